@@ -1,0 +1,41 @@
+/**
+ * `npm start`: build the site, then serve dist/ production-like on http://localhost:8888 (PORT)
+ * with Netlify's own emulator: static files, headers, redirects, Functions and Blobs.
+ * `npm run serve` skips the build.
+ */
+import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import { NetlifyDev } from '@netlify/dev';
+import { createLocalSite } from './local-site.ts';
+
+const port = Number(process.env.PORT ?? 8888);
+const root = new URL('..', import.meta.url);
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, URL: process.env.URL ?? `http://localhost:${port}` } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const netlify = new NetlifyDev({
+  projectRoot: root.pathname,
+  serverAddress: `http://localhost:${port}`,
+  aiGateway: { enabled: false },
+  database: { enabled: false },
+  edgeFunctions: { enabled: false },
+  geolocation: { enabled: false },
+  images: { enabled: false },
+});
+await netlify.start();
+
+const site = await createLocalSite({ netlify, distDir: new URL('dist/', root) });
+const server = createServer((req, res) => void site.handle(req, res));
+server.listen(port, () => {
+  console.log(`\n  Roamly is running at http://localhost:${port}\n`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close();
+    void netlify.stop().finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,106 @@
+/**
+ * Content collections: the catalogue and the copy of the shop, each validated at build time.
+ */
+import { defineCollection } from 'astro:content';
+import { file, glob } from 'astro/loaders';
+import { z } from 'astro/zod';
+import { countrySchema, presentationSchema, regionSchema } from './features/catalogue/destination.ts';
+import { planSchema } from './features/catalogue/plan.ts';
+
+/** Array files become entries keyed by a field of each item. */
+function byField(field: string) {
+  return (text: string) =>
+    (JSON.parse(text) as Record<string, unknown>[]).map((item) => ({ ...item, id: String(item[field]) }));
+}
+
+/** Array files without a natural key become entries keyed by position ('0', '1', …). */
+function byPosition(text: string) {
+  return (JSON.parse(text) as Record<string, unknown>[]).map((item, index) => ({ ...item, id: String(index) }));
+}
+
+const countries = defineCollection({
+  loader: file('content/countries.json', { parser: byField('slug') }),
+  schema: countrySchema,
+});
+
+const regions = defineCollection({
+  loader: file('content/regions.json', { parser: byField('slug') }),
+  schema: regionSchema,
+});
+
+const presentation = defineCollection({
+  loader: file('content/presentation.json'),
+  schema: presentationSchema,
+});
+
+const plans = defineCollection({
+  loader: file('content/plans.json', { parser: byField('id') }),
+  schema: planSchema,
+});
+
+const blog = defineCollection({
+  loader: glob({ pattern: '*.md', base: 'content/blog' }),
+  schema: z.object({
+    title: z.string().min(1).max(90),
+    excerpt: z.string().min(1).max(220),
+    category: z.enum(['Guide', 'Travel', 'Tutorial', 'Comparison', 'Tips']),
+    date: z.coerce.date(),
+    readTime: z.string().regex(/^\d+ min read$/),
+    image: z.string().startsWith('/blog/'),
+    imageAlt: z.string().min(1),
+  }),
+});
+
+const legal = defineCollection({
+  loader: glob({ pattern: '*.md', base: 'content/legal' }),
+  schema: z.object({
+    title: z.string().min(1),
+    description: z.string().min(1).max(160),
+    updated: z.coerce.date(),
+  }),
+});
+
+const faq = defineCollection({
+  loader: file('content/faq.json', { parser: byPosition }),
+  schema: z.object({ question: z.string().min(1), answer: z.string().min(1) }),
+});
+
+const testimonials = defineCollection({
+  loader: file('content/testimonials.json', { parser: byPosition }),
+  schema: z.object({ quote: z.string().min(1), author: z.string().min(1), verified: z.boolean(), image: z.string() }),
+});
+
+const deviceSchema = z.object({ name: z.string().min(1), compatible: z.boolean(), brand: z.string().optional() });
+const devices = defineCollection({
+  loader: file('content/devices.json', {
+    parser: (text) =>
+      Object.entries(JSON.parse(text) as Record<string, unknown>).map(([id, list]) => ({ id, devices: list })),
+  }),
+  schema: z.object({ devices: z.array(deviceSchema) }),
+});
+
+const stepSchema = z.object({ title: z.string().min(1), text: z.string().min(1) });
+const howItWorks = defineCollection({
+  loader: file('content/pages/how-it-works.json', { parser: byPosition }),
+  schema: stepSchema,
+});
+const installation = defineCollection({
+  loader: file('content/pages/installation.json', {
+    parser: (text) => [{ id: 'guide', ...(JSON.parse(text) as object) }],
+  }),
+  schema: z.object({ iphone: z.array(stepSchema).length(5), android: z.array(stepSchema).length(5), important: z.array(z.string()) }),
+});
+
+export const collections = {
+  countries,
+  regions,
+  presentation,
+  plans,
+  blog,
+  legal,
+  faq,
+  testimonials,
+  devices,
+  howItWorks,
+  installation,
+};

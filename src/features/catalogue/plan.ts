@@ -1,0 +1,92 @@
+/**
+ * The plan record and the pure rules over a plan list, shared by pages, islands and functions.
+ */
+import { z } from 'zod';
+
+export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, 'Expected a two-letter country code');
+
+export const planSchema = z.object({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'Plan ids are lower-case letters, digits and hyphens'),
+  name: z.string().min(1).max(100),
+  /** Destination name, or the region name for a regional bundle. */
+  country: z.string().min(1).max(100),
+  /** One code, or the covered codes joined with commas for a multi-country plan. */
+  countryCode: z.string().regex(/^[A-Z]{2}(,[A-Z]{2})*$/),
+  data: z.string().min(1).max(30),
+  duration: z.string().min(1).max(30),
+  /** USD, at most two decimals. */
+  price: z.number().positive().max(10_000),
+  popular: z.boolean(),
+  coveredCountries: z.array(countryCodeSchema),
+  /** The provider's bundle name (eSIM Go), when known. */
+  bundle: z.string().max(100).optional(),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+export const planListSchema = z.array(planSchema);
+
+/** A plan as the API and the pages show it: the stored record plus its flag image. */
+export type PublicPlan = Plan & { flag: string | null };
+
+/** The flag image of a single-country plan; multi-country plans have none. */
+export function flagUrl(countryCode: string): string | null {
+  return /^[A-Z]{2}$/.test(countryCode) ? `/flags/${countryCode.toLowerCase()}.svg` : null;
+}
+
+export function toPublicPlan(plan: Plan): PublicPlan {
+  return { ...plan, flag: flagUrl(plan.countryCode) };
+}
+
+export function isMultiCountry(plan: Plan): boolean {
+  return plan.coveredCountries.length > 1 || plan.countryCode.includes(',');
+}
+
+/** Normalises a code from a URL ('us', 'US ') to 'US'; null when it is not two letters. */
+export function normaliseCountryCode(raw: string): string | null {
+  const code = raw.trim().toUpperCase();
+  return /^[A-Z]{2}$/.test(code) ? code : null;
+}
+
+function coversCode(plan: Plan, code: string): boolean {
+  return plan.countryCode.split(',').includes(code) || plan.coveredCountries.includes(code);
+}
+
+/**
+ * Plans sold for one country: its own plans first, then the multi-country plans that cover it,
+ * each group by ascending price.
+ */
+export function plansForCountry(plans: readonly Plan[], code: string): Plan[] {
+  const matching = plans.filter((plan) => coversCode(plan, code));
+  const own = matching.filter((plan) => !isMultiCountry(plan)).sort(byPrice);
+  const shared = matching.filter(isMultiCountry).sort(byPrice);
+  return [...own, ...shared];
+}
+
+/** How many plans a country page lists, for every code at once. */
+export function countPlansByCountry(plans: readonly Plan[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const plan of plans) {
+    const codes = new Set([...plan.countryCode.split(','), ...plan.coveredCountries]);
+    for (const code of codes) counts.set(code, (counts.get(code) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** Spec §5: a region lists the plans named after it that have covered countries, cheapest first. */
+export function plansForRegion(plans: readonly Plan[], regionName: string): Plan[] {
+  return plans.filter((plan) => plan.country === regionName && plan.coveredCountries.length > 0).sort(byPrice);
+}
+
+export function byPrice(a: Plan, b: Plan): number {
+  return a.price - b.price;
+}
+
+/** '$15.00': prices are USD with two decimals on cards. */
+export function formatPrice(price: number): string {
+  return `$${price.toFixed(2)}`;
+}
+
+/** 'plan' or 'plans' after a count. */
+export function pluralPlans(count: number): string {
+  return count === 1 ? 'plan' : 'plans';
+}

@@ -1,0 +1,45 @@
+/**
+ * The header's behaviour without React: search, theme toggle, mobile menu and the
+ * signed-in / signed-out entries, all driven by nanostores shared with the islands.
+ */
+import { $currentUser } from '../auth/user.store.ts';
+import { signOut } from '../auth/sign-out.ts';
+import { $theme, toggleTheme } from './theme.ts';
+import { searchDestination } from './nav.ts';
+
+export function initHeader(): void {
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-header-search]')) {
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      const text = new FormData(form).get('search');
+      window.location.assign(searchDestination(typeof text === 'string' ? text : ''));
+    });
+  }
+
+  const themeButton = document.querySelector<HTMLButtonElement>('[data-theme-toggle]');
+  themeButton?.addEventListener('click', toggleTheme);
+  $theme.subscribe((theme) => {
+    themeButton?.setAttribute('aria-label', theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme');
+  });
+
+  const menuButton = document.querySelector<HTMLButtonElement>('[data-menu-toggle]');
+  const menu = document.getElementById('mobile-menu');
+  menuButton?.addEventListener('click', () => {
+    const open = menuButton.getAttribute('aria-expanded') !== 'true';
+    menuButton.setAttribute('aria-expanded', String(open));
+    menuButton.setAttribute('aria-label', open ? 'Close menu' : 'Open menu');
+    if (menu) menu.hidden = !open;
+  });
+
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-sign-out]')) {
+    button.addEventListener('click', () => void signOut());
+  }
+
+  $currentUser.subscribe((state) => {
+    if (state.status === 'loading') return;
+    const signedIn = state.user !== null;
+    for (const element of document.querySelectorAll<HTMLElement>('[data-when]')) {
+      element.hidden = element.dataset.when !== (signedIn ? 'signed-in' : 'signed-out');
+    }
+  });
+}

@@ -1,0 +1,13 @@
+/**
+ * Opens Netlify Blobs stores. Store names carry the deploy context so a deploy preview never
+ * reads or writes production records (DESIGN.md §4). Stores are opened per call, inside the
+ * handler: a module-level getStore fails in production.
+ */
+import { getStore, type Store } from '@netlify/blobs';
+import { deployContext } from './env.ts';
+
+export type StoreName = 'catalogue' | 'users' | 'sessions' | 'orders' | 'tokens' | 'contact' | 'outbox';
+
+export function openStore(name: StoreName): Store {
+  return getStore({ name: `${deployContext()}-${name}`, consistency: 'strong' });
+}
