@@ -12,7 +12,7 @@ export default async (req: Request, context: Context) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(['GET', 'HEAD']);
 
   const rawCode: string | undefined = context.params?.countryCode;
-  const code = rawCode === undefined ? undefined : normaliseCountryCode(decodeURIComponent(rawCode));
+  const code = rawCode === undefined ? undefined : normaliseCountryCode(safeDecode(rawCode));
   if (code === null) return errorResponse(400, 'Country code must be two letters, like US or fr');
 
   const catalogue = await loadCatalogue();
@@ -28,6 +28,15 @@ export default async (req: Request, context: Context) => {
   const plans = code === undefined ? catalogue.plans : plansForCountry(catalogue.plans, code);
   return jsonResponse(plans.map(toPublicPlan), { headers });
 };
+
+/** A malformed escape ('%E0%A4%A') is a bad code, not a crash. */
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
 
 export const config: Config = {
   path: ['/api/plans', '/api/plans/:countryCode', '/api/esimgo/plans'],

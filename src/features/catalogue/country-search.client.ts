@@ -1,0 +1,41 @@
+/**
+ * Filters the destination cards on /countries as the visitor types (spec §2, §5): case-insensitive
+ * substring on the name, first value from ?search=, an empty-state sentence when nothing matches.
+ */
+import { searchCountries } from './destination.ts';
+
+export function initCountrySearch(): void {
+  const form = document.querySelector<HTMLFormElement>('[data-country-search]');
+  const input = form?.querySelector<HTMLInputElement>('input[name="search"]');
+  if (!form || !input) return;
+  const items = [...document.querySelectorAll<HTMLElement>('[data-search-item]')].map((element) => ({
+    element,
+    name: element.dataset.name ?? '',
+  }));
+  const sections = [...document.querySelectorAll<HTMLElement>('[data-search-section]')];
+  const empty = document.querySelector<HTMLElement>('[data-search-empty]');
+  const status = form.querySelector<HTMLElement>('[data-search-status]');
+
+  const apply = (text: string) => {
+    const visible = new Set(searchCountries(items, text));
+    for (const item of items) item.element.hidden = !visible.has(item);
+    for (const section of sections) section.hidden = !section.querySelector('[data-search-item]:not([hidden])');
+    if (empty) {
+      empty.hidden = visible.size > 0;
+      empty.textContent = `No countries found matching "${text.trim()}".`;
+    }
+    if (status) status.textContent = `${visible.size} destinations found`;
+  };
+
+  input.value = new URLSearchParams(window.location.search).get('search') ?? '';
+  if (input.value) apply(input.value);
+
+  input.addEventListener('input', () => {
+    apply(input.value);
+    const url = new URL(window.location.href);
+    if (input.value.trim()) url.searchParams.set('search', input.value.trim());
+    else url.searchParams.delete('search');
+    history.replaceState(null, '', url);
+  });
+  form.addEventListener('submit', (event) => event.preventDefault());
+}

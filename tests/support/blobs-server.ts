@@ -1,0 +1,30 @@
+/**
+ * A real local Netlify Blobs server for handler tests (DESIGN.md §3), in a fresh temporary
+ * directory, with the Blobs client of this process pointed at it.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setEnvironmentContext } from '@netlify/blobs';
+import { BlobsServer } from '@netlify/blobs/server';
+
+export interface LocalBlobs {
+  directory: string;
+  stop(): Promise<void>;
+}
+
+export async function startLocalBlobs(): Promise<LocalBlobs> {
+  const directory = await mkdtemp(join(tmpdir(), 'roamly-blobs-'));
+  const token = 'local-test-token';
+  const server = new BlobsServer({ directory, token });
+  const { port } = await server.start();
+  const url = `http://localhost:${port}`;
+  setEnvironmentContext({ edgeURL: url, uncachedEdgeURL: url, token, siteID: 'local-test-site', deployID: '0' });
+  return {
+    directory,
+    async stop() {
+      await server.stop();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
