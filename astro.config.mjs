@@ -4,6 +4,7 @@ import { defineConfig } from 'astro/config';
 import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { securityHeaders } from './src/lib/security-headers.ts';
 
 /** Every country slug and alias redirects to its code page: /country/usa → /country/us. */
 function countryRedirects() {
@@ -25,7 +26,7 @@ export default defineConfig({
   site: process.env.URL ?? `http://localhost:${process.env.PORT ?? 8888}`,
   output: 'static',
   adapter: netlify(),
-  integrations: [react()],
+  integrations: [react(), securityHeaders()],
   redirects: countryRedirects(),
   trailingSlash: 'ignore',
   build: { format: 'directory' },

@@ -1,0 +1,65 @@
+/**
+ * `npm run bench`: measures what the issues ask for and prints it as Markdown for the README.
+ * Storefront: build time and page count, HTML/JS bytes per page type, Lighthouse on five pages.
+ * Functions: the catalogue handler's own cost in-process against a local Blobs server.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { pageTypes } from './page-types.ts';
+import { weighPage } from './page-weight.ts';
+import { runLighthouse } from './lighthouse.ts';
+import { benchCatalogueApi } from './functions.ts';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const dist = `${root}dist/`;
+const port = 8897;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+console.log(`# Benchmark, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}\n`);
+
+const started = performance.now();
+const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore', env: { ...process.env, URL: `http://localhost:${port}` } });
+if (build.status !== 0) throw new Error('Build failed');
+const buildSeconds = (performance.now() - started) / 1000;
+const pages = readdirSync(dist, { recursive: true }).filter((name) => String(name).endsWith('.html')).length;
+console.log(`## Build\n\n| build time | HTML pages |\n|---|---|\n| ${buildSeconds.toFixed(1)} s | ${pages} |\n`);
+
+console.log('## Bytes before interaction (gzip)\n\n| page type | path | HTML | JavaScript | JS budget |\n|---|---|---|---|---|');
+for (const { type, path, budget } of pageTypes) {
+  const { htmlGzip, jsGzip } = weighPage(dist, path);
+  console.log(`| ${type} | ${path} | ${kb(htmlGzip)} | ${kb(jsGzip)} | ${kb(budget)} |`);
+}
+
+console.log('\n## Functions, in-process against a local Blobs server\n');
+console.log(await benchCatalogueApi());
+
+const server = spawn('node', ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', 'scripts/start.ts', '--no-build'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port) },
+  stdio: 'ignore',
+});
+try {
+  await waitForServer(`http://localhost:${port}/`);
+  const urls = ['/', '/countries', '/country/us', '/region/europe-lite', '/blog'].map((path) => `http://localhost:${port}${path}`);
+  const results = await runLighthouse(urls);
+  console.log('\n## Lighthouse (mobile preset, local Chromium)\n\n| page | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS |\n|---|---|---|---|---|---|---|---|');
+  for (const r of results) {
+    console.log(`| ${new URL(r.url).pathname} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} |`);
+  }
+} finally {
+  server.kill('SIGTERM');
+}
+
+async function waitForServer(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`Server at ${url} did not start`);
+}
