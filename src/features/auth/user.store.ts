@@ -4,17 +4,8 @@
  */
 import { atom, onMount } from 'nanostores';
 import { api, ApiError } from '../../lib/api-client.ts';
+import type { CurrentUser } from './auth.ts';
 
-export interface CurrentUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  createdAt: string;
-  emailVerified: boolean;
-  isAdmin: boolean;
-}
 
 /** 'loading' until the first check finishes; then the user, or null when signed out. */
 export type UserState = { status: 'loading' } | { status: 'ready'; user: CurrentUser | null };

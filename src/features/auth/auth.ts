@@ -1,0 +1,94 @@
+/**
+ * Account payloads, one zod schema each, shared by the forms and the functions (spec §5: French
+ * messages on sign-up, English on sign-in).
+ */
+import { z } from 'zod';
+
+/** E-mails are trimmed and compared case-insensitively (stored lower-cased). */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Long passphrases are welcome; the cap only bounds the hashing work. */
+export const PASSWORD_MAX_LENGTH = 256;
+
+const name = z.string().trim().max(60).optional().or(z.literal(''));
+
+export const registerSchema = z
+  .object({
+    email: z.string().trim().max(254, 'Email invalide').pipe(z.email('Email invalide')),
+    password: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, 'Le mot de passe doit contenir au moins 8 caractères')
+      .max(PASSWORD_MAX_LENGTH, 'Le mot de passe est trop long (256 caractères au plus)'),
+    confirmPassword: z.string().min(PASSWORD_MIN_LENGTH, 'Confirmez votre mot de passe').max(PASSWORD_MAX_LENGTH),
+    firstName: name,
+    lastName: name,
+  })
+  .refine((data) => data.password === data.confirmPassword, {
+    message: 'Les mots de passe ne correspondent pas',
+    path: ['confirmPassword'],
+  });
+export type RegisterPayload = z.infer<typeof registerSchema>;
+
+export const signInSchema = z.object({
+  email: z.string().trim().max(254, 'Invalid email address').pipe(z.email('Invalid email address')),
+  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH, 'Password is too long'),
+});
+export type SignInPayload = z.infer<typeof signInSchema>;
+
+export const forgotPasswordSchema = z.object({
+  email: z.string().trim().max(254, 'Invalid email address').pipe(z.email('Invalid email address')),
+});
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This reset link is invalid or has expired.'),
+    password: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters')
+      .max(PASSWORD_MAX_LENGTH, 'Password is too long (256 characters at most)'),
+    confirmPassword: z.string().min(1, 'Confirm your password'),
+  })
+  .refine((data) => data.password === data.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+
+/** The signed-in user as GET /api/auth/user returns it. */
+export const currentUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  createdAt: z.string(),
+  emailVerified: z.boolean(),
+  isAdmin: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** Field → first message, for showing zod errors under form fields. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The answers of the auth functions, so forms and handlers agree on the words. */
+export const authMessages = {
+  registered: 'Account created. Check your e-mail to confirm your address.',
+  signInFailed: 'Invalid email or password',
+  signedOut: 'Signed out',
+  notSignedIn: 'Not signed in',
+  verified: 'Email verified successfully!',
+  verificationInvalid: 'This verification link is invalid or has expired.',
+  verificationSent: 'We sent a new verification e-mail.',
+  resetRequested: 'If an account exists for this e-mail, we have sent a link to reset the password.',
+  resetDone: 'Your password has been reset. Please sign in.',
+  resetInvalid: 'This reset link is invalid or has expired.',
+} as const;
