@@ -24,7 +24,8 @@ const timers = new Map<number, ReturnType<typeof setTimeout>>();
 export function showToast(toast: Omit<Toast, 'id' | 'variant'> & { variant?: ToastVariant }): number {
   const id = nextId++;
   for (const old of $toasts.get()) clearTimer(old.id);
-  $toasts.set([{ variant: 'default', ...toast, id }, ...$toasts.get()].slice(0, TOAST_LIMIT));
+  const shown: Toast = { ...toast, variant: toast.variant ?? 'default', id };
+  $toasts.set([shown, ...$toasts.get()].slice(0, TOAST_LIMIT));
   timers.set(id, setTimeout(() => dismissToast(id), TOAST_DURATION_MS));
   return id;
 }
