@@ -1,0 +1,72 @@
+import { describe, expect, test } from 'vitest';
+import { escapeHtml, renderMail } from './mail-layout.ts';
+
+const verifyUrl = 'https://roamly.example/verify-email?token=abc123&lang=en';
+
+const hostile = {
+  preheader: `<script>alert("preheader")</script> it's`,
+  heading: `<script>alert("heading")</script> it's`,
+  paragraph: `<img src=x onerror="alert('paragraph')"> & more`,
+  label: `<b>"label"</b> it's`,
+  url: `https://roamly.example/x?a=1&b="><script>alert('url')</script>`,
+  footnote: `<script>alert("footnote")</script> it's`,
+};
+
+describe('escapeHtml', () => {
+  test('escapes the five characters that can break out of text or a quoted attribute', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+  });
+});
+
+describe('renderMail', () => {
+  test('escapes markup and quotes in every field of the HTML part', () => {
+    const { html } = renderMail({
+      preheader: hostile.preheader,
+      heading: hostile.heading,
+      paragraphs: [hostile.paragraph, 'A second, harmless paragraph.'],
+      button: { label: hostile.label, url: hostile.url },
+      footnote: hostile.footnote,
+    });
+    for (const value of Object.values(hostile)) {
+      expect(html).not.toContain(value);
+      expect(html).toContain(escapeHtml(value));
+    }
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toMatch(/<img/i);
+    expect(html).toContain(`href="${escapeHtml(hostile.url)}"`);
+  });
+
+  test('the plain-text part carries the same content with the button as "Label: url"', () => {
+    const { text } = renderMail({
+      heading: 'Confirm your e-mail address',
+      paragraphs: ['Welcome to Roamly.', 'Confirm your address to finish signing up.'],
+      button: { label: 'Verify my e-mail', url: verifyUrl },
+      footnote: 'If you did not sign up, ignore this e-mail.',
+    });
+    expect(text).toContain('Confirm your e-mail address');
+    expect(text).toContain('Welcome to Roamly.\n\nConfirm your address to finish signing up.');
+    expect(text).toContain(`Verify my e-mail: ${verifyUrl}`);
+    expect(text).toContain('If you did not sign up, ignore this e-mail.');
+    expect(text).toContain('Roamly · Prepaid travel eSIMs · You receive this e-mail because of an action on roamly');
+    expect(text).not.toContain('&amp;');
+  });
+
+  test('is a 560px table layout with the Roamly header, the brand-blue button and the footer line', () => {
+    const { html } = renderMail({ heading: 'Your eSIM is ready', paragraphs: ['Scan the QR code.'], button: { label: 'View order', url: verifyUrl } });
+    expect(html).toContain('<table role="presentation"');
+    expect(html).toContain('max-width:560px');
+    expect(html).toContain('>Roamly</td>');
+    expect(html).toMatch(/background:#1b63e0;">\s*<a href="https:\/\/roamly\.example\/verify-email\?token=abc123&amp;lang=en"/);
+    expect(html).toContain('Roamly · Prepaid travel eSIMs · You receive this e-mail because of an action on roamly');
+    expect(html).not.toMatch(/<style|<link/);
+  });
+
+  test('keeps the line breaks of a paragraph typed on several lines', () => {
+    const { html } = renderMail({ heading: 'New message', paragraphs: ['Hello,\nmy eSIM does not <activate>.'] });
+    expect(html).toContain('Hello,<br>my eSIM does not &lt;activate&gt;.');
+  });
+
+  test('refuses a button that is not an http(s) link', () => {
+    expect(() => renderMail({ heading: 'x', paragraphs: [], button: { label: 'Go', url: 'javascript:alert(1)' } })).toThrow(/http/);
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * The one look of every Roamly e-mail: a table-based layout with inline styles only, because
+ * mail clients (Outlook, Gmail) ignore <style> blocks and modern CSS layout. Returns the HTML part
+ * and a plain-text part with the same content.
+ */
+
+export interface MailLayout {
+  /** Inbox preview text, hidden in the body. */
+  preheader?: string;
+  heading: string;
+  paragraphs: string[];
+  button?: { label: string; url: string };
+  footnote?: string;
+}
+
+export interface RenderedMail {
+  text: string;
+  html: string;
+}
+
+const BRAND_BLUE = '#1b63e0';
+const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
+const FOOTER = 'Roamly · Prepaid travel eSIMs · You receive this e-mail because of an action on roamly';
+
+/** Escapes a string for HTML text and double- or single-quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** Escapes text and keeps its line breaks (a contact message is typed on several lines). */
+function escapeLines(value: string): string {
+  return escapeHtml(value).replace(/\r?\n/g, '<br>');
+}
+
+/** Only web links may become a button: a javascript: or data: URL in a mail is never intended. */
+function assertWebUrl(url: string): void {
+  if (!/^https?:\/\//i.test(url)) throw new Error('A mail button needs an absolute http(s) URL');
+}
+
+/** Renders a mail in the Roamly layout as an HTML part and the matching plain-text part. */
+export function renderMail(layout: MailLayout): RenderedMail {
+  if (layout.button) assertWebUrl(layout.button.url);
+  return { text: renderText(layout), html: renderHtml(layout) };
+}
+
+function renderText({ heading, paragraphs, button, footnote }: MailLayout): string {
+  const blocks = ['Roamly', heading, ...paragraphs];
+  if (button) blocks.push(`${button.label}: ${button.url}`);
+  if (footnote) blocks.push(footnote);
+  blocks.push(`--\n${FOOTER}`);
+  return `${blocks.join('\n\n')}\n`;
+}
+
+function renderButton({ label, url }: { label: string; url: string }): string {
+  const href = escapeHtml(url);
+  // A "bulletproof" button: the coloured cell keeps the shape where clients drop padding on <a>.
+  return `<tr><td style="padding:8px 32px 8px;">
+<table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr>
+<td align="center" bgcolor="${BRAND_BLUE}" style="border-radius:8px;background:${BRAND_BLUE};">
+<a href="${href}" target="_blank" style="display:inline-block;padding:12px 24px;font:600 16px/1.2 ${FONT};color:#ffffff;text-decoration:none;border-radius:8px;">${escapeHtml(label)}</a>
+</td></tr></table>
+</td></tr>
+<tr><td style="padding:8px 32px 0;font:13px/1.5 ${FONT};color:#5b6472;word-break:break-all;">If the button does not work, open this link: <a href="${href}" style="color:${BRAND_BLUE};">${escapeHtml(url)}</a></td></tr>`;
+}
+
+function renderHtml({ preheader, heading, paragraphs, button, footnote }: MailLayout): string {
+  const body = paragraphs
+    .map((paragraph) => `<tr><td style="padding:0 32px 16px;font:16px/1.6 ${FONT};color:#1f2733;">${escapeLines(paragraph)}</td></tr>`)
+    .join('\n');
+  const hiddenPreheader = preheader
+    ? `<div style="display:none;max-height:0;max-width:0;overflow:hidden;opacity:0;mso-hide:all;">${escapeHtml(preheader)}</div>`
+    : '';
+  const note = footnote
+    ? `<tr><td style="padding:16px 32px 0;font:13px/1.5 ${FONT};color:#5b6472;">${escapeLines(footnote)}</td></tr>`
+    : '';
+
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${escapeHtml(heading)}</title>
+</head>
+<body style="margin:0;padding:0;background:#f3f5f9;">
+${hiddenPreheader}
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f3f5f9;">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;background:#ffffff;border-radius:12px;">
+<tr><td style="padding:24px 32px 8px;font:700 22px/1.2 ${FONT};color:${BRAND_BLUE};">Roamly</td></tr>
+<tr><td style="padding:8px 32px 16px;"><h1 style="margin:0;font:700 22px/1.3 ${FONT};color:#1f2733;">${escapeHtml(heading)}</h1></td></tr>
+${body}
+${button ? renderButton(button) : ''}
+${note}
+<tr><td style="padding:24px 32px 0;"></td></tr>
+</table>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;">
+<tr><td align="center" style="padding:16px 32px;font:12px/1.5 ${FONT};color:#8a93a3;">${escapeHtml(FOOTER)}</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}

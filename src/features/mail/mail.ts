@@ -1,0 +1,30 @@
+/**
+ * The mail port (DESIGN.md §5). Domain code builds a MailMessage and hands it to a Mailer; only
+ * mailer.server.ts knows whether it goes out over SMTP or into the local outbox.
+ */
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+  /** Content-ID, so the HTML part can show the attachment inline with `<img src="cid:…">`. */
+  cid?: string;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  attachments?: MailAttachment[];
+  /** Links a developer may need to click locally (verification, reset); logged only by the outbox adapter. */
+  links?: string[];
+  /** What the mail is, for logs and tests: 'verify-email', 'password-reset', 'account-exists', 'order-ready', 'contact', … */
+  kind: string;
+}
+
+export interface Mailer {
+  readonly name: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+}

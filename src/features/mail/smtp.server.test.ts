@@ -1,0 +1,97 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type AddressObject } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { getMailer } from './mailer.server.ts';
+import { resetMailTransportForTests } from './smtp.server.ts';
+
+// A 1×1 transparent PNG, small enough to inline, real enough for a mail client.
+const qrPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const savedEnv = { SMTP_URL: process.env.SMTP_URL, MAIL_FROM: process.env.MAIL_FROM };
+const received: Buffer[] = [];
+let sink: SMTPServer;
+
+beforeAll(async () => {
+  sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push(Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
+});
+
+afterAll(async () => {
+  resetMailTransportForTests();
+  for (const [name, value] of Object.entries(savedEnv)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+  await new Promise<void>((resolve) => sink.close(() => resolve()));
+});
+
+const addresses = (field: AddressObject | AddressObject[] | undefined) =>
+  [field ?? []].flat().flatMap((group) => group.value.map((entry) => entry.address));
+
+describe('the mailer chosen from the environment', () => {
+  test('sends text, HTML, reply-to and an inline image over SMTP when SMTP_URL is set', async () => {
+    const { port } = sink.server.address() as AddressInfo;
+    process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+    process.env.MAIL_FROM = 'Roamly Test <hello@roamly.example>';
+
+    const mailer = getMailer();
+    expect(mailer.name).toBe('smtp');
+    const logs = [vi.spyOn(console, 'log'), vi.spyOn(console, 'info'), vi.spyOn(console, 'error')];
+    await mailer.send({
+      kind: 'order-ready',
+      to: 'ada@example.com',
+      subject: 'Your eSIM is ready',
+      text: 'Scan the QR code to install your eSIM.',
+      html: '<p>Scan the QR code to install your eSIM.</p><img src="cid:esim-qr" alt="QR code">',
+      replyTo: 'support@roamly.example',
+      attachments: [{ filename: 'esim-qr.png', content: qrPng, contentType: 'image/png', cid: 'esim-qr' }],
+      links: ['https://roamly.example/orders'],
+    });
+
+    // The real adapter never logs: links carry single-use tokens (DESIGN.md §7).
+    for (const log of logs) expect(log).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+
+    expect(received).toHaveLength(1);
+    // keepCidLinks: otherwise the parser inlines the image as a data: URL and hides the cid link.
+    const mail = await simpleParser(received[0]!, { keepCidLinks: true });
+    expect(mail.subject).toBe('Your eSIM is ready');
+    expect(mail.from?.value[0]).toMatchObject({ name: 'Roamly Test', address: 'hello@roamly.example' });
+    expect(addresses(mail.to)).toEqual(['ada@example.com']);
+    expect(addresses(mail.replyTo)).toEqual(['support@roamly.example']);
+    expect(mail.text?.trim()).toBe('Scan the QR code to install your eSIM.');
+    expect(mail.html).toContain('<img src="cid:esim-qr" alt="QR code">');
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0]).toMatchObject({ filename: 'esim-qr.png', contentType: 'image/png', cid: 'esim-qr' });
+    expect(mail.attachments[0]!.content.equals(qrPng)).toBe(true);
+  });
+
+  test('falls back to the local outbox when SMTP_URL is unset or empty', () => {
+    delete process.env.SMTP_URL;
+    expect(getMailer().name).toBe('outbox');
+    process.env.SMTP_URL = '  ';
+    expect(getMailer().name).toBe('outbox');
+  });
+
+  test('refuses an SMTP_URL that is not smtp(s) without repeating its password', () => {
+    process.env.SMTP_URL = 'https://user:s3cret-pass@mail.example:587';
+    expect(() => getMailer()).toThrow(/SMTP_URL/);
+    expect(() => getMailer()).not.toThrow(/s3cret-pass/);
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * The real mail adapter: SMTP through nodemailer (DESIGN.md §5). It never logs bodies or links:
+ * they carry single-use tokens and QR codes (DESIGN.md §7).
+ */
+import { createTransport, type Transporter } from 'nodemailer';
+import type { Mailer } from './mail.ts';
+
+export interface SmtpSettings {
+  /** `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://user:pass@host:465`. */
+  url: string;
+  /** The From header, e.g. `Roamly <no-reply@roamly.example>`. */
+  from: string;
+}
+
+// One transport per process, keyed by URL so a changed SMTP_URL (tests, config) gets a fresh one.
+let cached: { url: string; transporter: Transporter } | undefined;
+
+function transportFor(url: string): Transporter {
+  if (cached?.url === url) return cached.transporter;
+  cached?.transporter.close();
+  // No pool: a function may be frozen between calls, so it should hold no idle socket. Short
+  // timeouts (a synchronous function gets 10 s by default) make a dead server fail the send, not
+  // time out the whole call; query parameters on the URL still override them.
+  const transporter = createTransport({ url, connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 8_000 });
+  cached = { url, transporter };
+  return transporter;
+}
+
+/** A Mailer that sends over SMTP; the transport is created on first send, then reused. */
+export function createSmtpMailer(settings: SmtpSettings): Mailer {
+  return {
+    name: 'smtp',
+    async send(message) {
+      await transportFor(settings.url).sendMail({
+        from: settings.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        ...(message.replyTo === undefined ? {} : { replyTo: message.replyTo }),
+        attachments: (message.attachments ?? []).map(({ filename, content, contentType, cid }) => ({
+          filename,
+          content,
+          contentType,
+          ...(cid === undefined ? {} : { cid }),
+        })),
+      });
+    },
+  };
+}
+
+/** Closes and forgets the cached transport, so a test leaves no socket or settings behind. */
+export function resetMailTransportForTests(): void {
+  cached?.transporter.close();
+  cached = undefined;
+}
