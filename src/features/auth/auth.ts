@@ -3,6 +3,7 @@
  * messages on sign-up, English on sign-in).
  */
 import { z } from 'zod';
+import { isCommonPassword } from './common-passwords.ts';
 
 /** E-mails are trimmed and compared case-insensitively (stored lower-cased). */
 export function normaliseEmail(email: string): string {
@@ -21,7 +22,8 @@ export const registerSchema = z
     password: z
       .string()
       .min(PASSWORD_MIN_LENGTH, 'Le mot de passe doit contenir au moins 8 caractères')
-      .max(PASSWORD_MAX_LENGTH, 'Le mot de passe est trop long (256 caractères au plus)'),
+      .max(PASSWORD_MAX_LENGTH, 'Le mot de passe est trop long (256 caractères au plus)')
+      .refine((password) => !isCommonPassword(password), 'Ce mot de passe est trop courant, choisissez-en un autre'),
     confirmPassword: z.string().min(PASSWORD_MIN_LENGTH, 'Confirmez votre mot de passe').max(PASSWORD_MAX_LENGTH),
     firstName: name,
     lastName: name,
@@ -48,7 +50,8 @@ export const resetPasswordSchema = z
     password: z
       .string()
       .min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters')
-      .max(PASSWORD_MAX_LENGTH, 'Password is too long (256 characters at most)'),
+      .max(PASSWORD_MAX_LENGTH, 'Password is too long (256 characters at most)')
+      .refine((password) => !isCommonPassword(password), 'This password is too common. Choose another one.'),
     confirmPassword: z.string().min(1, 'Confirm your password'),
   })
   .refine((data) => data.password === data.confirmPassword, {

@@ -1,0 +1,17 @@
+import type { Config } from '@netlify/functions';
+import { authMessages, forgotPasswordSchema } from '../../src/features/auth/auth.ts';
+import { requestPasswordReset } from '../../src/features/auth/auth.server.ts';
+import { jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
+import { perIpRateLimit } from '../../src/lib/rate-limit.ts';
+import { readJson } from '../../src/lib/request.ts';
+
+/** POST /api/auth/forgot-password: the same answer for every e-mail. */
+export default async (req: Request) => {
+  if (req.method !== 'POST') return methodNotAllowed(['POST']);
+  const payload = await readJson(req, forgotPasswordSchema);
+  if (!payload.ok) return payload.response;
+  await requestPasswordReset(payload.data.email, new URL(req.url).origin);
+  return jsonResponse({ message: authMessages.resetRequested });
+};
+
+export const config: Config = { path: '/api/auth/forgot-password', rateLimit: perIpRateLimit(5) };

@@ -1,0 +1,10 @@
+/** For functions that need a signed-in user: the user, or the 401 answer to return. */
+import { errorResponse } from '../../lib/http.ts';
+import { authMessages } from './auth.ts';
+import { currentUserOf } from './auth.server.ts';
+import type { UserRecord } from './users.server.ts';
+
+export async function requireUser(req: Request): Promise<{ user: UserRecord } | { response: Response }> {
+  const current = await currentUserOf(req);
+  return current ? { user: current.user } : { response: errorResponse(401, authMessages.notSignedIn) };
+}

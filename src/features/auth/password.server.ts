@@ -1,0 +1,51 @@
+/**
+ * Password hashing with scrypt (DESIGN.md §7: N=2^17, r=8, p=1, a per-user salt, the parameters
+ * stored with the hash, constant-time comparison).
+ */
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+const LOG_N = 17;
+const R = 8;
+const P = 1;
+const KEY_LENGTH = 64;
+/** scrypt needs 128·N·r bytes (128 MiB here); Node's default cap is 32 MiB. */
+const MAX_MEMORY = 256 * 1024 * 1024;
+
+function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scryptCallback(password.normalize('NFKC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+/** 'scrypt$17$8$1$<salt b64>$<key b64>' */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password, salt, KEY_LENGTH, { N: 2 ** LOG_N, r: R, p: P, maxmem: MAX_MEMORY });
+  return ['scrypt', LOG_N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+/** Verifies with the parameters stored in the hash, so stronger settings later keep old hashes valid. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, logN, r, p, salt, key] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64');
+  const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, {
+    N: 2 ** Number(logN),
+    r: Number(r),
+    p: Number(p),
+    maxmem: MAX_MEMORY,
+  });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+let decoy: Promise<string> | undefined;
+
+/**
+ * Spends the time of a real verification when there is no account, so a sign-in for an unknown
+ * e-mail answers in the same time as a wrong password.
+ */
+export async function verifyAgainstDecoy(password: string): Promise<false> {
+  decoy ??= hashPassword(randomBytes(16).toString('hex'));
+  await verifyPassword(password, await decoy);
+  return false;
+}

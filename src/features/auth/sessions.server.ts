@@ -1,0 +1,70 @@
+/**
+ * Sessions (DESIGN.md §7): a 256-bit random token in an HttpOnly cookie, stored only as its
+ * SHA-256; idle and absolute expiry; a new token at every sign-in; deleted at sign-out.
+ */
+import { z } from 'zod';
+import { openStore } from '../../lib/blobs.ts';
+import { randomToken, sha256Hex } from '../../lib/hash.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Signed out after 30 days without a visit… */
+export const SESSION_IDLE_MS = 30 * DAY_MS;
+/** …and after 90 days whatever happens. */
+export const SESSION_ABSOLUTE_MS = 90 * DAY_MS;
+/** Activity is written at most once a day, so reading the user stays a single Blobs read. */
+const TOUCH_INTERVAL_MS = DAY_MS;
+
+const sessionSchema = z.object({
+  userId: z.string(),
+  createdAt: z.number(),
+  lastSeenAt: z.number(),
+  expiresAt: z.number(),
+});
+export type Session = z.infer<typeof sessionSchema> & { tokenHash: string };
+
+export async function createSession(userId: string, now = Date.now()): Promise<{ token: string; session: Session }> {
+  const token = randomToken();
+  const record = { userId, createdAt: now, lastSeenAt: now, expiresAt: now + SESSION_ABSOLUTE_MS };
+  const store = openStore('sessions');
+  await store.setJSON(sha256Hex(token), record);
+  // An index per user, so a password reset can sign out every device.
+  await store.setJSON(`user/${userId}/${sha256Hex(token)}`, {});
+  return { token, session: { ...record, tokenHash: sha256Hex(token) } };
+}
+
+/** The live session of a token, refreshing its idle clock; null when unknown or expired. */
+export async function readSession(token: string, now = Date.now()): Promise<Session | null> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const store = openStore('sessions');
+  const tokenHash = sha256Hex(token);
+  const raw = await store.get(tokenHash, { type: 'json' });
+  if (raw === null) return null;
+  const parsed = sessionSchema.safeParse(raw);
+  if (!parsed.success || isExpired(parsed.data, now)) {
+    await store.delete(tokenHash);
+    return null;
+  }
+  const session = { ...parsed.data, tokenHash };
+  if (now - session.lastSeenAt > TOUCH_INTERVAL_MS) {
+    session.lastSeenAt = now;
+    await store.setJSON(tokenHash, { userId: session.userId, createdAt: session.createdAt, lastSeenAt: now, expiresAt: session.expiresAt });
+  }
+  return session;
+}
+
+export function isExpired(session: Pick<Session, 'lastSeenAt' | 'expiresAt'>, now: number): boolean {
+  return now >= session.expiresAt || now - session.lastSeenAt >= SESSION_IDLE_MS;
+}
+
+export async function deleteSession(token: string, userId?: string): Promise<void> {
+  const store = openStore('sessions');
+  await store.delete(sha256Hex(token));
+  if (userId) await store.delete(`user/${userId}/${sha256Hex(token)}`);
+}
+
+/** Signs a user out everywhere (after a password reset). */
+export async function deleteUserSessions(userId: string): Promise<void> {
+  const store = openStore('sessions');
+  const { blobs } = await store.list({ prefix: `user/${userId}/` });
+  await Promise.all(blobs.flatMap(({ key }) => [store.delete(key), store.delete(key.slice(key.lastIndexOf('/') + 1))]));
+}

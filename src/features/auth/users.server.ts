@@ -1,0 +1,73 @@
+/**
+ * The users store (DESIGN.md §4): `email/<sha256 of the normalised e-mail>` → user id, written
+ * onlyIfNew as the uniqueness rule, and `id/<userId>` → the user record.
+ */
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { openStore } from '../../lib/blobs.ts';
+import { createIfNew } from '../../lib/blob-writes.ts';
+import { sha256Hex } from '../../lib/hash.ts';
+import { normaliseEmail } from './auth.ts';
+
+export const userRecordSchema = z.object({
+  id: z.string().uuid(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  passwordHash: z.string(),
+  emailVerifiedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type UserRecord = z.infer<typeof userRecordSchema>;
+
+const emailIndexSchema = z.object({ userId: z.string() });
+const emailKey = (email: string) => `email/${sha256Hex(normaliseEmail(email))}`;
+const idKey = (id: string) => `id/${id}`;
+
+export async function findUserById(id: string): Promise<UserRecord | null> {
+  const raw = await openStore('users').get(idKey(id), { type: 'json' });
+  return raw === null ? null : userRecordSchema.parse(raw);
+}
+
+export async function findUserByEmail(email: string): Promise<UserRecord | null> {
+  const raw = await openStore('users').get(emailKey(email), { type: 'json' });
+  return raw === null ? null : findUserById(emailIndexSchema.parse(raw).userId);
+}
+
+type NewUser = Pick<UserRecord, 'email' | 'firstName' | 'lastName' | 'passwordHash'> & { emailVerifiedAt?: string | null };
+
+/**
+ * Creates the account, or returns null when the e-mail already has one. The record is written
+ * first under a fresh id; the e-mail key decides, and a loser's record is removed.
+ */
+export async function createUser(input: NewUser): Promise<UserRecord | null> {
+  const store = openStore('users');
+  const now = new Date().toISOString();
+  const user: UserRecord = {
+    id: randomUUID(),
+    email: normaliseEmail(input.email),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    profileImageUrl: null,
+    passwordHash: input.passwordHash,
+    emailVerifiedAt: input.emailVerifiedAt ?? null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await store.setJSON(idKey(user.id), user);
+  const created = await createIfNew(store, emailKey(user.email), { userId: user.id });
+  // Read back too: the local Blobs server checks onlyIfNew non-atomically (DESIGN.md §4).
+  const owner = created ? emailIndexSchema.parse(await store.get(emailKey(user.email), { type: 'json' })).userId : null;
+  if (owner === user.id) return user;
+  await store.delete(idKey(user.id));
+  return null;
+}
+
+/** Saves changed fields of a user (password, verification). */
+export async function updateUser(user: UserRecord, changes: Partial<Pick<UserRecord, 'passwordHash' | 'emailVerifiedAt'>>): Promise<UserRecord> {
+  const updated = { ...user, ...changes, updatedAt: new Date().toISOString() };
+  await openStore('users').setJSON(idKey(user.id), updated);
+  return updated;
+}

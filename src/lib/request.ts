@@ -1,0 +1,66 @@
+/**
+ * Reading requests safely: JSON bodies with a size cap and a zod schema, and the CSRF rule of
+ * DESIGN.md §7 (state changes only from this site, only as JSON).
+ */
+import type { z } from 'zod';
+import { errorResponse, jsonResponse } from './http.ts';
+
+export const MAX_JSON_BYTES = 16 * 1024;
+
+export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
+
+/** Refuses a cross-site state change: Sec-Fetch-Site or an Origin that is not this site. */
+export function refuseCrossSite(req: Request): Response | null {
+  const site = req.headers.get('sec-fetch-site');
+  if (site && site !== 'same-origin' && site !== 'none') return errorResponse(403, 'Cross-site requests are not allowed');
+  const origin = req.headers.get('origin');
+  if (origin && origin !== new URL(req.url).origin) return errorResponse(403, 'Cross-site requests are not allowed');
+  return null;
+}
+
+/** Reads a same-site JSON body of at most `maxBytes` and validates it; every failure is a 4xx. */
+export async function readJson<S extends z.ZodType>(req: Request, schema: S, maxBytes = MAX_JSON_BYTES): Promise<Parsed<z.infer<S>>> {
+  const crossSite = refuseCrossSite(req);
+  if (crossSite) return { ok: false, response: crossSite };
+  if (!/^application\/json\b/i.test(req.headers.get('content-type') ?? '')) {
+    return { ok: false, response: errorResponse(415, 'Send the request body as application/json') };
+  }
+  const declared = Number(req.headers.get('content-length') ?? 0);
+  if (declared > maxBytes) return { ok: false, response: errorResponse(413, 'Request body is too large') };
+
+  const text = await readTextCapped(req, maxBytes);
+  if (text === null) return { ok: false, response: errorResponse(413, 'Request body is too large') };
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { ok: false, response: errorResponse(400, 'Request body is not valid JSON') };
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of result.error.issues) errors[String(issue.path[0] ?? 'body')] ??= issue.message;
+    const message = result.error.issues[0]?.message ?? 'Invalid request';
+    return { ok: false, response: jsonResponse({ message, errors }, { status: 400 }) };
+  }
+  return { ok: true, data: result.data };
+}
+
+/** The body as text, or null past the cap (a missing or lying Content-Length cannot bypass it). */
+async function readTextCapped(req: Request, maxBytes: number): Promise<string | null> {
+  if (!req.body) return '';
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}

@@ -1,0 +1,39 @@
+/** Calls a function handler in-process the way a browser on this site would. */
+import type { Context } from '@netlify/functions';
+import { functionContext } from './netlify-context.ts';
+
+type Handler = (req: Request, context: Context) => Promise<Response> | Response;
+
+export const ORIGIN = 'http://localhost:8888';
+
+export interface CallOptions {
+  method?: string;
+  body?: unknown;
+  cookie?: string;
+  headers?: Record<string, string>;
+  params?: Record<string, string>;
+}
+
+export function call(handler: Handler, path: string, { method, body, cookie, headers = {}, params }: CallOptions = {}) {
+  const init: RequestInit = {
+    method: method ?? (body === undefined ? 'GET' : 'POST'),
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      Origin: ORIGIN,
+      'Sec-Fetch-Site': 'same-origin',
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  };
+  return handler(new Request(`${ORIGIN}${path}`, init), functionContext(params));
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, ready to send back. */
+export function cookiesOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .filter((pair) => !pair?.endsWith('='))
+    .join('; ');
+}
