@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { NetlifyDev } from '@netlify/dev';
 import { createLocalSite } from './local-site.ts';
+import { localAdminSettings, seedLocalData } from './seed-local.ts';
 
 const port = Number(process.env.PORT ?? 8888);
 const root = new URL('..', import.meta.url);
@@ -15,6 +16,9 @@ if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, URL: process.env.URL ?? `http://localhost:${port}` } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+
+// Before the emulator starts, so its function workers inherit ADMIN_EMAILS.
+localAdminSettings();
 
 const netlify = new NetlifyDev({
   projectRoot: root.pathname,
@@ -26,11 +30,14 @@ const netlify = new NetlifyDev({
   images: { enabled: false },
 });
 await netlify.start();
+const notes = await seedLocalData();
 
 const site = await createLocalSite({ netlify, distDir: new URL('dist/', root) });
 const server = createServer((req, res) => void site.handle(req, res));
 server.listen(port, () => {
-  console.log(`\n  Roamly is running at http://localhost:${port}\n`);
+  console.log(`\n  Roamly is running at http://localhost:${port}`);
+  for (const note of notes) console.log(`  ${note}`);
+  console.log('  Mail goes to the local outbox: each message is logged here with its links.\n');
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

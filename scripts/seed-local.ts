@@ -1,0 +1,40 @@
+/**
+ * First-run data for the local shop: the default catalogue and an admin account, so the admin
+ * page can be tried at once. Local only: on Netlify the catalogue seeds itself and admins sign up.
+ */
+import { loadCatalogue } from '../src/features/catalogue/catalogue.server.ts';
+import { hashPassword } from '../src/features/auth/password.server.ts';
+import { createUser, findUserByEmail } from '../src/features/auth/users.server.ts';
+import { normaliseEmail } from '../src/features/auth/auth.ts';
+
+export const LOCAL_ADMIN = { email: 'admin@roamly.local', password: 'roamly local admin' };
+
+/** ADMIN_EMAIL / ADMIN_PASSWORD, or the documented local defaults. Also lists it in ADMIN_EMAILS. */
+export function localAdminSettings(env: NodeJS.ProcessEnv = process.env): { email: string; password: string } {
+  const email = normaliseEmail(env.ADMIN_EMAIL || LOCAL_ADMIN.email);
+  const password = env.ADMIN_PASSWORD || LOCAL_ADMIN.password;
+  const admins = (env.ADMIN_EMAILS ?? '').split(',').map(normaliseEmail).filter(Boolean);
+  if (!admins.includes(email)) env.ADMIN_EMAILS = [...admins, email].join(',');
+  return { email, password };
+}
+
+export async function seedLocalData(): Promise<string[]> {
+  const notes: string[] = [];
+  const catalogue = await loadCatalogue();
+  notes.push(`Catalogue: ${catalogue.plans.length} plans (version ${catalogue.version})`);
+
+  const admin = localAdminSettings();
+  if (!(await findUserByEmail(admin.email))) {
+    await createUser({
+      email: admin.email,
+      firstName: 'Shop',
+      lastName: 'Admin',
+      passwordHash: await hashPassword(admin.password),
+      emailVerifiedAt: new Date().toISOString(),
+    });
+    notes.push(`Admin account created: ${admin.email} / ${admin.password}`);
+  } else {
+    notes.push(`Admin: sign in as ${admin.email}${process.env.ADMIN_PASSWORD ? '' : ` / ${LOCAL_ADMIN.password}`}`);
+  }
+  return notes;
+}

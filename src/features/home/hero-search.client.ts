@@ -1,0 +1,10 @@
+/** The hero search: trimmed text to /countries?search=…, empty text to /countries (spec §2). */
+import { searchDestination } from '../layout/nav.ts';
+
+export function initHeroSearch(form: HTMLFormElement): void {
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const text = new FormData(form).get('search');
+    window.location.assign(searchDestination(typeof text === 'string' ? text : ''));
+  });
+}
