@@ -4,10 +4,14 @@
  */
 import { $currentUser } from '../auth/user.store.ts';
 import { signOut } from '../auth/sign-out.ts';
+import { showPendingToast } from '../auth/pending-toast.ts';
 import { $theme, toggleTheme } from './theme.ts';
 import { searchDestination } from './nav.ts';
 
 export function initHeader(): void {
+  // A toast queued before a navigation (after sign-in, sign-up…) shows on whichever page comes next.
+  showPendingToast();
+
   for (const form of document.querySelectorAll<HTMLFormElement>('form[data-header-search]')) {
     form.addEventListener('submit', (event) => {
       event.preventDefault();

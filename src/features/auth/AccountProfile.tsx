@@ -1,0 +1,141 @@
+/**
+ * The profile card of My Account (spec §2 "My Account"): a skeleton while the current user
+ * loads, a redirect home when signed out, else avatar, name, e-mail, member-since date, the
+ * e-mail verification state and Sign Out.
+ */
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { api, ApiError } from '../../lib/api-client.ts';
+import { showToast } from '../../components/ui/toast.store.ts';
+import { $currentUser } from './user.store.ts';
+import { signOut } from './sign-out.ts';
+import { showPendingToast } from './pending-toast.ts';
+import { displayName, formatMemberSince, initialsOf } from './account-profile.ts';
+import { authMessages, type CurrentUser } from './auth.ts';
+
+const errorText = (error: unknown) => (error instanceof ApiError ? error.message : 'Please try again.');
+
+export default function AccountProfile() {
+  const state = useStore($currentUser);
+  const user = state.status === 'ready' ? state.user : undefined;
+  // The page was built with the skeleton; the user may be known before hydration, so the first
+  // render matches the built HTML and the card follows.
+  const [hydrated, setHydrated] = useState(false);
+
+  useEffect(() => {
+    setHydrated(true);
+    showPendingToast();
+  }, []);
+  useEffect(() => {
+    if (user === null) window.location.replace('/');
+  }, [user]);
+
+  if (!hydrated || !user) return <ProfileSkeleton />;
+  return (
+    <section aria-labelledby="profile-heading" className="card p-6 sm:p-8">
+      <div className="flex flex-col items-center gap-5 text-center sm:flex-row sm:text-left">
+        <Avatar user={user} />
+        <div className="min-w-0 flex-1">
+          <h2 id="profile-heading" className="text-2xl font-bold break-words text-slate-900 dark:text-white">
+            {displayName(user)}
+          </h2>
+          <p className="mt-1 break-all text-slate-600 dark:text-slate-300">{user.email}</p>
+        </div>
+      </div>
+      <dl className="mt-6 grid gap-4 border-t border-slate-200 pt-6 sm:grid-cols-2 dark:border-slate-800">
+        <div>
+          <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">Member Since</dt>
+          <dd className="mt-1 font-semibold text-slate-900 dark:text-white">{formatMemberSince(user.createdAt)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">Email verification</dt>
+          <dd className="mt-1">
+            <VerificationState verified={user.emailVerified} />
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-6 flex justify-center sm:justify-end">
+        <SignOutButton />
+      </div>
+    </section>
+  );
+}
+
+function Avatar({ user }: { user: CurrentUser }) {
+  const [failed, setFailed] = useState(false);
+  const url = user.profileImageUrl;
+  const box = 'size-20 shrink-0 rounded-full';
+  if (url && !failed) {
+    return <img src={url} alt="" width={80} height={80} onError={() => setFailed(true)} className={`${box} object-cover`} />;
+  }
+  return (
+    <span aria-hidden="true" className={`${box} grid place-items-center bg-gradient-to-br from-brand-600 to-brand-800 text-2xl font-bold text-white`}>
+      {initialsOf(user)}
+    </span>
+  );
+}
+
+function VerificationState({ verified }: { verified: boolean }) {
+  const [sending, setSending] = useState(false);
+  if (verified) {
+    return (
+      <span className="inline-flex items-center rounded-full bg-green-100 px-2.5 py-0.5 text-sm font-semibold text-green-800 dark:bg-green-900/50 dark:text-green-200">
+        Verified
+      </span>
+    );
+  }
+  async function resend() {
+    setSending(true);
+    try {
+      const answer = await api.post<{ message?: string }>('/api/auth/resend-verification');
+      showToast({ title: 'Check your inbox', description: answer.message || authMessages.verificationSent });
+    } catch (error) {
+      showToast({ title: 'Could not send the e-mail', description: errorText(error), variant: 'destructive' });
+    } finally {
+      setSending(false);
+    }
+  }
+  return (
+    <div className="flex flex-wrap items-center justify-center gap-3 sm:justify-start">
+      <span className="inline-flex items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-900 dark:bg-amber-900/50 dark:text-amber-100">
+        Not verified
+      </span>
+      <button type="button" onClick={() => void resend()} disabled={sending} className="btn-secondary px-3 py-1.5">
+        {sending ? 'Sending...' : 'Resend verification e-mail'}
+      </button>
+    </div>
+  );
+}
+
+function SignOutButton() {
+  const [pending, setPending] = useState(false);
+  async function handleClick() {
+    setPending(true);
+    try {
+      await signOut();
+    } catch (error) {
+      showToast({ title: 'Sign out failed', description: errorText(error), variant: 'destructive' });
+      setPending(false);
+    }
+  }
+  return (
+    <button type="button" onClick={() => void handleClick()} disabled={pending} className="btn-secondary w-full sm:w-auto">
+      Sign Out
+    </button>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div role="status" aria-label="Loading your account" className="card animate-pulse p-6 sm:p-8">
+      <div className="flex flex-col items-center gap-5 sm:flex-row">
+        <div className="size-20 rounded-full bg-slate-200 dark:bg-slate-800" />
+        <div className="grid w-full max-w-xs gap-3">
+          <div className="h-6 rounded bg-slate-200 dark:bg-slate-800" />
+          <div className="h-4 w-3/4 rounded bg-slate-200 dark:bg-slate-800" />
+        </div>
+      </div>
+      <div className="mt-6 h-16 rounded bg-slate-200 dark:bg-slate-800" />
+    </div>
+  );
+}

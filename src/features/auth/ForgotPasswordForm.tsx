@@ -1,0 +1,84 @@
+/**
+ * Asks for a password-reset e-mail. The server gives the same answer for every address, so
+ * the form shows that answer in place and never says whether an account exists.
+ */
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { api, ApiError } from '../../lib/api-client.ts';
+import { showToast } from '../../components/ui/toast.store.ts';
+import { authMessages, forgotPasswordSchema } from './auth.ts';
+import { showPendingToast } from './pending-toast.ts';
+import { useValidatedForm } from './use-validated-form.ts';
+import FormField from './FormField.tsx';
+
+const FIELDS = ['email'] as const;
+const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-200';
+
+export default function ForgotPasswordForm() {
+  const [pending, setPending] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  const { errors, validate, recheck } = useValidatedForm(forgotPasswordSchema, FIELDS);
+
+  useEffect(showPendingToast, []);
+
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const result = validate(event.currentTarget);
+    if (!result.ok) return;
+    setPending(true);
+    try {
+      const answer = await api.post<{ message?: string }>('/api/auth/forgot-password', result.data);
+      setSent(answer.message || authMessages.resetRequested);
+    } catch (error) {
+      const description = error instanceof ApiError ? error.message : 'Please try again.';
+      showToast({ title: 'Request failed', description, variant: 'destructive' });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (sent) {
+    return (
+      <div role="status" className="grid gap-4">
+        <p className="rounded-lg border border-green-300 bg-green-50 p-4 text-green-900 dark:border-green-800 dark:bg-green-950/50 dark:text-green-100">
+          {sent}
+        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          The link is valid for a limited time. Nothing arrived? Check your spam folder, or{' '}
+          <button type="button" onClick={() => setSent(null)} className={linkClass}>
+            try another address
+          </button>
+          .
+        </p>
+        <a href="/signin" className="btn-primary w-full py-3 text-base">
+          Back to Sign In
+        </a>
+      </div>
+    );
+  }
+
+  return (
+    <form method="post" noValidate onSubmit={handleSubmit} onChange={recheck} className="grid gap-5">
+      <FormField
+        form="forgot"
+        name="email"
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        spellCheck={false}
+        maxLength={254}
+        error={errors.email}
+      />
+      <button type="submit" disabled={pending} className="btn-primary w-full py-3 text-base">
+        {pending ? 'Sending...' : 'Send Reset Link'}
+      </button>
+      <p className="text-center text-sm text-slate-600 dark:text-slate-300">
+        Remembered it?{' '}
+        <a href="/signin" className={linkClass}>
+          Sign in
+        </a>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * Sets a new password with the token from the reset e-mail's link. A missing or refused token
+ * leads to a request for a new e-mail; success goes to /signin with the server's message.
+ */
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { api, ApiError } from '../../lib/api-client.ts';
+import { showToast } from '../../components/ui/toast.store.ts';
+import { authMessages, resetPasswordSchema } from './auth.ts';
+import { queueToastForNextPage, showPendingToast } from './pending-toast.ts';
+import { useValidatedForm } from './use-validated-form.ts';
+import FormField from './FormField.tsx';
+
+const FIELDS = ['password', 'confirmPassword'] as const;
+const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-200';
+
+function showResetFailed(description: string) {
+  showToast({ title: 'Reset failed', description, variant: 'destructive' });
+}
+
+export default function ResetPasswordForm() {
+  // undefined until the URL is read in the browser; '' when the link carries no token.
+  const [token, setToken] = useState<string | undefined>(undefined);
+  const [pending, setPending] = useState(false);
+  const { errors, validate, recheck } = useValidatedForm(resetPasswordSchema, FIELDS, { token: token ?? '' });
+
+  useEffect(() => {
+    showPendingToast();
+    setToken(new URLSearchParams(window.location.search).get('token') ?? '');
+  }, []);
+
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const result = validate(event.currentTarget);
+    if (!result.ok) {
+      if (result.errors.token) showResetFailed(result.errors.token);
+      return;
+    }
+    setPending(true);
+    try {
+      const answer = await api.post<{ message?: string }>('/api/auth/reset-password', result.data);
+      queueToastForNextPage({ title: 'Password reset', description: answer.message || authMessages.resetDone });
+      window.location.assign('/signin');
+    } catch (error) {
+      showResetFailed(error instanceof ApiError ? error.message : 'Please try again.');
+      setPending(false);
+    }
+  }
+
+  if (token === '') {
+    return (
+      <div role="alert" className="grid gap-4">
+        <p className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950/50 dark:text-red-100">
+          {authMessages.resetInvalid}
+        </p>
+        <a href="/forgot-password" className="btn-primary w-full py-3 text-base">
+          Request a new e-mail
+        </a>
+      </div>
+    );
+  }
+
+  return (
+    <form method="post" noValidate onSubmit={handleSubmit} onChange={recheck} className="grid gap-5">
+      <FormField
+        form="reset"
+        name="password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters. A long passphrase is best."
+        error={errors.password}
+      />
+      <FormField
+        form="reset"
+        name="confirmPassword"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword}
+      />
+      <button type="submit" disabled={pending || token === undefined} className="btn-primary w-full py-3 text-base">
+        {pending ? 'Resetting...' : 'Reset Password'}
+      </button>
+      <p className="text-center text-sm text-slate-600 dark:text-slate-300">
+        Link expired?{' '}
+        <a href="/forgot-password" className={linkClass}>
+          Request a new e-mail
+        </a>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The sign-in island (spec §2 "Sign-in", §4 "Sign-in", §5, §8): on success the current user is
+ * refreshed and the visitor goes back where they came from, or to /countries.
+ */
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { api, ApiError } from '../../lib/api-client.ts';
+import { showToast } from '../../components/ui/toast.store.ts';
+import { signInSchema } from './auth.ts';
+import { refreshCurrentUser } from './user.store.ts';
+import { queueToastForNextPage, showPendingToast } from './pending-toast.ts';
+import { takeRedirectAfterLogin } from './redirect-after-login.ts';
+import { useValidatedForm } from './use-validated-form.ts';
+import FormField from './FormField.tsx';
+
+const FIELDS = ['email', 'password'] as const;
+const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-200';
+
+export default function SignInForm() {
+  const [pending, setPending] = useState(false);
+  const { errors, validate, recheck } = useValidatedForm(signInSchema, FIELDS);
+
+  useEffect(showPendingToast, []);
+
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const result = validate(event.currentTarget);
+    if (!result.ok) return;
+    setPending(true);
+    try {
+      await api.post('/api/auth/signin', result.data);
+    } catch (error) {
+      // 401 and 429 alike: the server's words, which never say whether the e-mail is known.
+      const description = error instanceof ApiError ? error.message : 'Invalid email or password';
+      showToast({ title: 'Sign in failed', description, variant: 'destructive' });
+      setPending(false);
+      return;
+    }
+    await refreshCurrentUser();
+    queueToastForNextPage({ title: 'Welcome back!', description: 'You have successfully signed in.' });
+    window.location.assign(takeRedirectAfterLogin());
+  }
+
+  return (
+    <form method="post" noValidate onSubmit={handleSubmit} onChange={recheck} className="grid gap-5">
+      <FormField
+        form="signin"
+        name="email"
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        spellCheck={false}
+        maxLength={254}
+        error={errors.email}
+      />
+      <div className="grid gap-2">
+        <FormField
+          form="signin"
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password}
+        />
+        <a href="/forgot-password" className={`${linkClass} justify-self-end text-sm`}>
+          Forgot password?
+        </a>
+      </div>
+      <button type="submit" disabled={pending} className="btn-primary w-full py-3 text-base">
+        {pending ? 'Signing In...' : 'Sign In'}
+      </button>
+      <p className="text-center text-sm text-slate-600 dark:text-slate-300">
+        Don't have an account?{' '}
+        <a href="/signup" className={linkClass}>
+          Sign up
+        </a>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * The sign-up island (spec §2 "Sign-up", §4 "Registration", §5, §8). The server answers the
+ * same whether or not the e-mail already has an account, so success always means "go sign in".
+ */
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { api, ApiError } from '../../lib/api-client.ts';
+import { showToast } from '../../components/ui/toast.store.ts';
+import { registerSchema } from './auth.ts';
+import { clearCurrentUser } from './user.store.ts';
+import { queueToastForNextPage, showPendingToast } from './pending-toast.ts';
+import { useValidatedForm } from './use-validated-form.ts';
+import FormField from './FormField.tsx';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
+
+export default function SignUpForm() {
+  const [pending, setPending] = useState(false);
+  const { errors, validate, recheck } = useValidatedForm(registerSchema, FIELDS);
+
+  useEffect(showPendingToast, []);
+
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const result = validate(event.currentTarget);
+    if (!result.ok) return;
+    setPending(true);
+    try {
+      await api.post('/api/auth/register', result.data);
+    } catch (error) {
+      const description = error instanceof ApiError ? error.message : 'Please try again.';
+      showToast({ title: 'Registration failed', description, variant: 'destructive' });
+      setPending(false);
+      return;
+    }
+    clearCurrentUser();
+    queueToastForNextPage({ title: 'Account created successfully!', description: 'Please sign in to continue.' });
+    window.location.assign('/signin');
+  }
+
+  return (
+    <form method="post" noValidate onSubmit={handleSubmit} onChange={recheck} className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          form="signup"
+          name="firstName"
+          label="First name"
+          type="text"
+          autoComplete="given-name"
+          maxLength={60}
+          optional
+          error={errors.firstName}
+        />
+        <FormField
+          form="signup"
+          name="lastName"
+          label="Last name"
+          type="text"
+          autoComplete="family-name"
+          maxLength={60}
+          optional
+          error={errors.lastName}
+        />
+      </div>
+      <FormField
+        form="signup"
+        name="email"
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        spellCheck={false}
+        maxLength={254}
+        error={errors.email}
+      />
+      <FormField
+        form="signup"
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters. A long passphrase is best."
+        error={errors.password}
+      />
+      <FormField
+        form="signup"
+        name="confirmPassword"
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword}
+      />
+      <button type="submit" disabled={pending} className="btn-primary w-full py-3 text-base">
+        {pending ? 'Creating Account...' : 'Create Account'}
+      </button>
+      <p className="text-center text-sm text-slate-600 dark:text-slate-300">
+        Already have an account?{' '}
+        <a href="/signin" className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-200">
+          Sign in
+        </a>
+      </p>
+    </form>
+  );
+}

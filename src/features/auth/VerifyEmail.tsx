@@ -1,0 +1,65 @@
+/**
+ * The e-mail verification island (spec §2 "E-mail verification", §4, §8): loading, then
+ * success or error. The token is single-use, so the call is made once even under StrictMode.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { showPendingToast } from './pending-toast.ts';
+import { verifyEmailToken, type VerificationResult } from './verify-email.ts';
+
+type State = { status: 'loading' } | ({ status: 'done' } & VerificationResult);
+
+export default function VerifyEmail() {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const started = useRef(false);
+
+  useEffect(() => {
+    showPendingToast();
+    if (started.current) return;
+    started.current = true;
+    const token = new URLSearchParams(window.location.search).get('token');
+    void verifyEmailToken(token).then((result) => setState({ status: 'done', ...result }));
+  }, []);
+
+  if (state.status === 'loading') {
+    return (
+      <div role="status" className="grid justify-items-center gap-4 py-6 text-center">
+        <span
+          aria-hidden="true"
+          className="size-12 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 dark:border-slate-700 dark:border-t-brand-500"
+        />
+        <p className="text-lg font-medium text-slate-700 dark:text-slate-200">Verifying your email address...</p>
+      </div>
+    );
+  }
+
+  const { ok, message } = state;
+  return (
+    <div role={ok ? 'status' : 'alert'} className="grid justify-items-center gap-4 text-center">
+      <span
+        aria-hidden="true"
+        className={`grid size-14 place-items-center rounded-full ${
+          ok
+            ? 'bg-green-100 text-green-700 dark:bg-green-900/40 dark:text-green-300'
+            : 'bg-red-100 text-red-700 dark:bg-red-900/40 dark:text-red-300'
+        }`}
+      >
+        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" className="size-7">
+          <path d={ok ? 'M20 6 9 17l-5-5' : 'M18 6 6 18M6 6l12 12'} />
+        </svg>
+      </span>
+      <h2 className="text-2xl font-bold text-slate-900 dark:text-white">
+        {ok ? 'Your email has been verified' : 'Verification failed'}
+      </h2>
+      <p className="text-slate-600 dark:text-slate-300">{message}</p>
+      {ok ? (
+        <a href="/signin" className="btn-primary mt-2 w-full sm:w-auto">
+          Go to Sign In
+        </a>
+      ) : (
+        <a href="/signup" className="btn-primary mt-2 w-full sm:w-auto">
+          Go to Sign Up
+        </a>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { $toasts } from '../../components/ui/toast.store.ts';
+import { parsePendingToast, PENDING_TOAST_KEY, queueToastForNextPage, showPendingToast } from './pending-toast.ts';
+import { isSameSitePath, REDIRECT_AFTER_LOGIN_KEY, takeRedirectAfterLogin } from './redirect-after-login.ts';
+import { verifyEmailToken } from './verify-email.ts';
+import { displayName, formatMemberSince, initialsOf } from './account-profile.ts';
+
+/** A Storage stand-in for the node test environment. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+beforeEach(() => {
+  vi.stubGlobal('sessionStorage', memoryStorage());
+  vi.stubGlobal('localStorage', memoryStorage());
+  $toasts.set([]);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('a toast queued for the next page', () => {
+  test('is shown once on the next page, then forgotten', () => {
+    queueToastForNextPage({ title: 'Welcome back!', description: 'You have successfully signed in.' });
+    showPendingToast();
+    expect($toasts.get()).toMatchObject([{ title: 'Welcome back!', description: 'You have successfully signed in.' }]);
+    expect(sessionStorage.getItem(PENDING_TOAST_KEY)).toBeNull();
+    $toasts.set([]);
+    showPendingToast();
+    expect($toasts.get()).toEqual([]);
+  });
+
+  test('ignores stored values that are not a toast', () => {
+    for (const raw of ['nope', '42', 'null', '{"description":"x"}', '{"title":""}']) expect(parsePendingToast(raw)).toBeUndefined();
+    expect(parsePendingToast('{"title":"T","variant":"weird"}')).toEqual({ title: 'T', description: undefined, variant: 'default' });
+  });
+});
+
+describe('the page after sign-in', () => {
+  test('is the stored same-site path, which is then removed', () => {
+    localStorage.setItem(REDIRECT_AFTER_LOGIN_KEY, '/checkout/plan-1');
+    expect(takeRedirectAfterLogin()).toBe('/checkout/plan-1');
+    expect(localStorage.getItem(REDIRECT_AFTER_LOGIN_KEY)).toBeNull();
+  });
+
+  test('is /countries when nothing or another site is stored', () => {
+    expect(takeRedirectAfterLogin()).toBe('/countries');
+    for (const unsafe of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '']) {
+      expect(isSameSitePath(unsafe)).toBe(false);
+      localStorage.setItem(REDIRECT_AFTER_LOGIN_KEY, unsafe);
+      expect(takeRedirectAfterLogin()).toBe('/countries');
+      expect(localStorage.getItem(REDIRECT_AFTER_LOGIN_KEY)).toBeNull();
+    }
+  });
+});
+
+describe('e-mail verification', () => {
+  const answer = (status: number, body: string, type = 'application/json') =>
+    vi.fn(async () => new Response(body, { status, headers: { 'content-type': type } }));
+
+  test('without a token says the link is invalid and calls nothing', async () => {
+    const fetcher = answer(200, '{}');
+    expect(await verifyEmailToken(null, fetcher)).toEqual({ ok: false, message: 'Invalid verification link' });
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  test('succeeds on an ok answer, with the server message or the default', async () => {
+    expect(await verifyEmailToken('t', answer(200, '{"message":"Done"}'))).toEqual({ ok: true, message: 'Done' });
+    expect(await verifyEmailToken('t', answer(200, '{}'))).toEqual({ ok: true, message: 'Email verified successfully!' });
+  });
+
+  test('fails on a non-ok answer, with the server message or "Verification failed"', async () => {
+    expect(await verifyEmailToken('t', answer(400, '{"message":"Expired"}'))).toEqual({ ok: false, message: 'Expired' });
+    expect(await verifyEmailToken('t', answer(404, '<html>', 'text/html'))).toEqual({ ok: false, message: 'Verification failed' });
+  });
+
+  test('reports a network or parse failure', async () => {
+    const offline = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
+    const error = { ok: false, message: 'An error occurred during verification' };
+    expect(await verifyEmailToken('t', offline)).toEqual(error);
+    expect(await verifyEmailToken('t', answer(200, 'not json', 'text/plain'))).toEqual(error);
+  });
+
+  test('sends the token URL-encoded with credentials', async () => {
+    const fetcher = answer(200, '{}');
+    await verifyEmailToken('a+b/c', fetcher);
+    expect(fetcher).toHaveBeenCalledWith('/api/verify-email?token=a%2Bb%2Fc', expect.objectContaining({ credentials: 'include' }));
+  });
+});
+
+describe('the profile card', () => {
+  const user = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
+
+  test('shows the name, or N/A', () => {
+    expect(displayName(user)).toBe('Ada Lovelace');
+    expect(displayName({ ...user, firstName: null, lastName: ' ' })).toBe('N/A');
+  });
+
+  test('falls back from name initials to the e-mail initial', () => {
+    expect(initialsOf(user)).toBe('AL');
+    expect(initialsOf({ ...user, lastName: null })).toBe('A');
+    expect(initialsOf({ firstName: null, lastName: '', email: 'zoe@example.com' })).toBe('Z');
+  });
+
+  test('writes the member-since date in words', () => {
+    expect(formatMemberSince('2026-11-22T12:00:00.000Z')).toBe('November 22, 2026');
+    expect(formatMemberSince('not a date')).toBe('');
+  });
+});

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+
+/** Every public screen of spec §2 answers with its key texts. */
+const screens: [path: string, texts: string[]][] = [
+  ['/how-it-works', ['Browse Plans']],
+  ['/installation', ['iPhone / iPad', 'Android', 'Important Before You Start', 'Need Help?']],
+  ['/compatibility', ['Device Compatibility', 'Apple', 'Samsung', 'Google Pixel', 'Other Brands', 'Device Not Listed?', '*#06#']],
+  ['/faq', ['Contact Support']],
+  ['/contact', ['Your Name', 'Email Address', 'Subject', 'Message', 'Send Message']],
+  ['/blog', ['Guide', 'Tutorial', 'Comparison', 'Tips', 'Travel']],
+  ['/privacy', ['Privacy Policy', 'Last updated: September 30, 2025']],
+  ['/terms', ['Terms', 'Last updated: September 30, 2025']],
+  ['/cookies', ['Cookie', 'Last updated: September 30, 2025', 'Do Not Track']],
+];
+
+for (const [path, texts] of screens) {
+  test(`${path} shows its key texts`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    for (const text of texts) await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+  });
+}
+
+test('the installation tabs switch between iPhone and Android', async ({ page }) => {
+  await page.goto('/installation');
+  await expect(page.getByRole('tab', { name: 'iPhone / iPad' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Android' }).click();
+  await expect(page.getByRole('tab', { name: 'Android' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Android' })).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'iPhone / iPad' })).toBeHidden();
+});
+
+test('a blog article opens from the list and links back', async ({ page }) => {
+  await page.goto('/blog');
+  const articles = page.getByRole('article');
+  await expect(articles).toHaveCount(6);
+  await articles.first().getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse eSIM Plans' })).toHaveAttribute('href', '/countries');
+  await page.getByRole('link', { name: 'Back to Blog' }).first().click();
+  await expect(page).toHaveURL(/\/blog\/?$/);
+});
+
+test("an unknown article says 'Post Not Found' with a 404", async ({ page }) => {
+  const response = await page.goto('/blog/no-such-article');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Post Not Found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Blog' })).toBeVisible();
+});
+
+test('the sitemap lists country and region pages, robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/country/us</loc>');
+  expect(sitemap).toContain('/region/europe-lite</loc>');
+  expect(sitemap).not.toContain('/country/usa</loc>');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
+});
