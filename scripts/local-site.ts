@@ -1,8 +1,10 @@
 /**
- * The local production-like server around NetlifyDev. It adds the two things Netlify's CDN does
- * that the emulator does not: the build's dist/_redirects (the emulator only reads netlify.toml
- * and a root _redirects) and the site's 404 page for paths nothing answers.
+ * The local production-like server around NetlifyDev. It adds what Netlify's CDN does and the
+ * emulator does not: the build's dist/_redirects (the emulator only reads netlify.toml and a
+ * root _redirects), the status of a rewrite rule with `status = 404` (the emulator answers 200),
+ * and the site's 404 page for paths nothing answers.
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
@@ -11,10 +13,12 @@ import type { NetlifyDev } from '@netlify/dev';
 interface LocalSiteOptions {
   netlify: NetlifyDev;
   distDir: URL;
+  netlifyToml: URL;
 }
 
-export async function createLocalSite({ netlify, distDir }: LocalSiteOptions) {
+export async function createLocalSite({ netlify, distDir, netlifyToml }: LocalSiteOptions) {
   let redirects = await readRedirects(distDir);
+  const notFoundRewrites = await readNotFoundRewrites(netlifyToml);
   let notFoundPage = await readFile(new URL('404.html', distDir), 'utf8').catch(() => 'Not found');
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -30,7 +34,9 @@ export async function createLocalSite({ netlify, distDir }: LocalSiteOptions) {
         res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(notFoundPage);
         return;
       }
-      await sendResponse(result.response, res);
+      const rewrittenToNotFound =
+        result.type === 'redirect' && notFoundRewrites.some((pattern) => pattern.test(url.pathname)) && !isBuiltPage(distDir, url.pathname);
+      await sendResponse(rewrittenToNotFound ? withStatus(result.response, 404) : result.response, res);
     } catch (error) {
       console.error('Local server error', error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
@@ -45,6 +51,28 @@ export async function createLocalSite({ netlify, distDir }: LocalSiteOptions) {
   }
 
   return { handle, reload };
+}
+
+/** A rule never shadows a page that exists (Netlify's default for rules without `force`). */
+function isBuiltPage(distDir: URL, pathname: string): boolean {
+  const relative = decodeURIComponent(pathname).replace(/^\/+/, '');
+  return [relative, `${relative}/index.html`, `${relative}.html`].some((candidate) => existsSync(new URL(candidate, distDir)));
+}
+
+function withStatus(response: Response, status: number): Response {
+  return new Response(response.body, { status, headers: response.headers });
+}
+
+/** `from` patterns of netlify.toml rules with `status = 404`, as regular expressions. */
+async function readNotFoundRewrites(netlifyToml: URL): Promise<RegExp[]> {
+  const text = await readFile(netlifyToml, 'utf8').catch(() => '');
+  return text
+    .split('[[redirects]]')
+    .slice(1)
+    .filter((block) => /^\s*status\s*=\s*404\b/m.test(block))
+    .map((block) => /^\s*from\s*=\s*"([^"]+)"/m.exec(block)?.[1])
+    .filter((from): from is string => Boolean(from))
+    .map((from) => new RegExp(`^${from.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/:\w+/g, '[^/]+')}$`));
 }
 
 async function sendResponse(response: Response, res: ServerResponse): Promise<void> {

@@ -32,7 +32,7 @@ const netlify = new NetlifyDev({
 await netlify.start();
 const notes = await seedLocalData();
 
-const site = await createLocalSite({ netlify, distDir: new URL('dist/', root) });
+const site = await createLocalSite({ netlify, distDir: new URL('dist/', root), netlifyToml: new URL('netlify.toml', root) });
 const server = createServer((req, res) => void site.handle(req, res));
 server.listen(port, () => {
   console.log(`\n  Roamly is running at http://localhost:${port}`);

@@ -77,10 +77,10 @@ describe('errors (spec §8)', () => {
     await expect(api.get(`${base}/untyped`)).rejects.toThrow('Server returned non-JSON response');
   });
   test("a non-OK answer fails with the server's message", async () => {
-    await expect(api.get(`${base}/not-found`)).rejects.toMatchObject({ message: 'Plan not found', status: 404 });
+    await expect(api.get(`${base}/not-found`)).rejects.toMatchObject({ message: 'Plan not found', status: 404, serverMessage: 'Plan not found' });
   });
   test("a non-OK answer without a message fails with 'API error {status}: {statusText}'", async () => {
-    await expect(api.get(`${base}/no-message`)).rejects.toThrow('API error 500: Internal Server Error');
+    await expect(api.get(`${base}/no-message`)).rejects.toMatchObject({ message: 'API error 500: Internal Server Error', serverMessage: undefined });
   });
   test('a 429 carries its Retry-After seconds', async () => {
     const error = await api.post(`${base}/throttled`, {}).catch((e: unknown) => e);

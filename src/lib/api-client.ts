@@ -7,12 +7,18 @@ export class ApiError extends Error {
   readonly status: number;
   /** Seconds to wait before retrying, from a 429's Retry-After header. */
   readonly retryAfter: number | undefined;
+  /** The `message` the server sent, when it sent one (spec §8 fallbacks need to know). */
+  readonly serverMessage: string | undefined;
+  /** Per-field messages of a 400 answer, to show under form fields. */
+  readonly fieldErrors: Record<string, string> | undefined;
 
-  constructor(message: string, status: number, retryAfter?: number) {
+  constructor(message: string, status: number, details: { retryAfter?: number; serverMessage?: string; fieldErrors?: Record<string, string> } = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
-    this.retryAfter = retryAfter;
+    this.retryAfter = details.retryAfter;
+    this.serverMessage = details.serverMessage;
+    this.fieldErrors = details.fieldErrors;
   }
 }
 
@@ -54,9 +60,12 @@ async function readJson<T>(response: Response): Promise<T> {
   }
   const body: unknown = await response.json();
   if (!response.ok) {
-    const message = messageOf(body) ?? `API error ${response.status}: ${response.statusText}`;
-    const retryAfter = Number(response.headers.get('retry-after')) || undefined;
-    throw new ApiError(message, response.status, retryAfter);
+    const serverMessage = messageOf(body);
+    throw new ApiError(serverMessage ?? `API error ${response.status}: ${response.statusText}`, response.status, {
+      retryAfter: Number(response.headers.get('retry-after')) || undefined,
+      serverMessage,
+      fieldErrors: fieldErrorsOf(body),
+    });
   }
   return body as T;
 }
@@ -65,6 +74,13 @@ function messageOf(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
   const { message } = body as { message: unknown };
   return typeof message === 'string' && message !== '' ? message : undefined;
+}
+
+function fieldErrorsOf(body: unknown): Record<string, string> | undefined {
+  if (typeof body !== 'object' || body === null || !('errors' in body)) return undefined;
+  const { errors } = body as { errors: unknown };
+  if (typeof errors !== 'object' || errors === null) return undefined;
+  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
 export const api = {

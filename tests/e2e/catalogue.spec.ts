@@ -5,8 +5,8 @@ test.describe('countries list', () => {
     await page.goto('/countries');
     const search = page.getByPlaceholder('Search countries...');
     await search.fill('JAP');
-    await expect(page.getByRole('link', { name: /Japan/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: /France/ })).toBeHidden();
+    await expect(page.getByRole('main').getByRole('link', { name: /Japan/ })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: /France/ })).toBeHidden();
     await search.fill('atlantis');
     await expect(page.getByText('No countries found matching "atlantis".')).toBeVisible();
   });
@@ -14,8 +14,8 @@ test.describe('countries list', () => {
   test('takes its first search from the query parameter', async ({ page }) => {
     await page.goto('/countries?search=united');
     await expect(page.getByPlaceholder('Search countries...')).toHaveValue('united');
-    await expect(page.getByRole('link', { name: /United Kingdom/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: /^Spain/ })).toBeHidden();
+    await expect(page.getByRole('main').getByRole('link', { name: /United Kingdom/ })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: /^Spain/ })).toBeHidden();
   });
 });
 

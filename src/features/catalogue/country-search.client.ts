@@ -2,7 +2,7 @@
  * Filters the destination cards on /countries as the visitor types (spec §2, §5): case-insensitive
  * substring on the name, first value from ?search=, an empty-state sentence when nothing matches.
  */
-import { searchCountries } from './destination.ts';
+import { searchCountries } from './search.ts';
 
 export function initCountrySearch(): void {
   const form = document.querySelector<HTMLFormElement>('[data-country-search]');

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { regionCountryCodes, searchCountries, slugify, uniqueByCode, type Country, type Region } from './destination.ts';
+import { regionCountryCodes, slugify, uniqueByCode, type Country, type Region } from './destination.ts';
+import { searchCountries } from './search.ts';
 
 const countries: Country[] = [
   { name: 'Hawaii', slug: 'hawaii', code: 'US', aliases: [] },

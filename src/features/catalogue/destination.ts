@@ -50,13 +50,6 @@ export function slugify(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** Spec §5: country search is a case-insensitive substring match on the name. */
-export function searchCountries<T extends { name: string }>(countries: readonly T[], query: string): T[] {
-  const needle = query.trim().toLowerCase();
-  if (needle === '') return [...countries];
-  return countries.filter((country) => country.name.toLowerCase().includes(needle));
-}
-
 /** One entry per code (the first by name), for pages built once per country code. */
 export function uniqueByCode(countries: readonly Country[]): Country[] {
   const seen = new Set<string>();

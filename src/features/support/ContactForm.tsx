@@ -5,17 +5,18 @@
 import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { showToast } from '../../components/ui/toast.store.ts';
+import type { ContactFieldErrors, ContactPayload } from './contact.ts';
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
   CONTACT_SENT_TOAST,
   CONTACT_SUBJECTS,
   describeContactError,
-  validateContactMessage,
   type ContactField,
-  type ContactFieldErrors,
-  type ContactPayload,
-} from './contact.ts';
+} from './contact-options.ts';
+
+/** The zod schema loads on the first check, not with the page. */
+const loadValidation = () => import('./contact.ts').then((module) => module.validateContactMessage);
 
 const controlClass = 'input aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400';
 const chevronClass = 'pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-slate-500 dark:text-slate-400';
@@ -45,9 +46,9 @@ export default function ContactForm() {
   });
 
   /** Once a field shows an error, it is checked again as the visitor corrects it. */
-  function recheck(form: HTMLFormElement, field: ContactField) {
+  async function recheck(form: HTMLFormElement, field: ContactField) {
     if (!errors[field]) return;
-    const result = validateContactMessage(readForm(form));
+    const result = (await loadValidation())(readForm(form));
     setErrors((current) => ({ ...current, [field]: result.success ? undefined : result.errors[field] }));
   }
 
@@ -56,7 +57,7 @@ export default function ContactForm() {
     if (submitting) return;
     const form = event.currentTarget;
     const values = readForm(form);
-    const result = validateContactMessage(values);
+    const result = (await loadValidation())(values);
     if (!result.success) {
       setErrors(result.errors);
       const first = CONTACT_FIELDS.find((field) => result.errors[field]);
@@ -86,7 +87,7 @@ export default function ContactForm() {
       onChange={(event) => {
         const target: EventTarget = event.target;
         const field = CONTACT_FIELDS.find((name) => target instanceof Element && name === target.getAttribute('name'));
-        if (field) recheck(event.currentTarget, field);
+        if (field) void recheck(event.currentTarget, field);
       }}
       className="grid gap-5"
     >

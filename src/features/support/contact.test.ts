@@ -1,11 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
-import {
-  CONTACT_SUBJECTS,
-  contactPayloadSchema,
-  describeContactError,
-  validateContactMessage,
-} from './contact.ts';
+import { contactPayloadSchema, validateContactMessage } from './contact.ts';
+import { CONTACT_SUBJECTS, describeContactError } from './contact-options.ts';
 
 const validMessage = {
   name: 'Ana Traveller',
@@ -91,13 +87,13 @@ describe('contact payload', () => {
 
 describe('contact failure message', () => {
   test("shows the server's message", () => {
-    expect(describeContactError(new ApiError('Too many messages, please wait a minute.', 429))).toBe(
+    expect(describeContactError(new ApiError('Too many messages, please wait a minute.', 429, { serverMessage: 'Too many messages, please wait a minute.' }))).toBe(
       'Too many messages, please wait a minute.',
     );
   });
 
   test("says 'Failed to send message' when the server gave no message", () => {
-    expect(describeContactError(new ApiError('', 500))).toBe('Failed to send message');
+    expect(describeContactError(new ApiError('API error 500: Internal Server Error', 500))).toBe('Failed to send message');
   });
 
   test("says 'Failed to send message. Please try again.' for a network failure", () => {

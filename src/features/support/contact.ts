@@ -1,28 +1,11 @@
 /**
- * The contact message (spec §3, §5): its zod schemas, the subject options and the messages the
- * form shows. Shared by the contact form island and the /api/contact function.
+ * The contact message (spec §3, §5): its zod schemas, shared by the contact form island (loaded
+ * on first submit, so the page does not pay for zod up front) and the /api/contact function.
  */
 import { z } from 'zod';
-import { ApiError } from '../../lib/api-client.ts';
-
-export const CONTACT_SUBJECTS = [
-  { value: 'installation', label: 'Installation Help' },
-  { value: 'activation', label: 'Activation Issues' },
-  { value: 'refund', label: 'Refund Request' },
-  { value: 'technical', label: 'Technical Support' },
-  { value: 'general', label: 'General Inquiry' },
-  { value: 'partnership', label: 'Partnership Opportunity' },
-  { value: 'other', label: 'Other' },
-] as const;
-
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]['value'];
+import { CONTACT_EMAIL_PATTERN, CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactField, type ContactSubject } from './contact-options.ts';
 
 const subjectValues = CONTACT_SUBJECTS.map((subject) => subject.value) as [ContactSubject, ...ContactSubject[]];
-
-/** The spec's "simple address pattern, case-insensitive". */
-export const CONTACT_EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
-
-export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
 
 /** A trimmed required text; `abort` keeps "is required" the only message for a blank value. */
 function requiredText(required: string, max: number, tooLong: string) {
@@ -51,10 +34,7 @@ export const contactPayloadSchema = contactMessageSchema.extend({
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export type ContactPayload = z.infer<typeof contactPayloadSchema>;
-export type ContactField = keyof ContactMessage;
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
-
-export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
 
 /** Validates the form's values; on failure gives the first message of each field. */
 export function validateContactMessage(
@@ -68,12 +48,4 @@ export function validateContactMessage(
     if (field && !errors[field]) errors[field] = issue.message;
   }
   return { success: false, errors };
-}
-
-export const CONTACT_SENT_TOAST = { title: 'Message Sent!', description: "We'll get back to you within 24 hours." };
-
-/** The description of the failure toast (spec §8): the server's message, else a fallback. */
-export function describeContactError(error: unknown): string {
-  if (error instanceof ApiError) return error.message || 'Failed to send message';
-  return 'Failed to send message. Please try again.';
 }
