@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { authMessages, forgotPasswordSchema } from '../../src/features/auth/auth.ts';
+import { forgotPasswordSchema } from '../../src/features/auth/auth.ts';
+import { authMessages } from '../../src/features/auth/auth-messages.ts';
 import { requestPasswordReset } from '../../src/features/auth/auth.server.ts';
 import { jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { perIpRateLimit } from '../../src/lib/rate-limit.ts';

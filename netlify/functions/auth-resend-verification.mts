@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { authMessages } from '../../src/features/auth/auth.ts';
+import { authMessages } from '../../src/features/auth/auth-messages.ts';
 import { sendVerificationMail } from '../../src/features/auth/auth.server.ts';
 import { requireUser } from '../../src/features/auth/guard.server.ts';
 import { jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';

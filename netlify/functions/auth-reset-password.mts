@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { authMessages, resetPasswordSchema } from '../../src/features/auth/auth.ts';
+import { resetPasswordSchema } from '../../src/features/auth/auth.ts';
+import { authMessages } from '../../src/features/auth/auth-messages.ts';
 import { resetPassword } from '../../src/features/auth/auth.server.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { perIpRateLimit } from '../../src/lib/rate-limit.ts';

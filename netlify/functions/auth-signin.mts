@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { authMessages, signInSchema } from '../../src/features/auth/auth.ts';
+import { signInSchema } from '../../src/features/auth/auth.ts';
+import { authMessages } from '../../src/features/auth/auth-messages.ts';
 import { signIn, toCurrentUser } from '../../src/features/auth/auth.server.ts';
 import { sessionCookies, withCookies } from '../../src/features/auth/session-cookie.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { authMessages } from '../../src/features/auth/auth.ts';
+import { authMessages } from '../../src/features/auth/auth-messages.ts';
 import { signOut } from '../../src/features/auth/auth.server.ts';
 import { clearedSessionCookies, withCookies } from '../../src/features/auth/session-cookie.ts';
 import { jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';

@@ -3,6 +3,7 @@
  * DESIGN.md §7 (state changes only from this site, only as JSON).
  */
 import type { z } from 'zod';
+import { firstMessagePerField } from './field-errors.ts';
 import { errorResponse, jsonResponse } from './http.ts';
 
 export const MAX_JSON_BYTES = 16 * 1024;
@@ -38,8 +39,7 @@ export async function readJson<S extends z.ZodType>(req: Request, schema: S, max
   }
   const result = schema.safeParse(body);
   if (!result.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of result.error.issues) errors[String(issue.path[0] ?? 'body')] ??= issue.message;
+    const errors = firstMessagePerField(result.error.issues);
     const message = result.error.issues[0]?.message ?? 'Invalid request';
     return { ok: false, response: jsonResponse({ message, errors }, { status: 400 }) };
   }

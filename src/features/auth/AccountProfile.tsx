@@ -11,9 +11,10 @@ import { $currentUser } from './user.store.ts';
 import { signOut } from './sign-out.ts';
 import { showPendingToast } from './pending-toast.ts';
 import { displayName, formatMemberSince, initialsOf } from './account-profile.ts';
-import { authMessages, type CurrentUser } from './auth.ts';
+import type { CurrentUser } from './auth.ts';
+import { authMessages } from './auth-messages.ts';
 
-const errorText = (error: unknown) => (error instanceof ApiError ? error.message : 'Please try again.');
+const errorText = (error: unknown) => (error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Please try again.');
 
 export default function AccountProfile() {
   const state = useStore($currentUser);

@@ -5,7 +5,7 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { api, ApiError } from '../../lib/api-client.ts';
 import { showToast } from '../../components/ui/toast.store.ts';
-import { authMessages, forgotPasswordSchema } from './auth.ts';
+import { authMessages } from './auth-messages.ts';
 import { showPendingToast } from './pending-toast.ts';
 import { useValidatedForm } from './use-validated-form.ts';
 import FormField from './FormField.tsx';
@@ -16,21 +16,21 @@ const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underli
 export default function ForgotPasswordForm() {
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
-  const { errors, validate, recheck } = useValidatedForm(forgotPasswordSchema, FIELDS);
+  const { errors, validate, recheck } = useValidatedForm(() => import('./auth.ts').then((auth) => auth.forgotPasswordSchema), FIELDS);
 
   useEffect(showPendingToast, []);
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const result = validate(event.currentTarget);
+    const result = await validate(event.currentTarget);
     if (!result.ok) return;
     setPending(true);
     try {
       const answer = await api.post<{ message?: string }>('/api/auth/forgot-password', result.data);
       setSent(answer.message || authMessages.resetRequested);
     } catch (error) {
-      const description = error instanceof ApiError ? error.message : 'Please try again.';
+      const description = error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Please try again.';
       showToast({ title: 'Request failed', description, variant: 'destructive' });
     } finally {
       setPending(false);

@@ -5,7 +5,7 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { api, ApiError } from '../../lib/api-client.ts';
 import { showToast } from '../../components/ui/toast.store.ts';
-import { authMessages, resetPasswordSchema } from './auth.ts';
+import { authMessages } from './auth-messages.ts';
 import { queueToastForNextPage, showPendingToast } from './pending-toast.ts';
 import { useValidatedForm } from './use-validated-form.ts';
 import FormField from './FormField.tsx';
@@ -21,7 +21,7 @@ export default function ResetPasswordForm() {
   // undefined until the URL is read in the browser; '' when the link carries no token.
   const [token, setToken] = useState<string | undefined>(undefined);
   const [pending, setPending] = useState(false);
-  const { errors, validate, recheck } = useValidatedForm(resetPasswordSchema, FIELDS, { token: token ?? '' });
+  const { errors, validate, recheck } = useValidatedForm(() => import('./auth.ts').then((auth) => auth.resetPasswordSchema), FIELDS, { token: token ?? '' });
 
   useEffect(() => {
     showPendingToast();
@@ -31,7 +31,7 @@ export default function ResetPasswordForm() {
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const result = validate(event.currentTarget);
+    const result = await validate(event.currentTarget);
     if (!result.ok) {
       if (result.errors.token) showResetFailed(result.errors.token);
       return;
@@ -42,7 +42,7 @@ export default function ResetPasswordForm() {
       queueToastForNextPage({ title: 'Password reset', description: answer.message || authMessages.resetDone });
       window.location.assign('/signin');
     } catch (error) {
-      showResetFailed(error instanceof ApiError ? error.message : 'Please try again.');
+      showResetFailed(error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Please try again.');
       setPending(false);
     }
   }

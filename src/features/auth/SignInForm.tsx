@@ -5,7 +5,6 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { api, ApiError } from '../../lib/api-client.ts';
 import { showToast } from '../../components/ui/toast.store.ts';
-import { signInSchema } from './auth.ts';
 import { refreshCurrentUser } from './user.store.ts';
 import { queueToastForNextPage, showPendingToast } from './pending-toast.ts';
 import { takeRedirectAfterLogin } from './redirect-after-login.ts';
@@ -17,21 +16,21 @@ const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underli
 
 export default function SignInForm() {
   const [pending, setPending] = useState(false);
-  const { errors, validate, recheck } = useValidatedForm(signInSchema, FIELDS);
+  const { errors, validate, recheck } = useValidatedForm(() => import('./auth.ts').then((auth) => auth.signInSchema), FIELDS);
 
   useEffect(showPendingToast, []);
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const result = validate(event.currentTarget);
+    const result = await validate(event.currentTarget);
     if (!result.ok) return;
     setPending(true);
     try {
       await api.post('/api/auth/signin', result.data);
     } catch (error) {
       // 401 and 429 alike: the server's words, which never say whether the e-mail is known.
-      const description = error instanceof ApiError ? error.message : 'Invalid email or password';
+      const description = error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Invalid email or password';
       showToast({ title: 'Sign in failed', description, variant: 'destructive' });
       setPending(false);
       return;

@@ -5,7 +5,6 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { api, ApiError } from '../../lib/api-client.ts';
 import { showToast } from '../../components/ui/toast.store.ts';
-import { registerSchema } from './auth.ts';
 import { clearCurrentUser } from './user.store.ts';
 import { queueToastForNextPage, showPendingToast } from './pending-toast.ts';
 import { useValidatedForm } from './use-validated-form.ts';
@@ -15,20 +14,20 @@ const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword']
 
 export default function SignUpForm() {
   const [pending, setPending] = useState(false);
-  const { errors, validate, recheck } = useValidatedForm(registerSchema, FIELDS);
+  const { errors, validate, recheck } = useValidatedForm(() => import('./auth.ts').then((auth) => auth.registerSchema), FIELDS);
 
   useEffect(showPendingToast, []);
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const result = validate(event.currentTarget);
+    const result = await validate(event.currentTarget);
     if (!result.ok) return;
     setPending(true);
     try {
       await api.post('/api/auth/register', result.data);
     } catch (error) {
-      const description = error instanceof ApiError ? error.message : 'Please try again.';
+      const description = error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Please try again.';
       showToast({ title: 'Registration failed', description, variant: 'destructive' });
       setPending(false);
       return;

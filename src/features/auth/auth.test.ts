@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { fieldErrors, normaliseEmail, registerSchema, resetPasswordSchema, signInSchema } from './auth.ts';
+import { firstMessagePerField } from '../../lib/field-errors.ts';
+import { normaliseEmail, registerSchema, resetPasswordSchema, signInSchema } from './auth.ts';
 
 const valid = { email: 'ada@example.com', password: 'long enough pass', confirmPassword: 'long enough pass' };
-const errorsOf = (result: { success: boolean; error?: Parameters<typeof fieldErrors>[0] }) =>
-  result.success ? {} : fieldErrors(result.error!);
+const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  result.success ? {} : firstMessagePerField(result.error!.issues);
 
 describe('registration messages (French, spec §5)', () => {
   test("an invalid e-mail: 'Email invalide'", () => {

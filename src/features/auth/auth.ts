@@ -71,27 +71,3 @@ export const currentUserSchema = z.object({
   isAdmin: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
-
-/** Field → first message, for showing zod errors under form fields. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
-/** The answers of the auth functions, so forms and handlers agree on the words. */
-export const authMessages = {
-  registered: 'Account created. Check your e-mail to confirm your address.',
-  signInFailed: 'Invalid email or password',
-  signedOut: 'Signed out',
-  notSignedIn: 'Not signed in',
-  verified: 'Email verified successfully!',
-  verificationInvalid: 'This verification link is invalid or has expired.',
-  verificationSent: 'We sent a new verification e-mail.',
-  resetRequested: 'If an account exists for this e-mail, we have sent a link to reset the password.',
-  resetDone: 'Your password has been reset. Please sign in.',
-  resetInvalid: 'This reset link is invalid or has expired.',
-} as const;

@@ -1,6 +1,6 @@
 /** For functions that need a signed-in user: the user, or the 401 answer to return. */
 import { errorResponse } from '../../lib/http.ts';
-import { authMessages } from './auth.ts';
+import { authMessages } from './auth-messages.ts';
 import { currentUserOf } from './auth.server.ts';
 import type { UserRecord } from './users.server.ts';
 

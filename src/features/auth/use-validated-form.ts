@@ -2,10 +2,11 @@
  * Validation for the account forms: reads the fields, checks them with the payload's zod
  * schema (the one the server checks with too), keeps one message per field and moves focus to
  * the first invalid field. A field showing an error is checked again as the visitor edits it.
+ * The schema is loaded on the first check, so zod is not part of the page's first load.
  */
 import { useState, type ChangeEvent } from 'react';
 import type { z } from 'zod';
-import { fieldErrors } from './auth.ts';
+import { firstMessagePerField } from '../../lib/field-errors.ts';
 
 export type FieldErrors = Record<string, string | undefined>;
 
@@ -17,21 +18,22 @@ export function readFormValues(form: HTMLFormElement): Record<string, string> {
 }
 
 /** `fields` lists the inputs in page order, so focus goes to the first one in error. */
-export function useValidatedForm<T>(schema: z.ZodType<T>, fields: readonly string[], extra: Record<string, string> = {}) {
+export function useValidatedForm<T>(loadSchema: () => Promise<z.ZodType<T>>, fields: readonly string[], extra: Record<string, string> = {}) {
   const [errors, setErrors] = useState<FieldErrors>({});
 
-  function check(form: HTMLFormElement) {
-    return schema.safeParse({ ...readFormValues(form), ...extra });
+  async function check(form: HTMLFormElement) {
+    const values = { ...readFormValues(form), ...extra };
+    return (await loadSchema()).safeParse(values);
   }
 
   /** The parsed payload; or the errors, shown, with focus on the first invalid field. */
-  function validate(form: HTMLFormElement): { ok: true; data: T } | { ok: false; errors: FieldErrors } {
-    const result = check(form);
+  async function validate(form: HTMLFormElement): Promise<{ ok: true; data: T } | { ok: false; errors: FieldErrors }> {
+    const result = await check(form);
     if (result.success) {
       setErrors({});
       return { ok: true, data: result.data };
     }
-    const next = fieldErrors(result.error);
+    const next = firstMessagePerField(result.error.issues);
     setErrors(next);
     const first = fields.find((field) => next[field]);
     const control = first ? form.elements.namedItem(first) : null;
@@ -40,11 +42,11 @@ export function useValidatedForm<T>(schema: z.ZodType<T>, fields: readonly strin
   }
 
   /** onChange handler for the form: updates the fields that already show an error. */
-  function recheck(event: ChangeEvent<HTMLFormElement>) {
+  async function recheck(event: ChangeEvent<HTMLFormElement>) {
     const shown = Object.keys(errors).filter((field) => errors[field]);
     if (shown.length === 0) return;
-    const result = check(event.currentTarget);
-    const fresh: FieldErrors = result.success ? {} : fieldErrors(result.error);
+    const result = await check(event.currentTarget);
+    const fresh: FieldErrors = result.success ? {} : firstMessagePerField(result.error.issues);
     setErrors(Object.fromEntries(shown.map((field) => [field, fresh[field]])));
   }
 

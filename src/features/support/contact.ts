@@ -3,6 +3,7 @@
  * on first submit, so the page does not pay for zod up front) and the /api/contact function.
  */
 import { z } from 'zod';
+import { firstMessagePerField } from '../../lib/field-errors.ts';
 import { CONTACT_EMAIL_PATTERN, CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactField, type ContactSubject } from './contact-options.ts';
 
 const subjectValues = CONTACT_SUBJECTS.map((subject) => subject.value) as [ContactSubject, ...ContactSubject[]];
@@ -42,10 +43,8 @@ export function validateContactMessage(
 ): { success: true; data: ContactMessage } | { success: false; errors: ContactFieldErrors } {
   const result = contactMessageSchema.safeParse(input);
   if (result.success) return { success: true, data: result.data };
+  const all = firstMessagePerField(result.error.issues);
   const errors: ContactFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = CONTACT_FIELDS.find((name) => name === issue.path[0]);
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
+  for (const field of CONTACT_FIELDS) if (all[field]) errors[field] = all[field];
   return { success: false, errors };
 }
