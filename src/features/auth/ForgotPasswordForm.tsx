@@ -3,6 +3,7 @@
  * the form shows that answer in place and never says whether an account exists.
  */
 import { useEffect, useState, type SubmitEvent } from 'react';
+import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { api, ApiError } from '../../lib/api-client.ts';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { authMessages } from './auth-messages.ts';
@@ -15,6 +16,7 @@ const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underli
 
 export default function ForgotPasswordForm() {
   const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
   const [sent, setSent] = useState<string | null>(null);
   const { errors, validate, recheck } = useValidatedForm(() => import('./auth.ts').then((auth) => auth.forgotPasswordSchema), FIELDS);
 
@@ -70,7 +72,7 @@ export default function ForgotPasswordForm() {
         maxLength={254}
         error={errors.email}
       />
-      <button type="submit" disabled={pending} className="btn-primary w-full py-3 text-base">
+      <button type="submit" disabled={!hydrated || pending} className="btn-primary w-full py-3 text-base">
         {pending ? 'Sending...' : 'Send Reset Link'}
       </button>
       <p className="text-center text-sm text-slate-600 dark:text-slate-300">

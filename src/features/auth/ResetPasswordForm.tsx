@@ -3,6 +3,7 @@
  * leads to a request for a new e-mail; success goes to /signin with the server's message.
  */
 import { useEffect, useState, type SubmitEvent } from 'react';
+import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { api, ApiError } from '../../lib/api-client.ts';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { authMessages } from './auth-messages.ts';
@@ -21,6 +22,7 @@ export default function ResetPasswordForm() {
   // undefined until the URL is read in the browser; '' when the link carries no token.
   const [token, setToken] = useState<string | undefined>(undefined);
   const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
   const { errors, validate, recheck } = useValidatedForm(() => import('./auth.ts').then((auth) => auth.resetPasswordSchema), FIELDS, { token: token ?? '' });
 
   useEffect(() => {
@@ -79,7 +81,7 @@ export default function ResetPasswordForm() {
         autoComplete="new-password"
         error={errors.confirmPassword}
       />
-      <button type="submit" disabled={pending || token === undefined} className="btn-primary w-full py-3 text-base">
+      <button type="submit" disabled={!hydrated || pending || token === undefined} className="btn-primary w-full py-3 text-base">
         {pending ? 'Resetting...' : 'Reset Password'}
       </button>
       <p className="text-center text-sm text-slate-600 dark:text-slate-300">

@@ -3,6 +3,7 @@
  * refreshed and the visitor goes back where they came from, or to /countries.
  */
 import { useEffect, useState, type SubmitEvent } from 'react';
+import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { api, ApiError } from '../../lib/api-client.ts';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { refreshCurrentUser } from './user.store.ts';
@@ -16,6 +17,7 @@ const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underli
 
 export default function SignInForm() {
   const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
   const { errors, validate, recheck } = useValidatedForm(() => import('./auth.ts').then((auth) => auth.signInSchema), FIELDS);
 
   useEffect(showPendingToast, []);
@@ -66,7 +68,7 @@ export default function SignInForm() {
           Forgot password?
         </a>
       </div>
-      <button type="submit" disabled={pending} className="btn-primary w-full py-3 text-base">
+      <button type="submit" disabled={!hydrated || pending} className="btn-primary w-full py-3 text-base">
         {pending ? 'Signing In...' : 'Sign In'}
       </button>
       <p className="text-center text-sm text-slate-600 dark:text-slate-300">

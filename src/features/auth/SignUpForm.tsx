@@ -3,6 +3,7 @@
  * same whether or not the e-mail already has an account, so success always means "go sign in".
  */
 import { useEffect, useState, type SubmitEvent } from 'react';
+import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { api, ApiError } from '../../lib/api-client.ts';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { clearCurrentUser } from './user.store.ts';
@@ -14,6 +15,7 @@ const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword']
 
 export default function SignUpForm() {
   const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
   const { errors, validate, recheck } = useValidatedForm(() => import('./auth.ts').then((auth) => auth.registerSchema), FIELDS);
 
   useEffect(showPendingToast, []);
@@ -89,7 +91,7 @@ export default function SignUpForm() {
         autoComplete="new-password"
         error={errors.confirmPassword}
       />
-      <button type="submit" disabled={pending} className="btn-primary w-full py-3 text-base">
+      <button type="submit" disabled={!hydrated || pending} className="btn-primary w-full py-3 text-base">
         {pending ? 'Creating Account...' : 'Create Account'}
       </button>
       <p className="text-center text-sm text-slate-600 dark:text-slate-300">

@@ -3,6 +3,7 @@
  * typed before hydration is kept, and a failed send leaves everything in place.
  */
 import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { api } from '../../lib/api-client.ts';
 import { showToast } from '../../components/ui/toast.store.ts';
 import type { ContactFieldErrors, ContactPayload } from './contact.ts';
@@ -30,6 +31,7 @@ function readForm(form: HTMLFormElement): Record<string, string> {
 export default function ContactForm() {
   const [errors, setErrors] = useState<ContactFieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
+  const hydrated = useHydrated();
   const startedAt = useRef<number | undefined>(undefined);
 
   useEffect(() => {
@@ -130,7 +132,7 @@ export default function ContactForm() {
         <label htmlFor="contact-website">Leave this field empty</label>
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      <button type="submit" disabled={submitting} className="btn-primary w-full sm:w-auto sm:justify-self-start">
+      <button type="submit" disabled={!hydrated || submitting} className="btn-primary w-full sm:w-auto sm:justify-self-start">
         {submitting ? 'Sending...' : 'Send Message'}
       </button>
     </form>

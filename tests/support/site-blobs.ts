@@ -1,0 +1,37 @@
+/**
+ * Reads the Blobs data of the site `npm start` serves (.netlify/blobs-serve, site id '0'),
+ * through a second Blobs server over the same directory: how e2e tests read the local outbox.
+ */
+import { setEnvironmentContext } from '@netlify/blobs';
+import { BlobsServer } from '@netlify/blobs/server';
+import { fileURLToPath } from 'node:url';
+import { listOutbox, type StoredMail } from '../../src/features/mail/outbox.server.ts';
+
+let started: Promise<void> | undefined;
+
+function connect(): Promise<void> {
+  started ??= (async () => {
+    const token = 'e2e-reader';
+    const server = new BlobsServer({ directory: fileURLToPath(new URL('../../.netlify/blobs-serve', import.meta.url)), token });
+    const { port } = await server.start();
+    const url = `http://localhost:${port}`;
+    setEnvironmentContext({ edgeURL: url, uncachedEdgeURL: url, token, siteID: '0', deployID: '0' });
+  })();
+  return started;
+}
+
+/** Waits for the newest mail of a kind to an address (mail is written as the request ends). */
+export async function waitForMail(to: string, kind: string, since = 0): Promise<StoredMail> {
+  await connect();
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const [mail] = await listOutbox({ to, kind });
+    if (mail && Date.parse(mail.sentAt) >= since) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No ${kind} mail to ${to}`);
+}
+
+/** A fresh address for each test run, so runs never collide on the persistent local data. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
