@@ -29,7 +29,8 @@ export default defineConfig({
   integrations: [react(), securityHeaders()],
   redirects: countryRedirects(),
   trailingSlash: 'ignore',
-  build: { format: 'directory' },
+  // CSS inlined: one round trip less before first paint on a phone (about 11 KB gzip per page).
+  build: { format: 'directory', inlineStylesheets: 'always' },
   prefetch: false,
   vite: { plugins: [tailwindcss()] },
 });

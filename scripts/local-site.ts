@@ -2,12 +2,14 @@
  * The local production-like server around NetlifyDev. It adds what Netlify's CDN does and the
  * emulator does not: the build's dist/_redirects (the emulator only reads netlify.toml and a
  * root _redirects), the status of a rewrite rule with `status = 404` (the emulator answers 200),
- * and the site's 404 page for paths nothing answers.
+ * compression of text responses (as the CDN does), and the site's 404 page for paths nothing
+ * answers.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
+import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { NetlifyDev } from '@netlify/dev';
 
 interface LocalSiteOptions {
@@ -36,7 +38,7 @@ export async function createLocalSite({ netlify, distDir, netlifyToml }: LocalSi
       }
       const rewrittenToNotFound =
         result.type === 'redirect' && notFoundRewrites.some((pattern) => pattern.test(url.pathname)) && !isBuiltPage(distDir, url.pathname);
-      await sendResponse(rewrittenToNotFound ? withStatus(result.response, 404) : result.response, res);
+      await sendResponse(rewrittenToNotFound ? withStatus(result.response, 404) : result.response, res, req.headers['accept-encoding']);
     } catch (error) {
       console.error('Local server error', error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
@@ -75,7 +77,9 @@ async function readNotFoundRewrites(netlifyToml: URL): Promise<RegExp[]> {
     .map((from) => new RegExp(`^${from.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/:\w+/g, '[^/]+')}$`));
 }
 
-async function sendResponse(response: Response, res: ServerResponse): Promise<void> {
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|ld\+json)|image\/svg\+xml)/;
+
+async function sendResponse(response: Response, res: ServerResponse, acceptEncoding = ''): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, key) => {
     if (key === 'set-cookie') return;
@@ -83,14 +87,28 @@ async function sendResponse(response: Response, res: ServerResponse): Promise<vo
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
+  const encoding = chooseEncoding(response, acceptEncoding);
+  if (encoding) {
+    headers['content-encoding'] = encoding;
+    headers['vary'] = 'Accept-Encoding';
+    delete headers['content-length'];
+  }
   res.writeHead(response.status, headers);
   if (!response.body) {
     res.end();
     return;
   }
+  const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
+  const compressed = encoding === 'br' ? body.pipe(createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })) : encoding === 'gzip' ? body.pipe(createGzip()) : body;
   await new Promise<void>((resolve, reject) => {
-    Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(res).on('finish', resolve).on('error', reject);
+    compressed.pipe(res).on('finish', resolve).on('error', reject);
   });
+}
+
+function chooseEncoding(response: Response, acceptEncoding: string): 'br' | 'gzip' | null {
+  if (response.headers.has('content-encoding') || !COMPRESSIBLE.test(response.headers.get('content-type') ?? '')) return null;
+  if (/\bbr\b/.test(acceptEncoding)) return 'br';
+  return /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
 }
 
 /** Exact-path rules of dist/_redirects ('from to status'), as the Astro adapter writes them. */

@@ -1,24 +1,43 @@
-/** The catalogue functions' own cost: handler calls in-process against a local Blobs server. */
-import type { Context } from '@netlify/functions';
+/**
+ * Functions' own cost: handler calls in-process against a local Blobs server (DESIGN.md §3;
+ * the local emulator would mostly measure its own per-call worker start).
+ */
 import plansHandler from '../../netlify/functions/plans.mts';
+import registerHandler from '../../netlify/functions/auth-register.mts';
+import signinHandler from '../../netlify/functions/auth-signin.mts';
+import userHandler from '../../netlify/functions/auth-user.mts';
 import { startLocalBlobs } from '../../tests/support/blobs-server.ts';
+import { call, cookiesOf } from '../../tests/support/call.ts';
 import { timeCalls } from './stats.ts';
 
-export async function benchCatalogueApi(): Promise<string> {
+const row = (label: string, { p50, p95 }: { p50: number; p95: number }) => `| ${label} | ${p50.toFixed(1)} ms | ${p95.toFixed(1)} ms |`;
+
+export async function benchFunctions(): Promise<string> {
   const blobs = await startLocalBlobs();
+  const quiet = console.log;
+  console.log = () => {}; // the local outbox logs every mail
   try {
-    const call = (path: string, params: Record<string, string>) =>
-      plansHandler(new Request(`http://localhost${path}`), { params } as unknown as Context).then((r) => r.arrayBuffer());
-    await call('/api/plans', {}); // seeds the catalogue
-    const all = await timeCalls(200, () => call('/api/plans', {}));
-    const one = await timeCalls(200, () => call('/api/plans/us', { countryCode: 'us' }));
+    await call(plansHandler, '/api/plans'); // seeds the catalogue
+    const allPlans = await timeCalls(200, () => call(plansHandler, '/api/plans').then((r) => r.arrayBuffer()));
+    const onePlan = await timeCalls(200, () => call(plansHandler, '/api/plans/us', { params: { countryCode: 'us' } }).then((r) => r.arrayBuffer()));
+
+    const password = 'a benchmark passphrase';
+    await call(registerHandler, '/api/auth/register', { body: { email: 'bench@example.com', password, confirmPassword: password } });
+    let cookie = '';
+    const signIn = await timeCalls(20, async () => {
+      cookie = cookiesOf(await call(signinHandler, '/api/auth/signin', { body: { email: 'bench@example.com', password } }));
+    });
+    const currentUser = await timeCalls(300, () => call(userHandler, '/api/auth/user', { cookie }).then((r) => r.arrayBuffer()));
     return [
       '| call | p50 | p95 |',
       '|---|---|---|',
-      `| GET /api/plans (all plans) | ${all.p50.toFixed(1)} ms | ${all.p95.toFixed(1)} ms |`,
-      `| GET /api/plans/us | ${one.p50.toFixed(1)} ms | ${one.p95.toFixed(1)} ms |`,
+      row('GET /api/plans (all plans)', allPlans),
+      row('GET /api/plans/us', onePlan),
+      row('POST /api/auth/signin (scrypt N=2^17)', signIn),
+      row('GET /api/auth/user (signed in)', currentUser),
     ].join('\n');
   } finally {
+    console.log = quiet;
     await blobs.stop();
   }
 }

@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { pageTypes } from './page-types.ts';
 import { weighPage } from './page-weight.ts';
 import { runLighthouse } from './lighthouse.ts';
-import { benchCatalogueApi } from './functions.ts';
+import { benchFunctions } from './functions.ts';
+import { benchEmulator } from './emulator.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const dist = `${root}dist/`;
@@ -33,7 +34,7 @@ for (const { type, path, budget } of pageTypes) {
 }
 
 console.log('\n## Functions, in-process against a local Blobs server\n');
-console.log(await benchCatalogueApi());
+console.log(await benchFunctions());
 
 const server = spawn('node', ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', 'scripts/start.ts', '--no-build'], {
   cwd: root,
@@ -43,6 +44,8 @@ const server = spawn('node', ['--experimental-strip-types', '--disable-warning=E
 try {
   await waitForServer(`http://localhost:${port}/`);
   const urls = ['/', '/countries', '/country/us', '/region/europe-lite', '/blog'].map((path) => `http://localhost:${port}${path}`);
+  console.log('\n## Through the local emulator (npm start), end to end\n');
+  console.log(await benchEmulator(`http://localhost:${port}`));
   const results = await runLighthouse(urls);
   console.log('\n## Lighthouse (mobile preset, local Chromium)\n\n| page | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS |\n|---|---|---|---|---|---|---|---|');
   for (const r of results) {

@@ -62,7 +62,7 @@ test('the sections of the home page are all there', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Buy an eSIM' })).toHaveAttribute('href', '/countries');
   await expect(page.getByRole('link', { name: 'View all destinations' })).toHaveAttribute('href', '/countries');
   await expect(page.getByRole('link', { name: 'Browse Plans' })).toHaveAttribute('href', '/countries');
-  await expect(page.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/how-it-works');
+  await expect(page.getByRole('link', { name: /^Learn More/ })).toHaveAttribute('href', '/how-it-works');
   for (const step of ['01', '02', '03']) await expect(page.getByText(step, { exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Card' })).toBeVisible();
 });
