@@ -14,7 +14,7 @@ export interface CallOptions {
   params?: Record<string, string>;
 }
 
-export function call(handler: Handler, path: string, { method, body, cookie, headers = {}, params }: CallOptions = {}) {
+export async function call(handler: Handler, path: string, { method, body, cookie, headers = {}, params }: CallOptions = {}) {
   const init: RequestInit = {
     method: method ?? (body === undefined ? 'GET' : 'POST'),
     headers: {

@@ -10,7 +10,7 @@ import { sha256Hex } from '../../lib/hash.ts';
 import { normaliseEmail } from './auth.ts';
 
 export const userRecordSchema = z.object({
-  id: z.string().uuid(),
+  id: z.uuid(),
   email: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
