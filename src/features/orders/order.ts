@@ -1,0 +1,80 @@
+/**
+ * The order record and what the customer sees of it (spec §3 Order, §4 provisioningStatus and
+ * status). Shared by the orders functions and the orders and account islands.
+ */
+import { z } from 'zod';
+
+export const provisioningStatuses = ['pending', 'provisioning', 'completed', 'failed'] as const;
+export type ProvisioningStatus = (typeof provisioningStatuses)[number];
+
+/** The plan as bought: a later catalogue upload never changes what a customer paid for. */
+export const planSnapshotSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  country: z.string(),
+  countryCode: z.string(),
+  data: z.string(),
+  duration: z.string(),
+  price: z.number(),
+  bundle: z.string().optional(),
+});
+export type PlanSnapshot = z.infer<typeof planSnapshotSchema>;
+
+export const orderRecordSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  paymentIntentId: z.string(),
+  planId: z.string(),
+  plan: planSnapshotSchema,
+  amountCents: z.number().int(),
+  currency: z.string(),
+  provisioningStatus: z.enum(provisioningStatuses),
+  /** Provisioning attempts so far, and when the next may run (retries with backoff). */
+  attempts: z.number().int().min(0),
+  nextAttemptAt: z.string().nullable(),
+  /** Set before the provider is called, so a retry looks the order up instead of buying again. */
+  providerReference: z.string().nullable(),
+  providerOrderStartedAt: z.string().nullable(),
+  iccid: z.string().nullable(),
+  lpa: z.string().nullable(),
+  lastError: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OrderRecord = z.infer<typeof orderRecordSchema>;
+
+export type OrderStatus = 'pending' | 'completed' | 'failed';
+
+/** The account view's status (spec §4): completed, failed, or pending while it is on its way. */
+export function orderStatus(provisioningStatus: ProvisioningStatus): OrderStatus {
+  return provisioningStatus === 'completed' || provisioningStatus === 'failed' ? provisioningStatus : 'pending';
+}
+
+/** An order as GET /api/orders returns it to its owner. */
+export interface CustomerOrder {
+  id: string;
+  planId: string;
+  status: OrderStatus;
+  provisioningStatus: ProvisioningStatus;
+  iccid: string | null;
+  lastError: string | null;
+  /** Where the owner's browser fetches the QR image; null until the eSIM is ready. */
+  qrCodeUrl: string | null;
+  createdAt: string;
+  plan: PlanSnapshot & { flag: string | null };
+}
+
+/** Spec §4: 'Activating eSIM...' while on its way, 'Ready', 'Failed'. */
+export function provisioningLabel(status: ProvisioningStatus): string {
+  if (status === 'completed') return 'Ready';
+  if (status === 'failed') return 'Failed';
+  return 'Activating eSIM...';
+}
+
+/** Spec §4: the orders list polls every 5 s while any order is pending or provisioning. */
+export const ORDERS_POLL_INTERVAL_MS = 5000;
+
+export function needsPolling(orders: readonly Pick<CustomerOrder, 'provisioningStatus'>[]): boolean {
+  return orders.some((order) => order.provisioningStatus === 'pending' || order.provisioningStatus === 'provisioning');
+}
