@@ -8,6 +8,8 @@ export interface MailLayout {
   /** Inbox preview text, hidden in the body. */
   preheader?: string;
   heading: string;
+  /** An inline image attached with this content id (the eSIM QR code), shown under the heading. */
+  image?: { cid: string; alt: string; size: number };
   paragraphs: string[];
   button?: { label: string; url: string };
   footnote?: string;
@@ -68,7 +70,11 @@ function renderButton({ label, url }: { label: string; url: string }): string {
 <tr><td style="padding:8px 32px 0;font:13px/1.5 ${FONT};color:#5b6472;word-break:break-all;">If the button does not work, open this link: <a href="${href}" style="color:${BRAND_BLUE};">${escapeHtml(url)}</a></td></tr>`;
 }
 
-function renderHtml({ preheader, heading, paragraphs, button, footnote }: MailLayout): string {
+function renderImage({ cid, alt, size }: NonNullable<MailLayout['image']>): string {
+  return `<tr><td align="center" style="padding:0 32px 16px;"><img src="cid:${escapeHtml(cid)}" alt="${escapeHtml(alt)}" width="${size}" height="${size}" style="display:block;width:${size}px;height:${size}px;border:0;"></td></tr>`;
+}
+
+function renderHtml({ preheader, heading, image, paragraphs, button, footnote }: MailLayout): string {
   const body = paragraphs
     .map((paragraph) => `<tr><td style="padding:0 32px 16px;font:16px/1.6 ${FONT};color:#1f2733;">${escapeLines(paragraph)}</td></tr>`)
     .join('\n');
@@ -94,6 +100,7 @@ ${hiddenPreheader}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;background:#ffffff;border-radius:12px;">
 <tr><td style="padding:24px 32px 8px;font:700 22px/1.2 ${FONT};color:${BRAND_BLUE};">Roamly</td></tr>
 <tr><td style="padding:8px 32px 16px;"><h1 style="margin:0;font:700 22px/1.3 ${FONT};color:#1f2733;">${escapeHtml(heading)}</h1></td></tr>
+${image ? renderImage(image) : ''}
 ${body}
 ${button ? renderButton(button) : ''}
 ${note}

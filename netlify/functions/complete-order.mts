@@ -1,0 +1,28 @@
+import type { Config } from '@netlify/functions';
+import { requireUser } from '../../src/features/auth/guard.server.ts';
+import { completeOrderSchema } from '../../src/features/checkout/checkout.ts';
+import { getPaymentGateway } from '../../src/features/checkout/payments/payments.server.ts';
+import { toCustomerOrder } from '../../src/features/orders/customer-order.ts';
+import { FulfilError, fulfilPaidIntent } from '../../src/features/orders/fulfil.server.ts';
+import { requestProvisioning } from '../../src/features/orders/provisioning-trigger.server.ts';
+import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
+import { readJson } from '../../src/lib/request.ts';
+
+/** POST /api/complete-order { paymentIntentId, planId? }: the client's path to its order. */
+export default async (req: Request) => {
+  if (req.method !== 'POST') return methodNotAllowed(['POST']);
+  const payload = await readJson(req, completeOrderSchema);
+  if (!payload.ok) return payload.response;
+  const auth = await requireUser(req);
+  if ('response' in auth) return auth.response;
+  try {
+    const { order, created } = await fulfilPaidIntent(getPaymentGateway(), { ...payload.data, userId: auth.user.id });
+    if (created) await requestProvisioning(order.id, new URL(req.url).origin);
+    return jsonResponse({ order: toCustomerOrder(order) }, { status: created ? 201 : 200 });
+  } catch (error) {
+    if (error instanceof FulfilError) return errorResponse(error.status, error.message);
+    throw error;
+  }
+};
+
+export const config: Config = { path: '/api/complete-order' };

@@ -1,0 +1,26 @@
+import { randomUUID } from 'node:crypto';
+import type { Config } from '@netlify/functions';
+import { requireUser } from '../../src/features/auth/guard.server.ts';
+import { createIntentSchema } from '../../src/features/checkout/checkout.ts';
+import { createPaymentIntent } from '../../src/features/checkout/checkout.server.ts';
+import { getPaymentGateway, PaymentsNotConfiguredError } from '../../src/features/checkout/payments/payments.server.ts';
+import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
+import { readJson } from '../../src/lib/request.ts';
+
+/** POST /api/create-payment-intent { planId }: priced from the live catalogue. */
+export default async (req: Request) => {
+  if (req.method !== 'POST') return methodNotAllowed(['POST']);
+  const payload = await readJson(req, createIntentSchema);
+  if (!payload.ok) return payload.response;
+  const auth = await requireUser(req);
+  if ('response' in auth) return auth.response;
+  try {
+    const intent = await createPaymentIntent(getPaymentGateway(), auth.user.id, payload.data.planId, randomUUID());
+    return intent ? jsonResponse(intent) : errorResponse(404, 'Plan not found');
+  } catch (error) {
+    if (error instanceof PaymentsNotConfiguredError) return errorResponse(503, 'Payments are not available right now.');
+    throw error;
+  }
+};
+
+export const config: Config = { path: '/api/create-payment-intent' };

@@ -1,0 +1,28 @@
+import type { Config, Context } from '@netlify/functions';
+import { requireUser } from '../../src/features/auth/guard.server.ts';
+import { findOrder } from '../../src/features/orders/orders.server.ts';
+import { qrFileName, qrPng } from '../../src/features/orders/qr.server.ts';
+import { errorResponse, methodNotAllowed } from '../../src/lib/http.ts';
+
+/**
+ * GET /api/orders/{id}/qr: the eSIM's QR code as PNG, only for the order's owner. It is a bearer
+ * credential (whoever scans it first installs the eSIM), so no cache ever keeps it.
+ */
+export default async (req: Request, context: Context) => {
+  if (req.method !== 'GET') return methodNotAllowed(['GET']);
+  const auth = await requireUser(req);
+  if ('response' in auth) return auth.response;
+  const order = await findOrder(context.params.id ?? '');
+  // Another customer's order is answered like a missing one.
+  if (!order || order.userId !== auth.user.id) return errorResponse(404, 'Order not found');
+  if (!order.lpa) return errorResponse(409, 'This eSIM is not ready yet');
+  return new Response(new Uint8Array(await qrPng(order.lpa)), {
+    headers: {
+      'Content-Type': 'image/png',
+      'Content-Disposition': `inline; filename="${qrFileName(order.plan.name, order.id)}"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+};
+
+export const config: Config = { path: '/api/orders/:id/qr' };

@@ -1,0 +1,16 @@
+import type { Config } from '@netlify/functions';
+import { requireUser } from '../../src/features/auth/guard.server.ts';
+import { toCustomerOrder } from '../../src/features/orders/customer-order.ts';
+import { listUserOrders } from '../../src/features/orders/orders.server.ts';
+import { jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
+
+/** GET /api/orders: the signed-in customer's orders, newest first, each with its plan snapshot. */
+export default async (req: Request) => {
+  if (req.method !== 'GET') return methodNotAllowed(['GET']);
+  const auth = await requireUser(req);
+  if ('response' in auth) return auth.response;
+  const orders = await listUserOrders(auth.user.id);
+  return jsonResponse(orders.map(toCustomerOrder), { headers: { 'Cache-Control': 'private, no-store' } });
+};
+
+export const config: Config = { path: '/api/orders' };

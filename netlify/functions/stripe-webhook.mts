@@ -1,0 +1,40 @@
+import type { Config } from '@netlify/functions';
+import { getPaymentGateway } from '../../src/features/checkout/payments/payments.server.ts';
+import { verifyStripeEvent } from '../../src/features/checkout/payments/stripe.server.ts';
+import { FulfilError, fulfilPaidIntent } from '../../src/features/orders/fulfil.server.ts';
+import { requestProvisioning } from '../../src/features/orders/provisioning-trigger.server.ts';
+import { isEventProcessed, markEventProcessed } from '../../src/features/orders/webhook-events.server.ts';
+import { optionalEnv } from '../../src/lib/env.ts';
+import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
+
+/**
+ * POST /api/stripe/webhook: `payment_intent.succeeded` creates the order too, so a customer who
+ * closes the tab after paying loses nothing. The signature is checked on the raw body.
+ */
+export default async (req: Request) => {
+  if (req.method !== 'POST') return methodNotAllowed(['POST']);
+  const secret = optionalEnv('STRIPE_WEBHOOK_SECRET');
+  if (!secret) return errorResponse(404, 'Not found');
+  const raw = await req.text();
+  let event;
+  try {
+    event = await verifyStripeEvent(raw, req.headers.get('stripe-signature') ?? '', secret);
+  } catch {
+    return errorResponse(400, 'Invalid signature');
+  }
+  if (event.type !== 'payment_intent.succeeded') return jsonResponse({ received: true });
+  if (await isEventProcessed(event.id)) return jsonResponse({ received: true, duplicate: true });
+
+  try {
+    const { order, created } = await fulfilPaidIntent(getPaymentGateway(), { paymentIntentId: event.data.object.id });
+    if (created) await requestProvisioning(order.id, new URL(req.url).origin);
+  } catch (error) {
+    // Not ours (no checkout record) or not matching: acknowledged, so Stripe stops retrying.
+    if (!(error instanceof FulfilError)) throw error;
+    console.warn(`Webhook ${event.id} for ${event.data.object.id} ignored: ${error.message}`);
+  }
+  await markEventProcessed(event.id);
+  return jsonResponse({ received: true });
+};
+
+export const config: Config = { path: '/api/stripe/webhook' };

@@ -1,0 +1,31 @@
+/** Creating a payment intent for a plan: the price comes from the live catalogue, never the client. */
+import { findPlan } from '../catalogue/catalogue.server.ts';
+import { saveCheckout } from '../orders/orders.server.ts';
+import type { PlanSnapshot } from '../orders/order.ts';
+import type { CreatedIntent } from './checkout.ts';
+import type { PaymentGateway } from './payments/gateway.ts';
+
+/** Null when the plan is not in the live catalogue. */
+export async function createPaymentIntent(gateway: PaymentGateway, userId: string, planId: string, attemptKey: string): Promise<CreatedIntent | null> {
+  const plan = await findPlan(planId);
+  if (!plan) return null;
+  const snapshot: PlanSnapshot = {
+    id: plan.id,
+    name: plan.name,
+    country: plan.country,
+    countryCode: plan.countryCode,
+    data: plan.data,
+    duration: plan.duration,
+    price: plan.price,
+    ...(plan.bundle ? { bundle: plan.bundle } : {}),
+  };
+  const amount = Math.round(plan.price * 100);
+  const intent = await gateway.createIntent({
+    amount,
+    currency: 'usd',
+    metadata: { userId, planId: plan.id, price: plan.price.toFixed(2) },
+    idempotencyKey: `checkout:${userId}:${plan.id}:${amount}:${attemptKey}`,
+  });
+  await saveCheckout(intent.id, { userId, plan: snapshot });
+  return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount, currency: 'usd', gateway: gateway.name };
+}

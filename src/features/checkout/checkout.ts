@@ -1,0 +1,25 @@
+/** Checkout payloads, shared by the checkout island and the functions. */
+import { z } from 'zod';
+import { INTENT_ID_PATTERN } from './payments/gateway.ts';
+
+const planId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'Plan not found');
+
+export const createIntentSchema = z.object({ planId });
+
+export const completeOrderSchema = z.object({
+  paymentIntentId: z.string().regex(INTENT_ID_PATTERN, 'Payment not found'),
+  planId: planId.optional(),
+});
+
+export const testConfirmSchema = z.object({
+  clientSecret: z.string().min(1).max(200),
+  cardNumber: z.string().max(40),
+});
+
+export interface CreatedIntent {
+  clientSecret: string;
+  paymentIntentId: string;
+  amount: number;
+  currency: 'usd';
+  gateway: 'stripe' | 'test';
+}

@@ -1,0 +1,33 @@
+/**
+ * The payments port (DESIGN.md §5): Stripe when STRIPE_SECRET_KEY is set, otherwise the local
+ * test gateway that behaves like Stripe's test mode.
+ */
+
+export type IntentStatus = 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
+
+export interface PaymentIntentView {
+  id: string;
+  status: IntentStatus;
+  /** In the smallest currency unit (cents). */
+  amount: number;
+  currency: string;
+  metadata: Record<string, string>;
+}
+
+export interface CreateIntentInput {
+  amount: number;
+  currency: 'usd';
+  metadata: Record<string, string>;
+  /** Stripe dedupes a retried create with the same key (a double click makes one intent). */
+  idempotencyKey: string;
+}
+
+export interface PaymentGateway {
+  readonly name: 'stripe' | 'test';
+  createIntent(input: CreateIntentInput): Promise<{ id: string; clientSecret: string }>;
+  /** The intent as the gateway knows it now; null when it does not exist. */
+  retrieveIntent(id: string): Promise<PaymentIntentView | null>;
+}
+
+/** Payment intent ids as both gateways write them. */
+export const INTENT_ID_PATTERN = /^pi_[A-Za-z0-9_]{8,100}$/;

@@ -1,0 +1,20 @@
+/** Chooses the payment gateway from the environment: the only place that knows which one runs. */
+import { deployContext, optionalEnv } from '../../../lib/env.ts';
+import type { PaymentGateway } from './gateway.ts';
+import { createStripeGateway } from './stripe.server.ts';
+import { testGateway } from './test-gateway.server.ts';
+
+export class PaymentsNotConfiguredError extends Error {}
+
+/** Stripe with STRIPE_SECRET_KEY; else the test gateway, which production refuses. */
+export function getPaymentGateway(): PaymentGateway {
+  const secretKey = optionalEnv('STRIPE_SECRET_KEY');
+  if (secretKey) return createStripeGateway({ secretKey });
+  if (!isTestGatewayAllowed()) throw new PaymentsNotConfiguredError('STRIPE_SECRET_KEY is not set in production');
+  return testGateway;
+}
+
+/** The test gateway runs only without Stripe keys and never in the production context. */
+export function isTestGatewayAllowed(): boolean {
+  return !optionalEnv('STRIPE_SECRET_KEY') && deployContext() !== 'production';
+}

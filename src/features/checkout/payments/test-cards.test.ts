@@ -1,0 +1,23 @@
+import { describe, expect, test } from 'vitest';
+import { isLuhnValid, testCardOutcome } from './test-cards.ts';
+
+describe("the test gateway answers Stripe's test cards as Stripe does", () => {
+  test('4242 4242 4242 4242 succeeds, with or without spaces', () => {
+    expect(testCardOutcome('4242 4242 4242 4242')).toEqual({ status: 'succeeded' });
+    expect(testCardOutcome('4242424242424242')).toEqual({ status: 'succeeded' });
+  });
+  test('4000 0000 0000 0002 is declined', () => {
+    expect(testCardOutcome('4000 0000 0000 0002')).toEqual({ status: 'requires_payment_method', error: { message: 'Your card was declined.' } });
+  });
+  test('4000 0000 0000 9995 has insufficient funds', () => {
+    expect(testCardOutcome('4000000000009995')).toEqual({ status: 'requires_payment_method', error: { message: 'Your card has insufficient funds.' } });
+  });
+  test('a mistyped number is invalid, a real card is refused in test mode', () => {
+    expect(testCardOutcome('4242 4242 4242 4241')).toMatchObject({ error: { message: 'Your card number is invalid.' } });
+    expect(testCardOutcome('4111 1111 1111 1111')).toMatchObject({ error: { message: expect.stringContaining('non test card') } });
+  });
+  test('Luhn check', () => {
+    expect(isLuhnValid('4242424242424242')).toBe(true);
+    expect(isLuhnValid('4242424242424243')).toBe(false);
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * The local test gateway: intents live in the `payments` Blobs store and are confirmed through
+ * POST /api/test-payments/confirm with one of Stripe's test cards. Never used in production.
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { openStore } from '../../../lib/blobs.ts';
+import { createIfNew } from '../../../lib/blob-writes.ts';
+import type { CreateIntentInput, PaymentGateway, PaymentIntentView } from './gateway.ts';
+import { testCardOutcome, type CardOutcome } from './test-cards.ts';
+
+const intentSchema = z.object({
+  id: z.string(),
+  secret: z.string(),
+  status: z.enum(['requires_payment_method', 'succeeded']),
+  amount: z.number().int(),
+  currency: z.string(),
+  metadata: z.record(z.string(), z.string()),
+});
+type StoredIntent = z.infer<typeof intentSchema>;
+
+const intentKey = (id: string) => `intent/${id}`;
+
+async function readIntent(id: string): Promise<StoredIntent | null> {
+  const raw = await openStore('payments').get(intentKey(id), { type: 'json' });
+  return raw === null ? null : intentSchema.parse(raw);
+}
+
+function toView({ id, status, amount, currency, metadata }: StoredIntent): PaymentIntentView {
+  return { id, status, amount, currency, metadata };
+}
+
+export const testGateway: PaymentGateway = {
+  name: 'test',
+
+  async createIntent({ amount, currency, metadata, idempotencyKey }: CreateIntentInput) {
+    const store = openStore('payments');
+    // Like Stripe's idempotency keys: the same key gives the same intent back.
+    const id = `pi_test_${randomBytes(12).toString('hex')}`;
+    const secret = randomBytes(16).toString('hex');
+    const keyRecord = `idempotency/${idempotencyKey}`;
+    if (await createIfNew(store, keyRecord, { id })) {
+      await store.setJSON(intentKey(id), { id, secret, status: 'requires_payment_method', amount, currency, metadata });
+      return { id, clientSecret: `${id}_secret_${secret}` };
+    }
+    const existing = z.object({ id: z.string() }).parse(await store.get(keyRecord, { type: 'json' }));
+    const intent = await readIntent(existing.id);
+    if (!intent) throw new Error('Test gateway: idempotency record without its intent');
+    return { id: intent.id, clientSecret: `${intent.id}_secret_${intent.secret}` };
+  },
+
+  async retrieveIntent(id: string) {
+    const intent = await readIntent(id);
+    return intent ? toView(intent) : null;
+  },
+};
+
+/**
+ * Confirms an intent with a card number, as Stripe.js would. Null when the client secret does
+ * not match an intent (the caller answers 404).
+ */
+export async function confirmTestPayment(clientSecret: string, cardNumber: string): Promise<CardOutcome | null> {
+  const match = /^(pi_test_[a-f0-9]{24})_secret_([a-f0-9]{32})$/.exec(clientSecret);
+  if (!match) return null;
+  const intent = await readIntent(match[1]!);
+  if (!intent || !timingSafeEqual(Buffer.from(intent.secret), Buffer.from(match[2]!))) return null;
+  if (intent.status === 'succeeded') return { status: 'succeeded' };
+  const outcome = testCardOutcome(cardNumber);
+  if (outcome.status === 'succeeded') await openStore('payments').setJSON(intentKey(intent.id), { ...intent, status: 'succeeded' });
+  return outcome;
+}

@@ -1,0 +1,44 @@
+/**
+ * The one fulfil step behind POST /api/complete-order and the Stripe webhook: re-read the intent
+ * from the gateway, check it was paid for what we sold, and create the order for that payment
+ * once, however many times and in whatever order the paths arrive.
+ */
+import type { PaymentGateway } from '../checkout/payments/gateway.ts';
+import { createOrderOnce, findCheckout, newOrder } from './orders.server.ts';
+import type { OrderRecord } from './order.ts';
+
+export class FulfilError extends Error {
+  readonly status: 400 | 404 | 409;
+  constructor(status: 400 | 404 | 409, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export interface FulfilInput {
+  paymentIntentId: string;
+  /** The signed-in customer on the client path; absent for the webhook. */
+  userId?: string;
+  /** The plan the client says it paid for; must match the intent when given. */
+  planId?: string;
+}
+
+export async function fulfilPaidIntent(gateway: PaymentGateway, input: FulfilInput): Promise<{ order: OrderRecord; created: boolean }> {
+  const intent = await gateway.retrieveIntent(input.paymentIntentId);
+  const checkout = intent ? await findCheckout(intent.id) : null;
+  // Someone else's payment is answered like one that does not exist.
+  if (!intent || !checkout || (input.userId !== undefined && checkout.userId !== input.userId)) {
+    throw new FulfilError(404, 'Payment not found');
+  }
+  if (intent.metadata.userId !== checkout.userId || intent.metadata.planId !== checkout.plan.id) {
+    throw new FulfilError(400, 'This payment does not match its checkout');
+  }
+  if (input.planId !== undefined && input.planId !== checkout.plan.id) throw new FulfilError(400, 'This payment is for another plan');
+  if (intent.status !== 'succeeded') throw new FulfilError(409, 'This payment has not succeeded');
+  const expectedCents = Math.round(checkout.plan.price * 100);
+  if (intent.amount !== expectedCents || intent.currency !== 'usd') throw new FulfilError(400, 'The amount paid does not match the plan price');
+
+  return createOrderOnce(
+    newOrder({ paymentIntentId: intent.id, userId: checkout.userId, plan: checkout.plan, amountCents: intent.amount, currency: intent.currency }),
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * The orders store (DESIGN.md §4): `id/<orderId>` where the id is derived from the payment
+ * intent, so every path that completes one payment writes the same key; `user/<userId>/<orderId>`
+ * lists a customer's orders; `active/<orderId>` lists orders not yet delivered, for the re-drive;
+ * `checkout/<intentId>` keeps what was sold at intent creation.
+ */
+import { z } from 'zod';
+import { openStore } from '../../lib/blobs.ts';
+import { createIfNew } from '../../lib/blob-writes.ts';
+import { sha256Hex } from '../../lib/hash.ts';
+import { orderRecordSchema, planSnapshotSchema, type OrderRecord, type PlanSnapshot } from './order.ts';
+
+/** One payment, one order id: the first 24 hex characters of the intent id's SHA-256. */
+export function orderIdFor(paymentIntentId: string): string {
+  return sha256Hex(`order:${paymentIntentId}`).slice(0, 24);
+}
+
+export const ORDER_ID_PATTERN = /^[a-f0-9]{24}$/;
+
+const checkoutSchema = z.object({ userId: z.string(), plan: planSnapshotSchema });
+export type CheckoutRecord = z.infer<typeof checkoutSchema>;
+
+export async function saveCheckout(intentId: string, record: CheckoutRecord): Promise<void> {
+  await openStore('orders').setJSON(`checkout/${intentId}`, record);
+}
+
+export async function findCheckout(intentId: string): Promise<CheckoutRecord | null> {
+  const raw = await openStore('orders').get(`checkout/${intentId}`, { type: 'json' });
+  return raw === null ? null : checkoutSchema.parse(raw);
+}
+
+export async function findOrder(orderId: string): Promise<OrderRecord | null> {
+  if (!ORDER_ID_PATTERN.test(orderId)) return null;
+  const raw = await openStore('orders').get(`id/${orderId}`, { type: 'json' });
+  return raw === null ? null : orderRecordSchema.parse(raw);
+}
+
+/**
+ * Creates the order unless it exists, and returns the stored one either way. Indexes are
+ * written on every call: their keys are deterministic, so a retry after a crash completes them.
+ */
+export async function createOrderOnce(order: OrderRecord): Promise<{ order: OrderRecord; created: boolean }> {
+  const store = openStore('orders');
+  const created = await createIfNew(store, `id/${order.id}`, order);
+  const stored = (await findOrder(order.id)) ?? order;
+  await Promise.all([
+    store.setJSON(`user/${stored.userId}/${stored.id}`, {}),
+    stored.deliveredAt === null && stored.provisioningStatus !== 'failed' ? store.setJSON(`active/${stored.id}`, {}) : null,
+  ]);
+  return { order: stored, created };
+}
+
+/** Saves a changed order; leaves the active list once delivered or finally failed. */
+export async function saveOrder(order: OrderRecord): Promise<OrderRecord> {
+  const saved = { ...order, updatedAt: new Date().toISOString() };
+  const store = openStore('orders');
+  await store.setJSON(`id/${order.id}`, saved);
+  const settled = saved.provisioningStatus === 'failed' || (saved.provisioningStatus === 'completed' && saved.deliveredAt !== null);
+  if (settled) await store.delete(`active/${order.id}`);
+  return saved;
+}
+
+/** A customer's orders, newest first. */
+export async function listUserOrders(userId: string): Promise<OrderRecord[]> {
+  const store = openStore('orders');
+  const { blobs } = await store.list({ prefix: `user/${userId}/` });
+  const orders = await Promise.all(blobs.map(({ key }) => findOrder(key.slice(key.lastIndexOf('/') + 1))));
+  return orders.filter((order): order is OrderRecord => order !== null).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+/** Ids of orders not yet delivered, for the scheduled re-drive. */
+export async function listActiveOrderIds(): Promise<string[]> {
+  const { blobs } = await openStore('orders').list({ prefix: 'active/' });
+  return blobs.map(({ key }) => key.slice('active/'.length));
+}
+
+export function newOrder(input: { paymentIntentId: string; userId: string; plan: PlanSnapshot; amountCents: number; currency: string }): OrderRecord {
+  const now = new Date().toISOString();
+  return {
+    id: orderIdFor(input.paymentIntentId),
+    userId: input.userId,
+    paymentIntentId: input.paymentIntentId,
+    planId: input.plan.id,
+    plan: input.plan,
+    amountCents: input.amountCents,
+    currency: input.currency,
+    provisioningStatus: 'pending',
+    attempts: 0,
+    nextAttemptAt: null,
+    providerReference: null,
+    providerOrderStartedAt: null,
+    iccid: null,
+    lpa: null,
+    lastError: null,
+    deliveredAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}

@@ -1,0 +1,19 @@
+/**
+ * Starts provisioning in the background function. A failed trigger is logged, not fatal: the
+ * order exists, and the scheduled re-drive picks up anything left pending.
+ */
+export const PROVISION_FUNCTION_PATH = '/.netlify/functions/provision-order-background';
+
+export async function requestProvisioning(orderId: string, origin: string): Promise<void> {
+  try {
+    const response = await fetch(new URL(PROVISION_FUNCTION_PATH, origin), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ orderId }),
+      signal: AbortSignal.timeout(5000),
+    });
+    if (!response.ok) console.error(`Provisioning trigger for order ${orderId} answered ${response.status}`);
+  } catch (error) {
+    console.error(`Provisioning trigger for order ${orderId} failed; the re-drive will start it`, error instanceof Error ? error.message : error);
+  }
+}
