@@ -15,8 +15,12 @@ import { qrPng } from './qr.server.ts';
 
 /** Tries before an order fails; a lookup of a not-yet-assigned eSIM counts as one. */
 export const MAX_ATTEMPTS = 8;
-const OUTCOME_UNKNOWN =
-  'We could not confirm your eSIM with the network yet. Our support team has been alerted and will e-mail you within 2 hours.';
+/** What the customer reads (as 'Error: …' on My Orders); provider details go to the logs only. */
+export const customerErrors = {
+  outcomeUnknown: 'We could not confirm your eSIM with the network yet. Our support team has been alerted and will e-mail you within 2 hours.',
+  retrying: 'The network is slow to respond. We are trying again.',
+  failed: 'We could not activate this eSIM. Our support team has been alerted and will e-mail you within 2 hours.',
+} as const;
 
 export interface ProvisioningDeps {
   provider: EsimProvider;
@@ -40,7 +44,7 @@ export async function provisionOrder(orderId: string, deps: ProvisioningDeps): P
     const order = await findOrder(orderId);
     if (!order || order.provisioningStatus === 'failed') return order;
     if (order.provisioningStatus === 'completed') return order.deliveredAt ? order : deliver(order, deps);
-    if (order.attempts >= MAX_ATTEMPTS) return fail(order, order.lastError ?? 'The network did not issue the eSIM.', deps);
+    if (order.attempts >= MAX_ATTEMPTS) return fail(order, customerErrors.failed, deps);
 
     const next = await attempt(order, deps);
     if (next === 'taken') return findOrder(orderId);
@@ -61,7 +65,7 @@ async function attempt(order: OrderRecord, deps: ProvisioningDeps): Promise<Orde
   let current = await saveOrder({ ...order, provisioningStatus: 'provisioning', attempts: number });
 
   // Ordered before without an answer: eSIM Go has no idempotency key, so never re-order blindly.
-  if (current.providerOrderStartedAt && !current.providerReference) return fail(current, OUTCOME_UNKNOWN, deps);
+  if (current.providerOrderStartedAt && !current.providerReference) return fail(current, customerErrors.outcomeUnknown, deps);
   try {
     let result: ProvisionResult | null;
     if (current.providerReference) {
@@ -70,7 +74,10 @@ async function attempt(order: OrderRecord, deps: ProvisioningDeps): Promise<Orde
       current = await saveOrder({ ...current, providerOrderStartedAt: new Date().toISOString() });
       result = await deps.provider.order({ orderId: current.id, bundle: current.plan.bundle ?? current.plan.id });
     }
-    if (result === null) return fail(current, 'The network has no record of this eSIM order.', deps);
+    if (result === null) {
+      console.error(`Provider has no record of order ${current.id} (reference ${current.providerReference})`);
+      return fail(current, customerErrors.failed, deps);
+    }
     if (result.kind === 'pending') {
       return saveOrder({ ...current, providerReference: result.providerReference, lastError: null });
     }
@@ -86,13 +93,14 @@ async function attempt(order: OrderRecord, deps: ProvisioningDeps): Promise<Orde
     return deliver(completed, deps);
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
+    console.error(`Provisioning attempt ${current.attempts} for order ${current.id}: ${error.message}`);
     if (error.outcomeUnknown && !current.providerReference) {
-      return saveOrder({ ...current, lastError: OUTCOME_UNKNOWN });
+      return saveOrder({ ...current, lastError: customerErrors.outcomeUnknown });
     }
-    if (!error.retryable) return fail(current, error.message, deps);
+    if (!error.retryable) return fail(current, customerErrors.failed, deps);
     // Known not placed (or only a lookup failed): the next attempt may order or look again.
     const startedAt = current.providerReference ? current.providerOrderStartedAt : null;
-    return saveOrder({ ...current, providerOrderStartedAt: startedAt, lastError: error.message });
+    return saveOrder({ ...current, providerOrderStartedAt: startedAt, lastError: customerErrors.retrying });
   }
 }
 

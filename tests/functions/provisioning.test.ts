@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import orderQr from '../../netlify/functions/order-qr.mts';
+import ordersHandler from '../../netlify/functions/orders.mts';
+import { createSimulatedProvider } from '../../src/features/orders/providers/simulated.server.ts';
+import { createOrderOnce, findOrder, newOrder } from '../../src/features/orders/orders.server.ts';
+import { customerErrors, MAX_ATTEMPTS, provisionOrder, type ProvisioningDeps } from '../../src/features/orders/provisioning.server.ts';
+import { redriveStuckOrders, STUCK_AFTER_MS } from '../../src/features/orders/redrive.server.ts';
+import type { EsimProvider } from '../../src/features/orders/provider.ts';
+import { listOutbox } from '../../src/features/mail/outbox.server.ts';
+import { sendMail } from '../../src/features/mail/mailer.server.ts';
+import type { MailMessage } from '../../src/features/mail/mail.ts';
+import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
+import { signedInCustomer } from '../support/accounts.ts';
+import { call } from '../support/call.ts';
+
+let blobs: LocalBlobs;
+let owner: { cookie: string; userId: string };
+let stranger: { cookie: string; userId: string };
+
+beforeAll(async () => {
+  blobs = await startLocalBlobs();
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  [owner, stranger] = await Promise.all([signedInCustomer('owner@example.com'), signedInCustomer('stranger@example.com')]);
+});
+afterAll(async () => {
+  vi.restoreAllMocks();
+  await blobs.stop();
+});
+
+const plan = { id: 'jp-5gb-7d', name: '5GB 7 Days', country: 'Japan', countryCode: 'JP', data: '5GB', duration: '7 Days', price: 18.5, bundle: 'esim_5GB_7D_JP_V2' };
+let sequence = 0;
+
+async function paidOrder() {
+  const { order } = await createOrderOnce(newOrder({ paymentIntentId: `pi_test_case${++sequence}`, userId: owner.userId, plan, amountCents: 1850, currency: 'usd' }));
+  return order;
+}
+
+/** The real simulated provider, counting the purchases it is asked for. */
+function countingProvider(provider: EsimProvider) {
+  const purchases: string[] = [];
+  const counted: EsimProvider = {
+    name: provider.name,
+    order: (input) => {
+      purchases.push(input.orderId);
+      return provider.order(input);
+    },
+    lookup: (reference) => provider.lookup(reference),
+  };
+  return { provider: counted, purchases };
+}
+
+const deps = (provider: EsimProvider, mail: (m: MailMessage) => Promise<void> = sendMail): ProvisioningDeps => ({
+  provider,
+  sendMail: mail,
+  origin: 'http://localhost:8888',
+  sleep: async () => {},
+});
+
+describe('provisioning', () => {
+  test('a paid order becomes completed with ICCID and LPA, and the QR mail goes out', async () => {
+    const order = await paidOrder();
+    const done = await provisionOrder(order.id, deps(createSimulatedProvider({ latencyMs: 0, failureRate: 0 })));
+    expect(done).toMatchObject({ provisioningStatus: 'completed', lastError: null });
+    expect(done?.iccid).toMatch(/^8988\d{15}$/);
+    expect(done?.lpa).toMatch(/^LPA:1\$[^$]+\$[^$]+$/);
+    expect(done?.deliveredAt).not.toBeNull();
+    const [mail] = await listOutbox({ to: 'owner@example.com', kind: 'order-ready' });
+    expect(mail?.attachments).toEqual([expect.objectContaining({ contentType: 'image/png', cid: 'esim-qr' })]);
+    expect(mail?.text).toContain('SM-DP+ address');
+    expect(mail?.text).toContain('iPhone');
+    expect(mail?.text).toContain('Android');
+  });
+
+  test('transient failures are retried until the eSIM is issued', async () => {
+    const order = await paidOrder();
+    const outcomes = [0, 0, 0.99]; // fail, fail, succeed with failureRate 0.5
+    const simulated = createSimulatedProvider({ latencyMs: 0, failureRate: 0.5, random: () => outcomes.shift() ?? 0.99 });
+    const done = await provisionOrder(order.id, deps(simulated));
+    expect(done).toMatchObject({ provisioningStatus: 'completed', attempts: 3 });
+  });
+
+  test('after the last attempt the order fails, keeps the error and tells the customer', async () => {
+    const order = await paidOrder();
+    const done = await provisionOrder(order.id, deps(createSimulatedProvider({ latencyMs: 0, failureRate: 1 })));
+    expect(done).toMatchObject({ provisioningStatus: 'failed', attempts: MAX_ATTEMPTS, lastError: customerErrors.failed });
+    expect((await listOutbox({ to: 'owner@example.com', kind: 'order-failed' })).length).toBeGreaterThan(0);
+  });
+
+  test('running the background function again never buys a second eSIM', async () => {
+    const order = await paidOrder();
+    const { provider, purchases } = countingProvider(createSimulatedProvider({ latencyMs: 0, failureRate: 0 }));
+    await provisionOrder(order.id, deps(provider));
+    await provisionOrder(order.id, deps(provider));
+    await Promise.all([provisionOrder(order.id, deps(provider)), provisionOrder(order.id, deps(provider))]);
+    expect(purchases).toEqual([order.id]);
+  });
+
+  test('a mail server that is down leaves the order completed, and the re-drive delivers it later', async () => {
+    const order = await paidOrder();
+    const simulated = createSimulatedProvider({ latencyMs: 0, failureRate: 0 });
+    const down = async () => {
+      throw new Error('SMTP connection refused');
+    };
+    const done = await provisionOrder(order.id, deps(simulated, down));
+    expect(done).toMatchObject({ provisioningStatus: 'completed', deliveredAt: null });
+    await redriveStuckOrders(deps(simulated), Date.now() + STUCK_AFTER_MS + 1000);
+    expect((await findOrder(order.id))?.deliveredAt).not.toBeNull();
+  });
+
+  test('an order left pending by a lost trigger is provisioned by the re-drive', async () => {
+    const order = await paidOrder();
+    await redriveStuckOrders(deps(createSimulatedProvider({ latencyMs: 0, failureRate: 0 })), Date.now() + STUCK_AFTER_MS + 1000);
+    expect((await findOrder(order.id))?.provisioningStatus).toBe('completed');
+  });
+});
+
+describe('the QR code and the orders list', () => {
+  test('only the owner gets the QR PNG, never cached; the list shows the order with its plan snapshot', async () => {
+    const order = await paidOrder();
+    await provisionOrder(order.id, deps(createSimulatedProvider({ latencyMs: 0, failureRate: 0 })));
+
+    const mine = await call(orderQr, `/api/orders/${order.id}/qr`, { cookie: owner.cookie, params: { id: order.id } });
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('content-type')).toBe('image/png');
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+    expect(Buffer.from(await mine.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+
+    const theirs = await call(orderQr, `/api/orders/${order.id}/qr`, { cookie: stranger.cookie, params: { id: order.id } });
+    expect(theirs.status).toBe(404);
+    expect((await call(orderQr, `/api/orders/${order.id}/qr`, { params: { id: order.id } })).status).toBe(401);
+
+    const list = (await (await call(ordersHandler, '/api/orders', { cookie: owner.cookie })).json()) as { id: string; qrCodeUrl: string; plan: { name: string } }[];
+    expect(list.find((o) => o.id === order.id)).toMatchObject({ qrCodeUrl: `/api/orders/${order.id}/qr`, plan: { name: '5GB 7 Days' } });
+    expect(await (await call(ordersHandler, '/api/orders', { cookie: stranger.cookie })).json()).toEqual([]);
+  });
+});
