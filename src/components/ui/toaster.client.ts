@@ -12,13 +12,13 @@ const variants = {
 } as const;
 
 export function initToaster(): void {
-  const list = document.querySelector<HTMLOListElement>('[data-toaster]');
+  const list = document.querySelector<HTMLElement>('[data-toaster]');
   if (!list) return;
   $toasts.subscribe((toasts) => list.replaceChildren(...toasts.map(renderToast)));
 }
 
-function renderToast(toast: Toast): HTMLLIElement {
-  const item = document.createElement('li');
+function renderToast(toast: Toast): HTMLDivElement {
+  const item = document.createElement('div');
   item.className = `${base} ${variants[toast.variant]}`;
   item.setAttribute('role', toast.variant === 'destructive' ? 'alert' : 'status');
   item.dataset.variant = toast.variant;

@@ -81,10 +81,7 @@ export function byPrice(a: Plan, b: Plan): number {
   return a.price - b.price;
 }
 
-/** '$15.00': prices are USD with two decimals on cards. */
-export function formatPrice(price: number): string {
-  return `$${price.toFixed(2)}`;
-}
+export { formatPrice } from './price.ts';
 
 /** 'plan' or 'plans' after a count. */
 export function pluralPlans(count: number): string {

@@ -1,5 +1,6 @@
 import { flagUrl } from '../catalogue/plan.ts';
-import { orderStatus, type CustomerOrder, type OrderRecord } from './order.ts';
+import type { CustomerOrder, OrderRecord } from './order.ts';
+import { orderStatus } from './order-status.ts';
 
 /** What the owner sees of an order: no payment or provider internals, the QR by URL. */
 export function toCustomerOrder(order: OrderRecord): CustomerOrder {

@@ -3,9 +3,7 @@
  * status). Shared by the orders functions and the orders and account islands.
  */
 import { z } from 'zod';
-
-export const provisioningStatuses = ['pending', 'provisioning', 'completed', 'failed'] as const;
-export type ProvisioningStatus = (typeof provisioningStatuses)[number];
+import { provisioningStatuses, type OrderStatus, type ProvisioningStatus } from './order-status.ts';
 
 /** The plan as bought: a later catalogue upload never changes what a customer paid for. */
 export const planSnapshotSchema = z.object({
@@ -44,13 +42,6 @@ export const orderRecordSchema = z.object({
 });
 export type OrderRecord = z.infer<typeof orderRecordSchema>;
 
-export type OrderStatus = 'pending' | 'completed' | 'failed';
-
-/** The account view's status (spec §4): completed, failed, or pending while it is on its way. */
-export function orderStatus(provisioningStatus: ProvisioningStatus): OrderStatus {
-  return provisioningStatus === 'completed' || provisioningStatus === 'failed' ? provisioningStatus : 'pending';
-}
-
 /** An order as GET /api/orders returns it to its owner. */
 export interface CustomerOrder {
   id: string;
@@ -63,18 +54,4 @@ export interface CustomerOrder {
   qrCodeUrl: string | null;
   createdAt: string;
   plan: PlanSnapshot & { flag: string | null };
-}
-
-/** Spec §4: 'Activating eSIM...' while on its way, 'Ready', 'Failed'. */
-export function provisioningLabel(status: ProvisioningStatus): string {
-  if (status === 'completed') return 'Ready';
-  if (status === 'failed') return 'Failed';
-  return 'Activating eSIM...';
-}
-
-/** Spec §4: the orders list polls every 5 s while any order is pending or provisioning. */
-export const ORDERS_POLL_INTERVAL_MS = 5000;
-
-export function needsPolling(orders: readonly Pick<CustomerOrder, 'provisioningStatus'>[]): boolean {
-  return orders.some((order) => order.provisioningStatus === 'pending' || order.provisioningStatus === 'provisioning');
 }

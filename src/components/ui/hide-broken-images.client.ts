@@ -1,4 +1,8 @@
-/** Hides payment logos that fail to load (spec §2), including those that failed before this ran. */
+/**
+ * Hides images marked `data-hide-on-error` that fail to load, including those that failed before
+ * this ran (spec §8: a payment logo is hidden; a flag gives way to its country code). No inline
+ * onerror handlers: the CSP forbids them.
+ */
 export function hideBrokenImages(images: Iterable<HTMLImageElement>): void {
   for (const image of images) {
     if (image.complete && image.naturalWidth === 0 && image.currentSrc !== '') image.hidden = true;

@@ -1,0 +1,100 @@
+/**
+ * The checkout island (spec §2 "Checkout", §4 "Purchase flow", §5, §8). One static page serves
+ * every plan: the plan id comes from the path and the plan from the live catalogue. Signed-out
+ * visitors are sent to sign in; signed-in ones get a payment intent, created once.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { api, ApiError } from '../../lib/api-client.ts';
+import { useHydrated } from '../../components/ui/use-hydrated.ts';
+import { showToast } from '../../components/ui/toast.store.ts';
+import { $currentUser } from '../auth/user.store.ts';
+import type { PublicPlan } from '../catalogue/plan.ts';
+import type { CreatedIntent } from './checkout.ts';
+import { amountToPay, errorDescription, planIdFromPath } from './checkout-flow.ts';
+import { sendToSignIn } from './sign-in-notice.ts';
+import OrderSummary from './OrderSummary.tsx';
+import PaymentDetails from './PaymentDetails.tsx';
+
+type PlanState = { status: 'loading' } | { status: 'ready'; plan: PublicPlan } | { status: 'missing' } | { status: 'unavailable' };
+
+const signInNotice = { title: 'Authentication Required', description: 'Please sign in to continue.' };
+
+export default function Checkout() {
+  const hydrated = useHydrated();
+  const userState = useStore($currentUser);
+  // Undefined until hydrated and the user check is done: the first render matches the built HTML.
+  const signedIn = hydrated && userState.status === 'ready' ? userState.user !== null : undefined;
+  const [planState, setPlanState] = useState<PlanState>({ status: 'loading' });
+  const [intent, setIntent] = useState<CreatedIntent | null>(null);
+  const [intentFailed, setIntentFailed] = useState(false);
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Once per page, even when React runs effects twice: every intent is a real payment.
+    if (signedIn === undefined || started.current) return;
+    started.current = true;
+    const path = window.location.pathname;
+    if (!signedIn) return sendToSignIn({ ...signInNotice, returnPath: path });
+
+    async function start(planId: string | null) {
+      let plan: PublicPlan | undefined;
+      try {
+        plan = planId === null ? undefined : (await api.get<PublicPlan[]>('/api/esimgo/plans')).find((item) => item.id === planId);
+      } catch (error) {
+        showToast({ title: 'Error', description: errorDescription(error), variant: 'destructive' });
+        return setPlanState({ status: 'unavailable' });
+      }
+      if (!plan) return setPlanState({ status: 'missing' });
+      setPlanState({ status: 'ready', plan });
+      try {
+        setIntent(await api.post<CreatedIntent>('/api/create-payment-intent', { planId: plan.id }));
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return setPlanState({ status: 'missing' });
+        if (error instanceof ApiError && error.status === 401) return sendToSignIn({ ...signInNotice, returnPath: path });
+        showToast({ title: 'Payment Initialization Failed', description: errorDescription(error), variant: 'destructive' });
+        setIntentFailed(true);
+      }
+    }
+    void start(planIdFromPath(path));
+  }, [signedIn]);
+
+  if (planState.status === 'missing') return <NoPlan heading="Plan not found" text="This plan is no longer on sale, or the link is wrong." />;
+  if (planState.status === 'unavailable') {
+    return <NoPlan heading="Checkout is unavailable right now" text="We could not load this plan. Please try again in a moment." />;
+  }
+  if (planState.status === 'loading' || !signedIn) return <LoadingCheckout />;
+  const { plan } = planState;
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+      <div className="lg:order-last">
+        <OrderSummary plan={plan} price={amountToPay(plan.price, intent?.amount)} />
+      </div>
+      <PaymentDetails plan={plan} intent={intent} intentFailed={intentFailed} />
+    </div>
+  );
+}
+
+function LoadingCheckout() {
+  return (
+    <div role="status" className="grid justify-items-center gap-4 py-16 text-center">
+      <span
+        aria-hidden="true"
+        className="size-12 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 dark:border-slate-700 dark:border-t-brand-500"
+      />
+      <p className="font-medium text-slate-700 dark:text-slate-200">Loading checkout...</p>
+    </div>
+  );
+}
+
+function NoPlan({ heading, text }: { heading: string; text: string }) {
+  return (
+    <div className="card grid justify-items-center gap-4 px-6 py-12 text-center">
+      <h2 className="text-2xl font-bold text-slate-900 dark:text-white">{heading}</h2>
+      <p className="max-w-md text-slate-600 dark:text-slate-300">{text}</p>
+      <a href="/countries" className="btn-primary">
+        Browse Plans
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/** The checkout's order summary card (spec §2 "Checkout"): flag, plan, country, data, duration, Total. */
+import type { PublicPlan } from '../catalogue/plan.ts';
+import { formatPrice } from '../catalogue/price.ts';
+import { PlanFlag } from '../orders/Flag.tsx';
+
+interface OrderSummaryProps {
+  plan: PublicPlan;
+  /** The amount charged, in dollars. */
+  price: number;
+}
+
+export default function OrderSummary({ plan, price }: OrderSummaryProps) {
+  const rows = [
+    ['Country', plan.country],
+    ['Data', plan.data],
+    ['Duration', plan.duration],
+  ] as const;
+  return (
+    <section aria-labelledby="summary-heading" className="card p-6">
+      <h2 id="summary-heading" className="text-lg font-bold text-slate-900 dark:text-white">
+        Order summary
+      </h2>
+      <div className="mt-4 flex items-center gap-4">
+        <PlanFlag plan={plan} size={48} />
+        <div className="min-w-0">
+          <p className="font-semibold break-words text-slate-900 dark:text-white">{plan.name}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{plan.country}</p>
+        </div>
+      </div>
+      <dl className="mt-5 grid gap-3 border-t border-slate-200 pt-5 text-sm dark:border-slate-800">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4">
+            <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
+            <dd className="text-right font-medium text-slate-900 dark:text-white">{value}</dd>
+          </div>
+        ))}
+        <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-slate-200 pt-4 dark:border-slate-800">
+          <dt className="text-base font-semibold text-slate-900 dark:text-white">Total</dt>
+          <dd className="text-2xl font-extrabold text-slate-900 dark:text-white">{formatPrice(price)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

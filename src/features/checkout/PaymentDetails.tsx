@@ -1,0 +1,102 @@
+/**
+ * The 'Payment details' card (spec §2 "Checkout", §4 "Purchase flow", §8): the gateway's card
+ * form, the pay button (disabled until the intent and form are ready, and while processing),
+ * then complete-order and on to /orders.
+ */
+import { useCallback, useState, type SubmitEvent } from 'react';
+import { api } from '../../lib/api-client.ts';
+import { showToast } from '../../components/ui/toast.store.ts';
+import { queueToastForNextPage } from '../auth/pending-toast.ts';
+import type { PublicPlan } from '../catalogue/plan.ts';
+import type { CreatedIntent } from './checkout.ts';
+import { amountToPay, errorDescription, payButtonLabel, type ConfirmPayment } from './checkout-flow.ts';
+import TestCardForm from './TestCardForm.tsx';
+import StripePaymentForm from './StripePaymentForm.tsx';
+
+interface PaymentDetailsProps {
+  plan: PublicPlan;
+  intent: CreatedIntent | null;
+  /** Creating the intent failed: the form cannot load. */
+  intentFailed: boolean;
+}
+
+export default function PaymentDetails({ plan, intent, intentFailed }: PaymentDetailsProps) {
+  const [confirm, setConfirm] = useState<{ run: ConfirmPayment } | null>(null);
+  const [processing, setProcessing] = useState(false);
+  const onReady = useCallback((run: ConfirmPayment | null) => setConfirm(run ? { run } : null), []);
+  const ready = intent !== null && confirm !== null;
+
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (processing) return;
+    if (!intent || !confirm) {
+      showToast({ title: 'Payment not ready', description: 'Please wait while the payment form loads.', variant: 'destructive' });
+      return;
+    }
+    const form = event.currentTarget;
+    setProcessing(true);
+    try {
+      const outcome = await confirm.run(form);
+      if (outcome.status === 'failed') {
+        showToast({ title: 'Payment Failed', description: outcome.message, variant: 'destructive' });
+        setProcessing(false);
+        return;
+      }
+      await api.post('/api/complete-order', { planId: plan.id, paymentIntentId: intent.paymentIntentId });
+      queueToastForNextPage({ title: 'Payment Successful!', description: 'Your eSIM is being activated. You will find it in My Orders.' });
+      // Stays 'Processing...' while the next page loads, so nothing can pay twice.
+      window.location.assign('/orders');
+    } catch (error) {
+      showToast({ title: 'Error', description: errorDescription(error), variant: 'destructive' });
+      setProcessing(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="payment-heading" className="card p-6">
+      <h2 id="payment-heading" className="text-lg font-bold text-slate-900 dark:text-white">
+        Payment details
+      </h2>
+      <form onSubmit={handleSubmit} className="mt-4 grid gap-5" aria-busy={processing}>
+        <PaymentFields intent={intent} intentFailed={intentFailed} onReady={onReady} />
+        <button type="submit" disabled={!ready || processing} className="btn-primary w-full py-3 text-base">
+          {payButtonLabel(amountToPay(plan.price, intent?.amount), processing)}
+        </button>
+        <p className="flex items-start gap-2 text-sm text-slate-600 dark:text-slate-300">
+          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" className="mt-0.5 size-4 shrink-0">
+            <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />
+            <path d="m9 12 2 2 4-4" />
+          </svg>
+          Secure payment by Stripe. Your eSIM is delivered instantly by e-mail and in My Orders.
+        </p>
+      </form>
+    </section>
+  );
+}
+
+interface PaymentFieldsProps {
+  intent: CreatedIntent | null;
+  intentFailed: boolean;
+  onReady: (confirm: ConfirmPayment | null) => void;
+}
+
+function PaymentFields({ intent, intentFailed, onReady }: PaymentFieldsProps) {
+  if (intent?.gateway === 'test') return <TestCardForm clientSecret={intent.clientSecret} onReady={onReady} />;
+  if (intent) return <StripePaymentForm clientSecret={intent.clientSecret} onReady={onReady} />;
+  if (intentFailed) {
+    return (
+      <div role="alert" className="grid justify-items-start gap-3 text-sm text-red-700 dark:text-red-400">
+        <p className="font-medium">The payment could not be started.</p>
+        <button type="button" onClick={() => window.location.reload()} className="btn-secondary">
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return (
+    <p role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+      <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" />
+      Preparing secure payment...
+    </p>
+  );
+}

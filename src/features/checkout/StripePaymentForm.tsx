@@ -1,0 +1,76 @@
+/**
+ * Stripe's Payment Element (DESIGN.md §5, §7). Stripe.js comes from js.stripe.com, injected by
+ * `loadStripe`; the module is imported only here, on demand, so test mode makes no request to
+ * Stripe. Confirms with redirect only when the payment method needs one (spec §7).
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { Stripe, StripeElements } from '@stripe/stripe-js';
+import { unfinishedPaymentMessage, type ConfirmOutcome, type ConfirmPayment } from './checkout-flow.ts';
+
+interface StripePaymentFormProps {
+  clientSecret: string;
+  onReady: (confirm: ConfirmPayment | null) => void;
+}
+
+async function confirmWithStripe(stripe: Stripe, elements: StripeElements): Promise<ConfirmOutcome> {
+  const result = await stripe.confirmPayment({
+    elements,
+    confirmParams: { return_url: `${window.location.origin}/orders` },
+    redirect: 'if_required',
+  });
+  if (result.error) return { status: 'failed', message: result.error.message || unfinishedPaymentMessage('failed') };
+  if (result.paymentIntent.status === 'succeeded') return { status: 'succeeded' };
+  return { status: 'failed', message: unfinishedPaymentMessage(result.paymentIntent.status) };
+}
+
+export default function StripePaymentForm({ clientSecret, onReady }: StripePaymentFormProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+
+  useEffect(() => {
+    let cancelled = false;
+    let unmount: (() => void) | undefined;
+    async function mount() {
+      const { loadStripe } = await import('@stripe/stripe-js');
+      const stripe = await loadStripe(import.meta.env.PUBLIC_STRIPE_PUBLISHABLE_KEY);
+      if (cancelled || !container.current) return;
+      if (!stripe) throw new Error('Stripe.js is not available');
+      const dark = document.documentElement.classList.contains('dark');
+      const elements = stripe.elements({ clientSecret, appearance: { theme: dark ? 'night' : 'stripe' } });
+      const element = elements.create('payment');
+      element.on('ready', () => {
+        if (cancelled) return;
+        setState('ready');
+        onReady(() => confirmWithStripe(stripe, elements));
+      });
+      element.on('loaderror', () => setState('failed'));
+      element.mount(container.current);
+      unmount = () => element.destroy();
+    }
+    mount().catch(() => {
+      if (!cancelled) setState('failed');
+    });
+    return () => {
+      cancelled = true;
+      unmount?.();
+      onReady(null);
+    };
+  }, [clientSecret, onReady]);
+
+  return (
+    <div className="grid gap-3">
+      {state === 'loading' && (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+          <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" />
+          Loading payment form...
+        </p>
+      )}
+      {state === 'failed' && (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+          The payment form could not be loaded. Please check your connection and refresh the page.
+        </p>
+      )}
+      <div ref={container} />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * Pure rules of the checkout island (spec §2 "Checkout", §4 "Purchase flow", §8): which plan the
+ * path names, how card fields are shown while typed, and the texts of the pay button and errors.
+ */
+import { formatPrice } from '../catalogue/price.ts';
+
+/** What a payment form answers when asked to confirm the intent. */
+export type ConfirmOutcome = { status: 'succeeded' } | { status: 'failed'; message: string };
+
+/** Confirms the payment with what the form holds; each payment form supplies its own. */
+export type ConfirmPayment = (form: HTMLFormElement) => Promise<ConfirmOutcome>;
+
+/** Spec §9: the pause between the sign-in notice and the redirect. */
+export const SIGN_IN_REDIRECT_DELAY_MS = 1000;
+
+const PLAN_ID = /^[a-z0-9][a-z0-9-]{0,99}$/;
+
+/** '/checkout/us-5gb-7d' (with or without a trailing slash) → 'us-5gb-7d'; null when absent. */
+export function planIdFromPath(pathname: string): string | null {
+  const match = /^\/checkout\/([^/]+)\/?$/.exec(pathname);
+  if (!match?.[1]) return null;
+  let id: string;
+  try {
+    id = decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+  return PLAN_ID.test(id) ? id : null;
+}
+
+/** The digits typed, at most 19, grouped by four: '4242424242424242' → '4242 4242 4242 4242'. */
+export function formatCardNumber(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 19);
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** 'MM / YY' as typed: '1226' → '12 / 26'; a first digit above 1 is a month: '4' → '04'. */
+export function formatExpiry(value: string): string {
+  let digits = value.replace(/\D/g, '').slice(0, 4);
+  if (/^[2-9]/.test(digits)) digits = `0${digits}`.slice(0, 4);
+  return digits.length <= 2 ? digits : `${digits.slice(0, 2)} / ${digits.slice(2)}`;
+}
+
+/** Three or four digits. */
+export function formatCvc(value: string): string {
+  return value.replace(/\D/g, '').slice(0, 4);
+}
+
+/** 'Pay $15.00', or 'Processing...' while the payment is under way. */
+export function payButtonLabel(price: number, processing: boolean): string {
+  return processing ? 'Processing...' : `Pay ${formatPrice(price)}`;
+}
+
+/** The amount charged: the intent's (cents, priced by the server) once known, else the plan's. */
+export function amountToPay(planPrice: number, intentAmountCents: number | undefined): number {
+  return intentAmountCents === undefined ? planPrice : intentAmountCents / 100;
+}
+
+/** Spec §8: the exception's message, or 'Unexpected error occurred.'. */
+export function errorDescription(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Unexpected error occurred.';
+}
+
+/** Stripe's answer for an intent that did not succeed, in words for the 'Payment Failed' toast. */
+export function unfinishedPaymentMessage(status: string): string {
+  if (status === 'processing') return 'Your payment is still processing. Your order will appear in My Orders once it clears.';
+  if (status === 'requires_action') return 'Your bank needs you to confirm this payment. Please try again.';
+  return 'Your payment could not be completed. Please try another card.';
+}

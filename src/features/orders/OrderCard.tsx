@@ -1,0 +1,65 @@
+/**
+ * One order on /orders (spec §2 "/orders", §4 "Order provisioningStatus"): flag, plan, short
+ * order number, status, data, duration, ICCID, the last error and, once ready, the QR code.
+ */
+import type { CustomerOrder } from './order.ts';
+import { provisioningLabel, type ProvisioningStatus } from './order-status.ts';
+import { PlanFlag } from './Flag.tsx';
+import QrCode from './QrCode.tsx';
+import { orderQrFileName } from './download-qr.ts';
+
+const badgeClass: Record<ProvisioningStatus, string> = {
+  pending: 'bg-brand-50 text-brand-800 dark:bg-brand-900 dark:text-brand-100',
+  provisioning: 'bg-brand-50 text-brand-800 dark:bg-brand-900 dark:text-brand-100',
+  completed: 'bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-200',
+  failed: 'bg-red-100 text-red-800 dark:bg-red-900/50 dark:text-red-200',
+};
+
+export function ProvisioningBadge({ status }: { status: ProvisioningStatus }) {
+  return (
+    <span className={`inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-semibold ${badgeClass[status]}`}>
+      {/* The pulse is on a dot, not the text, so the label keeps its contrast. */}
+      {(status === 'pending' || status === 'provisioning') && (
+        <span aria-hidden="true" className="size-2 rounded-full bg-brand-600 motion-safe:animate-pulse dark:bg-brand-200" />
+      )}
+      {provisioningLabel(status)}
+    </span>
+  );
+}
+
+export default function OrderCard({ order }: { order: CustomerOrder }) {
+  const { plan } = order;
+  const details: [string, string][] = [
+    ['Data', plan.data],
+    ['Duration', plan.duration],
+  ];
+  if (order.iccid) details.push(['ICCID', order.iccid]);
+  return (
+    <article aria-labelledby={`order-${order.id}`} className="card grid gap-5 p-5 sm:p-6">
+      <header className="flex flex-wrap items-start gap-4">
+        <PlanFlag plan={plan} size={48} />
+        <div className="min-w-40 flex-1">
+          <h2 id={`order-${order.id}`} className="text-lg font-bold break-words text-slate-900 dark:text-white">
+            {plan.name}
+          </h2>
+          <p className="text-sm text-slate-600 dark:text-slate-400">Order #{order.id.slice(0, 8)}</p>
+        </div>
+        <ProvisioningBadge status={order.provisioningStatus} />
+      </header>
+      <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-3">
+        {details.map(([label, value]) => (
+          <div key={label} className={label === 'ICCID' ? 'col-span-2 sm:col-span-1' : undefined}>
+            <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
+            <dd className={`mt-0.5 font-semibold text-slate-900 dark:text-white ${label === 'ICCID' ? 'font-mono break-all' : ''}`}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {order.lastError && (
+        <p className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/50 dark:text-red-200">
+          <span className="font-semibold">Error:</span> {order.lastError}
+        </p>
+      )}
+      {order.qrCodeUrl && <QrCode qrCodeUrl={order.qrCodeUrl} planName={plan.name} fileName={orderQrFileName(plan.name, order.id)} />}
+    </article>
+  );
+}

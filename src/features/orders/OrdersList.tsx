@@ -1,0 +1,71 @@
+/**
+ * My Orders (spec §2 "/orders", §4, §6): the signed-in customer's orders, polled while any is on
+ * its way. Signed out: 'Unauthorized', then /api/login after 1 s. Completes a payment that
+ * Stripe confirmed by redirect before loading.
+ */
+import { useEffect, useRef } from 'react';
+import { useStore } from '@nanostores/react';
+import { useHydrated } from '../../components/ui/use-hydrated.ts';
+import { $currentUser } from '../auth/user.store.ts';
+import { sendToSignIn } from '../checkout/sign-in-notice.ts';
+import { completeReturnedPayment } from './payment-return.ts';
+import { useOrders } from './use-orders.ts';
+import OrderCard from './OrderCard.tsx';
+import OrdersSkeleton from './OrdersSkeleton.tsx';
+
+export default function OrdersList() {
+  const hydrated = useHydrated();
+  const userState = useStore($currentUser);
+  // Undefined until hydrated and the user check is done: the first render matches the built HTML.
+  const signedIn = hydrated && userState.status === 'ready' ? userState.user !== null : undefined;
+  const state = useOrders(signedIn === true, { poll: true, before: completeReturnedPayment });
+  const unauthorized = signedIn === false || state.status === 'unauthorized';
+  const noticeShown = useRef(false);
+
+  useEffect(() => {
+    if (!unauthorized || noticeShown.current) return;
+    noticeShown.current = true;
+    sendToSignIn({ title: 'Unauthorized', description: 'Please log in to view your orders.', destination: '/api/login' });
+  }, [unauthorized]);
+
+  if (state.status === 'failed') {
+    return (
+      <div role="alert" className="card grid justify-items-center gap-4 px-6 py-12 text-center">
+        <h2 className="text-xl font-bold text-slate-900 dark:text-white">Your orders could not be loaded</h2>
+        <p className="text-slate-600 dark:text-slate-300">{state.message}</p>
+        <button type="button" onClick={() => window.location.reload()} className="btn-primary">
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (state.status !== 'ready' || !signedIn) return <OrdersSkeleton label="Loading your orders" />;
+  if (state.orders.length === 0) return <NoOrders />;
+  return (
+    <ul className="grid gap-6">
+      {state.orders.map((order) => (
+        <li key={order.id}>
+          <OrderCard order={order} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function NoOrders() {
+  return (
+    <div className="card grid justify-items-center gap-4 px-6 py-14 text-center">
+      <span aria-hidden="true" className="grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700 dark:bg-brand-900 dark:text-brand-100">
+        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} className="size-7">
+          <path d="M6 2h12v20l-3-2-3 2-3-2-3 2z" />
+          <path d="M9 7h6M9 11h6M9 15h4" />
+        </svg>
+      </span>
+      <h2 className="text-xl font-bold text-slate-900 dark:text-white">You haven't made any purchases yet</h2>
+      <p className="max-w-md text-slate-600 dark:text-slate-300">Pick a destination and your eSIM will show up here, ready to install.</p>
+      <a href="/countries" className="btn-primary">
+        Browse Plans
+      </a>
+    </div>
+  );
+}

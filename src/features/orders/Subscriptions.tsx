@@ -1,0 +1,102 @@
+/**
+ * 'My eSIM Subscriptions' on My Account (spec §2 "My Account", §4 "Order status"): each order's
+ * plan, status, purchase date and price, with its QR code once completed. Signed-in only.
+ */
+import { useStore } from '@nanostores/react';
+import { useHydrated } from '../../components/ui/use-hydrated.ts';
+import { $currentUser } from '../auth/user.store.ts';
+import { formatPrice } from '../catalogue/price.ts';
+import type { CustomerOrder } from './order.ts';
+import { orderStatus } from './order-status.ts';
+import { useOrders } from './use-orders.ts';
+import { accountQrFileName } from './download-qr.ts';
+import { PlanFlag } from './Flag.tsx';
+import { DownloadQrButton } from './QrCode.tsx';
+import OrdersSkeleton from './OrdersSkeleton.tsx';
+
+const statusClass: Record<string, string> = {
+  completed: 'bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-200',
+  pending: 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100',
+  failed: 'bg-red-100 text-red-800 dark:bg-red-900/50 dark:text-red-200',
+};
+const neutral = 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200';
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function purchaseDate(createdAt: string): string {
+  const date = new Date(createdAt);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+export default function Subscriptions() {
+  const hydrated = useHydrated();
+  const userState = useStore($currentUser);
+  const signedIn = hydrated && userState.status === 'ready' ? userState.user !== null : undefined;
+  const state = useOrders(signedIn === true, { poll: false });
+
+  // Signed out: the page is on its way home (the profile card redirects).
+  if (signedIn === false || state.status === 'unauthorized') return null;
+  return (
+    <section aria-labelledby="subscriptions-heading" className="grid gap-4">
+      <h2 id="subscriptions-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
+        My eSIM Subscriptions
+      </h2>
+      {state.status === 'failed' && (
+        <p role="alert" className="card p-6 text-red-700 dark:text-red-400">
+          Your subscriptions could not be loaded. {state.message}
+        </p>
+      )}
+      {(state.status === 'loading' || !signedIn) && <OrdersSkeleton label="Loading your subscriptions" count={1} />}
+      {state.status === 'ready' && signedIn && <SubscriptionList orders={state.orders} />}
+    </section>
+  );
+}
+
+function SubscriptionList({ orders }: { orders: CustomerOrder[] }) {
+  if (orders.length === 0) {
+    return (
+      <div className="card grid justify-items-center gap-3 px-6 py-10 text-center">
+        <p className="text-lg font-semibold text-slate-900 dark:text-white">No subscriptions yet</p>
+        <p className="text-slate-600 dark:text-slate-300">Your eSIMs will appear here after your first purchase.</p>
+        <a href="/countries" className="btn-primary mt-1">
+          Browse Plans
+        </a>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid gap-4">
+      {orders.map((order) => (
+        <li key={order.id}>
+          <Subscription order={order} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Subscription({ order }: { order: CustomerOrder }) {
+  const { plan } = order;
+  const status = orderStatus(order.provisioningStatus);
+  return (
+    <article className="card flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-center gap-4">
+        <PlanFlag plan={plan} size={44} />
+        <div className="min-w-0">
+          <h3 className="font-semibold break-words text-slate-900 dark:text-white">{plan.name}</h3>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {plan.data} · {plan.duration}
+          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">Purchased {purchaseDate(order.createdAt)}</p>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-3 sm:justify-end">
+        <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${statusClass[status] ?? neutral}`}>{capitalise(status)}</span>
+        <span className="text-lg font-bold text-slate-900 dark:text-white">{formatPrice(plan.price)}</span>
+        {status === 'completed' && order.qrCodeUrl && (
+          <DownloadQrButton qrCodeUrl={order.qrCodeUrl} fileName={accountQrFileName(plan.name)} label="Download QR Code" />
+        )}
+      </div>
+    </article>
+  );
+}

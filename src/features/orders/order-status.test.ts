@@ -1,0 +1,22 @@
+import { describe, expect, test } from 'vitest';
+import { needsPolling, orderStatus, provisioningLabel } from './order-status.ts';
+
+describe('what the customer sees of an order (spec §4)', () => {
+  test("pending and provisioning read 'Activating eSIM...', then 'Ready' or 'Failed'", () => {
+    expect(provisioningLabel('pending')).toBe('Activating eSIM...');
+    expect(provisioningLabel('provisioning')).toBe('Activating eSIM...');
+    expect(provisioningLabel('completed')).toBe('Ready');
+    expect(provisioningLabel('failed')).toBe('Failed');
+  });
+
+  test('the account view calls an order on its way pending', () => {
+    expect(orderStatus('provisioning')).toBe('pending');
+    expect(orderStatus('completed')).toBe('completed');
+  });
+
+  test('polling is needed only while an order is pending or provisioning', () => {
+    expect(needsPolling([{ provisioningStatus: 'completed' }, { provisioningStatus: 'provisioning' }])).toBe(true);
+    expect(needsPolling([{ provisioningStatus: 'completed' }, { provisioningStatus: 'failed' }])).toBe(false);
+    expect(needsPolling([])).toBe(false);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * Stripe's return to /orders after a redirect-based confirmation (spec §7: return URL
+ * {origin}/orders): `?payment_intent=pi_…&redirect_status=succeeded`. The order is completed
+ * once, the query removed from the URL, then the orders load.
+ */
+import { api } from '../../lib/api-client.ts';
+import { showToast } from '../../components/ui/toast.store.ts';
+import { errorDescription } from '../checkout/checkout-flow.ts';
+
+const INTENT_ID = /^pi_[A-Za-z0-9_]{8,100}$/;
+
+/** The paid intent named by the query, or null when there is none or it did not succeed. */
+export function paymentIntentFromReturn(search: string): string | null {
+  const query = new URLSearchParams(search);
+  const id = query.get('payment_intent');
+  return id && INTENT_ID.test(id) && query.get('redirect_status') === 'succeeded' ? id : null;
+}
+
+/** Whether the query is Stripe's return, succeeded or not (it is removed either way). */
+export function isPaymentReturn(search: string): boolean {
+  return new URLSearchParams(search).has('payment_intent');
+}
+
+let handled: Promise<void> | undefined;
+
+/** Completes the returned payment, once per page however often it is asked. */
+export function completeReturnedPayment(): Promise<void> {
+  handled ??= completeOnce();
+  return handled;
+}
+
+async function completeOnce(): Promise<void> {
+  const { search, pathname, hash } = window.location;
+  if (!isPaymentReturn(search)) return;
+  const paymentIntentId = paymentIntentFromReturn(search);
+  if (!paymentIntentId) {
+    showToast({ title: 'Payment Failed', description: 'Your payment was not completed. Please try again.', variant: 'destructive' });
+  } else {
+    try {
+      await api.post('/api/complete-order', { paymentIntentId });
+      showToast({ title: 'Payment Successful!', description: 'Your eSIM is being activated. You will find it in My Orders.' });
+    } catch (error) {
+      showToast({ title: 'Error', description: errorDescription(error), variant: 'destructive' });
+    }
+  }
+  // A reload or a shared link must not complete the payment again.
+  window.history.replaceState(window.history.state, '', `${pathname}${hash}`);
+}

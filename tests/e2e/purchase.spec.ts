@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { uniqueEmail, waitForMail } from '../support/site-blobs.ts';
+
+const password = 'a sunny passphrase 42';
+
+async function createAccount(page: Page, email: string) {
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+}
+
+async function signIn(page: Page, email: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function payWith(page: Page, card: string) {
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay \$\d+\.\d\d$/ }).click();
+}
+
+test('a signed-out visitor picks a plan, signs in, pays, and finds the eSIM ready with its QR code', async ({ page }) => {
+  const email = uniqueEmail('buyer');
+  await createAccount(page, email);
+
+  await page.goto('/country/us');
+  await page.locator('[data-plan-id="us-5gb-7d"]').getByRole('link', { name: /Get eSIM Now/ }).click();
+  await expect(page.getByText('Login Required')).toBeVisible();
+  await expect(page).toHaveURL(/\/signin$/);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/checkout\/us-5gb-7d$/);
+
+  await expect(page.getByText('Test mode', { exact: false })).toBeVisible();
+  await expect(page.getByText('$15.00').first()).toBeVisible();
+  const started = Date.now();
+  await payWith(page, '4242 4242 4242 4242');
+
+  await expect(page).toHaveURL(/\/orders$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+  await expect(page.getByText(/Order #[a-f0-9]{8}/)).toBeVisible();
+  await expect(page.getByText('Ready')).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('img', { name: /eSIM QR code/ })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^esim-.*-[a-f0-9]{24}\.png$/);
+
+  const mail = await waitForMail(email, 'order-ready', started);
+  expect(mail.attachments[0]).toMatchObject({ contentType: 'image/png' });
+  expect(mail.text).toContain('SM-DP+ address');
+
+  await page.goto('/account');
+  await expect(page.getByText('My eSIM Subscriptions')).toBeVisible();
+  await expect(page.getByText('5GB 7 Days').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download QR Code' })).toBeVisible();
+});
+
+test("a declined card shows 'Payment Failed' and no order", async ({ page }) => {
+  const email = uniqueEmail('declined');
+  await createAccount(page, email);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/countries$/);
+
+  await page.goto('/checkout/fr-5gb-7d');
+  await payWith(page, '4000 0000 0000 0002');
+  await expect(page.getByText('Payment Failed')).toBeVisible();
+  await expect(page.getByText('Your card was declined.')).toBeVisible();
+
+  await page.goto('/orders');
+  await expect(page.getByText("You haven't made any purchases yet")).toBeVisible();
+});
+
+test('signed out, /orders says Unauthorized and goes to sign in', async ({ page }) => {
+  await page.goto('/orders');
+  await expect(page.getByText('Unauthorized')).toBeVisible();
+  await expect(page).toHaveURL(/\/signin$/);
+});
+
+test("an unknown plan at checkout says 'Plan not found'", async ({ page }) => {
+  const email = uniqueEmail('lost');
+  await createAccount(page, email);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/countries$/);
+  await page.goto('/checkout/atlantis-5gb-7d');
+  await expect(page.getByText('Plan not found')).toBeVisible();
+});
