@@ -32,6 +32,10 @@ const netlify = new NetlifyDev({
 await netlify.start();
 const notes = await seedLocalData();
 
+// The emulator bundles every function on the first call (about 15 s here): pay it before
+// listening, so the first visitor (or test) does not.
+await netlify.handle(new Request(`http://localhost:${port}/api/auth/user`));
+
 const site = await createLocalSite({ netlify, distDir: new URL('dist/', root), netlifyToml: new URL('netlify.toml', root) });
 const server = createServer((req, res) => void site.handle(req, res));
 server.listen(port, () => {

@@ -16,7 +16,7 @@ export default async (req: Request) => {
   const auth = await requireUser(req);
   if ('response' in auth) return auth.response;
   try {
-    const { order, created } = await fulfilPaidIntent(getPaymentGateway(), { ...payload.data, userId: auth.user.id });
+    const { order, created } = await fulfilPaidIntent(await getPaymentGateway(), { ...payload.data, userId: auth.user.id });
     if (created) await requestProvisioning(order.id, new URL(req.url).origin);
     return jsonResponse({ order: toCustomerOrder(order) }, { status: created ? 201 : 200 });
   } catch (error) {

@@ -15,7 +15,7 @@ export default async (req: Request) => {
   const auth = await requireUser(req);
   if ('response' in auth) return auth.response;
   try {
-    const intent = await createPaymentIntent(getPaymentGateway(), auth.user.id, payload.data.planId, randomUUID());
+    const intent = await createPaymentIntent(await getPaymentGateway(), auth.user.id, payload.data.planId, randomUUID());
     return intent ? jsonResponse(intent) : errorResponse(404, 'Plan not found');
   } catch (error) {
     if (error instanceof PaymentsNotConfiguredError) return errorResponse(503, 'Payments are not available right now.');

@@ -1,6 +1,5 @@
 import type { Config } from '@netlify/functions';
 import { getPaymentGateway } from '../../src/features/checkout/payments/payments.server.ts';
-import { verifyStripeEvent } from '../../src/features/checkout/payments/stripe.server.ts';
 import { FulfilError, fulfilPaidIntent } from '../../src/features/orders/fulfil.server.ts';
 import { requestProvisioning } from '../../src/features/orders/provisioning-trigger.server.ts';
 import { isEventProcessed, markEventProcessed } from '../../src/features/orders/webhook-events.server.ts';
@@ -18,6 +17,7 @@ export default async (req: Request) => {
   const raw = await req.text();
   let event;
   try {
+    const { verifyStripeEvent } = await import('../../src/features/checkout/payments/stripe.server.ts');
     event = await verifyStripeEvent(raw, req.headers.get('stripe-signature') ?? '', secret);
   } catch {
     return errorResponse(400, 'Invalid signature');
@@ -26,7 +26,7 @@ export default async (req: Request) => {
   if (await isEventProcessed(event.id)) return jsonResponse({ received: true, duplicate: true });
 
   try {
-    const { order, created } = await fulfilPaidIntent(getPaymentGateway(), { paymentIntentId: event.data.object.id });
+    const { order, created } = await fulfilPaidIntent(await getPaymentGateway(), { paymentIntentId: event.data.object.id });
     if (created) await requestProvisioning(order.id, new URL(req.url).origin);
   } catch (error) {
     // Not ours (no checkout record) or not matching: acknowledged, so Stripe stops retrying.

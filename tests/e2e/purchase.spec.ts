@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail, waitForMail } from '../support/site-blobs.ts';
 
 const password = 'a sunny passphrase 42';
+/** The checkout makes four calls in a row, each a fresh worker in the local emulator (DESIGN.md §3). */
+const EMULATOR_PATIENCE = { timeout: 45_000 };
+test.describe.configure({ timeout: 120_000 });
 
 async function createAccount(page: Page, email: string) {
   await page.goto('/signup');
@@ -19,6 +22,7 @@ async function signIn(page: Page, email: string) {
 }
 
 async function payWith(page: Page, card: string) {
+  await expect(page.getByRole('button', { name: /^Pay \$\d+\.\d\d$/ })).toBeEnabled(EMULATOR_PATIENCE);
   await page.getByLabel('Card number').fill(card);
   await page.getByLabel('Expiry').fill('12 / 34');
   await page.getByLabel('CVC').fill('123');
@@ -34,17 +38,17 @@ test('a signed-out visitor picks a plan, signs in, pays, and finds the eSIM read
   await expect(page.getByText('Login Required')).toBeVisible();
   await expect(page).toHaveURL(/\/signin$/);
   await signIn(page, email);
-  await expect(page).toHaveURL(/\/checkout\/us-5gb-7d$/);
+  await expect(page).toHaveURL(/\/checkout\/us-5gb-7d$/, EMULATOR_PATIENCE);
 
-  await expect(page.getByText('Test mode', { exact: false })).toBeVisible();
+  await expect(page.getByText('Test mode', { exact: false })).toBeVisible(EMULATOR_PATIENCE);
   await expect(page.getByText('$15.00').first()).toBeVisible();
   const started = Date.now();
   await payWith(page, '4242 4242 4242 4242');
 
-  await expect(page).toHaveURL(/\/orders$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/orders$/, EMULATOR_PATIENCE);
   await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
   await expect(page.getByText(/Order #[a-f0-9]{8}/)).toBeVisible();
-  await expect(page.getByText('Ready')).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByText('Ready')).toBeVisible(EMULATOR_PATIENCE);
   await expect(page.getByRole('img', { name: /eSIM QR code/ })).toBeVisible();
 
   const download = page.waitForEvent('download');
@@ -57,8 +61,8 @@ test('a signed-out visitor picks a plan, signs in, pays, and finds the eSIM read
 
   await page.goto('/account');
   await expect(page.getByText('My eSIM Subscriptions')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download QR Code' })).toBeVisible(EMULATOR_PATIENCE);
   await expect(page.getByText('5GB 7 Days').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Download QR Code' })).toBeVisible();
 });
 
 test("a declined card shows 'Payment Failed' and no order", async ({ page }) => {
@@ -69,7 +73,7 @@ test("a declined card shows 'Payment Failed' and no order", async ({ page }) => 
 
   await page.goto('/checkout/fr-5gb-7d');
   await payWith(page, '4000 0000 0000 0002');
-  await expect(page.getByText('Payment Failed')).toBeVisible();
+  await expect(page.getByText('Payment Failed')).toBeVisible(EMULATOR_PATIENCE);
   await expect(page.getByText('Your card was declined.')).toBeVisible();
 
   await page.goto('/orders');
@@ -88,5 +92,5 @@ test("an unknown plan at checkout says 'Plan not found'", async ({ page }) => {
   await signIn(page, email);
   await expect(page).toHaveURL(/\/countries$/);
   await page.goto('/checkout/atlantis-5gb-7d');
-  await expect(page.getByText('Plan not found')).toBeVisible();
+  await expect(page.getByText('Plan not found')).toBeVisible(EMULATOR_PATIENCE);
 });

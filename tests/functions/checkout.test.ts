@@ -146,7 +146,7 @@ describe('in production without Stripe keys', () => {
     process.env.CONTEXT = 'production';
     try {
       expect((await call(confirm, '/api/test-payments/confirm', { body: { clientSecret: 'x', cardNumber: '4242' } })).status).toBe(404);
-      expect(() => getPaymentGateway()).toThrow(PaymentsNotConfiguredError);
+      await expect(getPaymentGateway()).rejects.toThrow(PaymentsNotConfiguredError);
     } finally {
       delete process.env.CONTEXT;
     }
