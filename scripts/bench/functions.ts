@@ -9,13 +9,16 @@ import userHandler from '../../netlify/functions/auth-user.mts';
 import { startLocalBlobs } from '../../tests/support/blobs-server.ts';
 import { call, cookiesOf } from '../../tests/support/call.ts';
 import { timeCalls } from './stats.ts';
+import { benchOrders } from './orders.ts';
 
 const row = (label: string, { p50, p95 }: { p50: number; p95: number }) => `| ${label} | ${p50.toFixed(1)} ms | ${p95.toFixed(1)} ms |`;
 
 export async function benchFunctions(): Promise<string> {
   const blobs = await startLocalBlobs();
   const quiet = console.log;
+  const quietError = console.error;
   console.log = () => {}; // the local outbox logs every mail
+  console.error = () => {}; // the provisioning trigger has no server to reach here
   try {
     await call(plansHandler, '/api/plans'); // seeds the catalogue
     const allPlans = await timeCalls(200, () => call(plansHandler, '/api/plans').then((r) => r.arrayBuffer()));
@@ -28,6 +31,7 @@ export async function benchFunctions(): Promise<string> {
       cookie = cookiesOf(await call(signinHandler, '/api/auth/signin', { body: { email: 'bench@example.com', password } }));
     });
     const currentUser = await timeCalls(300, () => call(userHandler, '/api/auth/user', { cookie }).then((r) => r.arrayBuffer()));
+    const purchase = await benchOrders();
     return [
       '| call | p50 | p95 |',
       '|---|---|---|',
@@ -35,9 +39,12 @@ export async function benchFunctions(): Promise<string> {
       row('GET /api/plans/us', onePlan),
       row('POST /api/auth/signin (scrypt N=2^17)', signIn),
       row('GET /api/auth/user (signed in)', currentUser),
+      '',
+      purchase,
     ].join('\n');
   } finally {
     console.log = quiet;
+    console.error = quietError;
     await blobs.stop();
   }
 }
