@@ -2,42 +2,25 @@
  * Asks for a password-reset e-mail. The server gives the same answer for every address, so
  * the form shows that answer in place and never says whether an account exists.
  */
-import { useEffect, useState, type SubmitEvent } from 'react';
-import { useHydrated } from '../../components/ui/use-hydrated.ts';
-import { api, ApiError } from '../../lib/api-client.ts';
-import { showToast } from '../../components/ui/toast.store.ts';
+import { useState } from 'react';
+import { api } from '../../lib/api-client.ts';
 import { authMessages } from './auth-messages.ts';
-import { showPendingToast } from './pending-toast.ts';
-import { useValidatedForm } from './use-validated-form.ts';
+import { useAccountForm } from './use-account-form.ts';
 import FormField from './FormField.tsx';
 
 const FIELDS = ['email'] as const;
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-200';
 
 export default function ForgotPasswordForm() {
-  const [pending, setPending] = useState(false);
-  const hydrated = useHydrated();
   const [sent, setSent] = useState<string | null>(null);
-  const { errors, validate, recheck } = useValidatedForm(() => import('./auth.ts').then((auth) => auth.forgotPasswordSchema), FIELDS);
-
-  useEffect(showPendingToast, []);
-
-  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const result = await validate(event.currentTarget);
-    if (!result.ok) return;
-    setPending(true);
-    try {
-      const answer = await api.post<{ message?: string }>('/api/auth/forgot-password', result.data);
-      setSent(answer.message || authMessages.resetRequested);
-    } catch (error) {
-      const description = error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Please try again.';
-      showToast({ title: 'Request failed', description, variant: 'destructive' });
-    } finally {
-      setPending(false);
-    }
-  }
+  const { errors, recheck, handleSubmit, pending, submitDisabled } = useAccountForm({
+    loadSchema: () => import('./auth.ts').then((auth) => auth.forgotPasswordSchema),
+    fields: FIELDS,
+    send: (data) => api.post<{ message?: string }>('/api/auth/forgot-password', data),
+    failure: { title: 'Request failed', fallback: 'Please try again.' },
+    onSuccess: (answer) => setSent(answer.message || authMessages.resetRequested),
+    stayOnPage: true,
+  });
 
   if (sent) {
     return (
@@ -72,7 +55,7 @@ export default function ForgotPasswordForm() {
         maxLength={254}
         error={errors.email}
       />
-      <button type="submit" disabled={!hydrated || pending} className="btn-primary w-full py-3 text-base">
+      <button type="submit" disabled={submitDisabled} className="btn-primary w-full py-3 text-base">
         {pending ? 'Sending...' : 'Send Reset Link'}
       </button>
       <p className="text-center text-sm text-slate-600 dark:text-slate-300">

@@ -2,52 +2,36 @@
  * Sets a new password with the token from the reset e-mail's link. A missing or refused token
  * leads to a request for a new e-mail; success goes to /signin with the server's message.
  */
-import { useEffect, useState, type SubmitEvent } from 'react';
-import { useHydrated } from '../../components/ui/use-hydrated.ts';
-import { api, ApiError } from '../../lib/api-client.ts';
+import { useEffect, useState } from 'react';
+import { api } from '../../lib/api-client.ts';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { authMessages } from './auth-messages.ts';
-import { queueToastForNextPage, showPendingToast } from './pending-toast.ts';
-import { useValidatedForm } from './use-validated-form.ts';
+import { queueToastForNextPage } from './pending-toast.ts';
+import { useAccountForm } from './use-account-form.ts';
 import FormField from './FormField.tsx';
 
 const FIELDS = ['password', 'confirmPassword'] as const;
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-200';
 
-function showResetFailed(description: string) {
-  showToast({ title: 'Reset failed', description, variant: 'destructive' });
-}
-
 export default function ResetPasswordForm() {
   // undefined until the URL is read in the browser; '' when the link carries no token.
   const [token, setToken] = useState<string | undefined>(undefined);
-  const [pending, setPending] = useState(false);
-  const hydrated = useHydrated();
-  const { errors, validate, recheck } = useValidatedForm(() => import('./auth.ts').then((auth) => auth.resetPasswordSchema), FIELDS, { token: token ?? '' });
-
-  useEffect(() => {
-    showPendingToast();
-    setToken(new URLSearchParams(window.location.search).get('token') ?? '');
-  }, []);
-
-  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const result = await validate(event.currentTarget);
-    if (!result.ok) {
-      if (result.errors.token) showResetFailed(result.errors.token);
-      return;
-    }
-    setPending(true);
-    try {
-      const answer = await api.post<{ message?: string }>('/api/auth/reset-password', result.data);
+  const { errors, recheck, handleSubmit, pending, submitDisabled } = useAccountForm({
+    loadSchema: () => import('./auth.ts').then((auth) => auth.resetPasswordSchema),
+    fields: FIELDS,
+    extra: { token: token ?? '' },
+    send: (data) => api.post<{ message?: string }>('/api/auth/reset-password', data),
+    failure: { title: 'Reset failed', fallback: 'Please try again.' },
+    onInvalid: (errors) => {
+      if (errors.token) showToast({ title: 'Reset failed', description: errors.token, variant: 'destructive' });
+    },
+    onSuccess: (answer) => {
       queueToastForNextPage({ title: 'Password reset', description: answer.message || authMessages.resetDone });
       window.location.assign('/signin');
-    } catch (error) {
-      showResetFailed(error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Please try again.');
-      setPending(false);
-    }
-  }
+    },
+  });
+
+  useEffect(() => setToken(new URLSearchParams(window.location.search).get('token') ?? ''), []);
 
   if (token === '') {
     return (
@@ -81,7 +65,7 @@ export default function ResetPasswordForm() {
         autoComplete="new-password"
         error={errors.confirmPassword}
       />
-      <button type="submit" disabled={!hydrated || pending || token === undefined} className="btn-primary w-full py-3 text-base">
+      <button type="submit" disabled={submitDisabled || token === undefined} className="btn-primary w-full py-3 text-base">
         {pending ? 'Resetting...' : 'Reset Password'}
       </button>
       <p className="text-center text-sm text-slate-600 dark:text-slate-300">

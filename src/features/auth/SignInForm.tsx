@@ -2,45 +2,29 @@
  * The sign-in island (spec §2 "Sign-in", §4 "Sign-in", §5, §8): on success the current user is
  * refreshed and the visitor goes back where they came from, or to /countries.
  */
-import { useEffect, useState, type SubmitEvent } from 'react';
-import { useHydrated } from '../../components/ui/use-hydrated.ts';
-import { api, ApiError } from '../../lib/api-client.ts';
-import { showToast } from '../../components/ui/toast.store.ts';
+import { api } from '../../lib/api-client.ts';
 import { refreshCurrentUser } from './user.store.ts';
-import { queueToastForNextPage, showPendingToast } from './pending-toast.ts';
+import { queueToastForNextPage } from './pending-toast.ts';
 import { takeRedirectAfterLogin } from './redirect-after-login.ts';
-import { useValidatedForm } from './use-validated-form.ts';
+import { useAccountForm } from './use-account-form.ts';
 import FormField from './FormField.tsx';
 
 const FIELDS = ['email', 'password'] as const;
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-200';
 
 export default function SignInForm() {
-  const [pending, setPending] = useState(false);
-  const hydrated = useHydrated();
-  const { errors, validate, recheck } = useValidatedForm(() => import('./auth.ts').then((auth) => auth.signInSchema), FIELDS);
-
-  useEffect(showPendingToast, []);
-
-  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const result = await validate(event.currentTarget);
-    if (!result.ok) return;
-    setPending(true);
-    try {
-      await api.post('/api/auth/signin', result.data);
-    } catch (error) {
-      // 401 and 429 alike: the server's words, which never say whether the e-mail is known.
-      const description = error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Invalid email or password';
-      showToast({ title: 'Sign in failed', description, variant: 'destructive' });
-      setPending(false);
-      return;
-    }
-    await refreshCurrentUser();
-    queueToastForNextPage({ title: 'Welcome back!', description: 'You have successfully signed in.' });
-    window.location.assign(takeRedirectAfterLogin());
-  }
+  const { errors, recheck, handleSubmit, pending, submitDisabled } = useAccountForm({
+    loadSchema: () => import('./auth.ts').then((auth) => auth.signInSchema),
+    fields: FIELDS,
+    send: (data) => api.post('/api/auth/signin', data),
+    // 401 and 429 alike: the server's words, which never say whether the e-mail is known.
+    failure: { title: 'Sign in failed', fallback: 'Invalid email or password' },
+    onSuccess: async () => {
+      await refreshCurrentUser();
+      queueToastForNextPage({ title: 'Welcome back!', description: 'You have successfully signed in.' });
+      window.location.assign(takeRedirectAfterLogin());
+    },
+  });
 
   return (
     <form method="post" noValidate onSubmit={handleSubmit} onChange={recheck} className="grid gap-5">
@@ -68,7 +52,7 @@ export default function SignInForm() {
           Forgot password?
         </a>
       </div>
-      <button type="submit" disabled={!hydrated || pending} className="btn-primary w-full py-3 text-base">
+      <button type="submit" disabled={submitDisabled} className="btn-primary w-full py-3 text-base">
         {pending ? 'Signing In...' : 'Sign In'}
       </button>
       <p className="text-center text-sm text-slate-600 dark:text-slate-300">

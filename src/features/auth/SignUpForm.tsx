@@ -2,42 +2,26 @@
  * The sign-up island (spec §2 "Sign-up", §4 "Registration", §5, §8). The server answers the
  * same whether or not the e-mail already has an account, so success always means "go sign in".
  */
-import { useEffect, useState, type SubmitEvent } from 'react';
-import { useHydrated } from '../../components/ui/use-hydrated.ts';
-import { api, ApiError } from '../../lib/api-client.ts';
-import { showToast } from '../../components/ui/toast.store.ts';
+import { api } from '../../lib/api-client.ts';
 import { clearCurrentUser } from './user.store.ts';
-import { queueToastForNextPage, showPendingToast } from './pending-toast.ts';
-import { useValidatedForm } from './use-validated-form.ts';
+import { queueToastForNextPage } from './pending-toast.ts';
+import { useAccountForm } from './use-account-form.ts';
 import FormField from './FormField.tsx';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
 
 export default function SignUpForm() {
-  const [pending, setPending] = useState(false);
-  const hydrated = useHydrated();
-  const { errors, validate, recheck } = useValidatedForm(() => import('./auth.ts').then((auth) => auth.registerSchema), FIELDS);
-
-  useEffect(showPendingToast, []);
-
-  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const result = await validate(event.currentTarget);
-    if (!result.ok) return;
-    setPending(true);
-    try {
-      await api.post('/api/auth/register', result.data);
-    } catch (error) {
-      const description = error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Please try again.';
-      showToast({ title: 'Registration failed', description, variant: 'destructive' });
-      setPending(false);
-      return;
-    }
-    clearCurrentUser();
-    queueToastForNextPage({ title: 'Account created successfully!', description: 'Please sign in to continue.' });
-    window.location.assign('/signin');
-  }
+  const { errors, recheck, handleSubmit, pending, submitDisabled } = useAccountForm({
+    loadSchema: () => import('./auth.ts').then((auth) => auth.registerSchema),
+    fields: FIELDS,
+    send: (data) => api.post('/api/auth/register', data),
+    failure: { title: 'Registration failed', fallback: 'Please try again.' },
+    onSuccess: () => {
+      clearCurrentUser();
+      queueToastForNextPage({ title: 'Account created successfully!', description: 'Please sign in to continue.' });
+      window.location.assign('/signin');
+    },
+  });
 
   return (
     <form method="post" noValidate onSubmit={handleSubmit} onChange={recheck} className="grid gap-5">
@@ -91,7 +75,7 @@ export default function SignUpForm() {
         autoComplete="new-password"
         error={errors.confirmPassword}
       />
-      <button type="submit" disabled={!hydrated || pending} className="btn-primary w-full py-3 text-base">
+      <button type="submit" disabled={submitDisabled} className="btn-primary w-full py-3 text-base">
         {pending ? 'Creating Account...' : 'Create Account'}
       </button>
       <p className="text-center text-sm text-slate-600 dark:text-slate-300">
