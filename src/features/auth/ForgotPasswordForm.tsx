@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { authMessages } from './auth-messages.ts';
 import { useAccountForm } from './use-account-form.ts';
-import FormField from './FormField.tsx';
+import { EmailField } from './FormField.tsx';
 
 const FIELDS = ['email'] as const;
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-200';
@@ -44,17 +44,7 @@ export default function ForgotPasswordForm() {
 
   return (
     <form method="post" noValidate onSubmit={handleSubmit} onChange={recheck} className="grid gap-5">
-      <FormField
-        form="forgot"
-        name="email"
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        spellCheck={false}
-        maxLength={254}
-        error={errors.email}
-      />
+      <EmailField form="forgot" error={errors.email} />
       <button type="submit" disabled={submitDisabled} className="btn-primary w-full py-3 text-base">
         {pending ? 'Sending...' : 'Send Reset Link'}
       </button>

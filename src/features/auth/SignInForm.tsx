@@ -7,7 +7,7 @@ import { refreshCurrentUser } from './user.store.ts';
 import { queueToastForNextPage } from './pending-toast.ts';
 import { takeRedirectAfterLogin } from './redirect-after-login.ts';
 import { useAccountForm } from './use-account-form.ts';
-import FormField from './FormField.tsx';
+import FormField, { EmailField } from './FormField.tsx';
 
 const FIELDS = ['email', 'password'] as const;
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-200';
@@ -28,17 +28,7 @@ export default function SignInForm() {
 
   return (
     <form method="post" noValidate onSubmit={handleSubmit} onChange={recheck} className="grid gap-5">
-      <FormField
-        form="signin"
-        name="email"
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        spellCheck={false}
-        maxLength={254}
-        error={errors.email}
-      />
+      <EmailField form="signin" error={errors.email} />
       <div className="grid gap-2">
         <FormField
           form="signin"

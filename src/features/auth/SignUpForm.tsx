@@ -6,7 +6,7 @@ import { api } from '../../lib/api-client.ts';
 import { clearCurrentUser } from './user.store.ts';
 import { queueToastForNextPage } from './pending-toast.ts';
 import { useAccountForm } from './use-account-form.ts';
-import FormField from './FormField.tsx';
+import FormField, { EmailField } from './FormField.tsx';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
 
@@ -47,17 +47,7 @@ export default function SignUpForm() {
           error={errors.lastName}
         />
       </div>
-      <FormField
-        form="signup"
-        name="email"
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        spellCheck={false}
-        maxLength={254}
-        error={errors.email}
-      />
+      <EmailField form="signup" error={errors.email} />
       <FormField
         form="signup"
         name="password"
