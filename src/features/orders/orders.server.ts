@@ -9,6 +9,7 @@ import { openStore } from '../../lib/blobs.ts';
 import { createIfNew } from '../../lib/blob-writes.ts';
 import { sha256Hex } from '../../lib/hash.ts';
 import { orderRecordSchema, planSnapshotSchema, type OrderRecord, type PlanSnapshot } from './order.ts';
+import { listUserOrders as listSummarisedOrders, refreshSummary } from './user-orders.server.ts';
 
 /** One payment, one order id: the first 24 hex characters of the intent id's SHA-256. */
 export function orderIdFor(paymentIntentId: string): string {
@@ -46,6 +47,7 @@ export async function createOrderOnce(order: OrderRecord): Promise<{ order: Orde
   await Promise.all([
     store.setJSON(`user/${stored.userId}/${stored.id}`, {}),
     stored.deliveredAt === null && stored.provisioningStatus !== 'failed' ? store.setJSON(`active/${stored.id}`, {}) : null,
+    created ? refreshSummary(stored) : null,
   ]);
   return { order: stored, created };
 }
@@ -56,16 +58,13 @@ export async function saveOrder(order: OrderRecord): Promise<OrderRecord> {
   const store = openStore('orders');
   await store.setJSON(`id/${order.id}`, saved);
   const settled = saved.provisioningStatus === 'failed' || (saved.provisioningStatus === 'completed' && saved.deliveredAt !== null);
-  if (settled) await store.delete(`active/${order.id}`);
+  await Promise.all([settled ? store.delete(`active/${order.id}`) : null, refreshSummary(saved)]);
   return saved;
 }
 
-/** A customer's orders, newest first. */
-export async function listUserOrders(userId: string): Promise<OrderRecord[]> {
-  const store = openStore('orders');
-  const { blobs } = await store.list({ prefix: `user/${userId}/` });
-  const orders = await Promise.all(blobs.map(({ key }) => findOrder(key.slice(key.lastIndexOf('/') + 1))));
-  return orders.filter((order): order is OrderRecord => order !== null).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+/** A customer's orders, newest first (read through their summary, see user-orders.server.ts). */
+export function listUserOrders(userId: string): Promise<OrderRecord[]> {
+  return listSummarisedOrders(userId, findOrder);
 }
 
 /** Ids of orders not yet delivered, for the scheduled re-drive. */
