@@ -1,0 +1,81 @@
+/**
+ * Receiving a contact message: stored first (Blobs), then mailed to support with the customer as
+ * reply-to, then acknowledged to the customer. A mail failure never loses a stored message.
+ */
+import { randomBytes } from 'node:crypto';
+import { openStore } from '../../lib/blobs.ts';
+import { optionalEnv } from '../../lib/env.ts';
+import { sha256Hex } from '../../lib/hash.ts';
+import { renderMail } from '../mail/mail-layout.ts';
+import { sendMail } from '../mail/mailer.server.ts';
+import { CONTACT_SUBJECTS } from './contact-options.ts';
+import type { ContactMessage, ContactPayload } from './contact.ts';
+
+/** A person needs more than this to fill the form; a script does not. */
+export const MIN_FILL_MS = 3000;
+export const MESSAGES_PER_IP = 5;
+const WINDOW_MS = 10 * 60 * 1000;
+
+export type ContactOutcome = 'received' | 'spam' | 'throttled';
+
+export async function receiveContactMessage(payload: ContactPayload, ip: string, now = Date.now()): Promise<ContactOutcome> {
+  // Bots fill the hidden field or submit at once: they are told "sent" and nothing is kept.
+  if (payload.website || (payload.startedAt !== undefined && now - payload.startedAt < MIN_FILL_MS)) return 'spam';
+  if (!(await countAgainstIpLimit(ip, now))) return 'throttled';
+
+  const { website: _honeypot, startedAt: _startedAt, ...message } = payload;
+  const id = `${new Date(now).toISOString()}-${randomBytes(4).toString('hex')}`;
+  const store = openStore('contact');
+  await store.setJSON(`message/${id}`, { id, ...message, receivedAt: new Date(now).toISOString(), mailed: false });
+  try {
+    await sendMail(supportMail(message));
+    await sendMail(acknowledgementMail(message));
+    await store.setJSON(`message/${id}`, { id, ...message, receivedAt: new Date(now).toISOString(), mailed: true });
+  } catch (error) {
+    console.error(`Contact message ${id} is stored but its mail failed:`, error instanceof Error ? error.message : error);
+  }
+  return 'received';
+}
+
+/** At most MESSAGES_PER_IP messages per address in ten minutes (the address is kept hashed). */
+async function countAgainstIpLimit(ip: string, now: number): Promise<boolean> {
+  const store = openStore('contact');
+  const key = `rate/${sha256Hex(ip)}`;
+  const previous = (await store.get(key, { type: 'json' })) as { since: number; count: number } | null;
+  const window = previous && now - previous.since < WINDOW_MS ? previous : { since: now, count: 0 };
+  if (window.count >= MESSAGES_PER_IP) return false;
+  await store.setJSON(key, { since: window.since, count: window.count + 1 });
+  return true;
+}
+
+const subjectLabel = (value: string) => CONTACT_SUBJECTS.find((subject) => subject.value === value)?.label ?? value;
+
+function supportMail(message: ContactMessage) {
+  return {
+    kind: 'contact',
+    to: optionalEnv('SUPPORT_EMAIL') ?? 'support@roamly.example',
+    replyTo: message.email,
+    subject: `[${subjectLabel(message.subject)}] ${message.name}`,
+    ...renderMail({
+      heading: `${subjectLabel(message.subject)} from ${message.name}`,
+      paragraphs: [`From: ${message.name} <${message.email}>`, message.message],
+      footnote: 'Reply to this e-mail to answer the customer directly.',
+    }),
+  };
+}
+
+function acknowledgementMail(message: ContactMessage) {
+  return {
+    kind: 'contact-acknowledgement',
+    to: message.email,
+    subject: 'We received your message',
+    ...renderMail({
+      heading: `Thanks, ${message.name}`,
+      paragraphs: [
+        `We received your message about "${subjectLabel(message.subject)}". Our support team will reply within 24 hours, usually much sooner.`,
+        'For an eSIM that will not connect, the installation guide on our site often helps at once.',
+      ],
+      footnote: 'You do not need to send your message again.',
+    }),
+  };
+}

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import contact from '../../netlify/functions/contact.mts';
+import { openStore } from '../../src/lib/blobs.ts';
+import { listOutbox } from '../../src/features/mail/outbox.server.ts';
+import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
+import { call } from '../support/call.ts';
+import { functionContext } from '../support/netlify-context.ts';
+
+let blobs: LocalBlobs;
+beforeAll(async () => {
+  blobs = await startLocalBlobs();
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+});
+afterAll(async () => {
+  vi.restoreAllMocks();
+  delete process.env.SMTP_URL;
+  await blobs.stop();
+});
+
+const message = (email: string) => ({
+  name: 'Ana Traveller',
+  email,
+  subject: 'activation',
+  message: 'My eSIM shows No Service in Lisbon.',
+  website: '',
+  startedAt: Date.now() - 20_000,
+});
+const send = (body: unknown, ip = '198.51.100.1') =>
+  contact(new Request('http://localhost:8888/api/contact', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:8888' }, body: JSON.stringify(body) }), functionContext({}, ip));
+const stored = async () => (await openStore('contact').list({ prefix: 'message/' })).blobs.length;
+
+describe('POST /api/contact', () => {
+  test('stores the message, mails support with the customer as reply-to, and acknowledges', async () => {
+    const response = await send(message('ana@example.com'));
+    expect(response.status).toBe(200);
+    const [toSupport] = await listOutbox({ kind: 'contact' });
+    expect(toSupport).toMatchObject({ to: 'support@roamly.example', replyTo: 'ana@example.com', subject: '[Activation Issues] Ana Traveller' });
+    const [ack] = await listOutbox({ to: 'ana@example.com', kind: 'contact-acknowledgement' });
+    expect(ack?.text).toContain('within 24 hours');
+    expect(await stored()).toBe(1);
+  });
+
+  test("answers 400 with the spec's messages for a bad message, and stores nothing", async () => {
+    const response = await send({ ...message('not-an-email'), name: ' ', subject: 'weather' });
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors).toMatchObject({ name: 'Name is required', email: 'Invalid email address', subject: 'Please select a subject' });
+    expect(await stored()).toBe(1);
+  });
+
+  test('a filled honeypot or an instant submit is answered like a success and kept nowhere', async () => {
+    expect((await send({ ...message('bot@example.com'), website: 'http://spam.example' })).status).toBe(200);
+    expect((await send({ ...message('fast@example.com'), startedAt: Date.now() - 500 })).status).toBe(200);
+    expect(await stored()).toBe(1);
+    expect(await listOutbox({ to: 'bot@example.com' })).toEqual([]);
+  });
+
+  test('a failing mail server never loses the stored message', async () => {
+    process.env.SMTP_URL = 'smtp://127.0.0.1:1';
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const response = await send(message('mailfail@example.com'), '198.51.100.2');
+      expect(response.status).toBe(200);
+      expect(await stored()).toBe(2);
+    } finally {
+      delete process.env.SMTP_URL;
+    }
+  });
+
+  test('more than 5 messages from one address in ten minutes get 429 with a message', async () => {
+    for (let i = 0; i < 5; i++) expect((await send(message(`many${i}@example.com`), '203.0.113.9')).status).toBe(200);
+    const throttled = await send(message('many5@example.com'), '203.0.113.9');
+    expect(throttled.status).toBe(429);
+    expect((await throttled.json()).message).toMatch(/wait a few minutes/);
+    expect((await send(message('other@example.com'), '203.0.113.10')).status).toBe(200);
+  });
+
+  test('oversized and malformed bodies are refused with a JSON message', async () => {
+    expect((await send({ ...message('big@example.com'), message: 'x'.repeat(40_000) })).status).toBe(413);
+    const bad = await contact(new Request('http://localhost:8888/api/contact', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{' }), functionContext());
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).message).toBeTruthy();
+  });
+});
