@@ -12,6 +12,7 @@ import { weighPage } from './page-weight.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { benchFunctions } from './functions.ts';
 import { benchEmulator } from './emulator.ts';
+import { chatScriptsLoadedUpFront, measureChatOpen } from '../../src/features/support/chat/chat-bench.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const dist = `${root}dist/`;
@@ -46,6 +47,9 @@ try {
   const urls = ['/', '/countries', '/country/us', '/region/europe-lite', '/blog'].map((path) => `http://localhost:${port}${path}`);
   console.log('\n## Through the local emulator (npm start), end to end\n');
   console.log(await benchEmulator(`http://localhost:${port}`));
+  const chatOpen = await measureChatOpen(`http://localhost:${port}`);
+  const chatUpFront = chatScriptsLoadedUpFront(dist);
+  console.log(`\n## Chat assistant\n\n| measure | figure |\n|---|---|\n| chat code loaded on /faq before the chat is opened | ${JSON.stringify(chatUpFront)} |\n| click on the chat button → open panel | p50 ${chatOpen.p50.toFixed(0)} ms, p95 ${chatOpen.p95.toFixed(0)} ms |`);
   const results = await runLighthouse(urls);
   console.log('\n## Lighthouse (mobile preset, local Chromium)\n\n| page | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS |\n|---|---|---|---|---|---|---|---|');
   for (const r of results) {

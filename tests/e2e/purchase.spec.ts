@@ -4,7 +4,7 @@ import { uniqueEmail, waitForMail } from '../support/site-blobs.ts';
 const password = 'a sunny passphrase 42';
 /** The checkout makes four calls in a row, each a fresh worker in the local emulator (DESIGN.md §3). */
 const EMULATOR_PATIENCE = { timeout: 45_000 };
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 async function createAccount(page: Page, email: string) {
   await page.goto('/signup');
@@ -77,7 +77,7 @@ test("a declined card shows 'Payment Failed' and no order", async ({ page }) => 
   await expect(page.getByText('Your card was declined.')).toBeVisible();
 
   await page.goto('/orders');
-  await expect(page.getByText("You haven't made any purchases yet")).toBeVisible();
+  await expect(page.getByText("You haven't made any purchases yet")).toBeVisible(EMULATOR_PATIENCE);
 });
 
 test('signed out, /orders says Unauthorized and goes to sign in', async ({ page }) => {

@@ -10,7 +10,8 @@ export async function requestProvisioning(orderId: string, origin: string): Prom
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ orderId }),
-      signal: AbortSignal.timeout(5000),
+      // Netlify answers 202 at once; the local emulator can take seconds when busy.
+      signal: AbortSignal.timeout(15_000),
     });
     if (!response.ok) console.error(`Provisioning trigger for order ${orderId} answered ${response.status}`);
   } catch (error) {

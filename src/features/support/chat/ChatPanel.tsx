@@ -1,0 +1,105 @@
+/**
+ * The chat window (spec §2, §4): a non-modal dialog anchored above the launcher, a full-width
+ * sheet on phones. Hiding it (minimise or close) keeps the conversation.
+ */
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import type { ChatRules } from './chat-rules.ts';
+import { ChatComposer } from './ChatComposer.tsx';
+import { ChatIcon } from './ChatIcon.tsx';
+import { ChatMessageItem } from './ChatMessageItem.tsx';
+import { useChatConversation } from './use-chat-conversation.ts';
+
+interface Props {
+  rules: ChatRules;
+  open: boolean;
+  onHide: () => void;
+}
+
+const headerButton = 'grid size-9 place-items-center rounded-lg text-white hover:bg-white/15 focus-visible:outline-white';
+
+export function ChatPanel({ rules, open, onHide }: Props) {
+  const { messages, isTyping, send, requestSupport } = useChatConversation(rules);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const logRef = useRef<HTMLOListElement>(null);
+
+  // Focus moves into the dialog as soon as it shows (layout effect: before the click handler returns).
+  useLayoutEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+
+  useEffect(() => {
+    logRef.current?.scrollTo({ top: logRef.current.scrollHeight });
+  }, [messages, isTyping]);
+
+  const sendAndRefocus = (text: string) => {
+    send(text);
+    inputRef.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    onHide();
+  };
+
+  return (
+    <section
+      role="dialog"
+      aria-labelledby="chat-title"
+      hidden={!open}
+      onKeyDown={onKeyDown}
+      className="fixed inset-x-0 bottom-0 z-40 flex h-[85dvh] flex-col overflow-hidden rounded-t-2xl border border-slate-200 bg-white shadow-2xl sm:inset-x-auto sm:right-6 sm:bottom-24 sm:h-[min(36rem,calc(100dvh-8rem))] sm:w-96 sm:rounded-2xl dark:border-slate-700 dark:bg-slate-900 [&[hidden]]:hidden"
+    >
+      <header className="flex items-center gap-3 bg-brand-700 px-4 py-3 text-white">
+        <span className="grid size-9 shrink-0 place-items-center rounded-full bg-white/15">
+          <ChatIcon name="message" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id="chat-title" className="font-semibold">
+            Roamly assistant
+          </h2>
+          <p className="text-xs">Instant answers · 24/7 support</p>
+        </div>
+        <button type="button" className={headerButton} aria-label="Minimise chat" onClick={onHide}>
+          <ChatIcon name="chevronDown" />
+        </button>
+        <button type="button" className={headerButton} aria-label="Close chat" onClick={onHide}>
+          <ChatIcon name="close" />
+        </button>
+      </header>
+
+      <ol ref={logRef} role="log" aria-live="polite" aria-label="Conversation" className="flex flex-1 flex-col gap-3 overflow-y-auto p-4">
+        {messages.map((message) => (
+          <ChatMessageItem key={message.id} message={message} onRequestSupport={requestSupport} />
+        ))}
+        {isTyping && (
+          <li className="w-fit rounded-2xl rounded-bl-sm bg-slate-100 px-3.5 py-3 dark:bg-slate-800">
+            <span className="sr-only">Roamly assistant is typing…</span>
+            <span aria-hidden="true" className="flex gap-1">
+              {[0, 150, 300].map((delay) => (
+                <span key={delay} className="size-2 animate-bounce rounded-full bg-slate-500 dark:bg-slate-400" style={{ animationDelay: `${delay}ms` }} />
+              ))}
+            </span>
+          </li>
+        )}
+      </ol>
+
+      {messages.length === 1 && (
+        <ul aria-label="Quick questions" className="flex flex-wrap gap-2 px-4 pb-3">
+          {rules.quickQuestions.map((question) => (
+            <li key={question}>
+              <button
+                type="button"
+                onClick={() => sendAndRefocus(question)}
+                className="rounded-full border border-brand-200 bg-brand-50 px-3 py-1.5 text-left text-sm font-medium text-brand-800 hover:bg-brand-100 dark:border-slate-700 dark:bg-slate-800 dark:text-brand-100 dark:hover:bg-slate-700"
+              >
+                {question}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <ChatComposer onSend={send} inputRef={inputRef} />
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * Loaded by ChatLauncher.astro on the first click only (dynamic import), so no page pays for
+ * React or the chat before a visitor opens it. The rules come in as plain JSON: no zod here.
+ */
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import rulesJson from '../../../../content/chat-rules.json';
+import type { ChatRules } from './chat-rules.ts';
+import { ChatPanel } from './ChatPanel.tsx';
+
+const rules: ChatRules = rulesJson;
+
+export interface MountedChat {
+  open: () => void;
+}
+
+/** Renders the chat into `container`; `onToggle` hears every open/hide so the launcher can follow. */
+export function mountChat(container: HTMLElement, onToggle: (open: boolean) => void): MountedChat {
+  const root = createRoot(container);
+  const render = (open: boolean) => root.render(<ChatPanel rules={rules} open={open} onHide={hide} />);
+  function hide() {
+    render(false);
+    onToggle(false);
+  }
+  return {
+    open() {
+      // Synchronous, so the dialog is visible and focused when the click handler returns.
+      flushSync(() => render(true));
+      onToggle(true);
+    },
+  };
+}
