@@ -12,7 +12,7 @@ import { weighPage } from './page-weight.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { benchFunctions } from './functions.ts';
 import { benchEmulator } from './emulator.ts';
-import { chatScriptsLoadedUpFront, measureChatOpen } from '../../src/features/support/chat/chat-bench.ts';
+import { chatScriptsLoadedUpFront, measureChatOpen } from './chat.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const dist = `${root}dist/`;

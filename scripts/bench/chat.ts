@@ -1,18 +1,15 @@
 /**
- * Bench for the chat (issue): how long from a click on the launcher to the visible dialog on
+ * Bench for the chat assistant: how long from a click on the launcher to the visible dialog on
  * /faq (10 fresh pages, p50/p95), and whether any chat code is in /faq's up-front JavaScript.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { weighPage } from '../../../../scripts/bench/page-weight.ts';
+import { weighPage } from './page-weight.ts';
+import { percentile } from './stats.ts';
 
 const RUNS = 10;
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 /** Milliseconds from the launcher's click to the visible chat dialog, measured in the page. */
 export async function measureChatOpen(baseUrl: string): Promise<{ p50: number; p95: number }> {
@@ -41,7 +38,6 @@ export async function measureChatOpen(baseUrl: string): Promise<{ p50: number; p
   } finally {
     await browser.close();
   }
-  timings.sort((a, b) => a - b);
   return { p50: percentile(timings, 50), p95: percentile(timings, 95) };
 }
 
