@@ -4,6 +4,8 @@ import { uniqueEmail, waitForMail } from '../support/site-blobs.ts';
 test('the contact form shows its validation messages', async ({ page }) => {
   await page.goto('/contact');
   const send = page.getByRole('button', { name: 'Send Message' });
+  // The form hydrates when it scrolls into view (client:visible); until then it is disabled.
+  await send.scrollIntoViewIfNeeded();
   await expect(send).toBeEnabled();
   await send.click();
   for (const text of ['Name is required', 'Email is required', 'Please select a subject', 'Message is required']) {
@@ -17,13 +19,15 @@ test('the contact form shows its validation messages', async ({ page }) => {
 test("a message is sent: 'Message Sent!', the form resets and the customer gets an acknowledgement", async ({ page }) => {
   const email = uniqueEmail('help');
   await page.goto('/contact');
+  await page.getByRole('button', { name: 'Send Message' }).scrollIntoViewIfNeeded();
   await page.getByLabel('Your Name').fill('Ana Traveller');
   await page.getByLabel('Email Address').fill(email);
   await page.getByLabel('Subject').selectOption('installation');
-  await page.getByLabel('Message').fill('How do I install the eSIM on a Pixel 8?');
+  await page.getByRole('textbox', { name: 'Message' }).fill('How do I install the eSIM on a Pixel 8?');
   // A person takes a few seconds; the server ignores forms sent faster than that (anti-spam).
   await page.waitForTimeout(3500);
   const started = Date.now();
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Message Sent!')).toBeVisible({ timeout: 45_000 });
   await expect(page.getByText("We'll get back to you within 24 hours.")).toBeVisible();
