@@ -79,3 +79,20 @@ function acknowledgementMail(message: ContactMessage) {
     }),
   };
 }
+
+export interface StoredContactMessage extends ContactMessage {
+  id: string;
+  subjectLabel: string;
+  receivedAt: string;
+  mailed: boolean;
+}
+
+/** The latest contact messages, newest first, for the admin page. */
+export async function latestContactMessages(limit = 50): Promise<StoredContactMessage[]> {
+  const store = openStore('contact');
+  const { blobs } = await store.list({ prefix: 'message/' });
+  // Keys start with the ISO time they were received, so sorting the keys sorts by time.
+  const keys = blobs.map(({ key }) => key).sort().reverse().slice(0, limit);
+  const records = await Promise.all(keys.map((key) => store.get(key, { type: 'json' }) as Promise<Omit<StoredContactMessage, 'subjectLabel'> | null>));
+  return records.filter((record) => record !== null).map((record) => ({ ...record, subjectLabel: subjectLabel(record.subject) }));
+}

@@ -1,0 +1,11 @@
+/** For /api/admin/* functions: the admin user, or the 401 / 403 answer (checked on the server). */
+import { errorResponse } from '../../lib/http.ts';
+import { currentUserOf, isAdminEmail } from '../auth/auth.server.ts';
+import type { UserRecord } from '../auth/users.server.ts';
+
+export async function requireAdmin(req: Request): Promise<{ user: UserRecord } | { response: Response }> {
+  const current = await currentUserOf(req);
+  if (!current) return { response: errorResponse(401, 'Authentication required') };
+  if (!isAdminEmail(current.user.email)) return { response: errorResponse(403, 'Access denied') };
+  return { user: current.user };
+}
