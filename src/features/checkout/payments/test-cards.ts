@@ -1,4 +1,5 @@
 /** Stripe's documented test cards, as the local test gateway answers them. */
+import { isLuhnValid } from '../../../lib/luhn.ts';
 
 export type CardOutcome = { status: 'succeeded' } | { status: 'requires_payment_method'; error: { message: string } };
 
@@ -14,16 +15,6 @@ const OUTCOMES: Record<string, CardOutcome> = {
   '4000000000000069': declined('Your card has expired.'),
   '4000000000000127': declined("Your card's security code is incorrect."),
 };
-
-export function isLuhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return digits.length >= 12 && sum % 10 === 0;
-}
 
 /** What Stripe's test mode answers for a card number (spaces and dashes ignored). */
 export function testCardOutcome(cardNumber: string): CardOutcome {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { lpaString, ProviderError } from '../provider.ts';
-import { createSimulatedProvider, isLuhnValid, luhnCheckDigit } from './simulated.server.ts';
+import { createSimulatedProvider } from './simulated.server.ts';
+import { isLuhnValid, luhnCheckDigit } from '../../../lib/luhn.ts';
 
 const instant = { latencyMs: 0, failureRate: 0 };
 

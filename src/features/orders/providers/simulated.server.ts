@@ -5,6 +5,7 @@
  */
 import { sha256Hex } from '../../../lib/hash.ts';
 import { ProviderError, type EsimAssignment, type EsimProvider, type ProvisionResult } from '../provider.ts';
+import { luhnCheckDigit } from '../../../lib/luhn.ts';
 
 export const SIMULATED_SMDP_ADDRESS = 'smdp.simulated.roamly.example';
 /** 89 (telecom) + 88 (international networks): never a real operator's range. */
@@ -18,25 +19,6 @@ export interface SimulatedProviderOptions {
   failureRate: number;
   /** Uniform in [0, 1); injectable so tests decide the failures. */
   random?: () => number;
-}
-
-/** The Luhn check digit (ISO/IEC 7812) to append to `digits`. */
-export function luhnCheckDigit(digits: string): number {
-  if (!/^\d+$/.test(digits)) throw new Error('Luhn needs a string of digits');
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    // Doubling starts at the rightmost payload digit, as the check digit will sit to its right.
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 0) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return (10 - (sum % 10)) % 10;
-}
-
-/** True when the last digit of `number` is the Luhn check digit of the rest. */
-export function isLuhnValid(number: string): boolean {
-  if (!/^\d{2,}$/.test(number)) return false;
-  return luhnCheckDigit(number.slice(0, -1)) === Number(number.slice(-1));
 }
 
 /** The reference the simulator gives an order: the same order always gets the same one. */
