@@ -25,11 +25,41 @@ async function confirmTestPayment(clientSecret: string, form: HTMLFormElement): 
 
 const labelClass = 'text-sm font-semibold text-slate-800 dark:text-slate-200';
 
-export default function TestCardForm({ clientSecret, onReady }: TestCardFormProps) {
-  const [cardNumber, setCardNumber] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const [cvc, setCvc] = useState('');
+interface CardInputProps {
+  id: string;
+  name: string;
+  label: string;
+  autoComplete: string;
+  placeholder: string;
+  pattern: string;
+  maxLength: number;
+  /** Formats what the visitor types (groups of 4, 'MM / YY', digits only). */
+  format: (value: string) => string;
+  className?: string;
+}
 
+/** One labelled card field that formats its value as the visitor types. */
+function CardInput({ id, label, format, className = 'input font-mono', ...input }: CardInputProps) {
+  const [value, setValue] = useState('');
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={className}
+        inputMode="numeric"
+        required
+        value={value}
+        onChange={(event) => setValue(format(event.target.value))}
+        {...input}
+      />
+    </div>
+  );
+}
+
+export default function TestCardForm({ clientSecret, onReady }: TestCardFormProps) {
   useEffect(() => {
     onReady((form) => confirmTestPayment(clientSecret, form));
     return () => onReady(null);
@@ -40,61 +70,29 @@ export default function TestCardForm({ clientSecret, onReady }: TestCardFormProp
       <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
         {TEST_MODE_NOTICE}
       </p>
-      <div className="grid gap-1.5">
-        <label htmlFor="card-number" className={labelClass}>
-          Card number
-        </label>
-        <input
-          id="card-number"
-          name="cardNumber"
-          className="input font-mono tracking-wide"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          required
-          pattern="[0-9 ]{14,23}"
-          maxLength={23}
-          value={cardNumber}
-          onChange={(event) => setCardNumber(formatCardNumber(event.target.value))}
-        />
-      </div>
+      <CardInput
+        id="card-number"
+        name="cardNumber"
+        label="Card number"
+        className="input font-mono tracking-wide"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        pattern="[0-9 ]{14,23}"
+        maxLength={23}
+        format={formatCardNumber}
+      />
       <div className="grid grid-cols-2 gap-4">
-        <div className="grid gap-1.5">
-          <label htmlFor="card-expiry" className={labelClass}>
-            Expiry
-          </label>
-          <input
-            id="card-expiry"
-            name="expiry"
-            className="input font-mono"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM / YY"
-            required
-            pattern="(0[1-9]|1[0-2]) / [0-9]{2}"
-            maxLength={7}
-            value={expiry}
-            onChange={(event) => setExpiry(formatExpiry(event.target.value))}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <label htmlFor="card-cvc" className={labelClass}>
-            CVC
-          </label>
-          <input
-            id="card-cvc"
-            name="cvc"
-            className="input font-mono"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            required
-            pattern="[0-9]{3,4}"
-            maxLength={4}
-            value={cvc}
-            onChange={(event) => setCvc(formatCvc(event.target.value))}
-          />
-        </div>
+        <CardInput
+          id="card-expiry"
+          name="expiry"
+          label="Expiry"
+          autoComplete="cc-exp"
+          placeholder="MM / YY"
+          pattern="(0[1-9]|1[0-2]) / [0-9]{2}"
+          maxLength={7}
+          format={formatExpiry}
+        />
+        <CardInput id="card-cvc" name="cvc" label="CVC" autoComplete="cc-csc" placeholder="123" pattern="[0-9]{3,4}" maxLength={4} format={formatCvc} />
       </div>
     </div>
   );
