@@ -46,8 +46,8 @@ test('a signed-out visitor picks a plan, signs in, pays, and finds the eSIM read
   await payWith(page, '4242 4242 4242 4242');
 
   await expect(page).toHaveURL(/\/orders$/, EMULATOR_PATIENCE);
-  await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
-  await expect(page.getByText(/Order #[a-f0-9]{8}/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible(EMULATOR_PATIENCE);
+  await expect(page.getByText(/Order #[a-f0-9]{8}/)).toBeVisible(EMULATOR_PATIENCE);
   await expect(page.getByText('Ready')).toBeVisible(EMULATOR_PATIENCE);
   await expect(page.getByRole('img', { name: /eSIM QR code/ })).toBeVisible();
 
@@ -69,7 +69,7 @@ test("a declined card shows 'Payment Failed' and no order", async ({ page }) => 
   const email = uniqueEmail('declined');
   await createAccount(page, email);
   await signIn(page, email);
-  await expect(page).toHaveURL(/\/countries$/);
+  await expect(page).toHaveURL(/\/countries$/, EMULATOR_PATIENCE);
 
   await page.goto('/checkout/fr-5gb-7d');
   await payWith(page, '4000 0000 0000 0002');
@@ -90,7 +90,7 @@ test("an unknown plan at checkout says 'Plan not found'", async ({ page }) => {
   const email = uniqueEmail('lost');
   await createAccount(page, email);
   await signIn(page, email);
-  await expect(page).toHaveURL(/\/countries$/);
+  await expect(page).toHaveURL(/\/countries$/, EMULATOR_PATIENCE);
   await page.goto('/checkout/atlantis-5gb-7d');
   await expect(page.getByText('Plan not found')).toBeVisible(EMULATOR_PATIENCE);
 });
