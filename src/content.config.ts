@@ -5,6 +5,7 @@ import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { countrySchema, presentationSchema, regionSchema } from './features/catalogue/destination.ts';
+import { loadBuildCatalogue } from './features/catalogue/build-catalogue.ts';
 import { planSchema } from './features/catalogue/plan.ts';
 
 /** Array files become entries keyed by a field of each item. */
@@ -33,9 +34,31 @@ const presentation = defineCollection({
   schema: presentationSchema,
 });
 
+/** The live catalogue (Blobs) when the build can reach it, else content/plans.json. */
 const plans = defineCollection({
-  loader: file('content/plans.json', { parser: byField('id') }),
+  loader: {
+    name: 'live-catalogue',
+    load: async ({ store, parseData, logger }) => {
+      const { catalogue, source } = await loadBuildCatalogue();
+      logger.info(`${catalogue.plans.length} plans, catalogue version ${catalogue.version}, from ${source}`);
+      store.clear();
+      for (const plan of catalogue.plans) store.set({ id: plan.id, data: await parseData({ id: plan.id, data: plan }) });
+    },
+  },
   schema: planSchema,
+});
+
+/** Which catalogue version the build rendered: written to /build-info.json for the admin page. */
+const catalogueBuild = defineCollection({
+  loader: {
+    name: 'catalogue-build',
+    load: async ({ store }) => {
+      const { catalogue, source } = await loadBuildCatalogue();
+      store.clear();
+      store.set({ id: 'current', data: { version: catalogue.version, planCount: catalogue.plans.length, source } });
+    },
+  },
+  schema: z.object({ version: z.string(), planCount: z.number().int(), source: z.string() }),
 });
 
 const blog = defineCollection({
@@ -96,6 +119,7 @@ export const collections = {
   regions,
   presentation,
   plans,
+  catalogueBuild,
   blog,
   legal,
   faq,

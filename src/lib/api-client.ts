@@ -11,14 +11,21 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   /** Per-field messages of a 400 answer, to show under form fields. */
   readonly fieldErrors: Record<string, string> | undefined;
+  /** The whole JSON answer, for callers that show more than the message (upload row errors). */
+  readonly body: unknown;
 
-  constructor(message: string, status: number, details: { retryAfter?: number; serverMessage?: string; fieldErrors?: Record<string, string> } = {}) {
+  constructor(
+    message: string,
+    status: number,
+    details: { retryAfter?: number; serverMessage?: string; fieldErrors?: Record<string, string>; body?: unknown } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.retryAfter = details.retryAfter;
     this.serverMessage = details.serverMessage;
     this.fieldErrors = details.fieldErrors;
+    this.body = details.body;
   }
 }
 
@@ -53,6 +60,26 @@ export async function apiRequest<T>(method: HttpMethod, path: string, payload?: 
   }
 }
 
+/**
+ * Sends a multipart form (spec §7: the admin upload, with credentials). The browser sets the
+ * multipart Content-Type; X-Requested-With marks it as this site's own call (DESIGN.md §7).
+ */
+export async function apiUpload<T>(path: string, form: FormData): Promise<T> {
+  const url = apiUrl(path);
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { Accept: 'application/json', 'X-Requested-With': 'fetch' },
+      body: form,
+    });
+    return await readJson<T>(response);
+  } catch (error) {
+    console.error('API request failed', { url, method: 'POST', message: error instanceof Error ? error.message : String(error) });
+    throw error;
+  }
+}
+
 async function readJson<T>(response: Response): Promise<T> {
   const type = response.headers.get('content-type');
   if (!type || !type.includes('application/json')) {
@@ -65,6 +92,7 @@ async function readJson<T>(response: Response): Promise<T> {
       retryAfter: Number(response.headers.get('retry-after')) || undefined,
       serverMessage,
       fieldErrors: fieldErrorsOf(body),
+      body,
     });
   }
   return body as T;
@@ -86,4 +114,5 @@ function fieldErrorsOf(body: unknown): Record<string, string> | undefined {
 export const api = {
   get: <T>(path: string) => apiRequest<T>('GET', path),
   post: <T>(path: string, payload?: unknown) => apiRequest<T>('POST', path, payload),
+  upload: <T>(path: string, form: FormData) => apiUpload<T>(path, form),
 };

@@ -48,7 +48,12 @@ export async function readJson<S extends z.ZodType>(req: Request, schema: S, max
 
 /** The body as text, or null past the cap (a missing or lying Content-Length cannot bypass it). */
 async function readTextCapped(req: Request, maxBytes: number): Promise<string | null> {
-  if (!req.body) return '';
+  const bytes = await readBytesCapped(req, maxBytes);
+  return bytes === null ? null : new TextDecoder().decode(bytes);
+}
+
+async function readBytesCapped(req: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!req.body) return new Uint8Array();
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -62,5 +67,44 @@ async function readTextCapped(req: Request, maxBytes: number): Promise<string | 
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** Room for the multipart boundaries and part headers around the file itself. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+export type UploadedFile = { ok: true; name: string; bytes: Uint8Array } | { ok: false; response: Response };
+
+/**
+ * Reads one file field of a same-site multipart upload (DESIGN.md §7: multipart only with the
+ * X-Requested-With header, which a cross-site form cannot send), refusing it past `maxFileBytes`.
+ */
+export async function readUploadedFile(req: Request, field: string, maxFileBytes: number, tooLargeMessage: string): Promise<UploadedFile> {
+  const crossSite = refuseCrossSite(req);
+  if (crossSite) return { ok: false, response: crossSite };
+  if (!req.headers.get('x-requested-with')) return { ok: false, response: errorResponse(403, 'Uploads need the X-Requested-With header') };
+  const type = req.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data\b/i.test(type)) return { ok: false, response: errorResponse(415, 'Send the file as multipart/form-data') };
+
+  const maxBytes = maxFileBytes + MULTIPART_OVERHEAD_BYTES;
+  const tooLarge = { ok: false as const, response: errorResponse(413, tooLargeMessage) };
+  if (Number(req.headers.get('content-length') ?? 0) > maxBytes) return tooLarge;
+  const body = await readBytesCapped(req, maxBytes);
+  if (body === null) return tooLarge;
+
+  let file: FormDataEntryValue | null;
+  try {
+    file = (await new Response(body, { headers: { 'content-type': type } }).formData()).get(field);
+  } catch {
+    return { ok: false, response: errorResponse(400, 'The upload could not be read') };
+  }
+  if (!(file instanceof File)) return { ok: false, response: errorResponse(400, `Choose a file to upload (form field "${field}")`) };
+  if (file.size > maxFileBytes) return tooLarge;
+  return { ok: true, name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
 }

@@ -1,18 +1,24 @@
 /**
- * The live catalogue in Blobs: one document holding the plan list and its version, seeded from
- * content/plans.json the first time it is read (DESIGN.md §4).
+ * The live catalogue in Blobs (DESIGN.md §4): `current` holds the plan list and its version,
+ * seeded from content/plans.json the first time it is read. A replaced catalogue is archived
+ * under `versions/<version>` first, so the admin can bring the previous one back.
  */
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import defaultPlans from '../../../content/plans.json' with { type: 'json' };
 import { openStore } from '../../lib/blobs.ts';
+import { createIfNew } from '../../lib/blob-writes.ts';
 import { planListSchema, type Plan } from './plan.ts';
 
 const CURRENT_KEY = 'current';
+const versionKey = (version: string) => `versions/${version}`;
 
 export const catalogueSchema = z.object({
   version: z.string().min(1),
   updatedAt: z.string(),
   plans: planListSchema,
+  /** The version this one replaced: what 'restore previous' brings back. */
+  previousVersion: z.string().min(1).optional(),
 });
 export type Catalogue = z.infer<typeof catalogueSchema>;
 
@@ -23,19 +29,59 @@ export function defaultCatalogue(): Catalogue {
 
 /** Reads the live catalogue, seeding it from content/ when the store is empty. */
 export async function loadCatalogue(): Promise<Catalogue> {
-  const store = openStore('catalogue');
-  const stored = await store.get(CURRENT_KEY, { type: 'json' });
-  if (stored !== null) return catalogueSchema.parse(stored);
+  return (await loadCatalogueForUpdate()).catalogue;
+}
 
-  const seed = defaultCatalogue();
+/** The live catalogue with the etag its replacement must match. */
+async function loadCatalogueForUpdate(): Promise<{ catalogue: Catalogue; etag: string | undefined }> {
+  const store = openStore('catalogue');
+  const stored = await store.getWithMetadata(CURRENT_KEY, { type: 'json' });
+  if (stored !== null) return { catalogue: catalogueSchema.parse(stored.data), etag: stored.etag };
+
   // onlyIfNew: when two cold functions seed at once, the first write wins and both read it back.
-  await store.setJSON(CURRENT_KEY, seed, { onlyIfNew: true });
-  const written = await store.get(CURRENT_KEY, { type: 'json' });
-  return written === null ? seed : catalogueSchema.parse(written);
+  await store.setJSON(CURRENT_KEY, defaultCatalogue(), { onlyIfNew: true });
+  const written = await store.getWithMetadata(CURRENT_KEY, { type: 'json' });
+  if (written === null) throw new Error('The catalogue could not be seeded');
+  return { catalogue: catalogueSchema.parse(written.data), etag: written.etag };
 }
 
 /** Finds one plan of the live catalogue by id. */
 export async function findPlan(planId: string): Promise<Plan | undefined> {
   const { plans } = await loadCatalogue();
   return plans.find((plan) => plan.id === planId);
+}
+
+export type Replacement = { ok: true; previous: Catalogue; next: Catalogue } | { ok: false; reason: 'conflict' | 'refused' };
+
+/**
+ * Makes `buildPlans(current)` the live catalogue in one write (null: leave it as it is). The
+ * current one is archived first; on Netlify the write only lands if nobody replaced the catalogue
+ * meanwhile (two admins uploading at once).
+ */
+export async function replaceCatalogue(buildPlans: (current: Catalogue) => Promise<Plan[] | null> | Plan[] | null): Promise<Replacement> {
+  const store = openStore('catalogue');
+  const { catalogue: previous, etag } = await loadCatalogueForUpdate();
+  const built = await buildPlans(previous);
+  if (built === null) return { ok: false, reason: 'refused' };
+  const plans = planListSchema.parse(built);
+  await createIfNew(store, versionKey(previous.version), previous);
+
+  const next: Catalogue = { version: newVersion(), updatedAt: new Date().toISOString(), plans, previousVersion: previous.version };
+  // Netlify answers reads with an etag; the local Blobs server does not, and there the last
+  // admin to save wins (two admins racing on one laptop is not a case worth a lock).
+  const written = await store.setJSON(CURRENT_KEY, next, etag ? { onlyIfMatch: etag } : {});
+  if (!written.modified || !written.etag) return { ok: false, reason: 'conflict' };
+  return { ok: true, previous, next };
+}
+
+/** The catalogue the live one replaced, or null when there is none (the seeded default). */
+export async function loadPreviousCatalogue(current: Catalogue): Promise<Catalogue | null> {
+  if (!current.previousVersion) return null;
+  const archived = await openStore('catalogue').get(versionKey(current.previousVersion), { type: 'json' });
+  return archived === null ? null : catalogueSchema.parse(archived);
+}
+
+/** Sortable and unique: '<time in base 36>-<random>'. Also the ETag of catalogue answers. */
+function newVersion(): string {
+  return `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
 }

@@ -1,0 +1,22 @@
+import type { Config } from '@netlify/functions';
+import { requireAdmin } from '../../src/features/admin/guard.server.ts';
+import { writePlanWorkbook, XLSX_CONTENT_TYPE } from '../../src/features/admin/plan-workbook.server.ts';
+import { loadCatalogue } from '../../src/features/catalogue/catalogue.server.ts';
+import { methodNotAllowed } from '../../src/lib/http.ts';
+
+/** GET /api/admin/plans-export: the live catalogue as a spreadsheet the upload accepts; admins only. */
+export default async (req: Request) => {
+  if (req.method !== 'GET') return methodNotAllowed(['GET']);
+  const auth = await requireAdmin(req);
+  if ('response' in auth) return auth.response;
+  const catalogue = await loadCatalogue();
+  return new Response(writePlanWorkbook(catalogue.plans), {
+    headers: {
+      'Content-Type': XLSX_CONTENT_TYPE,
+      'Content-Disposition': `attachment; filename="roamly-plans-${catalogue.version}.xlsx"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+};
+
+export const config: Config = { path: '/api/admin/plans-export' };

@@ -1,0 +1,21 @@
+import type { Config } from '@netlify/functions';
+import { z } from 'zod';
+import { restorePreviousCatalogue } from '../../src/features/admin/catalogue-admin.server.ts';
+import { requireAdmin } from '../../src/features/admin/guard.server.ts';
+import { jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
+import { readJson } from '../../src/lib/request.ts';
+
+/** POST /api/admin/restore-previous (JSON `{}`): the catalogue the live one replaced comes back. */
+export default async (req: Request) => {
+  if (req.method !== 'POST') return methodNotAllowed(['POST']);
+  const auth = await requireAdmin(req);
+  if ('response' in auth) return auth.response;
+  const body = await readJson(req, z.object({}));
+  if (!body.ok) return body.response;
+
+  const change = await restorePreviousCatalogue();
+  if (!change.ok) return jsonResponse(change.refusal, { status: change.status });
+  return jsonResponse(change.result);
+};
+
+export const config: Config = { path: '/api/admin/restore-previous' };

@@ -1,0 +1,24 @@
+import type { Config } from '@netlify/functions';
+import { importPlanWorkbook } from '../../src/features/admin/catalogue-admin.server.ts';
+import { requireAdmin } from '../../src/features/admin/guard.server.ts';
+import { UPLOAD_LIMITS } from '../../src/features/admin/workbook.server.ts';
+import { jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
+import { readUploadedFile } from '../../src/lib/request.ts';
+
+/**
+ * POST /api/admin/upload-plans (multipart, field `file`, header X-Requested-With): replaces the
+ * catalogue with the spreadsheet's plans, or refuses the whole file with its problems row by row.
+ */
+export default async (req: Request) => {
+  if (req.method !== 'POST') return methodNotAllowed(['POST']);
+  const auth = await requireAdmin(req);
+  if ('response' in auth) return auth.response;
+  const file = await readUploadedFile(req, 'file', UPLOAD_LIMITS.maxBytes, 'The file is larger than 5 MB');
+  if (!file.ok) return file.response;
+
+  const change = await importPlanWorkbook(file.name, file.bytes);
+  if (!change.ok) return jsonResponse(change.refusal, { status: change.status });
+  return jsonResponse(change.result);
+};
+
+export const config: Config = { path: '/api/admin/upload-plans' };

@@ -1,0 +1,70 @@
+/**
+ * /admin (spec §2 "Admin", §4 "Admin access", §6): a spinner while access is verified; signed
+ * out → 'Authentication required' and /signin; not an admin → 'Access denied' and /. The server
+ * checks again on every /api/admin/* call: this gate is comfort, not security.
+ */
+import { useEffect, useRef } from 'react';
+import { useStore } from '@nanostores/react';
+import { showToast } from '../../components/ui/toast.store.ts';
+import { useHydrated } from '../../components/ui/use-hydrated.ts';
+import { $currentUser } from '../auth/user.store.ts';
+import { SIGN_IN_REDIRECT_DELAY_MS } from '../checkout/checkout-flow.ts';
+import AdminStatCards from './AdminStatCards.tsx';
+import CatalogueVersionPanel from './CatalogueVersionPanel.tsx';
+import ContactMessages from './ContactMessages.tsx';
+import PlanUpload from './PlanUpload.tsx';
+import { useAdminData } from './use-admin-data.ts';
+
+type Access = 'verifying' | 'signed-out' | 'denied' | 'admin';
+
+export default function AdminDashboard() {
+  const hydrated = useHydrated();
+  const userState = useStore($currentUser);
+  const user = userState.status === 'ready' ? userState.user : undefined;
+  const access: Access = !hydrated || user === undefined ? 'verifying' : user === null ? 'signed-out' : user.isAdmin ? 'admin' : 'denied';
+  const turnedAway = useRef(false);
+
+  useEffect(() => {
+    if (turnedAway.current || (access !== 'signed-out' && access !== 'denied')) return;
+    turnedAway.current = true;
+    if (access === 'signed-out') {
+      showToast({ title: 'Authentication required', description: 'Please sign in to access the admin panel', variant: 'destructive' });
+    } else {
+      showToast({ title: 'Access denied', description: "You don't have permission to access this page", variant: 'destructive' });
+    }
+    const destination = access === 'signed-out' ? '/signin' : '/';
+    window.setTimeout(() => window.location.assign(destination), SIGN_IN_REDIRECT_DELAY_MS);
+  }, [access]);
+
+  if (access !== 'admin' || !user) return <VerifyingAccess />;
+  return <AdminPanel email={user.email} />;
+}
+
+function AdminPanel({ email }: { email: string }) {
+  const data = useAdminData();
+  return (
+    <div className="grid gap-8">
+      <p className="text-slate-600 dark:text-slate-300">
+        Signed in as <span className="font-semibold text-slate-900 dark:text-white">{email}</span>
+      </p>
+      <AdminStatCards stats={data.stats} />
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <PlanUpload onImported={data.refresh} />
+        <CatalogueVersionPanel status={data.catalogue} build={data.build} onRestored={data.refresh} />
+      </div>
+      <ContactMessages />
+    </div>
+  );
+}
+
+function VerifyingAccess() {
+  return (
+    <div role="status" className="grid justify-items-center gap-4 py-16 text-center">
+      <span
+        aria-hidden="true"
+        className="size-12 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 dark:border-slate-700 dark:border-t-brand-500"
+      />
+      <p className="text-slate-600 dark:text-slate-300">Verifying access...</p>
+    </div>
+  );
+}

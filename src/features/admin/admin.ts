@@ -1,0 +1,74 @@
+/**
+ * What the admin functions answer, shared by the functions and the admin page (spec §3 "Admin
+ * stats", "Upload response"; spec §7 admin calls).
+ */
+import { z } from 'zod';
+
+export const adminStatsSchema = z.object({
+  totalPlans: z.number().int(),
+  totalCountries: z.number().int(),
+  totalOrders: z.number().int(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+/** Where a spreadsheet is wrong: the row Excel shows, the column letter, and what to fix. */
+export interface RowProblem {
+  row: number;
+  column: string | null;
+  message: string;
+}
+
+/** A refused upload: the message, and for a readable file the problems row by row. */
+export interface UploadRefusal {
+  message: string;
+  errors?: RowProblem[];
+  /** How many problems there are in all (the list is capped). */
+  errorCount?: number;
+}
+
+/** An accepted upload (or restore): how many plans are live now and what changed. */
+export interface CatalogueReplaced {
+  count: number;
+  added: number;
+  changed: number;
+  removed: number;
+  version: string;
+}
+
+export interface RebuildStatus {
+  requestedAt: string;
+  version: string;
+  outcome: 'requested' | 'failed' | 'no-hook';
+  message?: string;
+}
+
+/** The live catalogue as the admin page shows it. */
+export interface CatalogueStatus {
+  version: string;
+  updatedAt: string;
+  planCount: number;
+  /** True when an earlier catalogue is kept and can be restored. */
+  canRestore: boolean;
+  rebuild: RebuildStatus | null;
+}
+
+/** What the build writes to /build-info.json: which catalogue the served pages show. */
+export const buildInfoSchema = z.object({
+  builtAt: z.string(),
+  catalogueVersion: z.string(),
+  planCount: z.number().int(),
+});
+export type BuildInfo = z.infer<typeof buildInfoSchema>;
+
+/** Spec §5: the file name must end in .xlsx or .xls. */
+export function isExcelFileName(name: string): boolean {
+  return /\.(xlsx|xls)$/i.test(name.trim());
+}
+
+/** Spec §8 upload toasts. */
+export const uploadToasts = {
+  invalidType: { title: 'Invalid file type', description: 'Please upload an Excel file (.xlsx or .xls)' },
+  failedTitle: 'Upload failed',
+  successTitle: 'Upload successful!',
+  successDescription: (count: number) => `${count} plans imported successfully.`,
+} as const;

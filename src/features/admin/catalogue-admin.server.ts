@@ -1,0 +1,94 @@
+/**
+ * The admin's work on the catalogue: stats, importing a plan spreadsheet all-or-nothing, bringing
+ * the previous catalogue back, and the status the admin page shows.
+ */
+import countries from '../../../content/countries.json' with { type: 'json' };
+import regions from '../../../content/regions.json' with { type: 'json' };
+import { openStore } from '../../lib/blobs.ts';
+import { defaultCatalogue, loadCatalogue, loadPreviousCatalogue, replaceCatalogue, type Catalogue } from '../catalogue/catalogue.server.ts';
+import { countrySchema, regionSchema } from '../catalogue/destination.ts';
+import { countPlansByCountry } from '../catalogue/plan.ts';
+import type { AdminStats, CatalogueReplaced, CatalogueStatus, UploadRefusal } from './admin.ts';
+import { assignPlanIds, summariseChanges } from './plan-ids.ts';
+import { createDestinationDirectory, validatePlanRows, type DestinationDirectory } from './plan-rows.ts';
+import { announceCatalogueChange, lastRebuildRequest } from './site-rebuild.server.ts';
+import { readPlanWorkbook } from './workbook.server.ts';
+
+export type CatalogueChange = { ok: true; result: CatalogueReplaced } | { ok: false; status: 400 | 409; refusal: UploadRefusal };
+
+const CONFLICT: UploadRefusal = { message: 'The catalogue changed while this was being saved. Reload the page and try again.' };
+
+let directory: DestinationDirectory | undefined;
+
+/** Countries and regions of content/, named as the default catalogue names them. */
+function destinationDirectory(): DestinationDirectory {
+  if (!directory) {
+    const preferredNames = new Map<string, string>();
+    for (const plan of defaultCatalogue().plans) if (/^[A-Z]{2}$/.test(plan.countryCode)) preferredNames.set(plan.countryCode, plan.country);
+    directory = createDestinationDirectory(countrySchema.array().parse(countries), regionSchema.array().parse(regions), preferredNames);
+  }
+  return directory;
+}
+
+/** Spec §3 "Admin stats". Orders are counted from the key listing, not by reading each order. */
+export async function loadAdminStats(): Promise<AdminStats> {
+  const [catalogue, totalOrders] = await Promise.all([loadCatalogue(), countOrders()]);
+  return {
+    totalPlans: catalogue.plans.length,
+    totalCountries: countPlansByCountry(catalogue.plans).size,
+    totalOrders,
+  };
+}
+
+async function countOrders(): Promise<number> {
+  let count = 0;
+  for await (const page of openStore('orders').list({ prefix: 'id/', paginate: true })) count += page.blobs.length;
+  return count;
+}
+
+/** Reads, validates and publishes a plan spreadsheet; any problem refuses the whole file. */
+export async function importPlanWorkbook(fileName: string, bytes: Uint8Array): Promise<CatalogueChange> {
+  const workbook = readPlanWorkbook(fileName, bytes);
+  if (!workbook.ok) return { ok: false, status: 400, refusal: { message: workbook.message } };
+
+  const checked = validatePlanRows(workbook.rows, destinationDirectory());
+  if (!checked.ok) {
+    const problems = checked.errorCount === 1 ? '1 problem' : `${checked.errorCount} problems`;
+    const refusal = { message: `The file has ${problems}. Nothing was changed.`, errors: checked.errors, errorCount: checked.errorCount };
+    return { ok: false, status: 400, refusal };
+  }
+
+  const replaced = await replaceCatalogue((current) => assignPlanIds(checked.plans, current.plans));
+  if (!replaced.ok) return { ok: false, status: 409, refusal: CONFLICT };
+  return { ok: true, result: await publish(replaced.previous, replaced.next, 'Plan spreadsheet uploaded') };
+}
+
+/** Brings back the catalogue the live one replaced (undo of an upload, or of a restore). */
+export async function restorePreviousCatalogue(): Promise<CatalogueChange> {
+  let missing = false;
+  const replaced = await replaceCatalogue(async (current) => {
+    const previous = await loadPreviousCatalogue(current);
+    missing = previous === null;
+    return previous?.plans ?? null;
+  });
+  if (missing) return { ok: false, status: 409, refusal: { message: 'There is no earlier catalogue to restore.' } };
+  if (!replaced.ok) return { ok: false, status: 409, refusal: CONFLICT };
+  return { ok: true, result: await publish(replaced.previous, replaced.next, 'Previous catalogue restored') };
+}
+
+async function publish(previous: Catalogue, next: Catalogue, reason: string): Promise<CatalogueReplaced> {
+  await announceCatalogueChange(next.version, reason);
+  return { count: next.plans.length, ...summariseChanges(previous.plans, next.plans), version: next.version };
+}
+
+/** The live catalogue's version, whether it can be undone, and the last rebuild request. */
+export async function loadCatalogueStatus(): Promise<CatalogueStatus> {
+  const [catalogue, rebuild] = await Promise.all([loadCatalogue(), lastRebuildRequest()]);
+  return {
+    version: catalogue.version,
+    updatedAt: catalogue.updatedAt,
+    planCount: catalogue.plans.length,
+    canRestore: Boolean(catalogue.previousVersion),
+    rebuild,
+  };
+}

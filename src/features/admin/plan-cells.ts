@@ -1,0 +1,78 @@
+/**
+ * Readers for the single cells of a plan spreadsheet row: each gives the value the catalogue
+ * stores, or the message an admin sees. Cells arrive as strings, numbers, booleans or null.
+ */
+import { parsePlanName, type ParsedPlanName } from './plan-name.ts';
+
+export type CellResult<T> = { ok: true; value: T } | { ok: false; message: string };
+
+const MAX_PRICE = 10_000;
+const MAX_TEXT_LENGTH = 100;
+const POPULAR_WORDS = new Set(['yes', 'y', 'true', '1', 'popular']);
+const NOT_POPULAR_WORDS = new Set(['', 'no', 'n', 'false', '0']);
+
+const ok = <T>(value: T): CellResult<T> => ({ ok: true, value });
+const fail = <T>(message: string): CellResult<T> => ({ ok: false, message });
+
+/** A cell as trimmed text; '' for empty cells and for anything that is not plain text or a number. */
+export function cellText(cell: unknown): string {
+  if (typeof cell === 'string') return cell.trim();
+  if ((typeof cell === 'number' && Number.isFinite(cell)) || typeof cell === 'boolean') return String(cell);
+  return '';
+}
+
+/** The number a price cell holds: a number, or text that is plainly one ('15', '15.99', '$15.00'). */
+export function priceNumberOf(cell: unknown): number | undefined {
+  if (typeof cell === 'number') return Number.isFinite(cell) ? cell : undefined;
+  const text = cellText(cell);
+  return /^-?\$?\d+(?:\.\d+)?$/.test(text) ? Number(text.replace('$', '')) : undefined;
+}
+
+/** Column C: more than 0, at most 10,000, whole cents (rounding noise such as 14.990000000001 is forgiven). */
+export function readPrice(cell: unknown): CellResult<number> {
+  const price = priceNumberOf(cell);
+  if (price === undefined) return fail('Price must be a number, like 15 or 15.99');
+  if (price <= 0 || price > MAX_PRICE) return fail('Price must be more than 0 and at most 10,000');
+  const cents = Math.round(price * 100);
+  if (Math.abs(price * 100 - cents) > 1e-6) return fail('Price can have at most two decimals');
+  return ok(cents / 100);
+}
+
+/** Column B: the name as stored (whitespace collapsed) and what it says about data and validity. */
+export function readPlanName(cell: unknown): CellResult<{ name: string; parsed: ParsedPlanName }> {
+  const name = cellText(cell).replace(/\s+/g, ' ');
+  if (name.length > MAX_TEXT_LENGTH) return fail('Plan name can have at most 100 characters');
+  const parsed = parsePlanName(name);
+  if (!parsed) return fail('Plan name must give the data and the validity, like "5GB 7 Days"');
+  return ok({ name, parsed });
+}
+
+/** Column D: country codes separated by commas, semicolons or spaces; undefined when empty. */
+export function readCoverage(cell: unknown, knowsCode: (code: string) => boolean): CellResult<string[] | undefined> {
+  const codes = [...new Set(cellText(cell).toUpperCase().split(/[\s,;]+/).filter(Boolean))];
+  const unknown = codes.find((code) => !knowsCode(code));
+  if (unknown !== undefined) return fail(`Unknown country code "${clip(unknown, 10)}"`);
+  return ok(codes.length > 0 ? codes : undefined);
+}
+
+/** Column E: yes/no in the usual spellings; empty means no. */
+export function readPopular(cell: unknown): CellResult<boolean> {
+  const word = cellText(cell).toLowerCase();
+  if (POPULAR_WORDS.has(word)) return ok(true);
+  if (NOT_POPULAR_WORDS.has(word)) return ok(false);
+  return fail('Popular must be yes or no');
+}
+
+/** Column F: the provider's bundle name, optional. */
+export function readBundle(cell: unknown): CellResult<string | undefined> {
+  const bundle = cellText(cell);
+  if (bundle === '') return ok(undefined);
+  if (bundle.length > MAX_TEXT_LENGTH) return fail('Bundle name can have at most 100 characters');
+  if (!/^[A-Za-z0-9_.-]+$/.test(bundle)) return fail('Bundle name may use letters, digits, _ . and -');
+  return ok(bundle);
+}
+
+/** Text cut to `length` characters, an ellipsis marking the cut, for quoting a cell in a message. */
+export function clip(text: string, length: number): string {
+  return text.length > length ? `${text.slice(0, length - 1)}…` : text;
+}

@@ -1,0 +1,63 @@
+/**
+ * After the catalogue changes: purge the CDN's cached catalogue answers and ask for a new build
+ * of the pre-rendered pages (NETLIFY_BUILD_HOOK_URL; `npm start` offers its own local hook).
+ * Neither can undo the change: the API and checkout already use the new catalogue, so a failed
+ * hook is recorded for the admin page to show, never thrown.
+ */
+import { purgeCache } from '@netlify/functions';
+import { z } from 'zod';
+import { openStore } from '../../lib/blobs.ts';
+import { optionalEnv } from '../../lib/env.ts';
+
+const REBUILD_KEY = 'rebuild';
+const HOOK_TIMEOUT_MS = 8000;
+
+export const rebuildRequestSchema = z.object({
+  requestedAt: z.string(),
+  /** The catalogue version the new build should show. */
+  version: z.string(),
+  outcome: z.enum(['requested', 'failed', 'no-hook']),
+  message: z.string().optional(),
+});
+export type RebuildRequest = z.infer<typeof rebuildRequestSchema>;
+
+/** Purges cached catalogue answers and requests a rebuild; the outcome is stored and returned. */
+export async function announceCatalogueChange(version: string, reason: string): Promise<RebuildRequest> {
+  await purgeCatalogueCache();
+  const request = await callBuildHook(version, reason);
+  await openStore('catalogue').setJSON(REBUILD_KEY, request);
+  return request;
+}
+
+/** The last rebuild request, if any. */
+export async function lastRebuildRequest(): Promise<RebuildRequest | null> {
+  const stored = await openStore('catalogue').get(REBUILD_KEY, { type: 'json' });
+  const parsed = rebuildRequestSchema.safeParse(stored);
+  return parsed.success ? parsed.data : null;
+}
+
+async function callBuildHook(version: string, reason: string): Promise<RebuildRequest> {
+  const requestedAt = new Date().toISOString();
+  const hook = optionalEnv('NETLIFY_BUILD_HOOK_URL');
+  if (!hook) return { requestedAt, version, outcome: 'no-hook', message: 'No build hook is set: pages show the new plans after the next deploy.' };
+  try {
+    const url = new URL(hook);
+    url.searchParams.set('trigger_title', `${reason} (catalogue ${version})`);
+    const response = await fetch(url, { method: 'POST', signal: AbortSignal.timeout(HOOK_TIMEOUT_MS) });
+    if (!response.ok) return { requestedAt, version, outcome: 'failed', message: `The build hook answered ${response.status}.` };
+    return { requestedAt, version, outcome: 'requested' };
+  } catch (error) {
+    console.error('Build hook call failed', error instanceof Error ? error.message : error);
+    return { requestedAt, version, outcome: 'failed', message: 'The build hook could not be reached.' };
+  }
+}
+
+/** Only on Netlify (a purge token or a site id); locally nothing caches catalogue answers. */
+async function purgeCatalogueCache(): Promise<void> {
+  if (!optionalEnv('NETLIFY_PURGE_API_TOKEN') && !optionalEnv('SITE_ID')) return;
+  try {
+    await purgeCache({ tags: ['catalogue'] });
+  } catch (error) {
+    console.error('Catalogue cache purge failed', error instanceof Error ? error.message : error);
+  }
+}

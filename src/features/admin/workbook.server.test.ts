@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
+import { storedZip } from './zip-fixture.ts';
+import { readPlanWorkbook, UPLOAD_LIMITS, type UploadLimits } from './workbook.server.ts';
+
+const NOT_A_WORKBOOK = 'The file content is not an Excel workbook';
+
+/** A real workbook made by SheetJS: one sheet from an array of rows, written as .xlsx or .xls. */
+function workbookBytes(rows: unknown[][], bookType: XLSX.BookType = 'xlsx', sheetName = 'Plans'): Uint8Array {
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), sheetName);
+  return XLSX.write(workbook, { type: 'buffer', bookType }) as Uint8Array;
+}
+
+function rowsOf(fileName: string, bytes: Uint8Array, limits: UploadLimits = UPLOAD_LIMITS) {
+  const result = readPlanWorkbook(fileName, bytes, limits);
+  if (!result.ok) throw new Error(`expected rows, got "${result.message}"`);
+  return result.rows;
+}
+
+const messageOf = (fileName: string, bytes: Uint8Array, limits: UploadLimits = UPLOAD_LIMITS) => {
+  const result = readPlanWorkbook(fileName, bytes, limits);
+  return result.ok ? 'accepted' : result.message;
+};
+
+const planSheet = [['Country', 'Plan', 'Price'], ['Spain', ' 5GB 7 Days ', 15], [], ['France', '3GB 7 Days', '9.50', 'FR', 'yes', 'esim_3GB']];
+const expectedRows = [
+  { row: 1, cells: ['Country', 'Plan', 'Price', null, null, null] },
+  { row: 2, cells: ['Spain', '5GB 7 Days', 15, null, null, null] },
+  { row: 3, cells: [null, null, null, null, null, null] },
+  { row: 4, cells: ['France', '3GB 7 Days', '9.50', 'FR', 'yes', 'esim_3GB'] },
+];
+
+describe('readPlanWorkbook: good files', () => {
+  it.each([
+    ['plans.xlsx', 'xlsx'],
+    ['PLANS.XLS', 'biff8'],
+  ] as const)('reads %s (%s) as rows A–F with Excel row numbers, a blank row kept in place', (fileName, bookType) => {
+    expect(rowsOf(fileName, workbookBytes(planSheet, bookType))).toEqual(expectedRows);
+  });
+
+  it('numbers rows from where the sheet starts and keeps column A first', () => {
+    const workbook = XLSX.utils.book_new();
+    const sheet: XLSX.WorkSheet = { '!ref': 'B3:C3', B3: { t: 's', v: '5GB 7 Days' }, C3: { t: 'n', v: 15 } };
+    XLSX.utils.book_append_sheet(workbook, sheet, 'Plans');
+    const bytes = XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array;
+    expect(rowsOf('plans.xlsx', bytes)).toEqual([{ row: 3, cells: [null, '5GB 7 Days', 15, null, null, null] }]);
+  });
+
+  it('reads only the first sheet and only columns A to F', () => {
+    const workbook = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet([['Spain', '5GB 7 Days', 15, null, null, null, 'ignored']]), 'Plans');
+    XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet([['France', '3GB 7 Days', 9]]), 'Notes');
+    const bytes = XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array;
+    expect(rowsOf('plans.xlsx', bytes)).toEqual([{ row: 1, cells: ['Spain', '5GB 7 Days', 15, null, null, null] }]);
+  });
+
+  it('gives no rows for an empty sheet, and the header alone for a header-only sheet', () => {
+    expect(rowsOf('plans.xlsx', workbookBytes([]))).toEqual([]);
+    expect(rowsOf('plans.xlsx', workbookBytes([['Country', 'Plan', 'Price']]))).toEqual([expectedRows[0]]);
+  });
+
+  it('reads cells and sheets named __proto__ as plain text, touching no object', () => {
+    const prototypeKeys = Object.getOwnPropertyNames(Object.prototype);
+    const bytes = workbookBytes([['__proto__', 'constructor', 'toString'], ['__proto__', 'prototype', 15]], 'xlsx', '__proto__');
+    expect(rowsOf('plans.xlsx', bytes).map((row) => row.cells.slice(0, 3))).toEqual([
+      ['__proto__', 'constructor', 'toString'],
+      ['__proto__', 'prototype', 15],
+    ]);
+    expect(Object.getOwnPropertyNames(Object.prototype)).toEqual(prototypeKeys);
+    expect(Object.getPrototypeOf({})).toBe(Object.prototype);
+  });
+});
+
+describe('readPlanWorkbook: row cap', () => {
+  const planRows = (count: number) => Array.from({ length: count }, (_, index) => ['Spain', `${index + 1}GB 7 Days`, 15]);
+  const header = ['Country', 'Plan', 'Price'];
+
+  it('accepts 20,000 plan rows under a header', () => {
+    expect(rowsOf('plans.xlsx', workbookBytes([header, ...planRows(20_000)]))).toHaveLength(20_001);
+  });
+
+  it('refuses 20,001 plan rows, with or without a header', () => {
+    expect(messageOf('plans.xlsx', workbookBytes([header, ...planRows(20_001)]))).toBe('The file has more than 20,000 rows');
+    expect(messageOf('plans.xlsx', workbookBytes(planRows(20_001)))).toBe('The file has more than 20,000 rows');
+  });
+
+  it('refuses a sheet longer than it reads rather than importing part of it', () => {
+    const limits = { ...UPLOAD_LIMITS, maxRows: 3 };
+    expect(rowsOf('plans.xlsx', workbookBytes(planRows(3)), limits)).toHaveLength(3);
+    expect(messageOf('plans.xlsx', workbookBytes([...planRows(3), [], [], ['Spain', '9GB 7 Days', 15]]), limits)).toBe('The file has more than 3 rows');
+  });
+});
+
+describe('readPlanWorkbook: refused files', () => {
+  const xlsx = workbookBytes(planSheet);
+  const xls = workbookBytes(planSheet, 'biff8');
+
+  it.each(['plans.csv', 'plans.txt', 'plans.xlsx.exe', 'plans', 'plans.xlsm'])('refuses the name %j', (fileName) => {
+    expect(messageOf(fileName, xlsx)).toBe('Please upload an Excel file (.xlsx or .xls)');
+  });
+
+  it('refuses an empty file', () => {
+    expect(messageOf('plans.xlsx', new Uint8Array())).toBe('The file is empty');
+  });
+
+  it('refuses a file larger than 5 MB before looking inside', () => {
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set(xlsx.subarray(0, 4));
+    expect(messageOf('plans.xlsx', big)).toBe('The file is larger than 5 MB');
+    expect(messageOf('plans.xlsx', big.subarray(0, 5 * 1024 * 1024))).toBe(NOT_A_WORKBOOK);
+  });
+
+  it.each([
+    ['a text file renamed .xlsx', 'plans.xlsx', new TextEncoder().encode('Country,Plan,Price\nSpain,5GB 7 Days,15\n')],
+    ['zip bytes named .xls', 'plans.xls', xlsx],
+    ['.xls bytes named .xlsx', 'plans.xlsx', xls],
+    ['a zip that is not a workbook', 'plans.xlsx', storedZip([{ name: 'notes/readme.txt', content: 'hello' }])],
+    ['an OpenDocument sheet named .xlsx', 'plans.xlsx', workbookBytes(planSheet, 'ods')],
+    ['a binary .xlsb workbook named .xlsx', 'plans.xlsx', workbookBytes(planSheet, 'xlsb')],
+    ['a workbook zip cut short', 'plans.xlsx', xlsx.subarray(0, Math.floor(xlsx.length / 2))],
+    ['a workbook part SheetJS cannot read', 'plans.xlsx', storedZip([{ name: 'xl/workbook.xml', content: 'not xml at all <<<' }])],
+    ['OLE2 bytes that are no workbook', 'plans.xls', Uint8Array.from([...xls.subarray(0, 8), ...new Uint8Array(600)])],
+  ])('refuses %s', (_, fileName, bytes) => {
+    expect(messageOf(fileName, bytes)).toBe(NOT_A_WORKBOOK);
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * From the bytes of an uploaded .xlsx or .xls file to the rows of its first sheet, refusing
+ * anything that is not plainly a small Excel workbook (DESIGN.md §7, uploads) before SheetJS
+ * reads it.
+ */
+import * as XLSX from 'xlsx';
+import { cellText, priceNumberOf } from './plan-cells.ts';
+import type { SheetRow } from './plan-rows.ts';
+import { isPlausibleWorkbookZip } from './xlsx-zip.server.ts';
+
+export interface UploadLimits {
+  maxBytes: number;
+  maxRows: number;
+}
+
+export const UPLOAD_LIMITS = { maxBytes: 5 * 1024 * 1024, maxRows: 20_000 } as const satisfies UploadLimits;
+
+export type WorkbookResult = { ok: true; rows: SheetRow[] } | { ok: false; message: string };
+
+/** Unpacked, an honest workbook of 20,000 rows is a few MB; far more means a zip bomb. */
+const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
+/** Columns A to F; anything further right is not read. */
+const LAST_COLUMN = 5;
+
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+const OLE2_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+
+const NOT_A_WORKBOOK = 'The file content is not an Excel workbook';
+
+/** The rows of the first sheet with their Excel row numbers, or why the file is refused. */
+export function readPlanWorkbook(fileName: string, bytes: Uint8Array, limits: UploadLimits = UPLOAD_LIMITS): WorkbookResult {
+  const extension = /\.(xlsx|xls)$/i.exec(fileName.trim())?.[1]?.toLowerCase();
+  if (!extension) return refuse('Please upload an Excel file (.xlsx or .xls)');
+  if (bytes.length === 0) return refuse('The file is empty');
+  if (bytes.length > limits.maxBytes) return refuse(`The file is larger than ${formatMegabytes(limits.maxBytes)}`);
+  // The extension and the content must agree, so a renamed file never reaches a parser it was not meant for.
+  if (extension === 'xlsx' && !(startsWith(bytes, ZIP_MAGIC) && isPlausibleWorkbookZip(bytes, MAX_UNPACKED_BYTES))) return refuse(NOT_A_WORKBOOK);
+  if (extension === 'xls' && !startsWith(bytes, OLE2_MAGIC)) return refuse(NOT_A_WORKBOOK);
+
+  let sheet: XLSX.WorkSheet | undefined;
+  try {
+    const workbook = XLSX.read(bytes, {
+      type: 'array',
+      dense: true,
+      // The header, the allowed rows, and one more to notice a file that is too long.
+      sheetRows: limits.maxRows + 2,
+      cellFormula: false,
+      cellHTML: false,
+      cellText: false,
+    });
+    const firstName = workbook.SheetNames[0];
+    sheet = firstName === undefined ? undefined : workbook.Sheets[firstName];
+  } catch {
+    return refuse(NOT_A_WORKBOOK);
+  }
+  const rows = sheet ? readRows(sheet) : [];
+  if (isTooLong(sheet, rows, limits.maxRows)) return refuse(`The file has more than ${limits.maxRows.toLocaleString('en-US')} rows`);
+  return { ok: true, rows };
+}
+
+/** Rows as arrays of six cells (A–F), numbered as Excel shows them; strings trimmed. */
+function readRows(sheet: XLSX.WorkSheet): SheetRow[] {
+  const ref = sheet['!ref'];
+  if (!ref) return [];
+  const used = XLSX.utils.decode_range(ref);
+  // From column A whatever the used range says, so cells[0] is always column A.
+  const range = { s: { r: used.s.r, c: 0 }, e: { r: used.e.r, c: LAST_COLUMN } };
+  const arrays = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, blankrows: true, defval: null, range });
+  return arrays.map((cells, index) => ({
+    row: used.s.r + index + 1,
+    cells: Array.from({ length: LAST_COLUMN + 1 }, (_, column) => plainCell(cells[column])),
+  }));
+}
+
+/** Strings (trimmed), finite numbers and booleans; anything else (dates, errors, empties) is null. */
+function plainCell(value: unknown): string | number | boolean | null {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  return typeof value === 'boolean' ? value : null;
+}
+
+/**
+ * More than `maxRows` plan rows. SheetJS stopped reading at `maxRows + 2`, so a sheet that
+ * reaches that row, or whose full range was cut (`!fullref`), has rows it did not read: refusing
+ * it is better than importing part of it. Otherwise count the non-blank rows, less a header
+ * (a first row without a number in column C, as plan-rows.ts decides too).
+ */
+function isTooLong(sheet: XLSX.WorkSheet | undefined, rows: readonly SheetRow[], maxRows: number): boolean {
+  const lastRow = rows.at(-1)?.row ?? 0;
+  if (sheet?.['!fullref'] !== undefined || lastRow >= maxRows + 2) return true;
+  const filled = rows.filter((row) => row.cells.some((cell) => cellText(cell) !== ''));
+  const hasHeader = filled.length > 0 && priceNumberOf(filled[0]?.cells[2]) === undefined;
+  return filled.length - (hasHeader ? 1 : 0) > maxRows;
+}
+
+function startsWith(bytes: Uint8Array, magic: readonly number[]): boolean {
+  return magic.every((byte, index) => bytes[index] === byte);
+}
+
+function formatMegabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toLocaleString('en-US', { maximumFractionDigits: 1 })} MB`;
+}
+
+function refuse(message: string): WorkbookResult {
+  return { ok: false, message };
+}
