@@ -31,7 +31,8 @@ export async function createLocalSite({ netlify, distDir, netlifyToml }: LocalSi
         res.writeHead(redirect.status, { Location: redirect.to + url.search }).end();
         return;
       }
-      const result = await netlify.handleAndIntrospectNodeRequest(req);
+      const upload = isMultipartApiCall(req, url) ? await base64EncodedRequest(req, url) : null;
+      const result = upload ? await netlify.handleAndIntrospect(upload) : await netlify.handleAndIntrospectNodeRequest(req);
       if (!result) {
         res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(notFoundPage);
         return;
@@ -53,6 +54,36 @@ export async function createLocalSite({ netlify, distDir, netlifyToml }: LocalSi
   }
 
   return { handle, reload };
+}
+
+/**
+ * The emulator (@netlify/functions-dev 2.0.8) reads a function's body as text yet marks a
+ * multipart body as base64, so the function decodes text as base64 and an uploaded file arrives
+ * garbled. Sending multipart bodies base64-encoded gives the function the bytes the browser sent,
+ * as Netlify itself does.
+ */
+function isMultipartApiCall(req: IncomingMessage, url: URL): boolean {
+  return req.method === 'POST' && url.pathname.startsWith('/api/') && /^multipart\//i.test(req.headers['content-type'] ?? '');
+}
+
+/** Past this the function refuses the upload anyway (5 MB and the multipart overhead). */
+const MAX_FORWARDED_UPLOAD_BYTES = 6 * 1024 * 1024;
+
+async function base64EncodedRequest(req: IncomingMessage, url: URL): Promise<Request> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    chunks.push(chunk);
+    size += chunk.length;
+    if (size > MAX_FORWARDED_UPLOAD_BYTES) break;
+  }
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name === 'content-length' || name === 'transfer-encoding') continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const origin = `http://${req.headers.host ?? 'localhost'}`;
+  return new Request(new URL(url.pathname + url.search, origin), { method: 'POST', headers, body: Buffer.concat(chunks).toString('base64') });
 }
 
 /** A rule never shadows a page that exists (Netlify's default for rules without `force`). */

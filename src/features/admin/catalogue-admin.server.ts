@@ -20,12 +20,20 @@ const CONFLICT: UploadRefusal = { message: 'The catalogue changed while this was
 
 let directory: DestinationDirectory | undefined;
 
-/** Countries and regions of content/, named as the default catalogue names them. */
+/**
+ * Countries and regions of content/, named as the default catalogue names them; a region row
+ * without covered codes covers what the region's default plans cover.
+ */
 function destinationDirectory(): DestinationDirectory {
   if (!directory) {
     const preferredNames = new Map<string, string>();
-    for (const plan of defaultCatalogue().plans) if (/^[A-Z]{2}$/.test(plan.countryCode)) preferredNames.set(plan.countryCode, plan.country);
-    directory = createDestinationDirectory(countrySchema.array().parse(countries), regionSchema.array().parse(regions), preferredNames);
+    const regionCoverage = new Map<string, string[]>();
+    for (const plan of defaultCatalogue().plans) {
+      if (/^[A-Z]{2}$/.test(plan.countryCode)) preferredNames.set(plan.countryCode, plan.country);
+      else if (plan.coveredCountries.length > 0 && !regionCoverage.has(plan.country)) regionCoverage.set(plan.country, plan.coveredCountries);
+    }
+    const parsedCountries = countrySchema.array().parse(countries);
+    directory = createDestinationDirectory(parsedCountries, regionSchema.array().parse(regions), preferredNames, regionCoverage);
   }
   return directory;
 }

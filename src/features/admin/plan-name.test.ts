@@ -19,6 +19,8 @@ describe('parsePlanName', () => {
     ['50 GB 1 month', '50GB', '30 Days', 30, 51200],
     ['5GB 2 weeks', '5GB', '14 Days', 14, 5120],
     ['5GB 1 week', '5GB', '7 Days', 7, 5120],
+    ['6GB 1mo', '6GB', '30 Days', 30, 6144],
+    ['1536MB 7 Days', '1536MB', '7 Days', 7, 1536],
     ['10GB, 30 days', '10GB', '30 Days', 30, 10240],
     ['3GB | 7 Days', '3GB', '7 Days', 7, 3072],
     ['3GB – 7 Days', '3GB', '7 Days', 7, 3072],
@@ -53,6 +55,8 @@ describe('parsePlanName', () => {
     ['Unlimited 5GB 7 Days', 'unlimited and an amount'],
     ['5GB 7 Days 30 Days', 'two different validities'],
     ['5G 7 Days', 'a network generation, not data'],
+    ['.5GB 7 Days', 'a number with no whole part'],
+    ['1.2.5GB 7 Days', 'a version number, not an amount'],
   ])('refuses %j (%s)', (name) => {
     expect(parsePlanName(name)).toBeNull();
   });

@@ -22,6 +22,7 @@ for (const plan of catalogue) if (/^[A-Z]{2}$/.test(plan.countryCode)) preferred
 const liveCoverage = new Map(catalogue.filter((plan) => plan.coveredCountries.length > 0).map((plan) => [plan.country, plan.coveredCountries]));
 
 const directory = createDestinationDirectory(countries, regions, preferredNames);
+const draftSchema = planSchema.omit({ id: true }).strict();
 
 /** Rows numbered from 1 like Excel shows them. */
 const sheet = (...rows: unknown[][]): SheetRow[] => rows.map((cells, index) => ({ row: index + 1, cells }));
@@ -29,6 +30,8 @@ const sheet = (...rows: unknown[][]): SheetRow[] => rows.map((cells, index) => (
 function plansOf(rows: SheetRow[], withDirectory = directory): PlanDraft[] {
   const result = validatePlanRows(rows, withDirectory);
   if (!result.ok) throw new Error(`expected valid rows, got ${JSON.stringify(result.errors)}`);
+  // Every draft any test makes is a valid plan record once it has an id.
+  for (const { destinationKey, idPart, row, ...fields } of result.plans) draftSchema.parse(fields);
   return result.plans;
 }
 
@@ -64,10 +67,14 @@ describe('validatePlanRows: a valid sheet', () => {
   it("keeps the matched entry's name when the code has no preferred name", () => {
     const plain = createDestinationDirectory(countries, regions, new Map());
     expect(plansOf(sheet(['Hawaii', '5GB 7 Days', 15]), plain)[0]?.country).toBe('Hawaii');
+    expect(plansOf(sheet(['Northern Cyprus', '5GB 7 Days', 15]), plain)[0]?.country).toBe('Northern Cyprus');
+    // A bare code names the first entry that has it.
+    expect(plansOf(sheet(['CY', '5GB 7 Days', 15]), plain)[0]?.country).toBe('Cyprus');
   });
 
   it.each([
     ['EU+', 'eu-plus', 'EU+'],
+    ['eu-plus', 'eu-plus', 'EU+'],
     ['Europe Lite', 'europe-lite', 'Europe Lite'],
     ['europe-lite', 'europe-lite', 'Europe Lite'],
     ['Middle East & Africa', 'middle-east-africa', 'Middle East & Africa'],
@@ -143,7 +150,7 @@ describe('validatePlanRows: a valid sheet', () => {
     expect(drafts).toHaveLength(catalogue.length);
     drafts.forEach((draft, index) => {
       const { destinationKey, idPart, row, ...fields } = draft;
-      expect(planSchema.omit({ id: true }).strict().parse(fields)).toEqual(fields);
+      expect(draftSchema.parse(fields)).toEqual(fields);
       expect({ id: `${destinationKey}-${idPart}`, ...fields }).toEqual(catalogue[index]);
       expect(row).toBe(index + 1);
     });
@@ -185,10 +192,20 @@ describe('validatePlanRows: errors', () => {
   });
 
   it('refuses the same plan twice on the later row, however it is spelled', () => {
-    const { errors } = errorsOf(sheet(['USA', '5GB 7 Days', 15], ['Spain', '5GB 7 Days', 15], ['us', '5 gb - 1 week', 16], ['Hawaii', '5120MB 7d', 17]));
+    const { errors } = errorsOf(
+      sheet(
+        ['USA', '5GB 7 Days', 15],
+        ['Spain', '5GB 7 Days', 15],
+        ['us', '5 gb - 1 week', 16],
+        ['Hawaii', '5120MB 7d', 17],
+        ['Spain', '1.5GB 7 Days', 5],
+        ['Spain', '1536MB 7 Days', 5],
+      ),
+    );
     expect(errors).toEqual([
       { row: 3, column: 'B', message: 'Same plan as row 1' },
       { row: 4, column: 'B', message: 'Same plan as row 1' },
+      { row: 6, column: 'B', message: 'Same plan as row 5' },
     ]);
   });
 

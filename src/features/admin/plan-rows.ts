@@ -5,7 +5,17 @@
  */
 import type { DestinationDirectory } from './destination-directory.ts';
 import { planIdPart } from './plan-name.ts';
-import { cellText, clip, priceNumberOf, readBundle, readCoverage, readPlanName, readPopular, readPrice, type CellResult } from './plan-cells.ts';
+import {
+  cellText,
+  clip,
+  priceNumberOf,
+  readBundle,
+  readCoverage,
+  readPlanName,
+  readPopular,
+  readPrice,
+  type CellResult,
+} from './plan-cells.ts';
 
 export { createDestinationDirectory, type Destination, type DestinationDirectory } from './destination-directory.ts';
 
@@ -40,7 +50,9 @@ const COLUMNS: readonly SheetColumn[] = ['A', 'B', 'C', 'D', 'E', 'F'];
 /** Every row checked; the drafts when all are valid, else every error (the first 100) by row. */
 export function validatePlanRows(rows: readonly SheetRow[], directory: DestinationDirectory): PlanRowsResult {
   const planRows = withoutHeader(rows.filter((row) => !isBlankRow(row)), directory);
-  if (planRows.length === 0) return { ok: false, errors: [{ row: 1, column: null, message: 'The file has no plan rows' }], errorCount: 1 };
+  if (planRows.length === 0) {
+    return { ok: false, errors: [{ row: 1, column: null, message: 'The file has no plan rows' }], errorCount: 1 };
+  }
 
   const plans: PlanDraft[] = [];
   const errors: RowError[] = [];

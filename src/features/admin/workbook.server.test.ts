@@ -12,6 +12,16 @@ function workbookBytes(rows: unknown[][], bookType: XLSX.BookType = 'xlsx', shee
   return XLSX.write(workbook, { type: 'buffer', bookType }) as Uint8Array;
 }
 
+/** The same .xlsx with the sheet's declared range (`<dimension>`) replaced, as other writers may leave it. */
+function withDeclaredRange(xlsx: Uint8Array, dimension: string): Uint8Array {
+  const zip = XLSX.CFB.read(xlsx, { type: 'buffer' });
+  const sheetPart = zip.FileIndex[zip.FullPaths.findIndex((path: string) => path.endsWith('xl/worksheets/sheet1.xml'))];
+  if (!sheetPart?.content) throw new Error('no sheet1.xml in the workbook');
+  const xml = new TextDecoder().decode(sheetPart.content as Uint8Array);
+  sheetPart.content = Buffer.from(xml.replace(/<dimension[^>]*\/>/, dimension));
+  return XLSX.CFB.write(zip, { fileType: 'zip', type: 'buffer' }) as Uint8Array;
+}
+
 function rowsOf(fileName: string, bytes: Uint8Array, limits: UploadLimits = UPLOAD_LIMITS) {
   const result = readPlanWorkbook(fileName, bytes, limits);
   if (!result.ok) throw new Error(`expected rows, got "${result.message}"`);
@@ -23,12 +33,12 @@ const messageOf = (fileName: string, bytes: Uint8Array, limits: UploadLimits = U
   return result.ok ? 'accepted' : result.message;
 };
 
-const planSheet = [['Country', 'Plan', 'Price'], ['Spain', ' 5GB 7 Days ', 15], [], ['France', '3GB 7 Days', '9.50', 'FR', 'yes', 'esim_3GB']];
+const planSheet = [['Country', 'Plan', 'Price'], ['Spain', ' 5GB 7 Days ', 15], [], ['France', '3GB 7 Days', '9.50', 'FR', true, 'esim_3GB']];
 const expectedRows = [
   { row: 1, cells: ['Country', 'Plan', 'Price', null, null, null] },
   { row: 2, cells: ['Spain', '5GB 7 Days', 15, null, null, null] },
   { row: 3, cells: [null, null, null, null, null, null] },
-  { row: 4, cells: ['France', '3GB 7 Days', '9.50', 'FR', 'yes', 'esim_3GB'] },
+  { row: 4, cells: ['France', '3GB 7 Days', '9.50', 'FR', true, 'esim_3GB'] },
 ];
 
 describe('readPlanWorkbook: good files', () => {
@@ -44,7 +54,9 @@ describe('readPlanWorkbook: good files', () => {
     const sheet: XLSX.WorkSheet = { '!ref': 'B3:C3', B3: { t: 's', v: '5GB 7 Days' }, C3: { t: 'n', v: 15 } };
     XLSX.utils.book_append_sheet(workbook, sheet, 'Plans');
     const bytes = XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array;
-    expect(rowsOf('plans.xlsx', bytes)).toEqual([{ row: 3, cells: [null, '5GB 7 Days', 15, null, null, null] }]);
+    const rows = rowsOf('plans.xlsx', bytes);
+    expect(rows.map((row) => row.row)).toEqual([1, 2, 3]);
+    expect(rows[2]).toEqual({ row: 3, cells: [null, '5GB 7 Days', 15, null, null, null] });
   });
 
   it('reads only the first sheet and only columns A to F', () => {
@@ -53,6 +65,11 @@ describe('readPlanWorkbook: good files', () => {
     XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet([['France', '3GB 7 Days', 9]]), 'Notes');
     const bytes = XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array;
     expect(rowsOf('plans.xlsx', bytes)).toEqual([{ row: 1, cells: ['Spain', '5GB 7 Days', 15, null, null, null] }]);
+  });
+
+  it('reads every row even when the file declares a range that is too short', () => {
+    const stale = withDeclaredRange(workbookBytes(planSheet), '<dimension ref="A1:C2"/>');
+    expect(rowsOf('plans.xlsx', stale)).toEqual(expectedRows);
   });
 
   it('gives no rows for an empty sheet, and the header alone for a header-only sheet', () => {
@@ -89,6 +106,9 @@ describe('readPlanWorkbook: row cap', () => {
     const limits = { ...UPLOAD_LIMITS, maxRows: 3 };
     expect(rowsOf('plans.xlsx', workbookBytes(planRows(3)), limits)).toHaveLength(3);
     expect(messageOf('plans.xlsx', workbookBytes([...planRows(3), [], [], ['Spain', '9GB 7 Days', 15]]), limits)).toBe('The file has more than 3 rows');
+    const gappy = [['Spain', '1GB 7 Days', 15], [], [], ['Spain', '4GB 7 Days', 15], ['Spain', '5GB 7 Days', 15], ['Spain', '6GB 7 Days', 15]];
+    const undeclared = withDeclaredRange(workbookBytes(gappy), '');
+    expect(messageOf('plans.xlsx', undeclared, limits)).toBe('The file has more than 3 rows');
   });
 });
 

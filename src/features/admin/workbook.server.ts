@@ -33,9 +33,13 @@ export function readPlanWorkbook(fileName: string, bytes: Uint8Array, limits: Up
   if (!extension) return refuse('Please upload an Excel file (.xlsx or .xls)');
   if (bytes.length === 0) return refuse('The file is empty');
   if (bytes.length > limits.maxBytes) return refuse(`The file is larger than ${formatMegabytes(limits.maxBytes)}`);
-  // The extension and the content must agree, so a renamed file never reaches a parser it was not meant for.
-  if (extension === 'xlsx' && !(startsWith(bytes, ZIP_MAGIC) && isPlausibleWorkbookZip(bytes, MAX_UNPACKED_BYTES))) return refuse(NOT_A_WORKBOOK);
-  if (extension === 'xls' && !startsWith(bytes, OLE2_MAGIC)) return refuse(NOT_A_WORKBOOK);
+  // The extension and the content must agree, so a renamed file never reaches a parser it
+  // was not meant for; a ZIP is looked into before anything unpacks it.
+  const looksRight =
+    extension === 'xlsx'
+      ? startsWith(bytes, ZIP_MAGIC) && isPlausibleWorkbookZip(bytes, MAX_UNPACKED_BYTES)
+      : startsWith(bytes, OLE2_MAGIC);
+  if (!looksRight) return refuse(NOT_A_WORKBOOK);
 
   let sheet: XLSX.WorkSheet | undefined;
   try {
@@ -54,20 +58,24 @@ export function readPlanWorkbook(fileName: string, bytes: Uint8Array, limits: Up
     return refuse(NOT_A_WORKBOOK);
   }
   const rows = sheet ? readRows(sheet) : [];
-  if (isTooLong(sheet, rows, limits.maxRows)) return refuse(`The file has more than ${limits.maxRows.toLocaleString('en-US')} rows`);
+  if (isTooLong(sheet, rows, limits.maxRows)) {
+    return refuse(`The file has more than ${limits.maxRows.toLocaleString('en-US')} rows`);
+  }
   return { ok: true, rows };
 }
 
 /** Rows as arrays of six cells (A–F), numbered as Excel shows them; strings trimmed. */
 function readRows(sheet: XLSX.WorkSheet): SheetRow[] {
+  // Count rows from the cells SheetJS read (`!data`, dense mode), not from the range the file
+  // declares: a writer can leave that stale, and a range too short would silently drop rows.
   const ref = sheet['!ref'];
-  if (!ref) return [];
-  const used = XLSX.utils.decode_range(ref);
-  // From column A whatever the used range says, so cells[0] is always column A.
-  const range = { s: { r: used.s.r, c: 0 }, e: { r: used.e.r, c: LAST_COLUMN } };
+  const rowCount = sheet['!data']?.length ?? (ref ? XLSX.utils.decode_range(ref).e.r + 1 : 0);
+  if (rowCount === 0) return [];
+  // From A1, so the array index is the Excel row number less one and cells[0] is column A.
+  const range = { s: { r: 0, c: 0 }, e: { r: rowCount - 1, c: LAST_COLUMN } };
   const arrays = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, blankrows: true, defval: null, range });
   return arrays.map((cells, index) => ({
-    row: used.s.r + index + 1,
+    row: index + 1,
     cells: Array.from({ length: LAST_COLUMN + 1 }, (_, column) => plainCell(cells[column])),
   }));
 }
@@ -80,14 +88,13 @@ function plainCell(value: unknown): string | number | boolean | null {
 }
 
 /**
- * More than `maxRows` plan rows. SheetJS stopped reading at `maxRows + 2`, so a sheet that
- * reaches that row, or whose full range was cut (`!fullref`), has rows it did not read: refusing
- * it is better than importing part of it. Otherwise count the non-blank rows, less a header
- * (a first row without a number in column C, as plan-rows.ts decides too).
+ * More than `maxRows` plan rows. SheetJS stops reading at row `maxRows + 2`: a sheet that
+ * reaches that row, or whose declared range was cut there (`!fullref`), has rows it did not
+ * read, and refusing it is better than importing part of it. Otherwise count the non-blank
+ * rows, less a header (a first row without a number in column C, as plan-rows.ts decides too).
  */
 function isTooLong(sheet: XLSX.WorkSheet | undefined, rows: readonly SheetRow[], maxRows: number): boolean {
-  const lastRow = rows.at(-1)?.row ?? 0;
-  if (sheet?.['!fullref'] !== undefined || lastRow >= maxRows + 2) return true;
+  if (sheet?.['!fullref'] !== undefined || rows.length >= maxRows + 2) return true;
   const filled = rows.filter((row) => row.cells.some((cell) => cellText(cell) !== ''));
   const hasHeader = filled.length > 0 && priceNumberOf(filled[0]?.cells[2]) === undefined;
   return filled.length - (hasHeader ? 1 : 0) > maxRows;

@@ -28,7 +28,7 @@ export function isPlausibleWorkbookZip(bytes: Uint8Array, maxUnpackedBytes: numb
   // under the upload cap, so they are refused rather than parsed.
   const isSplit = view.getUint16(end + 4, true) !== 0 || view.getUint16(end + 6, true) !== 0;
   const isZip64 = entryCount === 0xffff || directorySize === 0xffffffff || directoryStart === 0xffffffff;
-  if (isSplit || isZip64 || directoryStart + directorySize > end) return false;
+  if (isSplit || isZip64) return false;
 
   let offset = directoryStart;
   let unpackedBytes = 0;
