@@ -13,6 +13,7 @@ import { runLighthouse } from './lighthouse.ts';
 import { benchFunctions } from './functions.ts';
 import { benchEmulator } from './emulator.ts';
 import { chatScriptsLoadedUpFront, measureChatOpen } from './chat.ts';
+import { benchLargeUpload, benchUploadToPages } from './upload.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const dist = `${root}dist/`;
@@ -36,6 +37,7 @@ for (const { type, path, budget } of pageTypes) {
 
 console.log('\n## Functions, in-process against a local Blobs server\n');
 console.log(await benchFunctions());
+console.log(`\n## Admin upload\n\n${benchLargeUpload()}`);
 
 const server = spawn('node', ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', 'scripts/start.ts', '--no-build'], {
   cwd: root,
@@ -50,6 +52,7 @@ try {
   const chatOpen = await measureChatOpen(`http://localhost:${port}`);
   const chatUpFront = chatScriptsLoadedUpFront(dist);
   console.log(`\n## Chat assistant\n\n| measure | figure |\n|---|---|\n| chat code loaded on /faq before the chat is opened | ${JSON.stringify(chatUpFront)} |\n| click on the chat button → open panel | p50 ${chatOpen.p50.toFixed(0)} ms, p95 ${chatOpen.p95.toFixed(0)} ms |`);
+  console.log(`\n## Admin upload to rebuilt pages (npm start)\n\n${await benchUploadToPages(`http://localhost:${port}`)}`);
   const results = await runLighthouse(urls);
   console.log('\n## Lighthouse (mobile preset, local Chromium)\n\n| page | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS |\n|---|---|---|---|---|---|---|---|');
   for (const r of results) {
