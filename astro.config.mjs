@@ -22,6 +22,12 @@ function countryRedirects() {
   return redirects;
 }
 
+// Netlify builds set DEPLOY_ID, and the adapter's skew protection then appends ?dpl=<id> to the
+// scripts a page names but not to the imports inside them: the browser runs shared modules twice
+// (the current-user and toast stores among them) and islands stop sharing state. Our assets are
+// content-hashed and immutable, so the query buys nothing: build without it.
+delete process.env.DEPLOY_ID;
+
 export default defineConfig({
   site: process.env.URL ?? `http://localhost:${process.env.PORT ?? 8888}`,
   output: 'static',

@@ -18,9 +18,11 @@ interface LocalRebuildOptions {
   root: URL;
   /** Called after the new pages are in place (the server re-reads dist/_redirects). */
   onSwapped: () => Promise<void>;
+  /** The environment of each build. */
+  env: () => NodeJS.ProcessEnv;
 }
 
-export function createLocalRebuilder({ root, onSwapped }: LocalRebuildOptions) {
+export function createLocalRebuilder({ root, onSwapped, env }: LocalRebuildOptions) {
   const rootDir = fileURLToPath(root);
   const dist = join(rootDir, 'dist');
   const buildsDir = join(rootDir, '.local-builds');
@@ -41,7 +43,7 @@ export function createLocalRebuilder({ root, onSwapped }: LocalRebuildOptions) {
   async function rebuild(): Promise<void> {
     const started = Date.now();
     const folder = join(buildsDir, `build-${started}`);
-    const ok = await runBuild(rootDir, folder);
+    const ok = await runBuild(rootDir, folder, env());
     if (!ok) {
       console.error('  [rebuild] the build failed: the pages stay as they were');
       await rm(folder, { recursive: true, force: true });
@@ -99,11 +101,11 @@ export function createLocalRebuilder({ root, onSwapped }: LocalRebuildOptions) {
   return { adoptFirstBuild, handleHook, idle: () => running ?? Promise.resolve() };
 }
 
-function runBuild(rootDir: string, outDir: string): Promise<boolean> {
+function runBuild(rootDir: string, outDir: string, env: NodeJS.ProcessEnv): Promise<boolean> {
   return new Promise((resolve) => {
     const child = spawn(join(rootDir, 'node_modules', '.bin', 'astro'), ['build', '--outDir', outDir], {
       cwd: rootDir,
-      env: process.env,
+      env,
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     child.on('error', () => resolve(false));

@@ -28,6 +28,8 @@ if (!process.argv.includes('--no-build')) {
 localAdminSettings();
 process.env.NETLIFY_BUILD_HOOK_URL ??= `http://localhost:${port}${LOCAL_BUILD_HOOK_PATH}`;
 
+// Rebuilds run with the environment of a plain build, not the emulator's function runtime.
+const buildEnv = { ...process.env };
 const netlify = new NetlifyDev({
   projectRoot: root.pathname,
   serverAddress: `http://localhost:${port}`,
@@ -45,7 +47,8 @@ const notes = await seedLocalData();
 await netlify.handle(new Request(`http://localhost:${port}/api/auth/user`));
 
 const site = await createLocalSite({ netlify, distDir: new URL('dist/', root), netlifyToml: new URL('netlify.toml', root) });
-const rebuilder = createLocalRebuilder({ root, onSwapped: site.reload });
+// Plus the emulator's Blobs address, so the build renders the live catalogue.
+const rebuilder = createLocalRebuilder({ root, onSwapped: site.reload, env: () => ({ ...buildEnv, NETLIFY_BLOBS_CONTEXT: process.env.NETLIFY_BLOBS_CONTEXT }) });
 await rebuilder.adoptFirstBuild();
 const server = createServer((req, res) => {
   if (req.url?.startsWith(LOCAL_BUILD_HOOK_PATH)) rebuilder.handleHook(req, res);

@@ -20,7 +20,8 @@ export function weighPage(distDir: string, pagePath: string): PageWeight {
   const file = pagePath.endsWith('.html') ? pagePath : join(pagePath, 'index.html');
   const html = readFileSync(join(distDir, file), 'utf8');
   const scripts = new Set<string>();
-  const visit = (url: string) => {
+  const visit = (address: string) => {
+    const url = address.split('?')[0]!;
     if (scripts.has(url) || !url.startsWith('/')) return;
     scripts.add(url);
     for (const imported of staticImports(readFileSync(join(distDir, url), 'utf8'))) visit(new URL(imported, `http://x${url}`).pathname);
