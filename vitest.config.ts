@@ -6,5 +6,7 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
     testTimeout: 20_000,
+    // Every handler call logs its request line (src/lib/request-log.ts); tests read them through spies.
+    onConsoleLog: (log) => !log.startsWith('{"requestId"'),
   },
 });

@@ -2,13 +2,14 @@ import type { Config } from '@netlify/functions';
 import { loadCatalogueStatus } from '../../src/features/admin/catalogue-admin.server.ts';
 import { requireAdmin } from '../../src/features/admin/guard.server.ts';
 import { jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
+import { withRequestLog } from '../../src/lib/request-log.ts';
 
 /** GET /api/admin/catalogue: the live catalogue's version, whether it can be undone, the last rebuild request. */
-export default async (req: Request) => {
+export default withRequestLog('admin-catalogue', async (req: Request) => {
   if (req.method !== 'GET') return methodNotAllowed(['GET']);
   const auth = await requireAdmin(req);
   if ('response' in auth) return auth.response;
   return jsonResponse(await loadCatalogueStatus(), { headers: { 'Cache-Control': 'private, no-store' } });
-};
+});
 
 export const config: Config = { path: '/api/admin/catalogue' };

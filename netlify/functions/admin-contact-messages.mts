@@ -2,13 +2,14 @@ import type { Config } from '@netlify/functions';
 import { requireAdmin } from '../../src/features/admin/guard.server.ts';
 import { latestContactMessages } from '../../src/features/support/contact.server.ts';
 import { jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
+import { withRequestLog } from '../../src/lib/request-log.ts';
 
 /** GET /api/admin/contact-messages: the latest messages, newest first; admins only. */
-export default async (req: Request) => {
+export default withRequestLog('admin-contact-messages', async (req: Request) => {
   if (req.method !== 'GET') return methodNotAllowed(['GET']);
   const auth = await requireAdmin(req);
   if ('response' in auth) return auth.response;
   return jsonResponse(await latestContactMessages(), { headers: { 'Cache-Control': 'private, no-store' } });
-};
+});
 
 export const config: Config = { path: '/api/admin/contact-messages' };

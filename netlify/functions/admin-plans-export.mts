@@ -3,9 +3,10 @@ import { requireAdmin } from '../../src/features/admin/guard.server.ts';
 import { writePlanWorkbook, XLSX_CONTENT_TYPE } from '../../src/features/admin/plan-workbook.server.ts';
 import { loadCatalogue } from '../../src/features/catalogue/catalogue.server.ts';
 import { methodNotAllowed } from '../../src/lib/http.ts';
+import { withRequestLog } from '../../src/lib/request-log.ts';
 
 /** GET /api/admin/plans-export: the live catalogue as a spreadsheet the upload accepts; admins only. */
-export default async (req: Request) => {
+export default withRequestLog('admin-plans-export', async (req: Request) => {
   if (req.method !== 'GET') return methodNotAllowed(['GET']);
   const auth = await requireAdmin(req);
   if ('response' in auth) return auth.response;
@@ -17,6 +18,6 @@ export default async (req: Request) => {
       'Cache-Control': 'private, no-store',
     },
   });
-};
+});
 
 export const config: Config = { path: '/api/admin/plans-export' };

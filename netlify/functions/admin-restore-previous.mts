@@ -4,9 +4,10 @@ import { restorePreviousCatalogue } from '../../src/features/admin/catalogue-adm
 import { requireAdmin } from '../../src/features/admin/guard.server.ts';
 import { jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { readJson } from '../../src/lib/request.ts';
+import { withRequestLog } from '../../src/lib/request-log.ts';
 
 /** POST /api/admin/restore-previous (JSON `{}`): the catalogue the live one replaced comes back. */
-export default async (req: Request) => {
+export default withRequestLog('admin-restore-previous', async (req: Request) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
   const auth = await requireAdmin(req);
   if ('response' in auth) return auth.response;
@@ -16,6 +17,6 @@ export default async (req: Request) => {
   const change = await restorePreviousCatalogue();
   if (!change.ok) return jsonResponse(change.refusal, { status: change.status });
   return jsonResponse(change.result);
-};
+});
 
 export const config: Config = { path: '/api/admin/restore-previous' };

@@ -4,12 +4,13 @@ import { requireAdmin } from '../../src/features/admin/guard.server.ts';
 import { UPLOAD_LIMITS } from '../../src/features/admin/workbook.server.ts';
 import { jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { readUploadedFile } from '../../src/lib/request.ts';
+import { withRequestLog } from '../../src/lib/request-log.ts';
 
 /**
  * POST /api/admin/upload-plans (multipart, field `file`, header X-Requested-With): replaces the
  * catalogue with the spreadsheet's plans, or refuses the whole file with its problems row by row.
  */
-export default async (req: Request) => {
+export default withRequestLog('admin-upload-plans', async (req: Request) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
   const auth = await requireAdmin(req);
   if ('response' in auth) return auth.response;
@@ -19,6 +20,6 @@ export default async (req: Request) => {
   const change = await importPlanWorkbook(file.name, file.bytes);
   if (!change.ok) return jsonResponse(change.refusal, { status: change.status });
   return jsonResponse(change.result);
-};
+});
 
 export const config: Config = { path: '/api/admin/upload-plans' };

@@ -5,14 +5,15 @@ import { requestPasswordReset } from '../../src/features/auth/auth.server.ts';
 import { jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { perIpRateLimit } from '../../src/lib/rate-limit.ts';
 import { readJson } from '../../src/lib/request.ts';
+import { withRequestLog } from '../../src/lib/request-log.ts';
 
 /** POST /api/auth/forgot-password: the same answer for every e-mail. */
-export default async (req: Request) => {
+export default withRequestLog('auth-forgot-password', async (req: Request) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
   const payload = await readJson(req, forgotPasswordSchema);
   if (!payload.ok) return payload.response;
   await requestPasswordReset(payload.data.email, new URL(req.url).origin);
   return jsonResponse({ message: authMessages.resetRequested });
-};
+});
 
 export const config: Config = { path: '/api/auth/forgot-password', rateLimit: perIpRateLimit(5) };

@@ -5,14 +5,15 @@ import { resetPassword } from '../../src/features/auth/auth.server.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { perIpRateLimit } from '../../src/lib/rate-limit.ts';
 import { readJson } from '../../src/lib/request.ts';
+import { withRequestLog } from '../../src/lib/request-log.ts';
 
 /** POST /api/auth/reset-password: a new password from a single-use reset link. */
-export default async (req: Request) => {
+export default withRequestLog('auth-reset-password', async (req: Request) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
   const payload = await readJson(req, resetPasswordSchema);
   if (!payload.ok) return payload.response;
   if (!(await resetPassword(payload.data.token, payload.data.password))) return errorResponse(400, authMessages.resetInvalid);
   return jsonResponse({ message: authMessages.resetDone });
-};
+});
 
 export const config: Config = { path: '/api/auth/reset-password', rateLimit: perIpRateLimit(10) };

@@ -6,9 +6,10 @@ import { sessionCookies, withCookies } from '../../src/features/auth/session-coo
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { perIpRateLimit } from '../../src/lib/rate-limit.ts';
 import { readJson } from '../../src/lib/request.ts';
+import { withRequestLog } from '../../src/lib/request-log.ts';
 
 /** POST /api/auth/signin: a new session token at every sign-in; throttled per account. */
-export default async (req: Request) => {
+export default withRequestLog('auth-signin', async (req: Request) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
   const payload = await readJson(req, signInSchema);
   if (!payload.ok) return payload.response;
@@ -21,6 +22,6 @@ export default async (req: Request) => {
   }
   if (result.kind === 'failed') return errorResponse(401, authMessages.signInFailed);
   return withCookies(jsonResponse(toCurrentUser(result.user)), sessionCookies(req, result.token));
-};
+});
 
 export const config: Config = { path: '/api/auth/signin', rateLimit: perIpRateLimit(20) };

@@ -7,9 +7,10 @@ import { FulfilError, fulfilPaidIntent } from '../../src/features/orders/fulfil.
 import { requestProvisioning } from '../../src/features/orders/provisioning-trigger.server.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { readJson } from '../../src/lib/request.ts';
+import { withRequestLog } from '../../src/lib/request-log.ts';
 
 /** POST /api/complete-order { paymentIntentId, planId? }: the client's path to its order. */
-export default async (req: Request) => {
+export default withRequestLog('complete-order', async (req: Request) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
   const payload = await readJson(req, completeOrderSchema);
   if (!payload.ok) return payload.response;
@@ -23,6 +24,6 @@ export default async (req: Request) => {
     if (error instanceof FulfilError) return errorResponse(error.status, error.message);
     throw error;
   }
-};
+});
 
 export const config: Config = { path: '/api/complete-order' };

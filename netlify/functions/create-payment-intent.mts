@@ -6,9 +6,10 @@ import { createPaymentIntent } from '../../src/features/checkout/checkout.server
 import { getPaymentGateway, PaymentsNotConfiguredError } from '../../src/features/checkout/payments/payments.server.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { readJson } from '../../src/lib/request.ts';
+import { withRequestLog } from '../../src/lib/request-log.ts';
 
 /** POST /api/create-payment-intent { planId }: priced from the live catalogue. */
-export default async (req: Request) => {
+export default withRequestLog('create-payment-intent', async (req: Request) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
   const payload = await readJson(req, createIntentSchema);
   if (!payload.ok) return payload.response;
@@ -21,6 +22,6 @@ export default async (req: Request) => {
     if (error instanceof PaymentsNotConfiguredError) return errorResponse(503, 'Payments are not available right now.');
     throw error;
   }
-};
+});
 
 export const config: Config = { path: '/api/create-payment-intent' };

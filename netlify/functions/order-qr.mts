@@ -3,12 +3,13 @@ import { requireUser } from '../../src/features/auth/guard.server.ts';
 import { findOrder } from '../../src/features/orders/orders.server.ts';
 import { qrFileName, qrPng } from '../../src/features/orders/qr.server.ts';
 import { errorResponse, methodNotAllowed } from '../../src/lib/http.ts';
+import { withRequestLog } from '../../src/lib/request-log.ts';
 
 /**
  * GET /api/orders/{id}/qr: the eSIM's QR code as PNG, only for the order's owner. It is a bearer
  * credential (whoever scans it first installs the eSIM), so no cache ever keeps it.
  */
-export default async (req: Request, context: Context) => {
+export default withRequestLog('order-qr', async (req: Request, context: Context) => {
   if (req.method !== 'GET') return methodNotAllowed(['GET']);
   const auth = await requireUser(req);
   if ('response' in auth) return auth.response;
@@ -23,6 +24,6 @@ export default async (req: Request, context: Context) => {
       'Cache-Control': 'private, no-store',
     },
   });
-};
+});
 
 export const config: Config = { path: '/api/orders/:id/qr' };

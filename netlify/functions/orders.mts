@@ -3,14 +3,15 @@ import { requireUser } from '../../src/features/auth/guard.server.ts';
 import { toCustomerOrder } from '../../src/features/orders/customer-order.ts';
 import { listUserOrders } from '../../src/features/orders/orders.server.ts';
 import { jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
+import { withRequestLog } from '../../src/lib/request-log.ts';
 
 /** GET /api/orders: the signed-in customer's orders, newest first, each with its plan snapshot. */
-export default async (req: Request) => {
+export default withRequestLog('orders', async (req: Request) => {
   if (req.method !== 'GET') return methodNotAllowed(['GET']);
   const auth = await requireUser(req);
   if ('response' in auth) return auth.response;
   const orders = await listUserOrders(auth.user.id);
   return jsonResponse(orders.map(toCustomerOrder), { headers: { 'Cache-Control': 'private, no-store' } });
-};
+});
 
 export const config: Config = { path: '/api/orders' };

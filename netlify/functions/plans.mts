@@ -2,13 +2,14 @@ import type { Config, Context } from '@netlify/functions';
 import { loadCatalogue } from '../../src/features/catalogue/catalogue.server.ts';
 import { normaliseCountryCode, plansForCountry, toPublicPlan } from '../../src/features/catalogue/plan.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
+import { withRequestLog } from '../../src/lib/request-log.ts';
 
 /**
  * GET /api/plans, /api/esimgo/plans (the whole list) and /api/plans/{countryCode}.
  * Answers are cached on Netlify's CDN until an upload purges the `catalogue` tag; browsers
  * revalidate every time with the catalogue version as ETag.
  */
-export default async (req: Request, context: Context) => {
+export default withRequestLog('plans', async (req: Request, context: Context) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(['GET', 'HEAD']);
 
   const rawCode: string | undefined = context.params?.countryCode;
@@ -27,7 +28,7 @@ export default async (req: Request, context: Context) => {
 
   const plans = code === undefined ? catalogue.plans : plansForCountry(catalogue.plans, code);
   return jsonResponse(plans.map(toPublicPlan), { headers });
-};
+});
 
 /** A malformed escape ('%E0%A4%A') is a bad code, not a crash. */
 function safeDecode(value: string): string {

@@ -5,12 +5,13 @@ import { requestProvisioning } from '../../src/features/orders/provisioning-trig
 import { isEventProcessed, markEventProcessed } from '../../src/features/orders/webhook-events.server.ts';
 import { optionalEnv } from '../../src/lib/env.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
+import { withRequestLog } from '../../src/lib/request-log.ts';
 
 /**
  * POST /api/stripe/webhook: `payment_intent.succeeded` creates the order too, so a customer who
  * closes the tab after paying loses nothing. The signature is checked on the raw body.
  */
-export default async (req: Request) => {
+export default withRequestLog('stripe-webhook', async (req: Request) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
   const secret = optionalEnv('STRIPE_WEBHOOK_SECRET');
   if (!secret) return errorResponse(404, 'Not found');
@@ -35,6 +36,6 @@ export default async (req: Request) => {
   }
   await markEventProcessed(event.id);
   return jsonResponse({ received: true });
-};
+});
 
 export const config: Config = { path: '/api/stripe/webhook' };

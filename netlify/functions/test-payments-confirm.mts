@@ -4,15 +4,16 @@ import { isTestGatewayAllowed } from '../../src/features/checkout/payments/payme
 import { confirmTestPayment } from '../../src/features/checkout/payments/test-gateway.server.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { readJson } from '../../src/lib/request.ts';
+import { withRequestLog } from '../../src/lib/request-log.ts';
 
 /** POST /api/test-payments/confirm: the local test gateway's stand-in for Stripe.js's confirm. */
-export default async (req: Request) => {
+export default withRequestLog('test-payments-confirm', async (req: Request) => {
   if (!isTestGatewayAllowed()) return errorResponse(404, 'Not found');
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
   const payload = await readJson(req, testConfirmSchema);
   if (!payload.ok) return payload.response;
   const outcome = await confirmTestPayment(payload.data.clientSecret, payload.data.cardNumber);
   return outcome ? jsonResponse(outcome) : errorResponse(404, 'Payment not found');
-};
+});
 
 export const config: Config = { path: '/api/test-payments/confirm' };

@@ -65,7 +65,7 @@ describe('per-IP rate limits', () => {
   });
 
   test('the rewrite target answers 429 with Retry-After and a JSON message', async () => {
-    const response = await tooMany();
+    const response = await tooMany(new Request('http://localhost:8888/api/too-many-requests'));
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toBe('60');
     expect((await response.json()).message).toMatch(/Too many requests/);

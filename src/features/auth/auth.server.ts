@@ -12,6 +12,7 @@ import { readSessionToken } from './session-cookie.ts';
 import { clearSignInFailures, recordSignInFailure, signInWait } from './throttle.server.ts';
 import { consumeToken, issueToken } from './tokens.server.ts';
 import { createUser, findUserByEmail, findUserById, updateUser, type UserRecord } from './users.server.ts';
+import { noteRequestUser } from '../../lib/request-log.ts';
 
 /** Admins are the signed-in users whose e-mail is listed in ADMIN_EMAILS (comma-separated). */
 export function isAdminEmail(email: string): boolean {
@@ -68,6 +69,7 @@ export async function signIn({ email, password }: SignInPayload): Promise<SignIn
   }
   await clearSignInFailures(email);
   const { token } = await createSession(user.id);
+  noteRequestUser(user.id);
   return { kind: 'ok', user, token };
 }
 
@@ -78,6 +80,7 @@ export async function currentUserOf(req: Request): Promise<{ user: UserRecord; s
   const session = await readSession(token);
   if (!session) return null;
   const user = await findUserById(session.userId);
+  if (user) noteRequestUser(user.id);
   return user ? { user, session } : null;
 }
 
