@@ -14,6 +14,7 @@ import { benchFunctions } from './functions.ts';
 import { benchEmulator } from './emulator.ts';
 import { chatScriptsLoadedUpFront, measureChatOpen } from './chat.ts';
 import { benchLargeUpload, benchUploadToPages } from './upload.ts';
+import { benchLoad } from './load.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const dist = `${root}dist/`;
@@ -53,6 +54,7 @@ try {
   const chatUpFront = chatScriptsLoadedUpFront(dist);
   console.log(`\n## Chat assistant\n\n| measure | figure |\n|---|---|\n| chat code loaded on /faq before the chat is opened | ${JSON.stringify(chatUpFront)} |\n| click on the chat button → open panel | p50 ${chatOpen.p50.toFixed(0)} ms, p95 ${chatOpen.p95.toFixed(0)} ms |`);
   console.log(`\n## Admin upload to rebuilt pages (npm start)\n\n${await benchUploadToPages(`http://localhost:${port}`)}`);
+  console.log(`\n## Load (autocannon)\n\nPages through npm start; functions called in-process behind a plain HTTP server against a local Blobs server, one process on this machine (on Netlify each concurrent call has its own instance).\n\n${await benchLoad(`http://localhost:${port}`)}`);
   const results = await runLighthouse(urls);
   console.log('\n## Lighthouse (mobile preset, local Chromium)\n\n| page | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS |\n|---|---|---|---|---|---|---|---|');
   for (const r of results) {

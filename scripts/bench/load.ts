@@ -1,0 +1,130 @@
+/**
+ * Load (autocannon) at 50 and 200 concurrent connections: requests per second, p50/p99 latency
+ * and errors. Pages go through `npm start` (static files as the CDN would serve them). Functions
+ * go through a small HTTP server that calls the handlers in-process against a local Blobs server:
+ * the local emulator runs each call in a fresh worker, largely serialised, so loading it would
+ * only measure its own queue (DESIGN.md §3).
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import autocannon from 'autocannon';
+import type { Context } from '@netlify/functions';
+import ordersHandler from '../../netlify/functions/orders.mts';
+import plansHandler from '../../netlify/functions/plans.mts';
+import signinHandler from '../../netlify/functions/auth-signin.mts';
+import { startLocalBlobs } from '../../tests/support/blobs-server.ts';
+import { signedInCustomer } from '../../tests/support/accounts.ts';
+import { call } from '../../tests/support/call.ts';
+import { functionContext } from '../../tests/support/netlify-context.ts';
+import createIntent from '../../netlify/functions/create-payment-intent.mts';
+import confirm from '../../netlify/functions/test-payments-confirm.mts';
+import completeOrder from '../../netlify/functions/complete-order.mts';
+
+type Handler = (req: Request, context?: Context) => Promise<Response | void>;
+
+const CONNECTIONS = [50, 200] as const;
+const password = 'a test customer passphrase'; // tests/support/accounts.ts
+
+interface Target {
+  label: string;
+  base: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** Sign-in is one scrypt hash (N=2^17) per call: fewer seconds, a longer timeout. */
+  seconds?: number;
+}
+
+let inFlight = 0;
+
+/** Routes the three measured calls to their handlers, in-process. */
+function functionsServer(): Server {
+  const routes: Record<string, { handler: Handler; params?: Record<string, string> }> = {
+    '/api/plans/us': { handler: plansHandler, params: { countryCode: 'us' } },
+    '/api/auth/signin': { handler: signinHandler },
+    '/api/orders': { handler: ordersHandler },
+  };
+  return createServer(async (req, res) => {
+    const route = routes[req.url ?? ''];
+    if (!route) return void res.writeHead(404).end();
+    inFlight++;
+    try {
+      const response = await route.handler(await toRequest(req), functionContext(route.params));
+      if (!response) return void res.writeHead(202).end();
+      res.writeHead(response.status, Object.fromEntries(response.headers)).end(Buffer.from(await response.arrayBuffer()));
+    } finally {
+      inFlight--;
+    }
+  });
+}
+
+/** Calls autocannon gave up on still run: the next run starts when they are done. */
+async function drain(): Promise<void> {
+  while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+async function toRequest(req: IncomingMessage): Promise<Request> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req as AsyncIterable<Buffer>) chunks.push(chunk);
+  const headers = new Headers(Object.entries(req.headers).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : [])));
+  return new Request(`http://localhost:8888${req.url}`, { method: req.method, headers, body: chunks.length > 0 ? Buffer.concat(chunks) : undefined });
+}
+
+function run(target: Target, connections: number): Promise<autocannon.Result> {
+  return autocannon({
+    url: `${target.base}${target.path}`,
+    method: target.method ?? 'GET',
+    headers: target.headers,
+    body: target.body,
+    connections,
+    duration: target.seconds ?? 10,
+    timeout: 120,
+  });
+}
+
+/** Load figures as a Markdown table; `siteBase` is a running `npm start`. */
+export async function benchLoad(siteBase: string): Promise<string> {
+  const blobs = await startLocalBlobs();
+  const [quietLog, quietError] = [console.log, console.error];
+  console.log = () => {}; // request lines and the local outbox
+  console.error = () => {}; // the provisioning trigger has no server to reach here
+  const server = functionsServer();
+  try {
+    await new Promise<void>((resolve) => server.listen(0, resolve));
+    const address = server.address();
+    const functionsBase = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
+    const email = `load-${Date.now()}@example.com`;
+    const customer = await signedInCustomer(email);
+    for (let i = 0; i < 20; i++) await buyOne(customer.cookie);
+
+    const origin = { Origin: 'http://localhost:8888', 'Content-Type': 'application/json' };
+    const targets: Target[] = [
+      { label: 'country page `/country/us` (npm start)', base: siteBase, path: '/country/us' },
+      { label: '`GET /api/plans/us`', base: functionsBase, path: '/api/plans/us' },
+      { label: '`POST /api/auth/signin`', base: functionsBase, path: '/api/auth/signin', method: 'POST', headers: origin, body: JSON.stringify({ email, password }), seconds: 30 },
+      { label: '`GET /api/orders` (20 orders)', base: functionsBase, path: '/api/orders', headers: { Cookie: customer.cookie } },
+    ];
+    const lines = ['| target | connections | requests/s | p50 | p99 | p99 / p50 | errors |', '|---|---|---|---|---|---|---|'];
+    for (const target of targets) {
+      for (const connections of CONNECTIONS) {
+        const result = await run(target, connections);
+        await drain();
+        const errors = result.errors + result.timeouts + result.non2xx;
+        const ratio = result.latency.p99 / Math.max(result.latency.p50, 1);
+        lines.push(`| ${target.label} | ${connections} | ${Math.round(result.requests.average)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${ratio.toFixed(1)} | ${errors} |`);
+      }
+    }
+    return lines.join('\n');
+  } finally {
+    server.close();
+    console.log = quietLog;
+    console.error = quietError;
+    await blobs.stop();
+  }
+}
+
+async function buyOne(cookie: string): Promise<void> {
+  const intent = (await (await call(createIntent, '/api/create-payment-intent', { body: { planId: 'us-5gb-7d' }, cookie })).json()) as { clientSecret: string; paymentIntentId: string };
+  await call(confirm, '/api/test-payments/confirm', { body: { clientSecret: intent.clientSecret, cardNumber: '4242424242424242' } });
+  await call(completeOrder, '/api/complete-order', { body: { paymentIntentId: intent.paymentIntentId }, cookie });
+}
