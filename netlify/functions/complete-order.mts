@@ -3,7 +3,7 @@ import { requireUser } from '../../src/features/auth/guard.server.ts';
 import { completeOrderSchema } from '../../src/features/checkout/checkout.ts';
 import { getPaymentGateway } from '../../src/features/checkout/payments/payments.server.ts';
 import { toCustomerOrder } from '../../src/features/orders/customer-order.ts';
-import { FulfilError, fulfilPaidIntent } from '../../src/features/orders/fulfil.server.ts';
+import { awaitsProvisioning, FulfilError, fulfilPaidIntent } from '../../src/features/orders/fulfil.server.ts';
 import { requestProvisioning } from '../../src/features/orders/provisioning-trigger.server.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { readJson } from '../../src/lib/request.ts';
@@ -18,7 +18,7 @@ export default withRequestLog('complete-order', async (req: Request) => {
   if ('response' in auth) return auth.response;
   try {
     const { order, created } = await fulfilPaidIntent(await getPaymentGateway(), { ...payload.data, userId: auth.user.id });
-    if (created) await requestProvisioning(order.id, new URL(req.url).origin);
+    if (awaitsProvisioning(order)) await requestProvisioning(order.id, new URL(req.url).origin);
     return jsonResponse({ order: toCustomerOrder(order) }, { status: created ? 201 : 200 });
   } catch (error) {
     if (error instanceof FulfilError) return errorResponse(error.status, error.message);

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { getPaymentGateway } from '../../src/features/checkout/payments/payments.server.ts';
-import { FulfilError, fulfilPaidIntent } from '../../src/features/orders/fulfil.server.ts';
+import { awaitsProvisioning, FulfilError, fulfilPaidIntent } from '../../src/features/orders/fulfil.server.ts';
 import { requestProvisioning } from '../../src/features/orders/provisioning-trigger.server.ts';
 import { isEventProcessed, markEventProcessed } from '../../src/features/orders/webhook-events.server.ts';
 import { optionalEnv } from '../../src/lib/env.ts';
@@ -27,8 +27,8 @@ export default withRequestLog('stripe-webhook', async (req: Request) => {
   if (await isEventProcessed(event.id)) return jsonResponse({ received: true, duplicate: true });
 
   try {
-    const { order, created } = await fulfilPaidIntent(await getPaymentGateway(), { paymentIntentId: event.data.object.id });
-    if (created) await requestProvisioning(order.id, new URL(req.url).origin);
+    const { order } = await fulfilPaidIntent(await getPaymentGateway(), { paymentIntentId: event.data.object.id });
+    if (awaitsProvisioning(order)) await requestProvisioning(order.id, new URL(req.url).origin);
   } catch (error) {
     // Not ours (no checkout record) or not matching: acknowledged, so Stripe stops retrying.
     if (!(error instanceof FulfilError)) throw error;

@@ -42,3 +42,12 @@ export async function fulfilPaidIntent(gateway: PaymentGateway, input: FulfilInp
     newOrder({ paymentIntentId: intent.id, userId: checkout.userId, plan: checkout.plan, amountCents: intent.amount, currency: intent.currency }),
   );
 }
+
+/**
+ * Whether a fulfil call should start provisioning: the order has not begun it. Not only when the
+ * call created the order: a call that stored it and then failed (a Blobs fault, a crash) never
+ * started it, and its retry must, or the order waits for the re-drive.
+ */
+export function awaitsProvisioning(order: OrderRecord): boolean {
+  return order.provisioningStatus === 'pending';
+}

@@ -79,17 +79,17 @@ async function attempt(order: OrderRecord, deps: ProvisioningDeps): Promise<Orde
       return fail(current, customerErrors.failed, deps);
     }
     if (result.kind === 'pending') {
-      return saveOrder({ ...current, providerReference: result.providerReference, lastError: null });
+      return saveBought({ ...current, providerReference: result.providerReference, lastError: null }, deps);
     }
     const { esim } = result;
-    const completed = await saveOrder({
+    const completed = await saveBought({
       ...current,
       provisioningStatus: 'completed',
       providerReference: result.providerReference,
       iccid: esim.iccid,
       lpa: lpaString(esim),
       lastError: null,
-    });
+    }, deps);
     return deliver(completed, deps);
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
@@ -101,6 +101,24 @@ async function attempt(order: OrderRecord, deps: ProvisioningDeps): Promise<Orde
     // Known not placed (or only a lookup failed): the next attempt may order or look again.
     const startedAt = current.providerReference ? current.providerOrderStartedAt : null;
     return saveOrder({ ...current, providerOrderStartedAt: startedAt, lastError: customerErrors.retrying });
+  }
+}
+
+/** Writes that may record a bought eSIM get this many tries: losing one loses the eSIM. */
+const SAVE_BOUGHT_TRIES = 3;
+
+/** Saves what the provider answered; if it cannot, logs the reference so support can find the eSIM. */
+async function saveBought(order: OrderRecord, deps: ProvisioningDeps): Promise<OrderRecord> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await saveOrder(order);
+    } catch (error) {
+      if (tries >= SAVE_BOUGHT_TRIES) {
+        console.error(`Order ${order.id}: provider reference ${order.providerReference} could not be saved; the next run will not order again`);
+        throw error;
+      }
+      await (deps.sleep ?? wait)(retryDelayMs(tries));
+    }
   }
 }
 

@@ -20,7 +20,7 @@ const headerButton = 'grid size-9 place-items-center rounded-lg text-white hover
 export function ChatPanel({ rules, open, onHide }: Props) {
   const { messages, isTyping, send, requestSupport } = useChatConversation(rules);
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
 
   // Focus moves into the dialog as soon as it shows (layout effect: before the click handler returns).
   useLayoutEffect(() => {
@@ -67,21 +67,24 @@ export function ChatPanel({ rules, open, onHide }: Props) {
         </button>
       </header>
 
-      <ol ref={logRef} role="log" aria-live="polite" aria-label="Conversation" className="flex flex-1 flex-col gap-3 overflow-y-auto p-4">
-        {messages.map((message) => (
-          <ChatMessageItem key={message.id} message={message} onRequestSupport={requestSupport} />
-        ))}
-        {isTyping && (
-          <li className="w-fit rounded-2xl rounded-bl-sm bg-slate-100 px-3.5 py-3 dark:bg-slate-800">
-            <span className="sr-only">Roamly assistant is typing…</span>
-            <span aria-hidden="true" className="flex gap-1">
-              {[0, 150, 300].map((delay) => (
-                <span key={delay} className="size-2 animate-bounce rounded-full bg-slate-500 dark:bg-slate-400" style={{ animationDelay: `${delay}ms` }} />
-              ))}
-            </span>
-          </li>
-        )}
-      </ol>
+      {/* The log is a wrapper: role="log" on the <ol> itself would hide its list semantics from the items. */}
+      <div ref={logRef} role="log" aria-live="polite" aria-label="Conversation" className="flex-1 overflow-y-auto p-4">
+        <ol className="flex flex-col gap-3">
+          {messages.map((message) => (
+            <ChatMessageItem key={message.id} message={message} onRequestSupport={requestSupport} />
+          ))}
+          {isTyping && (
+            <li className="w-fit rounded-2xl rounded-bl-sm bg-slate-100 px-3.5 py-3 dark:bg-slate-800">
+              <span className="sr-only">Roamly assistant is typing…</span>
+              <span aria-hidden="true" className="flex gap-1">
+                {[0, 150, 300].map((delay) => (
+                  <span key={delay} className="size-2 animate-bounce rounded-full bg-slate-500 dark:bg-slate-400" style={{ animationDelay: `${delay}ms` }} />
+                ))}
+              </span>
+            </li>
+          )}
+        </ol>
+      </div>
 
       {messages.length === 1 && (
         <ul aria-label="Quick questions" className="flex flex-wrap gap-2 px-4 pb-3">

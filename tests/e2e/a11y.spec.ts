@@ -1,0 +1,183 @@
+/**
+ * WCAG 2.2 AA as axe-core checks it, on every page type in the light and the dark theme, plus
+ * the chat panel and the phone menu opened. Each test reuses one page for its screens and
+ * reports every violation with its rule, impact, selector and axe's reason, so a failure says
+ * what to fix without opening the trace.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const themes = ['light', 'dark'] as const;
+type Theme = (typeof themes)[number];
+
+interface Screen {
+  name: string;
+  path: string;
+  /** What a visitor waits for before reading the screen; its heading by default. */
+  ready?: (page: Page) => Promise<void>;
+}
+
+const submitEnabled = (name: string) => async (page: Page) => {
+  // Submit buttons stay disabled until the island hydrates (use-hydrated.ts).
+  await expect(page.getByRole('button', { name, exact: true })).toBeEnabled();
+};
+
+const shopping: Screen[] = [
+  { name: 'home', path: '/' },
+  { name: 'countries', path: '/countries', ready: (page) => expect(page.getByRole('link', { name: /Italy/ })).toBeVisible() },
+  { name: 'country', path: '/country/us', ready: (page) => expect(page.getByRole('link', { name: /Get eSIM Now/ }).first()).toBeVisible() },
+  { name: 'region', path: '/region/europe-lite', ready: (page) => expect(page.getByRole('link', { name: /Get eSIM Now/ }).first()).toBeVisible() },
+];
+
+const reading: Screen[] = [
+  { name: 'blog list', path: '/blog', ready: (page) => expect(page.getByRole('article').first()).toBeVisible() },
+  { name: 'blog article', path: '/blog/what-is-a-travel-esim' },
+  { name: 'legal', path: '/privacy' },
+  { name: 'how it works', path: '/how-it-works' },
+  { name: 'installation', path: '/installation', ready: (page) => expect(page.getByRole('tab', { name: 'iPhone / iPad' })).toHaveAttribute('aria-selected', 'true') },
+  { name: 'compatibility', path: '/compatibility' },
+  { name: 'help center', path: '/faq' },
+  { name: 'not found', path: '/no-such-page', ready: (page) => expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible() },
+];
+
+const forms: Screen[] = [
+  {
+    name: 'contact',
+    path: '/contact',
+    ready: async (page) => {
+      // The form hydrates when it scrolls into view (client:visible).
+      await page.getByRole('button', { name: 'Send Message' }).scrollIntoViewIfNeeded();
+      await submitEnabled('Send Message')(page);
+    },
+  },
+  { name: 'sign in', path: '/signin', ready: submitEnabled('Sign In') },
+  { name: 'sign up', path: '/signup', ready: submitEnabled('Create Account') },
+  { name: 'verify email without a token', path: '/verify-email', ready: (page) => expect(page.getByRole('heading', { name: 'Verification failed' })).toBeVisible() },
+  { name: 'forgot password', path: '/forgot-password', ready: submitEnabled('Send Reset Link') },
+  { name: 'reset password without a token', path: '/reset-password', ready: (page) => expect(page.getByRole('link', { name: 'Request a new e-mail' })).toBeVisible() },
+  { name: 'reset password from the e-mail link', path: '/reset-password?token=from-the-email', ready: submitEnabled('Reset Password') },
+];
+
+/**
+ * Signed-out visitors on private pages, scanned in their signed-out state: the page has told
+ * them why (a destructive toast) and started sending them on. That navigation is answered 204,
+ * so the browser stays on the page as the visitor saw it. /account says nothing and leaves for
+ * home at once, so its scan is of the loading skeleton it shows while leaving.
+ */
+const signedOut: (Screen & { sentTo: string; notice?: string })[] = [
+  { name: 'checkout', path: '/checkout/us-5gb-7d', sentTo: '/signin', notice: 'Authentication Required' },
+  { name: 'orders', path: '/orders', sentTo: '/api/login', notice: 'Unauthorized' },
+  { name: 'account', path: '/account', sentTo: '/' },
+  { name: 'admin', path: '/admin', sentTo: '/signin', notice: 'Authentication required' },
+];
+
+async function useTheme(page: Page, theme: Theme): Promise<void> {
+  await page.addInitScript((value) => {
+    try {
+      localStorage.setItem('theme', value);
+    } catch {
+      // about:blank has no storage.
+    }
+  }, theme);
+}
+
+/** One line per failing element: rule, impact, selector and axe's reason. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => {
+      const reason = [...node.any, ...node.all, ...node.none].map((check) => check.message).find(Boolean) ?? violation.help;
+      return `${violation.id} [${violation.impact}] ${node.target.join(' ')}: ${reason}`;
+    }),
+  );
+}
+
+/** The page has settled: its islands have hydrated and the header knows the visitor is signed out. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(page.locator('[data-when="signed-out"]').first()).not.toHaveAttribute('hidden');
+}
+
+async function expectNoViolations(page: Page, label: string): Promise<void> {
+  expect.soft(await axeViolations(page), `axe violations on ${label}`).toEqual([]);
+}
+
+async function scanScreens(page: Page, theme: Theme, screens: Screen[]): Promise<void> {
+  await useTheme(page, theme);
+  for (const screen of screens) {
+    await test.step(`${screen.name} (${screen.path})`, async () => {
+      await page.goto(screen.path);
+      await (screen.ready ?? ((p: Page) => expect(p.getByRole('heading', { level: 1 })).toBeVisible()))(page);
+      await settled(page);
+      await expectNoViolations(page, `${screen.path} in the ${theme} theme`);
+    });
+  }
+}
+
+for (const theme of themes) {
+  test.describe(`in the ${theme} theme`, () => {
+    test('the shopping pages have no WCAG 2.2 AA violations', async ({ page }) => {
+      await scanScreens(page, theme, shopping);
+    });
+
+    test('the reading pages have no WCAG 2.2 AA violations', async ({ page }) => {
+      await scanScreens(page, theme, reading);
+    });
+
+    test('the form pages have no WCAG 2.2 AA violations', async ({ page }) => {
+      await scanScreens(page, theme, forms);
+    });
+
+    test('the private pages have no WCAG 2.2 AA violations for a signed-out visitor', async ({ page }) => {
+      await useTheme(page, theme);
+      for (const screen of signedOut) {
+        await test.step(`${screen.name} (${screen.path})`, async () => {
+          let sentAway!: () => void;
+          const leaving = new Promise<void>((resolve) => (sentAway = resolve));
+          const isDestination = (url: URL) => url.pathname === screen.sentTo;
+          await page.route(isDestination, async (route) => {
+            if (!route.request().isNavigationRequest()) return route.continue();
+            sentAway();
+            await route.fulfill({ status: 204 });
+          });
+          await page.goto(screen.path);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          if (screen.notice) await expect(page.getByRole('alert').filter({ hasText: screen.notice })).toBeVisible();
+          await leaving;
+          await settled(page);
+          await expectNoViolations(page, `${screen.path} (signed out) in the ${theme} theme`);
+          await page.unroute(isDestination);
+        });
+      }
+    });
+
+    test('the open chat assistant has no WCAG 2.2 AA violations', async ({ page }) => {
+      await useTheme(page, theme);
+      await page.goto('/');
+      await settled(page);
+      await page.getByRole('button', { name: 'Open chat' }).click();
+      const chat = page.getByRole('dialog', { name: 'Roamly assistant' });
+      await expect(chat.getByRole('list', { name: 'Quick questions' })).toBeVisible();
+      await expectNoViolations(page, `the chat with its quick questions in the ${theme} theme`);
+
+      await chat.getByRole('button', { name: 'How do I install my eSIM?' }).click();
+      await expect(chat.getByRole('link', { name: /Installation guide/ })).toBeVisible();
+      await expectNoViolations(page, `the chat with an answer in the ${theme} theme`);
+    });
+
+    test.describe('on a phone', () => {
+      test.use({ viewport: { width: 390, height: 844 } });
+
+      test('the open menu has no WCAG 2.2 AA violations', async ({ page }) => {
+        await useTheme(page, theme);
+        await page.goto('/');
+        await settled(page);
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        const menu = page.getByRole('navigation', { name: 'Mobile' });
+        await expect(menu.getByRole('link', { name: 'Sign In' })).toBeVisible();
+        await expectNoViolations(page, `the phone menu in the ${theme} theme`);
+      });
+    });
+  });
+}

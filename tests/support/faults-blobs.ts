@@ -1,0 +1,31 @@
+/**
+ * A Blobs write that fails: wraps the real Store's `setJSON` so that the next `times` writes
+ * matching a rule reject, as a write does once the Blobs client has used up its own retries.
+ * Every other read and write goes to the real local Blobs server.
+ */
+import { getStore } from '@netlify/blobs';
+import { vi } from 'vitest';
+
+type SetJSON = (key: string, value: unknown, options?: object) => Promise<unknown>;
+
+export interface WriteFault {
+  /** Writes failed so far. */
+  failed(): number;
+  restore(): void;
+}
+
+/** Fails the next `times` writes to the `orders` store whose key (and value) match. */
+export function failOrderWrites(matches: (key: string, value: unknown) => boolean, times = 1): WriteFault {
+  // Store is not exported: reach its prototype through a store instance.
+  const prototype = Object.getPrototypeOf(getStore({ name: 'dev-orders' })) as { setJSON: SetJSON };
+  const original = prototype.setJSON;
+  let failed = 0;
+  const spy = vi.spyOn(prototype, 'setJSON').mockImplementation(function (this: { name: string }, key, value, options) {
+    if (failed < times && this.name.endsWith('-orders') && matches(key, value)) {
+      failed += 1;
+      return Promise.reject(new Error(`Blobs write of ${key} failed (injected fault)`));
+    }
+    return original.call(this, key, value, options);
+  });
+  return { failed: () => failed, restore: () => spy.mockRestore() };
+}

@@ -1,0 +1,82 @@
+/**
+ * The site around the order handlers, locally: an origin whose background function really runs
+ * (Netlify's side: answer 202 at once, then run the real provision-order-background handler in
+ * this process), handler calls addressed to that origin, and Stripe-signed webhook events.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import provisionBackground from '../../netlify/functions/provision-order-background.mts';
+import { PROVISION_FUNCTION_PATH } from '../../src/features/orders/provisioning-trigger.server.ts';
+import { functionContext } from './netlify-context.ts';
+
+type Handler = (req: Request, context: ReturnType<typeof functionContext>) => Promise<Response> | Response;
+
+export interface SiteOrigin {
+  origin: string;
+  /** False: the platform refuses background invocations (503), as in an outage. */
+  setBackgroundAvailable(available: boolean): void;
+  /** Resolves when every background run asked for so far has ended. */
+  idle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs are queued one after another. Concurrent runs of one order are safe on Netlify because
+ * Blobs' `onlyIfNew` claim is atomic there; the local Blobs server checks it non-atomically
+ * (DESIGN.md §4), so running them at once here would test the emulator, not the code.
+ */
+export async function startSiteOrigin(): Promise<SiteOrigin> {
+  let queue: Promise<unknown> = Promise.resolve();
+  let available = true;
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      if (req.method !== 'POST' || req.url !== PROVISION_FUNCTION_PATH) return res.writeHead(404).end();
+      if (!available) return res.writeHead(503).end();
+      res.writeHead(202).end();
+      const request = new Request(`${origin}${PROVISION_FUNCTION_PATH}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+      queue = queue.then(() => provisionBackground(request));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  async function idle() {
+    // A run may be queued while an earlier one ends: wait until the queue stops growing.
+    for (let seen; seen !== queue; ) await (seen = queue);
+  }
+  return {
+    origin,
+    setBackgroundAvailable: (value) => void (available = value),
+    idle,
+    async stop() {
+      await idle();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** Calls a handler in-process as a browser on `origin` would (same-site JSON, session cookie). */
+export function callAt(origin: string, handler: Handler, path: string, { body, cookie, headers = {}, params }: { body?: unknown; cookie?: string; headers?: Record<string, string>; params?: Record<string, string> } = {}) {
+  const request = new Request(`${origin}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      Origin: origin,
+      'Sec-Fetch-Site': 'same-origin',
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return handler(request, functionContext(params));
+}
+
+/** A `payment_intent.succeeded` event for an intent, signed as Stripe signs it. */
+export function signedSucceededEvent(paymentIntentId: string, eventId: string, secret: string) {
+  const payload = JSON.stringify({ id: eventId, object: 'event', type: 'payment_intent.succeeded', data: { object: { id: paymentIntentId, object: 'payment_intent' } } });
+  const signature = new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret });
+  return { payload, signature };
+}

@@ -1,0 +1,61 @@
+/**
+ * The real records hostile requests aim at: a signed-in customer and admin, spare sessions that
+ * sign-out may end, an unpaid and a paid test payment, and orders (pending, completed, another
+ * customer's), so forged calls meet real ids as well as made-up ones.
+ */
+import createIntent from '../../netlify/functions/create-payment-intent.mts';
+import plans from '../../netlify/functions/plans.mts';
+import confirm from '../../netlify/functions/test-payments-confirm.mts';
+import { createSession } from '../../src/features/auth/sessions.server.ts';
+import { sendMail } from '../../src/features/mail/mailer.server.ts';
+import { createOrderOnce, newOrder } from '../../src/features/orders/orders.server.ts';
+import { createSimulatedProvider } from '../../src/features/orders/providers/simulated.server.ts';
+import { provisionOrder } from '../../src/features/orders/provisioning.server.ts';
+import { signedInCustomer } from './accounts.ts';
+import { call } from './call.ts';
+
+export interface HostileFixtures {
+  customer: { token: string; userId: string };
+  admin: { token: string; userId: string };
+  /** The customer's other sessions: sign-out may end these, never the two above. */
+  spareTokens: string[];
+  unpaid: { paymentIntentId: string; clientSecret: string };
+  paid: { paymentIntentId: string; clientSecret: string };
+  orderIds: { pending: string; completed: string; someoneElses: string };
+}
+
+const plan = { id: 'jp-5gb-7d', name: '5GB 7 Days', country: 'Japan', countryCode: 'JP', data: '5GB', duration: '7 Days', price: 18.5 };
+
+async function signedIn(email: string) {
+  const { cookie, userId } = await signedInCustomer(email);
+  return { token: /(?:^|; )sid=([^;]+)/.exec(cookie)?.[1] ?? '', userId };
+}
+
+async function intentFor(cookie: string) {
+  const response = await call(createIntent, '/api/create-payment-intent', { body: { planId: 'us-5gb-7d' }, cookie });
+  return (await response.json()) as { paymentIntentId: string; clientSecret: string };
+}
+
+async function order(paymentIntentId: string, userId: string) {
+  return (await createOrderOnce(newOrder({ paymentIntentId, userId, plan, amountCents: 1850, currency: 'usd' }))).order.id;
+}
+
+export async function createHostileFixtures(customerEmail: string, adminEmail: string): Promise<HostileFixtures> {
+  const [customer, admin] = await Promise.all([signedIn(customerEmail), signedIn(adminEmail)]);
+  // Seeds the catalogue, which any first read does: a refused call must not be the one to do it.
+  await call(plans, '/api/plans');
+  const spareTokens = await Promise.all(Array.from({ length: 12 }, async () => (await createSession(customer.userId)).token));
+
+  const cookie = `sid=${customer.token}`;
+  const [unpaid, paid] = [await intentFor(cookie), await intentFor(cookie)];
+  await call(confirm, '/api/test-payments/confirm', { body: { clientSecret: paid.clientSecret, cardNumber: '4242 4242 4242 4242' } });
+
+  const orderIds = {
+    pending: await order('pi_test_hostile_pending', customer.userId),
+    completed: await order('pi_test_hostile_completed', customer.userId),
+    someoneElses: await order('pi_test_hostile_admin', admin.userId),
+  };
+  const provider = createSimulatedProvider({ latencyMs: 0, failureRate: 0 });
+  await provisionOrder(orderIds.completed, { provider, sendMail, origin: 'http://localhost:9', sleep: async () => {} });
+  return { customer, admin, spareTokens, unpaid, paid, orderIds };
+}
