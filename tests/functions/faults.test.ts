@@ -70,7 +70,7 @@ async function customer(label: string): Promise<Customer> {
   return { ...(await signedInCustomer(email)), email };
 }
 
-/** Pays for a plan with Stripe's success test card; returns the intent id and the plan's eSIM Go bundle. */
+/** Pays for a plan with Stripe's success test card: the intent, the id its order gets, the plan's eSIM Go bundle. */
 async function pay(who: Customer, planId: string): Promise<{ intentId: string; orderId: string; bundle: string }> {
   const intent = (await (await call(createIntent, '/api/create-payment-intent', { body: { planId }, cookie: who.cookie })).json()) as { clientSecret: string; paymentIntentId: string };
   const paid = await call(confirm, '/api/test-payments/confirm', { body: { clientSecret: intent.clientSecret, cardNumber: '4242 4242 4242 4242' } });
@@ -107,6 +107,8 @@ async function expectOneDeliveredOrder(who: Customer, planId: string, { orderId,
   expect(await findOrder(orderId)).toMatchObject({ deliveredAt: expect.any(String), iccid: expect.stringMatching(/^8944\d{15}$/) });
   expect(esimgo.orderRequests(bundle)).toBe(1);
   expect(esimgo.charged(bundle)).toBe(1);
+  const mailed = await listOutbox({ to: who.email, kind: 'order-ready' });
+  expect(mailed.filter((mail) => mail.text.includes(`Order #${orderId.slice(0, 8)}`))).toHaveLength(1);
 }
 
 describe('eSIM Go failing while an order is provisioned', () => {
@@ -348,8 +350,10 @@ describe('the mail server down during delivery', () => {
   beforeAll(async () => {
     buyer = await customer('mail-outage');
   });
+  const savedSmtpUrl = process.env.SMTP_URL;
   afterAll(async () => {
-    delete process.env.SMTP_URL;
+    if (savedSmtpUrl === undefined) delete process.env.SMTP_URL;
+    else process.env.SMTP_URL = savedSmtpUrl;
     resetMailTransportForTests();
     if (smtp) await new Promise<void>((resolve) => smtp!.close(() => resolve()));
   });
