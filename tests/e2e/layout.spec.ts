@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 
 test('the header search trims its text and goes to the filtered list', async ({ page }) => {
   await page.goto('/blog');
@@ -56,15 +56,75 @@ test('an unknown path shows the 404 screen with a 404 status', async ({ page }) 
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
 });
 
-test('every page carries the security headers', async ({ request }) => {
-  for (const path of ['/', '/country/us', '/blog']) {
-    const response = await request.get(path);
-    const headers = response.headers();
-    expect(headers['content-security-policy'], path).toContain("script-src 'self'");
-    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
-    expect(headers['strict-transport-security'], path).toContain('max-age=31536000');
-    expect(headers['x-content-type-options'], path).toBe('nosniff');
-    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+/** One page of each type, the private ones included (a signed-out request gets the same static page). */
+const pageTypes = [
+  '/',
+  '/countries',
+  '/country/us',
+  '/region/europe-lite',
+  '/blog',
+  '/blog/what-is-a-travel-esim',
+  '/privacy',
+  '/how-it-works',
+  '/installation',
+  '/compatibility',
+  '/faq',
+  '/contact',
+  '/signin',
+  '/signup',
+  '/verify-email',
+  '/forgot-password',
+  '/reset-password',
+  '/checkout/us-5gb-7d',
+  '/orders',
+  '/account',
+  '/admin',
+];
+/** Pages that show personal data or take payment (DESIGN.md §7: account pages send no-store). */
+const privatePages = ['/account', '/orders', '/admin', '/checkout/us-5gb-7d', '/checkout/fr-20gb-30d'];
+
+/** The CSP as a map from directive to its sources. */
+function directivesOf(policy = ''): Map<string, string[]> {
+  const directives = new Map<string, string[]>();
+  for (const directive of policy.split(';')) {
+    const [name, ...sources] = directive.trim().split(/\s+/);
+    if (name) directives.set(name, sources);
+  }
+  return directives;
+}
+
+async function expectSecurityHeaders(request: APIRequestContext, path: string): Promise<void> {
+  const headers = (await request.get(path)).headers();
+  const csp = directivesOf(headers['content-security-policy']);
+  expect.soft(csp.get('script-src'), `${path} script-src`).toEqual(expect.arrayContaining(["'self'", 'https://js.stripe.com']));
+  expect.soft(csp.get('script-src'), `${path} script-src`).not.toContain("'unsafe-inline'");
+  expect.soft(csp.get('frame-src'), `${path} frame-src`).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']));
+  expect.soft(csp.get('connect-src'), `${path} connect-src`).toEqual(expect.arrayContaining(["'self'", 'https://api.stripe.com']));
+  expect.soft(csp.get('object-src'), `${path} object-src`).toEqual(["'none'"]);
+  expect.soft(csp.get('base-uri'), `${path} base-uri`).toEqual(["'none'"]);
+  expect.soft(csp.get('frame-ancestors'), `${path} frame-ancestors`).toEqual(["'none'"]);
+  const hstsSeconds = Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1] ?? 0);
+  expect.soft(hstsSeconds, `${path} HSTS max-age`).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
+  expect.soft(headers['x-content-type-options'], path).toBe('nosniff');
+  expect.soft(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+}
+
+test('every page type carries the security headers of DESIGN.md §7, checkout with the Stripe origins', async ({ request }) => {
+  for (const path of pageTypes) await expectSecurityHeaders(request, path);
+});
+
+test('the 404 page carries the security headers of DESIGN.md §7', async ({ request }) => {
+  // Known gap: an unknown path gets the 404 page with Content-Type only. Locally scripts/local-site.ts
+  // answers it; on Netlify the adapter's catch-all SSR function (.netlify/v1/functions/ssr, its
+  // notFoundContent) does, and _headers rules are not applied to function answers. Remove this line
+  // once the 404 is served with the headers.
+  test.fail(true, 'unknown paths get the 404 page without the _headers rules');
+  await expectSecurityHeaders(request, '/no-such-page');
+});
+
+test('pages with personal data or payment are never stored by a cache', async ({ request }) => {
+  for (const path of privatePages) {
+    expect.soft((await request.get(path)).headers()['cache-control'], path).toMatch(/\bno-store\b/);
   }
 });
 

@@ -49,7 +49,8 @@ export function ChatPanel({ rules, open, onHide }: Props) {
       onKeyDown={onKeyDown}
       className="fixed inset-x-0 bottom-0 z-40 flex h-[85dvh] flex-col overflow-hidden rounded-t-2xl border border-slate-200 bg-white shadow-2xl sm:inset-x-auto sm:right-6 sm:bottom-24 sm:h-[min(36rem,calc(100dvh-8rem))] sm:w-96 sm:rounded-2xl dark:border-slate-700 dark:bg-slate-900 [&[hidden]]:hidden"
     >
-      <header className="flex items-center gap-3 bg-brand-700 px-4 py-3 text-white">
+      {/* A div, not <header>: inside a dialog (not a landmark scope) a header would be a second page banner. */}
+      <div className="flex items-center gap-3 bg-brand-700 px-4 py-3 text-white">
         <span className="grid size-9 shrink-0 place-items-center rounded-full bg-white/15">
           <ChatIcon name="message" />
         </span>
@@ -65,7 +66,7 @@ export function ChatPanel({ rules, open, onHide }: Props) {
         <button type="button" className={headerButton} aria-label="Close chat" onClick={onHide}>
           <ChatIcon name="close" />
         </button>
-      </header>
+      </div>
 
       {/* The log is a wrapper: role="log" on the <ol> itself would hide its list semantics from the items. */}
       <div ref={logRef} role="log" aria-live="polite" aria-label="Conversation" className="flex-1 overflow-y-auto p-4">
