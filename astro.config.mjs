@@ -5,6 +5,7 @@ import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { securityHeaders } from './src/lib/security-headers.ts';
+import { staticNotFound } from './src/lib/static-not-found.ts';
 
 /** Every country slug and alias redirects to its code page: /country/usa → /country/us. */
 function countryRedirects() {
@@ -32,7 +33,7 @@ export default defineConfig({
   site: process.env.URL ?? `http://localhost:${process.env.PORT ?? 8888}`,
   output: 'static',
   adapter: netlify(),
-  integrations: [react(), securityHeaders()],
+  integrations: [react(), securityHeaders(), staticNotFound()],
   redirects: countryRedirects(),
   trailingSlash: 'ignore',
   // CSS inlined: one round trip less before first paint on a phone (about 11 KB gzip per page).

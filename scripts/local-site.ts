@@ -22,6 +22,7 @@ export async function createLocalSite({ netlify, distDir, netlifyToml }: LocalSi
   let redirects = await readRedirects(distDir);
   const notFoundRewrites = await readNotFoundRewrites(netlifyToml);
   let notFoundPage = await readFile(new URL('404.html', distDir), 'utf8').catch(() => 'Not found');
+  let siteWideHeaders = await readSiteWideHeaders(distDir);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
@@ -34,7 +35,8 @@ export async function createLocalSite({ netlify, distDir, netlifyToml }: LocalSi
       const upload = isMultipartApiCall(req, url) ? await base64EncodedRequest(req, url) : null;
       const result = upload ? await netlify.handleAndIntrospect(upload) : await netlify.handleAndIntrospectNodeRequest(req);
       if (!result) {
-        res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(notFoundPage);
+        // As Netlify serves 404.html for a path nothing answers: a static file, with the `/*` headers.
+        res.writeHead(404, { ...siteWideHeaders, 'Content-Type': 'text/html; charset=utf-8' }).end(notFoundPage);
         return;
       }
       const rewrittenToNotFound =
@@ -51,6 +53,7 @@ export async function createLocalSite({ netlify, distDir, netlifyToml }: LocalSi
   async function reload(): Promise<void> {
     redirects = await readRedirects(distDir);
     notFoundPage = await readFile(new URL('404.html', distDir), 'utf8').catch(() => 'Not found');
+    siteWideHeaders = await readSiteWideHeaders(distDir);
   }
 
   return { handle, reload };
@@ -84,6 +87,21 @@ async function base64EncodedRequest(req: IncomingMessage, url: URL): Promise<Req
   }
   const origin = `http://${req.headers.host ?? 'localhost'}`;
   return new Request(new URL(url.pathname + url.search, origin), { method: 'POST', headers, body: Buffer.concat(chunks).toString('base64') });
+}
+
+/** The headers dist/_headers gives every path (its `/*` block). */
+async function readSiteWideHeaders(distDir: URL): Promise<Record<string, string>> {
+  const text = await readFile(new URL('_headers', distDir), 'utf8').catch(() => '');
+  const headers: Record<string, string> = {};
+  let inSiteWideBlock = false;
+  for (const line of text.split('\n')) {
+    if (!/^\s/.test(line)) inSiteWideBlock = line.trim() === '/*';
+    else if (inSiteWideBlock && line.includes(':')) {
+      const [name = '', ...value] = line.trim().split(':');
+      headers[name.trim()] = value.join(':').trim();
+    }
+  }
+  return headers;
 }
 
 /** A rule never shadows a page that exists (Netlify's default for rules without `force`). */

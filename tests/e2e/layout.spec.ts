@@ -114,11 +114,7 @@ test('every page type carries the security headers of DESIGN.md §7, checkout wi
 });
 
 test('the 404 page carries the security headers of DESIGN.md §7', async ({ request }) => {
-  // Known gap: an unknown path gets the 404 page with Content-Type only. Locally scripts/local-site.ts
-  // answers it; on Netlify the adapter's catch-all SSR function (.netlify/v1/functions/ssr, its
-  // notFoundContent) does, and _headers rules are not applied to function answers. Remove this line
-  // once the 404 is served with the headers.
-  test.fail(true, 'unknown paths get the 404 page without the _headers rules');
+  // Served as the static dist/404.html (src/lib/static-not-found.ts), so the _headers rules apply.
   await expectSecurityHeaders(request, '/no-such-page');
 });
 
