@@ -2,6 +2,7 @@ import type { Config } from '@netlify/functions';
 import { getPaymentGateway } from '../../src/features/checkout/payments/payments.server.ts';
 import { awaitsProvisioning, FulfilError, fulfilPaidIntent } from '../../src/features/orders/fulfil.server.ts';
 import { requestProvisioning } from '../../src/features/orders/provisioning-trigger.server.ts';
+import { readWebhookEvent } from '../../src/features/orders/webhook-events.ts';
 import { isEventProcessed, markEventProcessed } from '../../src/features/orders/webhook-events.server.ts';
 import { optionalEnv } from '../../src/lib/env.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
@@ -23,18 +24,20 @@ export default withRequestLog('stripe-webhook', async (req: Request) => {
   } catch {
     return errorResponse(400, 'Invalid signature');
   }
-  if (event.type !== 'payment_intent.succeeded') return jsonResponse({ received: true });
-  if (await isEventProcessed(event.id)) return jsonResponse({ received: true, duplicate: true });
+  const read = readWebhookEvent(event);
+  if (read.kind === 'malformed') return errorResponse(400, 'Unexpected event payload');
+  if (read.kind === 'other') return jsonResponse({ received: true });
+  if (await isEventProcessed(read.eventId)) return jsonResponse({ received: true, duplicate: true });
 
   try {
-    const { order } = await fulfilPaidIntent(await getPaymentGateway(), { paymentIntentId: event.data.object.id });
+    const { order } = await fulfilPaidIntent(await getPaymentGateway(), { paymentIntentId: read.paymentIntentId });
     if (awaitsProvisioning(order)) await requestProvisioning(order.id, new URL(req.url).origin);
   } catch (error) {
     // Not ours (no checkout record) or not matching: acknowledged, so Stripe stops retrying.
     if (!(error instanceof FulfilError)) throw error;
-    console.warn(`Webhook ${event.id} for ${event.data.object.id} ignored: ${error.message}`);
+    console.warn(`Webhook ${read.eventId} for ${read.paymentIntentId} ignored: ${error.message}`);
   }
-  await markEventProcessed(event.id);
+  await markEventProcessed(read.eventId);
   return jsonResponse({ received: true });
 });
 

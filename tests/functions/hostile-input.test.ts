@@ -34,11 +34,13 @@ import testPaymentsConfirm from '../../netlify/functions/test-payments-confirm.m
 import tooManyRequests from '../../netlify/functions/too-many-requests.mts';
 import verifyEmail from '../../netlify/functions/verify-email.mts';
 import { createAnswerChecker, type RefusalWrites } from '../support/hostile-answers.ts';
-import { createHostileFixtures, type HostileFixtures } from '../support/hostile-fixtures.ts';
-import { hostileCookies, hostileQuery, hostileRequests, jsonBodies, toRequest, type HostileRequest, type RequestShape } from '../support/hostile-requests.ts';
+import { createHostileFixtures, useLocalAdapters, type HostileFixtures } from '../support/hostile-fixtures.ts';
+import { hostileQuery, hostileRequests, jsonBodies, toRequest, type HostileRequest, type RequestShape } from '../support/hostile-requests.ts';
 import { hostileUploads } from '../support/hostile-uploads.ts';
 import { forgedToken, headerValue, hostileJson, hostileString, nearValidPayload } from '../support/hostile-values.ts';
 import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
+import { openStore } from '../../src/lib/blobs.ts';
+import { errorResponse } from '../../src/lib/http.ts';
 import { functionContext } from '../support/netlify-context.ts';
 
 const CUSTOMER_EMAIL = 'traveller@example.com';
@@ -47,38 +49,23 @@ const ADMIN_EMAIL = 'owner@roamly.example';
 const PASSWORD = 'a test customer passphrase';
 const WEBHOOK_SECRET = 'whsec_hostile_input_secret';
 const SCALE = Number(process.env.HOSTILE_INPUT_SCALE ?? 1);
-/** Local adapters only (test payments, outbox mail, instant simulated eSIMs), webhooks checked. */
-const TEST_ENV: Record<string, string | undefined> = {
-  ADMIN_EMAILS: ADMIN_EMAIL,
-  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  SIMULATED_PROVIDER_LATENCY_MS: '0',
-  ...Object.fromEntries(['CONTEXT', 'STRIPE_SECRET_KEY', 'SMTP_URL', 'ESIMGO_API_KEY', 'SIMULATED_PROVIDER_FAILURE_RATE', 'NETLIFY_BUILD_HOOK_URL', 'URL'].map((name) => [name, undefined])),
-};
 
 let blobs: LocalBlobs;
 let checker: ReturnType<typeof createAnswerChecker>;
 let f: HostileFixtures;
-const savedEnv: Record<string, string | undefined> = {};
-
-function setEnv(values: Record<string, string | undefined>) {
-  for (const [name, value] of Object.entries(values)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-}
+let restoreEnvironment: () => void;
 
 beforeAll(async () => {
   blobs = await startLocalBlobs();
   checker = createAnswerChecker(blobs.directory);
   checker.silenceConsole();
-  for (const name of Object.keys(TEST_ENV)) savedEnv[name] = process.env[name];
-  setEnv(TEST_ENV);
+  restoreEnvironment = useLocalAdapters({ ADMIN_EMAILS: ADMIN_EMAIL, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
   f = await createHostileFixtures(CUSTOMER_EMAIL, ADMIN_EMAIL);
 }, 60_000);
 
 afterAll(async () => {
   vi.restoreAllMocks();
-  setEnv(savedEnv);
+  restoreEnvironment();
   console.info(`Hostile input: ${checker.cases} cases\n${checker.summary()}`);
   await blobs.stop();
 });
@@ -94,13 +81,13 @@ interface Target {
 }
 
 const json = (fields: Parameters<typeof nearValidPayload>[0]) => jsonBodies(nearValidPayload(fields));
-/** Mostly payloads that fail validation, rarely valid ones: each valid one costs a ~1 s scrypt. */
-const rarelyValid = (invalid: Parameters<typeof nearValidPayload>[0], valid: Parameters<typeof nearValidPayload>[0]) =>
-  jsonBodies(fc.oneof({ weight: 12, arbitrary: nearValidPayload(invalid) }, { weight: 1, arbitrary: nearValidPayload(valid) }));
-const anyone = () => hostileCookies([f.customer.token, f.admin.token]);
-const customers = () => hostileCookies([f.customer.token, f.customer.token, f.customer.token, f.admin.token]);
-const admins = () => hostileCookies([f.admin.token, f.admin.token, f.admin.token, f.customer.token]);
-const pick = (good: readonly string[]) => fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...good) }, { weight: 2, arbitrary: hostileString });
+/** Mostly payloads that fail validation, seldom valid ones: each valid one costs a scrypt (~1 s here). */
+const seldomValid = (invalid: Parameters<typeof nearValidPayload>[0], valid: Parameters<typeof nearValidPayload>[0], oneIn: number) =>
+  jsonBodies(fc.oneof({ weight: oneIn - 1, arbitrary: nearValidPayload(invalid) }, { weight: 1, arbitrary: nearValidPayload(valid) }));
+const anyone = () => [f.customer.token, f.admin.token];
+const customers = () => [f.customer.token, f.customer.token, f.customer.token, f.admin.token];
+const admins = () => [f.admin.token, f.admin.token, f.admin.token, f.customer.token];
+const pick = (good: readonly string[], hostile = hostileString) => fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...good) }, { weight: 2, arbitrary: hostile });
 const emails = [CUSTOMER_EMAIL, ADMIN_EMAIL, ' Traveller@Example.com ', 'nobody@example.com'];
 
 /** A signature header of 'valid' is replaced by Stripe's real signature of the body. */
@@ -115,31 +102,31 @@ function signed(spec: HostileRequest): HostileRequest {
 // [function, cases, what to send]; the upload runs late so a rare accepted file cannot thin out the
 // catalogue for the checkout functions, and restore-previous runs after it to undo one.
 const targets: [string, number, () => Target][] = [
-  ['plans', 150, () => ({ handler: plans, path: '/api/plans', shape: { methods: ['GET', 'HEAD'], cookies: anyone(), params: fc.oneof(fc.constant({}), fc.record({ countryCode: pick(['fr', 'US', 'QQ', 'usa', 'u%24', '%E0%A4%A']) })), headers: fc.record({ 'if-none-match': pick(['"default"', '*', 'W/"default"']) }, { requiredKeys: [] }) } })],
-  ['login', 60, () => ({ handler: login, path: '/api/login', shape: { methods: ['GET'], cookies: anyone() } })],
-  ['too-many-requests', 40, () => ({ handler: tooManyRequests, path: '/api/too-many-requests', shape: { methods: ['GET', 'POST'], cookies: anyone(), body: json({}) } })],
-  ['auth-register', 60, () => ({ handler: authRegister, path: '/api/auth/register', shape: { methods: ['POST'], cookies: anyone(), body: rarelyValid({ email: ['not-an-email', 'a@'], password: [PASSWORD, 'short'], confirmPassword: [PASSWORD], firstName: ['Ada'], lastName: ['Lovelace'] }, { email: [...emails, 'new-traveller@example.com'], password: [PASSWORD], confirmPassword: [PASSWORD], firstName: ['Ada', ''], lastName: ['Lovelace'] }) } })],
+  ['plans', 200, () => ({ handler: plans, path: '/api/plans', shape: { methods: ['GET', 'HEAD'], sessions: anyone(), params: fc.oneof(fc.constant({}), fc.record({ countryCode: pick(['fr', 'US', 'QQ', 'usa', 'u%24', '%E0%A4%A']) })), headers: fc.record({ 'if-none-match': pick(['"default"', '*', 'W/"default"'], headerValue) }, { requiredKeys: [] }) } })],
+  ['login', 60, () => ({ handler: login, path: '/api/login', shape: { methods: ['GET'], sessions: anyone() } })],
+  ['too-many-requests', 40, () => ({ handler: tooManyRequests, path: '/api/too-many-requests', shape: { methods: ['GET', 'POST'], sessions: anyone(), body: json({}) } })],
+  ['auth-register', 60, () => ({ handler: authRegister, path: '/api/auth/register', shape: { methods: ['POST'], sessions: anyone(), body: seldomValid({ email: ['not-an-email', 'a@'], password: [PASSWORD, 'short'], confirmPassword: [PASSWORD], firstName: ['Ada'], lastName: ['Lovelace'] }, { email: [...emails, 'new-traveller@example.com'], password: [PASSWORD], confirmPassword: [PASSWORD], firstName: ['Ada', ''], lastName: ['Lovelace'] }, 12) } })],
   [
     'auth-signin',
     80,
     () => ({
       handler: authSignin,
       path: '/api/auth/signin',
-      shape: { methods: ['POST'], cookies: anyone(), body: rarelyValid({ email: ['not-an-email', '', 'a@b'], password: [PASSWORD, 'a wrong passphrase'] }, { email: emails, password: [PASSWORD, 'a wrong passphrase'] }) },
+      shape: { methods: ['POST'], sessions: anyone(), body: seldomValid({ email: ['not-an-email', '', 'a@b@c'], password: [PASSWORD, 'a wrong passphrase'] }, { email: emails, password: [PASSWORD, 'a wrong passphrase'] }, 4) },
       // DESIGN.md §7: failed sign-ins are counted per account (unknown e-mails too) to slow guessing;
       // that counter is the one write a refusal makes on purpose, and only a 401 makes it.
       refusalWrites: (record, status) => status === 401 && record.store === 'users' && record.key.startsWith('throttle/'),
     }),
   ],
-  ['auth-signout', 100, () => ({ handler: authSignout, path: '/api/auth/signout', shape: { methods: ['POST'], cookies: hostileCookies(f.spareTokens), body: json({}) } })],
-  ['auth-user', 120, () => ({ handler: authUser, path: '/api/auth/user', shape: { methods: ['GET'], cookies: anyone() } })],
-  ['auth-forgot-password', 100, () => ({ handler: authForgotPassword, path: '/api/auth/forgot-password', shape: { methods: ['POST'], cookies: anyone(), body: json({ email: emails }) } })],
-  ['auth-reset-password', 100, () => ({ handler: authResetPassword, path: '/api/auth/reset-password', shape: { methods: ['POST'], cookies: anyone(), body: json({ token: forgedToken, password: ['a brand new passphrase', 'password'], confirmPassword: ['a brand new passphrase'] }) } })],
-  ['auth-resend-verification', 80, () => ({ handler: authResendVerification, path: '/api/auth/resend-verification', shape: { methods: ['POST'], cookies: customers(), body: json({}) } })],
-  ['verify-email', 120, () => ({ handler: verifyEmail, path: '/api/verify-email', shape: { methods: ['GET'], cookies: anyone(), query: fc.oneof(hostileQuery, fc.oneof(forgedToken, hostileString).map((token) => new URLSearchParams({ token }).toString())) } })],
-  ['create-payment-intent', 120, () => ({ handler: createPaymentIntent, path: '/api/create-payment-intent', shape: { methods: ['POST'], cookies: customers(), body: json({ planId: ['us-5gb-7d', 'fr-5gb-7d', 'atlantis-5gb-7d'] }) } })],
-  ['test-payments-confirm', 120, () => ({ handler: testPaymentsConfirm, path: '/api/test-payments/confirm', shape: { methods: ['POST'], cookies: anyone(), body: json({ clientSecret: [f.unpaid.clientSecret, f.paid.clientSecret, `${f.unpaid.paymentIntentId}_secret_${'0'.repeat(32)}`], cardNumber: ['4242 4242 4242 4242', '4000 0000 0000 0002', '4242424242424241'] }) } })],
-  ['complete-order', 120, () => ({ handler: completeOrder, path: '/api/complete-order', shape: { methods: ['POST'], cookies: customers(), body: json({ paymentIntentId: [f.unpaid.paymentIntentId, f.paid.paymentIntentId, 'pi_test_000000000000000000000000'], planId: ['us-5gb-7d', 'fr-5gb-7d'] }) } })],
+  ['auth-signout', 100, () => ({ handler: authSignout, path: '/api/auth/signout', shape: { methods: ['POST'], sessions: f.spareTokens, body: json({}) } })],
+  ['auth-user', 150, () => ({ handler: authUser, path: '/api/auth/user', shape: { methods: ['GET'], sessions: anyone() } })],
+  ['auth-forgot-password', 120, () => ({ handler: authForgotPassword, path: '/api/auth/forgot-password', shape: { methods: ['POST'], sessions: anyone(), body: json({ email: emails }) } })],
+  ['auth-reset-password', 100, () => ({ handler: authResetPassword, path: '/api/auth/reset-password', shape: { methods: ['POST'], sessions: anyone(), body: json({ token: fc.oneof(fc.constant(f.resetToken), forgedToken), password: ['a brand new passphrase', 'password'], confirmPassword: ['a brand new passphrase'] }) } })],
+  ['auth-resend-verification', 80, () => ({ handler: authResendVerification, path: '/api/auth/resend-verification', shape: { methods: ['POST'], sessions: customers(), body: json({}) } })],
+  ['verify-email', 150, () => ({ handler: verifyEmail, path: '/api/verify-email', shape: { methods: ['GET'], sessions: anyone(), query: fc.oneof(hostileQuery, fc.oneof(fc.constant(f.verifyToken), forgedToken, hostileString).map((token) => new URLSearchParams({ token }).toString())) } })],
+  ['create-payment-intent', 150, () => ({ handler: createPaymentIntent, path: '/api/create-payment-intent', shape: { methods: ['POST'], sessions: customers(), body: json({ planId: ['us-5gb-7d', 'fr-5gb-7d', 'atlantis-5gb-7d'] }) } })],
+  ['test-payments-confirm', 150, () => ({ handler: testPaymentsConfirm, path: '/api/test-payments/confirm', shape: { methods: ['POST'], sessions: anyone(), body: json({ clientSecret: [f.unpaid.clientSecret, f.paid.clientSecret, `${f.unpaid.paymentIntentId}_secret_${'0'.repeat(32)}`], cardNumber: ['4242 4242 4242 4242', '4000 0000 0000 0002', '4242424242424241'] }) } })],
+  ['complete-order', 150, () => ({ handler: completeOrder, path: '/api/complete-order', shape: { methods: ['POST'], sessions: customers(), body: json({ paymentIntentId: [f.unpaid.paymentIntentId, f.paid.paymentIntentId, 'pi_test_000000000000000000000000'], planId: ['us-5gb-7d', 'fr-5gb-7d'] }) } })],
   [
     'stripe-webhook',
     120,
@@ -148,11 +135,11 @@ const targets: [string, number, () => Target][] = [
       path: '/api/stripe/webhook',
       shape: {
         methods: ['POST'],
-        cookies: fc.constant(undefined),
+        sessions: [],
         headers: fc.record({ 'stripe-signature': fc.oneof({ weight: 3, arbitrary: fc.constant(VALID_SIGNATURE) }, { weight: 1, arbitrary: fc.oneof(headerValue, fc.constantFrom('t=1,v1=deadbeef', '')) }) }),
         body: jsonBodies(
           nearValidPayload({
-            id: fc.uuid().map((id) => `evt_${id}`),
+            id: fc.uuid().map((id) => `evt_${id.replaceAll('-', '')}`),
             object: ['event'],
             type: ['payment_intent.succeeded', 'charge.refunded'],
             data: fc.record({ object: nearValidPayload({ id: [f.paid.paymentIntentId, f.unpaid.paymentIntentId, 'pi_test_000000000000000000000000'], object: ['payment_intent'] }) }),
@@ -162,34 +149,45 @@ const targets: [string, number, () => Target][] = [
       prepare: signed,
     }),
   ],
-  ['orders', 100, () => ({ handler: orders, path: '/api/orders', shape: { methods: ['GET'], cookies: customers() } })],
-  ['order-qr', 100, () => ({ handler: orderQr, path: '/api/orders/x/qr', shape: { methods: ['GET'], cookies: customers(), params: fc.record({ id: pick([f.orderIds.completed, f.orderIds.pending, f.orderIds.someoneElses]) }, { requiredKeys: [] }) } })],
-  ['contact', 120, () => ({ handler: contact, path: '/api/contact', shape: { methods: ['POST'], cookies: anyone(), body: json({ name: ['Ana Traveller'], email: ['ana@example.com'], subject: ['activation', 'weather'], message: ['My eSIM shows No Service.'], website: ['', 'http://spam.example'], startedAt: [Date.now() - 60_000, Date.now()] }) } })],
-  ['admin-stats', 80, () => ({ handler: adminStats, path: '/api/admin/stats', shape: { methods: ['GET'], cookies: admins() } })],
-  ['admin-catalogue', 80, () => ({ handler: adminCatalogue, path: '/api/admin/catalogue', shape: { methods: ['GET'], cookies: admins() } })],
-  ['admin-plans-export', 60, () => ({ handler: adminPlansExport, path: '/api/admin/plans-export', shape: { methods: ['GET'], cookies: admins() } })],
-  ['admin-contact-messages', 80, () => ({ handler: adminContactMessages, path: '/api/admin/contact-messages', shape: { methods: ['GET'], cookies: admins() } })],
-  ['admin-upload-plans', 150, () => ({ handler: adminUploadPlans, path: '/api/admin/upload-plans', shape: { methods: ['POST'], cookies: admins(), body: hostileUploads, headers: fc.oneof({ weight: 4, arbitrary: fc.constant({ 'x-requested-with': 'fetch' }) }, { weight: 1, arbitrary: fc.constant({}) }) } })],
-  ['admin-restore-previous', 100, () => ({ handler: adminRestorePrevious, path: '/api/admin/restore-previous', shape: { methods: ['POST'], cookies: admins(), body: jsonBodies(fc.oneof(fc.constant({}), hostileJson, nearValidPayload({}))) } })],
-  ['provision-order-background', 80, () => ({ handler: provisionOrderBackground, path: '/.netlify/functions/provision-order-background', shape: { methods: ['POST'], cookies: fc.constant(undefined), body: json({ orderId: [f.orderIds.pending, f.orderIds.completed, '0'.repeat(24)] }) } })],
-  ['redrive-orders', 30, () => ({ handler: redriveOrders, path: '/.netlify/functions/redrive-orders', shape: { methods: ['POST'], cookies: fc.constant(undefined), body: json({ next_run: [new Date().toISOString()] }) } })],
+  ['orders', 120, () => ({ handler: orders, path: '/api/orders', shape: { methods: ['GET'], sessions: customers() } })],
+  ['order-qr', 150, () => ({ handler: orderQr, path: '/api/orders/x/qr', shape: { methods: ['GET'], sessions: customers(), params: fc.record({ id: pick([f.orderIds.completed, f.orderIds.pending, f.orderIds.someoneElses]) }, { requiredKeys: [] }) } })],
+  ['contact', 150, () => ({ handler: contact, path: '/api/contact', shape: { methods: ['POST'], sessions: anyone(), body: json({ name: ['Ana Traveller'], email: ['ana@example.com'], subject: ['activation', 'weather'], message: ['My eSIM shows No Service.'], website: ['', 'http://spam.example'], startedAt: [Date.now() - 60_000, Date.now()] }) } })],
+  ['admin-stats', 80, () => ({ handler: adminStats, path: '/api/admin/stats', shape: { methods: ['GET'], sessions: admins() } })],
+  ['admin-catalogue', 80, () => ({ handler: adminCatalogue, path: '/api/admin/catalogue', shape: { methods: ['GET'], sessions: admins() } })],
+  ['admin-plans-export', 60, () => ({ handler: adminPlansExport, path: '/api/admin/plans-export', shape: { methods: ['GET'], sessions: admins() } })],
+  ['admin-contact-messages', 80, () => ({ handler: adminContactMessages, path: '/api/admin/contact-messages', shape: { methods: ['GET'], sessions: admins() } })],
+  ['admin-upload-plans', 300, () => ({ handler: adminUploadPlans, path: '/api/admin/upload-plans', shape: { methods: ['POST'], sessions: admins(), body: hostileUploads, headers: fc.oneof({ weight: 4, arbitrary: fc.constant({ 'x-requested-with': 'fetch' }) }, { weight: 1, arbitrary: fc.constant({}) }) } })],
+  ['admin-restore-previous', 100, () => ({ handler: adminRestorePrevious, path: '/api/admin/restore-previous', shape: { methods: ['POST'], sessions: admins(), body: jsonBodies(fc.oneof(fc.constant({}), hostileJson, nearValidPayload({}))) } })],
+  ['provision-order-background', 80, () => ({ handler: provisionOrderBackground, path: '/.netlify/functions/provision-order-background', shape: { methods: ['POST'], sessions: [], body: json({ orderId: [f.orderIds.pending, f.orderIds.completed, '0'.repeat(24)] }) } })],
+  ['redrive-orders', 30, () => ({ handler: redriveOrders, path: '/.netlify/functions/redrive-orders', shape: { methods: ['POST'], sessions: [], body: json({ next_run: [new Date().toISOString()] }) } })],
 ];
 
-const MIN_CASES = Math.round(2_500 * SCALE);
+const casesOf = (runs: number) => Math.max(1, Math.round(runs * SCALE));
+const PLANNED_CASES = targets.reduce((sum, [, runs]) => sum + casesOf(runs), 0);
 
 async function fuzz(label: string, runs: number, target: Target): Promise<void> {
   const property = fc.asyncProperty(hostileRequests(target.shape), async (generated) => {
     const spec = target.prepare ? target.prepare(generated) : generated;
     await checker.check(label, () => target.handler(toRequest(target.path, spec), functionContext(spec.params, spec.ip)), target.refusalWrites);
   });
-  await fc.assert(property, { numRuns: Math.max(1, Math.round(runs * SCALE)) });
+  await fc.assert(property, { numRuns: casesOf(runs) });
 }
 
 describe('hostile requests to every function', () => {
-  test.each(targets)('%s: never a 5xx, every 4xx is JSON with a message, a refusal stores nothing', (label, runs, target) => fuzz(label, runs, target()), 120_000);
+  test('the checks themselves catch a 5xx, a 4xx without a JSON message, and a write on refusal', async () => {
+    const writesThenRefuses = async () => {
+      await openStore('contact').setJSON('probe', {});
+      return errorResponse(400, 'Refused after writing');
+    };
+    await expect(checker.check('self-check', writesThenRefuses)).rejects.toThrow(/added contact\/probe/);
+    await expect(checker.check('self-check', async () => new Response('Bad request', { status: 400 }))).rejects.toThrow(/content-type|JSON/i);
+    await expect(checker.check('self-check', async () => errorResponse(500, 'Broken'))).rejects.toThrow(/answered 500/);
+  });
 
-  test(`ran at least ${MIN_CASES} hostile cases in all`, () => {
+  test.each(targets)('%s: never a 5xx, every 4xx is JSON with a message, a refusal stores nothing', (label, runs, target) => fuzz(label, runs, target()), 120_000 * SCALE);
+
+  test(`ran all ${PLANNED_CASES} hostile cases`, () => {
     console.info(`Hostile input: ${checker.cases} cases checked`);
-    expect(checker.cases).toBeGreaterThanOrEqual(MIN_CASES);
+    expect(checker.cases).toBeGreaterThanOrEqual(PLANNED_CASES);
   });
 });

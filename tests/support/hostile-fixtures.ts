@@ -1,12 +1,14 @@
 /**
  * The real records hostile requests aim at: a signed-in customer and admin, spare sessions that
  * sign-out may end, an unpaid and a paid test payment, and orders (pending, completed, another
- * customer's), so forged calls meet real ids as well as made-up ones.
+ * customer's), live e-mail links, so forged calls meet real ids as well as made-up ones.
  */
 import createIntent from '../../netlify/functions/create-payment-intent.mts';
 import plans from '../../netlify/functions/plans.mts';
 import confirm from '../../netlify/functions/test-payments-confirm.mts';
 import { createSession } from '../../src/features/auth/sessions.server.ts';
+import { issueToken } from '../../src/features/auth/tokens.server.ts';
+import { createUser } from '../../src/features/auth/users.server.ts';
 import { sendMail } from '../../src/features/mail/mailer.server.ts';
 import { createOrderOnce, newOrder } from '../../src/features/orders/orders.server.ts';
 import { createSimulatedProvider } from '../../src/features/orders/providers/simulated.server.ts';
@@ -22,6 +24,27 @@ export interface HostileFixtures {
   unpaid: { paymentIntentId: string; clientSecret: string };
   paid: { paymentIntentId: string; clientSecret: string };
   orderIds: { pending: string; completed: string; someoneElses: string };
+  /** Live single-use links: the customer's e-mail verification, and a reset for an account of its own. */
+  verifyToken: string;
+  resetToken: string;
+}
+
+/**
+ * Local adapters only (test payments, outbox mail, instant simulated eSIMs, no build hook), plus
+ * `values`; returns what puts the environment back.
+ */
+export function useLocalAdapters(values: Record<string, string>): () => void {
+  const names = ['CONTEXT', 'STRIPE_SECRET_KEY', 'SMTP_URL', 'ESIMGO_API_KEY', 'SIMULATED_PROVIDER_FAILURE_RATE', 'NETLIFY_BUILD_HOOK_URL', 'URL'];
+  const wanted: Record<string, string | undefined> = { ...Object.fromEntries(names.map((name) => [name, undefined])), SIMULATED_PROVIDER_LATENCY_MS: '0', ...values };
+  const saved = Object.fromEntries(Object.keys(wanted).map((name) => [name, process.env[name]]));
+  const apply = (env: Record<string, string | undefined>) => {
+    for (const [name, value] of Object.entries(env)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  };
+  apply(wanted);
+  return () => apply(saved);
 }
 
 const plan = { id: 'jp-5gb-7d', name: '5GB 7 Days', country: 'Japan', countryCode: 'JP', data: '5GB', duration: '7 Days', price: 18.5 };
@@ -57,5 +80,10 @@ export async function createHostileFixtures(customerEmail: string, adminEmail: s
   };
   const provider = createSimulatedProvider({ latencyMs: 0, failureRate: 0 });
   await provisionOrder(orderIds.completed, { provider, sendMail, origin: 'http://localhost:9', sleep: async () => {} });
-  return { customer, admin, spareTokens, unpaid, paid, orderIds };
+
+  const verifyToken = await issueToken('verify-email', customer.userId);
+  // A reset signs its account out everywhere, so it targets an account no other call uses.
+  const resettable = await createUser({ email: 'reset-target@example.com', firstName: null, lastName: null, passwordHash: 'unusable' });
+  const resetToken = await issueToken('password-reset', resettable!.id);
+  return { customer, admin, spareTokens, unpaid, paid, orderIds, verifyToken, resetToken };
 }

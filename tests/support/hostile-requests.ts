@@ -71,7 +71,7 @@ const cookieName = fc.oneof({ weight: 6, arbitrary: fc.constant(SESSION_COOKIE) 
  * session after a forged one of the same name, one buried in a huge cookie, or raw garbage.
  * Repeat a token in `realTokens` to send it more often.
  */
-export function hostileCookies(realTokens: readonly string[]): fc.Arbitrary<string | undefined> {
+function hostileCookies(realTokens: readonly string[]): fc.Arbitrary<string | undefined> {
   const real = realTokens.length > 0 ? fc.constantFrom(...realTokens) : forgedToken;
   const tokenLike = fc.oneof(forgedToken, real.map((token) => token.slice(1)), hostileString.map((text) => text.slice(0, 200)));
   return fc.oneof(
@@ -119,7 +119,8 @@ export const multipartGarbage: fc.Arbitrary<BodySpec> = fc
 export interface RequestShape {
   /** The methods the function answers; other methods are sent too, less often. */
   methods: readonly string[];
-  cookies: fc.Arbitrary<string | undefined>;
+  /** Real session tokens to send (repeat one to send it more often); none for anonymous calls. */
+  sessions: readonly string[];
   body?: fc.Arbitrary<BodySpec>;
   params?: fc.Arbitrary<Record<string, string>>;
   query?: fc.Arbitrary<string>;
@@ -133,10 +134,10 @@ export interface RequestShape {
  */
 export function hostileRequests(shape: RequestShape): fc.Arbitrary<HostileRequest> {
   const specific = shape.headers ?? fc.constant({});
+  const cookies = hostileCookies(shape.sessions);
   const common = {
     secure: fc.boolean(),
     query: shape.query ?? hostileQuery,
-    cookie: shape.cookies,
     body: shape.body ?? fc.constant<BodySpec>({ kind: 'none' }),
     params: shape.params ?? fc.constant({}),
     ip: fc.oneof(fc.constant('203.0.113.7'), fc.ipV4(), fc.ipV6(), hostileString.map((text) => text.slice(0, 100))),
@@ -144,6 +145,7 @@ export function hostileRequests(shape: RequestShape): fc.Arbitrary<HostileReques
   const proper = fc.record({
     ...common,
     method: fc.constantFrom(...shape.methods),
+    cookie: shape.sessions.length === 0 ? cookies : fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...shape.sessions).map((token) => `${SESSION_COOKIE}=${token}`) }, { weight: 1, arbitrary: cookies }),
     origin: fc.constantFrom('same', undefined),
     fetchSite: fc.constantFrom('same-origin', undefined),
     contentType: fc.constant('auto'),
@@ -151,6 +153,7 @@ export function hostileRequests(shape: RequestShape): fc.Arbitrary<HostileReques
   });
   const hostile = fc.record({
     ...common,
+    cookie: cookies,
     method: fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...shape.methods) }, { weight: 1, arbitrary: fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND') }),
     origin: fc.oneof(
       { weight: 2, arbitrary: fc.constantFrom('same', undefined) },

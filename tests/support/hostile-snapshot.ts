@@ -54,9 +54,10 @@ export function createBlobsSnapshotter(directory: string) {
   };
 }
 
-/** `entries/<site>/dev-users/throttle/ab…` → { store: 'users', key: 'throttle/ab…' }. */
+/** `entries/<site id>/site:dev-users/throttle/ab…` → { store: 'users', key: 'throttle/ab…' }. */
 export function recordOf(path: string): StoredRecord {
-  const [, , store = '', ...key] = path.split('/');
+  const [, , folder = '', ...key] = path.split('/');
+  const store = folder.replace(/^site:/, '');
   const prefix = `${deployContext()}-`;
   return { store: store.startsWith(prefix) ? store.slice(prefix.length) : store, key: key.join('/') };
 }
