@@ -62,7 +62,9 @@ async function readBytesCapped(req: Request, maxBytes: number): Promise<Uint8Arr
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel();
+      // Stop reading and let the rest go; cancelling makes undici enqueue into a closed stream
+      // (an unhandled rejection) when the body is still being produced.
+      reader.releaseLock();
       return null;
     }
     chunks.push(value);

@@ -44,6 +44,7 @@ async function callBuildHook(version: string, reason: string): Promise<RebuildRe
     const url = new URL(hook);
     url.searchParams.set('trigger_title', `${reason} (catalogue ${version})`);
     const response = await fetch(url, { method: 'POST', signal: AbortSignal.timeout(HOOK_TIMEOUT_MS) });
+    await response.arrayBuffer(); // read to the end, so the timeout never fires on an open body
     if (!response.ok) return { requestedAt, version, outcome: 'failed', message: `The build hook answered ${response.status}.` };
     return { requestedAt, version, outcome: 'requested' };
   } catch (error) {
