@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
+import LoadingSpinner from '../../components/ui/LoadingSpinner.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { $currentUser } from '../auth/user.store.ts';
@@ -36,7 +37,7 @@ export default function AdminDashboard() {
     window.setTimeout(() => window.location.assign(destination), SIGN_IN_REDIRECT_DELAY_MS);
   }, [access]);
 
-  if (access !== 'admin' || !user) return <VerifyingAccess />;
+  if (access !== 'admin' || !user) return <LoadingSpinner label="Verifying access..." />;
   return <AdminPanel email={user.email} />;
 }
 
@@ -53,18 +54,6 @@ function AdminPanel({ email }: { email: string }) {
         <CatalogueVersionPanel status={data.catalogue} build={data.build} onRestored={data.refresh} />
       </div>
       <ContactMessages />
-    </div>
-  );
-}
-
-function VerifyingAccess() {
-  return (
-    <div role="status" className="grid justify-items-center gap-4 py-16 text-center">
-      <span
-        aria-hidden="true"
-        className="size-12 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 dark:border-slate-700 dark:border-t-brand-500"
-      />
-      <p className="text-slate-600 dark:text-slate-300">Verifying access...</p>
     </div>
   );
 }

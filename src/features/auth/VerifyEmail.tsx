@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { showPendingToast } from './pending-toast.ts';
 import { verifyEmailToken, type VerificationResult } from './verify-email.ts';
+import LoadingSpinner from '../../components/ui/LoadingSpinner.tsx';
 
 type State = { status: 'loading' } | ({ status: 'done' } & VerificationResult);
 
@@ -21,15 +22,7 @@ export default function VerifyEmail() {
   }, []);
 
   if (state.status === 'loading') {
-    return (
-      <div role="status" className="grid justify-items-center gap-4 py-6 text-center">
-        <span
-          aria-hidden="true"
-          className="size-12 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 dark:border-slate-700 dark:border-t-brand-500"
-        />
-        <p className="text-lg font-medium text-slate-700 dark:text-slate-200">Verifying your email address...</p>
-      </div>
-    );
+    return <LoadingSpinner label="Verifying your email address..." className="py-6 text-lg" />;
   }
 
   const { ok, message } = state;

@@ -15,6 +15,7 @@ import { amountToPay, errorDescription, planIdFromPath } from './checkout-flow.t
 import { sendToSignIn } from './sign-in-notice.ts';
 import OrderSummary from './OrderSummary.tsx';
 import PaymentDetails from './PaymentDetails.tsx';
+import LoadingSpinner from '../../components/ui/LoadingSpinner.tsx';
 
 type PlanState = { status: 'loading' } | { status: 'ready'; plan: PublicPlan } | { status: 'missing' } | { status: 'unavailable' };
 
@@ -63,7 +64,7 @@ export default function Checkout() {
   if (planState.status === 'unavailable') {
     return <NoPlan heading="Checkout is unavailable right now" text="We could not load this plan. Please try again in a moment." />;
   }
-  if (planState.status === 'loading' || !signedIn) return <LoadingCheckout />;
+  if (planState.status === 'loading' || !signedIn) return <LoadingSpinner label="Loading checkout..." />;
   const { plan } = planState;
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
@@ -71,18 +72,6 @@ export default function Checkout() {
         <OrderSummary plan={plan} price={amountToPay(plan.price, intent?.amount)} />
       </div>
       <PaymentDetails plan={plan} intent={intent} intentFailed={intentFailed} />
-    </div>
-  );
-}
-
-function LoadingCheckout() {
-  return (
-    <div role="status" className="grid justify-items-center gap-4 py-16 text-center">
-      <span
-        aria-hidden="true"
-        className="size-12 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 dark:border-slate-700 dark:border-t-brand-500"
-      />
-      <p className="font-medium text-slate-700 dark:text-slate-200">Loading checkout...</p>
     </div>
   );
 }
