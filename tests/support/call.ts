@@ -12,21 +12,23 @@ export interface CallOptions {
   cookie?: string;
   headers?: Record<string, string>;
   params?: Record<string, string>;
+  /** The site the call comes from (and goes to); this shop's local address by default. */
+  origin?: string;
 }
 
-export async function call(handler: Handler, path: string, { method, body, cookie, headers = {}, params }: CallOptions = {}) {
+export async function call(handler: Handler, path: string, { method, body, cookie, headers = {}, params, origin = ORIGIN }: CallOptions = {}) {
   const init: RequestInit = {
     method: method ?? (body === undefined ? 'GET' : 'POST'),
     headers: {
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      Origin: ORIGIN,
+      Origin: origin,
       'Sec-Fetch-Site': 'same-origin',
       ...(cookie ? { Cookie: cookie } : {}),
       ...headers,
     },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   };
-  return handler(new Request(`${ORIGIN}${path}`, init), functionContext(params));
+  return handler(new Request(`${origin}${path}`, init), functionContext(params));
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers, ready to send back. */

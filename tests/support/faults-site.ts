@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import provisionBackground from '../../netlify/functions/provision-order-background.mts';
 import { PROVISION_FUNCTION_PATH } from '../../src/features/orders/provisioning-trigger.server.ts';
+import { call, type CallOptions } from './call.ts';
 import { functionContext } from './netlify-context.ts';
 
 type Handler = (req: Request, context: ReturnType<typeof functionContext>) => Promise<Response> | Response;
@@ -59,19 +60,8 @@ export async function startSiteOrigin(): Promise<SiteOrigin> {
 }
 
 /** Calls a handler in-process as a browser on `origin` would (same-site JSON, session cookie). */
-export function callAt(origin: string, handler: Handler, path: string, { body, cookie, headers = {}, params }: { body?: unknown; cookie?: string; headers?: Record<string, string>; params?: Record<string, string> } = {}) {
-  const request = new Request(`${origin}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      Origin: origin,
-      'Sec-Fetch-Site': 'same-origin',
-      ...(cookie ? { Cookie: cookie } : {}),
-      ...headers,
-    },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  return handler(request, functionContext(params));
+export function callAt(origin: string, handler: Handler, path: string, options: Omit<CallOptions, 'origin'> = {}) {
+  return call(handler, path, { ...options, origin });
 }
 
 /** A `payment_intent.succeeded` event for an intent, signed as Stripe signs it. */
