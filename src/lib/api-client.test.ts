@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { api, ApiError, apiBase, apiUrl } from './api-client.ts';
+import { api, ApiError, apiBase, apiUrl, serverMessageOr } from './api-client.ts';
 
 /** A real local HTTP server whose answers the tests choose by path. */
 interface Seen {
@@ -98,5 +98,13 @@ describe('errors (spec §8)', () => {
   test('a network failure is logged and rethrown', async () => {
     await expect(api.get('http://127.0.0.1:1/unreachable')).rejects.toThrow();
     expect(console.error).toHaveBeenLastCalledWith('API request failed', expect.objectContaining({ method: 'GET' }));
+  });
+});
+
+describe('serverMessageOr', () => {
+  test("gives the server's message, else the caller's fallback", () => {
+    expect(serverMessageOr(new ApiError('x', 400, { serverMessage: 'Plan not found' }), 'Please try again.')).toBe('Plan not found');
+    expect(serverMessageOr(new ApiError('API error 500: Internal Server Error', 500), 'Please try again.')).toBe('Please try again.');
+    expect(serverMessageOr(new TypeError('Failed to fetch'), 'Upload failed')).toBe('Upload failed');
   });
 });

@@ -29,6 +29,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The message the server gave for a failed call, or `fallback` (spec §8 toasts). */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
 /** The API base: PUBLIC_API_BASE when the API lives on another host, else this site. */
 export function apiBase(configured: string | undefined = import.meta.env.PUBLIC_API_BASE): string {
   return (configured ?? '').replace(/\/+$/, '');

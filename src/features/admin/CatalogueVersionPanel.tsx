@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { showToast } from '../../components/ui/toast.store.ts';
-import { api, ApiError } from '../../lib/api-client.ts';
+import { api, serverMessageOr } from '../../lib/api-client.ts';
 import type { BuildInfo, CatalogueReplaced, CatalogueStatus } from './admin.ts';
 import { describePagesState, formatAdminTime } from './catalogue-status.ts';
 
@@ -25,7 +25,7 @@ export default function CatalogueVersionPanel({ status, build, onRestored }: Pro
       showToast({ title: 'Previous catalogue restored', description: `${result.count} plans are live again.` });
       onRestored();
     } catch (error) {
-      const description = error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Please try again.';
+      const description = serverMessageOr(error, 'Please try again.');
       showToast({ title: 'Restore failed', description, variant: 'destructive' });
     } finally {
       setRestoring(false);

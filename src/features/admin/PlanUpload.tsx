@@ -6,7 +6,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
-import { api, ApiError } from '../../lib/api-client.ts';
+import { api, ApiError, serverMessageOr } from '../../lib/api-client.ts';
 import { isExcelFileName, uploadToasts, type CatalogueReplaced, type UploadRefusal } from './admin.ts';
 import ChangeSummary from './ChangeSummary.tsx';
 import RowProblems from './RowProblems.tsx';
@@ -85,7 +85,7 @@ export default function PlanUpload({ onImported }: { onImported: () => void }) {
 
 /** Spec §8: the server's message or 'Upload failed'; row problems when the server listed them. */
 function refusalOf(error: unknown): UploadRefusal {
-  const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Upload failed';
+  const message = serverMessageOr(error, 'Upload failed');
   const body = error instanceof ApiError ? (error.body as Partial<UploadRefusal> | undefined) : undefined;
   const errors = Array.isArray(body?.errors) ? body.errors : undefined;
   return { message, errors, errorCount: typeof body?.errorCount === 'number' ? body.errorCount : errors?.length };

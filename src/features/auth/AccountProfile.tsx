@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { api, ApiError } from '../../lib/api-client.ts';
+import { api, serverMessageOr } from '../../lib/api-client.ts';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { $currentUser } from './user.store.ts';
 import { signOut } from './sign-out.ts';
@@ -14,7 +14,7 @@ import { displayName, formatMemberSince, initialsOf } from './account-profile.ts
 import type { CurrentUser } from './auth.ts';
 import { authMessages } from './auth-messages.ts';
 
-const errorText = (error: unknown) => (error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Please try again.');
+const errorText = (error: unknown) => serverMessageOr(error, 'Please try again.');
 
 export default function AccountProfile() {
   const state = useStore($currentUser);

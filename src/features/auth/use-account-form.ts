@@ -7,7 +7,7 @@ import { useEffect, useState, type SubmitEvent } from 'react';
 import type { z } from 'zod';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { showToast } from '../../components/ui/toast.store.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { serverMessageOr } from '../../lib/api-client.ts';
 import { showPendingToast } from './pending-toast.ts';
 import { useValidatedForm, type FieldErrors } from './use-validated-form.ts';
 
@@ -43,7 +43,7 @@ export function useAccountForm<T, R>(options: AccountFormOptions<T, R>) {
     try {
       answer = await send(result.data);
     } catch (error) {
-      const description = error instanceof ApiError && error.serverMessage ? error.serverMessage : failure.fallback;
+      const description = serverMessageOr(error, failure.fallback);
       showToast({ title: failure.title, description, variant: 'destructive' });
       setPending(false);
       return;
