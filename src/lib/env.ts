@@ -23,3 +23,33 @@ export function requiredEnv(name: string): string {
   if (!value) throw new Error(`Missing environment variable ${name}`);
   return value;
 }
+
+/**
+ * The site's own address, for links in mails and calls to our own functions (DESIGN.md §7:
+ * never a request's Host, which anyone can forge). SITE_URL wins; on Netlify `URL` is the
+ * site's main address; locally `npm start` sets URL to http://localhost:PORT.
+ */
+export function siteUrl(): string {
+  const configured = optionalEnv('SITE_URL') ?? optionalEnv('URL');
+  if (configured) return new URL(configured).origin;
+  if (deployContext() === 'production') throw new Error('Missing environment variable URL (or SITE_URL): links in mails need the site address');
+  return `http://localhost:${optionalEnv('PORT') ?? '8888'}`;
+}
+
+/** Development only: a known value, so a fresh clone runs; every Netlify context must set its own. */
+const DEVELOPMENT_SIGNING_SECRET = 'roamly-local-development-signing-secret';
+const MIN_SECRET_LENGTH = 32;
+
+/**
+ * The server-side secret behind signed values (the provisioning trigger, device cookies).
+ * SIGNING_SECRET; outside local development a missing or short one fails fast, naming it.
+ */
+export function signingSecret(): string {
+  const secret = optionalEnv('SIGNING_SECRET');
+  if (secret) {
+    if (secret.length < MIN_SECRET_LENGTH) throw new Error(`Environment variable SIGNING_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+    return secret;
+  }
+  if (deployContext() !== 'dev') throw new Error('Missing environment variable SIGNING_SECRET (at least 32 random characters)');
+  return DEVELOPMENT_SIGNING_SECRET;
+}

@@ -14,9 +14,11 @@ export interface CallOptions {
   params?: Record<string, string>;
   /** The site the call comes from (and goes to); this shop's local address by default. */
   origin?: string;
+  /** The caller's IP address as Netlify reports it (context.ip). */
+  ip?: string;
 }
 
-export async function call(handler: Handler, path: string, { method, body, cookie, headers = {}, params, origin = ORIGIN }: CallOptions = {}) {
+export async function call(handler: Handler, path: string, { method, body, cookie, headers = {}, params, origin = ORIGIN, ip }: CallOptions = {}) {
   const init: RequestInit = {
     method: method ?? (body === undefined ? 'GET' : 'POST'),
     headers: {
@@ -28,7 +30,7 @@ export async function call(handler: Handler, path: string, { method, body, cooki
     },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   };
-  return handler(new Request(`${origin}${path}`, init), functionContext(params));
+  return handler(new Request(`${origin}${path}`, init), functionContext(params, ip));
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers, ready to send back. */
