@@ -15,6 +15,7 @@ import { benchEmulator } from './emulator.ts';
 import { chatScriptsLoadedUpFront, measureChatOpen } from './chat.ts';
 import { benchLargeUpload, benchUploadToPages } from './upload.ts';
 import { benchLoad } from './load.ts';
+import { benchSecurity } from './security.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const dist = `${root}dist/`;
@@ -39,6 +40,7 @@ for (const { type, path, budget } of pageTypes) {
 console.log('\n## Functions, in-process against a local Blobs server\n');
 console.log(await benchFunctions());
 console.log(`\n## Admin upload\n\n${benchLargeUpload()}`);
+console.log(`\n## Security: the trust-round attacks and the hostile-input suite\n\n${benchSecurity(root)}`);
 
 const server = spawn('node', ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', 'scripts/start.ts', '--no-build'], {
   cwd: root,

@@ -42,6 +42,7 @@ import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { openStore } from '../../src/lib/blobs.ts';
 import { errorResponse } from '../../src/lib/http.ts';
 import { functionContext } from '../support/netlify-context.ts';
+import { recordAttack } from '../support/attack-log.ts';
 
 const CUSTOMER_EMAIL = 'traveller@example.com';
 const ADMIN_EMAIL = 'owner@roamly.example';
@@ -189,5 +190,6 @@ describe('hostile requests to every function', () => {
   test(`ran all ${PLANNED_CASES} hostile cases`, () => {
     console.info(`Hostile input: ${checker.cases} cases checked`);
     expect(checker.cases).toBeGreaterThanOrEqual(PLANNED_CASES);
+    recordAttack({ item: 'hostile', attack: `generated hostile requests to ${targets.length} functions (never a 5xx, every refusal JSON, nothing stored)`, tries: checker.cases, outcome: 'refused' });
   });
 });

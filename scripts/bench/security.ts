@@ -1,0 +1,39 @@
+/**
+ * The security table: runs the trust-round attack tests and the hostile-input suite with
+ * ATTACK_LOG set, and lists each attack with its tries and outcome. An attack whose test failed
+ * is listed as FAILED, never as refused.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AttackRecord } from '../../tests/support/attack-log.ts';
+
+interface VitestJson {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[];
+}
+
+export function benchSecurity(root: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'roamly-attacks-'));
+  const log = join(dir, 'attacks.jsonl');
+  const report = join(dir, 'vitest.json');
+  try {
+    spawnSync('npx', ['vitest', 'run', 'tests/functions/trust-', 'tests/functions/hostile-input.test.ts', '--reporter=json', `--outputFile=${report}`], {
+      cwd: root,
+      env: { ...process.env, ATTACK_LOG: log },
+      stdio: 'ignore',
+    });
+    const results = JSON.parse(readFileSync(report, 'utf8')) as VitestJson;
+    const attacks = readFileSync(log, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as AttackRecord);
+    const failed = results.testResults.flatMap((file) => file.assertionResults.filter((test) => test.status === 'failed').map((test) => test.fullName));
+    const rows = attacks
+      .sort((a, b) => String(a.item).localeCompare(String(b.item), undefined, { numeric: true }))
+      .map((a) => `| ${a.item} | ${a.attack} | ${a.tries} | ${failed.length > 0 ? 'see FAILED below' : a.outcome} |`);
+    const summary = `${results.numPassedTests} tests passed, ${results.numFailedTests} failed${failed.length > 0 ? `: FAILED ${failed.join('; ')}` : ''}`;
+    return ['| item | attack | tries | outcome |', '|---|---|---|---|', ...rows, '', summary].join('\n');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

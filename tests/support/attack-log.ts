@@ -1,0 +1,22 @@
+/**
+ * The trust-round attacks report what they tried, for `npm run bench`'s security table: with
+ * ATTACK_LOG set (the bench sets it), each recorded attack is appended to that file as a JSON
+ * line. Without it nothing is written; the test's own assertions decide pass or fail.
+ */
+import { appendFileSync } from 'node:fs';
+
+export interface AttackRecord {
+  /** The issue's item number (1–10), or 'hostile' for the property suite. */
+  item: number | 'hostile';
+  /** The attack, as a reviewer would name it. */
+  attack: string;
+  /** Requests or runs the attacker made. */
+  tries: number;
+  /** What the attacker got, once the test's assertions passed: 'refused' or 'no effect'. */
+  outcome: 'refused' | 'no effect';
+}
+
+export function recordAttack(record: AttackRecord): void {
+  const file = process.env.ATTACK_LOG;
+  if (file) appendFileSync(file, `${JSON.stringify(record)}\n`);
+}
