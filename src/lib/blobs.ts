@@ -6,8 +6,8 @@
 import { getStore, type Store } from '@netlify/blobs';
 import { deployContext } from './env.ts';
 
-/** `payments` holds the local test gateway's intents; every other store is in DESIGN.md §4. */
-export type StoreName = 'catalogue' | 'users' | 'sessions' | 'orders' | 'payments' | 'tokens' | 'contact' | 'outbox';
+/** `payments` holds the local test gateway's intents; `mail` is the durable mail queue; every other store is in DESIGN.md §4. */
+export type StoreName = 'catalogue' | 'users' | 'sessions' | 'orders' | 'payments' | 'tokens' | 'contact' | 'outbox' | 'mail';
 
 export function openStore(name: StoreName): Store {
   return getStore({ name: `${deployContext()}-${name}`, consistency: 'strong' });

@@ -22,6 +22,11 @@ export interface MailMessage {
   links?: string[];
   /** What the mail is, for logs and tests: 'verify-email', 'password-reset', 'account-exists', 'order-ready', 'contact', … */
   kind: string;
+  /**
+   * The Message-ID header, `<id@domain>`. The mail queue sets one derived from the queue key, so
+   * a message resent after an unknown outcome is shown once by mail clients.
+   */
+  messageId?: string;
 }
 
 export interface Mailer {

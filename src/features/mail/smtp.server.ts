@@ -38,6 +38,7 @@ export function createSmtpMailer(settings: SmtpSettings): Mailer {
         text: message.text,
         html: message.html,
         ...(message.replyTo === undefined ? {} : { replyTo: message.replyTo }),
+        ...(message.messageId === undefined ? {} : { messageId: message.messageId }),
         attachments: (message.attachments ?? []).map(({ filename, content, contentType, cid }) => ({
           filename,
           content,
