@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import contact from '../../netlify/functions/contact.mts';
 import { openStore } from '../../src/lib/blobs.ts';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
+import { sendQueuedMail } from '../../src/features/mail/mail-queue.server.ts';
 import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { call } from '../support/call.ts';
 import { functionContext } from '../support/netlify-context.ts';
+import { recordAttack } from '../support/attack-log.ts';
 
 let blobs: LocalBlobs;
 beforeAll(async () => {
@@ -64,6 +66,33 @@ describe('POST /api/contact', () => {
     } finally {
       delete process.env.SMTP_URL;
     }
+    // Both mails stayed queued: the re-drive sends them once the mail server is back.
+    expect(await listOutbox({ to: 'mailfail@example.com' })).toEqual([]);
+    expect(await sendQueuedMail({ now: Date.now() + 2 * 60_000 })).toEqual({ sent: 2, failed: 0 });
+    expect(await listOutbox({ to: 'mailfail@example.com', kind: 'contact-acknowledgement' })).toHaveLength(1);
+    expect((await listOutbox({ kind: 'contact' })).filter((mail) => mail.replyTo === 'mailfail@example.com')).toHaveLength(1);
+  });
+
+  test("the contact acknowledgement does not echo the sender's text", async () => {
+    const victim = 'victim@example.com';
+    const lure = {
+      ...message(victim),
+      name: 'Your bank: verify at https://evil.example/login',
+      subject: 'refund',
+      message: 'URGENT: your account is locked. Sign in at https://evil.example/reset?id=1 <a href="https://evil.example">here</a>',
+    };
+    expect((await send(lure, '198.51.100.66')).status).toBe(200);
+    const [ack] = await listOutbox({ to: victim, kind: 'contact-acknowledgement' });
+    expect(ack).toBeDefined();
+    const sent = `${ack!.subject}\n${ack!.text}\n${ack!.html}`;
+    for (const theirs of [lure.name, lure.message, 'evil.example', 'Your bank', 'URGENT', 'Refund Request']) expect(sent).not.toContain(theirs);
+    expect(ack!.text).toContain('within 24 hours');
+    expect(ack!.links).toEqual([]);
+    // Support still gets the whole message, with the customer as reply-to.
+    const [toSupport] = await listOutbox({ kind: 'contact' });
+    expect(toSupport).toMatchObject({ replyTo: victim });
+    expect(toSupport!.text).toContain(lure.message);
+    recordAttack({ item: 10, attack: "contact form used to relay a stranger's text (URL, phishing) to any address", tries: 1, outcome: 'no effect' });
   });
 
   test('more than 5 messages from one address in ten minutes get 429 with a message', async () => {

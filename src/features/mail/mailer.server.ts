@@ -1,8 +1,10 @@
 /**
  * The one place that chooses the mail adapter (STYLE.md rule 4): SMTP when SMTP_URL is set,
- * otherwise the local outbox. Everything else calls sendMail and never knows which one ran.
+ * otherwise the local outbox, except in production, where the outbox would put tokens and QR
+ * links in the logs (DESIGN.md §7): there a missing SMTP_URL is an error. Everything else
+ * calls queueMail (or sendMail) and never knows which one ran.
  */
-import { optionalEnv } from '../../lib/env.ts';
+import { deployContext, optionalEnv } from '../../lib/env.ts';
 import type { Mailer, MailMessage } from './mail.ts';
 import { outboxMailer } from './outbox.server.ts';
 import { createSmtpMailer } from './smtp.server.ts';
@@ -26,7 +28,12 @@ function parseSmtpUrl(value: string): string {
 /** The mailer for this environment, read from SMTP_URL and MAIL_FROM at each call. */
 export function getMailer(): Mailer {
   const smtpUrl = optionalEnv('SMTP_URL');
-  if (smtpUrl === undefined) return outboxMailer;
+  if (smtpUrl === undefined) {
+    if (deployContext() === 'production') {
+      throw new Error('Missing environment variable SMTP_URL: production never falls back to the outbox, which logs mail links');
+    }
+    return outboxMailer;
+  }
   return createSmtpMailer({ url: parseSmtpUrl(smtpUrl), from: optionalEnv('MAIL_FROM') ?? DEFAULT_FROM });
 }
 

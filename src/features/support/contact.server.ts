@@ -1,13 +1,15 @@
 /**
- * Receiving a contact message: stored first (Blobs), then mailed to support with the customer as
- * reply-to, then acknowledged to the customer. A mail failure never loses a stored message.
+ * Receiving a contact message: stored first (Blobs), then its two mails are queued (the durable
+ * mail queue sends them now or from the re-drive): the whole message to support with the customer
+ * as reply-to, and a fixed acknowledgement to the address given. A mail failure never loses a
+ * stored message.
  */
 import { randomBytes } from 'node:crypto';
 import { openStore } from '../../lib/blobs.ts';
 import { optionalEnv } from '../../lib/env.ts';
 import { sha256Hex } from '../../lib/hash.ts';
 import { renderMail } from '../mail/mail-layout.ts';
-import { sendMail } from '../mail/mailer.server.ts';
+import { queueMail } from '../mail/mail-queue.server.ts';
 import { CONTACT_SUBJECTS } from './contact-options.ts';
 import type { ContactMessage, ContactPayload } from './contact.ts';
 
@@ -28,8 +30,9 @@ export async function receiveContactMessage(payload: ContactPayload, ip: string,
   const store = openStore('contact');
   await store.setJSON(`message/${id}`, { id, ...message, receivedAt: new Date(now).toISOString(), mailed: false });
   try {
-    await sendMail(supportMail(message));
-    await sendMail(acknowledgementMail(message));
+    await queueMail(`contact/${id}`, supportMail(message));
+    await queueMail(`contact-ack/${id}`, acknowledgementMail(message.email));
+    // 'mailed' now means handed to the durable queue, which sends or retries and logs for support.
     await store.setJSON(`message/${id}`, { id, ...message, receivedAt: new Date(now).toISOString(), mailed: true });
   } catch (error) {
     console.error(`Contact message ${id} is stored but its mail failed:`, error instanceof Error ? error.message : error);
@@ -64,18 +67,22 @@ function supportMail(message: ContactMessage) {
   };
 }
 
-function acknowledgementMail(message: ContactMessage) {
+/**
+ * Anyone can type any address into the form, so this mail carries nothing of theirs (no name,
+ * subject or text): it must not let a stranger send their words from our address to someone else.
+ */
+function acknowledgementMail(to: string) {
   return {
     kind: 'contact-acknowledgement',
-    to: message.email,
+    to,
     subject: 'We received your message',
     ...renderMail({
-      heading: `Thanks, ${message.name}`,
+      heading: 'Thanks for contacting Roamly',
       paragraphs: [
-        `We received your message about "${subjectLabel(message.subject)}". Our support team will reply within 24 hours, usually much sooner.`,
+        'We received your message. Our support team will reply within 24 hours, usually much sooner.',
         'For an eSIM that will not connect, the installation guide on our site often helps at once.',
       ],
-      footnote: 'You do not need to send your message again.',
+      footnote: 'You do not need to send your message again. If you did not write to us, you can ignore this e-mail.',
     }),
   };
 }
