@@ -1,22 +1,29 @@
 /** Chooses the payment gateway from the environment: the only place that knows which one runs. */
 import { deployContext, optionalEnv } from '../../../lib/env.ts';
+import { testPaymentsBuyRealEsimsRefusal } from '../../../lib/payment-provider-safety.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { testGateway } from './test-gateway.server.ts';
 
 export class PaymentsNotConfiguredError extends Error {}
 
 /**
- * Stripe with STRIPE_SECRET_KEY; else the test gateway, which production refuses. The Stripe SDK
- * is imported only when it is used: a function that does not need it starts faster.
+ * Stripe with STRIPE_SECRET_KEY; else the test gateway, which production refuses. None at all when
+ * test payments could buy real eSIMs (DESIGN.md §7): callers answer 503 as for a missing key. The
+ * Stripe SDK is imported only when it is used: a function that does not need it starts faster.
  */
 export async function getPaymentGateway(): Promise<PaymentGateway> {
+  const refusal = testPaymentsBuyRealEsimsRefusal(process.env);
+  if (refusal) {
+    console.error(refusal);
+    throw new PaymentsNotConfiguredError(refusal);
+  }
   const secretKey = optionalEnv('STRIPE_SECRET_KEY');
   if (secretKey) return (await import('./stripe.server.ts')).createStripeGateway({ secretKey });
   if (!isTestGatewayAllowed()) throw new PaymentsNotConfiguredError('STRIPE_SECRET_KEY is not set in production');
   return testGateway;
 }
 
-/** The test gateway runs only without Stripe keys and never in the production context. */
+/** The test gateway runs only without Stripe keys, never in production, never beside a live eSIM Go key. */
 export function isTestGatewayAllowed(): boolean {
-  return !optionalEnv('STRIPE_SECRET_KEY') && deployContext() !== 'production';
+  return !optionalEnv('STRIPE_SECRET_KEY') && deployContext() !== 'production' && !testPaymentsBuyRealEsimsRefusal(process.env);
 }

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { getEsimProvider } from './provider.server.ts';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { EsimProviderNotConfiguredError, getEsimProvider } from './provider.server.ts';
 
 const VARIABLES = [
   'ESIMGO_API_KEY',
@@ -8,15 +8,21 @@ const VARIABLES = [
   'SIMULATED_PROVIDER_LATENCY_MS',
   'SIMULATED_PROVIDER_FAILURE_RATE',
   'CONTEXT',
+  'STRIPE_SECRET_KEY',
+  'ESIMGO_ALLOW_WITH_TEST_PAYMENTS',
 ] as const;
 let saved: Record<string, string | undefined>;
 
 beforeEach(() => {
   saved = Object.fromEntries(VARIABLES.map((name) => [name, process.env[name]]));
   for (const name of VARIABLES) delete process.env[name];
+  // Real payments, so a live eSIM Go key may run (payment-provider-safety.ts).
+  process.env.STRIPE_SECRET_KEY = 'sk_live_provider_test';
+  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 afterEach(() => {
+  vi.restoreAllMocks();
   for (const name of VARIABLES) {
     if (saved[name] === undefined) delete process.env[name];
     else process.env[name] = saved[name];
@@ -53,6 +59,18 @@ describe('getEsimProvider', () => {
     process.env.CONTEXT = 'production';
     expect(() => getEsimProvider()).toThrow('ESIMGO_API_KEY is not set in production');
     process.env.ESIMGO_API_KEY = 'key-123';
+    expect(getEsimProvider().name).toBe('esimgo');
+  });
+
+  test('never buys real eSIMs for test payments: a live key beside a Stripe test key or the test gateway is refused', () => {
+    process.env.ESIMGO_API_KEY = 'key-123';
+    for (const stripeKey of ['sk_test_provider_test', undefined]) {
+      if (stripeKey) process.env.STRIPE_SECRET_KEY = stripeKey;
+      else delete process.env.STRIPE_SECRET_KEY;
+      expect(() => getEsimProvider()).toThrow(EsimProviderNotConfiguredError);
+      expect(() => getEsimProvider()).toThrow('ESIMGO_ALLOW_WITH_TEST_PAYMENTS=1');
+    }
+    process.env.ESIMGO_ALLOW_WITH_TEST_PAYMENTS = '1';
     expect(getEsimProvider().name).toBe('esimgo');
   });
 });

@@ -1,8 +1,10 @@
 /**
  * The one place that chooses the eSIM provider (STYLE.md rule 4): eSIM Go when ESIMGO_API_KEY is
- * set, otherwise the simulator. Everything else sees only the EsimProvider port.
+ * set, otherwise the simulator; none when test payments could buy real eSIMs (DESIGN.md §7).
+ * Everything else sees only the EsimProvider port.
  */
 import { deployContext, optionalEnv } from '../../../lib/env.ts';
+import { testPaymentsBuyRealEsimsRefusal } from '../../../lib/payment-provider-safety.ts';
 import type { EsimProvider } from '../provider.ts';
 import { createEsimGoProvider, DEFAULT_ESIMGO_TIMEOUT_MS } from './esimgo.server.ts';
 import { createSimulatedProvider } from './simulated.server.ts';
@@ -13,6 +15,11 @@ export class EsimProviderNotConfiguredError extends Error {}
 
 /** The provider for this environment, read from the env at each call (tests change it). */
 export function getEsimProvider(): EsimProvider {
+  const refusal = testPaymentsBuyRealEsimsRefusal(process.env);
+  if (refusal) {
+    console.error(refusal);
+    throw new EsimProviderNotConfiguredError(refusal);
+  }
   const apiKey = optionalEnv('ESIMGO_API_KEY');
   if (apiKey) {
     return createEsimGoProvider({

@@ -1,0 +1,40 @@
+/**
+ * Test payments never meet a live eSIM provider (DESIGN.md §7). The payment gateway (the test
+ * gateway without STRIPE_SECRET_KEY, else Stripe) and the eSIM provider (eSIM Go with
+ * ESIMGO_API_KEY, else the simulator) are chosen independently, so a deploy preview with test
+ * payments and a live eSIM Go key would buy a real eSIM for card 4242. This rule is checked by
+ * `npm start` before anything starts and by both choosers on the server, so a misconfigured
+ * deploy neither takes a payment nor buys an eSIM.
+ */
+
+type Env = Record<string, string | undefined>;
+
+/** Live Stripe keys: secret (sk_live_) and restricted (rk_live_). Anything else is not real money. */
+const LIVE_STRIPE_KEY = /^(sk|rk)_live_/;
+
+/**
+ * Why this environment could let a test payment buy a real eSIM, or null when it cannot. Names the
+ * variables and the ways out; never shows a key beyond its public prefix.
+ */
+export function testPaymentsBuyRealEsimsRefusal(env: Env): string | null {
+  if (!value(env, 'ESIMGO_API_KEY')) return null; // the simulator buys nothing
+  // The operator vouches that ESIMGO_API_KEY is an eSIM Go sandbox key.
+  if (value(env, 'ESIMGO_ALLOW_WITH_TEST_PAYMENTS') === '1') return null;
+  const stripeKey = value(env, 'STRIPE_SECRET_KEY');
+  if (stripeKey && LIVE_STRIPE_KEY.test(stripeKey)) return null;
+  const payments = !stripeKey
+    ? 'STRIPE_SECRET_KEY is not set, so payments go to the test gateway (card 4242 pays)'
+    : /^(sk|rk)_test_/.test(stripeKey)
+      ? `STRIPE_SECRET_KEY is a Stripe test key (${stripeKey.slice(0, 8)}…), so card 4242 pays`
+      : 'STRIPE_SECRET_KEY is not a live Stripe key (sk_live_… or rk_live_…)';
+  return (
+    `Test payments could buy real eSIMs: ${payments} while ESIMGO_API_KEY is set. ` +
+    'Unset ESIMGO_API_KEY to use the simulated provider, or set a live STRIPE_SECRET_KEY (sk_live_…), ' +
+    'or, if ESIMGO_API_KEY is an eSIM Go sandbox key, set ESIMGO_ALLOW_WITH_TEST_PAYMENTS=1.'
+  );
+}
+
+function value(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  return raw ? raw : undefined;
+}
