@@ -333,6 +333,15 @@ describe('queue records', () => {
     expect((await openStore('mail').list()).blobs).toEqual([]);
   });
 
+  test('a key with every allowed character is listed and re-driven', async () => {
+    const key = 'contact-ack/2026-11-22T17:23:42.123Z_a+b@c-D';
+    const mailer = countingMailer();
+    await queueMail(key, deliveryMail(), { mailer: downMailer() });
+    expect(await pendingKeys()).toEqual([`pending/${key}`]);
+    expect(await sendQueuedMail({ mailer, now: Date.now() + 2 * MINUTE })).toEqual({ sent: 1, failed: 0 });
+    expect(mailer.sent[0]!.messageId).toBe(messageIdFor(key));
+  });
+
   test('a damaged record is reported and sent to nobody', async () => {
     const store = openStore('mail');
     await store.setJSON('pending/order-ready/damaged', { queuedAt: Date.now() });

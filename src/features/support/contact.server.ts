@@ -30,12 +30,11 @@ export async function receiveContactMessage(payload: ContactPayload, ip: string,
   const store = openStore('contact');
   await store.setJSON(`message/${id}`, { id, ...message, receivedAt: new Date(now).toISOString(), mailed: false });
   try {
-    await queueMail(`contact/${id}`, supportMail(message));
-    await queueMail(`contact-ack/${id}`, acknowledgementMail(message.email));
-    // 'mailed' now means handed to the durable queue, which sends or retries and logs for support.
+    await Promise.all([queueMail(`contact/${id}`, supportMail(message)), queueMail(`contact-ack/${id}`, acknowledgementMail(message.email))]);
+    // 'mailed': handed to the durable queue, which sends now or retries, and reports to support if it gives up.
     await store.setJSON(`message/${id}`, { id, ...message, receivedAt: new Date(now).toISOString(), mailed: true });
   } catch (error) {
-    console.error(`Contact message ${id} is stored but its mail failed:`, error instanceof Error ? error.message : error);
+    console.error(`Contact message ${id} is stored but its mails could not be queued:`, error instanceof Error ? error.message : error);
   }
   return 'received';
 }
