@@ -135,6 +135,11 @@ describe('no message is sent twice', () => {
     for (const later of redrives) expect(await sendQueuedMail({ mailer, now: Date.now() + later })).toEqual({ sent: 0, failed: 0 });
     expect(mailer.sent).toHaveLength(1);
     expect(await pendingKeys()).toEqual([]);
+    // Once sent, the queue keeps who got which mail, not its single-use link or QR code.
+    const kept = JSON.stringify(await openStore('mail').get(`message/${key}`, { type: 'json' }));
+    expect(kept).toContain('ada@example.com');
+    expect(kept).not.toContain('secret-ready-token');
+    expect(kept).not.toContain(qrPng.toString('base64'));
     recordAttack({ item: 9, attack: "delivery mail whose 'sent' mark fails to save, then re-driven", tries: redrives.length, outcome: 'no effect' });
   });
 

@@ -70,6 +70,15 @@ export function toQueuedMessage(key: string, message: MailMessage, queuedAt: num
   };
 }
 
+/**
+ * What stays once a message is sent: who got which mail, not its body. Bodies carry single-use
+ * links and eSIM QR codes (DESIGN.md §7); the record itself stays, so a repeat key is a duplicate.
+ */
+export function withoutBody({ key, queuedAt, message }: QueuedMessage): QueuedMessage {
+  const { kind, to, subject, messageId } = message;
+  return { key, queuedAt, message: { kind, to, subject, text: '', html: '', ...(messageId === undefined ? {} : { messageId }) } };
+}
+
 export function toMailMessage({ message }: QueuedMessage): MailMessage {
   const { attachments, ...rest } = message;
   return {

@@ -14,7 +14,7 @@ import { getMailer } from './mailer.server.ts';
 import { nextStep, MAX_ATTEMPTS, STALE_CLAIM_MS } from './mail-queue-policy.ts';
 import {
   assertMailKey, claimKey, listPendingKeys, mailStore, messageKey, pendingKey, readClaims, readPending, readQueuedMessage,
-  readSentMark, sentKey, toMailMessage, toQueuedMessage, type QueuedMessage,
+  readSentMark, sentKey, toMailMessage, toQueuedMessage, withoutBody, type QueuedMessage,
 } from './mail-queue-store.server.ts';
 
 /** A scheduled function has 30 s: the re-drive starts no new send after this much of it. */
@@ -94,12 +94,13 @@ async function attempt(store: Store, record: QueuedMessage, number: number, mail
     else console.error(`Mail ${key} attempt ${number} failed, it stays queued: ${failure.error}`);
     return 'failed';
   }
-  await markSent(store, key, number, now);
+  await markSent(store, record, number, now);
   return 'sent';
 }
 
 /** Two records say 'sent', each retried: a lost write must not make the re-drive send again. */
-async function markSent(store: Store, key: string, number: number, now: number): Promise<void> {
+async function markSent(store: Store, record: QueuedMessage, number: number, now: number): Promise<void> {
+  const { key } = record;
   const saved = await Promise.allSettled([
     withRetries(() => store.setJSON(sentKey(key), { sentAt: now, attempt: number })),
     withRetries(() => store.setJSON(claimKey(key, number), { claimedAt: now, outcome: 'sent', finishedAt: now })),
@@ -109,6 +110,7 @@ async function markSent(store: Store, key: string, number: number, now: number):
     return;
   }
   await store.delete(pendingKey(key)).catch(() => undefined);
+  await store.setJSON(messageKey(key), withoutBody(record)).catch(() => console.error(`Mail ${key} is sent; its body could not be removed from the queue`));
 }
 
 async function isSent(store: Store, key: string): Promise<boolean> {
