@@ -1,11 +1,13 @@
 /**
- * The local stand-in for a Netlify build hook. `npm start` points NETLIFY_BUILD_HOOK_URL here;
- * a POST starts `astro build` into a fresh folder in the background (reading the live catalogue
- * from the emulator's Blobs) and, when the build succeeds, swaps the served pages in one step:
+ * The local stand-in for a Netlify build hook. `npm start` points NETLIFY_BUILD_HOOK_URL here,
+ * at a path ending in a secret made for the run (as a Netlify hook URL ends in its id: only who
+ * was given the URL can start a build). A POST to it starts `astro build` into a fresh folder in
+ * the background (reading the live catalogue from the emulator's Blobs) and, when the build succeeds, swaps the served pages in one step:
  * `dist` is a symbolic link, replaced atomically by a rename, so a visitor never sees a half
  * built site and a failed build leaves the old pages up, as on Netlify.
  */
 import { spawn } from 'node:child_process';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { existsSync, lstatSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, symlink } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -20,9 +22,13 @@ interface LocalRebuildOptions {
   onSwapped: () => Promise<void>;
   /** The environment of each build. */
   env: () => NodeJS.ProcessEnv;
+  /** The last segment of the hook's path: `${LOCAL_BUILD_HOOK_PATH}/${hookSecret}`. */
+  hookSecret: string;
+  /** Builds the site into `outDir`; `astro build` unless a test gives its own. */
+  build?: (outDir: string, env: NodeJS.ProcessEnv) => Promise<boolean>;
 }
 
-export function createLocalRebuilder({ root, onSwapped, env }: LocalRebuildOptions) {
+export function createLocalRebuilder({ root, onSwapped, env, hookSecret, build }: LocalRebuildOptions) {
   const rootDir = fileURLToPath(root);
   const dist = join(rootDir, 'dist');
   const buildsDir = join(rootDir, '.local-builds');
@@ -43,7 +49,7 @@ export function createLocalRebuilder({ root, onSwapped, env }: LocalRebuildOptio
   async function rebuild(): Promise<void> {
     const started = Date.now();
     const folder = join(buildsDir, `build-${started}`);
-    const ok = await runBuild(rootDir, folder, env());
+    const ok = build ? await build(folder, env()) : await runBuild(rootDir, folder, env());
     if (!ok) {
       console.error('  [rebuild] the build failed: the pages stay as they were');
       await rm(folder, { recursive: true, force: true });
@@ -75,8 +81,16 @@ export function createLocalRebuilder({ root, onSwapped, env }: LocalRebuildOptio
       });
   }
 
-  /** Answers the hook like Netlify's: 200 at once, the build runs in the background. */
+  /**
+   * Answers the hook like Netlify's: 200 at once, the build runs in the background. Without this
+   * run's secret the hook is not there (404), whatever the method.
+   */
   function handleHook(req: IncomingMessage, res: ServerResponse): void {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    if (!isHookPath(path, hookSecret)) {
+      res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'Not found' }));
+      return;
+    }
     if (req.method !== 'POST') {
       res.writeHead(405, { Allow: 'POST', 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'Method not allowed' }));
       return;
@@ -99,6 +113,12 @@ export function createLocalRebuilder({ root, onSwapped, env }: LocalRebuildOptio
   }
 
   return { adoptFirstBuild, handleHook, idle: () => running ?? Promise.resolve() };
+}
+
+/** Compared as digests in constant time: the answer's timing tells nothing about the secret. */
+function isHookPath(path: string, secret: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return secret.length > 0 && timingSafeEqual(digest(path), digest(`${LOCAL_BUILD_HOOK_PATH}/${secret}`));
 }
 
 function runBuild(rootDir: string, outDir: string, env: NodeJS.ProcessEnv): Promise<boolean> {

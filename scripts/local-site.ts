@@ -85,6 +85,9 @@ async function base64EncodedRequest(req: IncomingMessage, url: URL): Promise<Req
     if (value === undefined || name === 'content-length' || name === 'transfer-encoding') continue;
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
+  // The Request's URL as the emulator builds it for every other call (from Host), so the upload's
+  // Origin check compares like the rest. It is never fetched, and start.ts has already refused
+  // any Host that is not localhost or an IP address (local-server.ts), so it names this server.
   const origin = `http://${req.headers.host ?? 'localhost'}`;
   return new Request(new URL(url.pathname + url.search, origin), { method: 'POST', headers, body: Buffer.concat(chunks).toString('base64') });
 }
