@@ -1,18 +1,47 @@
-import { createHash } from 'node:crypto';
-import { describe, expect, test } from 'vitest';
-import { contentSecurityPolicy, headersFile, inlineScriptHashes } from './security-headers.ts';
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { headScriptsHtml, THEME_SCRIPT } from './head-scripts.ts';
+import { scriptHash } from './page-scripts.ts';
+import { buildScriptHashes, contentSecurityPolicy, headersFile, neverInlineScripts, securityHeaders } from './security-headers.ts';
 
-const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+const page = (head: string, body = '') => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
 
-describe('inlineScriptHashes', () => {
-  test('hashes executable inline scripts and skips external scripts and JSON-LD', () => {
-    const html = [
-      '<script>console.log(1)</script>',
-      '<script type="module" src="/_astro/a.js"></script>',
-      '<script type="application/ld+json">{"@type":"Product"}</script>',
-      '<script type="module">import "/x.js"</script>',
-    ].join('');
-    expect(inlineScriptHashes(html)).toEqual([sha('console.log(1)'), sha('import "/x.js"')]);
+describe('the build check over dist/', () => {
+  let dist: string;
+  beforeEach(async () => {
+    dist = await mkdtemp(join(tmpdir(), 'roamly-dist-'));
+    await mkdir(join(dist, 'country/jp'), { recursive: true });
+    await writeFile(join(dist, 'index.html'), page(headScriptsHtml()));
+  });
+  afterEach(() => rm(dist, { recursive: true, force: true }));
+
+  type BuildDone = (options: { dir: URL; logger: { info: (message: string) => void } }) => Promise<void>;
+  const buildDone = () => (securityHeaders().hooks as AstroIntegration['hooks'] & { 'astro:build:done': BuildDone })['astro:build:done']({ dir: pathToFileURL(`${dist}/`), logger: { info: vi.fn() } });
+
+  test('pages with only allowed scripts give their hashes, JSON-LD none, and _headers lists exactly those', async () => {
+    await writeFile(join(dist, 'country/jp/index.html'), page(headScriptsHtml({ name: '</script><script>alert(1)</script> 5GB 7 Days' })));
+    expect(await buildScriptHashes(dist)).toEqual([scriptHash(THEME_SCRIPT)]);
+    await buildDone();
+    expect(await readFile(join(dist, '_headers'), 'utf8')).toContain(`script-src 'self' '${scriptHash(THEME_SCRIPT)}' https://js.stripe.com;`);
+  });
+
+  test('an injected script fails the build, naming the page, and no _headers is written', async () => {
+    await writeFile(join(dist, 'country/jp/index.html'), page(headScriptsHtml(), '<h3></script><script>alert(1)</script></h3>'));
+    await expect(buildDone()).rejects.toThrow(/country\/jp\/index\.html: an inline script not on the allow-list: <script>alert\(1\)<\/script>/);
+    await expect(readFile(join(dist, '_headers'), 'utf8')).rejects.toThrow();
+  });
+
+  test('bundled scripts are never inlined, so every inline script has a known source', () => {
+    expect(neverInlineScripts('_astro/BaseLayout.astro_astro_type_script_index_0_lang.B1x2.js')).toBe(false);
+    expect(neverInlineScripts('_astro/chunk.mjs')).toBe(false);
+    expect(neverInlineScripts('_astro/logo.svg')).toBeUndefined();
+    const updateConfig = vi.fn();
+    (securityHeaders().hooks['astro:config:setup'] as unknown as (options: { updateConfig: typeof updateConfig }) => void)({ updateConfig });
+    expect(updateConfig).toHaveBeenCalledWith({ vite: { build: { assetsInlineLimit: neverInlineScripts } } });
   });
 });
 

@@ -1,13 +1,14 @@
 /**
  * Writes dist/_headers after each build: the security headers of DESIGN.md §7 on every page,
- * with a CSP whose script-src lists the hash of each inline script the build emitted (the theme
- * script, Astro's island loader), so no inline script needs 'unsafe-inline'.
+ * with a CSP whose script-src lists the hash of each inline script the build emitted, so no
+ * inline script needs 'unsafe-inline'. Only scripts the code is known to emit earn a hash
+ * (src/lib/page-scripts.ts): any other inline script fails the build, naming its page.
  */
-import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { checkPageScripts } from './page-scripts.ts';
 
 /** Pages that show personal data, take payment or carry a token: never stored by any cache. */
 export const PRIVATE_PATHS = ['/account', '/orders', '/admin', '/checkout/*', '/verify-email', '/reset-password'];
@@ -26,17 +27,6 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
-}
-
-/** sha256 source expressions of the inline, executable scripts in an HTML page. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const match of html.matchAll(/<script(?<attrs>[^>]*)>(?<body>[\s\S]*?)<\/script>/g)) {
-    const { attrs = '', body = '' } = match.groups ?? {};
-    if (/\ssrc=/.test(attrs) || /type="application\/(ld\+)?json"/.test(attrs) || body === '') continue;
-    hashes.push(`sha256-${createHash('sha256').update(body).digest('base64')}`);
-  }
-  return hashes;
 }
 
 export function headersFile(scriptHashes: readonly string[]): string {
@@ -62,16 +52,51 @@ async function htmlFiles(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name));
 }
 
+/** Problems listed in the build's error before the rest are only counted. */
+const MAX_LISTED_PROBLEMS = 20;
+
+/** The hashes of every page's allowed inline scripts; throws, naming the pages, on any other. */
+export async function buildScriptHashes(distDir: string): Promise<string[]> {
+  const hashes = new Set<string>();
+  const problems: string[] = [];
+  for (const file of await htmlFiles(distDir)) {
+    const check = checkPageScripts(relative(distDir, file), await readFile(file, 'utf8'));
+    for (const hash of check.hashes) hashes.add(hash);
+    problems.push(...check.problems);
+  }
+  if (problems.length > 0) {
+    const more = problems.length > MAX_LISTED_PROBLEMS ? [`…and ${problems.length - MAX_LISTED_PROBLEMS} more`] : [];
+    throw new Error(
+      [
+        `The build emitted ${problems.length} script(s) the code is not known to emit (DESIGN.md §7, src/lib/page-scripts.ts):`,
+        ...problems.slice(0, MAX_LISTED_PROBLEMS),
+        ...more,
+      ].join('\n'),
+    );
+  }
+  return [...hashes].sort();
+}
+
+/**
+ * Never inline a bundled script: Astro would otherwise inline small processed <script>s, whose
+ * text exists only in the build's output and so could not be on an allow-list by source.
+ */
+export function neverInlineScripts(filePath: string): boolean | undefined {
+  return /\.[cm]?js$/.test(filePath) ? false : undefined;
+}
+
 export function securityHeaders(): AstroIntegration {
   return {
     name: 'roamly:security-headers',
     hooks: {
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({ vite: { build: { assetsInlineLimit: neverInlineScripts } } });
+      },
       'astro:build:done': async ({ dir, logger }) => {
         const distDir = fileURLToPath(dir);
-        const hashes = new Set<string>();
-        for (const file of await htmlFiles(distDir)) for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(hash);
-        await writeFile(join(distDir, '_headers'), headersFile([...hashes].sort()));
-        logger.info(`Wrote _headers with ${hashes.size} inline script hashes`);
+        const hashes = await buildScriptHashes(distDir);
+        await writeFile(join(distDir, '_headers'), headersFile(hashes));
+        logger.info(`Wrote _headers with ${hashes.length} inline script hashes, all on the allow-list`);
       },
     },
   };
