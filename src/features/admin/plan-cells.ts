@@ -28,6 +28,25 @@ export function priceNumberOf(cell: unknown): number | undefined {
   return /^-?\$?\d+(?:\.\d+)?$/.test(text) ? Number(text.replace('$', '')) : undefined;
 }
 
+/**
+ * No cell is markup: '<' and '>' are what a script or tag injection needs and no plan, price or
+ * place name needs them. Control and invisible formatting characters (bidi overrides, zero
+ * widths, line separators, unassigned or private code points) would show a name other than the
+ * one stored; tab and line breaks are whitespace and are collapsed. Quotes, '&', backticks and
+ * braces stay allowed: pages escape text for where it goes (Astro in HTML, jsonLdText in
+ * JSON-LD, React on the admin page), and 'Middle East & Africa' needs its '&'.
+ */
+const MARKUP = /[<>]/;
+const INVISIBLE = /(?![\t\n\r])[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}]/u;
+
+/** Any column, before its own reader: printable text without markup (numbers and yes/no pass). */
+export function readPlainText(cell: unknown, label: string): CellResult<unknown> {
+  if (typeof cell !== 'string') return ok(cell);
+  if (MARKUP.test(cell)) return fail(`${label} may not contain < or >`);
+  if (INVISIBLE.test(cell)) return fail(`${label} may not contain control or invisible formatting characters`);
+  return ok(cell);
+}
+
 /** Column C: more than 0, at most 10,000, whole cents (rounding noise such as 14.990000000001 is forgiven). */
 export function readPrice(cell: unknown): CellResult<number> {
   const price = priceNumberOf(cell);

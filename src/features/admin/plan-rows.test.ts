@@ -178,12 +178,46 @@ describe('validatePlanRows: errors', () => {
     [['Spain', '5GB 7 Days', 15, null, 'maybe'], 'E', 'Popular must be yes or no'],
     [['Spain', '5GB 7 Days', 15, null, 2], 'E', 'Popular must be yes or no'],
     [['Spain', '5GB 7 Days', 15, null, null, 'esim 5GB'], 'F', 'Bundle name may use letters, digits, _ . and -'],
-    [['Spain', '5GB 7 Days', 15, null, null, '<script>'], 'F', 'Bundle name may use letters, digits, _ . and -'],
+    [['Spain', '5GB 7 Days', 15, null, null, '<script>'], 'F', 'Bundle name may not contain < or >'],
     [['Spain', '5GB 7 Days', 15, null, null, 'b'.repeat(101)], 'F', 'Bundle name can have at most 100 characters'],
   ])('refuses %j in column %s: %s', (cells, column, message) => {
     const result = errorsOf(sheet(['Country', 'Plan', 'Price'], cells));
     expect(result.errors).toEqual([{ row: 2, column, message }]);
     expect(result.errorCount).toBe(1);
+  });
+
+  it.each([
+    [['</script><script>alert(1)</script> 5GB 7 Days'], 'B', 'Plan name may not contain < or >'],
+    [['5GB 7 Days <img src=x onerror=alert(1)>'], 'B', 'Plan name may not contain < or >'],
+    [['5GB 7 Days >'], 'B', 'Plan name may not contain < or >'],
+    [['5GB\u0000 7 Days'], 'B', 'Plan name may not contain control or invisible formatting characters'],
+    [['5GB 7 Days \u202Eevil'], 'B', 'Plan name may not contain control or invisible formatting characters'],
+    [['5GB\u200B 7 Days'], 'B', 'Plan name may not contain control or invisible formatting characters'],
+    [['5GB 7 Days\u2028'], 'B', 'Plan name may not contain control or invisible formatting characters'],
+    [['5GB 7 Days \u007F'], 'B', 'Plan name may not contain control or invisible formatting characters'],
+    [['5GB 7 Days \uD800'], 'B', 'Plan name may not contain control or invisible formatting characters'],
+  ])('refuses the markup or hidden characters of %j in column %s: %s', ([name], column, message) => {
+    const result = errorsOf(sheet(['Country', 'Plan', 'Price'], ['Spain', name, 15]));
+    expect(result.errors).toEqual([{ row: 2, column, message }]);
+  });
+
+  it('checks every column for markup before reading it, with one message per cell', () => {
+    const { errors } = errorsOf(
+      sheet(['Country', 'Plan', 'Price'], ['<b>Spain</b>', '5GB 7 Days', '<15>', 'FR<', 'yes>', '<bundle>'], ['Spain\u0007', '5GB 7 Days', 15]),
+    );
+    expect(errors).toEqual([
+      { row: 2, column: 'A', message: 'Country or region may not contain < or >' },
+      { row: 2, column: 'C', message: 'Price may not contain < or >' },
+      { row: 2, column: 'D', message: 'Covered countries may not contain < or >' },
+      { row: 2, column: 'E', message: 'Popular may not contain < or >' },
+      { row: 2, column: 'F', message: 'Bundle name may not contain < or >' },
+      { row: 3, column: 'A', message: 'Country or region may not contain control or invisible formatting characters' },
+    ]);
+  });
+
+  it('keeps the text people do write: &, quotes, backticks, braces, accents, tabs and line breaks', () => {
+    const [plan] = plansOf(sheet(['Middle East & Africa', '"Pro" `fast` {5GB}\t7 Days\n(l\'été)', 15]));
+    expect(plan).toMatchObject({ country: 'Middle East & Africa', name: '"Pro" `fast` {5GB} 7 Days (l\'été)' });
   });
 
   it('reports every bad cell of a row, in column order', () => {

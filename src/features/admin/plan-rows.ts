@@ -3,7 +3,7 @@
  * C price; optional D covered codes, E popular, F bundle) and turns the rows into plan drafts.
  * All or nothing: one bad row and no draft is returned, only the errors.
  */
-import type { DestinationDirectory } from './destination-directory.ts';
+import type { Destination, DestinationDirectory } from './destination-directory.ts';
 import { planIdPart } from './plan-name.ts';
 import {
   cellText,
@@ -11,6 +11,7 @@ import {
   priceNumberOf,
   readBundle,
   readCoverage,
+  readPlainText,
   readPlanName,
   readPopular,
   readPrice,
@@ -46,6 +47,15 @@ export type PlanRowsResult = { ok: true; plans: PlanDraft[] } | { ok: false; err
 export const MAX_REPORTED_ERRORS = 100;
 
 const COLUMNS: readonly SheetColumn[] = ['A', 'B', 'C', 'D', 'E', 'F'];
+/** How messages name each column. */
+const COLUMN_LABELS: Record<SheetColumn, string> = {
+  A: 'Country or region',
+  B: 'Plan name',
+  C: 'Price',
+  D: 'Covered countries',
+  E: 'Popular',
+  F: 'Bundle name',
+};
 
 /** Every row checked; the drafts when all are valid, else every error (the first 100) by row. */
 export function validatePlanRows(rows: readonly SheetRow[], directory: DestinationDirectory): PlanRowsResult {
@@ -87,15 +97,18 @@ function checkRow(row: SheetRow, directory: DestinationDirectory): CheckedRow {
     return undefined;
   };
 
-  const destinationCell = cellText(cell('A'));
-  const destination = directory.find(destinationCell);
-  if (!destinationCell) take('A', { ok: false, message: 'Country or region is required' });
-  else if (!destination) take('A', { ok: false, message: `Unknown country or region "${clip(destinationCell, 60)}"` });
-  const plan = take('B', readPlanName(cell('B')));
-  const price = take('C', readPrice(cell('C')));
-  const coverage = take('D', readCoverage(cell('D'), directory.knowsCode));
-  const popular = take('E', readPopular(cell('E')));
-  const bundle = take('F', readBundle(cell('F')));
+  // Every cell must be plain text before its column reads it; one that is not gets only that message.
+  const read = <T>(column: SheetColumn, reader: (value: unknown) => CellResult<T>): T | undefined => {
+    const plain = readPlainText(cell(column), COLUMN_LABELS[column]);
+    return take(column, plain.ok ? reader(plain.value) : plain);
+  };
+
+  const destination = read('A', (value) => readDestination(value, directory));
+  const plan = read('B', readPlanName);
+  const price = read('C', readPrice);
+  const coverage = read('D', (value) => readCoverage(value, directory.knowsCode));
+  const popular = read('E', readPopular);
+  const bundle = read('F', readBundle);
   if (!destination || !plan) return { errors };
 
   const destinationKey = destination.kind === 'country' ? destination.code.toLowerCase() : destination.slug;
@@ -120,6 +133,14 @@ function checkRow(row: SheetRow, directory: DestinationDirectory): CheckedRow {
     row: row.row,
   };
   return { errors, planKey, draft };
+}
+
+/** Column A: the country or region it names. */
+function readDestination(cell: unknown, directory: DestinationDirectory): CellResult<Destination> {
+  const text = cellText(cell);
+  if (!text) return { ok: false, message: 'Country or region is required' };
+  const destination = directory.find(text);
+  return destination ? { ok: true, value: destination } : { ok: false, message: `Unknown country or region "${clip(text, 60)}"` };
 }
 
 function isBlankRow(row: SheetRow): boolean {

@@ -1,0 +1,123 @@
+/**
+ * Issue 10, item 3: catalogue data must never become a script on a page. A plan name is
+ * admin-typed text that ends up inside every country page's JSON-LD, and the build's CSP trusts
+ * the inline scripts it finds: both doors are tried here, the upload against the real local
+ * Blobs server with a verified admin, the page with the layout's own head scripts.
+ */
+import * as XLSX from 'xlsx';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import uploadPlans from '../../netlify/functions/admin-upload-plans.mts';
+import register from '../../netlify/functions/auth-register.mts';
+import signin from '../../netlify/functions/auth-signin.mts';
+import verifyEmail from '../../netlify/functions/verify-email.mts';
+import { PLAN_SHEET_HEADER, planToRow } from '../../src/features/admin/plan-workbook.server.ts';
+import { defaultCatalogue } from '../../src/features/catalogue/catalogue.server.ts';
+import type { Plan } from '../../src/features/catalogue/plan.ts';
+import { planListJsonLd } from '../../src/features/catalogue/structured-data.ts';
+import { listOutbox } from '../../src/features/mail/outbox.server.ts';
+import { openStore } from '../../src/lib/blobs.ts';
+import { headScriptsHtml } from '../../src/lib/head-scripts.ts';
+import { pageScriptHashes } from '../../src/lib/page-scripts.ts';
+import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
+import { call, cookiesOf, ORIGIN } from '../support/call.ts';
+import { afterAnswersSettled } from '../support/netlify-context.ts';
+
+const INJECTED_NAME = '</script><script>alert(1)</script> 5GB 7 Days';
+const ADMIN = 'catalogue-owner@roamly.example';
+const PASSWORD = 'a long admin passphrase for the test';
+
+let blobs: LocalBlobs;
+let adminCookie: string;
+
+/** Registers, opens the verification link from the outbox, signs in: an admin under every rule. */
+async function verifiedAdminCookie(email: string): Promise<string> {
+  expect((await call(register, '/api/auth/register', { body: { email, password: PASSWORD, confirmPassword: PASSWORD } })).status).toBeLessThan(300);
+  await afterAnswersSettled();
+  const [mail] = await listOutbox({ to: email, kind: 'verify-email' });
+  const link = new URL(mail?.links[0] ?? 'http://missing.example/');
+  expect((await call(verifyEmail, `/api/verify-email${link.search}`)).status).toBe(200);
+  return cookiesOf(await call(signin, '/api/auth/signin', { body: { email, password: PASSWORD } }));
+}
+
+beforeAll(async () => {
+  blobs = await startLocalBlobs();
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+  process.env.ADMIN_EMAILS = ADMIN;
+  adminCookie = await verifiedAdminCookie(ADMIN);
+});
+afterAll(async () => {
+  vi.restoreAllMocks();
+  delete process.env.ADMIN_EMAILS;
+  await blobs.stop();
+});
+
+function workbook(rows: (string | number)[][]): Uint8Array<ArrayBuffer> {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Plans');
+  return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+}
+
+function upload(bytes: Uint8Array<ArrayBuffer>) {
+  const form = new FormData();
+  form.append('file', new File([bytes], 'plans.xlsx'));
+  return uploadPlans(
+    new Request(`${ORIGIN}/api/admin/upload-plans`, {
+      method: 'POST',
+      headers: { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', 'X-Requested-With': 'fetch', Cookie: adminCookie },
+      body: form,
+    }),
+  );
+}
+
+const storedCatalogue = async () => JSON.stringify(await openStore('catalogue').get('current', { type: 'json' }));
+
+describe('a plan named </script><script>alert(1)</script> cannot inject a script', () => {
+  const defaults = defaultCatalogue().plans;
+
+  test('the upload is refused with a row problem on the plan name, and the catalogue is unchanged', async () => {
+    // Japan's 5GB 7 Days plan renamed: the plan stays the same one, only its name is hostile.
+    const renamed = defaults.findIndex((plan) => plan.id === 'jp-5gb-7d');
+    const rows = [PLAN_SHEET_HEADER, ...defaults.map((plan, index) => planToRow(index === renamed ? { ...plan, name: INJECTED_NAME } : plan))];
+    const before = await storedCatalogue();
+    const response = await upload(workbook(rows));
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: { row: number; column: string; message: string }[]; errorCount: number };
+    expect(body.errorCount).toBe(1);
+    expect(body.errors[0]).toEqual({ row: renamed + 2, column: 'B', message: 'Plan name may not contain < or >' });
+    expect(await storedCatalogue()).toBe(before);
+  });
+
+  test('the same name in any other text column is refused too', async () => {
+    const before = await storedCatalogue();
+    const row = (column: number) => {
+      const cells: (string | number)[] = ['Japan', `${70 + column}GB 7 Days`, 9, '', 'no', ''];
+      cells[column] = `${cells[column]}<img src=x onerror=alert(1)>`;
+      return cells;
+    };
+    const rows = [PLAN_SHEET_HEADER, ...defaults.map(planToRow), ...[0, 3, 4, 5].map(row)];
+    const body = (await (await upload(workbook(rows))).json()) as { errors: { column: string; message: string }[] };
+    expect(body.errors.map((error) => `${error.column}: ${error.message}`)).toEqual([
+      'A: Country or region may not contain < or >',
+      'D: Covered countries may not contain < or >',
+      'E: Popular may not contain < or >',
+      'F: Bundle name may not contain < or >',
+    ]);
+    expect(await storedCatalogue()).toBe(before);
+  });
+
+  test('even if such a name reaches a page, it renders as inert text and the CSP gains no hash', () => {
+    const injected: Plan = { ...defaults.find((plan) => plan.countryCode === 'JP')!, name: INJECTED_NAME };
+    const page = (plans: Plan[]) =>
+      `<!doctype html><html><head>${headScriptsHtml(planListJsonLd(plans, ORIGIN))}</head><body><h3>${INJECTED_NAME.replace(/</g, '&lt;')}</h3></body></html>`;
+    const html = page([injected]);
+
+    // One data block, and the name comes back whole from it: text, not markup.
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html).not.toContain('<script>alert(1)');
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(JSON.parse(jsonLd).itemListElement[0].item.name).toBe(`Japan eSIM ${INJECTED_NAME}`);
+    // The CSP lists the same hashes as for a page without the plan: the theme script's only.
+    expect(pageScriptHashes('country/jp/index.html', html)).toEqual(pageScriptHashes('country/jp/index.html', page([])));
+    expect(pageScriptHashes('country/jp/index.html', html)).toHaveLength(1);
+  });
+});
