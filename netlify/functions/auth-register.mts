@@ -1,18 +1,24 @@
-import type { Config } from '@netlify/functions';
+import type { Config, Context } from '@netlify/functions';
 import { registerSchema } from '../../src/features/auth/auth.ts';
 import { authMessages } from '../../src/features/auth/auth-messages.ts';
-import { registerAccount } from '../../src/features/auth/auth.server.ts';
+import { mailAfterRegistration, registerAccount } from '../../src/features/auth/auth.server.ts';
+import { afterAnswer } from '../../src/lib/after-answer.ts';
 import { jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { perIpRateLimit } from '../../src/lib/rate-limit.ts';
 import { readJson } from '../../src/lib/request.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
 
-/** POST /api/auth/register: the same answer whether or not the e-mail already has an account. */
-export default withRequestLog('auth-register', async (req: Request) => {
+/**
+ * POST /api/auth/register: the same answer, in the same time, whether or not the e-mail already
+ * has an account: the account is created before the answer, the mail (verification or notice)
+ * is sent after it.
+ */
+export default withRequestLog('auth-register', async (req: Request, context: Context) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
   const payload = await readJson(req, registerSchema);
   if (!payload.ok) return payload.response;
-  await registerAccount(payload.data, new URL(req.url).origin);
+  const registration = await registerAccount(payload.data);
+  afterAnswer(context, () => mailAfterRegistration(registration));
   return jsonResponse({ message: authMessages.registered }, { status: 201 });
 });
 

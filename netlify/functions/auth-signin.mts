@@ -1,27 +1,31 @@
-import type { Config } from '@netlify/functions';
+import type { Config, Context } from '@netlify/functions';
 import { signInSchema } from '../../src/features/auth/auth.ts';
 import { authMessages } from '../../src/features/auth/auth-messages.ts';
-import { signIn, toCurrentUser } from '../../src/features/auth/auth.server.ts';
+import { toCurrentUser } from '../../src/features/auth/auth.server.ts';
+import { signIn } from '../../src/features/auth/sign-in.server.ts';
 import { sessionCookies, withCookies } from '../../src/features/auth/session-cookie.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { perIpRateLimit } from '../../src/lib/rate-limit.ts';
 import { readJson } from '../../src/lib/request.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
 
-/** POST /api/auth/signin: a new session token at every sign-in; throttled per account. */
-export default withRequestLog('auth-signin', async (req: Request) => {
+/**
+ * POST /api/auth/signin: a new session token and device cookie at every sign-in; untrusted
+ * clients throttled per account and per IP, a browser's own device cookie per cookie.
+ */
+export default withRequestLog('auth-signin', async (req: Request, context: Context) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
   const payload = await readJson(req, signInSchema);
   if (!payload.ok) return payload.response;
 
-  const result = await signIn(payload.data);
+  const result = await signIn(payload.data, req, context?.ip || undefined);
   if (result.kind === 'throttled') {
     const seconds = Math.ceil(result.retryAfterMs / 1000);
     const wait = seconds >= 60 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
     return errorResponse(429, `Too many sign-in attempts. Try again in ${wait}.`, { 'Retry-After': String(seconds) });
   }
   if (result.kind === 'failed') return errorResponse(401, authMessages.signInFailed);
-  return withCookies(jsonResponse(toCurrentUser(result.user)), sessionCookies(req, result.token));
+  return withCookies(jsonResponse(toCurrentUser(result.user)), [...sessionCookies(req, result.token), result.deviceCookie]);
 });
 
 export const config: Config = { path: '/api/auth/signin', rateLimit: perIpRateLimit(20) };

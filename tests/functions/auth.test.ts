@@ -9,6 +9,7 @@ import { openStore } from '../../src/lib/blobs.ts';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { call, cookiesOf } from '../support/call.ts';
+import { afterAnswersSettled } from '../support/netlify-context.ts';
 
 let blobs: LocalBlobs;
 beforeAll(async () => {
@@ -33,6 +34,7 @@ describe('registration', () => {
   test('creates the account and mails a verification link that verifies it once', async () => {
     const response = await call(register, '/api/auth/register', { body: account('ada@example.com') });
     expect(response.status).toBe(201);
+    await afterAnswersSettled();
     const [mail] = await listOutbox({ to: 'ada@example.com', kind: 'verify-email' });
     expect(mail?.text).toContain('/verify-email?token=');
     const link = new URL(mail!.links[0]!);
@@ -44,11 +46,13 @@ describe('registration', () => {
 
   test('the same e-mail in another case and with spaces gets a notice, not a second account, and the same answer', async () => {
     await call(register, '/api/auth/register', { body: account('grace@example.com') });
+    await afterAnswersSettled();
     const first = await listOutbox({ to: 'grace@example.com' });
     const response = await call(register, '/api/auth/register', { body: account('  GRACE@Example.com ') });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ message: 'Account created. Check your e-mail to confirm your address.' });
     expect(await usersWithEmail('grace@example.com')).toBe(1);
+    await afterAnswersSettled();
     const mails = await listOutbox({ to: 'grace@example.com' });
     expect(mails.length).toBe(first.length + 1);
     expect(mails[0]?.kind).toBe('account-exists');
@@ -74,15 +78,26 @@ describe('sign-in and the session', () => {
     expect(response.status).toBe(200);
     const setCookies = response.headers.getSetCookie();
     expect(setCookies[0]).toMatch(/^sid=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=\d+; HttpOnly; Secure; SameSite=Lax$/);
+    expect(setCookies).toContainEqual(expect.stringMatching(/^device=[0-9a-f]{64}\.[A-Za-z0-9_-]{22}\.\d+\.[A-Za-z0-9_-]{43}; Path=\/; Max-Age=31536000; HttpOnly; Secure; SameSite=Lax$/));
     const cookie = cookiesOf(response);
 
+    // An ADMIN_EMAILS address is not an admin until its mailbox confirms it (DESIGN.md §7;
+    // tests/functions/trust-accounts.test.ts follows it through verification).
     const me = await call(user, '/api/auth/user', { cookie });
-    expect(await me.json()).toMatchObject({ email: 'owner@roamly.example', firstName: 'Ada', isAdmin: true, emailVerified: false });
+    expect(await me.json()).toMatchObject({ email: 'owner@roamly.example', firstName: 'Ada', isAdmin: false, emailVerified: false });
 
     expect((await call(signout, '/api/auth/signout', { method: 'POST', cookie })).status).toBe(200);
     const after = await call(user, '/api/auth/user', { cookie });
     expect(after.status).toBe(401);
     expect(await after.json()).toEqual({ message: 'Not signed in' });
+  });
+
+  test('on https the session and device cookies are __Host- cookies', async () => {
+    await call(register, '/api/auth/register', { body: account('secure@example.com'), origin: 'https://roamly.example' });
+    const response = await call(signin, '/api/auth/signin', { body: { email: 'secure@example.com', password }, origin: 'https://roamly.example' });
+    expect(response.status).toBe(200);
+    const names = response.headers.getSetCookie().map((cookie) => cookie.split('=')[0]);
+    expect(names).toEqual(['__Host-sid', 'signed_in', '__Host-device']);
   });
 
   test('every sign-in gets a new session token', async () => {

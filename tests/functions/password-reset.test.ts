@@ -11,6 +11,7 @@ import { config as forgotConfig } from '../../netlify/functions/auth-forgot-pass
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { call, cookiesOf } from '../support/call.ts';
+import { afterAnswersSettled } from '../support/netlify-context.ts';
 
 let blobs: LocalBlobs;
 beforeAll(async () => {
@@ -28,6 +29,7 @@ describe('password reset', () => {
     const unknown = await call(forgot, '/api/auth/forgot-password', { body: { email: 'ghost@example.com' } });
     expect([known.status, unknown.status]).toEqual([200, 200]);
     expect(await known.json()).toEqual(await unknown.json());
+    await afterAnswersSettled();
     expect(await listOutbox({ to: 'lin@example.com', kind: 'password-reset' })).toHaveLength(1);
     expect(await listOutbox({ to: 'ghost@example.com' })).toHaveLength(0);
   });

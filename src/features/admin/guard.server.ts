@@ -1,11 +1,14 @@
-/** For /api/admin/* functions: the admin user, or the 401 / 403 answer (checked on the server). */
+/**
+ * For /api/admin/* functions: the admin user, or the 401 / 403 answer (checked on the server,
+ * with the same rule as the page's `isAdmin`: a listed AND verified e-mail).
+ */
 import { errorResponse } from '../../lib/http.ts';
-import { currentUserOf, isAdminEmail } from '../auth/auth.server.ts';
+import { currentUserOf, isAdmin } from '../auth/auth.server.ts';
 import type { UserRecord } from '../auth/users.server.ts';
 
 export async function requireAdmin(req: Request): Promise<{ user: UserRecord } | { response: Response }> {
   const current = await currentUserOf(req);
   if (!current) return { response: errorResponse(401, 'Authentication required') };
-  if (!isAdminEmail(current.user.email)) return { response: errorResponse(403, 'Access denied') };
+  if (!isAdmin(current.user)) return { response: errorResponse(403, 'Access denied') };
   return { user: current.user };
 }

@@ -1,23 +1,34 @@
 /**
- * Account use cases: registration, sign-in, the current user, e-mail verification and password
- * reset. Handlers call these; answers never reveal whether an e-mail has an account.
+ * Account use cases: registration, the current user, admin rights, e-mail verification and
+ * password reset (sign-in: sign-in.server.ts). Handlers call these; answers never reveal whether
+ * an e-mail has an account.
  */
-import { optionalEnv } from '../../lib/env.ts';
-import { sendMail } from '../mail/mailer.server.ts';
-import { normaliseEmail, type CurrentUser, type RegisterPayload, type SignInPayload } from './auth.ts';
+import { randomUUID } from 'node:crypto';
+import { optionalEnv, siteUrl } from '../../lib/env.ts';
+import { noteRequestUser } from '../../lib/request-log.ts';
+import type { MailMessage } from '../mail/mail.ts';
+import { queueMail } from '../mail/mail-queue.server.ts';
+import { normaliseEmail, type CurrentUser, type RegisterPayload } from './auth.ts';
 import { accountExistsMail, passwordResetMail, verificationMail } from './auth-mails.ts';
-import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password.server.ts';
-import { createSession, deleteSession, deleteUserSessions, readSession, type Session } from './sessions.server.ts';
+import { hashPassword } from './password.server.ts';
+import { deleteSession, deleteUserSessions, readSession, type Session } from './sessions.server.ts';
 import { readSessionToken } from './session-cookie.ts';
-import { clearSignInFailures, recordSignInFailure, signInWait } from './throttle.server.ts';
+import { clearSignInFailures } from './throttle.server.ts';
 import { consumeToken, issueToken } from './tokens.server.ts';
 import { createUser, findUserByEmail, findUserById, updateUser, type UserRecord } from './users.server.ts';
-import { noteRequestUser } from '../../lib/request-log.ts';
 
-/** Admins are the signed-in users whose e-mail is listed in ADMIN_EMAILS (comma-separated). */
-export function isAdminEmail(email: string): boolean {
+function isAdminEmail(email: string): boolean {
   const admins = (optionalEnv('ADMIN_EMAILS') ?? '').split(',').map(normaliseEmail).filter(Boolean);
   return admins.includes(normaliseEmail(email));
+}
+
+/**
+ * Admins are users whose e-mail is listed in ADMIN_EMAILS (comma-separated) AND verified
+ * (DESIGN.md §7): whoever registers a listed address first must not own it before its mailbox
+ * has confirmed it. The one rule behind `isAdmin` on /api/auth/user and every /api/admin/* call.
+ */
+export function isAdmin(user: Pick<UserRecord, 'email' | 'emailVerifiedAt'>): boolean {
+  return user.emailVerifiedAt !== null && isAdminEmail(user.email);
 }
 
 export function toCurrentUser(user: UserRecord): CurrentUser {
@@ -29,14 +40,26 @@ export function toCurrentUser(user: UserRecord): CurrentUser {
     profileImageUrl: user.profileImageUrl,
     createdAt: user.createdAt,
     emailVerified: user.emailVerifiedAt !== null,
-    isAdmin: isAdminEmail(user.email),
+    isAdmin: isAdmin(user),
   };
 }
 
 const blankToNull = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);
 
-/** Creates the account and mails a verification link; an existing owner gets a notice instead. */
-export async function registerAccount(payload: RegisterPayload, origin: string): Promise<void> {
+/**
+ * Account mails go through the durable queue, each under a fresh key (a repeat request is a new
+ * mail). Links come from siteUrl(), never from the request (DESIGN.md §7: a forged Host must not
+ * send a reset link to another site). Callers run this after the answer (afterAnswer), so a known
+ * and an unknown e-mail take the same time.
+ */
+async function queueAccountMail(message: MailMessage): Promise<void> {
+  await queueMail(`${message.kind}/${randomUUID()}`, message);
+}
+
+export type Registration = { kind: 'created'; user: UserRecord } | { kind: 'exists'; email: string };
+
+/** Creates the account before the answer (signing in right after must work); mails nothing. */
+export async function registerAccount(payload: RegisterPayload): Promise<Registration> {
   const passwordHash = await hashPassword(payload.password);
   const user = await createUser({
     email: payload.email,
@@ -44,33 +67,19 @@ export async function registerAccount(payload: RegisterPayload, origin: string):
     lastName: blankToNull(payload.lastName),
     passwordHash,
   });
-  if (user) {
-    await sendVerificationMail(user, origin);
-  } else {
-    await sendMail(accountExistsMail(normaliseEmail(payload.email), `${origin}/signin`, `${origin}/forgot-password`));
-  }
+  return user ? { kind: 'created', user } : { kind: 'exists', email: normaliseEmail(payload.email) };
 }
 
-export async function sendVerificationMail(user: UserRecord, origin: string): Promise<void> {
+/** After the answer: a verification link to a new account, a notice to an existing owner. */
+export async function mailAfterRegistration(registration: Registration): Promise<void> {
+  if (registration.kind === 'created') return sendVerificationMail(registration.user);
+  const site = siteUrl();
+  await queueAccountMail(accountExistsMail(registration.email, `${site}/signin`, `${site}/forgot-password`));
+}
+
+export async function sendVerificationMail(user: UserRecord): Promise<void> {
   const token = await issueToken('verify-email', user.id);
-  await sendMail(verificationMail(user.email, `${origin}/verify-email?token=${token}`));
-}
-
-export type SignInResult = { kind: 'ok'; user: UserRecord; token: string } | { kind: 'failed' } | { kind: 'throttled'; retryAfterMs: number };
-
-export async function signIn({ email, password }: SignInPayload): Promise<SignInResult> {
-  const wait = await signInWait(email);
-  if (wait > 0) return { kind: 'throttled', retryAfterMs: wait };
-  const user = await findUserByEmail(email);
-  const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDecoy(password);
-  if (!user || !valid) {
-    await recordSignInFailure(email);
-    return { kind: 'failed' };
-  }
-  await clearSignInFailures(email);
-  const { token } = await createSession(user.id);
-  noteRequestUser(user.id);
-  return { kind: 'ok', user, token };
+  await queueAccountMail(verificationMail(user.email, `${siteUrl()}/verify-email?token=${token}`));
 }
 
 /** The signed-in user of a request, or null. */
@@ -100,12 +109,15 @@ export async function verifyEmail(token: string): Promise<boolean> {
   return true;
 }
 
-/** Mails a reset link when the e-mail has an account; the caller answers the same either way. */
-export async function requestPasswordReset(email: string, origin: string): Promise<void> {
+/**
+ * Mails a reset link when the e-mail has an account. Run after the answer: the caller answers the
+ * same, at the same time, either way.
+ */
+export async function requestPasswordReset(email: string): Promise<void> {
   const user = await findUserByEmail(email);
   if (!user) return;
   const token = await issueToken('password-reset', user.id);
-  await sendMail(passwordResetMail(user.email, `${origin}/reset-password?token=${token}`));
+  await queueAccountMail(passwordResetMail(user.email, `${siteUrl()}/reset-password?token=${token}`));
 }
 
 /** Sets a new password from a reset link and signs the account out everywhere. */

@@ -1,9 +1,16 @@
 /**
- * Failed sign-ins per account (DESIGN.md §7): after 5 failures each further attempt waits
- * longer (15 s, 30 s, 1 min … up to 15 min). Never a permanent lock a stranger could trigger,
- * and counted for unknown e-mails too, so the answers do not tell which accounts exist.
+ * Failed sign-ins (DESIGN.md §7, OWASP's device-cookie scheme). Three counts:
+ * - per account, for untrusted clients: after 5 failures each further attempt waits longer
+ *   (15 s, 30 s, 1 min … up to 15 min); never a permanent lock, counted for unknown e-mails too,
+ *   so the answers do not tell which accounts exist;
+ * - per IP, for untrusted clients: 20 failures in 15 minutes, across any accounts (spraying);
+ * - per device cookie: 5 failures and that cookie is trusted no more.
+ * One key per failure (`throttle/<count>/<time>-<random>`), never a counter read and rewritten:
+ * failures made at the same moment each write their own key, so a burst is counted in full
+ * without relying on conditional writes (the local Blobs server checks those non-atomically).
+ * Listing a count prunes its keys older than the window.
  */
-import { z } from 'zod';
+import { randomBytes } from 'node:crypto';
 import { openStore } from '../../lib/blobs.ts';
 import { sha256Hex } from '../../lib/hash.ts';
 import { normaliseEmail } from './auth.ts';
@@ -11,31 +18,85 @@ import { normaliseEmail } from './auth.ts';
 export const FREE_ATTEMPTS = 5;
 const BASE_DELAY_MS = 15_000;
 const MAX_DELAY_MS = 15 * 60_000;
-/** A quiet day forgets old failures. */
+/** A quiet day forgets an account's or a device's old failures. */
 const FORGET_AFTER_MS = 24 * 60 * 60_000;
+export const IP_FAILURE_LIMIT = 20;
+const IP_WINDOW_MS = 15 * 60_000;
+export const DEVICE_FAILURE_LIMIT = 5;
 
-const throttleSchema = z.object({ failures: z.number().int().min(0), lockedUntil: z.number(), lastFailureAt: z.number() });
-const key = (email: string) => `throttle/${sha256Hex(normaliseEmail(email))}`;
+/** A count of failures: its key prefix and how long a failure counts. */
+interface Count {
+  prefix: string;
+  windowMs: number;
+}
+
+// `account-…` rather than the old `throttle/<hash>` record's name: locally a key cannot be both a
+// blob and a folder, and a store may still hold such a record.
+const accountCount = (email: string): Count => ({ prefix: `throttle/account-${sha256Hex(normaliseEmail(email))}/`, windowMs: FORGET_AFTER_MS });
+const ipCount = (ip: string): Count => ({ prefix: `throttle/ip-${sha256Hex(ip)}/`, windowMs: IP_WINDOW_MS });
+const deviceCount = (nonce: string): Count => ({ prefix: `throttle/device-${sha256Hex(nonce)}/`, windowMs: FORGET_AFTER_MS });
 
 export function delayAfter(failures: number): number {
   if (failures < FREE_ATTEMPTS) return 0;
   return Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** (failures - FREE_ATTEMPTS));
 }
 
-/** Milliseconds this account must still wait before another attempt (0 when free). */
-export async function signInWait(email: string, now = Date.now()): Promise<number> {
-  const raw = await openStore('users').get(key(email), { type: 'json' });
-  const state = throttleSchema.safeParse(raw);
-  return state.success ? Math.max(0, state.data.lockedUntil - now) : 0;
-}
-
-export async function recordSignInFailure(email: string, now = Date.now()): Promise<void> {
+/** The times of the failures still in the window, oldest first; older keys are deleted. */
+async function failureTimes({ prefix, windowMs }: Count, now: number): Promise<number[]> {
   const store = openStore('users');
-  const previous = throttleSchema.safeParse(await store.get(key(email), { type: 'json' }));
-  const failures = previous.success && now - previous.data.lastFailureAt < FORGET_AFTER_MS ? previous.data.failures + 1 : 1;
-  await store.setJSON(key(email), { failures, lockedUntil: now + delayAfter(failures), lastFailureAt: now });
+  const { blobs } = await store.list({ prefix });
+  const times: number[] = [];
+  const stale: string[] = [];
+  for (const { key } of blobs) {
+    const time = Number(key.slice(prefix.length).split('-')[0]);
+    if (Number.isFinite(time) && now - time < windowMs) times.push(time);
+    else stale.push(key);
+  }
+  await Promise.all(stale.map((key) => store.delete(key)));
+  return times.sort((a, b) => a - b);
 }
 
+async function recordFailure({ prefix }: Count, now: number): Promise<void> {
+  await openStore('users').set(`${prefix}${String(now).padStart(15, '0')}-${randomBytes(8).toString('hex')}`, '1');
+}
+
+async function forget({ prefix }: Count): Promise<void> {
+  const store = openStore('users');
+  const { blobs } = await store.list({ prefix });
+  await Promise.all(blobs.map(({ key }) => store.delete(key)));
+}
+
+/**
+ * Milliseconds an untrusted client must still wait before trying this account (0 when free):
+ * the account's growing delay, or the IP's window when it has used up its failures.
+ */
+export async function untrustedWait(email: string, ip: string | undefined, now = Date.now()): Promise<number> {
+  const [account, fromIp] = await Promise.all([failureTimes(accountCount(email), now), ip ? failureTimes(ipCount(ip), now) : []]);
+  const accountWait = account.length < FREE_ATTEMPTS ? 0 : account.at(-1)! + delayAfter(account.length) - now;
+  // Free again once the oldest failure that keeps the IP at its limit leaves the window.
+  const ipWait = fromIp.length < IP_FAILURE_LIMIT ? 0 : fromIp[fromIp.length - IP_FAILURE_LIMIT]! + IP_WINDOW_MS - now;
+  return Math.max(0, accountWait, ipWait);
+}
+
+export async function recordUntrustedFailure(email: string, ip: string | undefined, now = Date.now()): Promise<void> {
+  await Promise.all([recordFailure(accountCount(email), now), ip ? recordFailure(ipCount(ip), now) : undefined]);
+}
+
+/** True while this device cookie has fewer than 5 failures of its own in the window. */
+export async function deviceStillTrusted(nonce: string, now = Date.now()): Promise<boolean> {
+  return (await failureTimes(deviceCount(nonce), now)).length < DEVICE_FAILURE_LIMIT;
+}
+
+export async function recordDeviceFailure(nonce: string, now = Date.now()): Promise<void> {
+  await recordFailure(deviceCount(nonce), now);
+}
+
+/** After a success from this device: its cookie is replaced, so its count is dropped. */
+export async function forgetDeviceFailures(nonce: string): Promise<void> {
+  await forget(deviceCount(nonce));
+}
+
+/** After a success from an untrusted client or a password reset: the account starts afresh. */
 export async function clearSignInFailures(email: string): Promise<void> {
-  await openStore('users').delete(key(email));
+  await forget(accountCount(email));
 }

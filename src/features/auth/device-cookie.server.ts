@@ -1,0 +1,56 @@
+/**
+ * Device cookies, after OWASP's 'Slow down online guessing attacks with device cookies': a
+ * browser that signed in to an account gets a cookie naming that account, signed with the
+ * server's secret, so a later sign-in from it is not held back by failures from elsewhere
+ * (DESIGN.md §7). Value: `<account>.<nonce>.<expires>.<signature>`, where the account is the
+ * SHA-256 of the normalised e-mail (the cookie shows no address), the nonce names this device's
+ * own failure count, and the signature is HMAC-SHA256 over the rest. `__Host-device` on https,
+ * `device` on http://localhost, like the session cookie; HttpOnly, Secure, SameSite=Lax, 1 year.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { signingSecret } from '../../lib/env.ts';
+import { sha256Hex } from '../../lib/hash.ts';
+import { normaliseEmail } from './auth.ts';
+import { readCookie } from './session-cookie.ts';
+
+const LIFETIME_S = 365 * 24 * 60 * 60;
+const VALUE = /^([0-9a-f]{64})\.([A-Za-z0-9_-]{22})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
+
+/** A device cookie whose signature, account and expiry checked out. */
+export interface TrustedDevice {
+  nonce: string;
+}
+
+export function deviceCookieName(req: Request): string {
+  return new URL(req.url).protocol === 'https:' ? '__Host-device' : 'device';
+}
+
+const accountOf = (email: string) => sha256Hex(normaliseEmail(email));
+
+function sign(account: string, nonce: string, expires: string): string {
+  // A purpose label, so this MAC can never be replayed as another signed value of the shop.
+  return createHmac('sha256', signingSecret()).update(`device-cookie\n${account}\n${nonce}\n${expires}`).digest('base64url');
+}
+
+/** The Set-Cookie header of a fresh device cookie for this account. */
+export function deviceCookieFor(req: Request, email: string, now = Date.now()): string {
+  const account = accountOf(email);
+  const nonce = randomBytes(16).toString('base64url');
+  const expires = String(Math.floor(now / 1000) + LIFETIME_S);
+  const value = `${account}.${nonce}.${expires}.${sign(account, nonce, expires)}`;
+  return `${deviceCookieName(req)}=${value}; Path=/; Max-Age=${LIFETIME_S}; HttpOnly; Secure; SameSite=Lax`;
+}
+
+/** The request's device cookie if it is genuine, unexpired and names this e-mail's account; else null. */
+export function trustedDeviceOf(req: Request, email: string, now = Date.now()): TrustedDevice | null {
+  const match = VALUE.exec(readCookie(req, deviceCookieName(req)) ?? '');
+  if (!match) return null;
+  const [, account = '', nonce = '', expires = '', signature = ''] = match;
+  // The text itself is compared, not its decoded bytes: base64url's last character has spare bits.
+  const expected = Buffer.from(sign(account, nonce, expires));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (Number(expires) * 1000 <= now) return null;
+  // Compared after the signature, so the time taken never depends on which account was tried.
+  return account === accountOf(email) ? { nonce } : null;
+}

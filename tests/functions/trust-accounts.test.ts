@@ -1,0 +1,318 @@
+/**
+ * The trust round's attacks on accounts (issue 10, items 1, 4, 5 and 6), each against the real
+ * handlers and a real local Blobs server: a stranger registering the admin address, guessing
+ * passwords to lock the owner out or in a burst, timing the account answers, forging Host.
+ */
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import * as XLSX from 'xlsx';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import adminCatalogue from '../../netlify/functions/admin-catalogue.mts';
+import adminContactMessages from '../../netlify/functions/admin-contact-messages.mts';
+import adminPlansExport from '../../netlify/functions/admin-plans-export.mts';
+import adminRestorePrevious from '../../netlify/functions/admin-restore-previous.mts';
+import adminStats from '../../netlify/functions/admin-stats.mts';
+import adminUploadPlans from '../../netlify/functions/admin-upload-plans.mts';
+import forgotPassword from '../../netlify/functions/auth-forgot-password.mts';
+import register from '../../netlify/functions/auth-register.mts';
+import resendVerification from '../../netlify/functions/auth-resend-verification.mts';
+import signin from '../../netlify/functions/auth-signin.mts';
+import authUser from '../../netlify/functions/auth-user.mts';
+import verifyEmail from '../../netlify/functions/verify-email.mts';
+import { PLAN_SHEET_HEADER, planToRow } from '../../src/features/admin/plan-workbook.server.ts';
+import { defaultCatalogue } from '../../src/features/catalogue/catalogue.server.ts';
+import { listOutbox } from '../../src/features/mail/outbox.server.ts';
+import { resetMailTransportForTests } from '../../src/features/mail/smtp.server.ts';
+import { recordAttack } from '../support/attack-log.ts';
+import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
+import { call, cookiesOf, ORIGIN } from '../support/call.ts';
+import { afterAnswersSettled, functionContext } from '../support/netlify-context.ts';
+
+const ADMIN_EMAIL = 'owner@roamly.example';
+const password = 'the owner passphrase';
+const account = (email: string) => ({ email, password, confirmPassword: password });
+
+let blobs: LocalBlobs;
+beforeAll(async () => {
+  blobs = await startLocalBlobs();
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+  process.env.ADMIN_EMAILS = `${ADMIN_EMAIL}, second-owner@roamly.example`;
+});
+afterAll(async () => {
+  await afterAnswersSettled();
+  vi.restoreAllMocks();
+  delete process.env.ADMIN_EMAILS;
+  await blobs.stop();
+});
+
+/** Registers through the function and waits for the mail sent after the answer. */
+async function registered(email: string): Promise<void> {
+  expect((await call(register, '/api/auth/register', { body: account(email) })).status).toBe(201);
+  await afterAnswersSettled();
+}
+
+const signInAs = (email: string, secret: string, { cookie, ip }: { cookie?: string; ip?: string } = {}) =>
+  call(signin, '/api/auth/signin', { body: { email, password: secret }, cookie, ip });
+
+describe('item 1: admin rights need a verified e-mail', () => {
+  function planWorkbook(): Uint8Array {
+    const book = XLSX.utils.book_new();
+    const rows = [PLAN_SHEET_HEADER, ...defaultCatalogue().plans.map(planToRow), ['Japan', '77GB 77 Days', 77]];
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Plans');
+    return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+  }
+
+  function upload(cookie: string) {
+    const form = new FormData();
+    form.append('file', new File([planWorkbook() as Uint8Array<ArrayBuffer>], 'plans.xlsx'));
+    const headers = { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', 'X-Requested-With': 'fetch', Cookie: cookie };
+    return adminUploadPlans(new Request(`${ORIGIN}/api/admin/upload-plans`, { method: 'POST', headers, body: form }), functionContext());
+  }
+
+  /** Every admin function, in an order where each can succeed (restore undoes the upload). */
+  const adminCalls: [string, (cookie: string) => Promise<Response>][] = [
+    ['stats', (cookie) => call(adminStats, '/api/admin/stats', { cookie })],
+    ['catalogue', (cookie) => call(adminCatalogue, '/api/admin/catalogue', { cookie })],
+    ['plans-export', (cookie) => call(adminPlansExport, '/api/admin/plans-export', { cookie })],
+    ['contact-messages', (cookie) => call(adminContactMessages, '/api/admin/contact-messages', { cookie })],
+    ['upload-plans', upload],
+    ['restore-previous', (cookie) => call(adminRestorePrevious, '/api/admin/restore-previous', { body: {}, cookie })],
+  ];
+
+  test('a stranger who registers the admin address first gets no admin rights', async () => {
+    await registered(ADMIN_EMAIL);
+    const cookie = cookiesOf(await signInAs(ADMIN_EMAIL, password));
+    const me = async () => (await (await call(authUser, '/api/auth/user', { cookie })).json()) as { isAdmin: boolean; emailVerified: boolean };
+
+    expect(await me()).toMatchObject({ isAdmin: false, emailVerified: false });
+    for (const [name, adminCall] of adminCalls) {
+      const response = await adminCall(cookie);
+      expect([name, response.status, await response.json()]).toEqual([name, 403, { message: 'Access denied' }]);
+    }
+    recordAttack({ item: 1, attack: 'register an ADMIN_EMAILS address first, sign in, call every admin function and read isAdmin', tries: adminCalls.length + 1, outcome: 'refused' });
+
+    // The owner of the mailbox follows the link: from then on the address is an admin.
+    const [mail] = await listOutbox({ to: ADMIN_EMAIL, kind: 'verify-email' });
+    const link = new URL(mail!.links[0]!);
+    expect((await call(verifyEmail, `${link.pathname}${link.search}`)).status).toBe(200);
+    expect(await me()).toMatchObject({ isAdmin: true, emailVerified: true });
+    for (const [name, adminCall] of adminCalls) expect([name, (await adminCall(cookie)).status]).toEqual([name, 200]);
+  });
+});
+
+describe('item 4: throttling that neither locks the owner out nor yields to a burst', () => {
+  /** The owner signs in once from their own browser, which keeps every cookie it was given. */
+  async function ownersBrowser(email: string): Promise<string> {
+    await registered(email);
+    const response = await signInAs(email, password, { ip: '192.0.2.10' });
+    expect(response.status).toBe(200);
+    return cookiesOf(response);
+  }
+
+  async function strangerGuesses(email: string, times: number, ip = '198.51.100.66'): Promise<number[]> {
+    const statuses: number[] = [];
+    for (let i = 0; i < times; i++) statuses.push((await signInAs(email, `wrong guess ${i}`, { ip })).status);
+    return statuses;
+  }
+
+  test("a stranger's wrong guesses never lock the owner's trusted browser out", async () => {
+    const email = 'locked-out@example.com';
+    const browser = await ownersBrowser(email);
+    const guesses = await strangerGuesses(email, 8);
+    expect(guesses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(guesses.slice(5)).toEqual([429, 429, 429]);
+
+    const owner = await signInAs(email, password, { cookie: browser, ip: '192.0.2.10' });
+    expect(owner.status).toBe(200);
+    const stranger = await signInAs(email, password, { ip: '198.51.100.66' });
+    expect(stranger.status).toBe(429);
+    expect((await stranger.json()).message).toMatch(/^Too many sign-in attempts\. Try again in \d+ (seconds|minutes)\.$/);
+    recordAttack({ item: 4, attack: "a stranger's wrong guesses to lock the owner out (then the owner's browser signs in)", tries: guesses.length + 1, outcome: 'no effect' });
+  }, 60_000);
+
+  test('30 concurrent wrong guesses are all counted: the 31st attempt is throttled', async () => {
+    const email = 'burst@example.com';
+    await registered(email);
+    // From 30 addresses, so only the per-account count can stop them.
+    const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => signInAs(email, `burst guess ${i}`, { ip: `198.51.100.${i + 1}` })));
+    expect(burst.every((response) => response.status === 401 || response.status === 429)).toBe(true);
+
+    const next = await signInAs(email, password, { ip: '198.51.100.200' });
+    expect(next.status).toBe(429);
+    // 30 counted failures earn the longest wait (15 minutes); a count with lost updates earns less.
+    expect(Number(next.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    recordAttack({ item: 4, attack: '30 concurrent wrong guesses on one account, then the right password', tries: 31, outcome: 'refused' });
+  }, 120_000);
+
+  test("a forged or other account's device cookie gives no trust", async () => {
+    const email = 'forged@example.com';
+    const browser = await ownersBrowser(email);
+    const otherBrowser = await ownersBrowser('someone-else@example.com');
+    await strangerGuesses(email, 5);
+
+    const device = (cookies: string) => /(?:^|; )device=([^;]+)/.exec(cookies)?.[1] ?? '';
+    const real = device(browser);
+    const parts = real.split('.');
+    expect(parts.length).toBeGreaterThan(2);
+    const signature = parts.at(-1)!;
+    const flipped = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
+    const otherParts = device(otherBrowser).split('.');
+    const forgeries = [
+      ['a made-up signature', [...parts.slice(0, -1), 'x'.repeat(signature.length)].join('.')],
+      ['one changed character', [...parts.slice(0, -1), flipped].join('.')],
+      ["another account's genuine cookie", device(otherBrowser)],
+      ["this account's name on another cookie's nonce and signature", [parts[0], ...otherParts.slice(1)].join('.')],
+      ['garbage', 'not-a-device-cookie'],
+    ];
+    for (const [name, value] of forgeries) {
+      const response = await signInAs(email, password, { cookie: `device=${value}`, ip: '198.51.100.66' });
+      expect([name, response.status]).toEqual([name, 429]);
+    }
+    expect((await signInAs(email, password, { cookie: `device=${real}`, ip: '198.51.100.66' })).status).toBe(200);
+    recordAttack({ item: 4, attack: 'forged, altered or borrowed device cookies on a throttled account', tries: forgeries.length, outcome: 'refused' });
+  }, 60_000);
+
+  test("a stolen device cookie's own wrong guesses end its trust after 5", async () => {
+    const email = 'stolen-cookie@example.com';
+    const browser = await ownersBrowser(email);
+    await strangerGuesses(email, 5);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await signInAs(email, `thief guess ${i}`, { cookie: browser, ip: '203.0.113.99' })).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    expect((await signInAs(email, password, { cookie: browser, ip: '203.0.113.99' })).status).toBe(429);
+    recordAttack({ item: 4, attack: "guessing with the owner's own device cookie", tries: 6, outcome: 'refused' });
+  }, 60_000);
+
+  test('one IP guessing across many accounts is throttled per IP', async () => {
+    const ip = '198.51.100.77';
+    const statuses: number[] = [];
+    // One wrong guess per account, so no account's own count ever stops them.
+    for (let i = 0; i < 20; i++) statuses.push((await signInAs(`spray-${i}@example.com`, 'Summer2026!', { ip })).status);
+    expect(statuses).toEqual(Array(20).fill(401));
+    const next = await signInAs('spray-20@example.com', 'Summer2026!', { ip });
+    expect(next.status).toBe(429);
+    expect(Number(next.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await signInAs('spray-21@example.com', 'Summer2026!', { ip: '198.51.100.78' })).status).toBe(401);
+    recordAttack({ item: 4, attack: 'password spraying: one guess on each of many accounts from one IP', tries: 21, outcome: 'refused' });
+  }, 120_000);
+});
+
+describe('item 5: same answer, same time', () => {
+  const MAIL_DELAY_MS = 500;
+  const RUNS = 5;
+  const delivered: { to: string; text: string }[] = [];
+  let sink: SMTPServer;
+  const savedSmtpUrl = process.env.SMTP_URL;
+
+  beforeAll(async () => {
+    // A mail server that takes 500 ms to accept each message.
+    sink = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () =>
+          setTimeout(() => {
+            void simpleParser(Buffer.concat(chunks)).then((mail) => {
+              const to = [mail.to ?? []].flat().flatMap((group) => group.value.map((entry) => entry.address ?? ''));
+              delivered.push({ to: to.join(','), text: mail.text ?? '' });
+              callback();
+            });
+          }, MAIL_DELAY_MS),
+        );
+      },
+    });
+    await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
+    process.env.SMTP_URL = `smtp://127.0.0.1:${(sink.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await afterAnswersSettled();
+    resetMailTransportForTests();
+    if (savedSmtpUrl === undefined) delete process.env.SMTP_URL;
+    else process.env.SMTP_URL = savedSmtpUrl;
+    await new Promise<void>((resolve) => sink.close(() => resolve()));
+  });
+
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+  /** Times one call; `mailedBefore` tells whether any mail reached the server before the answer. */
+  async function timed(run: () => Promise<Response>): Promise<{ ms: number; mailedBeforeAnswer: boolean }> {
+    await afterAnswersSettled();
+    const before = delivered.length;
+    const started = performance.now();
+    const response = await run();
+    const ms = performance.now() - started;
+    expect(response.status).toBeLessThan(300);
+    return { ms, mailedBeforeAnswer: delivered.length > before };
+  }
+
+  test('forgot-password takes the same time whether or not the account exists', async () => {
+    await call(register, '/api/auth/register', { body: account('timed-reset@example.com') });
+    await afterAnswersSettled();
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      for (const [email, times] of [['timed-reset@example.com', known], [`ghost-${i}@example.com`, unknown]] as const) {
+        const { ms, mailedBeforeAnswer } = await timed(() => call(forgotPassword, '/api/auth/forgot-password', { body: { email } }));
+        expect(mailedBeforeAnswer).toBe(false);
+        times.push(ms);
+      }
+    }
+    console.info(`forgot-password medians: known ${median(known).toFixed(0)} ms, unknown ${median(unknown).toFixed(0)} ms`);
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(100);
+    expect(median(known)).toBeLessThan(MAIL_DELAY_MS);
+
+    await afterAnswersSettled();
+    expect(delivered.filter((mail) => mail.to === 'timed-reset@example.com' && mail.text.includes('/reset-password?token='))).toHaveLength(RUNS);
+    expect(delivered.filter((mail) => mail.to.startsWith('ghost-'))).toHaveLength(0);
+    recordAttack({ item: 5, attack: 'time forgot-password for a known and an unknown e-mail (mail server taking 500 ms)', tries: 2 * RUNS, outcome: 'no effect' });
+  }, 60_000);
+
+  test('register takes the same time whether or not the e-mail has an account', async () => {
+    await call(register, '/api/auth/register', { body: account('timed-existing@example.com') });
+    await afterAnswersSettled();
+    const existing: number[] = [];
+    const fresh: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      for (const [email, times] of [['timed-existing@example.com', existing], [`timed-new-${i}@example.com`, fresh]] as const) {
+        const { ms, mailedBeforeAnswer } = await timed(() => call(register, '/api/auth/register', { body: account(email) }));
+        expect(mailedBeforeAnswer).toBe(false);
+        times.push(ms);
+      }
+    }
+    console.info(`register medians: existing ${median(existing).toFixed(0)} ms, new ${median(fresh).toFixed(0)} ms`);
+    expect(Math.abs(median(existing) - median(fresh))).toBeLessThan(100);
+
+    await afterAnswersSettled();
+    expect(delivered.filter((mail) => mail.to === 'timed-existing@example.com' && mail.text.includes('already has one'))).toHaveLength(RUNS);
+    expect(delivered.filter((mail) => mail.to.startsWith('timed-new-') && mail.text.includes('/verify-email?token='))).toHaveLength(RUNS);
+    // Sign-in right after registering works: the account exists when the answer comes.
+    expect((await signInAs('timed-new-0@example.com', password, { ip: '192.0.2.50' })).status).toBe(200);
+    recordAttack({ item: 5, attack: 'time register for a new and an existing e-mail (mail server taking 500 ms)', tries: 2 * RUNS, outcome: 'no effect' });
+  }, 120_000);
+});
+
+describe('item 6: links in mails point at our site only', () => {
+  const EVIL = 'http://evil.example';
+
+  test('a forged Host changes no link', async () => {
+    await call(register, '/api/auth/register', { body: account('forged-host@example.com'), origin: EVIL });
+    await call(forgotPassword, '/api/auth/forgot-password', { body: { email: 'forged-host@example.com' }, origin: EVIL });
+    await afterAnswersSettled();
+    const cookie = cookiesOf(await signInAs('forged-host@example.com', password, { ip: '192.0.2.60' }));
+    expect((await call(resendVerification, '/api/auth/resend-verification', { method: 'POST', body: {}, cookie, origin: EVIL })).status).toBe(200);
+    await afterAnswersSettled();
+
+    const mails = await listOutbox({ to: 'forged-host@example.com' });
+    expect(mails.map((mail) => mail.kind).sort()).toEqual(['password-reset', 'verify-email', 'verify-email']);
+    for (const mail of mails) {
+      expect(mail.links.length).toBeGreaterThan(0);
+      for (const link of mail.links) expect(link.startsWith(`${ORIGIN}/`)).toBe(true);
+      expect(`${mail.text}${mail.html}`).not.toContain('evil.example');
+    }
+    recordAttack({ item: 6, attack: 'register, forgot-password and resend-verification sent with Host: evil.example', tries: 3, outcome: 'no effect' });
+  });
+});
