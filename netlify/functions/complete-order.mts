@@ -18,7 +18,7 @@ export default withRequestLog('complete-order', async (req: Request) => {
   if ('response' in auth) return auth.response;
   try {
     const { order, created } = await fulfilPaidIntent(await getPaymentGateway(), { ...payload.data, userId: auth.user.id });
-    if (awaitsProvisioning(order)) await requestProvisioning(order.id, new URL(req.url).origin);
+    if (awaitsProvisioning(order)) await requestProvisioning(order.id);
     return jsonResponse({ order: toCustomerOrder(order) }, { status: created ? 201 : 200 });
   } catch (error) {
     if (error instanceof FulfilError) return errorResponse(error.status, error.message);

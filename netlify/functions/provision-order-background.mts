@@ -1,17 +1,23 @@
-import { z } from 'zod';
-import { ORDER_ID_PATTERN } from '../../src/features/orders/orders.server.ts';
 import { provisionOrder } from '../../src/features/orders/provisioning.server.ts';
 import { provisioningDeps } from '../../src/features/orders/provisioning-deps.server.ts';
+import { MAX_TRIGGER_BYTES, TRIGGER_SIGNATURE_HEADER, verifyTrigger } from '../../src/features/orders/provisioning-trigger.server.ts';
+import { errorResponse } from '../../src/lib/http.ts';
+import { readTextCapped } from '../../src/lib/request.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
 
-const bodySchema = z.object({ orderId: z.string().regex(ORDER_ID_PATTERN) });
-
 /**
- * Background function (up to 15 minutes): provisions one paid order. Anyone may call it, and
- * Netlify may run it twice; it only ever advances an existing paid order, once.
+ * Background function (up to 15 minutes): provisions one paid order. Its address is public, so
+ * only a trigger signed by our own functions is acted on; anything else is logged and does
+ * nothing. Netlify has answered the caller 202 before this runs: the answers below are for logs
+ * and tests. Netlify may run it twice; provisioning only ever advances an existing paid order, once.
  */
 export default withRequestLog('provision-order-background', async (req: Request) => {
-  const parsed = bodySchema.safeParse(await req.json().catch(() => null));
-  if (!parsed.success) return;
-  await provisionOrder(parsed.data.orderId, provisioningDeps(new URL(req.url).origin));
+  const body = await readTextCapped(req, MAX_TRIGGER_BYTES);
+  if (body === null) return errorResponse(413, 'Request body is too large');
+  const trigger = verifyTrigger(body, req.headers.get(TRIGGER_SIGNATURE_HEADER));
+  if (!trigger.ok) {
+    console.warn(`provision-order-background: refused a trigger (${trigger.reason})`);
+    return errorResponse(401, 'Provisioning calls must be signed by this site');
+  }
+  await provisionOrder(trigger.orderId, provisioningDeps());
 });

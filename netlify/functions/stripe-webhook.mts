@@ -6,17 +6,24 @@ import { readWebhookEvent } from '../../src/features/orders/webhook-events.ts';
 import { isEventProcessed, markEventProcessed } from '../../src/features/orders/webhook-events.server.ts';
 import { optionalEnv } from '../../src/lib/env.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
+import { readTextCapped } from '../../src/lib/request.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
+
+/** Stripe's events are a few kilobytes; a quarter megabyte is far past any real one. */
+const MAX_WEBHOOK_BYTES = 256 * 1024;
 
 /**
  * POST /api/stripe/webhook: `payment_intent.succeeded` creates the order too, so a customer who
- * closes the tab after paying loses nothing. The signature is checked on the raw body.
+ * closes the tab after paying loses nothing. The signature is checked on the raw body, read up
+ * to a cap.
  */
 export default withRequestLog('stripe-webhook', async (req: Request) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
   const secret = optionalEnv('STRIPE_WEBHOOK_SECRET');
   if (!secret) return errorResponse(404, 'Not found');
-  const raw = await req.text();
+  // Capped before anything is read past it: a stranger can POST here, signed or not.
+  const raw = await readTextCapped(req, MAX_WEBHOOK_BYTES);
+  if (raw === null) return errorResponse(413, 'Request body is too large');
   let event;
   try {
     const { verifyStripeEvent } = await import('../../src/features/checkout/payments/stripe.server.ts');
@@ -31,7 +38,7 @@ export default withRequestLog('stripe-webhook', async (req: Request) => {
 
   try {
     const { order } = await fulfilPaidIntent(await getPaymentGateway(), { paymentIntentId: read.paymentIntentId });
-    if (awaitsProvisioning(order)) await requestProvisioning(order.id, new URL(req.url).origin);
+    if (awaitsProvisioning(order)) await requestProvisioning(order.id);
   } catch (error) {
     // Not ours (no checkout record) or not matching: acknowledged, so Stripe stops retrying.
     if (!(error instanceof FulfilError)) throw error;

@@ -26,9 +26,6 @@ export async function readJson<S extends z.ZodType>(req: Request, schema: S, max
   if (!/^application\/json\b/i.test(req.headers.get('content-type') ?? '')) {
     return { ok: false, response: errorResponse(415, 'Send the request body as application/json') };
   }
-  const declared = Number(req.headers.get('content-length') ?? 0);
-  if (declared > maxBytes) return { ok: false, response: errorResponse(413, 'Request body is too large') };
-
   const text = await readTextCapped(req, maxBytes);
   if (text === null) return { ok: false, response: errorResponse(413, 'Request body is too large') };
   let body: unknown;
@@ -46,8 +43,13 @@ export async function readJson<S extends z.ZodType>(req: Request, schema: S, max
   return { ok: true, data: result.data };
 }
 
-/** The body as text, or null past the cap (a missing or lying Content-Length cannot bypass it). */
-async function readTextCapped(req: Request, maxBytes: number): Promise<string | null> {
+/**
+ * The raw body as text, or null past `maxBytes`: a declared Content-Length over the cap is refused
+ * before anything is read, and the stream is read no further than the cap (a missing or lying
+ * Content-Length cannot bypass it). Answer null with 413.
+ */
+export async function readTextCapped(req: Request, maxBytes: number): Promise<string | null> {
+  if (Number(req.headers.get('content-length') ?? 0) > maxBytes) return null;
   const bytes = await readBytesCapped(req, maxBytes);
   return bytes === null ? null : new TextDecoder().decode(bytes);
 }

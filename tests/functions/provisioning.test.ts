@@ -7,8 +7,8 @@ import { customerErrors, MAX_ATTEMPTS, provisionOrder, type ProvisioningDeps } f
 import { redriveStuckOrders, STUCK_AFTER_MS } from '../../src/features/orders/redrive.server.ts';
 import type { EsimProvider } from '../../src/features/orders/provider.ts';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
-import { sendMail } from '../../src/features/mail/mailer.server.ts';
-import type { MailMessage } from '../../src/features/mail/mail.ts';
+import { sendQueuedMail } from '../../src/features/mail/mail-queue.server.ts';
+import type { Mailer } from '../../src/features/mail/mail.ts';
 import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { signedInCustomer } from '../support/accounts.ts';
 import { call } from '../support/call.ts';
@@ -50,12 +50,7 @@ function countingProvider(provider: EsimProvider) {
   return { provider: counted, purchases };
 }
 
-const deps = (provider: EsimProvider, mail: (m: MailMessage) => Promise<void> = sendMail): ProvisioningDeps => ({
-  provider,
-  sendMail: mail,
-  origin: 'http://localhost:8888',
-  sleep: async () => {},
-});
+const deps = (provider: EsimProvider, mailer?: Mailer): ProvisioningDeps => ({ provider, mailer, sleep: async () => {} });
 
 describe('provisioning', () => {
   test('a paid order becomes completed with ICCID and LPA, and the QR mail goes out', async () => {
@@ -99,12 +94,22 @@ describe('provisioning', () => {
   test('a mail server that is down leaves the order completed, and the re-drive delivers it later', async () => {
     const order = await paidOrder();
     const simulated = createSimulatedProvider({ latencyMs: 0, failureRate: 0 });
-    const down = async () => {
-      throw new Error('SMTP connection refused');
+    const down: Mailer = {
+      name: 'smtp',
+      send: async () => {
+        throw new Error('SMTP connection refused');
+      },
     };
+    const mailsOfOrder = async () => (await listOutbox({ to: 'owner@example.com', kind: 'order-ready' })).filter((mail) => mail.text.includes(order.id.slice(0, 8)));
     const done = await provisionOrder(order.id, deps(simulated, down));
-    expect(done).toMatchObject({ provisioningStatus: 'completed', deliveredAt: null });
-    await redriveStuckOrders(deps(simulated), Date.now() + STUCK_AFTER_MS + 1000);
+    expect(done).toMatchObject({ provisioningStatus: 'completed', iccid: expect.any(String) });
+    expect(await mailsOfOrder()).toEqual([]);
+    // The mail is queued: the re-drive's mail step sends it once the server is back, and only once.
+    const later = Date.now() + STUCK_AFTER_MS + 1000;
+    await redriveStuckOrders(deps(simulated), later);
+    await sendQueuedMail({ now: later });
+    await sendQueuedMail({ now: later + STUCK_AFTER_MS });
+    expect(await mailsOfOrder()).toHaveLength(1);
     expect((await findOrder(order.id))?.deliveredAt).not.toBeNull();
   });
 

@@ -29,3 +29,28 @@ export function failOrderWrites(matches: (key: string, value: unknown) => boolea
   });
   return { failed: () => failed, restore: () => spy.mockRestore() };
 }
+
+/**
+ * Runs `during` right after a matching write has reached the Blobs server and before the writer
+ * goes on: the writer is held exactly there, so another run can read between two of its writes.
+ * `during` decides for itself whether to act (it is called for every write but its own).
+ */
+export function betweenWrites(during: (store: string, key: string, value: unknown) => Promise<void> | void): WriteFault {
+  const prototype = Object.getPrototypeOf(getStore({ name: 'dev-orders' })) as { setJSON: SetJSON };
+  const original = prototype.setJSON;
+  let inside = 0;
+  const spy = vi.spyOn(prototype, 'setJSON').mockImplementation(async function (this: { name: string }, key, value, options) {
+    const result = await original.call(this, key, value, options);
+    // Writes made while `during` runs belong to the other run: they pass straight through.
+    if (inside === 0) {
+      inside += 1;
+      try {
+        await during(this.name, key, value);
+      } finally {
+        inside -= 1;
+      }
+    }
+    return result;
+  });
+  return { failed: () => 0, restore: () => spy.mockRestore() };
+}

@@ -123,11 +123,14 @@ export async function startEsimGoStandIn(): Promise<EsimGoStandIn> {
   };
 }
 
-/** Points the shop's provider port at the stand-in (ESIMGO_* variables); returns the undo. */
+/**
+ * Points the shop's provider port at the stand-in (ESIMGO_* variables); returns the undo. The
+ * stand-in is a sandbox, so it may meet the test gateway (ESIMGO_ALLOW_WITH_TEST_PAYMENTS).
+ */
 export function useEsimGo(standIn: EsimGoStandIn, timeoutMs: number): () => void {
-  const names = ['ESIMGO_API_KEY', 'ESIMGO_BASE_URL', 'ESIMGO_TIMEOUT_MS'] as const;
+  const names = ['ESIMGO_API_KEY', 'ESIMGO_BASE_URL', 'ESIMGO_TIMEOUT_MS', 'ESIMGO_ALLOW_WITH_TEST_PAYMENTS'] as const;
   const saved = names.map((name) => process.env[name]);
-  Object.assign(process.env, { ESIMGO_API_KEY, ESIMGO_BASE_URL: standIn.baseUrl, ESIMGO_TIMEOUT_MS: String(timeoutMs) });
+  Object.assign(process.env, { ESIMGO_API_KEY, ESIMGO_BASE_URL: standIn.baseUrl, ESIMGO_TIMEOUT_MS: String(timeoutMs), ESIMGO_ALLOW_WITH_TEST_PAYMENTS: '1' });
   return () =>
     names.forEach((name, i) => {
       if (saved[i] === undefined) delete process.env[name];

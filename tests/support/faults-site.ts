@@ -1,13 +1,14 @@
 /**
  * The site around the order handlers, locally: an origin whose background function really runs
  * (Netlify's side: answer 202 at once, then run the real provision-order-background handler in
- * this process), handler calls addressed to that origin, and Stripe-signed webhook events.
+ * this process, with the trigger's signature header), handler calls addressed to that origin, and
+ * Stripe-signed webhook events. Tests point SITE_URL at the origin: the trigger goes to siteUrl().
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import provisionBackground from '../../netlify/functions/provision-order-background.mts';
-import { PROVISION_FUNCTION_PATH } from '../../src/features/orders/provisioning-trigger.server.ts';
+import { PROVISION_FUNCTION_PATH, TRIGGER_SIGNATURE_HEADER } from '../../src/features/orders/provisioning-trigger.server.ts';
 import { call, type CallOptions } from './call.ts';
 import { functionContext } from './netlify-context.ts';
 
@@ -37,7 +38,8 @@ export async function startSiteOrigin(): Promise<SiteOrigin> {
       if (req.method !== 'POST' || req.url !== PROVISION_FUNCTION_PATH) return res.writeHead(404).end();
       if (!available) return res.writeHead(503).end();
       res.writeHead(202).end();
-      const request = new Request(`${origin}${PROVISION_FUNCTION_PATH}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+      const headers = { 'Content-Type': 'application/json', [TRIGGER_SIGNATURE_HEADER]: String(req.headers[TRIGGER_SIGNATURE_HEADER.toLowerCase()] ?? '') };
+      const request = new Request(`${origin}${PROVISION_FUNCTION_PATH}`, { method: 'POST', headers, body });
       queue = queue.then(() => provisionBackground(request));
     });
   });

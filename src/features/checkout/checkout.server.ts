@@ -1,4 +1,5 @@
 /** Creating a payment intent for a plan: the price comes from the live catalogue, never the client. */
+import { deployContext } from '../../lib/env.ts';
 import { findPlan } from '../catalogue/catalogue.server.ts';
 import { saveCheckout } from '../orders/orders.server.ts';
 import type { PlanSnapshot } from '../orders/order.ts';
@@ -23,7 +24,8 @@ export async function createPaymentIntent(gateway: PaymentGateway, userId: strin
   const intent = await gateway.createIntent({
     amount,
     currency: 'usd',
-    metadata: { userId, planId: plan.id, price: plan.price.toFixed(2) },
+    // The context lets the re-drive of one deploy skip payments of another (previews share a Stripe test account).
+    metadata: { userId, planId: plan.id, price: plan.price.toFixed(2), context: deployContext() },
     idempotencyKey: `checkout:${userId}:${plan.id}:${amount}:${attemptKey}`,
   });
   await saveCheckout(intent.id, { userId, plan: snapshot });

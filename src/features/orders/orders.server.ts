@@ -37,28 +37,35 @@ export async function findOrder(orderId: string): Promise<OrderRecord | null> {
 }
 
 /**
- * Creates the order unless it exists, and returns the stored one either way. Indexes are
- * written on every call: their keys are deterministic, so a retry after a crash completes them.
+ * Creates the order unless it exists, and returns the stored one either way. The indexes are
+ * written BEFORE the record: a crash between them leaves an index that points at nothing
+ * (skipped when read, completed by the retry or the re-drive, which find no order and fulfil
+ * again), never a record that no list reaches.
  */
 export async function createOrderOnce(order: OrderRecord): Promise<{ order: OrderRecord; created: boolean }> {
+  const existing = await findOrder(order.id);
+  if (existing) return { order: existing, created: false };
   const store = openStore('orders');
-  const created = await createIfNew(store, `id/${order.id}`, order);
+  await Promise.all([store.setJSON(`user/${order.userId}/${order.id}`, {}), store.setJSON(`active/${order.id}`, {})]);
+  if (await createIfNew(store, `id/${order.id}`, order)) {
+    await refreshSummary(order);
+    return { order, created: true };
+  }
+  // Another call created it between our read and our write; it may even have settled since.
   const stored = (await findOrder(order.id)) ?? order;
-  await Promise.all([
-    store.setJSON(`user/${stored.userId}/${stored.id}`, {}),
-    stored.deliveredAt === null && stored.provisioningStatus !== 'failed' ? store.setJSON(`active/${stored.id}`, {}) : null,
-    created ? refreshSummary(stored) : null,
-  ]);
-  return { order: stored, created };
+  if (isSettled(stored)) await store.delete(`active/${order.id}`);
+  return { order: stored, created: false };
 }
+
+/** Delivered, or failed for good: off the re-drive's list. */
+const isSettled = (order: OrderRecord) => order.provisioningStatus === 'failed' || (order.provisioningStatus === 'completed' && order.deliveredAt !== null);
 
 /** Saves a changed order; leaves the active list once delivered or finally failed. */
 export async function saveOrder(order: OrderRecord): Promise<OrderRecord> {
   const saved = { ...order, updatedAt: new Date().toISOString() };
   const store = openStore('orders');
   await store.setJSON(`id/${order.id}`, saved);
-  const settled = saved.provisioningStatus === 'failed' || (saved.provisioningStatus === 'completed' && saved.deliveredAt !== null);
-  await Promise.all([settled ? store.delete(`active/${order.id}`) : null, refreshSummary(saved)]);
+  await Promise.all([isSettled(saved) ? store.delete(`active/${order.id}`) : null, refreshSummary(saved)]);
   return saved;
 }
 

@@ -1,8 +1,7 @@
-/** The real collaborators of provisioning, chosen from the environment. */
-import { sendMail } from '../mail/mailer.server.ts';
+/** The real collaborators of provisioning, chosen from the environment (mail: the queue's default mailer). */
 import { getEsimProvider } from './providers/provider.server.ts';
 import type { ProvisioningDeps } from './provisioning.server.ts';
 
-export function provisioningDeps(origin: string): ProvisioningDeps {
-  return { provider: getEsimProvider(), sendMail, origin };
+export function provisioningDeps(): ProvisioningDeps {
+  return { provider: getEsimProvider() };
 }

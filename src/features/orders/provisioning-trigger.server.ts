@@ -1,15 +1,68 @@
 /**
- * Starts provisioning in the background function. A failed trigger is logged, not fatal: the
- * order exists, and the scheduled re-drive picks up anything left pending.
+ * Starts provisioning in the background function, and proves to it that the call is ours. The
+ * function is public (anyone can POST to /.netlify/functions/…), so the body carries the order id
+ * and the time it was signed, and a header its HMAC-SHA256 under a key derived from the server's
+ * signing secret; the function does nothing for a call that is not signed, signed wrongly or
+ * older than TRIGGER_MAX_AGE_MS (a replay). A failed trigger is logged, not fatal: the order
+ * exists, and the scheduled re-drive picks up anything left pending.
  */
-export const PROVISION_FUNCTION_PATH = '/.netlify/functions/provision-order-background';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { signingSecret, siteUrl } from '../../lib/env.ts';
+import { ORDER_ID_PATTERN } from './orders.server.ts';
 
-export async function requestProvisioning(orderId: string, origin: string): Promise<void> {
+export const PROVISION_FUNCTION_PATH = '/.netlify/functions/provision-order-background';
+export const TRIGGER_SIGNATURE_HEADER = 'X-Roamly-Signature';
+/** A signed trigger is about 80 bytes; the function reads no more than this. */
+export const MAX_TRIGGER_BYTES = 2 * 1024;
+/** Netlify starts a background run within seconds; an older trigger is a replay. */
+export const TRIGGER_MAX_AGE_MS = 15 * 60 * 1000;
+/** Clocks of two function instances may differ a little. */
+const CLOCK_SKEW_MS = 60 * 1000;
+
+const triggerSchema = z.object({ orderId: z.string().regex(ORDER_ID_PATTERN), issuedAt: z.number().int() });
+
+/** Its own key, so a signature made for another purpose (device cookies …) never passes here. */
+function triggerKey(): Buffer {
+  return createHmac('sha256', signingSecret()).update('roamly provisioning trigger v1').digest();
+}
+
+const signatureOf = (body: string) => `v1=${createHmac('sha256', triggerKey()).update(body).digest('hex')}`;
+
+/** The body and signature header of a trigger for `orderId`. */
+export function signTrigger(orderId: string, now = Date.now()): { body: string; headers: Record<string, string> } {
+  const body = JSON.stringify({ orderId, issuedAt: now });
+  return { body, headers: { 'Content-Type': 'application/json', [TRIGGER_SIGNATURE_HEADER]: signatureOf(body) } };
+}
+
+export type TriggerCheck = { ok: true; orderId: string } | { ok: false; reason: string };
+
+/** Checks a trigger's signature (in constant time) and age; the order id when both hold. */
+export function verifyTrigger(body: string, signature: string | null, now = Date.now()): TriggerCheck {
+  if (!signature) return { ok: false, reason: 'unsigned' };
+  const expected = Buffer.from(signatureOf(body));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'bad signature' };
+  let parsed;
   try {
-    const response = await fetch(new URL(PROVISION_FUNCTION_PATH, origin), {
+    parsed = triggerSchema.safeParse(JSON.parse(body));
+  } catch {
+    return { ok: false, reason: 'signed body is not JSON' };
+  }
+  if (!parsed.success) return { ok: false, reason: 'signed body has the wrong shape' };
+  const age = now - parsed.data.issuedAt;
+  if (age > TRIGGER_MAX_AGE_MS || age < -CLOCK_SKEW_MS) return { ok: false, reason: 'expired' };
+  return { ok: true, orderId: parsed.data.orderId };
+}
+
+/** Asks the background function, at the configured site address (never a request's Host), to provision an order. */
+export async function requestProvisioning(orderId: string): Promise<void> {
+  try {
+    const { body, headers } = signTrigger(orderId);
+    const response = await fetch(`${siteUrl()}${PROVISION_FUNCTION_PATH}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ orderId }),
+      headers,
+      body,
       // Netlify answers 202 at once; the local emulator can take seconds when busy.
       signal: AbortSignal.timeout(15_000),
     });

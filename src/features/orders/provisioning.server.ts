@@ -1,17 +1,18 @@
 /**
- * Provisioning (DESIGN.md §5): pending → provisioning → completed or failed, retried with backoff,
- * and idempotent: Netlify may run the background function twice, and the scheduled re-drive runs
- * it again for stuck orders, yet one order never buys two eSIMs.
+ * Provisioning (DESIGN.md §5): pending → provisioning → completed or failed, retried with backoff.
+ * Netlify may run the background function twice and the scheduled re-drive runs it again for
+ * stuck orders, so runs race: a per-attempt claim keeps them mostly apart, and the purchase gate
+ * (purchases.server.ts) guarantees what the claims cannot, that one order never buys two eSIMs.
  */
+import { z } from 'zod';
 import { openStore } from '../../lib/blobs.ts';
 import { createIfNew } from '../../lib/blob-writes.ts';
-import { findUserById } from '../auth/users.server.ts';
-import type { MailMessage } from '../mail/mail.ts';
-import { esimReadyMail, orderFailedMail } from './delivery-mails.ts';
+import type { Mailer } from '../mail/mail.ts';
+import { deliverEsim, failOrder } from './delivery.server.ts';
 import { findOrder, saveOrder } from './orders.server.ts';
 import type { OrderRecord } from './order.ts';
 import { lpaString, ProviderError, type EsimProvider, type ProvisionResult } from './provider.ts';
-import { qrPng } from './qr.server.ts';
+import { openPurchase, recordPurchase } from './purchases.server.ts';
 
 /** Tries before an order fails; a lookup of a not-yet-assigned eSIM counts as one. */
 export const MAX_ATTEMPTS = 8;
@@ -24,9 +25,8 @@ export const customerErrors = {
 
 export interface ProvisioningDeps {
   provider: EsimProvider;
-  sendMail: (message: MailMessage) => Promise<void>;
-  /** The site's address, for links in e-mails. */
-  origin: string;
+  /** Where the order mails go out; the environment's mailer when absent (tests pass one that is down). */
+  mailer?: Mailer;
   sleep?: (ms: number) => Promise<void>;
 }
 
@@ -43,8 +43,8 @@ export async function provisionOrder(orderId: string, deps: ProvisioningDeps): P
   for (;;) {
     const order = await findOrder(orderId);
     if (!order || order.provisioningStatus === 'failed') return order;
-    if (order.provisioningStatus === 'completed') return order.deliveredAt ? order : deliver(order, deps);
-    if (order.attempts >= MAX_ATTEMPTS) return fail(order, customerErrors.failed, deps);
+    if (order.provisioningStatus === 'completed') return order.deliveredAt ? order : deliverEsim(order, deps.mailer);
+    if (order.attempts >= MAX_ATTEMPTS) return failOrder(order, customerErrors.failed, deps.mailer);
 
     const next = await attempt(order, deps);
     if (next === 'taken') return findOrder(orderId);
@@ -55,53 +55,86 @@ export async function provisionOrder(orderId: string, deps: ProvisioningDeps): P
   }
 }
 
-/** One try; 'taken' when another run already claimed this attempt number. */
+/** One try; 'taken' when another run holds this attempt number or is buying the eSIM right now. */
 async function attempt(order: OrderRecord, deps: ProvisioningDeps): Promise<OrderRecord | 'taken'> {
   const number = order.attempts + 1;
   if (!(await claimAttempt(order.id, number))) {
     // A run that held this attempt longer than a background function can live has died: skip it.
     return (await isClaimStale(order.id, number)) ? saveOrder({ ...order, attempts: number }) : 'taken';
   }
-  let current = await saveOrder({ ...order, provisioningStatus: 'provisioning', attempts: number });
+  const current = await saveOrder({ ...order, provisioningStatus: 'provisioning', attempts: number });
+  if (current.providerReference) return lookUp(current, deps);
 
-  // Ordered before without an answer: eSIM Go has no idempotency key, so never re-order blindly.
-  if (current.providerOrderStartedAt && !current.providerReference) return fail(current, customerErrors.outcomeUnknown, deps);
+  // This run's copy of the order may be stale: only the purchase records say whether to buy.
+  const gate = await openPurchase(current.id);
+  if (gate.kind === 'in-flight') return 'taken';
+  if (gate.kind === 'unknown') return failOrder(current, customerErrors.outcomeUnknown, deps.mailer);
+  if (gate.kind === 'bought') return lookUp({ ...current, providerReference: gate.providerReference, lastError: null }, deps);
+  return buy(current, gate.number, deps);
+}
+
+/** Calls provider.order once, under purchase `purchase`, which this run opened. */
+async function buy(order: OrderRecord, purchase: number, deps: ProvisioningDeps): Promise<OrderRecord> {
+  const startedAt = Date.now();
+  const current = await saveOrder({ ...order, providerOrderStartedAt: new Date(startedAt).toISOString() });
+  let result: ProvisionResult;
   try {
-    let result: ProvisionResult | null;
-    if (current.providerReference) {
-      result = await deps.provider.lookup(current.providerReference);
-    } else {
-      current = await saveOrder({ ...current, providerOrderStartedAt: new Date().toISOString() });
-      result = await deps.provider.order({ orderId: current.id, bundle: current.plan.bundle ?? current.plan.id });
+    result = await deps.provider.order({ orderId: current.id, bundle: current.plan.bundle ?? current.plan.id });
+  } catch (error) {
+    if (!(error instanceof ProviderError)) {
+      await recordPurchase(current.id, purchase, startedAt, 'unknown').catch(() => undefined);
+      throw error;
     }
-    if (result === null) {
-      console.error(`Provider has no record of order ${current.id} (reference ${current.providerReference})`);
-      return fail(current, customerErrors.failed, deps);
+    console.error(`Provisioning attempt ${current.attempts} for order ${current.id}: ${error.message}`);
+    // No answer: eSIM Go may have charged us and has no idempotency key, so never buy blindly again.
+    if (error.outcomeUnknown) {
+      await recordPurchase(current.id, purchase, startedAt, 'unknown');
+      return failOrder(current, customerErrors.outcomeUnknown, deps.mailer);
     }
-    if (result.kind === 'pending') {
-      return saveBought({ ...current, providerReference: result.providerReference, lastError: null }, deps);
-    }
-    const { esim } = result;
-    const completed = await saveBought({
-      ...current,
-      provisioningStatus: 'completed',
-      providerReference: result.providerReference,
-      iccid: esim.iccid,
-      lpa: lpaString(esim),
-      lastError: null,
-    }, deps);
-    return deliver(completed, deps);
+    // Known not placed: the next attempt may open a new purchase.
+    await recordPurchase(current.id, purchase, startedAt, 'refused');
+    if (!error.retryable) return failOrder(current, customerErrors.failed, deps.mailer);
+    return saveOrder({ ...current, providerOrderStartedAt: null, lastError: customerErrors.retrying });
+  }
+  try {
+    await recordPurchase(current.id, purchase, startedAt, { providerReference: result.providerReference });
+  } catch {
+    console.error(`Order ${current.id}: purchase ${purchase} bought provider reference ${result.providerReference} but could not record it`);
+  }
+  return saveResult(current, result, deps);
+}
+
+/** Looks up an eSIM bought earlier, by its provider reference; never buys. */
+async function lookUp(order: OrderRecord, deps: ProvisioningDeps): Promise<OrderRecord> {
+  let result: ProvisionResult | null;
+  try {
+    result = await deps.provider.lookup(order.providerReference!);
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
-    console.error(`Provisioning attempt ${current.attempts} for order ${current.id}: ${error.message}`);
-    if (error.outcomeUnknown && !current.providerReference) {
-      return saveOrder({ ...current, lastError: customerErrors.outcomeUnknown });
-    }
-    if (!error.retryable) return fail(current, customerErrors.failed, deps);
-    // Known not placed (or only a lookup failed): the next attempt may order or look again.
-    const startedAt = current.providerReference ? current.providerOrderStartedAt : null;
-    return saveOrder({ ...current, providerOrderStartedAt: startedAt, lastError: customerErrors.retrying });
+    console.error(`Provisioning attempt ${order.attempts} for order ${order.id}: ${error.message}`);
+    if (!error.retryable) return failOrder(order, customerErrors.failed, deps.mailer);
+    return saveOrder({ ...order, lastError: customerErrors.retrying });
   }
+  if (result === null) {
+    console.error(`Provider has no record of order ${order.id} (reference ${order.providerReference})`);
+    return failOrder(order, customerErrors.failed, deps.mailer);
+  }
+  return saveResult(order, result, deps);
+}
+
+/** Saves what the provider answered and, once the eSIM is assigned, delivers it. */
+async function saveResult(order: OrderRecord, result: ProvisionResult, deps: ProvisioningDeps): Promise<OrderRecord> {
+  if (result.kind === 'pending') return saveBought({ ...order, providerReference: result.providerReference, lastError: null }, deps);
+  const { esim } = result;
+  const completed = await saveBought({
+    ...order,
+    provisioningStatus: 'completed',
+    providerReference: result.providerReference,
+    iccid: esim.iccid,
+    lpa: lpaString(esim),
+    lastError: null,
+  }, deps);
+  return deliverEsim(completed, deps.mailer);
 }
 
 /** Writes that may record a bought eSIM get this many tries: losing one loses the eSIM. */
@@ -126,34 +159,14 @@ async function saveBought(order: OrderRecord, deps: ProvisioningDeps): Promise<O
 const CLAIM_STALE_MS = 15 * 60 * 1000;
 const claimKey = (orderId: string, number: number) => `claim/${orderId}/${number}`;
 
-/** Only one run may make attempt `number` of an order. */
+/** Only one run may make attempt `number` of an order (the purchase gate is what makes buying safe). */
 function claimAttempt(orderId: string, number: number): Promise<boolean> {
   return createIfNew(openStore('orders'), claimKey(orderId, number), { at: Date.now() });
 }
 
+const claimSchema = z.object({ at: z.number() });
+
 async function isClaimStale(orderId: string, number: number): Promise<boolean> {
-  const claim = (await openStore('orders').get(claimKey(orderId, number), { type: 'json' })) as { at?: number } | null;
-  return typeof claim?.at === 'number' && Date.now() - claim.at > CLAIM_STALE_MS;
-}
-
-/** Mails the eSIM; a mail failure keeps the order completed and undelivered for the re-drive. */
-async function deliver(order: OrderRecord, deps: ProvisioningDeps): Promise<OrderRecord> {
-  const user = await findUserById(order.userId);
-  if (!user || !order.lpa || !order.iccid) return order;
-  const [, smdpAddress = '', matchingId = ''] = order.lpa.split('$');
-  try {
-    const qr = await qrPng(order.lpa);
-    await deps.sendMail(esimReadyMail(user.email, order, { iccid: order.iccid, smdpAddress, matchingId }, qr, deps.origin));
-  } catch (error) {
-    console.error(`Delivery mail for order ${order.id} failed; the re-drive will retry`, error instanceof Error ? error.message : error);
-    return order;
-  }
-  return saveOrder({ ...order, deliveredAt: new Date().toISOString() });
-}
-
-async function fail(order: OrderRecord, message: string, deps: ProvisioningDeps): Promise<OrderRecord> {
-  const failed = await saveOrder({ ...order, provisioningStatus: 'failed', lastError: message });
-  const user = await findUserById(order.userId);
-  if (user) await deps.sendMail(orderFailedMail(user.email, failed, deps.origin)).catch(() => undefined);
-  return failed;
+  const claim = claimSchema.safeParse(await openStore('orders').get(claimKey(orderId, number), { type: 'json' }));
+  return claim.success && Date.now() - claim.data.at > CLAIM_STALE_MS;
 }

@@ -27,6 +27,11 @@ export interface PaymentGateway {
   createIntent(input: CreateIntentInput): Promise<{ id: string; clientSecret: string }>;
   /** The intent as the gateway knows it now; null when it does not exist. */
   retrieveIntent(id: string): Promise<PaymentIntentView | null>;
+  /**
+   * Intents created at or after `since` that have succeeded, for the re-drive's search for a
+   * payment without an order (a closed tab and a lost webhook).
+   */
+  listSucceededIntents(since: Date): Promise<PaymentIntentView[]>;
 }
 
 /** Payment intent ids as both gateways write them. */

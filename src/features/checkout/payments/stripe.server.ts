@@ -3,7 +3,7 @@
  * client options let tests point it at a local server that speaks Stripe's API.
  */
 import Stripe from 'stripe';
-import type { CreateIntentInput, IntentStatus, PaymentGateway } from './gateway.ts';
+import type { CreateIntentInput, IntentStatus, PaymentGateway, PaymentIntentView } from './gateway.ts';
 
 export interface StripeSettings {
   secretKey: string;
@@ -27,20 +27,26 @@ export function createStripeGateway({ secretKey, clientOptions }: StripeSettings
 
     async retrieveIntent(id: string) {
       try {
-        const intent = await stripe.paymentIntents.retrieve(id);
-        return {
-          id: intent.id,
-          status: intent.status as IntentStatus,
-          amount: intent.amount,
-          currency: intent.currency,
-          metadata: { ...intent.metadata },
-        };
+        return toView(await stripe.paymentIntents.retrieve(id));
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
         throw error;
       }
     },
+
+    async listSucceededIntents(since: Date) {
+      const succeeded: PaymentIntentView[] = [];
+      // Stripe lists no more than 100 a page and has no status filter: the SDK pages on with starting_after.
+      for await (const intent of stripe.paymentIntents.list({ created: { gte: Math.floor(since.getTime() / 1000) }, limit: 100 })) {
+        if (intent.status === 'succeeded') succeeded.push(toView(intent));
+      }
+      return succeeded;
+    },
   };
+}
+
+function toView(intent: Stripe.PaymentIntent): PaymentIntentView {
+  return { id: intent.id, status: intent.status as IntentStatus, amount: intent.amount, currency: intent.currency, metadata: { ...intent.metadata } };
 }
 
 /**

@@ -16,6 +16,8 @@ const intentSchema = z.object({
   amount: z.number().int(),
   currency: z.string(),
   metadata: z.record(z.string(), z.string()),
+  /** Creation time (ms), as Stripe's `created`; absent on intents stored before it was recorded. */
+  createdAt: z.number().optional(),
 });
 type StoredIntent = z.infer<typeof intentSchema>;
 
@@ -40,7 +42,7 @@ export const testGateway: PaymentGateway = {
     const secret = randomBytes(16).toString('hex');
     const keyRecord = `idempotency/${idempotencyKey}`;
     if (await createIfNew(store, keyRecord, { id })) {
-      await store.setJSON(intentKey(id), { id, secret, status: 'requires_payment_method', amount, currency, metadata });
+      await store.setJSON(intentKey(id), { id, secret, status: 'requires_payment_method', amount, currency, metadata, createdAt: Date.now() });
       return { id, clientSecret: `${id}_secret_${secret}` };
     }
     const existing = z.object({ id: z.string() }).parse(await store.get(keyRecord, { type: 'json' }));
@@ -52,6 +54,14 @@ export const testGateway: PaymentGateway = {
   async retrieveIntent(id: string) {
     const intent = await readIntent(id);
     return intent ? toView(intent) : null;
+  },
+
+  async listSucceededIntents(since: Date) {
+    const { blobs } = await openStore('payments').list({ prefix: 'intent/' });
+    const intents = await Promise.all(blobs.map(({ key }) => readIntent(key.slice('intent/'.length))));
+    return intents
+      .filter((intent): intent is StoredIntent => intent !== null && intent.status === 'succeeded' && (intent.createdAt ?? 0) >= since.getTime())
+      .map(toView);
   },
 };
 

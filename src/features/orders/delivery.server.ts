@@ -1,0 +1,43 @@
+/**
+ * The two mails an order can end with, through the durable mail queue (DESIGN.md §7). The queue
+ * key is the gate: `order-ready/<orderId>` and `order-failed/<orderId>` are written onlyIfNew, so
+ * however many runs deliver one order, its customer gets one mail of each kind at most, and a
+ * mail server that is down loses nothing (the re-drive sends what is queued). The mail is queued
+ * before the order records the end state, so a crash between the two re-queues (a duplicate,
+ * ignored) rather than forgets.
+ */
+import { siteUrl } from '../../lib/env.ts';
+import { findUserById } from '../auth/users.server.ts';
+import type { Mailer } from '../mail/mail.ts';
+import { queueMail } from '../mail/mail-queue.server.ts';
+import { esimReadyMail, orderFailedMail } from './delivery-mails.ts';
+import { saveOrder } from './orders.server.ts';
+import type { OrderRecord } from './order.ts';
+import { qrPng } from './qr.server.ts';
+
+/** Queues the eSIM mail; if it cannot be queued the order stays completed and undelivered, for the re-drive. */
+export async function deliverEsim(order: OrderRecord, mailer?: Mailer): Promise<OrderRecord> {
+  const user = await findUserById(order.userId);
+  if (!user || !order.lpa || !order.iccid) return order;
+  const [, smdpAddress = '', matchingId = ''] = order.lpa.split('$');
+  try {
+    const qr = await qrPng(order.lpa);
+    const mail = esimReadyMail(user.email, order, { iccid: order.iccid, smdpAddress, matchingId }, qr, siteUrl());
+    await queueMail(`order-ready/${order.id}`, mail, { mailer });
+  } catch (error) {
+    console.error(`Delivery mail for order ${order.id} could not be queued; the re-drive will retry`, error instanceof Error ? error.message : error);
+    return order;
+  }
+  return saveOrder({ ...order, deliveredAt: new Date().toISOString() });
+}
+
+/**
+ * Fails the order for good and tells the customer. If the mail cannot be queued this throws
+ * before the order is marked failed, so the re-drive comes back and fails it again.
+ */
+export async function failOrder(order: OrderRecord, message: string, mailer?: Mailer): Promise<OrderRecord> {
+  const failed: OrderRecord = { ...order, provisioningStatus: 'failed', lastError: message };
+  const user = await findUserById(order.userId);
+  if (user) await queueMail(`order-failed/${order.id}`, orderFailedMail(user.email, failed, siteUrl()), { mailer });
+  return saveOrder(failed);
+}

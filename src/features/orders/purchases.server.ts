@@ -1,0 +1,64 @@
+/**
+ * The only gate to buying an eSIM (DESIGN.md §7). `purchase/<orderId>/<n>` in the orders store is
+ * created onlyIfNew before `provider.order` is called, and only the run that created it may call
+ * it. Purchase n+1 may be opened only once purchase n is recorded as refused (the provider said
+ * nothing was bought, e.g. 429), so however many runs race, and whatever copy of the order each
+ * read, at most one purchase of an order is ever under way or bought. The run that made the
+ * purchase records its outcome there first, with the provider's reference, so a later run finds
+ * the eSIM even if saving the order failed.
+ */
+import { z } from 'zod';
+import { createIfNew } from '../../lib/blob-writes.ts';
+import { openStore } from '../../lib/blobs.ts';
+
+/** A run ends within 15 minutes (a background function's limit): a purchase with no outcome after that died. */
+export const PURCHASE_STALE_MS = 15 * 60 * 1000;
+/** More purchases than attempts cannot happen; a bound keeps a damaged store from looping. */
+const MAX_PURCHASES = 20;
+
+const purchaseSchema = z.object({
+  startedAt: z.number(),
+  outcome: z.enum(['refused', 'bought', 'unknown']).optional(),
+  providerReference: z.string().optional(),
+});
+type Purchase = z.infer<typeof purchaseSchema>;
+
+export type PurchaseGate =
+  /** This run opened purchase `number`: it, and only it, may call provider.order, once. */
+  | { kind: 'ours'; number: number }
+  /** An earlier purchase bought the eSIM: look it up by this reference. */
+  | { kind: 'bought'; providerReference: string }
+  /** An earlier purchase may have bought one without an answer on record: never buy again. */
+  | { kind: 'unknown' }
+  /** Another run is buying right now: leave the order to it. */
+  | { kind: 'in-flight' };
+
+const purchaseKey = (orderId: string, number: number) => `purchase/${orderId}/${number}`;
+
+async function readPurchase(orderId: string, number: number): Promise<Purchase | null> {
+  const raw = await openStore('orders').get(purchaseKey(orderId, number), { type: 'json' });
+  return raw === null ? null : purchaseSchema.parse(raw);
+}
+
+/** Opens the order's next purchase if none is under way or bought; otherwise says what there is. */
+export async function openPurchase(orderId: string, now = Date.now()): Promise<PurchaseGate> {
+  for (let number = 1; number <= MAX_PURCHASES; number++) {
+    let purchase = await readPurchase(orderId, number);
+    if (purchase === null) {
+      if (await createIfNew(openStore('orders'), purchaseKey(orderId, number), { startedAt: now })) return { kind: 'ours', number };
+      // Another run opened it between our read and our write: it is theirs.
+      purchase = (await readPurchase(orderId, number)) ?? { startedAt: now };
+    }
+    if (purchase.outcome === 'refused') continue;
+    if (purchase.outcome === 'bought' && purchase.providerReference) return { kind: 'bought', providerReference: purchase.providerReference };
+    if (purchase.outcome === 'unknown' || now - purchase.startedAt > PURCHASE_STALE_MS) return { kind: 'unknown' };
+    return { kind: 'in-flight' };
+  }
+  return { kind: 'unknown' };
+}
+
+/** Records what the provider answered purchase `number` (only the run that opened it writes this). */
+export async function recordPurchase(orderId: string, number: number, startedAt: number, outcome: 'refused' | 'unknown' | { providerReference: string }): Promise<void> {
+  const record: Purchase = typeof outcome === 'string' ? { startedAt, outcome } : { startedAt, outcome: 'bought', providerReference: outcome.providerReference };
+  await openStore('orders').setJSON(purchaseKey(orderId, number), record);
+}

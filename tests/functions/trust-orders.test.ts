@@ -1,0 +1,286 @@
+/**
+ * The trust round's attacks on the purchase (issue 10, items 2, 6, 8, 9, 10), each against the
+ * real handlers and a real local Blobs server: two runs of one order racing at every point
+ * between one run's writes, calls to the background function that are not ours, a forged Host,
+ * a payment whose tab closed and whose webhook was lost, a crash between an order's writes, and
+ * bodies too large to read.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import createIntent from '../../netlify/functions/create-payment-intent.mts';
+import confirm from '../../netlify/functions/test-payments-confirm.mts';
+import completeOrder from '../../netlify/functions/complete-order.mts';
+import ordersHandler from '../../netlify/functions/orders.mts';
+import provisionBackground from '../../netlify/functions/provision-order-background.mts';
+import redriveOrders from '../../netlify/functions/redrive-orders.mts';
+import webhook from '../../netlify/functions/stripe-webhook.mts';
+import { listOutbox } from '../../src/features/mail/outbox.server.ts';
+import type { CustomerOrder } from '../../src/features/orders/order.ts';
+import { createOrderOnce, findOrder, newOrder, orderIdFor } from '../../src/features/orders/orders.server.ts';
+import type { EsimProvider } from '../../src/features/orders/provider.ts';
+import { createSimulatedProvider } from '../../src/features/orders/providers/simulated.server.ts';
+import { provisionOrder, type ProvisioningDeps } from '../../src/features/orders/provisioning.server.ts';
+import { PROVISION_FUNCTION_PATH, signTrigger, TRIGGER_MAX_AGE_MS, TRIGGER_SIGNATURE_HEADER } from '../../src/features/orders/provisioning-trigger.server.ts';
+import { signedInCustomer } from '../support/accounts.ts';
+import { recordAttack } from '../support/attack-log.ts';
+import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
+import { call } from '../support/call.ts';
+import { betweenWrites, failOrderWrites } from '../support/faults-blobs.ts';
+import { callAt, signedSucceededEvent, startSiteOrigin, type SiteOrigin } from '../support/faults-site.ts';
+import { functionContext } from '../support/netlify-context.ts';
+
+const WEBHOOK_SECRET = 'whsec_trust_orders';
+type Customer = { cookie: string; userId: string; email: string };
+
+let blobs: LocalBlobs;
+let site: SiteOrigin;
+let buyer: Customer;
+const savedEnv = { SITE_URL: process.env.SITE_URL, SIMULATED_PROVIDER_LATENCY_MS: process.env.SIMULATED_PROVIDER_LATENCY_MS };
+
+beforeAll(async () => {
+  blobs = await startLocalBlobs();
+  site = await startSiteOrigin();
+  process.env.SITE_URL = site.origin;
+  process.env.SIMULATED_PROVIDER_LATENCY_MS = '0';
+  process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  buyer = { ...(await signedInCustomer('trust-buyer@example.com')), email: 'trust-buyer@example.com' };
+});
+afterEach(() => site.idle());
+afterAll(async () => {
+  await site.stop();
+  for (const [name, value] of Object.entries(savedEnv)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+  delete process.env.STRIPE_WEBHOOK_SECRET;
+  vi.restoreAllMocks();
+  await blobs.stop();
+});
+
+const plan = { id: 'jp-5gb-7d', name: '5GB 7 Days', country: 'Japan', countryCode: 'JP', data: '5GB', duration: '7 Days', price: 18.5, bundle: 'esim_5GB_7D_JP_V2' };
+let sequence = 0;
+
+/** A paid order of the buyer's, not yet provisioned. */
+async function paidOrder() {
+  const { order } = await createOrderOnce(newOrder({ paymentIntentId: `pi_test_trust${++sequence}`, userId: buyer.userId, plan, amountCents: 1850, currency: 'usd' }));
+  return order;
+}
+
+/** The simulated provider, counting the eSIMs it is asked to buy. */
+function countingProvider() {
+  const simulated = createSimulatedProvider({ latencyMs: 0, failureRate: 0 });
+  const purchases: string[] = [];
+  const provider: EsimProvider = {
+    name: simulated.name,
+    order: (input) => {
+      purchases.push(input.orderId);
+      return simulated.order(input);
+    },
+    lookup: (reference) => simulated.lookup(reference),
+  };
+  return { provider, purchases };
+}
+
+const runDeps = (provider: EsimProvider): ProvisioningDeps => ({ provider, sleep: async () => {} });
+
+/** 'eSIM ready' mails sent for one order. */
+async function readyMails(orderId: string) {
+  return (await listOutbox({ to: buyer.email, kind: 'order-ready' })).filter((mail) => mail.text.includes(`Order #${orderId.slice(0, 8)}`));
+}
+
+async function listedOrders(who: { cookie: string }): Promise<CustomerOrder[]> {
+  return (await (await call(ordersHandler, '/api/orders', { cookie: who.cookie })).json()) as CustomerOrder[];
+}
+
+/** Pays for a plan with the test gateway and stops there: the tab closes before complete-order. */
+async function payAndCloseTab(planId: string) {
+  const intent = (await (await call(createIntent, '/api/create-payment-intent', { body: { planId }, cookie: buyer.cookie })).json()) as { clientSecret: string; paymentIntentId: string };
+  const paid = await call(confirm, '/api/test-payments/confirm', { body: { clientSecret: intent.clientSecret, cardNumber: '4242 4242 4242 4242' } });
+  expect(await paid.json()).toEqual({ status: 'succeeded' });
+  return { intentId: intent.paymentIntentId, orderId: orderIdFor(intent.paymentIntentId) };
+}
+
+/** The scheduled re-drive, as Netlify calls it. */
+const runRedrive = () => redriveOrders(new Request(`${site.origin}/.netlify/functions/redrive-orders`, { method: 'POST', body: JSON.stringify({ next_run: new Date().toISOString() }) }), functionContext());
+
+describe('item 2: one paid order buys at most one eSIM', () => {
+  test("two provisioning runs of one order buy one eSIM, even when run B reads between run A's writes", async () => {
+    let interleavings = 0;
+    for (let pauseAfter = 1; ; pauseAfter++) {
+      const order = await paidOrder();
+      const { provider, purchases } = countingProvider();
+      let writes = 0;
+      let bRan = false;
+      // Run A is held after its n-th write of this order's records; run B runs start to end there.
+      const hold = betweenWrites(async (_store, key) => {
+        if (bRan || !key.includes(order.id) || ++writes !== pauseAfter) return;
+        bRan = true;
+        await provisionOrder(order.id, runDeps(provider));
+      });
+      try {
+        await provisionOrder(order.id, runDeps(provider));
+      } finally {
+        hold.restore();
+      }
+      if (!bRan) break; // run A made fewer writes than that: every point between them was tried
+      interleavings += 1;
+      await site.idle();
+      const context = `run B ran after run A's write ${pauseAfter}`;
+      expect(purchases, context).toEqual([order.id]);
+      expect(await readyMails(order.id), context).toHaveLength(1);
+      expect(await findOrder(order.id), context).toMatchObject({ provisioningStatus: 'completed', deliveredAt: expect.any(String) });
+    }
+    expect(interleavings).toBeGreaterThanOrEqual(5);
+    recordAttack({ item: 2, attack: 'a second provisioning run reading between each pair of the first run’s writes (double purchase, double ready mail)', tries: interleavings, outcome: 'no effect' });
+  });
+
+  test('an unsigned call to the background function provisions nothing', async () => {
+    const order = await paidOrder();
+    const other = await paidOrder();
+    const signedForOther = signTrigger(other.id);
+    const stale = signTrigger(order.id, Date.now() - TRIGGER_MAX_AGE_MS - 1000);
+    const fromTheFuture = signTrigger(order.id, Date.now() + 10 * 60 * 1000);
+    const underAnotherSecret = (() => {
+      const saved = process.env.SIGNING_SECRET;
+      process.env.SIGNING_SECRET = 'a-different-secret-of-at-least-32-characters';
+      try {
+        return signTrigger(order.id);
+      } finally {
+        if (saved === undefined) delete process.env.SIGNING_SECRET;
+        else process.env.SIGNING_SECRET = saved;
+      }
+    })();
+    const signature = (trigger: { headers: Record<string, string> }) => trigger.headers[TRIGGER_SIGNATURE_HEADER]!;
+    const body = JSON.stringify({ orderId: order.id, issuedAt: Date.now() });
+    const forged: { label: string; body: string; signature?: string }[] = [
+      { label: 'no signature', body: JSON.stringify({ orderId: order.id }) },
+      { label: 'no signature, with a time', body },
+      { label: 'an empty signature', body, signature: '' },
+      { label: 'a made-up signature', body, signature: `v1=${'ab'.repeat(32)}` },
+      { label: 'a signature of another order, on this order id', body, signature: signature(signedForOther) },
+      { label: 'a signed body with its order id swapped', body: signedForOther.body.replace(other.id, order.id), signature: signature(signedForOther) },
+      { label: 'a signature made with another secret', body: underAnotherSecret.body, signature: signature(underAnotherSecret) },
+      { label: 'a replay older than the trigger lives', body: stale.body, signature: signature(stale) },
+      { label: 'a trigger dated in the future', body: fromTheFuture.body, signature: signature(fromTheFuture) },
+      { label: 'a signature in upper case', body: signTrigger(order.id).body, signature: signature(signTrigger(order.id)).toUpperCase() },
+    ];
+    for (const { label, body, signature } of forged) {
+      const headers = { 'Content-Type': 'application/json', ...(signature === undefined ? {} : { [TRIGGER_SIGNATURE_HEADER]: signature }) };
+      const answer = await provisionBackground(new Request(`${site.origin}${PROVISION_FUNCTION_PATH}`, { method: 'POST', headers, body }), functionContext());
+      expect(answer?.status, label).toBe(401);
+      expect(await findOrder(order.id), label).toMatchObject({ provisioningStatus: 'pending', attempts: 0, providerReference: null });
+    }
+    expect((await findOrder(other.id))?.provisioningStatus).toBe('pending');
+    recordAttack({ item: 2, attack: 'unsigned, forged, re-targeted or replayed calls to the public background function', tries: forged.length, outcome: 'no effect' });
+
+    // Our own trigger, through the site, is acted on.
+    const ours = signTrigger(order.id);
+    await provisionBackground(new Request(`${site.origin}${PROVISION_FUNCTION_PATH}`, { method: 'POST', headers: ours.headers, body: ours.body }), functionContext());
+    expect(await findOrder(order.id)).toMatchObject({ provisioningStatus: 'completed', deliveredAt: expect.any(String) });
+  });
+});
+
+describe('item 6: links and calls to our own functions use the configured site address', () => {
+  let evil: Server;
+  let evilOrigin: string;
+  const evilHits: string[] = [];
+  beforeAll(async () => {
+    evil = createServer((req, res) => {
+      evilHits.push(`${req.method} ${req.url}`);
+      res.writeHead(202).end();
+    });
+    await new Promise<void>((resolve) => evil.listen(0, '127.0.0.1', resolve));
+    evilOrigin = `http://127.0.0.1:${(evil.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => evil.close(() => resolve())));
+
+  test('a forged Host changes no link', async () => {
+    const viaClient = await payAndCloseTab('fr-5gb-7d');
+    expect((await callAt(evilOrigin, completeOrder, '/api/complete-order', { body: { paymentIntentId: viaClient.intentId }, cookie: buyer.cookie })).status).toBe(201);
+    const viaWebhook = await payAndCloseTab('de-5gb-7d');
+    const { payload, signature } = signedSucceededEvent(viaWebhook.intentId, `evt_${viaWebhook.intentId}`, WEBHOOK_SECRET);
+    expect((await callAt(evilOrigin, webhook, '/api/stripe/webhook', { body: payload, headers: { 'Stripe-Signature': signature } })).status).toBe(200);
+    await site.idle();
+
+    expect(evilHits).toEqual([]);
+    for (const { orderId } of [viaClient, viaWebhook]) {
+      expect(await findOrder(orderId)).toMatchObject({ provisioningStatus: 'completed', deliveredAt: expect.any(String) });
+      const [mail] = await readyMails(orderId);
+      expect(mail?.links).toEqual([`${site.origin}/orders`]);
+      expect(mail?.html).not.toContain(evilOrigin);
+    }
+    recordAttack({ item: 6, attack: 'a forged Host on complete-order and the webhook (provisioning trigger and order-ready mail link)', tries: 2, outcome: 'no effect' });
+  });
+});
+
+describe('item 8: a paid intent without an order is found', () => {
+  test('a paid intent whose tab closed and whose webhook was lost gets its order from the re-drive', async () => {
+    const paid = await payAndCloseTab('it-5gb-7d');
+    expect(await findOrder(paid.orderId)).toBeNull();
+    await runRedrive();
+    await site.idle();
+    const listed = (await listedOrders(buyer)).find((order) => order.id === paid.orderId);
+    expect(listed).toMatchObject({ planId: 'it-5gb-7d', provisioningStatus: 'completed' });
+    expect(await readyMails(paid.orderId)).toHaveLength(1);
+    await runRedrive(); // found once: the next re-drive leaves it alone
+    expect(await readyMails(paid.orderId)).toHaveLength(1);
+    recordAttack({ item: 8, attack: 'a paid payment whose tab closed and whose webhook was lost', tries: 1, outcome: 'no effect' });
+  });
+});
+
+describe('item 9: order lists derive from records written first', () => {
+  test.each(['user/', 'active/', 'id/'])('a crash between the order write and its indexes hides no order (the %s write fails)', async (family) => {
+    const paid = await payAndCloseTab('es-5gb-7d');
+    const { payload, signature } = signedSucceededEvent(paid.intentId, `evt_crash_${paid.intentId}`, WEBHOOK_SECRET);
+    const fault = failOrderWrites((key) => key.startsWith(family) && key.endsWith(paid.orderId));
+    try {
+      // The webhook crashes mid-fulfil, and Stripe's redelivery is lost too; the tab is closed.
+      expect((await call(webhook, '/api/stripe/webhook', { body: payload, headers: { 'Stripe-Signature': signature } })).status).toBe(500);
+      expect(fault.failed()).toBe(1);
+    } finally {
+      fault.restore();
+    }
+    await runRedrive();
+    await site.idle();
+    expect((await listedOrders(buyer)).find((order) => order.id === paid.orderId)).toMatchObject({ provisioningStatus: 'completed' });
+    recordAttack({ item: 9, attack: `a crash at the ${family} write of a new order, no retry from the client or Stripe`, tries: 1, outcome: 'no effect' });
+  });
+});
+
+/** A body that keeps coming (up to 64 MB), counting what the handler pulled from it. */
+function endlessBody() {
+  const chunk = new Uint8Array(16 * 1024).fill(0x61);
+  let pulled = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (pulled >= 64 * 1024 * 1024) return controller.close();
+      pulled += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+  });
+  return { stream, pulled: () => pulled, chunk: chunk.byteLength };
+}
+
+describe('item 10: bodies capped before they are read', () => {
+  test.each([
+    ['the Stripe webhook', webhook, '/api/stripe/webhook', 256 * 1024],
+    ['the background function', provisionBackground, PROVISION_FUNCTION_PATH, 2 * 1024],
+  ] as const)('%s answers 413 to a body past its cap, declared or streamed, and stops reading', async (_label, handler, path, cap) => {
+    const declared = new Request(`${site.origin}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': String(cap + 1), 'Stripe-Signature': 't=1,v1=00' }, body: 'x'.repeat(cap + 1) });
+    const declaredAnswer = await handler(declared, functionContext());
+    expect(declaredAnswer?.status).toBe(413);
+    expect(await declaredAnswer?.json()).toEqual({ message: expect.any(String) });
+
+    const body = endlessBody();
+    const streamed = new Request(`${site.origin}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': 't=1,v1=00' }, body: body.stream, duplex: 'half' } as RequestInit);
+    const streamedAnswer = await handler(streamed, functionContext());
+    expect(streamedAnswer?.status).toBe(413);
+    expect(await streamedAnswer?.json()).toEqual({ message: expect.any(String) });
+    expect(body.pulled()).toBeLessThanOrEqual(cap + 2 * body.chunk);
+    recordAttack({ item: 10, attack: `an oversized body to ${_label} (declared, and streamed without a length)`, tries: 2, outcome: 'refused' });
+  });
+});
