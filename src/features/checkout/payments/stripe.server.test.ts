@@ -21,7 +21,7 @@ const intent = (id: string, form?: URLSearchParams) => ({
   object: 'payment_intent',
   amount: Number(form?.get('amount') ?? 1500),
   currency: form?.get('currency') ?? 'usd',
-  status: id === 'pi_paid' ? 'succeeded' : 'requires_payment_method',
+  status: id.startsWith('pi_paid') ? 'succeeded' : 'requires_payment_method',
   client_secret: `${id}_secret_abc`,
   metadata: { userId: form?.get('metadata[userId]') ?? 'u1', planId: form?.get('metadata[planId]') ?? 'us-5gb-7d' },
 });
@@ -36,6 +36,13 @@ beforeAll(async () => {
       res.setHeader('Content-Type', 'application/json');
       if (req.method === 'POST' && path === '/v1/payment_intents') return res.end(JSON.stringify(intent('pi_created', new URLSearchParams(body))));
       if (req.method === 'GET' && path === '/v1/payment_intents/pi_paid') return res.end(JSON.stringify(intent('pi_paid')));
+      if (req.method === 'GET' && path.startsWith('/v1/payment_intents?')) {
+        // Two pages, as Stripe pages a list: the second starts after the first page's last id.
+        const query = new URL(path, 'http://stripe.local').searchParams;
+        const secondPage = query.get('starting_after') === 'pi_open_1';
+        const data = secondPage ? [intent('pi_paid_2')] : [intent('pi_paid_1'), intent('pi_open_1')];
+        return res.end(JSON.stringify({ object: 'list', url: '/v1/payment_intents', has_more: !secondPage, data }));
+      }
       res.statusCode = 404;
       res.end(JSON.stringify({ error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } }));
     });
@@ -76,5 +83,20 @@ describe('the Stripe gateway', () => {
 
   test('answers null for an intent Stripe does not know', async () => {
     expect(await gateway().retrieveIntent('pi_missing')).toBeNull();
+  });
+
+  test('lists the intents created since a time that succeeded, page after page', async () => {
+    const since = new Date('2026-11-20T12:00:00Z');
+    const listed = await gateway().listSucceededIntents(since);
+    expect(listed.map((found) => found.id)).toEqual(['pi_paid_1', 'pi_paid_2']);
+    expect(listed[0]).toEqual({ id: 'pi_paid_1', status: 'succeeded', amount: 1500, currency: 'usd', metadata: { userId: 'u1', planId: 'us-5gb-7d' } });
+    const pages = seen.filter((request) => request.method === 'GET' && request.path.startsWith('/v1/payment_intents?')).map((request) => new URL(request.path, 'http://stripe.local').searchParams);
+    expect(pages).toHaveLength(2);
+    for (const page of pages) {
+      expect(page.get('created[gte]')).toBe(String(since.getTime() / 1000));
+      expect(page.get('limit')).toBe('100');
+    }
+    expect(pages[0]?.get('starting_after')).toBeNull();
+    expect(pages[1]?.get('starting_after')).toBe('pi_open_1');
   });
 });
