@@ -4,6 +4,7 @@
  * is silenced, but what a failing case logged is put into its failure message.
  */
 import { expect, vi } from 'vitest';
+import { afterAnswersSettled } from './netlify-context.ts';
 import { changedRecords, createBlobsSnapshotter, type BlobsSnapshot, type StoredRecord } from './hostile-snapshot.ts';
 
 /** Writes a refusal makes on purpose, e.g. the sign-in failure counter behind a 401. */
@@ -51,6 +52,8 @@ export function createAnswerChecker(blobsDirectory: string) {
       logged.length = 0;
       const answer = await call();
       const text = answer ? await answer.text() : '';
+      // What a call leaves running after its answer (mail, DESIGN.md §7) is part of what it stored.
+      await afterAnswersSettled();
       const after = await snapshot();
       latest = after;
       cases++;
