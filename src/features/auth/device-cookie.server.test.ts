@@ -1,0 +1,37 @@
+import { describe, expect, test } from 'vitest';
+import { deviceCookieFor, trustedDeviceOf } from './device-cookie.server.ts';
+
+const request = (url: string, cookie?: string) => new Request(url, { headers: cookie ? { cookie } : {} });
+/** The `name=value` a browser sends back for a Set-Cookie header. */
+const sentBack = (setCookie: string) => setCookie.split(';')[0]!;
+
+describe('device cookies', () => {
+  const now = Date.UTC(2026, 0, 1);
+  const issued = deviceCookieFor(request('http://localhost:8888/api/auth/signin'), ' Ada@Example.com ', now);
+
+  test('name the account, not the address, and are HttpOnly, Secure, SameSite=Lax for a year', () => {
+    expect(issued).toMatch(/^device=[0-9a-f]{64}\.[A-Za-z0-9_-]{22}\.\d+\.[A-Za-z0-9_-]{43}; Path=\/; Max-Age=31536000; HttpOnly; Secure; SameSite=Lax$/);
+    expect(issued).not.toContain('ada');
+    expect(deviceCookieFor(request('https://roamly.example/api/auth/signin'), 'ada@example.com', now)).toMatch(/^__Host-device=/);
+  });
+
+  test('are trusted for their own account (any spelling of the address) until they expire', () => {
+    const back = request('http://localhost:8888/api/auth/signin', sentBack(issued));
+    expect(trustedDeviceOf(back, 'ADA@example.com', now + 1000)).toEqual({ nonce: expect.any(String) });
+    expect(trustedDeviceOf(back, 'grace@example.com', now + 1000)).toBeNull();
+    expect(trustedDeviceOf(back, 'ada@example.com', now + 366 * 24 * 60 * 60_000)).toBeNull();
+  });
+
+  test('an extended expiry breaks the signature', () => {
+    const [name, value] = sentBack(issued).split('=') as [string, string];
+    const parts = value.split('.');
+    parts[2] = String(Number(parts[2]) + 10 * 365 * 24 * 60 * 60);
+    const back = request('http://localhost:8888/api/auth/signin', `${name}=${parts.join('.')}`);
+    expect(trustedDeviceOf(back, 'ada@example.com', now)).toBeNull();
+  });
+
+  test('an http cookie is not read on https, where only __Host-device counts', () => {
+    const back = request('https://roamly.example/api/auth/signin', sentBack(issued));
+    expect(trustedDeviceOf(back, 'ada@example.com', now)).toBeNull();
+  });
+});
