@@ -18,9 +18,12 @@ import webhook from '../../netlify/functions/stripe-webhook.mts';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import type { CustomerOrder } from '../../src/features/orders/order.ts';
 import { createOrderOnce, findOrder, newOrder, orderIdFor } from '../../src/features/orders/orders.server.ts';
-import type { EsimProvider } from '../../src/features/orders/provider.ts';
+import { ProviderError, type EsimProvider } from '../../src/features/orders/provider.ts';
 import { createSimulatedProvider } from '../../src/features/orders/providers/simulated.server.ts';
 import { provisionOrder, type ProvisioningDeps } from '../../src/features/orders/provisioning.server.ts';
+import { redriveStuckOrders, STUCK_AFTER_MS } from '../../src/features/orders/redrive.server.ts';
+import { sendQueuedMail } from '../../src/features/mail/mail-queue.server.ts';
+import type { Mailer } from '../../src/features/mail/mail.ts';
 import { PROVISION_FUNCTION_PATH, signTrigger, TRIGGER_MAX_AGE_MS, TRIGGER_SIGNATURE_HEADER } from '../../src/features/orders/provisioning-trigger.server.ts';
 import { signedInCustomer } from '../support/accounts.ts';
 import { recordAttack } from '../support/attack-log.ts';
@@ -248,6 +251,55 @@ describe('item 9: order lists derive from records written first', () => {
     await site.idle();
     expect((await listedOrders(buyer)).find((order) => order.id === paid.orderId)).toMatchObject({ provisioningStatus: 'completed' });
     recordAttack({ item: 9, attack: `a crash at the ${family} write of a new order, no retry from the client or Stripe`, tries: 1, outcome: 'no effect' });
+  });
+});
+
+describe('item 9: no order mail is lost or sent twice', () => {
+  const down: Mailer = {
+    name: 'smtp',
+    send: async () => {
+      throw new Error('SMTP connection refused');
+    },
+  };
+  /** The re-drive's mail step, a day later (every retry is due by then). */
+  const sendQueuedLater = () => sendQueuedMail({ now: Date.now() + 24 * 60 * 60 * 1000 });
+  const mailsOf = async (kind: string, orderId: string) => (await listOutbox({ to: buyer.email, kind })).filter((mail) => mail.text.includes(orderId.slice(0, 8)));
+
+  test("the 'could not activate' mail survives a mail server that is down when the order fails", async () => {
+    const order = await paidOrder();
+    const refusing: EsimProvider = {
+      name: 'simulated',
+      order: async () => {
+        throw new ProviderError('eSIM Go answered 403: insufficient balance', { retryable: false });
+      },
+      lookup: async () => null,
+    };
+    expect(await provisionOrder(order.id, { provider: refusing, mailer: down, sleep: async () => {} })).toMatchObject({ provisioningStatus: 'failed' });
+    expect(await mailsOf('order-failed', order.id)).toEqual([]);
+    await sendQueuedLater();
+    const [mail, ...more] = await mailsOf('order-failed', order.id);
+    expect(more).toEqual([]);
+    expect(mail?.links).toEqual([`${site.origin}/contact`]);
+    recordAttack({ item: 9, attack: "the mail server down when an order fails (the 'could not activate' mail)", tries: 1, outcome: 'no effect' });
+  });
+
+  test('a delivery whose delivered mark fails to save is not mailed twice', async () => {
+    const order = await paidOrder();
+    const { provider, purchases } = countingProvider();
+    const fault = failOrderWrites((key, value) => key === `id/${order.id}` && (value as { deliveredAt?: unknown }).deliveredAt !== null);
+    try {
+      await expect(provisionOrder(order.id, runDeps(provider))).rejects.toThrow(/injected fault/);
+      expect(fault.failed()).toBe(1);
+    } finally {
+      fault.restore();
+    }
+    expect(await findOrder(order.id)).toMatchObject({ provisioningStatus: 'completed', deliveredAt: null });
+    await redriveStuckOrders(runDeps(provider), Date.now() + STUCK_AFTER_MS + 1000);
+    await sendQueuedLater();
+    expect(await findOrder(order.id)).toMatchObject({ deliveredAt: expect.any(String) });
+    expect(await readyMails(order.id)).toHaveLength(1);
+    expect(purchases).toEqual([order.id]);
+    recordAttack({ item: 9, attack: 'the delivered mark of a sent eSIM mail failing to save, then the re-drive', tries: 1, outcome: 'no effect' });
   });
 });
 
