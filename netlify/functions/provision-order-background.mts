@@ -1,7 +1,7 @@
 import { provisionOrder } from '../../src/features/orders/provisioning.server.ts';
 import { provisioningDeps } from '../../src/features/orders/provisioning-deps.server.ts';
 import { MAX_TRIGGER_BYTES, TRIGGER_SIGNATURE_HEADER, verifyTrigger } from '../../src/features/orders/provisioning-trigger.server.ts';
-import { errorResponse } from '../../src/lib/http.ts';
+import { errorResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { readTextCapped } from '../../src/lib/request.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
 
@@ -12,6 +12,7 @@ import { withRequestLog } from '../../src/lib/request-log.ts';
  * and tests. Netlify may run it twice; provisioning only ever advances an existing paid order, once.
  */
 export default withRequestLog('provision-order-background', async (req: Request) => {
+  if (req.method !== 'POST') return methodNotAllowed(['POST']);
   const body = await readTextCapped(req, MAX_TRIGGER_BYTES);
   if (body === null) return errorResponse(413, 'Request body is too large');
   const trigger = verifyTrigger(body, req.headers.get(TRIGGER_SIGNATURE_HEADER));

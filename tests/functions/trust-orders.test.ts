@@ -298,7 +298,8 @@ describe('item 9: no order mail is lost or sent twice', () => {
     await sendQueuedLater();
     expect(await findOrder(order.id)).toMatchObject({ deliveredAt: expect.any(String) });
     expect(await readyMails(order.id)).toHaveLength(1);
-    expect(purchases).toEqual([order.id]);
+    // The re-drive may also run other tests' pending orders with this provider: count this order's.
+    expect(purchases.filter((id) => id === order.id)).toHaveLength(1);
     recordAttack({ item: 9, attack: 'the delivered mark of a sent eSIM mail failing to save, then the re-drive', tries: 1, outcome: 'no effect' });
   });
 });

@@ -30,8 +30,9 @@ export const orderRecordSchema = z.object({
   /** Provisioning attempts so far, and when the next may run (retries with backoff). */
   attempts: z.number().int().min(0),
   nextAttemptAt: z.string().nullable(),
-  /** Set before the provider is called, so a retry looks the order up instead of buying again. */
+  /** The provider's reference of the bought eSIM, for lookups (its purchase record has it first). */
   providerReference: z.string().nullable(),
+  /** When the purchase was started, for support; the purchase records (purchases.server.ts), not this copy, gate buying. */
   providerOrderStartedAt: z.string().nullable(),
   iccid: z.string().nullable(),
   lpa: z.string().nullable(),

@@ -2,7 +2,9 @@
  * The orders store (DESIGN.md §4): `id/<orderId>` where the id is derived from the payment
  * intent, so every path that completes one payment writes the same key; `user/<userId>/<orderId>`
  * lists a customer's orders; `active/<orderId>` lists orders not yet delivered, for the re-drive;
- * `checkout/<intentId>` keeps what was sold at intent creation.
+ * `checkout/<intentId>` keeps what was sold at intent creation. Written elsewhere: `summary/`
+ * (user-orders.server.ts), `claim/` (provisioning.server.ts), `purchase/` (purchases.server.ts),
+ * `webhook-event/` (webhook-events.server.ts).
  */
 import { z } from 'zod';
 import { openStore } from '../../lib/blobs.ts';
