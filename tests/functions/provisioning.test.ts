@@ -5,6 +5,8 @@ import { createSimulatedProvider } from '../../src/features/orders/providers/sim
 import { createOrderOnce, findOrder, newOrder } from '../../src/features/orders/orders.server.ts';
 import { customerErrors, MAX_ATTEMPTS, provisionOrder, type ProvisioningDeps } from '../../src/features/orders/provisioning.server.ts';
 import { redriveStuckOrders, STUCK_AFTER_MS } from '../../src/features/orders/redrive.server.ts';
+import { PURCHASE_STALE_MS } from '../../src/features/orders/purchases.server.ts';
+import { openStore } from '../../src/lib/blobs.ts';
 import type { EsimProvider } from '../../src/features/orders/provider.ts';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import { sendQueuedMail } from '../../src/features/mail/mail-queue.server.ts';
@@ -89,6 +91,17 @@ describe('provisioning', () => {
     await provisionOrder(order.id, deps(provider));
     await Promise.all([provisionOrder(order.id, deps(provider)), provisionOrder(order.id, deps(provider))]);
     expect(purchases).toEqual([order.id]);
+  });
+
+  test('a purchase left without an answer by a run that died is never bought again: fresh, it is left to its run; stale, the order fails for support', async () => {
+    const order = await paidOrder();
+    const { provider, purchases } = countingProvider(createSimulatedProvider({ latencyMs: 0, failureRate: 0 }));
+    // A run opened the purchase and died before eSIM Go answered (or before it could record the answer).
+    await openStore('orders').setJSON(`purchase/${order.id}/1`, { startedAt: Date.now() });
+    expect(await provisionOrder(order.id, deps(provider))).toMatchObject({ provisioningStatus: 'provisioning' });
+    await openStore('orders').setJSON(`purchase/${order.id}/1`, { startedAt: Date.now() - PURCHASE_STALE_MS - 1000 });
+    expect(await provisionOrder(order.id, deps(provider))).toMatchObject({ provisioningStatus: 'failed', lastError: customerErrors.outcomeUnknown });
+    expect(purchases).toEqual([]);
   });
 
   test('a mail server that is down leaves the order completed, and the re-drive delivers it later', async () => {

@@ -31,6 +31,12 @@ describe("a customer's order list", () => {
     expect((await listUserOrders('user-2')).map((o) => o.id)).toEqual([placed.id]);
   });
 
+  test('an index whose order record was never written (a crash between them) is skipped', async () => {
+    const listed = (await createOrderOnce(order('pi_test_indexed', 'user-4'))).order;
+    await openStore('orders').setJSON('user/user-4/000000000000000000000000', {});
+    expect((await listUserOrders('user-4')).map((o) => o.id)).toEqual([listed.id]);
+  });
+
   test("another customer's orders are not listed", async () => {
     expect(await listUserOrders('user-3')).toEqual([]);
   });
