@@ -8,7 +8,6 @@ import confirm from '../../netlify/functions/test-payments-confirm.mts';
 import ordersHandler from '../../netlify/functions/orders.mts';
 import { createSimulatedProvider } from '../../src/features/orders/providers/simulated.server.ts';
 import { provisionOrder } from '../../src/features/orders/provisioning.server.ts';
-import { sendMail } from '../../src/features/mail/mailer.server.ts';
 import { signedInCustomer } from '../../tests/support/accounts.ts';
 import { call } from '../../tests/support/call.ts';
 import { percentile, timeCalls } from './stats.ts';
@@ -27,7 +26,7 @@ export async function benchOrders(): Promise<string> {
     const completed = (await (await call(completeOrder, '/api/complete-order', { body: { paymentIntentId: intent.paymentIntentId }, cookie: customer.cookie })).json()) as {
       order: { id: string };
     };
-    const order = await provisionOrder(completed.order.id, { provider, sendMail, origin: 'http://localhost:8888' });
+    const order = await provisionOrder(completed.order.id, { provider });
     if (order?.provisioningStatus !== 'completed') throw new Error('Bench order did not complete');
     toCompleted.push(performance.now() - started);
   }

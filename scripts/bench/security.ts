@@ -20,7 +20,7 @@ export function benchSecurity(root: string): string {
   const log = join(dir, 'attacks.jsonl');
   const report = join(dir, 'vitest.json');
   try {
-    spawnSync('npx', ['vitest', 'run', 'tests/functions/trust-', 'tests/functions/hostile-input.test.ts', '--reporter=json', `--outputFile=${report}`], {
+    spawnSync('npx', ['vitest', 'run', 'tests/functions/trust-', 'tests/functions/mail-queue.test.ts', 'tests/functions/contact.test.ts', 'tests/functions/hostile-input.test.ts', '--reporter=json', `--outputFile=${report}`], {
       cwd: root,
       env: { ...process.env, ATTACK_LOG: log },
       stdio: 'ignore',
