@@ -196,6 +196,15 @@ describe('item 4: throttling that neither locks the owner out nor yields to a bu
     expect((await signInAs('spray-21@example.com', 'Summer2026!', { ip: '198.51.100.78' })).status).toBe(401);
     recordAttack({ item: 4, attack: 'password spraying: one guess on each of many accounts from one IP', tries: 21, outcome: 'refused' });
   }, 120_000);
+
+  test('rotating through the addresses of one IPv6 /64 counts as one IP', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) statuses.push((await signInAs(`rotate-${i}@example.com`, 'Summer2026!', { ip: `2001:db8:77:1::${(i + 1).toString(16)}` })).status);
+    expect(statuses).toEqual(Array(20).fill(401));
+    expect((await signInAs('rotate-20@example.com', 'Summer2026!', { ip: '2001:db8:77:1:abcd:ef01:2345:6789' })).status).toBe(429);
+    expect((await signInAs('rotate-21@example.com', 'Summer2026!', { ip: '2001:db8:77:2::1' })).status).toBe(401);
+    recordAttack({ item: 4, attack: 'password spraying from a new address of one IPv6 /64 for each guess', tries: 21, outcome: 'refused' });
+  }, 120_000);
 });
 
 describe('item 5: same answer, same time', () => {

@@ -3,7 +3,8 @@
  * - per account, for untrusted clients: after 5 failures each further attempt waits longer
  *   (15 s, 30 s, 1 min … up to 15 min); never a permanent lock, counted for unknown e-mails too,
  *   so the answers do not tell which accounts exist;
- * - per IP, for untrusted clients: 20 failures in 15 minutes, across any accounts (spraying);
+ * - per IP (an IPv6 address's /64), for untrusted clients: 20 failures in 15 minutes, across
+ *   any accounts (password spraying);
  * - per device cookie: 5 failures and that cookie is trusted no more.
  * One key per failure (`throttle/<count>/<time>-<random>`), never a counter read and rewritten:
  * failures made at the same moment each write their own key, so a burst is counted in full
@@ -11,6 +12,7 @@
  * Listing a count prunes its keys older than the window.
  */
 import { randomBytes } from 'node:crypto';
+import { isIPv6 } from 'node:net';
 import { openStore } from '../../lib/blobs.ts';
 import { sha256Hex } from '../../lib/hash.ts';
 import { normaliseEmail } from './auth.ts';
@@ -33,7 +35,26 @@ interface Count {
 // `account-…` rather than the old `throttle/<hash>` record's name: locally a key cannot be both a
 // blob and a folder, and a store may still hold such a record.
 const accountCount = (email: string): Count => ({ prefix: `throttle/account-${sha256Hex(normaliseEmail(email))}/`, windowMs: FORGET_AFTER_MS });
-const ipCount = (ip: string): Count => ({ prefix: `throttle/ip-${sha256Hex(ip)}/`, windowMs: IP_WINDOW_MS });
+const ipCount = (ip: string): Count => ({ prefix: `throttle/ip-${sha256Hex(networkOf(ip))}/`, windowMs: IP_WINDOW_MS });
+
+/**
+ * The network an address counts for: an IPv4 address itself (also when written IPv4-mapped), an
+ * IPv6 address's /64, the smallest block a subscriber is usually given: otherwise one
+ * household could rotate through billions of addresses, each with its own 20 failures.
+ */
+export function networkOf(ip: string): string {
+  const address = ip.trim().toLowerCase();
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(address)) return address;
+  // An embedded IPv4 tail (::1.2.3.4) fills the last two groups.
+  const hex = address.replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_, a, b, c, d) => `${((+a << 8) | +b).toString(16)}:${((+c << 8) | +d).toString(16)}`);
+  const [head = '', tail] = hex.split('::');
+  const front = head ? head.split(':') : [];
+  const back = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? front : [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back];
+  return `${groups.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
+}
 const deviceCount = (nonce: string): Count => ({ prefix: `throttle/device-${sha256Hex(nonce)}/`, windowMs: FORGET_AFTER_MS });
 
 export function delayAfter(failures: number): number {
