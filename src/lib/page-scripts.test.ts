@@ -1,11 +1,18 @@
 import islandLoader from 'astro/runtime/server/astro-island.prebuilt.js';
 import loadDirective from 'astro/runtime/client/load.prebuilt.js';
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
+import { recordAttack } from '../../tests/support/attack-log.ts';
 import { headScriptsHtml, THEME_SCRIPT } from './head-scripts.ts';
 import { checkPageScripts, KNOWN_INLINE_SCRIPTS, pageScriptHashes, scriptHash } from './page-scripts.ts';
 
 const page = (head: string, body = '<h1>Japan eSIM</h1>') => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
-const problemsOf = (html: string) => checkPageScripts('country/jp/index.html', html).problems;
+/** Pages the check refused, for the security table. */
+let refusedPages = 0;
+const problemsOf = (html: string) => {
+  const { problems } = checkPageScripts('country/jp/index.html', html);
+  if (problems.length > 0) refusedPages++;
+  return problems;
+};
 
 describe('the allow-list of inline scripts, by source', () => {
   test("holds the theme script and Astro's island loader and client directives, and nothing else", () => {
@@ -35,6 +42,10 @@ describe('the allow-list of inline scripts, by source', () => {
 });
 
 describe('a script the code is not known to emit', () => {
+  afterAll(() => {
+    recordAttack({ item: 3, attack: 'built pages with a smuggled script (after JSON-LD, other spellings, SVG, import map, unclosed, foreign src)', tries: refusedPages, outcome: 'refused' });
+  });
+
   test('an injected inline script throws, naming the page', () => {
     const html = page(headScriptsHtml(), '<script>alert(1)</script>');
     expect(() => pageScriptHashes('country/jp/index.html', html)).toThrow(

@@ -18,6 +18,7 @@ import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import { openStore } from '../../src/lib/blobs.ts';
 import { headScriptsHtml } from '../../src/lib/head-scripts.ts';
 import { pageScriptHashes } from '../../src/lib/page-scripts.ts';
+import { recordAttack } from '../support/attack-log.ts';
 import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { call, cookiesOf, ORIGIN } from '../support/call.ts';
 import { afterAnswersSettled } from '../support/netlify-context.ts';
@@ -85,6 +86,7 @@ describe('a plan named </script><script>alert(1)</script> cannot inject a script
     expect(body.errorCount).toBe(1);
     expect(body.errors[0]).toEqual({ row: renamed + 2, column: 'B', message: 'Plan name may not contain < or >' });
     expect(await storedCatalogue()).toBe(before);
+    recordAttack({ item: 3, attack: 'admin upload of a plan named </script><script>alert(1)</script> 5GB 7 Days', tries: 1, outcome: 'refused' });
   });
 
   test('the same name in any other text column is refused too', async () => {
@@ -103,6 +105,7 @@ describe('a plan named </script><script>alert(1)</script> cannot inject a script
       'F: Bundle name may not contain < or >',
     ]);
     expect(await storedCatalogue()).toBe(before);
+    recordAttack({ item: 3, attack: 'markup (<img onerror>) in the country, coverage, popular and bundle columns of an upload', tries: 4, outcome: 'refused' });
   });
 
   test('even if such a name reaches a page, it renders as inert text and the CSP gains no hash', () => {
@@ -119,5 +122,6 @@ describe('a plan named </script><script>alert(1)</script> cannot inject a script
     // The CSP lists the same hashes as for a page without the plan: the theme script's only.
     expect(pageScriptHashes('country/jp/index.html', html)).toEqual(pageScriptHashes('country/jp/index.html', page([])));
     expect(pageScriptHashes('country/jp/index.html', html)).toHaveLength(1);
+    recordAttack({ item: 3, attack: 'the same name rendered into a page past the upload (JSON-LD and CSP build check)', tries: 1, outcome: 'no effect' });
   });
 });
