@@ -9,7 +9,6 @@ import confirm from '../../netlify/functions/test-payments-confirm.mts';
 import { createSession } from '../../src/features/auth/sessions.server.ts';
 import { issueToken } from '../../src/features/auth/tokens.server.ts';
 import { createUser } from '../../src/features/auth/users.server.ts';
-import { sendMail } from '../../src/features/mail/mailer.server.ts';
 import { createOrderOnce, newOrder } from '../../src/features/orders/orders.server.ts';
 import { createSimulatedProvider } from '../../src/features/orders/providers/simulated.server.ts';
 import { provisionOrder } from '../../src/features/orders/provisioning.server.ts';
@@ -79,7 +78,7 @@ export async function createHostileFixtures(customerEmail: string, adminEmail: s
     someoneElses: await order('pi_test_hostile_admin', admin.userId),
   };
   const provider = createSimulatedProvider({ latencyMs: 0, failureRate: 0 });
-  await provisionOrder(orderIds.completed, { provider, sendMail, origin: 'http://localhost:9', sleep: async () => {} });
+  await provisionOrder(orderIds.completed, { provider, sleep: async () => {} });
 
   const verifyToken = await issueToken('verify-email', customer.userId);
   // A reset signs its account out everywhere, so it targets an account no other call uses.
