@@ -26,14 +26,28 @@ export function requiredEnv(name: string): string {
 
 /**
  * The site's own address, for links in mails and calls to our own functions (DESIGN.md §7:
- * never a request's Host, which anyone can forge). SITE_URL wins; on Netlify `URL` is the
- * site's main address; locally `npm start` sets URL to http://localhost:PORT.
+ * never a request's Host, which anyone can forge). SITE_URL wins. In production Netlify's `URL`
+ * is the site's main address; a deploy preview or branch deploy is its own site, so it uses its
+ * own address (`DEPLOY_PRIME_URL`, else the deploy's permalink), never production's. Locally
+ * `npm start` sets URL to http://localhost:PORT.
  */
 export function siteUrl(): string {
-  const configured = optionalEnv('SITE_URL') ?? optionalEnv('URL');
+  const context = deployContext();
+  const ownDeploy = context === 'production' || context === 'dev' ? undefined : (optionalEnv('DEPLOY_PRIME_URL') ?? deployPermalink());
+  const configured = optionalEnv('SITE_URL') ?? ownDeploy ?? optionalEnv('URL');
   if (configured) return new URL(configured).origin;
-  if (deployContext() === 'production') throw new Error('Missing environment variable URL (or SITE_URL): links in mails need the site address');
+  if (context !== 'dev') throw new Error('Missing environment variable URL (or SITE_URL): links in mails need the site address');
   return `http://localhost:${optionalEnv('PORT') ?? '8888'}`;
+}
+
+type NetlifyDeployGlobal = { context?: { deploy?: { id?: string }; site?: { name?: string } } | null };
+
+/** `https://<deploy id>--<site name>.netlify.app`, the address of exactly this deploy, when known. */
+function deployPermalink(): string | undefined {
+  const context = (globalThis as { Netlify?: NetlifyDeployGlobal }).Netlify?.context;
+  const id = context?.deploy?.id;
+  const name = context?.site?.name;
+  return id && name ? `https://${id}--${name}.netlify.app` : undefined;
 }
 
 /** Development only: a known value, so a fresh clone runs; every Netlify context must set its own. */
