@@ -34,4 +34,21 @@ describe('device cookies', () => {
     const back = request('https://roamly.example/api/auth/signin', sentBack(issued));
     expect(trustedDeviceOf(back, 'ada@example.com', now)).toBeNull();
   });
+
+  test("a cookie earned on a deploy preview is not trusted in production, even with a shared secret", () => {
+    const saved = process.env.CONTEXT;
+    try {
+      process.env.SIGNING_SECRET = 'a shared secret of at least thirty-two characters';
+      process.env.CONTEXT = 'deploy-preview';
+      const fromPreview = deviceCookieFor(request('https://roamly.example/api/auth/signin'), 'ada@example.com', now);
+      process.env.CONTEXT = 'production';
+      const back = request('https://roamly.example/api/auth/signin', sentBack(fromPreview));
+      expect(trustedDeviceOf(back, 'ada@example.com', now)).toBeNull();
+      expect(trustedDeviceOf(request('https://roamly.example/api/auth/signin', sentBack(deviceCookieFor(request('https://roamly.example/'), 'ada@example.com', now))), 'ada@example.com', now)).not.toBeNull();
+    } finally {
+      if (saved === undefined) delete process.env.CONTEXT;
+      else process.env.CONTEXT = saved;
+      delete process.env.SIGNING_SECRET;
+    }
+  });
 });

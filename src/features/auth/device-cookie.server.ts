@@ -8,7 +8,7 @@
  * `device` on http://localhost, like the session cookie; HttpOnly, Secure, SameSite=Lax, 1 year.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { signingSecret } from '../../lib/env.ts';
+import { deployContext, signingSecret } from '../../lib/env.ts';
 import { sha256Hex } from '../../lib/hash.ts';
 import { normaliseEmail } from './auth.ts';
 import { readCookie } from './session-cookie.ts';
@@ -28,8 +28,10 @@ export function deviceCookieName(req: Request): string {
 const accountOf = (email: string) => sha256Hex(normaliseEmail(email));
 
 function sign(account: string, nonce: string, expires: string): string {
-  // A purpose label, so this MAC can never be replayed as another signed value of the shop.
-  return createHmac('sha256', signingSecret()).update(`device-cookie\n${account}\n${nonce}\n${expires}`).digest('base64url');
+  // A purpose label, so this MAC can never be replayed as another signed value of the shop, and
+  // the deploy context, so a cookie earned on a public deploy preview is worthless in production
+  // even where both share one SIGNING_SECRET.
+  return createHmac('sha256', signingSecret()).update(`device-cookie\n${deployContext()}\n${account}\n${nonce}\n${expires}`).digest('base64url');
 }
 
 /** The Set-Cookie header of a fresh device cookie for this account. */

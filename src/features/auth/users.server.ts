@@ -31,9 +31,14 @@ export async function findUserById(id: string): Promise<UserRecord | null> {
   return raw === null ? null : userRecordSchema.parse(raw);
 }
 
+/** No account has this id: reading it makes an unknown e-mail cost the same two reads as a known one. */
+const DECOY_USER_ID = '00000000-0000-4000-8000-000000000000';
+
 export async function findUserByEmail(email: string): Promise<UserRecord | null> {
   const raw = await openStore('users').get(emailKey(email), { type: 'json' });
-  return raw === null ? null : findUserById(emailIndexSchema.parse(raw).userId);
+  // DESIGN.md §7: sign-in must take the same time whether or not the e-mail has an account.
+  if (raw === null) return findUserById(DECOY_USER_ID).then(() => null);
+  return findUserById(emailIndexSchema.parse(raw).userId);
 }
 
 type NewUser = Pick<UserRecord, 'email' | 'firstName' | 'lastName' | 'passwordHash'> & { emailVerifiedAt?: string | null };
