@@ -1,28 +1,26 @@
 import type { Config } from '@netlify/functions';
 import { getPaymentGateway } from '../../src/features/checkout/payments/payments.server.ts';
 import { sendQueuedMail } from '../../src/features/mail/mail-queue.server.ts';
-import { fulfilOrphanedPayments, redriveStuckOrders } from '../../src/features/orders/redrive.server.ts';
-import { provisioningDeps } from '../../src/features/orders/provisioning-deps.server.ts';
+import { REDRIVE_BUDGET_MS, runRedrive, timeBudget } from '../../src/features/orders/redrive.server.ts';
+import { requestProvisioning } from '../../src/features/orders/provisioning-trigger.server.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
 
+/** A trigger that Netlify does not answer in this time is left to the next run, so the run ends within its 30 seconds. */
+const TRIGGER_TIMEOUT_MS = 5_000;
+
 /**
- * Every 5 minutes: paid payments of the last 48 hours without an order get one, orders stuck in
- * pending or provisioning for 10 minutes are run again, and queued mail is sent. Each step runs
- * even if one before it failed (a broken gateway must not hold up mail); a failure is logged.
+ * Every 5 minutes: queued mail is sent, paid payments of the last 48 hours without an order get
+ * one, and orders stuck in pending or provisioning for 10 minutes are triggered again. Netlify
+ * kills a scheduled function at 30 s: provisioning itself runs in the background function (15
+ * minutes), and no new work starts after REDRIVE_BUDGET_MS (see redrive.server.ts).
  */
 export default withRequestLog('redrive-orders', async () => {
-  const steps: [string, () => Promise<unknown>][] = [
-    ['payments without an order', async () => fulfilOrphanedPayments(await getPaymentGateway(), provisioningDeps())],
-    ['stuck orders', () => redriveStuckOrders(provisioningDeps())],
-    ['queued mail', () => sendQueuedMail()],
-  ];
-  for (const [step, run] of steps) {
-    try {
-      console.log(JSON.stringify({ route: 'redrive-orders', step, result: await run() }));
-    } catch (error) {
-      console.error(`Re-drive step '${step}' failed: ${error instanceof Error ? error.message : error}`);
-    }
-  }
+  await runRedrive({
+    sendQueuedMail: () => sendQueuedMail(),
+    gateway: getPaymentGateway,
+    trigger: (orderId) => requestProvisioning(orderId, { timeoutMs: TRIGGER_TIMEOUT_MS }),
+    outOfTime: timeBudget(REDRIVE_BUDGET_MS),
+  });
 });
 
 export const config: Config = { schedule: '*/5 * * * *' };

@@ -107,7 +107,8 @@ let redriveClock = Date.now();
 /** The scheduled re-drive's order and mail steps, run as if enough time had passed for both. */
 async function redriveLater() {
   redriveClock = Math.max(Date.now(), redriveClock) + STUCK_AFTER_MS + 4 * 60 * 60 * 1000;
-  await redriveStuckOrders(withoutWaits(), redriveClock);
+  // The re-drive triggers the background function; here its provisioning runs in this process.
+  await redriveStuckOrders({ trigger: async (orderId) => void (await provisionOrder(orderId, withoutWaits())) }, redriveClock);
   await sendQueuedMail({ now: redriveClock });
 }
 

@@ -20,6 +20,10 @@ export interface SiteOrigin {
   setBackgroundAvailable(available: boolean): void;
   /** Resolves when every background run asked for so far has ended. */
   idle(): Promise<void>;
+  /** Accepts triggers (202) but starts no run until the returned release is called. */
+  holdBackground(): () => void;
+  /** Order ids of every signed trigger received so far, in order of arrival. */
+  triggered(): string[];
   stop(): Promise<void>;
 }
 
@@ -31,6 +35,8 @@ export interface SiteOrigin {
 export async function startSiteOrigin(): Promise<SiteOrigin> {
   let queue: Promise<unknown> = Promise.resolve();
   let available = true;
+  let held: (() => void)[] | null = null;
+  const triggers: string[] = [];
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
@@ -40,7 +46,14 @@ export async function startSiteOrigin(): Promise<SiteOrigin> {
       res.writeHead(202).end();
       const headers = { 'Content-Type': 'application/json', [TRIGGER_SIGNATURE_HEADER]: String(req.headers[TRIGGER_SIGNATURE_HEADER.toLowerCase()] ?? '') };
       const request = new Request(`${origin}${PROVISION_FUNCTION_PATH}`, { method: 'POST', headers, body });
-      queue = queue.then(() => provisionBackground(request));
+      try {
+        triggers.push(String((JSON.parse(body) as { orderId?: unknown }).orderId));
+      } catch {
+        triggers.push('(not JSON)');
+      }
+      const start = () => void (queue = queue.then(() => provisionBackground(request)));
+      if (held) held.push(start);
+      else start();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -53,6 +66,15 @@ export async function startSiteOrigin(): Promise<SiteOrigin> {
     origin,
     setBackgroundAvailable: (value) => void (available = value),
     idle,
+    holdBackground() {
+      held ??= [];
+      return () => {
+        const waiting = held ?? [];
+        held = null;
+        for (const start of waiting) start();
+      };
+    },
+    triggered: () => [...triggers],
     async stop() {
       await idle();
       server.closeAllConnections();

@@ -56,15 +56,16 @@ export function verifyTrigger(body: string, signature: string | null, now = Date
 }
 
 /** Asks the background function, at the configured site address (never a request's Host), to provision an order. */
-export async function requestProvisioning(orderId: string): Promise<void> {
+export async function requestProvisioning(orderId: string, { timeoutMs = 15_000 } = {}): Promise<void> {
   try {
     const { body, headers } = signTrigger(orderId);
     const response = await fetch(`${siteUrl()}${PROVISION_FUNCTION_PATH}`, {
       method: 'POST',
       headers,
       body,
-      // Netlify answers 202 at once; the local emulator can take seconds when busy.
-      signal: AbortSignal.timeout(15_000),
+      // Netlify answers 202 at once; the local emulator can take seconds when busy. The
+      // scheduled re-drive passes less, to end within its 30 seconds.
+      signal: AbortSignal.timeout(timeoutMs),
     });
     // Read the answer to its end: an unread body is still open when the timeout fires, and
     // undici then fails on a closed stream outside of this try.

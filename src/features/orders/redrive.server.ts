@@ -1,25 +1,44 @@
 /**
  * The scheduled re-drive: what a lost trigger, a lost webhook, a crash or a mail outage left
- * undone. Paid payments without an order get one (the webhook's fulfil path), orders stuck for
- * 10 minutes are run again, and queued mail is retried (see netlify/functions/redrive-orders.mts).
+ * undone (see netlify/functions/redrive-orders.mts). Netlify gives a scheduled function 30
+ * seconds, so the re-drive never buys an eSIM itself: a run killed mid-purchase would leave the
+ * purchase with no outcome. It sends queued mail first, then only TRIGGERS provisioning (the
+ * signed call to the background function, which has 15 minutes) for stuck orders and for orders
+ * it makes from paid payments that had none, and starts no new work once its time budget is
+ * spent: the next run, 5 minutes later, continues.
  */
 import { deployContext } from '../../lib/env.ts';
 import type { PaymentGateway } from '../checkout/payments/gateway.ts';
 import { awaitsProvisioning, fulfilPaidIntent } from './fulfil.server.ts';
 import { findOrder, listActiveOrderIds, orderIdFor } from './orders.server.ts';
-import { provisionOrder, type ProvisioningDeps } from './provisioning.server.ts';
 
 export const STUCK_AFTER_MS = 10 * 60 * 1000;
 /** How far back a paid payment without an order is looked for (Stripe retries a webhook for 3 days). */
 export const ORPHAN_SEARCH_MS = 48 * 60 * 60 * 1000;
+/** New work starts only this long into a run: a scheduled function is killed at 30 s. */
+export const REDRIVE_BUDGET_MS = 20_000;
 
-/** Runs every active order untouched for 10 minutes; returns how many it ran. */
-export async function redriveStuckOrders(deps: ProvisioningDeps, now = Date.now()): Promise<number> {
+export interface RedriveDeps {
+  /** Starts provisioning of one order: on Netlify the signed trigger to the background function. */
+  trigger: (orderId: string) => Promise<void>;
+  /** True once the run must start no new work; never, when absent. */
+  outOfTime?: () => boolean;
+}
+
+/** A budget of `ms` from now, on `clock` (real time: tests shift the re-drive's `now`, not this). */
+export function timeBudget(ms: number, clock: () => number = () => performance.now()): () => boolean {
+  const deadline = clock() + ms;
+  return () => clock() >= deadline;
+}
+
+/** Triggers every active order untouched for 10 minutes, in random order so a short run starves none; returns how many. */
+export async function redriveStuckOrders(deps: RedriveDeps, now = Date.now()): Promise<number> {
   let count = 0;
-  for (const id of await listActiveOrderIds()) {
+  for (const id of shuffled(await listActiveOrderIds())) {
+    if (deps.outOfTime?.()) break;
     const order = await findOrder(id);
     if (!order || now - Date.parse(order.updatedAt) < STUCK_AFTER_MS) continue;
-    await provisionOrder(id, deps);
+    await deps.trigger(id);
     count++;
   }
   return count;
@@ -27,23 +46,62 @@ export async function redriveStuckOrders(deps: ProvisioningDeps, now = Date.now(
 
 /**
  * Fulfils every payment of the last 48 hours that succeeded but has no order (the tab closed and
- * the webhook was lost or misconfigured), then provisions it; returns how many it found.
+ * the webhook was lost or misconfigured), then triggers its provisioning; returns how many it found.
  */
-export async function fulfilOrphanedPayments(gateway: PaymentGateway, deps: ProvisioningDeps, now = Date.now()): Promise<number> {
+export async function fulfilOrphanedPayments(gateway: PaymentGateway, deps: RedriveDeps, now = Date.now()): Promise<number> {
   let found = 0;
   for (const intent of await gateway.listSucceededIntents(new Date(now - ORPHAN_SEARCH_MS))) {
+    if (deps.outOfTime?.()) break;
     if (!isOurs(intent.metadata) || (await findOrder(orderIdFor(intent.id)))) continue;
     try {
       const { order } = await fulfilPaidIntent(gateway, { paymentIntentId: intent.id });
       console.warn(`Re-drive: payment ${intent.id} had no order; order ${order.id} is made now`);
       found++;
-      if (awaitsProvisioning(order)) await provisionOrder(order.id, deps);
+      if (awaitsProvisioning(order)) await deps.trigger(order.id);
     } catch (error) {
       // One payment that cannot be fulfilled (no checkout record, a mismatch, a fault) must not hold up the others.
       console.error(`Re-drive: payment ${intent.id} could not be fulfilled: ${error instanceof Error ? error.message : error}`);
     }
   }
   return found;
+}
+
+export interface RedriveRun extends RedriveDeps {
+  gateway: () => Promise<PaymentGateway>;
+  sendQueuedMail: () => Promise<unknown>;
+}
+
+/**
+ * One scheduled run: queued mail first (a mail is what the customer waits for, and it must not
+ * wait behind orders), then payments without an order, then stuck orders. Each step runs even if
+ * one before it failed (a broken gateway must not hold up the rest); a failure is logged.
+ */
+export async function runRedrive(run: RedriveRun): Promise<void> {
+  const steps: [string, () => Promise<unknown>][] = [
+    ['queued mail', () => run.sendQueuedMail()],
+    ['payments without an order', async () => fulfilOrphanedPayments(await run.gateway(), run)],
+    ['stuck orders', () => redriveStuckOrders(run)],
+  ];
+  for (const [step, work] of steps) {
+    if (step !== 'queued mail' && run.outOfTime?.()) {
+      console.warn(`Re-drive step '${step}' left to the next run: the time budget is spent`);
+      continue;
+    }
+    try {
+      console.log(JSON.stringify({ route: 'redrive-orders', step, result: await work() }));
+    } catch (error) {
+      console.error(`Re-drive step '${step}' failed: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+}
+
+function shuffled<T>(items: T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
 }
 
 /**
