@@ -5,6 +5,7 @@ import { createIntentSchema } from '../../src/features/checkout/checkout.ts';
 import { createPaymentIntent } from '../../src/features/checkout/checkout.server.ts';
 import { getPaymentGateway, PaymentsNotConfiguredError } from '../../src/features/checkout/payments/payments.server.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
+import { perIpRateLimit } from '../../src/lib/rate-limit.ts';
 import { readJson } from '../../src/lib/request.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
 
@@ -24,4 +25,8 @@ export default withRequestLog('create-payment-intent', async (req: Request) => {
   }
 });
 
-export const config: Config = { path: '/api/create-payment-intent' };
+/**
+ * Per IP: a customer pays a few times a minute at most, while every intent is a Stripe object
+ * (its API limit is shared with the webhook and the re-drive) and a record in our store.
+ */
+export const config: Config = { path: '/api/create-payment-intent', rateLimit: perIpRateLimit(20) };

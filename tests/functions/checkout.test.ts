@@ -1,6 +1,8 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import createIntent from '../../netlify/functions/create-payment-intent.mts';
+import createIntent, { config as createIntentConfig } from '../../netlify/functions/create-payment-intent.mts';
+import { config as tooManyConfig } from '../../netlify/functions/too-many-requests.mts';
+import { recordAttack } from '../support/attack-log.ts';
 import confirm from '../../netlify/functions/test-payments-confirm.mts';
 import completeOrder from '../../netlify/functions/complete-order.mts';
 import webhook from '../../netlify/functions/stripe-webhook.mts';
@@ -150,5 +152,13 @@ describe('in production without Stripe keys', () => {
     } finally {
       delete process.env.CONTEXT;
     }
+  });
+});
+
+describe('a flood of unpaid intents', () => {
+  test('creating payment intents is limited per IP, so a signed-in stranger cannot flood Stripe (and the re-drive) with intents', () => {
+    expect(createIntentConfig.rateLimit).toMatchObject({ windowLimit: expect.any(Number), aggregateBy: ['ip', 'domain'], action: 'rewrite', to: tooManyConfig.path });
+    expect(createIntentConfig.rateLimit?.windowLimit).toBeLessThanOrEqual(20);
+    recordAttack({ item: 8, attack: 'a flood of unpaid payment intents from one IP (to bury paid ones from the re-drive)', tries: 1, outcome: 'refused' });
   });
 });

@@ -29,7 +29,8 @@ export interface PaymentGateway {
   retrieveIntent(id: string): Promise<PaymentIntentView | null>;
   /**
    * Intents created at or after `since` that have succeeded, for the re-drive's search for a
-   * payment without an order (a closed tab and a lost webhook).
+   * payment without an order (a closed tab and a lost webhook). Bounded per call (Stripe: 10
+   * pages of 100), so a flood of payments cannot hold up a re-drive run.
    */
   listSucceededIntents(since: Date): Promise<PaymentIntentView[]>;
 }

@@ -4,7 +4,7 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createStripeGateway } from './stripe.server.ts';
+import { createStripeGateway, MAX_SEARCH_PAGES } from './stripe.server.ts';
 
 interface Seen {
   method: string;
@@ -13,6 +13,8 @@ interface Seen {
   form: URLSearchParams;
 }
 const seen: Seen[] = [];
+/** True: every search has one more page. */
+let floodSearch = false;
 let server: Server;
 let port = 0;
 
@@ -36,12 +38,18 @@ beforeAll(async () => {
       res.setHeader('Content-Type', 'application/json');
       if (req.method === 'POST' && path === '/v1/payment_intents') return res.end(JSON.stringify(intent('pi_created', new URLSearchParams(body))));
       if (req.method === 'GET' && path === '/v1/payment_intents/pi_paid') return res.end(JSON.stringify(intent('pi_paid')));
-      if (req.method === 'GET' && path.startsWith('/v1/payment_intents?')) {
-        // Two pages, as Stripe pages a list: the second starts after the first page's last id.
+      if (req.method === 'GET' && path.startsWith('/v1/payment_intents/search?')) {
+        // Stripe's search pages with an opaque next_page token. In a flood it never runs out of
+        // pages (thousands of paid intents), to show the adapter stops on its own.
         const query = new URL(path, 'http://stripe.local').searchParams;
-        const secondPage = query.get('starting_after') === 'pi_open_1';
-        const data = secondPage ? [intent('pi_paid_2')] : [intent('pi_paid_1'), intent('pi_open_1')];
-        return res.end(JSON.stringify({ object: 'list', url: '/v1/payment_intents', has_more: !secondPage, data }));
+        const page = query.get('page');
+        if (floodSearch) {
+          const number = Number(page?.slice('page_'.length) ?? 0) + 1;
+          return res.end(JSON.stringify({ object: 'search_result', url: '/v1/payment_intents/search', has_more: true, next_page: `page_${number}`, data: [intent(`pi_paid_flood_${number}`)] }));
+        }
+        const secondPage = page === 'page_2';
+        const data = secondPage ? [intent('pi_paid_2')] : [intent('pi_paid_1')];
+        return res.end(JSON.stringify({ object: 'search_result', url: '/v1/payment_intents/search', has_more: !secondPage, next_page: secondPage ? null : 'page_2', data }));
       }
       res.statusCode = 404;
       res.end(JSON.stringify({ error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } }));
@@ -85,18 +93,36 @@ describe('the Stripe gateway', () => {
     expect(await gateway().retrieveIntent('pi_missing')).toBeNull();
   });
 
-  test('lists the intents created since a time that succeeded, page after page', async () => {
+  test('searches the intents that succeeded since a time (never the unpaid ones), page after page', async () => {
     const since = new Date('2026-11-20T12:00:00Z');
     const listed = await gateway().listSucceededIntents(since);
     expect(listed.map((found) => found.id)).toEqual(['pi_paid_1', 'pi_paid_2']);
     expect(listed[0]).toEqual({ id: 'pi_paid_1', status: 'succeeded', amount: 1500, currency: 'usd', metadata: { userId: 'u1', planId: 'us-5gb-7d' } });
-    const pages = seen.filter((request) => request.method === 'GET' && request.path.startsWith('/v1/payment_intents?')).map((request) => new URL(request.path, 'http://stripe.local').searchParams);
+    expect(seen.some((request) => request.method === 'GET' && request.path.startsWith('/v1/payment_intents?'))).toBe(false);
+    const pages = searches();
     expect(pages).toHaveLength(2);
     for (const page of pages) {
-      expect(page.get('created[gte]')).toBe(String(since.getTime() / 1000));
+      expect(page.get('query')).toBe(`status:'succeeded' AND created>=${since.getTime() / 1000}`);
       expect(page.get('limit')).toBe('100');
     }
-    expect(pages[0]?.get('starting_after')).toBeNull();
-    expect(pages[1]?.get('starting_after')).toBe('pi_open_1');
+    expect(pages[0]?.get('page')).toBeNull();
+    expect(pages[1]?.get('page')).toBe('page_2');
+  });
+
+  test('a flood of intents cannot keep one re-drive run paging: it reads at most MAX_SEARCH_PAGES pages', async () => {
+    seen.length = 0;
+    floodSearch = true;
+    try {
+      const listed = await gateway().listSucceededIntents(new Date('2026-11-20T12:00:00Z'));
+      expect(searches()).toHaveLength(MAX_SEARCH_PAGES);
+      expect(listed).toHaveLength(MAX_SEARCH_PAGES);
+    } finally {
+      floodSearch = false;
+    }
   });
 });
+
+/** The search requests the server saw, as their query parameters. */
+function searches() {
+  return seen.filter((request) => request.method === 'GET' && request.path.startsWith('/v1/payment_intents/search?')).map((request) => new URL(request.path, 'http://stripe.local').searchParams);
+}

@@ -5,6 +5,9 @@
 import Stripe from 'stripe';
 import type { CreateIntentInput, IntentStatus, PaymentGateway, PaymentIntentView } from './gateway.ts';
 
+/** Pages of 100 the re-drive's search for paid intents reads per run, so a flood cannot hold it up. */
+export const MAX_SEARCH_PAGES = 10;
+
 export interface StripeSettings {
   secretKey: string;
   /** For tests against a local Stripe-shaped server: `{ host, port, protocol }`. */
@@ -35,11 +38,18 @@ export function createStripeGateway({ secretKey, clientOptions }: StripeSettings
     },
 
     async listSucceededIntents(since: Date) {
+      // Search, not list: a list has no status filter, and anyone signed in can create unpaid
+      // intents by the thousand. Search results may lag a new payment by a minute; the next run sees it.
+      const query = `status:'succeeded' AND created>=${Math.floor(since.getTime() / 1000)}`;
       const succeeded: PaymentIntentView[] = [];
-      // Stripe lists no more than 100 a page and has no status filter: the SDK pages on with starting_after.
-      for await (const intent of stripe.paymentIntents.list({ created: { gte: Math.floor(since.getTime() / 1000) }, limit: 100 })) {
-        if (intent.status === 'succeeded') succeeded.push(toView(intent));
+      let page: string | undefined;
+      for (let pages = 0; pages < MAX_SEARCH_PAGES; pages++) {
+        const result = await stripe.paymentIntents.search({ query, limit: 100, ...(page ? { page } : {}) });
+        succeeded.push(...result.data.filter((intent) => intent.status === 'succeeded').map(toView));
+        if (!result.has_more || !result.next_page) return succeeded;
+        page = result.next_page;
       }
+      console.warn(`Stripe: more than ${MAX_SEARCH_PAGES * 100} intents succeeded since ${since.toISOString()}; the re-drive checks the first ${MAX_SEARCH_PAGES * 100}`);
       return succeeded;
     },
   };
