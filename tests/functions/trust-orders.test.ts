@@ -17,7 +17,7 @@ import redriveOrders from '../../netlify/functions/redrive-orders.mts';
 import webhook from '../../netlify/functions/stripe-webhook.mts';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import type { CustomerOrder } from '../../src/features/orders/order.ts';
-import { createOrderOnce, findOrder, newOrder, orderIdFor } from '../../src/features/orders/orders.server.ts';
+import { createOrderOnce, findOrder, newOrder, orderIdFor, saveOrder } from '../../src/features/orders/orders.server.ts';
 import { ProviderError, type EsimProvider } from '../../src/features/orders/provider.ts';
 import { createSimulatedProvider } from '../../src/features/orders/providers/simulated.server.ts';
 import { provisionOrder, type ProvisioningDeps } from '../../src/features/orders/provisioning.server.ts';
@@ -31,7 +31,7 @@ import { signedInCustomer } from '../support/accounts.ts';
 import { recordAttack } from '../support/attack-log.ts';
 import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { call } from '../support/call.ts';
-import { betweenWrites, failOrderWrites } from '../support/faults-blobs.ts';
+import { afterReads, betweenWrites, failOrderWrites } from '../support/faults-blobs.ts';
 import { callAt, signedSucceededEvent, startSiteOrigin, type SiteOrigin } from '../support/faults-site.ts';
 import { functionContext } from '../support/netlify-context.ts';
 
@@ -189,6 +189,70 @@ describe('item 2: one paid order buys at most one eSIM', () => {
     const ours = signTrigger(order.id);
     await provisionBackground(new Request(`${site.origin}${PROVISION_FUNCTION_PATH}`, { method: 'POST', headers: ours.headers, body: ours.body }), functionContext());
     expect(await findOrder(order.id)).toMatchObject({ provisioningStatus: 'completed', deliveredAt: expect.any(String) });
+  });
+});
+
+describe('a saved order never moves backwards', () => {
+  const failedMails = async (orderId: string) => (await listOutbox({ to: buyer.email, kind: 'order-failed' })).filter((mail) => mail.text.includes(orderId.slice(0, 8)));
+
+  test("run B reads the order, run A completes and delivers it, run B then saves its old copy: the order stays completed with its eSIM, and no 'failed' mail follows the 'ready' mail", async () => {
+    const order = await paidOrder();
+    const { provider, purchases } = countingProvider();
+    // Run B's eSIM Go is failing for good: on its stale copy it would fail the order and tell the customer.
+    const failingLookups: EsimProvider = { ...provider, lookup: async () => { throw new ProviderError('eSIM Go answered 400', { retryable: false }); } };
+    let runB: Promise<unknown> | null = null;
+    let bHasRead!: () => void;
+    const bRead = new Promise<void>((resolve) => (bHasRead = resolve));
+    let aIsDone!: () => void;
+    const aDone = new Promise<void>((resolve) => (aIsDone = resolve));
+    let bHeld = false;
+    // Run B reads the order right after run A's first save (attempt 1, provisioning, nothing bought yet) ...
+    const holdA = betweenWrites(async (_store, key, value) => {
+      if (runB || key !== `id/${order.id}` || (value as { attempts?: number }).attempts !== 1) return;
+      runB = provisionOrder(order.id, runDeps(failingLookups));
+      await bRead;
+    });
+    // ... and is held with that copy until run A has completed and delivered the order.
+    const holdB = afterReads(async (_store, key) => {
+      if (!runB || bHeld || key !== `id/${order.id}`) return;
+      bHeld = true;
+      bHasRead();
+      await aDone;
+    });
+    try {
+      await provisionOrder(order.id, runDeps(provider));
+      const delivered = await findOrder(order.id);
+      expect(delivered).toMatchObject({ provisioningStatus: 'completed', deliveredAt: expect.any(String), lpa: expect.any(String) });
+      aIsDone();
+      await runB;
+      expect(bHeld).toBe(true);
+      const stored = await findOrder(order.id);
+      expect(stored).toMatchObject({ provisioningStatus: 'completed', iccid: delivered?.iccid, lpa: delivered?.lpa, deliveredAt: delivered?.deliveredAt });
+    } finally {
+      holdA.restore();
+      holdB.restore();
+    }
+    expect(purchases).toEqual([order.id]);
+    expect(await readyMails(order.id)).toHaveLength(1);
+    expect(await failedMails(order.id)).toEqual([]);
+    recordAttack({ item: 2, attack: 'a second run saving the copy it read before the first run delivered the order (stale write, failed mail after ready)', tries: 1, outcome: 'no effect' });
+  });
+
+  test('a run that saves its stale copy of a settled order and dies leaves the order as it was', async () => {
+    const { provider } = countingProvider();
+    const refusing: EsimProvider = { ...provider, order: async () => { throw new ProviderError('eSIM Go answered 403', { retryable: false }); } };
+    for (const [label, deps] of [['completed', runDeps(provider)], ['failed', runDeps(refusing)]] as const) {
+      const order = await paidOrder();
+      const stale = await findOrder(order.id);
+      const settled = await provisionOrder(order.id, deps);
+      expect(settled?.provisioningStatus, label).toBe(label);
+      await saveOrder({ ...stale!, provisioningStatus: 'provisioning', attempts: 1 });
+      await saveOrder({ ...stale! });
+      const stored = await findOrder(order.id);
+      expect(stored, label).toMatchObject({ provisioningStatus: label, attempts: settled?.attempts, iccid: settled?.iccid, lpa: settled?.lpa, deliveredAt: settled?.deliveredAt, lastError: settled?.lastError });
+      expect((await listedOrders(buyer)).find((listed) => listed.id === order.id)?.provisioningStatus, label).toBe(label);
+    }
+    recordAttack({ item: 2, attack: 'a stale copy of a completed or failed order saved by a run that then dies', tries: 2, outcome: 'no effect' });
   });
 });
 

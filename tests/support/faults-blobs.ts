@@ -54,3 +54,21 @@ export function betweenWrites(during: (store: string, key: string, value: unknow
   });
   return { failed: () => 0, restore: () => spy.mockRestore() };
 }
+
+type Get = (key: string, options?: object) => Promise<unknown>;
+
+/**
+ * Runs `during` right after a matching read has returned from the Blobs server and before the
+ * reader sees the value: the reader is held there with what it read, so another run can change
+ * the record behind its back. `during` decides for itself whether to act (it sees every read).
+ */
+export function afterReads(during: (store: string, key: string) => Promise<void> | void): WriteFault {
+  const prototype = Object.getPrototypeOf(getStore({ name: 'dev-orders' })) as { get: Get };
+  const original = prototype.get;
+  const spy = vi.spyOn(prototype, 'get').mockImplementation(async function (this: { name: string }, key, options) {
+    const value = await original.call(this, key, options);
+    await during(this.name, key);
+    return value;
+  });
+  return { failed: () => 0, restore: () => spy.mockRestore() };
+}

@@ -11,7 +11,7 @@ import { findUserById } from '../auth/users.server.ts';
 import type { Mailer } from '../mail/mail.ts';
 import { queueMail } from '../mail/mail-queue.server.ts';
 import { esimReadyMail, orderFailedMail } from './delivery-mails.ts';
-import { saveOrder } from './orders.server.ts';
+import { findOrder, saveOrder } from './orders.server.ts';
 import type { OrderRecord } from './order.ts';
 import { qrPng } from './qr.server.ts';
 
@@ -36,6 +36,10 @@ export async function deliverEsim(order: OrderRecord, mailer?: Mailer): Promise<
  * before the order is marked failed, so the re-drive comes back and fails it again.
  */
 export async function failOrder(order: OrderRecord, message: string, mailer?: Mailer): Promise<OrderRecord> {
+  // This run's copy may be stale: an order another run completed (or failed) is final, and its
+  // customer must not get a 'could not activate' mail after the 'ready' one.
+  const stored = await findOrder(order.id);
+  if (stored && (stored.provisioningStatus === 'completed' || stored.provisioningStatus === 'failed')) return stored;
   const failed: OrderRecord = { ...order, provisioningStatus: 'failed', lastError: message };
   const user = await findUserById(order.userId);
   if (user) await queueMail(`order-failed/${order.id}`, orderFailedMail(user.email, failed, siteUrl()), { mailer });

@@ -62,14 +62,49 @@ export async function createOrderOnce(order: OrderRecord): Promise<{ order: Orde
 /** Delivered, or failed for good: off the re-drive's list. */
 const isSettled = (order: OrderRecord) => order.provisioningStatus === 'failed' || (order.provisioningStatus === 'completed' && order.deliveredAt !== null);
 
-/** Saves a changed order; leaves the active list once delivered or finally failed. */
+/**
+ * Saves a changed order; leaves the active list once delivered or finally failed. Runs of one
+ * order race (the background function twice, the re-drive), each with the copy it read, so a
+ * save never moves the stored order backwards: it is re-read first and the change is merged
+ * onto it (see notBehind). Returns what is stored now, which may not be what was passed.
+ */
 export async function saveOrder(order: OrderRecord): Promise<OrderRecord> {
-  const saved = { ...order, updatedAt: new Date().toISOString() };
+  const stored = await findOrder(order.id);
+  const merged = stored ? notBehind(stored, order) : order;
+  if (merged === stored) {
+    if (!sameOrder(stored, order)) console.warn(`Order ${order.id}: a run's stale copy (${order.provisioningStatus}) was not saved over the stored order (${stored.provisioningStatus})`);
+    return stored;
+  }
+  const saved = { ...merged, updatedAt: new Date().toISOString() };
   const store = openStore('orders');
   await store.setJSON(`id/${order.id}`, saved);
   await Promise.all([isSettled(saved) ? store.delete(`active/${order.id}`) : null, refreshSummary(saved)]);
   return saved;
 }
+
+const STAGE = { pending: 0, provisioning: 1, completed: 2, failed: 2 } as const;
+
+/**
+ * The change a run asks for, unless it is behind the stored order: completed and failed are
+ * final (the stored order is kept as it is, apart from a completed order being marked
+ * delivered), the status never goes back, attempts never decrease, and a provider reference
+ * once known is never lost. Returns `stored` itself when nothing may change.
+ */
+export function notBehind(stored: OrderRecord, incoming: OrderRecord): OrderRecord {
+  if (stored.provisioningStatus === 'failed') return stored;
+  if (stored.provisioningStatus === 'completed') {
+    if (incoming.provisioningStatus !== 'completed' || stored.deliveredAt !== null || incoming.deliveredAt === null) return stored;
+    return { ...stored, deliveredAt: incoming.deliveredAt };
+  }
+  return {
+    ...incoming,
+    provisioningStatus: STAGE[incoming.provisioningStatus] >= STAGE[stored.provisioningStatus] ? incoming.provisioningStatus : stored.provisioningStatus,
+    attempts: Math.max(stored.attempts, incoming.attempts),
+    providerReference: incoming.providerReference ?? stored.providerReference,
+  };
+}
+
+const sameOrder = (a: OrderRecord, b: OrderRecord) => JSON.stringify({ ...a, updatedAt: '' }) === JSON.stringify({ ...b, updatedAt: '' });
 
 /** A customer's orders, newest first (read through their summary, see user-orders.server.ts). */
 export function listUserOrders(userId: string): Promise<OrderRecord[]> {

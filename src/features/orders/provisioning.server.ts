@@ -63,6 +63,8 @@ async function attempt(order: OrderRecord, deps: ProvisioningDeps): Promise<Orde
     return (await isClaimStale(order.id, number)) ? saveOrder({ ...order, attempts: number }) : 'taken';
   }
   const current = await saveOrder({ ...order, provisioningStatus: 'provisioning', attempts: number });
+  // Another run settled the order since this run read it (saveOrder kept the stored one).
+  if (current.provisioningStatus !== 'provisioning') return current;
   if (current.providerReference) return lookUp(current, deps);
 
   // This run's copy of the order may be stale: only the purchase records say whether to buy.
