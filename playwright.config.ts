@@ -4,6 +4,12 @@ import { defineConfig, devices } from '@playwright/test';
 /** Debian's Chromium (or CHROMIUM_PATH): nothing here downloads a browser. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
 const port = Number(process.env.E2E_PORT ?? 8899);
+/**
+ * An ADMIN_EMAILS address no one has registered, fresh for each run (the local data persists):
+ * tests/e2e/attacks.spec.ts registers it as a stranger would. Set here, before the workers start,
+ * so they inherit it; a server you start yourself (reuseExistingServer) needs the same value.
+ */
+const listedAdmin = (process.env.E2E_LISTED_ADMIN ??= `listed-admin-${Date.now().toString(36)}@roamly.local`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,7 +32,8 @@ export default defineConfig({
   webServer: {
     command: 'npm start',
     url: `http://localhost:${port}/`,
-    env: { PORT: String(port) },
+    // npm start adds its own local admin to this list (scripts/seed-local.ts).
+    env: { PORT: String(port), ADMIN_EMAILS: listedAdmin },
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',

@@ -1,0 +1,132 @@
+/**
+ * Issue 10's attacks where a browser is the natural attacker, against `npm start`:
+ * item 1, a stranger who registers an address listed in ADMIN_EMAILS before its owner does;
+ * item 3, a plan name that tries to become a script on the country pages.
+ */
+import { createHash } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import * as XLSX from 'xlsx';
+import { KNOWN_INLINE_SCRIPTS } from '../../src/lib/page-scripts.ts';
+import { recordAttack } from '../support/attack-log.ts';
+import { waitForMail } from '../support/site-blobs.ts';
+
+/** The local admin `npm start` creates (scripts/seed-local.ts). */
+const ADMIN = { email: 'admin@roamly.local', password: 'roamly local admin' };
+const INJECTED_NAME = '</script><script>alert(1)</script> 5GB 7 Days';
+/** Each function call is a fresh worker in the local emulator: slow when the machine is busy. */
+const EMULATOR_PATIENCE = { timeout: 90_000 };
+test.describe.configure({ timeout: 300_000 });
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/countries$/, EMULATOR_PATIENCE);
+}
+
+/** Every dialog (alert, confirm, prompt) a page opens: an injected alert(1) would land here. */
+function collectDialogs(page: Page): string[] {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return dialogs;
+}
+
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+const allowedHashes = new Set([...KNOWN_INLINE_SCRIPTS.values()].map(sha256));
+
+/** The 'sha256-…' sources of a page's CSP script-src. */
+async function cspScriptHashes(page: Page, path: string): Promise<string[]> {
+  const policy = (await page.request.get(path)).headers()['content-security-policy'] ?? '';
+  const scriptSrc = policy.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+  return [...scriptSrc.matchAll(/'(sha256-[^']+)'/g)].map((match) => match[1]!);
+}
+
+test.describe('item 3: a plan named </script><script>alert(1)</script> cannot inject a script', () => {
+  test('the upload shows the row problem, no dialog fires, and the country page gains no script', async ({ page }) => {
+    const dialogs = collectDialogs(page);
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin');
+    await expect(page.getByText(`Signed in as ${ADMIN.email}`)).toBeVisible(EMULATOR_PATIENCE);
+
+    // The live catalogue as the admin downloads it, with Japan's 5GB 7 Days plan renamed.
+    const exported = await page.request.get('/api/admin/plans-export');
+    expect(exported.status()).toBe(200);
+    const book = XLSX.read(await exported.body(), { type: 'buffer' });
+    const rows = XLSX.utils.sheet_to_json<(string | number)[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
+    const renamed = rows.findIndex((row) => row[0] === 'Japan' && row[1] === '5GB 7 Days');
+    expect(renamed).toBeGreaterThan(0);
+    rows[renamed] = ['Japan', INJECTED_NAME, ...rows[renamed]!.slice(2)];
+    const edited = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(edited, XLSX.utils.aoa_to_sheet(rows), 'Plans');
+    const buffer = XLSX.write(edited, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+
+    await page.locator('input[type="file"]').setInputFiles({ name: 'plans.xlsx', mimeType: 'application/octet-stream', buffer });
+    await page.getByRole('button', { name: 'Upload Plans' }).click();
+    await expect(page.getByRole('main').getByText('The file has 1 problem. Nothing was changed.')).toBeVisible(EMULATOR_PATIENCE);
+    const problems = page.getByRole('table', { name: 'Problems in the spreadsheet' });
+    await expect(problems.getByRole('row', { name: `${renamed + 1} B Plan name may not contain < or >` })).toBeVisible();
+
+    // The country page: no injected script in its HTML, none running, no hash for one in the CSP.
+    const response = await page.goto('/country/jp');
+    expect(response?.status()).toBe(200);
+    const html = await response!.text();
+    expect(html).not.toContain('alert(1)');
+    await expect(page.getByRole('heading', { name: 'Japan eSIM', level: 1 })).toBeVisible();
+    const inlineScripts = await page.locator('script:not([src]):not([type="application/ld+json"])').evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
+    for (const text of inlineScripts) expect(allowedHashes.has(sha256(text)), `inline script ${text.slice(0, 60)}`).toBe(true);
+    for (const hash of await cspScriptHashes(page, '/country/jp')) expect(allowedHashes.has(hash), `CSP hash ${hash}`).toBe(true);
+    expect(dialogs).toEqual([]);
+    recordAttack({ item: 3, attack: 'admin uploads a plan named </script><script>alert(1)</script> in the browser', tries: 1, outcome: 'refused' });
+  });
+});
+
+test.describe('item 1: admin rights need a verified e-mail', () => {
+  test('a stranger who registers a listed admin address first gets no admin rights until its mailbox confirms it', async ({ page, baseURL }) => {
+    // A listed address no one has registered yet: playwright.config.ts adds it to ADMIN_EMAILS.
+    const email = process.env.E2E_LISTED_ADMIN;
+    expect(email, 'E2E_LISTED_ADMIN is set by playwright.config.ts').toBeTruthy();
+    const password = 'a stranger with a passphrase';
+    const started = Date.now();
+    await page.goto('/signup');
+    await page.getByLabel('Email').fill(email!);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm password').fill(password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(/\/signin$/, EMULATOR_PATIENCE);
+    await signIn(page, email!, password);
+
+    await page.goto('/admin');
+    await expect(page.getByText('Access denied')).toBeVisible(EMULATOR_PATIENCE);
+    const sameSite = { Origin: baseURL ?? '', 'Sec-Fetch-Site': 'same-origin' };
+    const adminCalls = () =>
+      Promise.all([
+        page.request.get('/api/admin/stats'),
+        page.request.get('/api/admin/catalogue'),
+        page.request.get('/api/admin/plans-export'),
+        page.request.get('/api/admin/contact-messages'),
+        page.request.post('/api/admin/restore-previous', { headers: sameSite, data: {} }),
+        page.request.post('/api/admin/upload-plans', {
+          headers: { ...sameSite, 'X-Requested-With': 'fetch' },
+          multipart: { file: { name: 'plans.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from('PK\u0003\u0004') } },
+        }),
+      ]);
+    const before = await adminCalls();
+    expect(before.map((response) => response.status())).toEqual([403, 403, 403, 403, 403, 403]);
+    expect(await before[0]!.json()).toEqual({ message: 'Access denied' });
+
+    const mail = await waitForMail(email!, 'verify-email', started);
+    const link = new URL(mail.links[0]!);
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByText('Your email has been verified')).toBeVisible(EMULATOR_PATIENCE);
+
+    await page.goto('/admin');
+    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible(EMULATOR_PATIENCE);
+    const stats = await page.request.get('/api/admin/stats');
+    expect(stats.status()).toBe(200);
+    recordAttack({ item: 1, attack: 'stranger registers a listed admin address and calls the admin page and APIs in the browser', tries: 7, outcome: 'refused' });
+  });
+});
