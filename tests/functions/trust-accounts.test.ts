@@ -145,6 +145,46 @@ describe('item 4: throttling that neither locks the owner out nor yields to a bu
     recordAttack({ item: 4, attack: '30 concurrent wrong guesses on one account, then the right password', tries: 31, outcome: 'refused' });
   }, 120_000);
 
+  /** How many of a burst's answers are 401 (its password was checked) and whether the rest are all 429. */
+  function tally(burst: Response[]): { checked: number; othersThrottled: boolean } {
+    const checked = burst.filter((response) => response.status === 401).length;
+    console.info(`burst of ${burst.length}: ${checked} passwords checked`);
+    const othersThrottled = burst.every((response) => response.status === 401 || (response.status === 429 && Number(response.headers.get('retry-after')) > 0));
+    return { checked, othersThrottled };
+  }
+
+  test('a burst of 30 concurrent wrong guesses gets at most 5 password checks', async () => {
+    const email = 'burst-checks@example.com';
+    await registered(email);
+    // From 30 addresses, so only the per-account count can stop them. A 401 is an answer about
+    // the password, so the number of 401s is the number of passwords checked.
+    const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => signInAs(email, `burst guess ${i}`, { ip: `203.0.113.${i + 1}` })));
+    const { checked, othersThrottled } = tally(burst);
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(othersThrottled).toBe(true);
+    recordAttack({ item: 4, attack: '30 concurrent wrong guesses on one account (password checks allowed: at most 5)', tries: 30, outcome: 'refused' });
+  }, 120_000);
+
+  test('a burst of 30 concurrent guesses from one IP across 30 accounts gets at most 20 password checks', async () => {
+    const ip = '198.51.100.88';
+    const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => signInAs(`ip-burst-${i}@example.com`, 'Summer2026!', { ip })));
+    const { checked, othersThrottled } = tally(burst);
+    expect(checked).toBeLessThanOrEqual(20);
+    expect(othersThrottled).toBe(true);
+    recordAttack({ item: 4, attack: '30 concurrent guesses from one IP, one on each of 30 accounts (password checks allowed: at most 20)', tries: 30, outcome: 'refused' });
+  }, 120_000);
+
+  test("a burst of 30 concurrent guesses with the owner's stolen device cookie gets at most 10 password checks", async () => {
+    const email = 'stolen-burst@example.com';
+    const browser = await ownersBrowser(email);
+    // At most 5 trusted by the cookie, then at most 5 more counted against the account.
+    const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => signInAs(email, `thief burst ${i}`, { cookie: browser, ip: `203.0.113.${100 + i}` })));
+    const { checked, othersThrottled } = tally(burst);
+    expect(checked).toBeLessThanOrEqual(10);
+    expect(othersThrottled).toBe(true);
+    recordAttack({ item: 4, attack: "30 concurrent guesses with the owner's device cookie (password checks allowed: at most 5 + 5)", tries: 30, outcome: 'refused' });
+  }, 120_000);
+
   test("a forged or other account's device cookie gives no trust", async () => {
     const email = 'forged@example.com';
     const browser = await ownersBrowser(email);

@@ -3,20 +3,26 @@
  * for this account, with fewer than 5 failures of its own, is trusted: failures from elsewhere
  * never hold it back, and its own failures count against that cookie only. Every other client
  * is untrusted and waits on the account's and its IP's failures, checked before the password so
- * a locked account gives no answer about a guess. Unknown e-mails go through the same steps.
+ * a locked account gives no answer about a guess. Each attempt is recorded before its password is
+ * checked and waits on the others it sees (throttle.server.ts), so a burst of concurrent guesses
+ * gets at most 5 checks. Unknown e-mails go through the same steps.
  */
 import { noteRequestUser } from '../../lib/request-log.ts';
 import type { SignInPayload } from './auth.ts';
-import { deviceCookieFor, trustedDeviceOf } from './device-cookie.server.ts';
+import { deviceCookieFor, trustedDeviceOf, type TrustedDevice } from './device-cookie.server.ts';
 import { verifyAgainstDecoy, verifyPassword } from './password.server.ts';
 import { createSession } from './sessions.server.ts';
 import {
+  type Attempt,
   clearSignInFailures,
+  deviceAttemptTrusted,
   deviceStillTrusted,
   forgetDeviceFailures,
-  recordDeviceFailure,
-  recordUntrustedFailure,
+  startDeviceAttempt,
+  startUntrustedAttempt,
+  untrustedAttemptWait,
   untrustedWait,
+  withdrawAttempt,
 } from './throttle.server.ts';
 import { findUserByEmail, type UserRecord } from './users.server.ts';
 
@@ -25,24 +31,41 @@ export type SignInResult =
   | { kind: 'failed' }
   | { kind: 'throttled'; retryAfterMs: number };
 
+type Claim = { kind: 'trusted'; device: TrustedDevice } | { kind: 'untrusted'; attempt: Attempt } | { kind: 'throttled'; retryAfterMs: number };
+
+/**
+ * Records this attempt where it counts, or says how long to wait. Each step first lists without
+ * writing (a throttled client costs one list), then writes its key and lists again.
+ */
+async function claimAttempt(email: string, ip: string | undefined, device: TrustedDevice | null): Promise<Claim> {
+  if (device && (await deviceStillTrusted(device.nonce))) {
+    const attempt = await startDeviceAttempt(device.nonce);
+    if (await deviceAttemptTrusted(device.nonce, attempt)) return { kind: 'trusted', device };
+    // Past its limit within a burst: its key stays as one of the cookie's failures, and from here
+    // on this is an untrusted client.
+  }
+  const wait = await untrustedWait(email, ip);
+  if (wait > 0) return { kind: 'throttled', retryAfterMs: wait };
+  const attempt = await startUntrustedAttempt(email, ip);
+  const waitAfter = await untrustedAttemptWait(email, ip, attempt);
+  // The key stays: a burst lengthens its own lock.
+  if (waitAfter > 0) return { kind: 'throttled', retryAfterMs: waitAfter };
+  return { kind: 'untrusted', attempt };
+}
+
 /** `req` carries the device cookie (and decides its name); `ip` is Netlify's `context.ip`. */
 export async function signIn({ email, password }: SignInPayload, req: Request, ip: string | undefined): Promise<SignInResult> {
-  const device = trustedDeviceOf(req, email);
-  const trusted = device !== null && (await deviceStillTrusted(device.nonce));
-  if (!trusted) {
-    const wait = await untrustedWait(email, ip);
-    if (wait > 0) return { kind: 'throttled', retryAfterMs: wait };
-  }
+  const claim = await claimAttempt(email, ip, trustedDeviceOf(req, email));
+  if (claim.kind === 'throttled') return claim;
 
   const user = await findUserByEmail(email);
   const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDecoy(password);
-  if (!user || !valid) {
-    await (trusted ? recordDeviceFailure(device.nonce) : recordUntrustedFailure(email, ip));
-    return { kind: 'failed' };
-  }
+  // A failure is already recorded: the attempt's keys stay.
+  if (!user || !valid) return { kind: 'failed' };
 
   // A trusted success leaves the account's count alone: it must not hand a stranger fresh guesses.
-  await (trusted ? forgetDeviceFailures(device.nonce) : clearSignInFailures(email));
+  if (claim.kind === 'trusted') await forgetDeviceFailures(claim.device.nonce);
+  else await Promise.all([clearSignInFailures(email), withdrawAttempt(claim.attempt)]);
   const { token } = await createSession(user.id);
   noteRequestUser(user.id);
   return { kind: 'ok', user, token, deviceCookie: deviceCookieFor(req, email) };

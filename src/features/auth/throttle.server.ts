@@ -6,9 +6,17 @@
  * - per IP (an IPv6 address's /64), for untrusted clients: 20 failures in 15 minutes, across
  *   any accounts (password spraying);
  * - per device cookie: 5 failures and that cookie is trusted no more.
- * One key per failure (`throttle/<count>/<time>-<random>`), never a counter read and rewritten:
- * failures made at the same moment each write their own key, so a burst is counted in full
- * without relying on conditional writes (the local Blobs server checks those non-atomically).
+ * One key per attempt (`throttle/<count>/<time>-<random>`), never a counter read and rewritten,
+ * and written BEFORE the password is checked: an attempt writes its key, then lists the count and
+ * waits on the failures it sees besides its own. Of any attempts that pass, the one that listed
+ * last saw every other one's key (each wrote before it listed), so under any interleaving at most
+ * FREE_ATTEMPTS concurrent attempts see no wait: a burst gets at most 5 password checks. Counting
+ * only the keys that sort before one's own (a rank by time) would not hold: an attempt whose write
+ * lands late with an earlier time is missed by a later attempt's list and ignores that later key.
+ * The price: a burst may get fewer than 5 checks. A throttled attempt's key stays (a burst
+ * lengthens its own lock); a success withdraws its key. Before writing, a cheap list (the
+ * pre-check) turns away a client that is already throttled, so a locked account costs no write.
+ * No conditional writes are needed (the local Blobs server checks those non-atomically).
  * Listing a count prunes its keys older than the window.
  */
 import { randomBytes } from 'node:crypto';
@@ -62,23 +70,39 @@ export function delayAfter(failures: number): number {
   return Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** (failures - FREE_ATTEMPTS));
 }
 
-/** The times of the failures still in the window, oldest first; older keys are deleted. */
-async function failureTimes({ prefix, windowMs }: Count, now: number): Promise<number[]> {
+/**
+ * The times of the failures still in the window, oldest first, leaving out the keys of the
+ * attempt that lists (it counts the others); older keys are deleted.
+ */
+async function failureTimes({ prefix, windowMs }: Count, now: number, own: readonly string[] = []): Promise<number[]> {
   const store = openStore('users');
   const { blobs } = await store.list({ prefix });
   const times: number[] = [];
   const stale: string[] = [];
   for (const { key } of blobs) {
     const time = Number(key.slice(prefix.length).split('-')[0]);
-    if (Number.isFinite(time) && now - time < windowMs) times.push(time);
-    else stale.push(key);
+    if (!Number.isFinite(time) || now - time >= windowMs) stale.push(key);
+    else if (!own.includes(key)) times.push(time);
   }
   await Promise.all(stale.map((key) => store.delete(key)));
   return times.sort((a, b) => a - b);
 }
 
-async function recordFailure({ prefix }: Count, now: number): Promise<void> {
-  await openStore('users').set(`${prefix}${String(now).padStart(15, '0')}-${randomBytes(8).toString('hex')}`, '1');
+/** A sign-in attempt recorded before its password is checked: the keys it wrote. */
+export interface Attempt {
+  readonly keys: readonly string[];
+}
+
+async function recordAttempt(counts: Count[], now: number): Promise<Attempt> {
+  const keys = counts.map(({ prefix }) => `${prefix}${String(now).padStart(15, '0')}-${randomBytes(8).toString('hex')}`);
+  await Promise.all(keys.map((key) => openStore('users').set(key, '1')));
+  return { keys };
+}
+
+/** After a success: the attempt's keys were no failure. */
+export async function withdrawAttempt({ keys }: Attempt): Promise<void> {
+  const store = openStore('users');
+  await Promise.all(keys.map((key) => store.delete(key)));
 }
 
 async function forget({ prefix }: Count): Promise<void> {
@@ -88,28 +112,46 @@ async function forget({ prefix }: Count): Promise<void> {
 }
 
 /**
- * Milliseconds an untrusted client must still wait before trying this account (0 when free):
- * the account's growing delay, or the IP's window when it has used up its failures.
+ * Milliseconds an untrusted client must still wait (0 when free): the account's growing delay,
+ * or the IP's window when it has used up its failures. Counts every failure in the window but
+ * the attempt's own keys.
  */
-export async function untrustedWait(email: string, ip: string | undefined, now = Date.now()): Promise<number> {
-  const [account, fromIp] = await Promise.all([failureTimes(accountCount(email), now), ip ? failureTimes(ipCount(ip), now) : []]);
+async function waitOnFailures(email: string, ip: string | undefined, now: number, own: readonly string[]): Promise<number> {
+  const [account, fromIp] = await Promise.all([failureTimes(accountCount(email), now, own), ip ? failureTimes(ipCount(ip), now, own) : []]);
   const accountWait = account.length < FREE_ATTEMPTS ? 0 : account.at(-1)! + delayAfter(account.length) - now;
   // Free again once the oldest failure that keeps the IP at its limit leaves the window.
   const ipWait = fromIp.length < IP_FAILURE_LIMIT ? 0 : fromIp[fromIp.length - IP_FAILURE_LIMIT]! + IP_WINDOW_MS - now;
   return Math.max(0, accountWait, ipWait);
 }
 
-export async function recordUntrustedFailure(email: string, ip: string | undefined, now = Date.now()): Promise<void> {
-  await Promise.all([recordFailure(accountCount(email), now), ip ? recordFailure(ipCount(ip), now) : undefined]);
+/** The pre-check, before anything is written: how long an untrusted client must still wait. */
+export async function untrustedWait(email: string, ip: string | undefined, now = Date.now()): Promise<number> {
+  return waitOnFailures(email, ip, now, []);
 }
 
-/** True while this device cookie has fewer than 5 failures of its own in the window. */
+/** Records an untrusted attempt on the account and the IP, before its password is checked. */
+export async function startUntrustedAttempt(email: string, ip: string | undefined, now = Date.now()): Promise<Attempt> {
+  return recordAttempt([accountCount(email), ...(ip ? [ipCount(ip)] : [])], now);
+}
+
+/** After recording: how long this attempt must wait, counting every other attempt it can see. */
+export async function untrustedAttemptWait(email: string, ip: string | undefined, attempt: Attempt, now = Date.now()): Promise<number> {
+  return waitOnFailures(email, ip, now, attempt.keys);
+}
+
+/** The pre-check: true while this device cookie has fewer than 5 failures of its own in the window. */
 export async function deviceStillTrusted(nonce: string, now = Date.now()): Promise<boolean> {
   return (await failureTimes(deviceCount(nonce), now)).length < DEVICE_FAILURE_LIMIT;
 }
 
-export async function recordDeviceFailure(nonce: string, now = Date.now()): Promise<void> {
-  await recordFailure(deviceCount(nonce), now);
+/** Records an attempt with this device cookie, before its password is checked. */
+export async function startDeviceAttempt(nonce: string, now = Date.now()): Promise<Attempt> {
+  return recordAttempt([deviceCount(nonce)], now);
+}
+
+/** After recording: true while the cookie's other attempts in the window number fewer than 5. */
+export async function deviceAttemptTrusted(nonce: string, attempt: Attempt, now = Date.now()): Promise<boolean> {
+  return (await failureTimes(deviceCount(nonce), now, attempt.keys)).length < DEVICE_FAILURE_LIMIT;
 }
 
 /** After a success from this device: its cookie is replaced, so its count is dropped. */
