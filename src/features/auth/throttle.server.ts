@@ -70,20 +70,41 @@ export function delayAfter(failures: number): number {
   return Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** (failures - FREE_ATTEMPTS));
 }
 
+const ATTEMPT_KEY = /^(\d{15})-[0-9a-f]{16}$/;
+
+/**
+ * The keys under a prefix. The local Blobs server's list stops early, without an error, when a
+ * file it saw vanishes before it reads it (a concurrent write's temporary file, a deleted key):
+ * a list that lacks the attempt's own keys is such a list, so it is taken again, and what every
+ * list saw is kept (keys are only added, or deleted once out of the window or withdrawn).
+ */
+async function keysUnder(prefix: string, own: readonly string[]): Promise<Set<string>> {
+  const store = openStore('users');
+  const seen = new Set<string>();
+  for (let tries = 0; tries < 5; tries++) {
+    for (const { key } of (await store.list({ prefix })).blobs) seen.add(key);
+    // The pre-check (no own keys) takes one list: a short one only lets the attempt reach its own check.
+    if (own.length === 0 || (tries > 0 && own.every((key) => !key.startsWith(prefix) || seen.has(key)))) break;
+  }
+  return seen;
+}
+
 /**
  * The times of the failures still in the window, oldest first, leaving out the keys of the
- * attempt that lists (it counts the others); older keys are deleted.
+ * attempt that lists (it counts the others); older keys are deleted. Other names under the
+ * prefix (a write's temporary file, locally) are neither counted nor touched.
  */
 async function failureTimes({ prefix, windowMs }: Count, now: number, own: readonly string[] = []): Promise<number[]> {
-  const store = openStore('users');
-  const { blobs } = await store.list({ prefix });
   const times: number[] = [];
   const stale: string[] = [];
-  for (const { key } of blobs) {
-    const time = Number(key.slice(prefix.length).split('-')[0]);
-    if (!Number.isFinite(time) || now - time >= windowMs) stale.push(key);
+  for (const key of await keysUnder(prefix, own)) {
+    const match = ATTEMPT_KEY.exec(key.slice(prefix.length));
+    if (!match) continue;
+    const time = Number(match[1]);
+    if (now - time >= windowMs) stale.push(key);
     else if (!own.includes(key)) times.push(time);
   }
+  const store = openStore('users');
   await Promise.all(stale.map((key) => store.delete(key)));
   return times.sort((a, b) => a - b);
 }
