@@ -339,7 +339,10 @@ describe('item 5: same answer, same time', () => {
     const registerAs = (email: string) => call(register, '/api/auth/register', { body: account(email) });
     const medians = await timePairs(runs, () => registerAs('timed-existing@example.com'), (i) => registerAs(`timed-new-${i}@example.com`));
     console.info(`register medians: existing ${medians.known.toFixed(0)} ms, new ${medians.unknown.toFixed(0)} ms, difference ${medians.difference.toFixed(0)} ms`);
-    expect(Math.abs(medians.difference)).toBeLessThan(100);
+    // Both kinds hash a password (300–1000 ms here, more under a loaded CI), whose jitter alone can
+    // reach 150 ms; what this guards against is a mail round trip (500 ms) in one kind's path, so
+    // the pair difference must stay under half of one.
+    expect(Math.abs(medians.difference)).toBeLessThan(MAIL_DELAY_MS / 2);
 
     await afterAnswersSettled();
     expect(delivered.filter((mail) => mail.to === 'timed-existing@example.com' && mail.text.includes('already has one'))).toHaveLength(runs);
