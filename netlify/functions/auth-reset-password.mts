@@ -2,18 +2,21 @@ import type { Config } from '@netlify/functions';
 import { resetPasswordSchema } from '../../src/features/auth/auth.ts';
 import { authMessages } from '../../src/features/auth/auth-messages.ts';
 import { resetPassword } from '../../src/features/auth/auth.server.ts';
+import { deviceCookieFor } from '../../src/features/auth/device-cookie.server.ts';
+import { withCookies } from '../../src/features/auth/session-cookie.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { perIpRateLimit } from '../../src/lib/rate-limit.ts';
 import { readJson } from '../../src/lib/request.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
 
-/** POST /api/auth/reset-password: a new password from a single-use reset link. */
+/** POST /api/auth/reset-password: a new password from a single-use reset link; this browser becomes trusted. */
 export default withRequestLog('auth-reset-password', async (req: Request) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
   const payload = await readJson(req, resetPasswordSchema);
   if (!payload.ok) return payload.response;
-  if (!(await resetPassword(payload.data.token, payload.data.password))) return errorResponse(400, authMessages.resetInvalid);
-  return jsonResponse({ message: authMessages.resetDone });
+  const user = await resetPassword(payload.data.token, payload.data.password);
+  if (!user) return errorResponse(400, authMessages.resetInvalid);
+  return withCookies(jsonResponse({ message: authMessages.resetDone }), [deviceCookieFor(req, user.email)]);
 });
 
 export const config: Config = { path: '/api/auth/reset-password', rateLimit: perIpRateLimit(10) };

@@ -120,13 +120,17 @@ export async function requestPasswordReset(email: string): Promise<void> {
   await queueAccountMail(passwordResetMail(user.email, `${siteUrl()}/reset-password?token=${token}`));
 }
 
-/** Sets a new password from a reset link and signs the account out everywhere. */
-export async function resetPassword(token: string, password: string): Promise<boolean> {
+/**
+ * Sets a new password from a reset link and signs the account out everywhere; device cookies
+ * issued before now stop lifting the throttle. Null for an unknown, used or expired link.
+ */
+export async function resetPassword(token: string, password: string): Promise<UserRecord | null> {
   const userId = await consumeToken('password-reset', token);
   const user = userId ? await findUserById(userId) : null;
-  if (!user) return false;
-  await updateUser(user, { passwordHash: await hashPassword(password), emailVerifiedAt: user.emailVerifiedAt ?? new Date().toISOString() });
+  if (!user) return null;
+  const now = new Date().toISOString();
+  const updated = await updateUser(user, { passwordHash: await hashPassword(password), emailVerifiedAt: user.emailVerifiedAt ?? now, passwordChangedAt: now });
   await deleteUserSessions(user.id);
   await clearSignInFailures(user.email);
-  return true;
+  return updated;
 }

@@ -17,22 +17,22 @@ describe('device cookies', () => {
 
   test('are trusted for their own account (any spelling of the address) until they expire', () => {
     const back = request('http://localhost:8888/api/auth/signin', sentBack(issued));
-    expect(trustedDeviceOf(back, 'ADA@example.com', now + 1000)).toEqual({ nonce: expect.any(String) });
-    expect(trustedDeviceOf(back, 'grace@example.com', now + 1000)).toBeNull();
-    expect(trustedDeviceOf(back, 'ada@example.com', now + 366 * 24 * 60 * 60_000)).toBeNull();
+    expect(trustedDeviceOf(back, 'ADA@example.com', null, now + 1000)).toEqual({ nonce: expect.any(String) });
+    expect(trustedDeviceOf(back, 'grace@example.com', null, now + 1000)).toBeNull();
+    expect(trustedDeviceOf(back, 'ada@example.com', null, now + 366 * 24 * 60 * 60_000)).toBeNull();
   });
 
   test('an extended expiry breaks the signature', () => {
     const [name, value] = sentBack(issued).split('=') as [string, string];
     const parts = value.split('.');
-    parts[2] = String(Number(parts[2]) + 10 * 365 * 24 * 60 * 60);
+    parts[2] = String(Number(parts[2]) + 10 * 365 * 24 * 60 * 60_000);
     const back = request('http://localhost:8888/api/auth/signin', `${name}=${parts.join('.')}`);
-    expect(trustedDeviceOf(back, 'ada@example.com', now)).toBeNull();
+    expect(trustedDeviceOf(back, 'ada@example.com', null, now)).toBeNull();
   });
 
   test('an http cookie is not read on https, where only __Host-device counts', () => {
     const back = request('https://roamly.example/api/auth/signin', sentBack(issued));
-    expect(trustedDeviceOf(back, 'ada@example.com', now)).toBeNull();
+    expect(trustedDeviceOf(back, 'ada@example.com', null, now)).toBeNull();
   });
 
   test("a cookie earned on a deploy preview is not trusted in production, even with a shared secret", () => {
@@ -43,12 +43,18 @@ describe('device cookies', () => {
       const fromPreview = deviceCookieFor(request('https://roamly.example/api/auth/signin'), 'ada@example.com', now);
       process.env.CONTEXT = 'production';
       const back = request('https://roamly.example/api/auth/signin', sentBack(fromPreview));
-      expect(trustedDeviceOf(back, 'ada@example.com', now)).toBeNull();
-      expect(trustedDeviceOf(request('https://roamly.example/api/auth/signin', sentBack(deviceCookieFor(request('https://roamly.example/'), 'ada@example.com', now))), 'ada@example.com', now)).not.toBeNull();
+      expect(trustedDeviceOf(back, 'ada@example.com', null, now)).toBeNull();
+      expect(trustedDeviceOf(request('https://roamly.example/api/auth/signin', sentBack(deviceCookieFor(request('https://roamly.example/'), 'ada@example.com', now))), 'ada@example.com', null, now)).not.toBeNull();
     } finally {
       if (saved === undefined) delete process.env.CONTEXT;
       else process.env.CONTEXT = saved;
       delete process.env.SIGNING_SECRET;
     }
+  });
+
+  test('a cookie issued before the last password reset is not trusted; one issued after it is', () => {
+    const back = request('http://localhost:8888/api/auth/signin', sentBack(issued));
+    expect(trustedDeviceOf(back, 'ada@example.com', new Date(now + 60_000).toISOString(), now + 120_000)).toBeNull();
+    expect(trustedDeviceOf(back, 'ada@example.com', new Date(now - 60_000).toISOString(), now + 120_000)).not.toBeNull();
   });
 });

@@ -14,7 +14,7 @@ import { normaliseEmail } from './auth.ts';
 import { readCookie } from './session-cookie.ts';
 
 const LIFETIME_S = 365 * 24 * 60 * 60;
-const VALUE = /^([0-9a-f]{64})\.([A-Za-z0-9_-]{22})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
+const VALUE = /^([0-9a-f]{64})\.([A-Za-z0-9_-]{22})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/;
 
 /** A device cookie whose signature, account and expiry checked out. */
 export interface TrustedDevice {
@@ -38,13 +38,17 @@ function sign(account: string, nonce: string, expires: string): string {
 export function deviceCookieFor(req: Request, email: string, now = Date.now()): string {
   const account = accountOf(email);
   const nonce = randomBytes(16).toString('base64url');
-  const expires = String(Math.floor(now / 1000) + LIFETIME_S);
+  // Milliseconds, so a cookie issued before a password reset is told apart even within a second.
+  const expires = String(now + LIFETIME_S * 1000);
   const value = `${account}.${nonce}.${expires}.${sign(account, nonce, expires)}`;
   return `${deviceCookieName(req)}=${value}; Path=/; Max-Age=${LIFETIME_S}; HttpOnly; Secure; SameSite=Lax`;
 }
 
-/** The request's device cookie if it is genuine, unexpired and names this e-mail's account; else null. */
-export function trustedDeviceOf(req: Request, email: string, now = Date.now()): TrustedDevice | null {
+/**
+ * The request's device cookie if it is genuine, unexpired, names this e-mail's account and was
+ * issued after `passwordChangedAt` (a cookie taken before a reset is worthless); else null.
+ */
+export function trustedDeviceOf(req: Request, email: string, passwordChangedAt?: string | null, now = Date.now()): TrustedDevice | null {
   const match = VALUE.exec(readCookie(req, deviceCookieName(req)) ?? '');
   if (!match) return null;
   const [, account = '', nonce = '', expires = '', signature = ''] = match;
@@ -52,7 +56,8 @@ export function trustedDeviceOf(req: Request, email: string, now = Date.now()): 
   const expected = Buffer.from(sign(account, nonce, expires));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  if (Number(expires) * 1000 <= now) return null;
+  if (Number(expires) <= now) return null;
+  if (passwordChangedAt && Number(expires) - LIFETIME_S * 1000 < Date.parse(passwordChangedAt)) return null;
   // Compared after the signature, so the time taken never depends on which account was tried.
   return account === accountOf(email) ? { nonce } : null;
 }

@@ -55,10 +55,11 @@ async function claimAttempt(email: string, ip: string | undefined, device: Trust
 
 /** `req` carries the device cookie (and decides its name); `ip` is Netlify's `context.ip`. */
 export async function signIn({ email, password }: SignInPayload, req: Request, ip: string | undefined): Promise<SignInResult> {
-  const claim = await claimAttempt(email, ip, trustedDeviceOf(req, email));
+  // Looked up first: a device cookie issued before the last password reset earns no trust.
+  const user = await findUserByEmail(email);
+  const claim = await claimAttempt(email, ip, trustedDeviceOf(req, email, user?.passwordChangedAt));
   if (claim.kind === 'throttled') return claim;
 
-  const user = await findUserByEmail(email);
   const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDecoy(password);
   // A failure is already recorded: the attempt's keys stay.
   if (!user || !valid) return { kind: 'failed' };

@@ -17,6 +17,8 @@ export const userRecordSchema = z.object({
   profileImageUrl: z.string().nullable(),
   passwordHash: z.string(),
   emailVerifiedAt: z.string().nullable(),
+  /** When a reset last set the password: device cookies issued before it no longer lift the throttle. */
+  passwordChangedAt: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -71,7 +73,7 @@ export async function createUser(input: NewUser): Promise<UserRecord | null> {
 }
 
 /** Saves changed fields of a user (password, verification). */
-export async function updateUser(user: UserRecord, changes: Partial<Pick<UserRecord, 'passwordHash' | 'emailVerifiedAt'>>): Promise<UserRecord> {
+export async function updateUser(user: UserRecord, changes: Partial<Pick<UserRecord, 'passwordHash' | 'emailVerifiedAt' | 'passwordChangedAt'>>): Promise<UserRecord> {
   const updated = { ...user, ...changes, updatedAt: new Date().toISOString() };
   await openStore('users').setJSON(idKey(user.id), updated);
   return updated;
