@@ -1,24 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
 import { uniqueEmail } from '../support/site-blobs.ts';
+import { EMULATOR_PATIENCE, LOCAL_ADMIN, signInThroughForm } from './support/admin.ts';
 
-/** The local admin `npm start` creates (scripts/seed-local.ts) when ADMIN_EMAIL is not set. */
-const ADMIN = { email: 'admin@roamly.local', password: 'roamly local admin' };
-/** Each function call is a fresh worker in the local emulator, and a rebuild takes a build's time. */
-const EMULATOR_PATIENCE = { timeout: 45_000 };
+const ADMIN = LOCAL_ADMIN;
+/** A rebuild takes a build's time. */
 const REBUILD_PATIENCE = { timeout: 150_000, intervals: [2000] };
 test.describe.configure({ timeout: 300_000 });
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/countries$/, EMULATOR_PATIENCE);
-}
-
 async function openAdmin(page: Page) {
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
   await expect(page.getByText(`Signed in as ${ADMIN.email}`)).toBeVisible(EMULATOR_PATIENCE);
 }
@@ -104,7 +95,7 @@ test("a signed-in customer is turned away with 'Access denied'", async ({ page }
   await page.getByLabel('Confirm password').fill(password);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/signin$/, EMULATOR_PATIENCE);
-  await signIn(page, email, password);
+  await signInThroughForm(page, email, password);
   await page.goto('/admin');
   await expect(page.getByText('Access denied')).toBeVisible(EMULATOR_PATIENCE);
   await expect(page.getByText("You don't have permission to access this page")).toBeVisible();

@@ -9,21 +9,11 @@ import * as XLSX from 'xlsx';
 import { KNOWN_INLINE_SCRIPTS } from '../../src/lib/page-scripts.ts';
 import { recordAttack } from '../support/attack-log.ts';
 import { waitForMail } from '../support/site-blobs.ts';
+import { EMULATOR_PATIENCE, LOCAL_ADMIN, signInThroughForm } from './support/admin.ts';
 
-/** The local admin `npm start` creates (scripts/seed-local.ts). */
-const ADMIN = { email: 'admin@roamly.local', password: 'roamly local admin' };
+const ADMIN = LOCAL_ADMIN;
 const INJECTED_NAME = '</script><script>alert(1)</script> 5GB 7 Days';
-/** Each function call is a fresh worker in the local emulator: slow when the machine is busy. */
-const EMULATOR_PATIENCE = { timeout: 90_000 };
 test.describe.configure({ timeout: 300_000 });
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/countries$/, EMULATOR_PATIENCE);
-}
 
 /** Every dialog (alert, confirm, prompt) a page opens: an injected alert(1) would land here. */
 function collectDialogs(page: Page): string[] {
@@ -48,7 +38,7 @@ async function cspScriptHashes(page: Page, path: string): Promise<string[]> {
 test.describe('item 3: a plan named </script><script>alert(1)</script> cannot inject a script', () => {
   test('the upload shows the row problem, no dialog fires, and the country page gains no script', async ({ page }) => {
     const dialogs = collectDialogs(page);
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await signInThroughForm(page, ADMIN.email, ADMIN.password);
     await page.goto('/admin');
     await expect(page.getByText(`Signed in as ${ADMIN.email}`)).toBeVisible(EMULATOR_PATIENCE);
 
@@ -97,7 +87,7 @@ test.describe('item 1: admin rights need a verified e-mail', () => {
     await page.getByLabel('Confirm password').fill(password);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page).toHaveURL(/\/signin$/, EMULATOR_PATIENCE);
-    await signIn(page, email!, password);
+    await signInThroughForm(page, email!, password);
 
     await page.goto('/admin');
     await expect(page.getByText('Access denied')).toBeVisible(EMULATOR_PATIENCE);

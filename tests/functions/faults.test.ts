@@ -6,8 +6,6 @@
  */
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi, type MockInstance } from 'vitest';
 import createIntent from '../../netlify/functions/create-payment-intent.mts';
 import confirm from '../../netlify/functions/test-payments-confirm.mts';
@@ -29,6 +27,7 @@ import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { call } from '../support/call.ts';
 import { failOrderWrites } from '../support/faults-blobs.ts';
 import { startEsimGoStandIn, useEsimGo, type EsimGoStandIn, type Fault } from '../support/faults-esimgo.ts';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { callAt, signedSucceededEvent, startSiteOrigin, type SiteOrigin } from '../support/faults-site.ts';
 
 const WEBHOOK_SECRET = 'whsec_faults_test';
@@ -358,8 +357,9 @@ describe('a Blobs write failing mid-fulfil', () => {
 
 describe('the mail server down during delivery', () => {
   let buyer: Customer;
-  let smtp: SMTPServer | undefined;
-  const received: ParsedMail[] = [];
+  let smtp: SmtpSink | undefined;
+  /** Mails the SMTP server took, once it is back. */
+  const received = () => smtp?.received ?? [];
   beforeAll(async () => {
     buyer = await customer('mail-outage');
   });
@@ -368,11 +368,11 @@ describe('the mail server down during delivery', () => {
     if (savedSmtpUrl === undefined) delete process.env.SMTP_URL;
     else process.env.SMTP_URL = savedSmtpUrl;
     resetMailTransportForTests();
-    if (smtp) await new Promise<void>((resolve) => smtp!.close(() => resolve()));
+    await smtp?.stop();
   });
 
   /** Mails the SMTP server took for one address (a re-drive may also mail other customers' orders). */
-  const mailsTo = (email: string) => received.filter((mail) => [mail.to ?? []].flat().some((to) => to.value.some((entry) => entry.address === email)));
+  const mailsTo = (email: string) => received().filter((mail) => [mail.to ?? []].flat().some((to) => to.value.some((entry) => entry.address === email)));
 
   /** A port nothing listens on: the SMTP server is down. */
   async function closedPort(): Promise<number> {
@@ -385,21 +385,7 @@ describe('the mail server down during delivery', () => {
 
   /** The SMTP server comes back on its address. */
   async function startSmtp(port: number) {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, _session, callback) {
-        simpleParser(stream).then(
-          (mail) => {
-            received.push(mail);
-            callback();
-          },
-          (error: Error) => callback(error),
-        );
-      },
-    });
-    await new Promise<void>((resolve) => smtp!.listen(port, '127.0.0.1', resolve));
+    smtp = await startSmtpSink({ port });
   }
 
   test('SMTP refusing connections when the eSIM is ready: the order completes with its QR, its mail stays queued, and the re-drive mails it once SMTP is back, without buying again', async () => {

@@ -4,10 +4,7 @@
  * senders at once). Races are forced at exact points by wrapping a store write or the mailer,
  * because the local Blobs server checks onlyIfNew non-atomically.
  */
-import type { AddressInfo } from 'node:net';
 import { getStore } from '@netlify/blobs';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi, type MockInstance } from 'vitest';
 import type { Mailer, MailMessage } from '../../src/features/mail/mail.ts';
 import { messageIdFor, queueMail, sendQueuedMail } from '../../src/features/mail/mail-queue.server.ts';
@@ -17,31 +14,18 @@ import { resetMailTransportForTests } from '../../src/features/mail/smtp.server.
 import { openStore } from '../../src/lib/blobs.ts';
 import { recordAttack } from '../support/attack-log.ts';
 import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 
 const MINUTE = 60_000;
 const qrPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 let blobs: LocalBlobs;
-let sink: SMTPServer;
-let sinkUrl: string;
-const onTheWire: ParsedMail[] = [];
+let sink: SmtpSink;
 let errors: MockInstance<typeof console.error>;
 
 beforeAll(async () => {
   blobs = await startLocalBlobs();
-  sink = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then((mail) => {
-        onTheWire.push(mail);
-        callback();
-      }, callback);
-    },
-  });
-  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
-  sinkUrl = `smtp://127.0.0.1:${(sink.server.address() as AddressInfo).port}`;
+  sink = await startSmtpSink();
 });
 beforeEach(async () => {
   // Every test starts with an empty queue, so a re-drive sends only what that test queued.
@@ -56,7 +40,7 @@ afterEach(() => {
   resetMailTransportForTests();
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => sink.close(() => resolve()));
+  await sink.stop();
   await blobs.stop();
 });
 
@@ -116,7 +100,7 @@ function interceptMailWrites(rule: Rule): { restore(): void } {
 
 const injectedFault = (key: string) => Promise.reject(new Error(`Blobs write of ${key} failed (injected fault)`));
 const pendingKeys = async () => (await openStore('mail').list({ prefix: 'pending/' })).blobs.map((blob) => blob.key);
-const wireCopiesOf = (key: string) => onTheWire.filter((mail) => mail.messageId === messageIdFor(key));
+const wireCopiesOf = (key: string) => sink.received.filter((mail) => mail.messageId === messageIdFor(key));
 
 describe('no message is sent twice', () => {
   test('a delivery mail whose sent mark fails to save is sent once', async () => {
@@ -236,7 +220,7 @@ describe('no message is sent twice', () => {
   });
 
   test('SMTP is never used twice for a message whose outcome is unknown until its claim is stale', async () => {
-    process.env.SMTP_URL = sinkUrl;
+    process.env.SMTP_URL = sink.url;
     const key = uniqueKey('order-ready');
     // SMTP accepts the mail, then neither record of it can be saved: its outcome is unknown.
     const lost = interceptMailWrites((blobKey, _value, options) =>
@@ -283,7 +267,7 @@ describe('no message is lost', () => {
     expect(errors).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^Mail ${key} attempt 1 failed, it stays queued`)));
     expect(await pendingKeys()).toEqual([`pending/${key}`]);
 
-    process.env.SMTP_URL = sinkUrl;
+    process.env.SMTP_URL = sink.url;
     expect(await sendQueuedMail({ now: Date.now() + 30_000 })).toEqual({ sent: 0, failed: 0 }); // still backing off
     expect(await sendQueuedMail({ now: Date.now() + 2 * MINUTE })).toEqual({ sent: 1, failed: 0 });
     expect(await sendQueuedMail({ now: Date.now() + 60 * MINUTE })).toEqual({ sent: 0, failed: 0 });

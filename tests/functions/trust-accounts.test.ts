@@ -3,9 +3,6 @@
  * handlers and a real local Blobs server: a stranger registering the admin address, guessing
  * passwords to lock the owner out or in a burst, timing the account answers, forging Host.
  */
-import type { AddressInfo } from 'node:net';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import adminCatalogue from '../../netlify/functions/admin-catalogue.mts';
@@ -25,6 +22,7 @@ import { defaultCatalogue } from '../../src/features/catalogue/catalogue.server.
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import { resetMailTransportForTests } from '../../src/features/mail/smtp.server.ts';
 import { recordAttack } from '../support/attack-log.ts';
+import { recipientsOf, startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { call, cookiesOf, ORIGIN } from '../support/call.ts';
 import { afterAnswersSettled, functionContext } from '../support/netlify-context.ts';
@@ -250,39 +248,22 @@ describe('item 4: throttling that neither locks the owner out nor yields to a bu
 describe('item 5: same answer, same time', () => {
   const MAIL_DELAY_MS = 500;
   const RUNS = 5;
-  const delivered: { to: string; text: string }[] = [];
-  let sink: SMTPServer;
+  let sink: SmtpSink;
   const savedSmtpUrl = process.env.SMTP_URL;
+  /** What the mail server accepted: to whom, and the text. */
+  const delivered = () => sink.received.map((mail) => ({ to: recipientsOf(mail).join(','), text: mail.text ?? '' }));
 
   beforeAll(async () => {
     // A mail server that takes 500 ms to accept each message.
-    sink = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () =>
-          setTimeout(() => {
-            void simpleParser(Buffer.concat(chunks)).then((mail) => {
-              const to = [mail.to ?? []].flat().flatMap((group) => group.value.map((entry) => entry.address ?? ''));
-              delivered.push({ to: to.join(','), text: mail.text ?? '' });
-              callback();
-            });
-          }, MAIL_DELAY_MS),
-        );
-      },
-    });
-    await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
-    process.env.SMTP_URL = `smtp://127.0.0.1:${(sink.server.address() as AddressInfo).port}`;
+    sink = await startSmtpSink({ delayMs: MAIL_DELAY_MS });
+    process.env.SMTP_URL = sink.url;
   });
   afterAll(async () => {
     await afterAnswersSettled();
     resetMailTransportForTests();
     if (savedSmtpUrl === undefined) delete process.env.SMTP_URL;
     else process.env.SMTP_URL = savedSmtpUrl;
-    await new Promise<void>((resolve) => sink.close(() => resolve()));
+    await sink.stop();
   });
 
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -290,12 +271,12 @@ describe('item 5: same answer, same time', () => {
   /** Times one call; `mailedBeforeAnswer` tells whether any mail reached the server before the answer. */
   async function timed(run: () => Promise<Response>): Promise<{ ms: number; mailedBeforeAnswer: boolean }> {
     await afterAnswersSettled();
-    const before = delivered.length;
+    const before = sink.received.length;
     const started = performance.now();
     const response = await run();
     const ms = performance.now() - started;
     expect(response.status).toBeLessThan(300);
-    return { ms, mailedBeforeAnswer: delivered.length > before };
+    return { ms, mailedBeforeAnswer: sink.received.length > before };
   }
 
   /**
@@ -328,8 +309,8 @@ describe('item 5: same answer, same time', () => {
     expect(medians.known).toBeLessThan(MAIL_DELAY_MS);
 
     await afterAnswersSettled();
-    expect(delivered.filter((mail) => mail.to === 'timed-reset@example.com' && mail.text.includes('/reset-password?token='))).toHaveLength(RUNS);
-    expect(delivered.filter((mail) => mail.to.startsWith('ghost-'))).toHaveLength(0);
+    expect(delivered().filter((mail) => mail.to === 'timed-reset@example.com' && mail.text.includes('/reset-password?token='))).toHaveLength(RUNS);
+    expect(delivered().filter((mail) => mail.to.startsWith('ghost-'))).toHaveLength(0);
     recordAttack({ item: 5, attack: 'time forgot-password for a known and an unknown e-mail (mail server taking 500 ms)', tries: 2 * RUNS, outcome: 'no effect' });
   }, 60_000);
 
@@ -345,8 +326,8 @@ describe('item 5: same answer, same time', () => {
     expect(Math.abs(medians.difference)).toBeLessThan(MAIL_DELAY_MS / 2);
 
     await afterAnswersSettled();
-    expect(delivered.filter((mail) => mail.to === 'timed-existing@example.com' && mail.text.includes('already has one'))).toHaveLength(runs);
-    expect(delivered.filter((mail) => mail.to.startsWith('timed-new-') && mail.text.includes('/verify-email?token='))).toHaveLength(runs);
+    expect(delivered().filter((mail) => mail.to === 'timed-existing@example.com' && mail.text.includes('already has one'))).toHaveLength(runs);
+    expect(delivered().filter((mail) => mail.to.startsWith('timed-new-') && mail.text.includes('/verify-email?token='))).toHaveLength(runs);
     // Sign-in right after registering works: the account exists when the answer comes.
     expect((await signInAs('timed-new-0@example.com', password, { ip: '192.0.2.50' })).status).toBe(200);
     recordAttack({ item: 5, attack: 'time register for a new and an existing e-mail (mail server taking 500 ms)', tries: 2 * runs, outcome: 'no effect' });

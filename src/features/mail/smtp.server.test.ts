@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type AddressObject } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { AddressObject } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { getMailer } from './mailer.server.ts';
 import { resetMailTransportForTests } from './smtp.server.ts';
+import { startSmtpSink, type SmtpSink } from '../../../tests/support/smtp-sink.ts';
 
 // A 1×1 transparent PNG, small enough to inline, real enough for a mail client.
 const qrPng = Buffer.from(
@@ -12,24 +11,10 @@ const qrPng = Buffer.from(
 );
 
 const savedEnv = { SMTP_URL: process.env.SMTP_URL, MAIL_FROM: process.env.MAIL_FROM };
-const received: Buffer[] = [];
-let sink: SMTPServer;
+let sink: SmtpSink;
 
 beforeAll(async () => {
-  sink = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push(Buffer.concat(chunks));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
+  sink = await startSmtpSink();
 });
 
 afterAll(async () => {
@@ -38,7 +23,7 @@ afterAll(async () => {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
   }
-  await new Promise<void>((resolve) => sink.close(() => resolve()));
+  await sink.stop();
 });
 
 const addresses = (field: AddressObject | AddressObject[] | undefined) =>
@@ -46,8 +31,7 @@ const addresses = (field: AddressObject | AddressObject[] | undefined) =>
 
 describe('the mailer chosen from the environment', () => {
   test('sends text, HTML, reply-to and an inline image over SMTP when SMTP_URL is set', async () => {
-    const { port } = sink.server.address() as AddressInfo;
-    process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+    process.env.SMTP_URL = sink.url;
     process.env.MAIL_FROM = 'Roamly Test <hello@roamly.example>';
 
     const mailer = getMailer();
@@ -68,9 +52,9 @@ describe('the mailer chosen from the environment', () => {
     for (const log of logs) expect(log).not.toHaveBeenCalled();
     vi.restoreAllMocks();
 
-    expect(received).toHaveLength(1);
-    // keepCidLinks: otherwise the parser inlines the image as a data: URL and hides the cid link.
-    const mail = await simpleParser(received[0]!, { keepCidLinks: true });
+    // The sink parses with keepCidLinks: otherwise the image is inlined as a data: URL, hiding the cid link.
+    expect(sink.received).toHaveLength(1);
+    const mail = sink.received[0]!;
     expect(mail.subject).toBe('Your eSIM is ready');
     expect(mail.from?.value[0]).toMatchObject({ name: 'Roamly Test', address: 'hello@roamly.example' });
     expect(addresses(mail.to)).toEqual(['ada@example.com']);

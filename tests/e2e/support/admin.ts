@@ -1,0 +1,17 @@
+/** What the admin browser tests share: the local admin and signing in through the form. */
+import { expect, type Page } from '@playwright/test';
+
+/** The local admin `npm start` creates (scripts/seed-local.ts) when ADMIN_EMAIL is not set. */
+export const LOCAL_ADMIN = { email: 'admin@roamly.local', password: 'roamly local admin' };
+
+/** Each function call is a fresh worker in the local emulator: slow when the machine is busy. */
+export const EMULATOR_PATIENCE = { timeout: 90_000 };
+
+/** Signs in through /signin like a person, and waits for the default landing page. */
+export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/countries$/, EMULATOR_PATIENCE);
+}
