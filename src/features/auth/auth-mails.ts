@@ -16,7 +16,9 @@ export function verificationMail(to: string, link: string): MailMessage {
         'The link works once and expires in 24 hours.',
       ],
       button: { label: 'Confirm my e-mail', url: link },
-      footnote: 'If you did not create an account, you can ignore this e-mail.',
+      // Confirming is what gives an account its rights (admin addresses included), so a stranger
+      // who typed this address must not get that click from its owner.
+      footnote: 'Did not create a Roamly account? Then do not open the link: someone typed your address. Ignore this e-mail and that account stays unconfirmed.',
     }),
   };
 }
