@@ -16,6 +16,7 @@ import { readSessionToken } from './session-cookie.ts';
 import { clearSignInFailures } from './throttle.server.ts';
 import { consumeToken, issueToken } from './tokens.server.ts';
 import { createUser, findUserByEmail, findUserById, updateUser, type UserRecord } from './users.server.ts';
+import { ACCOUNT_MAILS_PER_HOUR, takeAccountMailAllowance } from './account-mail-cap.server.ts';
 
 function isAdminEmail(email: string): boolean {
   const admins = (optionalEnv('ADMIN_EMAILS') ?? '').split(',').map(normaliseEmail).filter(Boolean);
@@ -53,6 +54,10 @@ const blankToNull = (value: string | undefined) => (value && value.trim() !== ''
  * and an unknown e-mail take the same time.
  */
 async function queueAccountMail(message: MailMessage): Promise<void> {
+  if (!(await takeAccountMailAllowance(message.to))) {
+    console.warn(`Account mail '${message.kind}' not sent: its address had ${ACCOUNT_MAILS_PER_HOUR} in the last hour`);
+    return;
+  }
   await queueMail(`${message.kind}/${randomUUID()}`, message);
 }
 
