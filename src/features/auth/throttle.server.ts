@@ -16,14 +16,13 @@
  * The price: a burst may get fewer than 5 checks. A throttled attempt's key stays (a burst
  * lengthens its own lock); a success withdraws its key. Before writing, a cheap list (the
  * pre-check) turns away a client that is already throttled, so a locked account costs no write.
- * No conditional writes are needed (the local Blobs server checks those non-atomically).
- * Listing a count prunes its keys older than the window.
+ * The keys are counted by event-keys.server.ts, which also prunes those older than the window.
  */
-import { randomBytes } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import { openStore } from '../../lib/blobs.ts';
 import { sha256Hex } from '../../lib/hash.ts';
 import { normaliseEmail } from './auth.ts';
+import { eventTimes, newEventKey } from './event-keys.server.ts';
 
 export const FREE_ATTEMPTS = 5;
 const BASE_DELAY_MS = 15_000;
@@ -70,43 +69,9 @@ export function delayAfter(failures: number): number {
   return Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** (failures - FREE_ATTEMPTS));
 }
 
-const ATTEMPT_KEY = /^(\d{15})-[0-9a-f]{16}$/;
-
-/**
- * The keys under a prefix. The local Blobs server's list stops early, without an error, when a
- * file it saw vanishes before it reads it (a concurrent write's temporary file, a deleted key):
- * a list that lacks the attempt's own keys is such a list, so it is taken again, and what every
- * list saw is kept (keys are only added, or deleted once out of the window or withdrawn).
- */
-async function keysUnder(prefix: string, own: readonly string[]): Promise<Set<string>> {
-  const store = openStore('users');
-  const seen = new Set<string>();
-  for (let tries = 0; tries < 5; tries++) {
-    for (const { key } of (await store.list({ prefix })).blobs) seen.add(key);
-    // The pre-check (no own keys) takes one list: a short one only lets the attempt reach its own check.
-    if (own.length === 0 || (tries > 0 && own.every((key) => !key.startsWith(prefix) || seen.has(key)))) break;
-  }
-  return seen;
-}
-
-/**
- * The times of the failures still in the window, oldest first, leaving out the keys of the
- * attempt that lists (it counts the others); older keys are deleted. Other names under the
- * prefix (a write's temporary file, locally) are neither counted nor touched.
- */
-async function failureTimes({ prefix, windowMs }: Count, now: number, own: readonly string[] = []): Promise<number[]> {
-  const times: number[] = [];
-  const stale: string[] = [];
-  for (const key of await keysUnder(prefix, own)) {
-    const match = ATTEMPT_KEY.exec(key.slice(prefix.length));
-    if (!match) continue;
-    const time = Number(match[1]);
-    if (now - time >= windowMs) stale.push(key);
-    else if (!own.includes(key)) times.push(time);
-  }
-  const store = openStore('users');
-  await Promise.all(stale.map((key) => store.delete(key)));
-  return times.sort((a, b) => a - b);
+/** The failures of a count still in its window, oldest first, but the attempt's own keys (pruning older ones). */
+function failureTimes({ prefix, windowMs }: Count, now: number, own: readonly string[] = []): Promise<number[]> {
+  return eventTimes('users', prefix, windowMs, now, own);
 }
 
 /** A sign-in attempt recorded before its password is checked: the keys it wrote. */
@@ -115,7 +80,7 @@ export interface Attempt {
 }
 
 async function recordAttempt(counts: Count[], now: number): Promise<Attempt> {
-  const keys = counts.map(({ prefix }) => `${prefix}${String(now).padStart(15, '0')}-${randomBytes(8).toString('hex')}`);
+  const keys = counts.map(({ prefix }) => newEventKey(prefix, now));
   await Promise.all(keys.map((key) => openStore('users').set(key, '1')));
   return { keys };
 }

@@ -1,0 +1,53 @@
+/**
+ * Counting events (sign-in attempts, account mails) with one Blobs key per event, never a
+ * counter read and rewritten: `<prefix><15-digit time>-<16 hex>`. A caller writes its own key
+ * first, then lists and counts the others in the window; of any callers at once, the one that
+ * listed last saw every other one's key, so a burst is always counted whole. No conditional
+ * writes are needed (the local Blobs server checks those non-atomically).
+ */
+import { randomBytes } from 'node:crypto';
+import { openStore, type StoreName } from '../../lib/blobs.ts';
+
+const EVENT_KEY = /^(\d{15})-[0-9a-f]{16}$/;
+
+/** A fresh key for an event at `now` under `prefix`. */
+export function newEventKey(prefix: string, now: number): string {
+  return `${prefix}${String(now).padStart(15, '0')}-${randomBytes(8).toString('hex')}`;
+}
+
+/**
+ * The keys under a prefix. The local Blobs server's list stops early, without an error, when a
+ * file it saw vanishes before it reads it (a concurrent write's temporary file, a deleted key):
+ * a list that lacks the caller's own keys is such a list, so it is taken again, and what every
+ * list saw is kept (keys are only added, or deleted once out of the window or withdrawn).
+ */
+async function keysUnder(storeName: StoreName, prefix: string, own: readonly string[]): Promise<Set<string>> {
+  const store = openStore(storeName);
+  const seen = new Set<string>();
+  for (let tries = 0; tries < 5; tries++) {
+    for (const { key } of (await store.list({ prefix })).blobs) seen.add(key);
+    // Without own keys (a pre-check) one list is taken: a short one only lets the caller reach its own check.
+    if (own.length === 0 || (tries > 0 && own.every((key) => !key.startsWith(prefix) || seen.has(key)))) break;
+  }
+  return seen;
+}
+
+/**
+ * The times of the events under `prefix` still in the window, oldest first, leaving out the
+ * caller's own keys (it counts the others); older keys are deleted. Other names under the prefix
+ * (a write's temporary file, locally) are neither counted nor touched.
+ */
+export async function eventTimes(storeName: StoreName, prefix: string, windowMs: number, now: number, own: readonly string[] = []): Promise<number[]> {
+  const times: number[] = [];
+  const stale: string[] = [];
+  for (const key of await keysUnder(storeName, prefix, own)) {
+    const match = EVENT_KEY.exec(key.slice(prefix.length));
+    if (!match) continue;
+    const time = Number(match[1]);
+    if (now - time >= windowMs) stale.push(key);
+    else if (!own.includes(key)) times.push(time);
+  }
+  const store = openStore(storeName);
+  await Promise.all(stale.map((key) => store.delete(key)));
+  return times.sort((a, b) => a - b);
+}
