@@ -11,14 +11,17 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { NetlifyDev } from '@netlify/dev';
+import type { FunctionLanes } from './function-lanes.ts';
 
 interface LocalSiteOptions {
   netlify: NetlifyDev;
+  /** Queues calls per function around the emulator's build race (function-lanes.ts). */
+  lanes: FunctionLanes;
   distDir: URL;
   netlifyToml: URL;
 }
 
-export async function createLocalSite({ netlify, distDir, netlifyToml }: LocalSiteOptions) {
+export async function createLocalSite({ netlify, lanes, distDir, netlifyToml }: LocalSiteOptions) {
   let redirects = await readRedirects(distDir);
   const notFoundRewrites = await readNotFoundRewrites(netlifyToml);
   let notFoundPage = await readFile(new URL('404.html', distDir), 'utf8').catch(() => 'Not found');
@@ -33,7 +36,9 @@ export async function createLocalSite({ netlify, distDir, netlifyToml }: LocalSi
         return;
       }
       const upload = isMultipartApiCall(req, url) ? await base64EncodedRequest(req, url) : null;
-      const result = upload ? await netlify.handleAndIntrospect(upload) : await netlify.handleAndIntrospectNodeRequest(req);
+      const emulate = () => (upload ? netlify.handleAndIntrospect(upload) : netlify.handleAndIntrospectNodeRequest(req));
+      const functionName = lanes.functionFor(url.pathname, req.method ?? 'GET');
+      const result = await (functionName ? lanes.run(functionName, emulate) : emulate());
       if (!result) {
         // As Netlify serves 404.html for a path nothing answers: a static file, with the `/*` headers.
         res.writeHead(404, { ...siteWideHeaders, 'Content-Type': 'text/html; charset=utf-8' }).end(notFoundPage);

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { lstatSync, unlinkSync } from 'node:fs';
 import { NetlifyDev } from '@netlify/dev';
 import { testPaymentsBuyRealEsimsRefusal } from '../src/lib/payment-provider-safety.ts';
+import { createFunctionLanes } from './function-lanes.ts';
 import { createLocalRebuilder } from './local-rebuild.ts';
 import { createBuildHookSecret, createLocalRequestHandler, listenLocally, localBuildHookUrl, localListenHosts, localSelfOrigin } from './local-server.ts';
 import { createLocalSite } from './local-site.ts';
@@ -60,7 +61,8 @@ const notes = await seedLocalData();
 // listening, so the first visitor (or test) does not.
 await netlify.handle(new Request(`${selfOrigin}/api/auth/user`));
 
-const site = await createLocalSite({ netlify, distDir: new URL('dist/', root), netlifyToml: new URL('netlify.toml', root) });
+const lanes = await createFunctionLanes(new URL('netlify/functions/', root));
+const site = await createLocalSite({ netlify, lanes, distDir: new URL('dist/', root), netlifyToml: new URL('netlify.toml', root) });
 // Plus the emulator's Blobs address, so the build renders the live catalogue.
 const rebuilder = createLocalRebuilder({
   root,
