@@ -9,13 +9,20 @@ import { normaliseEmail } from '../src/features/auth/auth.ts';
 
 export const LOCAL_ADMIN = { email: 'admin@roamly.local', password: 'roamly local admin' };
 
-/** ADMIN_EMAIL / ADMIN_PASSWORD, or the documented local defaults. Also lists it in ADMIN_EMAILS. */
-export function localAdminSettings(env: NodeJS.ProcessEnv = process.env): { email: string; password: string } {
+interface LocalAdminSettings {
+  email: string;
+  password: string;
+  /** ADMIN_EMAILS with the local admin added, so the account made below is an admin. */
+  adminEmails: string;
+}
+
+/** ADMIN_EMAIL / ADMIN_PASSWORD, or the documented local defaults, and the admin list that names it. */
+export function localAdminSettings(env: NodeJS.ProcessEnv = process.env): LocalAdminSettings {
   const email = normaliseEmail(env.ADMIN_EMAIL || LOCAL_ADMIN.email);
   const password = env.ADMIN_PASSWORD || LOCAL_ADMIN.password;
   const admins = (env.ADMIN_EMAILS ?? '').split(',').map(normaliseEmail).filter(Boolean);
-  if (!admins.includes(email)) env.ADMIN_EMAILS = [...admins, email].join(',');
-  return { email, password };
+  const adminEmails = admins.includes(email) ? (env.ADMIN_EMAILS ?? '') : [...admins, email].join(',');
+  return { email, password, adminEmails };
 }
 
 export async function seedLocalData(): Promise<string[]> {

@@ -38,7 +38,7 @@ if (!process.argv.includes('--no-build')) {
 // signing secret: an admin upload rebuilds the pages here as a Netlify build hook would in
 // production, through a URL whose secret only this run knows. A signing secret made per run
 // (unless one is given) means no value signed by a known development secret is ever accepted.
-localAdminSettings();
+process.env.ADMIN_EMAILS = localAdminSettings().adminEmails;
 const buildHookSecret = createBuildHookSecret();
 process.env.NETLIFY_BUILD_HOOK_URL ??= localBuildHookUrl(selfOrigin, buildHookSecret);
 if (!process.env.SIGNING_SECRET?.trim()) process.env.SIGNING_SECRET = randomBytes(32).toString('base64url');
