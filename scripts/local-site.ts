@@ -11,11 +11,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { NetlifyDev } from '@netlify/dev';
-import type { FunctionLanes } from './function-lanes.ts';
+import type { FunctionLanes } from './emulator-workarounds/function-lanes.ts';
 
 interface LocalSiteOptions {
   netlify: NetlifyDev;
-  /** Queues calls per function around the emulator's build race (function-lanes.ts). */
+  /** Queues calls per function around the emulator's build race (emulator-workarounds/function-lanes.ts). */
   lanes: FunctionLanes;
   distDir: URL;
   netlifyToml: URL;

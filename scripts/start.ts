@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { lstatSync, unlinkSync } from 'node:fs';
 import { NetlifyDev } from '@netlify/dev';
 import { testPaymentsBuyRealEsimsRefusal } from '../src/lib/payment-provider-safety.ts';
-import { createFunctionLanes } from './function-lanes.ts';
+import { createFunctionLanes } from './emulator-workarounds/function-lanes.ts';
 import { createLocalRebuilder } from './local-rebuild.ts';
 import { createBuildHookSecret, createLocalRequestHandler, listenLocally, localBuildHookUrl, localListenHosts, localSelfOrigin } from './local-server.ts';
 import { createLocalSite } from './local-site.ts';

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 /**
  * Two shoppers' calls to one function overlap all the time (the orders page polls while a second
  * tab signs in). In the emulator the second call once loaded its code from the first call's
- * build folder after that folder was deleted, and answered 500 (scripts/function-lanes.ts).
+ * build folder after that folder was deleted, and answered 500 (scripts/emulator-workarounds/function-lanes.ts).
  * Each round starts the second call while the first is still being bundled.
  */
 test('overlapping calls to one function all get the function’s own answer', async ({ request }) => {

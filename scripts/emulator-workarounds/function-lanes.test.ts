@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createFunctionLanes } from './function-lanes.ts';
 
-const lanes = await createFunctionLanes(new URL('../netlify/functions/', import.meta.url));
+const lanes = await createFunctionLanes(new URL('../../netlify/functions/', import.meta.url));
 
 function deferred() {
   let resolve!: () => void;
