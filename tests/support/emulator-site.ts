@@ -1,0 +1,101 @@
+/**
+ * A tiny site run by the real NetlifyDev (@netlify/dev), for the tests of the local server and its
+ * emulator workarounds (scripts/emulator-workarounds/). It has each thing Netlify serves
+ * differently from the emulator: a `status = 404` rewrite in netlify.toml, dist/_redirects and
+ * dist/_headers, a 404 page, a page large enough to compress, and a function that echoes the bytes
+ * of the body it was given. Blobs, edge functions and the rest are off: the site needs none.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, type RequestListener } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { NetlifyDev } from '@netlify/dev';
+
+export const EMULATOR_SITE_ORIGIN = 'http://localhost:8888';
+
+/** What the fixture's function answers: the bytes of its body in hex. */
+export const ECHO_BODY_PATH = '/api/echo-body';
+
+const files: Record<string, string> = {
+  'netlify.toml': ['[build]', '  publish = "dist"', '', '[[redirects]]', '  from = "/blog/*"', '  to = "/blog/post-not-found"', '  status = 404', ''].join('\n'),
+  'dist/_redirects': '/country/usa  /country/us  301\n',
+  'dist/_headers': '/*\n  X-Frame-Options: DENY\n',
+  'dist/404.html': '<h1>404 Page Not Found</h1>',
+  'dist/country/us/index.html': `<h1>United States</h1>${'<p>Data plans for the United States.</p>'.repeat(50)}`,
+  'dist/blog/a-post/index.html': '<h1>A post</h1>',
+  'dist/blog/post-not-found/index.html': '<h1>Post Not Found</h1>',
+  'dist/flags/us.png': 'not really a png',
+};
+
+const echoFunction = {
+  'netlify/functions/echo-body.mts': [
+    'export default async (req: Request) => new Response(Buffer.from(await req.arrayBuffer()).toString("hex"));',
+    `export const config = { path: "${ECHO_BODY_PATH}" };`,
+    '',
+  ].join('\n'),
+};
+
+export interface EmulatorSite {
+  netlify: NetlifyDev;
+  /** The project folder, as a file URL ending in a slash. */
+  root: URL;
+  stop(): Promise<void>;
+}
+
+/**
+ * Writes the site into a fresh folder and starts NetlifyDev on it, configured as scripts/start.ts
+ * does. Functions only when asked: the emulator bundles them in the background from the start, and
+ * a bundle still running when the folder is removed fails loudly.
+ */
+export async function startEmulatorSite({ withFunction = false } = {}): Promise<EmulatorSite> {
+  const directory = await mkdtemp(join(tmpdir(), 'roamly-emulator-site-'));
+  for (const [path, text] of Object.entries({ ...files, ...(withFunction ? echoFunction : {}) })) {
+    await mkdir(dirname(join(directory, path)), { recursive: true });
+    await writeFile(join(directory, path), text);
+  }
+  const netlify = new NetlifyDev({
+    projectRoot: directory,
+    serverAddress: EMULATOR_SITE_ORIGIN,
+    skipGitignore: true,
+    aiGateway: { enabled: false },
+    blobs: { enabled: false },
+    database: { enabled: false },
+    edgeFunctions: { enabled: false },
+    environmentVariables: { enabled: false },
+    functions: { enabled: withFunction },
+    geolocation: { enabled: false },
+    images: { enabled: false },
+  });
+  await netlify.start();
+  return {
+    netlify,
+    root: pathToFileURL(`${directory}/`),
+    async stop() {
+      await netlify.stop();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A multipart body whose file holds bytes that are not valid UTF-8, as an uploaded spreadsheet does. */
+export function binaryUpload(): { body: FormData; bytes: Uint8Array } {
+  const bytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00, 0xff, 0x80, 0x0a]);
+  const body = new FormData();
+  body.append('file', new Blob([bytes]), 'plans.xlsx');
+  return { body, bytes };
+}
+
+/** Serves `listener` on a free loopback port, as start.ts serves the local site. */
+export async function serveOnLoopback(listener: RequestListener): Promise<{ origin: string; close(): Promise<void> }> {
+  const server = createServer(listener);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://localhost:${(server.address() as AddressInfo).port}`,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
