@@ -18,8 +18,6 @@ export const LOCAL_BUILD_HOOK_PATH = '/__local/build-hook';
 
 interface LocalRebuildOptions {
   root: URL;
-  /** Called after the new pages are in place (the server re-reads dist/_redirects). */
-  onSwapped: () => Promise<void>;
   /** The environment of each build. */
   env: () => NodeJS.ProcessEnv;
   /** The last segment of the hook's path: `${LOCAL_BUILD_HOOK_PATH}/${hookSecret}`. */
@@ -28,7 +26,7 @@ interface LocalRebuildOptions {
   build?: (outDir: string, env: NodeJS.ProcessEnv) => Promise<boolean>;
 }
 
-export function createLocalRebuilder({ root, onSwapped, env, hookSecret, build }: LocalRebuildOptions) {
+export function createLocalRebuilder({ root, env, hookSecret, build }: LocalRebuildOptions) {
   const rootDir = fileURLToPath(root);
   const dist = join(rootDir, 'dist');
   const buildsDir = join(rootDir, '.local-builds');
@@ -59,7 +57,6 @@ export function createLocalRebuilder({ root, onSwapped, env, hookSecret, build }
     await rm(link, { force: true });
     await symlink(folder, link, 'dir');
     await rename(link, dist);
-    await onSwapped();
     console.log(`  [rebuild] new pages served after ${((Date.now() - started) / 1000).toFixed(1)} s`);
     await removeOldBuilds(folder);
   }

@@ -62,11 +62,10 @@ const notes = await seedLocalData();
 await netlify.handle(new Request(`${selfOrigin}/api/auth/user`));
 
 const lanes = await createFunctionLanes(new URL('netlify/functions/', root));
-const site = await createLocalSite({ netlify, lanes, distDir: new URL('dist/', root), netlifyToml: new URL('netlify.toml', root) });
+const site = createLocalSite({ netlify, lanes, projectRoot: root });
 // Plus the emulator's Blobs address, so the build renders the live catalogue.
 const rebuilder = createLocalRebuilder({
   root,
-  onSwapped: site.reload,
   env: () => ({ ...buildEnv, NETLIFY_BLOBS_CONTEXT: process.env.NETLIFY_BLOBS_CONTEXT }),
   hookSecret: buildHookSecret,
 });

@@ -33,7 +33,6 @@ beforeAll(async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   rebuilder = createLocalRebuilder({
     root: pathToFileURL(`${root}/`),
-    onSwapped: async () => {},
     env: () => ({}),
     hookSecret: SECRET,
     build: async (outDir: string) => {

@@ -1,0 +1,59 @@
+/**
+ * The local site as `npm start` serves it: the real NetlifyDev on a small fixture site, behind the
+ * workarounds of emulator-workarounds/, over real HTTP.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { binaryUpload, ECHO_BODY_PATH, serveOnLoopback, startEmulatorSite, type EmulatorSite } from '../tests/support/emulator-site.ts';
+import { createFunctionLanes } from './emulator-workarounds/function-lanes.ts';
+import { createLocalSite } from './local-site.ts';
+
+let site: EmulatorSite;
+let server: Awaited<ReturnType<typeof serveOnLoopback>>;
+beforeAll(async () => {
+  site = await startEmulatorSite({ withFunction: true });
+  const lanes = await createFunctionLanes(new URL('netlify/functions/', site.root));
+  const localSite = createLocalSite({ netlify: site.netlify, lanes, projectRoot: site.root });
+  server = await serveOnLoopback((req, res) => void localSite.handle(req, res));
+});
+afterAll(async () => {
+  await server.close();
+  await site.stop();
+});
+
+const get = (path: string) => fetch(`${server.origin}${path}`, { redirect: 'manual', headers: { 'Accept-Encoding': 'br, gzip' } });
+
+describe('the local site', () => {
+  test('serves a page of dist/ compressed, with the headers of dist/_headers', async () => {
+    const page = await get('/country/us');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(await page.text()).toContain('United States');
+  });
+
+  test('redirects by the rules of dist/_redirects (the emulator reads them when it starts)', async () => {
+    const redirect = await get('/country/usa?from=ad');
+    expect(redirect.status).toBe(301);
+    const location = new URL(redirect.headers.get('location') ?? '', server.origin);
+    expect(`${location.pathname}${location.search}`).toBe('/country/us?from=ad');
+  });
+
+  test("answers a path a `status = 404` rule rewrites with the rule's page and status 404", async () => {
+    const answer = await get('/blog/no-such-post');
+    expect(answer.status).toBe(404);
+    expect(await answer.text()).toContain('Post Not Found');
+  });
+
+  test('answers a path nothing serves with the 404 page, status 404 and the site-wide headers', async () => {
+    const answer = await get('/no-such-page');
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get('x-frame-options')).toBe('DENY');
+    expect(await answer.text()).toContain('404 Page Not Found');
+  });
+
+  test('hands a function the bytes of an uploaded file as the browser sent them', async () => {
+    const { body, bytes } = binaryUpload();
+    const echoed = await fetch(`${server.origin}${ECHO_BODY_PATH}`, { method: 'POST', body });
+    expect(await echoed.text()).toContain(Buffer.from(bytes).toString('hex'));
+  });
+});
