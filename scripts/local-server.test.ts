@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { Agent, request } from 'node:http';
 import { LOCAL_BUILD_HOOK_PATH } from './local-rebuild.ts';
-import { createBuildHookSecret, isLocalHostHeader, localBuildHookUrl, localListenHosts, localSelfOrigin } from './local-server.ts';
+import { createBuildHookSecret, isLocalHostHeader, listenLocally, localBuildHookUrl, localListenHosts, localSelfOrigin } from './local-server.ts';
 
 describe('where npm start listens', () => {
   test('loopback only by default; HOST replaces it', () => {
@@ -42,5 +43,28 @@ describe('isLocalHostHeader', () => {
     expect(isLocalHostHeader('devbox.lan:8888', { HOST: 'devbox.lan' })).toBe(true);
     expect(isLocalHostHeader('evil.example:8888', { HOST: 'devbox.lan' })).toBe(false);
     expect(isLocalHostHeader('evil.example:8888', { HOST: '0.0.0.0' })).toBe(false);
+  });
+});
+
+describe('kept-alive connections', () => {
+  test('a browser that pauses seven seconds between calls reuses its connection instead of racing its close', async () => {
+    const server = await listenLocally((_req, res) => res.end('ok'), 0, ['127.0.0.1']);
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ reused: boolean; body: string }>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port: server.port, path: '/', agent }, (res) => {
+          let body = '';
+          res.on('data', (chunk) => (body += chunk)).on('end', () => resolve({ reused: req.reusedSocket, body }));
+        });
+        req.on('error', reject).end();
+      });
+    try {
+      expect(await get()).toEqual({ reused: false, body: 'ok' });
+      await new Promise((resolve) => setTimeout(resolve, 7_000));
+      expect(await get()).toEqual({ reused: true, body: 'ok' });
+    } finally {
+      agent.destroy();
+      await server.close();
+    }
   });
 });

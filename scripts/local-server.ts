@@ -105,9 +105,14 @@ export async function listenLocally(handler: RequestListener, port: number, host
   };
 }
 
+const KEEP_ALIVE_MS = 65_000;
+
 /** One http.Server listens on one address. */
 function listen(handler: RequestListener, port: number, host: string | undefined): Promise<Server> {
-  const server = createServer(handler);
+  // Node closes an idle kept-alive socket after 5 s; a client that sends on it at that moment gets
+  // ECONNRESET (seen in CI: a call queued behind another to the same function left its socket idle
+  // that long). Idle sockets live a minute instead, longer than a test or a click waits.
+  const server = createServer({ keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: KEEP_ALIVE_MS + 1_000 }, handler);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
