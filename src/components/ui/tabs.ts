@@ -1,5 +1,5 @@
 /** Keyboard rules of the WAI-ARIA tabs pattern, kept pure so they can be tested without a DOM. */
-import { wrapIndex } from '../../components/ui/wrap-index.ts';
+import { wrapIndex } from './wrap-index.ts';
 
 /** The tab a key moves to from `current` (wrapping at both ends), or null for keys tabs ignore. */
 export function tabIndexForKey(key: string, current: number, count: number): number | null {
