@@ -2,7 +2,7 @@
  * The Featured Destinations tabs (WAI-ARIA tabs, automatic activation): a click or
  * Left/Right/Home/End selects a tab, moves the roving tabindex and shows only its panel.
  */
-import { tabIndexForKey } from '../../components/ui/tabs.ts';
+import { tabIndexForKey } from './tabs.ts';
 
 export function initTabs(root: HTMLElement): void {
   const tabs = [...root.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
