@@ -1,7 +1,10 @@
-/** Keyboard rules of the WAI-ARIA tabs pattern, kept pure so they can be tested without a DOM. */
+/** Rules of the WAI-ARIA tabs pattern, kept pure so they can be tested without a DOM. */
 import { wrapIndex } from './wrap-index.ts';
 
-/** The tab a key moves to from `current` (wrapping at both ends), or null for keys tabs ignore. */
+/**
+ * The tab a key moves to from `current` (wrapping at both ends), or null for keys tabs ignore.
+ * Our tab lists are horizontal, so Up and Down stay with the browser (they scroll the page).
+ */
 export function tabIndexForKey(key: string, current: number, count: number): number | null {
   switch (key) {
     case 'ArrowRight':
@@ -15,4 +18,10 @@ export function tabIndexForKey(key: string, current: number, count: number): num
     default:
       return null;
   }
+}
+
+/** The tab a URL hash names by its key (`data-tab`), so a link to /installation#android opens it. */
+export function tabIndexForHash(keys: readonly (string | undefined)[], hash: string): number | null {
+  const index = keys.findIndex((key) => key !== undefined && `#${key}` === hash);
+  return index === -1 ? null : index;
 }
