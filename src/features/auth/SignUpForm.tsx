@@ -6,7 +6,7 @@ import { api } from '../../lib/api-client.ts';
 import { clearCurrentUser } from './user.store.ts';
 import { queueToastForNextPage } from './pending-toast.ts';
 import { useAccountForm } from './use-account-form.ts';
-import FormField, { EmailField } from './FormField.tsx';
+import FormField, { EmailField } from '../../components/ui/FormField.tsx';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
 
