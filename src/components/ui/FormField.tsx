@@ -1,10 +1,14 @@
 /**
- * One labelled input of the account forms, with an optional hint and the field's error tied
- * to it by aria-describedby (the error is read out when the field gets focus).
+ * One labelled control of a form, with an optional hint and the field's error tied to it by
+ * aria-describedby (the error is read out when the field gets focus). `FormField` is the text
+ * input most fields are; `LabelledField` frames any other control (a select, a textarea).
  */
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 
-interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
+/** The look of every control, with a red border while its field is invalid. */
+export const CONTROL_CLASS = 'input aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400';
+
+interface FieldFrame {
   /** The form's prefix for ids, so two forms on one page never share one. */
   form: string;
   name: string;
@@ -14,7 +18,17 @@ interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   optional?: boolean;
 }
 
-export default function FormField({ form, name, label, error, hint, optional = false, ...input }: FormFieldProps) {
+/** What a control spreads on itself to be labelled, required and described by its messages. */
+export interface ControlProps {
+  id: string;
+  name: string;
+  required: boolean;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** A label, the control `children` renders with the props it is given, the hint and the error. */
+export function LabelledField({ form, name, label, error, hint, optional = false, children }: FieldFrame & { children: (control: ControlProps) => ReactNode }) {
   const id = `${form}-${name}`;
   const describedBy = [optional && `${id}-optional`, hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
@@ -29,15 +43,7 @@ export default function FormField({ form, name, label, error, hint, optional = f
           </span>
         )}
       </div>
-      <input
-        {...input}
-        id={id}
-        name={name}
-        required={!optional}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className="input aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400"
-      />
+      {children({ id, name, required: !optional, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined })}
       {hint && (
         <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-400">
           {hint}
@@ -52,19 +58,13 @@ export default function FormField({ form, name, label, error, hint, optional = f
   );
 }
 
-/** The e-mail field of the account forms: the same label, keyboard and limits everywhere. */
-export function EmailField({ form, error }: { form: string; error: string | undefined }) {
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'form'>;
+
+/** A labelled text input (any `type`); extra props go to the input. */
+export default function FormField({ form, name, label, error, hint, optional, ...input }: FieldFrame & InputProps) {
   return (
-    <FormField
-      form={form}
-      name="email"
-      label="Email"
-      type="email"
-      inputMode="email"
-      autoComplete="email"
-      spellCheck={false}
-      maxLength={254}
-      error={error}
-    />
+    <LabelledField form={form} name={name} label={label} error={error} hint={hint} optional={optional}>
+      {(control) => <input {...input} {...control} className={CONTROL_CLASS} />}
+    </LabelledField>
   );
 }

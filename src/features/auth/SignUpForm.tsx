@@ -6,7 +6,8 @@ import { api } from '../../lib/api-client.ts';
 import { clearCurrentUser } from './user.store.ts';
 import { queueToastForNextPage } from './pending-toast.ts';
 import { useAccountForm } from './use-account-form.ts';
-import FormField, { EmailField } from '../../components/ui/FormField.tsx';
+import FormField from '../../components/ui/FormField.tsx';
+import EmailField from './EmailField.tsx';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
 
