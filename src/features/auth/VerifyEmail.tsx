@@ -3,7 +3,7 @@
  * success or error. The token is single-use, so the call is made once even under StrictMode.
  */
 import { useEffect, useRef, useState } from 'react';
-import { showPendingToast } from './pending-toast.ts';
+import { showPendingToast } from '../../components/ui/pending-toast.ts';
 import { verifyEmailToken, type VerificationResult } from './verify-email.ts';
 import LoadingSpinner from '../../components/ui/LoadingSpinner.tsx';
 

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { serverMessageOr } from '../../lib/api-client.ts';
-import { showPendingToast } from './pending-toast.ts';
+import { showPendingToast } from '../../components/ui/pending-toast.ts';
 import { useValidatedForm, type FieldErrors } from '../../components/ui/use-validated-form.ts';
 
 interface AccountFormOptions<T, R> {
