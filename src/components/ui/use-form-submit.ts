@@ -5,11 +5,11 @@
  */
 import { useEffect, useState, type SubmitEvent } from 'react';
 import type { z } from 'zod';
-import { useHydrated } from '../../components/ui/use-hydrated.ts';
-import { showToast } from '../../components/ui/toast.store.ts';
+import { useHydrated } from './use-hydrated.ts';
+import { showToast } from './toast.store.ts';
 import { serverMessageOr } from '../../lib/api-client.ts';
-import { showPendingToast } from '../../components/ui/pending-toast.ts';
-import { useValidatedForm, type FieldErrors } from '../../components/ui/use-validated-form.ts';
+import { showPendingToast } from './pending-toast.ts';
+import { useValidatedForm, type FieldErrors } from './use-validated-form.ts';
 
 interface AccountFormOptions<T, R> {
   loadSchema: () => Promise<z.ZodType<T>>;
