@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { authMessages } from './auth-messages.ts';
-import { useAccountForm } from '../../components/ui/use-form-submit.ts';
+import { useAccountForm } from './use-account-form.ts';
 import EmailField from './EmailField.tsx';
 
 const FIELDS = ['email'] as const;

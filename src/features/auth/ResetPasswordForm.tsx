@@ -7,7 +7,7 @@ import { api } from '../../lib/api-client.ts';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { authMessages } from './auth-messages.ts';
 import { queueToastForNextPage } from '../../components/ui/pending-toast.ts';
-import { useAccountForm } from '../../components/ui/use-form-submit.ts';
+import { useAccountForm } from './use-account-form.ts';
 import FormField from '../../components/ui/FormField.tsx';
 
 const FIELDS = ['password', 'confirmPassword'] as const;

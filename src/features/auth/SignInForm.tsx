@@ -6,7 +6,7 @@ import { api } from '../../lib/api-client.ts';
 import { refreshCurrentUser } from './user.store.ts';
 import { queueToastForNextPage } from '../../components/ui/pending-toast.ts';
 import { takeRedirectAfterLogin } from './redirect-after-login.ts';
-import { useAccountForm } from '../../components/ui/use-form-submit.ts';
+import { useAccountForm } from './use-account-form.ts';
 import FormField from '../../components/ui/FormField.tsx';
 import EmailField from './EmailField.tsx';
 

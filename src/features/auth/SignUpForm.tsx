@@ -5,7 +5,7 @@
 import { api } from '../../lib/api-client.ts';
 import { clearCurrentUser } from './user.store.ts';
 import { queueToastForNextPage } from '../../components/ui/pending-toast.ts';
-import { useAccountForm } from '../../components/ui/use-form-submit.ts';
+import { useAccountForm } from './use-account-form.ts';
 import FormField from '../../components/ui/FormField.tsx';
 import EmailField from './EmailField.tsx';
 
