@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { showToast } from '../../components/ui/toast.store.ts';
 import FormField, { CONTROL_CLASS, LabelledField } from '../../components/ui/FormField.tsx';
+import Icon from '../../components/ui/Icon.tsx';
 import { useFormSubmit } from '../../components/ui/use-form-submit.ts';
 import { readFormValues } from '../../components/ui/use-validated-form.ts';
 import type { ContactPayload } from './contact.ts';
@@ -67,9 +68,7 @@ export default function ContactForm() {
                 </option>
               ))}
             </select>
-            <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} className={chevronClass}>
-              <path d="m6 9 6 6 6-6" />
-            </svg>
+            <Icon name="chevronDown" className={chevronClass} />
           </div>
         )}
       </LabelledField>
