@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import Icon from './Icon.tsx';
 
 /**
- * The React twin of catalogue/components/Flag.astro: a self-hosted flag over its code, so the
- * code text shows if the image fails (spec §8). Multi-country plans get a globe instead.
+ * The React twin of Flag.astro: a self-hosted flag over its code, so the code text shows if the
+ * image fails (spec §8). `GlobeFlag` stands in for a flag where several countries are meant.
  */
 interface FlagProps {
   code: string;
@@ -37,19 +38,15 @@ export default function Flag({ code, size = 40, className = '' }: FlagProps) {
   );
 }
 
-/** A plan's flag: the flag of its one country, or a globe for a multi-country plan. */
-export function PlanFlag({ plan, size = 40 }: { plan: { countryCode: string; flag: string | null }; size?: number }) {
-  if (plan.flag && /^[A-Z]{2}$/.test(plan.countryCode)) return <Flag code={plan.countryCode} size={size} />;
+/** A globe in a flag-sized frame, for what covers several countries. */
+export function GlobeFlag({ size = 40 }: { size?: number }) {
   const height = Math.round((size * 3) / 4);
   return (
     <span
       className="inline-grid shrink-0 place-items-center rounded-md bg-brand-50 text-brand-700 ring-1 ring-black/10 dark:bg-brand-900 dark:text-brand-100"
       style={{ width: size, height }}
     >
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" className="size-3/5">
-        <circle cx="12" cy="12" r="10" />
-        <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
-      </svg>
+      <Icon name="globe" className="size-3/5" />
     </span>
   );
 }
