@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Icon from './Icon.tsx';
+import { FLAG_FRAME_CLASS, flagHeight, flagLabel, flagSource } from './flag.ts';
 
 /**
  * The React twin of Flag.astro: a self-hosted flag over its code, so the code text shows if the
@@ -12,19 +13,16 @@ interface FlagProps {
   className?: string;
 }
 
-const box =
-  'relative inline-grid shrink-0 place-items-center overflow-hidden rounded-md bg-slate-200 text-xs font-bold text-slate-700 ring-1 ring-black/10 dark:bg-slate-700 dark:text-slate-100';
-
 export default function Flag({ code, size = 40, className = '' }: FlagProps) {
   const [failed, setFailed] = useState(false);
-  const height = Math.round((size * 3) / 4);
+  const height = flagHeight(size);
   return (
-    <span className={`${box} ${className}`} style={{ width: size, height }}>
-      <span aria-hidden="true">{code.toUpperCase()}</span>
+    <span className={`${FLAG_FRAME_CLASS} ${className}`} style={{ width: size, height }}>
+      <span aria-hidden="true">{flagLabel(code)}</span>
       {/* A failed image is removed, so no broken-image icon covers the code. */}
       {!failed && (
         <img
-          src={`/flags/${code.toLowerCase()}.svg`}
+          src={flagSource(code)}
           alt=""
           width={size}
           height={height}
@@ -40,7 +38,7 @@ export default function Flag({ code, size = 40, className = '' }: FlagProps) {
 
 /** A globe in a flag-sized frame, for what covers several countries. */
 export function GlobeFlag({ size = 40 }: { size?: number }) {
-  const height = Math.round((size * 3) / 4);
+  const height = flagHeight(size);
   return (
     <span
       className="inline-grid shrink-0 place-items-center rounded-md bg-brand-50 text-brand-700 ring-1 ring-black/10 dark:bg-brand-900 dark:text-brand-100"
