@@ -9,7 +9,7 @@ import { api, serverMessageOr } from '../../lib/api-client.ts';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { $currentUser } from './user.store.ts';
 import { signOut } from './sign-out.ts';
-import { showPendingToast } from './pending-toast.ts';
+import { showPendingToast } from '../../components/ui/pending-toast.ts';
 import { displayName, formatMemberSince, initialsOf } from './account-profile.ts';
 import type { CurrentUser } from './auth.ts';
 import { authMessages } from './auth-messages.ts';

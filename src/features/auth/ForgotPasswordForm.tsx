@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { authMessages } from './auth-messages.ts';
 import { useAccountForm } from './use-account-form.ts';
-import { EmailField } from './FormField.tsx';
+import EmailField from './EmailField.tsx';
 
 const FIELDS = ['email'] as const;
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-200';

@@ -6,9 +6,9 @@ import { useEffect, useState } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { authMessages } from './auth-messages.ts';
-import { queueToastForNextPage } from './pending-toast.ts';
+import { queueToastForNextPage } from '../../components/ui/pending-toast.ts';
 import { useAccountForm } from './use-account-form.ts';
-import FormField from './FormField.tsx';
+import FormField from '../../components/ui/FormField.tsx';
 
 const FIELDS = ['password', 'confirmPassword'] as const;
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-200';

@@ -4,10 +4,11 @@
  */
 import { api } from '../../lib/api-client.ts';
 import { refreshCurrentUser } from './user.store.ts';
-import { queueToastForNextPage } from './pending-toast.ts';
+import { queueToastForNextPage } from '../../components/ui/pending-toast.ts';
 import { takeRedirectAfterLogin } from './redirect-after-login.ts';
 import { useAccountForm } from './use-account-form.ts';
-import FormField, { EmailField } from './FormField.tsx';
+import FormField from '../../components/ui/FormField.tsx';
+import EmailField from './EmailField.tsx';
 
 const FIELDS = ['email', 'password'] as const;
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-200';

@@ -4,9 +4,10 @@
  */
 import { api } from '../../lib/api-client.ts';
 import { clearCurrentUser } from './user.store.ts';
-import { queueToastForNextPage } from './pending-toast.ts';
+import { queueToastForNextPage } from '../../components/ui/pending-toast.ts';
 import { useAccountForm } from './use-account-form.ts';
-import FormField, { EmailField } from './FormField.tsx';
+import FormField from '../../components/ui/FormField.tsx';
+import EmailField from './EmailField.tsx';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
 

@@ -3,9 +3,10 @@
  * success or error. The token is single-use, so the call is made once even under StrictMode.
  */
 import { useEffect, useRef, useState } from 'react';
-import { showPendingToast } from './pending-toast.ts';
+import { showPendingToast } from '../../components/ui/pending-toast.ts';
 import { verifyEmailToken, type VerificationResult } from './verify-email.ts';
 import LoadingSpinner from '../../components/ui/LoadingSpinner.tsx';
+import Icon from '../../components/ui/Icon.tsx';
 
 type State = { status: 'loading' } | ({ status: 'done' } & VerificationResult);
 
@@ -36,9 +37,7 @@ export default function VerifyEmail() {
             : 'bg-red-100 text-red-700 dark:bg-red-900/40 dark:text-red-300'
         }`}
       >
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" className="size-7">
-          <path d={ok ? 'M20 6 9 17l-5-5' : 'M18 6 6 18M6 6l12 12'} />
-        </svg>
+        <Icon name={ok ? 'check' : 'close'} className="size-7" strokeWidth={2.5} />
       </span>
       <h2 className="text-2xl font-bold text-slate-900 dark:text-white">
         {ok ? 'Your email has been verified' : 'Verification failed'}

@@ -1,24 +1,9 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { memoryStorage } from '../../../tests/support/memory-storage.ts';
 import { $toasts } from '../../components/ui/toast.store.ts';
-import { parsePendingToast, PENDING_TOAST_KEY, queueToastForNextPage, showPendingToast } from './pending-toast.ts';
 import { isSameSitePath, REDIRECT_AFTER_LOGIN_KEY, takeRedirectAfterLogin } from './redirect-after-login.ts';
 import { verifyEmailToken } from './verify-email.ts';
 import { displayName, formatMemberSince, initialsOf } from './account-profile.ts';
-
-/** A Storage stand-in for the node test environment. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
 
 beforeEach(() => {
   vi.stubGlobal('sessionStorage', memoryStorage());
@@ -26,23 +11,6 @@ beforeEach(() => {
   $toasts.set([]);
 });
 afterEach(() => vi.unstubAllGlobals());
-
-describe('a toast queued for the next page', () => {
-  test('is shown once on the next page, then forgotten', () => {
-    queueToastForNextPage({ title: 'Welcome back!', description: 'You have successfully signed in.' });
-    showPendingToast();
-    expect($toasts.get()).toMatchObject([{ title: 'Welcome back!', description: 'You have successfully signed in.' }]);
-    expect(sessionStorage.getItem(PENDING_TOAST_KEY)).toBeNull();
-    $toasts.set([]);
-    showPendingToast();
-    expect($toasts.get()).toEqual([]);
-  });
-
-  test('ignores stored values that are not a toast', () => {
-    for (const raw of ['nope', '42', 'null', '{"description":"x"}', '{"title":""}']) expect(parsePendingToast(raw)).toBeUndefined();
-    expect(parsePendingToast('{"title":"T","variant":"weird"}')).toEqual({ title: 'T', description: undefined, variant: 'default' });
-  });
-});
 
 describe('the page after sign-in', () => {
   test('is the stored same-site path, which is then removed', () => {

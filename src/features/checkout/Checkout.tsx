@@ -12,7 +12,7 @@ import { $currentUser } from '../auth/user.store.ts';
 import type { PublicPlan } from '../catalogue/plan.ts';
 import type { CreatedIntent } from './checkout.ts';
 import { amountToPay, errorDescription, planIdFromPath } from './checkout-flow.ts';
-import { sendToSignIn } from './sign-in-notice.ts';
+import { sendToSignIn } from '../../components/ui/sign-in-notice.ts';
 import OrderSummary from './OrderSummary.tsx';
 import PaymentDetails from './PaymentDetails.tsx';
 import LoadingSpinner from '../../components/ui/LoadingSpinner.tsx';

@@ -1,7 +1,7 @@
 /** The checkout's order summary card (spec §2 "Checkout"): flag, plan, country, data, duration, Total. */
 import type { PublicPlan } from '../catalogue/plan.ts';
 import { formatPrice } from '../catalogue/price.ts';
-import { PlanFlag } from '../orders/Flag.tsx';
+import PlanFlag from '../catalogue/components/PlanFlag.tsx';
 
 interface OrderSummaryProps {
   plan: PublicPlan;

@@ -6,7 +6,7 @@
 import { useCallback, useState, type SubmitEvent } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { showToast } from '../../components/ui/toast.store.ts';
-import { queueToastForNextPage } from '../auth/pending-toast.ts';
+import { queueToastForNextPage } from '../../components/ui/pending-toast.ts';
 import type { PublicPlan } from '../catalogue/plan.ts';
 import type { CreatedIntent } from './checkout.ts';
 import { amountToPay, errorDescription, payButtonLabel, type ConfirmPayment } from './checkout-flow.ts';

@@ -10,9 +10,6 @@ export type ConfirmOutcome = { status: 'succeeded' } | { status: 'failed'; messa
 /** Confirms the payment with what the form holds; each payment form supplies its own. */
 export type ConfirmPayment = (form: HTMLFormElement) => Promise<ConfirmOutcome>;
 
-/** Spec §9: the pause between the sign-in notice and the redirect. */
-export const SIGN_IN_REDIRECT_DELAY_MS = 1000;
-
 const PLAN_ID = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
 /** '/checkout/us-5gb-7d' (with or without a trailing slash) → 'us-5gb-7d'; null when absent. */

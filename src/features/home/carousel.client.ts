@@ -1,5 +1,5 @@
 /** The testimonial carousel: previous/next show one slide at a time and wrap at both ends. */
-import { wrapIndex } from './carousel.ts';
+import { wrapIndex } from '../../components/ui/wrap-index.ts';
 
 export function initCarousel(root: HTMLElement): void {
   const slides = [...root.querySelectorAll<HTMLElement>('[data-slide]')];

@@ -4,7 +4,7 @@
  */
 import { $currentUser } from '../auth/user.store.ts';
 import { signOut } from '../auth/sign-out.ts';
-import { showPendingToast } from '../auth/pending-toast.ts';
+import { showPendingToast } from '../../components/ui/pending-toast.ts';
 import { $theme, toggleTheme } from './theme.ts';
 import { searchDestination } from './nav.ts';
 

@@ -4,7 +4,7 @@
  */
 import type { CustomerOrder } from './order.ts';
 import { provisioningLabel, type ProvisioningStatus } from './order-status.ts';
-import { PlanFlag } from './Flag.tsx';
+import PlanFlag from '../catalogue/components/PlanFlag.tsx';
 import QrCode from './QrCode.tsx';
 import { orderQrFileName } from './download-qr.ts';
 

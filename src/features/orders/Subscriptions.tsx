@@ -10,7 +10,7 @@ import type { CustomerOrder } from './order.ts';
 import { orderStatus } from './order-status.ts';
 import { useOrders } from './use-orders.ts';
 import { accountQrFileName } from './download-qr.ts';
-import { PlanFlag } from './Flag.tsx';
+import PlanFlag from '../catalogue/components/PlanFlag.tsx';
 import { DownloadQrButton } from './QrCode.tsx';
 import OrdersSkeleton from './OrdersSkeleton.tsx';
 

@@ -1,157 +1,95 @@
 /**
- * The contact form island (spec §2 "Contact", §4, §5, §8). Fields are uncontrolled, so text
- * typed before hydration is kept, and a failed send leaves everything in place.
+ * The contact form island (spec §2 "Contact", §4, §5, §8), on the form kit the account forms use.
+ * Fields are uncontrolled, so text typed before hydration is kept, and a failed send leaves
+ * everything in place.
  */
-import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
-import { useHydrated } from '../../components/ui/use-hydrated.ts';
+import { useEffect, useRef } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { showToast } from '../../components/ui/toast.store.ts';
-import type { ContactFieldErrors, ContactPayload } from './contact.ts';
-import {
-  CONTACT_FIELDS,
-  CONTACT_LIMITS,
-  CONTACT_SENT_TOAST,
-  CONTACT_SUBJECTS,
-  describeContactError,
-  type ContactField,
-} from './contact-options.ts';
+import FormField, { CONTROL_CLASS, LabelledField } from '../../components/ui/FormField.tsx';
+import Icon from '../../components/ui/Icon.tsx';
+import { useFormSubmit } from '../../components/ui/use-form-submit.ts';
+import { readFormValues } from '../../components/ui/use-validated-form.ts';
+import type { ContactPayload } from './contact.ts';
+import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_SENT_TOAST, CONTACT_SUBJECTS, describeContactError } from './contact-options.ts';
 
 /** The zod schema loads on the first check, not with the page. */
-const loadValidation = () => import('./contact.ts').then((module) => module.validateContactMessage);
+const loadSchema = () => import('./contact.ts').then((contact) => contact.contactMessageSchema);
 
-const controlClass = 'input aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400';
 const chevronClass = 'pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-slate-500 dark:text-slate-400';
 
-function readForm(form: HTMLFormElement): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of new FormData(form)) if (typeof value === 'string') values[key] = value;
-  return values;
-}
-
 export default function ContactForm() {
-  const [errors, setErrors] = useState<ContactFieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-  const hydrated = useHydrated();
   const startedAt = useRef<number | undefined>(undefined);
-
   useEffect(() => {
     startedAt.current = Date.now(); // when the form first rendered: the server's time-to-fill check
   }, []);
 
-  /** Props tying a control to its error message. */
-  const a11y = (field: ContactField) => ({
-    id: `contact-${field}`,
-    name: field,
-    required: true,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
-  });
-
-  /** Once a field shows an error, it is checked again as the visitor corrects it. */
-  async function recheck(form: HTMLFormElement, field: ContactField) {
-    if (!errors[field]) return;
-    const result = (await loadValidation())(readForm(form));
-    setErrors((current) => ({ ...current, [field]: result.success ? undefined : result.errors[field] }));
-  }
-
-  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const form = event.currentTarget;
-    const values = readForm(form);
-    const result = (await loadValidation())(values);
-    if (!result.success) {
-      setErrors(result.errors);
-      const first = CONTACT_FIELDS.find((field) => result.errors[field]);
-      if (first) form.querySelector<HTMLElement>(`#contact-${first}`)?.focus();
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    const payload: ContactPayload = { ...result.data, website: values.website ?? '', startedAt: startedAt.current };
-    try {
-      await api.post('/api/contact', payload);
+  const { errors, recheck, handleSubmit, pending, submitDisabled } = useFormSubmit({
+    loadSchema,
+    fields: CONTACT_FIELDS,
+    send: (message, form) => {
+      const payload: ContactPayload = { ...message, website: readFormValues(form).website ?? '', startedAt: startedAt.current };
+      return api.post('/api/contact', payload);
+    },
+    failure: { title: 'Error', describe: describeContactError },
+    onSuccess: (_answer, form) => {
       showToast(CONTACT_SENT_TOAST);
       form.reset();
       startedAt.current = Date.now();
-    } catch (error) {
-      showToast({ title: 'Error', description: describeContactError(error), variant: 'destructive' });
-    } finally {
-      setSubmitting(false);
-    }
-  }
+    },
+    stayOnPage: true,
+  });
 
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={handleSubmit}
-      onChange={(event) => {
-        const target: EventTarget = event.target;
-        const field = CONTACT_FIELDS.find((name) => target instanceof Element && name === target.getAttribute('name'));
-        if (field) void recheck(event.currentTarget, field);
-      }}
-      className="grid gap-5"
-    >
+    <form method="post" noValidate onSubmit={handleSubmit} onChange={recheck} className="grid gap-5">
       <p className="text-sm text-slate-600 dark:text-slate-400">All fields are required.</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field field="name" label="Your Name" error={errors.name}>
-          <input {...a11y('name')} type="text" autoComplete="name" maxLength={CONTACT_LIMITS.name} className={controlClass} />
-        </Field>
-        <Field field="email" label="Email Address" error={errors.email}>
-          <input {...a11y('email')} type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} className={controlClass} />
-        </Field>
-      </div>
-      <Field field="subject" label="Subject" error={errors.subject}>
-        <div className="relative">
-          <select {...a11y('subject')} defaultValue="" className={`${controlClass} appearance-none pr-10`}>
-            <option value="" disabled>
-              Select a subject
-            </option>
-            {CONTACT_SUBJECTS.map(({ value, label }) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-          <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} className={chevronClass}>
-            <path d="m6 9 6 6 6-6" />
-          </svg>
-        </div>
-      </Field>
-      <Field field="message" label="Message" error={errors.message}>
-        <textarea
-          {...a11y('message')}
-          rows={6}
-          maxLength={CONTACT_LIMITS.message}
-          placeholder="Tell us how we can help: your device, destination and order number if you have one."
-          className={`${controlClass} resize-y`}
+        <FormField form="contact" name="name" label="Your Name" type="text" autoComplete="name" maxLength={CONTACT_LIMITS.name} error={errors.name} />
+        <FormField
+          form="contact"
+          name="email"
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          maxLength={CONTACT_LIMITS.email}
+          error={errors.email}
         />
-      </Field>
+      </div>
+      <LabelledField form="contact" name="subject" label="Subject" error={errors.subject}>
+        {(control) => (
+          <div className="relative">
+            <select {...control} defaultValue="" className={`${CONTROL_CLASS} appearance-none pr-10`}>
+              <option value="" disabled>
+                Select a subject
+              </option>
+              {CONTACT_SUBJECTS.map(({ value, label }) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+            <Icon name="chevronDown" className={chevronClass} />
+          </div>
+        )}
+      </LabelledField>
+      <LabelledField form="contact" name="message" label="Message" error={errors.message}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={6}
+            maxLength={CONTACT_LIMITS.message}
+            placeholder="Tell us how we can help: your device, destination and order number if you have one."
+            className={`${CONTROL_CLASS} resize-y`}
+          />
+        )}
+      </LabelledField>
       <div className="sr-only">
         <label htmlFor="contact-website">Leave this field empty</label>
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      <button type="submit" disabled={!hydrated || submitting} className="btn-primary w-full sm:w-auto sm:justify-self-start">
-        {submitting ? 'Sending...' : 'Send Message'}
+      <button type="submit" disabled={submitDisabled} className="btn-primary w-full sm:w-auto sm:justify-self-start">
+        {pending ? 'Sending...' : 'Send Message'}
       </button>
     </form>
-  );
-}
-
-function Field(props: { field: ContactField; label: string; error: string | undefined; children: ReactNode }) {
-  const { field, label, error, children } = props;
-  return (
-    <div className="grid gap-1.5">
-      <label htmlFor={`contact-${field}`} className="text-sm font-semibold text-slate-800 dark:text-slate-200">
-        {label}
-      </label>
-      {children}
-      {error && (
-        <p id={`contact-${field}-error`} className="text-sm font-medium text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

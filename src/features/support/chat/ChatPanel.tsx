@@ -5,7 +5,7 @@
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import type { ChatRules } from './chat-rules.ts';
 import { ChatComposer } from './ChatComposer.tsx';
-import { ChatIcon } from './ChatIcon.tsx';
+import Icon from '../../../components/ui/Icon.tsx';
 import { ChatMessageItem } from './ChatMessageItem.tsx';
 import { useChatConversation } from './use-chat-conversation.ts';
 
@@ -52,7 +52,7 @@ export function ChatPanel({ rules, open, onHide }: Props) {
       {/* A div, not <header>: inside a dialog (not a landmark scope) a header would be a second page banner. */}
       <div className="flex items-center gap-3 bg-brand-700 px-4 py-3 text-white">
         <span className="grid size-9 shrink-0 place-items-center rounded-full bg-white/15">
-          <ChatIcon name="message" />
+          <Icon name="message" />
         </span>
         <div className="min-w-0 flex-1">
           <h2 id="chat-title" className="font-semibold">
@@ -61,10 +61,10 @@ export function ChatPanel({ rules, open, onHide }: Props) {
           <p className="text-xs">Instant answers · 24/7 support</p>
         </div>
         <button type="button" className={headerButton} aria-label="Minimise chat" onClick={onHide}>
-          <ChatIcon name="chevronDown" />
+          <Icon name="chevronDown" />
         </button>
         <button type="button" className={headerButton} aria-label="Close chat" onClick={onHide}>
-          <ChatIcon name="close" />
+          <Icon name="close" />
         </button>
       </div>
 

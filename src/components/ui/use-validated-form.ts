@@ -1,6 +1,6 @@
 /**
- * Validation for the account forms: reads the fields, checks them with the payload's zod
- * schema (the one the server checks with too), keeps one message per field and moves focus to
+ * Validation for the site's forms: reads the fields, checks them with the payload's zod schema
+ * (the one the server checks with too), keeps one message per field and moves focus to
  * the first invalid field. A field showing an error is checked again as the visitor edits it.
  * The schema is loaded on the first check, so zod is not part of the page's first load.
  */

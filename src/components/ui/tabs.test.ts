@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { tabIndexForKey } from './tabs.ts';
+import { tabIndexForHash, tabIndexForKey } from './tabs.ts';
 
 describe('tabIndexForKey', () => {
   test('Right moves to the next tab and wraps from the last to the first', () => {
@@ -20,5 +20,17 @@ describe('tabIndexForKey', () => {
   test('other keys leave the selection to the browser', () => {
     expect(tabIndexForKey('Enter', 1, 3)).toBeNull();
     expect(tabIndexForKey('ArrowDown', 1, 3)).toBeNull();
+  });
+});
+
+describe('tabIndexForHash', () => {
+  test('a link to #android opens the tab whose key is android', () => {
+    expect(tabIndexForHash(['iphone', 'android'], '#android')).toBe(1);
+  });
+
+  test('no hash, an unknown one or tabs without keys leave the default tab', () => {
+    expect(tabIndexForHash(['iphone', 'android'], '')).toBeNull();
+    expect(tabIndexForHash(['iphone', 'android'], '#windows')).toBeNull();
+    expect(tabIndexForHash([undefined, undefined], '#undefined')).toBeNull();
   });
 });

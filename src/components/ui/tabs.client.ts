@@ -1,8 +1,9 @@
 /**
- * The Featured Destinations tabs (WAI-ARIA tabs, automatic activation): a click or
- * Left/Right/Home/End selects a tab, moves the roving tabindex and shows only its panel.
+ * The site's tabs (WAI-ARIA tabs, automatic activation): a click or Left/Right/Home/End selects a
+ * tab, moves the roving tabindex and shows only its panel. A tab with `data-tab="key"` also opens
+ * when the page's URL ends in #key. Markup: role="tab" buttons with aria-controls naming panels.
  */
-import { tabIndexForKey } from './tabs.ts';
+import { tabIndexForHash, tabIndexForKey } from './tabs.ts';
 
 export function initTabs(root: HTMLElement): void {
   const tabs = [...root.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
@@ -27,4 +28,10 @@ export function initTabs(root: HTMLElement): void {
       select(target, true);
     });
   });
+
+  const fromHash = tabIndexForHash(
+    tabs.map((tab) => tab.dataset.tab),
+    window.location.hash,
+  );
+  if (fromHash !== null) select(fromHash, false);
 }

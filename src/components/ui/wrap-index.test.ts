@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { wrapIndex } from './carousel.ts';
+import { wrapIndex } from './wrap-index.ts';
 
 describe('wrapIndex', () => {
   test('keeps an index that is already in range', () => {

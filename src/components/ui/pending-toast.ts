@@ -2,7 +2,7 @@
  * A toast that survives a full page load: sign-in, sign-up and password reset navigate right
  * after succeeding, so their toast waits in sessionStorage and the next page shows it.
  */
-import { showToast, type ToastVariant } from '../../components/ui/toast.store.ts';
+import { showToast, type ToastVariant } from './toast.store.ts';
 
 export const PENDING_TOAST_KEY = 'pendingToast';
 

@@ -1,4 +1,4 @@
-/** Pure index arithmetic shared by the home page's carousel and tabs. */
+/** Pure index arithmetic shared by the carousel and the tabs. */
 
 /** Wraps any index into 0…length-1, so next on the last is the first and previous on the first is the last. */
 export function wrapIndex(index: number, length: number): number {
