@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { openStore } from '../../lib/blobs.ts';
 import { createIfNew } from '../../lib/blob-writes.ts';
 import type { Mailer } from '../mail/mail.ts';
-import { deliverEsim, failOrder } from './delivery.server.ts';
+import { deliverEsim, failOrder } from '../provisioning/delivery.server.ts';
 import { findOrder, saveOrder } from './orders.server.ts';
 import type { OrderRecord } from './order.ts';
 import { lpaString, ProviderError, type EsimProvider, type ProvisionResult } from '../provisioning/provider.ts';

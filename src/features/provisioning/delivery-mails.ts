@@ -1,9 +1,9 @@
 /** The e-mails about an order: the eSIM with its QR code, and a final failure. */
 import { renderMail } from '../mail/mail-layout.ts';
 import type { MailMessage } from '../mail/mail.ts';
-import type { EsimAssignment } from '../provisioning/provider.ts';
-import type { OrderRecord } from './order.ts';
-import { qrFileName } from './qr.server.ts';
+import type { EsimAssignment } from './provider.ts';
+import type { OrderRecord } from '../orders/order.ts';
+import { qrFileName } from '../orders/qr.server.ts';
 
 const QR_CID = 'esim-qr';
 
