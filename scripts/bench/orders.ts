@@ -7,7 +7,7 @@ import createIntent from '../../netlify/functions/create-payment-intent.mts';
 import confirm from '../../netlify/functions/test-payments-confirm.mts';
 import ordersHandler from '../../netlify/functions/orders.mts';
 import { createSimulatedProvider } from '../../src/features/provisioning/providers/simulated.server.ts';
-import { provisionOrder } from '../../src/features/orders/provisioning.server.ts';
+import { provisionOrder } from '../../src/features/provisioning/provisioning.server.ts';
 import { signedInCustomer } from '../../tests/support/accounts.ts';
 import { call } from '../../tests/support/call.ts';
 import { percentile, timeCalls } from './stats.ts';

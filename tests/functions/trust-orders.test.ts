@@ -20,7 +20,7 @@ import type { CustomerOrder } from '../../src/features/orders/order.ts';
 import { createOrderOnce, findOrder, newOrder, orderIdFor, saveOrder } from '../../src/features/orders/orders.server.ts';
 import { ProviderError, type EsimProvider } from '../../src/features/provisioning/provider.ts';
 import { createSimulatedProvider } from '../../src/features/provisioning/providers/simulated.server.ts';
-import { provisionOrder, type ProvisioningDeps } from '../../src/features/orders/provisioning.server.ts';
+import { provisionOrder, type ProvisioningDeps } from '../../src/features/provisioning/provisioning.server.ts';
 import { redriveStuckOrders, REDRIVE_BUDGET_MS, runRedrive as runRedriveSteps, STUCK_AFTER_MS, timeBudget } from '../../src/features/orders/redrive.server.ts';
 import { getPaymentGateway } from '../../src/features/checkout/payments/payments.server.ts';
 import { openStore } from '../../src/lib/blobs.ts';

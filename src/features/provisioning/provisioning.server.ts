@@ -8,10 +8,10 @@ import { z } from 'zod';
 import { openStore } from '../../lib/blobs.ts';
 import { createIfNew } from '../../lib/blob-writes.ts';
 import type { Mailer } from '../mail/mail.ts';
-import { deliverEsim, failOrder } from '../provisioning/delivery.server.ts';
-import { findOrder, saveOrder } from './orders.server.ts';
-import type { OrderRecord } from './order.ts';
-import { lpaString, ProviderError, type EsimProvider, type ProvisionResult } from '../provisioning/provider.ts';
+import { deliverEsim, failOrder } from './delivery.server.ts';
+import { findOrder, saveOrder } from '../orders/orders.server.ts';
+import type { OrderRecord } from '../orders/order.ts';
+import { lpaString, ProviderError, type EsimProvider, type ProvisionResult } from './provider.ts';
 import { openPurchase, recordPurchase } from './purchases.server.ts';
 
 /** Tries before an order fails; a lookup of a not-yet-assigned eSIM counts as one. */
