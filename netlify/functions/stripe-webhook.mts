@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { getPaymentGateway } from '../../src/features/checkout/payments/payments.server.ts';
 import { awaitsProvisioning, FulfilError, fulfilPaidIntent } from '../../src/features/orders/fulfil.server.ts';
-import { requestProvisioning } from '../../src/features/orders/provisioning-trigger.server.ts';
+import { requestProvisioning } from '../../src/features/provisioning/provisioning-trigger.server.ts';
 import { readWebhookEvent } from '../../src/features/orders/webhook-events.ts';
 import { isEventProcessed, markEventProcessed } from '../../src/features/orders/webhook-events.server.ts';
 import { optionalEnv } from '../../src/lib/env.ts';

@@ -26,7 +26,7 @@ import { getPaymentGateway } from '../../src/features/checkout/payments/payments
 import { openStore } from '../../src/lib/blobs.ts';
 import { sendQueuedMail } from '../../src/features/mail/mail-queue.server.ts';
 import type { Mailer } from '../../src/features/mail/mail.ts';
-import { PROVISION_FUNCTION_PATH, signTrigger, TRIGGER_MAX_AGE_MS, TRIGGER_SIGNATURE_HEADER } from '../../src/features/orders/provisioning-trigger.server.ts';
+import { PROVISION_FUNCTION_PATH, signTrigger, TRIGGER_MAX_AGE_MS, TRIGGER_SIGNATURE_HEADER } from '../../src/features/provisioning/provisioning-trigger.server.ts';
 import { signedInCustomer } from '../support/accounts.ts';
 import { recordAttack } from '../support/attack-log.ts';
 import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
