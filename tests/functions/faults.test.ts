@@ -21,7 +21,7 @@ import type { CustomerOrder } from '../../src/features/orders/order.ts';
 import { createOrderOnce, findOrder, newOrder, orderIdFor } from '../../src/features/orders/orders.server.ts';
 import { customerErrors, MAX_ATTEMPTS, provisionOrder } from '../../src/features/provisioning/provisioning.server.ts';
 import { provisioningDeps } from '../../src/features/provisioning/provisioning-deps.server.ts';
-import { redriveStuckOrders, STUCK_AFTER_MS } from '../../src/features/orders/redrive.server.ts';
+import { redriveStuckOrders, STUCK_AFTER_MS } from '../../src/features/provisioning/redrive.server.ts';
 import { signedInCustomer } from '../support/accounts.ts';
 import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { call } from '../support/call.ts';

@@ -4,7 +4,7 @@ import ordersHandler from '../../netlify/functions/orders.mts';
 import { createSimulatedProvider } from '../../src/features/provisioning/providers/simulated.server.ts';
 import { createOrderOnce, findOrder, newOrder } from '../../src/features/orders/orders.server.ts';
 import { customerErrors, MAX_ATTEMPTS, provisionOrder, type ProvisioningDeps } from '../../src/features/provisioning/provisioning.server.ts';
-import { redriveStuckOrders, STUCK_AFTER_MS } from '../../src/features/orders/redrive.server.ts';
+import { redriveStuckOrders, STUCK_AFTER_MS } from '../../src/features/provisioning/redrive.server.ts';
 import { PURCHASE_STALE_MS } from '../../src/features/provisioning/purchases.server.ts';
 import { openStore } from '../../src/lib/blobs.ts';
 import type { EsimProvider } from '../../src/features/provisioning/provider.ts';

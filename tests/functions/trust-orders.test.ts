@@ -21,7 +21,7 @@ import { createOrderOnce, findOrder, newOrder, orderIdFor, saveOrder } from '../
 import { ProviderError, type EsimProvider } from '../../src/features/provisioning/provider.ts';
 import { createSimulatedProvider } from '../../src/features/provisioning/providers/simulated.server.ts';
 import { provisionOrder, type ProvisioningDeps } from '../../src/features/provisioning/provisioning.server.ts';
-import { redriveStuckOrders, REDRIVE_BUDGET_MS, runRedrive as runRedriveSteps, STUCK_AFTER_MS, timeBudget } from '../../src/features/orders/redrive.server.ts';
+import { redriveStuckOrders, REDRIVE_BUDGET_MS, runRedrive as runRedriveSteps, STUCK_AFTER_MS, timeBudget } from '../../src/features/provisioning/redrive.server.ts';
 import { getPaymentGateway } from '../../src/features/checkout/payments/payments.server.ts';
 import { openStore } from '../../src/lib/blobs.ts';
 import { sendQueuedMail } from '../../src/features/mail/mail-queue.server.ts';

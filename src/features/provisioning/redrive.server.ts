@@ -9,8 +9,8 @@
  */
 import { deployContext } from '../../lib/env.ts';
 import type { PaymentGateway } from '../checkout/payments/gateway.ts';
-import { awaitsProvisioning, fulfilPaidIntent } from './fulfil.server.ts';
-import { findOrder, listActiveOrderIds, orderIdFor } from './orders.server.ts';
+import { awaitsProvisioning, fulfilPaidIntent } from '../orders/fulfil.server.ts';
+import { findOrder, listActiveOrderIds, orderIdFor } from '../orders/orders.server.ts';
 
 export const STUCK_AFTER_MS = 10 * 60 * 1000;
 /** How far back a paid payment without an order is looked for (Stripe retries a webhook for 3 days). */
