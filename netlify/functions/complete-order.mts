@@ -3,7 +3,7 @@ import { requireUser } from '../../src/features/auth/guard.server.ts';
 import { completeOrderSchema } from '../../src/features/checkout/checkout.ts';
 import { getPaymentGateway } from '../../src/features/checkout/payments/payments.server.ts';
 import { toCustomerOrder } from '../../src/features/orders/customer-order.ts';
-import { awaitsProvisioning, FulfilError, fulfilPaidIntent } from '../../src/features/orders/fulfil.server.ts';
+import { awaitsProvisioning, FulfilError, fulfilPaidIntent } from '../../src/features/checkout/fulfil.server.ts';
 import { requestProvisioning } from '../../src/features/provisioning/provisioning-trigger.server.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { readJson } from '../../src/lib/request.ts';

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { getPaymentGateway } from '../../src/features/checkout/payments/payments.server.ts';
-import { awaitsProvisioning, FulfilError, fulfilPaidIntent } from '../../src/features/orders/fulfil.server.ts';
+import { awaitsProvisioning, FulfilError, fulfilPaidIntent } from '../../src/features/checkout/fulfil.server.ts';
 import { requestProvisioning } from '../../src/features/provisioning/provisioning-trigger.server.ts';
 import { readWebhookEvent } from '../../src/features/checkout/webhook-events.ts';
 import { isEventProcessed, markEventProcessed } from '../../src/features/checkout/webhook-events.server.ts';

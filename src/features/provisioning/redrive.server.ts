@@ -9,7 +9,7 @@
  */
 import { deployContext } from '../../lib/env.ts';
 import type { PaymentGateway } from '../checkout/payments/gateway.ts';
-import { awaitsProvisioning, fulfilPaidIntent } from '../orders/fulfil.server.ts';
+import { awaitsProvisioning, fulfilPaidIntent } from '../checkout/fulfil.server.ts';
 import { findOrder, listActiveOrderIds, orderIdFor } from '../orders/orders.server.ts';
 
 export const STUCK_AFTER_MS = 10 * 60 * 1000;

@@ -3,9 +3,9 @@
  * from the gateway, check it was paid for what we sold, and create the order for that payment
  * once, however many times and in whatever order the paths arrive.
  */
-import type { PaymentGateway } from '../checkout/payments/gateway.ts';
-import { createOrderOnce, findCheckout, newOrder } from './orders.server.ts';
-import type { OrderRecord } from './order.ts';
+import type { PaymentGateway } from './payments/gateway.ts';
+import { createOrderOnce, findCheckout, newOrder } from '../orders/orders.server.ts';
+import type { OrderRecord } from '../orders/order.ts';
 
 export class FulfilError extends Error {
   readonly status: 400 | 404 | 409;
