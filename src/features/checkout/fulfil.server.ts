@@ -4,7 +4,8 @@
  * once, however many times and in whatever order the paths arrive.
  */
 import type { PaymentGateway } from './payments/gateway.ts';
-import { createOrderOnce, findCheckout, newOrder } from '../orders/orders.server.ts';
+import { createOrderOnce, newOrder } from '../orders/orders.server.ts';
+import { findCheckout } from './checkout-records.server.ts';
 import type { OrderRecord } from '../orders/order.ts';
 
 export class FulfilError extends Error {

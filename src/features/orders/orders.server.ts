@@ -1,16 +1,13 @@
 /**
  * The orders store (DESIGN.md §4): `id/<orderId>` where the id is derived from the payment
  * intent, so every path that completes one payment writes the same key; `user/<userId>/<orderId>`
- * lists a customer's orders; `active/<orderId>` lists orders not yet delivered, for the re-drive;
- * `checkout/<intentId>` keeps what was sold at intent creation. Written elsewhere: `summary/`
- * (user-orders.server.ts), `claim/` (provisioning.server.ts), `purchase/` (purchases.server.ts),
- * `webhook-event/` (webhook-events.server.ts).
+ * lists a customer's orders; `active/<orderId>` lists orders not yet delivered, for the re-drive.
+ * The store's other key families belong to other modules (ARCHITECTURE.md).
  */
-import { z } from 'zod';
 import { openStore } from '../../lib/blobs.ts';
 import { createIfNew } from '../../lib/blob-writes.ts';
 import { sha256Hex } from '../../lib/hash.ts';
-import { orderRecordSchema, planSnapshotSchema, type OrderRecord, type PlanSnapshot } from './order.ts';
+import { orderRecordSchema, type OrderRecord, type PlanSnapshot } from './order.ts';
 import { listUserOrders as listSummarisedOrders, refreshSummary } from './user-orders.server.ts';
 
 /** One payment, one order id: the first 24 hex characters of the intent id's SHA-256. */
@@ -19,18 +16,6 @@ export function orderIdFor(paymentIntentId: string): string {
 }
 
 export const ORDER_ID_PATTERN = /^[a-f0-9]{24}$/;
-
-const checkoutSchema = z.object({ userId: z.string(), plan: planSnapshotSchema });
-export type CheckoutRecord = z.infer<typeof checkoutSchema>;
-
-export async function saveCheckout(intentId: string, record: CheckoutRecord): Promise<void> {
-  await openStore('orders').setJSON(`checkout/${intentId}`, record);
-}
-
-export async function findCheckout(intentId: string): Promise<CheckoutRecord | null> {
-  const raw = await openStore('orders').get(`checkout/${intentId}`, { type: 'json' });
-  return raw === null ? null : checkoutSchema.parse(raw);
-}
 
 export async function findOrder(orderId: string): Promise<OrderRecord | null> {
   if (!ORDER_ID_PATTERN.test(orderId)) return null;
