@@ -24,6 +24,7 @@ export interface FulfilInput {
   planId?: string;
 }
 
+/** Checks the intent was paid for what its checkout record sold, and creates its order once. */
 export async function fulfilPaidIntent(gateway: PaymentGateway, input: FulfilInput): Promise<{ order: OrderRecord; created: boolean }> {
   const intent = await gateway.retrieveIntent(input.paymentIntentId);
   const checkout = intent ? await findCheckout(intent.id) : null;
@@ -45,10 +46,19 @@ export async function fulfilPaidIntent(gateway: PaymentGateway, input: FulfilInp
 }
 
 /**
- * Whether a fulfil call should start provisioning: the order has not begun it. Not only when the
- * call created the order: a call that stored it and then failed (a Blobs fault, a crash) never
- * started it, and its retry must, or the order waits for the re-drive.
+ * Starts provisioning of one order: the signed trigger to the background function, or the
+ * re-drive's own. A port, so that checkout does not depend on provisioning (ARCHITECTURE.md).
  */
-export function awaitsProvisioning(order: OrderRecord): boolean {
-  return order.provisioningStatus === 'pending';
+export type StartProvisioning = (orderId: string) => Promise<void>;
+
+/**
+ * Fulfils a paid intent and starts provisioning of its order unless it has begun: what
+ * POST /api/complete-order, the Stripe webhook and the re-drive of payments without an order do.
+ * Not only when this call created the order: a call that stored it and then failed (a Blobs
+ * fault, a crash) never started it, and its retry must, or the order waits for the re-drive.
+ */
+export async function fulfilAndStartProvisioning(gateway: PaymentGateway, input: FulfilInput, startProvisioning: StartProvisioning): Promise<{ order: OrderRecord; created: boolean }> {
+  const fulfilled = await fulfilPaidIntent(gateway, input);
+  if (fulfilled.order.provisioningStatus === 'pending') await startProvisioning(fulfilled.order.id);
+  return fulfilled;
 }
