@@ -4,6 +4,8 @@
  */
 export const REDIRECT_AFTER_LOGIN_KEY = 'redirectAfterLogin';
 export const DEFAULT_AFTER_LOGIN = '/countries';
+/** Spec §9: the pause between the sign-in notice and the redirect to sign in. */
+export const SIGN_IN_REDIRECT_DELAY_MS = 1000;
 
 /** Only a path on this site: '/x' yes; '//evil.example', '/\evil.example' or 'https://…' no. */
 export function isSameSitePath(value: string | null | undefined): value is string {

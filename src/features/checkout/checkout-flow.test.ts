@@ -1,16 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { $toasts } from '../../components/ui/toast.store.ts';
-import { REDIRECT_AFTER_LOGIN_KEY } from '../auth/redirect-after-login.ts';
-import {
-  amountToPay,
-  errorDescription,
-  formatCardNumber,
-  formatCvc,
-  formatExpiry,
-  payButtonLabel,
-  planIdFromPath,
-  SIGN_IN_REDIRECT_DELAY_MS,
-} from './checkout-flow.ts';
+import { errorDescription } from '../../lib/api-client.ts';
+import { REDIRECT_AFTER_LOGIN_KEY, SIGN_IN_REDIRECT_DELAY_MS } from '../auth/redirect-after-login.ts';
+import { amountToPay, formatCardNumber, formatCvc, formatExpiry, payButtonLabel, planIdFromPath } from './checkout-flow.ts';
 import { sendToSignIn } from './sign-in-notice.ts';
 
 describe('the plan id in the checkout path', () => {

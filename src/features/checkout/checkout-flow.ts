@@ -10,9 +10,6 @@ export type ConfirmOutcome = { status: 'succeeded' } | { status: 'failed'; messa
 /** Confirms the payment with what the form holds; each payment form supplies its own. */
 export type ConfirmPayment = (form: HTMLFormElement) => Promise<ConfirmOutcome>;
 
-/** Spec §9: the pause between the sign-in notice and the redirect. */
-export const SIGN_IN_REDIRECT_DELAY_MS = 1000;
-
 const PLAN_ID = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
 /** '/checkout/us-5gb-7d' (with or without a trailing slash) → 'us-5gb-7d'; null when absent. */
@@ -54,11 +51,6 @@ export function payButtonLabel(price: number, processing: boolean): string {
 /** The amount charged: the intent's (cents, priced by the server) once known, else the plan's. */
 export function amountToPay(planPrice: number, intentAmountCents: number | undefined): number {
   return intentAmountCents === undefined ? planPrice : intentAmountCents / 100;
-}
-
-/** Spec §8: the exception's message, or 'Unexpected error occurred.'. */
-export function errorDescription(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Unexpected error occurred.';
 }
 
 /** Stripe's answer for an intent that did not succeed, in words for the 'Payment Failed' toast. */

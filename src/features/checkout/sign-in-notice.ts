@@ -3,8 +3,7 @@
  * the page to come back to is remembered, and after 1 s the browser goes to sign in.
  */
 import { showToast } from '../../components/ui/toast.store.ts';
-import { rememberRedirectAfterLogin } from '../auth/redirect-after-login.ts';
-import { SIGN_IN_REDIRECT_DELAY_MS } from './checkout-flow.ts';
+import { rememberRedirectAfterLogin, SIGN_IN_REDIRECT_DELAY_MS } from '../auth/redirect-after-login.ts';
 
 interface SignInNotice {
   title: string;
