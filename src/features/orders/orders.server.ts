@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { sha256Hex } from '../../lib/hash.ts';
 import { isSettled, orderRecordSchema, type OrderRecord, type PlanSnapshot } from './order.ts';
 import { ordersStoreFamily } from './orders-store.server.ts';
-import { listUserOrders as listSummarisedOrders, refreshSummary } from './user-orders.server.ts';
+import { listUserOrders as listSummarisedOrders } from './user-orders.server.ts';
 
 /** One payment, one order id: the first 24 hex characters of the intent id's SHA-256. */
 export function orderIdFor(paymentIntentId: string): string {
@@ -40,10 +40,7 @@ export async function createOrderOnce(order: OrderRecord): Promise<{ order: Orde
   const existing = await findOrder(order.id);
   if (existing) return { order: existing, created: false };
   await Promise.all([customerIndex.write(`${order.userId}/${order.id}`, {}), activeIndex.write(order.id, {})]);
-  if (await orders.createIfNew(order.id, order)) {
-    await refreshSummary(order);
-    return { order, created: true };
-  }
+  if (await orders.createIfNew(order.id, order)) return { order, created: true };
   // Another call created it between our read and our write; it may even have settled since.
   const stored = (await findOrder(order.id)) ?? order;
   if (isSettled(stored)) await activeIndex.remove(order.id);
@@ -65,7 +62,7 @@ export async function saveOrder(order: OrderRecord): Promise<OrderRecord> {
   }
   const saved = { ...merged, updatedAt: new Date().toISOString() };
   await orders.write(order.id, saved);
-  await Promise.all([isSettled(saved) ? activeIndex.remove(order.id) : null, refreshSummary(saved)]);
+  if (isSettled(saved)) await activeIndex.remove(order.id);
   return saved;
 }
 

@@ -1,8 +1,10 @@
 /**
  * A customer's orders in one read. `summary/<userId>` keeps a copy of each of their orders,
- * refreshed on every save; it is a cache, never the record: the list of `user/<userId>/` keys
- * says which orders exist, and any order missing from the copy or not yet in a final state is
- * read from its own record. Two saves racing on the copy can only make it stale, never lose data.
+ * written here when a listing finds it out of date (saves do not touch it: that doubled every
+ * write of provisioning). It is a cache, never the record: the list of `user/<userId>/` keys says
+ * which orders exist, and only a settled order, which never changes again, is taken from the
+ * copy; any other is read from its own record. Two listings racing on the copy can only make it
+ * stale, never hide an order or its state.
  */
 import { z } from 'zod';
 import { isSettled, orderRecordSchema, type OrderRecord } from './order.ts';
@@ -14,13 +16,6 @@ const summaries = ordersStoreFamily('summary/', summarySchema);
 /** A damaged or missing summary is an empty one: it is a cache. */
 async function readSummary(userId: string): Promise<Record<string, OrderRecord>> {
   return (await summaries.readIfValid(userId))?.orders ?? {};
-}
-
-/** Copies a saved order into its owner's summary. */
-export async function refreshSummary(order: OrderRecord): Promise<void> {
-  const orders = await readSummary(order.userId);
-  orders[order.id] = order;
-  await summaries.write(order.userId, { orders });
 }
 
 /** How the orders repository lists a customer's order ids and reads one order. */

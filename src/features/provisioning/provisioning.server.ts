@@ -3,6 +3,8 @@
  * Netlify may run the background function twice and the scheduled re-drive runs it again for
  * stuck orders, so runs race: a per-attempt claim keeps them mostly apart, and the purchase gate
  * (purchases.server.ts) guarantees what the claims cannot, that one order never buys two eSIMs.
+ * One attempt that buys and delivers writes the orders store 8 times, each for a guarantee
+ * (listed in tests/functions/provisioning-writes.test.ts and ARCHITECTURE.md).
  */
 import type { Mailer } from '../mail/mail.ts';
 import { deliverEsim, failOrder } from './delivery.server.ts';
