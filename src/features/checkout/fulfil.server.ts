@@ -1,12 +1,13 @@
 /**
- * The one fulfil step behind POST /api/complete-order and the Stripe webhook: re-read the intent
- * from the gateway, check it was paid for what we sold, and create the order for that payment
- * once, however many times and in whatever order the paths arrive.
+ * The one fulfil step behind POST /api/complete-order, the Stripe webhook and the re-drive of
+ * paid payments without an order: re-read the intent from the gateway, check it was paid for
+ * what we sold, and create the order for that payment once, however many times and in whatever
+ * order the paths arrive.
  */
-import type { PaymentGateway } from './payments/gateway.ts';
+import type { OrderRecord } from '../orders/order.ts';
 import { createOrderOnce, newOrder } from '../orders/orders.server.ts';
 import { findCheckout } from './checkout-records.server.ts';
-import type { OrderRecord } from '../orders/order.ts';
+import type { PaymentGateway } from './payments/gateway.ts';
 
 export class FulfilError extends Error {
   readonly status: 400 | 404 | 409;
@@ -25,7 +26,7 @@ export interface FulfilInput {
 }
 
 /** Checks the intent was paid for what its checkout record sold, and creates its order once. */
-export async function fulfilPaidIntent(gateway: PaymentGateway, input: FulfilInput): Promise<{ order: OrderRecord; created: boolean }> {
+async function fulfilPaidIntent(gateway: PaymentGateway, input: FulfilInput): Promise<{ order: OrderRecord; created: boolean }> {
   const intent = await gateway.retrieveIntent(input.paymentIntentId);
   const checkout = intent ? await findCheckout(intent.id) : null;
   // Someone else's payment is answered like one that does not exist.

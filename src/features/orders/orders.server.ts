@@ -1,8 +1,8 @@
 /**
- * The orders store (DESIGN.md §4): `id/<orderId>` where the id is derived from the payment
- * intent, so every path that completes one payment writes the same key; `user/<userId>/<orderId>`
- * lists a customer's orders; `active/<orderId>` lists orders not yet delivered, for the re-drive.
- * The store's other key families belong to other modules (ARCHITECTURE.md).
+ * The order repository (DESIGN.md §4): `id/<orderId>` in the orders store, where the id is derived
+ * from the payment intent, so every path that completes one payment writes the same key;
+ * `user/<userId>/<orderId>` lists a customer's orders; `active/<orderId>` lists orders not yet
+ * settled, for the re-drive. The store's other key families belong to other modules (ARCHITECTURE.md).
  */
 import { z } from 'zod';
 import { sha256Hex } from '../../lib/hash.ts';
