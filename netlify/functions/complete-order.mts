@@ -3,8 +3,8 @@ import { requireUser } from '../../src/features/auth/guard.server.ts';
 import { completeOrderSchema } from '../../src/features/checkout/checkout.ts';
 import { getPaymentGateway } from '../../src/features/checkout/payments/payments.server.ts';
 import { toCustomerOrder } from '../../src/features/orders/customer-order.ts';
-import { awaitsProvisioning, FulfilError, fulfilPaidIntent } from '../../src/features/orders/fulfil.server.ts';
-import { requestProvisioning } from '../../src/features/orders/provisioning-trigger.server.ts';
+import { FulfilError, fulfilAndStartProvisioning } from '../../src/features/checkout/fulfil.server.ts';
+import { requestProvisioning } from '../../src/features/provisioning/provisioning-trigger.server.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { readJson } from '../../src/lib/request.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
@@ -17,8 +17,7 @@ export default withRequestLog('complete-order', async (req: Request) => {
   const auth = await requireUser(req);
   if ('response' in auth) return auth.response;
   try {
-    const { order, created } = await fulfilPaidIntent(await getPaymentGateway(), { ...payload.data, userId: auth.user.id });
-    if (awaitsProvisioning(order)) await requestProvisioning(order.id);
+    const { order, created } = await fulfilAndStartProvisioning(await getPaymentGateway(), { ...payload.data, userId: auth.user.id }, requestProvisioning);
     return jsonResponse({ order: toCustomerOrder(order) }, { status: created ? 201 : 200 });
   } catch (error) {
     if (error instanceof FulfilError) return errorResponse(error.status, error.message);

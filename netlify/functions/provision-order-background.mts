@@ -1,6 +1,6 @@
-import { provisionOrder } from '../../src/features/orders/provisioning.server.ts';
-import { provisioningDeps } from '../../src/features/orders/provisioning-deps.server.ts';
-import { MAX_TRIGGER_BYTES, TRIGGER_SIGNATURE_HEADER, verifyTrigger } from '../../src/features/orders/provisioning-trigger.server.ts';
+import { provisionOrder } from '../../src/features/provisioning/provisioning.server.ts';
+import { provisioningDeps } from '../../src/features/provisioning/provisioning-deps.server.ts';
+import { MAX_TRIGGER_BYTES, TRIGGER_SIGNATURE_HEADER, verifyTrigger } from '../../src/features/provisioning/provisioning-trigger.server.ts';
 import { errorResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { readTextCapped } from '../../src/lib/request.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';

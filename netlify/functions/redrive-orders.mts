@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { getPaymentGateway } from '../../src/features/checkout/payments/payments.server.ts';
 import { sendQueuedMail } from '../../src/features/mail/mail-queue.server.ts';
-import { REDRIVE_BUDGET_MS, runRedrive, timeBudget } from '../../src/features/orders/redrive.server.ts';
-import { requestProvisioning } from '../../src/features/orders/provisioning-trigger.server.ts';
+import { REDRIVE_BUDGET_MS, runRedrive, timeBudget } from '../../src/features/provisioning/redrive.server.ts';
+import { requestProvisioning } from '../../src/features/provisioning/provisioning-trigger.server.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
 
 /** A trigger that Netlify does not answer in this time is left to the next run, so the run ends within its 30 seconds. */

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { getPaymentGateway } from '../../src/features/checkout/payments/payments.server.ts';
-import { awaitsProvisioning, FulfilError, fulfilPaidIntent } from '../../src/features/orders/fulfil.server.ts';
-import { requestProvisioning } from '../../src/features/orders/provisioning-trigger.server.ts';
-import { readWebhookEvent } from '../../src/features/orders/webhook-events.ts';
-import { isEventProcessed, markEventProcessed } from '../../src/features/orders/webhook-events.server.ts';
+import { FulfilError, fulfilAndStartProvisioning } from '../../src/features/checkout/fulfil.server.ts';
+import { requestProvisioning } from '../../src/features/provisioning/provisioning-trigger.server.ts';
+import { readWebhookEvent } from '../../src/features/checkout/webhook-events.ts';
+import { isEventProcessed, markEventProcessed } from '../../src/features/checkout/webhook-events.server.ts';
 import { optionalEnv } from '../../src/lib/env.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { readTextCapped } from '../../src/lib/request.ts';
@@ -37,8 +37,7 @@ export default withRequestLog('stripe-webhook', async (req: Request) => {
   if (await isEventProcessed(read.eventId)) return jsonResponse({ received: true, duplicate: true });
 
   try {
-    const { order } = await fulfilPaidIntent(await getPaymentGateway(), { paymentIntentId: read.paymentIntentId });
-    if (awaitsProvisioning(order)) await requestProvisioning(order.id);
+    await fulfilAndStartProvisioning(await getPaymentGateway(), { paymentIntentId: read.paymentIntentId }, requestProvisioning);
   } catch (error) {
     // Not ours (no checkout record) or not matching: acknowledged, so Stripe stops retrying.
     if (!(error instanceof FulfilError)) throw error;

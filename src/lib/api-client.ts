@@ -34,6 +34,11 @@ export function serverMessageOr(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }
 
+/** Spec §8: the exception's message, or 'Unexpected error occurred.' (the description of an error toast). */
+export function errorDescription(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Unexpected error occurred.';
+}
+
 /** The API base: PUBLIC_API_BASE when the API lives on another host, else this site. */
 export function apiBase(configured: string | undefined = import.meta.env.PUBLIC_API_BASE): string {
   return (configured ?? '').replace(/\/+$/, '');

@@ -9,7 +9,7 @@ import webhook from '../../netlify/functions/stripe-webhook.mts';
 import ordersHandler from '../../netlify/functions/orders.mts';
 import { testGateway } from '../../src/features/checkout/payments/test-gateway.server.ts';
 import { getPaymentGateway, PaymentsNotConfiguredError } from '../../src/features/checkout/payments/payments.server.ts';
-import { saveCheckout } from '../../src/features/orders/orders.server.ts';
+import { saveCheckout } from '../../src/features/checkout/checkout-records.server.ts';
 import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { signedInCustomer } from '../support/accounts.ts';
 import { call } from '../support/call.ts';

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import orderQr from '../../netlify/functions/order-qr.mts';
 import ordersHandler from '../../netlify/functions/orders.mts';
-import { createSimulatedProvider } from '../../src/features/orders/providers/simulated.server.ts';
+import { createSimulatedProvider } from '../../src/features/provisioning/providers/simulated.server.ts';
 import { createOrderOnce, findOrder, newOrder } from '../../src/features/orders/orders.server.ts';
-import { customerErrors, MAX_ATTEMPTS, provisionOrder, type ProvisioningDeps } from '../../src/features/orders/provisioning.server.ts';
-import { redriveStuckOrders, STUCK_AFTER_MS } from '../../src/features/orders/redrive.server.ts';
-import { PURCHASE_STALE_MS } from '../../src/features/orders/purchases.server.ts';
+import { customerErrors, MAX_ATTEMPTS, provisionOrder, type ProvisioningDeps } from '../../src/features/provisioning/provisioning.server.ts';
+import { redriveStuckOrders, STUCK_AFTER_MS } from '../../src/features/provisioning/redrive.server.ts';
+import { PURCHASE_STALE_MS } from '../../src/features/provisioning/purchases.server.ts';
 import { openStore } from '../../src/lib/blobs.ts';
-import type { EsimProvider } from '../../src/features/orders/provider.ts';
+import type { EsimProvider } from '../../src/features/provisioning/provider.ts';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import { sendQueuedMail } from '../../src/features/mail/mail-queue.server.ts';
 import type { Mailer } from '../../src/features/mail/mail.ts';

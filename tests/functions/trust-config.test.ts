@@ -7,7 +7,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import createIntent from '../../netlify/functions/create-payment-intent.mts';
 import confirm from '../../netlify/functions/test-payments-confirm.mts';
-import { getEsimProvider } from '../../src/features/orders/providers/provider.server.ts';
+import { getEsimProvider } from '../../src/features/provisioning/providers/provider.server.ts';
 import { openStore } from '../../src/lib/blobs.ts';
 import { recordAttack } from '../support/attack-log.ts';
 import { signedInCustomer } from '../support/accounts.ts';

@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import provisionBackground from '../../netlify/functions/provision-order-background.mts';
-import { PROVISION_FUNCTION_PATH, TRIGGER_SIGNATURE_HEADER } from '../../src/features/orders/provisioning-trigger.server.ts';
+import { PROVISION_FUNCTION_PATH, TRIGGER_SIGNATURE_HEADER } from '../../src/features/provisioning/provisioning-trigger.server.ts';
 import { call, type CallOptions } from './call.ts';
 import { functionContext } from './netlify-context.ts';
 

@@ -10,8 +10,8 @@ import { createSession } from '../../src/features/auth/sessions.server.ts';
 import { issueToken } from '../../src/features/auth/tokens.server.ts';
 import { createUser } from '../../src/features/auth/users.server.ts';
 import { createOrderOnce, newOrder } from '../../src/features/orders/orders.server.ts';
-import { createSimulatedProvider } from '../../src/features/orders/providers/simulated.server.ts';
-import { provisionOrder } from '../../src/features/orders/provisioning.server.ts';
+import { createSimulatedProvider } from '../../src/features/provisioning/providers/simulated.server.ts';
+import { provisionOrder } from '../../src/features/provisioning/provisioning.server.ts';
 import { signedInCustomer } from './accounts.ts';
 import { call } from './call.ts';
 

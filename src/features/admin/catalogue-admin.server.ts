@@ -4,10 +4,10 @@
  */
 import countries from '../../../content/countries.json' with { type: 'json' };
 import regions from '../../../content/regions.json' with { type: 'json' };
-import { openStore } from '../../lib/blobs.ts';
 import { defaultCatalogue, loadCatalogue, loadPreviousCatalogue, replaceCatalogue, type Catalogue } from '../catalogue/catalogue.server.ts';
 import { countrySchema, regionSchema } from '../catalogue/destination.ts';
 import { countPlansByCountry } from '../catalogue/plan.ts';
+import { countOrders } from '../orders/orders.server.ts';
 import type { AdminStats, CatalogueReplaced, CatalogueStatus, UploadRefusal } from './admin.ts';
 import { assignPlanIds, summariseChanges } from './plan-ids.ts';
 import { createDestinationDirectory, validatePlanRows, type DestinationDirectory } from './plan-rows.ts';
@@ -46,12 +46,6 @@ export async function loadAdminStats(): Promise<AdminStats> {
     totalCountries: countPlansByCountry(catalogue.plans).size,
     totalOrders,
   };
-}
-
-async function countOrders(): Promise<number> {
-  let count = 0;
-  for await (const page of openStore('orders').list({ prefix: 'id/', paginate: true })) count += page.blobs.length;
-  return count;
 }
 
 /** Reads, validates and publishes a plan spreadsheet; any problem refuses the whole file. */

@@ -5,13 +5,13 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { api, ApiError } from '../../lib/api-client.ts';
+import { api, ApiError, errorDescription } from '../../lib/api-client.ts';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { $currentUser } from '../auth/user.store.ts';
 import type { PublicPlan } from '../catalogue/plan.ts';
 import type { CreatedIntent } from './checkout.ts';
-import { amountToPay, errorDescription, planIdFromPath } from './checkout-flow.ts';
+import { amountToPay, planIdFromPath } from './checkout-flow.ts';
 import { sendToSignIn } from '../../components/ui/sign-in-notice.ts';
 import OrderSummary from './OrderSummary.tsx';
 import PaymentDetails from './PaymentDetails.tsx';

@@ -4,12 +4,12 @@
  * then complete-order and on to /orders.
  */
 import { useCallback, useState, type SubmitEvent } from 'react';
-import { api } from '../../lib/api-client.ts';
+import { api, errorDescription } from '../../lib/api-client.ts';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { queueToastForNextPage } from '../../components/ui/pending-toast.ts';
 import type { PublicPlan } from '../catalogue/plan.ts';
 import type { CreatedIntent } from './checkout.ts';
-import { amountToPay, errorDescription, payButtonLabel, type ConfirmPayment } from './checkout-flow.ts';
+import { amountToPay, payButtonLabel, type ConfirmPayment } from './checkout-flow.ts';
 import TestCardForm from './TestCardForm.tsx';
 import StripePaymentForm from './StripePaymentForm.tsx';
 

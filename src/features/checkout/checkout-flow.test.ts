@@ -1,13 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  amountToPay,
-  errorDescription,
-  formatCardNumber,
-  formatCvc,
-  formatExpiry,
-  payButtonLabel,
-  planIdFromPath,
-} from './checkout-flow.ts';
+import { errorDescription } from '../../lib/api-client.ts';
+import { amountToPay, formatCardNumber, formatCvc, formatExpiry, payButtonLabel, planIdFromPath } from './checkout-flow.ts';
 
 describe('the plan id in the checkout path', () => {
   test('is the segment after /checkout/, with or without a trailing slash', () => {

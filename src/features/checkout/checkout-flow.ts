@@ -53,11 +53,6 @@ export function amountToPay(planPrice: number, intentAmountCents: number | undef
   return intentAmountCents === undefined ? planPrice : intentAmountCents / 100;
 }
 
-/** Spec §8: the exception's message, or 'Unexpected error occurred.'. */
-export function errorDescription(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Unexpected error occurred.';
-}
-
 /** Stripe's answer for an intent that did not succeed, in words for the 'Payment Failed' toast. */
 export function unfinishedPaymentMessage(status: string): string {
   if (status === 'processing') return 'Your payment is still processing. Your order will appear in My Orders once it clears.';

@@ -1,7 +1,7 @@
 /** Creating a payment intent for a plan: the price comes from the live catalogue, never the client. */
 import { deployContext } from '../../lib/env.ts';
 import { findPlan } from '../catalogue/catalogue.server.ts';
-import { saveCheckout } from '../orders/orders.server.ts';
+import { saveCheckout } from './checkout-records.server.ts';
 import type { PlanSnapshot } from '../orders/order.ts';
 import type { CreatedIntent } from './checkout.ts';
 import type { PaymentGateway } from './payments/gateway.ts';

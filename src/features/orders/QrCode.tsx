@@ -3,9 +3,8 @@
  * the installation guide. The image is the owner's bearer credential, fetched with the session.
  */
 import { useState } from 'react';
-import { apiUrl } from '../../lib/api-client.ts';
+import { apiUrl, errorDescription } from '../../lib/api-client.ts';
 import { showToast } from '../../components/ui/toast.store.ts';
-import { errorDescription } from '../checkout/checkout-flow.ts';
 import { downloadQr } from './download-qr.ts';
 
 interface QrCodeProps {

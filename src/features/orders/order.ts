@@ -43,6 +43,11 @@ export const orderRecordSchema = z.object({
 });
 export type OrderRecord = z.infer<typeof orderRecordSchema>;
 
+/** Delivered, or failed for good: final, off the re-drive's list, never changed again. */
+export function isSettled(order: OrderRecord): boolean {
+  return order.provisioningStatus === 'failed' || (order.provisioningStatus === 'completed' && order.deliveredAt !== null);
+}
+
 /** An order as GET /api/orders returns it to its owner. */
 export interface CustomerOrder {
   id: string;

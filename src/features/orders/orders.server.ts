@@ -1,17 +1,14 @@
 /**
- * The orders store (DESIGN.md §4): `id/<orderId>` where the id is derived from the payment
- * intent, so every path that completes one payment writes the same key; `user/<userId>/<orderId>`
- * lists a customer's orders; `active/<orderId>` lists orders not yet delivered, for the re-drive;
- * `checkout/<intentId>` keeps what was sold at intent creation. Written elsewhere: `summary/`
- * (user-orders.server.ts), `claim/` (provisioning.server.ts), `purchase/` (purchases.server.ts),
- * `webhook-event/` (webhook-events.server.ts).
+ * The order repository (DESIGN.md §4): `id/<orderId>` in the orders store, where the id is derived
+ * from the payment intent, so every path that completes one payment writes the same key;
+ * `user/<userId>/<orderId>` lists a customer's orders; `active/<orderId>` lists orders not yet
+ * settled, for the re-drive. The store's other key families belong to other modules (ARCHITECTURE.md).
  */
 import { z } from 'zod';
-import { openStore } from '../../lib/blobs.ts';
-import { createIfNew } from '../../lib/blob-writes.ts';
 import { sha256Hex } from '../../lib/hash.ts';
-import { orderRecordSchema, planSnapshotSchema, type OrderRecord, type PlanSnapshot } from './order.ts';
-import { listUserOrders as listSummarisedOrders, refreshSummary } from './user-orders.server.ts';
+import { isSettled, orderRecordSchema, type OrderRecord, type PlanSnapshot } from './order.ts';
+import { ordersStoreFamily } from './orders-store.server.ts';
+import { listUserOrders as listSummarisedOrders } from './user-orders.server.ts';
 
 /** One payment, one order id: the first 24 hex characters of the intent id's SHA-256. */
 export function orderIdFor(paymentIntentId: string): string {
@@ -20,22 +17,17 @@ export function orderIdFor(paymentIntentId: string): string {
 
 export const ORDER_ID_PATTERN = /^[a-f0-9]{24}$/;
 
-const checkoutSchema = z.object({ userId: z.string(), plan: planSnapshotSchema });
-export type CheckoutRecord = z.infer<typeof checkoutSchema>;
-
-export async function saveCheckout(intentId: string, record: CheckoutRecord): Promise<void> {
-  await openStore('orders').setJSON(`checkout/${intentId}`, record);
-}
-
-export async function findCheckout(intentId: string): Promise<CheckoutRecord | null> {
-  const raw = await openStore('orders').get(`checkout/${intentId}`, { type: 'json' });
-  return raw === null ? null : checkoutSchema.parse(raw);
-}
+const orders = ordersStoreFamily('id/', orderRecordSchema);
+/** An index entry is its key; its value is empty. */
+const indexEntrySchema = z.object({});
+/** `user/<userId>/<orderId>`: a customer's orders. */
+const customerIndex = ordersStoreFamily('user/', indexEntrySchema);
+/** `active/<orderId>`: orders not yet settled, for the re-drive. */
+const activeIndex = ordersStoreFamily('active/', indexEntrySchema);
 
 export async function findOrder(orderId: string): Promise<OrderRecord | null> {
   if (!ORDER_ID_PATTERN.test(orderId)) return null;
-  const raw = await openStore('orders').get(`id/${orderId}`, { type: 'json' });
-  return raw === null ? null : orderRecordSchema.parse(raw);
+  return orders.read(orderId);
 }
 
 /**
@@ -47,20 +39,13 @@ export async function findOrder(orderId: string): Promise<OrderRecord | null> {
 export async function createOrderOnce(order: OrderRecord): Promise<{ order: OrderRecord; created: boolean }> {
   const existing = await findOrder(order.id);
   if (existing) return { order: existing, created: false };
-  const store = openStore('orders');
-  await Promise.all([store.setJSON(`user/${order.userId}/${order.id}`, {}), store.setJSON(`active/${order.id}`, {})]);
-  if (await createIfNew(store, `id/${order.id}`, order)) {
-    await refreshSummary(order);
-    return { order, created: true };
-  }
+  await Promise.all([customerIndex.write(`${order.userId}/${order.id}`, {}), activeIndex.write(order.id, {})]);
+  if (await orders.createIfNew(order.id, order)) return { order, created: true };
   // Another call created it between our read and our write; it may even have settled since.
   const stored = (await findOrder(order.id)) ?? order;
-  if (isSettled(stored)) await store.delete(`active/${order.id}`);
+  if (isSettled(stored)) await activeIndex.remove(order.id);
   return { order: stored, created: false };
 }
-
-/** Delivered, or failed for good: off the re-drive's list. */
-const isSettled = (order: OrderRecord) => order.provisioningStatus === 'failed' || (order.provisioningStatus === 'completed' && order.deliveredAt !== null);
 
 /**
  * Saves a changed order; leaves the active list once delivered or finally failed. Runs of one
@@ -76,9 +61,8 @@ export async function saveOrder(order: OrderRecord): Promise<OrderRecord> {
     return stored;
   }
   const saved = { ...merged, updatedAt: new Date().toISOString() };
-  const store = openStore('orders');
-  await store.setJSON(`id/${order.id}`, saved);
-  await Promise.all([isSettled(saved) ? store.delete(`active/${order.id}`) : null, refreshSummary(saved)]);
+  await orders.write(order.id, saved);
+  if (isSettled(saved)) await activeIndex.remove(order.id);
   return saved;
 }
 
@@ -108,13 +92,17 @@ const sameOrder = (a: OrderRecord, b: OrderRecord) => JSON.stringify({ ...a, upd
 
 /** A customer's orders, newest first (read through their summary, see user-orders.server.ts). */
 export function listUserOrders(userId: string): Promise<OrderRecord[]> {
-  return listSummarisedOrders(userId, findOrder);
+  return listSummarisedOrders(userId, { listIds: (id) => customerIndex.listNames(`${id}/`), readOrder: findOrder });
 }
 
 /** Ids of orders not yet delivered, for the scheduled re-drive. */
-export async function listActiveOrderIds(): Promise<string[]> {
-  const { blobs } = await openStore('orders').list({ prefix: 'active/' });
-  return blobs.map(({ key }) => key.slice('active/'.length));
+export function listActiveOrderIds(): Promise<string[]> {
+  return activeIndex.listNames();
+}
+
+/** How many orders exist, from the key listing (admin stats). */
+export function countOrders(): Promise<number> {
+  return orders.count();
 }
 
 export function newOrder(input: { paymentIntentId: string; userId: string; plan: PlanSnapshot; amountCents: number; currency: string }): OrderRecord {

@@ -3,9 +3,8 @@
  * {origin}/orders): `?payment_intent=pi_…&redirect_status=succeeded`. The order is completed
  * once, the query removed from the URL, then the orders load.
  */
-import { api } from '../../lib/api-client.ts';
+import { api, errorDescription } from '../../lib/api-client.ts';
 import { showToast } from '../../components/ui/toast.store.ts';
-import { errorDescription } from '../checkout/checkout-flow.ts';
 
 const INTENT_ID = /^pi_[A-Za-z0-9_]{8,100}$/;
 

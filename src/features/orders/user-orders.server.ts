@@ -1,38 +1,36 @@
 /**
  * A customer's orders in one read. `summary/<userId>` keeps a copy of each of their orders,
- * refreshed on every save; it is a cache, never the record: the list of `user/<userId>/` keys
- * says which orders exist, and any order missing from the copy or not yet in a final state is
- * read from its own record. Two saves racing on the copy can only make it stale, never lose data.
+ * written here when a listing finds it out of date (saves do not touch it: that doubled every
+ * write of provisioning). It is a cache, never the record: the list of `user/<userId>/` keys says
+ * which orders exist, and only a settled order, which never changes again, is taken from the
+ * copy; any other is read from its own record. Two listings racing on the copy can only make it
+ * stale, never hide an order or its state.
  */
 import { z } from 'zod';
-import { openStore } from '../../lib/blobs.ts';
-import { orderRecordSchema, type OrderRecord } from './order.ts';
+import { isSettled, orderRecordSchema, type OrderRecord } from './order.ts';
+import { ordersStoreFamily } from './orders-store.server.ts';
 
-const summaryKey = (userId: string) => `summary/${userId}`;
 const summarySchema = z.object({ orders: z.record(z.string(), orderRecordSchema) });
-const isFinal = (order: OrderRecord) => order.provisioningStatus === 'failed' || (order.provisioningStatus === 'completed' && order.deliveredAt !== null);
+const summaries = ordersStoreFamily('summary/', summarySchema);
 
+/** A damaged or missing summary is an empty one: it is a cache. */
 async function readSummary(userId: string): Promise<Record<string, OrderRecord>> {
-  const parsed = summarySchema.safeParse(await openStore('orders').get(summaryKey(userId), { type: 'json' }));
-  return parsed.success ? parsed.data.orders : {};
+  return (await summaries.readIfValid(userId))?.orders ?? {};
 }
 
-/** Copies a saved order into its owner's summary. */
-export async function refreshSummary(order: OrderRecord): Promise<void> {
-  const orders = await readSummary(order.userId);
-  orders[order.id] = order;
-  await openStore('orders').setJSON(summaryKey(order.userId), { orders });
+/** How the orders repository lists a customer's order ids and reads one order. */
+export interface OrderReads {
+  listIds: (userId: string) => Promise<string[]>;
+  readOrder: (orderId: string) => Promise<OrderRecord | null>;
 }
 
 /** A customer's orders, newest first. */
-export async function listUserOrders(userId: string, readOrder: (id: string) => Promise<OrderRecord | null>): Promise<OrderRecord[]> {
-  const store = openStore('orders');
-  const [{ blobs }, cached] = await Promise.all([store.list({ prefix: `user/${userId}/` }), readSummary(userId)]);
-  const ids = blobs.map(({ key }) => key.slice(key.lastIndexOf('/') + 1));
-  const orders = await Promise.all(ids.map((id) => (cached[id] && isFinal(cached[id]) ? cached[id] : readOrder(id))));
+export async function listUserOrders(userId: string, { listIds, readOrder }: OrderReads): Promise<OrderRecord[]> {
+  const [ids, cached] = await Promise.all([listIds(userId), readSummary(userId)]);
+  const orders = await Promise.all(ids.map((id) => (cached[id] && isSettled(cached[id]) ? cached[id] : readOrder(id))));
   const found = orders.filter((order): order is OrderRecord => order !== null);
   if (found.some((order) => cached[order.id]?.updatedAt !== order.updatedAt)) {
-    await store.setJSON(summaryKey(userId), { orders: Object.fromEntries(found.map((order) => [order.id, order])) });
+    await summaries.write(userId, { orders: Object.fromEntries(found.map((order) => [order.id, order])) });
   }
   return found.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }

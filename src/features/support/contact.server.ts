@@ -5,11 +5,10 @@
  * stored message.
  */
 import { randomBytes } from 'node:crypto';
-import { openStore } from '../../lib/blobs.ts';
 import { optionalEnv } from '../../lib/env.ts';
-import { sha256Hex } from '../../lib/hash.ts';
 import { renderMail } from '../mail/mail-layout.ts';
 import { queueMail } from '../mail/mail-queue.server.ts';
+import { latestContactRecords, readIpWindow, saveContactRecord, writeIpWindow, type ContactRecord } from './contact-messages.server.ts';
 import { CONTACT_SUBJECTS } from './contact-options.ts';
 import type { ContactMessage, ContactPayload } from './contact.ts';
 
@@ -27,12 +26,12 @@ export async function receiveContactMessage(payload: ContactPayload, ip: string,
 
   const { website: _honeypot, startedAt: _startedAt, ...message } = payload;
   const id = `${new Date(now).toISOString()}-${randomBytes(4).toString('hex')}`;
-  const store = openStore('contact');
-  await store.setJSON(`message/${id}`, { id, ...message, receivedAt: new Date(now).toISOString(), mailed: false });
+  const record: ContactRecord = { id, ...message, receivedAt: new Date(now).toISOString(), mailed: false };
+  await saveContactRecord(record);
   try {
     await Promise.all([queueMail(`contact/${id}`, supportMail(message)), queueMail(`contact-ack/${id}`, acknowledgementMail(message.email))]);
     // 'mailed': handed to the durable queue, which sends now or retries, and reports to support if it gives up.
-    await store.setJSON(`message/${id}`, { id, ...message, receivedAt: new Date(now).toISOString(), mailed: true });
+    await saveContactRecord({ ...record, mailed: true });
   } catch (error) {
     console.error(`Contact message ${id} is stored but its mails could not be queued:`, error instanceof Error ? error.message : error);
   }
@@ -41,12 +40,10 @@ export async function receiveContactMessage(payload: ContactPayload, ip: string,
 
 /** At most MESSAGES_PER_IP messages per address in ten minutes (the address is kept hashed). */
 async function countAgainstIpLimit(ip: string, now: number): Promise<boolean> {
-  const store = openStore('contact');
-  const key = `rate/${sha256Hex(ip)}`;
-  const previous = (await store.get(key, { type: 'json' })) as { since: number; count: number } | null;
+  const previous = await readIpWindow(ip);
   const window = previous && now - previous.since < WINDOW_MS ? previous : { since: now, count: 0 };
   if (window.count >= MESSAGES_PER_IP) return false;
-  await store.setJSON(key, { since: window.since, count: window.count + 1 });
+  await writeIpWindow(ip, { since: window.since, count: window.count + 1 });
   return true;
 }
 
@@ -86,19 +83,13 @@ function acknowledgementMail(to: string) {
   };
 }
 
-export interface StoredContactMessage extends ContactMessage {
-  id: string;
+/** A stored message as the admin page shows it. */
+export interface StoredContactMessage extends ContactRecord {
   subjectLabel: string;
-  receivedAt: string;
-  mailed: boolean;
 }
 
 /** The latest contact messages, newest first, for the admin page. */
 export async function latestContactMessages(limit = 50): Promise<StoredContactMessage[]> {
-  const store = openStore('contact');
-  const { blobs } = await store.list({ prefix: 'message/' });
-  // Keys start with the ISO time they were received, so sorting the keys sorts by time.
-  const keys = blobs.map(({ key }) => key).sort().reverse().slice(0, limit);
-  const records = await Promise.all(keys.map((key) => store.get(key, { type: 'json' }) as Promise<Omit<StoredContactMessage, 'subjectLabel'> | null>));
-  return records.filter((record) => record !== null).map((record) => ({ ...record, subjectLabel: subjectLabel(record.subject) }));
+  const records = await latestContactRecords(limit);
+  return records.map((record) => ({ ...record, subjectLabel: subjectLabel(record.subject) }));
 }

@@ -8,8 +8,7 @@
  * the eSIM even if saving the order failed.
  */
 import { z } from 'zod';
-import { createIfNew } from '../../lib/blob-writes.ts';
-import { openStore } from '../../lib/blobs.ts';
+import { ordersStoreFamily } from '../orders/orders-store.server.ts';
 
 /** A run ends within 15 minutes (a background function's limit): a purchase with no outcome after that died. */
 export const PURCHASE_STALE_MS = 15 * 60 * 1000;
@@ -33,19 +32,16 @@ export type PurchaseGate =
   /** Another run is buying right now: leave the order to it. */
   | { kind: 'in-flight' };
 
-const purchaseKey = (orderId: string, number: number) => `purchase/${orderId}/${number}`;
-
-async function readPurchase(orderId: string, number: number): Promise<Purchase | null> {
-  const raw = await openStore('orders').get(purchaseKey(orderId, number), { type: 'json' });
-  return raw === null ? null : purchaseSchema.parse(raw);
-}
+const purchases = ordersStoreFamily('purchase/', purchaseSchema);
+const nameOf = (orderId: string, number: number) => `${orderId}/${number}`;
+const readPurchase = (orderId: string, number: number) => purchases.read(nameOf(orderId, number));
 
 /** Opens the order's next purchase if none is under way or bought; otherwise says what there is. */
 export async function openPurchase(orderId: string, now = Date.now()): Promise<PurchaseGate> {
   for (let number = 1; number <= MAX_PURCHASES; number++) {
     let purchase = await readPurchase(orderId, number);
     if (purchase === null) {
-      if (await createIfNew(openStore('orders'), purchaseKey(orderId, number), { startedAt: now })) return { kind: 'ours', number };
+      if (await purchases.createIfNew(nameOf(orderId, number), { startedAt: now })) return { kind: 'ours', number };
       // Another run opened it between our read and our write: it is theirs.
       purchase = (await readPurchase(orderId, number)) ?? { startedAt: now };
     }
@@ -60,5 +56,5 @@ export async function openPurchase(orderId: string, now = Date.now()): Promise<P
 /** Records what the provider answered purchase `number` (only the run that opened it writes this). */
 export async function recordPurchase(orderId: string, number: number, startedAt: number, outcome: 'refused' | 'unknown' | { providerReference: string }): Promise<void> {
   const record: Purchase = typeof outcome === 'string' ? { startedAt, outcome } : { startedAt, outcome: 'bought', providerReference: outcome.providerReference };
-  await openStore('orders').setJSON(purchaseKey(orderId, number), record);
+  await purchases.write(nameOf(orderId, number), record);
 }

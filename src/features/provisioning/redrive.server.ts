@@ -9,8 +9,8 @@
  */
 import { deployContext } from '../../lib/env.ts';
 import type { PaymentGateway } from '../checkout/payments/gateway.ts';
-import { awaitsProvisioning, fulfilPaidIntent } from './fulfil.server.ts';
-import { findOrder, listActiveOrderIds, orderIdFor } from './orders.server.ts';
+import { fulfilAndStartProvisioning } from '../checkout/fulfil.server.ts';
+import { findOrder, listActiveOrderIds, orderIdFor } from '../orders/orders.server.ts';
 
 export const STUCK_AFTER_MS = 10 * 60 * 1000;
 /** How far back a paid payment without an order is looked for (Stripe retries a webhook for 3 days). */
@@ -54,10 +54,9 @@ export async function fulfilOrphanedPayments(gateway: PaymentGateway, deps: Redr
     if (deps.outOfTime?.()) break;
     if (!isOurs(intent.metadata) || (await findOrder(orderIdFor(intent.id)))) continue;
     try {
-      const { order } = await fulfilPaidIntent(gateway, { paymentIntentId: intent.id });
+      const { order } = await fulfilAndStartProvisioning(gateway, { paymentIntentId: intent.id }, deps.trigger);
       console.warn(`Re-drive: payment ${intent.id} had no order; order ${order.id} is made now`);
       found++;
-      if (awaitsProvisioning(order)) await deps.trigger(order.id);
     } catch (error) {
       // One payment that cannot be fulfilled (no checkout record, a mismatch, a fault) must not hold up the others.
       console.error(`Re-drive: payment ${intent.id} could not be fulfilled: ${error instanceof Error ? error.message : error}`);

@@ -4,7 +4,7 @@
  * with a 400 by the function, never met with a crash.
  */
 import { z } from 'zod';
-import { INTENT_ID_PATTERN } from '../checkout/payments/gateway.ts';
+import { INTENT_ID_PATTERN } from './payments/gateway.ts';
 
 const eventSchema = z.object({ id: z.string().regex(/^evt_\w{1,255}$/), type: z.string() });
 const paidIntentSchema = z.object({ data: z.object({ object: z.object({ id: z.string().regex(INTENT_ID_PATTERN) }) }) });

@@ -11,9 +11,9 @@ import { findUserById } from '../auth/users.server.ts';
 import type { Mailer } from '../mail/mail.ts';
 import { queueMail } from '../mail/mail-queue.server.ts';
 import { esimReadyMail, orderFailedMail } from './delivery-mails.ts';
-import { findOrder, saveOrder } from './orders.server.ts';
-import type { OrderRecord } from './order.ts';
-import { qrPng } from './qr.server.ts';
+import { findOrder, saveOrder } from '../orders/orders.server.ts';
+import type { OrderRecord } from '../orders/order.ts';
+import { qrPng } from '../orders/qr.server.ts';
 
 /** Queues the eSIM mail; if it cannot be queued the order stays completed and undelivered, for the re-drive. */
 export async function deliverEsim(order: OrderRecord, mailer?: Mailer): Promise<OrderRecord> {

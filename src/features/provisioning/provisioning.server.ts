@@ -3,15 +3,15 @@
  * Netlify may run the background function twice and the scheduled re-drive runs it again for
  * stuck orders, so runs race: a per-attempt claim keeps them mostly apart, and the purchase gate
  * (purchases.server.ts) guarantees what the claims cannot, that one order never buys two eSIMs.
+ * One attempt that buys and delivers writes the orders store 8 times, each for a guarantee
+ * (listed in tests/functions/provisioning-writes.test.ts and ARCHITECTURE.md).
  */
-import { z } from 'zod';
-import { openStore } from '../../lib/blobs.ts';
-import { createIfNew } from '../../lib/blob-writes.ts';
 import type { Mailer } from '../mail/mail.ts';
 import { deliverEsim, failOrder } from './delivery.server.ts';
-import { findOrder, saveOrder } from './orders.server.ts';
-import type { OrderRecord } from './order.ts';
+import { findOrder, saveOrder } from '../orders/orders.server.ts';
+import type { OrderRecord } from '../orders/order.ts';
 import { lpaString, ProviderError, type EsimProvider, type ProvisionResult } from './provider.ts';
+import { claimAttempt, isClaimStale } from './attempt-claims.server.ts';
 import { openPurchase, recordPurchase } from './purchases.server.ts';
 
 /** Tries before an order fails; a lookup of a not-yet-assigned eSIM counts as one. */
@@ -155,20 +155,4 @@ async function saveBought(order: OrderRecord, deps: ProvisioningDeps): Promise<O
       await (deps.sleep ?? wait)(retryDelayMs(tries));
     }
   }
-}
-
-/** A background function lives at most 15 minutes. */
-const CLAIM_STALE_MS = 15 * 60 * 1000;
-const claimKey = (orderId: string, number: number) => `claim/${orderId}/${number}`;
-
-/** Only one run may make attempt `number` of an order (the purchase gate is what makes buying safe). */
-function claimAttempt(orderId: string, number: number): Promise<boolean> {
-  return createIfNew(openStore('orders'), claimKey(orderId, number), { at: Date.now() });
-}
-
-const claimSchema = z.object({ at: z.number() });
-
-async function isClaimStale(orderId: string, number: number): Promise<boolean> {
-  const claim = claimSchema.safeParse(await openStore('orders').get(claimKey(orderId, number), { type: 'json' }));
-  return claim.success && Date.now() - claim.data.at > CLAIM_STALE_MS;
 }

@@ -2,8 +2,8 @@
 import { renderMail } from '../mail/mail-layout.ts';
 import type { MailMessage } from '../mail/mail.ts';
 import type { EsimAssignment } from './provider.ts';
-import type { OrderRecord } from './order.ts';
-import { qrFileName } from './qr.server.ts';
+import type { OrderRecord } from '../orders/order.ts';
+import { qrFileName } from '../orders/qr.server.ts';
 
 const QR_CID = 'esim-qr';
 

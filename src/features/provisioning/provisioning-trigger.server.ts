@@ -9,7 +9,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { signingSecret, siteUrl } from '../../lib/env.ts';
-import { ORDER_ID_PATTERN } from './orders.server.ts';
+import { ORDER_ID_PATTERN } from '../orders/orders.server.ts';
 
 export const PROVISION_FUNCTION_PATH = '/.netlify/functions/provision-order-background';
 export const TRIGGER_SIGNATURE_HEADER = 'X-Roamly-Signature';

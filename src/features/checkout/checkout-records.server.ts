@@ -1,0 +1,23 @@
+/**
+ * The checkout record, `checkout/<intentId>` in the orders store: what was sold, to whom, when the
+ * payment intent was made. Fulfilling a paid intent checks the payment against it, so the price a
+ * customer paid is always the price we asked.
+ */
+import { z } from 'zod';
+import { planSnapshotSchema } from '../orders/order.ts';
+import { ordersStoreFamily } from '../orders/orders-store.server.ts';
+
+export const checkoutRecordSchema = z.object({ userId: z.string(), plan: planSnapshotSchema });
+export type CheckoutRecord = z.infer<typeof checkoutRecordSchema>;
+
+const checkouts = ordersStoreFamily('checkout/', checkoutRecordSchema);
+
+/** Keeps what `intentId` sells; written when the intent is made. */
+export function saveCheckout(intentId: string, record: CheckoutRecord): Promise<void> {
+  return checkouts.write(intentId, record);
+}
+
+/** What `intentId` sold, or null when it is not ours. */
+export function findCheckout(intentId: string): Promise<CheckoutRecord | null> {
+  return checkouts.read(intentId);
+}

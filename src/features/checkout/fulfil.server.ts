@@ -1,0 +1,65 @@
+/**
+ * The one fulfil step behind POST /api/complete-order, the Stripe webhook and the re-drive of
+ * paid payments without an order: re-read the intent from the gateway, check it was paid for
+ * what we sold, and create the order for that payment once, however many times and in whatever
+ * order the paths arrive.
+ */
+import type { OrderRecord } from '../orders/order.ts';
+import { createOrderOnce, newOrder } from '../orders/orders.server.ts';
+import { findCheckout } from './checkout-records.server.ts';
+import type { PaymentGateway } from './payments/gateway.ts';
+
+export class FulfilError extends Error {
+  readonly status: 400 | 404 | 409;
+  constructor(status: 400 | 404 | 409, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export interface FulfilInput {
+  paymentIntentId: string;
+  /** The signed-in customer on the client path; absent for the webhook. */
+  userId?: string;
+  /** The plan the client says it paid for; must match the intent when given. */
+  planId?: string;
+}
+
+/** Checks the intent was paid for what its checkout record sold, and creates its order once. */
+async function fulfilPaidIntent(gateway: PaymentGateway, input: FulfilInput): Promise<{ order: OrderRecord; created: boolean }> {
+  const intent = await gateway.retrieveIntent(input.paymentIntentId);
+  const checkout = intent ? await findCheckout(intent.id) : null;
+  // Someone else's payment is answered like one that does not exist.
+  if (!intent || !checkout || (input.userId !== undefined && checkout.userId !== input.userId)) {
+    throw new FulfilError(404, 'Payment not found');
+  }
+  if (intent.metadata.userId !== checkout.userId || intent.metadata.planId !== checkout.plan.id) {
+    throw new FulfilError(400, 'This payment does not match its checkout');
+  }
+  if (input.planId !== undefined && input.planId !== checkout.plan.id) throw new FulfilError(400, 'This payment is for another plan');
+  if (intent.status !== 'succeeded') throw new FulfilError(409, 'This payment has not succeeded');
+  const expectedCents = Math.round(checkout.plan.price * 100);
+  if (intent.amount !== expectedCents || intent.currency !== 'usd') throw new FulfilError(400, 'The amount paid does not match the plan price');
+
+  return createOrderOnce(
+    newOrder({ paymentIntentId: intent.id, userId: checkout.userId, plan: checkout.plan, amountCents: intent.amount, currency: intent.currency }),
+  );
+}
+
+/**
+ * Starts provisioning of one order: the signed trigger to the background function, or the
+ * re-drive's own. A port, so that checkout does not depend on provisioning (ARCHITECTURE.md).
+ */
+export type StartProvisioning = (orderId: string) => Promise<void>;
+
+/**
+ * Fulfils a paid intent and starts provisioning of its order unless it has begun: what
+ * POST /api/complete-order, the Stripe webhook and the re-drive of payments without an order do.
+ * Not only when this call created the order: a call that stored it and then failed (a Blobs
+ * fault, a crash) never started it, and its retry must, or the order waits for the re-drive.
+ */
+export async function fulfilAndStartProvisioning(gateway: PaymentGateway, input: FulfilInput, startProvisioning: StartProvisioning): Promise<{ order: OrderRecord; created: boolean }> {
+  const fulfilled = await fulfilPaidIntent(gateway, input);
+  if (fulfilled.order.provisioningStatus === 'pending') await startProvisioning(fulfilled.order.id);
+  return fulfilled;
+}

@@ -1,0 +1,79 @@
+/**
+ * ARCHITECTURE.md's store tables, checked against the code: each Blobs store is opened only by
+ * the modules the table names for it, and each key family of the `orders` store is asked for by
+ * exactly the module named for it. A new store or family fails here until the table says who owns it.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, test } from 'vitest';
+
+const root = join(import.meta.dirname, '..');
+const architecture = readFileSync(join(root, 'ARCHITECTURE.md'), 'utf8');
+
+/** Production source files (tests excluded), as paths from the repository root. */
+function sourceFiles(folder: string): string[] {
+  return readdirSync(join(root, folder), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(ts|tsx|mts|astro)$/.test(entry.name) && !/\.test\.ts$/.test(entry.name))
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)));
+}
+const sources = [...sourceFiles('src'), ...sourceFiles('netlify')].map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') }));
+
+/** The rows of the markdown table that follows `heading`, as cells without their backticks. */
+function tableAfter(heading: string): string[][] {
+  expect(architecture, heading).toContain(heading);
+  const section = architecture.slice(architecture.indexOf(heading));
+  const table = section.slice(section.indexOf('\n|') + 1).split('\n\n')[0]!.split('\n');
+  return table.slice(2).map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim().replaceAll('`', '')));
+}
+
+/** store or family → the modules that match `pattern` (its first group is the store or family). */
+function openers(pattern: RegExp): Map<string, Set<string>> {
+  const found = new Map<string, Set<string>>();
+  for (const { path, text } of sources) {
+    for (const match of text.matchAll(pattern)) found.set(match[1]!, (found.get(match[1]!) ?? new Set()).add(path));
+  }
+  return found;
+}
+
+const sorted = (values: Iterable<string>) => [...values].sort();
+
+describe('ARCHITECTURE.md: every Blobs store has its named owners', () => {
+  const table = tableAfter('## Blobs stores');
+  const named = new Map<string, Set<string>>();
+  for (const [store, , , module] of table) named.set(store!, (named.get(store!) ?? new Set()).add(module!));
+
+  test('each store is opened by exactly the modules the table names for it', () => {
+    const opened = openers(/openStore\('([a-z-]+)'\)/g);
+    expect(sorted(opened.keys())).toEqual(sorted(named.keys()));
+    for (const [store, modules] of named) expect(sorted(opened.get(store) ?? []), store).toEqual(sorted(modules));
+  });
+
+  test('every store the code can name is in the table', () => {
+    const storeNames = /export type StoreName = ([^;]+);/.exec(readFileSync(join(root, 'src/lib/blobs.ts'), 'utf8'))![1]!;
+    expect(sorted(storeNames.split('|').map((name) => name.trim().replaceAll("'", '')))).toEqual(sorted(named.keys()));
+  });
+
+  test('only src/lib/blobs.ts calls getStore, and only the event-key counter opens a store by a name it is given', () => {
+    expect(sources.filter(({ text }) => /(?<![.\w])getStore\(/.test(text)).map(({ path }) => path)).toEqual(['src/lib/blobs.ts']);
+    const byGivenName = sources.filter(({ text }) => /openStore\((?!'|name: StoreName)/.test(text)).map(({ path }) => path);
+    expect(byGivenName).toEqual(['src/features/auth/event-keys.server.ts']);
+    expect(architecture).toContain('`src/features/auth/event-keys.server.ts`');
+  });
+});
+
+describe('ARCHITECTURE.md: every key family of the orders store has one owner', () => {
+  const table = tableAfter('### Key families of the `orders` store');
+  const owners = new Map(table.map(([family, , module]) => [family!.slice(0, family!.indexOf('/') + 1), module!]));
+
+  test('each family is asked for by exactly the module the table names', () => {
+    const askedFor = openers(/ordersStoreFamily\('([a-z-]+\/)'/g);
+    expect(sorted(askedFor.keys())).toEqual(sorted(owners.keys()));
+    for (const [family, module] of owners) expect(sorted(askedFor.get(family) ?? []), family).toEqual([module]);
+  });
+
+  test('the families the code declares are the families in the table', () => {
+    const store = readFileSync(join(root, 'src/features/orders/orders-store.server.ts'), 'utf8');
+    const declared = /export type OrdersStoreFamily = ([^;]+);/.exec(store)![1]!;
+    expect(sorted(declared.split('|').map((family) => family.trim().replaceAll("'", '')))).toEqual(sorted(owners.keys()));
+  });
+});

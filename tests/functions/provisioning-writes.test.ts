@@ -1,0 +1,64 @@
+/**
+ * What one provisioning attempt costs in Blobs writes (issue 11): each write below keeps a
+ * guarantee (see provisioning.server.ts), and a new one must be argued for, not slipped in.
+ */
+import { getStore } from '@netlify/blobs';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { createOrderOnce, newOrder } from '../../src/features/orders/orders.server.ts';
+import { createSimulatedProvider } from '../../src/features/provisioning/providers/simulated.server.ts';
+import { provisionOrder } from '../../src/features/provisioning/provisioning.server.ts';
+import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
+import { signedInCustomer } from '../support/accounts.ts';
+
+let blobs: LocalBlobs;
+let buyer: { userId: string };
+
+beforeAll(async () => {
+  blobs = await startLocalBlobs();
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+  buyer = await signedInCustomer('writes@example.com');
+});
+afterAll(async () => {
+  vi.restoreAllMocks();
+  await blobs.stop();
+});
+
+const plan = { id: 'pt-5gb-7d', name: '5GB 7 Days', country: 'Portugal', countryCode: 'PT', data: '5GB', duration: '7 Days', price: 12, bundle: 'esim_5GB_7D_PT_V2' };
+
+/** Every write and delete to the `orders` store from now on, as 'method key-family'. */
+function recordOrdersStoreWrites() {
+  type Method = (this: { name: string }, key: string, ...rest: unknown[]) => Promise<unknown>;
+  const prototype = Object.getPrototypeOf(getStore({ name: 'dev-orders' })) as Record<'set' | 'setJSON' | 'delete', Method>;
+  const writes: string[] = [];
+  const spies = (['set', 'setJSON', 'delete'] as const).map((method) => {
+    const original = prototype[method];
+    return vi.spyOn(prototype, method).mockImplementation(function (this: { name: string }, key: string, ...rest: unknown[]) {
+      if (this.name.endsWith('-orders')) writes.push(`${method} ${key.slice(0, key.indexOf('/') + 1)}`);
+      return original.call(this, key, ...rest);
+    });
+  });
+  return { writes, restore: () => spies.forEach((spy) => spy.mockRestore()) };
+}
+
+describe('one provisioning attempt', () => {
+  test('buys and delivers an eSIM in 8 writes to the orders store', async () => {
+    const { order } = await createOrderOnce(newOrder({ paymentIntentId: 'pi_test_writes1', userId: buyer.userId, plan, amountCents: 1200, currency: 'usd' }));
+    const recorded = recordOrdersStoreWrites();
+    try {
+      const done = await provisionOrder(order.id, { provider: createSimulatedProvider({ latencyMs: 0, failureRate: 0 }), sleep: async () => {} });
+      expect(done).toMatchObject({ provisioningStatus: 'completed', attempts: 1, deliveredAt: expect.any(String) });
+    } finally {
+      recorded.restore();
+    }
+    expect(recorded.writes).toEqual([
+      'setJSON claim/', // attempt 1 is this run's
+      'setJSON id/', // provisioning, attempt 1: a run on a stale copy sees it and opens no purchase
+      'setJSON purchase/', // the purchase gate, opened before the provider is asked
+      'setJSON id/', // when the purchase started, for support
+      'setJSON purchase/', // what the provider answered, with its reference: never bought twice
+      'setJSON id/', // completed with the eSIM, before its mail is queued
+      'setJSON id/', // delivered: the mail is queued
+      'delete active/', // settled: off the re-drive's list
+    ]);
+  });
+});
