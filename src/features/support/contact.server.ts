@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { openStore } from '../../lib/blobs.ts';
-import { optionalEnv } from '../../lib/env.ts';
+import { supportEmail } from '../../lib/env.ts';
 import { sha256Hex } from '../../lib/hash.ts';
 import { renderMail } from '../mail/mail-layout.ts';
 import { queueMail } from '../mail/mail-queue.server.ts';
@@ -55,7 +55,7 @@ const subjectLabel = (value: string) => CONTACT_SUBJECTS.find((subject) => subje
 function supportMail(message: ContactMessage) {
   return {
     kind: 'contact',
-    to: optionalEnv('SUPPORT_EMAIL') ?? 'support@roamly.example',
+    to: supportEmail(),
     replyTo: message.email,
     subject: `[${subjectLabel(message.subject)}] ${message.name}`,
     ...renderMail({
