@@ -111,7 +111,7 @@ export const ENV_VARIABLES = {
     schema: emailList().optional(),
     usedBy: 'functions',
     meaning: 'comma-separated e-mails of the admins, checked on the server',
-    whenUnset: 'the local admin',
+    whenUnset: 'no admins; `npm start` lists the local admin',
     onNetlify: 'the owners / a tester',
   }),
   ADMIN_EMAIL: defineVariable({
