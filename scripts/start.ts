@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { lstatSync, unlinkSync } from 'node:fs';
 import { NetlifyDev } from '@netlify/dev';
+import { environmentProblems, localPort } from '../src/lib/env.ts';
 import { testPaymentsBuyRealEsimsRefusal } from '../src/lib/payment-provider-safety.ts';
 import { createFunctionLanes } from './emulator-workarounds/function-lanes.ts';
 import { createLocalRebuilder } from './local-rebuild.ts';
@@ -14,14 +15,20 @@ import { createBuildHookSecret, createLocalRequestHandler, listenLocally, localB
 import { createLocalSite } from './local-site.ts';
 import { localAdminSettings, seedLocalData } from './seed-local.ts';
 
-// Before anything starts: test payments must never buy real eSIMs (the functions refuse it too).
-const refusal = testPaymentsBuyRealEsimsRefusal(process.env);
+// Before anything starts: every variable well-formed (src/lib/env-variables.ts; each function
+// checks what it reads too), and test payments never buying real eSIMs (the functions refuse it too).
+const problems = environmentProblems();
+if (problems.length > 0) {
+  console.error(`\n  Roamly cannot start:\n${problems.map((problem) => `  - ${problem}`).join('\n')}\n`);
+  process.exit(1);
+}
+const refusal = testPaymentsBuyRealEsimsRefusal();
 if (refusal) {
   console.error(`\n  Roamly cannot start. ${refusal}\n`);
   process.exit(1);
 }
 
-const port = Number(process.env.PORT ?? 8888);
+const port = localPort();
 const root = new URL('..', import.meta.url);
 // The site's address for canonical links and the sitemap, in the first build and every rebuild.
 const selfOrigin = localSelfOrigin(process.env, port);

@@ -4,7 +4,7 @@ import { FulfilError, fulfilAndStartProvisioning } from '../../src/features/chec
 import { requestProvisioning } from '../../src/features/provisioning/provisioning-trigger.server.ts';
 import { readWebhookEvent } from '../../src/features/checkout/webhook-events.ts';
 import { isEventProcessed, markEventProcessed } from '../../src/features/checkout/webhook-events.server.ts';
-import { optionalEnv } from '../../src/lib/env.ts';
+import { stripeWebhookSecret } from '../../src/lib/env.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { readTextCapped } from '../../src/lib/request.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
@@ -19,7 +19,7 @@ const MAX_WEBHOOK_BYTES = 256 * 1024;
  */
 export default withRequestLog('stripe-webhook', async (req: Request) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
-  const secret = optionalEnv('STRIPE_WEBHOOK_SECRET');
+  const secret = stripeWebhookSecret();
   if (!secret) return errorResponse(404, 'Not found');
   // Capped before anything is read past it: a stranger can POST here, signed or not.
   const raw = await readTextCapped(req, MAX_WEBHOOK_BYTES);

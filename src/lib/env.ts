@@ -1,27 +1,74 @@
 /**
- * The one place that reads server environment variables. Everything optional here has a local
- * default so the shop runs offline with no accounts or keys (README, "Environment").
+ * The one place that reads server environment variables (STYLE.md rule 5); each is declared with
+ * its schema, default and meaning in env-variables.ts. Values are read at each call, never kept:
+ * Netlify sets them per deploy and tests change them between calls. Everything optional has a
+ * local default so the shop runs offline with no accounts or keys (README, "Environment").
+ * The browser's two PUBLIC_ variables are built in by Astro (`import.meta.env`), not read here.
  */
+import { ENV_VARIABLES, type EnvName, type EnvValue } from './env-variables.ts';
 
-type NetlifyGlobal = { context?: { deploy?: { context?: string } } | null };
+export type { EnvName } from './env-variables.ts';
+/** Where variables are read from: the process's environment, or a record a check passes. */
+export type EnvSource = Readonly<Record<string, string | undefined>>;
+
+/**
+ * One variable, parsed with its schema (blank counts as unset); a malformed value throws an error
+ * naming the variable, never repeating the value.
+ */
+export function readEnv<Name extends EnvName>(name: Name, source: EnvSource = process.env): EnvValue<Name> {
+  const raw = source[name]?.trim() || undefined;
+  const parsed = ENV_VARIABLES[name].schema.safeParse(raw);
+  if (!parsed.success) throw new Error(`Environment variable ${name} ${parsed.error.issues[0]?.message ?? 'is malformed'}`);
+  return parsed.data as EnvValue<Name>;
+}
+
+/** Every malformed variable, one message each naming it: `npm start` refuses to start on any. */
+export function environmentProblems(source: EnvSource = process.env): string[] {
+  return (Object.keys(ENV_VARIABLES) as EnvName[]).flatMap((name) => {
+    try {
+      readEnv(name, source);
+      return [];
+    } catch (error) {
+      return [error instanceof Error ? error.message : String(error)];
+    }
+  });
+}
+
+/** The local server's port (PORT). */
+export const localPort = () => readEnv('PORT');
+/** The admins' addresses (ADMIN_EMAILS), as written; none when unset. */
+export const adminEmails = () => readEnv('ADMIN_EMAILS') ?? [];
+/** The Stripe secret key (STRIPE_SECRET_KEY); unset means the test gateway. */
+export const stripeSecretKey = () => readEnv('STRIPE_SECRET_KEY');
+/** The Stripe webhook's signing secret (STRIPE_WEBHOOK_SECRET); unset means no webhook. */
+export const stripeWebhookSecret = () => readEnv('STRIPE_WEBHOOK_SECRET');
+/** The eSIM Go API key (ESIMGO_API_KEY); unset means the simulated provider. */
+export const esimGoApiKey = () => readEnv('ESIMGO_API_KEY');
+/** eSIM Go's address and per-call timeout. */
+export const esimGoSettings = () => ({ baseUrl: readEnv('ESIMGO_BASE_URL'), timeoutMs: readEnv('ESIMGO_TIMEOUT_MS') });
+/** The simulated provider's delay and failure rate. */
+export const simulatedProviderSettings = () => ({ latencyMs: readEnv('SIMULATED_PROVIDER_LATENCY_MS'), failureRate: readEnv('SIMULATED_PROVIDER_FAILURE_RATE') });
+/** The SMTP server's URL (SMTP_URL); unset means the local outbox. */
+export const smtpUrl = () => readEnv('SMTP_URL');
+/** The From header of every mail (MAIL_FROM). */
+export const mailFrom = () => readEnv('MAIL_FROM');
+/** Where contact messages go (SUPPORT_EMAIL). */
+export const supportEmail = () => readEnv('SUPPORT_EMAIL');
+/** The build hook to call after a catalogue change (NETLIFY_BUILD_HOOK_URL), when there is one. */
+export const buildHookUrl = () => readEnv('NETLIFY_BUILD_HOOK_URL');
+/** True on Netlify (a purge token or a site id), where the CDN caches catalogue answers. */
+export const canPurgeCdnCache = () => Boolean(readEnv('NETLIFY_PURGE_API_TOKEN') || readEnv('SITE_ID'));
+/** True when the build can reach the site's Blobs (NETLIFY_BLOBS_CONTEXT). */
+export const buildHasBlobsAccess = () => Boolean(readEnv('NETLIFY_BLOBS_CONTEXT'));
+/** True on a Netlify build (NETLIFY=true). */
+export const isNetlifyBuild = () => readEnv('NETLIFY') === 'true';
+
+type NetlifyGlobal = { context?: { deploy?: { context?: string; id?: string }; site?: { name?: string } } | null };
+const netlifyContext = () => (globalThis as { Netlify?: NetlifyGlobal }).Netlify?.context;
 
 /** The Netlify deploy context: production, deploy-preview, branch-deploy, dev; 'dev' locally. */
 export function deployContext(): string {
-  const fromRuntime = (globalThis as { Netlify?: NetlifyGlobal }).Netlify?.context?.deploy?.context;
-  return process.env.CONTEXT || fromRuntime || 'dev';
-}
-
-/** Reads an optional variable, treating an empty string as unset. */
-export function optionalEnv(name: string): string | undefined {
-  const value = process.env[name];
-  return value === undefined || value.trim() === '' ? undefined : value.trim();
-}
-
-/** Reads a variable that must be set in this configuration; fails fast naming it. */
-export function requiredEnv(name: string): string {
-  const value = optionalEnv(name);
-  if (!value) throw new Error(`Missing environment variable ${name}`);
-  return value;
+  return readEnv('CONTEXT') || netlifyContext()?.deploy?.context || 'dev';
 }
 
 /**
@@ -33,18 +80,16 @@ export function requiredEnv(name: string): string {
  */
 export function siteUrl(): string {
   const context = deployContext();
-  const ownDeploy = context === 'production' || context === 'dev' ? undefined : (optionalEnv('DEPLOY_PRIME_URL') ?? deployPermalink());
-  const configured = optionalEnv('SITE_URL') ?? ownDeploy ?? optionalEnv('URL');
+  const ownDeploy = context === 'production' || context === 'dev' ? undefined : (readEnv('DEPLOY_PRIME_URL') ?? deployPermalink());
+  const configured = readEnv('SITE_URL') ?? ownDeploy ?? readEnv('URL');
   if (configured) return new URL(configured).origin;
   if (context !== 'dev') throw new Error('Missing environment variable URL (or SITE_URL): links in mails need the site address');
-  return `http://localhost:${optionalEnv('PORT') ?? '8888'}`;
+  return `http://localhost:${localPort()}`;
 }
-
-type NetlifyDeployGlobal = { context?: { deploy?: { id?: string }; site?: { name?: string } } | null };
 
 /** `https://<deploy id>--<site name>.netlify.app`, the address of exactly this deploy, when known. */
 function deployPermalink(): string | undefined {
-  const context = (globalThis as { Netlify?: NetlifyDeployGlobal }).Netlify?.context;
+  const context = netlifyContext();
   const id = context?.deploy?.id;
   const name = context?.site?.name;
   return id && name ? `https://${id}--${name}.netlify.app` : undefined;
@@ -52,18 +97,14 @@ function deployPermalink(): string | undefined {
 
 /** Development only: a known value, so a fresh clone runs; every Netlify context must set its own. */
 const DEVELOPMENT_SIGNING_SECRET = 'roamly-local-development-signing-secret';
-const MIN_SECRET_LENGTH = 32;
 
 /**
  * The server-side secret behind signed values (the provisioning trigger, device cookies).
  * SIGNING_SECRET; outside local development a missing or short one fails fast, naming it.
  */
 export function signingSecret(): string {
-  const secret = optionalEnv('SIGNING_SECRET');
-  if (secret) {
-    if (secret.length < MIN_SECRET_LENGTH) throw new Error(`Environment variable SIGNING_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
-    return secret;
-  }
+  const secret = readEnv('SIGNING_SECRET');
+  if (secret) return secret;
   if (deployContext() !== 'dev') throw new Error('Missing environment variable SIGNING_SECRET (at least 32 random characters)');
   return DEVELOPMENT_SIGNING_SECRET;
 }

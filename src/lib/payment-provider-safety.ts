@@ -6,21 +6,21 @@
  * `npm start` before anything starts and by both choosers on the server, so a misconfigured
  * deploy neither takes a payment nor buys an eSIM.
  */
-
-type Env = Record<string, string | undefined>;
+import { readEnv, type EnvSource } from './env.ts';
 
 /** Live Stripe keys: secret (sk_live_) and restricted (rk_live_). Anything else is not real money. */
 const LIVE_STRIPE_KEY = /^(sk|rk)_live_/;
 
 /**
- * Why this environment could let a test payment buy a real eSIM, or null when it cannot. Names the
- * variables and the ways out; never shows a key beyond its public prefix.
+ * Why this environment (the process's, unless a test passes one) could let a test payment buy a
+ * real eSIM, or null when it cannot. Names the variables and the ways out; never shows a key
+ * beyond its public prefix.
  */
-export function testPaymentsBuyRealEsimsRefusal(env: Env): string | null {
-  if (!value(env, 'ESIMGO_API_KEY')) return null; // the simulator buys nothing
+export function testPaymentsBuyRealEsimsRefusal(env?: EnvSource): string | null {
+  if (!readEnv('ESIMGO_API_KEY', env)) return null; // the simulator buys nothing
   // The operator vouches that ESIMGO_API_KEY is an eSIM Go sandbox key.
-  if (value(env, 'ESIMGO_ALLOW_WITH_TEST_PAYMENTS') === '1') return null;
-  const stripeKey = value(env, 'STRIPE_SECRET_KEY');
+  if (readEnv('ESIMGO_ALLOW_WITH_TEST_PAYMENTS', env) === '1') return null;
+  const stripeKey = readEnv('STRIPE_SECRET_KEY', env);
   if (stripeKey && LIVE_STRIPE_KEY.test(stripeKey)) return null;
   const payments = !stripeKey
     ? 'STRIPE_SECRET_KEY is not set, so payments go to the test gateway (card 4242 pays)'
@@ -32,9 +32,4 @@ export function testPaymentsBuyRealEsimsRefusal(env: Env): string | null {
     'Unset ESIMGO_API_KEY to use the simulated provider, or set a live STRIPE_SECRET_KEY (sk_live_…), ' +
     'or, if ESIMGO_API_KEY is an eSIM Go sandbox key, set ESIMGO_ALLOW_WITH_TEST_PAYMENTS=1.'
   );
-}
-
-function value(env: Env, name: string): string | undefined {
-  const raw = env[name]?.trim();
-  return raw ? raw : undefined;
 }

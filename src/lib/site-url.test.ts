@@ -1,17 +1,13 @@
 import { afterEach, describe, expect, test } from 'vitest';
+import { setEnv } from '../../tests/support/env.ts';
 import { siteUrl } from './env.ts';
 
-const NAMES = ['SITE_URL', 'URL', 'DEPLOY_PRIME_URL', 'CONTEXT', 'PORT'] as const;
-const saved = Object.fromEntries(NAMES.map((name) => [name, process.env[name]]));
-afterEach(() => {
-  for (const name of NAMES) {
-    if (saved[name] === undefined) delete process.env[name];
-    else process.env[name] = saved[name];
-  }
-});
-function withEnv(values: Partial<Record<(typeof NAMES)[number], string>>): void {
-  for (const name of NAMES) delete process.env[name];
-  Object.assign(process.env, values);
+const UNSET = { SITE_URL: undefined, URL: undefined, DEPLOY_PRIME_URL: undefined, CONTEXT: undefined, PORT: undefined };
+let restore = () => {};
+afterEach(() => restore());
+function withEnv(values: Partial<Record<keyof typeof UNSET, string>>): void {
+  restore();
+  restore = setEnv({ ...UNSET, ...values });
 }
 
 describe('the site address for links in mails and calls to our own functions', () => {

@@ -25,6 +25,7 @@ import { redriveStuckOrders, STUCK_AFTER_MS } from '../../src/features/provision
 import { signedInCustomer } from '../support/accounts.ts';
 import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { call } from '../support/call.ts';
+import { saveEnv, setEnv } from '../support/env.ts';
 import { failOrderWrites } from '../support/faults-blobs.ts';
 import { startEsimGoStandIn, useEsimGo, type EsimGoStandIn, type Fault } from '../support/faults-esimgo.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
@@ -41,15 +42,14 @@ let esimgo: EsimGoStandIn;
 let site: SiteOrigin;
 let undoEsimGo: () => void;
 let errors: MockInstance<typeof console.error>;
-const savedSiteUrl = process.env.SITE_URL;
+let restoreEnv: () => void;
 
 beforeAll(async () => {
   blobs = await startLocalBlobs();
   [esimgo, site] = await Promise.all([startEsimGoStandIn(), startSiteOrigin()]);
   undoEsimGo = useEsimGo(esimgo, ESIMGO_TIMEOUT_MS);
-  process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
   // The configured site address: where the provisioning trigger goes and what mail links name.
-  process.env.SITE_URL = site.origin;
+  restoreEnv = setEnv({ STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, SITE_URL: site.origin });
   vi.spyOn(console, 'log').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   errors = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -63,9 +63,7 @@ afterAll(async () => {
   await site.stop();
   await esimgo.stop();
   undoEsimGo();
-  delete process.env.STRIPE_WEBHOOK_SECRET;
-  if (savedSiteUrl === undefined) delete process.env.SITE_URL;
-  else process.env.SITE_URL = savedSiteUrl;
+  restoreEnv();
   vi.restoreAllMocks();
   await blobs.stop();
 });
@@ -363,10 +361,9 @@ describe('the mail server down during delivery', () => {
   beforeAll(async () => {
     buyer = await customer('mail-outage');
   });
-  const savedSmtpUrl = process.env.SMTP_URL;
+  const restoreSmtpUrl = saveEnv('SMTP_URL');
   afterAll(async () => {
-    if (savedSmtpUrl === undefined) delete process.env.SMTP_URL;
-    else process.env.SMTP_URL = savedSmtpUrl;
+    restoreSmtpUrl();
     resetMailTransportForTests();
     await smtp?.stop();
   });

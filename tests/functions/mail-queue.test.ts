@@ -14,6 +14,7 @@ import { resetMailTransportForTests } from '../../src/features/mail/smtp.server.
 import { openStore } from '../../src/lib/blobs.ts';
 import { recordAttack } from '../support/attack-log.ts';
 import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
+import { setEnv } from '../support/env.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 
 const MINUTE = 60_000;
@@ -295,8 +296,7 @@ describe('no message is lost', () => {
   });
 
   test('in production without SMTP_URL a queued mail is kept for the re-drive, never written to the outbox', async () => {
-    const savedContext = process.env.CONTEXT;
-    process.env.CONTEXT = 'production';
+    const restoreContext = setEnv({ CONTEXT: 'production' });
     const logs = vi.spyOn(console, 'log');
     try {
       const key = uniqueKey('password-reset');
@@ -308,8 +308,7 @@ describe('no message is lost', () => {
       expect(await openStore('mail').list({ prefix: 'pending/' })).toMatchObject({ blobs: [{ key: `pending/${key}` }] });
       recordAttack({ item: 10, attack: 'production without SMTP_URL: a token mail sent to the outbox log', tries: 2, outcome: 'refused' });
     } finally {
-      if (savedContext === undefined) delete process.env.CONTEXT;
-      else process.env.CONTEXT = savedContext;
+      restoreContext();
     }
   });
 });

@@ -25,6 +25,7 @@ import { recordAttack } from '../support/attack-log.ts';
 import { recipientsOf, startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { call, cookiesOf, ORIGIN } from '../support/call.ts';
+import { saveEnv } from '../support/env.ts';
 import { afterAnswersSettled, functionContext } from '../support/netlify-context.ts';
 
 const ADMIN_EMAIL = 'owner@roamly.example';
@@ -249,7 +250,7 @@ describe('item 5: same answer, same time', () => {
   const MAIL_DELAY_MS = 500;
   const RUNS = 5;
   let sink: SmtpSink;
-  const savedSmtpUrl = process.env.SMTP_URL;
+  const restoreSmtpUrl = saveEnv('SMTP_URL');
   /** What the mail server accepted: to whom, and the text. */
   const delivered = () => sink.received.map((mail) => ({ to: recipientsOf(mail).join(','), text: mail.text ?? '' }));
 
@@ -261,8 +262,7 @@ describe('item 5: same answer, same time', () => {
   afterAll(async () => {
     await afterAnswersSettled();
     resetMailTransportForTests();
-    if (savedSmtpUrl === undefined) delete process.env.SMTP_URL;
-    else process.env.SMTP_URL = savedSmtpUrl;
+    restoreSmtpUrl();
     await sink.stop();
   });
 

@@ -13,44 +13,47 @@ import { recordAttack } from '../support/attack-log.ts';
 import { signedInCustomer } from '../support/accounts.ts';
 import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { call } from '../support/call.ts';
+import { setEnv } from '../support/env.ts';
 import { startEsimGoStandIn, type EsimGoStandIn } from '../support/faults-esimgo.ts';
 
-const VARIABLES = ['STRIPE_SECRET_KEY', 'ESIMGO_API_KEY', 'ESIMGO_BASE_URL', 'ESIMGO_TIMEOUT_MS', 'ESIMGO_ALLOW_WITH_TEST_PAYMENTS'] as const;
 const LIVE_ESIMGO_KEY = 'a-live-esimgo-key';
 const BUNDLE = 'esim_5GB_7D_US_V2';
 
 let blobs: LocalBlobs;
 let esimgo: EsimGoStandIn;
 let customer: { cookie: string; userId: string };
-let saved: Record<string, string | undefined>;
-const savedDeploy = { CONTEXT: process.env.CONTEXT, SIGNING_SECRET: process.env.SIGNING_SECRET };
+let restoreDeploy: () => void;
+let restoreKeys: () => void;
 
 beforeAll(async () => {
-  // A deploy preview (stores are per deploy context) with its own signing secret.
-  Object.assign(process.env, { CONTEXT: 'deploy-preview', SIGNING_SECRET: 'a-deploy-preview-signing-secret-of-32-chars' });
+  // A deploy preview (stores are per deploy context) with its own address and signing secret, as
+  // Netlify sets them: its account mails link to the preview itself.
+  restoreDeploy = setEnv({
+    CONTEXT: 'deploy-preview',
+    DEPLOY_PRIME_URL: 'https://deploy-preview-7--roamly.netlify.app',
+    SIGNING_SECRET: 'a-deploy-preview-signing-secret-of-32-chars',
+  });
   [blobs, esimgo] = await Promise.all([startLocalBlobs(), startEsimGoStandIn()]);
   customer = await signedInCustomer('preview-shopper@example.com');
 });
 afterAll(async () => {
-  for (const [name, value] of Object.entries(savedDeploy)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
+  restoreDeploy();
   await Promise.all([blobs.stop(), esimgo.stop()]);
 });
 beforeEach(() => {
-  saved = Object.fromEntries(VARIABLES.map((name) => [name, process.env[name]]));
-  for (const name of VARIABLES) delete process.env[name];
   // A live eSIM Go key, pointed at the stand-in so nothing leaves this machine.
-  Object.assign(process.env, { ESIMGO_API_KEY: LIVE_ESIMGO_KEY, ESIMGO_BASE_URL: esimgo.baseUrl, ESIMGO_TIMEOUT_MS: '2000' });
+  restoreKeys = setEnv({
+    STRIPE_SECRET_KEY: undefined,
+    ESIMGO_ALLOW_WITH_TEST_PAYMENTS: undefined,
+    ESIMGO_API_KEY: LIVE_ESIMGO_KEY,
+    ESIMGO_BASE_URL: esimgo.baseUrl,
+    ESIMGO_TIMEOUT_MS: '2000',
+  });
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  for (const name of VARIABLES) {
-    if (saved[name] === undefined) delete process.env[name];
-    else process.env[name] = saved[name];
-  }
+  restoreKeys();
 });
 
 async function storedIntents(): Promise<number> {

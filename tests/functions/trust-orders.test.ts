@@ -31,6 +31,7 @@ import { signedInCustomer } from '../support/accounts.ts';
 import { recordAttack } from '../support/attack-log.ts';
 import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { call } from '../support/call.ts';
+import { setEnv } from '../support/env.ts';
 import { afterReads, betweenWrites, failOrderWrites } from '../support/faults-blobs.ts';
 import { callAt, signedSucceededEvent, startSiteOrigin, type SiteOrigin } from '../support/faults-site.ts';
 import { functionContext } from '../support/netlify-context.ts';
@@ -41,14 +42,12 @@ type Customer = { cookie: string; userId: string; email: string };
 let blobs: LocalBlobs;
 let site: SiteOrigin;
 let buyer: Customer;
-const savedEnv = { SITE_URL: process.env.SITE_URL, SIMULATED_PROVIDER_LATENCY_MS: process.env.SIMULATED_PROVIDER_LATENCY_MS };
+let restoreEnv: () => void;
 
 beforeAll(async () => {
   blobs = await startLocalBlobs();
   site = await startSiteOrigin();
-  process.env.SITE_URL = site.origin;
-  process.env.SIMULATED_PROVIDER_LATENCY_MS = '0';
-  process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
+  restoreEnv = setEnv({ SITE_URL: site.origin, SIMULATED_PROVIDER_LATENCY_MS: '0', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
   vi.spyOn(console, 'log').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -57,11 +56,7 @@ beforeAll(async () => {
 afterEach(() => site.idle());
 afterAll(async () => {
   await site.stop();
-  for (const [name, value] of Object.entries(savedEnv)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-  delete process.env.STRIPE_WEBHOOK_SECRET;
+  restoreEnv();
   vi.restoreAllMocks();
   await blobs.stop();
 });
@@ -153,13 +148,11 @@ describe('item 2: one paid order buys at most one eSIM', () => {
     const stale = signTrigger(order.id, Date.now() - TRIGGER_MAX_AGE_MS - 1000);
     const fromTheFuture = signTrigger(order.id, Date.now() + 10 * 60 * 1000);
     const underAnotherSecret = (() => {
-      const saved = process.env.SIGNING_SECRET;
-      process.env.SIGNING_SECRET = 'a-different-secret-of-at-least-32-characters';
+      const restore = setEnv({ SIGNING_SECRET: 'a-different-secret-of-at-least-32-characters' });
       try {
         return signTrigger(order.id);
       } finally {
-        if (saved === undefined) delete process.env.SIGNING_SECRET;
-        else process.env.SIGNING_SECRET = saved;
+        restore();
       }
     })();
     const signature = (trigger: { headers: Record<string, string> }) => trigger.headers[TRIGGER_SIGNATURE_HEADER]!;

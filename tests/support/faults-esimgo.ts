@@ -7,6 +7,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setEnv } from './env.ts';
 
 /** How a request is answered: `hang` never answers (the adapter times out). */
 export type Fault = 'hang' | 'error-500' | 'non-json' | 'wrong-shape';
@@ -128,12 +129,5 @@ export async function startEsimGoStandIn(): Promise<EsimGoStandIn> {
  * stand-in is a sandbox, so it may meet the test gateway (ESIMGO_ALLOW_WITH_TEST_PAYMENTS).
  */
 export function useEsimGo(standIn: EsimGoStandIn, timeoutMs: number): () => void {
-  const names = ['ESIMGO_API_KEY', 'ESIMGO_BASE_URL', 'ESIMGO_TIMEOUT_MS', 'ESIMGO_ALLOW_WITH_TEST_PAYMENTS'] as const;
-  const saved = names.map((name) => process.env[name]);
-  Object.assign(process.env, { ESIMGO_API_KEY, ESIMGO_BASE_URL: standIn.baseUrl, ESIMGO_TIMEOUT_MS: String(timeoutMs), ESIMGO_ALLOW_WITH_TEST_PAYMENTS: '1' });
-  return () =>
-    names.forEach((name, i) => {
-      if (saved[i] === undefined) delete process.env[name];
-      else process.env[name] = saved[i];
-    });
+  return setEnv({ ESIMGO_API_KEY, ESIMGO_BASE_URL: standIn.baseUrl, ESIMGO_TIMEOUT_MS: String(timeoutMs), ESIMGO_ALLOW_WITH_TEST_PAYMENTS: '1' });
 }

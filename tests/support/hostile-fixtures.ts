@@ -14,6 +14,7 @@ import { createSimulatedProvider } from '../../src/features/provisioning/provide
 import { provisionOrder } from '../../src/features/provisioning/provisioning.server.ts';
 import { signedInCustomer } from './accounts.ts';
 import { call } from './call.ts';
+import { setEnv, type EnvValues } from './env.ts';
 
 export interface HostileFixtures {
   customer: { token: string; userId: string };
@@ -32,18 +33,18 @@ export interface HostileFixtures {
  * Local adapters only (test payments, outbox mail, instant simulated eSIMs, no build hook), plus
  * `values`; returns what puts the environment back.
  */
-export function useLocalAdapters(values: Record<string, string>): () => void {
-  const names = ['CONTEXT', 'STRIPE_SECRET_KEY', 'SMTP_URL', 'ESIMGO_API_KEY', 'SIMULATED_PROVIDER_FAILURE_RATE', 'NETLIFY_BUILD_HOOK_URL', 'URL'];
-  const wanted: Record<string, string | undefined> = { ...Object.fromEntries(names.map((name) => [name, undefined])), SIMULATED_PROVIDER_LATENCY_MS: '0', ...values };
-  const saved = Object.fromEntries(Object.keys(wanted).map((name) => [name, process.env[name]]));
-  const apply = (env: Record<string, string | undefined>) => {
-    for (const [name, value] of Object.entries(env)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-  };
-  apply(wanted);
-  return () => apply(saved);
+export function useLocalAdapters(values: EnvValues): () => void {
+  return setEnv({
+    CONTEXT: undefined,
+    STRIPE_SECRET_KEY: undefined,
+    SMTP_URL: undefined,
+    ESIMGO_API_KEY: undefined,
+    SIMULATED_PROVIDER_FAILURE_RATE: undefined,
+    NETLIFY_BUILD_HOOK_URL: undefined,
+    URL: undefined,
+    SIMULATED_PROVIDER_LATENCY_MS: '0',
+    ...values,
+  });
 }
 
 const plan = { id: 'jp-5gb-7d', name: '5GB 7 Days', country: 'Japan', countryCode: 'JP', data: '5GB', duration: '7 Days', price: 18.5 };

@@ -7,7 +7,7 @@
 import { purgeCache } from '@netlify/functions';
 import { z } from 'zod';
 import { openStore } from '../../lib/blobs.ts';
-import { optionalEnv } from '../../lib/env.ts';
+import { buildHookUrl, canPurgeCdnCache } from '../../lib/env.ts';
 
 const REBUILD_KEY = 'rebuild';
 const HOOK_TIMEOUT_MS = 8000;
@@ -38,9 +38,10 @@ export async function lastRebuildRequest(): Promise<RebuildRequest | null> {
 
 async function callBuildHook(version: string, reason: string): Promise<RebuildRequest> {
   const requestedAt = new Date().toISOString();
-  const hook = optionalEnv('NETLIFY_BUILD_HOOK_URL');
-  if (!hook) return { requestedAt, version, outcome: 'no-hook', message: 'No build hook is set: pages show the new plans after the next deploy.' };
   try {
+    // Read inside the try: a malformed hook is a failed request, recorded, like an unreachable one.
+    const hook = buildHookUrl();
+    if (!hook) return { requestedAt, version, outcome: 'no-hook', message: 'No build hook is set: pages show the new plans after the next deploy.' };
     const url = new URL(hook);
     url.searchParams.set('trigger_title', `${reason} (catalogue ${version})`);
     const response = await fetch(url, { method: 'POST', signal: AbortSignal.timeout(HOOK_TIMEOUT_MS) });
@@ -55,7 +56,7 @@ async function callBuildHook(version: string, reason: string): Promise<RebuildRe
 
 /** Only on Netlify (a purge token or a site id); locally nothing caches catalogue answers. */
 async function purgeCatalogueCache(): Promise<void> {
-  if (!optionalEnv('NETLIFY_PURGE_API_TOKEN') && !optionalEnv('SITE_ID')) return;
+  if (!canPurgeCdnCache()) return;
   try {
     await purgeCache({ tags: ['catalogue'] });
   } catch (error) {

@@ -4,7 +4,7 @@
  * an e-mail has an account.
  */
 import { randomUUID } from 'node:crypto';
-import { optionalEnv, siteUrl } from '../../lib/env.ts';
+import { adminEmails, siteUrl } from '../../lib/env.ts';
 import { noteRequestUser } from '../../lib/request-log.ts';
 import type { MailMessage } from '../mail/mail.ts';
 import { queueMail } from '../mail/mail-queue.server.ts';
@@ -19,7 +19,7 @@ import { createUser, findUserByEmail, findUserById, updateUser, type UserRecord 
 import { ACCOUNT_MAILS_PER_HOUR, takeAccountMailAllowance } from './account-mail-cap.server.ts';
 
 function isAdminEmail(email: string): boolean {
-  const admins = (optionalEnv('ADMIN_EMAILS') ?? '').split(',').map(normaliseEmail).filter(Boolean);
+  const admins = adminEmails().map(normaliseEmail);
   return admins.includes(normaliseEmail(email));
 }
 

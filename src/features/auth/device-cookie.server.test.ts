@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { saveEnv } from '../../../tests/support/env.ts';
 import { deviceCookieFor, trustedDeviceOf } from './device-cookie.server.ts';
 
 const request = (url: string, cookie?: string) => new Request(url, { headers: cookie ? { cookie } : {} });
@@ -36,7 +37,7 @@ describe('device cookies', () => {
   });
 
   test("a cookie earned on a deploy preview is not trusted in production, even with a shared secret", () => {
-    const saved = process.env.CONTEXT;
+    const restoreEnv = saveEnv('CONTEXT', 'SIGNING_SECRET');
     try {
       process.env.SIGNING_SECRET = 'a shared secret of at least thirty-two characters';
       process.env.CONTEXT = 'deploy-preview';
@@ -46,9 +47,7 @@ describe('device cookies', () => {
       expect(trustedDeviceOf(back, 'ada@example.com', null, now)).toBeNull();
       expect(trustedDeviceOf(request('https://roamly.example/api/auth/signin', sentBack(deviceCookieFor(request('https://roamly.example/'), 'ada@example.com', now))), 'ada@example.com', null, now)).not.toBeNull();
     } finally {
-      if (saved === undefined) delete process.env.CONTEXT;
-      else process.env.CONTEXT = saved;
-      delete process.env.SIGNING_SECRET;
+      restoreEnv();
     }
   });
 

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { setEnvironmentContext } from '@netlify/blobs';
+import { buildHasBlobsAccess, isNetlifyBuild } from '../../lib/env.ts';
 import { defaultCatalogue, loadCatalogue, type Catalogue } from './catalogue.server.ts';
 
 export type CatalogueSource = 'blobs' | 'local blobs' | 'content';
@@ -22,11 +23,11 @@ export function loadBuildCatalogue(): Promise<{ catalogue: Catalogue; source: Ca
 }
 
 async function read(): Promise<{ catalogue: Catalogue; source: CatalogueSource }> {
-  if (process.env.NETLIFY_BLOBS_CONTEXT) {
+  if (buildHasBlobsAccess()) {
     // On Netlify a build that cannot read the live catalogue fails, and the last deploy stays up.
     return { catalogue: await loadCatalogue(), source: 'blobs' };
   }
-  if (process.env.NETLIFY !== 'true' && existsSync(LOCAL_BLOBS_DIR)) {
+  if (!isNetlifyBuild() && existsSync(LOCAL_BLOBS_DIR)) {
     try {
       return { catalogue: await readLocalBlobs(), source: 'local blobs' };
     } catch (error) {

@@ -1,13 +1,12 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { saveEnv } from '../../../tests/support/env.ts';
 import { getMailer } from './mailer.server.ts';
 
-const saved = { CONTEXT: process.env.CONTEXT, SMTP_URL: process.env.SMTP_URL };
-afterEach(() => {
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
+let restoreEnv: () => void;
+beforeEach(() => {
+  restoreEnv = saveEnv('CONTEXT', 'SMTP_URL');
 });
+afterEach(() => restoreEnv());
 
 describe('choosing the mailer', () => {
   test('production without SMTP_URL refuses to fall back to the outbox', () => {

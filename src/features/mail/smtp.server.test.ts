@@ -2,6 +2,7 @@ import type { AddressObject } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { getMailer } from './mailer.server.ts';
 import { resetMailTransportForTests } from './smtp.server.ts';
+import { saveEnv } from '../../../tests/support/env.ts';
 import { startSmtpSink, type SmtpSink } from '../../../tests/support/smtp-sink.ts';
 
 // A 1×1 transparent PNG, small enough to inline, real enough for a mail client.
@@ -10,19 +11,17 @@ const qrPng = Buffer.from(
   'base64',
 );
 
-const savedEnv = { SMTP_URL: process.env.SMTP_URL, MAIL_FROM: process.env.MAIL_FROM };
 let sink: SmtpSink;
+let restoreEnv: () => void;
 
 beforeAll(async () => {
+  restoreEnv = saveEnv('SMTP_URL', 'MAIL_FROM');
   sink = await startSmtpSink();
 });
 
 afterAll(async () => {
   resetMailTransportForTests();
-  for (const [name, value] of Object.entries(savedEnv)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
+  restoreEnv();
   await sink.stop();
 });
 

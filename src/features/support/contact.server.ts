@@ -5,7 +5,7 @@
  * stored message.
  */
 import { randomBytes } from 'node:crypto';
-import { optionalEnv } from '../../lib/env.ts';
+import { supportEmail } from '../../lib/env.ts';
 import { renderMail } from '../mail/mail-layout.ts';
 import { queueMail } from '../mail/mail-queue.server.ts';
 import { latestContactRecords, readIpWindow, saveContactRecord, writeIpWindow, type ContactRecord } from './contact-messages.server.ts';
@@ -52,7 +52,7 @@ const subjectLabel = (value: string) => CONTACT_SUBJECTS.find((subject) => subje
 function supportMail(message: ContactMessage) {
   return {
     kind: 'contact',
-    to: optionalEnv('SUPPORT_EMAIL') ?? 'support@roamly.example',
+    to: supportEmail(),
     replyTo: message.email,
     subject: `[${subjectLabel(message.subject)}] ${message.name}`,
     ...renderMail({

@@ -1,5 +1,5 @@
 /** Chooses the payment gateway from the environment: the only place that knows which one runs. */
-import { deployContext, optionalEnv } from '../../../lib/env.ts';
+import { deployContext, stripeSecretKey } from '../../../lib/env.ts';
 import { testPaymentsBuyRealEsimsRefusal } from '../../../lib/payment-provider-safety.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { testGateway } from './test-gateway.server.ts';
@@ -12,12 +12,12 @@ export class PaymentsNotConfiguredError extends Error {}
  * Stripe SDK is imported only when it is used: a function that does not need it starts faster.
  */
 export async function getPaymentGateway(): Promise<PaymentGateway> {
-  const refusal = testPaymentsBuyRealEsimsRefusal(process.env);
+  const refusal = testPaymentsBuyRealEsimsRefusal();
   if (refusal) {
     console.error(refusal);
     throw new PaymentsNotConfiguredError(refusal);
   }
-  const secretKey = optionalEnv('STRIPE_SECRET_KEY');
+  const secretKey = stripeSecretKey();
   if (secretKey) return (await import('./stripe.server.ts')).createStripeGateway({ secretKey });
   if (!isTestGatewayAllowed()) throw new PaymentsNotConfiguredError('STRIPE_SECRET_KEY is not set in production');
   return testGateway;
@@ -25,5 +25,5 @@ export async function getPaymentGateway(): Promise<PaymentGateway> {
 
 /** The test gateway runs only without Stripe keys, never in production, never beside a live eSIM Go key. */
 export function isTestGatewayAllowed(): boolean {
-  return !optionalEnv('STRIPE_SECRET_KEY') && deployContext() !== 'production' && !testPaymentsBuyRealEsimsRefusal(process.env);
+  return !stripeSecretKey() && deployContext() !== 'production' && !testPaymentsBuyRealEsimsRefusal();
 }

@@ -1,32 +1,27 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { setEnv } from '../../../../tests/support/env.ts';
 import { EsimProviderNotConfiguredError, getEsimProvider } from './provider.server.ts';
 
-const VARIABLES = [
-  'ESIMGO_API_KEY',
-  'ESIMGO_BASE_URL',
-  'ESIMGO_TIMEOUT_MS',
-  'SIMULATED_PROVIDER_LATENCY_MS',
-  'SIMULATED_PROVIDER_FAILURE_RATE',
-  'CONTEXT',
-  'STRIPE_SECRET_KEY',
-  'ESIMGO_ALLOW_WITH_TEST_PAYMENTS',
-] as const;
-let saved: Record<string, string | undefined>;
+let restoreEnv: () => void;
 
 beforeEach(() => {
-  saved = Object.fromEntries(VARIABLES.map((name) => [name, process.env[name]]));
-  for (const name of VARIABLES) delete process.env[name];
-  // Real payments, so a live eSIM Go key may run (payment-provider-safety.ts).
-  process.env.STRIPE_SECRET_KEY = 'sk_live_provider_test';
+  restoreEnv = setEnv({
+    ESIMGO_API_KEY: undefined,
+    ESIMGO_BASE_URL: undefined,
+    ESIMGO_TIMEOUT_MS: undefined,
+    SIMULATED_PROVIDER_LATENCY_MS: undefined,
+    SIMULATED_PROVIDER_FAILURE_RATE: undefined,
+    CONTEXT: undefined,
+    ESIMGO_ALLOW_WITH_TEST_PAYMENTS: undefined,
+    // Real payments, so a live eSIM Go key may run (payment-provider-safety.ts).
+    STRIPE_SECRET_KEY: 'sk_live_provider_test',
+  });
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 afterEach(() => {
   vi.restoreAllMocks();
-  for (const name of VARIABLES) {
-    if (saved[name] === undefined) delete process.env[name];
-    else process.env[name] = saved[name];
-  }
+  restoreEnv();
 });
 
 describe('getEsimProvider', () => {

@@ -1,0 +1,226 @@
+/**
+ * Every environment variable the shop knows, declared once: its zod schema (which gives its
+ * default), its meaning, who reads it, and what Netlify needs. env.ts is the only reader; the
+ * README's Environment table is rendered from this list (scripts/env-table.ts), and a test keeps
+ * the two equal. A schema parses the trimmed value, `undefined` when the variable is unset or blank;
+ * its messages finish "Environment variable NAME …" and never repeat the value (it may be a secret).
+ */
+import { z } from 'zod';
+
+const wholeNumber = (min: number, max?: number) => {
+  const message = max === undefined ? `must be a whole number, ${min} or more` : `must be a whole number between ${min} and ${max}`;
+  const number = z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message });
+  return max === undefined ? number : number.max(max, { error: message });
+};
+const fraction = () => {
+  const message = 'must be a number between 0 and 1';
+  return z.coerce.number({ error: message }).min(0, { error: message }).max(1, { error: message });
+};
+const webAddress = () => z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+const emailAddress = () => z.email({ error: 'must be an e-mail address' });
+/** Comma-separated addresses; blanks between commas are ignored, as they always were. */
+const emailList = () =>
+  z
+    .string()
+    .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+    .pipe(z.array(z.email({ error: 'must be comma-separated e-mail addresses' })));
+
+export interface EnvVariable<Schema extends z.ZodType = z.ZodType> {
+  schema: Schema;
+  /** Who reads it: functions, build, browser, `npm start`, tests. */
+  usedBy: string;
+  meaning: string;
+  /** What happens when it is unset, for a variable whose schema has no default; 'unset' if not said. */
+  whenUnset?: string;
+  /** What to set on Netlify: production / previews and branches. */
+  onNetlify: string;
+}
+
+const defineVariable = <Schema extends z.ZodType>(variable: EnvVariable<Schema>) => variable;
+
+export const ENV_VARIABLES = {
+  PORT: defineVariable({ schema: wholeNumber(1, 65535).default(8888), usedBy: '`npm start`', meaning: 'port of the local server', onNetlify: 'not used' }),
+  HOST: defineVariable({
+    schema: z.string().optional(),
+    usedBy: '`npm start`',
+    meaning: 'the address the local server listens on (loopback only by default; `HOST=0.0.0.0` to reach it from another machine)',
+    whenUnset: '`127.0.0.1` and `::1`',
+    onNetlify: 'not used',
+  }),
+  URL: defineVariable({
+    schema: webAddress().optional(),
+    usedBy: 'build, functions',
+    meaning: 'public address: canonical links and the sitemap; mail links and the provisioning trigger in production',
+    whenUnset: '`http://localhost:8888` (its port is PORT)',
+    onNetlify: 'set by Netlify',
+  }),
+  DEPLOY_PRIME_URL: defineVariable({
+    schema: webAddress().optional(),
+    usedBy: 'functions',
+    meaning: "a deploy preview's or branch deploy's own address: their mail links and provisioning trigger",
+    onNetlify: 'set by Netlify',
+  }),
+  CONTEXT: defineVariable({
+    schema: z.string().optional(),
+    usedBy: 'build, functions',
+    meaning: 'deploy context (`production`, `deploy-preview`, `branch-deploy`, `dev`); it prefixes every Blobs store, so previews never touch production data',
+    whenUnset: "`dev` (or the functions runtime's deploy context)",
+    onNetlify: 'set by Netlify',
+  }),
+  SITE_ID: defineVariable({
+    schema: z.string().optional(),
+    usedBy: 'functions',
+    meaning: "the site's id: on Netlify an upload purges the CDN's cached catalogue answers",
+    whenUnset: 'unset (nothing caches locally)',
+    onNetlify: 'set by Netlify',
+  }),
+  NETLIFY: defineVariable({
+    schema: z.string().optional(),
+    usedBy: 'build',
+    meaning: '`true` on a Netlify build, which never reads the local Blobs data of `npm start`',
+    onNetlify: 'set by Netlify',
+  }),
+  NETLIFY_BLOBS_CONTEXT: defineVariable({
+    schema: z.string().optional(),
+    usedBy: 'build',
+    meaning: "access to the site's Blobs during a build, so the pages render the live catalogue",
+    whenUnset: '`npm start` sets it for its builds',
+    onNetlify: 'set by Netlify',
+  }),
+  SITE_URL: defineVariable({
+    schema: webAddress().optional(),
+    usedBy: 'functions',
+    meaning: "the site address for links in mails and the provisioning trigger, when it is not Netlify's (a custom domain per context); never taken from a request's `Host`",
+    onNetlify: 'optional',
+  }),
+  SIGNING_SECRET: defineVariable({
+    schema: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    usedBy: 'functions',
+    meaning: 'at least 32 random characters; signs the provisioning trigger and the device cookies of sign-in throttling. Required in every Netlify context; set a different value per context',
+    whenUnset: '`npm start` makes a random one per run; a fixed development value in tests',
+    onNetlify: '**required**: one per context (`openssl rand -base64 48`)',
+  }),
+  PUBLIC_API_BASE: defineVariable({
+    schema: webAddress().optional(),
+    usedBy: 'browser',
+    meaning: 'API host when the API is not on the same site',
+    whenUnset: 'same site',
+    onNetlify: 'unset',
+  }),
+  ADMIN_EMAILS: defineVariable({
+    schema: emailList().optional(),
+    usedBy: 'functions',
+    meaning: 'comma-separated e-mails of the admins, checked on the server',
+    whenUnset: 'no admins; `npm start` lists the local admin',
+    onNetlify: 'the owners / a tester',
+  }),
+  ADMIN_EMAIL: defineVariable({
+    schema: emailAddress().optional(),
+    usedBy: '`npm start`',
+    meaning: 'the e-mail of the local admin account created on first run',
+    whenUnset: '`admin@roamly.local`',
+    onNetlify: 'not used',
+  }),
+  ADMIN_PASSWORD: defineVariable({
+    schema: z.string().optional(),
+    usedBy: '`npm start`',
+    meaning: 'the password of the local admin account created on first run',
+    whenUnset: '`roamly local admin`',
+    onNetlify: 'not used',
+  }),
+  STRIPE_SECRET_KEY: defineVariable({
+    schema: z.string().optional(),
+    usedBy: 'functions',
+    meaning: 'Stripe secret key; unset: the local test gateway (refused in production)',
+    onNetlify: 'live `sk_live_…` / test `sk_test_…`',
+  }),
+  PUBLIC_STRIPE_PUBLISHABLE_KEY: defineVariable({
+    schema: z.string().regex(/^pk_(live|test)_/, { error: 'must be a Stripe publishable key (pk_live_… or pk_test_…)' }).optional(),
+    usedBy: 'build (scope: Builds)',
+    meaning: 'publishable key built into the checkout page; same mode as the secret key',
+    onNetlify: 'live `pk_live_…` / test `pk_test_…`',
+  }),
+  STRIPE_WEBHOOK_SECRET: defineVariable({
+    schema: z.string().startsWith('whsec_', { error: 'must be a Stripe webhook signing secret (whsec_…)' }).optional(),
+    usedBy: 'functions',
+    meaning: 'signing secret of `/api/stripe/webhook`',
+    whenUnset: 'unset: the webhook answers 404',
+    onNetlify: "the live endpoint's / the test endpoint's `whsec_…`",
+  }),
+  ESIMGO_API_KEY: defineVariable({
+    schema: z.string().optional(),
+    usedBy: 'functions',
+    meaning:
+      'eSIM Go API key; unset: the simulated provider (refused in production). Refused beside test payments (the test gateway or an `sk_test_` key): `npm start` will not start, checkout answers 503',
+    onNetlify: 'live key / unset',
+  }),
+  ESIMGO_ALLOW_WITH_TEST_PAYMENTS: defineVariable({
+    schema: z.string().optional(),
+    usedBy: 'functions, `npm start`',
+    meaning: '`1` vouches that `ESIMGO_API_KEY` is an eSIM Go sandbox key, so it may run beside test payments; any other value does not',
+    onNetlify: 'never in production / `1` only with a sandbox key',
+  }),
+  ESIMGO_BASE_URL: defineVariable({
+    schema: webAddress().default('https://api.esim-go.com/v2.4'),
+    usedBy: 'functions',
+    meaning: 'eSIM Go API address',
+    onNetlify: 'only to override',
+  }),
+  ESIMGO_TIMEOUT_MS: defineVariable({ schema: wholeNumber(1).default(15_000), usedBy: 'functions', meaning: 'eSIM Go per-call timeout, in milliseconds', onNetlify: 'only to override' }),
+  SIMULATED_PROVIDER_LATENCY_MS: defineVariable({
+    schema: wholeNumber(0).default(300),
+    usedBy: 'functions',
+    meaning: "the simulated provider's delay, in milliseconds",
+    onNetlify: 'not used',
+  }),
+  SIMULATED_PROVIDER_FAILURE_RATE: defineVariable({
+    schema: fraction().default(0),
+    usedBy: 'functions',
+    meaning: "the simulated provider's failure rate (0–1)",
+    onNetlify: 'not used',
+  }),
+  SMTP_URL: defineVariable({
+    schema: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL (smtp://user:pass@host:587)' }).optional(),
+    usedBy: 'functions',
+    meaning: 'SMTP server for every mail, e.g. `smtps://user:pass@smtp.example.com:465`',
+    whenUnset: 'unset: the local outbox',
+    onNetlify: '**required** in production (without it mail stays queued, never logged) / a sandbox inbox',
+  }),
+  MAIL_FROM: defineVariable({
+    schema: z.string().default('Roamly <no-reply@roamly.example>'),
+    usedBy: 'functions',
+    meaning: 'sender of every mail',
+    onNetlify: "your domain's sender",
+  }),
+  SUPPORT_EMAIL: defineVariable({
+    schema: emailAddress().default('support@roamly.example'),
+    usedBy: 'functions',
+    meaning: 'where contact messages go',
+    onNetlify: 'your support inbox',
+  }),
+  NETLIFY_BUILD_HOOK_URL: defineVariable({
+    schema: webAddress().optional(),
+    usedBy: 'functions',
+    meaning: 'build hook called after an upload or a restore, so the pre-rendered pages show the new plans',
+    whenUnset: '`npm start` sets its own, with a random secret per run',
+    onNetlify: "the production build hook / the branch's hook or unset",
+  }),
+  NETLIFY_PURGE_API_TOKEN: defineVariable({
+    schema: z.string().optional(),
+    usedBy: 'functions',
+    meaning: "lets an upload purge the CDN's cached catalogue answers",
+    whenUnset: 'unset (nothing caches locally)',
+    onNetlify: 'set by Netlify',
+  }),
+  CHROMIUM_PATH: defineVariable({
+    schema: z.string().optional(),
+    usedBy: 'tests, bench',
+    meaning: 'Chromium executable',
+    whenUnset: '`/usr/bin/chromium`',
+    onNetlify: 'not used',
+  }),
+};
+
+export type EnvName = keyof typeof ENV_VARIABLES;
+/** What reading a variable gives: its parsed value, or its default. */
+export type EnvValue<Name extends EnvName> = z.output<(typeof ENV_VARIABLES)[Name]['schema']>;
