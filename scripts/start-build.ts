@@ -4,6 +4,7 @@
  * printed if the build fails; warnings are shown as they come.
  */
 import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import type { Progress } from './start-progress.ts';
 
 /** Astro's output lines that start a phase worth a line of its own. */
@@ -26,17 +27,16 @@ export function buildSite(root: URL, env: NodeJS.ProcessEnv, progress: Progress)
   let pages = 0;
   let reportedPages = 0;
   const child = spawn('npm', ['run', 'build'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const read = (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) {
-      output.push(line);
-      if (RENDERED_PAGE.test(line)) pages++;
-      if (WORTH_SHOWING.test(line)) console.log(`  ${line.trim()}`);
-      const phase = PHASES.find(([pattern]) => pattern.test(line));
-      if (phase) progress.step(`  ${phase[1]}…${pages > 0 ? ` (${pages} pages rendered)` : ''}`);
-    }
+  // Whole lines: a chunk may end in the middle of one.
+  const read = (line: string) => {
+    output.push(line);
+    if (RENDERED_PAGE.test(line)) pages++;
+    if (WORTH_SHOWING.test(line)) console.log(`  ${line.trim()}`);
+    const phase = PHASES.find(([pattern]) => pattern.test(line));
+    if (phase) progress.step(`  ${phase[1]}…${pages > 0 ? ` (${pages} pages rendered)` : ''}`);
   };
-  child.stdout.on('data', read);
-  child.stderr.on('data', read);
+  createInterface({ input: child.stdout }).on('line', read);
+  createInterface({ input: child.stderr }).on('line', read);
   // While pages render, a line every two seconds says how far it got.
   const ticker = setInterval(() => {
     if (pages > reportedPages) progress.step(`  ${pages} pages rendered`);
