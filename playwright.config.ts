@@ -31,7 +31,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: 'npm start',
-    url: `http://localhost:${port}/`,
+    // Pages answer before the functions are bundled; the tests start once a function has answered.
+    url: `http://localhost:${port}/__local/ready`,
     // npm start adds its own local admin to this list (scripts/seed-local.ts).
     env: { PORT: String(port), ADMIN_EMAILS: listedAdmin },
     timeout: 180_000,

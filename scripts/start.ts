@@ -2,18 +2,14 @@
  * `npm start`: build the site, then serve dist/ production-like on http://localhost:8888 (PORT)
  * with Netlify's own emulator: static files, headers, redirects, Functions and Blobs. It listens
  * on loopback only unless HOST says otherwise (local-server.ts). `npm run serve` skips the build.
+ * Each step prints a progress line with the seconds since the start (start-progress.ts).
  */
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { lstatSync, unlinkSync } from 'node:fs';
-import { NetlifyDev } from '@netlify/dev';
+import { existsSync, lstatSync, unlinkSync } from 'node:fs';
 import { environmentProblems, localPort } from '../src/lib/env.ts';
 import { testPaymentsBuyRealEsimsRefusal } from '../src/lib/payment-provider-safety.ts';
-import { createFunctionLanes } from './emulator-workarounds/function-lanes.ts';
-import { createLocalRebuilder } from './local-rebuild.ts';
-import { createBuildHookSecret, createLocalRequestHandler, listenLocally, localBuildHookUrl, localListenHosts, localSelfOrigin } from './local-server.ts';
-import { createLocalSite } from './local-site.ts';
-import { localAdminSettings, seedLocalData } from './seed-local.ts';
+import { localSelfOrigin } from './local-server.ts';
+import { buildSite } from './start-build.ts';
+import { createProgress } from './start-progress.ts';
 
 // Before anything starts: every variable well-formed (src/lib/env-variables.ts; each function
 // checks what it reads too), and test payments never buying real eSIMs (the functions refuse it too).
@@ -34,58 +30,22 @@ const root = new URL('..', import.meta.url);
 const selfOrigin = localSelfOrigin(process.env, port);
 process.env.URL ??= selfOrigin;
 
+const progress = createProgress();
+progress.step(`Starting Roamly with Node ${process.version}`);
+
+let built: Promise<number | null> = Promise.resolve(0);
 if (!process.argv.includes('--no-build')) {
   // dist/ is a link to the last local rebuild (local-rebuild.ts); a fresh start builds a real folder.
   if (lstatSync(new URL('dist', root), { throwIfNoEntry: false })?.isSymbolicLink()) unlinkSync(new URL('dist', root));
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: process.env });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  built = buildSite(root, process.env, progress);
+} else if (!existsSync(new URL('dist/index.html', root))) {
+  console.error('\n  Nothing to serve yet: `npm run serve` serves the last build, and there is none. Run `npm start` (it builds first).\n');
+  process.exit(1);
 }
-
-// Before the emulator starts, so its function workers inherit ADMIN_EMAILS, the build hook and the
-// signing secret: an admin upload rebuilds the pages here as a Netlify build hook would in
-// production, through a URL whose secret only this run knows. A signing secret made per run
-// (unless one is given) means no value signed by a known development secret is ever accepted.
-process.env.ADMIN_EMAILS = localAdminSettings().adminEmails;
-const buildHookSecret = createBuildHookSecret();
-process.env.NETLIFY_BUILD_HOOK_URL ??= localBuildHookUrl(selfOrigin, buildHookSecret);
-if (!process.env.SIGNING_SECRET?.trim()) process.env.SIGNING_SECRET = randomBytes(32).toString('base64url');
-
-// Rebuilds run with the environment of a plain build, not the emulator's function runtime.
-const buildEnv = { ...process.env };
-const netlify = new NetlifyDev({
-  projectRoot: root.pathname,
-  serverAddress: selfOrigin,
-  aiGateway: { enabled: false },
-  database: { enabled: false },
-  edgeFunctions: { enabled: false },
-  geolocation: { enabled: false },
-  images: { enabled: false },
-});
-await netlify.start();
-const notes = await seedLocalData();
-
-// The emulator bundles every function on the first call (about 15 s here): pay it before
-// listening, so the first visitor (or test) does not.
-await netlify.handle(new Request(`${selfOrigin}/api/auth/user`));
-
-const lanes = await createFunctionLanes(new URL('netlify/functions/', root));
-const site = createLocalSite({ netlify, lanes, projectRoot: root });
-// Plus the emulator's Blobs address, so the build renders the live catalogue.
-const rebuilder = createLocalRebuilder({
-  root,
-  env: () => ({ ...buildEnv, NETLIFY_BLOBS_CONTEXT: process.env.NETLIFY_BLOBS_CONTEXT }),
-  hookSecret: buildHookSecret,
-});
-await rebuilder.adoptFirstBuild();
-const handler = createLocalRequestHandler({ env: process.env, buildHook: rebuilder.handleHook, site: (req, res) => void site.handle(req, res) });
-const server = await listenLocally(handler, port, localListenHosts(process.env));
-console.log(`\n  Roamly is running at ${selfOrigin} (listening on ${server.addresses.join(', ')}; HOST changes it)`);
-for (const note of notes) console.log(`  ${note}`);
-console.log('  Mail goes to the local outbox: each message is logged here with its links.\n');
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    void server.close();
-    void netlify.stop().finally(() => process.exit(0));
-  });
-}
+// The emulator's modules take seconds to load: they load while the build (a child process) runs.
+const serving = import('./start-serve.ts');
+let loaded = false;
+void serving.then(() => (loaded = true), () => undefined);
+if ((await built) === null) process.exit(1);
+if (!loaded) progress.step("Loading Netlify's emulator…");
+await (await serving).serveLocally({ root, port, selfOrigin, progress });

@@ -1,5 +1,6 @@
 /**
  * `npm run bench`: measures what the issues ask for and prints it as Markdown for the README.
+ * First run: `npm start` and `npm run serve` to the first page on a fresh copy (first-run.ts).
  * Storefront: build time and page count, HTML/JS bytes per page type, Lighthouse on five pages.
  * Functions: the catalogue handler's own cost in-process against a local Blobs server.
  */
@@ -16,6 +17,7 @@ import { chatScriptsLoadedUpFront, measureChatOpen } from './chat.ts';
 import { benchLargeUpload, benchUploadToPages } from './upload.ts';
 import { benchLoad } from './load.ts';
 import { benchSecurity } from './security.ts';
+import { benchFirstRun } from './first-run.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const dist = `${root}dist/`;
@@ -23,6 +25,8 @@ const port = 8897;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 console.log(`# Benchmark, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}\n`);
+
+console.log(`## First run (a fresh copy of the project)\n\n${await benchFirstRun()}\n`);
 
 const started = performance.now();
 const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore', env: { ...process.env, URL: `http://localhost:${port}` } });
@@ -48,7 +52,8 @@ const server = spawn('node', ['--experimental-strip-types', '--disable-warning=E
   stdio: 'ignore',
 });
 try {
-  await waitForServer(`http://localhost:${port}/`);
+  // Once a function has answered: pages come first, and the figures below are of warm functions.
+  await waitForServer(`http://localhost:${port}/__local/ready`);
   const urls = ['/', '/countries', '/country/us', '/region/europe-lite', '/blog'].map((path) => `http://localhost:${port}${path}`);
   console.log('\n## Through the local emulator (npm start), end to end\n');
   console.log(await benchEmulator(`http://localhost:${port}`));

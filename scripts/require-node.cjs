@@ -1,0 +1,37 @@
+/**
+ * Runs before `npm start`, `npm run serve`, `npm test`, `npm run bench`, dev and build: says what
+ * to do when the Node that npm found is too old, instead of Node's own "bad option". Plain
+ * CommonJS without newer syntax, so that any Node can run it.
+ *
+ * `npm install` puts Node 24 into node_modules/.bin (package.json's optionalDependencies: the
+ * registry's node-<platform>-<arch> package for this machine), and `npm run` puts that folder
+ * first on PATH, so with an install this check passes whatever the machine's Node is.
+ */
+var fs = require('fs');
+var path = require('path');
+
+var REQUIRED = [22, 12];
+var root = path.join(__dirname, '..');
+var parts = process.versions.node.split('.').map(Number);
+var recentEnough = parts[0] > REQUIRED[0] || (parts[0] === REQUIRED[0] && parts[1] >= REQUIRED[1]);
+
+if (!fs.existsSync(path.join(root, 'node_modules'))) {
+  fail(['The dependencies are not installed yet: run `npm install` first, then this command again.']);
+} else if (!recentEnough) {
+  var bundled = fs.existsSync(path.join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'node.cmd' : 'node'));
+  var needed = 'Roamly needs Node ' + REQUIRED.join('.') + ' or later (Node 24 recommended); the `node` found here is ' + process.version + ' (' + process.execPath + ').';
+  fail(
+    bundled
+      ? [needed, 'The project\'s own Node 24 is in node_modules/.bin but was not used: run the project through npm (npm start, npm test), which puts it first on PATH.']
+      : [
+          needed,
+          '`npm install` brings Node 24 into node_modules/.bin on Linux (x64, arm64), macOS and Windows x64, unless optional packages are left out; here it brought none for ' + process.platform + '-' + process.arch + '.',
+          'Either run `npm install` again (without --omit=optional), or install Node 24 yourself: `nvm install` (.nvmrc names it) or https://nodejs.org/en/download',
+        ],
+  );
+}
+
+function fail(lines) {
+  console.error('\n  ' + lines.join('\n  ') + '\n');
+  process.exit(1);
+}

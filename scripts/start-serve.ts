@@ -1,0 +1,94 @@
+/**
+ * `npm start`'s second half: Netlify's emulator around the built dist/, the local data, the local
+ * build hook, then the server. Pages are served as soon as the emulator has started; each function
+ * is bundled on its first call (emulator-workarounds/bundle-on-first-use.ts), and LOCAL_READY_PATH answers 200 once
+ * a first call has answered.
+ */
+import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { NetlifyDev } from '@netlify/dev';
+import { bundleFunctionsOnFirstUse } from './emulator-workarounds/bundle-on-first-use.ts';
+import { createFunctionLanes } from './emulator-workarounds/function-lanes.ts';
+import { LOCAL_READY_PATH, withReadiness } from './local-ready.ts';
+import { createLocalRebuilder } from './local-rebuild.ts';
+import { createBuildHookSecret, createLocalRequestHandler, listenLocally, localBuildHookUrl, localListenHosts } from './local-server.ts';
+import { createLocalSite } from './local-site.ts';
+import { LOCAL_ADMIN, localAdminSettings, seedLocalData } from './seed-local.ts';
+import { startBanner } from './start-banner.ts';
+import type { Progress } from './start-progress.ts';
+
+interface ServeOptions {
+  root: URL;
+  port: number;
+  /** How this machine reaches the server (local-server.ts). */
+  selfOrigin: string;
+  progress: Progress;
+}
+
+export async function serveLocally({ root, port, selfOrigin, progress }: ServeOptions): Promise<void> {
+  // Before the emulator starts, so its function workers inherit ADMIN_EMAILS, the build hook and the
+  // signing secret: an admin upload rebuilds the pages here as a Netlify build hook would in
+  // production, through a URL whose secret only this run knows. A signing secret made per run
+  // (unless one is given) means no value signed by a known development secret is ever accepted.
+  const admin = localAdminSettings();
+  process.env.ADMIN_EMAILS = admin.adminEmails;
+  const buildHookSecret = createBuildHookSecret();
+  process.env.NETLIFY_BUILD_HOOK_URL ??= localBuildHookUrl(selfOrigin, buildHookSecret);
+  if (!process.env.SIGNING_SECRET?.trim()) process.env.SIGNING_SECRET = randomBytes(32).toString('base64url');
+
+  // Rebuilds run with the environment of a plain build, not the emulator's function runtime.
+  const buildEnv = { ...process.env };
+  const netlify = new NetlifyDev({
+    projectRoot: root.pathname,
+    serverAddress: selfOrigin,
+    aiGateway: { enabled: false },
+    database: { enabled: false },
+    edgeFunctions: { enabled: false },
+    geolocation: { enabled: false },
+    images: { enabled: false },
+  });
+  const functionCount = readdirSync(new URL('netlify/functions/', root)).filter((name) => /\.m?[jt]s$/.test(name)).length;
+  progress.step(`Reading the routes of ${functionCount} functions…`);
+  const lanes = await createFunctionLanes(new URL('netlify/functions/', root));
+  const bundledOnUse = bundleFunctionsOnFirstUse();
+  progress.step("Starting Netlify's emulator (static files, redirects, headers, local Blobs, Functions)…");
+  await netlify.start();
+  if (!bundledOnUse) progress.step('This @netlify/dev bundles every function at start (scripts/emulator-workarounds/bundle-on-first-use.ts found nothing to patch): functions answer in about 30 s');
+  progress.step('Seeding the catalogue and the admin account…');
+  for (const note of await seedLocalData()) progress.step(note);
+
+  // Each function is bundled on its first call; one call now pays the bundler's own start-up.
+  // Until it answers LOCAL_READY_PATH says 503, so tests and the bench start on warm functions.
+  let functionsReady = false;
+  const warmingStarted = progress.seconds();
+  const warmUp = lanes.functionFor('/api/auth/user', 'GET') ?? 'auth-user';
+  void lanes
+    .run(warmUp, () => netlify.handle(new Request(`${selfOrigin}/api/auth/user`)))
+    .then(
+      () => progress.step(`Functions ready (first call answered after ${(progress.seconds() - warmingStarted).toFixed(1)} s; each is bundled on its first call)`),
+      (error: unknown) => progress.step(`The first function call failed (${String(error)}); each call bundles its function again`),
+    )
+    .finally(() => {
+      functionsReady = true;
+    });
+  const site = createLocalSite({ netlify, lanes, projectRoot: root });
+  // Plus the emulator's Blobs address, so the build renders the live catalogue.
+  const rebuilder = createLocalRebuilder({
+    root,
+    env: () => ({ ...buildEnv, NETLIFY_BLOBS_CONTEXT: process.env.NETLIFY_BLOBS_CONTEXT }),
+    hookSecret: buildHookSecret,
+  });
+  await rebuilder.adoptFirstBuild();
+  const serveSite = withReadiness((req, res) => void site.handle(req, res), () => functionsReady);
+  const handler = createLocalRequestHandler({ env: process.env, buildHook: rebuilder.handleHook, site: serveSite });
+  const server = await listenLocally(handler, port, localListenHosts(process.env));
+  progress.step(`Serving the pages (functions: ${selfOrigin}${LOCAL_READY_PATH} answers 200 once they are ready)`);
+  console.log(startBanner({ origin: selfOrigin, addresses: server.addresses, admin, showPassword: admin.password === LOCAL_ADMIN.password, env: process.env }));
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      void server.close();
+      void netlify.stop().finally(() => process.exit(0));
+    });
+  }
+}
