@@ -308,7 +308,6 @@ describe('the scheduled re-drive fits in the 30 seconds Netlify gives it', () =>
   test('a re-drive run buys no eSIM itself: it only triggers, signed, the background function for stuck and orphaned orders', async () => {
     const stuck = await stuckOrder();
     const orphan = await payAndCloseTab('pt-5gb-7d');
-    const { provider, purchases } = countingProvider();
     const release = site.holdBackground();
     let answered = false;
     try {
@@ -328,7 +327,6 @@ describe('the scheduled re-drive fits in the 30 seconds Netlify gives it', () =>
       expect(await findOrder(orderId)).toMatchObject({ provisioningStatus: 'completed', deliveredAt: expect.any(String) });
       expect(await readyMails(orderId)).toHaveLength(1);
     }
-    expect(purchases).toEqual([]); // the provider of this test was never handed to the re-drive: the background bought
     recordAttack({ item: 9, attack: 'a re-drive run killed at 30 s while it buys an eSIM (purchases left without an outcome)', tries: 1, outcome: 'no effect' });
   });
 

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { api, serverMessageOr } from '../../lib/api-client.ts';
 import { showToast } from '../../components/ui/toast.store.ts';
+import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { $currentUser } from './user.store.ts';
 import { signOut } from './sign-out.ts';
 import { showPendingToast } from '../../components/ui/pending-toast.ts';
@@ -21,12 +22,9 @@ export default function AccountProfile() {
   const user = state.status === 'ready' ? state.user : undefined;
   // The page was built with the skeleton; the user may be known before hydration, so the first
   // render matches the built HTML and the card follows.
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
 
-  useEffect(() => {
-    setHydrated(true);
-    showPendingToast();
-  }, []);
+  useEffect(() => showPendingToast(), []);
   useEffect(() => {
     if (user === null) window.location.replace('/');
   }, [user]);

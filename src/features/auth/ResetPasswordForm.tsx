@@ -2,9 +2,9 @@
  * Sets a new password with the token from the reset e-mail's link. A missing or refused token
  * leads to a request for a new e-mail; success goes to /signin with the server's message.
  */
-import { useEffect, useState } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { showToast } from '../../components/ui/toast.store.ts';
+import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { authMessages } from './auth-messages.ts';
 import { queueToastForNextPage } from '../../components/ui/pending-toast.ts';
 import { useAccountForm } from './use-account-form.ts';
@@ -15,7 +15,7 @@ const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underli
 
 export default function ResetPasswordForm() {
   // undefined until the URL is read in the browser; '' when the link carries no token.
-  const [token, setToken] = useState<string | undefined>(undefined);
+  const token = useHydrated() ? (new URLSearchParams(window.location.search).get('token') ?? '') : undefined;
   const { errors, recheck, handleSubmit, pending, submitDisabled } = useAccountForm({
     loadSchema: () => import('./auth.ts').then((auth) => auth.resetPasswordSchema),
     fields: FIELDS,
@@ -30,8 +30,6 @@ export default function ResetPasswordForm() {
       window.location.assign('/signin');
     },
   });
-
-  useEffect(() => setToken(new URLSearchParams(window.location.search).get('token') ?? ''), []);
 
   if (token === '') {
     return (

@@ -7,6 +7,7 @@ export const DEFAULT_AFTER_LOGIN = '/countries';
 
 /** Only a path on this site: '/x' yes; '//evil.example', '/\evil.example' or 'https://…' no. */
 export function isSameSitePath(value: string | null | undefined): value is string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
   return typeof value === 'string' && /^\/(?![/\\])/.test(value) && !/[\u0000-\u001f]/.test(value);
 }
 

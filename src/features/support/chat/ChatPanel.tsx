@@ -42,6 +42,8 @@ export function ChatPanel({ rules, open, onHide }: Props) {
   };
 
   return (
+    // Escape closes the dialog from whichever control inside it has focus (WAI-ARIA dialog pattern).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       role="dialog"
       aria-labelledby="chat-title"
