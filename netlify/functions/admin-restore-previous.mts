@@ -10,7 +10,7 @@ import { withRequestLog } from '../../src/lib/request-log.ts';
 export default withRequestLog('admin-restore-previous', async (req: Request) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
   const auth = await requireAdmin(req);
-  if ('response' in auth) return auth.response;
+  if (!auth.ok) return auth.response;
   const body = await readJson(req, z.object({}));
   if (!body.ok) return body.response;
 

@@ -13,7 +13,7 @@ import { withRequestLog } from '../../src/lib/request-log.ts';
 export default withRequestLog('admin-upload-plans', async (req: Request) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
   const auth = await requireAdmin(req);
-  if ('response' in auth) return auth.response;
+  if (!auth.ok) return auth.response;
   const file = await readUploadedFile(req, 'file', UPLOAD_LIMITS.maxBytes, 'The file is larger than 5 MB');
   if (!file.ok) return file.response;
 

@@ -15,7 +15,7 @@ export default withRequestLog('complete-order', async (req: Request) => {
   const payload = await readJson(req, completeOrderSchema);
   if (!payload.ok) return payload.response;
   const auth = await requireUser(req);
-  if ('response' in auth) return auth.response;
+  if (!auth.ok) return auth.response;
   try {
     const { order, created } = await fulfilAndStartProvisioning(await getPaymentGateway(), { ...payload.data, userId: auth.user.id }, requestProvisioning);
     return jsonResponse({ order: toCustomerOrder(order) }, { status: created ? 201 : 200 });

@@ -6,7 +6,7 @@ import { readWebhookEvent } from '../../src/features/checkout/webhook-events.ts'
 import { isEventProcessed, markEventProcessed } from '../../src/features/checkout/webhook-events.server.ts';
 import { optionalEnv } from '../../src/lib/env.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
-import { readTextCapped } from '../../src/lib/request.ts';
+import { readText } from '../../src/lib/request.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
 
 /** Stripe's events are a few kilobytes; a quarter megabyte is far past any real one. */
@@ -22,12 +22,12 @@ export default withRequestLog('stripe-webhook', async (req: Request) => {
   const secret = optionalEnv('STRIPE_WEBHOOK_SECRET');
   if (!secret) return errorResponse(404, 'Not found');
   // Capped before anything is read past it: a stranger can POST here, signed or not.
-  const raw = await readTextCapped(req, MAX_WEBHOOK_BYTES);
-  if (raw === null) return errorResponse(413, 'Request body is too large');
+  const raw = await readText(req, MAX_WEBHOOK_BYTES);
+  if (!raw.ok) return raw.response;
   let event;
   try {
     const { verifyStripeEvent } = await import('../../src/features/checkout/payments/stripe.server.ts');
-    event = await verifyStripeEvent(raw, req.headers.get('stripe-signature') ?? '', secret);
+    event = await verifyStripeEvent(raw.text, req.headers.get('stripe-signature') ?? '', secret);
   } catch {
     return errorResponse(400, 'Invalid signature');
   }
