@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { getPaymentGateway } from '../../src/features/checkout/payments/payments.server.ts';
-import { FulfilError, fulfilAndStartProvisioning } from '../../src/features/checkout/fulfil.server.ts';
+import { fulfilAndStartProvisioning, fulfilRefusals } from '../../src/features/checkout/fulfil.server.ts';
 import { requestProvisioning } from '../../src/features/provisioning/provisioning-trigger.server.ts';
 import { readWebhookEvent } from '../../src/features/checkout/webhook-events.ts';
 import { isEventProcessed, markEventProcessed } from '../../src/features/checkout/webhook-events.server.ts';
@@ -32,17 +32,12 @@ export default withRequestLog('stripe-webhook', async (req: Request) => {
     return errorResponse(400, 'Invalid signature');
   }
   const read = readWebhookEvent(event);
-  if (read.kind === 'malformed') return errorResponse(400, 'Unexpected event payload');
-  if (read.kind === 'other') return jsonResponse({ received: true });
+  if (!read.ok) return read.reason === 'malformed' ? errorResponse(400, 'Unexpected event payload') : jsonResponse({ received: true });
   if (await isEventProcessed(read.eventId)) return jsonResponse({ received: true, duplicate: true });
 
-  try {
-    await fulfilAndStartProvisioning(await getPaymentGateway(), { paymentIntentId: read.paymentIntentId }, requestProvisioning);
-  } catch (error) {
-    // Not ours (no checkout record) or not matching: acknowledged, so Stripe stops retrying.
-    if (!(error instanceof FulfilError)) throw error;
-    console.warn(`Webhook ${read.eventId} for ${read.paymentIntentId} ignored: ${error.message}`);
-  }
+  const fulfilled = await fulfilAndStartProvisioning(await getPaymentGateway(), { paymentIntentId: read.paymentIntentId }, requestProvisioning);
+  // Not ours (no checkout record) or not matching: acknowledged, so Stripe stops retrying.
+  if (!fulfilled.ok) console.warn(`Webhook ${read.eventId} for ${read.paymentIntentId} ignored: ${fulfilRefusals[fulfilled.reason]}`);
   await markEventProcessed(read.eventId);
   return jsonResponse({ received: true });
 });
