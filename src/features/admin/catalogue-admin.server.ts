@@ -3,8 +3,8 @@
  * the previous catalogue back, and the status the admin page shows.
  */
 import countries from '../../../content/countries.json' with { type: 'json' };
-import type { Failure } from '../../lib/result.ts';
 import regions from '../../../content/regions.json' with { type: 'json' };
+import type { Failure } from '../../lib/result.ts';
 import { defaultCatalogue, loadCatalogue, loadPreviousCatalogue, replaceCatalogue, type Catalogue } from '../catalogue/catalogue.server.ts';
 import { countrySchema, regionSchema } from '../catalogue/destination.ts';
 import { countPlansByCountry } from '../catalogue/plan.ts';
