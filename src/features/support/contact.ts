@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 import { firstMessagePerField } from '../../lib/field-errors.ts';
-import type { Failure } from '../../lib/result.ts';
 import { CONTACT_EMAIL_PATTERN, CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactField, type ContactSubject } from './contact-options.ts';
 
 const subjectValues = CONTACT_SUBJECTS.map((subject) => subject.value) as [ContactSubject, ...ContactSubject[]];
@@ -41,11 +40,11 @@ export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 /** Validates the form's values; on failure gives the first message of each field. */
 export function validateContactMessage(
   input: unknown,
-): { ok: true; data: ContactMessage } | (Failure<'invalid'> & { errors: ContactFieldErrors }) {
+): { ok: true; data: ContactMessage } | { ok: false; errors: ContactFieldErrors } {
   const result = contactMessageSchema.safeParse(input);
   if (result.success) return { ok: true, data: result.data };
   const all = firstMessagePerField(result.error.issues);
   const errors: ContactFieldErrors = {};
   for (const field of CONTACT_FIELDS) if (all[field]) errors[field] = all[field];
-  return { ok: false, reason: 'invalid', errors };
+  return { ok: false, errors };
 }
