@@ -8,7 +8,7 @@ import { withRequestLog } from '../../src/lib/request-log.ts';
 export default withRequestLog('admin-catalogue', async (req: Request) => {
   if (req.method !== 'GET') return methodNotAllowed(['GET']);
   const auth = await requireAdmin(req);
-  if ('response' in auth) return auth.response;
+  if (!auth.ok) return auth.response;
   return jsonResponse(await loadCatalogueStatus(), { headers: { 'Cache-Control': 'private, no-store' } });
 });
 

@@ -9,7 +9,7 @@ import { withRequestLog } from '../../src/lib/request-log.ts';
 export default withRequestLog('admin-plans-export', async (req: Request) => {
   if (req.method !== 'GET') return methodNotAllowed(['GET']);
   const auth = await requireAdmin(req);
-  if ('response' in auth) return auth.response;
+  if (!auth.ok) return auth.response;
   const catalogue = await loadCatalogue();
   return new Response(writePlanWorkbook(catalogue.plans), {
     headers: {

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
-import { restorePreviousCatalogue } from '../../src/features/admin/catalogue-admin.server.ts';
+import { restorePreviousCatalogue, type RestoreRefusal } from '../../src/features/admin/catalogue-admin.server.ts';
 import { requireAdmin } from '../../src/features/admin/guard.server.ts';
 import { jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { readJson } from '../../src/lib/request.ts';
@@ -10,13 +10,16 @@ import { withRequestLog } from '../../src/lib/request-log.ts';
 export default withRequestLog('admin-restore-previous', async (req: Request) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
   const auth = await requireAdmin(req);
-  if ('response' in auth) return auth.response;
+  if (!auth.ok) return auth.response;
   const body = await readJson(req, z.object({}));
   if (!body.ok) return body.response;
 
   const change = await restorePreviousCatalogue();
-  if (!change.ok) return jsonResponse(change.refusal, { status: change.status });
+  if (!change.ok) return jsonResponse(change.refusal, { status: refusalStatus[change.reason] });
   return jsonResponse(change.result);
 });
+
+/** Both refusals are about the catalogue's state, not the request. */
+const refusalStatus: Record<RestoreRefusal, number> = { 'nothing-to-restore': 409, conflict: 409 };
 
 export const config: Config = { path: '/api/admin/restore-previous' };

@@ -5,16 +5,16 @@ import { requireUser } from '../../src/features/auth/guard.server.ts';
 import { afterAnswer } from '../../src/lib/after-answer.ts';
 import { jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { perIpRateLimit } from '../../src/lib/rate-limit.ts';
-import { refuseCrossSite } from '../../src/lib/request.ts';
+import { requireSameSite } from '../../src/lib/request.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
 
 /** POST /api/auth/resend-verification: a fresh verification link for the signed-in user, mailed after the answer. */
 export default withRequestLog('auth-resend-verification', async (req: Request, context: Context) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
-  const crossSite = refuseCrossSite(req);
-  if (crossSite) return crossSite;
+  const sameSite = requireSameSite(req);
+  if (!sameSite.ok) return sameSite.response;
   const auth = await requireUser(req);
-  if ('response' in auth) return auth.response;
+  if (!auth.ok) return auth.response;
   const { user } = auth;
   if (user.emailVerifiedAt === null) afterAnswer(context, () => sendVerificationMail(user));
   return jsonResponse({ message: authMessages.verificationSent });

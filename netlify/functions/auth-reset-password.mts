@@ -14,9 +14,9 @@ export default withRequestLog('auth-reset-password', async (req: Request) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
   const payload = await readJson(req, resetPasswordSchema);
   if (!payload.ok) return payload.response;
-  const user = await resetPassword(payload.data.token, payload.data.password);
-  if (!user) return errorResponse(400, authMessages.resetInvalid);
-  return withCookies(jsonResponse({ message: authMessages.resetDone }), [deviceCookieFor(req, user.email)]);
+  const reset = await resetPassword(payload.data.token, payload.data.password);
+  if (!reset.ok) return errorResponse(400, authMessages.resetInvalid);
+  return withCookies(jsonResponse({ message: authMessages.resetDone }), [deviceCookieFor(req, reset.user.email)]);
 });
 
 export const config: Config = { path: '/api/auth/reset-password', rateLimit: perIpRateLimit(10) };

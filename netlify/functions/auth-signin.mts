@@ -2,7 +2,7 @@ import type { Config, Context } from '@netlify/functions';
 import { signInSchema } from '../../src/features/auth/auth.ts';
 import { authMessages } from '../../src/features/auth/auth-messages.ts';
 import { toCurrentUser } from '../../src/features/auth/auth.server.ts';
-import { signIn } from '../../src/features/auth/sign-in.server.ts';
+import { signIn, type SignInResult } from '../../src/features/auth/sign-in.server.ts';
 import { sessionCookies, withCookies } from '../../src/features/auth/session-cookie.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { perIpRateLimit } from '../../src/lib/rate-limit.ts';
@@ -19,13 +19,20 @@ export default withRequestLog('auth-signin', async (req: Request, context: Conte
   if (!payload.ok) return payload.response;
 
   const result = await signIn(payload.data, req, context?.ip || undefined);
-  if (result.kind === 'throttled') {
-    const seconds = Math.ceil(result.retryAfterMs / 1000);
-    const wait = seconds >= 60 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
-    return errorResponse(429, `Too many sign-in attempts. Try again in ${wait}.`, { 'Retry-After': String(seconds) });
-  }
-  if (result.kind === 'failed') return errorResponse(401, authMessages.signInFailed);
+  if (!result.ok) return refusal(result);
   return withCookies(jsonResponse(toCurrentUser(result.user)), [...sessionCookies(req, result.token), result.deviceCookie]);
 });
+
+function refusal(failure: Exclude<SignInResult, { ok: true }>): Response {
+  switch (failure.reason) {
+    case 'wrong-credentials':
+      return errorResponse(401, authMessages.signInFailed);
+    case 'throttled': {
+      const seconds = Math.ceil(failure.retryAfterMs / 1000);
+      const wait = seconds >= 60 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
+      return errorResponse(429, `Too many sign-in attempts. Try again in ${wait}.`, { 'Retry-After': String(seconds) });
+    }
+  }
+}
 
 export const config: Config = { path: '/api/auth/signin', rateLimit: perIpRateLimit(20) };

@@ -3,14 +3,14 @@ import { authMessages } from '../../src/features/auth/auth-messages.ts';
 import { signOut } from '../../src/features/auth/auth.server.ts';
 import { clearedSessionCookies, withCookies } from '../../src/features/auth/session-cookie.ts';
 import { jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
-import { refuseCrossSite } from '../../src/lib/request.ts';
+import { requireSameSite } from '../../src/lib/request.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
 
 /** POST /api/auth/signout: deletes the session record and clears the cookies. */
 export default withRequestLog('auth-signout', async (req: Request) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
-  const crossSite = refuseCrossSite(req);
-  if (crossSite) return crossSite;
+  const sameSite = requireSameSite(req);
+  if (!sameSite.ok) return sameSite.response;
   await signOut(req);
   return withCookies(jsonResponse({ message: authMessages.signedOut }), clearedSessionCookies(req));
 });

@@ -3,7 +3,7 @@ import { requireUser } from '../../src/features/auth/guard.server.ts';
 import { completeOrderSchema } from '../../src/features/checkout/checkout.ts';
 import { getPaymentGateway } from '../../src/features/checkout/payments/payments.server.ts';
 import { toCustomerOrder } from '../../src/features/orders/customer-order.ts';
-import { FulfilError, fulfilAndStartProvisioning } from '../../src/features/checkout/fulfil.server.ts';
+import { type FulfilRefusal, fulfilAndStartProvisioning, fulfilRefusals } from '../../src/features/checkout/fulfil.server.ts';
 import { requestProvisioning } from '../../src/features/provisioning/provisioning-trigger.server.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { readJson } from '../../src/lib/request.ts';
@@ -15,14 +15,19 @@ export default withRequestLog('complete-order', async (req: Request) => {
   const payload = await readJson(req, completeOrderSchema);
   if (!payload.ok) return payload.response;
   const auth = await requireUser(req);
-  if ('response' in auth) return auth.response;
-  try {
-    const { order, created } = await fulfilAndStartProvisioning(await getPaymentGateway(), { ...payload.data, userId: auth.user.id }, requestProvisioning);
-    return jsonResponse({ order: toCustomerOrder(order) }, { status: created ? 201 : 200 });
-  } catch (error) {
-    if (error instanceof FulfilError) return errorResponse(error.status, error.message);
-    throw error;
-  }
+  if (!auth.ok) return auth.response;
+  const fulfilled = await fulfilAndStartProvisioning(await getPaymentGateway(), { ...payload.data, userId: auth.user.id }, requestProvisioning);
+  if (!fulfilled.ok) return errorResponse(refusalStatus[fulfilled.reason], fulfilRefusals[fulfilled.reason]);
+  return jsonResponse({ order: toCustomerOrder(fulfilled.order) }, { status: fulfilled.created ? 201 : 200 });
 });
+
+/** Someone else's payment is answered like a missing one (404); a payment still in progress is a conflict. */
+const refusalStatus: Record<FulfilRefusal, number> = {
+  'payment-not-found': 404,
+  'checkout-mismatch': 400,
+  'other-plan': 400,
+  'not-succeeded': 409,
+  'amount-mismatch': 400,
+};
 
 export const config: Config = { path: '/api/complete-order' };

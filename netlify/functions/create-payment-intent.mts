@@ -15,10 +15,10 @@ export default withRequestLog('create-payment-intent', async (req: Request) => {
   const payload = await readJson(req, createIntentSchema);
   if (!payload.ok) return payload.response;
   const auth = await requireUser(req);
-  if ('response' in auth) return auth.response;
+  if (!auth.ok) return auth.response;
   try {
-    const intent = await createPaymentIntent(await getPaymentGateway(), auth.user.id, payload.data.planId, randomUUID());
-    return intent ? jsonResponse(intent) : errorResponse(404, 'Plan not found');
+    const created = await createPaymentIntent(await getPaymentGateway(), auth.user.id, payload.data.planId, randomUUID());
+    return created.ok ? jsonResponse(created.intent) : errorResponse(404, 'Plan not found');
   } catch (error) {
     if (error instanceof PaymentsNotConfiguredError) return errorResponse(503, 'Payments are not available right now.');
     throw error;

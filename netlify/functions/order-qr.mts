@@ -12,7 +12,7 @@ import { withRequestLog } from '../../src/lib/request-log.ts';
 export default withRequestLog('order-qr', async (req: Request, context: Context) => {
   if (req.method !== 'GET') return methodNotAllowed(['GET']);
   const auth = await requireUser(req);
-  if ('response' in auth) return auth.response;
+  if (!auth.ok) return auth.response;
   const order = await findOrder(context.params.id ?? '');
   // Another customer's order is answered like a missing one.
   if (!order || order.userId !== auth.user.id) return errorResponse(404, 'Order not found');

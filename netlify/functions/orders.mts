@@ -9,7 +9,7 @@ import { withRequestLog } from '../../src/lib/request-log.ts';
 export default withRequestLog('orders', async (req: Request) => {
   if (req.method !== 'GET') return methodNotAllowed(['GET']);
   const auth = await requireUser(req);
-  if ('response' in auth) return auth.response;
+  if (!auth.ok) return auth.response;
   const orders = await listUserOrders(auth.user.id);
   return jsonResponse(orders.map(toCustomerOrder), { headers: { 'Cache-Control': 'private, no-store' } });
 });

@@ -1,8 +1,8 @@
 import { provisionOrder } from '../../src/features/provisioning/provisioning.server.ts';
 import { provisioningDeps } from '../../src/features/provisioning/provisioning-deps.server.ts';
-import { MAX_TRIGGER_BYTES, TRIGGER_SIGNATURE_HEADER, verifyTrigger } from '../../src/features/provisioning/provisioning-trigger.server.ts';
+import { MAX_TRIGGER_BYTES, TRIGGER_SIGNATURE_HEADER, triggerRefusals, verifyTrigger } from '../../src/features/provisioning/provisioning-trigger.server.ts';
 import { errorResponse, methodNotAllowed } from '../../src/lib/http.ts';
-import { readTextCapped } from '../../src/lib/request.ts';
+import { readText } from '../../src/lib/request.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
 
 /**
@@ -13,11 +13,11 @@ import { withRequestLog } from '../../src/lib/request-log.ts';
  */
 export default withRequestLog('provision-order-background', async (req: Request) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
-  const body = await readTextCapped(req, MAX_TRIGGER_BYTES);
-  if (body === null) return errorResponse(413, 'Request body is too large');
-  const trigger = verifyTrigger(body, req.headers.get(TRIGGER_SIGNATURE_HEADER));
+  const body = await readText(req, MAX_TRIGGER_BYTES);
+  if (!body.ok) return body.response;
+  const trigger = verifyTrigger(body.text, req.headers.get(TRIGGER_SIGNATURE_HEADER));
   if (!trigger.ok) {
-    console.warn(`provision-order-background: refused a trigger (${trigger.reason})`);
+    console.warn(`provision-order-background: refused a trigger (${triggerRefusals[trigger.reason]})`);
     return errorResponse(401, 'Provisioning calls must be signed by this site');
   }
   await provisionOrder(trigger.orderId, provisioningDeps());

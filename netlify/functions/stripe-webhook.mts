@@ -1,12 +1,12 @@
 import type { Config } from '@netlify/functions';
 import { getPaymentGateway } from '../../src/features/checkout/payments/payments.server.ts';
-import { FulfilError, fulfilAndStartProvisioning } from '../../src/features/checkout/fulfil.server.ts';
+import { fulfilAndStartProvisioning, fulfilRefusals } from '../../src/features/checkout/fulfil.server.ts';
 import { requestProvisioning } from '../../src/features/provisioning/provisioning-trigger.server.ts';
 import { readWebhookEvent } from '../../src/features/checkout/webhook-events.ts';
 import { isEventProcessed, markEventProcessed } from '../../src/features/checkout/webhook-events.server.ts';
 import { stripeWebhookSecret } from '../../src/lib/env.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
-import { readTextCapped } from '../../src/lib/request.ts';
+import { readText } from '../../src/lib/request.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
 
 /** Stripe's events are a few kilobytes; a quarter megabyte is far past any real one. */
@@ -22,27 +22,22 @@ export default withRequestLog('stripe-webhook', async (req: Request) => {
   const secret = stripeWebhookSecret();
   if (!secret) return errorResponse(404, 'Not found');
   // Capped before anything is read past it: a stranger can POST here, signed or not.
-  const raw = await readTextCapped(req, MAX_WEBHOOK_BYTES);
-  if (raw === null) return errorResponse(413, 'Request body is too large');
+  const raw = await readText(req, MAX_WEBHOOK_BYTES);
+  if (!raw.ok) return raw.response;
   let event;
   try {
     const { verifyStripeEvent } = await import('../../src/features/checkout/payments/stripe.server.ts');
-    event = await verifyStripeEvent(raw, req.headers.get('stripe-signature') ?? '', secret);
+    event = await verifyStripeEvent(raw.text, req.headers.get('stripe-signature') ?? '', secret);
   } catch {
     return errorResponse(400, 'Invalid signature');
   }
   const read = readWebhookEvent(event);
-  if (read.kind === 'malformed') return errorResponse(400, 'Unexpected event payload');
-  if (read.kind === 'other') return jsonResponse({ received: true });
+  if (!read.ok) return read.reason === 'malformed' ? errorResponse(400, 'Unexpected event payload') : jsonResponse({ received: true });
   if (await isEventProcessed(read.eventId)) return jsonResponse({ received: true, duplicate: true });
 
-  try {
-    await fulfilAndStartProvisioning(await getPaymentGateway(), { paymentIntentId: read.paymentIntentId }, requestProvisioning);
-  } catch (error) {
-    // Not ours (no checkout record) or not matching: acknowledged, so Stripe stops retrying.
-    if (!(error instanceof FulfilError)) throw error;
-    console.warn(`Webhook ${read.eventId} for ${read.paymentIntentId} ignored: ${error.message}`);
-  }
+  const fulfilled = await fulfilAndStartProvisioning(await getPaymentGateway(), { paymentIntentId: read.paymentIntentId }, requestProvisioning);
+  // Not ours (no checkout record) or not matching: acknowledged, so Stripe stops retrying.
+  if (!fulfilled.ok) console.warn(`Webhook ${read.eventId} for ${read.paymentIntentId} ignored: ${fulfilRefusals[fulfilled.reason]}`);
   await markEventProcessed(read.eventId);
   return jsonResponse({ received: true });
 });

@@ -12,8 +12,8 @@ export default withRequestLog('test-payments-confirm', async (req: Request) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
   const payload = await readJson(req, testConfirmSchema);
   if (!payload.ok) return payload.response;
-  const outcome = await confirmTestPayment(payload.data.clientSecret, payload.data.cardNumber);
-  return outcome ? jsonResponse(outcome) : errorResponse(404, 'Payment not found');
+  const confirmed = await confirmTestPayment(payload.data.clientSecret, payload.data.cardNumber);
+  return confirmed.ok ? jsonResponse(confirmed.outcome) : errorResponse(404, 'Payment not found');
 });
 
 export const config: Config = { path: '/api/test-payments/confirm' };

@@ -8,7 +8,8 @@ import { withRequestLog } from '../../src/lib/request-log.ts';
 export default withRequestLog('verify-email', async (req: Request) => {
   if (req.method !== 'GET') return methodNotAllowed(['GET']);
   const token = new URL(req.url).searchParams.get('token') ?? '';
-  if (!(await verifyEmail(token))) return errorResponse(400, authMessages.verificationInvalid);
+  const verified = await verifyEmail(token);
+  if (!verified.ok) return errorResponse(400, authMessages.verificationInvalid);
   return jsonResponse({ message: authMessages.verified });
 });
 

@@ -1,33 +1,36 @@
 /**
  * Reading requests safely: JSON bodies with a size cap and a zod schema, and the CSRF rule of
- * DESIGN.md §7 (state changes only from this site, only as JSON).
+ * DESIGN.md §7 (state changes only from this site, only as JSON). Every reader is a guard
+ * (ARCHITECTURE.md, "Failures"): `{ ok: true, ... }` or `{ ok: false, response }` to return.
  */
 import type { z } from 'zod';
 import { firstMessagePerField } from './field-errors.ts';
 import { errorResponse, jsonResponse } from './http.ts';
+import type { Guarded } from './result.ts';
 
 export const MAX_JSON_BYTES = 16 * 1024;
 
-export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
+const tooLargeBody = () => ({ ok: false as const, response: errorResponse(413, 'Request body is too large') });
 
 /** Refuses a cross-site state change: Sec-Fetch-Site or an Origin that is not this site. */
-export function refuseCrossSite(req: Request): Response | null {
+export function requireSameSite(req: Request): Guarded {
+  const refused = { ok: false as const, response: errorResponse(403, 'Cross-site requests are not allowed') };
   const site = req.headers.get('sec-fetch-site');
-  if (site && site !== 'same-origin' && site !== 'none') return errorResponse(403, 'Cross-site requests are not allowed');
+  if (site && site !== 'same-origin' && site !== 'none') return refused;
   const origin = req.headers.get('origin');
-  if (origin && origin !== new URL(req.url).origin) return errorResponse(403, 'Cross-site requests are not allowed');
-  return null;
+  if (origin && origin !== new URL(req.url).origin) return refused;
+  return { ok: true };
 }
 
 /** Reads a same-site JSON body of at most `maxBytes` and validates it; every failure is a 4xx. */
-export async function readJson<S extends z.ZodType>(req: Request, schema: S, maxBytes = MAX_JSON_BYTES): Promise<Parsed<z.infer<S>>> {
-  const crossSite = refuseCrossSite(req);
-  if (crossSite) return { ok: false, response: crossSite };
+export async function readJson<S extends z.ZodType>(req: Request, schema: S, maxBytes = MAX_JSON_BYTES): Promise<Guarded<{ data: z.infer<S> }>> {
+  const sameSite = requireSameSite(req);
+  if (!sameSite.ok) return sameSite;
   if (!/^application\/json\b/i.test(req.headers.get('content-type') ?? '')) {
     return { ok: false, response: errorResponse(415, 'Send the request body as application/json') };
   }
   const text = await readTextCapped(req, maxBytes);
-  if (text === null) return { ok: false, response: errorResponse(413, 'Request body is too large') };
+  if (text === null) return tooLargeBody();
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -43,12 +46,18 @@ export async function readJson<S extends z.ZodType>(req: Request, schema: S, max
   return { ok: true, data: result.data };
 }
 
+/** The raw body as text (for a signature check), or the 413 answer past `maxBytes`. */
+export async function readText(req: Request, maxBytes: number): Promise<Guarded<{ text: string }>> {
+  const text = await readTextCapped(req, maxBytes);
+  return text === null ? tooLargeBody() : { ok: true, text };
+}
+
 /**
  * The raw body as text, or null past `maxBytes`: a declared Content-Length over the cap is refused
  * before anything is read, and the stream is read no further than the cap (a missing or lying
- * Content-Length cannot bypass it). Answer null with 413.
+ * Content-Length cannot bypass it).
  */
-export async function readTextCapped(req: Request, maxBytes: number): Promise<string | null> {
+async function readTextCapped(req: Request, maxBytes: number): Promise<string | null> {
   if (Number(req.headers.get('content-length') ?? 0) > maxBytes) return null;
   const bytes = await readBytesCapped(req, maxBytes);
   return bytes === null ? null : new TextDecoder().decode(bytes);
@@ -83,15 +92,13 @@ async function readBytesCapped(req: Request, maxBytes: number): Promise<Uint8Arr
 /** Room for the multipart boundaries and part headers around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-export type UploadedFile = { ok: true; name: string; bytes: Uint8Array } | { ok: false; response: Response };
-
 /**
  * Reads one file field of a same-site multipart upload (DESIGN.md §7: multipart only with the
  * X-Requested-With header, which a cross-site form cannot send), refusing it past `maxFileBytes`.
  */
-export async function readUploadedFile(req: Request, field: string, maxFileBytes: number, tooLargeMessage: string): Promise<UploadedFile> {
-  const crossSite = refuseCrossSite(req);
-  if (crossSite) return { ok: false, response: crossSite };
+export async function readUploadedFile(req: Request, field: string, maxFileBytes: number, tooLargeMessage: string): Promise<Guarded<{ name: string; bytes: Uint8Array }>> {
+  const sameSite = requireSameSite(req);
+  if (!sameSite.ok) return sameSite;
   if (!req.headers.get('x-requested-with')) return { ok: false, response: errorResponse(403, 'Uploads need the X-Requested-With header') };
   const type = req.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\b/i.test(type)) return { ok: false, response: errorResponse(415, 'Send the file as multipart/form-data') };

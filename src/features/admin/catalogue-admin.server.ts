@@ -4,6 +4,7 @@
  */
 import countries from '../../../content/countries.json' with { type: 'json' };
 import regions from '../../../content/regions.json' with { type: 'json' };
+import type { Failure } from '../../lib/result.ts';
 import { defaultCatalogue, loadCatalogue, loadPreviousCatalogue, replaceCatalogue, type Catalogue } from '../catalogue/catalogue.server.ts';
 import { countrySchema, regionSchema } from '../catalogue/destination.ts';
 import { countPlansByCountry } from '../catalogue/plan.ts';
@@ -14,7 +15,10 @@ import { createDestinationDirectory, validatePlanRows, type DestinationDirectory
 import { announceCatalogueChange, lastRebuildRequest } from './site-rebuild.server.ts';
 import { readPlanWorkbook } from './workbook.server.ts';
 
-export type CatalogueChange = { ok: true; result: CatalogueReplaced } | { ok: false; status: 400 | 409; refusal: UploadRefusal };
+/** A published change, or why none was made with the refusal the admin page shows. */
+export type CatalogueChange<R extends string> = { ok: true; result: CatalogueReplaced } | (Failure<R> & { refusal: UploadRefusal });
+export type ImportRefusal = 'unreadable-file' | 'invalid-rows' | 'conflict';
+export type RestoreRefusal = 'nothing-to-restore' | 'conflict';
 
 const CONFLICT: UploadRefusal = { message: 'The catalogue changed while this was being saved. Reload the page and try again.' };
 
@@ -49,32 +53,32 @@ export async function loadAdminStats(): Promise<AdminStats> {
 }
 
 /** Reads, validates and publishes a plan spreadsheet; any problem refuses the whole file. */
-export async function importPlanWorkbook(fileName: string, bytes: Uint8Array): Promise<CatalogueChange> {
+export async function importPlanWorkbook(fileName: string, bytes: Uint8Array): Promise<CatalogueChange<ImportRefusal>> {
   const workbook = readPlanWorkbook(fileName, bytes);
-  if (!workbook.ok) return { ok: false, status: 400, refusal: { message: workbook.message } };
+  if (!workbook.ok) return { ok: false, reason: 'unreadable-file', refusal: { message: workbook.message } };
 
   const checked = validatePlanRows(workbook.rows, destinationDirectory());
   if (!checked.ok) {
     const problems = checked.errorCount === 1 ? '1 problem' : `${checked.errorCount} problems`;
     const refusal = { message: `The file has ${problems}. Nothing was changed.`, errors: checked.errors, errorCount: checked.errorCount };
-    return { ok: false, status: 400, refusal };
+    return { ok: false, reason: 'invalid-rows', refusal };
   }
 
   const replaced = await replaceCatalogue((current) => assignPlanIds(checked.plans, current.plans));
-  if (!replaced.ok) return { ok: false, status: 409, refusal: CONFLICT };
+  if (!replaced.ok) return { ok: false, reason: 'conflict', refusal: CONFLICT };
   return { ok: true, result: await publish(replaced.previous, replaced.next, 'Plan spreadsheet uploaded') };
 }
 
 /** Brings back the catalogue the live one replaced (undo of an upload, or of a restore). */
-export async function restorePreviousCatalogue(): Promise<CatalogueChange> {
+export async function restorePreviousCatalogue(): Promise<CatalogueChange<RestoreRefusal>> {
   let missing = false;
   const replaced = await replaceCatalogue(async (current) => {
     const previous = await loadPreviousCatalogue(current);
     missing = previous === null;
     return previous?.plans ?? null;
   });
-  if (missing) return { ok: false, status: 409, refusal: { message: 'There is no earlier catalogue to restore.' } };
-  if (!replaced.ok) return { ok: false, status: 409, refusal: CONFLICT };
+  if (missing) return { ok: false, reason: 'nothing-to-restore', refusal: { message: 'There is no earlier catalogue to restore.' } };
+  if (!replaced.ok) return { ok: false, reason: 'conflict', refusal: CONFLICT };
   return { ok: true, result: await publish(replaced.previous, replaced.next, 'Previous catalogue restored') };
 }
 

@@ -3,12 +3,13 @@
  * with the same rule as the page's `isAdmin`: a listed AND verified e-mail).
  */
 import { errorResponse } from '../../lib/http.ts';
+import type { Guarded } from '../../lib/result.ts';
 import { currentUserOf, isAdmin } from '../auth/auth.server.ts';
 import type { UserRecord } from '../auth/users.server.ts';
 
-export async function requireAdmin(req: Request): Promise<{ user: UserRecord } | { response: Response }> {
+export async function requireAdmin(req: Request): Promise<Guarded<{ user: UserRecord }>> {
   const current = await currentUserOf(req);
-  if (!current) return { response: errorResponse(401, 'Authentication required') };
-  if (!isAdmin(current.user)) return { response: errorResponse(403, 'Access denied') };
-  return { user: current.user };
+  if (!current) return { ok: false, response: errorResponse(401, 'Authentication required') };
+  if (!isAdmin(current.user)) return { ok: false, response: errorResponse(403, 'Access denied') };
+  return { ok: true, user: current.user };
 }

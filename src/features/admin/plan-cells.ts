@@ -2,9 +2,10 @@
  * Readers for the single cells of a plan spreadsheet row: each gives the value the catalogue
  * stores, or the message an admin sees. Cells arrive as strings, numbers, booleans or null.
  */
+import type { Failure } from '../../lib/result.ts';
 import { parsePlanName, type ParsedPlanName } from './plan-name.ts';
 
-export type CellResult<T> = { ok: true; value: T } | { ok: false; message: string };
+export type CellResult<T> = { ok: true; value: T } | (Failure<'invalid-cell'> & { message: string });
 
 const MAX_PRICE = 10_000;
 const MAX_TEXT_LENGTH = 100;
@@ -12,7 +13,7 @@ const POPULAR_WORDS = new Set(['yes', 'y', 'true', '1', 'popular']);
 const NOT_POPULAR_WORDS = new Set(['', 'no', 'n', 'false', '0']);
 
 const ok = <T>(value: T): CellResult<T> => ({ ok: true, value });
-const fail = <T>(message: string): CellResult<T> => ({ ok: false, message });
+const fail = <T>(message: string): CellResult<T> => ({ ok: false, reason: 'invalid-cell', message });
 
 /** A cell as trimmed text; '' for empty cells and for anything that is not plain text or a number. */
 export function cellText(cell: unknown): string {

@@ -281,7 +281,7 @@ describe('validatePlanRows: errors', () => {
     ['a header only', sheet(['Country', 'Plan', 'Price'])],
     ['blank rows only', sheet([null, ''], [], ['  '])],
   ])('says the file has no plan rows for %s', (_, rows) => {
-    expect(errorsOf(rows)).toEqual({ ok: false, errors: [{ row: 1, column: null, message: 'The file has no plan rows' }], errorCount: 1 });
+    expect(errorsOf(rows)).toEqual({ ok: false, reason: 'invalid-rows', errors: [{ row: 1, column: null, message: 'The file has no plan rows' }], errorCount: 1 });
   });
 
   it('reads a first row with a price as a plan, not as a header', () => {

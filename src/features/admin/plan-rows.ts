@@ -3,6 +3,7 @@
  * C price; optional D covered codes, E popular, F bundle) and turns the rows into plan drafts.
  * All or nothing: one bad row and no draft is returned, only the errors.
  */
+import type { Failure } from '../../lib/result.ts';
 import type { Destination, DestinationDirectory } from './destination-directory.ts';
 import { planIdPart } from './plan-name.ts';
 import {
@@ -42,7 +43,7 @@ export interface PlanDraft {
   row: number;
 }
 
-export type PlanRowsResult = { ok: true; plans: PlanDraft[] } | { ok: false; errors: RowError[]; errorCount: number };
+export type PlanRowsResult = { ok: true; plans: PlanDraft[] } | (Failure<'invalid-rows'> & { errors: RowError[]; errorCount: number });
 
 export const MAX_REPORTED_ERRORS = 100;
 
@@ -61,7 +62,7 @@ const COLUMN_LABELS: Record<SheetColumn, string> = {
 export function validatePlanRows(rows: readonly SheetRow[], directory: DestinationDirectory): PlanRowsResult {
   const planRows = withoutHeader(rows.filter((row) => !isBlankRow(row)), directory);
   if (planRows.length === 0) {
-    return { ok: false, errors: [{ row: 1, column: null, message: 'The file has no plan rows' }], errorCount: 1 };
+    return { ok: false, reason: 'invalid-rows', errors: [{ row: 1, column: null, message: 'The file has no plan rows' }], errorCount: 1 };
   }
 
   const plans: PlanDraft[] = [];
@@ -78,7 +79,7 @@ export function validatePlanRows(rows: readonly SheetRow[], directory: Destinati
   }
   if (errors.length === 0) return { ok: true, plans };
   const sorted = errors.sort((a, b) => a.row - b.row);
-  return { ok: false, errors: sorted.slice(0, MAX_REPORTED_ERRORS), errorCount: sorted.length };
+  return { ok: false, reason: 'invalid-rows', errors: sorted.slice(0, MAX_REPORTED_ERRORS), errorCount: sorted.length };
 }
 
 interface CheckedRow {
@@ -138,9 +139,9 @@ function checkRow(row: SheetRow, directory: DestinationDirectory): CheckedRow {
 /** Column A: the country or region it names. */
 function readDestination(cell: unknown, directory: DestinationDirectory): CellResult<Destination> {
   const text = cellText(cell);
-  if (!text) return { ok: false, message: 'Country or region is required' };
+  if (!text) return { ok: false, reason: 'invalid-cell', message: 'Country or region is required' };
   const destination = directory.find(text);
-  return destination ? { ok: true, value: destination } : { ok: false, message: `Unknown country or region "${clip(text, 60)}"` };
+  return destination ? { ok: true, value: destination } : { ok: false, reason: 'invalid-cell', message: `Unknown country or region "${clip(text, 60)}"` };
 }
 
 function isBlankRow(row: SheetRow): boolean {

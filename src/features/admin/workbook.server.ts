@@ -4,6 +4,7 @@
  * reads it.
  */
 import * as XLSX from 'xlsx';
+import type { Failure } from '../../lib/result.ts';
 import { cellText, priceNumberOf } from './plan-cells.ts';
 import type { SheetRow } from './plan-rows.ts';
 import { isPlausibleWorkbookZip } from './xlsx-zip.server.ts';
@@ -15,7 +16,7 @@ export interface UploadLimits {
 
 export const UPLOAD_LIMITS = { maxBytes: 5 * 1024 * 1024, maxRows: 20_000 } as const satisfies UploadLimits;
 
-export type WorkbookResult = { ok: true; rows: SheetRow[] } | { ok: false; message: string };
+export type WorkbookResult = { ok: true; rows: SheetRow[] } | (Failure<'unreadable-file'> & { message: string });
 
 /** Unpacked, an honest workbook of 20,000 rows is a few MB; far more means a zip bomb. */
 const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
@@ -109,5 +110,5 @@ function formatMegabytes(bytes: number): string {
 }
 
 function refuse(message: string): WorkbookResult {
-  return { ok: false, message };
+  return { ok: false, reason: 'unreadable-file', message };
 }

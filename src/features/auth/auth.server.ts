@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { adminEmails, siteUrl } from '../../lib/env.ts';
 import { noteRequestUser } from '../../lib/request-log.ts';
+import type { Failure } from '../../lib/result.ts';
 import type { MailMessage } from '../mail/mail.ts';
 import { queueMail } from '../mail/mail-queue.server.ts';
 import { normaliseEmail, type CurrentUser, type RegisterPayload } from './auth.ts';
@@ -61,7 +62,8 @@ async function queueAccountMail(message: MailMessage): Promise<void> {
   await queueMail(`${message.kind}/${randomUUID()}`, message);
 }
 
-export type Registration = { kind: 'created'; user: UserRecord } | { kind: 'exists'; email: string };
+/** An address that has an account already is no error to the visitor (same answer), only to the mail sent after. */
+export type Registration = { ok: true; user: UserRecord } | (Failure<'email-taken'> & { email: string });
 
 /** Creates the account before the answer (signing in right after must work); mails nothing. */
 export async function registerAccount(payload: RegisterPayload): Promise<Registration> {
@@ -72,12 +74,12 @@ export async function registerAccount(payload: RegisterPayload): Promise<Registr
     lastName: blankToNull(payload.lastName),
     passwordHash,
   });
-  return user ? { kind: 'created', user } : { kind: 'exists', email: normaliseEmail(payload.email) };
+  return user ? { ok: true, user } : { ok: false, reason: 'email-taken', email: normaliseEmail(payload.email) };
 }
 
 /** After the answer: a verification link to a new account, a notice to an existing owner. */
 export async function mailAfterRegistration(registration: Registration): Promise<void> {
-  if (registration.kind === 'created') return sendVerificationMail(registration.user);
+  if (registration.ok) return sendVerificationMail(registration.user);
   const site = siteUrl();
   await queueAccountMail(accountExistsMail(registration.email, `${site}/signin`, `${site}/forgot-password`));
 }
@@ -105,13 +107,13 @@ export async function signOut(req: Request): Promise<void> {
   await deleteSession(token, session?.userId);
 }
 
-/** Marks the e-mail verified; false for an unknown, used or expired link. */
-export async function verifyEmail(token: string): Promise<boolean> {
+/** Marks the e-mail verified; refused for an unknown, used or expired link. */
+export async function verifyEmail(token: string): Promise<{ ok: true } | Failure<'invalid-link'>> {
   const userId = await consumeToken('verify-email', token);
   const user = userId ? await findUserById(userId) : null;
-  if (!user) return false;
+  if (!user) return { ok: false, reason: 'invalid-link' };
   if (user.emailVerifiedAt === null) await updateUser(user, { emailVerifiedAt: new Date().toISOString() });
-  return true;
+  return { ok: true };
 }
 
 /**
@@ -127,15 +129,15 @@ export async function requestPasswordReset(email: string): Promise<void> {
 
 /**
  * Sets a new password from a reset link and signs the account out everywhere; device cookies
- * issued before now stop lifting the throttle. Null for an unknown, used or expired link.
+ * issued before now stop lifting the throttle. Refused for an unknown, used or expired link.
  */
-export async function resetPassword(token: string, password: string): Promise<UserRecord | null> {
+export async function resetPassword(token: string, password: string): Promise<{ ok: true; user: UserRecord } | Failure<'invalid-link'>> {
   const userId = await consumeToken('password-reset', token);
   const user = userId ? await findUserById(userId) : null;
-  if (!user) return null;
+  if (!user) return { ok: false, reason: 'invalid-link' };
   const now = new Date().toISOString();
   const updated = await updateUser(user, { passwordHash: await hashPassword(password), emailVerifiedAt: user.emailVerifiedAt ?? now, passwordChangedAt: now });
   await deleteUserSessions(user.id);
   await clearSignInFailures(user.email);
-  return updated;
+  return { ok: true, user: updated };
 }

@@ -8,6 +8,7 @@
  * gets at most 5 checks. Unknown e-mails go through the same steps.
  */
 import { noteRequestUser } from '../../lib/request-log.ts';
+import type { Failure } from '../../lib/result.ts';
 import type { SignInPayload } from './auth.ts';
 import { deviceCookieFor, trustedDeviceOf, type TrustedDevice } from './device-cookie.server.ts';
 import { verifyAgainstDecoy, verifyPassword } from './password.server.ts';
@@ -26,12 +27,11 @@ import {
 } from './throttle.server.ts';
 import { findUserByEmail, type UserRecord } from './users.server.ts';
 
-export type SignInResult =
-  | { kind: 'ok'; user: UserRecord; token: string; deviceCookie: string }
-  | { kind: 'failed' }
-  | { kind: 'throttled'; retryAfterMs: number };
+type Throttled = Failure<'throttled'> & { retryAfterMs: number };
 
-type Claim = { kind: 'trusted'; device: TrustedDevice } | { kind: 'untrusted'; attempt: Attempt } | { kind: 'throttled'; retryAfterMs: number };
+export type SignInResult = { ok: true; user: UserRecord; token: string; deviceCookie: string } | Failure<'wrong-credentials'> | Throttled;
+
+type Claim = { ok: true; kind: 'trusted'; device: TrustedDevice } | { ok: true; kind: 'untrusted'; attempt: Attempt } | Throttled;
 
 /**
  * Records this attempt where it counts, or says how long to wait. Each step first lists without
@@ -40,17 +40,17 @@ type Claim = { kind: 'trusted'; device: TrustedDevice } | { kind: 'untrusted'; a
 async function claimAttempt(email: string, ip: string | undefined, device: TrustedDevice | null): Promise<Claim> {
   if (device && (await deviceStillTrusted(device.nonce))) {
     const attempt = await startDeviceAttempt(device.nonce);
-    if (await deviceAttemptTrusted(device.nonce, attempt)) return { kind: 'trusted', device };
+    if (await deviceAttemptTrusted(device.nonce, attempt)) return { ok: true, kind: 'trusted', device };
     // Past its limit within a burst: its key stays as one of the cookie's failures, and from here
     // on this is an untrusted client.
   }
   const wait = await untrustedWait(email, ip);
-  if (wait > 0) return { kind: 'throttled', retryAfterMs: wait };
+  if (wait > 0) return { ok: false, reason: 'throttled', retryAfterMs: wait };
   const attempt = await startUntrustedAttempt(email, ip);
   const waitAfter = await untrustedAttemptWait(email, ip, attempt);
   // The key stays: a burst lengthens its own lock.
-  if (waitAfter > 0) return { kind: 'throttled', retryAfterMs: waitAfter };
-  return { kind: 'untrusted', attempt };
+  if (waitAfter > 0) return { ok: false, reason: 'throttled', retryAfterMs: waitAfter };
+  return { ok: true, kind: 'untrusted', attempt };
 }
 
 /** `req` carries the device cookie (and decides its name); `ip` is Netlify's `context.ip`. */
@@ -58,16 +58,16 @@ export async function signIn({ email, password }: SignInPayload, req: Request, i
   // Looked up first: a device cookie issued before the last password reset earns no trust.
   const user = await findUserByEmail(email);
   const claim = await claimAttempt(email, ip, trustedDeviceOf(req, email, user?.passwordChangedAt));
-  if (claim.kind === 'throttled') return claim;
+  if (!claim.ok) return claim;
 
   const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDecoy(password);
   // A failure is already recorded: the attempt's keys stay.
-  if (!user || !valid) return { kind: 'failed' };
+  if (!user || !valid) return { ok: false, reason: 'wrong-credentials' };
 
   // A trusted success leaves the account's count alone: it must not hand a stranger fresh guesses.
   if (claim.kind === 'trusted') await forgetDeviceFailures(claim.device.nonce);
   else await Promise.all([clearSignInFailures(email), withdrawAttempt(claim.attempt)]);
   const { token } = await createSession(user.id);
   noteRequestUser(user.id);
-  return { kind: 'ok', user, token, deviceCookie: deviceCookieFor(req, email) };
+  return { ok: true, user, token, deviceCookie: deviceCookieFor(req, email) };
 }

@@ -1,15 +1,21 @@
 /** Creating a payment intent for a plan: the price comes from the live catalogue, never the client. */
 import { deployContext } from '../../lib/env.ts';
+import type { Failure } from '../../lib/result.ts';
 import { findPlan } from '../catalogue/catalogue.server.ts';
 import { saveCheckout } from './checkout-records.server.ts';
 import type { PlanSnapshot } from '../orders/order.ts';
 import type { CreatedIntent } from './checkout.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
 
-/** Null when the plan is not in the live catalogue. */
-export async function createPaymentIntent(gateway: PaymentGateway, userId: string, planId: string, attemptKey: string): Promise<CreatedIntent | null> {
+/** Refused when the plan is not in the live catalogue. */
+export async function createPaymentIntent(
+  gateway: PaymentGateway,
+  userId: string,
+  planId: string,
+  attemptKey: string,
+): Promise<{ ok: true; intent: CreatedIntent } | Failure<'plan-not-found'>> {
   const plan = await findPlan(planId);
-  if (!plan) return null;
+  if (!plan) return { ok: false, reason: 'plan-not-found' };
   const snapshot: PlanSnapshot = {
     id: plan.id,
     name: plan.name,
@@ -29,5 +35,5 @@ export async function createPaymentIntent(gateway: PaymentGateway, userId: strin
     idempotencyKey: `checkout:${userId}:${plan.id}:${amount}:${attemptKey}`,
   });
   await saveCheckout(intent.id, { userId, plan: snapshot });
-  return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount, currency: 'usd', gateway: gateway.name };
+  return { ok: true, intent: { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount, currency: 'usd', gateway: gateway.name } };
 }

@@ -4,18 +4,23 @@
  * what we sold, and create the order for that payment once, however many times and in whatever
  * order the paths arrive.
  */
+import type { Failure } from '../../lib/result.ts';
 import type { OrderRecord } from '../orders/order.ts';
 import { createOrderOnce, newOrder } from '../orders/orders.server.ts';
 import { findCheckout } from './checkout-records.server.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
 
-export class FulfilError extends Error {
-  readonly status: 400 | 404 | 409;
-  constructor(status: 400 | 404 | 409, message: string) {
-    super(message);
-    this.status = status;
-  }
-}
+/** Why a payment is not fulfilled, with the words the customer (or the log) is given. */
+export const fulfilRefusals = {
+  'payment-not-found': 'Payment not found',
+  'checkout-mismatch': 'This payment does not match its checkout',
+  'other-plan': 'This payment is for another plan',
+  'not-succeeded': 'This payment has not succeeded',
+  'amount-mismatch': 'The amount paid does not match the plan price',
+} as const;
+
+export type FulfilRefusal = keyof typeof fulfilRefusals;
+export type Fulfilment = { ok: true; order: OrderRecord; created: boolean } | Failure<FulfilRefusal>;
 
 export interface FulfilInput {
   paymentIntentId: string;
@@ -26,24 +31,27 @@ export interface FulfilInput {
 }
 
 /** Checks the intent was paid for what its checkout record sold, and creates its order once. */
-async function fulfilPaidIntent(gateway: PaymentGateway, input: FulfilInput): Promise<{ order: OrderRecord; created: boolean }> {
+async function fulfilPaidIntent(gateway: PaymentGateway, input: FulfilInput): Promise<Fulfilment> {
   const intent = await gateway.retrieveIntent(input.paymentIntentId);
   const checkout = intent ? await findCheckout(intent.id) : null;
   // Someone else's payment is answered like one that does not exist.
   if (!intent || !checkout || (input.userId !== undefined && checkout.userId !== input.userId)) {
-    throw new FulfilError(404, 'Payment not found');
+    return refused('payment-not-found');
   }
-  if (intent.metadata.userId !== checkout.userId || intent.metadata.planId !== checkout.plan.id) {
-    throw new FulfilError(400, 'This payment does not match its checkout');
-  }
-  if (input.planId !== undefined && input.planId !== checkout.plan.id) throw new FulfilError(400, 'This payment is for another plan');
-  if (intent.status !== 'succeeded') throw new FulfilError(409, 'This payment has not succeeded');
+  if (intent.metadata.userId !== checkout.userId || intent.metadata.planId !== checkout.plan.id) return refused('checkout-mismatch');
+  if (input.planId !== undefined && input.planId !== checkout.plan.id) return refused('other-plan');
+  if (intent.status !== 'succeeded') return refused('not-succeeded');
   const expectedCents = Math.round(checkout.plan.price * 100);
-  if (intent.amount !== expectedCents || intent.currency !== 'usd') throw new FulfilError(400, 'The amount paid does not match the plan price');
+  if (intent.amount !== expectedCents || intent.currency !== 'usd') return refused('amount-mismatch');
 
-  return createOrderOnce(
+  const created = await createOrderOnce(
     newOrder({ paymentIntentId: intent.id, userId: checkout.userId, plan: checkout.plan, amountCents: intent.amount, currency: intent.currency }),
   );
+  return { ok: true, ...created };
+}
+
+function refused(reason: FulfilRefusal): Failure<FulfilRefusal> {
+  return { ok: false, reason };
 }
 
 /**
@@ -58,8 +66,8 @@ export type StartProvisioning = (orderId: string) => Promise<void>;
  * Not only when this call created the order: a call that stored it and then failed (a Blobs
  * fault, a crash) never started it, and its retry must, or the order waits for the re-drive.
  */
-export async function fulfilAndStartProvisioning(gateway: PaymentGateway, input: FulfilInput, startProvisioning: StartProvisioning): Promise<{ order: OrderRecord; created: boolean }> {
+export async function fulfilAndStartProvisioning(gateway: PaymentGateway, input: FulfilInput, startProvisioning: StartProvisioning): Promise<Fulfilment> {
   const fulfilled = await fulfilPaidIntent(gateway, input);
-  if (fulfilled.order.provisioningStatus === 'pending') await startProvisioning(fulfilled.order.id);
+  if (fulfilled.ok && fulfilled.order.provisioningStatus === 'pending') await startProvisioning(fulfilled.order.id);
   return fulfilled;
 }

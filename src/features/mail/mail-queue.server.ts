@@ -71,9 +71,9 @@ export async function sendQueuedMail(options: { mailer?: Mailer; now?: number } 
 async function sendIfDue(store: Store, key: string, mailer: Mailer, now: number): Promise<SendResult> {
   const [sentMark, claims] = await Promise.all([readSentMark(store, key), readClaims(store, key)]);
   const step = nextStep(sentMark !== null, claims, now);
-  if (step.type === 'done') await store.delete(pendingKey(key));
-  if (step.type === 'give-up') await giveUp(store, key, step.lastError);
-  if (step.type !== 'attempt') return 'skipped';
+  if (step.kind === 'done') await store.delete(pendingKey(key));
+  if (step.kind === 'give-up') await giveUp(store, key, step.lastError);
+  if (step.kind !== 'attempt') return 'skipped';
 
   const record = await readQueuedMessage(store, key);
   if (record === null) return dropOrphanIndex(store, key, now);

@@ -10,6 +10,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { signingSecret, siteUrl } from '../../lib/env.ts';
 import { ORDER_ID_PATTERN } from '../orders/orders.server.ts';
+import type { Failure } from '../../lib/result.ts';
 
 export const PROVISION_FUNCTION_PATH = '/.netlify/functions/provision-order-background';
 export const TRIGGER_SIGNATURE_HEADER = 'X-Roamly-Signature';
@@ -35,21 +36,30 @@ export function signTrigger(orderId: string, now = Date.now()): { body: string; 
   return { body, headers: { 'Content-Type': 'application/json', [TRIGGER_SIGNATURE_HEADER]: signatureOf(body) } };
 }
 
-export type TriggerCheck = { ok: true; orderId: string } | { ok: false; reason: string };
+/** Why a trigger is refused, in the words the log gives. */
+export const triggerRefusals = {
+  unsigned: 'unsigned',
+  'bad-signature': 'bad signature',
+  'not-json': 'signed body is not JSON',
+  'wrong-shape': 'signed body has the wrong shape',
+  expired: 'expired',
+} as const;
+
+export type TriggerCheck = { ok: true; orderId: string } | Failure<keyof typeof triggerRefusals>;
 
 /** Checks a trigger's signature (in constant time) and age; the order id when both hold. */
 export function verifyTrigger(body: string, signature: string | null, now = Date.now()): TriggerCheck {
   if (!signature) return { ok: false, reason: 'unsigned' };
   const expected = Buffer.from(signatureOf(body));
   const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'bad signature' };
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'bad-signature' };
   let parsed;
   try {
     parsed = triggerSchema.safeParse(JSON.parse(body));
   } catch {
-    return { ok: false, reason: 'signed body is not JSON' };
+    return { ok: false, reason: 'not-json' };
   }
-  if (!parsed.success) return { ok: false, reason: 'signed body has the wrong shape' };
+  if (!parsed.success) return { ok: false, reason: 'wrong-shape' };
   const age = now - parsed.data.issuedAt;
   if (age > TRIGGER_MAX_AGE_MS || age < -CLOCK_SKEW_MS) return { ok: false, reason: 'expired' };
   return { ok: true, orderId: parsed.data.orderId };

@@ -69,10 +69,15 @@ async function attempt(order: OrderRecord, deps: ProvisioningDeps): Promise<Orde
 
   // This run's copy of the order may be stale: only the purchase records say whether to buy.
   const gate = await openPurchase(current.id);
-  if (gate.kind === 'in-flight') return 'taken';
-  if (gate.kind === 'unknown') return failOrder(current, customerErrors.outcomeUnknown, deps.mailer);
-  if (gate.kind === 'bought') return lookUp({ ...current, providerReference: gate.providerReference, lastError: null }, deps);
-  return buy(current, gate.number, deps);
+  if (gate.ok) return buy(current, gate.number, deps);
+  switch (gate.reason) {
+    case 'in-flight':
+      return 'taken';
+    case 'outcome-unknown':
+      return failOrder(current, customerErrors.outcomeUnknown, deps.mailer);
+    case 'already-bought':
+      return lookUp({ ...current, providerReference: gate.providerReference, lastError: null }, deps);
+  }
 }
 
 /** Calls provider.order once, under purchase `purchase`, which this run opened. */

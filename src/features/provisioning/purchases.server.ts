@@ -8,6 +8,7 @@
  * the eSIM even if saving the order failed.
  */
 import { z } from 'zod';
+import type { Failure } from '../../lib/result.ts';
 import { ordersStoreFamily } from '../orders/orders-store.server.ts';
 
 /** A run ends within 15 minutes (a background function's limit): a purchase with no outcome after that died. */
@@ -22,15 +23,16 @@ const purchaseSchema = z.object({
 });
 type Purchase = z.infer<typeof purchaseSchema>;
 
+/** Whether this run may buy; when not, why. */
 export type PurchaseGate =
   /** This run opened purchase `number`: it, and only it, may call provider.order, once. */
-  | { kind: 'ours'; number: number }
+  | { ok: true; number: number }
   /** An earlier purchase bought the eSIM: look it up by this reference. */
-  | { kind: 'bought'; providerReference: string }
+  | (Failure<'already-bought'> & { providerReference: string })
   /** An earlier purchase may have bought one without an answer on record: never buy again. */
-  | { kind: 'unknown' }
+  | Failure<'outcome-unknown'>
   /** Another run is buying right now: leave the order to it. */
-  | { kind: 'in-flight' };
+  | Failure<'in-flight'>;
 
 const purchases = ordersStoreFamily('purchase/', purchaseSchema);
 const nameOf = (orderId: string, number: number) => `${orderId}/${number}`;
@@ -41,16 +43,16 @@ export async function openPurchase(orderId: string, now = Date.now()): Promise<P
   for (let number = 1; number <= MAX_PURCHASES; number++) {
     let purchase = await readPurchase(orderId, number);
     if (purchase === null) {
-      if (await purchases.createIfNew(nameOf(orderId, number), { startedAt: now })) return { kind: 'ours', number };
+      if (await purchases.createIfNew(nameOf(orderId, number), { startedAt: now })) return { ok: true, number };
       // Another run opened it between our read and our write: it is theirs.
       purchase = (await readPurchase(orderId, number)) ?? { startedAt: now };
     }
     if (purchase.outcome === 'refused') continue;
-    if (purchase.outcome === 'bought' && purchase.providerReference) return { kind: 'bought', providerReference: purchase.providerReference };
-    if (purchase.outcome === 'unknown' || now - purchase.startedAt > PURCHASE_STALE_MS) return { kind: 'unknown' };
-    return { kind: 'in-flight' };
+    if (purchase.outcome === 'bought' && purchase.providerReference) return { ok: false, reason: 'already-bought', providerReference: purchase.providerReference };
+    if (purchase.outcome === 'unknown' || now - purchase.startedAt > PURCHASE_STALE_MS) return { ok: false, reason: 'outcome-unknown' };
+    return { ok: false, reason: 'in-flight' };
   }
-  return { kind: 'unknown' };
+  return { ok: false, reason: 'outcome-unknown' };
 }
 
 /** Records what the provider answered purchase `number` (only the run that opened it writes this). */

@@ -9,7 +9,7 @@
  */
 import { deployContext } from '../../lib/env.ts';
 import type { PaymentGateway } from '../checkout/payments/gateway.ts';
-import { fulfilAndStartProvisioning } from '../checkout/fulfil.server.ts';
+import { fulfilAndStartProvisioning, fulfilRefusals } from '../checkout/fulfil.server.ts';
 import { findOrder, listActiveOrderIds, orderIdFor } from '../orders/orders.server.ts';
 
 export const STUCK_AFTER_MS = 10 * 60 * 1000;
@@ -54,11 +54,15 @@ export async function fulfilOrphanedPayments(gateway: PaymentGateway, deps: Redr
     if (deps.outOfTime?.()) break;
     if (!isOurs(intent.metadata) || (await findOrder(orderIdFor(intent.id)))) continue;
     try {
-      const { order } = await fulfilAndStartProvisioning(gateway, { paymentIntentId: intent.id }, deps.trigger);
-      console.warn(`Re-drive: payment ${intent.id} had no order; order ${order.id} is made now`);
+      const fulfilled = await fulfilAndStartProvisioning(gateway, { paymentIntentId: intent.id }, deps.trigger);
+      if (!fulfilled.ok) {
+        console.error(`Re-drive: payment ${intent.id} could not be fulfilled: ${fulfilRefusals[fulfilled.reason]}`);
+        continue;
+      }
+      console.warn(`Re-drive: payment ${intent.id} had no order; order ${fulfilled.order.id} is made now`);
       found++;
     } catch (error) {
-      // One payment that cannot be fulfilled (no checkout record, a mismatch, a fault) must not hold up the others.
+      // A fault on one payment must not hold up the others.
       console.error(`Re-drive: payment ${intent.id} could not be fulfilled: ${error instanceof Error ? error.message : error}`);
     }
   }

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { supportEmail } from '../../lib/env.ts';
 import { renderMail } from '../mail/mail-layout.ts';
 import { queueMail } from '../mail/mail-queue.server.ts';
+import type { Failure } from '../../lib/result.ts';
 import { latestContactRecords, readIpWindow, saveContactRecord, writeIpWindow, type ContactRecord } from './contact-messages.server.ts';
 import { CONTACT_SUBJECTS } from './contact-options.ts';
 import type { ContactMessage, ContactPayload } from './contact.ts';
@@ -17,12 +18,13 @@ export const MIN_FILL_MS = 3000;
 export const MESSAGES_PER_IP = 5;
 const WINDOW_MS = 10 * 60 * 1000;
 
-export type ContactOutcome = 'received' | 'spam' | 'throttled';
+/** Received, or refused for sending too many; a bot is told it was received too, and nothing is kept. */
+export type ContactOutcome = { ok: true } | Failure<'throttled'>;
 
 export async function receiveContactMessage(payload: ContactPayload, ip: string, now = Date.now()): Promise<ContactOutcome> {
   // Bots fill the hidden field or submit at once: they are told "sent" and nothing is kept.
-  if (payload.website || (payload.startedAt !== undefined && now - payload.startedAt < MIN_FILL_MS)) return 'spam';
-  if (!(await countAgainstIpLimit(ip, now))) return 'throttled';
+  if (payload.website || (payload.startedAt !== undefined && now - payload.startedAt < MIN_FILL_MS)) return { ok: true };
+  if (!(await countAgainstIpLimit(ip, now))) return { ok: false, reason: 'throttled' };
 
   const { website: _honeypot, startedAt: _startedAt, ...message } = payload;
   const id = `${new Date(now).toISOString()}-${randomBytes(4).toString('hex')}`;
@@ -35,7 +37,7 @@ export async function receiveContactMessage(payload: ContactPayload, ip: string,
   } catch (error) {
     console.error(`Contact message ${id} is stored but its mails could not be queued:`, error instanceof Error ? error.message : error);
   }
-  return 'received';
+  return { ok: true };
 }
 
 /** At most MESSAGES_PER_IP messages per address in ten minutes (the address is kept hashed). */

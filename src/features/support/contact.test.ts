@@ -12,14 +12,14 @@ const validMessage = {
 
 function errorsFor(overrides: Record<string, unknown>) {
   const result = validateContactMessage({ ...validMessage, ...overrides });
-  if (result.success) throw new Error('expected the message to be refused');
+  if (result.ok) throw new Error('expected the message to be refused');
   return result.errors;
 }
 
 describe('contact message validation', () => {
   test('accepts a complete message and trims every field', () => {
     const result = validateContactMessage({ ...validMessage, name: '  Ana  ', email: ' ANA@Example.COM ' });
-    expect(result).toEqual({ success: true, data: { ...validMessage, name: 'Ana', email: 'ANA@Example.COM' } });
+    expect(result).toEqual({ ok: true, data: { ...validMessage, name: 'Ana', email: 'ANA@Example.COM' } });
   });
 
   test("says 'Name is required' for a blank name", () => {

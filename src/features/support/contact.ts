@@ -40,11 +40,11 @@ export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 /** Validates the form's values; on failure gives the first message of each field. */
 export function validateContactMessage(
   input: unknown,
-): { success: true; data: ContactMessage } | { success: false; errors: ContactFieldErrors } {
+): { ok: true; data: ContactMessage } | { ok: false; errors: ContactFieldErrors } {
   const result = contactMessageSchema.safeParse(input);
-  if (result.success) return { success: true, data: result.data };
+  if (result.success) return { ok: true, data: result.data };
   const all = firstMessagePerField(result.error.issues);
   const errors: ContactFieldErrors = {};
   for (const field of CONTACT_FIELDS) if (all[field]) errors[field] = all[field];
-  return { success: false, errors };
+  return { ok: false, errors };
 }

@@ -6,6 +6,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { openStore } from '../../../lib/blobs.ts';
 import { createIfNew } from '../../../lib/blob-writes.ts';
+import type { Failure } from '../../../lib/result.ts';
 import type { CreateIntentInput, PaymentGateway, PaymentIntentView } from './gateway.ts';
 import { testCardOutcome, type CardOutcome } from './test-cards.ts';
 
@@ -66,16 +67,15 @@ export const testGateway: PaymentGateway = {
 };
 
 /**
- * Confirms an intent with a card number, as Stripe.js would. Null when the client secret does
- * not match an intent (the caller answers 404).
+ * Confirms an intent with a card number, as Stripe.js would. Refused when the client secret
+ * does not match an intent.
  */
-export async function confirmTestPayment(clientSecret: string, cardNumber: string): Promise<CardOutcome | null> {
+export async function confirmTestPayment(clientSecret: string, cardNumber: string): Promise<{ ok: true; outcome: CardOutcome } | Failure<'payment-not-found'>> {
   const match = /^(pi_test_[a-f0-9]{24})_secret_([a-f0-9]{32})$/.exec(clientSecret);
-  if (!match) return null;
-  const intent = await readIntent(match[1]!);
-  if (!intent || !timingSafeEqual(Buffer.from(intent.secret), Buffer.from(match[2]!))) return null;
-  if (intent.status === 'succeeded') return { status: 'succeeded' };
+  const intent = match ? await readIntent(match[1]!) : null;
+  if (!match || !intent || !timingSafeEqual(Buffer.from(intent.secret), Buffer.from(match[2]!))) return { ok: false, reason: 'payment-not-found' };
+  if (intent.status === 'succeeded') return { ok: true, outcome: { status: 'succeeded' } };
   const outcome = testCardOutcome(cardNumber);
   if (outcome.status === 'succeeded') await openStore('payments').setJSON(intentKey(intent.id), { ...intent, status: 'succeeded' });
-  return outcome;
+  return { ok: true, outcome };
 }
