@@ -50,10 +50,10 @@ export function apiUrl(path: string, base: string = apiBase()): string {
   return `${base}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Calls the API and returns the parsed JSON; throws ApiError with the spec's message. */
-export async function apiRequest<T>(method: HttpMethod, path: string, payload?: unknown): Promise<T> {
+async function apiRequest<T>(method: HttpMethod, path: string, payload?: unknown): Promise<T> {
   const url = apiUrl(path);
   try {
     const response = await fetch(url, {
@@ -74,7 +74,7 @@ export async function apiRequest<T>(method: HttpMethod, path: string, payload?: 
  * Sends a multipart form (spec §7: the admin upload, with credentials). The browser sets the
  * multipart Content-Type; X-Requested-With marks it as this site's own call (DESIGN.md §7).
  */
-export async function apiUpload<T>(path: string, form: FormData): Promise<T> {
+async function apiUpload<T>(path: string, form: FormData): Promise<T> {
   const url = apiUrl(path);
   try {
     const response = await fetch(url, {

@@ -8,7 +8,7 @@ import { firstMessagePerField } from './field-errors.ts';
 import { errorResponse, jsonResponse } from './http.ts';
 import type { Guarded } from './result.ts';
 
-export const MAX_JSON_BYTES = 16 * 1024;
+const MAX_JSON_BYTES = 16 * 1024;
 
 const tooLargeBody = () => ({ ok: false as const, response: errorResponse(413, 'Request body is too large') });
 

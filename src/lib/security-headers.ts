@@ -11,7 +11,7 @@ import type { AstroIntegration } from 'astro';
 import { checkPageScripts } from './page-scripts.ts';
 
 /** Pages that show personal data, take payment or carry a token: never stored by any cache. */
-export const PRIVATE_PATHS = ['/account', '/orders', '/admin', '/checkout/*', '/verify-email', '/reset-password'];
+const PRIVATE_PATHS = ['/account', '/orders', '/admin', '/checkout/*', '/verify-email', '/reset-password'];
 
 export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   return [

@@ -12,11 +12,11 @@ import { setEnv } from './env.ts';
 /** How a request is answered: `hang` never answers (the adapter times out). */
 export type Fault = 'hang' | 'error-500' | 'non-json' | 'wrong-shape';
 /** POST /orders: `rate-limited` is a 429 that places nothing; `not-assigned-yet` places the order without its eSIM. */
-export type OrderAnswer = Fault | 'rate-limited' | 'not-assigned-yet' | 'assigned';
+type OrderAnswer = Fault | 'rate-limited' | 'not-assigned-yet' | 'assigned';
 /** GET /esims/assignments: `not-assigned-yet` is an empty list. */
-export type LookupAnswer = Fault | 'not-assigned-yet' | 'assigned';
+type LookupAnswer = Fault | 'not-assigned-yet' | 'assigned';
 
-export const ESIMGO_API_KEY = 'faults-test-key';
+const ESIMGO_API_KEY = 'faults-test-key';
 
 export interface EsimGoStandIn {
   baseUrl: string;

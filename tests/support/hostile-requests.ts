@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { deeplyNestedJson, EDGE_STRINGS, forgedToken, headerValue, hostileString, malformedJson } from './hostile-values.ts';
 
-export type FormPart = { name: string; value: string } | { name: string; fileName: string; bytes: Uint8Array };
+type FormPart = { name: string; value: string } | { name: string; fileName: string; bytes: Uint8Array };
 
 export type BodySpec =
   | { kind: 'none' }

@@ -55,7 +55,7 @@ export function createBlobsSnapshotter(directory: string) {
 }
 
 /** `entries/<site id>/site:dev-users/throttle/ab…` → { store: 'users', key: 'throttle/ab…' }. */
-export function recordOf(path: string): StoredRecord {
+function recordOf(path: string): StoredRecord {
   const [, , folder = '', ...key] = path.split('/');
   const store = folder.replace(/^site:/, '');
   const prefix = `${deployContext()}-`;

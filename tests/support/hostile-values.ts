@@ -40,7 +40,7 @@ export const EDGE_STRINGS = [
 ] as const;
 
 /** Up to ~100 KB of one character (or a short unit), ASCII, accented, astral, NUL or a lone surrogate. */
-export const hugeString: fc.Arbitrary<string> = fc
+const hugeString: fc.Arbitrary<string> = fc
   .tuple(fc.integer({ min: 1_000, max: 100_000 }), fc.constantFrom('x', 'é', '\u{1F600}', '\u0000', '\uD800', '\u202E', 'a"\\'))
   .map(([length, unit]) => unit.repeat(Math.ceil(length / unit.length)));
 

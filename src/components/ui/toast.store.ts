@@ -11,8 +11,8 @@ export interface Toast {
   variant: ToastVariant;
 }
 
-export const TOAST_LIMIT = 1;
-export const TOAST_DURATION_MS = 5000;
+const TOAST_LIMIT = 1;
+const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 export const $toasts = atom<Toast[]>([]);

@@ -2,17 +2,14 @@
  * What the admin functions answer, shared by the functions and the admin page (spec §3 "Admin
  * stats", "Upload response"; spec §7 admin calls).
  */
-import { z } from 'zod';
-
-export const adminStatsSchema = z.object({
-  totalPlans: z.number().int(),
-  totalCountries: z.number().int(),
-  totalOrders: z.number().int(),
-});
-export type AdminStats = z.infer<typeof adminStatsSchema>;
+export interface AdminStats {
+  totalPlans: number;
+  totalCountries: number;
+  totalOrders: number;
+}
 
 /** Where a spreadsheet is wrong: the row Excel shows, the column letter, and what to fix. */
-export interface RowProblem {
+interface RowProblem {
   row: number;
   column: string | null;
   message: string;
@@ -35,7 +32,7 @@ export interface CatalogueReplaced {
   version: string;
 }
 
-export interface RebuildStatus {
+interface RebuildStatus {
   requestedAt: string;
   version: string;
   outcome: 'requested' | 'failed' | 'no-hook';
@@ -53,12 +50,11 @@ export interface CatalogueStatus {
 }
 
 /** What the build writes to /build-info.json: which catalogue the served pages show. */
-export const buildInfoSchema = z.object({
-  builtAt: z.string(),
-  catalogueVersion: z.string(),
-  planCount: z.number().int(),
-});
-export type BuildInfo = z.infer<typeof buildInfoSchema>;
+export interface BuildInfo {
+  builtAt: string;
+  catalogueVersion: string;
+  planCount: number;
+}
 
 /** Spec §5: the file name must end in .xlsx or .xls. */
 export function isExcelFileName(name: string): boolean {

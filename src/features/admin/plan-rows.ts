@@ -19,10 +19,10 @@ import {
   type CellResult,
 } from './plan-cells.ts';
 
-export { createDestinationDirectory, type Destination, type DestinationDirectory } from './destination-directory.ts';
+export { createDestinationDirectory,  type DestinationDirectory } from './destination-directory.ts';
 
-export type SheetColumn = 'A' | 'B' | 'C' | 'D' | 'E' | 'F';
-export interface RowError { row: number; column: SheetColumn | null; message: string }
+type SheetColumn = 'A' | 'B' | 'C' | 'D' | 'E' | 'F';
+interface RowError { row: number; column: SheetColumn | null; message: string }
 /** One spreadsheet row; `row` is the 1-based number Excel shows. */
 export interface SheetRow { row: number; cells: readonly unknown[] }
 

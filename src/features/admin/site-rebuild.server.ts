@@ -12,7 +12,7 @@ import { buildHookUrl, canPurgeCdnCache } from '../../lib/env.ts';
 const REBUILD_KEY = 'rebuild';
 const HOOK_TIMEOUT_MS = 8000;
 
-export const rebuildRequestSchema = z.object({
+const rebuildRequestSchema = z.object({
   requestedAt: z.string(),
   /** The catalogue version the new build should show. */
   version: z.string(),

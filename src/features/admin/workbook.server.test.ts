@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import { storedZip } from './zip-fixture.ts';
+import { storedZip } from '../../../tests/support/zip-fixture.ts';
 import { readPlanWorkbook, UPLOAD_LIMITS, type UploadLimits } from './workbook.server.ts';
 
 const NOT_A_WORKBOOK = 'The file content is not an Excel workbook';

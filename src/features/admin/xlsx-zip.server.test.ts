@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { isPlausibleWorkbookZip } from './xlsx-zip.server.ts';
-import { storedZip } from './zip-fixture.ts';
+import { storedZip } from '../../../tests/support/zip-fixture.ts';
 
 const MB = 1024 * 1024;
 const workbookPart = { name: 'xl/workbook.xml', content: '<workbook/>' };

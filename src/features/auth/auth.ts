@@ -10,9 +10,9 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 /** Long passphrases are welcome; the cap only bounds the hashing work. */
-export const PASSWORD_MAX_LENGTH = 256;
+const PASSWORD_MAX_LENGTH = 256;
 
 const name = z.string().trim().max(60).optional().or(z.literal(''));
 
@@ -60,14 +60,13 @@ export const resetPasswordSchema = z
   });
 
 /** The signed-in user as GET /api/auth/user returns it. */
-export const currentUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  createdAt: z.string(),
-  emailVerified: z.boolean(),
-  isAdmin: z.boolean(),
-});
-export type CurrentUser = z.infer<typeof currentUserSchema>;
+export interface CurrentUser {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  createdAt: string;
+  emailVerified: boolean;
+  isAdmin: boolean;
+}

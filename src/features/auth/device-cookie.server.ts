@@ -21,7 +21,7 @@ export interface TrustedDevice {
   nonce: string;
 }
 
-export function deviceCookieName(req: Request): string {
+function deviceCookieName(req: Request): string {
   return new URL(req.url).protocol === 'https:' ? '__Host-device' : 'device';
 }
 

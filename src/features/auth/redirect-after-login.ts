@@ -3,7 +3,7 @@
  * path before sending a signed-out visitor to /signin.
  */
 export const REDIRECT_AFTER_LOGIN_KEY = 'redirectAfterLogin';
-export const DEFAULT_AFTER_LOGIN = '/countries';
+const DEFAULT_AFTER_LOGIN = '/countries';
 
 /** Only a path on this site: '/x' yes; '//evil.example', '/\evil.example' or 'https://…' no. */
 export function isSameSitePath(value: string | null | undefined): value is string {

@@ -7,7 +7,7 @@ import { SESSION_IDLE_MS } from './sessions.server.ts';
 
 const HINT = 'signed_in';
 
-export function sessionCookieName(req: Request): string {
+function sessionCookieName(req: Request): string {
   return new URL(req.url).protocol === 'https:' ? '__Host-sid' : 'sid';
 }
 

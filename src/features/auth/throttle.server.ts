@@ -29,9 +29,9 @@ const BASE_DELAY_MS = 15_000;
 const MAX_DELAY_MS = 15 * 60_000;
 /** A quiet day forgets an account's or a device's old failures. */
 const FORGET_AFTER_MS = 24 * 60 * 60_000;
-export const IP_FAILURE_LIMIT = 20;
+const IP_FAILURE_LIMIT = 20;
 const IP_WINDOW_MS = 15 * 60_000;
-export const DEVICE_FAILURE_LIMIT = 5;
+const DEVICE_FAILURE_LIMIT = 5;
 
 /** A count of failures: its key prefix and how long a failure counts. */
 interface Count {

@@ -18,7 +18,7 @@ let inFlight: Promise<void> | undefined;
  * The session cookie is HttpOnly; sign-in also sets the readable hint `signed_in=1`. Without it
  * nobody is signed in, so anonymous page views skip the call (and its 401) altogether.
  */
-export function hasSessionHint(): boolean {
+function hasSessionHint(): boolean {
   return typeof document !== 'undefined' && /(?:^|;\s*)signed_in=1(?:;|$)/.test(document.cookie);
 }
 

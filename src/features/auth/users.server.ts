@@ -9,7 +9,7 @@ import { createIfNew } from '../../lib/blob-writes.ts';
 import { sha256Hex } from '../../lib/hash.ts';
 import { normaliseEmail } from './auth.ts';
 
-export const userRecordSchema = z.object({
+const userRecordSchema = z.object({
   id: z.uuid(),
   email: z.string(),
   firstName: z.string().nullable(),

@@ -6,7 +6,7 @@ import { apiUrl } from '../../lib/api-client.ts';
 
 export type VerificationResult = { ok: boolean; message: string };
 
-export const verificationMessages = {
+const verificationMessages = {
   noToken: 'Invalid verification link',
   failed: 'Verification failed',
   error: 'An error occurred during verification',

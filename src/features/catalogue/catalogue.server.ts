@@ -13,7 +13,7 @@ import { planListSchema, type Plan } from './plan.ts';
 const CURRENT_KEY = 'current';
 const versionKey = (version: string) => `versions/${version}`;
 
-export const catalogueSchema = z.object({
+const catalogueSchema = z.object({
   version: z.string().min(1),
   updatedAt: z.string(),
   plans: planListSchema,

@@ -6,7 +6,7 @@ import { countryCodeSchema } from './plan.ts';
 
 const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Slugs are lower-case words joined by hyphens');
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
-export const gradientSchema = z.object({ from: hexColour, to: hexColour });
+const gradientSchema = z.object({ from: hexColour, to: hexColour });
 
 export const countrySchema = z.object({
   name: z.string().min(1),

@@ -77,7 +77,7 @@ export function plansForRegion(plans: readonly Plan[], regionName: string): Plan
   return plans.filter((plan) => plan.country === regionName && plan.coveredCountries.length > 0).sort(byPrice);
 }
 
-export function byPrice(a: Plan, b: Plan): number {
+function byPrice(a: Plan, b: Plan): number {
   return a.price - b.price;
 }
 

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { formatCardNumber, formatCvc, formatExpiry, type ConfirmOutcome, type ConfirmPayment } from './checkout-flow.ts';
 
-export const TEST_MODE_NOTICE =
+const TEST_MODE_NOTICE =
   'Test mode: no real card is charged. Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 for a declined card, 4000 0000 0000 9995 for insufficient funds.';
 
 type TestConfirmAnswer = { status: 'succeeded' } | { status: 'requires_payment_method'; error?: { message?: string } };

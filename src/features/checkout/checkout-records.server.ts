@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { planSnapshotSchema } from '../orders/order.ts';
 import { ordersStoreFamily } from '../orders/orders-store.server.ts';
 
-export const checkoutRecordSchema = z.object({ userId: z.string(), plan: planSnapshotSchema });
+const checkoutRecordSchema = z.object({ userId: z.string(), plan: planSnapshotSchema });
 export type CheckoutRecord = z.infer<typeof checkoutRecordSchema>;
 
 const checkouts = ordersStoreFamily('checkout/', checkoutRecordSchema);

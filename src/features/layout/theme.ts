@@ -6,7 +6,7 @@ import { atom } from 'nanostores';
 
 export type Theme = 'light' | 'dark';
 
-export function readStoredTheme(): Theme {
+function readStoredTheme(): Theme {
   try {
     return localStorage.getItem('theme') === 'dark' ? 'dark' : 'light';
   } catch {

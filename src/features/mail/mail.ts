@@ -3,7 +3,7 @@
  * mailer.server.ts knows whether it goes out over SMTP or into the local outbox.
  */
 
-export interface MailAttachment {
+interface MailAttachment {
   filename: string;
   content: Buffer;
   contentType: string;

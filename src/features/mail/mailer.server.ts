@@ -5,7 +5,7 @@
  * calls queueMail (or sendMail) and never knows which one ran.
  */
 import { deployContext, mailFrom, smtpUrl } from '../../lib/env.ts';
-import type { Mailer, MailMessage } from './mail.ts';
+import type { Mailer } from './mail.ts';
 import { outboxMailer } from './outbox.server.ts';
 import { createSmtpMailer } from './smtp.server.ts';
 
@@ -19,9 +19,4 @@ export function getMailer(): Mailer {
     return outboxMailer;
   }
   return createSmtpMailer({ url, from: mailFrom() });
-}
-
-/** Sends one mail through the mailer chosen for this environment. */
-export function sendMail(message: MailMessage): Promise<void> {
-  return getMailer().send(message);
 }

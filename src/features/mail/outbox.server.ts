@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { openStore } from '../../lib/blobs.ts';
 import type { Mailer, MailMessage } from './mail.ts';
 
-export const storedMailSchema = z.object({
+const storedMailSchema = z.object({
   id: z.string().min(1),
   to: z.string(),
   subject: z.string(),
@@ -62,7 +62,7 @@ function toRecord(id: string, sentAt: string, message: MailMessage): StoredMail 
 }
 
 /** The one line a developer reads in the terminal: what, to whom, and the links to click. */
-export function formatOutboxLogLine(mail: Pick<StoredMail, 'kind' | 'to' | 'subject' | 'links'>): string {
+function formatOutboxLogLine(mail: Pick<StoredMail, 'kind' | 'to' | 'subject' | 'links'>): string {
   const line = `[mail:outbox] ${mail.kind} to ${mail.to}: "${mail.subject}"`;
   return mail.links.length > 0 ? `${line} ${mail.links.join(' ')}` : line;
 }

@@ -15,7 +15,7 @@ const badgeClass: Record<ProvisioningStatus, string> = {
   failed: 'bg-red-100 text-red-800 dark:bg-red-900/50 dark:text-red-200',
 };
 
-export function ProvisioningBadge({ status }: { status: ProvisioningStatus }) {
+function ProvisioningBadge({ status }: { status: ProvisioningStatus }) {
   return (
     <span className={`inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-semibold ${badgeClass[status]}`}>
       {/* The pulse is on a dot, not the text, so the label keeps its contrast. */}

@@ -5,7 +5,7 @@
 import { apiUrl } from '../../lib/api-client.ts';
 
 /** 'USA 5GB 7 Days' → 'usa-5gb-7-days': safe on every file system. */
-export function fileSafePlanName(planName: string): string {
+function fileSafePlanName(planName: string): string {
   return planName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'esim';
 }
 

@@ -74,7 +74,7 @@ const STAGE = { pending: 0, provisioning: 1, completed: 2, failed: 2 } as const;
  * delivered), the status never goes back, attempts never decrease, and a provider reference
  * once known is never lost. Returns `stored` itself when nothing may change.
  */
-export function notBehind(stored: OrderRecord, incoming: OrderRecord): OrderRecord {
+function notBehind(stored: OrderRecord, incoming: OrderRecord): OrderRecord {
   if (stored.provisioningStatus === 'failed') return stored;
   if (stored.provisioningStatus === 'completed') {
     if (incoming.provisioningStatus !== 'completed' || stored.deliveredAt !== null || incoming.deliveredAt === null) return stored;

@@ -31,7 +31,7 @@ export interface ProvisioningDeps {
 }
 
 /** 1 s, 2 s, 4 s … between attempts, at most a minute. */
-export function retryDelayMs(attempt: number): number {
+function retryDelayMs(attempt: number): number {
   return Math.min(60_000, 1000 * 2 ** Math.max(0, attempt - 1));
 }
 

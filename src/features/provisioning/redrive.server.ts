@@ -14,7 +14,7 @@ import { findOrder, listActiveOrderIds, orderIdFor } from '../orders/orders.serv
 
 export const STUCK_AFTER_MS = 10 * 60 * 1000;
 /** How far back a paid payment without an order is looked for (Stripe retries a webhook for 3 days). */
-export const ORPHAN_SEARCH_MS = 48 * 60 * 60 * 1000;
+const ORPHAN_SEARCH_MS = 48 * 60 * 60 * 1000;
 /** New work starts only this long into a run: a scheduled function is killed at 30 s. */
 export const REDRIVE_BUDGET_MS = 20_000;
 
@@ -48,7 +48,7 @@ export async function redriveStuckOrders(deps: RedriveDeps, now = Date.now()): P
  * Fulfils every payment of the last 48 hours that succeeded but has no order (the tab closed and
  * the webhook was lost or misconfigured), then triggers its provisioning; returns how many it found.
  */
-export async function fulfilOrphanedPayments(gateway: PaymentGateway, deps: RedriveDeps, now = Date.now()): Promise<number> {
+async function fulfilOrphanedPayments(gateway: PaymentGateway, deps: RedriveDeps, now = Date.now()): Promise<number> {
   let found = 0;
   for (const intent of await gateway.listSucceededIntents(new Date(now - ORPHAN_SEARCH_MS))) {
     if (deps.outOfTime?.()) break;

@@ -5,7 +5,7 @@
 import { uniqueByCode, type Country } from '../catalogue/destination.ts';
 
 /** Information, support and legal pages: fixed routes, one page each. */
-export const INFO_PATHS = [
+const INFO_PATHS = [
   '/how-it-works',
   '/installation',
   '/compatibility',

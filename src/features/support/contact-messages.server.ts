@@ -8,7 +8,7 @@ import { openStore } from '../../lib/blobs.ts';
 import { sha256Hex } from '../../lib/hash.ts';
 
 /** A message as stored. The subject stays a string: a subject later dropped from the form must not hide old messages. */
-export const contactRecordSchema = z.object({
+const contactRecordSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),

@@ -14,8 +14,8 @@ import { CONTACT_SUBJECTS } from './contact-options.ts';
 import type { ContactMessage, ContactPayload } from './contact.ts';
 
 /** A person needs more than this to fill the form; a script does not. */
-export const MIN_FILL_MS = 3000;
-export const MESSAGES_PER_IP = 5;
+const MIN_FILL_MS = 3000;
+const MESSAGES_PER_IP = 5;
 const WINDOW_MS = 10 * 60 * 1000;
 
 /** Received, or refused for sending too many; a bot is told it was received too, and nothing is kept. */

@@ -4,7 +4,7 @@
  */
 
 /** Lower-cases, keeps letters, digits, '+' and decimal points, and splits 'iphone13' into 'iphone 13'. */
-export function normaliseDeviceText(text: string): string {
+function normaliseDeviceText(text: string): string {
   return text
     .toLowerCase()
     .replace(/[^\p{L}\p{N}+.]+/gu, ' ')

@@ -6,13 +6,11 @@
 import { z } from 'zod';
 import { ProviderError, type EsimProvider, type ProvisionResult } from '../provider.ts';
 
-export const DEFAULT_ESIMGO_BASE_URL = 'https://api.esim-go.com/v2.4';
-export const DEFAULT_ESIMGO_TIMEOUT_MS = 15_000;
 
 export interface EsimGoOptions {
   apiKey: string;
-  baseUrl?: string;
-  timeoutMs?: number;
+  baseUrl: string;
+  timeoutMs: number;
 }
 
 const esimSchema = z.object({
@@ -36,8 +34,8 @@ interface Answer {
 export function createEsimGoProvider(options: EsimGoOptions): EsimProvider {
   const apiKey = options.apiKey.trim();
   if (!apiKey) throw new Error('The eSIM Go API key is empty');
-  const baseUrl = (options.baseUrl ?? DEFAULT_ESIMGO_BASE_URL).replace(/\/+$/, '');
-  const timeoutMs = options.timeoutMs ?? DEFAULT_ESIMGO_TIMEOUT_MS;
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs;
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new Error('The eSIM Go timeout must be a positive number of ms');
   const redact = (text: string) => text.split(apiKey).join('[redacted]');
 

@@ -7,7 +7,7 @@ import { sha256Hex } from '../../../lib/hash.ts';
 import { ProviderError, type EsimAssignment, type EsimProvider, type ProvisionResult } from '../provider.ts';
 import { luhnCheckDigit } from '../../../lib/luhn.ts';
 
-export const SIMULATED_SMDP_ADDRESS = 'smdp.simulated.roamly.example';
+const SIMULATED_SMDP_ADDRESS = 'smdp.simulated.roamly.example';
 /** 89 (telecom) + 88 (international networks): never a real operator's range. */
 const ICCID_PREFIX = '8988';
 const ICCID_LENGTH = 19;
@@ -22,12 +22,12 @@ export interface SimulatedProviderOptions {
 }
 
 /** The reference the simulator gives an order: the same order always gets the same one. */
-export function simulatedReference(orderId: string): string {
+function simulatedReference(orderId: string): string {
   return `sim-${sha256Hex(orderId).slice(0, 12)}`;
 }
 
 /** The eSIM behind a simulated reference, re-derived on every call. */
-export function simulatedEsim(providerReference: string): EsimAssignment {
+function simulatedEsim(providerReference: string): EsimAssignment {
   const hash = sha256Hex(providerReference);
   const payloadLength = ICCID_LENGTH - ICCID_PREFIX.length - 1;
   const body = (BigInt(`0x${hash}`) % 10n ** BigInt(payloadLength)).toString().padStart(payloadLength, '0');

@@ -9,7 +9,7 @@ const linkSchema = z.object({
   label: z.string().min(1),
 });
 
-export const chatRuleSchema = z.object({
+const chatRuleSchema = z.object({
   keywords: z.array(z.string().min(1).refine((k) => k === k.toLowerCase(), 'Keywords are lower-case')).min(1),
   response: z.string().min(1),
   link: linkSchema.optional(),
@@ -24,5 +24,4 @@ export const chatRulesSchema = z.object({
 });
 
 export type ChatLink = z.infer<typeof linkSchema>;
-export type ChatRule = z.infer<typeof chatRuleSchema>;
 export type ChatRules = z.infer<typeof chatRulesSchema>;

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatLink, ChatRules } from './chat-rules.ts';
 import { replyFor } from './match.ts';
 
-export const CHAT_REPLY_DELAY_MS = 800;
+const CHAT_REPLY_DELAY_MS = 800;
 
 export interface ChatMessage {
   id: number;
