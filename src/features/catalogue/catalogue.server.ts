@@ -33,9 +33,10 @@ export function defaultCatalogue(): Catalogue {
  * The same default catalogue, read from the file the functions ship with (netlify.toml
  * `included_files`; a function's working directory is the project root, locally and on Netlify).
  * The seed path reads it instead of importing it: ~900 KB of JSON no longer parsed at every cold
- * start of the seven functions that read the catalogue, only once when the store is empty.
+ * start of the seven functions that read the catalogue, only once when the store is empty (and
+ * by the upload, for the destination names).
  */
-async function shippedDefaultCatalogue(): Promise<Catalogue> {
+export async function shippedDefaultCatalogue(): Promise<Catalogue> {
   const plans: unknown = JSON.parse(await readFile(join(process.cwd(), 'content', 'plans.json'), 'utf8'));
   return { version: 'default', updatedAt: '1970-01-01T00:00:00.000Z', plans: planListSchema.parse(plans) };
 }
