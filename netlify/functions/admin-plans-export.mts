@@ -1,6 +1,5 @@
 import type { Config } from '@netlify/functions';
 import { requireAdmin } from '../../src/features/admin/guard.server.ts';
-import { writePlanWorkbook, XLSX_CONTENT_TYPE } from '../../src/features/admin/plan-workbook.server.ts';
 import { loadCatalogue } from '../../src/features/catalogue/catalogue.server.ts';
 import { methodNotAllowed } from '../../src/lib/http.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
@@ -11,6 +10,8 @@ export default withRequestLog('admin-plans-export', async (req: Request) => {
   const auth = await requireAdmin(req);
   if (!auth.ok) return auth.response;
   const catalogue = await loadCatalogue();
+  // SheetJS (~600 KB) loads only for an admin's export, never for a refusal.
+  const { writePlanWorkbook, XLSX_CONTENT_TYPE } = await import('../../src/features/admin/plan-workbook.server.ts');
   return new Response(writePlanWorkbook(catalogue.plans), {
     headers: {
       'Content-Type': XLSX_CONTENT_TYPE,

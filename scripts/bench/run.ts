@@ -2,7 +2,8 @@
  * `npm run bench`: measures what the issues ask for and prints it as Markdown for the README.
  * First run: `npm start` and `npm run serve` to the first page on a fresh copy (first-run.ts).
  * Storefront: build time and page count, HTML/JS bytes per page type, Lighthouse on five pages.
- * Functions: the catalogue handler's own cost in-process against a local Blobs server.
+ * Functions: the catalogue handler's own cost in-process against a local Blobs server, and each
+ * function's cold start (bundle bytes, import time in a fresh Node process).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { pageTypes } from './page-types.ts';
 import { weighPage } from './page-weight.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { benchFunctions } from './functions.ts';
+import { benchColdStart } from './cold-start.ts';
 import { benchEmulator } from './emulator.ts';
 import { chatScriptsLoadedUpFront, measureChatOpen } from './chat.ts';
 import { benchLargeUpload, benchUploadToPages } from './upload.ts';
@@ -43,6 +45,7 @@ for (const { type, path, budget } of pageTypes) {
 
 console.log('\n## Functions, in-process against a local Blobs server\n');
 console.log(await benchFunctions());
+console.log(`\n## Cold start per function (esbuild bundle as Netlify builds it, imported in a fresh Node)\n\n${await benchColdStart()}`);
 console.log(`\n## Admin upload\n\n${benchLargeUpload()}`);
 console.log(`\n## Security: the trust-round attacks and the hostile-input suite\n\n${benchSecurity(root)}`);
 

@@ -5,7 +5,7 @@
 import countries from '../../../content/countries.json' with { type: 'json' };
 import regions from '../../../content/regions.json' with { type: 'json' };
 import type { Failure } from '../../lib/result.ts';
-import { defaultCatalogue, loadCatalogue, loadPreviousCatalogue, replaceCatalogue, type Catalogue } from '../catalogue/catalogue.server.ts';
+import { loadCatalogue, shippedDefaultCatalogue, loadPreviousCatalogue, replaceCatalogue, type Catalogue } from '../catalogue/catalogue.server.ts';
 import { countrySchema, regionSchema } from '../catalogue/destination.ts';
 import { countPlansByCountry } from '../catalogue/plan.ts';
 import { countOrders } from '../orders/orders.server.ts';
@@ -28,11 +28,11 @@ let directory: DestinationDirectory | undefined;
  * Countries and regions of content/, named as the default catalogue names them; a region row
  * without covered codes covers what the region's default plans cover.
  */
-function destinationDirectory(): DestinationDirectory {
+async function destinationDirectory(): Promise<DestinationDirectory> {
   if (!directory) {
     const preferredNames = new Map<string, string>();
     const regionCoverage = new Map<string, string[]>();
-    for (const plan of defaultCatalogue().plans) {
+    for (const plan of (await shippedDefaultCatalogue()).plans) {
       if (/^[A-Z]{2}$/.test(plan.countryCode)) preferredNames.set(plan.countryCode, plan.country);
       else if (plan.coveredCountries.length > 0 && !regionCoverage.has(plan.country)) regionCoverage.set(plan.country, plan.coveredCountries);
     }
@@ -57,7 +57,7 @@ export async function importPlanWorkbook(fileName: string, bytes: Uint8Array): P
   const workbook = readPlanWorkbook(fileName, bytes);
   if (!workbook.ok) return { ok: false, reason: 'unreadable-file', refusal: { message: workbook.message } };
 
-  const checked = validatePlanRows(workbook.rows, destinationDirectory());
+  const checked = validatePlanRows(workbook.rows, await destinationDirectory());
   if (!checked.ok) {
     const problems = checked.errorCount === 1 ? '1 problem' : `${checked.errorCount} problems`;
     const refusal = { message: `The file has ${problems}. Nothing was changed.`, errors: checked.errors, errorCount: checked.errorCount };
