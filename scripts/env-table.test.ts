@@ -12,7 +12,10 @@ function readmeRows(): [string, string][] {
   const rows: [string, string][] = [];
   for (const line of lines.slice(start + 2)) {
     if (!line.startsWith('|')) break;
-    const cells = line.slice(1, -1).split(/(?<!\\) \| /).map((cell) => cell.trim());
+    const cells = line
+      .slice(1, -1)
+      .split(/(?<!\\) \| /)
+      .map((cell) => cell.trim());
     rows.push([cells[0]!.replaceAll('`', ''), cells[3]!]);
   }
   return rows;

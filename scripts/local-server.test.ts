@@ -19,7 +19,7 @@ describe('where npm start listens', () => {
 });
 
 describe('the local build hook URL', () => {
-  test("carries a fresh 256-bit secret per run, as a Netlify hook URL carries its id", () => {
+  test('carries a fresh 256-bit secret per run, as a Netlify hook URL carries its id', () => {
     const [one, two] = [createBuildHookSecret(), createBuildHookSecret()];
     expect(one).toMatch(/^[\w-]{43}$/);
     expect(one).not.toBe(two);
@@ -32,12 +32,19 @@ describe('isLocalHostHeader', () => {
     expect(isLocalHostHeader(host, {})).toBe(true);
   });
 
-  test.each([undefined, '', 'evil.example', 'evil.example:8888', 'localhost.evil.example', '127.0.0.1.nip.io', 'localhost@evil.example', 'localhost:8888/x', 'local host'])(
-    'refuses %s',
-    (host) => {
-      expect(isLocalHostHeader(host, {})).toBe(false);
-    },
-  );
+  test.each([
+    undefined,
+    '',
+    'evil.example',
+    'evil.example:8888',
+    'localhost.evil.example',
+    '127.0.0.1.nip.io',
+    'localhost@evil.example',
+    'localhost:8888/x',
+    'local host',
+  ])('refuses %s', (host) => {
+    expect(isLocalHostHeader(host, {})).toBe(false);
+  });
 
   test('accepts the name HOST gives, and only that name', () => {
     expect(isLocalHostHeader('devbox.lan:8888', { HOST: 'devbox.lan' })).toBe(true);

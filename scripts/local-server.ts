@@ -78,7 +78,11 @@ export function createLocalRequestHandler({ env, buildHook, site }: LocalRequest
  * Serves `handler` on each host, all on one port (the first host's, when `port` is 0). An extra
  * loopback address the machine lacks (no IPv6) is skipped; the first host failing is an error.
  */
-export async function listenLocally(handler: RequestListener, port: number, hosts: string[]): Promise<{ port: number; addresses: string[]; close: () => Promise<void> }> {
+export async function listenLocally(
+  handler: RequestListener,
+  port: number,
+  hosts: string[],
+): Promise<{ port: number; addresses: string[]; close: () => Promise<void> }> {
   const [first, ...others] = hosts;
   const main = await listen(handler, port, first);
   const servers = [main];

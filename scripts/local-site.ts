@@ -61,6 +61,9 @@ async function send(response: Response, res: ServerResponse): Promise<void> {
     return;
   }
   await new Promise<void>((resolve, reject) => {
-    Readable.fromWeb(response.body as ReadableStream).pipe(res).on('finish', resolve).on('error', reject);
+    Readable.fromWeb(response.body as ReadableStream)
+      .pipe(res)
+      .on('finish', resolve)
+      .on('error', reject);
   });
 }

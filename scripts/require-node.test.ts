@@ -38,7 +38,7 @@ function scratchProject(nodeModules: 'installed' | 'empty'): string {
   mkdirSync(join(folder, 'scripts'));
   copyFileSync(join(root, 'package.json'), join(folder, 'package.json'));
   copyFileSync(join(root, 'scripts/require-node.cjs'), join(folder, 'scripts/require-node.cjs'));
-  writeFileSync(join(folder, 'scripts/start.ts'), "const version: string = process.version;\nconsole.log(`started on Node ${version}`);\n");
+  writeFileSync(join(folder, 'scripts/start.ts'), 'const version: string = process.version;\nconsole.log(`started on Node ${version}`);\n');
   if (nodeModules === 'installed') symlinkSync(join(root, 'node_modules'), join(folder, 'node_modules'), 'dir');
   else mkdirSync(join(folder, 'node_modules'));
   return folder;

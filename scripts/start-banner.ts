@@ -23,7 +23,9 @@ export function startBanner({ origin, addresses, admin, showPassword, env }: Ban
     : stripeKey.startsWith('sk_live_')
       ? 'Stripe with a LIVE key: real cards are charged'
       : `Stripe in test mode: ${cards}`;
-  const mail = env.SMTP_URL ? 'sent through SMTP_URL' : 'not sent: each message is printed in this console with its links (the local outbox; SMTP_URL sends it)';
+  const mail = env.SMTP_URL
+    ? 'sent through SMTP_URL'
+    : 'not sent: each message is printed in this console with its links (the local outbox; SMTP_URL sends it)';
   const rows: [string, string][] = [
     ['Shop', `${origin}  (listening on ${addresses.join(', ')}; PORT and HOST change it)`],
     ['Admin', `${origin}/admin: sign in as ${admin.email}${showPassword ? ` / ${admin.password}` : ' with ADMIN_PASSWORD'}`],

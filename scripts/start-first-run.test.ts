@@ -18,7 +18,10 @@ describe('progress lines', () => {
   test('each says how many seconds the start has taken so far', () => {
     const lines: string[] = [];
     const clock = [250, 12_340];
-    const progress = createProgress((line) => lines.push(line), () => clock.shift() ?? 0);
+    const progress = createProgress(
+      (line) => lines.push(line),
+      () => clock.shift() ?? 0,
+    );
     progress.step('Building the site…');
     progress.step('Built 254 pages');
     expect(lines).toEqual(['  [  0.3 s] Building the site…', '  [ 12.3 s] Built 254 pages']);
@@ -53,7 +56,12 @@ describe('the banner', () => {
 describe('the ready address', () => {
   test('answers 503 until the functions answer, then 200; every other path goes on', async () => {
     let ready = false;
-    const server = createServer(withReadiness((_req, res) => void res.end('page'), () => ready));
+    const server = createServer(
+      withReadiness(
+        (_req, res) => void res.end('page'),
+        () => ready,
+      ),
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {

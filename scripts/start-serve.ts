@@ -53,7 +53,10 @@ export async function serveLocally({ root, port, selfOrigin, progress }: ServeOp
   const bundledOnUse = bundleFunctionsOnFirstUse();
   progress.step("Starting Netlify's emulator (static files, redirects, headers, local Blobs, Functions)…");
   await netlify.start();
-  if (!bundledOnUse) progress.step('This @netlify/dev bundles every function at start (scripts/emulator-workarounds/bundle-on-first-use.ts found nothing to patch): functions answer in about 30 s');
+  if (!bundledOnUse)
+    progress.step(
+      'This @netlify/dev bundles every function at start (scripts/emulator-workarounds/bundle-on-first-use.ts found nothing to patch): functions answer in about 30 s',
+    );
   progress.step('Seeding the catalogue and the admin account…');
   for (const note of await seedLocalData()) progress.step(note);
 
@@ -65,7 +68,8 @@ export async function serveLocally({ root, port, selfOrigin, progress }: ServeOp
   void lanes
     .run(warmUp, () => netlify.handle(new Request(`${selfOrigin}/api/auth/user`)))
     .then(
-      () => progress.step(`Functions ready (first call answered after ${(progress.seconds() - warmingStarted).toFixed(1)} s; each is bundled on its first call)`),
+      () =>
+        progress.step(`Functions ready (first call answered after ${(progress.seconds() - warmingStarted).toFixed(1)} s; each is bundled on its first call)`),
       (error: unknown) => progress.step(`The first function call failed (${String(error)}); each call bundles its function again`),
     )
     .finally(() => {
@@ -79,7 +83,10 @@ export async function serveLocally({ root, port, selfOrigin, progress }: ServeOp
     hookSecret: buildHookSecret,
   });
   await rebuilder.adoptFirstBuild();
-  const serveSite = withReadiness((req, res) => void site.handle(req, res), () => functionsReady);
+  const serveSite = withReadiness(
+    (req, res) => void site.handle(req, res),
+    () => functionsReady,
+  );
   const handler = createLocalRequestHandler({ env: process.env, buildHook: rebuilder.handleHook, site: serveSite });
   const server = await listenLocally(handler, port, localListenHosts(process.env));
   progress.step(`Serving the pages (functions: ${selfOrigin}${LOCAL_READY_PATH} answers 200 once they are ready)`);

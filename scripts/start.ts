@@ -45,7 +45,10 @@ if (!process.argv.includes('--no-build')) {
 // The emulator's modules take seconds to load: they load while the build (a child process) runs.
 const serving = import('./start-serve.ts');
 let loaded = false;
-void serving.then(() => (loaded = true), () => undefined);
+void serving.then(
+  () => (loaded = true),
+  () => undefined,
+);
 if ((await built) === null) process.exit(1);
 if (!loaded) progress.step("Loading Netlify's emulator…");
 await (await serving).serveLocally({ root, port, selfOrigin, progress });

@@ -10,8 +10,7 @@ import { planSchema } from './features/catalogue/plan.ts';
 
 /** Array files become entries keyed by a field of each item. */
 function byField(field: string) {
-  return (text: string) =>
-    (JSON.parse(text) as Record<string, unknown>[]).map((item) => ({ ...item, id: String(item[field]) }));
+  return (text: string) => (JSON.parse(text) as Record<string, unknown>[]).map((item) => ({ ...item, id: String(item[field]) }));
 }
 
 /** Array files without a natural key become entries keyed by position ('0', '1', …). */
@@ -96,8 +95,7 @@ const testimonials = defineCollection({
 const deviceSchema = z.object({ name: z.string().min(1), compatible: z.boolean(), brand: z.string().optional() });
 const devices = defineCollection({
   loader: file('content/devices.json', {
-    parser: (text) =>
-      Object.entries(JSON.parse(text) as Record<string, unknown>).map(([id, list]) => ({ id, devices: list })),
+    parser: (text) => Object.entries(JSON.parse(text) as Record<string, unknown>).map(([id, list]) => ({ id, devices: list })),
   }),
   schema: z.object({ devices: z.array(deviceSchema) }),
 });

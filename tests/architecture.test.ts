@@ -22,8 +22,16 @@ const sources = [...sourceFiles('src'), ...sourceFiles('netlify')].map((path) =>
 function tableAfter(heading: string): string[][] {
   expect(architecture, heading).toContain(heading);
   const section = architecture.slice(architecture.indexOf(heading));
-  const table = section.slice(section.indexOf('\n|') + 1).split('\n\n')[0]!.split('\n');
-  return table.slice(2).map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim().replaceAll('`', '')));
+  const table = section
+    .slice(section.indexOf('\n|') + 1)
+    .split('\n\n')[0]!
+    .split('\n');
+  return table.slice(2).map((line) =>
+    line
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim().replaceAll('`', '')),
+  );
 }
 
 /** store or family → the modules that match `pattern` (its first group is the store or family). */

@@ -14,7 +14,10 @@ export async function benchEmulator(base: string): Promise<string> {
   let cookie = '';
   const signIn = await timeCalls(10, async () => {
     const response = await fetch(`${base}/api/auth/signin`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
-    cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    cookie = response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
   });
   const user = await timeCalls(20, () => fetch(`${base}/api/auth/user`, { headers: { cookie } }).then((r) => r.arrayBuffer()));
   const row = (label: string, { p50, p95 }: { p50: number; p95: number }) => `| ${label} | ${p50.toFixed(0)} ms | ${p95.toFixed(0)} ms |`;

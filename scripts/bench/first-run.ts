@@ -65,7 +65,11 @@ async function timeFirstRun(cwd: string, args: string[]): Promise<FirstRunTimes>
   const server = spawn('npm', args, { cwd, env: { ...process.env, PORT: String(port) }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];
   const record = (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n').filter((text) => text.trim())) lines.push(`[${seconds().toFixed(1).padStart(5)} s] ${line}`);
+    for (const line of chunk
+      .toString()
+      .split('\n')
+      .filter((text) => text.trim()))
+      lines.push(`[${seconds().toFixed(1).padStart(5)} s] ${line}`);
   };
   server.stdout.on('data', record);
   server.stderr.on('data', record);
@@ -88,7 +92,10 @@ async function waitFor(url: string, exited: () => boolean): Promise<void> {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (exited()) throw new Error(`The server stopped before ${url} answered`);
-    const ok = await fetch(url).then((response) => response.ok, () => false);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

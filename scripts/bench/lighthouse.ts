@@ -14,7 +14,15 @@ export interface LighthouseResult {
 }
 
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const flags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export async function runLighthouse(urls: readonly string[]): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });

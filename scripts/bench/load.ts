@@ -140,7 +140,9 @@ export async function benchLoad(siteBase: string): Promise<string> {
         await drain();
         const errors = result.errors + result.timeouts + result.non2xx;
         const ratio = result.latency.p99 / Math.max(result.latency.p50, 1);
-        lines.push(`| ${target.label} | ${connections} | ${Math.round(result.requests.average)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${ratio.toFixed(1)} | ${errors} |`);
+        lines.push(
+          `| ${target.label} | ${connections} | ${Math.round(result.requests.average)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${ratio.toFixed(1)} | ${errors} |`,
+        );
       }
     }
     return lines.join('\n');
@@ -167,7 +169,10 @@ async function createShoppers(count: number): Promise<string[]> {
 }
 
 async function buyOne(cookie: string): Promise<void> {
-  const intent = (await (await call(createIntent, '/api/create-payment-intent', { body: { planId: 'us-5gb-7d' }, cookie })).json()) as { clientSecret: string; paymentIntentId: string };
+  const intent = (await (await call(createIntent, '/api/create-payment-intent', { body: { planId: 'us-5gb-7d' }, cookie })).json()) as {
+    clientSecret: string;
+    paymentIntentId: string;
+  };
   await call(confirm, '/api/test-payments/confirm', { body: { clientSecret: intent.clientSecret, cardNumber: '4242424242424242' } });
   await call(completeOrder, '/api/complete-order', { body: { paymentIntentId: intent.paymentIntentId }, cookie });
 }

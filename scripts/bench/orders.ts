@@ -23,7 +23,9 @@ export async function benchOrders(): Promise<string> {
     };
     await call(confirm, '/api/test-payments/confirm', { body: { clientSecret: intent.clientSecret, cardNumber: '4242424242424242' } });
     const started = performance.now();
-    const completed = (await (await call(completeOrder, '/api/complete-order', { body: { paymentIntentId: intent.paymentIntentId }, cookie: customer.cookie })).json()) as {
+    const completed = (await (
+      await call(completeOrder, '/api/complete-order', { body: { paymentIntentId: intent.paymentIntentId }, cookie: customer.cookie })
+    ).json()) as {
       order: { id: string };
     };
     const order = await provisionOrder(completed.order.id, { provider });

@@ -26,7 +26,9 @@ const dist = `${root}dist/`;
 const port = 8897;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-console.log(`# Benchmark, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}\n`);
+console.log(
+  `# Benchmark, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}\n`,
+);
 
 console.log(`## First run (a fresh copy of the project)\n\n${await benchFirstRun()}\n`);
 
@@ -62,13 +64,21 @@ try {
   console.log(await benchEmulator(`http://localhost:${port}`));
   const chatOpen = await measureChatOpen(`http://localhost:${port}`);
   const chatUpFront = chatScriptsLoadedUpFront(dist);
-  console.log(`\n## Chat assistant\n\n| measure | figure |\n|---|---|\n| chat code loaded on /faq before the chat is opened | ${JSON.stringify(chatUpFront)} |\n| click on the chat button → open panel | p50 ${chatOpen.p50.toFixed(0)} ms, p95 ${chatOpen.p95.toFixed(0)} ms |`);
+  console.log(
+    `\n## Chat assistant\n\n| measure | figure |\n|---|---|\n| chat code loaded on /faq before the chat is opened | ${JSON.stringify(chatUpFront)} |\n| click on the chat button → open panel | p50 ${chatOpen.p50.toFixed(0)} ms, p95 ${chatOpen.p95.toFixed(0)} ms |`,
+  );
   console.log(`\n## Admin upload to rebuilt pages (npm start)\n\n${await benchUploadToPages(`http://localhost:${port}`)}`);
-  console.log(`\n## Load (autocannon)\n\nPages through npm start; functions called in-process behind a plain HTTP server against a local Blobs server, one process on this machine (on Netlify each concurrent call has its own instance).\n\n${await benchLoad(`http://localhost:${port}`)}`);
+  console.log(
+    `\n## Load (autocannon)\n\nPages through npm start; functions called in-process behind a plain HTTP server against a local Blobs server, one process on this machine (on Netlify each concurrent call has its own instance).\n\n${await benchLoad(`http://localhost:${port}`)}`,
+  );
   const results = await runLighthouse(urls);
-  console.log('\n## Lighthouse (mobile preset, local Chromium)\n\n| page | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS |\n|---|---|---|---|---|---|---|---|');
+  console.log(
+    '\n## Lighthouse (mobile preset, local Chromium)\n\n| page | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS |\n|---|---|---|---|---|---|---|---|',
+  );
   for (const r of results) {
-    console.log(`| ${new URL(r.url).pathname} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} |`);
+    console.log(
+      `| ${new URL(r.url).pathname} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} |`,
+    );
   }
 } finally {
   server.kill('SIGTERM');

@@ -20,13 +20,30 @@ export function benchSecurity(root: string): string {
   const log = join(dir, 'attacks.jsonl');
   const report = join(dir, 'vitest.json');
   try {
-    spawnSync('npx', ['vitest', 'run', 'tests/functions/trust-', 'tests/functions/mail-queue.test.ts', 'tests/functions/contact.test.ts', 'tests/functions/hostile-input.test.ts', '--reporter=json', `--outputFile=${report}`], {
-      cwd: root,
-      env: { ...process.env, ATTACK_LOG: log },
-      stdio: 'ignore',
-    });
+    spawnSync(
+      'npx',
+      [
+        'vitest',
+        'run',
+        'tests/functions/trust-',
+        'tests/functions/mail-queue.test.ts',
+        'tests/functions/contact.test.ts',
+        'tests/functions/hostile-input.test.ts',
+        '--reporter=json',
+        `--outputFile=${report}`,
+      ],
+      {
+        cwd: root,
+        env: { ...process.env, ATTACK_LOG: log },
+        stdio: 'ignore',
+      },
+    );
     const results = JSON.parse(readFileSync(report, 'utf8')) as VitestJson;
-    const attacks = readFileSync(log, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as AttackRecord);
+    const attacks = readFileSync(log, 'utf8')
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as AttackRecord);
     const failed = results.testResults.flatMap((file) => file.assertionResults.filter((test) => test.status === 'failed').map((test) => test.fullName));
     const rows = attacks
       .sort((a, b) => String(a.item).localeCompare(String(b.item), undefined, { numeric: true }))

@@ -15,4 +15,12 @@ const outcome = await importPlanWorkbook('bench.xlsx', bytes);
 const ms = performance.now() - started;
 await blobs.stop();
 if (!outcome.ok) throw new Error(`The bench workbook was refused: ${outcome.refusal.message}`);
-console.log(JSON.stringify({ fileBytes: bytes.byteLength, ms, count: outcome.result.count, rssBeforeMb: before / 2 ** 20, peakRssMb: process.resourceUsage().maxRSS / 1024 }));
+console.log(
+  JSON.stringify({
+    fileBytes: bytes.byteLength,
+    ms,
+    count: outcome.result.count,
+    rssBeforeMb: before / 2 ** 20,
+    peakRssMb: process.resourceUsage().maxRSS / 1024,
+  }),
+);

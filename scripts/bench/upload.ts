@@ -33,7 +33,10 @@ export function benchLargeUpload(): string {
   const dir = mkdtempSync(join(tmpdir(), 'roamly-upload-bench-'));
   const file = join(dir, 'plans.xlsx');
   writeFileSync(file, largeWorkbook());
-  const run = spawnSync('node', ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', 'scripts/bench/upload-worker.ts', file], { cwd: root, encoding: 'utf8' });
+  const run = spawnSync('node', ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', 'scripts/bench/upload-worker.ts', file], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   rmSync(dir, { recursive: true, force: true });
   if (run.status !== 0) throw new Error(`Upload bench failed: ${run.stderr}`);
   const figures = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '{}') as { fileBytes: number; ms: number; peakRssMb: number; rssBeforeMb: number };
@@ -48,8 +51,15 @@ export function benchLargeUpload(): string {
 /** Signs in as the local admin, uploads the live catalogue plus one plan, waits for the new pages. */
 export async function benchUploadToPages(base: string): Promise<string> {
   const headers = { Origin: base, 'Content-Type': 'application/json' };
-  const signin = await fetch(`${base}/api/auth/signin`, { method: 'POST', headers, body: JSON.stringify({ email: 'admin@roamly.local', password: 'roamly local admin' }) });
-  const cookie = signin.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+  const signin = await fetch(`${base}/api/auth/signin`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: 'admin@roamly.local', password: 'roamly local admin' }),
+  });
+  const cookie = signin.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
   const exported = await fetch(`${base}/api/admin/plans-export`, { headers: { Cookie: cookie } });
   if (!exported.ok) throw new Error(`Export failed: ${exported.status}`);
   const book = XLSX.read(new Uint8Array(await exported.arrayBuffer()), { type: 'array' });
@@ -60,7 +70,11 @@ export async function benchUploadToPages(base: string): Promise<string> {
   form.append('file', new File([XLSX.write(edited, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer], 'bench.xlsx'));
 
   const started = performance.now();
-  const upload = await fetch(`${base}/api/admin/upload-plans`, { method: 'POST', headers: { Origin: base, Cookie: cookie, 'X-Requested-With': 'fetch' }, body: form });
+  const upload = await fetch(`${base}/api/admin/upload-plans`, {
+    method: 'POST',
+    headers: { Origin: base, Cookie: cookie, 'X-Requested-With': 'fetch' },
+    body: form,
+  });
   const { version } = (await upload.json()) as { version: string };
   const answered = performance.now() - started;
   for (;;) {

@@ -41,7 +41,7 @@ describe('one call at a time per function', () => {
     expect(events).toEqual(['first starts', 'other function starts', 'first ends', 'second starts']);
   });
 
-  test("a call that fails does not block the next one, and the caller gets the failure", async () => {
+  test('a call that fails does not block the next one, and the caller gets the failure', async () => {
     const failed = lanes.run('orders', async () => {
       throw new Error('worker crashed');
     });

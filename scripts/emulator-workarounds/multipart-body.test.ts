@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { binaryUpload, ECHO_BODY_PATH, EMULATOR_SITE_ORIGIN, serveOnLoopback, startEmulatorSite, type EmulatorSite } from '../../tests/support/emulator-site.ts';
+import {
+  binaryUpload,
+  ECHO_BODY_PATH,
+  EMULATOR_SITE_ORIGIN,
+  serveOnLoopback,
+  startEmulatorSite,
+  type EmulatorSite,
+} from '../../tests/support/emulator-site.ts';
 import { multipartRequestForEmulator } from './multipart-body.ts';
 
 let site: EmulatorSite;

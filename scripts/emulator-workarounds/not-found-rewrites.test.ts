@@ -19,7 +19,7 @@ async function answerWithRuleStatus(path: string): Promise<Response> {
 }
 
 describe('the emulator defect this works around', () => {
-  test("the emulator answers a `status = 404` rewrite with 200 (delete not-found-rewrites.ts once this fails)", async () => {
+  test('the emulator answers a `status = 404` rewrite with 200 (delete not-found-rewrites.ts once this fails)', async () => {
     const answer = await site.netlify.handle(new Request(`${EMULATOR_SITE_ORIGIN}/blog/no-such-post`));
     expect(answer?.status).toBe(200);
     expect(await answer?.text()).toContain('Post Not Found');

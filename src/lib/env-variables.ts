@@ -22,7 +22,12 @@ const emailAddress = () => z.email({ error: 'must be an e-mail address' });
 const emailList = () =>
   z
     .string()
-    .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.email({ error: 'must be comma-separated e-mail addresses' })));
 
 export interface EnvVariable<Schema extends z.ZodType = z.ZodType> {
@@ -90,13 +95,15 @@ export const ENV_VARIABLES = {
   SITE_URL: defineVariable({
     schema: webAddress().optional(),
     usedBy: 'functions',
-    meaning: "the site address for links in mails and the provisioning trigger, when it is not Netlify's (a custom domain per context); never taken from a request's `Host`",
+    meaning:
+      "the site address for links in mails and the provisioning trigger, when it is not Netlify's (a custom domain per context); never taken from a request's `Host`",
     onNetlify: 'optional',
   }),
   SIGNING_SECRET: defineVariable({
     schema: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     usedBy: 'functions',
-    meaning: 'at least 32 random characters; signs the provisioning trigger and the device cookies of sign-in throttling. Required in every Netlify context; set a different value per context',
+    meaning:
+      'at least 32 random characters; signs the provisioning trigger and the device cookies of sign-in throttling. Required in every Netlify context; set a different value per context',
     whenUnset: '`npm start` makes a random one per run; a fixed development value in tests',
     onNetlify: '**required**: one per context (`openssl rand -base64 48`)',
   }),
@@ -135,7 +142,10 @@ export const ENV_VARIABLES = {
     onNetlify: 'live `sk_live_…` / test `sk_test_…`',
   }),
   PUBLIC_STRIPE_PUBLISHABLE_KEY: defineVariable({
-    schema: z.string().regex(/^pk_(live|test)_/, { error: 'must be a Stripe publishable key (pk_live_… or pk_test_…)' }).optional(),
+    schema: z
+      .string()
+      .regex(/^pk_(live|test)_/, { error: 'must be a Stripe publishable key (pk_live_… or pk_test_…)' })
+      .optional(),
     usedBy: 'build (scope: Builds)',
     meaning: 'publishable key built into the checkout page; same mode as the secret key',
     onNetlify: 'live `pk_live_…` / test `pk_test_…`',
@@ -166,7 +176,12 @@ export const ENV_VARIABLES = {
     meaning: 'eSIM Go API address',
     onNetlify: 'only to override',
   }),
-  ESIMGO_TIMEOUT_MS: defineVariable({ schema: wholeNumber(1).default(15_000), usedBy: 'functions', meaning: 'eSIM Go per-call timeout, in milliseconds', onNetlify: 'only to override' }),
+  ESIMGO_TIMEOUT_MS: defineVariable({
+    schema: wholeNumber(1).default(15_000),
+    usedBy: 'functions',
+    meaning: 'eSIM Go per-call timeout, in milliseconds',
+    onNetlify: 'only to override',
+  }),
   SIMULATED_PROVIDER_LATENCY_MS: defineVariable({
     schema: wholeNumber(0).default(300),
     usedBy: 'functions',

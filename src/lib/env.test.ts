@@ -33,11 +33,14 @@ describe('reading a variable', () => {
 });
 
 describe('a malformed value fails with its name', () => {
-  test.each(['not a url', 'https://user:s3cret-pass@mail.example:587', 'smtp//user:s3cret-pass@mail.example'])('SMTP_URL %s is refused without repeating it', (value) => {
-    process.env.SMTP_URL = value;
-    expect(() => smtpUrl()).toThrow('Environment variable SMTP_URL must be an smtp:// or smtps:// URL');
-    expect(() => smtpUrl()).not.toThrow(/s3cret/);
-  });
+  test.each(['not a url', 'https://user:s3cret-pass@mail.example:587', 'smtp//user:s3cret-pass@mail.example'])(
+    'SMTP_URL %s is refused without repeating it',
+    (value) => {
+      process.env.SMTP_URL = value;
+      expect(() => smtpUrl()).toThrow('Environment variable SMTP_URL must be an smtp:// or smtps:// URL');
+      expect(() => smtpUrl()).not.toThrow(/s3cret/);
+    },
+  );
 
   test('a SIGNING_SECRET shorter than 32 characters is refused in production, as everywhere', () => {
     Object.assign(process.env, { CONTEXT: 'production', SIGNING_SECRET: 'thirty-one-characters-is-short!' });

@@ -47,7 +47,10 @@ export const esimGoApiKey = () => readEnv('ESIMGO_API_KEY');
 /** eSIM Go's address and per-call timeout. */
 export const esimGoSettings = () => ({ baseUrl: readEnv('ESIMGO_BASE_URL'), timeoutMs: readEnv('ESIMGO_TIMEOUT_MS') });
 /** The simulated provider's delay and failure rate. */
-export const simulatedProviderSettings = () => ({ latencyMs: readEnv('SIMULATED_PROVIDER_LATENCY_MS'), failureRate: readEnv('SIMULATED_PROVIDER_FAILURE_RATE') });
+export const simulatedProviderSettings = () => ({
+  latencyMs: readEnv('SIMULATED_PROVIDER_LATENCY_MS'),
+  failureRate: readEnv('SIMULATED_PROVIDER_FAILURE_RATE'),
+});
 /** The SMTP server's URL (SMTP_URL); unset means the local outbox. */
 export const smtpUrl = () => readEnv('SMTP_URL');
 /** The From header of every mail (MAIL_FROM). */

@@ -6,8 +6,7 @@
  */
 import { jsonLdText } from './json-ld.ts';
 
-export const THEME_SCRIPT =
-  "try{if(localStorage.getItem('theme')==='dark')document.documentElement.classList.add('dark')}catch{}";
+export const THEME_SCRIPT = "try{if(localStorage.getItem('theme')==='dark')document.documentElement.classList.add('dark')}catch{}";
 
 /** The head's scripts; JSON-LD escaped so no catalogue text can end its script element. */
 export function headScriptsHtml(jsonLd?: Record<string, unknown>): string {

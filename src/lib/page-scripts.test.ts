@@ -43,7 +43,12 @@ describe('the allow-list of inline scripts, by source', () => {
 
 describe('a script the code is not known to emit', () => {
   afterAll(() => {
-    recordAttack({ item: 3, attack: 'built pages with a smuggled script (after JSON-LD, other spellings, SVG, import map, unclosed, foreign src)', tries: refusedPages, outcome: 'refused' });
+    recordAttack({
+      item: 3,
+      attack: 'built pages with a smuggled script (after JSON-LD, other spellings, SVG, import map, unclosed, foreign src)',
+      tries: refusedPages,
+      outcome: 'refused',
+    });
   });
 
   test('an injected inline script throws, naming the page', () => {

@@ -26,7 +26,10 @@ describe('testPaymentsBuyRealEsimsRefusal', () => {
     ['the test gateway with a blank eSIM Go key', { ESIMGO_API_KEY: '  ' }],
     ['a Stripe test key with the simulated provider', { STRIPE_SECRET_KEY: 'sk_test_51abc' }],
     ['the test gateway with a sandbox key allowed by ESIMGO_ALLOW_WITH_TEST_PAYMENTS=1', { ...LIVE_ESIMGO, ESIMGO_ALLOW_WITH_TEST_PAYMENTS: '1' }],
-    ['a Stripe test key with a sandbox key allowed by ESIMGO_ALLOW_WITH_TEST_PAYMENTS=1', { ...LIVE_ESIMGO, STRIPE_SECRET_KEY: 'sk_test_51abc', ESIMGO_ALLOW_WITH_TEST_PAYMENTS: ' 1 ' }],
+    [
+      'a Stripe test key with a sandbox key allowed by ESIMGO_ALLOW_WITH_TEST_PAYMENTS=1',
+      { ...LIVE_ESIMGO, STRIPE_SECRET_KEY: 'sk_test_51abc', ESIMGO_ALLOW_WITH_TEST_PAYMENTS: ' 1 ' },
+    ],
   ])('allows %s', (_, env) => {
     expect(testPaymentsBuyRealEsimsRefusal(env)).toBeNull();
   });

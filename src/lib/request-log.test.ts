@@ -57,7 +57,11 @@ describe('withRequestLog', () => {
       return new Response(null, { status: 204 });
     });
     await Promise.all(['a', 'b'].map((u) => handler(new Request(`http://localhost/api/thing?u=${u}`), { requestId: u } as unknown as Context)));
-    expect(loggedLines(log).map((line) => [line.requestId, line.userId]).sort()).toEqual([
+    expect(
+      loggedLines(log)
+        .map((line) => [line.requestId, line.userId])
+        .sort(),
+    ).toEqual([
       ['a', 'a'],
       ['b', 'b'],
     ]);

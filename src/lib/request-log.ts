@@ -39,7 +39,14 @@ export function withRequestLog<R extends Response | void>(
         response = Response.json({ message: 'Something went wrong on our side. Please try again.' }, { status: 500 });
       }
       if (response) response = await withRequestId(response, requestId);
-      const line = { requestId, route, method: req.method, status: response ? response.status : 202, ms: Math.round(performance.now() - started), userId: requestScope.userId };
+      const line = {
+        requestId,
+        route,
+        method: req.method,
+        status: response ? response.status : 202,
+        ms: Math.round(performance.now() - started),
+        userId: requestScope.userId,
+      };
       console.log(JSON.stringify(line));
       return response as R;
     });

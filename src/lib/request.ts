@@ -96,7 +96,12 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
  * Reads one file field of a same-site multipart upload (DESIGN.md §7: multipart only with the
  * X-Requested-With header, which a cross-site form cannot send), refusing it past `maxFileBytes`.
  */
-export async function readUploadedFile(req: Request, field: string, maxFileBytes: number, tooLargeMessage: string): Promise<Guarded<{ name: string; bytes: Uint8Array }>> {
+export async function readUploadedFile(
+  req: Request,
+  field: string,
+  maxFileBytes: number,
+  tooLargeMessage: string,
+): Promise<Guarded<{ name: string; bytes: Uint8Array }>> {
   const sameSite = requireSameSite(req);
   if (!sameSite.ok) return sameSite;
   if (!req.headers.get('x-requested-with')) return { ok: false, response: errorResponse(403, 'Uploads need the X-Requested-With header') };

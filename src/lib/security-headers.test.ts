@@ -20,7 +20,11 @@ describe('the build check over dist/', () => {
   afterEach(() => rm(dist, { recursive: true, force: true }));
 
   type BuildDone = (options: { dir: URL; logger: { info: (message: string) => void } }) => Promise<void>;
-  const buildDone = () => (securityHeaders().hooks as AstroIntegration['hooks'] & { 'astro:build:done': BuildDone })['astro:build:done']({ dir: pathToFileURL(`${dist}/`), logger: { info: vi.fn() } });
+  const buildDone = () =>
+    (securityHeaders().hooks as AstroIntegration['hooks'] & { 'astro:build:done': BuildDone })['astro:build:done']({
+      dir: pathToFileURL(`${dist}/`),
+      logger: { info: vi.fn() },
+    });
 
   test('pages with only allowed scripts give their hashes, JSON-LD none, and _headers lists exactly those', async () => {
     await writeFile(join(dist, 'country/jp/index.html'), page(headScriptsHtml({ name: '</script><script>alert(1)</script> 5GB 7 Days' })));
@@ -52,7 +56,7 @@ describe('the headers file', () => {
     const csp = contentSecurityPolicy(['sha256-abc']);
     expect(csp).toContain("script-src 'self' 'sha256-abc' https://js.stripe.com;");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(csp).toContain("frame-src https://js.stripe.com https://hooks.stripe.com");
+    expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
     expect(csp).toContain("connect-src 'self' https://api.stripe.com");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");

@@ -57,7 +57,10 @@ test('the admin uploads a spreadsheet, sees the new stats, the rebuilt country p
 
 test('a bad spreadsheet is refused with its problems row by row, and a wrong file type is not uploaded', async ({ page }) => {
   await openAdmin(page);
-  const { buffer, plans } = await catalogueWith(page, [['Japan', '50GB 30 Days', 'fifteen'], ['Atlantis', '5GB 7 Days', 9]]);
+  const { buffer, plans } = await catalogueWith(page, [
+    ['Japan', '50GB 30 Days', 'fifteen'],
+    ['Atlantis', '5GB 7 Days', 9],
+  ]);
   await uploadFile(page, 'plans.xlsx', buffer);
   await page.getByRole('button', { name: 'Upload Plans' }).click();
   await expect(page.getByText('Upload failed')).toBeVisible(EMULATOR_PATIENCE);

@@ -66,7 +66,9 @@ test.describe('item 3: a plan named </script><script>alert(1)</script> cannot in
     const html = await response!.text();
     expect(html).not.toContain('alert(1)');
     await expect(page.getByRole('heading', { name: 'Japan eSIM', level: 1 })).toBeVisible();
-    const inlineScripts = await page.locator('script:not([src]):not([type="application/ld+json"])').evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
+    const inlineScripts = await page
+      .locator('script:not([src]):not([type="application/ld+json"])')
+      .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
     for (const text of inlineScripts) expect(allowedHashes.has(sha256(text)), `inline script ${text.slice(0, 60)}`).toBe(true);
     for (const hash of await cspScriptHashes(page, '/country/jp')) expect(allowedHashes.has(hash), `CSP hash ${hash}`).toBe(true);
     expect(dialogs).toEqual([]);
@@ -117,6 +119,11 @@ test.describe('item 1: admin rights need a verified e-mail', () => {
     await expect(page.getByText(`Signed in as ${email}`)).toBeVisible(EMULATOR_PATIENCE);
     const stats = await page.request.get('/api/admin/stats');
     expect(stats.status()).toBe(200);
-    recordAttack({ item: 1, attack: 'stranger registers a listed admin address and calls the admin page and APIs in the browser', tries: 7, outcome: 'refused' });
+    recordAttack({
+      item: 1,
+      attack: 'stranger registers a listed admin address and calls the admin page and APIs in the browser',
+      tries: 7,
+      outcome: 'refused',
+    });
   });
 });

@@ -72,7 +72,11 @@ test.describe('region page', () => {
     expect(numbers.length).toBeGreaterThanOrEqual(3);
     expect([...numbers].sort((a, b) => a - b)).toEqual(numbers);
     await expect(page.locator('[data-plan-id]').first()).toContainText('Multi-Country');
-    await page.locator('[data-plan-id]').first().getByText(/Works in \d+ countries/).click();
+    await page
+      .locator('[data-plan-id]')
+      .first()
+      .getByText(/Works in \d+ countries/)
+      .click();
     await expect(page.locator('[data-plan-id]').first()).toContainText('France');
   });
 

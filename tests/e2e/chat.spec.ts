@@ -39,10 +39,15 @@ test('the chat opens on a click, greets, offers six questions and answers one af
   await expect(chat.getByRole('list', { name: 'Quick questions' })).toHaveCount(0);
   const guide = chat.getByRole('link', { name: /Installation guide/ });
   await expect(guide).toBeVisible({ timeout: 3000 });
-  const { clickedAt = 0, repliedAt = 0 } = await page.evaluate(() => (window as unknown as { chatTiming: { clickedAt?: number; repliedAt?: number } }).chatTiming);
+  const { clickedAt = 0, repliedAt = 0 } = await page.evaluate(
+    () => (window as unknown as { chatTiming: { clickedAt?: number; repliedAt?: number } }).chatTiming,
+  );
   expect(repliedAt - clickedAt).toBeGreaterThanOrEqual(750);
   await expect(guide).toHaveAttribute('href', '/installation');
-  expect(requests.filter((path) => path.startsWith('/api/')), 'the chat is local').toEqual([]);
+  expect(
+    requests.filter((path) => path.startsWith('/api/')),
+    'the chat is local',
+  ).toEqual([]);
 });
 
 test('an unknown question gets the fallback, and support promises an e-mail within 2 hours', async ({ page }) => {

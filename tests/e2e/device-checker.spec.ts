@@ -49,7 +49,10 @@ test('a model that is not listed says so and what to check instead', async ({ pa
 });
 
 test('clearing the box restores the full list', async ({ page }) => {
-  const rows = page.getByRole('main').getByRole('listitem').filter({ hasText: /compatible/i });
+  const rows = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText: /compatible/i });
   const allRows = await rows.count();
   expect(allRows).toBeGreaterThan(50);
   await checker(page).fill('Nokia 3310');

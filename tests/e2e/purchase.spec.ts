@@ -34,7 +34,10 @@ test('a signed-out visitor picks a plan, signs in, pays, and finds the eSIM read
   await createAccount(page, email);
 
   await page.goto('/country/us');
-  await page.locator('[data-plan-id="us-5gb-7d"]').getByRole('link', { name: /Get eSIM Now/ }).click();
+  await page
+    .locator('[data-plan-id="us-5gb-7d"]')
+    .getByRole('link', { name: /Get eSIM Now/ })
+    .click();
   await expect(page.getByText('Login Required')).toBeVisible();
   await expect(page).toHaveURL(/\/signin$/);
   await signIn(page, email);

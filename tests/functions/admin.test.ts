@@ -110,7 +110,12 @@ describe('POST /api/admin/upload-plans refuses a bad file and changes nothing', 
     ['columns in the wrong order', () => workbook([['5GB 7 Days', 15, 'Japan']]), 'plans.xlsx', /problem/],
     ['an empty sheet', () => workbook([]), 'plans.xlsx', /no plan rows|problem/],
     ['a header row only', () => workbook([PLAN_SHEET_HEADER]), 'plans.xlsx', /problem/],
-    ['20,001 rows', () => workbook(Array.from({ length: 20_001 }, (_, i) => ['Japan', `${(i % 900) + 1}GB ${(i % 300) + 1} Days`, 10])), 'plans.xlsx', /20,000/],
+    [
+      '20,001 rows',
+      () => workbook(Array.from({ length: 20_001 }, (_, i) => ['Japan', `${(i % 900) + 1}GB ${(i % 300) + 1} Days`, 10])),
+      'plans.xlsx',
+      /20,000/,
+    ],
     ['a text file renamed .xlsx', () => new TextEncoder().encode('Japan,5GB 7 Days,15\n'), 'plans.xlsx', /not an Excel workbook/],
     ['a csv file', () => new TextEncoder().encode('Japan,5GB 7 Days,15\n'), 'plans.csv', /\.xlsx or \.xls/],
     ['an .xls name on .xlsx bytes', () => workbook(catalogueRows()), 'plans.xls', /not an Excel workbook/],
@@ -134,7 +139,11 @@ describe('POST /api/admin/upload-plans refuses a bad file and changes nothing', 
 
   test('an upload without X-Requested-With, from another site, or too large is refused', async () => {
     const bytes = workbook(catalogueRows());
-    const noHeader = new Request(`${ORIGIN}/api/admin/upload-plans`, { method: 'POST', headers: { Origin: ORIGIN, Cookie: admin.cookie }, body: new FormData() });
+    const noHeader = new Request(`${ORIGIN}/api/admin/upload-plans`, {
+      method: 'POST',
+      headers: { Origin: ORIGIN, Cookie: admin.cookie },
+      body: new FormData(),
+    });
     expect((await uploadPlans(noHeader)).status).toBe(403);
     expect((await upload(bytes, 'plans.xlsx', { headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' } })).status).toBe(403);
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
@@ -156,7 +165,9 @@ describe('a good upload replaces the catalogue, and the previous one can be rest
 
     const live = await livePlans();
     expect(live.find((plan) => plan.id === 'is-50gb-30d')).toMatchObject({ name: '50 GB - 30 days', data: '50GB', duration: '30 Days', price: 39.5 });
-    expect(live.filter((plan) => plan.id !== 'is-50gb-30d').map((plan) => plan.id)).toEqual(defaults.filter((plan) => plan.id !== 'is-20gb-30d').map((plan) => plan.id));
+    expect(live.filter((plan) => plan.id !== 'is-50gb-30d').map((plan) => plan.id)).toEqual(
+      defaults.filter((plan) => plan.id !== 'is-20gb-30d').map((plan) => plan.id),
+    );
     expect(hookCalls).toHaveLength(1);
     expect(hookCalls[0]).toContain('trigger_title=');
 
@@ -164,7 +175,10 @@ describe('a good upload replaces the catalogue, and the previous one can be rest
     expect(removed.status).toBe(404);
     expect(await removed.json()).toEqual({ message: 'Plan not found' });
 
-    const status = (await (await call(catalogueStatus, '/api/admin/catalogue', { cookie: admin.cookie })).json()) as { canRestore: boolean; rebuild: { outcome: string } };
+    const status = (await (await call(catalogueStatus, '/api/admin/catalogue', { cookie: admin.cookie })).json()) as {
+      canRestore: boolean;
+      rebuild: { outcome: string };
+    };
     expect(status).toMatchObject({ canRestore: true, rebuild: { outcome: 'requested' } });
   });
 

@@ -78,7 +78,9 @@ describe('sign-in and the session', () => {
     expect(response.status).toBe(200);
     const setCookies = response.headers.getSetCookie();
     expect(setCookies[0]).toMatch(/^sid=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=\d+; HttpOnly; Secure; SameSite=Lax$/);
-    expect(setCookies).toContainEqual(expect.stringMatching(/^device=[0-9a-f]{64}\.[A-Za-z0-9_-]{22}\.\d+\.[A-Za-z0-9_-]{43}; Path=\/; Max-Age=31536000; HttpOnly; Secure; SameSite=Lax$/));
+    expect(setCookies).toContainEqual(
+      expect.stringMatching(/^device=[0-9a-f]{64}\.[A-Za-z0-9_-]{22}\.\d+\.[A-Za-z0-9_-]{43}; Path=\/; Max-Age=31536000; HttpOnly; Secure; SameSite=Lax$/),
+    );
     const cookie = cookiesOf(response);
 
     // An ADMIN_EMAILS address is not an admin until its mailbox confirms it (DESIGN.md §7;
@@ -136,7 +138,10 @@ describe('refused requests change nothing', () => {
   });
 
   test('a non-JSON body is refused with 415', async () => {
-    const response = await call(signin, '/api/auth/signin', { body: 'email=a@b.c&password=x', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const response = await call(signin, '/api/auth/signin', {
+      body: 'email=a@b.c&password=x',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     expect(response.status).toBe(415);
     expect((await response.json()).message).toBeTruthy();
   });

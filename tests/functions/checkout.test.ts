@@ -45,7 +45,12 @@ async function ordersOf(who: { cookie: string }) {
 }
 
 function signedEvent(paymentIntentId: string, id = `evt_${paymentIntentId}`) {
-  const payload = JSON.stringify({ id, object: 'event', type: 'payment_intent.succeeded', data: { object: { id: paymentIntentId, object: 'payment_intent' } } });
+  const payload = JSON.stringify({
+    id,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    data: { object: { id: paymentIntentId, object: 'payment_intent' } },
+  });
   const signature = new Stripe('sk_test_unused').webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
   return { payload, signature };
 }
@@ -115,8 +120,16 @@ describe('completing an order', () => {
   });
 
   test('a payment whose amount differs from the plan price makes no order', async () => {
-    const tampered = await testGateway.createIntent({ amount: 100, currency: 'usd', metadata: { userId: alice.userId, planId: 'de-5gb-7d', price: '1.00' }, idempotencyKey: 'tampered' });
-    await saveCheckout(tampered.id, { userId: alice.userId, plan: { id: 'de-5gb-7d', name: '5GB 7 Days', country: 'Germany', countryCode: 'DE', data: '5GB', duration: '7 Days', price: 15 } });
+    const tampered = await testGateway.createIntent({
+      amount: 100,
+      currency: 'usd',
+      metadata: { userId: alice.userId, planId: 'de-5gb-7d', price: '1.00' },
+      idempotencyKey: 'tampered',
+    });
+    await saveCheckout(tampered.id, {
+      userId: alice.userId,
+      plan: { id: 'de-5gb-7d', name: '5GB 7 Days', country: 'Germany', countryCode: 'DE', data: '5GB', duration: '7 Days', price: 15 },
+    });
     await call(confirm, '/api/test-payments/confirm', { body: { clientSecret: tampered.clientSecret, cardNumber: '4242424242424242' } });
     const response = await call(completeOrder, '/api/complete-order', { body: { paymentIntentId: tampered.id }, cookie: alice.cookie });
     expect(response.status).toBe(400);
@@ -136,7 +149,9 @@ describe('the Stripe webhook', () => {
   test('creates the order once and skips the same event delivered again', async () => {
     const intent = await payFor('gb-5gb-7d', bob);
     const { payload, signature } = signedEvent(intent.paymentIntentId, 'evt_twice');
-    expect(await (await call(webhook, '/api/stripe/webhook', { body: payload, headers: { 'Stripe-Signature': signature } })).json()).toEqual({ received: true });
+    expect(await (await call(webhook, '/api/stripe/webhook', { body: payload, headers: { 'Stripe-Signature': signature } })).json()).toEqual({
+      received: true,
+    });
     const again = await call(webhook, '/api/stripe/webhook', { body: payload, headers: { 'Stripe-Signature': signature } });
     expect(await again.json()).toEqual({ received: true, duplicate: true });
     expect(await ordersOf(bob)).toHaveLength(1);
@@ -157,7 +172,12 @@ describe('in production without Stripe keys', () => {
 
 describe('a flood of unpaid intents', () => {
   test('creating payment intents is limited per IP, so a signed-in stranger cannot flood Stripe (and the re-drive) with intents', () => {
-    expect(createIntentConfig.rateLimit).toMatchObject({ windowLimit: expect.any(Number), aggregateBy: ['ip', 'domain'], action: 'rewrite', to: tooManyConfig.path });
+    expect(createIntentConfig.rateLimit).toMatchObject({
+      windowLimit: expect.any(Number),
+      aggregateBy: ['ip', 'domain'],
+      action: 'rewrite',
+      to: tooManyConfig.path,
+    });
     expect(createIntentConfig.rateLimit?.windowLimit).toBeLessThanOrEqual(20);
     recordAttack({ item: 8, attack: 'a flood of unpaid payment intents from one IP (to bury paid ones from the re-drive)', tries: 1, outcome: 'refused' });
   });

@@ -28,7 +28,14 @@ const message = (email: string) => ({
   startedAt: Date.now() - 20_000,
 });
 const send = (body: unknown, ip = '198.51.100.1') =>
-  contact(new Request('http://localhost:8888/api/contact', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:8888' }, body: JSON.stringify(body) }), functionContext({}, ip));
+  contact(
+    new Request('http://localhost:8888/api/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:8888' },
+      body: JSON.stringify(body),
+    }),
+    functionContext({}, ip),
+  );
 const stored = async () => (await openStore('contact').list({ prefix: 'message/' })).blobs.length;
 
 describe('POST /api/contact', () => {
@@ -105,7 +112,10 @@ describe('POST /api/contact', () => {
 
   test('oversized and malformed bodies are refused with a JSON message', async () => {
     expect((await send({ ...message('big@example.com'), message: 'x'.repeat(40_000) })).status).toBe(413);
-    const bad = await contact(new Request('http://localhost:8888/api/contact', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{' }), functionContext());
+    const bad = await contact(
+      new Request('http://localhost:8888/api/contact', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{' }),
+      functionContext(),
+    );
     expect(bad.status).toBe(400);
     expect((await bad.json()).message).toBeTruthy();
   });

@@ -75,7 +75,10 @@ async function customer(label: string): Promise<Customer> {
 
 /** Pays for a plan with Stripe's success test card: the intent, the id its order gets, the plan's eSIM Go bundle. */
 async function pay(who: Customer, planId: string): Promise<{ intentId: string; orderId: string; bundle: string }> {
-  const intent = (await (await call(createIntent, '/api/create-payment-intent', { body: { planId }, cookie: who.cookie })).json()) as { clientSecret: string; paymentIntentId: string };
+  const intent = (await (await call(createIntent, '/api/create-payment-intent', { body: { planId }, cookie: who.cookie })).json()) as {
+    clientSecret: string;
+    paymentIntentId: string;
+  };
   const paid = await call(confirm, '/api/test-payments/confirm', { body: { clientSecret: intent.clientSecret, cardNumber: '4242 4242 4242 4242' } });
   expect(await paid.json()).toEqual({ status: 'succeeded' });
   const bundle = (await findPlan(planId))?.bundle;
@@ -83,7 +86,8 @@ async function pay(who: Customer, planId: string): Promise<{ intentId: string; o
   return { intentId: intent.paymentIntentId, orderId: orderIdFor(intent.paymentIntentId), bundle };
 }
 
-const completeOrder = (who: Customer, intentId: string) => callAt(site.origin, completeOrderHandler, '/api/complete-order', { body: { paymentIntentId: intentId }, cookie: who.cookie });
+const completeOrder = (who: Customer, intentId: string) =>
+  callAt(site.origin, completeOrderHandler, '/api/complete-order', { body: { paymentIntentId: intentId }, cookie: who.cookie });
 
 function deliverWebhook(intentId: string, eventId = `evt_${intentId}`) {
   const { payload, signature } = signedSucceededEvent(intentId, eventId, WEBHOOK_SECRET);
@@ -132,8 +136,19 @@ describe('eSIM Go failing while an order is provisioned', () => {
   /** A paid order for a bundle of its own, so the stand-in's counts are this order's. */
   async function paidOrder() {
     sequence += 1;
-    const plan = { id: `fault-${sequence}`, name: '5GB 7 Days', country: 'Japan', countryCode: 'JP', data: '5GB', duration: '7 Days', price: 18.5, bundle: `esim_fault_${sequence}` };
-    const { order } = await createOrderOnce(newOrder({ paymentIntentId: `pi_test_fault${sequence}`, userId: owner.userId, plan, amountCents: 1850, currency: 'usd' }));
+    const plan = {
+      id: `fault-${sequence}`,
+      name: '5GB 7 Days',
+      country: 'Japan',
+      countryCode: 'JP',
+      data: '5GB',
+      duration: '7 Days',
+      price: 18.5,
+      bundle: `esim_fault_${sequence}`,
+    };
+    const { order } = await createOrderOnce(
+      newOrder({ paymentIntentId: `pi_test_fault${sequence}`, userId: owner.userId, plan, amountCents: 1850, currency: 'usd' }),
+    );
     return order;
   }
 
@@ -335,7 +350,11 @@ describe('a Blobs write failing mid-fulfil', () => {
     }
     const logged = errors.mock.calls.map((args) => String(args[0]));
     expect(logged.some((line) => line.includes(`Order ${paid.orderId}: provider reference ref-`))).toBe(true);
-    expect(await findOrder(paid.orderId)).toMatchObject({ provisioningStatus: 'provisioning', providerOrderStartedAt: expect.any(String), providerReference: null });
+    expect(await findOrder(paid.orderId)).toMatchObject({
+      provisioningStatus: 'provisioning',
+      providerOrderStartedAt: expect.any(String),
+      providerReference: null,
+    });
 
     await redriveLater();
     await expectOneDeliveredOrder(buyer, 'se-5gb-7d', paid);

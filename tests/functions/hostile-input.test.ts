@@ -88,7 +88,8 @@ const seldomValid = (invalid: Parameters<typeof nearValidPayload>[0], valid: Par
 const anyone = () => [f.customer.token, f.admin.token];
 const customers = () => [f.customer.token, f.customer.token, f.customer.token, f.admin.token];
 const admins = () => [f.admin.token, f.admin.token, f.admin.token, f.customer.token];
-const pick = (good: readonly string[], hostile = hostileString) => fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...good) }, { weight: 2, arbitrary: hostile });
+const pick = (good: readonly string[], hostile = hostileString) =>
+  fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...good) }, { weight: 2, arbitrary: hostile });
 const emails = [CUSTOMER_EMAIL, ADMIN_EMAIL, ' Traveller@Example.com ', 'nobody@example.com'];
 
 /** A signature header of 'valid' is replaced by Stripe's real signature of the body. */
@@ -103,17 +104,64 @@ function signed(spec: HostileRequest): HostileRequest {
 // [function, cases, what to send]; the upload runs late so a rare accepted file cannot thin out the
 // catalogue for the checkout functions, and restore-previous runs after it to undo one.
 const targets: [string, number, () => Target][] = [
-  ['plans', 200, () => ({ handler: plans, path: '/api/plans', shape: { methods: ['GET', 'HEAD'], sessions: anyone(), params: fc.oneof(fc.constant({}), fc.record({ countryCode: pick(['fr', 'US', 'QQ', 'usa', 'u%24', '%E0%A4%A']) })), headers: fc.record({ 'if-none-match': pick(['"default"', '*', 'W/"default"'], headerValue) }, { requiredKeys: [] }) } })],
+  [
+    'plans',
+    200,
+    () => ({
+      handler: plans,
+      path: '/api/plans',
+      shape: {
+        methods: ['GET', 'HEAD'],
+        sessions: anyone(),
+        params: fc.oneof(fc.constant({}), fc.record({ countryCode: pick(['fr', 'US', 'QQ', 'usa', 'u%24', '%E0%A4%A']) })),
+        headers: fc.record({ 'if-none-match': pick(['"default"', '*', 'W/"default"'], headerValue) }, { requiredKeys: [] }),
+      },
+    }),
+  ],
   ['login', 60, () => ({ handler: login, path: '/api/login', shape: { methods: ['GET'], sessions: anyone() } })],
-  ['too-many-requests', 40, () => ({ handler: tooManyRequests, path: '/api/too-many-requests', shape: { methods: ['GET', 'POST'], sessions: anyone(), body: json({}) } })],
-  ['auth-register', 60, () => ({ handler: authRegister, path: '/api/auth/register', shape: { methods: ['POST'], sessions: anyone(), body: seldomValid({ email: ['not-an-email', 'a@'], password: [PASSWORD, 'short'], confirmPassword: [PASSWORD], firstName: ['Ada'], lastName: ['Lovelace'] }, { email: [...emails, 'new-traveller@example.com'], password: [PASSWORD], confirmPassword: [PASSWORD], firstName: ['Ada', ''], lastName: ['Lovelace'] }, 12) } })],
+  [
+    'too-many-requests',
+    40,
+    () => ({ handler: tooManyRequests, path: '/api/too-many-requests', shape: { methods: ['GET', 'POST'], sessions: anyone(), body: json({}) } }),
+  ],
+  [
+    'auth-register',
+    60,
+    () => ({
+      handler: authRegister,
+      path: '/api/auth/register',
+      shape: {
+        methods: ['POST'],
+        sessions: anyone(),
+        body: seldomValid(
+          { email: ['not-an-email', 'a@'], password: [PASSWORD, 'short'], confirmPassword: [PASSWORD], firstName: ['Ada'], lastName: ['Lovelace'] },
+          {
+            email: [...emails, 'new-traveller@example.com'],
+            password: [PASSWORD],
+            confirmPassword: [PASSWORD],
+            firstName: ['Ada', ''],
+            lastName: ['Lovelace'],
+          },
+          12,
+        ),
+      },
+    }),
+  ],
   [
     'auth-signin',
     80,
     () => ({
       handler: authSignin,
       path: '/api/auth/signin',
-      shape: { methods: ['POST'], sessions: anyone(), body: seldomValid({ email: ['not-an-email', '', 'a@b@c'], password: [PASSWORD, 'a wrong passphrase'] }, { email: emails, password: [PASSWORD, 'a wrong passphrase'] }, 4) },
+      shape: {
+        methods: ['POST'],
+        sessions: anyone(),
+        body: seldomValid(
+          { email: ['not-an-email', '', 'a@b@c'], password: [PASSWORD, 'a wrong passphrase'] },
+          { email: emails, password: [PASSWORD, 'a wrong passphrase'] },
+          4,
+        ),
+      },
       // DESIGN.md §7: failed sign-ins are counted per account (unknown e-mails too) to slow guessing;
       // that counter is the one write a refusal makes on purpose, and only a 401 makes it.
       refusalWrites: (record, status) => status === 401 && record.store === 'users' && record.key.startsWith('throttle/'),
@@ -121,13 +169,90 @@ const targets: [string, number, () => Target][] = [
   ],
   ['auth-signout', 100, () => ({ handler: authSignout, path: '/api/auth/signout', shape: { methods: ['POST'], sessions: f.spareTokens, body: json({}) } })],
   ['auth-user', 150, () => ({ handler: authUser, path: '/api/auth/user', shape: { methods: ['GET'], sessions: anyone() } })],
-  ['auth-forgot-password', 120, () => ({ handler: authForgotPassword, path: '/api/auth/forgot-password', shape: { methods: ['POST'], sessions: anyone(), body: json({ email: emails }) } })],
-  ['auth-reset-password', 100, () => ({ handler: authResetPassword, path: '/api/auth/reset-password', shape: { methods: ['POST'], sessions: anyone(), body: json({ token: fc.oneof(fc.constant(f.resetToken), forgedToken), password: ['a brand new passphrase', 'password'], confirmPassword: ['a brand new passphrase'] }) } })],
-  ['auth-resend-verification', 80, () => ({ handler: authResendVerification, path: '/api/auth/resend-verification', shape: { methods: ['POST'], sessions: customers(), body: json({}) } })],
-  ['verify-email', 150, () => ({ handler: verifyEmail, path: '/api/verify-email', shape: { methods: ['GET'], sessions: anyone(), query: fc.oneof(hostileQuery, fc.oneof(fc.constant(f.verifyToken), forgedToken, hostileString).map((token) => new URLSearchParams({ token }).toString())) } })],
-  ['create-payment-intent', 150, () => ({ handler: createPaymentIntent, path: '/api/create-payment-intent', shape: { methods: ['POST'], sessions: customers(), body: json({ planId: ['us-5gb-7d', 'fr-5gb-7d', 'atlantis-5gb-7d'] }) } })],
-  ['test-payments-confirm', 150, () => ({ handler: testPaymentsConfirm, path: '/api/test-payments/confirm', shape: { methods: ['POST'], sessions: anyone(), body: json({ clientSecret: [f.unpaid.clientSecret, f.paid.clientSecret, `${f.unpaid.paymentIntentId}_secret_${'0'.repeat(32)}`], cardNumber: ['4242 4242 4242 4242', '4000 0000 0000 0002', '4242424242424241'] }) } })],
-  ['complete-order', 150, () => ({ handler: completeOrder, path: '/api/complete-order', shape: { methods: ['POST'], sessions: customers(), body: json({ paymentIntentId: [f.unpaid.paymentIntentId, f.paid.paymentIntentId, 'pi_test_000000000000000000000000'], planId: ['us-5gb-7d', 'fr-5gb-7d'] }) } })],
+  [
+    'auth-forgot-password',
+    120,
+    () => ({ handler: authForgotPassword, path: '/api/auth/forgot-password', shape: { methods: ['POST'], sessions: anyone(), body: json({ email: emails }) } }),
+  ],
+  [
+    'auth-reset-password',
+    100,
+    () => ({
+      handler: authResetPassword,
+      path: '/api/auth/reset-password',
+      shape: {
+        methods: ['POST'],
+        sessions: anyone(),
+        body: json({
+          token: fc.oneof(fc.constant(f.resetToken), forgedToken),
+          password: ['a brand new passphrase', 'password'],
+          confirmPassword: ['a brand new passphrase'],
+        }),
+      },
+    }),
+  ],
+  [
+    'auth-resend-verification',
+    80,
+    () => ({ handler: authResendVerification, path: '/api/auth/resend-verification', shape: { methods: ['POST'], sessions: customers(), body: json({}) } }),
+  ],
+  [
+    'verify-email',
+    150,
+    () => ({
+      handler: verifyEmail,
+      path: '/api/verify-email',
+      shape: {
+        methods: ['GET'],
+        sessions: anyone(),
+        query: fc.oneof(
+          hostileQuery,
+          fc.oneof(fc.constant(f.verifyToken), forgedToken, hostileString).map((token) => new URLSearchParams({ token }).toString()),
+        ),
+      },
+    }),
+  ],
+  [
+    'create-payment-intent',
+    150,
+    () => ({
+      handler: createPaymentIntent,
+      path: '/api/create-payment-intent',
+      shape: { methods: ['POST'], sessions: customers(), body: json({ planId: ['us-5gb-7d', 'fr-5gb-7d', 'atlantis-5gb-7d'] }) },
+    }),
+  ],
+  [
+    'test-payments-confirm',
+    150,
+    () => ({
+      handler: testPaymentsConfirm,
+      path: '/api/test-payments/confirm',
+      shape: {
+        methods: ['POST'],
+        sessions: anyone(),
+        body: json({
+          clientSecret: [f.unpaid.clientSecret, f.paid.clientSecret, `${f.unpaid.paymentIntentId}_secret_${'0'.repeat(32)}`],
+          cardNumber: ['4242 4242 4242 4242', '4000 0000 0000 0002', '4242424242424241'],
+        }),
+      },
+    }),
+  ],
+  [
+    'complete-order',
+    150,
+    () => ({
+      handler: completeOrder,
+      path: '/api/complete-order',
+      shape: {
+        methods: ['POST'],
+        sessions: customers(),
+        body: json({
+          paymentIntentId: [f.unpaid.paymentIntentId, f.paid.paymentIntentId, 'pi_test_000000000000000000000000'],
+          planId: ['us-5gb-7d', 'fr-5gb-7d'],
+        }),
+      },
+    }),
+  ],
   [
     'stripe-webhook',
     120,
@@ -137,13 +262,23 @@ const targets: [string, number, () => Target][] = [
       shape: {
         methods: ['POST'],
         sessions: [],
-        headers: fc.record({ 'stripe-signature': fc.oneof({ weight: 3, arbitrary: fc.constant(VALID_SIGNATURE) }, { weight: 1, arbitrary: fc.oneof(headerValue, fc.constantFrom('t=1,v1=deadbeef', '')) }) }),
+        headers: fc.record({
+          'stripe-signature': fc.oneof(
+            { weight: 3, arbitrary: fc.constant(VALID_SIGNATURE) },
+            { weight: 1, arbitrary: fc.oneof(headerValue, fc.constantFrom('t=1,v1=deadbeef', '')) },
+          ),
+        }),
         body: jsonBodies(
           nearValidPayload({
             id: fc.uuid().map((id) => `evt_${id.replaceAll('-', '')}`),
             object: ['event'],
             type: ['payment_intent.succeeded', 'charge.refunded'],
-            data: fc.record({ object: nearValidPayload({ id: [f.paid.paymentIntentId, f.unpaid.paymentIntentId, 'pi_test_000000000000000000000000'], object: ['payment_intent'] }) }),
+            data: fc.record({
+              object: nearValidPayload({
+                id: [f.paid.paymentIntentId, f.unpaid.paymentIntentId, 'pi_test_000000000000000000000000'],
+                object: ['payment_intent'],
+              }),
+            }),
           }),
         ),
       },
@@ -151,16 +286,88 @@ const targets: [string, number, () => Target][] = [
     }),
   ],
   ['orders', 120, () => ({ handler: orders, path: '/api/orders', shape: { methods: ['GET'], sessions: customers() } })],
-  ['order-qr', 150, () => ({ handler: orderQr, path: '/api/orders/x/qr', shape: { methods: ['GET'], sessions: customers(), params: fc.record({ id: pick([f.orderIds.completed, f.orderIds.pending, f.orderIds.someoneElses]) }, { requiredKeys: [] }) } })],
-  ['contact', 150, () => ({ handler: contact, path: '/api/contact', shape: { methods: ['POST'], sessions: anyone(), body: json({ name: ['Ana Traveller'], email: ['ana@example.com'], subject: ['activation', 'weather'], message: ['My eSIM shows No Service.'], website: ['', 'http://spam.example'], startedAt: [Date.now() - 60_000, Date.now()] }) } })],
+  [
+    'order-qr',
+    150,
+    () => ({
+      handler: orderQr,
+      path: '/api/orders/x/qr',
+      shape: {
+        methods: ['GET'],
+        sessions: customers(),
+        params: fc.record({ id: pick([f.orderIds.completed, f.orderIds.pending, f.orderIds.someoneElses]) }, { requiredKeys: [] }),
+      },
+    }),
+  ],
+  [
+    'contact',
+    150,
+    () => ({
+      handler: contact,
+      path: '/api/contact',
+      shape: {
+        methods: ['POST'],
+        sessions: anyone(),
+        body: json({
+          name: ['Ana Traveller'],
+          email: ['ana@example.com'],
+          subject: ['activation', 'weather'],
+          message: ['My eSIM shows No Service.'],
+          website: ['', 'http://spam.example'],
+          startedAt: [Date.now() - 60_000, Date.now()],
+        }),
+      },
+    }),
+  ],
   ['admin-stats', 80, () => ({ handler: adminStats, path: '/api/admin/stats', shape: { methods: ['GET'], sessions: admins() } })],
   ['admin-catalogue', 80, () => ({ handler: adminCatalogue, path: '/api/admin/catalogue', shape: { methods: ['GET'], sessions: admins() } })],
   ['admin-plans-export', 60, () => ({ handler: adminPlansExport, path: '/api/admin/plans-export', shape: { methods: ['GET'], sessions: admins() } })],
-  ['admin-contact-messages', 80, () => ({ handler: adminContactMessages, path: '/api/admin/contact-messages', shape: { methods: ['GET'], sessions: admins() } })],
-  ['admin-upload-plans', 300, () => ({ handler: adminUploadPlans, path: '/api/admin/upload-plans', shape: { methods: ['POST'], sessions: admins(), body: hostileUploads, headers: fc.oneof({ weight: 4, arbitrary: fc.constant({ 'x-requested-with': 'fetch' }) }, { weight: 1, arbitrary: fc.constant({}) }) } })],
-  ['admin-restore-previous', 100, () => ({ handler: adminRestorePrevious, path: '/api/admin/restore-previous', shape: { methods: ['POST'], sessions: admins(), body: jsonBodies(fc.oneof(fc.constant({}), hostileJson, nearValidPayload({}))) } })],
-  ['provision-order-background', 80, () => ({ handler: provisionOrderBackground, path: '/.netlify/functions/provision-order-background', shape: { methods: ['POST'], sessions: [], body: json({ orderId: [f.orderIds.pending, f.orderIds.completed, '0'.repeat(24)] }) } })],
-  ['redrive-orders', 30, () => ({ handler: redriveOrders, path: '/.netlify/functions/redrive-orders', shape: { methods: ['POST'], sessions: [], body: json({ next_run: [new Date().toISOString()] }) } })],
+  [
+    'admin-contact-messages',
+    80,
+    () => ({ handler: adminContactMessages, path: '/api/admin/contact-messages', shape: { methods: ['GET'], sessions: admins() } }),
+  ],
+  [
+    'admin-upload-plans',
+    300,
+    () => ({
+      handler: adminUploadPlans,
+      path: '/api/admin/upload-plans',
+      shape: {
+        methods: ['POST'],
+        sessions: admins(),
+        body: hostileUploads,
+        headers: fc.oneof({ weight: 4, arbitrary: fc.constant({ 'x-requested-with': 'fetch' }) }, { weight: 1, arbitrary: fc.constant({}) }),
+      },
+    }),
+  ],
+  [
+    'admin-restore-previous',
+    100,
+    () => ({
+      handler: adminRestorePrevious,
+      path: '/api/admin/restore-previous',
+      shape: { methods: ['POST'], sessions: admins(), body: jsonBodies(fc.oneof(fc.constant({}), hostileJson, nearValidPayload({}))) },
+    }),
+  ],
+  [
+    'provision-order-background',
+    80,
+    () => ({
+      handler: provisionOrderBackground,
+      path: '/.netlify/functions/provision-order-background',
+      shape: { methods: ['POST'], sessions: [], body: json({ orderId: [f.orderIds.pending, f.orderIds.completed, '0'.repeat(24)] }) },
+    }),
+  ],
+  [
+    'redrive-orders',
+    30,
+    () => ({
+      handler: redriveOrders,
+      path: '/.netlify/functions/redrive-orders',
+      shape: { methods: ['POST'], sessions: [], body: json({ next_run: [new Date().toISOString()] }) },
+    }),
+  ],
 ];
 
 const casesOf = (runs: number) => Math.max(1, Math.round(runs * SCALE));
@@ -185,11 +392,20 @@ describe('hostile requests to every function', () => {
     await expect(checker.check('self-check', async () => errorResponse(500, 'Broken'))).rejects.toThrow(/answered 500/);
   });
 
-  test.each(targets)('%s: never a 5xx, every 4xx is JSON with a message, a refusal stores nothing', (label, runs, target) => fuzz(label, runs, target()), 120_000 * SCALE);
+  test.each(targets)(
+    '%s: never a 5xx, every 4xx is JSON with a message, a refusal stores nothing',
+    (label, runs, target) => fuzz(label, runs, target()),
+    120_000 * SCALE,
+  );
 
   test(`ran all ${PLANNED_CASES} hostile cases`, () => {
     console.info(`Hostile input: ${checker.cases} cases checked`);
     expect(checker.cases).toBeGreaterThanOrEqual(PLANNED_CASES);
-    recordAttack({ item: 'hostile', attack: `generated hostile requests to ${targets.length} functions (never a 5xx, every refusal JSON, nothing stored)`, tries: checker.cases, outcome: 'refused' });
+    recordAttack({
+      item: 'hostile',
+      attack: `generated hostile requests to ${targets.length} functions (never a 5xx, every refusal JSON, nothing stored)`,
+      tries: checker.cases,
+      outcome: 'refused',
+    });
   });
 });

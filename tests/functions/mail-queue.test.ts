@@ -173,7 +173,12 @@ describe('no message is sent twice', () => {
     expect(await sendQueuedMail({ mailer, now: Date.now() + 60 * MINUTE })).toEqual({ sent: 0, failed: 0 });
     expect(mailer.sent.map((mail) => mail.subject)).toEqual(['Your eSIM is ready', 'Your eSIM is ready']);
     expect(sendingA.sent).toHaveLength(1);
-    recordAttack({ item: 9, attack: 'same mail queued twice: in sequence, between the index and record writes, during the send', tries: 3, outcome: 'no effect' });
+    recordAttack({
+      item: 9,
+      attack: 'same mail queued twice: in sequence, between the index and record writes, during the send',
+      tries: 3,
+      outcome: 'no effect',
+    });
   });
 
   test('two senders of one queued message at the same moment send it once', async () => {

@@ -23,7 +23,16 @@ afterAll(async () => {
   await blobs.stop();
 });
 
-const plan = { id: 'pt-5gb-7d', name: '5GB 7 Days', country: 'Portugal', countryCode: 'PT', data: '5GB', duration: '7 Days', price: 12, bundle: 'esim_5GB_7D_PT_V2' };
+const plan = {
+  id: 'pt-5gb-7d',
+  name: '5GB 7 Days',
+  country: 'Portugal',
+  countryCode: 'PT',
+  data: '5GB',
+  duration: '7 Days',
+  price: 12,
+  bundle: 'esim_5GB_7D_PT_V2',
+};
 
 /** Every write and delete to the `orders` store from now on, as 'method key-family'. */
 function recordOrdersStoreWrites() {

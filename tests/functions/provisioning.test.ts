@@ -30,11 +30,22 @@ afterAll(async () => {
   await blobs.stop();
 });
 
-const plan = { id: 'jp-5gb-7d', name: '5GB 7 Days', country: 'Japan', countryCode: 'JP', data: '5GB', duration: '7 Days', price: 18.5, bundle: 'esim_5GB_7D_JP_V2' };
+const plan = {
+  id: 'jp-5gb-7d',
+  name: '5GB 7 Days',
+  country: 'Japan',
+  countryCode: 'JP',
+  data: '5GB',
+  duration: '7 Days',
+  price: 18.5,
+  bundle: 'esim_5GB_7D_JP_V2',
+};
 let sequence = 0;
 
 async function paidOrder() {
-  const { order } = await createOrderOnce(newOrder({ paymentIntentId: `pi_test_case${++sequence}`, userId: owner.userId, plan, amountCents: 1850, currency: 'usd' }));
+  const { order } = await createOrderOnce(
+    newOrder({ paymentIntentId: `pi_test_case${++sequence}`, userId: owner.userId, plan, amountCents: 1850, currency: 'usd' }),
+  );
   return order;
 }
 
@@ -116,7 +127,8 @@ describe('provisioning', () => {
         throw new Error('SMTP connection refused');
       },
     };
-    const mailsOfOrder = async () => (await listOutbox({ to: 'owner@example.com', kind: 'order-ready' })).filter((mail) => mail.text.includes(order.id.slice(0, 8)));
+    const mailsOfOrder = async () =>
+      (await listOutbox({ to: 'owner@example.com', kind: 'order-ready' })).filter((mail) => mail.text.includes(order.id.slice(0, 8)));
     const done = await provisionOrder(order.id, deps(simulated, down));
     expect(done).toMatchObject({ provisioningStatus: 'completed', iccid: expect.any(String) });
     expect(await mailsOfOrder()).toEqual([]);
@@ -145,13 +157,21 @@ describe('the QR code and the orders list', () => {
     expect(mine.status).toBe(200);
     expect(mine.headers.get('content-type')).toBe('image/png');
     expect(mine.headers.get('cache-control')).toBe('private, no-store');
-    expect(Buffer.from(await mine.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+    expect(
+      Buffer.from(await mine.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
 
     const theirs = await call(orderQr, `/api/orders/${order.id}/qr`, { cookie: stranger.cookie, params: { id: order.id } });
     expect(theirs.status).toBe(404);
     expect((await call(orderQr, `/api/orders/${order.id}/qr`, { params: { id: order.id } })).status).toBe(401);
 
-    const list = (await (await call(ordersHandler, '/api/orders', { cookie: owner.cookie })).json()) as { id: string; qrCodeUrl: string; plan: { name: string } }[];
+    const list = (await (await call(ordersHandler, '/api/orders', { cookie: owner.cookie })).json()) as {
+      id: string;
+      qrCodeUrl: string;
+      plan: { name: string };
+    }[];
     expect(list.find((o) => o.id === order.id)).toMatchObject({ qrCodeUrl: `/api/orders/${order.id}/qr`, plan: { name: '5GB 7 Days' } });
     expect(await (await call(ordersHandler, '/api/orders', { cookie: stranger.cookie })).json()).toEqual([]);
   });

@@ -89,7 +89,12 @@ describe('item 1: admin rights need a verified e-mail', () => {
       const response = await adminCall(cookie);
       expect([name, response.status, await response.json()]).toEqual([name, 403, { message: 'Access denied' }]);
     }
-    recordAttack({ item: 1, attack: 'register an ADMIN_EMAILS address first, sign in, call every admin function and read isAdmin', tries: adminCalls.length + 1, outcome: 'refused' });
+    recordAttack({
+      item: 1,
+      attack: 'register an ADMIN_EMAILS address first, sign in, call every admin function and read isAdmin',
+      tries: adminCalls.length + 1,
+      outcome: 'refused',
+    });
 
     // The owner of the mailbox follows the link: from then on the address is an admin.
     const [mail] = await listOutbox({ to: ADMIN_EMAIL, kind: 'verify-email' });
@@ -127,7 +132,12 @@ describe('item 4: throttling that neither locks the owner out nor yields to a bu
     const stranger = await signInAs(email, password, { ip: '198.51.100.66' });
     expect(stranger.status).toBe(429);
     expect((await stranger.json()).message).toMatch(/^Too many sign-in attempts\. Try again in \d+ (seconds|minutes)\.$/);
-    recordAttack({ item: 4, attack: "a stranger's wrong guesses to lock the owner out (then the owner's browser signs in)", tries: guesses.length + 1, outcome: 'no effect' });
+    recordAttack({
+      item: 4,
+      attack: "a stranger's wrong guesses to lock the owner out (then the owner's browser signs in)",
+      tries: guesses.length + 1,
+      outcome: 'no effect',
+    });
   }, 60_000);
 
   test('30 concurrent wrong guesses are all counted: the 31st attempt is throttled', async () => {
@@ -170,7 +180,12 @@ describe('item 4: throttling that neither locks the owner out nor yields to a bu
     const { checked, othersThrottled } = tally(burst);
     expect(checked).toBeLessThanOrEqual(20);
     expect(othersThrottled).toBe(true);
-    recordAttack({ item: 4, attack: '30 concurrent guesses from one IP, one on each of 30 accounts (password checks allowed: at most 20)', tries: 30, outcome: 'refused' });
+    recordAttack({
+      item: 4,
+      attack: '30 concurrent guesses from one IP, one on each of 30 accounts (password checks allowed: at most 20)',
+      tries: 30,
+      outcome: 'refused',
+    });
   }, 120_000);
 
   test("a burst of 30 concurrent guesses with the owner's stolen device cookie gets at most 10 password checks", async () => {
@@ -181,7 +196,12 @@ describe('item 4: throttling that neither locks the owner out nor yields to a bu
     const { checked, othersThrottled } = tally(burst);
     expect(checked).toBeLessThanOrEqual(10);
     expect(othersThrottled).toBe(true);
-    recordAttack({ item: 4, attack: "30 concurrent guesses with the owner's device cookie (password checks allowed: at most 5 + 5)", tries: 30, outcome: 'refused' });
+    recordAttack({
+      item: 4,
+      attack: "30 concurrent guesses with the owner's device cookie (password checks allowed: at most 5 + 5)",
+      tries: 30,
+      outcome: 'refused',
+    });
   }, 120_000);
 
   test("a forged or other account's device cookie gives no trust", async () => {
@@ -238,7 +258,8 @@ describe('item 4: throttling that neither locks the owner out nor yields to a bu
 
   test('rotating through the addresses of one IPv6 /64 counts as one IP', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 20; i++) statuses.push((await signInAs(`rotate-${i}@example.com`, 'Summer2026!', { ip: `2001:db8:77:1::${(i + 1).toString(16)}` })).status);
+    for (let i = 0; i < 20; i++)
+      statuses.push((await signInAs(`rotate-${i}@example.com`, 'Summer2026!', { ip: `2001:db8:77:1::${(i + 1).toString(16)}` })).status);
     expect(statuses).toEqual(Array(20).fill(401));
     expect((await signInAs('rotate-20@example.com', 'Summer2026!', { ip: '2001:db8:77:1:abcd:ef01:2345:6789' })).status).toBe(429);
     expect((await signInAs('rotate-21@example.com', 'Summer2026!', { ip: '2001:db8:77:2::1' })).status).toBe(401);
@@ -287,7 +308,16 @@ describe('item 5: same answer, same time', () => {
   async function timePairs(runs: number, known: (i: number) => Promise<Response>, unknown: (i: number) => Promise<Response>) {
     const times = { known: [] as number[], unknown: [] as number[], differences: [] as number[] };
     for (let i = 0; i < runs; i++) {
-      const pair = i % 2 === 0 ? [['known', known], ['unknown', unknown]] as const : [['unknown', unknown], ['known', known]] as const;
+      const pair =
+        i % 2 === 0
+          ? ([
+              ['known', known],
+              ['unknown', unknown],
+            ] as const)
+          : ([
+              ['unknown', unknown],
+              ['known', known],
+            ] as const);
       const measured: Record<string, number> = {};
       for (const [kind, run] of pair) {
         const { ms, mailedBeforeAnswer } = await timed(() => run(i));
@@ -303,23 +333,40 @@ describe('item 5: same answer, same time', () => {
   test('forgot-password takes the same time whether or not the account exists', async () => {
     await call(register, '/api/auth/register', { body: account('timed-reset@example.com') });
     const forgot = (email: string) => call(forgotPassword, '/api/auth/forgot-password', { body: { email } });
-    const medians = await timePairs(RUNS, () => forgot('timed-reset@example.com'), (i) => forgot(`ghost-${i}@example.com`));
-    console.info(`forgot-password medians: known ${medians.known.toFixed(0)} ms, unknown ${medians.unknown.toFixed(0)} ms, difference ${medians.difference.toFixed(0)} ms`);
+    const medians = await timePairs(
+      RUNS,
+      () => forgot('timed-reset@example.com'),
+      (i) => forgot(`ghost-${i}@example.com`),
+    );
+    console.info(
+      `forgot-password medians: known ${medians.known.toFixed(0)} ms, unknown ${medians.unknown.toFixed(0)} ms, difference ${medians.difference.toFixed(0)} ms`,
+    );
     expect(Math.abs(medians.difference)).toBeLessThan(100);
     expect(medians.known).toBeLessThan(MAIL_DELAY_MS);
 
     await afterAnswersSettled();
     expect(delivered().filter((mail) => mail.to === 'timed-reset@example.com' && mail.text.includes('/reset-password?token='))).toHaveLength(RUNS);
     expect(delivered().filter((mail) => mail.to.startsWith('ghost-'))).toHaveLength(0);
-    recordAttack({ item: 5, attack: 'time forgot-password for a known and an unknown e-mail (mail server taking 500 ms)', tries: 2 * RUNS, outcome: 'no effect' });
+    recordAttack({
+      item: 5,
+      attack: 'time forgot-password for a known and an unknown e-mail (mail server taking 500 ms)',
+      tries: 2 * RUNS,
+      outcome: 'no effect',
+    });
   }, 60_000);
 
   test('register takes the same time whether or not the e-mail has an account', async () => {
     const runs = 2 * RUNS - 1; // both kinds hash a password (most of the time): more pairs steady the median
     await call(register, '/api/auth/register', { body: account('timed-existing@example.com') });
     const registerAs = (email: string) => call(register, '/api/auth/register', { body: account(email) });
-    const medians = await timePairs(runs, () => registerAs('timed-existing@example.com'), (i) => registerAs(`timed-new-${i}@example.com`));
-    console.info(`register medians: existing ${medians.known.toFixed(0)} ms, new ${medians.unknown.toFixed(0)} ms, difference ${medians.difference.toFixed(0)} ms`);
+    const medians = await timePairs(
+      runs,
+      () => registerAs('timed-existing@example.com'),
+      (i) => registerAs(`timed-new-${i}@example.com`),
+    );
+    console.info(
+      `register medians: existing ${medians.known.toFixed(0)} ms, new ${medians.unknown.toFixed(0)} ms, difference ${medians.difference.toFixed(0)} ms`,
+    );
     // Both kinds hash a password (300–1000 ms here, more under a loaded CI), whose jitter alone can
     // reach 150 ms; what this guards against is a mail round trip (500 ms) in one kind's path, so
     // the pair difference must stay under half of one.

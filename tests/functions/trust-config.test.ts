@@ -84,15 +84,28 @@ describe('test payments can never buy real eSIMs', () => {
     expect(confirmAnswer.status).toBe(404);
     await expectNoEsimBought('ord_preview_test_gateway');
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('ESIMGO_ALLOW_WITH_TEST_PAYMENTS=1'));
-    recordAttack({ item: 7, attack: 'test gateway (card 4242) with a live ESIMGO_API_KEY: checkout, test-card confirm, provisioning', tries: 3, outcome: 'refused' });
+    recordAttack({
+      item: 7,
+      attack: 'test gateway (card 4242) with a live ESIMGO_API_KEY: checkout, test-card confirm, provisioning',
+      tries: 3,
+      outcome: 'refused',
+    });
   });
 
-  test.each(['sk_test_51Preview', 'rk_test_51Preview'])('a Stripe test key (%s…) with a live ESIMGO_API_KEY takes no payment and buys no eSIM', async (stripeKey) => {
-    process.env.STRIPE_SECRET_KEY = stripeKey;
-    await expectNoPaymentTaken();
-    await expectNoEsimBought(`ord_preview_${stripeKey.slice(0, 2)}`);
-    recordAttack({ item: 7, attack: `Stripe test key ${stripeKey.slice(0, 8)}… with a live ESIMGO_API_KEY: checkout, provisioning`, tries: 2, outcome: 'refused' });
-  });
+  test.each(['sk_test_51Preview', 'rk_test_51Preview'])(
+    'a Stripe test key (%s…) with a live ESIMGO_API_KEY takes no payment and buys no eSIM',
+    async (stripeKey) => {
+      process.env.STRIPE_SECRET_KEY = stripeKey;
+      await expectNoPaymentTaken();
+      await expectNoEsimBought(`ord_preview_${stripeKey.slice(0, 2)}`);
+      recordAttack({
+        item: 7,
+        attack: `Stripe test key ${stripeKey.slice(0, 8)}… with a live ESIMGO_API_KEY: checkout, provisioning`,
+        tries: 2,
+        outcome: 'refused',
+      });
+    },
+  );
 
   test('a sandbox eSIM Go key is allowed with test payments when ESIMGO_ALLOW_WITH_TEST_PAYMENTS=1 says so', async () => {
     process.env.ESIMGO_ALLOW_WITH_TEST_PAYMENTS = '1';

@@ -28,7 +28,11 @@ const email = 'reset-owner@example.com';
 const oldPassword = 'the old owner passphrase';
 const newPassword = 'a brand new owner passphrase';
 /** The device cookie a response set, as a browser sends it back. */
-const deviceCookieOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(';')[0]!).find((pair) => pair.startsWith('device='))!;
+const deviceCookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .find((pair) => pair.startsWith('device='))!;
 const signInWith = (password: string, ip: string, cookie?: string) => call(signin, '/api/auth/signin', { body: { email, password }, ip, cookie });
 
 test('a device cookie stolen before a password reset lifts no throttle after it', async () => {

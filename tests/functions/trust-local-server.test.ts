@@ -118,7 +118,14 @@ describe("the local build hook needs this run's secret", () => {
 
 describe('the local server stays on this machine', () => {
   test('a page that rebinds its DNS name to 127.0.0.1 gets nothing from the local server', async () => {
-    const foreign = ['evil.example', `evil.example:${port}`, `localhost.evil.example:${port}`, `localhost@evil.example:${port}`, `127.0.0.1.evil.example`, null];
+    const foreign = [
+      'evil.example',
+      `evil.example:${port}`,
+      `localhost.evil.example:${port}`,
+      `localhost@evil.example:${port}`,
+      `127.0.0.1.evil.example`,
+      null,
+    ];
     for (const host of foreign) {
       const answer = await send('GET', '/api/auth/user', host);
       expect(answer.status, String(host)).toBe(403);

@@ -27,7 +27,7 @@ const victim = 'inbox-owner@example.com';
 const password = 'the inbox owner passphrase';
 const TRIES = 3 * ACCOUNT_MAILS_PER_HOUR;
 
-test("a burst of reset and sign-up requests for one address, from many IPs at once, mails it at most the hourly allowance", async () => {
+test('a burst of reset and sign-up requests for one address, from many IPs at once, mails it at most the hourly allowance', async () => {
   await call(register, '/api/auth/register', { body: { email: victim, password, confirmPassword: password } });
   await afterAnswersSettled();
   const answers = await Promise.all(

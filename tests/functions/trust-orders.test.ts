@@ -21,12 +21,23 @@ import { createOrderOnce, findOrder, newOrder, orderIdFor, saveOrder } from '../
 import { ProviderError, type EsimProvider } from '../../src/features/provisioning/provider.ts';
 import { createSimulatedProvider } from '../../src/features/provisioning/providers/simulated.server.ts';
 import { provisionOrder, type ProvisioningDeps } from '../../src/features/provisioning/provisioning.server.ts';
-import { redriveStuckOrders, REDRIVE_BUDGET_MS, runRedrive as runRedriveSteps, STUCK_AFTER_MS, timeBudget } from '../../src/features/provisioning/redrive.server.ts';
+import {
+  redriveStuckOrders,
+  REDRIVE_BUDGET_MS,
+  runRedrive as runRedriveSteps,
+  STUCK_AFTER_MS,
+  timeBudget,
+} from '../../src/features/provisioning/redrive.server.ts';
 import { getPaymentGateway } from '../../src/features/checkout/payments/payments.server.ts';
 import { openStore } from '../../src/lib/blobs.ts';
 import { sendQueuedMail } from '../../src/features/mail/mail-queue.server.ts';
 import type { Mailer } from '../../src/features/mail/mail.ts';
-import { PROVISION_FUNCTION_PATH, signTrigger, TRIGGER_MAX_AGE_MS, TRIGGER_SIGNATURE_HEADER } from '../../src/features/provisioning/provisioning-trigger.server.ts';
+import {
+  PROVISION_FUNCTION_PATH,
+  signTrigger,
+  TRIGGER_MAX_AGE_MS,
+  TRIGGER_SIGNATURE_HEADER,
+} from '../../src/features/provisioning/provisioning-trigger.server.ts';
 import { signedInCustomer } from '../support/accounts.ts';
 import { recordAttack } from '../support/attack-log.ts';
 import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
@@ -61,12 +72,23 @@ afterAll(async () => {
   await blobs.stop();
 });
 
-const plan = { id: 'jp-5gb-7d', name: '5GB 7 Days', country: 'Japan', countryCode: 'JP', data: '5GB', duration: '7 Days', price: 18.5, bundle: 'esim_5GB_7D_JP_V2' };
+const plan = {
+  id: 'jp-5gb-7d',
+  name: '5GB 7 Days',
+  country: 'Japan',
+  countryCode: 'JP',
+  data: '5GB',
+  duration: '7 Days',
+  price: 18.5,
+  bundle: 'esim_5GB_7D_JP_V2',
+};
 let sequence = 0;
 
 /** A paid order of the buyer's, not yet provisioned. */
 async function paidOrder() {
-  const { order } = await createOrderOnce(newOrder({ paymentIntentId: `pi_test_trust${++sequence}`, userId: buyer.userId, plan, amountCents: 1850, currency: 'usd' }));
+  const { order } = await createOrderOnce(
+    newOrder({ paymentIntentId: `pi_test_trust${++sequence}`, userId: buyer.userId, plan, amountCents: 1850, currency: 'usd' }),
+  );
   return order;
 }
 
@@ -101,14 +123,21 @@ async function listedOrders(who: { cookie: string }): Promise<CustomerOrder[]> {
 
 /** Pays for a plan with the test gateway and stops there: the tab closes before complete-order. */
 async function payAndCloseTab(planId: string) {
-  const intent = (await (await call(createIntent, '/api/create-payment-intent', { body: { planId }, cookie: buyer.cookie })).json()) as { clientSecret: string; paymentIntentId: string };
+  const intent = (await (await call(createIntent, '/api/create-payment-intent', { body: { planId }, cookie: buyer.cookie })).json()) as {
+    clientSecret: string;
+    paymentIntentId: string;
+  };
   const paid = await call(confirm, '/api/test-payments/confirm', { body: { clientSecret: intent.clientSecret, cardNumber: '4242 4242 4242 4242' } });
   expect(await paid.json()).toEqual({ status: 'succeeded' });
   return { intentId: intent.paymentIntentId, orderId: orderIdFor(intent.paymentIntentId) };
 }
 
 /** The scheduled re-drive, as Netlify calls it. */
-const runRedrive = () => redriveOrders(new Request(`${site.origin}/.netlify/functions/redrive-orders`, { method: 'POST', body: JSON.stringify({ next_run: new Date().toISOString() }) }), functionContext());
+const runRedrive = () =>
+  redriveOrders(
+    new Request(`${site.origin}/.netlify/functions/redrive-orders`, { method: 'POST', body: JSON.stringify({ next_run: new Date().toISOString() }) }),
+    functionContext(),
+  );
 
 describe('item 2: one paid order buys at most one eSIM', () => {
   test("two provisioning runs of one order buy one eSIM, even when run B reads between run A's writes", async () => {
@@ -138,7 +167,12 @@ describe('item 2: one paid order buys at most one eSIM', () => {
       expect(await findOrder(order.id), context).toMatchObject({ provisioningStatus: 'completed', deliveredAt: expect.any(String) });
     }
     expect(interleavings).toBeGreaterThanOrEqual(5);
-    recordAttack({ item: 2, attack: 'a second provisioning run reading between each pair of the first run’s writes (double purchase, double ready mail)', tries: interleavings, outcome: 'no effect' });
+    recordAttack({
+      item: 2,
+      attack: 'a second provisioning run reading between each pair of the first run’s writes (double purchase, double ready mail)',
+      tries: interleavings,
+      outcome: 'no effect',
+    });
   });
 
   test('an unsigned call to the background function provisions nothing', async () => {
@@ -176,23 +210,37 @@ describe('item 2: one paid order buys at most one eSIM', () => {
       expect(await findOrder(order.id), label).toMatchObject({ provisioningStatus: 'pending', attempts: 0, providerReference: null });
     }
     expect((await findOrder(other.id))?.provisioningStatus).toBe('pending');
-    recordAttack({ item: 2, attack: 'unsigned, forged, re-targeted or replayed calls to the public background function', tries: forged.length, outcome: 'no effect' });
+    recordAttack({
+      item: 2,
+      attack: 'unsigned, forged, re-targeted or replayed calls to the public background function',
+      tries: forged.length,
+      outcome: 'no effect',
+    });
 
     // Our own trigger, through the site, is acted on.
     const ours = signTrigger(order.id);
-    await provisionBackground(new Request(`${site.origin}${PROVISION_FUNCTION_PATH}`, { method: 'POST', headers: ours.headers, body: ours.body }), functionContext());
+    await provisionBackground(
+      new Request(`${site.origin}${PROVISION_FUNCTION_PATH}`, { method: 'POST', headers: ours.headers, body: ours.body }),
+      functionContext(),
+    );
     expect(await findOrder(order.id)).toMatchObject({ provisioningStatus: 'completed', deliveredAt: expect.any(String) });
   });
 });
 
 describe('a saved order never moves backwards', () => {
-  const failedMails = async (orderId: string) => (await listOutbox({ to: buyer.email, kind: 'order-failed' })).filter((mail) => mail.text.includes(orderId.slice(0, 8)));
+  const failedMails = async (orderId: string) =>
+    (await listOutbox({ to: buyer.email, kind: 'order-failed' })).filter((mail) => mail.text.includes(orderId.slice(0, 8)));
 
   test("run B reads the order, run A completes and delivers it, run B then saves its old copy: the order stays completed with its eSIM, and no 'failed' mail follows the 'ready' mail", async () => {
     const order = await paidOrder();
     const { provider, purchases } = countingProvider();
     // Run B's eSIM Go is failing for good: on its stale copy it would fail the order and tell the customer.
-    const failingLookups: EsimProvider = { ...provider, lookup: async () => { throw new ProviderError('eSIM Go answered 400', { retryable: false }); } };
+    const failingLookups: EsimProvider = {
+      ...provider,
+      lookup: async () => {
+        throw new ProviderError('eSIM Go answered 400', { retryable: false });
+      },
+    };
     let runB: Promise<unknown> | null = null;
     let bHasRead!: () => void;
     const bRead = new Promise<void>((resolve) => (bHasRead = resolve));
@@ -228,13 +276,26 @@ describe('a saved order never moves backwards', () => {
     expect(purchases).toEqual([order.id]);
     expect(await readyMails(order.id)).toHaveLength(1);
     expect(await failedMails(order.id)).toEqual([]);
-    recordAttack({ item: 2, attack: 'a second run saving the copy it read before the first run delivered the order (stale write, failed mail after ready)', tries: 1, outcome: 'no effect' });
+    recordAttack({
+      item: 2,
+      attack: 'a second run saving the copy it read before the first run delivered the order (stale write, failed mail after ready)',
+      tries: 1,
+      outcome: 'no effect',
+    });
   });
 
   test('a run that saves its stale copy of a settled order and dies leaves the order as it was', async () => {
     const { provider } = countingProvider();
-    const refusing: EsimProvider = { ...provider, order: async () => { throw new ProviderError('eSIM Go answered 403', { retryable: false }); } };
-    for (const [label, deps] of [['completed', runDeps(provider)], ['failed', runDeps(refusing)]] as const) {
+    const refusing: EsimProvider = {
+      ...provider,
+      order: async () => {
+        throw new ProviderError('eSIM Go answered 403', { retryable: false });
+      },
+    };
+    for (const [label, deps] of [
+      ['completed', runDeps(provider)],
+      ['failed', runDeps(refusing)],
+    ] as const) {
       const order = await paidOrder();
       const stale = await findOrder(order.id);
       const settled = await provisionOrder(order.id, deps);
@@ -242,7 +303,14 @@ describe('a saved order never moves backwards', () => {
       await saveOrder({ ...stale!, provisioningStatus: 'provisioning', attempts: 1 });
       await saveOrder({ ...stale! });
       const stored = await findOrder(order.id);
-      expect(stored, label).toMatchObject({ provisioningStatus: label, attempts: settled?.attempts, iccid: settled?.iccid, lpa: settled?.lpa, deliveredAt: settled?.deliveredAt, lastError: settled?.lastError });
+      expect(stored, label).toMatchObject({
+        provisioningStatus: label,
+        attempts: settled?.attempts,
+        iccid: settled?.iccid,
+        lpa: settled?.lpa,
+        deliveredAt: settled?.deliveredAt,
+        lastError: settled?.lastError,
+      });
       expect((await listedOrders(buyer)).find((listed) => listed.id === order.id)?.provisioningStatus, label).toBe(label);
     }
     recordAttack({ item: 2, attack: 'a stale copy of a completed or failed order saved by a run that then dies', tries: 2, outcome: 'no effect' });
@@ -265,7 +333,9 @@ describe('item 6: links and calls to our own functions use the configured site a
 
   test('a forged Host changes no link', async () => {
     const viaClient = await payAndCloseTab('fr-5gb-7d');
-    expect((await callAt(evilOrigin, completeOrder, '/api/complete-order', { body: { paymentIntentId: viaClient.intentId }, cookie: buyer.cookie })).status).toBe(201);
+    expect(
+      (await callAt(evilOrigin, completeOrder, '/api/complete-order', { body: { paymentIntentId: viaClient.intentId }, cookie: buyer.cookie })).status,
+    ).toBe(201);
     const viaWebhook = await payAndCloseTab('de-5gb-7d');
     const { payload, signature } = signedSucceededEvent(viaWebhook.intentId, `evt_${viaWebhook.intentId}`, WEBHOOK_SECRET);
     expect((await callAt(evilOrigin, webhook, '/api/stripe/webhook', { body: payload, headers: { 'Stripe-Signature': signature } })).status).toBe(200);
@@ -278,7 +348,12 @@ describe('item 6: links and calls to our own functions use the configured site a
       expect(mail?.links).toEqual([`${site.origin}/orders`]);
       expect(mail?.html).not.toContain(evilOrigin);
     }
-    recordAttack({ item: 6, attack: 'a forged Host on complete-order and the webhook (provisioning trigger and order-ready mail link)', tries: 2, outcome: 'no effect' });
+    recordAttack({
+      item: 6,
+      attack: 'a forged Host on complete-order and the webhook (provisioning trigger and order-ready mail link)',
+      tries: 2,
+      outcome: 'no effect',
+    });
   });
 });
 
@@ -327,7 +402,12 @@ describe('the scheduled re-drive fits in the 30 seconds Netlify gives it', () =>
       expect(await findOrder(orderId)).toMatchObject({ provisioningStatus: 'completed', deliveredAt: expect.any(String) });
       expect(await readyMails(orderId)).toHaveLength(1);
     }
-    recordAttack({ item: 9, attack: 'a re-drive run killed at 30 s while it buys an eSIM (purchases left without an outcome)', tries: 1, outcome: 'no effect' });
+    recordAttack({
+      item: 9,
+      attack: 'a re-drive run killed at 30 s while it buys an eSIM (purchases left without an outcome)',
+      tries: 1,
+      outcome: 'no effect',
+    });
   });
 
   test('queued mail goes first, and a run past its time budget starts no new work (the next run continues)', async () => {
@@ -354,7 +434,12 @@ describe('the scheduled re-drive fits in the 30 seconds Netlify gives it', () =>
     const next: string[] = [];
     await redriveStuckOrders({ trigger: async (orderId) => void next.push(orderId) });
     expect(next).toEqual(expect.arrayContaining(stuck.map((order) => order.id)));
-    recordAttack({ item: 9, attack: 'a re-drive with more stuck orders than its 30 s allow (mail starved, run killed mid-work)', tries: 1, outcome: 'no effect' });
+    recordAttack({
+      item: 9,
+      attack: 'a re-drive with more stuck orders than its 30 s allow (mail starved, run killed mid-work)',
+      tries: 1,
+      outcome: 'no effect',
+    });
   });
 });
 
@@ -386,7 +471,8 @@ describe('item 9: no order mail is lost or sent twice', () => {
   };
   /** The re-drive's mail step, a day later (every retry is due by then). */
   const sendQueuedLater = () => sendQueuedMail({ now: Date.now() + 24 * 60 * 60 * 1000 });
-  const mailsOf = async (kind: string, orderId: string) => (await listOutbox({ to: buyer.email, kind })).filter((mail) => mail.text.includes(orderId.slice(0, 8)));
+  const mailsOf = async (kind: string, orderId: string) =>
+    (await listOutbox({ to: buyer.email, kind })).filter((mail) => mail.text.includes(orderId.slice(0, 8)));
 
   test("the 'could not activate' mail survives a mail server that is down when the order fails", async () => {
     const order = await paidOrder();
@@ -446,13 +532,22 @@ describe('item 10: bodies capped before they are read', () => {
     ['the Stripe webhook', webhook, '/api/stripe/webhook', 256 * 1024],
     ['the background function', provisionBackground, PROVISION_FUNCTION_PATH, 2 * 1024],
   ] as const)('%s answers 413 to a body past its cap, declared or streamed, and stops reading', async (_label, handler, path, cap) => {
-    const declared = new Request(`${site.origin}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': String(cap + 1), 'Stripe-Signature': 't=1,v1=00' }, body: 'x'.repeat(cap + 1) });
+    const declared = new Request(`${site.origin}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(cap + 1), 'Stripe-Signature': 't=1,v1=00' },
+      body: 'x'.repeat(cap + 1),
+    });
     const declaredAnswer = await handler(declared, functionContext());
     expect(declaredAnswer?.status).toBe(413);
     expect(await declaredAnswer?.json()).toEqual({ message: expect.any(String) });
 
     const body = endlessBody();
-    const streamed = new Request(`${site.origin}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': 't=1,v1=00' }, body: body.stream, duplex: 'half' } as RequestInit);
+    const streamed = new Request(`${site.origin}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': 't=1,v1=00' },
+      body: body.stream,
+      duplex: 'half',
+    } as RequestInit);
     const streamedAnswer = await handler(streamed, functionContext());
     expect(streamedAnswer?.status).toBe(413);
     expect(await streamedAnswer?.json()).toEqual({ message: expect.any(String) });

@@ -19,7 +19,9 @@ export const EMULATOR_SITE_ORIGIN = 'http://localhost:8888';
 export const ECHO_BODY_PATH = '/api/echo-body';
 
 const files: Record<string, string> = {
-  'netlify.toml': ['[build]', '  publish = "dist"', '', '[[redirects]]', '  from = "/blog/*"', '  to = "/blog/post-not-found"', '  status = 404', ''].join('\n'),
+  'netlify.toml': ['[build]', '  publish = "dist"', '', '[[redirects]]', '  from = "/blog/*"', '  to = "/blog/post-not-found"', '  status = 404', ''].join(
+    '\n',
+  ),
   'dist/_redirects': '/country/usa  /country/us  301\n',
   'dist/_headers': '/*\n  X-Frame-Options: DENY\n',
   'dist/404.html': '<h1>404 Page Not Found</h1>',

@@ -60,7 +60,7 @@ export async function startSiteOrigin(): Promise<SiteOrigin> {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   async function idle() {
     // A run may be queued while an earlier one ends: wait until the queue stops growing.
-    for (let seen; seen !== queue; ) await (seen = queue);
+    for (let seen; seen !== queue;) await (seen = queue);
   }
   return {
     origin,
@@ -90,7 +90,12 @@ export function callAt(origin: string, handler: Handler, path: string, options: 
 
 /** A `payment_intent.succeeded` event for an intent, signed as Stripe signs it. */
 export function signedSucceededEvent(paymentIntentId: string, eventId: string, secret: string) {
-  const payload = JSON.stringify({ id: eventId, object: 'event', type: 'payment_intent.succeeded', data: { object: { id: paymentIntentId, object: 'payment_intent' } } });
+  const payload = JSON.stringify({
+    id: eventId,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    data: { object: { id: paymentIntentId, object: 'payment_intent' } },
+  });
   const signature = new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret });
   return { payload, signature };
 }

@@ -19,10 +19,12 @@ export function createAnswerChecker(blobsDirectory: string) {
   let cases = 0;
   const statuses = new Map<string, Map<number, number>>();
 
-  const keep = (level: string) => (...args: unknown[]) => {
-    logged.push(`${level}: ${args.map(String).join(' ').slice(0, 500)}`);
-    if (logged.length > LOGGED_LINES_KEPT) logged.shift();
-  };
+  const keep =
+    (level: string) =>
+    (...args: unknown[]) => {
+      logged.push(`${level}: ${args.map(String).join(' ').slice(0, 500)}`);
+      if (logged.length > LOGGED_LINES_KEPT) logged.shift();
+    };
 
   return {
     /** How many calls were checked. */
@@ -33,7 +35,13 @@ export function createAnswerChecker(blobsDirectory: string) {
     /** Answers by function and status, one line per function: 'plans: 200×90 400×50'. */
     summary(): string {
       return [...statuses]
-        .map(([label, counts]) => `${label}: ${[...counts].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ')}`)
+        .map(
+          ([label, counts]) =>
+            `${label}: ${[...counts]
+              .sort(([a], [b]) => a - b)
+              .map(([status, count]) => `${status}×${count}`)
+              .join(' ')}`,
+        )
         .join('\n');
     },
 
@@ -73,7 +81,10 @@ export function createAnswerChecker(blobsDirectory: string) {
         // not JSON: the message check below fails with the answer in its context
       }
       expect(typeof body.message === 'string' && body.message.trim() !== '', context).toBe(true);
-      expect(changedRecords(before, after, (record) => refusalWrites(record, status)), context).toEqual([]);
+      expect(
+        changedRecords(before, after, (record) => refusalWrites(record, status)),
+        context,
+      ).toEqual([]);
     },
   };
 }

@@ -51,7 +51,17 @@ const CONTENT_TYPES = [
   '',
 ];
 
-const HEADER_NAMES = ['x-requested-with', 'content-length', 'if-none-match', 'x-forwarded-for', 'x-nf-request-id', 'x-http-method-override', 'authorization', 'accept', 'stripe-signature'];
+const HEADER_NAMES = [
+  'x-requested-with',
+  'content-length',
+  'if-none-match',
+  'x-forwarded-for',
+  'x-nf-request-id',
+  'x-http-method-override',
+  'authorization',
+  'accept',
+  'stripe-signature',
+];
 
 const extraHeaders: fc.Arbitrary<Record<string, string>> = fc.dictionary(
   fc.oneof(fc.constantFrom(...HEADER_NAMES), fc.stringMatching(/^x-[a-z0-9-]{1,20}$/)),
@@ -64,7 +74,10 @@ const latin1 = (text: string) => text.replace(/[^\x20-\x7e\x80-\xff]/g, '?');
 
 /** Stands for the session cookie's right name on the request's scheme (`sid` or `__Host-sid`). */
 const SESSION_COOKIE = '{session}';
-const cookieName = fc.oneof({ weight: 6, arbitrary: fc.constant(SESSION_COOKIE) }, { weight: 2, arbitrary: fc.constantFrom('sid', '__Host-sid', 'SID', '__Secure-sid', 'signed_in') });
+const cookieName = fc.oneof(
+  { weight: 6, arbitrary: fc.constant(SESSION_COOKIE) },
+  { weight: 2, arbitrary: fc.constantFrom('sid', '__Host-sid', 'SID', '__Secure-sid', 'signed_in') },
+);
 
 /**
  * Cookie headers: none, a real session under the right or the wrong name, forged tokens, a real
@@ -73,14 +86,23 @@ const cookieName = fc.oneof({ weight: 6, arbitrary: fc.constant(SESSION_COOKIE) 
  */
 function hostileCookies(realTokens: readonly string[]): fc.Arbitrary<string | undefined> {
   const real = realTokens.length > 0 ? fc.constantFrom(...realTokens) : forgedToken;
-  const tokenLike = fc.oneof(forgedToken, real.map((token) => token.slice(1)), hostileString.map((text) => text.slice(0, 200)));
+  const tokenLike = fc.oneof(
+    forgedToken,
+    real.map((token) => token.slice(1)),
+    hostileString.map((text) => text.slice(0, 200)),
+  );
   return fc.oneof(
     { weight: 2, arbitrary: fc.constant(undefined) },
     { weight: 6, arbitrary: fc.tuple(cookieName, real).map(([name, token]) => `${name}=${token}`) },
     { weight: 2, arbitrary: fc.tuple(cookieName, forgedToken).map(([name, token]) => `${name}=${token}`) },
     { weight: 1, arbitrary: fc.tuple(cookieName, tokenLike).map(([name, token]) => `${name}=${latin1(token)}`) },
     { weight: 1, arbitrary: fc.tuple(cookieName, forgedToken, real).map(([name, forged, token]) => `${name}=${forged}; ${name}=${token}`) },
-    { weight: 1, arbitrary: fc.tuple(fc.integer({ min: 4_000, max: 64_000 }), cookieName, real).map(([size, name, token]) => `pad=${'a'.repeat(size)}; ${name}=${token}; signed_in=1`) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.integer({ min: 4_000, max: 64_000 }), cookieName, real)
+        .map(([size, name, token]) => `pad=${'a'.repeat(size)}; ${name}=${token}; signed_in=1`),
+    },
     { weight: 1, arbitrary: headerValue },
   );
 }
@@ -89,7 +111,9 @@ function hostileCookies(realTokens: readonly string[]): fc.Arbitrary<string | un
 export const hostileQuery: fc.Arbitrary<string> = fc.oneof(
   fc.constant(''),
   fc.dictionary(hostileString, hostileString, { maxKeys: 3 }).map((params) => new URLSearchParams(params).toString()),
-  fc.array(fc.constantFrom('%E0%A4%A', '%00', '&&', '==', 'a=%ZZ', '%', '+', '?', '#', ...EDGE_STRINGS.slice(0, 8)), { maxLength: 5 }).map((parts) => parts.join('&')),
+  fc
+    .array(fc.constantFrom('%E0%A4%A', '%00', '&&', '==', 'a=%ZZ', '%', '+', '?', '#', ...EDGE_STRINGS.slice(0, 8)), { maxLength: 5 })
+    .map((parts) => parts.join('&')),
 );
 
 /** A body for a function that reads JSON: mostly `payload` as JSON, else everything JSON is not. */
@@ -140,12 +164,23 @@ export function hostileRequests(shape: RequestShape): fc.Arbitrary<HostileReques
     query: shape.query ?? hostileQuery,
     body: shape.body ?? fc.constant<BodySpec>({ kind: 'none' }),
     params: shape.params ?? fc.constant({}),
-    ip: fc.oneof(fc.constant('203.0.113.7'), fc.ipV4(), fc.ipV6(), hostileString.map((text) => text.slice(0, 100))),
+    ip: fc.oneof(
+      fc.constant('203.0.113.7'),
+      fc.ipV4(),
+      fc.ipV6(),
+      hostileString.map((text) => text.slice(0, 100)),
+    ),
   };
   const proper = fc.record({
     ...common,
     method: fc.constantFrom(...shape.methods),
-    cookie: shape.sessions.length === 0 ? cookies : fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...shape.sessions).map((token) => `${SESSION_COOKIE}=${token}`) }, { weight: 1, arbitrary: cookies }),
+    cookie:
+      shape.sessions.length === 0
+        ? cookies
+        : fc.oneof(
+            { weight: 3, arbitrary: fc.constantFrom(...shape.sessions).map((token) => `${SESSION_COOKIE}=${token}`) },
+            { weight: 1, arbitrary: cookies },
+          ),
     origin: fc.constantFrom('same', undefined),
     fetchSite: fc.constantFrom('same-origin', undefined),
     contentType: fc.constant('auto'),
@@ -154,7 +189,10 @@ export function hostileRequests(shape: RequestShape): fc.Arbitrary<HostileReques
   const hostile = fc.record({
     ...common,
     cookie: cookies,
-    method: fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...shape.methods) }, { weight: 1, arbitrary: fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND') }),
+    method: fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom(...shape.methods) },
+      { weight: 1, arbitrary: fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND') },
+    ),
     origin: fc.oneof(
       { weight: 2, arbitrary: fc.constantFrom('same', undefined) },
       { weight: 2, arbitrary: fc.constantFrom('https://evil.example', 'null', 'http://localhost:9.evil.example', 'http://localhost', 'other-protocol') },
@@ -165,7 +203,12 @@ export function hostileRequests(shape: RequestShape): fc.Arbitrary<HostileReques
       { weight: 2, arbitrary: fc.constantFrom('same-site', 'cross-site', 'none', '') },
       { weight: 1, arbitrary: headerValue },
     ),
-    contentType: fc.oneof({ weight: 2, arbitrary: fc.constant('auto') }, { weight: 3, arbitrary: fc.constantFrom(...CONTENT_TYPES) }, { weight: 1, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: headerValue }),
+    contentType: fc.oneof(
+      { weight: 2, arbitrary: fc.constant('auto') },
+      { weight: 3, arbitrary: fc.constantFrom(...CONTENT_TYPES) },
+      { weight: 1, arbitrary: fc.constant(undefined) },
+      { weight: 1, arbitrary: headerValue },
+    ),
     headers: fc.tuple(extraHeaders, specific).map(([random, chosen]) => ({ ...random, ...chosen })),
   });
   return fc.oneof(proper, hostile);

@@ -34,7 +34,9 @@ export function createBlobsSnapshotter(directory: string) {
     const stamp = `${info.ino}:${info.size}:${info.mtimeNs}`;
     const cached = known.get(path);
     if (cached?.stamp === stamp && now - Number(info.mtimeMs) > RECENT_MS) return cached.hash;
-    const hash = createHash('sha256').update(await readFile(path)).digest('hex');
+    const hash = createHash('sha256')
+      .update(await readFile(path))
+      .digest('hex');
     known.set(path, { stamp, hash });
     return hash;
   }

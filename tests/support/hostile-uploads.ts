@@ -27,7 +27,22 @@ function workbook(rows: Cell[][], bookType: 'xlsx' | 'biff8'): Uint8Array {
 const realWorkbooks = { xlsx: workbook([PLAN_SHEET_HEADER, ...realRows()], 'xlsx'), xls: workbook([PLAN_SHEET_HEADER, ...realRows()], 'biff8') };
 
 const hostileCell: fc.Arbitrary<Cell> = fc.oneof(
-  { weight: 2, arbitrary: fc.constantFrom<Cell>('Japan', 'Global', '5GB 7 Days', '1024MB 1 week', 15, '$15.00', 'yes', 'JP, FR', 'esim_5GB_7D_JP_V2', '__proto__', 'constructor') },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom<Cell>(
+      'Japan',
+      'Global',
+      '5GB 7 Days',
+      '1024MB 1 week',
+      15,
+      '$15.00',
+      'yes',
+      'JP, FR',
+      'esim_5GB_7D_JP_V2',
+      '__proto__',
+      'constructor',
+    ),
+  },
   { weight: 3, arbitrary: hostileString.map((text) => text.slice(0, 2_000)) },
   { weight: 1, arbitrary: fc.oneof(fc.double(), fc.integer(), fc.boolean(), fc.constant(null)) },
 );
@@ -45,7 +60,11 @@ const workbookWithHostileRows: fc.Arbitrary<Uint8Array> = fc
 
 /** A real workbook with bytes overwritten and maybe cut short. */
 const damagedWorkbook: fc.Arbitrary<Uint8Array> = fc
-  .tuple(fc.constantFrom(realWorkbooks.xlsx, realWorkbooks.xls), fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 20 }), fc.option(fc.nat()))
+  .tuple(
+    fc.constantFrom(realWorkbooks.xlsx, realWorkbooks.xls),
+    fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 20 }),
+    fc.option(fc.nat()),
+  )
   .map(([original, changes, cut]) => {
     const bytes = original.slice();
     for (const [position, value] of changes) bytes[position % bytes.length] = value;

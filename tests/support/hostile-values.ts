@@ -52,12 +52,14 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** An object whose own keys are `__proto__`, `constructor` or `prototype` (JSON.parse makes them own keys). */
-const prototypeKeys: fc.Arbitrary<unknown> = fc.constantFrom(
-  '{"__proto__":{"isAdmin":true,"userId":"admin"}}',
-  '{"constructor":{"prototype":{"polluted":true}}}',
-  '{"prototype":null,"__proto__":[]}',
-  '{"__proto__":"x","toString":1,"valueOf":{}}',
-).map((text) => JSON.parse(text) as unknown);
+const prototypeKeys: fc.Arbitrary<unknown> = fc
+  .constantFrom(
+    '{"__proto__":{"isAdmin":true,"userId":"admin"}}',
+    '{"constructor":{"prototype":{"polluted":true}}}',
+    '{"prototype":null,"__proto__":[]}',
+    '{"__proto__":"x","toString":1,"valueOf":{}}',
+  )
+  .map((text) => JSON.parse(text) as unknown);
 
 /** Any JSON value of the wrong shape: hostile strings, odd numbers, arrays, objects, prototype keys. */
 export const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
@@ -84,7 +86,10 @@ export function nearValidPayload(goodValues: Record<string, readonly unknown[] |
   const fields = Object.fromEntries(
     Object.entries(goodValues).map(([name, good]) => [
       name,
-      fc.oneof({ weight: 3, arbitrary: Array.isArray(good) ? fc.constantFrom(...good) : (good as fc.Arbitrary<unknown>) }, { weight: 2, arbitrary: hostileJson }),
+      fc.oneof(
+        { weight: 3, arbitrary: Array.isArray(good) ? fc.constantFrom(...good) : (good as fc.Arbitrary<unknown>) },
+        { weight: 2, arbitrary: hostileJson },
+      ),
     ]),
   );
   const extraKey = fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', 'isAdmin', 'userId', 'price', 'amount'), hostileString);
@@ -106,7 +111,22 @@ export const deeplyNestedJson: fc.Arbitrary<string> = fc
 /** Text that is almost JSON, or not at all. */
 export function malformedJson(payload: fc.Arbitrary<unknown>): fc.Arbitrary<string> {
   return fc.oneof(
-    fc.constantFrom('', '{', '{"email":', '[', '{"a":1}}', "{'a':1}", '{"a":01}', '{"a":NaN}', '\uFEFF{}', '{"a":"\\ud800"}', 'nul', '{"a":1,}', '// {}', '{"__proto__":'),
+    fc.constantFrom(
+      '',
+      '{',
+      '{"email":',
+      '[',
+      '{"a":1}}',
+      "{'a':1}",
+      '{"a":01}',
+      '{"a":NaN}',
+      '\uFEFF{}',
+      '{"a":"\\ud800"}',
+      'nul',
+      '{"a":1,}',
+      '// {}',
+      '{"__proto__":',
+    ),
     fc.tuple(payload, fc.nat()).map(([value, cut]) => {
       const text = JSON.stringify(value) ?? '';
       return text.slice(0, cut % Math.max(1, text.length));
@@ -117,7 +137,10 @@ export function malformedJson(payload: fc.Arbitrary<unknown>): fc.Arbitrary<stri
 
 /** A printable Latin-1 header value (what an HTTP header can carry; `Headers` refuses the rest). */
 export const headerValue: fc.Arbitrary<string> = fc.string({
-  unit: fc.integer({ min: 0x20, max: 0xff }).filter((code) => code !== 0x7f).map((code) => String.fromCharCode(code)),
+  unit: fc
+    .integer({ min: 0x20, max: 0xff })
+    .filter((code) => code !== 0x7f)
+    .map((code) => String.fromCharCode(code)),
   maxLength: 80,
 });
 

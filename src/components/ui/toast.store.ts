@@ -26,7 +26,10 @@ export function showToast(toast: Omit<Toast, 'id' | 'variant'> & { variant?: Toa
   for (const old of $toasts.get()) clearTimer(old.id);
   const shown: Toast = { ...toast, variant: toast.variant ?? 'default', id };
   $toasts.set([shown, ...$toasts.get()].slice(0, TOAST_LIMIT));
-  timers.set(id, setTimeout(() => dismissToast(id), TOAST_DURATION_MS));
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), TOAST_DURATION_MS),
+  );
   return id;
 }
 

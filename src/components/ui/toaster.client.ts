@@ -4,8 +4,7 @@
  */
 import { $toasts, dismissToast, TOAST_SWIPE_THRESHOLD_PX, type Toast } from './toast.store.ts';
 
-const base =
-  'pointer-events-auto relative grid gap-1 rounded-xl border p-4 pr-10 shadow-lg transition-transform touch-pan-y';
+const base = 'pointer-events-auto relative grid gap-1 rounded-xl border p-4 pr-10 shadow-lg transition-transform touch-pan-y';
 const variants = {
   default: 'border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100',
   destructive: 'border-red-700 bg-red-700 text-white',

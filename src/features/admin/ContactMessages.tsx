@@ -41,7 +41,9 @@ export default function ContactMessages() {
                   {message.email}
                 </a>
                 <p className="mt-2 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">{message.message}</p>
-                {!message.mailed && <p className="mt-2 text-xs font-semibold text-amber-800 dark:text-amber-300">Not yet mailed to support: answer it from here.</p>}
+                {!message.mailed && (
+                  <p className="mt-2 text-xs font-semibold text-amber-800 dark:text-amber-300">Not yet mailed to support: answer it from here.</p>
+                )}
               </article>
             </li>
           ))}

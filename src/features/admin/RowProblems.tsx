@@ -12,9 +12,15 @@ export default function RowProblems({ refusal }: { refusal: UploadRefusal }) {
             <caption className="sr-only">Problems in the spreadsheet</caption>
             <thead className="sticky top-0 bg-white dark:bg-slate-900">
               <tr>
-                <th scope="col" className="px-3 py-2">Row</th>
-                <th scope="col" className="px-3 py-2">Column</th>
-                <th scope="col" className="px-3 py-2">Problem</th>
+                <th scope="col" className="px-3 py-2">
+                  Row
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Column
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Problem
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -29,7 +35,11 @@ export default function RowProblems({ refusal }: { refusal: UploadRefusal }) {
           </table>
         </div>
       )}
-      {errorCount > errors.length && <p>Showing the first {errors.length} of {errorCount} problems.</p>}
+      {errorCount > errors.length && (
+        <p>
+          Showing the first {errors.length} of {errorCount} problems.
+        </p>
+      )}
     </div>
   );
 }

@@ -4,9 +4,7 @@
  */
 import { regionCountryCodes, slugify, type Country, type Region } from '../catalogue/destination.ts';
 
-export type Destination =
-  | { kind: 'country'; code: string; name: string }
-  | { kind: 'region'; slug: string; name: string; defaultCoverage: string[] };
+export type Destination = { kind: 'country'; code: string; name: string } | { kind: 'region'; slug: string; name: string; defaultCoverage: string[] };
 
 export interface DestinationDirectory {
   /** The destination a cell names, or undefined when it names none. */

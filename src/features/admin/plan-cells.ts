@@ -69,7 +69,14 @@ export function readPlanName(cell: unknown): CellResult<{ name: string; parsed: 
 
 /** Column D: country codes separated by commas, semicolons or spaces; undefined when empty. */
 export function readCoverage(cell: unknown, knowsCode: (code: string) => boolean): CellResult<string[] | undefined> {
-  const codes = [...new Set(cellText(cell).toUpperCase().split(/[\s,;]+/).filter(Boolean))];
+  const codes = [
+    ...new Set(
+      cellText(cell)
+        .toUpperCase()
+        .split(/[\s,;]+/)
+        .filter(Boolean),
+    ),
+  ];
   const unknown = codes.find((code) => !knowsCode(code));
   if (unknown !== undefined) return fail(`Unknown country code "${clip(unknown, 10)}"`);
   return ok(codes.length > 0 ? codes : undefined);

@@ -22,10 +22,20 @@ const MAX_DAYS = 365;
 const AMOUNT_WITH_UNIT = /(?<![\d.])(\d+(?:\.\d+)?)[\s-]*(gb|mb|days?|d|weeks?|wks?|w|months?|mo|years?|yr)(?![a-z])/g;
 
 const DAYS_PER_UNIT = new Map<string, number>([
-  ['d', 1], ['day', 1], ['days', 1],
-  ['w', 7], ['wk', 7], ['wks', 7], ['week', 7], ['weeks', 7],
-  ['mo', 30], ['month', 30], ['months', 30],
-  ['yr', 365], ['year', 365], ['years', 365],
+  ['d', 1],
+  ['day', 1],
+  ['days', 1],
+  ['w', 7],
+  ['wk', 7],
+  ['wks', 7],
+  ['week', 7],
+  ['weeks', 7],
+  ['mo', 30],
+  ['month', 30],
+  ['months', 30],
+  ['yr', 365],
+  ['year', 365],
+  ['years', 365],
 ]);
 
 interface DataAmount {

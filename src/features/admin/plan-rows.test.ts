@@ -4,13 +4,7 @@ import regionsJson from '../../../content/regions.json' with { type: 'json' };
 import plansJson from '../../../content/plans.json' with { type: 'json' };
 import { countrySchema, regionSchema, type Region } from '../catalogue/destination.ts';
 import { planListSchema, planSchema } from '../catalogue/plan.ts';
-import {
-  createDestinationDirectory,
-  MAX_REPORTED_ERRORS,
-  validatePlanRows,
-  type PlanDraft,
-  type SheetRow,
-} from './plan-rows.ts';
+import { createDestinationDirectory, MAX_REPORTED_ERRORS, validatePlanRows, type PlanDraft, type SheetRow } from './plan-rows.ts';
 
 const countries = countrySchema.array().parse(countriesJson);
 const regions = regionSchema.array().parse(regionsJson);
@@ -45,8 +39,17 @@ describe('validatePlanRows: a valid sheet', () => {
   it('turns a country row into a plan draft', () => {
     expect(plansOf(sheet(['United States of America', '5GB 7 Days', 15]))).toEqual([
       {
-        destinationKey: 'us', name: '5GB 7 Days', country: 'United States of America', countryCode: 'US',
-        data: '5GB', duration: '7 Days', idPart: '5gb-7d', price: 15, popular: false, coveredCountries: [], row: 1,
+        destinationKey: 'us',
+        name: '5GB 7 Days',
+        country: 'United States of America',
+        countryCode: 'US',
+        data: '5GB',
+        duration: '7 Days',
+        idPart: '5gb-7d',
+        price: 15,
+        popular: false,
+        coveredCountries: [],
+        row: 1,
       },
     ]);
   });
@@ -116,14 +119,33 @@ describe('validatePlanRows: a valid sheet', () => {
   });
 
   it.each([
-    [15, 15], ['15', 15], ['15.99', 15.99], ['$15.00', 15], [14.990000000001, 14.99], [10_000, 10_000], [0.01, 0.01],
+    [15, 15],
+    ['15', 15],
+    ['15.99', 15.99],
+    ['$15.00', 15],
+    [14.990000000001, 14.99],
+    [10_000, 10_000],
+    [0.01, 0.01],
   ])('reads the price %j as %d', (cell, price) => {
     expect(plansOf(sheet(['Spain', '5GB 7 Days', cell]))[0]?.price).toBe(price);
   });
 
   it.each([
-    [null, false], ['', false], ['no', false], ['N', false], ['false', false], ['0', false], [false, false], [0, false],
-    ['yes', true], ['Y', true], ['TRUE', true], ['1', true], [true, true], [1, true], ['Popular', true],
+    [null, false],
+    ['', false],
+    ['no', false],
+    ['N', false],
+    ['false', false],
+    ['0', false],
+    [false, false],
+    [0, false],
+    ['yes', true],
+    ['Y', true],
+    ['TRUE', true],
+    ['1', true],
+    [true, true],
+    [1, true],
+    ['Popular', true],
   ])('reads popular %j as %s', (cell, popular) => {
     expect(plansOf(sheet(['Spain', '5GB 7 Days', 15, null, cell]))[0]?.popular).toBe(popular);
   });
@@ -281,7 +303,12 @@ describe('validatePlanRows: errors', () => {
     ['a header only', sheet(['Country', 'Plan', 'Price'])],
     ['blank rows only', sheet([null, ''], [], ['  '])],
   ])('says the file has no plan rows for %s', (_, rows) => {
-    expect(errorsOf(rows)).toEqual({ ok: false, reason: 'invalid-rows', errors: [{ row: 1, column: null, message: 'The file has no plan rows' }], errorCount: 1 });
+    expect(errorsOf(rows)).toEqual({
+      ok: false,
+      reason: 'invalid-rows',
+      errors: [{ row: 1, column: null, message: 'The file has no plan rows' }],
+      errorCount: 1,
+    });
   });
 
   it('reads a first row with a price as a plan, not as a header', () => {

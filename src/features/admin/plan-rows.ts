@@ -6,25 +6,21 @@
 import type { Failure } from '../../lib/result.ts';
 import type { Destination, DestinationDirectory } from './destination-directory.ts';
 import { planIdPart } from './plan-name.ts';
-import {
-  cellText,
-  clip,
-  priceNumberOf,
-  readBundle,
-  readCoverage,
-  readPlainText,
-  readPlanName,
-  readPopular,
-  readPrice,
-  type CellResult,
-} from './plan-cells.ts';
+import { cellText, clip, priceNumberOf, readBundle, readCoverage, readPlainText, readPlanName, readPopular, readPrice, type CellResult } from './plan-cells.ts';
 
-export { createDestinationDirectory,  type DestinationDirectory } from './destination-directory.ts';
+export { createDestinationDirectory, type DestinationDirectory } from './destination-directory.ts';
 
 type SheetColumn = 'A' | 'B' | 'C' | 'D' | 'E' | 'F';
-interface RowError { row: number; column: SheetColumn | null; message: string }
+interface RowError {
+  row: number;
+  column: SheetColumn | null;
+  message: string;
+}
 /** One spreadsheet row; `row` is the 1-based number Excel shows. */
-export interface SheetRow { row: number; cells: readonly unknown[] }
+export interface SheetRow {
+  row: number;
+  cells: readonly unknown[];
+}
 
 /** A plan as the spreadsheet describes it, before the catalogue gives it an id. */
 export interface PlanDraft {
@@ -60,7 +56,10 @@ const COLUMN_LABELS: Record<SheetColumn, string> = {
 
 /** Every row checked; the drafts when all are valid, else every error (the first 100) by row. */
 export function validatePlanRows(rows: readonly SheetRow[], directory: DestinationDirectory): PlanRowsResult {
-  const planRows = withoutHeader(rows.filter((row) => !isBlankRow(row)), directory);
+  const planRows = withoutHeader(
+    rows.filter((row) => !isBlankRow(row)),
+    directory,
+  );
   if (planRows.length === 0) {
     return { ok: false, reason: 'invalid-rows', errors: [{ row: 1, column: null, message: 'The file has no plan rows' }], errorCount: 1 };
   }

@@ -79,7 +79,14 @@ describe('readPlanWorkbook: good files', () => {
 
   it('reads cells and sheets named __proto__ as plain text, touching no object', () => {
     const prototypeKeys = Object.getOwnPropertyNames(Object.prototype);
-    const bytes = workbookBytes([['__proto__', 'constructor', 'toString'], ['__proto__', 'prototype', 15]], 'xlsx', '__proto__');
+    const bytes = workbookBytes(
+      [
+        ['__proto__', 'constructor', 'toString'],
+        ['__proto__', 'prototype', 15],
+      ],
+      'xlsx',
+      '__proto__',
+    );
     expect(rowsOf('plans.xlsx', bytes).map((row) => row.cells.slice(0, 3))).toEqual([
       ['__proto__', 'constructor', 'toString'],
       ['__proto__', 'prototype', 15],

@@ -36,10 +36,7 @@ export function readPlanWorkbook(fileName: string, bytes: Uint8Array, limits: Up
   if (bytes.length > limits.maxBytes) return refuse(`The file is larger than ${formatMegabytes(limits.maxBytes)}`);
   // The extension and the content must agree, so a renamed file never reaches a parser it
   // was not meant for; a ZIP is looked into before anything unpacks it.
-  const looksRight =
-    extension === 'xlsx'
-      ? startsWith(bytes, ZIP_MAGIC) && isPlausibleWorkbookZip(bytes, MAX_UNPACKED_BYTES)
-      : startsWith(bytes, OLE2_MAGIC);
+  const looksRight = extension === 'xlsx' ? startsWith(bytes, ZIP_MAGIC) && isPlausibleWorkbookZip(bytes, MAX_UNPACKED_BYTES) : startsWith(bytes, OLE2_MAGIC);
   if (!looksRight) return refuse(NOT_A_WORKBOOK);
 
   let sheet: XLSX.WorkSheet | undefined;

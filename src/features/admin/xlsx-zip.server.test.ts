@@ -27,7 +27,11 @@ describe('isPlausibleWorkbookZip', () => {
   });
 
   it('refuses a zip declaring more unpacked bytes than allowed in all (a zip bomb)', () => {
-    const bomb = [workbookPart, { name: 'xl/worksheets/sheet1.xml', content: '<x/>', declaredSize: 60 * MB }, { name: 'xl/worksheets/sheet2.xml', content: '<x/>', declaredSize: 60 * MB }];
+    const bomb = [
+      workbookPart,
+      { name: 'xl/worksheets/sheet1.xml', content: '<x/>', declaredSize: 60 * MB },
+      { name: 'xl/worksheets/sheet2.xml', content: '<x/>', declaredSize: 60 * MB },
+    ];
     expect(isPlausibleWorkbookZip(storedZip(bomb), 100 * MB)).toBe(false);
     expect(isPlausibleWorkbookZip(storedZip(bomb.slice(0, 2)), 100 * MB)).toBe(true);
     expect(isPlausibleWorkbookZip(realXlsx(), 100)).toBe(false);

@@ -55,14 +55,7 @@ export default function ResetPasswordForm() {
         hint="At least 8 characters. A long passphrase is best."
         error={errors.password}
       />
-      <FormField
-        form="reset"
-        name="confirmPassword"
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword}
-      />
+      <FormField form="reset" name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" error={errors.confirmPassword} />
       <button type="submit" disabled={submitDisabled || token === undefined} className="btn-primary w-full py-3 text-base">
         {pending ? 'Resetting...' : 'Reset Password'}
       </button>

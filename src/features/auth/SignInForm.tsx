@@ -31,14 +31,7 @@ export default function SignInForm() {
     <form method="post" noValidate onSubmit={handleSubmit} onChange={recheck} className="grid gap-5">
       <EmailField form="signin" error={errors.email} />
       <div className="grid gap-2">
-        <FormField
-          form="signin"
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password}
-        />
+        <FormField form="signin" name="password" label="Password" type="password" autoComplete="current-password" error={errors.password} />
         <a href="/forgot-password" className={`${linkClass} justify-self-end text-sm`}>
           Forgot password?
         </a>

@@ -27,26 +27,8 @@ export default function SignUpForm() {
   return (
     <form method="post" noValidate onSubmit={handleSubmit} onChange={recheck} className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          form="signup"
-          name="firstName"
-          label="First name"
-          type="text"
-          autoComplete="given-name"
-          maxLength={60}
-          optional
-          error={errors.firstName}
-        />
-        <FormField
-          form="signup"
-          name="lastName"
-          label="Last name"
-          type="text"
-          autoComplete="family-name"
-          maxLength={60}
-          optional
-          error={errors.lastName}
-        />
+        <FormField form="signup" name="firstName" label="First name" type="text" autoComplete="given-name" maxLength={60} optional error={errors.firstName} />
+        <FormField form="signup" name="lastName" label="Last name" type="text" autoComplete="family-name" maxLength={60} optional error={errors.lastName} />
       </div>
       <EmailField form="signup" error={errors.email} />
       <FormField
@@ -58,14 +40,7 @@ export default function SignUpForm() {
         hint="At least 8 characters. A long passphrase is best."
         error={errors.password}
       />
-      <FormField
-        form="signup"
-        name="confirmPassword"
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword}
-      />
+      <FormField form="signup" name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" error={errors.confirmPassword} />
       <button type="submit" disabled={submitDisabled} className="btn-primary w-full py-3 text-base">
         {pending ? 'Creating Account...' : 'Create Account'}
       </button>

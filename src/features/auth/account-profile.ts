@@ -5,7 +5,12 @@ type Person = Pick<CurrentUser, 'firstName' | 'lastName' | 'email'>;
 
 /** "Ada Lovelace", or 'N/A' when neither name is given. */
 export function displayName({ firstName, lastName }: Person): string {
-  return [firstName, lastName].map((part) => part?.trim()).filter(Boolean).join(' ') || 'N/A';
+  return (
+    [firstName, lastName]
+      .map((part) => part?.trim())
+      .filter(Boolean)
+      .join(' ') || 'N/A'
+  );
 }
 
 /** Initials of the first and last name, else the e-mail's first letter, upper-cased. */

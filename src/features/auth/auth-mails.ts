@@ -18,7 +18,8 @@ export function verificationMail(to: string, link: string): MailMessage {
       button: { label: 'Confirm my e-mail', url: link },
       // Confirming is what gives an account its rights (admin addresses included), so a stranger
       // who typed this address must not get that click from its owner.
-      footnote: 'Did not create a Roamly account? Then do not open the link: someone typed your address. Ignore this e-mail and that account stays unconfirmed.',
+      footnote:
+        'Did not create a Roamly account? Then do not open the link: someone typed your address. Ignore this e-mail and that account stays unconfirmed.',
     }),
   };
 }

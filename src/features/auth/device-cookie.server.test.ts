@@ -36,7 +36,7 @@ describe('device cookies', () => {
     expect(trustedDeviceOf(back, 'ada@example.com', null, now)).toBeNull();
   });
 
-  test("a cookie earned on a deploy preview is not trusted in production, even with a shared secret", () => {
+  test('a cookie earned on a deploy preview is not trusted in production, even with a shared secret', () => {
     const restoreEnv = saveEnv('CONTEXT', 'SIGNING_SECRET');
     try {
       process.env.SIGNING_SECRET = 'a shared secret of at least thirty-two characters';
@@ -45,7 +45,14 @@ describe('device cookies', () => {
       process.env.CONTEXT = 'production';
       const back = request('https://roamly.example/api/auth/signin', sentBack(fromPreview));
       expect(trustedDeviceOf(back, 'ada@example.com', null, now)).toBeNull();
-      expect(trustedDeviceOf(request('https://roamly.example/api/auth/signin', sentBack(deviceCookieFor(request('https://roamly.example/'), 'ada@example.com', now))), 'ada@example.com', null, now)).not.toBeNull();
+      expect(
+        trustedDeviceOf(
+          request('https://roamly.example/api/auth/signin', sentBack(deviceCookieFor(request('https://roamly.example/'), 'ada@example.com', now))),
+          'ada@example.com',
+          null,
+          now,
+        ),
+      ).not.toBeNull();
     } finally {
       restoreEnv();
     }

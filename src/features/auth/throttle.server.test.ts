@@ -62,7 +62,7 @@ describe('attempts recorded before the password is checked', () => {
     expect(await untrustedAttemptWait(email, undefined, sixth, now)).toBe(14_000);
   });
 
-  test('an attempt that writes and lists between another attempt\'s write and list: not both take the last free check', async () => {
+  test("an attempt that writes and lists between another attempt's write and list: not both take the last free check", async () => {
     const email = 'interleaved@example.com';
     const now = Date.now();
     await fourFailures(email, undefined, now - 10_000);

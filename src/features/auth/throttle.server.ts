@@ -60,7 +60,10 @@ export function networkOf(ip: string): string {
   const front = head ? head.split(':') : [];
   const back = tail ? tail.split(':') : [];
   const groups = tail === undefined ? front : [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back];
-  return `${groups.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
 }
 const deviceCount = (nonce: string): Count => ({ prefix: `throttle/device-${sha256Hex(nonce)}/`, windowMs: FORGET_AFTER_MS });
 

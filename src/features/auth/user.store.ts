@@ -6,7 +6,6 @@ import { atom, onMount } from 'nanostores';
 import { api, ApiError } from '../../lib/api-client.ts';
 import type { CurrentUser } from './auth.ts';
 
-
 /** 'loading' until the first check finishes; then the user, or null when signed out. */
 export type UserState = { status: 'loading' } | { status: 'ready'; user: CurrentUser | null };
 

@@ -73,7 +73,10 @@ export async function createUser(input: NewUser): Promise<UserRecord | null> {
 }
 
 /** Saves changed fields of a user (password, verification). */
-export async function updateUser(user: UserRecord, changes: Partial<Pick<UserRecord, 'passwordHash' | 'emailVerifiedAt' | 'passwordChangedAt'>>): Promise<UserRecord> {
+export async function updateUser(
+  user: UserRecord,
+  changes: Partial<Pick<UserRecord, 'passwordHash' | 'emailVerifiedAt' | 'passwordChangedAt'>>,
+): Promise<UserRecord> {
   const updated = { ...user, ...changes, updatedAt: new Date().toISOString() };
   await openStore('users').setJSON(idKey(user.id), updated);
   return updated;

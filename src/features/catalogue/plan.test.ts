@@ -1,13 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import {
-  countPlansByCountry,
-  flagUrl,
-  formatPrice,
-  normaliseCountryCode,
-  plansForCountry,
-  plansForRegion,
-  type Plan,
-} from './plan.ts';
+import { countPlansByCountry, flagUrl, formatPrice, normaliseCountryCode, plansForCountry, plansForRegion, type Plan } from './plan.ts';
 
 const plan = (overrides: Partial<Plan>): Plan => ({
   id: 'x',
@@ -58,10 +50,7 @@ describe('countPlansByCountry', () => {
 
 describe('plansForRegion', () => {
   test('keeps the plans named after the region that have covered countries, cheapest first', () => {
-    expect(plansForRegion([europe, regionWithoutCoverage, france, europeCheap], 'Europe Lite').map((p) => p.id)).toEqual([
-      'eu-cheap',
-      'eu',
-    ]);
+    expect(plansForRegion([europe, regionWithoutCoverage, france, europeCheap], 'Europe Lite').map((p) => p.id)).toEqual(['eu-cheap', 'eu']);
   });
 });
 

@@ -46,15 +46,7 @@ function CardInput({ id, label, format, className = 'input font-mono', ...input 
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <input
-        id={id}
-        className={className}
-        inputMode="numeric"
-        required
-        value={value}
-        onChange={(event) => setValue(format(event.target.value))}
-        {...input}
-      />
+      <input id={id} className={className} inputMode="numeric" required value={value} onChange={(event) => setValue(format(event.target.value))} {...input} />
     </div>
   );
 }

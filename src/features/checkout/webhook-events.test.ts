@@ -13,7 +13,10 @@ describe('reading a signed Stripe event', () => {
   });
 
   test('another event type is acknowledged whatever its data', () => {
-    expect(readWebhookEvent({ id: 'evt_2', type: 'balance.available', data: { object: { object: 'balance' } } })).toEqual({ ok: false, reason: 'not-a-payment' });
+    expect(readWebhookEvent({ id: 'evt_2', type: 'balance.available', data: { object: { object: 'balance' } } })).toEqual({
+      ok: false,
+      reason: 'not-a-payment',
+    });
   });
 
   test.each([

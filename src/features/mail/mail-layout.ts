@@ -26,12 +26,7 @@ const FOOTER = 'Roamly · Prepaid travel eSIMs · You receive this e-mail becaus
 
 /** Escapes a string for HTML text and double- or single-quoted attribute values. */
 export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
+  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 }
 
 /** Escapes text and keeps its line breaks (a contact message is typed on several lines). */
@@ -81,9 +76,7 @@ function renderHtml({ preheader, heading, image, paragraphs, button, footnote }:
   const hiddenPreheader = preheader
     ? `<div style="display:none;max-height:0;max-width:0;overflow:hidden;opacity:0;mso-hide:all;">${escapeHtml(preheader)}</div>`
     : '';
-  const note = footnote
-    ? `<tr><td style="padding:16px 32px 0;font:13px/1.5 ${FONT};color:#5b6472;">${escapeLines(footnote)}</td></tr>`
-    : '';
+  const note = footnote ? `<tr><td style="padding:16px 32px 0;font:13px/1.5 ${FONT};color:#5b6472;">${escapeLines(footnote)}</td></tr>` : '';
 
   return `<!doctype html>
 <html lang="en">

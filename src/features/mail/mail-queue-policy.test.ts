@@ -8,7 +8,10 @@ describe('when the mail queue sends again', () => {
   test('a message with no attempt is sent; a sent one never again', () => {
     expect(nextStep(false, [], t0)).toEqual({ kind: 'attempt', attempt: 1 });
     expect(nextStep(true, [], t0)).toEqual({ kind: 'done' });
-    const sentThenStale = [{ attempt: 1, claimedAt: t0, outcome: 'sent' as const }, { attempt: 2, claimedAt: t0 }];
+    const sentThenStale = [
+      { attempt: 1, claimedAt: t0, outcome: 'sent' as const },
+      { attempt: 2, claimedAt: t0 },
+    ];
     expect(nextStep(false, sentThenStale, t0 + 24 * 60 * MINUTE)).toEqual({ kind: 'done' });
   });
 

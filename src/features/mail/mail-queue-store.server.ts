@@ -63,9 +63,7 @@ export function toQueuedMessage(key: string, message: MailMessage, queuedAt: num
     queuedAt,
     message: {
       ...rest,
-      ...(attachments === undefined
-        ? {}
-        : { attachments: attachments.map(({ content, ...meta }) => ({ ...meta, base64: content.toString('base64') })) }),
+      ...(attachments === undefined ? {} : { attachments: attachments.map(({ content, ...meta }) => ({ ...meta, base64: content.toString('base64') })) }),
     },
   };
 }

@@ -13,8 +13,21 @@ import type { Mailer, MailMessage } from './mail.ts';
 import { getMailer } from './mailer.server.ts';
 import { nextStep, MAX_ATTEMPTS, STALE_CLAIM_MS } from './mail-queue-policy.ts';
 import {
-  assertMailKey, claimKey, listPendingKeys, mailStore, messageKey, pendingKey, readClaims, readPending, readQueuedMessage,
-  readSentMark, sentKey, toMailMessage, toQueuedMessage, withoutBody, type QueuedMessage,
+  assertMailKey,
+  claimKey,
+  listPendingKeys,
+  mailStore,
+  messageKey,
+  pendingKey,
+  readClaims,
+  readPending,
+  readQueuedMessage,
+  readSentMark,
+  sentKey,
+  toMailMessage,
+  toQueuedMessage,
+  withoutBody,
+  type QueuedMessage,
 } from './mail-queue-store.server.ts';
 
 /** A scheduled function has 30 s: the re-drive starts no new send after this much of it. */
@@ -120,7 +133,9 @@ async function isSent(store: Store, key: string): Promise<boolean> {
 
 /** For support: the key says which order or account; the body (tokens, QR codes) is never logged. */
 async function giveUp(store: Store, key: string, lastError: string | undefined): Promise<void> {
-  console.error(`Mail ${key} was not sent after ${MAX_ATTEMPTS} attempts and is no longer retried (last error: ${lastError ?? 'outcome unknown'}); its record stays in the mail store`);
+  console.error(
+    `Mail ${key} was not sent after ${MAX_ATTEMPTS} attempts and is no longer retried (last error: ${lastError ?? 'outcome unknown'}); its record stays in the mail store`,
+  );
   await store.delete(pendingKey(key));
 }
 

@@ -19,9 +19,7 @@ const storedMailSchema = z.object({
   kind: z.string(),
   sentAt: z.iso.datetime(),
   // Metadata only: the outbox is for reading mails, not for keeping QR codes and other payloads.
-  attachments: z.array(
-    z.object({ filename: z.string(), contentType: z.string(), cid: z.string().optional(), size: z.number().int().nonnegative() }),
-  ),
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), cid: z.string().optional(), size: z.number().int().nonnegative() })),
 });
 export type StoredMail = z.infer<typeof storedMailSchema>;
 
@@ -82,7 +80,10 @@ export const outboxMailer: Mailer = {
 export async function listOutbox(filter: OutboxFilter = {}): Promise<StoredMail[]> {
   const store = openStore('outbox');
   const { blobs } = await store.list();
-  const keys = blobs.map((blob) => blob.key).sort().reverse();
+  const keys = blobs
+    .map((blob) => blob.key)
+    .sort()
+    .reverse();
   const records = await Promise.all(keys.map((key) => store.get(key, { type: 'json' })));
   const wantedTo = filter.to?.trim().toLowerCase();
   return records

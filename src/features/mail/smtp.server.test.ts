@@ -6,10 +6,7 @@ import { saveEnv } from '../../../tests/support/env.ts';
 import { startSmtpSink, type SmtpSink } from '../../../tests/support/smtp-sink.ts';
 
 // A 1×1 transparent PNG, small enough to inline, real enough for a mail client.
-const qrPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+const qrPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 let sink: SmtpSink;
 let restoreEnv: () => void;
@@ -25,8 +22,7 @@ afterAll(async () => {
   await sink.stop();
 });
 
-const addresses = (field: AddressObject | AddressObject[] | undefined) =>
-  [field ?? []].flat().flatMap((group) => group.value.map((entry) => entry.address));
+const addresses = (field: AddressObject | AddressObject[] | undefined) => [field ?? []].flat().flatMap((group) => group.value.map((entry) => entry.address));
 
 describe('the mailer chosen from the environment', () => {
   test('sends text, HTML, reply-to and an inline image over SMTP when SMTP_URL is set', async () => {

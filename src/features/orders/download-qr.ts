@@ -6,7 +6,12 @@ import { apiUrl } from '../../lib/api-client.ts';
 
 /** 'USA 5GB 7 Days' → 'usa-5gb-7-days': safe on every file system. */
 function fileSafePlanName(planName: string): string {
-  return planName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'esim';
+  return (
+    planName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'esim'
+  );
 }
 
 /** The orders page's name: esim-{planName}-{orderId}.png. */

@@ -13,7 +13,16 @@ function anOrder(provisioningStatus: ProvisioningStatus): CustomerOrder {
     lastError: null,
     qrCodeUrl: null,
     createdAt: '2026-05-01T10:00:00.000Z',
-    plan: { id: 'us-5gb-7d', name: 'USA 5GB 7 Days', country: 'United States', countryCode: 'US', data: '5GB', duration: '7 Days', price: 15, flag: '/flags/us.svg' },
+    plan: {
+      id: 'us-5gb-7d',
+      name: 'USA 5GB 7 Days',
+      country: 'United States',
+      countryCode: 'US',
+      data: '5GB',
+      duration: '7 Days',
+      price: 15,
+      flag: '/flags/us.svg',
+    },
   };
 }
 

@@ -57,7 +57,8 @@ export async function saveOrder(order: OrderRecord): Promise<OrderRecord> {
   const stored = await findOrder(order.id);
   const merged = stored ? notBehind(stored, order) : order;
   if (merged === stored) {
-    if (!sameOrder(stored, order)) console.warn(`Order ${order.id}: a run's stale copy (${order.provisioningStatus}) was not saved over the stored order (${stored.provisioningStatus})`);
+    if (!sameOrder(stored, order))
+      console.warn(`Order ${order.id}: a run's stale copy (${order.provisioningStatus}) was not saved over the stored order (${stored.provisioningStatus})`);
     return stored;
   }
   const saved = { ...merged, updatedAt: new Date().toISOString() };

@@ -9,10 +9,7 @@ import type { CustomerOrder } from './order.ts';
 import { watchOrders } from './orders-poller.ts';
 
 export type OrdersState =
-  | { status: 'loading' }
-  | { status: 'ready'; orders: CustomerOrder[] }
-  | { status: 'unauthorized' }
-  | { status: 'failed'; message: string };
+  { status: 'loading' } | { status: 'ready'; orders: CustomerOrder[] } | { status: 'unauthorized' } | { status: 'failed'; message: string };
 
 interface UseOrdersOptions {
   poll: boolean;

@@ -133,14 +133,17 @@ async function lookUp(order: OrderRecord, deps: ProvisioningDeps): Promise<Order
 async function saveResult(order: OrderRecord, result: ProvisionResult, deps: ProvisioningDeps): Promise<OrderRecord> {
   if (result.kind === 'pending') return saveBought({ ...order, providerReference: result.providerReference, lastError: null }, deps);
   const { esim } = result;
-  const completed = await saveBought({
-    ...order,
-    provisioningStatus: 'completed',
-    providerReference: result.providerReference,
-    iccid: esim.iccid,
-    lpa: lpaString(esim),
-    lastError: null,
-  }, deps);
+  const completed = await saveBought(
+    {
+      ...order,
+      provisioningStatus: 'completed',
+      providerReference: result.providerReference,
+      iccid: esim.iccid,
+      lpa: lpaString(esim),
+      lastError: null,
+    },
+    deps,
+  );
   return deliverEsim(completed, deps.mailer);
 }
 

@@ -48,7 +48,8 @@ export async function openPurchase(orderId: string, now = Date.now()): Promise<P
       purchase = (await readPurchase(orderId, number)) ?? { startedAt: now };
     }
     if (purchase.outcome === 'refused') continue;
-    if (purchase.outcome === 'bought' && purchase.providerReference) return { ok: false, reason: 'already-bought', providerReference: purchase.providerReference };
+    if (purchase.outcome === 'bought' && purchase.providerReference)
+      return { ok: false, reason: 'already-bought', providerReference: purchase.providerReference };
     if (purchase.outcome === 'unknown' || now - purchase.startedAt > PURCHASE_STALE_MS) return { ok: false, reason: 'outcome-unknown' };
     return { ok: false, reason: 'in-flight' };
   }
@@ -56,7 +57,13 @@ export async function openPurchase(orderId: string, now = Date.now()): Promise<P
 }
 
 /** Records what the provider answered purchase `number` (only the run that opened it writes this). */
-export async function recordPurchase(orderId: string, number: number, startedAt: number, outcome: 'refused' | 'unknown' | { providerReference: string }): Promise<void> {
-  const record: Purchase = typeof outcome === 'string' ? { startedAt, outcome } : { startedAt, outcome: 'bought', providerReference: outcome.providerReference };
+export async function recordPurchase(
+  orderId: string,
+  number: number,
+  startedAt: number,
+  outcome: 'refused' | 'unknown' | { providerReference: string },
+): Promise<void> {
+  const record: Purchase =
+    typeof outcome === 'string' ? { startedAt, outcome } : { startedAt, outcome: 'bought', providerReference: outcome.providerReference };
   await purchases.write(nameOf(orderId, number), record);
 }

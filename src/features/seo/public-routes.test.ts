@@ -56,8 +56,7 @@ describe('renderRobotsTxt', () => {
 
   test('allows everything but the private areas', () => {
     expect(robots).toContain('User-agent: *\nAllow: /\n');
-    for (const path of ['/account', '/orders', '/checkout/', '/admin', '/api/'])
-      expect(robots).toContain(`Disallow: ${path}\n`);
+    for (const path of ['/account', '/orders', '/checkout/', '/admin', '/api/']) expect(robots).toContain(`Disallow: ${path}\n`);
   });
 
   test('points to the absolute sitemap URL', () => {

@@ -5,16 +5,7 @@
 import { uniqueByCode, type Country } from '../catalogue/destination.ts';
 
 /** Information, support and legal pages: fixed routes, one page each. */
-const INFO_PATHS = [
-  '/how-it-works',
-  '/installation',
-  '/compatibility',
-  '/faq',
-  '/contact',
-  '/privacy',
-  '/terms',
-  '/cookies',
-] as const;
+const INFO_PATHS = ['/how-it-works', '/installation', '/compatibility', '/faq', '/contact', '/privacy', '/terms', '/cookies'] as const;
 
 /** Private or transactional areas that robots.txt keeps crawlers out of. */
 export const DISALLOWED_PATHS = ['/account', '/orders', '/checkout/', '/admin', '/api/'] as const;
@@ -59,10 +50,7 @@ const xmlEscapes: Record<string, string> = {
  */
 export function renderSitemapXml(paths: readonly string[], site: URL): string {
   const urls = paths.map((path) => {
-    const loc = new URL(path.replace(/(.)\/$/, '$1'), site).href.replace(
-      /[&<>"']/g,
-      (char) => xmlEscapes[char] ?? char,
-    );
+    const loc = new URL(path.replace(/(.)\/$/, '$1'), site).href.replace(/[&<>"']/g, (char) => xmlEscapes[char] ?? char);
     return `  <url><loc>${loc}</loc></url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

@@ -45,15 +45,7 @@ export default function ContactForm() {
       <p className="text-sm text-slate-600 dark:text-slate-400">All fields are required.</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField form="contact" name="name" label="Your Name" type="text" autoComplete="name" maxLength={CONTACT_LIMITS.name} error={errors.name} />
-        <FormField
-          form="contact"
-          name="email"
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          maxLength={CONTACT_LIMITS.email}
-          error={errors.email}
-        />
+        <FormField form="contact" name="email" label="Email Address" type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} error={errors.email} />
       </div>
       <LabelledField form="contact" name="subject" label="Subject" error={errors.subject}>
         {(control) => (

@@ -35,7 +35,11 @@ export async function latestContactRecords(limit: number): Promise<ContactRecord
   const store = openStore('contact');
   const { blobs } = await store.list({ prefix: 'message/' });
   // Keys start with the ISO time they were received, so sorting the keys sorts by time.
-  const keys = blobs.map(({ key }) => key).sort().reverse().slice(0, limit);
+  const keys = blobs
+    .map(({ key }) => key)
+    .sort()
+    .reverse()
+    .slice(0, limit);
   const records = await Promise.all(keys.map(async (key) => ({ key, raw: (await store.get(key, { type: 'json' })) as unknown })));
   return records.flatMap(({ key, raw }) => {
     if (raw === null) return [];

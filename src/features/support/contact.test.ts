@@ -87,9 +87,9 @@ describe('contact payload', () => {
 
 describe('contact failure message', () => {
   test("shows the server's message", () => {
-    expect(describeContactError(new ApiError('Too many messages, please wait a minute.', 429, { serverMessage: 'Too many messages, please wait a minute.' }))).toBe(
-      'Too many messages, please wait a minute.',
-    );
+    expect(
+      describeContactError(new ApiError('Too many messages, please wait a minute.', 429, { serverMessage: 'Too many messages, please wait a minute.' })),
+    ).toBe('Too many messages, please wait a minute.');
   });
 
   test("says 'Failed to send message' when the server gave no message", () => {

@@ -45,11 +45,21 @@ beforeAll(async () => {
         const page = query.get('page');
         if (floodSearch) {
           const number = Number(page?.slice('page_'.length) ?? 0) + 1;
-          return res.end(JSON.stringify({ object: 'search_result', url: '/v1/payment_intents/search', has_more: true, next_page: `page_${number}`, data: [intent(`pi_paid_flood_${number}`)] }));
+          return res.end(
+            JSON.stringify({
+              object: 'search_result',
+              url: '/v1/payment_intents/search',
+              has_more: true,
+              next_page: `page_${number}`,
+              data: [intent(`pi_paid_flood_${number}`)],
+            }),
+          );
         }
         const secondPage = page === 'page_2';
         const data = secondPage ? [intent('pi_paid_2')] : [intent('pi_paid_1')];
-        return res.end(JSON.stringify({ object: 'search_result', url: '/v1/payment_intents/search', has_more: !secondPage, next_page: secondPage ? null : 'page_2', data }));
+        return res.end(
+          JSON.stringify({ object: 'search_result', url: '/v1/payment_intents/search', has_more: !secondPage, next_page: secondPage ? null : 'page_2', data }),
+        );
       }
       res.statusCode = 404;
       res.end(JSON.stringify({ error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } }));
@@ -64,7 +74,12 @@ const gateway = () => createStripeGateway({ secretKey: 'sk_test_local', clientOp
 
 describe('the Stripe gateway', () => {
   test('creates an intent with the amount, currency, metadata, automatic payment methods and an idempotency key', async () => {
-    const created = await gateway().createIntent({ amount: 1500, currency: 'usd', metadata: { userId: 'u1', planId: 'us-5gb-7d', price: '15.00' }, idempotencyKey: 'checkout:u1:1' });
+    const created = await gateway().createIntent({
+      amount: 1500,
+      currency: 'usd',
+      metadata: { userId: 'u1', planId: 'us-5gb-7d', price: '15.00' },
+      idempotencyKey: 'checkout:u1:1',
+    });
     expect(created).toEqual({ id: 'pi_created', clientSecret: 'pi_created_secret_abc' });
     const request = seen.find((r) => r.method === 'POST')!;
     expect(request.headers.authorization).toBe('Bearer sk_test_local');
@@ -124,5 +139,7 @@ describe('the Stripe gateway', () => {
 
 /** The search requests the server saw, as their query parameters. */
 function searches() {
-  return seen.filter((request) => request.method === 'GET' && request.path.startsWith('/v1/payment_intents/search?')).map((request) => new URL(request.path, 'http://stripe.local').searchParams);
+  return seen
+    .filter((request) => request.method === 'GET' && request.path.startsWith('/v1/payment_intents/search?'))
+    .map((request) => new URL(request.path, 'http://stripe.local').searchParams);
 }

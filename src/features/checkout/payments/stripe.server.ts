@@ -20,10 +20,7 @@ export function createStripeGateway({ secretKey, clientOptions }: StripeSettings
     name: 'stripe',
 
     async createIntent({ amount, currency, metadata, idempotencyKey }: CreateIntentInput) {
-      const intent = await stripe.paymentIntents.create(
-        { amount, currency, metadata, automatic_payment_methods: { enabled: true } },
-        { idempotencyKey },
-      );
+      const intent = await stripe.paymentIntents.create({ amount, currency, metadata, automatic_payment_methods: { enabled: true } }, { idempotencyKey });
       if (!intent.client_secret) throw new Error('Stripe returned an intent without a client secret');
       return { id: intent.id, clientSecret: intent.client_secret };
     },
@@ -49,7 +46,9 @@ export function createStripeGateway({ secretKey, clientOptions }: StripeSettings
         if (!result.has_more || !result.next_page) return succeeded;
         page = result.next_page;
       }
-      console.warn(`Stripe: more than ${MAX_SEARCH_PAGES * 100} intents succeeded since ${since.toISOString()}; the re-drive checks the first ${MAX_SEARCH_PAGES * 100}`);
+      console.warn(
+        `Stripe: more than ${MAX_SEARCH_PAGES * 100} intents succeeded since ${since.toISOString()}; the re-drive checks the first ${MAX_SEARCH_PAGES * 100}`,
+      );
       return succeeded;
     },
   };

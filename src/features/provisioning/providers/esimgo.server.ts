@@ -6,7 +6,6 @@
 import { z } from 'zod';
 import { ProviderError, type EsimProvider, type ProvisionResult } from '../provider.ts';
 
-
 export interface EsimGoOptions {
   apiKey: string;
   baseUrl: string;

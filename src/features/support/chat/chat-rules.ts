@@ -10,7 +10,14 @@ const linkSchema = z.object({
 });
 
 const chatRuleSchema = z.object({
-  keywords: z.array(z.string().min(1).refine((k) => k === k.toLowerCase(), 'Keywords are lower-case')).min(1),
+  keywords: z
+    .array(
+      z
+        .string()
+        .min(1)
+        .refine((k) => k === k.toLowerCase(), 'Keywords are lower-case'),
+    )
+    .min(1),
   response: z.string().min(1),
   link: linkSchema.optional(),
 });

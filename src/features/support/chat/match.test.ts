@@ -47,7 +47,17 @@ describe('replyFor', () => {
 
 describe('the shop rules (content/chat-rules.json)', () => {
   it('keep the nine keyword groups in the spec order', () => {
-    expect(shopRules.rules.map((rule) => rule.keywords[0])).toEqual(['install', 'compatible', 'price', 'refund', 'country', 'data', 'valid', 'help', 'contact']);
+    expect(shopRules.rules.map((rule) => rule.keywords[0])).toEqual([
+      'install',
+      'compatible',
+      'price',
+      'refund',
+      'country',
+      'data',
+      'valid',
+      'help',
+      'contact',
+    ]);
   });
 
   const groups: [string, number, string[]][] = [
