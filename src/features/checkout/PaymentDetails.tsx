@@ -12,6 +12,7 @@ import type { CreatedIntent } from './checkout.ts';
 import { amountToPay, payButtonLabel, type ConfirmPayment } from './checkout-flow.ts';
 import TestCardForm from './TestCardForm.tsx';
 import StripePaymentForm from './StripePaymentForm.tsx';
+import Icon from '../../components/ui/Icon.tsx';
 
 interface PaymentDetailsProps {
   plan: PublicPlan;
@@ -63,10 +64,7 @@ export default function PaymentDetails({ plan, intent, intentFailed }: PaymentDe
           {payButtonLabel(amountToPay(plan.price, intent?.amount), processing)}
         </button>
         <p className="flex items-start gap-2 text-sm text-slate-600 dark:text-slate-300">
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" className="mt-0.5 size-4 shrink-0">
-            <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />
-            <path d="m9 12 2 2 4-4" />
-          </svg>
+          <Icon name="shield" className="mt-0.5 size-4 shrink-0" />
           Secure payment by Stripe. Your eSIM is delivered instantly by e-mail and in My Orders.
         </p>
       </form>

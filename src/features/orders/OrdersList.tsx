@@ -12,6 +12,7 @@ import { completeReturnedPayment } from './payment-return.ts';
 import { useOrders } from './use-orders.ts';
 import OrderCard from './OrderCard.tsx';
 import OrdersSkeleton from './OrdersSkeleton.tsx';
+import Icon from '../../components/ui/Icon.tsx';
 
 export default function OrdersList() {
   const hydrated = useHydrated();
@@ -56,10 +57,7 @@ function NoOrders() {
   return (
     <div className="card grid justify-items-center gap-4 px-6 py-14 text-center">
       <span aria-hidden="true" className="grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700 dark:bg-brand-900 dark:text-brand-100">
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} className="size-7">
-          <path d="M6 2h12v20l-3-2-3 2-3-2-3 2z" />
-          <path d="M9 7h6M9 11h6M9 15h4" />
-        </svg>
+        <Icon name="receipt" className="size-7" />
       </span>
       <h2 className="text-xl font-bold text-slate-900 dark:text-white">You haven't made any purchases yet</h2>
       <p className="max-w-md text-slate-600 dark:text-slate-300">Pick a destination and your eSIM will show up here, ready to install.</p>

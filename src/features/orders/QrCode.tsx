@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { apiUrl, errorDescription } from '../../lib/api-client.ts';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { downloadQr } from './download-qr.ts';
+import Icon from '../../components/ui/Icon.tsx';
 
 interface QrCodeProps {
   qrCodeUrl: string;
@@ -57,9 +58,7 @@ export function DownloadQrButton({ qrCodeUrl, fileName, label }: DownloadQrButto
   }
   return (
     <button type="button" onClick={() => void handleClick()} disabled={pending} className="btn-secondary">
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" className="size-4">
-        <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3" />
-      </svg>
+      <Icon name="download" className="size-4" />
       {label}
     </button>
   );
