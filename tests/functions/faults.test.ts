@@ -18,7 +18,7 @@ import { sendQueuedMail } from '../../src/features/mail/mail-queue.server.ts';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import { resetMailTransportForTests } from '../../src/features/mail/smtp.server.ts';
 import type { CustomerOrder } from '../../src/features/orders/order.ts';
-import { createOrderOnce, findOrder, newOrder, orderIdFor } from '../../src/features/orders/orders.server.ts';
+import { findOrder, orderIdFor } from '../../src/features/orders/orders.server.ts';
 import { customerErrors, MAX_ATTEMPTS, provisionOrder } from '../../src/features/provisioning/provisioning.server.ts';
 import { provisioningDeps } from '../../src/features/provisioning/provisioning-deps.server.ts';
 import { redriveStuckOrders, STUCK_AFTER_MS } from '../../src/features/provisioning/redrive.server.ts';
@@ -30,6 +30,7 @@ import { failOrderWrites } from '../support/faults-blobs.ts';
 import { startEsimGoStandIn, useEsimGo, type EsimGoStandIn, type Fault } from '../support/faults-esimgo.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { callAt, signedSucceededEvent, startSiteOrigin, type SiteOrigin } from '../support/faults-site.ts';
+import { JAPAN_5GB_PLAN, paidOrder as paidOrderFor } from '../support/paid-orders.ts';
 
 const WEBHOOK_SECRET = 'whsec_faults_test';
 /** Small, so a provider that never answers costs little; the adapter's default is 15 s. */
@@ -136,20 +137,8 @@ describe('eSIM Go failing while an order is provisioned', () => {
   /** A paid order for a bundle of its own, so the stand-in's counts are this order's. */
   async function paidOrder() {
     sequence += 1;
-    const plan = {
-      id: `fault-${sequence}`,
-      name: '5GB 7 Days',
-      country: 'Japan',
-      countryCode: 'JP',
-      data: '5GB',
-      duration: '7 Days',
-      price: 18.5,
-      bundle: `esim_fault_${sequence}`,
-    };
-    const { order } = await createOrderOnce(
-      newOrder({ paymentIntentId: `pi_test_fault${sequence}`, userId: owner.userId, plan, amountCents: 1850, currency: 'usd' }),
-    );
-    return order;
+    const plan = { ...JAPAN_5GB_PLAN, id: `fault-${sequence}`, bundle: `esim_fault_${sequence}` };
+    return paidOrderFor(owner.userId, `pi_test_fault${sequence}`, plan);
   }
 
   const run = (orderId: string) => provisionOrder(orderId, withoutWaits());

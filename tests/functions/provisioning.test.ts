@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import orderQr from '../../netlify/functions/order-qr.mts';
 import ordersHandler from '../../netlify/functions/orders.mts';
 import { createSimulatedProvider } from '../../src/features/provisioning/providers/simulated.server.ts';
-import { createOrderOnce, findOrder, newOrder } from '../../src/features/orders/orders.server.ts';
+import { findOrder } from '../../src/features/orders/orders.server.ts';
 import { customerErrors, MAX_ATTEMPTS, provisionOrder, type ProvisioningDeps } from '../../src/features/provisioning/provisioning.server.ts';
 import { redriveStuckOrders, STUCK_AFTER_MS } from '../../src/features/provisioning/redrive.server.ts';
 import { PURCHASE_STALE_MS } from '../../src/features/provisioning/purchases.server.ts';
@@ -13,6 +13,7 @@ import { sendQueuedMail } from '../../src/features/mail/mail-queue.server.ts';
 import type { Mailer } from '../../src/features/mail/mail.ts';
 import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { signedInCustomer } from '../support/accounts.ts';
+import { countingProvider, paidOrder } from '../support/paid-orders.ts';
 import { call } from '../support/call.ts';
 
 let blobs: LocalBlobs;
@@ -30,38 +31,9 @@ afterAll(async () => {
   await blobs.stop();
 });
 
-const plan = {
-  id: 'jp-5gb-7d',
-  name: '5GB 7 Days',
-  country: 'Japan',
-  countryCode: 'JP',
-  data: '5GB',
-  duration: '7 Days',
-  price: 18.5,
-  bundle: 'esim_5GB_7D_JP_V2',
-};
 let sequence = 0;
 
-async function paidOrder() {
-  const { order } = await createOrderOnce(
-    newOrder({ paymentIntentId: `pi_test_case${++sequence}`, userId: owner.userId, plan, amountCents: 1850, currency: 'usd' }),
-  );
-  return order;
-}
-
-/** The real simulated provider, counting the purchases it is asked for. */
-function countingProvider(provider: EsimProvider) {
-  const purchases: string[] = [];
-  const counted: EsimProvider = {
-    name: provider.name,
-    order: (input) => {
-      purchases.push(input.orderId);
-      return provider.order(input);
-    },
-    lookup: (reference) => provider.lookup(reference),
-  };
-  return { provider: counted, purchases };
-}
+const ownersPaidOrder = () => paidOrder(owner.userId, `pi_test_case${++sequence}`);
 
 const deps = (provider: EsimProvider, mailer?: Mailer): ProvisioningDeps => ({ provider, mailer, sleep: async () => {} });
 
@@ -70,7 +42,7 @@ const inProcess = (provisioning: ProvisioningDeps) => ({ trigger: async (orderId
 
 describe('provisioning', () => {
   test('a paid order becomes completed with ICCID and LPA, and the QR mail goes out', async () => {
-    const order = await paidOrder();
+    const order = await ownersPaidOrder();
     const done = await provisionOrder(order.id, deps(createSimulatedProvider({ latencyMs: 0, failureRate: 0 })));
     expect(done).toMatchObject({ provisioningStatus: 'completed', lastError: null });
     expect(done?.iccid).toMatch(/^8988\d{15}$/);
@@ -84,7 +56,7 @@ describe('provisioning', () => {
   });
 
   test('transient failures are retried until the eSIM is issued', async () => {
-    const order = await paidOrder();
+    const order = await ownersPaidOrder();
     const outcomes = [0, 0, 0.99]; // fail, fail, succeed with failureRate 0.5
     const simulated = createSimulatedProvider({ latencyMs: 0, failureRate: 0.5, random: () => outcomes.shift() ?? 0.99 });
     const done = await provisionOrder(order.id, deps(simulated));
@@ -92,15 +64,15 @@ describe('provisioning', () => {
   });
 
   test('after the last attempt the order fails, keeps the error and tells the customer', async () => {
-    const order = await paidOrder();
+    const order = await ownersPaidOrder();
     const done = await provisionOrder(order.id, deps(createSimulatedProvider({ latencyMs: 0, failureRate: 1 })));
     expect(done).toMatchObject({ provisioningStatus: 'failed', attempts: MAX_ATTEMPTS, lastError: customerErrors.failed });
     expect((await listOutbox({ to: 'owner@example.com', kind: 'order-failed' })).length).toBeGreaterThan(0);
   });
 
   test('running the background function again never buys a second eSIM', async () => {
-    const order = await paidOrder();
-    const { provider, purchases } = countingProvider(createSimulatedProvider({ latencyMs: 0, failureRate: 0 }));
+    const order = await ownersPaidOrder();
+    const { provider, purchases } = countingProvider();
     await provisionOrder(order.id, deps(provider));
     await provisionOrder(order.id, deps(provider));
     await Promise.all([provisionOrder(order.id, deps(provider)), provisionOrder(order.id, deps(provider))]);
@@ -108,8 +80,8 @@ describe('provisioning', () => {
   });
 
   test('a purchase left without an answer by a run that died is never bought again: fresh, it is left to its run; stale, the order fails for support', async () => {
-    const order = await paidOrder();
-    const { provider, purchases } = countingProvider(createSimulatedProvider({ latencyMs: 0, failureRate: 0 }));
+    const order = await ownersPaidOrder();
+    const { provider, purchases } = countingProvider();
     // A run opened the purchase and died before eSIM Go answered (or before it could record the answer).
     await openStore('orders').setJSON(`purchase/${order.id}/1`, { startedAt: Date.now() });
     expect(await provisionOrder(order.id, deps(provider))).toMatchObject({ provisioningStatus: 'provisioning' });
@@ -119,7 +91,7 @@ describe('provisioning', () => {
   });
 
   test('a mail server that is down leaves the order completed, and the re-drive delivers it later', async () => {
-    const order = await paidOrder();
+    const order = await ownersPaidOrder();
     const simulated = createSimulatedProvider({ latencyMs: 0, failureRate: 0 });
     const down: Mailer = {
       name: 'smtp',
@@ -142,7 +114,7 @@ describe('provisioning', () => {
   });
 
   test('an order left pending by a lost trigger is provisioned by the re-drive', async () => {
-    const order = await paidOrder();
+    const order = await ownersPaidOrder();
     await redriveStuckOrders(inProcess(deps(createSimulatedProvider({ latencyMs: 0, failureRate: 0 }))), Date.now() + STUCK_AFTER_MS + 1000);
     expect((await findOrder(order.id))?.provisioningStatus).toBe('completed');
   });
@@ -150,7 +122,7 @@ describe('provisioning', () => {
 
 describe('the QR code and the orders list', () => {
   test('only the owner gets the QR PNG, never cached; the list shows the order with its plan snapshot', async () => {
-    const order = await paidOrder();
+    const order = await ownersPaidOrder();
     await provisionOrder(order.id, deps(createSimulatedProvider({ latencyMs: 0, failureRate: 0 })));
 
     const mine = await call(orderQr, `/api/orders/${order.id}/qr`, { cookie: owner.cookie, params: { id: order.id } });

@@ -17,9 +17,8 @@ import redriveOrders from '../../netlify/functions/redrive-orders.mts';
 import webhook from '../../netlify/functions/stripe-webhook.mts';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import type { CustomerOrder } from '../../src/features/orders/order.ts';
-import { createOrderOnce, findOrder, newOrder, orderIdFor, saveOrder } from '../../src/features/orders/orders.server.ts';
+import { findOrder, orderIdFor, saveOrder } from '../../src/features/orders/orders.server.ts';
 import { ProviderError, type EsimProvider } from '../../src/features/provisioning/provider.ts';
-import { createSimulatedProvider } from '../../src/features/provisioning/providers/simulated.server.ts';
 import { provisionOrder, type ProvisioningDeps } from '../../src/features/provisioning/provisioning.server.ts';
 import {
   redriveStuckOrders,
@@ -46,6 +45,7 @@ import { setEnv } from '../support/env.ts';
 import { afterReads, betweenWrites, failOrderWrites } from '../support/faults-blobs.ts';
 import { callAt, signedSucceededEvent, startSiteOrigin, type SiteOrigin } from '../support/faults-site.ts';
 import { functionContext } from '../support/netlify-context.ts';
+import { countingProvider, paidOrder } from '../support/paid-orders.ts';
 
 const WEBHOOK_SECRET = 'whsec_trust_orders';
 type Customer = { cookie: string; userId: string; email: string };
@@ -72,40 +72,10 @@ afterAll(async () => {
   await blobs.stop();
 });
 
-const plan = {
-  id: 'jp-5gb-7d',
-  name: '5GB 7 Days',
-  country: 'Japan',
-  countryCode: 'JP',
-  data: '5GB',
-  duration: '7 Days',
-  price: 18.5,
-  bundle: 'esim_5GB_7D_JP_V2',
-};
 let sequence = 0;
 
 /** A paid order of the buyer's, not yet provisioned. */
-async function paidOrder() {
-  const { order } = await createOrderOnce(
-    newOrder({ paymentIntentId: `pi_test_trust${++sequence}`, userId: buyer.userId, plan, amountCents: 1850, currency: 'usd' }),
-  );
-  return order;
-}
-
-/** The simulated provider, counting the eSIMs it is asked to buy. */
-function countingProvider() {
-  const simulated = createSimulatedProvider({ latencyMs: 0, failureRate: 0 });
-  const purchases: string[] = [];
-  const provider: EsimProvider = {
-    name: simulated.name,
-    order: (input) => {
-      purchases.push(input.orderId);
-      return simulated.order(input);
-    },
-    lookup: (reference) => simulated.lookup(reference),
-  };
-  return { provider, purchases };
-}
+const buyersPaidOrder = () => paidOrder(buyer.userId, `pi_test_trust${++sequence}`);
 
 const runDeps = (provider: EsimProvider): ProvisioningDeps => ({ provider, sleep: async () => {} });
 
@@ -143,7 +113,7 @@ describe('item 2: one paid order buys at most one eSIM', () => {
   test("two provisioning runs of one order buy one eSIM, even when run B reads between run A's writes", async () => {
     let interleavings = 0;
     for (let pauseAfter = 1; ; pauseAfter++) {
-      const order = await paidOrder();
+      const order = await buyersPaidOrder();
       const { provider, purchases } = countingProvider();
       let writes = 0;
       let bRan = false;
@@ -176,8 +146,8 @@ describe('item 2: one paid order buys at most one eSIM', () => {
   });
 
   test('an unsigned call to the background function provisions nothing', async () => {
-    const order = await paidOrder();
-    const other = await paidOrder();
+    const order = await buyersPaidOrder();
+    const other = await buyersPaidOrder();
     const signedForOther = signTrigger(other.id);
     const stale = signTrigger(order.id, Date.now() - TRIGGER_MAX_AGE_MS - 1000);
     const fromTheFuture = signTrigger(order.id, Date.now() + 10 * 60 * 1000);
@@ -232,7 +202,7 @@ describe('a saved order never moves backwards', () => {
     (await listOutbox({ to: buyer.email, kind: 'order-failed' })).filter((mail) => mail.text.includes(orderId.slice(0, 8)));
 
   test("run B reads the order, run A completes and delivers it, run B then saves its old copy: the order stays completed with its eSIM, and no 'failed' mail follows the 'ready' mail", async () => {
-    const order = await paidOrder();
+    const order = await buyersPaidOrder();
     const { provider, purchases } = countingProvider();
     // Run B's eSIM Go is failing for good: on its stale copy it would fail the order and tell the customer.
     const failingLookups: EsimProvider = {
@@ -296,7 +266,7 @@ describe('a saved order never moves backwards', () => {
       ['completed', runDeps(provider)],
       ['failed', runDeps(refusing)],
     ] as const) {
-      const order = await paidOrder();
+      const order = await buyersPaidOrder();
       const stale = await findOrder(order.id);
       const settled = await provisionOrder(order.id, deps);
       expect(settled?.provisioningStatus, label).toBe(label);
@@ -375,7 +345,7 @@ describe('item 8: a paid intent without an order is found', () => {
 describe('the scheduled re-drive fits in the 30 seconds Netlify gives it', () => {
   /** An order left pending by a lost trigger, untouched for longer than the re-drive waits. */
   async function stuckOrder() {
-    const order = await paidOrder();
+    const order = await buyersPaidOrder();
     await openStore('orders').setJSON(`id/${order.id}`, { ...order, updatedAt: new Date(Date.now() - STUCK_AFTER_MS - 60_000).toISOString() });
     return order;
   }
@@ -475,7 +445,7 @@ describe('item 9: no order mail is lost or sent twice', () => {
     (await listOutbox({ to: buyer.email, kind })).filter((mail) => mail.text.includes(orderId.slice(0, 8)));
 
   test("the 'could not activate' mail survives a mail server that is down when the order fails", async () => {
-    const order = await paidOrder();
+    const order = await buyersPaidOrder();
     const refusing: EsimProvider = {
       name: 'simulated',
       order: async () => {
@@ -493,7 +463,7 @@ describe('item 9: no order mail is lost or sent twice', () => {
   });
 
   test('a delivery whose delivered mark fails to save is not mailed twice', async () => {
-    const order = await paidOrder();
+    const order = await buyersPaidOrder();
     const { provider, purchases } = countingProvider();
     const fault = failOrderWrites((key, value) => key === `id/${order.id}` && (value as { deliveredAt?: unknown }).deliveredAt !== null);
     try {

@@ -9,10 +9,10 @@ import confirm from '../../netlify/functions/test-payments-confirm.mts';
 import { createSession } from '../../src/features/auth/sessions.server.ts';
 import { issueToken } from '../../src/features/auth/tokens.server.ts';
 import { createUser } from '../../src/features/auth/users.server.ts';
-import { createOrderOnce, newOrder } from '../../src/features/orders/orders.server.ts';
 import { createSimulatedProvider } from '../../src/features/provisioning/providers/simulated.server.ts';
 import { provisionOrder } from '../../src/features/provisioning/provisioning.server.ts';
 import { signedInCustomer } from './accounts.ts';
+import { paidOrder } from './paid-orders.ts';
 import { call } from './call.ts';
 import { setEnv, type EnvValues } from './env.ts';
 
@@ -60,7 +60,7 @@ async function intentFor(cookie: string) {
 }
 
 async function order(paymentIntentId: string, userId: string) {
-  return (await createOrderOnce(newOrder({ paymentIntentId, userId, plan, amountCents: 1850, currency: 'usd' }))).order.id;
+  return (await paidOrder(userId, paymentIntentId, plan)).id;
 }
 
 export async function createHostileFixtures(customerEmail: string, adminEmail: string): Promise<HostileFixtures> {

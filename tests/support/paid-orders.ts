@@ -1,0 +1,41 @@
+/**
+ * Paid orders and a purchase-counting provider for the provisioning tests: an order as fulfilment
+ * creates it, not yet provisioned, and the real simulated provider with a count of what it was
+ * asked to buy (a double purchase shows as the same order id twice).
+ */
+import type { PlanSnapshot } from '../../src/features/orders/order.ts';
+import { createOrderOnce, newOrder } from '../../src/features/orders/orders.server.ts';
+import type { EsimProvider } from '../../src/features/provisioning/provider.ts';
+import { createSimulatedProvider } from '../../src/features/provisioning/providers/simulated.server.ts';
+
+/** The plan these tests buy: Japan, 5 GB for 7 days at $18.50. */
+export const JAPAN_5GB_PLAN: PlanSnapshot = {
+  id: 'jp-5gb-7d',
+  name: '5GB 7 Days',
+  country: 'Japan',
+  countryCode: 'JP',
+  data: '5GB',
+  duration: '7 Days',
+  price: 18.5,
+  bundle: 'esim_5GB_7D_JP_V2',
+};
+
+/** A paid order of `userId`'s for `plan`, paid in full in dollars, not yet provisioned. */
+export async function paidOrder(userId: string, paymentIntentId: string, plan: PlanSnapshot = JAPAN_5GB_PLAN) {
+  const amountCents = Math.round(plan.price * 100);
+  return (await createOrderOnce(newOrder({ paymentIntentId, userId, plan, amountCents, currency: 'usd' }))).order;
+}
+
+/** `provider` (by default the simulated one, at 0 ms), counting the purchases it is asked for. */
+export function countingProvider(provider: EsimProvider = createSimulatedProvider({ latencyMs: 0, failureRate: 0 })) {
+  const purchases: string[] = [];
+  const counted: EsimProvider = {
+    name: provider.name,
+    order: (input) => {
+      purchases.push(input.orderId);
+      return provider.order(input);
+    },
+    lookup: (reference) => provider.lookup(reference),
+  };
+  return { provider: counted, purchases };
+}
