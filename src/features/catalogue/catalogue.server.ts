@@ -23,9 +23,14 @@ const catalogueSchema = z.object({
 });
 export type Catalogue = z.infer<typeof catalogueSchema>;
 
-/** The catalogue that ships in content/: the seed and the build's fallback. */
+/** content/plans.json as a catalogue, however it was loaded. */
+function asDefaultCatalogue(plans: unknown): Catalogue {
+  return { version: 'default', updatedAt: '1970-01-01T00:00:00.000Z', plans: planListSchema.parse(plans) };
+}
+
+/** The catalogue that ships in content/, imported: the build's fallback and the tests' reference. */
 export function defaultCatalogue(): Catalogue {
-  return { version: 'default', updatedAt: '1970-01-01T00:00:00.000Z', plans: planListSchema.parse(defaultPlans) };
+  return asDefaultCatalogue(defaultPlans);
 }
 
 /**
@@ -36,8 +41,7 @@ export function defaultCatalogue(): Catalogue {
  * by the upload, for the destination names).
  */
 export async function shippedDefaultCatalogue(): Promise<Catalogue> {
-  const plans: unknown = JSON.parse(await readShippedFile('content/plans.json'));
-  return { version: 'default', updatedAt: '1970-01-01T00:00:00.000Z', plans: planListSchema.parse(plans) };
+  return asDefaultCatalogue(JSON.parse(await readShippedFile('content/plans.json')));
 }
 
 /** Reads the live catalogue, seeding it from content/ when the store is empty. */
