@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail, waitForMail } from '../support/site-blobs.ts';
+import { EMULATOR_PATIENCE } from './support/admin.ts';
 
 const password = 'a sunny passphrase 42';
 
@@ -20,11 +21,14 @@ async function signIn(page: Page, email: string, secret = password) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
+// Each of these waits follows function calls, which the local server lets into a function one
+// at a time (scripts/emulator-workarounds/function-lanes.ts): with two browsers calling auth-user
+// on every page, a wait can queue behind several emulator calls of about a second each.
 test('sign up, verify by e-mail, sign in, stay signed in over a reload, sign out', async ({ page }) => {
   const email = uniqueEmail('ada');
   const started = Date.now();
   await signUp(page, email);
-  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page).toHaveURL(/\/signin$/, EMULATOR_PATIENCE);
   await expect(page.getByText('Account created successfully!')).toBeVisible();
   await expect(page.getByText('Please sign in to continue.')).toBeVisible();
 
@@ -35,7 +39,7 @@ test('sign up, verify by e-mail, sign in, stay signed in over a reload, sign out
   await page.getByRole('link', { name: 'Go to Sign In' }).click();
 
   await signIn(page, email);
-  await expect(page).toHaveURL(/\/countries$/);
+  await expect(page).toHaveURL(/\/countries$/, EMULATOR_PATIENCE);
   await expect(page.getByText('Welcome back!')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible();
 
@@ -48,10 +52,10 @@ test('sign up, verify by e-mail, sign in, stay signed in over a reload, sign out
   await expect(page.getByText(email)).toBeVisible();
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/$/, EMULATOR_PATIENCE);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
   await page.goto('/account');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/$/, EMULATOR_PATIENCE);
 });
 
 test('a wrong password shows the sign-in failure toast', async ({ page }) => {
@@ -77,13 +81,13 @@ test('the sign-up form shows the French validation messages', async ({ page }) =
 
 test('signed out, /account goes to the home page', async ({ page }) => {
   await page.goto('/account');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/$/, EMULATOR_PATIENCE);
 });
 
 test('a forgotten password is reset from the e-mail link', async ({ page }) => {
   const email = uniqueEmail('lin');
   await signUp(page, email);
-  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page).toHaveURL(/\/signin$/, EMULATOR_PATIENCE);
 
   const started = Date.now();
   await page.getByRole('link', { name: /Forgot password/ }).click();
@@ -97,18 +101,18 @@ test('a forgotten password is reset from the e-mail link', async ({ page }) => {
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm new password').fill(newPassword);
   await page.getByRole('button', { name: /Reset/ }).click();
-  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page).toHaveURL(/\/signin$/, EMULATOR_PATIENCE);
 
   await signIn(page, email, newPassword);
-  await expect(page).toHaveURL(/\/countries$/);
+  await expect(page).toHaveURL(/\/countries$/, EMULATOR_PATIENCE);
 });
 
 test('after sign-in the visitor returns to the page stored in redirectAfterLogin', async ({ page }) => {
   const email = uniqueEmail('back');
   await signUp(page, email);
-  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page).toHaveURL(/\/signin$/, EMULATOR_PATIENCE);
   await page.evaluate(() => localStorage.setItem('redirectAfterLogin', '/region/asia'));
   await signIn(page, email);
-  await expect(page).toHaveURL(/\/region\/asia$/);
+  await expect(page).toHaveURL(/\/region\/asia$/, EMULATOR_PATIENCE);
   expect(await page.evaluate(() => localStorage.getItem('redirectAfterLogin'))).toBeNull();
 });
