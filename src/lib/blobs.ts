@@ -6,8 +6,12 @@
 import { getStore, type Store } from '@netlify/blobs';
 import { deployContext } from './env.ts';
 
-/** `payments` holds the local test gateway's intents; `mail` is the durable mail queue; every other store is in DESIGN.md §4. */
-export type StoreName = 'catalogue' | 'users' | 'sessions' | 'orders' | 'payments' | 'tokens' | 'contact' | 'outbox' | 'mail';
+/**
+ * `payments` holds the local test gateway's intents; `mail` is the durable mail queue; `esims`
+ * what we know of bought eSIMs after the purchase (status cache, usage alerts);
+ * `simulated-esims` the simulated provider's eSIMs; every other store is in DESIGN.md §4.
+ */
+export type StoreName = 'catalogue' | 'users' | 'sessions' | 'orders' | 'payments' | 'tokens' | 'contact' | 'outbox' | 'mail' | 'esims' | 'simulated-esims';
 
 export function openStore(name: StoreName): Store {
   return getStore({ name: `${deployContext()}-${name}`, consistency: 'strong' });

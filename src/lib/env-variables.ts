@@ -194,6 +194,18 @@ export const ENV_VARIABLES = {
     meaning: "the simulated provider's failure rate (0–1)",
     onNetlify: 'not used',
   }),
+  SIMULATED_INSTALL_AFTER_MS: defineVariable({
+    schema: wholeNumber(0).default(120_000),
+    usedBy: 'functions',
+    meaning: "how long after purchase the simulated provider's eSIM counts as installed and starts using data, in milliseconds",
+    onNetlify: 'not used',
+  }),
+  SIMULATED_DATA_MB_PER_MINUTE: defineVariable({
+    schema: wholeNumber(0).default(50),
+    usedBy: 'functions',
+    meaning: 'how fast a simulated eSIM uses data once installed, in MB per minute (0: never)',
+    onNetlify: 'not used',
+  }),
   SMTP_URL: defineVariable({
     schema: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL (smtp://user:pass@host:587)' }).optional(),
     usedBy: 'functions',

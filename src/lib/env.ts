@@ -50,6 +50,7 @@ export const esimGoSettings = () => ({ baseUrl: readEnv('ESIMGO_BASE_URL'), time
 export const simulatedProviderSettings = () => ({
   latencyMs: readEnv('SIMULATED_PROVIDER_LATENCY_MS'),
   failureRate: readEnv('SIMULATED_PROVIDER_FAILURE_RATE'),
+  usage: { installAfterMs: readEnv('SIMULATED_INSTALL_AFTER_MS'), bytesPerMinute: readEnv('SIMULATED_DATA_MB_PER_MINUTE') * 1_000_000 },
 });
 /** The SMTP server's URL (SMTP_URL); unset means the local outbox. */
 export const smtpUrl = () => readEnv('SMTP_URL');

@@ -19,6 +19,7 @@ import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import type { CustomerOrder } from '../../src/features/orders/order.ts';
 import { findOrder, orderIdFor, saveOrder } from '../../src/features/orders/orders.server.ts';
 import { ProviderError, type EsimProvider } from '../../src/features/provisioning/provider.ts';
+import { createSimulatedProvider } from '../../src/features/provisioning/providers/simulated.server.ts';
 import { provisionOrder, type ProvisioningDeps } from '../../src/features/provisioning/provisioning.server.ts';
 import {
   redriveStuckOrders,
@@ -447,7 +448,7 @@ describe('item 9: no order mail is lost or sent twice', () => {
   test("the 'could not activate' mail survives a mail server that is down when the order fails", async () => {
     const order = await buyersPaidOrder();
     const refusing: EsimProvider = {
-      name: 'simulated',
+      ...createSimulatedProvider({ latencyMs: 0, failureRate: 0 }),
       order: async () => {
         throw new ProviderError('eSIM Go answered 403: insufficient balance', { retryable: false });
       },

@@ -30,12 +30,11 @@ export async function paidOrder(userId: string, paymentIntentId: string, plan: P
 export function countingProvider(provider: EsimProvider = createSimulatedProvider({ latencyMs: 0, failureRate: 0 })) {
   const purchases: string[] = [];
   const counted: EsimProvider = {
-    name: provider.name,
+    ...provider,
     order: (input) => {
       purchases.push(input.orderId);
       return provider.order(input);
     },
-    lookup: (reference) => provider.lookup(reference),
   };
   return { provider: counted, purchases };
 }

@@ -38,6 +38,14 @@ export const orderRecordSchema = z.object({
   lpa: z.string().nullable(),
   lastError: z.string().nullable(),
   deliveredAt: z.string().nullable(),
+  /**
+   * A top-up: the id of the order that bought the eSIM this order adds data to (its ICCID is
+   * copied into `iccid` when the order is made). Null for an order that buys a new eSIM. Records
+   * stored before top-ups existed have none.
+   */
+  topUpOf: z.string().nullable().default(null),
+  /** When the payment was refunded (self-service refund, spec §9); null while it was not. */
+  refundedAt: z.string().nullable().default(null),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -106,7 +106,17 @@ export function countOrders(): Promise<number> {
   return orders.count();
 }
 
-export function newOrder(input: { paymentIntentId: string; userId: string; plan: PlanSnapshot; amountCents: number; currency: string }): OrderRecord {
+export interface NewOrderInput {
+  paymentIntentId: string;
+  userId: string;
+  plan: PlanSnapshot;
+  amountCents: number;
+  currency: string;
+  /** For a top-up: the eSIM order it adds data to, and that eSIM's ICCID. */
+  topUp?: { orderId: string; iccid: string };
+}
+
+export function newOrder(input: NewOrderInput): OrderRecord {
   const now = new Date().toISOString();
   return {
     id: orderIdFor(input.paymentIntentId),
@@ -121,10 +131,12 @@ export function newOrder(input: { paymentIntentId: string; userId: string; plan:
     nextAttemptAt: null,
     providerReference: null,
     providerOrderStartedAt: null,
-    iccid: null,
+    iccid: input.topUp?.iccid ?? null,
     lpa: null,
     lastError: null,
     deliveredAt: null,
+    topUpOf: input.topUp?.orderId ?? null,
+    refundedAt: null,
     createdAt: now,
     updatedAt: now,
   };

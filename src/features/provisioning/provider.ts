@@ -33,6 +33,44 @@ export class ProviderError extends Error {
   }
 }
 
+/** The eSIM profile's state on the provider (eSIM Go `GET /esims/{iccid}`), as the port names it. */
+export const profileStates = ['released', 'downloaded', 'installed', 'enabled', 'disabled', 'deleted', 'unknown'] as const;
+export type ProfileState = (typeof profileStates)[number];
+
+/** A bundle assignment's state (eSIM Go `bundleState`). */
+export const bundleStates = ['processing', 'queued', 'active', 'depleted', 'expired', 'revoked', 'lapsed'] as const;
+export type BundleState = (typeof bundleStates)[number];
+
+/** One bundle put on an eSIM: what it held, what is left, when it started and ends. */
+export interface BundleAssignment {
+  /** The bundle's name in the catalogue, e.g. `esim_5GB_7D_US_V2`. */
+  bundle: string;
+  /** The assignment's id (for a refund of exactly this assignment). */
+  assignmentId: string;
+  /** The provider order that put it there (our order's providerReference). */
+  providerReference: string;
+  state: BundleState;
+  initialBytes: number;
+  remainingBytes: number;
+  unlimited: boolean;
+  assignedAt: string;
+  /** Set once the bundle started (first use), with the end of its validity. */
+  startTime: string | null;
+  endTime: string | null;
+}
+
+/** What the provider knows of an eSIM now: its profile and its bundles, oldest first. */
+export interface EsimUsage {
+  iccid: string;
+  profileState: ProfileState;
+  /** When the profile was first installed on a phone; null while it never was. */
+  firstInstalledAt: string | null;
+  bundles: BundleAssignment[];
+}
+
+/** The answer to a refund (or its dry run) of one bundle on one eSIM. */
+export type BundleRefund = { ok: true } | { ok: false; reason: string };
+
 export interface EsimProvider {
   readonly name: 'esimgo' | 'simulated';
   /**
@@ -43,6 +81,23 @@ export interface EsimProvider {
   order(input: { orderId: string; bundle: string }): Promise<ProvisionResult>;
   /** Finds what an earlier `order` produced, by the provider reference it returned. */
   lookup(providerReference: string): Promise<ProvisionResult | null>;
+  /** The eSIM's profile state and bundles (eSIM Go `GET /esims/{iccid}` and `/bundles`); null when unknown. */
+  usage(iccid: string): Promise<EsimUsage | null>;
+  /** Whether `bundle` may be added to this eSIM (eSIM Go `GET /esims/{iccid}/compatible/{bundle}`). */
+  isCompatible(iccid: string, bundle: string): Promise<boolean>;
+  /**
+   * Buys `bundle` onto the existing eSIM `iccid` for our top-up order `orderId`, never onto a new
+   * eSIM (eSIM Go: `iccids: [iccid]`, `allowReassign: false`). The same rules as `order`: no
+   * idempotency key, so the caller gates it and looks up an unknown outcome with `lookupTopUp`.
+   */
+  topUp(input: { orderId: string; iccid: string; bundle: string }): Promise<{ providerReference: string }>;
+  /** Whether the top-up order `providerReference` put its bundle on `iccid`; null when the provider has no such order. */
+  lookupTopUp(providerReference: string, iccid: string): Promise<boolean | null>;
+  /**
+   * Takes an unused bundle back off the eSIM (eSIM Go `DELETE /esims/{iccid}/bundles/{bundle}`):
+   * `dryRun` only asks whether it may (`type=validate`). Refusals are answers, not errors.
+   */
+  refundBundle(input: { iccid: string; bundle: string; dryRun: boolean }): Promise<BundleRefund>;
 }
 
 /** The activation code the QR image encodes (GSMA SGP.22). */

@@ -106,6 +106,13 @@ export function createEsimGoProvider(options: EsimGoOptions): EsimProvider {
       const esim = assignments.data[0];
       return esim ? { kind: 'assigned', providerReference, esim } : { kind: 'pending', providerReference };
     },
+
+    // TEMPORARY (issue 12, replaced by the eSIM Go adapter branch this session).
+    usage: () => Promise.reject(new ProviderError('eSIM Go usage is not implemented yet', { retryable: false })),
+    isCompatible: () => Promise.reject(new ProviderError('eSIM Go compatibility is not implemented yet', { retryable: false })),
+    topUp: () => Promise.reject(new ProviderError('eSIM Go top-up is not implemented yet', { retryable: false })),
+    lookupTopUp: () => Promise.reject(new ProviderError('eSIM Go top-up lookup is not implemented yet', { retryable: false })),
+    refundBundle: () => Promise.reject(new ProviderError('eSIM Go refund is not implemented yet', { retryable: false })),
   };
 }
 

@@ -1,4 +1,5 @@
-import { describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startLocalBlobs, type LocalBlobs } from '../../../../tests/support/blobs-server.ts';
 import { lpaString, ProviderError } from '../provider.ts';
 import { createSimulatedProvider } from './simulated.server.ts';
 import { isLuhnValid, luhnCheckDigit } from '../../../lib/luhn.ts';
@@ -19,6 +20,13 @@ describe('Luhn', () => {
 });
 
 describe('simulated provider', () => {
+  // It keeps the bundles it puts on each eSIM, in the real local Blobs server.
+  let blobs: LocalBlobs;
+  beforeAll(async () => {
+    blobs = await startLocalBlobs();
+  });
+  afterAll(() => blobs.stop());
+
   test('gives one order the same eSIM every time, and another order a different one', async () => {
     const provider = createSimulatedProvider(instant);
     const first = await provider.order({ orderId: 'ord_a', bundle: 'esim_1GB_7D_US_V2' });

@@ -1,11 +1,15 @@
 /**
  * The local default provider (DESIGN.md §5): no account, no network. Its eSIMs are pure functions
  * of the order id, so ordering twice for one order gives the same eSIM and a lookup needs no
- * storage; latency and failure rate are set by env so tests can exercise retries.
+ * storage; latency and failure rate are set by env so tests can exercise retries. The bundles put
+ * on each eSIM are kept (simulated-esims.server.ts), and their use over time is played by
+ * simulated-usage.ts, so top-ups, usage and refunds behave locally as they do on eSIM Go.
  */
 import { sha256Hex } from '../../../lib/hash.ts';
 import { ProviderError, type EsimAssignment, type EsimProvider, type ProvisionResult } from '../provider.ts';
 import { luhnCheckDigit } from '../../../lib/luhn.ts';
+import { addSimulatedBundle, findSimulatedBundle, listSimulatedBundles, revokeSimulatedBundle } from './simulated-esims.server.ts';
+import { simulatedUsage, type SimulatedUsageSettings } from './simulated-usage.ts';
 
 const SIMULATED_SMDP_ADDRESS = 'smdp.simulated.roamly.example';
 /** 89 (telecom) + 88 (international networks): never a real operator's range. */
@@ -19,7 +23,13 @@ export interface SimulatedProviderOptions {
   failureRate: number;
   /** Uniform in [0, 1); injectable so tests decide the failures. */
   random?: () => number;
+  /** How the phone uses the eSIM; by default installed after 2 minutes, 50 MB a minute. */
+  usage?: SimulatedUsageSettings;
+  /** The clock of usage; injectable so tests move time instead of waiting. */
+  now?: () => number;
 }
+
+const DEFAULT_USAGE: SimulatedUsageSettings = { installAfterMs: 2 * 60_000, bytesPerMinute: 50_000_000 };
 
 /** The reference the simulator gives an order: the same order always gets the same one. */
 function simulatedReference(orderId: string): string {
@@ -40,25 +50,81 @@ function simulatedEsim(providerReference: string): EsimAssignment {
   };
 }
 
-export function createSimulatedProvider({ latencyMs, failureRate, random = Math.random }: SimulatedProviderOptions): EsimProvider {
+/** The destination part of a bundle name (`esim_5GB_7D_JP_V2` → `JP`). */
+const destinationOf = (bundle: string) => /_\d+D_([A-Z0-9-]+)_/i.exec(bundle)?.[1]?.toUpperCase() ?? null;
+
+export function createSimulatedProvider({
+  latencyMs,
+  failureRate,
+  random = Math.random,
+  usage: usageSettings = DEFAULT_USAGE,
+  now = Date.now,
+}: SimulatedProviderOptions): EsimProvider {
   if (!(latencyMs >= 0)) throw new Error('The simulated latency must be 0 ms or more');
   if (!(failureRate >= 0 && failureRate <= 1)) throw new Error('The simulated failure rate must be between 0 and 1');
   const wait = () => new Promise<void>((resolve) => setTimeout(resolve, latencyMs));
+  const failMaybe = () => {
+    if (random() < failureRate) throw new ProviderError('Simulated provider failure', { retryable: true });
+  };
 
   return {
     name: 'simulated',
 
-    async order({ orderId }): Promise<ProvisionResult> {
+    async order({ orderId, bundle }): Promise<ProvisionResult> {
       await wait();
-      if (random() < failureRate) throw new ProviderError('Simulated provider failure', { retryable: true });
+      failMaybe();
       const providerReference = simulatedReference(orderId);
-      return { kind: 'assigned', providerReference, esim: simulatedEsim(providerReference) };
+      const esim = simulatedEsim(providerReference);
+      await addSimulatedBundle(esim.iccid, { bundle, providerReference, assignedAt: now() });
+      return { kind: 'assigned', providerReference, esim };
     },
 
     async lookup(providerReference): Promise<ProvisionResult | null> {
       await wait();
       if (!REFERENCE_PATTERN.test(providerReference)) return null;
       return { kind: 'assigned', providerReference, esim: simulatedEsim(providerReference) };
+    },
+
+    async usage(iccid) {
+      await wait();
+      const bundles = await listSimulatedBundles(iccid);
+      return bundles.length === 0 ? null : simulatedUsage(iccid, bundles, now(), usageSettings);
+    },
+
+    async isCompatible(iccid, bundle) {
+      await wait();
+      const [first] = (await listSimulatedBundles(iccid)).sort((a, b) => a.assignedAt - b.assignedAt);
+      return first !== undefined && destinationOf(first.bundle) !== null && destinationOf(first.bundle) === destinationOf(bundle);
+    },
+
+    async topUp({ orderId, iccid, bundle }) {
+      await wait();
+      failMaybe();
+      // eSIM Go answers 400 for an ICCID it does not know, and with allowReassign false never makes a new eSIM.
+      if ((await listSimulatedBundles(iccid)).length === 0) throw new ProviderError(`Simulated provider: unknown eSIM ${iccid}`, { retryable: false });
+      const providerReference = simulatedReference(orderId);
+      await addSimulatedBundle(iccid, { bundle, providerReference, assignedAt: now() });
+      return { providerReference };
+    },
+
+    async lookupTopUp(providerReference, iccid) {
+      await wait();
+      return (await findSimulatedBundle(iccid, providerReference)) === null ? null : true;
+    },
+
+    async refundBundle({ iccid, bundle, dryRun }) {
+      await wait();
+      const bundles = await listSimulatedBundles(iccid);
+      const current = simulatedUsage(iccid, bundles, now(), usageSettings);
+      const unused = current.bundles.find((assignment) => assignment.bundle === bundle && (assignment.state === 'queued' || assignment.state === 'processing'));
+      if (!unused) {
+        const started = current.bundles.some((assignment) => assignment.bundle === bundle && assignment.state !== 'revoked');
+        return { ok: false, reason: started ? 'The bundle has already started' : 'This bundle is not on the eSIM' };
+      }
+      if (dryRun) return { ok: true };
+      const stored = bundles.find((record) => record.providerReference === unused.providerReference)!;
+      await revokeSimulatedBundle(iccid, stored, now());
+      return { ok: true };
     },
   };
 }

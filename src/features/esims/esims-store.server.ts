@@ -1,0 +1,14 @@
+/**
+ * The `esims` Blobs store: what we know of bought eSIMs after the purchase, keyed by ICCID. The
+ * one module that opens it; each key family is asked for by exactly one repository module
+ * (ARCHITECTURE.md lists them).
+ */
+import type { z } from 'zod';
+import { storeFamily, type KeyFamily } from '../../lib/store-family.ts';
+
+/** `status/`: the status cache; `provider-call/`: the per-minute provider call gate; `alert/`: usage alerts sent. */
+export type EsimsStoreFamily = 'status/' | 'provider-call/' | 'alert/';
+
+export function esimsStoreFamily<T>(prefix: EsimsStoreFamily, schema: z.ZodType<T>): KeyFamily<T> {
+  return storeFamily('esims', prefix, schema);
+}

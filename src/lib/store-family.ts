@@ -1,0 +1,55 @@
+/**
+ * Typed access to one key family of a Blobs store: the records under one prefix, named without
+ * it and parsed back with the family's schema. Each store's one module (STYLE.md: one module per
+ * store) declares its families with this, so only it names the store.
+ */
+import type { z } from 'zod';
+import { createIfNew } from './blob-writes.ts';
+import { openStore, type StoreName } from './blobs.ts';
+
+export interface KeyFamily<T> {
+  /** The record, parsed with the family's schema (a damaged record throws); null when absent. */
+  read(name: string): Promise<T | null>;
+  /** The record, or null when absent or not of the family's shape (for caches and hints). */
+  readIfValid(name: string): Promise<T | null>;
+  write(name: string, record: T): Promise<void>;
+  /** Writes only if `name` is new; true when this call created it. */
+  createIfNew(name: string, record: T): Promise<boolean>;
+  remove(name: string): Promise<void>;
+  /** The names under `within` (e.g. `<userId>/`), with `within` taken off. */
+  listNames(within?: string): Promise<string[]>;
+  /** How many records the family holds, from the key listing (no record is read). */
+  count(): Promise<number>;
+}
+
+/** The family under `prefix` of `storeName`, its records parsed with `schema`. Opens the store per call (DESIGN.md §4). */
+export function storeFamily<T>(storeName: StoreName, prefix: string, schema: z.ZodType<T>): KeyFamily<T> {
+  const store = () => openStore(storeName);
+  const key = (name: string) => `${prefix}${name}`;
+  return {
+    async read(name) {
+      const raw = await store().get(key(name), { type: 'json' });
+      return raw === null ? null : schema.parse(raw);
+    },
+    async readIfValid(name) {
+      const parsed = schema.safeParse(await store().get(key(name), { type: 'json' }));
+      return parsed.success ? parsed.data : null;
+    },
+    async write(name, record) {
+      await store().setJSON(key(name), record);
+    },
+    createIfNew: (name, record) => createIfNew(store(), key(name), record),
+    async remove(name) {
+      await store().delete(key(name));
+    },
+    async listNames(within = '') {
+      const { blobs } = await store().list({ prefix: key(within) });
+      return blobs.map((blob) => blob.key.slice(key(within).length));
+    },
+    async count() {
+      let count = 0;
+      for await (const page of store().list({ prefix, paginate: true })) count += page.blobs.length;
+      return count;
+    },
+  };
+}
