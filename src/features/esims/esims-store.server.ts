@@ -6,8 +6,12 @@
 import type { z } from 'zod';
 import { storeFamily, type KeyFamily } from '../../lib/store-family.ts';
 
-/** `status/`: the status cache; `provider-call/`: the per-minute provider call gate; `alert/`: usage alerts sent. */
-export type EsimsStoreFamily = 'status/' | 'provider-call/' | 'alert/';
+/**
+ * `status/`: the status cache; `provider-call/`: the per-minute provider call gate; `by-iccid/`:
+ * which order bought an eSIM (callbacks name only the ICCID); `usage/`: what the last callbacks
+ * said; `alert/`: usage alerts sent, one key each.
+ */
+export type EsimsStoreFamily = 'status/' | 'provider-call/' | 'by-iccid/' | 'usage/' | 'alert/';
 
 export function esimsStoreFamily<T>(prefix: EsimsStoreFamily, schema: z.ZodType<T>): KeyFamily<T> {
   return storeFamily('esims', prefix, schema);
