@@ -51,7 +51,8 @@ describe('ARCHITECTURE.md: every Blobs store has its named owners', () => {
   for (const [store, , , module] of table) named.set(store!, (named.get(store!) ?? new Set()).add(module!));
 
   test('each store is opened by exactly the modules the table names for it', () => {
-    const opened = openers(/openStore\('([a-z-]+)'\)/g);
+    // A store is opened by name directly, or through the generic key-family helper.
+    const opened = openers(/(?:openStore|storeFamily)\('([a-z-]+)'/g);
     expect(sorted(opened.keys())).toEqual(sorted(named.keys()));
     for (const [store, modules] of named) expect(sorted(opened.get(store) ?? []), store).toEqual(sorted(modules));
   });
@@ -61,11 +62,12 @@ describe('ARCHITECTURE.md: every Blobs store has its named owners', () => {
     expect(sorted(storeNames.split('|').map((name) => name.trim().replaceAll("'", '')))).toEqual(sorted(named.keys()));
   });
 
-  test('only src/lib/blobs.ts calls getStore, and only the event-key counter opens a store by a name it is given', () => {
+  test('only src/lib/blobs.ts calls getStore, and only the event-key counter and the key-family helper open a store by a name they are given', () => {
     expect(sources.filter(({ text }) => /(?<![.\w])getStore\(/.test(text)).map(({ path }) => path)).toEqual(['src/lib/blobs.ts']);
     const byGivenName = sources.filter(({ text }) => /openStore\((?!'|name: StoreName)/.test(text)).map(({ path }) => path);
-    expect(byGivenName).toEqual(['src/features/auth/event-keys.server.ts']);
+    expect(sorted(byGivenName)).toEqual(['src/features/auth/event-keys.server.ts', 'src/lib/store-family.ts']);
     expect(architecture).toContain('`src/features/auth/event-keys.server.ts`');
+    expect(architecture).toContain('`src/lib/store-family.ts`');
   });
 });
 
