@@ -1,33 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { uniqueEmail, waitForMail } from '../support/site-blobs.ts';
+import { createAccount, payWith, signIn } from './support/shop.ts';
 
-const password = 'a sunny passphrase 42';
 /** The checkout makes four calls in a row, each a fresh worker in the local emulator (DESIGN.md §3). */
 const EMULATOR_PATIENCE = { timeout: 45_000 };
 test.describe.configure({ timeout: 180_000 });
-
-async function createAccount(page: Page, email: string) {
-  await page.goto('/signup');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/signin$/);
-}
-
-async function signIn(page: Page, email: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
-async function payWith(page: Page, card: string) {
-  await expect(page.getByRole('button', { name: /^Pay \$\d+\.\d\d$/ })).toBeEnabled(EMULATOR_PATIENCE);
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay \$\d+\.\d\d$/ }).click();
-}
 
 test('a signed-out visitor picks a plan, signs in, pays, and finds the eSIM ready with its QR code', async ({ page }) => {
   const email = uniqueEmail('buyer');

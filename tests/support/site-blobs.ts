@@ -31,6 +31,12 @@ export async function waitForMail(to: string, kind: string, since = 0): Promise<
   throw new Error(`No ${kind} mail to ${to}`);
 }
 
+/** The mails of a kind to an address so far, newest first. */
+export async function mailsTo(to: string, kind: string): Promise<StoredMail[]> {
+  await connect();
+  return listOutbox({ to, kind });
+}
+
 /** A fresh address for each test run, so runs never collide on the persistent local data. */
 export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
