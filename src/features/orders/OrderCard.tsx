@@ -7,6 +7,7 @@ import { provisioningLabel, type ProvisioningStatus } from './order-status.ts';
 import PlanFlag from '../catalogue/components/PlanFlag.tsx';
 import QrCode from './QrCode.tsx';
 import { orderQrFileName } from './download-qr.ts';
+import EsimInstall from '../esims/EsimInstall.tsx';
 
 const badgeClass: Record<ProvisioningStatus, string> = {
   pending: 'bg-brand-50 text-brand-800 dark:bg-brand-900 dark:text-brand-100',
@@ -60,6 +61,7 @@ export default function OrderCard({ order }: { order: CustomerOrder }) {
         </p>
       )}
       {order.qrCodeUrl && <QrCode qrCodeUrl={order.qrCodeUrl} planName={plan.name} fileName={orderQrFileName(plan.name, order.id)} />}
+      {order.install && <EsimInstall install={order.install} />}
     </article>
   );
 }
