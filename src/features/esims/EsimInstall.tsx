@@ -18,7 +18,11 @@ export default function EsimInstall({ install }: { install: InstallDetails }) {
     <section aria-label="Install this eSIM" className="grid gap-3 text-sm">
       {device === 'ios' && <OneTapLink url={install.iosUrl} label="Install on this iPhone" hint="Needs iOS 17.4 or later. Opens your eSIM settings." />}
       {device === 'android' && (
-        <OneTapLink url={install.androidUrl} label="Install on this Android phone" hint="Works on phones whose maker supports it; otherwise use the details below." />
+        <OneTapLink
+          url={install.androidUrl}
+          label="Install on this Android phone"
+          hint="Works on phones whose maker supports it; otherwise use the details below."
+        />
       )}
       <dl className="grid gap-2 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
         <ManualField label="SM-DP+ address" value={install.smdpAddress} />
