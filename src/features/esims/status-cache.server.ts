@@ -75,7 +75,10 @@ export function createStatusReader({ provider, now = Date.now, waitForOtherCallM
       console.error(`eSIM status: the provider's usage call for ${iccid} failed`, error);
     }
     await recordProviderCall(iccid, claim, usage ? 'ok' : 'failed');
-    if (!usage) return cached ? answer(cached, 'We could not reach the network just now, so this is the last status we read.') : { ok: false, reason: 'provider-unavailable' };
+    if (!usage)
+      return cached
+        ? answer(cached, 'We could not reach the network just now, so this is the last status we read.')
+        : { ok: false, reason: 'provider-unavailable' };
     const fresh = { usage, checkedAt: now() };
     await statuses.write(iccid, fresh);
     return answer(fresh, null);
@@ -100,13 +103,16 @@ export function createStatusReader({ provider, now = Date.now, waitForOtherCallM
     }
   }
 
-  /** The status of the eSIM `iccid`; `refresh` asks for a provider call (at most one a minute). */
+  /**
+   * The status of the eSIM `iccid`; `refresh` asks for a provider call (at most one a minute). A
+   * request arriving while this instance reads the same eSIM shares that read, refresh or not:
+   * it is as new as an answer can be within the minute.
+   */
   return function readEsimStatus(iccid: string, { refresh = false } = {}): Promise<StatusRead> {
-    const key = `${iccid}:${refresh}`;
-    const shared = inFlight.get(key);
+    const shared = inFlight.get(iccid);
     if (shared) return shared;
-    const reading = read(iccid, refresh).finally(() => inFlight.delete(key));
-    inFlight.set(key, reading);
+    const reading = read(iccid, refresh).finally(() => inFlight.delete(iccid));
+    inFlight.set(iccid, reading);
     return reading;
   };
 }
