@@ -8,6 +8,7 @@ import PlanFlag from '../catalogue/components/PlanFlag.tsx';
 import QrCode from './QrCode.tsx';
 import { orderQrFileName } from './download-qr.ts';
 import EsimInstall from '../esims/EsimInstall.tsx';
+import EsimStatusPanel from '../esims/EsimStatusPanel.tsx';
 
 const badgeClass: Record<ProvisioningStatus, string> = {
   pending: 'bg-brand-50 text-brand-800 dark:bg-brand-900 dark:text-brand-100',
@@ -62,6 +63,7 @@ export default function OrderCard({ order }: { order: CustomerOrder }) {
       )}
       {order.qrCodeUrl && <QrCode qrCodeUrl={order.qrCodeUrl} planName={plan.name} fileName={orderQrFileName(plan.name, order.id)} />}
       {order.install && <EsimInstall install={order.install} />}
+      {order.install && <EsimStatusPanel orderId={order.id} />}
     </article>
   );
 }
