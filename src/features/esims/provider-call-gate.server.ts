@@ -49,7 +49,8 @@ export async function claimProviderCall(iccid: string, now: () => number): Promi
   const decidedAt = now();
   if (windowOf(decidedAt) !== window || decidedAt - calledAt > DECISION_MS) return tooSoon({ calledAt });
   // Window W-1 is no longer needed: W is the newest record. A late writer of W-1 gives up above.
-  await calls.remove(nameOf(iccid, window - 1)).catch(() => undefined);
+  // Best effort and not awaited: it is tidying, and the call should not wait for it.
+  void calls.remove(nameOf(iccid, window - 1)).catch(() => undefined);
   return { ok: true, window, calledAt };
 }
 

@@ -74,13 +74,14 @@ export function createStatusReader({ provider, now = Date.now, waitForOtherCallM
     } catch (error) {
       console.error(`eSIM status: the provider's usage call for ${iccid} failed`, error);
     }
-    await recordProviderCall(iccid, claim, usage ? 'ok' : 'failed');
-    if (!usage)
+    if (!usage) {
+      await recordProviderCall(iccid, claim, 'failed');
       return cached
         ? answer(cached, 'We could not reach the network just now, so this is the last status we read.')
         : { ok: false, reason: 'provider-unavailable' };
+    }
     const fresh = { usage, checkedAt: now() };
-    await statuses.write(iccid, fresh);
+    await Promise.all([statuses.write(iccid, fresh), recordProviderCall(iccid, claim, 'ok')]);
     return answer(fresh, null);
   }
 
