@@ -5,11 +5,11 @@
  */
 import type { BundleAssignment, EsimUsage, ProfileState } from '../provisioning/provider.ts';
 
-export const customerEsimStatuses = ['Not installed yet', 'Installed', 'Active', 'Used up', 'Expired'] as const;
+const customerEsimStatuses = ['Not installed yet', 'Installed', 'Active', 'Used up', 'Expired'] as const;
 export type CustomerEsimStatus = (typeof customerEsimStatuses)[number];
 
 /** A bundle waiting on the eSIM: it starts when the one before it ends (or at first use). */
-export interface QueuedBundle {
+interface QueuedBundle {
   bundle: string;
   /** What it holds, e.g. '5 GB' or 'Unlimited data'. */
   data: string;

@@ -17,11 +17,11 @@
 import { z } from 'zod';
 import { esimsStoreFamily } from './esims-store.server.ts';
 
-export const PROVIDER_CALL_INTERVAL_MS = 60_000;
+const PROVIDER_CALL_INTERVAL_MS = 60_000;
 const DECISION_MS = 10_000;
 
 const providerCallSchema = z.object({ calledAt: z.number(), outcome: z.enum(['ok', 'failed']).optional() });
-export type ProviderCall = z.infer<typeof providerCallSchema>;
+type ProviderCall = z.infer<typeof providerCallSchema>;
 
 const calls = esimsStoreFamily('provider-call/', providerCallSchema);
 const windowOf = (ms: number) => Math.floor(ms / PROVIDER_CALL_INTERVAL_MS);

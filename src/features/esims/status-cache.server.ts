@@ -14,7 +14,7 @@ import { esimsStoreFamily } from './esims-store.server.ts';
 import { esimStatusView, type EsimStatusAnswer } from './esim-status.ts';
 import { claimProviderCall, recordProviderCall, type ProviderCallClaim } from './provider-call-gate.server.ts';
 
-export const STATUS_MAX_AGE_MS = 5 * 60_000;
+const STATUS_MAX_AGE_MS = 5 * 60_000;
 
 const usageSchema = z.object({
   iccid: z.string(),
