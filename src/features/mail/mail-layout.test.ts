@@ -69,4 +69,22 @@ describe('renderMail', () => {
   test('refuses a button that is not an http(s) link', () => {
     expect(() => renderMail({ heading: 'x', paragraphs: [], button: { label: 'Go', url: 'javascript:alert(1)' } })).toThrow(/http/);
   });
+
+  test('action buttons sit under the image, before the text, each escaped and with its link spelled out; the text part lists them as "Label: url"', () => {
+    const actions = [
+      { label: 'Install on iPhone', url: 'https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=LPA%3A1%24a%24b' },
+      { label: hostile.label, url: hostile.url },
+    ];
+    const { html, text } = renderMail({ heading: 'Your eSIM is ready', image: { cid: 'qr', alt: 'QR', size: 240 }, actions, paragraphs: ['Plan details.'] });
+    expect(html.indexOf('cid:qr')).toBeLessThan(html.indexOf(`href="${escapeHtml(actions[0]!.url)}"`));
+    expect(html.indexOf(`href="${escapeHtml(actions[1]!.url)}"`)).toBeLessThan(html.indexOf('Plan details.'));
+    expect(html).not.toContain(hostile.label);
+    expect(html).not.toMatch(/<script/i);
+    expect(text).toContain(`Install on iPhone: ${actions[0]!.url}`);
+    expect(text.indexOf('Install on iPhone')).toBeLessThan(text.indexOf('Plan details.'));
+  });
+
+  test('refuses an action that is not an http(s) link', () => {
+    expect(() => renderMail({ heading: 'x', paragraphs: [], actions: [{ label: 'Go', url: 'data:text/html,hi' }] })).toThrow(/http/);
+  });
 });

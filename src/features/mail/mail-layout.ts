@@ -10,6 +10,8 @@ export interface MailLayout {
   heading: string;
   /** An inline image attached with this content id (the eSIM QR code), shown under the heading. */
   image?: { cid: string; alt: string; size: number };
+  /** Buttons right under the image, before the text (the eSIM's one-tap install links). */
+  actions?: { label: string; url: string }[];
   paragraphs: string[];
   button?: { label: string; url: string };
   footnote?: string;
@@ -41,12 +43,12 @@ function assertWebUrl(url: string): void {
 
 /** Renders a mail in the Roamly layout as an HTML part and the matching plain-text part. */
 export function renderMail(layout: MailLayout): RenderedMail {
-  if (layout.button) assertWebUrl(layout.button.url);
+  for (const { url } of [...(layout.actions ?? []), ...(layout.button ? [layout.button] : [])]) assertWebUrl(url);
   return { text: renderText(layout), html: renderHtml(layout) };
 }
 
-function renderText({ heading, paragraphs, button, footnote }: MailLayout): string {
-  const blocks = ['Roamly', heading, ...paragraphs];
+function renderText({ heading, actions = [], paragraphs, button, footnote }: MailLayout): string {
+  const blocks = ['Roamly', heading, ...actions.map(({ label, url }) => `${label}: ${url}`), ...paragraphs];
   if (button) blocks.push(`${button.label}: ${button.url}`);
   if (footnote) blocks.push(footnote);
   blocks.push(`--\n${FOOTER}`);
@@ -69,7 +71,7 @@ function renderImage({ cid, alt, size }: NonNullable<MailLayout['image']>): stri
   return `<tr><td align="center" style="padding:0 32px 16px;"><img src="cid:${escapeHtml(cid)}" alt="${escapeHtml(alt)}" width="${size}" height="${size}" style="display:block;width:${size}px;height:${size}px;border:0;"></td></tr>`;
 }
 
-function renderHtml({ preheader, heading, image, paragraphs, button, footnote }: MailLayout): string {
+function renderHtml({ preheader, heading, image, actions = [], paragraphs, button, footnote }: MailLayout): string {
   const body = paragraphs
     .map((paragraph) => `<tr><td style="padding:0 32px 16px;font:16px/1.6 ${FONT};color:#1f2733;">${escapeLines(paragraph)}</td></tr>`)
     .join('\n');
@@ -94,6 +96,7 @@ ${hiddenPreheader}
 <tr><td style="padding:24px 32px 8px;font:700 22px/1.2 ${FONT};color:${BRAND_BLUE};">Roamly</td></tr>
 <tr><td style="padding:8px 32px 16px;"><h1 style="margin:0;font:700 22px/1.3 ${FONT};color:#1f2733;">${escapeHtml(heading)}</h1></td></tr>
 ${image ? renderImage(image) : ''}
+${actions.map(renderButton).join('\n')}
 ${body}
 ${button ? renderButton(button) : ''}
 ${note}

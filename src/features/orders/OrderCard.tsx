@@ -7,6 +7,8 @@ import { provisioningLabel, type ProvisioningStatus } from './order-status.ts';
 import PlanFlag from '../catalogue/components/PlanFlag.tsx';
 import QrCode from './QrCode.tsx';
 import { orderQrFileName } from './download-qr.ts';
+import EsimInstall from '../esims/EsimInstall.tsx';
+import EsimStatusPanel from '../esims/EsimStatusPanel.tsx';
 
 const badgeClass: Record<ProvisioningStatus, string> = {
   pending: 'bg-brand-50 text-brand-800 dark:bg-brand-900 dark:text-brand-100',
@@ -60,6 +62,8 @@ export default function OrderCard({ order }: { order: CustomerOrder }) {
         </p>
       )}
       {order.qrCodeUrl && <QrCode qrCodeUrl={order.qrCodeUrl} planName={plan.name} fileName={orderQrFileName(plan.name, order.id)} />}
+      {order.install && <EsimInstall install={order.install} />}
+      {order.install && <EsimStatusPanel orderId={order.id} />}
     </article>
   );
 }

@@ -1,6 +1,13 @@
 import { flagUrl } from '../catalogue/plan.ts';
+import { installDetails } from '../esims/install-links.ts';
 import type { CustomerOrder, OrderRecord } from './order.ts';
 import { orderStatus } from './order-status.ts';
+
+/** How to install the eSIM an order bought: not for a top-up (it adds data), nor before delivery or after a refund. */
+function installFor(order: OrderRecord) {
+  if (order.provisioningStatus !== 'completed' || !order.lpa || order.topUpOf !== null || order.refundedAt !== null) return null;
+  return installDetails(order.lpa);
+}
 
 /** What the owner sees of an order: no payment or provider internals, the QR by URL. */
 export function toCustomerOrder(order: OrderRecord): CustomerOrder {
@@ -12,6 +19,7 @@ export function toCustomerOrder(order: OrderRecord): CustomerOrder {
     iccid: order.iccid,
     lastError: order.lastError,
     qrCodeUrl: order.provisioningStatus === 'completed' && order.lpa ? `/api/orders/${order.id}/qr` : null,
+    install: installFor(order),
     createdAt: order.createdAt,
     plan: { ...order.plan, flag: flagUrl(order.plan.countryCode) },
   };

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { provisioningStatuses, type OrderStatus, type ProvisioningStatus } from './order-status.ts';
+import type { InstallDetails } from '../esims/install-links.ts';
 
 /** The plan as bought: a later catalogue upload never changes what a customer paid for. */
 export const planSnapshotSchema = z.object({
@@ -66,6 +67,8 @@ export interface CustomerOrder {
   lastError: string | null;
   /** Where the owner's browser fetches the QR image; null until the eSIM is ready. */
   qrCodeUrl: string | null;
+  /** One-tap links and manual details (bearer credentials, like the QR): a delivered eSIM only, never a top-up. */
+  install: InstallDetails | null;
   createdAt: string;
   plan: PlanSnapshot & { flag: string | null };
 }

@@ -1,14 +1,23 @@
 /** The e-mails about an order: the eSIM with its QR code, and a final failure. */
 import { renderMail } from '../mail/mail-layout.ts';
 import type { MailMessage } from '../mail/mail.ts';
-import type { EsimAssignment } from './provider.ts';
+import { lpaString, type EsimAssignment } from './provider.ts';
 import type { OrderRecord } from '../orders/order.ts';
 import { qrFileName } from '../orders/qr.server.ts';
+import { androidInstallUrl, iosInstallUrl } from '../esims/install-links.ts';
 
 const QR_CID = 'esim-qr';
 
+/**
+ * The eSIM with both one-tap install links (a mail cannot know which phone opens it), the QR code
+ * for scanning from another screen, and the manual details: all of them bearer credentials, sent
+ * only to the buyer.
+ */
 export function esimReadyMail(to: string, order: OrderRecord, esim: EsimAssignment, qr: Buffer, origin: string): MailMessage {
   const ordersLink = `${origin}/orders`;
+  const lpa = lpaString(esim);
+  const iosLink = iosInstallUrl(lpa);
+  const androidLink = androidInstallUrl(lpa);
   return {
     kind: 'order-ready',
     to,
@@ -16,10 +25,15 @@ export function esimReadyMail(to: string, order: OrderRecord, esim: EsimAssignme
     links: [ordersLink],
     attachments: [{ filename: qrFileName(order.plan.name, order.id), content: qr, contentType: 'image/png', cid: QR_CID }],
     ...renderMail({
-      preheader: `${order.plan.name} for ${order.plan.country}: scan the QR code to install.`,
+      preheader: `${order.plan.name} for ${order.plan.country}: install it with one tap on your phone, or scan the QR code.`,
       heading: 'Your eSIM is ready',
       image: { cid: QR_CID, alt: `eSIM QR code for ${order.plan.name}`, size: 240 },
+      actions: [
+        { label: 'Install on iPhone', url: iosLink },
+        { label: 'Install on Android', url: androidLink },
+      ],
       paragraphs: [
+        'Reading this on the phone that will use the eSIM? Tap the button for it above (iPhone: iOS 17.4 or later, opened in Safari or your default browser; Android: where the maker supports it). On another screen, scan the QR code with the phone instead.',
         `Plan: ${order.plan.name} (${order.plan.data}, ${order.plan.duration}) for ${order.plan.country}. Order #${order.id.slice(0, 8)}.`,
         'Install it before you travel, on Wi-Fi. The QR code can be installed once, so do not delete the eSIM afterwards. Its validity starts when it first connects at your destination.',
         'iPhone: Settings → Mobile Data (Cellular) → Add eSIM → Use QR Code, then scan the code above. Turn on Data Roaming for the new line and choose it for mobile data when you land.',

@@ -1,0 +1,125 @@
+/**
+ * The eSIM's status on its order card (issue 12): the status word, data and days left, the bundles
+ * queued, when it was checked, and a Refresh button (the server calls the network at most once a
+ * minute per eSIM and says so in its note). Loaded on mount; no zod here, the answer type is shared.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { api, errorDescription } from '../../lib/api-client.ts';
+import Icon from '../../components/ui/Icon.tsx';
+import type { CustomerEsimStatus, EsimStatusAnswer } from './esim-status.ts';
+
+type Checking = { message: string; retryAfterSeconds: number };
+type PanelState =
+  | { kind: 'loading' }
+  /** `receivedAt`: the browser's time when the answer came, to say how long ago it was checked. */
+  | { kind: 'ready'; answer: EsimStatusAnswer; receivedAt: number }
+  | { kind: 'checking'; message: string }
+  | { kind: 'error'; message: string };
+
+const MAX_CHECKING_RETRIES = 5;
+
+const statusClass: Record<CustomerEsimStatus, string> = {
+  'Not installed yet': 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100',
+  Installed: 'bg-brand-50 text-brand-800 dark:bg-brand-900 dark:text-brand-100',
+  Active: 'bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-200',
+  'Used up': 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100',
+  Expired: 'bg-red-100 text-red-800 dark:bg-red-900/50 dark:text-red-200',
+};
+
+/** 'just now', '3 min ago', '2 h ago' from an ISO time. */
+function checkedAgo(checkedAt: string, now: number): string {
+  const minutes = Math.floor((now - Date.parse(checkedAt)) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  return `${Math.floor(minutes / 60)} h ago`;
+}
+
+export default function EsimStatusPanel({ orderId }: { orderId: string }) {
+  const [state, setState] = useState<PanelState>({ kind: 'loading' });
+  const [pending, setPending] = useState(false);
+  // Each new request (mount, Refresh, a retry while another check runs) bumps `n`.
+  const [request, setRequest] = useState({ refresh: false, n: 0 });
+  const checkingRetries = useRef(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    void (async () => {
+      try {
+        const body = await api.get<EsimStatusAnswer | Checking>(`/api/esims/${encodeURIComponent(orderId)}/status${request.refresh ? '?refresh=1' : ''}`);
+        if (cancelled) return;
+        if ('status' in body) {
+          checkingRetries.current = 0;
+          setState({ kind: 'ready', answer: body, receivedAt: Date.now() });
+        } else {
+          setState({ kind: 'checking', message: body.message });
+          // Another request is asking the network right now: its answer is moments away.
+          if (checkingRetries.current++ < MAX_CHECKING_RETRIES)
+            retry = setTimeout(() => setRequest((previous) => ({ refresh: false, n: previous.n + 1 })), body.retryAfterSeconds * 1000);
+        }
+      } catch (error) {
+        if (!cancelled) setState({ kind: 'error', message: errorDescription(error) });
+      } finally {
+        if (!cancelled) setPending(false);
+      }
+    })();
+    return () => {
+      cancelled = true;
+      clearTimeout(retry);
+    };
+  }, [orderId, request]);
+
+  function refresh() {
+    checkingRetries.current = 0;
+    setPending(true);
+    setRequest((previous) => ({ refresh: true, n: previous.n + 1 }));
+  }
+
+  return (
+    <section
+      aria-label="eSIM status"
+      aria-busy={state.kind === 'loading' || pending}
+      className="grid gap-2 rounded-xl border border-slate-200 p-4 text-sm dark:border-slate-800"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold text-slate-900 dark:text-white">eSIM status</h3>
+        <button type="button" onClick={refresh} disabled={pending || state.kind === 'loading'} className="btn-ghost px-2 py-1 text-sm">
+          <Icon name="refresh" className="size-4" />
+          Refresh
+        </button>
+      </div>
+      {state.kind === 'loading' && <p className="text-slate-600 dark:text-slate-400">Checking your eSIM…</p>}
+      {state.kind === 'checking' && <p className="text-slate-600 dark:text-slate-400">{state.message}</p>}
+      {state.kind === 'error' && <p className="text-red-800 dark:text-red-200">{state.message}</p>}
+      {state.kind === 'ready' && <StatusDetails answer={state.answer} receivedAt={state.receivedAt} />}
+    </section>
+  );
+}
+
+function StatusDetails({ answer, receivedAt }: { answer: EsimStatusAnswer; receivedAt: number }) {
+  return (
+    <>
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span className={`rounded-full px-2.5 py-0.5 font-semibold ${statusClass[answer.status]}`}>{answer.status}</span>
+        {answer.dataLeft && <span className="font-semibold text-slate-900 dark:text-white">{answer.dataLeft}</span>}
+        {answer.daysLeft !== null && answer.status === 'Active' && (
+          <span className="text-slate-700 dark:text-slate-300">{answer.daysLeft === 1 ? '1 day left' : `${answer.daysLeft} days left`}</span>
+        )}
+      </p>
+      {answer.queued.length > 0 && (
+        <div>
+          <p className="text-slate-700 dark:text-slate-300">Queued after this plan:</p>
+          <ul className="list-inside list-disc text-slate-700 dark:text-slate-300">
+            {answer.queued.map((bundle, index) => (
+              <li key={`${bundle.bundle}-${index}`}>{bundle.data}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <p className="text-slate-600 dark:text-slate-400">
+        Checked {checkedAgo(answer.checkedAt, receivedAt)}
+        {answer.note && <span className="block">{answer.note}</span>}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * What a traveller reads about their eSIM (issue 12): one status word, the data left, the days
+ * left and the bundles queued after the current one, from what the provider knows (EsimUsage).
+ * Pure and zod-free: the status function uses it and the status island reads its answer type.
+ */
+import type { BundleAssignment, EsimUsage, ProfileState } from '../provisioning/provider.ts';
+
+const customerEsimStatuses = ['Not installed yet', 'Installed', 'Active', 'Used up', 'Expired'] as const;
+export type CustomerEsimStatus = (typeof customerEsimStatuses)[number];
+
+/** A bundle waiting on the eSIM: it starts when the one before it ends (or at first use). */
+interface QueuedBundle {
+  bundle: string;
+  /** What it holds, e.g. '5 GB' or 'Unlimited data'. */
+  data: string;
+}
+
+export interface EsimStatusView {
+  status: CustomerEsimStatus;
+  /** E.g. '3.2 GB of 5 GB left', 'Unlimited data'; null when there is no bundle to speak of. */
+  dataLeft: string | null;
+  /** Whole days left of the running bundle (rounded up); null while none runs. */
+  daysLeft: number | null;
+  /** Bundles waiting after the current one, oldest first. */
+  queued: QueuedBundle[];
+}
+
+/** GET /api/esims/:id/status: the view, when it was read from the provider, and a note when it is older than asked. */
+export interface EsimStatusAnswer extends EsimStatusView {
+  checkedAt: string;
+  /** Why this answer may be older than the customer asked for (provider down, refreshed a moment ago); null otherwise. */
+  note: string | null;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const GB = 1_000_000_000;
+const MB = 1_000_000;
+
+/** Decimal GB with one decimal (rounded down, never more than there is), 'MB' under 1 GB. */
+export function formatBytes(bytes: number): string {
+  const whole = Math.max(0, Math.floor(bytes));
+  if (whole < GB) return `${Math.floor(whole / MB)} MB`;
+  return `${Math.floor(whole / (GB / 10)) / 10} GB`;
+}
+
+/** '3.2 GB of 5 GB left'; 'Unlimited data' for an unlimited bundle. */
+export function dataLeftText(bundle: Pick<BundleAssignment, 'initialBytes' | 'remainingBytes' | 'unlimited'>): string {
+  if (bundle.unlimited) return 'Unlimited data';
+  return `${formatBytes(bundle.remainingBytes)} of ${formatBytes(bundle.initialBytes)} left`;
+}
+
+const isWaiting = (bundle: BundleAssignment) => bundle.state === 'queued' || bundle.state === 'processing';
+const queuedOf = (bundles: BundleAssignment[]): QueuedBundle[] =>
+  bundles.map((bundle) => ({ bundle: bundle.bundle, data: bundle.unlimited ? 'Unlimited data' : formatBytes(bundle.initialBytes) }));
+
+/** Whether the profile is (or was) on a phone: eSIM Go's states after 'released', or a recorded install date. */
+function everInstalled(profileState: ProfileState, firstInstalledAt: string | null): boolean {
+  if (profileState === 'released') return false;
+  if (profileState === 'unknown') return firstInstalledAt !== null;
+  return true;
+}
+
+/**
+ * The status of an eSIM at `now`. Revoked bundles (refunded or cancelled) are ignored. A running
+ * bundle makes it Active; else a waiting one makes it Installed or Not installed yet (a used-up
+ * bundle followed by a queued one is Installed: the next one starts with the next use); else the
+ * newest bundle's end says Used up or Expired; an eSIM with no bundle left on it is Expired.
+ */
+export function esimStatusView(usage: EsimUsage, now: number): EsimStatusView {
+  const bundles = usage.bundles.filter((bundle) => bundle.state !== 'revoked');
+  const active = bundles.find((bundle) => bundle.state === 'active');
+  const waiting = bundles.filter(isWaiting);
+  if (active) {
+    const daysLeft = active.endTime === null ? null : Math.max(0, Math.ceil((Date.parse(active.endTime) - now) / DAY_MS));
+    return { status: 'Active', dataLeft: dataLeftText(active), daysLeft, queued: queuedOf(waiting) };
+  }
+  const [next, ...after] = waiting;
+  if (next) {
+    const status = everInstalled(usage.profileState, usage.firstInstalledAt) ? 'Installed' : 'Not installed yet';
+    return { status, dataLeft: dataLeftText(next), daysLeft: null, queued: queuedOf(after) };
+  }
+  const last = bundles.at(-1);
+  if (!last) return { status: 'Expired', dataLeft: null, daysLeft: null, queued: [] };
+  return { status: last.state === 'depleted' ? 'Used up' : 'Expired', dataLeft: dataLeftText(last), daysLeft: 0, queued: [] };
+}

@@ -1,0 +1,119 @@
+/**
+ * An eSIM's status as the customer reads it, from the provider at most once a minute (the gate,
+ * provider-call-gate.server.ts) and from `status/<iccid>` otherwise: a status read less than 5
+ * minutes ago is served without a call; `refresh` asks for a new call, which the gate may refuse
+ * (the answer is then the cached status with its age and a note). Within one function instance,
+ * requests for the same eSIM that arrive together share one read (and so at most one call).
+ * When the gate is held and nothing is cached yet (the first look at an eSIM, by two tabs at
+ * once), the request waits briefly for the other one's result, then answers 'checking'.
+ */
+import { z } from 'zod';
+import type { Failure } from '../../lib/result.ts';
+import { bundleStates, profileStates, type EsimProvider, type EsimUsage } from '../provisioning/provider.ts';
+import { esimsStoreFamily } from './esims-store.server.ts';
+import { esimStatusView, type EsimStatusAnswer } from './esim-status.ts';
+import { claimProviderCall, recordProviderCall, type ProviderCallClaim } from './provider-call-gate.server.ts';
+
+const STATUS_MAX_AGE_MS = 5 * 60_000;
+
+const usageSchema = z.object({
+  iccid: z.string(),
+  profileState: z.enum(profileStates),
+  firstInstalledAt: z.string().nullable(),
+  bundles: z.array(
+    z.object({
+      bundle: z.string(),
+      assignmentId: z.string(),
+      providerReference: z.string(),
+      state: z.enum(bundleStates),
+      initialBytes: z.number(),
+      remainingBytes: z.number(),
+      unlimited: z.boolean(),
+      assignedAt: z.string(),
+      startTime: z.string().nullable(),
+      endTime: z.string().nullable(),
+    }),
+  ),
+}) satisfies z.ZodType<EsimUsage>;
+const cachedStatusSchema = z.object({ usage: usageSchema, checkedAt: z.number() });
+type CachedStatus = z.infer<typeof cachedStatusSchema>;
+
+const statuses = esimsStoreFamily('status/', cachedStatusSchema);
+
+export interface StatusReaderDeps {
+  provider: () => EsimProvider;
+  now?: () => number;
+  /** How long a request with nothing cached waits for another request's call; 2.5 s by default. */
+  waitForOtherCallMs?: number;
+}
+
+export type StatusRead =
+  | { ok: true; answer: EsimStatusAnswer }
+  /** Another request is reading the provider and nothing is cached yet: ask again in a few seconds. */
+  | (Failure<'checking'> & { retryAfterSeconds: number })
+  /** The provider failed (or does not know the eSIM) and nothing is cached. */
+  | Failure<'provider-unavailable'>;
+
+const POLL_MS = 250;
+const CHECKING_RETRY_SECONDS = 3;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A reader of eSIM statuses; one per function instance (its in-process sharing of reads lives here). */
+export function createStatusReader({ provider, now = Date.now, waitForOtherCallMs = 2500 }: StatusReaderDeps) {
+  const inFlight = new Map<string, Promise<StatusRead>>();
+
+  const answer = (cached: CachedStatus, note: string | null): StatusRead => ({
+    ok: true,
+    answer: { ...esimStatusView(cached.usage, now()), checkedAt: new Date(cached.checkedAt).toISOString(), note },
+  });
+
+  async function callProvider(iccid: string, claim: Extract<ProviderCallClaim, { ok: true }>, cached: CachedStatus | null): Promise<StatusRead> {
+    let usage: EsimUsage | null = null;
+    try {
+      usage = await provider().usage(iccid);
+    } catch (error) {
+      console.error(`eSIM status: the provider's usage call for ${iccid} failed`, error);
+    }
+    if (!usage) {
+      await recordProviderCall(iccid, claim, 'failed');
+      return cached
+        ? answer(cached, 'We could not reach the network just now, so this is the last status we read.')
+        : { ok: false, reason: 'provider-unavailable' };
+    }
+    const fresh = { usage, checkedAt: now() };
+    await Promise.all([statuses.write(iccid, fresh), recordProviderCall(iccid, claim, 'ok')]);
+    return answer(fresh, null);
+  }
+
+  async function read(iccid: string, refresh: boolean): Promise<StatusRead> {
+    const cached = await statuses.readIfValid(iccid);
+    if (cached && !refresh && now() - cached.checkedAt <= STATUS_MAX_AGE_MS) return answer(cached, null);
+    const claim = await claimProviderCall(iccid, now);
+    if (claim.ok) return callProvider(iccid, claim, cached);
+    // Another request called within the minute: its result may have landed since our first read.
+    for (let waited = 0; ; waited += POLL_MS) {
+      const latest = await statuses.readIfValid(iccid);
+      if (latest) {
+        const seconds = Math.max(1, Math.ceil((claim.nextCallAt - now()) / 1000));
+        const stillFresh = !refresh && now() - latest.checkedAt <= STATUS_MAX_AGE_MS;
+        return answer(latest, stillFresh ? null : `The network was asked moments ago. You can refresh again in ${seconds} seconds.`);
+      }
+      if (claim.lastCall?.outcome === 'failed') return { ok: false, reason: 'provider-unavailable' };
+      if (waited >= waitForOtherCallMs) return { ok: false, reason: 'checking', retryAfterSeconds: CHECKING_RETRY_SECONDS };
+      await sleep(POLL_MS);
+    }
+  }
+
+  /**
+   * The status of the eSIM `iccid`; `refresh` asks for a provider call (at most one a minute). A
+   * request arriving while this instance reads the same eSIM shares that read, refresh or not:
+   * it is as new as an answer can be within the minute.
+   */
+  return function readEsimStatus(iccid: string, { refresh = false } = {}): Promise<StatusRead> {
+    const shared = inFlight.get(iccid);
+    if (shared) return shared;
+    const reading = read(iccid, refresh).finally(() => inFlight.delete(iccid));
+    inFlight.set(iccid, reading);
+    return reading;
+  };
+}

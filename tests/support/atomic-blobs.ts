@@ -1,0 +1,28 @@
+/**
+ * Conditional writes made atomic per key, as Netlify Blobs makes them: the local Blobs server
+ * checks onlyIfNew / onlyIfMatch and then writes, with other requests free to pass in between
+ * (DESIGN.md §4). Wrapping the client's `setJSON` so conditional writes to one key go one at a
+ * time lets a test of many truly concurrent requests rely on the condition, as production does.
+ */
+import { getStore } from '@netlify/blobs';
+import { vi } from 'vitest';
+
+type SetJSON = (key: string, value: unknown, options?: { onlyIfNew?: boolean; onlyIfMatch?: string }) => Promise<unknown>;
+
+/** Until `restore()`, conditional writes to the same store and key run one after the other. */
+export function atomicConditionalWrites(): { restore(): void } {
+  const prototype = Object.getPrototypeOf(getStore({ name: 'dev-orders' })) as { setJSON: SetJSON };
+  const original = prototype.setJSON;
+  const queues = new Map<string, Promise<unknown>>();
+  const spy = vi.spyOn(prototype, 'setJSON').mockImplementation(function (this: { name: string }, key, value, options) {
+    if (!options?.onlyIfNew && !options?.onlyIfMatch) return original.call(this, key, value, options);
+    const lane = `${this.name} ${key}`;
+    const turn = (queues.get(lane) ?? Promise.resolve()).then(() => original.call(this, key, value, options));
+    queues.set(
+      lane,
+      turn.catch(() => undefined),
+    );
+    return turn;
+  });
+  return { restore: () => spy.mockRestore() };
+}
