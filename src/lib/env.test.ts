@@ -24,9 +24,10 @@ describe('reading a variable', () => {
   });
 
   test('an unset or blank variable gives its declared default, and surrounding spaces are ignored', () => {
-    expect(simulatedProviderSettings()).toEqual({ latencyMs: 300, failureRate: 0 });
-    Object.assign(process.env, { SIMULATED_PROVIDER_LATENCY_MS: '  ', SIMULATED_PROVIDER_FAILURE_RATE: ' 0.25 ' });
-    expect(simulatedProviderSettings()).toEqual({ latencyMs: 300, failureRate: 0.25 });
+    const localPhone = { installAfterMs: 120_000, bytesPerMinute: 50_000_000 };
+    expect(simulatedProviderSettings()).toEqual({ latencyMs: 300, failureRate: 0, usage: localPhone });
+    Object.assign(process.env, { SIMULATED_PROVIDER_LATENCY_MS: '  ', SIMULATED_PROVIDER_FAILURE_RATE: ' 0.25 ', SIMULATED_DATA_MB_PER_MINUTE: ' 7 ' });
+    expect(simulatedProviderSettings()).toEqual({ latencyMs: 300, failureRate: 0.25, usage: { ...localPhone, bytesPerMinute: 7_000_000 } });
     expect(esimGoSettings()).toEqual({ baseUrl: 'https://api.esim-go.com/v2.4', timeoutMs: 15_000 });
     expect(adminEmails()).toEqual([]);
   });
