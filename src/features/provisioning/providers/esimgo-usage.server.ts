@@ -21,15 +21,17 @@ export function profileStateOf(word: string | null | undefined): ProfileState {
 
 /** A time as eSIM Go writes it (ISO string, or milliseconds since epoch as number or digits), as ISO; null when absent. */
 const timeSchema = z
-  .union([z.string(), z.number(), z.null(), z.undefined()])
+  .union([z.string(), z.number(), z.null()])
+  .optional()
   .transform((value, context) => {
     if (value === null || value === undefined || value === '' || value === 0) return null;
-    const ms = typeof value === 'number' || /^\d+$/.test(value) ? Number(value) : Date.parse(value);
-    if (!Number.isFinite(ms)) {
+    const time = new Date(typeof value === 'number' || /^\d+$/.test(value) ? Number(value) : Date.parse(value));
+    // Also out of Date's range (e.g. 1e20 ms), where toISOString would throw instead of failing the parse.
+    if (Number.isNaN(time.getTime())) {
       context.addIssue({ code: 'custom', message: 'not a time' });
       return z.NEVER;
     }
-    return new Date(ms).toISOString();
+    return time.toISOString();
   });
 
 /** `GET /esims/{iccid}`: only the profile state and first install are needed. */
