@@ -32,13 +32,13 @@ function answer(res: ServerResponse, status: number, body: unknown, headers: Rec
 
 /** Faults shared by every route, picked by a path segment. */
 function answerFault(res: ServerResponse, name: string): boolean {
-  if (name.endsWith('busy')) return answer(res, 429, { message: 'Too many requests' }, { 'Retry-After': '3' }), true;
-  if (name.endsWith('crash')) return answer(res, 500, { message: 'Internal server error' }), true;
-  if (name.endsWith('processing')) return answer(res, 503, { message: 'Processing' }, { 'Retry-After': '5' }), true;
-  if (name.endsWith('garbage')) return res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html>Bad gateway</html>'), true;
-  if (name.endsWith('slow')) return setTimeout(() => answer(res, 200, {}), SLOW_MS), true;
-  if (name.endsWith('gone')) return answer(res, 404, { message: 'eSIM not found' }), true;
-  if (name.endsWith('deactivated')) return answer(res, 410, { message: 'eSIM deactivated' }), true;
+  if (name.endsWith('busy')) return (answer(res, 429, { message: 'Too many requests' }, { 'Retry-After': '3' }), true);
+  if (name.endsWith('crash')) return (answer(res, 500, { message: 'Internal server error' }), true);
+  if (name.endsWith('processing')) return (answer(res, 503, { message: 'Processing' }, { 'Retry-After': '5' }), true);
+  if (name.endsWith('garbage')) return (res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html>Bad gateway</html>'), true);
+  if (name.endsWith('slow')) return (setTimeout(() => answer(res, 200, {}), SLOW_MS), true);
+  if (name.endsWith('gone')) return (answer(res, 404, { message: 'eSIM not found' }), true);
+  if (name.endsWith('deactivated')) return (answer(res, 410, { message: 'eSIM deactivated' }), true);
   return false;
 }
 
@@ -46,23 +46,47 @@ const BUNDLES = {
   bundles: [
     {
       name: 'esim_1GB_7D_US_V2',
-      assignments: [{ id: '12', assignmentReference: 'ref-topup', initialQuantity: 1e9, remainingQuantity: 1e9, assignmentDateTime: '2024-12-13T00:00:00Z', bundleState: 'Queued', unlimited: false }],
+      assignments: [
+        {
+          id: '12',
+          assignmentReference: 'ref-topup',
+          initialQuantity: 1e9,
+          remainingQuantity: 1e9,
+          assignmentDateTime: '2024-12-13T00:00:00Z',
+          bundleState: 'Queued',
+          unlimited: false,
+        },
+      ],
     },
     {
       name: 'esim_5GB_7D_US_V2',
       assignments: [
-        { id: '11', assignmentReference: 'ref-first', initialQuantity: 5e9, remainingQuantity: 3.2e9, assignmentDateTime: '2024-12-11T00:00:00Z', bundleState: 'Active', unlimited: false, startTime: '2024-12-12T00:00:00Z', endTime: '2024-12-19T00:00:00Z' },
+        {
+          id: '11',
+          assignmentReference: 'ref-first',
+          initialQuantity: 5e9,
+          remainingQuantity: 3.2e9,
+          assignmentDateTime: '2024-12-11T00:00:00Z',
+          bundleState: 'Active',
+          unlimited: false,
+          startTime: '2024-12-12T00:00:00Z',
+          endTime: '2024-12-19T00:00:00Z',
+        },
       ],
     },
   ],
 };
 
 function route(req: IncomingMessage, res: ServerResponse, url: URL) {
-  const parts = url.pathname.replace(/^\/v2\.4\//, '').split('/').map(decodeURIComponent);
+  const parts = url.pathname
+    .replace(/^\/v2\.4\//, '')
+    .split('/')
+    .map(decodeURIComponent);
   const [root, id, sub, name] = parts;
   if (root === 'esims' && id && answerFault(res, id)) return;
   if (req.method === 'GET' && root === 'esims' && parts.length === 2) {
-    if (id === ICCID || id === 'bundles-gone' || id === 'bundles-garbage') return answer(res, 200, { iccid: id, profileStatus: 'Installed', firstInstalledDateTime: 1723541877280 });
+    if (id === ICCID || id === 'bundles-gone' || id === 'bundles-garbage')
+      return answer(res, 200, { iccid: id, profileStatus: 'Installed', firstInstalledDateTime: 1723541877280 });
     if (id === 'details-wrong-shape') return answer(res, 200, { profileStatus: 'Installed', firstInstalledDateTime: 'soon' });
     return answer(res, 400, { message: 'ICCID not found' });
   }
@@ -92,7 +116,8 @@ function route(req: IncomingMessage, res: ServerResponse, url: URL) {
     const item = { type: 'bundle', item: 'esim_1GB_7D_US_V2', quantity: 1, subTotal: 4.5, pricePerUnit: 4.5 };
     const order = { total: 4.5, currency: 'USD', statusMessage: '', orderReference: id, createdDate: '2024-12-13T00:00:00Z' };
     if (id === 'ref-topup') return answer(res, 200, { ...order, status: 'Completed', order: [{ ...item, iccids: [ICCID] }] });
-    if (id === 'ref-esims') return answer(res, 200, { ...order, status: 'Completed', order: [{ ...item, esims: [{ iccid: ICCID, matchingId: 'M', smdpAddress: 'S' }] }] });
+    if (id === 'ref-esims')
+      return answer(res, 200, { ...order, status: 'Completed', order: [{ ...item, esims: [{ iccid: ICCID, matchingId: 'M', smdpAddress: 'S' }] }] });
     if (id === 'ref-elsewhere') return answer(res, 200, { ...order, status: 'Completed', order: [{ ...item, iccids: [OTHER_ICCID] }] });
     if (id === 'ref-failed') return answer(res, 200, { ...order, status: 'Failed', order: [{ ...item, iccids: [ICCID] }] });
     if (id === 'ref-wrong-shape') return answer(res, 200, { ...order, status: 'Completed' });
@@ -102,7 +127,14 @@ function route(req: IncomingMessage, res: ServerResponse, url: URL) {
     const bundle = (JSON.parse(seen.at(-1)!.body) as { order: [{ item: string }] }).order[0].item;
     if (answerFault(res, bundle)) return;
     if (bundle === 'esim_broke') return answer(res, 400, { message: 'Insufficient balance' });
-    return answer(res, 200, { orderReference: 'ref-topup', status: 'Completed', statusMessage: 'Order completed', total: 4.5, currency: 'USD', order: [{ type: 'bundle', item: bundle, iccids: [ICCID] }] });
+    return answer(res, 200, {
+      orderReference: 'ref-topup',
+      status: 'Completed',
+      statusMessage: 'Order completed',
+      total: 4.5,
+      currency: 'USD',
+      order: [{ type: 'bundle', item: bundle, iccids: [ICCID] }],
+    });
   }
   return answer(res, 404, { message: 'Not found' });
 }
@@ -163,8 +195,22 @@ describe('eSIM Go usage', () => {
       profileState: 'installed',
       firstInstalledAt: '2024-08-13T09:37:57.280Z',
       bundles: [
-        expect.objectContaining({ bundle: 'esim_5GB_7D_US_V2', assignmentId: '11', providerReference: 'ref-first', state: 'active', initialBytes: 5e9, remainingBytes: 3.2e9 }),
-        expect.objectContaining({ bundle: 'esim_1GB_7D_US_V2', assignmentId: '12', providerReference: 'ref-topup', state: 'queued', startTime: null, endTime: null }),
+        expect.objectContaining({
+          bundle: 'esim_5GB_7D_US_V2',
+          assignmentId: '11',
+          providerReference: 'ref-first',
+          state: 'active',
+          initialBytes: 5e9,
+          remainingBytes: 3.2e9,
+        }),
+        expect.objectContaining({
+          bundle: 'esim_1GB_7D_US_V2',
+          assignmentId: '12',
+          providerReference: 'ref-topup',
+          state: 'queued',
+          startTime: null,
+          endTime: null,
+        }),
       ],
     });
   });
@@ -257,7 +303,10 @@ describe('eSIM Go top-up', () => {
   });
 
   test('may retry a 429 at once: nothing was bought', async () => {
-    expect(await providerError(provider.topUp({ orderId: 'ord_t3', iccid: ICCID, bundle: 'esim_busy' }))).toMatchObject({ retryable: true, outcomeUnknown: false });
+    expect(await providerError(provider.topUp({ orderId: 'ord_t3', iccid: ICCID, bundle: 'esim_busy' }))).toMatchObject({
+      retryable: true,
+      outcomeUnknown: false,
+    });
   });
 
   test.each(['esim_crash', 'esim_processing', 'esim_garbage'])('after %s the bundle may have been bought: look it up first', async (bundle) => {

@@ -46,7 +46,10 @@ describe('eSIM Go profile states', () => {
 
 describe('eSIM Go usage answers', () => {
   test('maps the profile, first install and a bundle assignment to the port', () => {
-    const usage = usageOf({ profileStatus: 'Installed', firstInstalledDateTime: 1723541877280 }, { bundles: [{ name: 'esim_5GB_7D_US_V2', assignments: [assignment()] }] });
+    const usage = usageOf(
+      { profileStatus: 'Installed', firstInstalledDateTime: 1723541877280 },
+      { bundles: [{ name: 'esim_5GB_7D_US_V2', assignments: [assignment()] }] },
+    );
 
     expect(usage).toEqual({
       iccid: ICCID,
@@ -114,7 +117,10 @@ describe('eSIM Go usage answers', () => {
   });
 
   test('a bundle not started yet has no start or end time', () => {
-    const usage = usageOf({ profileStatus: 'Released' }, { bundles: [{ name: 'b', assignments: [assignment({ bundleState: 'queued', startTime: undefined, endTime: null })] }] });
+    const usage = usageOf(
+      { profileStatus: 'Released' },
+      { bundles: [{ name: 'b', assignments: [assignment({ bundleState: 'queued', startTime: undefined, endTime: null })] }] },
+    );
     expect(usage.bundles[0]).toMatchObject({ state: 'queued', startTime: null, endTime: null });
   });
 

@@ -75,20 +75,18 @@ function orderReferenceOf(assignment: z.infer<typeof assignmentSchema>): string 
 /** The eSIM's usage from both answers, bundles oldest first. */
 export function toEsimUsage(iccid: string, details: z.infer<typeof esimDetailsSchema>, list: z.infer<typeof bundlesListSchema>): EsimUsage {
   const bundles = list.bundles.flatMap(({ name, assignments }) =>
-    assignments.map(
-      (assignment): BundleAssignment => ({
-        bundle: name,
-        assignmentId: assignment.id,
-        providerReference: orderReferenceOf(assignment),
-        state: assignment.bundleState,
-        initialBytes: Math.max(0, assignment.initialQuantity),
-        remainingBytes: Math.max(0, assignment.remainingQuantity),
-        unlimited: assignment.unlimited,
-        assignedAt: assignment.assignmentDateTime,
-        startTime: assignment.startTime,
-        endTime: assignment.endTime,
-      }),
-    ),
+    assignments.map((assignment): BundleAssignment => ({
+      bundle: name,
+      assignmentId: assignment.id,
+      providerReference: orderReferenceOf(assignment),
+      state: assignment.bundleState,
+      initialBytes: Math.max(0, assignment.initialQuantity),
+      remainingBytes: Math.max(0, assignment.remainingQuantity),
+      unlimited: assignment.unlimited,
+      assignedAt: assignment.assignmentDateTime,
+      startTime: assignment.startTime,
+      endTime: assignment.endTime,
+    })),
   );
   bundles.sort((a, b) => a.assignedAt.localeCompare(b.assignedAt) || compareIds(a.assignmentId, b.assignmentId));
   return { iccid, profileState: profileStateOf(details.profileStatus), firstInstalledAt: details.firstInstalledDateTime, bundles };
