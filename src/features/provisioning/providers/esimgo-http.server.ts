@@ -13,13 +13,13 @@ export interface EsimGoOptions {
 }
 
 /** What came back: the status, the headers and the body parsed as JSON (undefined when it is not JSON). */
-export interface Answer {
+interface Answer {
   status: number;
   headers: Headers;
   body: unknown;
 }
 
-export type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'DELETE';
 
 export interface EsimGoHttp {
   /** One request; `placesOrder` marks calls after which a lost answer may hide a purchase. */
