@@ -3,7 +3,9 @@
  * answers are scripted per test to fail the ways a real API does: no answer within the adapter's
  * timeout, 500, a body that is not JSON, JSON of the wrong shape, 429. Every order that reaches it
  * is placed and charged before it answers, as the worst case of a lost answer would be, so
- * `charged(bundle)` counts what the shop would pay for.
+ * `charged(bundle)` counts what the shop would pay for. It also keeps each eSIM's bundles, so the
+ * after-purchase calls (usage, compatibility, top-up with `iccids`, order lookup, bundle refund)
+ * answer as eSIM Go would: bundles stay 'queued' until a test refunds (revokes) them.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -29,6 +31,12 @@ export interface EsimGoStandIn {
   /** Orders placed (and charged to the prepaid balance) for a bundle. */
   charged(bundle: string): number;
   lookups(): number;
+  /** Every POST /orders body received, parsed, in order. */
+  orderBodies(): unknown[];
+  /** The bundles put on an eSIM (purchase and top-ups), oldest first, with their state. */
+  bundlesOn(iccid: string): { bundle: string; reference: string; state: 'queued' | 'revoked' }[];
+  /** DELETE …/bundles/{name} that revoked a bundle (dry runs excluded). */
+  refunds(): number;
   stop(): Promise<void>;
 }
 
@@ -42,7 +50,11 @@ export async function startEsimGoStandIn(): Promise<EsimGoStandIn> {
   const lookups: Script<LookupAnswer> = { queue: [], then: 'assigned' };
   const requests = new Map<string, number>();
   const placed = new Map<string, string>(); // orderReference → bundle
+  const bodies: unknown[] = [];
+  const esims = new Map<string, { bundle: string; reference: string; state: 'queued' | 'revoked' }[]>(); // iccid → bundles
+  const topUpIccid = new Map<string, string>(); // orderReference → the eSIM a top-up went to
   let lookupCount = 0;
+  let refundCount = 0;
 
   const esimOf = (reference: string) => {
     const n = reference.replace(/\D/g, '').padStart(6, '0');
@@ -73,15 +85,68 @@ export async function startEsimGoStandIn(): Promise<EsimGoStandIn> {
   }
 
   function handleOrder(res: ServerResponse, body: string) {
-    const bundle = String((JSON.parse(body) as { order?: [{ item?: unknown }] }).order?.[0]?.item);
+    const parsed = JSON.parse(body) as { order?: [{ item?: unknown; iccids?: unknown }] };
+    bodies.push(parsed);
+    const bundle = String(parsed.order?.[0]?.item);
+    const [iccid] = Array.isArray(parsed.order?.[0]?.iccids) ? (parsed.order[0].iccids as string[]) : [];
     requests.set(bundle, (requests.get(bundle) ?? 0) + 1);
+    // A top-up onto an eSIM eSIM Go never gave us is refused before anything is charged.
+    if (iccid !== undefined && !esims.has(iccid)) return answer(res, 400, { message: `ICCID ${iccid} not found` });
     const next = orders.queue.shift() ?? orders.then;
     if (next === 'rate-limited') return answer(res, 429, { message: 'Too many requests' }, { 'Retry-After': '1' });
     const reference = `ref-${placed.size + 1}`;
     placed.set(reference, bundle);
+    const target = iccid ?? esimOf(reference).iccid;
+    if (iccid !== undefined) topUpIccid.set(reference, iccid);
+    esims.set(target, [...(esims.get(target) ?? []), { bundle, reference, state: 'queued' }]);
     if (answerFault(res, next)) return;
-    const esims = next === 'assigned' ? [esimOf(reference)] : [];
-    answer(res, 200, { orderReference: reference, status: 'Completed', statusMessage: 'Order completed', total: 4.5, currency: 'USD', order: [{ esims }] });
+    const assigned = iccid === undefined && next === 'assigned' ? [esimOf(reference)] : [];
+    const item = iccid === undefined ? { esims: assigned } : { type: 'bundle', item: bundle, quantity: 1, iccids: [iccid] };
+    answer(res, 200, { orderReference: reference, status: 'Completed', statusMessage: 'Order completed', total: 4.5, currency: 'USD', order: [item] });
+  }
+
+  /** GET /esims/{iccid}[/bundles | /compatible/{bundle}], DELETE /esims/{iccid}/bundles/{bundle}, GET /orders/{ref}. */
+  function handleAfterPurchase(res: ServerResponse, method: string, url: URL): boolean {
+    const [root, id = '', sub, name = ''] = url.pathname
+      .replace(/^\/v2\.4\//, '')
+      .split('/')
+      .map(decodeURIComponent);
+    if (method === 'GET' && root === 'orders' && placed.has(id)) {
+      const iccids = [topUpIccid.get(id) ?? esimOf(id).iccid];
+      return (answer(res, 200, { orderReference: id, status: 'Completed', order: [{ type: 'bundle', item: placed.get(id), quantity: 1, iccids }] }), true);
+    }
+    if (root !== 'esims' || id === 'assignments') return false;
+    const bundles = esims.get(id);
+    if (!bundles) return (answer(res, 404, { message: 'eSIM not found' }), true);
+    if (method === 'GET' && sub === undefined) return (answer(res, 200, { iccid: id, profileStatus: 'Released', firstInstalledDateTime: null }), true);
+    if (method === 'GET' && sub === 'compatible') return (answer(res, 200, { compatible: true }), true);
+    if (method === 'GET' && sub === 'bundles') {
+      const list = bundles.map(({ bundle, reference, state }, index) => ({
+        name: bundle,
+        assignments: [
+          {
+            id: String(index + 1),
+            assignmentReference: reference,
+            initialQuantity: 1e9,
+            remainingQuantity: 1e9,
+            assignmentDateTime: new Date(Date.UTC(2025, 0, 1, 0, index)).toISOString(),
+            bundleState: state,
+            unlimited: false,
+          },
+        ],
+      }));
+      return (answer(res, 200, { bundles: list }), true);
+    }
+    if (method === 'DELETE' && sub === 'bundles') {
+      const unused = bundles.find((entry) => entry.bundle === name && entry.state === 'queued');
+      if (!unused) return (answer(res, 400, { message: 'No unused bundle of that name on the eSIM' }), true);
+      if (url.searchParams.get('type') !== 'validate') {
+        unused.state = 'revoked';
+        refundCount += 1;
+      }
+      return (answer(res, 200, { status: 'Successfully revoked' }), true);
+    }
+    return false;
   }
 
   function handleLookup(res: ServerResponse, reference: string | null) {
@@ -99,6 +164,7 @@ export async function startEsimGoStandIn(): Promise<EsimGoStandIn> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (req.method === 'POST' && url.pathname === '/v2.4/orders') return handleOrder(res, body);
     if (req.method === 'GET' && url.pathname === '/v2.4/esims/assignments') return handleLookup(res, url.searchParams.get('reference'));
+    if (handleAfterPurchase(res, req.method ?? '', url)) return;
     answer(res, 404, { message: 'Not found' });
   }
 
@@ -117,6 +183,9 @@ export async function startEsimGoStandIn(): Promise<EsimGoStandIn> {
     orderRequests: (bundle) => requests.get(bundle) ?? 0,
     charged: count,
     lookups: () => lookupCount,
+    orderBodies: () => [...bodies],
+    bundlesOn: (iccid) => (esims.get(iccid) ?? []).map((entry) => ({ ...entry })),
+    refunds: () => refundCount,
     async stop() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -1,16 +1,15 @@
 /**
- * The eSIM Go API v2.4 adapter (shapes from /work/shared/reference/esimgo-api.md). eSIM Go has no
- * idempotency key, so every failure says whether an order may have been placed anyway
- * (`outcomeUnknown`): the caller then looks it up instead of buying a second eSIM.
+ * The eSIM Go API v2.4 adapter (shapes from /work/shared/reference/esimgo-api.md and the v2.4
+ * OpenAPI). eSIM Go has no idempotency key, so every failure of a call that buys something says
+ * whether an order may have been placed anyway (`outcomeUnknown`): the caller then looks it up
+ * instead of buying twice. The HTTP side is esimgo-http.server.ts, usage answers esimgo-usage.server.ts.
  */
 import { z } from 'zod';
 import { ProviderError, type EsimProvider, type ProvisionResult } from '../provider.ts';
+import { createEsimGoHttp, isSuccess, type EsimGoOptions } from './esimgo-http.server.ts';
+import { bundlesListSchema, esimDetailsSchema, toEsimUsage } from './esimgo-usage.server.ts';
 
-export interface EsimGoOptions {
-  apiKey: string;
-  baseUrl: string;
-  timeoutMs: number;
-}
+export type { EsimGoOptions } from './esimgo-http.server.ts';
 
 const esimSchema = z.object({
   iccid: z.string().trim().min(1),
@@ -21,119 +20,116 @@ const esimSchema = z.object({
 const orderAnswerSchema = z.object({ orderReference: z.string().trim().min(1) });
 const orderedEsimSchema = z.object({ order: z.array(z.object({ esims: z.array(esimSchema).min(1) })).min(1) });
 const assignmentsSchema = z.array(esimSchema);
-const apiErrorSchema = z.object({ message: z.string() });
+/** `GET /orders/{ref}` (OpenAPI OrderResponseTransaction): each item names the eSIMs it went to, as `iccids` and/or `esims`. */
+const orderDetailSchema = z.object({
+  status: z.string().nullish(),
+  order: z.array(
+    z.object({
+      iccids: z.array(z.string()).nullish(),
+      esims: z.array(z.object({ iccid: z.string() })).nullish(),
+    }),
+  ),
+});
+/** `GET /esims/{iccid}/compatible/{bundle}` (OpenAPI CompatibilityResponse); a bare `true` is read as well. */
+const compatibilitySchema = z.union([z.object({ compatible: z.boolean() }).transform(({ compatible }) => compatible), z.literal(true)]);
 
-interface Answer {
-  status: number;
-  headers: Headers;
-  body: unknown;
+/** Refusals of a bundle refund: the bundle started, is gone, or the account may not refund. */
+const REFUND_REFUSALS = new Set([400, 403, 404, 410]);
+
+const unreadable = (what: string, outcomeUnknown = false) =>
+  new ProviderError(`eSIM Go answered the ${what} with something unreadable`, { retryable: true, outcomeUnknown });
+
+/** Builds the provider's order request: `iccids` puts the bundle on that eSIM; never reassign to a new one. */
+function orderPayload(bundle: string, iccid?: string) {
+  const item = iccid ? { type: 'bundle', item: bundle, quantity: 1, iccids: [iccid], allowReassign: false } : { type: 'bundle', item: bundle, quantity: 1 };
+  return { type: 'transaction', assign: true, order: [item] };
 }
 
-/** eSIM Go's provisioning port; the key stays in this closure and is never put in a message. */
+/** eSIM Go's provisioning port; the key stays in the HTTP closure and is never put in a message. */
 export function createEsimGoProvider(options: EsimGoOptions): EsimProvider {
-  const apiKey = options.apiKey.trim();
-  if (!apiKey) throw new Error('The eSIM Go API key is empty');
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const timeoutMs = options.timeoutMs;
-  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new Error('The eSIM Go timeout must be a positive number of ms');
-  const redact = (text: string) => text.split(apiKey).join('[redacted]');
+  const { send, failure, messageOf } = createEsimGoHttp(options);
+  const esimPath = (iccid: string) => `/esims/${encodeURIComponent(iccid)}`;
 
-  /** One request; `placesOrder` marks calls after which a lost answer may hide a purchase. */
-  async function send(path: string, payload: object | undefined, placesOrder: boolean): Promise<Answer> {
-    const headers: Record<string, string> = { 'X-API-Key': apiKey, Accept: 'application/json' };
-    if (payload) headers['Content-Type'] = 'application/json';
-    try {
-      const response = await fetch(`${baseUrl}${path}`, {
-        method: payload ? 'POST' : 'GET',
-        headers,
-        body: payload ? JSON.stringify(payload) : undefined,
-        // A redirect would mean a wrong base URL; following it could re-send the order elsewhere.
-        redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      // Read inside the try: the timeout also covers a body that trickles in too slowly.
-      const text = await response.text();
-      return { status: response.status, headers: response.headers, body: parseJson(text) };
-    } catch (error) {
-      const reason = isTimeout(error) ? `did not answer within ${timeoutMs} ms` : `could not be reached (${causeOf(error)})`;
-      throw new ProviderError(redact(`eSIM Go ${reason}`), { retryable: true, outcomeUnknown: placesOrder });
-    }
-  }
-
-  /** Maps a non-2xx answer to the error the caller needs to decide between retry and give up. */
-  function failure(answer: Answer, action: string, placesOrder: boolean): ProviderError {
-    const parsed = apiErrorSchema.safeParse(answer.body);
-    const detail = redact(parsed.success ? parsed.data.message : `HTTP ${answer.status}`);
-    const message = `eSIM Go ${action} failed (${answer.status}): ${detail}`;
-    if (answer.status === 429) {
-      const retryAfter = answer.headers.get('retry-after');
-      return new ProviderError(retryAfter ? `${message}; retry after ${retryAfter} s` : message, { retryable: true });
-    }
-    if (answer.status === 408) return new ProviderError(message, { retryable: true });
-    // A 5xx may come after the order was taken and charged from the balance.
-    if (answer.status >= 500) return new ProviderError(message, { retryable: true, outcomeUnknown: placesOrder });
-    // 400 / 403 / 410 and other refusals: asking again cannot help.
-    return new ProviderError(message, { retryable: false });
+  /** POST /orders; its reference, or an error that says whether the order may exist. */
+  async function placeOrder(payload: object) {
+    const answer = await send('POST', '/orders', { payload, placesOrder: true });
+    if (!isSuccess(answer.status)) throw failure(answer, 'order', true);
+    const placed = orderAnswerSchema.safeParse(answer.body);
+    // A 2xx we cannot read may still be a paid order: never order again blindly.
+    if (!placed.success) throw unreadable('order', true);
+    return { providerReference: placed.data.orderReference, body: answer.body };
   }
 
   return {
     name: 'esimgo',
 
     async order({ bundle }) {
-      const payload = { type: 'transaction', assign: true, order: [{ type: 'bundle', item: bundle, quantity: 1 }] };
-      const answer = await send('/orders', payload, true);
-      if (!isSuccess(answer.status)) throw failure(answer, 'order', true);
-      const placed = orderAnswerSchema.safeParse(answer.body);
-      if (!placed.success) {
-        // A 2xx we cannot read may still be a paid order: never order again blindly.
-        throw new ProviderError('eSIM Go answered the order with something unreadable', { retryable: true, outcomeUnknown: true });
-      }
-      const providerReference = placed.data.orderReference;
-      const ordered = orderedEsimSchema.safeParse(answer.body);
+      const { providerReference, body } = await placeOrder(orderPayload(bundle));
+      const ordered = orderedEsimSchema.safeParse(body);
       const esim = ordered.success ? ordered.data.order[0]?.esims[0] : undefined;
       return esim ? { kind: 'assigned', providerReference, esim } : { kind: 'pending', providerReference };
     },
 
     async lookup(providerReference): Promise<ProvisionResult | null> {
       const query = new URLSearchParams({ reference: providerReference });
-      const answer = await send(`/esims/assignments?${query}`, undefined, false);
+      const answer = await send('GET', `/esims/assignments?${query}`);
       if (answer.status === 404) return null;
       if (!isSuccess(answer.status)) throw failure(answer, 'assignment lookup', false);
       const assignments = assignmentsSchema.safeParse(answer.body);
-      if (!assignments.success) {
-        throw new ProviderError('eSIM Go answered the assignment lookup with something unreadable', { retryable: true });
-      }
+      if (!assignments.success) throw unreadable('assignment lookup');
       const esim = assignments.data[0];
       return esim ? { kind: 'assigned', providerReference, esim } : { kind: 'pending', providerReference };
     },
 
-    // TEMPORARY (issue 12, replaced by the eSIM Go adapter branch this session).
-    usage: () => Promise.reject(new ProviderError('eSIM Go usage is not implemented yet', { retryable: false })),
-    isCompatible: () => Promise.reject(new ProviderError('eSIM Go compatibility is not implemented yet', { retryable: false })),
-    topUp: () => Promise.reject(new ProviderError('eSIM Go top-up is not implemented yet', { retryable: false })),
-    lookupTopUp: () => Promise.reject(new ProviderError('eSIM Go top-up lookup is not implemented yet', { retryable: false })),
-    refundBundle: () => Promise.reject(new ProviderError('eSIM Go refund is not implemented yet', { retryable: false })),
+    async usage(iccid) {
+      const detailsAnswer = await send('GET', esimPath(iccid));
+      if (detailsAnswer.status === 404 || detailsAnswer.status === 410) return null;
+      if (!isSuccess(detailsAnswer.status)) throw failure(detailsAnswer, 'eSIM details', false);
+      const details = esimDetailsSchema.safeParse(detailsAnswer.body);
+      if (!details.success) throw unreadable('eSIM details');
+
+      // includeUsed: a used-up or expired bundle still tells the traveller what happened; 50 covers any trip's top-ups.
+      const bundlesAnswer = await send('GET', `${esimPath(iccid)}/bundles?includeUsed=true&limit=50`);
+      if (bundlesAnswer.status === 404 || bundlesAnswer.status === 410) return null;
+      if (!isSuccess(bundlesAnswer.status)) throw failure(bundlesAnswer, 'bundle list', false);
+      const bundles = bundlesListSchema.safeParse(bundlesAnswer.body);
+      if (!bundles.success) throw unreadable('bundle list');
+      return toEsimUsage(iccid, details.data, bundles.data);
+    },
+
+    async isCompatible(iccid, bundle) {
+      const answer = await send('GET', `${esimPath(iccid)}/compatible/${encodeURIComponent(bundle)}`);
+      // 400: eSIM Go does not know the eSIM (or the bundle) for this account; nothing to add data to.
+      if (answer.status === 400 || answer.status === 404) return false;
+      if (!isSuccess(answer.status)) throw failure(answer, 'compatibility check', false);
+      const compatible = compatibilitySchema.safeParse(answer.body);
+      if (!compatible.success) throw unreadable('compatibility check');
+      return compatible.data;
+    },
+
+    async topUp({ iccid, bundle }) {
+      const { providerReference } = await placeOrder(orderPayload(bundle, iccid));
+      return { providerReference };
+    },
+
+    async lookupTopUp(providerReference, iccid) {
+      const answer = await send('GET', `/orders/${encodeURIComponent(providerReference)}`);
+      if (answer.status === 404) return null;
+      if (!isSuccess(answer.status)) throw failure(answer, 'order lookup', false);
+      const order = orderDetailSchema.safeParse(answer.body);
+      if (!order.success) throw unreadable('order lookup');
+      // The items echo the ICCIDs asked for, so a failed order is not on the eSIM even when it names it.
+      if (/fail|cancel|reject|declin/i.test(order.data.status ?? '')) return false;
+      return order.data.order.some((item) => (item.iccids ?? []).includes(iccid) || (item.esims ?? []).some((esim) => esim.iccid === iccid));
+    },
+
+    async refundBundle({ iccid, bundle, dryRun }) {
+      // No offerId: nothing we hold gives one (assignments carry an id and reference only); eSIM Go takes the oldest unused assignment.
+      const query = dryRun ? 'type=validate' : 'refundToBalance=true';
+      const answer = await send('DELETE', `${esimPath(iccid)}/bundles/${encodeURIComponent(bundle)}?${query}`);
+      if (isSuccess(answer.status)) return { ok: true };
+      if (REFUND_REFUSALS.has(answer.status)) return { ok: false, reason: messageOf(answer) };
+      throw failure(answer, dryRun ? 'refund check' : 'refund', false);
+    },
   };
-}
-
-const isSuccess = (status: number) => status >= 200 && status < 300;
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-function isTimeout(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-}
-
-/** The low-level reason (ECONNREFUSED, ENOTFOUND …) behind undici's generic "fetch failed". */
-function causeOf(error: unknown): string {
-  const cause = error instanceof Error ? (error.cause as { code?: unknown; message?: unknown } | undefined) : undefined;
-  if (typeof cause?.code === 'string') return cause.code;
-  if (typeof cause?.message === 'string') return cause.message;
-  return error instanceof Error ? error.message : 'unknown error';
 }

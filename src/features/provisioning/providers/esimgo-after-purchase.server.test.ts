@@ -1,0 +1,388 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ProviderError, type EsimProvider } from '../provider.ts';
+import { createEsimGoProvider } from './esimgo.server.ts';
+
+/**
+ * The after-purchase calls (usage, compatibility, top-up, top-up lookup, bundle refund) against a
+ * local stand-in for eSIM Go v2.4; the ICCID, bundle or reference in the path picks the scenario.
+ */
+const API_KEY = 'test-key-after-7c1e';
+const WRONG_KEY = 'wrong-key-after-51b9';
+const ICCID = '8944000000000000018';
+const OTHER_ICCID = '8944000000000000026';
+const SLOW_MS = 1000;
+
+interface SeenRequest {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+const seen: SeenRequest[] = [];
+let server: Server;
+let baseUrl: string;
+let provider: EsimProvider;
+
+function answer(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'Content-Type': 'application/json', ...headers }).end(JSON.stringify(body));
+}
+
+/** Faults shared by every route, picked by a path segment. */
+function answerFault(res: ServerResponse, name: string): boolean {
+  if (name.endsWith('busy')) return (answer(res, 429, { message: 'Too many requests' }, { 'Retry-After': '3' }), true);
+  if (name.endsWith('crash')) return (answer(res, 500, { message: 'Internal server error' }), true);
+  if (name.endsWith('processing')) return (answer(res, 503, { message: 'Processing' }, { 'Retry-After': '5' }), true);
+  if (name.endsWith('garbage')) return (res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html>Bad gateway</html>'), true);
+  if (name.endsWith('slow')) return (setTimeout(() => answer(res, 200, {}), SLOW_MS), true);
+  if (name.endsWith('gone')) return (answer(res, 404, { message: 'eSIM not found' }), true);
+  if (name.endsWith('deactivated')) return (answer(res, 410, { message: 'eSIM deactivated' }), true);
+  return false;
+}
+
+const BUNDLES = {
+  bundles: [
+    {
+      name: 'esim_1GB_7D_US_V2',
+      assignments: [
+        {
+          id: '12',
+          assignmentReference: 'ref-topup',
+          initialQuantity: 1e9,
+          remainingQuantity: 1e9,
+          assignmentDateTime: '2024-12-13T00:00:00Z',
+          bundleState: 'Queued',
+          unlimited: false,
+        },
+      ],
+    },
+    {
+      name: 'esim_5GB_7D_US_V2',
+      assignments: [
+        {
+          id: '11',
+          assignmentReference: 'ref-first',
+          initialQuantity: 5e9,
+          remainingQuantity: 3.2e9,
+          assignmentDateTime: '2024-12-11T00:00:00Z',
+          bundleState: 'Active',
+          unlimited: false,
+          startTime: '2024-12-12T00:00:00Z',
+          endTime: '2024-12-19T00:00:00Z',
+        },
+      ],
+    },
+  ],
+};
+
+function route(req: IncomingMessage, res: ServerResponse, url: URL) {
+  const parts = url.pathname
+    .replace(/^\/v2\.4\//, '')
+    .split('/')
+    .map(decodeURIComponent);
+  const [root, id, sub, name] = parts;
+  if (root === 'esims' && id && answerFault(res, id)) return;
+  if (req.method === 'GET' && root === 'esims' && parts.length === 2) {
+    if (id === ICCID || id === 'bundles-gone' || id === 'bundles-garbage')
+      return answer(res, 200, { iccid: id, profileStatus: 'Installed', firstInstalledDateTime: 1723541877280 });
+    if (id === 'details-wrong-shape') return answer(res, 200, { profileStatus: 'Installed', firstInstalledDateTime: 'soon' });
+    return answer(res, 400, { message: 'ICCID not found' });
+  }
+  if (req.method === 'GET' && root === 'esims' && sub === 'bundles') {
+    if (id === 'bundles-gone') return answer(res, 404, { message: 'No bundles' });
+    if (id === 'bundles-garbage') return answer(res, 200, { bundles: [{ name: 'b', assignments: [{ id: '1', bundleState: 'sleeping' }] }] });
+    return answer(res, 200, BUNDLES);
+  }
+  if (req.method === 'GET' && root === 'esims' && sub === 'compatible' && name) {
+    if (answerFault(res, name)) return;
+    if (id !== ICCID) return answer(res, 400, { message: 'ICCID not found' });
+    if (name === 'esim_1GB_7D_US_V2') return answer(res, 200, { compatible: true });
+    if (name === 'esim_bare_true') return answer(res, 200, true);
+    if (name === 'esim_message_only') return answer(res, 200, { message: 'OK' });
+    return answer(res, 200, { compatible: false });
+  }
+  if (req.method === 'DELETE' && root === 'esims' && sub === 'bundles' && name) {
+    if (answerFault(res, name)) return;
+    if (name === 'esim_started') return answer(res, 400, { message: 'Bundle has already started' });
+    if (name === 'esim_not_enabled') return answer(res, 403, { message: 'Refunds are not enabled for this account' });
+    if (name === 'esim_missing') return answer(res, 404, { message: 'Bundle not found on eSIM' });
+    if (name === 'esim_revoked') return answer(res, 410, { message: 'Bundle already revoked' });
+    return answer(res, 200, { status: 'Successfully revoked' });
+  }
+  if (req.method === 'GET' && root === 'orders' && id) {
+    if (answerFault(res, id)) return;
+    const item = { type: 'bundle', item: 'esim_1GB_7D_US_V2', quantity: 1, subTotal: 4.5, pricePerUnit: 4.5 };
+    const order = { total: 4.5, currency: 'USD', statusMessage: '', orderReference: id, createdDate: '2024-12-13T00:00:00Z' };
+    if (id === 'ref-topup') return answer(res, 200, { ...order, status: 'Completed', order: [{ ...item, iccids: [ICCID] }] });
+    if (id === 'ref-esims')
+      return answer(res, 200, { ...order, status: 'Completed', order: [{ ...item, esims: [{ iccid: ICCID, matchingId: 'M', smdpAddress: 'S' }] }] });
+    if (id === 'ref-elsewhere') return answer(res, 200, { ...order, status: 'Completed', order: [{ ...item, iccids: [OTHER_ICCID] }] });
+    if (id === 'ref-failed') return answer(res, 200, { ...order, status: 'Failed', order: [{ ...item, iccids: [ICCID] }] });
+    if (id === 'ref-wrong-shape') return answer(res, 200, { ...order, status: 'Completed' });
+    return answer(res, 404, { message: 'Order not found' });
+  }
+  if (req.method === 'POST' && root === 'orders') {
+    const bundle = (JSON.parse(seen.at(-1)!.body) as { order: [{ item: string }] }).order[0].item;
+    if (answerFault(res, bundle)) return;
+    if (bundle === 'esim_broke') return answer(res, 400, { message: 'Insufficient balance' });
+    return answer(res, 200, {
+      orderReference: 'ref-topup',
+      status: 'Completed',
+      statusMessage: 'Order completed',
+      total: 4.5,
+      currency: 'USD',
+      order: [{ type: 'bundle', item: bundle, iccids: [ICCID] }],
+    });
+  }
+  return answer(res, 404, { message: 'Not found' });
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse) {
+  let body = '';
+  for await (const chunk of req) body += chunk;
+  seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+  const key = req.headers['x-api-key'];
+  // Like the real API, the message names the key it refused.
+  if (key !== API_KEY) return answer(res, 403, { message: `Invalid API key ${String(key)}` });
+  route(req, res, new URL(req.url ?? '/', 'http://localhost'));
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => void handle(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v2.4`;
+  provider = createEsimGoProvider({ apiKey: API_KEY, baseUrl, timeoutMs: 2000 });
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+/** The ProviderError a call rejects with, checked for either key on the way out. */
+async function providerError(call: Promise<unknown>): Promise<ProviderError> {
+  const error = await call.then(
+    () => expect.fail('expected a ProviderError'),
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ProviderError);
+  expect((error as ProviderError).message).not.toContain(API_KEY);
+  expect((error as ProviderError).message).not.toContain(WRONG_KEY);
+  return error as ProviderError;
+}
+
+const lastRequests = (count: number) => seen.slice(-count);
+const wrongKey = () => createEsimGoProvider({ apiKey: WRONG_KEY, baseUrl, timeoutMs: 2000 });
+const impatient = () => createEsimGoProvider({ apiKey: API_KEY, baseUrl, timeoutMs: 100 });
+
+function expectPlainGet(request: SeenRequest, url: string) {
+  expect(request).toMatchObject({ method: 'GET', url, body: '' });
+  expect(request.headers['x-api-key']).toBe(API_KEY);
+  expect(request.headers.accept).toBe('application/json');
+}
+
+describe('eSIM Go usage', () => {
+  test('reads the eSIM, then all its bundles (used ones too), into the port, bundles oldest first', async () => {
+    const usage = await provider.usage(ICCID);
+
+    const [details, bundles] = lastRequests(2);
+    expectPlainGet(details!, `/v2.4/esims/${ICCID}`);
+    expectPlainGet(bundles!, `/v2.4/esims/${ICCID}/bundles?includeUsed=true&limit=50`);
+    expect(usage).toEqual({
+      iccid: ICCID,
+      profileState: 'installed',
+      firstInstalledAt: '2024-08-13T09:37:57.280Z',
+      bundles: [
+        expect.objectContaining({
+          bundle: 'esim_5GB_7D_US_V2',
+          assignmentId: '11',
+          providerReference: 'ref-first',
+          state: 'active',
+          initialBytes: 5e9,
+          remainingBytes: 3.2e9,
+        }),
+        expect.objectContaining({
+          bundle: 'esim_1GB_7D_US_V2',
+          assignmentId: '12',
+          providerReference: 'ref-topup',
+          state: 'queued',
+          startTime: null,
+          endTime: null,
+        }),
+      ],
+    });
+  });
+
+  test.each(['gone', 'deactivated'])('is null for an eSIM eSIM Go no longer has (%s: 404 / 410), asking nothing more', async (iccid) => {
+    const before = seen.length;
+    expect(await provider.usage(iccid)).toBeNull();
+    expect(seen.length - before).toBe(1);
+  });
+
+  test('is null when the bundle list is gone (404)', async () => {
+    expect(await provider.usage('bundles-gone')).toBeNull();
+  });
+
+  test('may retry when rate limited (429) or when eSIM Go fails (500, 503)', async () => {
+    expect((await providerError(provider.usage('busy'))).message).toContain('retry after 3 s');
+    for (const iccid of ['busy', 'crash', 'processing']) {
+      expect(await providerError(provider.usage(iccid))).toMatchObject({ retryable: true, outcomeUnknown: false });
+    }
+  });
+
+  test.each(['garbage', 'details-wrong-shape', 'bundles-garbage'])('may retry an unreadable answer (%s)', async (iccid) => {
+    const error = await providerError(provider.usage(iccid));
+    expect(error.message).toContain('unreadable');
+    expect(error).toMatchObject({ retryable: true, outcomeUnknown: false });
+  });
+
+  test('refuses for good an ICCID eSIM Go does not know for this account (400)', async () => {
+    expect(await providerError(provider.usage('8944999999999999999'))).toMatchObject({ retryable: false });
+  });
+
+  test('gives up waiting after the timeout', async () => {
+    const started = Date.now();
+    const error = await providerError(impatient().usage('slow'));
+    expect(Date.now() - started).toBeLessThan(SLOW_MS);
+    expect(error).toMatchObject({ retryable: true, outcomeUnknown: false });
+  });
+
+  test('never repeats the key, even when eSIM Go names it', async () => {
+    const error = await providerError(wrongKey().usage(ICCID));
+    expect(error.message).toContain('Invalid API key [redacted]');
+    expect(error).toMatchObject({ retryable: false });
+  });
+});
+
+describe('eSIM Go compatibility', () => {
+  test('asks for the bundle on that eSIM and reads the compatible flag', async () => {
+    expect(await provider.isCompatible(ICCID, 'esim_1GB_7D_US_V2')).toBe(true);
+    expectPlainGet(lastRequests(1)[0]!, `/v2.4/esims/${ICCID}/compatible/esim_1GB_7D_US_V2`);
+    expect(await provider.isCompatible(ICCID, 'esim_1GB_7D_FR_V2')).toBe(false);
+    expect(await provider.isCompatible(ICCID, 'esim_bare_true')).toBe(true);
+  });
+
+  test('is false for an eSIM eSIM Go does not know (400) or a missing one (404)', async () => {
+    expect(await provider.isCompatible('8944999999999999999', 'esim_1GB_7D_US_V2')).toBe(false);
+    expect(await provider.isCompatible('gone', 'esim_1GB_7D_US_V2')).toBe(false);
+  });
+
+  test('escapes the path so a name cannot reach another endpoint', async () => {
+    expect(await provider.isCompatible(ICCID, '../../orders')).toBe(false);
+    expect(lastRequests(1)[0]!.url).toBe(`/v2.4/esims/${ICCID}/compatible/..%2F..%2Forders`);
+  });
+
+  test('may retry 429, 500 and a 2xx without a flag; never says yes to what it cannot read', async () => {
+    for (const bundle of ['esim_busy', 'esim_crash', 'esim_garbage', 'esim_message_only']) {
+      expect(await providerError(provider.isCompatible(ICCID, bundle))).toMatchObject({ retryable: true });
+    }
+  });
+});
+
+describe('eSIM Go top-up', () => {
+  test('orders the bundle onto that eSIM only, never a new one', async () => {
+    expect(await provider.topUp({ orderId: 'ord_t1', iccid: ICCID, bundle: 'esim_1GB_7D_US_V2' })).toEqual({ providerReference: 'ref-topup' });
+
+    const request = lastRequests(1)[0]!;
+    expect(request).toMatchObject({ method: 'POST', url: '/v2.4/orders' });
+    expect(request.headers['x-api-key']).toBe(API_KEY);
+    expect(request.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(request.body)).toEqual({
+      type: 'transaction',
+      assign: true,
+      order: [{ type: 'bundle', item: 'esim_1GB_7D_US_V2', quantity: 1, iccids: [ICCID], allowReassign: false }],
+    });
+  });
+
+  test('refuses for good on 400 (insufficient balance): nothing was bought', async () => {
+    const error = await providerError(provider.topUp({ orderId: 'ord_t2', iccid: ICCID, bundle: 'esim_broke' }));
+    expect(error.message).toContain('Insufficient balance');
+    expect(error).toMatchObject({ retryable: false, outcomeUnknown: false });
+  });
+
+  test('may retry a 429 at once: nothing was bought', async () => {
+    expect(await providerError(provider.topUp({ orderId: 'ord_t3', iccid: ICCID, bundle: 'esim_busy' }))).toMatchObject({
+      retryable: true,
+      outcomeUnknown: false,
+    });
+  });
+
+  test.each(['esim_crash', 'esim_processing', 'esim_garbage'])('after %s the bundle may have been bought: look it up first', async (bundle) => {
+    expect(await providerError(provider.topUp({ orderId: 'ord_t4', iccid: ICCID, bundle }))).toMatchObject({ retryable: true, outcomeUnknown: true });
+  });
+
+  test('a timeout leaves the outcome unknown', async () => {
+    const error = await providerError(impatient().topUp({ orderId: 'ord_t5', iccid: ICCID, bundle: 'esim_slow' }));
+    expect(error.message).toContain('did not answer within 100 ms');
+    expect(error).toMatchObject({ retryable: true, outcomeUnknown: true });
+  });
+
+  test('a refused key is a refusal, with the key kept out of the message', async () => {
+    expect(await providerError(wrongKey().topUp({ orderId: 'ord_t6', iccid: ICCID, bundle: 'esim_1GB_7D_US_V2' }))).toMatchObject({ retryable: false });
+  });
+});
+
+describe('eSIM Go top-up lookup', () => {
+  test('reads the order and finds the eSIM in its ICCIDs or its eSIMs', async () => {
+    expect(await provider.lookupTopUp('ref-topup', ICCID)).toBe(true);
+    expectPlainGet(lastRequests(1)[0]!, '/v2.4/orders/ref-topup');
+    expect(await provider.lookupTopUp('ref-esims', ICCID)).toBe(true);
+  });
+
+  test('is false when the order put its bundle elsewhere or failed', async () => {
+    expect(await provider.lookupTopUp('ref-topup', OTHER_ICCID)).toBe(false);
+    expect(await provider.lookupTopUp('ref-elsewhere', ICCID)).toBe(false);
+    expect(await provider.lookupTopUp('ref-failed', ICCID)).toBe(false);
+  });
+
+  test('is null for an order eSIM Go does not have (404)', async () => {
+    expect(await provider.lookupTopUp('ref-never', ICCID)).toBeNull();
+  });
+
+  test('may retry 429, 5xx and unreadable answers; a timeout too', async () => {
+    for (const reference of ['busy', 'crash', 'garbage', 'ref-wrong-shape']) {
+      expect(await providerError(provider.lookupTopUp(reference, ICCID))).toMatchObject({ retryable: true, outcomeUnknown: false });
+    }
+    expect(await providerError(impatient().lookupTopUp('slow', ICCID))).toMatchObject({ retryable: true });
+  });
+});
+
+describe('eSIM Go bundle refund', () => {
+  test('a dry run asks DELETE …?type=validate and takes nothing off', async () => {
+    expect(await provider.refundBundle({ iccid: ICCID, bundle: 'esim_5GB_7D_US_V2', dryRun: true })).toEqual({ ok: true });
+    const request = lastRequests(1)[0]!;
+    expect(request).toMatchObject({ method: 'DELETE', url: `/v2.4/esims/${ICCID}/bundles/esim_5GB_7D_US_V2?type=validate`, body: '' });
+    expect(request.headers['x-api-key']).toBe(API_KEY);
+  });
+
+  test('the refund itself asks for the value back on the balance', async () => {
+    expect(await provider.refundBundle({ iccid: ICCID, bundle: 'esim_5GB_7D_US_V2', dryRun: false })).toEqual({ ok: true });
+    expect(lastRequests(1)[0]).toMatchObject({ method: 'DELETE', url: `/v2.4/esims/${ICCID}/bundles/esim_5GB_7D_US_V2?refundToBalance=true` });
+  });
+
+  test.each([
+    ['esim_started', 'Bundle has already started'],
+    ['esim_not_enabled', 'Refunds are not enabled for this account'],
+    ['esim_missing', 'Bundle not found on eSIM'],
+    ['esim_revoked', 'Bundle already revoked'],
+  ])('a refusal (%s) is an answer with eSIM Go’s reason, for the dry run and the refund', async (bundle, reason) => {
+    for (const dryRun of [true, false]) {
+      expect(await provider.refundBundle({ iccid: ICCID, bundle, dryRun })).toEqual({ ok: false, reason });
+    }
+  });
+
+  test('a refused key is a refusal whose reason does not carry the key', async () => {
+    const refusal = await wrongKey().refundBundle({ iccid: ICCID, bundle: 'esim_5GB_7D_US_V2', dryRun: true });
+    expect(refusal).toEqual({ ok: false, reason: 'Invalid API key [redacted]' });
+  });
+
+  test.each(['esim_busy', 'esim_crash', 'esim_processing'])('%s is an error to retry, not a refusal', async (bundle) => {
+    expect(await providerError(provider.refundBundle({ iccid: ICCID, bundle, dryRun: false }))).toMatchObject({ retryable: true });
+  });
+
+  test('a timeout is an error to retry', async () => {
+    expect(await providerError(impatient().refundBundle({ iccid: ICCID, bundle: 'esim_slow', dryRun: false }))).toMatchObject({ retryable: true });
+  });
+});

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startEsimGoStandIn, type EsimGoStandIn } from '../../../../tests/support/faults-esimgo.ts';
+import { ProviderError, type EsimProvider } from '../provider.ts';
+import { createEsimGoProvider } from './esimgo.server.ts';
+
+/** The shared eSIM Go stand-in (tests/support/faults-esimgo.ts) answers the after-purchase calls the way this adapter reads them. */
+let standIn: EsimGoStandIn;
+let provider: EsimProvider;
+
+beforeAll(async () => {
+  standIn = await startEsimGoStandIn();
+  provider = createEsimGoProvider({ apiKey: 'faults-test-key', baseUrl: standIn.baseUrl, timeoutMs: 2000 });
+});
+
+afterAll(() => standIn.stop());
+
+describe('the eSIM Go stand-in after a purchase', () => {
+  test('keeps each eSIM’s bundles through usage, top-up, lookup and refund', async () => {
+    const bought = await provider.order({ orderId: 'ord_s1', bundle: 'esim_5GB_7D_US_V2' });
+    if (bought.kind !== 'assigned') throw new Error('expected an assigned eSIM');
+    const { iccid } = bought.esim;
+
+    expect(await provider.usage(iccid)).toMatchObject({
+      profileState: 'released',
+      firstInstalledAt: null,
+      bundles: [{ bundle: 'esim_5GB_7D_US_V2', state: 'queued' }],
+    });
+    expect(await provider.isCompatible(iccid, 'esim_1GB_7D_US_V2')).toBe(true);
+
+    const { providerReference } = await provider.topUp({ orderId: 'ord_s2', iccid, bundle: 'esim_1GB_7D_US_V2' });
+    expect(standIn.orderBodies().at(-1)).toMatchObject({ order: [{ iccids: [iccid], allowReassign: false }] });
+    expect(await provider.lookupTopUp(providerReference, iccid)).toBe(true);
+    expect(await provider.lookupTopUp(providerReference, '8944000000000999999')).toBe(false);
+    expect(await provider.lookupTopUp('ref-never', iccid)).toBeNull();
+
+    expect(await provider.refundBundle({ iccid, bundle: 'esim_1GB_7D_US_V2', dryRun: true })).toEqual({ ok: true });
+    expect(standIn.refunds()).toBe(0);
+    expect(await provider.refundBundle({ iccid, bundle: 'esim_1GB_7D_US_V2', dryRun: false })).toEqual({ ok: true });
+    expect(await provider.refundBundle({ iccid, bundle: 'esim_1GB_7D_US_V2', dryRun: false })).toEqual({
+      ok: false,
+      reason: 'No unused bundle of that name on the eSIM',
+    });
+    expect(standIn.refunds()).toBe(1);
+
+    const usage = await provider.usage(iccid);
+    expect(usage?.bundles.map(({ bundle, state, providerReference: reference }) => ({ bundle, state, reference }))).toEqual([
+      { bundle: 'esim_5GB_7D_US_V2', state: 'queued', reference: bought.providerReference },
+      { bundle: 'esim_1GB_7D_US_V2', state: 'revoked', reference: providerReference },
+    ]);
+    expect(standIn.bundlesOn(iccid)).toHaveLength(2);
+  });
+
+  test('refuses a top-up onto an eSIM it never gave, charging nothing', async () => {
+    const error = await provider.topUp({ orderId: 'ord_s3', iccid: '8944000000000999999', bundle: 'esim_1GB_7D_US_V2' }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ProviderError);
+    expect(error).toMatchObject({ retryable: false, outcomeUnknown: false });
+    expect(await provider.usage('8944000000000999999')).toBeNull();
+  });
+});
