@@ -12,6 +12,8 @@ function anOrder(provisioningStatus: ProvisioningStatus): CustomerOrder {
     iccid: null,
     lastError: null,
     qrCodeUrl: null,
+    refundedAt: null,
+    refundableUntil: null,
     createdAt: '2026-05-01T10:00:00.000Z',
     plan: {
       id: 'us-5gb-7d',
