@@ -66,7 +66,10 @@ describe('a refund happens at most once per order', () => {
       const context = `19 requests ran after request A's write ${pauseAfter}`;
       const outcomes = [a, ...(others as RefundOutcome[])];
       expect(outcomes, context).toHaveLength(20);
-      expect(outcomes.filter((outcome) => outcome.ok), context).toHaveLength(1);
+      expect(
+        outcomes.filter((outcome) => outcome.ok),
+        context,
+      ).toHaveLength(1);
       for (const outcome of outcomes.filter((outcome) => !outcome.ok)) expect(['under-way', 'already-refunded'], context).toContain(outcome.reason);
       expect(revokes, context).toHaveLength(1);
       expect(refunds, context).toEqual([`refund:${order.id}`]);
@@ -136,7 +139,12 @@ describe('the confirmation mail', () => {
 
 describe('POST /api/orders/:id/refund', () => {
   const refund = (orderId: string, cookie?: string, options: { method?: string; origin?: string } = {}) =>
-    call(orderRefund, `/api/orders/${orderId}/refund`, { method: options.method ?? 'POST', cookie, params: { id: orderId }, headers: options.origin ? { Origin: options.origin, 'Sec-Fetch-Site': 'cross-site' } : {} });
+    call(orderRefund, `/api/orders/${orderId}/refund`, {
+      method: options.method ?? 'POST',
+      cookie,
+      params: { id: orderId },
+      headers: options.origin ? { Origin: options.origin, 'Sec-Fetch-Site': 'cross-site' } : {},
+    });
 
   test("the owner's eSIM is refunded and the order list shows it 'refunded', without its QR code", async () => {
     const restore = setEnv({ SIMULATED_INSTALL_AFTER_MS: String(60 * 60_000) });
@@ -144,7 +152,10 @@ describe('POST /api/orders/:id/refund', () => {
       const order = await deliveredOrder(owner.userId, simulatorAt({ now: Date.now() }));
       const answer = await refund(order.id, owner.cookie);
       expect(answer.status).toBe(200);
-      expect(await answer.json()).toMatchObject({ message: 'Your refund is on its way', order: { id: order.id, status: 'refunded', refundedAt: expect.any(String), refundableUntil: null } });
+      expect(await answer.json()).toMatchObject({
+        message: 'Your refund is on its way',
+        order: { id: order.id, status: 'refunded', refundedAt: expect.any(String), refundableUntil: null },
+      });
       const listed = (await (await call(ordersHandler, '/api/orders', { cookie: owner.cookie })).json()) as { id: string }[];
       expect(listed.find((entry) => entry.id === order.id)).toMatchObject({ status: 'refunded', qrCodeUrl: null });
       const again = await refund(order.id, owner.cookie);
@@ -171,7 +182,9 @@ describe('POST /api/orders/:id/refund', () => {
   });
 
   test('a refusal is a JSON message: 403 past 14 days', async () => {
-    const order = await deliveredOrder(owner.userId, simulatorAt({ now: Date.now() }), { createdAt: new Date(Date.now() - 15 * 24 * 60 * 60_000).toISOString() });
+    const order = await deliveredOrder(owner.userId, simulatorAt({ now: Date.now() }), {
+      createdAt: new Date(Date.now() - 15 * 24 * 60 * 60_000).toISOString(),
+    });
     const answer = await refund(order.id, owner.cookie);
     expect(answer.status).toBe(403);
     expect(await answer.json()).toEqual({ message: refundRefusals['too-late'] });

@@ -33,7 +33,13 @@ describe("a customer's order list", () => {
 
   test('a delivered order refunded within its 14 days shows as refunded, even beside a summary that holds it delivered', async () => {
     const placed = (await createOrderOnce(order('pi_test_refunded', 'user-5'))).order;
-    const delivered = await saveOrder({ ...placed, provisioningStatus: 'completed', iccid: '8988000000000000001', lpa: 'LPA:1$a$b', deliveredAt: placed.createdAt });
+    const delivered = await saveOrder({
+      ...placed,
+      provisioningStatus: 'completed',
+      iccid: '8988000000000000001',
+      lpa: 'LPA:1$a$b',
+      deliveredAt: placed.createdAt,
+    });
     expect(await listUserOrders('user-5')).toMatchObject([{ refundedAt: null }]);
     await markRefunded(placed.id, '2026-05-02T10:00:00.000Z');
     expect(await listUserOrders('user-5')).toMatchObject([{ refundedAt: '2026-05-02T10:00:00.000Z' }]);

@@ -25,7 +25,12 @@ export function simulatorAt(clock: { now: number }, installAfterMs = 60 * 60_000
  */
 export async function deliveredOrder(userId: string, provider: EsimProvider, { createdAt, deliver = true }: { createdAt?: string; deliver?: boolean } = {}) {
   const amount = Math.round(JAPAN_5GB_PLAN.price * 100);
-  const intent = await testGateway.createIntent({ amount, currency: 'usd', metadata: { userId, planId: JAPAN_5GB_PLAN.id }, idempotencyKey: `refund-order-${Date.now()}-${++sequence}` });
+  const intent = await testGateway.createIntent({
+    amount,
+    currency: 'usd',
+    metadata: { userId, planId: JAPAN_5GB_PLAN.id },
+    idempotencyKey: `refund-order-${Date.now()}-${++sequence}`,
+  });
   await confirmTestPayment(intent.clientSecret, '4242424242424242');
   const made = newOrder({ paymentIntentId: intent.id, userId, plan: JAPAN_5GB_PLAN, amountCents: amount, currency: 'usd' });
   const { order } = await createOrderOnce(createdAt ? { ...made, createdAt } : made);

@@ -38,7 +38,11 @@ export async function openRefund(orderId: string, now: number): Promise<RefundRe
 }
 
 /** Records that the refund got to `step`. */
-export async function advanceRefund(record: RefundRecord, step: RefundStep, change: Partial<Pick<RefundRecord, 'paymentRefundId'>> = {}): Promise<RefundRecord> {
+export async function advanceRefund(
+  record: RefundRecord,
+  step: RefundStep,
+  change: Partial<Pick<RefundRecord, 'paymentRefundId'>> = {},
+): Promise<RefundRecord> {
   const advanced = { ...record, ...change, step, updatedAt: new Date().toISOString() };
   await refunds.write(record.orderId, advanced);
   if (step === 'done') await openRefunds.remove(record.orderId);

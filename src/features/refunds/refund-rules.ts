@@ -9,16 +9,7 @@ import { REFUND_WINDOW_MS } from '../orders/refund-window.ts';
 import type { RefundRecord } from './refund-records.server.ts';
 
 export type RefundRefusal =
-  | 'not-found'
-  | 'already-refunded'
-  | 'under-way'
-  | 'top-up'
-  | 'not-ready'
-  | 'too-late'
-  | 'installed'
-  | 'started'
-  | 'not-cancellable'
-  | 'provider-unavailable';
+  'not-found' | 'already-refunded' | 'under-way' | 'top-up' | 'not-ready' | 'too-late' | 'installed' | 'started' | 'not-cancellable' | 'provider-unavailable';
 
 export const refundRefusals: Record<RefundRefusal, string> = {
   'not-found': 'Order not found',
@@ -52,7 +43,10 @@ export function orderRefusal(order: OrderRecord | null, userId: string, refund: 
 /** The bundle this order put on its eSIM, as the provider lists it. */
 export function assignmentOf(usage: EsimUsage | null, order: OrderRecord): BundleAssignment | undefined {
   const bundles = usage?.bundles ?? [];
-  return bundles.find((assignment) => assignment.providerReference === order.providerReference) ?? bundles.find((assignment) => assignment.bundle === bundleOf(order));
+  return (
+    bundles.find((assignment) => assignment.providerReference === order.providerReference) ??
+    bundles.find((assignment) => assignment.bundle === bundleOf(order))
+  );
 }
 
 /** The refusal the provider's view of the eSIM gives: installed (anything but released) or the plan started. */

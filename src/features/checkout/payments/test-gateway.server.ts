@@ -74,7 +74,8 @@ export const testGateway: PaymentGateway = {
     const store = openStore('payments');
     const intent = await readIntent(paymentIntentId);
     if (!intent || intent.status !== 'succeeded') throw new Error(`Test gateway: ${paymentIntentId} is not a succeeded payment`);
-    if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > intent.amount) throw new Error(`Test gateway: cannot refund ${amountCents} of ${intent.amount}`);
+    if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > intent.amount)
+      throw new Error(`Test gateway: cannot refund ${amountCents} of ${intent.amount}`);
     // One refund per intent, whatever the key: a payment is never paid back twice.
     const made = { id: `re_test_${randomBytes(12).toString('hex')}`, amount: amountCents, idempotencyKey, createdAt: Date.now() };
     const refund = (await createIfNew(store, refundKey(intent.id), made)) ? made : refundSchema.parse(await store.get(refundKey(intent.id), { type: 'json' }));
