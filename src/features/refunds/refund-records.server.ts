@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { ordersStoreFamily } from '../orders/orders-store.server.ts';
 
 /** started → bundle revoked (provider) → payment refunded (gateway) → done (order marked, mail queued). */
-export const refundSteps = ['started', 'bundle-revoked', 'payment-refunded', 'done'] as const;
+const refundSteps = ['started', 'bundle-revoked', 'payment-refunded', 'done'] as const;
 export type RefundStep = (typeof refundSteps)[number];
 
 const refundRecordSchema = z.object({
