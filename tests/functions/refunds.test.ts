@@ -9,6 +9,8 @@ import orderRefund from '../../netlify/functions/order-refund.mts';
 import ordersHandler from '../../netlify/functions/orders.mts';
 import { findTestRefund, testGateway } from '../../src/features/checkout/payments/test-gateway.server.ts';
 import { findOrder } from '../../src/features/orders/orders.server.ts';
+import { ProviderError, type EsimProvider } from '../../src/features/provisioning/provider.ts';
+import { findRefund } from '../../src/features/refunds/refund-records.server.ts';
 import { refundRefusals } from '../../src/features/refunds/refund-rules.ts';
 import { finishStalledRefunds, REFUND_STALE_MS } from '../../src/features/refunds/refund-redrive.server.ts';
 import { requestRefund, type RefundOutcome } from '../../src/features/refunds/refunds.server.ts';
@@ -119,6 +121,27 @@ describe('a refund left half done is finished by the re-drive', () => {
     expect(revokes).toHaveLength(1);
     expect(await findOrder(order.id)).toMatchObject({ refundedAt: expect.any(String) });
     expect(await refundMails(OWNER, order)).toHaveLength(1);
+  });
+});
+
+describe('the revoke itself fails', () => {
+  test('a provider out of reach leaves the refund to the re-drive; a provider that refuses drops it, and nothing is refunded', async () => {
+    const simulator = simulatorAt({ now: Date.now() });
+    const order = await deliveredOrder(owner.userId, simulator);
+    const failingWith = (error: ProviderError): EsimProvider => ({
+      ...simulator,
+      refundBundle: (input) => (input.dryRun ? simulator.refundBundle(input) : Promise.reject(error)),
+    });
+    const unreachable = failingWith(new ProviderError('eSIM Go answered 503', { retryable: true }));
+    expect(await requestRefund(owner.userId, order.id, { provider: unreachable, gateway: testGateway })).toMatchObject({ ok: true, finished: false });
+    expect(await findRefund(order.id)).toMatchObject({ step: 'started' });
+
+    const refusing = failingWith(new ProviderError('eSIM Go answered 400: bundle cannot be revoked', { retryable: false }));
+    expect(await finishStalledRefunds({ provider: refusing, gateway: testGateway }, later())).toBe(0);
+    expect(await findRefund(order.id)).toBeNull();
+    expect(await findOrder(order.id)).toMatchObject({ refundedAt: null });
+    expect(await findTestRefund(order.paymentIntentId)).toBeNull();
+    expect((await simulator.usage(order.iccid!))?.bundles[0]?.state).toBe('queued');
   });
 });
 

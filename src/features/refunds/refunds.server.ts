@@ -98,7 +98,14 @@ export async function finishRefund(orderId: string, deps: RefundDeps): Promise<R
 async function revokeBundle(order: OrderRecord & { iccid: string }, provider: EsimProvider): Promise<boolean> {
   // Asked first, not after: a repeated revoke by bundle name could take a top-up of the same plan instead.
   if (assignmentOf(await provider.usage(order.iccid), order)?.state === 'revoked') return true;
-  const revoked = await provider.refundBundle({ iccid: order.iccid, bundle: bundleOf(order), dryRun: false });
+  let revoked;
+  try {
+    revoked = await provider.refundBundle({ iccid: order.iccid, bundle: bundleOf(order), dryRun: false });
+  } catch (error) {
+    // A request refused as it is (eSIM Go 400/403) revoked nothing; anything else may have, so it is retried.
+    if (!(error instanceof ProviderError) || error.retryable || error.outcomeUnknown) throw error;
+    revoked = { ok: false as const, reason: error.message };
+  }
   if (!revoked.ok) console.error(`Refund of order ${order.id}: the provider refused to revoke the bundle (${revoked.reason}); the refund is dropped`);
   return revoked.ok;
 }
