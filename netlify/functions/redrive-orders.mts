@@ -3,6 +3,8 @@ import { getPaymentGateway } from '../../src/features/checkout/payments/payments
 import { sendQueuedMail } from '../../src/features/mail/mail-queue.server.ts';
 import { REDRIVE_BUDGET_MS, runRedrive, timeBudget } from '../../src/features/provisioning/redrive.server.ts';
 import { requestProvisioning } from '../../src/features/provisioning/provisioning-trigger.server.ts';
+import { getEsimProvider } from '../../src/features/provisioning/providers/provider.server.ts';
+import { finishStalledRefunds } from '../../src/features/refunds/refund-redrive.server.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
 
 /** A trigger that Netlify does not answer in this time is left to the next run, so the run ends within its 30 seconds. */
@@ -10,16 +12,19 @@ const TRIGGER_TIMEOUT_MS = 5_000;
 
 /**
  * Every 5 minutes: queued mail is sent, paid payments of the last 48 hours without an order get
- * one, and orders stuck in pending or provisioning for 10 minutes are triggered again. Netlify
- * kills a scheduled function at 30 s: provisioning itself runs in the background function (15
- * minutes), and no new work starts after REDRIVE_BUDGET_MS (see redrive.server.ts).
+ * one, orders stuck in pending or provisioning for 10 minutes are triggered again, and refunds
+ * left half done are finished. Netlify kills a scheduled function at 30 s: provisioning itself runs
+ * in the background function (15 minutes), and no new work starts after REDRIVE_BUDGET_MS (see
+ * redrive.server.ts).
  */
 export default withRequestLog('redrive-orders', async () => {
+  const outOfTime = timeBudget(REDRIVE_BUDGET_MS);
   await runRedrive({
     sendQueuedMail: () => sendQueuedMail(),
     gateway: getPaymentGateway,
     trigger: (orderId) => requestProvisioning(orderId, { timeoutMs: TRIGGER_TIMEOUT_MS }),
-    outOfTime: timeBudget(REDRIVE_BUDGET_MS),
+    finishRefunds: async () => finishStalledRefunds({ provider: getEsimProvider(), gateway: await getPaymentGateway(), outOfTime }),
+    outOfTime,
   });
 });
 

@@ -25,6 +25,7 @@ import contact from '../../netlify/functions/contact.mts';
 import createPaymentIntent from '../../netlify/functions/create-payment-intent.mts';
 import login from '../../netlify/functions/login.mts';
 import orderQr from '../../netlify/functions/order-qr.mts';
+import orderRefund from '../../netlify/functions/order-refund.mts';
 import orders from '../../netlify/functions/orders.mts';
 import plans from '../../netlify/functions/plans.mts';
 import provisionOrderBackground from '../../netlify/functions/provision-order-background.mts';
@@ -294,6 +295,19 @@ const targets: [string, number, () => Target][] = [
       path: '/api/orders/x/qr',
       shape: {
         methods: ['GET'],
+        sessions: customers(),
+        params: fc.record({ id: pick([f.orderIds.completed, f.orderIds.pending, f.orderIds.someoneElses]) }, { requiredKeys: [] }),
+      },
+    }),
+  ],
+  [
+    'order-refund',
+    100,
+    () => ({
+      handler: orderRefund,
+      path: '/api/orders/x/refund',
+      shape: {
+        methods: ['POST'],
         sessions: customers(),
         params: fc.record({ id: pick([f.orderIds.completed, f.orderIds.pending, f.orderIds.someoneElses]) }, { requiredKeys: [] }),
       },

@@ -396,6 +396,7 @@ describe('the scheduled re-drive fits in the 30 seconds Netlify gives it', () =>
         work.push(orderId);
         clock += 8_000;
       },
+      finishRefunds: async () => 0,
       outOfTime: timeBudget(REDRIVE_BUDGET_MS, () => clock),
     });
     expect(work[0]).toBe('mail');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openStore } from '../../src/lib/blobs.ts';
-import { createOrderOnce, listUserOrders, newOrder, saveOrder } from '../../src/features/orders/orders.server.ts';
+import { createOrderOnce, listUserOrders, markRefunded, newOrder, saveOrder } from '../../src/features/orders/orders.server.ts';
 import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 
 let blobs: LocalBlobs;
@@ -29,6 +29,23 @@ describe("a customer's order list", () => {
     expect((await listUserOrders('user-2'))[0]).toMatchObject({ provisioningStatus: 'completed', iccid: completed.iccid });
     await openStore('orders').delete('summary/user-2');
     expect((await listUserOrders('user-2')).map((o) => o.id)).toEqual([placed.id]);
+  });
+
+  test('a delivered order refunded within its 14 days shows as refunded, even beside a summary that holds it delivered', async () => {
+    const placed = (await createOrderOnce(order('pi_test_refunded', 'user-5'))).order;
+    const delivered = await saveOrder({
+      ...placed,
+      provisioningStatus: 'completed',
+      iccid: '8988000000000000001',
+      lpa: 'LPA:1$a$b',
+      deliveredAt: placed.createdAt,
+    });
+    expect(await listUserOrders('user-5')).toMatchObject([{ refundedAt: null }]);
+    await markRefunded(placed.id, '2026-05-02T10:00:00.000Z');
+    expect(await listUserOrders('user-5')).toMatchObject([{ refundedAt: '2026-05-02T10:00:00.000Z' }]);
+    // A racing listing put back its copy from before the refund: the record still wins in the window.
+    await openStore('orders').setJSON('summary/user-5', { orders: { [placed.id]: delivered } });
+    expect(await listUserOrders('user-5')).toMatchObject([{ refundedAt: '2026-05-02T10:00:00.000Z' }]);
   });
 
   test('an index whose order record was never written (a crash between them) is skipped', async () => {

@@ -1,7 +1,7 @@
 /**
  * The gate of every per-eSIM call (status, top-up plans, top-up checkout): the eSIM is named by
  * the id of the order that bought it, and only that order's owner gets it. Anything else, another
- * customer's eSIM, a top-up's id, an eSIM not delivered yet, is answered as absent (null), so a
+ * customer's eSIM, a top-up's id, an eSIM not delivered yet or refunded, is answered as absent (null), so a
  * stranger learns nothing, not even that the id exists.
  */
 import type { OrderRecord } from '../orders/order.ts';
@@ -13,7 +13,7 @@ export type OwnedEsim = OrderRecord & { iccid: string; lpa: string };
 /** `userId`'s eSIM bought by order `orderId`, or null. */
 export async function findOwnedEsim(userId: string, orderId: string): Promise<OwnedEsim | null> {
   const order = await findOrder(orderId);
-  if (!order || order.userId !== userId || order.topUpOf !== null || order.provisioningStatus !== 'completed') return null;
+  if (!order || order.userId !== userId || order.topUpOf !== null || order.provisioningStatus !== 'completed' || order.refundedAt !== null) return null;
   if (!order.iccid || !order.lpa) return null;
   return { ...order, iccid: order.iccid, lpa: order.lpa };
 }

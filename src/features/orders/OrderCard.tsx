@@ -2,6 +2,7 @@
  * One order on /orders (spec §2 "/orders", §4 "Order provisioningStatus"): flag, plan, short
  * order number, status, data, duration, ICCID, the last error and, once ready, the QR code.
  */
+import { useState } from 'react';
 import type { CustomerOrder } from './order.ts';
 import { provisioningLabel, type ProvisioningStatus } from './order-status.ts';
 import PlanFlag from '../catalogue/components/PlanFlag.tsx';
@@ -9,6 +10,7 @@ import QrCode from './QrCode.tsx';
 import { orderQrFileName } from './download-qr.ts';
 import EsimInstall from '../esims/EsimInstall.tsx';
 import EsimStatusPanel from '../esims/EsimStatusPanel.tsx';
+import RefundButton from '../refunds/RefundButton.tsx';
 
 const badgeClass: Record<ProvisioningStatus, string> = {
   pending: 'bg-brand-50 text-brand-800 dark:bg-brand-900 dark:text-brand-100',
@@ -17,7 +19,11 @@ const badgeClass: Record<ProvisioningStatus, string> = {
   failed: 'bg-red-100 text-red-800 dark:bg-red-900/50 dark:text-red-200',
 };
 
-function ProvisioningBadge({ status }: { status: ProvisioningStatus }) {
+const refundedBadgeClass = 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100';
+
+function ProvisioningBadge({ status, refunded }: { status: ProvisioningStatus; refunded: boolean }) {
+  if (refunded)
+    return <span className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ${refundedBadgeClass}`}>Refunded</span>;
   return (
     <span className={`inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-semibold ${badgeClass[status]}`}>
       {/* The pulse is on a dot, not the text, so the label keeps its contrast. */}
@@ -29,7 +35,10 @@ function ProvisioningBadge({ status }: { status: ProvisioningStatus }) {
   );
 }
 
-export default function OrderCard({ order }: { order: CustomerOrder }) {
+export default function OrderCard({ order: listed }: { order: CustomerOrder }) {
+  // A refund answers with the refunded order; it is shown until the list brings it too.
+  const [refunded, setRefunded] = useState<CustomerOrder | null>(null);
+  const order = refunded ?? listed;
   const { plan } = order;
   const details: [string, string][] = [
     ['Data', plan.data],
@@ -46,7 +55,7 @@ export default function OrderCard({ order }: { order: CustomerOrder }) {
           </h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">Order #{order.id.slice(0, 8)}</p>
         </div>
-        <ProvisioningBadge status={order.provisioningStatus} />
+        <ProvisioningBadge status={order.provisioningStatus} refunded={order.status === 'refunded'} />
       </header>
       <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-3">
         {details.map(([label, value]) => (
@@ -61,6 +70,7 @@ export default function OrderCard({ order }: { order: CustomerOrder }) {
           <span className="font-semibold">Error:</span> {order.lastError}
         </p>
       )}
+      <RefundButton order={order} onRefunded={setRefunded} />
       {order.qrCodeUrl && <QrCode qrCodeUrl={order.qrCodeUrl} planName={plan.name} fileName={orderQrFileName(plan.name, order.id)} />}
       {order.install && <EsimInstall install={order.install} />}
       {order.install && <EsimStatusPanel orderId={order.id} />}

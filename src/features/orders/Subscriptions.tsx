@@ -7,7 +7,6 @@ import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { $currentUser } from '../auth/user.store.ts';
 import { formatPrice } from '../catalogue/price.ts';
 import type { CustomerOrder } from './order.ts';
-import { orderStatus } from './order-status.ts';
 import { useOrders } from './use-orders.ts';
 import { accountQrFileName } from './download-qr.ts';
 import PlanFlag from '../catalogue/components/PlanFlag.tsx';
@@ -77,7 +76,7 @@ function SubscriptionList({ orders }: { orders: CustomerOrder[] }) {
 
 function Subscription({ order }: { order: CustomerOrder }) {
   const { plan } = order;
-  const status = orderStatus(order.provisioningStatus);
+  const { status } = order;
   return (
     <article className="card flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-center gap-4">

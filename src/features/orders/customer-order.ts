@@ -2,6 +2,7 @@ import { flagUrl } from '../catalogue/plan.ts';
 import { installDetails } from '../esims/install-links.ts';
 import type { CustomerOrder, OrderRecord } from './order.ts';
 import { orderStatus } from './order-status.ts';
+import { refundableUntil } from './refund-window.ts';
 
 /** How to install the eSIM an order bought: not for a top-up (it adds data), nor before delivery or after a refund. */
 function installFor(order: OrderRecord) {
@@ -14,11 +15,14 @@ export function toCustomerOrder(order: OrderRecord): CustomerOrder {
   return {
     id: order.id,
     planId: order.planId,
-    status: orderStatus(order.provisioningStatus),
+    status: orderStatus(order.provisioningStatus, order.refundedAt),
     provisioningStatus: order.provisioningStatus,
     iccid: order.iccid,
     lastError: order.lastError,
-    qrCodeUrl: order.provisioningStatus === 'completed' && order.lpa ? `/api/orders/${order.id}/qr` : null,
+    // A refunded eSIM has no plan left on it: its QR code is no longer offered.
+    qrCodeUrl: order.provisioningStatus === 'completed' && order.lpa && order.refundedAt === null ? `/api/orders/${order.id}/qr` : null,
+    refundedAt: order.refundedAt,
+    refundableUntil: refundableUntil(order),
     install: installFor(order),
     createdAt: order.createdAt,
     plan: { ...order.plan, flag: flagUrl(order.plan.countryCode) },

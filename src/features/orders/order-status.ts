@@ -6,10 +6,11 @@
 export const provisioningStatuses = ['pending', 'provisioning', 'completed', 'failed'] as const;
 export type ProvisioningStatus = (typeof provisioningStatuses)[number];
 
-export type OrderStatus = 'pending' | 'completed' | 'failed';
+export type OrderStatus = 'pending' | 'completed' | 'failed' | 'refunded';
 
-/** The account view's status (spec §4): completed, failed, or pending while it is on its way. */
-export function orderStatus(provisioningStatus: ProvisioningStatus): OrderStatus {
+/** The account view's status (spec §4): completed, failed, or pending while it is on its way; refunded once paid back. */
+export function orderStatus(provisioningStatus: ProvisioningStatus, refundedAt: string | null = null): OrderStatus {
+  if (refundedAt !== null) return 'refunded';
   return provisioningStatus === 'completed' || provisioningStatus === 'failed' ? provisioningStatus : 'pending';
 }
 

@@ -65,10 +65,14 @@ export interface CustomerOrder {
   provisioningStatus: ProvisioningStatus;
   iccid: string | null;
   lastError: string | null;
-  /** Where the owner's browser fetches the QR image; null until the eSIM is ready. */
+  /** Where the owner's browser fetches the QR image; null until the eSIM is ready, and once refunded. */
   qrCodeUrl: string | null;
   /** One-tap links and manual details (bearer credentials, like the QR): a delivered eSIM only, never a top-up. */
   install: InstallDetails | null;
+  /** When the payment was refunded; null while it was not. */
+  refundedAt: string | null;
+  /** Until when 'Cancel and refund' is offered (the server re-checks); null when it is not. */
+  refundableUntil: string | null;
   createdAt: string;
   plan: PlanSnapshot & { flag: string | null };
 }

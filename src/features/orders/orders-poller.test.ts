@@ -13,6 +13,8 @@ function anOrder(provisioningStatus: ProvisioningStatus): CustomerOrder {
     lastError: null,
     qrCodeUrl: null,
     install: null,
+    refundedAt: null,
+    refundableUntil: null,
     createdAt: '2026-05-01T10:00:00.000Z',
     plan: {
       id: 'us-5gb-7d',

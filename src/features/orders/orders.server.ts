@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { sha256Hex } from '../../lib/hash.ts';
 import { isSettled, orderRecordSchema, type OrderRecord, type PlanSnapshot } from './order.ts';
 import { ordersStoreFamily } from './orders-store.server.ts';
-import { listUserOrders as listSummarisedOrders } from './user-orders.server.ts';
+import { forgetSummary, listUserOrders as listSummarisedOrders } from './user-orders.server.ts';
 
 /** One payment, one order id: the first 24 hex characters of the intent id's SHA-256. */
 export function orderIdFor(paymentIntentId: string): string {
@@ -65,6 +65,22 @@ export async function saveOrder(order: OrderRecord): Promise<OrderRecord> {
   await orders.write(order.id, saved);
   if (isSettled(saved)) await activeIndex.remove(order.id);
   return saved;
+}
+
+/**
+ * Marks a delivered order refunded (src/features/refunds/), in its own write because saveOrder
+ * keeps a completed order as it is. Once: a refunded order keeps its first time. The customer's
+ * summary is dropped, since it may hold the order as settled (user-orders.server.ts). Null when
+ * the order does not exist or was never delivered.
+ */
+export async function markRefunded(orderId: string, at: string): Promise<OrderRecord | null> {
+  const stored = await findOrder(orderId);
+  if (!stored || stored.provisioningStatus !== 'completed' || stored.deliveredAt === null) return null;
+  if (stored.refundedAt !== null) return stored;
+  const refunded = { ...stored, refundedAt: at, updatedAt: new Date().toISOString() };
+  await orders.write(orderId, refunded);
+  await forgetSummary(stored.userId);
+  return refunded;
 }
 
 const STAGE = { pending: 0, provisioning: 1, completed: 2, failed: 2 } as const;

@@ -72,11 +72,13 @@ async function fulfilOrphanedPayments(gateway: PaymentGateway, deps: RedriveDeps
 export interface RedriveRun extends RedriveDeps {
   gateway: () => Promise<PaymentGateway>;
   sendQueuedMail: () => Promise<unknown>;
+  /** Finishes refunds a failure or crash left part way (src/features/refunds/refund-redrive.server.ts). */
+  finishRefunds: () => Promise<unknown>;
 }
 
 /**
  * One scheduled run: queued mail first (a mail is what the customer waits for, and it must not
- * wait behind orders), then payments without an order, then stuck orders. Each step runs even if
+ * wait behind orders), then payments without an order, then stuck orders, then refunds left half done. Each step runs even if
  * one before it failed (a broken gateway must not hold up the rest); a failure is logged.
  */
 export async function runRedrive(run: RedriveRun): Promise<void> {
@@ -84,6 +86,7 @@ export async function runRedrive(run: RedriveRun): Promise<void> {
     ['queued mail', () => run.sendQueuedMail()],
     ['payments without an order', async () => fulfilOrphanedPayments(await run.gateway(), run)],
     ['stuck orders', () => redriveStuckOrders(run)],
+    ['half-done refunds', () => run.finishRefunds()],
   ];
   for (const [step, work] of steps) {
     if (step !== 'queued mail' && run.outOfTime?.()) {

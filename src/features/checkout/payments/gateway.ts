@@ -22,6 +22,14 @@ export interface CreateIntentInput {
   idempotencyKey: string;
 }
 
+export interface RefundInput {
+  paymentIntentId: string;
+  /** In the smallest currency unit (cents); the whole payment for a self-service refund. */
+  amountCents: number;
+  /** The same key twice is the same refund (the re-drive repeats a refund whose outcome it lost). */
+  idempotencyKey: string;
+}
+
 export interface PaymentGateway {
   readonly name: 'stripe' | 'test';
   createIntent(input: CreateIntentInput): Promise<{ id: string; clientSecret: string }>;
@@ -33,6 +41,11 @@ export interface PaymentGateway {
    * pages of 100), so a flood of payments cannot hold up a re-drive run.
    */
   listSucceededIntents(since: Date): Promise<PaymentIntentView[]>;
+  /**
+   * Pays `amountCents` of the intent back to the card it came from. At most one refund per
+   * intent: a repeat (same key, or a payment already refunded) answers the refund made before.
+   */
+  refund(input: RefundInput): Promise<{ id: string }>;
 }
 
 /** Payment intent ids as both gateways write them. */

@@ -2,7 +2,7 @@
  * The Stripe adapter against a local server that speaks Stripe's REST protocol (form-encoded
  * requests, JSON answers, its error shape), since api.stripe.com is out of reach here.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createStripeGateway, MAX_SEARCH_PAGES } from './stripe.server.ts';
 
@@ -28,6 +28,35 @@ const intent = (id: string, form?: URLSearchParams) => ({
   metadata: { userId: form?.get('metadata[userId]') ?? 'u1', planId: form?.get('metadata[planId]') ?? 'us-5gb-7d' },
 });
 
+const refund = (id: string, paymentIntent: string, amount: number) => ({
+  id,
+  object: 'refund',
+  amount,
+  currency: 'usd',
+  payment_intent: paymentIntent,
+  status: 'succeeded',
+});
+
+/** Stripe refunds once per idempotency key; a payment refunded before (the key long expired) is refused. */
+const refundsByKey = new Map<string, ReturnType<typeof refund>>();
+function answerRefund(form: URLSearchParams, res: ServerResponse) {
+  const last = seen.at(-1)!;
+  const paymentIntent = form.get('payment_intent') ?? '';
+  if (paymentIntent === 'pi_paid_long_ago') {
+    res.statusCode = 400;
+    return res.end(
+      JSON.stringify({ error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge ch_1 has already been refunded.' } }),
+    );
+  }
+  if (paymentIntent === 'pi_missing') {
+    res.statusCode = 400;
+    return res.end(JSON.stringify({ error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } }));
+  }
+  const key = String(last.headers['idempotency-key']);
+  if (!refundsByKey.has(key)) refundsByKey.set(key, refund(`re_${refundsByKey.size + 1}`, paymentIntent, Number(form.get('amount'))));
+  return res.end(JSON.stringify(refundsByKey.get(key)));
+}
+
 beforeAll(async () => {
   server = createServer((req, res) => {
     let body = '';
@@ -38,6 +67,12 @@ beforeAll(async () => {
       res.setHeader('Content-Type', 'application/json');
       if (req.method === 'POST' && path === '/v1/payment_intents') return res.end(JSON.stringify(intent('pi_created', new URLSearchParams(body))));
       if (req.method === 'GET' && path === '/v1/payment_intents/pi_paid') return res.end(JSON.stringify(intent('pi_paid')));
+      if (req.method === 'POST' && path === '/v1/refunds') return answerRefund(new URLSearchParams(body), res);
+      if (req.method === 'GET' && path.startsWith('/v1/refunds?')) {
+        const forIntent = new URL(path, 'http://stripe.local').searchParams.get('payment_intent');
+        const data = forIntent === 'pi_paid_long_ago' ? [refund('re_long_ago', forIntent, 1500)] : [];
+        return res.end(JSON.stringify({ object: 'list', url: '/v1/refunds', has_more: false, data }));
+      }
       if (req.method === 'GET' && path.startsWith('/v1/payment_intents/search?')) {
         // Stripe's search pages with an opaque next_page token. In a flood it never runs out of
         // pages (thousands of paid intents), to show the adapter stops on its own.
@@ -134,6 +169,34 @@ describe('the Stripe gateway', () => {
     } finally {
       floodSearch = false;
     }
+  });
+});
+
+describe('a refund on Stripe', () => {
+  const refundRequests = () => seen.filter((request) => request.method === 'POST' && request.path === '/v1/refunds');
+
+  test('refunds the payment intent for the amount, with the idempotency key, as asked by the customer', async () => {
+    seen.length = 0;
+    const made = await gateway().refund({ paymentIntentId: 'pi_paid', amountCents: 1850, idempotencyKey: 'refund:order-1' });
+    expect(made).toEqual({ id: expect.stringMatching(/^re_/) });
+    const [request] = refundRequests();
+    expect(request?.headers.authorization).toBe('Bearer sk_test_local');
+    expect(request?.headers['idempotency-key']).toBe('refund:order-1');
+    expect(Object.fromEntries(request!.form)).toEqual({ payment_intent: 'pi_paid', amount: '1850', reason: 'requested_by_customer' });
+  });
+
+  test('a repeat with the same key is the same refund', async () => {
+    const first = await gateway().refund({ paymentIntentId: 'pi_paid', amountCents: 1850, idempotencyKey: 'refund:order-2' });
+    const again = await gateway().refund({ paymentIntentId: 'pi_paid', amountCents: 1850, idempotencyKey: 'refund:order-2' });
+    expect(again).toEqual(first);
+  });
+
+  test('a payment Stripe says is already refunded (the key expired) answers the refund made before', async () => {
+    expect(await gateway().refund({ paymentIntentId: 'pi_paid_long_ago', amountCents: 1500, idempotencyKey: 'refund:order-3' })).toEqual({ id: 're_long_ago' });
+  });
+
+  test('any other refusal is thrown', async () => {
+    await expect(gateway().refund({ paymentIntentId: 'pi_missing', amountCents: 1500, idempotencyKey: 'refund:order-4' })).rejects.toThrow();
   });
 });
 

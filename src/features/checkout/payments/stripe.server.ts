@@ -3,7 +3,7 @@
  * client options let tests point it at a local server that speaks Stripe's API.
  */
 import Stripe from 'stripe';
-import type { CreateIntentInput, IntentStatus, PaymentGateway, PaymentIntentView } from './gateway.ts';
+import type { CreateIntentInput, IntentStatus, PaymentGateway, PaymentIntentView, RefundInput } from './gateway.ts';
 
 /** Pages of 100 the re-drive's search for paid intents reads per run, so a flood cannot hold it up. */
 export const MAX_SEARCH_PAGES = 10;
@@ -50,6 +50,23 @@ export function createStripeGateway({ secretKey, clientOptions }: StripeSettings
         `Stripe: more than ${MAX_SEARCH_PAGES * 100} intents succeeded since ${since.toISOString()}; the re-drive checks the first ${MAX_SEARCH_PAGES * 100}`,
       );
       return succeeded;
+    },
+
+    async refund({ paymentIntentId, amountCents, idempotencyKey }: RefundInput) {
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentIntentId, amount: amountCents, reason: 'requested_by_customer' },
+          { idempotencyKey },
+        );
+        return { id: refund.id };
+      } catch (error) {
+        // Stripe keeps an idempotency key for 24 hours: a repeat after that finds the payment refunded.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded') {
+          const [earlier] = (await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 1 })).data;
+          if (earlier) return { id: earlier.id };
+        }
+        throw error;
+      }
     },
   };
 }

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { openStore } from '../../../lib/blobs.ts';
 import { createIfNew } from '../../../lib/blob-writes.ts';
 import type { Failure } from '../../../lib/result.ts';
-import type { CreateIntentInput, PaymentGateway, PaymentIntentView } from './gateway.ts';
+import type { CreateIntentInput, PaymentGateway, PaymentIntentView, RefundInput } from './gateway.ts';
 import { testCardOutcome, type CardOutcome } from './test-cards.ts';
 
 const intentSchema = z.object({
@@ -19,10 +19,15 @@ const intentSchema = z.object({
   metadata: z.record(z.string(), z.string()),
   /** Creation time (ms), as Stripe's `created`; absent on intents stored before it was recorded. */
   createdAt: z.number().optional(),
+  /** When it was refunded (ms); absent while it was not. */
+  refundedAt: z.number().optional(),
 });
 type StoredIntent = z.infer<typeof intentSchema>;
 
 const intentKey = (id: string) => `intent/${id}`;
+/** `refund/<intentId>`: the one refund of an intent, written onlyIfNew. */
+const refundKey = (intentId: string) => `refund/${intentId}`;
+const refundSchema = z.object({ id: z.string(), amount: z.number().int(), idempotencyKey: z.string(), createdAt: z.number() });
 
 async function readIntent(id: string): Promise<StoredIntent | null> {
   const raw = await openStore('payments').get(intentKey(id), { type: 'json' });
@@ -64,7 +69,26 @@ export const testGateway: PaymentGateway = {
       .filter((intent): intent is StoredIntent => intent !== null && intent.status === 'succeeded' && (intent.createdAt ?? 0) >= since.getTime())
       .map(toView);
   },
+
+  async refund({ paymentIntentId, amountCents, idempotencyKey }: RefundInput) {
+    const store = openStore('payments');
+    const intent = await readIntent(paymentIntentId);
+    if (!intent || intent.status !== 'succeeded') throw new Error(`Test gateway: ${paymentIntentId} is not a succeeded payment`);
+    if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > intent.amount)
+      throw new Error(`Test gateway: cannot refund ${amountCents} of ${intent.amount}`);
+    // One refund per intent, whatever the key: a payment is never paid back twice.
+    const made = { id: `re_test_${randomBytes(12).toString('hex')}`, amount: amountCents, idempotencyKey, createdAt: Date.now() };
+    const refund = (await createIfNew(store, refundKey(intent.id), made)) ? made : refundSchema.parse(await store.get(refundKey(intent.id), { type: 'json' }));
+    if (intent.refundedAt === undefined) await store.setJSON(intentKey(intent.id), { ...intent, refundedAt: refund.createdAt });
+    return { id: refund.id };
+  },
 };
+
+/** The refund the test gateway recorded for an intent, for tests and support; null when none. */
+export async function findTestRefund(paymentIntentId: string): Promise<z.infer<typeof refundSchema> | null> {
+  const raw = await openStore('payments').get(refundKey(paymentIntentId), { type: 'json' });
+  return raw === null ? null : refundSchema.parse(raw);
+}
 
 /**
  * Confirms an intent with a card number, as Stripe.js would. Refused when the client secret

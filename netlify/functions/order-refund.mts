@@ -1,0 +1,58 @@
+import type { Config, Context } from '@netlify/functions';
+import { z } from 'zod';
+import { requireUser } from '../../src/features/auth/guard.server.ts';
+import { getPaymentGateway, PaymentsNotConfiguredError } from '../../src/features/checkout/payments/payments.server.ts';
+import { toCustomerOrder } from '../../src/features/orders/customer-order.ts';
+import { ORDER_ID_PATTERN } from '../../src/features/orders/orders.server.ts';
+import { EsimProviderNotConfiguredError, getEsimProvider } from '../../src/features/provisioning/providers/provider.server.ts';
+import { refundRefusals, type RefundRefusal } from '../../src/features/refunds/refund-rules.ts';
+import { requestRefund } from '../../src/features/refunds/refunds.server.ts';
+import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
+import { requireSameSite } from '../../src/lib/request.ts';
+import { withRequestLog } from '../../src/lib/request-log.ts';
+
+const orderIdSchema = z.string().regex(ORDER_ID_PATTERN);
+
+/**
+ * POST /api/orders/{id}/refund: the owner cancels an eSIM not installed yet and gets the money
+ * back (spec §9). 200 with the refunded order; 202 when the refund is committed and the re-drive
+ * finishes it; every refusal is a JSON `{ message }` saying why.
+ */
+export default withRequestLog('order-refund', async (req: Request, context: Context) => {
+  if (req.method !== 'POST') return methodNotAllowed(['POST']);
+  const sameSite = requireSameSite(req);
+  if (!sameSite.ok) return sameSite.response;
+  const orderId = orderIdSchema.safeParse(context.params.id);
+  const auth = await requireUser(req);
+  if (!auth.ok) return auth.response;
+  if (!orderId.success) return errorResponse(404, refundRefusals['not-found']);
+  let outcome;
+  try {
+    outcome = await requestRefund(auth.user.id, orderId.data, { provider: getEsimProvider(), gateway: await getPaymentGateway() });
+  } catch (error) {
+    if (error instanceof PaymentsNotConfiguredError || error instanceof EsimProviderNotConfiguredError) {
+      return errorResponse(503, 'Refunds are not available right now.');
+    }
+    throw error;
+  }
+  if (!outcome.ok) return errorResponse(refusalStatus[outcome.reason], refundRefusals[outcome.reason]);
+  const order = toCustomerOrder(outcome.order);
+  if (!outcome.finished) return jsonResponse({ message: 'Your refund is under way', order }, { status: 202 });
+  return jsonResponse({ message: 'Your refund is on its way', order });
+});
+
+/** A stranger's order is answered like a missing one; the 14 days are over for good (403); the rest conflicts with the order's state. */
+const refusalStatus: Record<RefundRefusal, number> = {
+  'not-found': 404,
+  'already-refunded': 409,
+  'under-way': 409,
+  'top-up': 409,
+  'not-ready': 409,
+  'too-late': 403,
+  installed: 409,
+  started: 409,
+  'not-cancellable': 409,
+  'provider-unavailable': 503,
+};
+
+export const config: Config = { path: '/api/orders/:id/refund' };

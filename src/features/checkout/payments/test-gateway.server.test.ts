@@ -1,0 +1,46 @@
+/** The test gateway's refunds, in the real local Blobs server: one per intent, whatever is asked. */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startLocalBlobs, type LocalBlobs } from '../../../../tests/support/blobs-server.ts';
+import { confirmTestPayment, findTestRefund, testGateway } from './test-gateway.server.ts';
+
+let blobs: LocalBlobs;
+beforeAll(async () => {
+  blobs = await startLocalBlobs();
+});
+afterAll(() => blobs.stop());
+
+let sequence = 0;
+async function paidIntent(amount = 1850): Promise<string> {
+  const { id, clientSecret } = await testGateway.createIntent({ amount, currency: 'usd', metadata: {}, idempotencyKey: `refund-test-${++sequence}` });
+  await confirmTestPayment(clientSecret, '4242424242424242');
+  return id;
+}
+
+describe('refunds on the test gateway', () => {
+  test('records one refund of the amount and marks the intent refunded', async () => {
+    const intentId = await paidIntent();
+    const refund = await testGateway.refund({ paymentIntentId: intentId, amountCents: 1850, idempotencyKey: 'refund:a' });
+    expect(refund.id).toMatch(/^re_test_[a-f0-9]{24}$/);
+    expect(await findTestRefund(intentId)).toMatchObject({ id: refund.id, amount: 1850, idempotencyKey: 'refund:a' });
+  });
+
+  test('a repeat, even under another key, answers the same refund: an intent is paid back once', async () => {
+    const intentId = await paidIntent();
+    const first = await testGateway.refund({ paymentIntentId: intentId, amountCents: 1850, idempotencyKey: 'refund:b' });
+    const repeats = [
+      await testGateway.refund({ paymentIntentId: intentId, amountCents: 1850, idempotencyKey: 'refund:b' }),
+      await testGateway.refund({ paymentIntentId: intentId, amountCents: 1850, idempotencyKey: 'refund:other' }),
+    ];
+    expect(repeats).toEqual([first, first]);
+  });
+
+  test('refuses an unpaid or unknown intent, and more than was paid', async () => {
+    const { id: unpaid } = await testGateway.createIntent({ amount: 1500, currency: 'usd', metadata: {}, idempotencyKey: 'refund-test-unpaid' });
+    await expect(testGateway.refund({ paymentIntentId: unpaid, amountCents: 1500, idempotencyKey: 'refund:c' })).rejects.toThrow(/not a succeeded payment/);
+    await expect(testGateway.refund({ paymentIntentId: 'pi_test_missing', amountCents: 1500, idempotencyKey: 'refund:d' })).rejects.toThrow();
+    const paid = await paidIntent(1500);
+    await expect(testGateway.refund({ paymentIntentId: paid, amountCents: 1501, idempotencyKey: 'refund:e' })).rejects.toThrow(/cannot refund/);
+    expect(await findTestRefund(unpaid)).toBeNull();
+    expect(await findTestRefund(paid)).toBeNull();
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * 'Cancel and refund' on an order card (spec §9): offered while the order's refund window is open
+ * (the server re-checks every rule), asks to confirm, and hands the refunded order back; a
+ * refusal is shown as the server's message ('This eSIM is already installed', ...). No zod here:
+ * it is part of the orders island.
+ */
+import { useState } from 'react';
+import { api, ApiError } from '../../lib/api-client.ts';
+import { formatPrice } from '../catalogue/price.ts';
+import type { CustomerOrder } from '../orders/order.ts';
+
+type Step = { kind: 'offered' } | { kind: 'confirming' } | { kind: 'sending' } | { kind: 'answered'; message: string; refused: boolean };
+
+interface RefundAnswer {
+  message: string;
+  order: CustomerOrder;
+}
+
+export default function RefundButton({ order, onRefunded }: { order: CustomerOrder; onRefunded: (order: CustomerOrder) => void }) {
+  const [step, setStep] = useState<Step>({ kind: 'offered' });
+  // The time the card was first shown: a page left open past the 14 days is refused by the server.
+  const [shownAt] = useState(() => Date.now());
+  const open = order.status === 'completed' && order.refundableUntil !== null && Date.parse(order.refundableUntil) > shownAt;
+  if (!open && step.kind !== 'answered') return null;
+
+  async function refund() {
+    setStep({ kind: 'sending' });
+    try {
+      const answer = await api.post<RefundAnswer>(`/api/orders/${order.id}/refund`);
+      if (answer.order.status === 'refunded') onRefunded(answer.order);
+      setStep({ kind: 'answered', message: answer.message, refused: false });
+    } catch (error) {
+      const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Your refund could not be requested. Please try again.';
+      setStep({ kind: 'answered', message, refused: true });
+    }
+  }
+
+  if (step.kind === 'answered') {
+    return (
+      <p
+        role={step.refused ? 'alert' : 'status'}
+        className={`rounded-lg p-3 text-sm ${step.refused ? 'bg-amber-50 text-amber-900 dark:bg-amber-950/50 dark:text-amber-100' : 'bg-green-50 text-green-900 dark:bg-green-950/50 dark:text-green-100'}`}
+      >
+        {step.message}
+      </p>
+    );
+  }
+  if (step.kind === 'offered') {
+    return (
+      <div>
+        <button type="button" className="btn-ghost" onClick={() => setStep({ kind: 'confirming' })}>
+          Cancel and refund
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div role="group" aria-label="Confirm the refund" className="grid gap-3 rounded-lg border border-slate-200 p-4 text-sm dark:border-slate-700">
+      <p className="text-slate-700 dark:text-slate-200">
+        Cancel this eSIM and refund {formatPrice(order.plan.price)} to your original payment method? You will no longer be able to install it. Refunds take 5-10
+        business days to arrive.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className="btn-primary" disabled={step.kind === 'sending'} onClick={() => void refund()}>
+          {step.kind === 'sending' ? 'Cancelling...' : 'Yes, cancel and refund'}
+        </button>
+        <button type="button" className="btn-secondary" disabled={step.kind === 'sending'} onClick={() => setStep({ kind: 'offered' })}>
+          Keep my eSIM
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The refund record of an order (`refund/<orderId>` in the orders store): created onlyIfNew, it is
+ * the gate that lets one refund run per order, and it says how far that run got, so the re-drive
+ * can finish a refund a failure or a crash left half done. `refund-open/<orderId>` lists the
+ * refunds not done yet, for the re-drive; it is written before the gate and removed once done.
+ */
+import { z } from 'zod';
+import { ordersStoreFamily } from '../orders/orders-store.server.ts';
+
+/** started → bundle revoked (provider) → payment refunded (gateway) → done (order marked, mail queued). */
+const refundSteps = ['started', 'bundle-revoked', 'payment-refunded', 'done'] as const;
+export type RefundStep = (typeof refundSteps)[number];
+
+const refundRecordSchema = z.object({
+  orderId: z.string(),
+  step: z.enum(refundSteps),
+  startedAt: z.string(),
+  updatedAt: z.string(),
+  /** The gateway's refund id, once the payment is refunded. */
+  paymentRefundId: z.string().nullable(),
+});
+export type RefundRecord = z.infer<typeof refundRecordSchema>;
+
+const refunds = ordersStoreFamily('refund/', refundRecordSchema);
+/** When the entry was listed: an entry without its record is dropped only once it is old (its writer may be between the two writes). */
+const openRefunds = ordersStoreFamily('refund-open/', z.object({ at: z.number() }));
+
+export function findRefund(orderId: string): Promise<RefundRecord | null> {
+  return refunds.read(orderId);
+}
+
+/** Opens the order's one refund; null when another run opened it first. */
+export async function openRefund(orderId: string, now: number): Promise<RefundRecord | null> {
+  await openRefunds.write(orderId, { at: now });
+  const at = new Date(now).toISOString();
+  const record: RefundRecord = { orderId, step: 'started', startedAt: at, updatedAt: at, paymentRefundId: null };
+  return (await refunds.createIfNew(orderId, record)) ? record : null;
+}
+
+/** Records that the refund got to `step`. */
+export async function advanceRefund(
+  record: RefundRecord,
+  step: RefundStep,
+  change: Partial<Pick<RefundRecord, 'paymentRefundId'>> = {},
+): Promise<RefundRecord> {
+  const advanced = { ...record, ...change, step, updatedAt: new Date().toISOString() };
+  await refunds.write(record.orderId, advanced);
+  if (step === 'done') await openRefunds.remove(record.orderId);
+  return advanced;
+}
+
+/** Forgets a refund the provider refused before anything was revoked: the order is as it was. */
+export async function dropRefund(orderId: string): Promise<void> {
+  await refunds.remove(orderId);
+  await openRefunds.remove(orderId);
+}
+
+/** Ids of refunds not done yet, with when each was listed, for the re-drive. */
+export async function listOpenRefunds(): Promise<{ orderId: string; listedAt: number | null }[]> {
+  const ids = await openRefunds.listNames();
+  return Promise.all(ids.map(async (orderId) => ({ orderId, listedAt: (await openRefunds.readIfValid(orderId))?.at ?? null })));
+}
+
+/** Drops an open-refunds entry that lists no refund in progress. */
+export async function forgetOpenRefund(orderId: string): Promise<void> {
+  await openRefunds.remove(orderId);
+}

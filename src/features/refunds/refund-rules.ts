@@ -1,0 +1,60 @@
+/**
+ * Who may cancel an eSIM order and get the money back (spec §9: within 14 days of purchase, only
+ * before installation or activation), as pure rules over the order, its refund record and what
+ * the provider says of the eSIM. Each refusal has the message the customer reads.
+ */
+import type { BundleAssignment, EsimUsage } from '../provisioning/provider.ts';
+import type { OrderRecord } from '../orders/order.ts';
+import { REFUND_WINDOW_MS } from '../orders/refund-window.ts';
+import type { RefundRecord } from './refund-records.server.ts';
+
+export type RefundRefusal =
+  'not-found' | 'already-refunded' | 'under-way' | 'top-up' | 'not-ready' | 'too-late' | 'installed' | 'started' | 'not-cancellable' | 'provider-unavailable';
+
+export const refundRefusals: Record<RefundRefusal, string> = {
+  'not-found': 'Order not found',
+  'already-refunded': 'This order has already been refunded',
+  'under-way': 'A refund for this order is already under way',
+  'top-up': 'Added data cannot be cancelled on its own. Please contact support.',
+  'not-ready': 'This eSIM is not ready yet',
+  'too-late': 'More than 14 days since purchase',
+  installed: 'This eSIM is already installed',
+  started: 'This plan has already started',
+  'not-cancellable': 'This plan can no longer be cancelled',
+  'provider-unavailable': 'We cannot reach the eSIM network right now. Please try again in a few minutes.',
+};
+
+/** The eSIM Go bundle an order bought (provisioning orders `plan.bundle`, or the plan id without one). */
+export const bundleOf = (order: OrderRecord) => order.plan.bundle ?? order.plan.id;
+
+/** The refusal the order itself gives, before the provider is asked; null when it may go on. */
+export function orderRefusal(order: OrderRecord | null, userId: string, refund: RefundRecord | null, now: number): RefundRefusal | null {
+  // Another customer's order is answered like a missing one.
+  if (!order || order.userId !== userId) return 'not-found';
+  if (order.refundedAt !== null || refund?.step === 'done') return 'already-refunded';
+  if (refund) return 'under-way';
+  if (order.topUpOf !== null) return 'top-up';
+  // Delivered, not only completed: the delivery mail must never follow a refund.
+  if (order.provisioningStatus !== 'completed' || order.deliveredAt === null || !order.iccid) return 'not-ready';
+  if (now - Date.parse(order.createdAt) > REFUND_WINDOW_MS) return 'too-late';
+  return null;
+}
+
+/** The bundle this order put on its eSIM, as the provider lists it. */
+export function assignmentOf(usage: EsimUsage | null, order: OrderRecord): BundleAssignment | undefined {
+  const bundles = usage?.bundles ?? [];
+  return (
+    bundles.find((assignment) => assignment.providerReference === order.providerReference) ??
+    bundles.find((assignment) => assignment.bundle === bundleOf(order))
+  );
+}
+
+/** The refusal the provider's view of the eSIM gives: installed (anything but released) or the plan started. */
+export function usageRefusal(usage: EsimUsage | null, order: OrderRecord): RefundRefusal | null {
+  if (!usage) return 'not-cancellable';
+  if (usage.profileState !== 'released') return 'installed';
+  const assignment = assignmentOf(usage, order);
+  if (!assignment || assignment.state === 'revoked') return 'not-cancellable';
+  if (assignment.state !== 'queued' && assignment.state !== 'processing') return 'started';
+  return null;
+}

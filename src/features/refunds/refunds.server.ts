@@ -1,0 +1,116 @@
+/**
+ * The self-service refund (spec §9, issue 12 item 5): the customer's request is checked against
+ * every rule, then ONE run per order (the refund record is the gate, refund-records.server.ts)
+ * revokes the unused bundle on the provider, pays the money back through the gateway and marks
+ * the order refunded with a confirmation mail. Each step is recorded before the next starts, so a
+ * failure or a crash between them leaves a refund the re-drive finishes (refund-redrive.server.ts).
+ */
+import { siteUrl } from '../../lib/env.ts';
+import type { Failure } from '../../lib/result.ts';
+import { findUserById } from '../auth/users.server.ts';
+import type { PaymentGateway } from '../checkout/payments/gateway.ts';
+import type { Mailer } from '../mail/mail.ts';
+import { queueMail } from '../mail/mail-queue.server.ts';
+import type { OrderRecord } from '../orders/order.ts';
+import { findOrder, markRefunded } from '../orders/orders.server.ts';
+import { ProviderError, type EsimProvider } from '../provisioning/provider.ts';
+import { orderRefundedMail } from './refund-mail.ts';
+import { advanceRefund, dropRefund, findRefund, openRefund, type RefundRecord } from './refund-records.server.ts';
+import { assignmentOf, bundleOf, orderRefusal, usageRefusal, type RefundRefusal } from './refund-rules.ts';
+
+export interface RefundDeps {
+  provider: EsimProvider;
+  gateway: PaymentGateway;
+  mailer?: Mailer;
+  /** The clock of the 14-day rule (tests move it); Date.now by default. */
+  now?: () => number;
+}
+
+/** `finished: false`: the refund is started and committed, and the re-drive completes it. */
+export type RefundOutcome = { ok: true; order: OrderRecord; finished: boolean } | Failure<RefundRefusal>;
+
+/** `userId` asks to cancel order `orderId` and get the money back. */
+export async function requestRefund(userId: string, orderId: string, deps: RefundDeps): Promise<RefundOutcome> {
+  const now = (deps.now ?? Date.now)();
+  const [order, refund] = await Promise.all([findOrder(orderId), findRefund(orderId)]);
+  const refusal = orderRefusal(order, userId, refund, now) ?? (await providerRefusal(order!, deps.provider));
+  if (refusal) return { ok: false, reason: refusal };
+  if (!(await openRefund(orderId, now))) {
+    const other = await findRefund(orderId);
+    return { ok: false, reason: other?.step === 'done' ? 'already-refunded' : 'under-way' };
+  }
+  try {
+    const finished = await finishRefund(orderId, deps);
+    if (!finished) return { ok: false, reason: 'not-cancellable' };
+  } catch (error) {
+    // The bundle may be revoked already: the refund is committed, the re-drive finishes it.
+    console.error(`Refund of order ${orderId} stopped part way; the re-drive will finish it: ${error instanceof Error ? error.message : error}`);
+    return { ok: true, order: order!, finished: false };
+  }
+  const refunded = (await findOrder(orderId))!;
+  return { ok: true, order: refunded, finished: refunded.refundedAt !== null };
+}
+
+/** The provider's re-check: never installed, the bundle not started, and its dry run says it may go. */
+async function providerRefusal(order: OrderRecord, provider: EsimProvider): Promise<RefundRefusal | null> {
+  try {
+    const refusal = usageRefusal(await provider.usage(order.iccid!), order);
+    if (refusal) return refusal;
+    const dryRun = await provider.refundBundle({ iccid: order.iccid!, bundle: bundleOf(order), dryRun: true });
+    return dryRun.ok ? null : 'not-cancellable';
+  } catch (error) {
+    if (error instanceof ProviderError) return 'provider-unavailable';
+    throw error;
+  }
+}
+
+/**
+ * Takes an open refund from the step it got to until done: the bundle revoked, the payment
+ * refunded (idempotency key `refund:<orderId>`), the mail queued and the order marked. Returns
+ * the record as it ends, or null when the provider refused the revoke (nothing was taken back:
+ * the refund is dropped). Throws when a step fails; the record keeps the step to resume from.
+ */
+export async function finishRefund(orderId: string, deps: RefundDeps): Promise<RefundRecord | null> {
+  let refund = await findRefund(orderId);
+  const order = await findOrder(orderId);
+  if (!refund || !order?.iccid) return refund;
+  if (refund.step === 'started') {
+    if (!(await revokeBundle({ ...order, iccid: order.iccid }, deps.provider))) {
+      await dropRefund(orderId);
+      return null;
+    }
+    refund = await advanceRefund(refund, 'bundle-revoked');
+  }
+  if (refund.step === 'bundle-revoked') {
+    const paid = await deps.gateway.refund({ paymentIntentId: order.paymentIntentId, amountCents: order.amountCents, idempotencyKey: `refund:${order.id}` });
+    refund = await advanceRefund(refund, 'payment-refunded', { paymentRefundId: paid.id });
+  }
+  if (refund.step === 'payment-refunded') {
+    // The mail before the mark: a crash between them queues it again (a duplicate, ignored), never forgets it.
+    await queueRefundMail(order, deps.mailer);
+    await markRefunded(order.id, new Date((deps.now ?? Date.now)()).toISOString());
+    refund = await advanceRefund(refund, 'done');
+  }
+  return refund;
+}
+
+/** Revokes the order's bundle; true once it is revoked, including by an earlier run that crashed before recording it. */
+async function revokeBundle(order: OrderRecord & { iccid: string }, provider: EsimProvider): Promise<boolean> {
+  // Asked first, not after: a repeated revoke by bundle name could take a top-up of the same plan instead.
+  if (assignmentOf(await provider.usage(order.iccid), order)?.state === 'revoked') return true;
+  let revoked;
+  try {
+    revoked = await provider.refundBundle({ iccid: order.iccid, bundle: bundleOf(order), dryRun: false });
+  } catch (error) {
+    // A request refused as it is (eSIM Go 400/403) revoked nothing; anything else may have, so it is retried.
+    if (!(error instanceof ProviderError) || error.retryable || error.outcomeUnknown) throw error;
+    revoked = { ok: false as const, reason: error.message };
+  }
+  if (!revoked.ok) console.error(`Refund of order ${order.id}: the provider refused to revoke the bundle (${revoked.reason}); the refund is dropped`);
+  return revoked.ok;
+}
+
+async function queueRefundMail(order: OrderRecord, mailer?: Mailer): Promise<void> {
+  const user = await findUserById(order.userId);
+  if (user) await queueMail(`order-refunded/${order.id}`, orderRefundedMail(user.email, order, siteUrl()), { mailer });
+}
