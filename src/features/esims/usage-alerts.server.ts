@@ -10,8 +10,9 @@
  *
  * Lower thresholds are skipped once a higher one was reached: a 100 % callback first claims the
  * 80 % alert as 'superseded', so an 80 % callback that arrives late (eSIM Go does not promise the
- * order) sends nothing. The customer who is already out of data gains nothing from being told
- * they have 20 % left, and two mails in a row would contradict each other.
+ * order) sends nothing, and an 80 % run that finds the 100 % claimed before it queues its mail
+ * (the two ran at the same time) sends nothing either. The customer who is already out of data
+ * gains nothing from being told they have 20 % left, and the two mails would contradict each other.
  */
 import { z } from 'zod';
 import { siteUrl } from '../../lib/env.ts';
@@ -33,6 +34,9 @@ const alertSchema = z.object({ kind: z.enum(alertKinds), decision: z.enum(['mail
 const alerts = esimsStoreFamily('alert/', alertSchema);
 
 export type CallbackOutcome = { handled: true; queued: AlertKind[] } | { handled: false; reason: 'ignored-type' | 'unknown-iccid' | 'unknown-order' };
+
+/** The alert whose claim makes another one pointless. */
+const SUPERSEDED_BY: Partial<Record<AlertKind, AlertKind>> = { 'usage-80': 'usage-100' };
 
 interface Claim {
   kind: AlertKind;
@@ -73,6 +77,9 @@ export async function handleUsageCallback(callback: UsageCallback, options: { ma
     if (decision === 'superseded') continue;
     const gate = created ? { decision } : await alerts.read(name);
     if (gate?.decision !== 'mail') continue;
+    // A higher threshold claimed since (a 100 % running beside this 80 %): its mail says more.
+    const higher = SUPERSEDED_BY[kind];
+    if (higher && (await alerts.read(alertName(callback.iccid, callback.bundle, higher)))) continue;
     const mail = usageAlertMail(kind, user.email, order, callback.bundle, siteUrl(), options.now ?? Date.now());
     if ((await queueMail(mailKey(kind, callback.iccid, callback.bundle), mail, { mailer: options.mailer })) === 'queued') queued.push(kind);
   }
