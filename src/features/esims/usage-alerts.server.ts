@@ -5,8 +5,9 @@
  * Two gates, because callbacks repeat, arrive out of order and may run at the same time: the
  * alert record `alert/<iccid>/<assignment>/<kind>` (createIfNew) decides, and the mail queue key
  * `<kind>/<iccid>.<assignment>` (also written onlyIfNew) sends. A run that finds the alert record
- * already there queues the mail again under the same key: a duplicate when it was queued, and the
- * finish of the job when the first run died between the two writes, so nothing decided is lost.
+ * already there, not yet marked queued, queues the mail again under the same key: a duplicate when
+ * the first run queued it, and the finish of the job when it died between the two writes, so
+ * nothing decided is lost. Once queued, the alert record says so and repeats stop there.
  *
  * Lower thresholds are skipped once a higher one was reached: a 100 % callback first claims the
  * 80 % alert as 'superseded', so an 80 % callback that arrives late (eSIM Go does not promise the
@@ -30,7 +31,14 @@ import { recordBundleUsage } from './usage-records.server.ts';
 /** Used up to this share of its data, a bundle earns the 80 % mail. */
 const LOW_DATA_SHARE = 0.8;
 
-const alertSchema = z.object({ kind: z.enum(alertKinds), decision: z.enum(['mail', 'superseded']), at: z.string() });
+const alertSchema = z.object({
+  kind: z.enum(alertKinds),
+  decision: z.enum(['mail', 'superseded']),
+  at: z.string(),
+  /** Set once the mail is in the queue: later repeats stop at this record. */
+  queuedAt: z.string().optional(),
+});
+type AlertRecord = z.infer<typeof alertSchema>;
 const alerts = esimsStoreFamily('alert/', alertSchema);
 
 export type CallbackOutcome = { handled: true; queued: AlertKind[] } | { handled: false; reason: 'ignored-type' | 'unknown-iccid' | 'unknown-order' };
@@ -44,7 +52,7 @@ interface Claim {
 }
 
 /** The alerts a callback claims, in order: a superseded lower threshold before the mail. */
-export function claimsFor(callback: Extract<UsageCallback, { kind: 'alert' }>): Claim[] {
+function claimsFor(callback: Extract<UsageCallback, { kind: 'alert' }>): Claim[] {
   const { bundle } = callback;
   if (callback.alertType === 'FirstUse') return [{ kind: 'first-use', decision: 'mail' }];
   if (bundle.unlimited || bundle.initialBytes <= 0) return [];
@@ -63,27 +71,46 @@ export async function handleUsageCallback(callback: UsageCallback, options: { ma
   if (callback.kind === 'ignored') return { handled: false, reason: 'ignored-type' };
   const owner = await findEsimOwner(callback.iccid);
   if (!owner) return { handled: false, reason: 'unknown-iccid' };
-  await recordBundleUsage(callback.iccid, callback.bundle, options.now);
-  const claims = claimsFor(callback);
-  if (claims.length === 0) return { handled: true, queued: [] };
+  const now = options.now ?? Date.now();
+  const [, due] = await Promise.all([recordBundleUsage(callback.iccid, callback.bundle, now), claimAlerts(callback, claimsFor(callback), now)]);
+  if (due.length === 0) return { handled: true, queued: [] };
 
   const [order, user] = await Promise.all([findOrder(owner.orderId), findUserById(owner.userId)]);
   if (!order || !user) return { handled: false, reason: 'unknown-order' };
   const queued: AlertKind[] = [];
+  for (const { kind, name, gate } of due) {
+    const mail = usageAlertMail(kind, user.email, order, callback.bundle, siteUrl(), now);
+    if ((await queueMail(mailKey(kind, callback.iccid, callback.bundle), mail, { mailer: options.mailer })) === 'queued') queued.push(kind);
+    await alerts.write(name, { ...gate, queuedAt: new Date(now).toISOString() });
+  }
+  return { handled: true, queued };
+}
+
+interface DueAlert {
+  kind: AlertKind;
+  name: string;
+  gate: AlertRecord;
+}
+
+/** Claims each alert in order; those whose mail is due (decided now, or by an earlier run that did not queue it). */
+async function claimAlerts(callback: Extract<UsageCallback, { kind: 'alert' }>, claims: Claim[], now: number): Promise<DueAlert[]> {
+  const due: DueAlert[] = [];
   for (const { kind, decision } of claims) {
     const name = alertName(callback.iccid, callback.bundle, kind);
-    const created = await alerts.createIfNew(name, { kind, decision, at: new Date(options.now ?? Date.now()).toISOString() });
+    // Read first: a repeated callback (the usual case) costs one read instead of a refused write.
+    let gate = await alerts.readIfValid(name);
+    if (!gate) {
+      const record = { kind, decision, at: new Date(now).toISOString() };
+      gate = (await alerts.createIfNew(name, record)) ? record : await alerts.read(name);
+    }
     // A lower threshold is only ever claimed here, never sent late.
-    if (decision === 'superseded') continue;
-    const gate = created ? { decision } : await alerts.read(name);
-    if (gate?.decision !== 'mail') continue;
+    if (decision === 'superseded' || gate?.decision !== 'mail' || gate.queuedAt) continue;
     // A higher threshold claimed since (a 100 % running beside this 80 %): its mail says more.
     const higher = SUPERSEDED_BY[kind];
     if (higher && (await alerts.read(alertName(callback.iccid, callback.bundle, higher)))) continue;
-    const mail = usageAlertMail(kind, user.email, order, callback.bundle, siteUrl(), options.now ?? Date.now());
-    if ((await queueMail(mailKey(kind, callback.iccid, callback.bundle), mail, { mailer: options.mailer })) === 'queued') queued.push(kind);
+    due.push({ kind, name, gate });
   }
-  return { handled: true, queued };
+  return due;
 }
 
 /** The assignment as a key part: itself when key-safe and short, otherwise its hash. */
@@ -94,4 +121,4 @@ function assignmentKey(bundle: BundleUsage): string {
 const alertName = (iccid: string, bundle: BundleUsage, kind: AlertKind) => `${iccid}/${assignmentKey(bundle)}/${kind}`;
 
 /** The mail queue key of an alert: one message per (ICCID, assignment, kind). */
-export const mailKey = (kind: AlertKind, iccid: string, bundle: BundleUsage) => `${kind}/${iccid}.${assignmentKey(bundle)}`;
+const mailKey = (kind: AlertKind, iccid: string, bundle: BundleUsage) => `${kind}/${iccid}.${assignmentKey(bundle)}`;
