@@ -19,7 +19,8 @@ afterAll(async () => {
   await blobs.stop();
 });
 
-const completed = (overrides: Partial<OrderRecord>) => ({ id: 'ord-x', userId: 'user-x', provisioningStatus: 'completed', topUpOf: null, iccid: '8988000000000000002', ...overrides }) as OrderRecord;
+const completed = (overrides: Partial<OrderRecord>) =>
+  ({ id: 'ord-x', userId: 'user-x', provisioningStatus: 'completed', topUpOf: null, iccid: '8988000000000000002', ...overrides }) as OrderRecord;
 
 describe('the ICCID index (callbacks name only the ICCID)', () => {
   test('a delivered eSIM order is indexed by its ICCID with its order and customer', async () => {

@@ -109,7 +109,15 @@ describe('the simulated provider posts eSIM Go callbacks when usage is read', ()
 });
 
 describe('callbacksFor', () => {
-  const assignment = { bundle: 'esim_5GB_7D_JP_V2', assignmentId: 'sim-1-1', providerReference: 'sim-1', initialBytes: 100, unlimited: false, assignedAt: '', endTime: '2030-05-08T10:00:00.000Z' };
+  const assignment = {
+    bundle: 'esim_5GB_7D_JP_V2',
+    assignmentId: 'sim-1-1',
+    providerReference: 'sim-1',
+    initialBytes: 100,
+    unlimited: false,
+    assignedAt: '',
+    endTime: '2030-05-08T10:00:00.000Z',
+  };
   const usageWith = (remainingBytes: number, startTime: string | null, state: 'active' | 'queued' | 'revoked' | 'depleted' = 'active') => ({
     iccid: '8988000000000000001',
     profileState: 'enabled' as const,

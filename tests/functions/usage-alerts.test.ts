@@ -88,7 +88,7 @@ describe('usage alerts: each once per bundle assignment', () => {
     expect(await alertKinds()).toEqual([]);
   });
 
-  test("reported usage never goes back: a late 50 % leaves the 80 % report in place", async () => {
+  test('reported usage never goes back: a late 50 % leaves the 80 % report in place', async () => {
     await post(utilisation(esim.iccid, 0.8), utilisation(esim.iccid, 0.5));
     const usage = await openStore('esims').get(`usage/${esim.iccid}`, { type: 'json' });
     expect(usage).toMatchObject({ remainingBytes: 1_000_000_000 });

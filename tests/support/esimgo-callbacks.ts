@@ -45,7 +45,11 @@ export function utilisation(iccid: string, usedShare: number, assignment = 'asg-
 /** A FirstUse callback: the bundle started at `startTime` and ends `days` later. */
 export function firstUse(iccid: string, startTime: string, days = 7, assignment = 'asg-1'): UsageCallbackPayload {
   const endTime = new Date(Date.parse(startTime) + days * 24 * 3600_000).toISOString();
-  return { ...utilisation(iccid, 0, assignment, startTime), alertType: 'FirstUse', bundle: { ...utilisation(iccid, 0, assignment, startTime).bundle!, endTime } };
+  return {
+    ...utilisation(iccid, 0, assignment, startTime),
+    alertType: 'FirstUse',
+    bundle: { ...utilisation(iccid, 0, assignment, startTime).bundle!, endTime },
+  };
 }
 
 export const hmac = (body: string, key: string, encoding: 'hex' | 'base64') => createHmac('sha256', key).update(body).digest(encoding);
@@ -62,5 +66,8 @@ export async function callbackWrites(): Promise<string[]> {
   const keys = await Promise.all(
     (['esims', 'mail', 'outbox'] as const).map(async (name) => (await openStore(name).list()).blobs.map((blob) => `${name}:${blob.key}`)),
   );
-  return keys.flat().filter((key) => !key.startsWith('esims:by-iccid/')).sort();
+  return keys
+    .flat()
+    .filter((key) => !key.startsWith('esims:by-iccid/'))
+    .sort();
 }

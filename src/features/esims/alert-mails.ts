@@ -66,7 +66,8 @@ export function usageAlertMail(kind: AlertKind, to: string, order: OrderRecord, 
     }
     case 'first-use': {
       const days = daysLeft(usage.endTime, now);
-      const ends = days === null || !usage.endTime ? 'it runs until its data is used up' : `${plural(days, 'day')} from now, on ${endDate(usage.endTime)} UTC, it ends`;
+      const ends =
+        days === null || !usage.endTime ? 'it runs until its data is used up' : `${plural(days, 'day')} from now, on ${endDate(usage.endTime)} UTC, it ends`;
       const ordersLink = `${origin}/orders`;
       return mail('first-use', to, 'Your plan has started', [ordersLink], {
         preheader: `Your ${plan} is connected.`,

@@ -20,7 +20,15 @@ describe('isCallbackSignatureValid', () => {
   });
 
   test('refuses a missing, empty, malformed, truncated or other signature', () => {
-    for (const header of [null, '', 'x', digest('hex').slice(0, 63), digest('base64').slice(1), digest('hex', 'other-key'), digest('base64', KEY, `${body} `)]) {
+    for (const header of [
+      null,
+      '',
+      'x',
+      digest('hex').slice(0, 63),
+      digest('base64').slice(1),
+      digest('hex', 'other-key'),
+      digest('base64', KEY, `${body} `),
+    ]) {
       expect(isCallbackSignatureValid(body, header, KEY), String(header)).toBe(false);
     }
   });

@@ -7,7 +7,15 @@
 import { z } from 'zod';
 
 /** eSIM Go documents quantities as integers in bytes, but older examples send floats or strings. */
-const quantity = z.union([z.number(), z.string().regex(/^\d+(\.\d+)?$/).transform(Number)]).pipe(z.number().finite().nonnegative());
+const quantity = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^\d+(\.\d+)?$/)
+      .transform(Number),
+  ])
+  .pipe(z.number().finite().nonnegative());
 
 const usageBundleSchema = z.object({
   /** The bundle assignment's id and reference (V3): what an alert is sent once for. */
@@ -46,7 +54,8 @@ export interface BundleUsage {
 export const mailedAlertTypes = ['Utilisation', 'FirstUse'] as const;
 type MailedAlertType = (typeof mailedAlertTypes)[number];
 
-export type UsageCallback = { kind: 'alert'; iccid: string; alertType: MailedAlertType; bundle: BundleUsage } | { kind: 'ignored'; iccid: string; alertType: string };
+export type UsageCallback =
+  { kind: 'alert'; iccid: string; alertType: MailedAlertType; bundle: BundleUsage } | { kind: 'ignored'; iccid: string; alertType: string };
 
 /** Reads a callback body already known to be signed by eSIM Go; null when it is not one. */
 export function readUsageCallback(rawBody: string): UsageCallback | null {

@@ -146,7 +146,9 @@ async function saveResult(order: OrderRecord, result: ProvisionResult, deps: Pro
     deps,
   );
   // Usage callbacks name only the ICCID. Losing this costs the eSIM's alerts, never its delivery.
-  await indexEsimOwner(completed).catch((error: unknown) => console.error(`Order ${completed.id}: ICCID index not written`, error instanceof Error ? error.message : error));
+  await indexEsimOwner(completed).catch((error: unknown) =>
+    console.error(`Order ${completed.id}: ICCID index not written`, error instanceof Error ? error.message : error),
+  );
   return deliverEsim(completed, deps.mailer);
 }
 
