@@ -30,7 +30,7 @@ const usageBundleSchema = z.object({
   unlimited: z.boolean().optional(),
 });
 
-export const usageCallbackSchema = z.object({
+const usageCallbackSchema = z.object({
   iccid: z.string().regex(/^\d{10,22}$/, { error: 'an ICCID is 10 to 22 digits' }),
   alertType: z.string().min(1).max(64),
   bundle: z.unknown().optional(),
@@ -51,7 +51,7 @@ export interface BundleUsage {
 }
 
 /** The alerts that may lead to a mail. */
-export const mailedAlertTypes = ['Utilisation', 'FirstUse'] as const;
+const mailedAlertTypes = ['Utilisation', 'FirstUse'] as const;
 type MailedAlertType = (typeof mailedAlertTypes)[number];
 
 export type UsageCallback =
