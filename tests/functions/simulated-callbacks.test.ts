@@ -136,4 +136,12 @@ describe('callbacksFor', () => {
     expect(ids(usageWith(100, null, 'queued'))).toEqual([]);
     expect(ids(usageWith(100, start, 'revoked'))).toEqual([]);
   });
+
+  test('FirstUse is sent once per eSIM, for its first bundle, as eSIM Go does', () => {
+    const start = '2030-05-01T10:00:00.000Z';
+    const first = usageWith(0, start, 'depleted');
+    const topUp = { ...first.bundles[0]!, assignmentId: 'sim-2-1', remainingBytes: 40, state: 'active' as const };
+    const names = callbacksFor({ ...first, bundles: [first.bundles[0]!, topUp] }).map(({ id }) => id.split('/').slice(1).join('/'));
+    expect(names).toEqual(['sim-1-1/FirstUse', 'sim-1-1/Utilisation/100', 'sim-2-1/Utilisation/50']);
+  });
 });

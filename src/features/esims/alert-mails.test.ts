@@ -29,7 +29,7 @@ describe('usage alert mails', () => {
     const mail = usageAlertMail('usage-80', 'a@example.com', order, bundle(1_000_000_000), ORIGIN, NOW);
     expect(mail).toMatchObject({ kind: 'usage-80', to: 'a@example.com', subject: 'You have used 80% of your data', links: [topUpLink] });
     expect(mail.text).toContain('You have used 80% of your data');
-    expect(mail.text).toContain('Your 5GB 7 Days plan for Japan has 1 GB of 5 GB left.');
+    expect(mail.text).toContain('Your Japan eSIM has 1 GB of 5 GB left.');
     expect(mail.text).toContain(`Add data: ${topUpLink}`);
     expect(mail.text).toContain('nothing to reinstall');
     expect(mail.html).toContain(`href="${topUpLink}"`);
@@ -38,7 +38,7 @@ describe('usage alert mails', () => {
   test('100 %: "Your data is used up" with the same top-up link', () => {
     const mail = usageAlertMail('usage-100', 'a@example.com', order, bundle(0), ORIGIN, NOW);
     expect(mail).toMatchObject({ kind: 'usage-100', subject: 'Your data is used up', links: [topUpLink] });
-    expect(mail.text).toContain('Your 5GB 7 Days plan for Japan has no data left.');
+    expect(mail.text).toContain('Your Japan eSIM has no data left.');
     expect(mail.text).toContain(`Add data: ${topUpLink}`);
     expect(mail.html).toContain(`href="${topUpLink}"`);
   });
@@ -47,6 +47,7 @@ describe('usage alert mails', () => {
     const mail = usageAlertMail('first-use', 'a@example.com', order, bundle(5_000_000_000), ORIGIN, NOW);
     expect(mail).toMatchObject({ kind: 'first-use', subject: 'Your plan has started', links: [`${ORIGIN}/orders`] });
     expect(mail.text).toContain('Your plan has started: 7 days from now, on 8 May 2030, 10:00 UTC, it ends.');
+    expect(mail.text).toContain('Your Japan eSIM is connected (5 GB).');
     expect(mail.text).toContain(`See data left: ${ORIGIN}/orders`);
     const lastDay = usageAlertMail('first-use', 'a@example.com', order, bundle(5e9, new Date(NOW + DAY).toISOString()), ORIGIN, NOW);
     expect(lastDay.text).toContain('Your plan has started: 1 day from now');

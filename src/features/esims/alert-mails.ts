@@ -37,7 +37,8 @@ const endDate = (endTime: string) => new Date(endTime).toLocaleString('en-GB', {
 
 /** The mail for `kind` about the eSIM bought by `order`, from what the callback said. */
 export function usageAlertMail(kind: AlertKind, to: string, order: OrderRecord, usage: BundleUsage, origin: string, now: number): MailMessage {
-  const plan = `${order.plan.name} plan for ${order.plan.country}`;
+  // The eSIM, not the plan: after a top-up the bundle reported on may not be the plan first bought.
+  const plan = `${order.plan.country} eSIM`;
   const addData = addDataLink(origin, order.id);
   const topUp = { label: 'Add data', url: addData };
   const sameEsim = 'The data goes onto the eSIM you already have: nothing to reinstall.';
@@ -72,7 +73,10 @@ export function usageAlertMail(kind: AlertKind, to: string, order: OrderRecord, 
       return mail('first-use', to, 'Your plan has started', [ordersLink], {
         preheader: `Your ${plan} is connected.`,
         heading: 'Your plan has started',
-        paragraphs: [`Your plan has started: ${ends}.`, `Your ${plan} is connected. My Orders shows the data and days you have left.`],
+        paragraphs: [
+          `Your plan has started: ${ends}.`,
+          `Your ${plan} is connected (${formatDataAmount(usage.initialBytes)}). My Orders shows the data and days you have left.`,
+        ],
         button: { label: 'See data left', url: ordersLink },
         footnote,
       });

@@ -1,8 +1,8 @@
 /**
  * The simulator plays eSIM Go's V3 usage callbacks too, so alerts can be watched locally: when
- * `usage(iccid)` finds a bundle that has started, or used 1, 50, 80 or 100 % of its data, this
- * posts the callback eSIM Go would have sent, signed with the simulator's callback key, to this
- * site's `/api/esimgo/callback`. Each post is bounded in time and a failure is only logged: usage
+ * `usage(iccid)` finds the eSIM in use (its first bundle started) or a bundle past 1, 50, 80 or
+ * 100 % of its data, this posts the callback eSIM Go would have sent, signed with the
+ * simulator's callback key, to this site's `/api/esimgo/callback`. Each post is bounded in time and a failure is only logged: usage
  * answers all the same. Posting the same callback again is harmless (the server sends each alert
  * once); what was posted is remembered per instance only to spare the calls.
  */
@@ -32,11 +32,11 @@ function thresholdOf(assignment: BundleAssignment): number | null {
   return THRESHOLDS.filter((threshold) => threshold <= usedPercent).at(-1) ?? null;
 }
 
-/** The callbacks eSIM Go would have sent by now for the eSIM's started bundles. */
+/** The callbacks eSIM Go would have sent by now for the eSIM's started bundles (FirstUse: once per eSIM, for the first). */
 export function callbacksFor(usage: EsimUsage): DueCallback[] {
   return usage.bundles
     .filter((assignment) => assignment.startTime !== null && assignment.state !== 'revoked')
-    .flatMap((assignment) => {
+    .flatMap((assignment, index) => {
       const bundle = {
         id: assignment.assignmentId,
         reference: assignment.providerReference,
@@ -48,7 +48,7 @@ export function callbacksFor(usage: EsimUsage): DueCallback[] {
         unlimited: assignment.unlimited,
       };
       const id = `${usage.iccid}/${assignment.assignmentId}`;
-      const due: DueCallback[] = [{ id: `${id}/FirstUse`, payload: { iccid: usage.iccid, alertType: 'FirstUse', bundle } }];
+      const due: DueCallback[] = index === 0 ? [{ id: `${id}/FirstUse`, payload: { iccid: usage.iccid, alertType: 'FirstUse', bundle } }] : [];
       const threshold = thresholdOf(assignment);
       if (threshold !== null) due.push({ id: `${id}/Utilisation/${threshold}`, payload: { iccid: usage.iccid, alertType: 'Utilisation', bundle } });
       return due;
