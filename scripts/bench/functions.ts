@@ -11,6 +11,7 @@ import { call, cookiesOf } from '../../tests/support/call.ts';
 import { timeCalls } from './stats.ts';
 import { benchOrders } from './orders.ts';
 import { benchEsimStatus } from './esim-status.ts';
+import { benchCallbacks } from './callbacks.ts';
 
 const row = (label: string, { p50, p95 }: { p50: number; p95: number }) => `| ${label} | ${p50.toFixed(1)} ms | ${p95.toFixed(1)} ms |`;
 
@@ -34,6 +35,7 @@ export async function benchFunctions(): Promise<string> {
     const currentUser = await timeCalls(300, () => call(userHandler, '/api/auth/user', { cookie }).then((r) => r.arrayBuffer()));
     const purchase = await benchOrders();
     const esimStatus = await benchEsimStatus();
+    const callbacks = await benchCallbacks();
     return [
       '| call | p50 | p95 |',
       '|---|---|---|',
@@ -45,6 +47,8 @@ export async function benchFunctions(): Promise<string> {
       purchase,
       '',
       esimStatus,
+      '',
+      callbacks,
     ].join('\n');
   } finally {
     console.log = quiet;

@@ -31,6 +31,9 @@ import plans from '../../netlify/functions/plans.mts';
 import provisionOrderBackground from '../../netlify/functions/provision-order-background.mts';
 import redriveOrders from '../../netlify/functions/redrive-orders.mts';
 import stripeWebhook from '../../netlify/functions/stripe-webhook.mts';
+import esimgoCallback from '../../netlify/functions/esimgo-callback.mts';
+import { CALLBACK_SIGNATURE_HEADER, signCallback } from '../../src/features/esims/callback-signature.ts';
+import { findOrder } from '../../src/features/orders/orders.server.ts';
 import testPaymentsConfirm from '../../netlify/functions/test-payments-confirm.mts';
 import tooManyRequests from '../../netlify/functions/too-many-requests.mts';
 import verifyEmail from '../../netlify/functions/verify-email.mts';
@@ -65,6 +68,12 @@ beforeAll(async () => {
   f = await createHostileFixtures(CUSTOMER_EMAIL, ADMIN_EMAIL);
 }, 60_000);
 
+/** The completed order's eSIM, which eSIM Go callbacks name. */
+let completedIccid = '';
+beforeAll(async () => {
+  completedIccid = (await findOrder(f.orderIds.completed))?.iccid ?? '';
+});
+
 afterAll(async () => {
   vi.restoreAllMocks();
   restoreEnvironment();
@@ -92,6 +101,12 @@ const admins = () => [f.admin.token, f.admin.token, f.admin.token, f.customer.to
 const pick = (good: readonly string[], hostile = hostileString) =>
   fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...good) }, { weight: 2, arbitrary: hostile });
 const emails = [CUSTOMER_EMAIL, ADMIN_EMAIL, ' Traveller@Example.com ', 'nobody@example.com'];
+
+/** An eSIM Go callback signature header of 'valid' is replaced by the real signature of the body. */
+function signedCallback(spec: HostileRequest): HostileRequest {
+  if (spec.headers[CALLBACK_SIGNATURE_HEADER] !== VALID_SIGNATURE || spec.body.kind !== 'text') return spec;
+  return { ...spec, headers: { ...spec.headers, [CALLBACK_SIGNATURE_HEADER]: signCallback(spec.body.text) } };
+}
 
 /** A signature header of 'valid' is replaced by Stripe's real signature of the body. */
 const VALID_SIGNATURE = 'valid';
@@ -284,6 +299,38 @@ const targets: [string, number, () => Target][] = [
         ),
       },
       prepare: signed,
+    }),
+  ],
+  [
+    'esimgo-callback',
+    120,
+    () => ({
+      handler: esimgoCallback,
+      path: '/api/esimgo/callback',
+      shape: {
+        methods: ['POST'],
+        sessions: [],
+        headers: fc.record({
+          [CALLBACK_SIGNATURE_HEADER]: fc.oneof(
+            { weight: 3, arbitrary: fc.constant(VALID_SIGNATURE) },
+            { weight: 1, arbitrary: fc.oneof(headerValue, fc.constantFrom('', 'deadbeef')) },
+          ),
+        }),
+        body: json({
+          iccid: [completedIccid, '8988000000000000001'],
+          alertType: ['Utilisation', 'FirstUse', 'FirstAttachment'],
+          bundle: nearValidPayload({
+            id: ['asg-1', 'asg-2'],
+            name: ['esim_5GB_7D_US_V2'],
+            initialQuantity: [5_000_000_000],
+            remainingQuantity: [0, 1_000_000_000, 4_950_000_000, '250000000'],
+            startTime: ['2030-05-01T10:00:00Z'],
+            endTime: ['2030-05-08T10:00:00Z', null],
+            unlimited: [false, true],
+          }),
+        }),
+      },
+      prepare: signedCallback,
     }),
   ],
   ['orders', 120, () => ({ handler: orders, path: '/api/orders', shape: { methods: ['GET'], sessions: customers() } })],

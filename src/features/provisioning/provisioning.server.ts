@@ -13,6 +13,7 @@ import type { OrderRecord } from '../orders/order.ts';
 import { lpaString, ProviderError, type EsimProvider, type ProvisionResult } from './provider.ts';
 import { claimAttempt, isClaimStale } from './attempt-claims.server.ts';
 import { openPurchase, recordPurchase } from './purchases.server.ts';
+import { indexEsimOwner } from '../esims/esim-index.server.ts';
 
 /** Tries before an order fails; a lookup of a not-yet-assigned eSIM counts as one. */
 export const MAX_ATTEMPTS = 8;
@@ -143,6 +144,10 @@ async function saveResult(order: OrderRecord, result: ProvisionResult, deps: Pro
       lastError: null,
     },
     deps,
+  );
+  // Usage callbacks name only the ICCID. Losing this costs the eSIM's alerts, never its delivery.
+  await indexEsimOwner(completed).catch((error: unknown) =>
+    console.error(`Order ${completed.id}: ICCID index not written`, error instanceof Error ? error.message : error),
   );
   return deliverEsim(completed, deps.mailer);
 }

@@ -24,5 +24,6 @@ export function getEsimProvider(): EsimProvider {
   if (deployContext() === 'production') {
     throw new EsimProviderNotConfiguredError('ESIMGO_API_KEY is not set in production');
   }
-  return createSimulatedProvider(simulatedProviderSettings());
+  // The site's own simulator also plays eSIM Go's usage callbacks, so alerts work locally.
+  return createSimulatedProvider({ ...simulatedProviderSettings(), postCallbacks: true });
 }

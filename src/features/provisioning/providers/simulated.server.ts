@@ -10,6 +10,7 @@ import { ProviderError, type EsimAssignment, type EsimProvider, type ProvisionRe
 import { luhnCheckDigit } from '../../../lib/luhn.ts';
 import { addSimulatedBundle, findSimulatedBundle, listSimulatedBundles, revokeSimulatedBundle } from './simulated-esims.server.ts';
 import { simulatedUsage, type SimulatedUsageSettings } from './simulated-usage.ts';
+import { postSimulatedCallbacks } from './simulated-callbacks.server.ts';
 
 const SIMULATED_SMDP_ADDRESS = 'smdp.simulated.roamly.example';
 /** 89 (telecom) + 88 (international networks): never a real operator's range. */
@@ -27,6 +28,8 @@ export interface SimulatedProviderOptions {
   usage?: SimulatedUsageSettings;
   /** The clock of usage; injectable so tests move time instead of waiting. */
   now?: () => number;
+  /** Post eSIM Go's usage callbacks to this site when usage is read (simulated-callbacks.server.ts); off unless asked for. */
+  postCallbacks?: boolean;
 }
 
 const DEFAULT_USAGE: SimulatedUsageSettings = { installAfterMs: 2 * 60_000, bytesPerMinute: 50_000_000 };
@@ -59,6 +62,7 @@ export function createSimulatedProvider({
   random = Math.random,
   usage: usageSettings = DEFAULT_USAGE,
   now = Date.now,
+  postCallbacks = false,
 }: SimulatedProviderOptions): EsimProvider {
   if (!(latencyMs >= 0)) throw new Error('The simulated latency must be 0 ms or more');
   if (!(failureRate >= 0 && failureRate <= 1)) throw new Error('The simulated failure rate must be between 0 and 1');
@@ -88,7 +92,10 @@ export function createSimulatedProvider({
     async usage(iccid) {
       await wait();
       const bundles = await listSimulatedBundles(iccid);
-      return bundles.length === 0 ? null : simulatedUsage(iccid, bundles, now(), usageSettings);
+      if (bundles.length === 0) return null;
+      const current = simulatedUsage(iccid, bundles, now(), usageSettings);
+      if (postCallbacks) await postSimulatedCallbacks(current);
+      return current;
     },
 
     async isCompatible(iccid, bundle) {

@@ -1,0 +1,124 @@
+/**
+ * What a usage callback does: records the eSIM's usage (`usage/<iccid>`) and mails its owner the
+ * alerts it calls for, each at most once per (ICCID, bundle assignment, kind).
+ *
+ * Two gates, because callbacks repeat, arrive out of order and may run at the same time: the
+ * alert record `alert/<iccid>/<assignment>/<kind>` (createIfNew) decides, and the mail queue key
+ * `<kind>/<iccid>.<assignment>` (also written onlyIfNew) sends. A run that finds the alert record
+ * already there, not yet marked queued, queues the mail again under the same key: a duplicate when
+ * the first run queued it, and the finish of the job when it died between the two writes, so
+ * nothing decided is lost. Once queued, the alert record says so and repeats stop there.
+ *
+ * Lower thresholds are skipped once a higher one was reached: a 100 % callback first claims the
+ * 80 % alert as 'superseded', so an 80 % callback that arrives late (eSIM Go does not promise the
+ * order) sends nothing, and an 80 % run that finds the 100 % claimed before it queues its mail
+ * (the two ran at the same time) sends nothing either. The customer who is already out of data
+ * gains nothing from being told they have 20 % left, and the two mails would contradict each other.
+ */
+import { z } from 'zod';
+import { siteUrl } from '../../lib/env.ts';
+import { sha256Hex } from '../../lib/hash.ts';
+import { findUserById } from '../auth/users.server.ts';
+import type { Mailer } from '../mail/mail.ts';
+import { queueMail } from '../mail/mail-queue.server.ts';
+import { findOrder } from '../orders/orders.server.ts';
+import { alertKinds, usageAlertMail, type AlertKind } from './alert-mails.ts';
+import { findEsimOwner } from './esim-index.server.ts';
+import { esimsStoreFamily } from './esims-store.server.ts';
+import type { BundleUsage, UsageCallback } from './usage-callback.ts';
+import { recordBundleUsage } from './usage-records.server.ts';
+
+/** Used up to this share of its data, a bundle earns the 80 % mail. */
+const LOW_DATA_SHARE = 0.8;
+
+const alertSchema = z.object({
+  kind: z.enum(alertKinds),
+  decision: z.enum(['mail', 'superseded']),
+  at: z.string(),
+  /** Set once the mail is in the queue: later repeats stop at this record. */
+  queuedAt: z.string().optional(),
+});
+type AlertRecord = z.infer<typeof alertSchema>;
+const alerts = esimsStoreFamily('alert/', alertSchema);
+
+export type CallbackOutcome = { handled: true; queued: AlertKind[] } | { handled: false; reason: 'ignored-type' | 'unknown-iccid' | 'unknown-order' };
+
+/** The alert whose claim makes another one pointless. */
+const SUPERSEDED_BY: Partial<Record<AlertKind, AlertKind>> = { 'usage-80': 'usage-100' };
+
+interface Claim {
+  kind: AlertKind;
+  decision: 'mail' | 'superseded';
+}
+
+/** The alerts a callback claims, in order: a superseded lower threshold before the mail. */
+function claimsFor(callback: Extract<UsageCallback, { kind: 'alert' }>): Claim[] {
+  const { bundle } = callback;
+  if (callback.alertType === 'FirstUse') return [{ kind: 'first-use', decision: 'mail' }];
+  if (bundle.unlimited || bundle.initialBytes <= 0) return [];
+  if (bundle.remainingBytes <= 0) {
+    return [
+      { kind: 'usage-80', decision: 'superseded' },
+      { kind: 'usage-100', decision: 'mail' },
+    ];
+  }
+  const used = (bundle.initialBytes - bundle.remainingBytes) / bundle.initialBytes;
+  return used >= LOW_DATA_SHARE ? [{ kind: 'usage-80', decision: 'mail' }] : [];
+}
+
+/** Handles one signed callback; never throws for a callback that is not ours (it is acknowledged). */
+export async function handleUsageCallback(callback: UsageCallback, options: { mailer?: Mailer; now?: number } = {}): Promise<CallbackOutcome> {
+  if (callback.kind === 'ignored') return { handled: false, reason: 'ignored-type' };
+  const owner = await findEsimOwner(callback.iccid);
+  if (!owner) return { handled: false, reason: 'unknown-iccid' };
+  const now = options.now ?? Date.now();
+  const [, due] = await Promise.all([recordBundleUsage(callback.iccid, callback.bundle, now), claimAlerts(callback, claimsFor(callback), now)]);
+  if (due.length === 0) return { handled: true, queued: [] };
+
+  const [order, user] = await Promise.all([findOrder(owner.orderId), findUserById(owner.userId)]);
+  if (!order || !user) return { handled: false, reason: 'unknown-order' };
+  const queued: AlertKind[] = [];
+  for (const { kind, name, gate } of due) {
+    const mail = usageAlertMail(kind, user.email, order, callback.bundle, siteUrl(), now);
+    if ((await queueMail(mailKey(kind, callback.iccid, callback.bundle), mail, { mailer: options.mailer })) === 'queued') queued.push(kind);
+    await alerts.write(name, { ...gate, queuedAt: new Date(now).toISOString() });
+  }
+  return { handled: true, queued };
+}
+
+interface DueAlert {
+  kind: AlertKind;
+  name: string;
+  gate: AlertRecord;
+}
+
+/** Claims each alert in order; those whose mail is due (decided now, or by an earlier run that did not queue it). */
+async function claimAlerts(callback: Extract<UsageCallback, { kind: 'alert' }>, claims: Claim[], now: number): Promise<DueAlert[]> {
+  const due: DueAlert[] = [];
+  for (const { kind, decision } of claims) {
+    const name = alertName(callback.iccid, callback.bundle, kind);
+    // Read first: a repeated callback (the usual case) costs one read instead of a refused write.
+    let gate = await alerts.readIfValid(name);
+    if (!gate) {
+      const record = { kind, decision, at: new Date(now).toISOString() };
+      gate = (await alerts.createIfNew(name, record)) ? record : await alerts.read(name);
+    }
+    // A lower threshold is only ever claimed here, never sent late.
+    if (decision === 'superseded' || gate?.decision !== 'mail' || gate.queuedAt) continue;
+    // A higher threshold claimed since (a 100 % running beside this 80 %): its mail says more.
+    const higher = SUPERSEDED_BY[kind];
+    if (higher && (await alerts.read(alertName(callback.iccid, callback.bundle, higher)))) continue;
+    due.push({ kind, name, gate });
+  }
+  return due;
+}
+
+/** The assignment as a key part: itself when key-safe and short, otherwise its hash. */
+function assignmentKey(bundle: BundleUsage): string {
+  return /^[A-Za-z0-9._:@+-]{1,100}$/.test(bundle.assignment) ? bundle.assignment : sha256Hex(bundle.assignment).slice(0, 40);
+}
+
+const alertName = (iccid: string, bundle: BundleUsage, kind: AlertKind) => `${iccid}/${assignmentKey(bundle)}/${kind}`;
+
+/** The mail queue key of an alert: one message per (ICCID, assignment, kind). */
+const mailKey = (kind: AlertKind, iccid: string, bundle: BundleUsage) => `${kind}/${iccid}.${assignmentKey(bundle)}`;

@@ -1,0 +1,80 @@
+/**
+ * The simulator plays eSIM Go's V3 usage callbacks too, so alerts can be watched locally: when
+ * `usage(iccid)` finds the eSIM in use (its first bundle started) or a bundle past 1, 50, 80 or
+ * 100 % of its data, this posts the callback eSIM Go would have sent, signed with the
+ * simulator's callback key, to this site's `/api/esimgo/callback`. Each post is bounded in time and a failure is only logged: usage
+ * answers all the same. Posting the same callback again is harmless (the server sends each alert
+ * once); what was posted is remembered per instance only to spare the calls.
+ */
+import { siteUrl } from '../../../lib/env.ts';
+import { CALLBACK_SIGNATURE_HEADER, signCallback } from '../../esims/callback-signature.ts';
+import type { UsageCallbackPayload } from '../../esims/usage-callback.ts';
+import type { BundleAssignment, EsimUsage } from '../provider.ts';
+
+export const CALLBACK_PATH = '/api/esimgo/callback';
+/** eSIM Go's Utilisation thresholds, in % of the bundle's data used. */
+const THRESHOLDS = [1, 50, 80, 100] as const;
+const POST_TIMEOUT_MS = 3000;
+const MAX_REMEMBERED = 10_000;
+
+const posted = new Set<string>();
+
+interface DueCallback {
+  /** Once per (ICCID, assignment, alert, threshold), as eSIM Go sends them. */
+  id: string;
+  payload: UsageCallbackPayload;
+}
+
+/** The highest threshold the bundle has reached, or null below 1 %. */
+function thresholdOf(assignment: BundleAssignment): number | null {
+  if (assignment.initialBytes <= 0) return null;
+  const usedPercent = assignment.remainingBytes <= 0 ? 100 : Math.floor((1 - assignment.remainingBytes / assignment.initialBytes) * 100);
+  return THRESHOLDS.filter((threshold) => threshold <= usedPercent).at(-1) ?? null;
+}
+
+/** The callbacks eSIM Go would have sent by now for the eSIM's started bundles (FirstUse: once per eSIM, for the first). */
+export function callbacksFor(usage: EsimUsage): DueCallback[] {
+  return usage.bundles
+    .filter((assignment) => assignment.startTime !== null && assignment.state !== 'revoked')
+    .flatMap((assignment, index) => {
+      const bundle = {
+        id: assignment.assignmentId,
+        reference: assignment.providerReference,
+        name: assignment.bundle,
+        initialQuantity: assignment.initialBytes,
+        remainingQuantity: assignment.remainingBytes,
+        startTime: assignment.startTime,
+        endTime: assignment.endTime,
+        unlimited: assignment.unlimited,
+      };
+      const id = `${usage.iccid}/${assignment.assignmentId}`;
+      const due: DueCallback[] = index === 0 ? [{ id: `${id}/FirstUse`, payload: { iccid: usage.iccid, alertType: 'FirstUse', bundle } }] : [];
+      const threshold = thresholdOf(assignment);
+      if (threshold !== null) due.push({ id: `${id}/Utilisation/${threshold}`, payload: { iccid: usage.iccid, alertType: 'Utilisation', bundle } });
+      return due;
+    });
+}
+
+/** Posts the callbacks due for `usage` that this instance has not posted yet; never throws. */
+export async function postSimulatedCallbacks(usage: EsimUsage): Promise<void> {
+  const due = callbacksFor(usage).filter(({ id }) => !posted.has(id));
+  await Promise.all(due.map(post));
+}
+
+async function post({ id, payload }: DueCallback): Promise<void> {
+  try {
+    const body = JSON.stringify(payload);
+    const response = await fetch(`${siteUrl()}${CALLBACK_PATH}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [CALLBACK_SIGNATURE_HEADER]: signCallback(body) },
+      body,
+      signal: AbortSignal.timeout(POST_TIMEOUT_MS),
+    });
+    await response.body?.cancel();
+    if (!response.ok) throw new Error(`answered ${response.status}`);
+    if (posted.size >= MAX_REMEMBERED) posted.clear();
+    posted.add(id);
+  } catch (error) {
+    console.warn(`Simulated callback ${id} not delivered (it is posted again at the next usage): ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import callbackHandler from '../../netlify/functions/esimgo-callback.mts';
+import { CALLBACK_SIGNATURE_HEADER, callbackSigningKey } from '../../src/features/esims/callback-signature.ts';
+import { findRecordedUsage } from '../../src/features/esims/usage-records.server.ts';
+import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
+import { signedInCustomer } from '../support/accounts.ts';
+import { call } from '../support/call.ts';
+import { setEnv } from '../support/env.ts';
+import { boughtEsim, CALLBACK_PATH, callbackWrites, hmac, postCallback, utilisation } from '../support/esimgo-callbacks.ts';
+
+let blobs: LocalBlobs;
+let owner: { userId: string };
+let restoreEnv: () => void;
+let sequence = 0;
+let esim: { orderId: string; iccid: string };
+
+beforeAll(async () => {
+  blobs = await startLocalBlobs();
+  restoreEnv = setEnv({ SITE_URL: 'https://roamly.example', ESIMGO_API_KEY: undefined });
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  owner = await signedInCustomer('signed-callbacks@example.com');
+});
+afterAll(async () => {
+  vi.restoreAllMocks();
+  restoreEnv();
+  await blobs.stop();
+});
+beforeEach(async () => {
+  esim = await boughtEsim(owner.userId, `pi_test_signature${++sequence}`);
+});
+
+/** Runs `post` and asserts it was refused with `status` and left every store as it was. */
+async function expectRefusedWithoutWrites(post: () => Promise<Response>, status = 401) {
+  const before = await callbackWrites();
+  const response = await post();
+  expect(response.status).toBe(status);
+  expect(await response.json()).toEqual({ message: expect.any(String) });
+  expect(await callbackWrites()).toEqual(before);
+  expect(await findRecordedUsage(esim.iccid)).toBeNull();
+}
+
+describe('POST /api/esimgo/callback: the signature', () => {
+  test('a body signed in hex is accepted and its usage recorded', async () => {
+    const body = JSON.stringify(utilisation(esim.iccid, 0.5));
+    const response = await postCallback(body, hmac(body, callbackSigningKey(), 'hex'));
+    expect(response.status).toBe(200);
+    expect(await findRecordedUsage(esim.iccid)).toMatchObject({ assignment: 'asg-1', remainingBytes: 2_500_000_000 });
+  });
+
+  test('a body signed in base64 is accepted', async () => {
+    const body = JSON.stringify(utilisation(esim.iccid, 0.5));
+    expect((await postCallback(body, hmac(body, callbackSigningKey(), 'base64'))).status).toBe(200);
+    expect(await findRecordedUsage(esim.iccid)).not.toBeNull();
+  });
+
+  test('a wrong signature is refused and nothing is stored', async () => {
+    const body = JSON.stringify(utilisation(esim.iccid, 0.9));
+    await expectRefusedWithoutWrites(() => postCallback(body, hmac('{}', callbackSigningKey(), 'base64')));
+    await expectRefusedWithoutWrites(() => postCallback(body, 'not-a-signature'));
+  });
+
+  test('a missing or empty signature is refused and nothing is stored', async () => {
+    const body = JSON.stringify(utilisation(esim.iccid, 0.9));
+    await expectRefusedWithoutWrites(() => postCallback(body, null));
+    await expectRefusedWithoutWrites(() => postCallback(body, ''));
+  });
+
+  test('a body changed after it was signed is refused and nothing is stored', async () => {
+    const body = JSON.stringify(utilisation(esim.iccid, 0.5));
+    const changed = JSON.stringify(utilisation(esim.iccid, 1));
+    await expectRefusedWithoutWrites(() => postCallback(changed, hmac(body, callbackSigningKey(), 'hex')));
+    // One byte of whitespace is a different body too: the signature is over the raw text.
+    await expectRefusedWithoutWrites(() => postCallback(`${body} `, hmac(body, callbackSigningKey(), 'base64')));
+  });
+
+  test('a body signed with another key is refused and nothing is stored', async () => {
+    const body = JSON.stringify(utilisation(esim.iccid, 0.9));
+    await expectRefusedWithoutWrites(() => postCallback(body, hmac(body, 'someone-elses-api-key', 'base64')));
+  });
+
+  test("the simulator's key is refused once ESIMGO_API_KEY is set; the API key is then the key", async () => {
+    const body = JSON.stringify(utilisation(esim.iccid, 0.9));
+    const simulatorSignature = hmac(body, callbackSigningKey(), 'base64');
+    const restore = setEnv({ ESIMGO_API_KEY: 'esimgo-live-key-for-tests' });
+    try {
+      await expectRefusedWithoutWrites(() => postCallback(body, simulatorSignature));
+      expect((await postCallback(body, hmac(body, 'esimgo-live-key-for-tests', 'hex'))).status).toBe(200);
+    } finally {
+      restore();
+    }
+  });
+
+  test('a body past the cap is refused with 413 before it is read, and nothing is stored', async () => {
+    const body = JSON.stringify({ ...utilisation(esim.iccid, 0.9), padding: 'x'.repeat(20_000) });
+    await expectRefusedWithoutWrites(() => postCallback(body), 413);
+  });
+
+  test('a signed body that is not a callback is a 400, and nothing is stored', async () => {
+    await expectRefusedWithoutWrites(() => postCallback('{"iccid": '), 400);
+    await expectRefusedWithoutWrites(() => postCallback(JSON.stringify({ ...utilisation(esim.iccid, 0.9), bundle: { name: 'x' } })), 400);
+    await expectRefusedWithoutWrites(() => postCallback(JSON.stringify({ alertType: 'Utilisation' })), 400);
+  });
+
+  test('only POST is answered', async () => {
+    const response = await call(callbackHandler, CALLBACK_PATH, { headers: { [CALLBACK_SIGNATURE_HEADER]: 'x' } });
+    expect(response.status).toBe(405);
+  });
+});
+
+describe('POST /api/esimgo/callback: callbacks it cannot use are acknowledged', () => {
+  test('an unknown ICCID is answered 200 and ignored: no usage, no mail', async () => {
+    const before = await callbackWrites();
+    const response = await postCallback(utilisation('8988000000000000001', 1));
+    expect(response.status).toBe(200);
+    expect(await callbackWrites()).toEqual(before);
+  });
+
+  test('an alert type it does not mail (FirstAttachment carries the ICCID only) is answered 200 and ignored', async () => {
+    const before = await callbackWrites();
+    expect((await postCallback({ iccid: esim.iccid, alertType: 'FirstAttachment' })).status).toBe(200);
+    expect((await postCallback({ iccid: esim.iccid, alertType: 'SomethingNew', bundle: { anything: true } } as never)).status).toBe(200);
+    expect(await callbackWrites()).toEqual(before);
+  });
+});
