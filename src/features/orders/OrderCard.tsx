@@ -7,6 +7,8 @@ import { provisioningLabel, type ProvisioningStatus } from './order-status.ts';
 import PlanFlag from '../catalogue/components/PlanFlag.tsx';
 import QrCode from './QrCode.tsx';
 import { orderQrFileName } from './download-qr.ts';
+import AddData from '../top-ups/AddData.tsx';
+import type { ReactNode } from 'react';
 
 const badgeClass: Record<ProvisioningStatus, string> = {
   pending: 'bg-brand-50 text-brand-800 dark:bg-brand-900 dark:text-brand-100',
@@ -27,7 +29,8 @@ function ProvisioningBadge({ status }: { status: ProvisioningStatus }) {
   );
 }
 
-export default function OrderCard({ order }: { order: CustomerOrder }) {
+/** `children`: what belongs inside the card below the order, e.g. its eSIM's top-ups. */
+export default function OrderCard({ order, children }: { order: CustomerOrder; children?: ReactNode }) {
   const { plan } = order;
   const details: [string, string][] = [
     ['Data', plan.data],
@@ -60,6 +63,8 @@ export default function OrderCard({ order }: { order: CustomerOrder }) {
         </p>
       )}
       {order.qrCodeUrl && <QrCode qrCodeUrl={order.qrCodeUrl} planName={plan.name} fileName={orderQrFileName(plan.name, order.id)} />}
+      {children}
+      <AddData order={order} />
     </article>
   );
 }

@@ -11,6 +11,7 @@ export function toCustomerOrder(order: OrderRecord): CustomerOrder {
     provisioningStatus: order.provisioningStatus,
     iccid: order.iccid,
     lastError: order.lastError,
+    topUpOf: order.topUpOf,
     qrCodeUrl: order.provisioningStatus === 'completed' && order.lpa ? `/api/orders/${order.id}/qr` : null,
     createdAt: order.createdAt,
     plan: { ...order.plan, flag: flagUrl(order.plan.countryCode) },

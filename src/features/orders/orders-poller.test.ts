@@ -11,6 +11,7 @@ function anOrder(provisioningStatus: ProvisioningStatus): CustomerOrder {
     provisioningStatus,
     iccid: null,
     lastError: null,
+    topUpOf: null,
     qrCodeUrl: null,
     createdAt: '2026-05-01T10:00:00.000Z',
     plan: {
