@@ -10,6 +10,7 @@ import { startLocalBlobs } from '../../tests/support/blobs-server.ts';
 import { call, cookiesOf } from '../../tests/support/call.ts';
 import { timeCalls } from './stats.ts';
 import { benchOrders } from './orders.ts';
+import { benchTopUps } from './top-ups.ts';
 
 const row = (label: string, { p50, p95 }: { p50: number; p95: number }) => `| ${label} | ${p50.toFixed(1)} ms | ${p95.toFixed(1)} ms |`;
 
@@ -32,6 +33,7 @@ export async function benchFunctions(): Promise<string> {
     });
     const currentUser = await timeCalls(300, () => call(userHandler, '/api/auth/user', { cookie }).then((r) => r.arrayBuffer()));
     const purchase = await benchOrders();
+    const topUp = await benchTopUps();
     return [
       '| call | p50 | p95 |',
       '|---|---|---|',
@@ -41,6 +43,7 @@ export async function benchFunctions(): Promise<string> {
       row('GET /api/auth/user (signed in)', currentUser),
       '',
       purchase,
+      topUp,
     ].join('\n');
   } finally {
     console.log = quiet;
