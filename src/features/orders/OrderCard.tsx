@@ -8,6 +8,7 @@ import PlanFlag from '../catalogue/components/PlanFlag.tsx';
 import QrCode from './QrCode.tsx';
 import { orderQrFileName } from './download-qr.ts';
 import AddData from '../top-ups/AddData.tsx';
+import { topUpStatusLabel } from '../top-ups/top-up.ts';
 import type { ReactNode } from 'react';
 
 const badgeClass: Record<ProvisioningStatus, string> = {
@@ -17,14 +18,14 @@ const badgeClass: Record<ProvisioningStatus, string> = {
   failed: 'bg-red-100 text-red-800 dark:bg-red-900/50 dark:text-red-200',
 };
 
-function ProvisioningBadge({ status }: { status: ProvisioningStatus }) {
+function ProvisioningBadge({ status, label }: { status: ProvisioningStatus; label: string }) {
   return (
     <span className={`inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-semibold ${badgeClass[status]}`}>
       {/* The pulse is on a dot, not the text, so the label keeps its contrast. */}
       {(status === 'pending' || status === 'provisioning') && (
         <span aria-hidden="true" className="size-2 rounded-full bg-brand-600 motion-safe:animate-pulse dark:bg-brand-200" />
       )}
-      {provisioningLabel(status)}
+      {label}
     </span>
   );
 }
@@ -47,7 +48,11 @@ export default function OrderCard({ order, children }: { order: CustomerOrder; c
           </h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">Order #{order.id.slice(0, 8)}</p>
         </div>
-        <ProvisioningBadge status={order.provisioningStatus} />
+        {/* A top-up shown on its own (its eSIM's order is not listed) reads as one: 'Data added', not 'Ready'. */}
+        <ProvisioningBadge
+          status={order.provisioningStatus}
+          label={order.topUpOf === null ? provisioningLabel(order.provisioningStatus) : topUpStatusLabel(order.provisioningStatus)}
+        />
       </header>
       <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-3">
         {details.map(([label, value]) => (
