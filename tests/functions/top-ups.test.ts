@@ -331,6 +331,18 @@ describe('fulfilling a paid top-up', () => {
     expect(await dataAddedMails(order.id)).toHaveLength(1);
   });
 
+  test('a top-up the provider refuses fails with the failure mail as a purchase does, and no data-added mail', async () => {
+    const esim = await deliveredEsim();
+    // An eSIM the provider does not know (eSIM Go answers 400): never retried, never put on a new eSIM.
+    const order = (await createOrderOnce(topUpOrder(`pi_test_topupunknown${++sequence}`, { ...esim, iccid: '8988000000000000000' }))).order;
+    const { provider, topUps } = countingTopUps();
+    expect(await provisionOrder(order.id, runDeps(provider))).toMatchObject({ provisioningStatus: 'failed', lpa: null, iccid: '8988000000000000000' });
+    expect(topUps).toEqual([order.id]);
+    const failed = (await listOutbox({ to: owner.email, kind: 'order-failed' })).filter((mail) => mail.text.includes(`order #${order.id.slice(0, 8)}`));
+    expect(failed).toHaveLength(1);
+    expect(await dataAddedMails(order.id)).toEqual([]);
+  });
+
   test('a payment whose metadata and checkout record disagree about the top-up makes no order', async () => {
     const esim = await deliveredEsim();
     const plan = { ...JAPAN_5GB_PLAN };
