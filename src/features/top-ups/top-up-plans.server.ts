@@ -24,6 +24,6 @@ export async function listTopUpPlans(esim: OwnedEsim, provider: Pick<EsimProvide
 }
 
 /** The provider's name of a plan's bundle: the plan id when the catalogue has none (as provisioning orders it). */
-export function bundleOf(plan: Pick<Plan, 'id' | 'bundle'>): string {
+function bundleOf(plan: Pick<Plan, 'id' | 'bundle'>): string {
   return plan.bundle ?? plan.id;
 }
