@@ -2,14 +2,21 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from '@netlify/functions';
 import { requireUser } from '../../src/features/auth/guard.server.ts';
 import { createIntentSchema } from '../../src/features/checkout/checkout.ts';
-import { createPaymentIntent } from '../../src/features/checkout/checkout.server.ts';
+import { createPaymentIntent, type IntentRefusal } from '../../src/features/checkout/checkout.server.ts';
 import { getPaymentGateway, PaymentsNotConfiguredError } from '../../src/features/checkout/payments/payments.server.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { perIpRateLimit } from '../../src/lib/rate-limit.ts';
 import { readJson } from '../../src/lib/request.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
 
-/** POST /api/create-payment-intent { planId }: priced from the live catalogue. */
+const refusals: Record<IntentRefusal, [number, string]> = {
+  'plan-not-found': [404, 'Plan not found'],
+  // Another customer's eSIM is answered like a missing one.
+  'esim-not-found': [404, 'eSIM not found'],
+  'plan-does-not-fit': [400, 'This plan does not fit this eSIM'],
+};
+
+/** POST /api/create-payment-intent { planId, topUpOf? }: priced from the live catalogue; `topUpOf` adds data to that eSIM. */
 export default withRequestLog('create-payment-intent', async (req: Request) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
   const payload = await readJson(req, createIntentSchema);
@@ -17,8 +24,10 @@ export default withRequestLog('create-payment-intent', async (req: Request) => {
   const auth = await requireUser(req);
   if (!auth.ok) return auth.response;
   try {
-    const created = await createPaymentIntent(await getPaymentGateway(), auth.user.id, payload.data.planId, randomUUID());
-    return created.ok ? jsonResponse(created.intent) : errorResponse(404, 'Plan not found');
+    const created = await createPaymentIntent(await getPaymentGateway(), auth.user.id, payload.data, randomUUID());
+    if (created.ok) return jsonResponse(created.intent);
+    const [status, message] = refusals[created.reason];
+    return errorResponse(status, message);
   } catch (error) {
     if (error instanceof PaymentsNotConfiguredError) return errorResponse(503, 'Payments are not available right now.');
     throw error;

@@ -12,6 +12,7 @@ import { timeCalls } from './stats.ts';
 import { benchOrders } from './orders.ts';
 import { benchEsimStatus } from './esim-status.ts';
 import { benchCallbacks } from './callbacks.ts';
+import { benchTopUps } from './top-ups.ts';
 
 const row = (label: string, { p50, p95 }: { p50: number; p95: number }) => `| ${label} | ${p50.toFixed(1)} ms | ${p95.toFixed(1)} ms |`;
 
@@ -36,6 +37,7 @@ export async function benchFunctions(): Promise<string> {
     const purchase = await benchOrders();
     const esimStatus = await benchEsimStatus();
     const callbacks = await benchCallbacks();
+    const topUp = await benchTopUps();
     return [
       '| call | p50 | p95 |',
       '|---|---|---|',
@@ -49,6 +51,8 @@ export async function benchFunctions(): Promise<string> {
       esimStatus,
       '',
       callbacks,
+      '',
+      topUp,
     ].join('\n');
   } finally {
     console.log = quiet;

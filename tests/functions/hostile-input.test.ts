@@ -26,6 +26,7 @@ import createPaymentIntent from '../../netlify/functions/create-payment-intent.m
 import login from '../../netlify/functions/login.mts';
 import orderQr from '../../netlify/functions/order-qr.mts';
 import orderRefund from '../../netlify/functions/order-refund.mts';
+import esimTopUpPlans from '../../netlify/functions/esim-top-up-plans.mts';
 import orders from '../../netlify/functions/orders.mts';
 import plans from '../../netlify/functions/plans.mts';
 import provisionOrderBackground from '../../netlify/functions/provision-order-background.mts';
@@ -234,7 +235,14 @@ const targets: [string, number, () => Target][] = [
     () => ({
       handler: createPaymentIntent,
       path: '/api/create-payment-intent',
-      shape: { methods: ['POST'], sessions: customers(), body: json({ planId: ['us-5gb-7d', 'fr-5gb-7d', 'atlantis-5gb-7d'] }) },
+      shape: {
+        methods: ['POST'],
+        sessions: customers(),
+        body: json({
+          planId: ['us-5gb-7d', 'fr-5gb-7d', 'jp-5gb-7d', 'atlantis-5gb-7d'],
+          topUpOf: [f.orderIds.completed, f.orderIds.pending, f.orderIds.someoneElses],
+        }),
+      },
     }),
   ],
   [
@@ -355,6 +363,19 @@ const targets: [string, number, () => Target][] = [
       path: '/api/orders/x/refund',
       shape: {
         methods: ['POST'],
+        sessions: customers(),
+        params: fc.record({ id: pick([f.orderIds.completed, f.orderIds.pending, f.orderIds.someoneElses]) }, { requiredKeys: [] }),
+      },
+    }),
+  ],
+  [
+    'esim-top-up-plans',
+    120,
+    () => ({
+      handler: esimTopUpPlans,
+      path: '/api/esims/x/top-up-plans',
+      shape: {
+        methods: ['GET'],
         sessions: customers(),
         params: fc.record({ id: pick([f.orderIds.completed, f.orderIds.pending, f.orderIds.someoneElses]) }, { requiredKeys: [] }),
       },

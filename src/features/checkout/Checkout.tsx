@@ -11,13 +11,19 @@ import { showToast } from '../../components/ui/toast.store.ts';
 import { $currentUser } from '../auth/user.store.ts';
 import type { PublicPlan } from '../catalogue/plan.ts';
 import type { CreatedIntent } from './checkout.ts';
-import { amountToPay, planIdFromPath } from './checkout-flow.ts';
+import { amountToPay, planIdFromPath, topUpOfFromSearch } from './checkout-flow.ts';
 import { sendToSignIn } from '../../components/ui/sign-in-notice.ts';
 import OrderSummary from './OrderSummary.tsx';
 import PaymentDetails from './PaymentDetails.tsx';
 import LoadingSpinner from '../../components/ui/LoadingSpinner.tsx';
 
-type PlanState = { status: 'loading' } | { status: 'ready'; plan: PublicPlan } | { status: 'missing' } | { status: 'unavailable' };
+type PlanState =
+  | { status: 'loading' }
+  /** `topUpOf`: a top-up (?topUp=<orderId>) adds the plan's data to that eSIM instead of buying a new one. */
+  | { status: 'ready'; plan: PublicPlan; topUpOf: string | null }
+  | { status: 'missing' }
+  | { status: 'unavailable' }
+  | { status: 'top-up-refused'; message: string };
 
 const signInNotice = { title: 'Authentication Required', description: 'Please sign in to continue.' };
 
@@ -36,7 +42,9 @@ export default function Checkout() {
     if (signedIn === undefined || started.current) return;
     started.current = true;
     const path = window.location.pathname;
-    if (!signedIn) return sendToSignIn({ ...signInNotice, returnPath: path });
+    const returnPath = `${path}${window.location.search}`;
+    if (!signedIn) return sendToSignIn({ ...signInNotice, returnPath });
+    const topUp = topUpOfFromSearch(window.location.search);
 
     async function start(planId: string | null) {
       let plan: PublicPlan | undefined;
@@ -47,12 +55,15 @@ export default function Checkout() {
         return setPlanState({ status: 'unavailable' });
       }
       if (!plan) return setPlanState({ status: 'missing' });
-      setPlanState({ status: 'ready', plan });
+      setPlanState({ status: 'ready', plan, topUpOf: topUp });
       try {
-        setIntent(await api.post<CreatedIntent>('/api/create-payment-intent', { planId: plan.id }));
+        setIntent(await api.post<CreatedIntent>('/api/create-payment-intent', { planId: plan.id, ...(topUp ? { topUpOf: topUp } : {}) }));
       } catch (error) {
+        if (topUp && error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+          return setPlanState({ status: 'top-up-refused', message: error.serverMessage ?? 'This plan cannot be added to this eSIM.' });
+        }
         if (error instanceof ApiError && error.status === 404) return setPlanState({ status: 'missing' });
-        if (error instanceof ApiError && error.status === 401) return sendToSignIn({ ...signInNotice, returnPath: path });
+        if (error instanceof ApiError && error.status === 401) return sendToSignIn({ ...signInNotice, returnPath });
         showToast({ title: 'Payment Initialization Failed', description: errorDescription(error), variant: 'destructive' });
         setIntentFailed(true);
       }
@@ -64,10 +75,17 @@ export default function Checkout() {
   if (planState.status === 'unavailable') {
     return <NoPlan heading="Checkout is unavailable right now" text="We could not load this plan. Please try again in a moment." />;
   }
+  if (planState.status === 'top-up-refused') return <NoPlan heading="This top-up is not available" text={planState.message} />;
   if (planState.status === 'loading' || !signedIn) return <LoadingSpinner label="Loading checkout..." />;
-  const { plan } = planState;
+  const { plan, topUpOf } = planState;
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+      {topUpOf && (
+        <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900 lg:col-span-2 dark:bg-brand-900 dark:text-brand-100">
+          <span className="font-semibold">Adds data to your existing eSIM.</span> No new QR code and nothing to reinstall: the data goes on the eSIM you already
+          have.
+        </p>
+      )}
       <div className="lg:order-last">
         <OrderSummary plan={plan} price={amountToPay(plan.price, intent?.amount)} />
       </div>

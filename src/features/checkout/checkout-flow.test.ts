@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { errorDescription } from '../../lib/api-client.ts';
-import { amountToPay, formatCardNumber, formatCvc, formatExpiry, payButtonLabel, planIdFromPath } from './checkout-flow.ts';
+import { amountToPay, formatCardNumber, formatCvc, formatExpiry, payButtonLabel, planIdFromPath, topUpOfFromSearch } from './checkout-flow.ts';
 
 describe('the plan id in the checkout path', () => {
   test('is the segment after /checkout/, with or without a trailing slash', () => {
@@ -54,5 +54,15 @@ describe('the pay button and error texts', () => {
     expect(errorDescription(new Error('Network down'))).toBe('Network down');
     expect(errorDescription(new Error(''))).toBe('Unexpected error occurred.');
     expect(errorDescription('boom')).toBe('Unexpected error occurred.');
+  });
+});
+
+describe('the eSIM a top-up checkout adds data to', () => {
+  test('?topUp=<order id> names it; anything else is a plain purchase', () => {
+    const orderId = 'a1b2c3d4e5f6a1b2c3d4e5f6';
+    expect(topUpOfFromSearch(`?topUp=${orderId}`)).toBe(orderId);
+    expect(topUpOfFromSearch('')).toBeNull();
+    expect(topUpOfFromSearch('?topUp=../orders')).toBeNull();
+    expect(topUpOfFromSearch('?topup=a1b2c3d4e5f6a1b2c3d4e5f6')).toBeNull();
   });
 });

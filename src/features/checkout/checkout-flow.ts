@@ -25,6 +25,12 @@ export function planIdFromPath(pathname: string): string | null {
   return PLAN_ID.test(id) ? id : null;
 }
 
+/** '?topUp=<orderId>': the eSIM a top-up checkout adds data to (the id of the order that bought it); null for a purchase. */
+export function topUpOfFromSearch(search: string): string | null {
+  const orderId = new URLSearchParams(search).get('topUp');
+  return orderId !== null && /^[a-f0-9]{24}$/.test(orderId) ? orderId : null;
+}
+
 /** The digits typed, at most 19, grouped by four: '4242424242424242' → '4242 4242 4242 4242'. */
 export function formatCardNumber(value: string): string {
   const digits = value.replace(/\D/g, '').slice(0, 19);

@@ -2,19 +2,31 @@
 import { deployContext } from '../../lib/env.ts';
 import type { Failure } from '../../lib/result.ts';
 import { findPlan } from '../catalogue/catalogue.server.ts';
+import { findTopUpTarget, type TopUpRefusal, type TopUpTarget } from '../top-ups/top-up-checkout.server.ts';
 import { saveCheckout } from './checkout-records.server.ts';
 import type { PlanSnapshot } from '../orders/order.ts';
-import type { CreatedIntent } from './checkout.ts';
+import type { CreatedIntent, IntentRequest } from './checkout.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
 
-/** Refused when the plan is not in the live catalogue. */
+export type IntentRefusal = 'plan-not-found' | TopUpRefusal;
+
+/**
+ * Refused when the plan is not in the live catalogue; for a top-up (`topUpOf`, the order that
+ * bought the eSIM), also when the eSIM is not the customer's or the plan is not for its destination.
+ */
 export async function createPaymentIntent(
   gateway: PaymentGateway,
   userId: string,
-  planId: string,
+  { planId, topUpOf }: IntentRequest,
   attemptKey: string,
-): Promise<{ ok: true; intent: CreatedIntent } | Failure<'plan-not-found'>> {
+): Promise<{ ok: true; intent: CreatedIntent } | Failure<IntentRefusal>> {
   const plan = await findPlan(planId);
+  let topUp: TopUpTarget | undefined;
+  if (topUpOf !== undefined) {
+    const found = await findTopUpTarget(userId, topUpOf, plan);
+    if (!found.ok) return found;
+    topUp = found.target;
+  }
   if (!plan) return { ok: false, reason: 'plan-not-found' };
   const snapshot: PlanSnapshot = {
     id: plan.id,
@@ -31,9 +43,10 @@ export async function createPaymentIntent(
     amount,
     currency: 'usd',
     // The context lets the re-drive of one deploy skip payments of another (previews share a Stripe test account).
-    metadata: { userId, planId: plan.id, price: plan.price.toFixed(2), context: deployContext() },
-    idempotencyKey: `checkout:${userId}:${plan.id}:${amount}:${attemptKey}`,
+    metadata: { userId, planId: plan.id, price: plan.price.toFixed(2), context: deployContext(), ...(topUp ? { topUpOf: topUp.orderId } : {}) },
+    // A top-up never shares a key with a purchase of the same plan: Stripe would hand back the other intent.
+    idempotencyKey: `checkout:${userId}:${plan.id}:${amount}:${topUp ? `top-up-of:${topUp.orderId}:` : ''}${attemptKey}`,
   });
-  await saveCheckout(intent.id, { userId, plan: snapshot });
+  await saveCheckout(intent.id, { userId, plan: snapshot, ...(topUp ? { topUp } : {}) });
   return { ok: true, intent: { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount, currency: 'usd', gateway: gateway.name } };
 }

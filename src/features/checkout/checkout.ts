@@ -4,7 +4,11 @@ import { INTENT_ID_PATTERN } from './payments/gateway.ts';
 
 const planId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'Plan not found');
 
-export const createIntentSchema = z.object({ planId });
+/** A top-up names the eSIM it adds data to by the id of the order that bought it. */
+const topUpOf = z.string().regex(/^[a-f0-9]{24}$/, 'eSIM not found');
+
+export const createIntentSchema = z.object({ planId, topUpOf: topUpOf.optional() });
+export type IntentRequest = z.infer<typeof createIntentSchema>;
 
 export const completeOrderSchema = z.object({
   paymentIntentId: z.string().regex(INTENT_ID_PATTERN, 'Payment not found'),

@@ -39,13 +39,22 @@ async function fulfilPaidIntent(gateway: PaymentGateway, input: FulfilInput): Pr
     return refused('payment-not-found');
   }
   if (intent.metadata.userId !== checkout.userId || intent.metadata.planId !== checkout.plan.id) return refused('checkout-mismatch');
+  // A top-up says so on both: a payment never turns a purchase into a top-up, or one eSIM's top-up into another's.
+  if ((intent.metadata.topUpOf ?? null) !== (checkout.topUp?.orderId ?? null)) return refused('checkout-mismatch');
   if (input.planId !== undefined && input.planId !== checkout.plan.id) return refused('other-plan');
   if (intent.status !== 'succeeded') return refused('not-succeeded');
   const expectedCents = Math.round(checkout.plan.price * 100);
   if (intent.amount !== expectedCents || intent.currency !== 'usd') return refused('amount-mismatch');
 
   const created = await createOrderOnce(
-    newOrder({ paymentIntentId: intent.id, userId: checkout.userId, plan: checkout.plan, amountCents: intent.amount, currency: intent.currency }),
+    newOrder({
+      paymentIntentId: intent.id,
+      userId: checkout.userId,
+      plan: checkout.plan,
+      amountCents: intent.amount,
+      currency: intent.currency,
+      ...(checkout.topUp ? { topUp: checkout.topUp } : {}),
+    }),
   );
   return { ok: true, ...created };
 }

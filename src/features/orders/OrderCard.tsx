@@ -11,6 +11,9 @@ import { orderQrFileName } from './download-qr.ts';
 import EsimInstall from '../esims/EsimInstall.tsx';
 import EsimStatusPanel from '../esims/EsimStatusPanel.tsx';
 import RefundButton from '../refunds/RefundButton.tsx';
+import AddData from '../top-ups/AddData.tsx';
+import { topUpStatusLabel } from '../top-ups/top-up.ts';
+import type { ReactNode } from 'react';
 
 const badgeClass: Record<ProvisioningStatus, string> = {
   pending: 'bg-brand-50 text-brand-800 dark:bg-brand-900 dark:text-brand-100',
@@ -21,7 +24,7 @@ const badgeClass: Record<ProvisioningStatus, string> = {
 
 const refundedBadgeClass = 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100';
 
-function ProvisioningBadge({ status, refunded }: { status: ProvisioningStatus; refunded: boolean }) {
+function ProvisioningBadge({ status, label, refunded }: { status: ProvisioningStatus; label: string; refunded: boolean }) {
   if (refunded)
     return <span className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ${refundedBadgeClass}`}>Refunded</span>;
   return (
@@ -30,12 +33,13 @@ function ProvisioningBadge({ status, refunded }: { status: ProvisioningStatus; r
       {(status === 'pending' || status === 'provisioning') && (
         <span aria-hidden="true" className="size-2 rounded-full bg-brand-600 motion-safe:animate-pulse dark:bg-brand-200" />
       )}
-      {provisioningLabel(status)}
+      {label}
     </span>
   );
 }
 
-export default function OrderCard({ order: listed }: { order: CustomerOrder }) {
+/** `children`: what belongs inside the card below the order, e.g. its eSIM's top-ups. */
+export default function OrderCard({ order: listed, children }: { order: CustomerOrder; children?: ReactNode }) {
   // A refund answers with the refunded order; it is shown until the list brings it too.
   const [refunded, setRefunded] = useState<CustomerOrder | null>(null);
   const order = refunded ?? listed;
@@ -55,7 +59,12 @@ export default function OrderCard({ order: listed }: { order: CustomerOrder }) {
           </h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">Order #{order.id.slice(0, 8)}</p>
         </div>
-        <ProvisioningBadge status={order.provisioningStatus} refunded={order.status === 'refunded'} />
+        {/* A top-up shown on its own (its eSIM's order is not listed) reads as one: 'Data added', not 'Ready'. */}
+        <ProvisioningBadge
+          status={order.provisioningStatus}
+          label={order.topUpOf === null ? provisioningLabel(order.provisioningStatus) : topUpStatusLabel(order.provisioningStatus)}
+          refunded={order.status === 'refunded'}
+        />
       </header>
       <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-3">
         {details.map(([label, value]) => (
@@ -74,6 +83,8 @@ export default function OrderCard({ order: listed }: { order: CustomerOrder }) {
       {order.qrCodeUrl && <QrCode qrCodeUrl={order.qrCodeUrl} planName={plan.name} fileName={orderQrFileName(plan.name, order.id)} />}
       {order.install && <EsimInstall install={order.install} />}
       {order.install && <EsimStatusPanel orderId={order.id} />}
+      {children}
+      <AddData order={order} />
     </article>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * My Orders (spec §2 "/orders", §4, §6): the signed-in customer's orders, polled while any is on
- * its way. Signed out: 'Unauthorized', then /api/login after 1 s. Completes a payment that
- * Stripe confirmed by redirect before loading.
+ * its way, each top-up inside its eSIM's card. Signed out: 'Unauthorized', then /api/login after
+ * 1 s. Completes a payment that Stripe confirmed by redirect before loading.
  */
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
@@ -11,6 +11,8 @@ import { sendToSignIn } from '../../components/ui/sign-in-notice.ts';
 import { completeReturnedPayment } from './payment-return.ts';
 import { useOrders } from './use-orders.ts';
 import OrderCard from './OrderCard.tsx';
+import TopUpList from '../top-ups/TopUpList.tsx';
+import { groupTopUps } from '../top-ups/top-up.ts';
 import OrdersSkeleton from './OrdersSkeleton.tsx';
 import Icon from '../../components/ui/Icon.tsx';
 
@@ -44,9 +46,11 @@ export default function OrdersList() {
   if (state.orders.length === 0) return <NoOrders />;
   return (
     <ul className="grid gap-6">
-      {state.orders.map((order) => (
+      {groupTopUps(state.orders).map(({ order, topUps }) => (
         <li key={order.id}>
-          <OrderCard order={order} />
+          <OrderCard order={order}>
+            <TopUpList topUps={topUps} />
+          </OrderCard>
         </li>
       ))}
     </ul>

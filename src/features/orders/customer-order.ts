@@ -19,6 +19,7 @@ export function toCustomerOrder(order: OrderRecord): CustomerOrder {
     provisioningStatus: order.provisioningStatus,
     iccid: order.iccid,
     lastError: order.lastError,
+    topUpOf: order.topUpOf,
     // A refunded eSIM has no plan left on it: its QR code is no longer offered.
     qrCodeUrl: order.provisioningStatus === 'completed' && order.lpa && order.refundedAt === null ? `/api/orders/${order.id}/qr` : null,
     refundedAt: order.refundedAt,

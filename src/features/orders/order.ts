@@ -65,6 +65,8 @@ export interface CustomerOrder {
   provisioningStatus: ProvisioningStatus;
   iccid: string | null;
   lastError: string | null;
+  /** A top-up: the id of the eSIM order it adds data to; null for an order that bought an eSIM. */
+  topUpOf: string | null;
   /** Where the owner's browser fetches the QR image; null until the eSIM is ready, and once refunded. */
   qrCodeUrl: string | null;
   /** One-tap links and manual details (bearer credentials, like the QR): a delivered eSIM only, never a top-up. */

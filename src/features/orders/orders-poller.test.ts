@@ -11,6 +11,7 @@ function anOrder(provisioningStatus: ProvisioningStatus): CustomerOrder {
     provisioningStatus,
     iccid: null,
     lastError: null,
+    topUpOf: null,
     qrCodeUrl: null,
     install: null,
     refundedAt: null,

@@ -1,29 +1,53 @@
 /**
- * The two mails an order can end with, through the durable mail queue (DESIGN.md §7). The queue
- * key is the gate: `order-ready/<orderId>` and `order-failed/<orderId>` are written onlyIfNew, so
- * however many runs deliver one order, its customer gets one mail of each kind at most, and a
- * mail server that is down loses nothing (the re-drive sends what is queued). The mail is queued
+ * The mails an order can end with, through the durable mail queue (DESIGN.md §7). The queue key
+ * is the gate: `order-ready/<orderId>` (a top-up: `top-up-applied/<orderId>`) and
+ * `order-failed/<orderId>` are written onlyIfNew, so however many runs deliver one order, its
+ * customer gets one mail of each kind at most, and a mail server that is down loses nothing (the
+ * re-drive sends what is queued). The mail is queued
  * before the order records the end state, so a crash between the two re-queues (a duplicate,
  * ignored) rather than forgets.
  */
 import { siteUrl } from '../../lib/env.ts';
 import { findUserById } from '../auth/users.server.ts';
-import type { Mailer } from '../mail/mail.ts';
+import type { Mailer, MailMessage } from '../mail/mail.ts';
 import { queueMail } from '../mail/mail-queue.server.ts';
 import { esimReadyMail, orderFailedMail } from './delivery-mails.ts';
 import { findOrder, saveOrder } from '../orders/orders.server.ts';
 import type { OrderRecord } from '../orders/order.ts';
 import { qrPng } from '../orders/qr.server.ts';
+import { dataAddedMail } from '../top-ups/top-up-mails.ts';
+
+/** Delivers a completed order: a new eSIM with its QR code, or a top-up's 'Data added' mail. */
+export function deliverOrder(order: OrderRecord, mailer?: Mailer): Promise<OrderRecord> {
+  return order.topUpOf === null ? deliverEsim(order, mailer) : deliverTopUp(order, mailer);
+}
 
 /** Queues the eSIM mail; if it cannot be queued the order stays completed and undelivered, for the re-drive. */
-export async function deliverEsim(order: OrderRecord, mailer?: Mailer): Promise<OrderRecord> {
+async function deliverEsim(order: OrderRecord, mailer?: Mailer): Promise<OrderRecord> {
+  const { lpa, iccid } = order;
+  if (!lpa || !iccid) return order;
+  const [, smdpAddress = '', matchingId = ''] = lpa.split('$');
+  return queueThenMarkDelivered(order, `order-ready/${order.id}`, mailer, async (to) =>
+    esimReadyMail(to, order, { iccid, smdpAddress, matchingId }, await qrPng(lpa), siteUrl()),
+  );
+}
+
+/** Queues the 'Data added to your eSIM' mail of a top-up (no QR: the eSIM is the one already installed). */
+function deliverTopUp(order: OrderRecord, mailer?: Mailer): Promise<OrderRecord> {
+  return queueThenMarkDelivered(order, `top-up-applied/${order.id}`, mailer, async (to) => dataAddedMail(to, order, siteUrl()));
+}
+
+/** Queues the order's mail under `key`, then marks the order delivered; a mail that cannot be queued leaves it for the re-drive. */
+async function queueThenMarkDelivered(
+  order: OrderRecord,
+  key: string,
+  mailer: Mailer | undefined,
+  build: (to: string) => Promise<MailMessage>,
+): Promise<OrderRecord> {
   const user = await findUserById(order.userId);
-  if (!user || !order.lpa || !order.iccid) return order;
-  const [, smdpAddress = '', matchingId = ''] = order.lpa.split('$');
+  if (!user) return order;
   try {
-    const qr = await qrPng(order.lpa);
-    const mail = esimReadyMail(user.email, order, { iccid: order.iccid, smdpAddress, matchingId }, qr, siteUrl());
-    await queueMail(`order-ready/${order.id}`, mail, { mailer });
+    await queueMail(key, await build(user.email), { mailer });
   } catch (error) {
     console.error(`Delivery mail for order ${order.id} could not be queued; the re-drive will retry`, error instanceof Error ? error.message : error);
     return order;

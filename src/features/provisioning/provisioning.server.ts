@@ -2,15 +2,17 @@
  * Provisioning (DESIGN.md §5): pending → provisioning → completed or failed, retried with backoff.
  * Netlify may run the background function twice and the scheduled re-drive runs it again for
  * stuck orders, so runs race: a per-attempt claim keeps them mostly apart, and the purchase gate
- * (purchases.server.ts) guarantees what the claims cannot, that one order never buys two eSIMs.
+ * (purchases.server.ts) guarantees what the claims cannot, that one order never buys two eSIMs
+ * (or, a top-up, never applies two bundles: provider-orders.ts says what an order buys).
  * One attempt that buys and delivers writes the orders store 8 times, each for a guarantee
  * (listed in tests/functions/provisioning-writes.test.ts and ARCHITECTURE.md).
  */
 import type { Mailer } from '../mail/mail.ts';
-import { deliverEsim, failOrder } from './delivery.server.ts';
+import { deliverOrder, failOrder } from './delivery.server.ts';
 import { findOrder, saveOrder } from '../orders/orders.server.ts';
 import type { OrderRecord } from '../orders/order.ts';
-import { lpaString, ProviderError, type EsimProvider, type ProvisionResult } from './provider.ts';
+import { lpaString, ProviderError, type EsimProvider } from './provider.ts';
+import { lookUpProviderOrder, placeProviderOrder, type OrderOutcome } from './provider-orders.ts';
 import { claimAttempt, isClaimStale } from './attempt-claims.server.ts';
 import { openPurchase, recordPurchase } from './purchases.server.ts';
 import { indexEsimOwner } from '../esims/esim-index.server.ts';
@@ -44,7 +46,7 @@ export async function provisionOrder(orderId: string, deps: ProvisioningDeps): P
   for (;;) {
     const order = await findOrder(orderId);
     if (!order || order.provisioningStatus === 'failed') return order;
-    if (order.provisioningStatus === 'completed') return order.deliveredAt ? order : deliverEsim(order, deps.mailer);
+    if (order.provisioningStatus === 'completed') return order.deliveredAt ? order : deliverOrder(order, deps.mailer);
     if (order.attempts >= MAX_ATTEMPTS) return failOrder(order, customerErrors.failed, deps.mailer);
 
     const next = await attempt(order, deps);
@@ -81,13 +83,13 @@ async function attempt(order: OrderRecord, deps: ProvisioningDeps): Promise<Orde
   }
 }
 
-/** Calls provider.order once, under purchase `purchase`, which this run opened. */
+/** Buys once (a new eSIM, or a top-up's bundle), under purchase `purchase`, which this run opened. */
 async function buy(order: OrderRecord, purchase: number, deps: ProvisioningDeps): Promise<OrderRecord> {
   const startedAt = Date.now();
   const current = await saveOrder({ ...order, providerOrderStartedAt: new Date(startedAt).toISOString() });
-  let result: ProvisionResult;
+  let result: OrderOutcome;
   try {
-    result = await deps.provider.order({ orderId: current.id, bundle: current.plan.bundle ?? current.plan.id });
+    result = await placeProviderOrder(current, deps.provider);
   } catch (error) {
     if (!(error instanceof ProviderError)) {
       await recordPurchase(current.id, purchase, startedAt, 'unknown').catch(() => undefined);
@@ -112,11 +114,11 @@ async function buy(order: OrderRecord, purchase: number, deps: ProvisioningDeps)
   return saveResult(current, result, deps);
 }
 
-/** Looks up an eSIM bought earlier, by its provider reference; never buys. */
+/** Looks up what was bought earlier, by its provider reference; never buys. */
 async function lookUp(order: OrderRecord, deps: ProvisioningDeps): Promise<OrderRecord> {
-  let result: ProvisionResult | null;
+  let result: OrderOutcome | null;
   try {
-    result = await deps.provider.lookup(order.providerReference!);
+    result = await lookUpProviderOrder(order, deps.provider);
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     console.error(`Provisioning attempt ${order.attempts} for order ${order.id}: ${error.message}`);
@@ -130,26 +132,18 @@ async function lookUp(order: OrderRecord, deps: ProvisioningDeps): Promise<Order
   return saveResult(order, result, deps);
 }
 
-/** Saves what the provider answered and, once the eSIM is assigned, delivers it. */
-async function saveResult(order: OrderRecord, result: ProvisionResult, deps: ProvisioningDeps): Promise<OrderRecord> {
-  if (result.kind === 'pending') return saveBought({ ...order, providerReference: result.providerReference, lastError: null }, deps);
-  const { esim } = result;
-  const completed = await saveBought(
-    {
-      ...order,
-      provisioningStatus: 'completed',
-      providerReference: result.providerReference,
-      iccid: esim.iccid,
-      lpa: lpaString(esim),
-      lastError: null,
-    },
-    deps,
-  );
+/** Saves what the provider answered and, once the eSIM is assigned (or the top-up applied), delivers it. */
+async function saveResult(order: OrderRecord, result: OrderOutcome, deps: ProvisioningDeps): Promise<OrderRecord> {
+  const bought = { ...order, providerReference: result.providerReference, lastError: null };
+  if (result.kind === 'pending') return saveBought(bought, deps);
+  // A top-up's eSIM is the one already delivered: its ICCID stays, and there is no new activation code.
+  const esim = result.kind === 'assigned' ? { iccid: result.esim.iccid, lpa: lpaString(result.esim) } : {};
+  const completed = await saveBought({ ...bought, provisioningStatus: 'completed', ...esim }, deps);
   // Usage callbacks name only the ICCID. Losing this costs the eSIM's alerts, never its delivery.
   await indexEsimOwner(completed).catch((error: unknown) =>
     console.error(`Order ${completed.id}: ICCID index not written`, error instanceof Error ? error.message : error),
   );
-  return deliverEsim(completed, deps.mailer);
+  return deliverOrder(completed, deps.mailer);
 }
 
 /** Writes that may record a bought eSIM get this many tries: losing one loses the eSIM. */

@@ -1,0 +1,28 @@
+/** Whether a plan may be sold as a top-up of an eSIM: the gate of the top-up checkout. */
+import type { Failure } from '../../lib/result.ts';
+import type { Plan } from '../catalogue/plan.ts';
+import { findOwnedEsim } from '../esims/owned-esim.server.ts';
+import { sameDestination } from './top-up.ts';
+
+/** The eSIM a top-up adds data to: the order that bought it and its ICCID. */
+export interface TopUpTarget {
+  orderId: string;
+  iccid: string;
+}
+
+export type TopUpRefusal = 'esim-not-found' | 'plan-does-not-fit';
+
+/**
+ * `userId`'s eSIM bought by order `orderId`, when `plan` (from the live catalogue; undefined when
+ * it is not there) is for the same destination. A stranger's eSIM is 'esim-not-found', like a missing one.
+ */
+export async function findTopUpTarget(
+  userId: string,
+  orderId: string,
+  plan: Plan | undefined,
+): Promise<{ ok: true; target: TopUpTarget } | Failure<TopUpRefusal>> {
+  const esim = await findOwnedEsim(userId, orderId);
+  if (!esim) return { ok: false, reason: 'esim-not-found' };
+  if (!plan || !sameDestination(esim.plan, plan)) return { ok: false, reason: 'plan-does-not-fit' };
+  return { ok: true, target: { orderId: esim.id, iccid: esim.iccid } };
+}
