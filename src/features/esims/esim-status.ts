@@ -5,8 +5,8 @@
  */
 import type { BundleAssignment, EsimUsage, ProfileState } from '../provisioning/provider.ts';
 
-const customerEsimStatuses = ['Not installed yet', 'Installed', 'Active', 'Used up', 'Expired'] as const;
-export type CustomerEsimStatus = (typeof customerEsimStatuses)[number];
+/** The five words a customer reads (issue 12). */
+export type CustomerEsimStatus = 'Not installed yet' | 'Installed' | 'Active' | 'Used up' | 'Expired';
 
 /** A bundle waiting on the eSIM: it starts when the one before it ends (or at first use). */
 interface QueuedBundle {

@@ -69,7 +69,7 @@ export interface EsimUsage {
 }
 
 /** The answer to a refund (or its dry run) of one bundle on one eSIM. */
-export type BundleRefund = { ok: true } | { ok: false; reason: string };
+type BundleRefund = { ok: true } | { ok: false; reason: string };
 
 export interface EsimProvider {
   readonly name: 'esimgo' | 'simulated';

@@ -2,7 +2,7 @@
 import { expect, type Page } from '@playwright/test';
 import { EMULATOR_PATIENCE } from './admin.ts';
 
-export const SHOPPER_PASSWORD = 'a sunny passphrase 42';
+const SHOPPER_PASSWORD = 'a sunny passphrase 42';
 
 /** Signs up through /signup and lands on /signin. */
 export async function createAccount(page: Page, email: string): Promise<void> {
