@@ -8,7 +8,7 @@ import esimStatus from '../../netlify/functions/esim-status.mts';
 import type { EsimStatusAnswer } from '../../src/features/esims/esim-status.ts';
 import { claimProviderCall } from '../../src/features/esims/provider-call-gate.server.ts';
 import { createStatusReader, type StatusRead } from '../../src/features/esims/status-cache.server.ts';
-import { createOrderOnce, newOrder, saveOrder } from '../../src/features/orders/orders.server.ts';
+import { createOrderOnce, markRefunded, newOrder, saveOrder } from '../../src/features/orders/orders.server.ts';
 import { ProviderError, type EsimProvider } from '../../src/features/provisioning/provider.ts';
 import { provisionOrder } from '../../src/features/provisioning/provisioning.server.ts';
 import { createSimulatedProvider } from '../../src/features/provisioning/providers/simulated.server.ts';
@@ -96,8 +96,10 @@ describe('GET /api/esims/:id/status', () => {
     expect(await refreshed.json()).toMatchObject({ status: 'Not installed yet', note: expect.stringMatching(/refresh again in \d+ seconds/) });
   });
 
-  test("another customer, a top-up's id, an undelivered order and a made-up id all get 404 'eSIM not found'", async () => {
+  test("another customer, a top-up's id, an undelivered order, a refunded eSIM and a made-up id all get 404 'eSIM not found'", async () => {
     const esim = await ownersDeliveredEsim();
+    const refunded = await ownersDeliveredEsim();
+    expect(await markRefunded(refunded.id, new Date().toISOString())).toMatchObject({ refundedAt: expect.any(String) });
     const topUp = (
       await createOrderOnce(
         newOrder({
@@ -116,6 +118,7 @@ describe('GET /api/esims/:id/status', () => {
       [esim.id, stranger],
       [topUp.id, owner],
       [undelivered.id, owner],
+      [refunded.id, owner],
       ['ord_000000000000000000000000', owner],
     ];
     for (const [id, who] of asked) {

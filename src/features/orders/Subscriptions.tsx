@@ -1,6 +1,7 @@
 /**
  * 'My eSIM Subscriptions' on My Account (spec §2 "My Account", §4 "Order status"): each order's
- * plan, status, purchase date and price, with its QR code once completed. Signed-in only.
+ * plan, status, purchase date and price, with its QR code once completed and, for a delivered
+ * eSIM, its status with data and days left (issue 12). Signed-in only.
  */
 import { useStore } from '@nanostores/react';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
@@ -12,6 +13,7 @@ import { accountQrFileName } from './download-qr.ts';
 import PlanFlag from '../catalogue/components/PlanFlag.tsx';
 import { DownloadQrButton } from './QrCode.tsx';
 import OrdersSkeleton from './OrdersSkeleton.tsx';
+import EsimStatusPanel from '../esims/EsimStatusPanel.tsx';
 
 const statusClass: Record<string, string> = {
   completed: 'bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-200',
@@ -78,24 +80,28 @@ function Subscription({ order }: { order: CustomerOrder }) {
   const { plan } = order;
   const { status } = order;
   return (
-    <article className="card flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
-      <div className="flex min-w-0 flex-1 items-center gap-4">
-        <PlanFlag plan={plan} size={44} />
-        <div className="min-w-0">
-          <h3 className="font-semibold break-words text-slate-900 dark:text-white">{plan.name}</h3>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            {plan.data} · {plan.duration}
-          </p>
-          <p className="text-sm text-slate-600 dark:text-slate-400">Purchased {purchaseDate(order.createdAt)}</p>
+    <article className="card grid gap-4 p-5">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <div className="flex min-w-0 flex-1 items-center gap-4">
+          <PlanFlag plan={plan} size={44} />
+          <div className="min-w-0">
+            <h3 className="font-semibold break-words text-slate-900 dark:text-white">{plan.name}</h3>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {plan.data} · {plan.duration}
+            </p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">Purchased {purchaseDate(order.createdAt)}</p>
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-3 sm:justify-end">
+          <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${statusClass[status] ?? neutral}`}>{capitalise(status)}</span>
+          <span className="text-lg font-bold text-slate-900 dark:text-white">{formatPrice(plan.price)}</span>
+          {status === 'completed' && order.qrCodeUrl && (
+            <DownloadQrButton qrCodeUrl={order.qrCodeUrl} fileName={accountQrFileName(plan.name)} label="Download QR Code" />
+          )}
         </div>
       </div>
-      <div className="flex flex-wrap items-center gap-3 sm:justify-end">
-        <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${statusClass[status] ?? neutral}`}>{capitalise(status)}</span>
-        <span className="text-lg font-bold text-slate-900 dark:text-white">{formatPrice(plan.price)}</span>
-        {status === 'completed' && order.qrCodeUrl && (
-          <DownloadQrButton qrCodeUrl={order.qrCodeUrl} fileName={accountQrFileName(plan.name)} label="Download QR Code" />
-        )}
-      </div>
+      {/* `install` is set for a delivered eSIM that is not refunded: the one whose data is worth watching. */}
+      {order.install && <EsimStatusPanel orderId={order.id} />}
     </article>
   );
 }
