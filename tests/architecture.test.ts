@@ -87,3 +87,17 @@ describe('ARCHITECTURE.md: every key family of the orders store has one owner', 
     expect(sorted(declared.split('|').map((family) => family.trim().replaceAll("'", '')))).toEqual(sorted(owners.keys()));
   });
 });
+
+describe('ARCHITECTURE.md: every key family of the esims store has one owner', () => {
+  const table = tableAfter('### Key families of the `esims` store');
+  const owners = new Map(table.map(([family, , module]) => [family!.slice(0, family!.indexOf('/') + 1), module!]));
+
+  test('each family is asked for by exactly the module the table names, and the store declares no other', () => {
+    const askedFor = openers(/esimsStoreFamily\('([a-z-]+\/)'/g);
+    expect(sorted(askedFor.keys())).toEqual(sorted(owners.keys()));
+    for (const [family, module] of owners) expect(sorted(askedFor.get(family) ?? []), family).toEqual([module]);
+    const store = readFileSync(join(root, 'src/features/esims/esims-store.server.ts'), 'utf8');
+    const declared = /export type EsimsStoreFamily = ([^;]+);/.exec(store)![1]!;
+    expect(sorted(declared.split('|').map((family) => family.trim().replaceAll("'", '')))).toEqual(sorted(owners.keys()));
+  });
+});
