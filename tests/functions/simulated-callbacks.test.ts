@@ -78,18 +78,26 @@ describe('the simulated provider posts eSIM Go callbacks when usage is read', ()
     await provider.usage(iccid);
     expect(received).toEqual([]);
 
-    at(1 + 42); // 4.2 of 5 GB used: started, and past 80 %
+    at(1 + 42); // 4.2 of 5 GB used: started, and past 1, 50 and 80 %, posted in that order
     await provider.usage(iccid);
-    expect(received.sort()).toEqual(['FirstUse 200', 'Utilisation 200']);
+    expect(received).toEqual(['FirstUse 200', 'Utilisation 200', 'Utilisation 200', 'Utilisation 200']);
     expect(await alertMails(email)).toEqual(expect.arrayContaining(['first-use', 'usage-80']));
 
     await provider.usage(iccid); // the same state again: this instance posts nothing more
-    expect(received).toHaveLength(2);
+    expect(received).toHaveLength(4);
 
     at(1 + 55); // used up
     await provider.usage(iccid);
-    expect(received).toHaveLength(3);
+    expect(received).toHaveLength(5);
     expect((await alertMails(email)).sort()).toEqual(['first-use', 'usage-100', 'usage-80']);
+  });
+
+  test('a read that finds the data used up at once still brings the 80 % mail before the used-up one, as eSIM Go would have', async () => {
+    const email = 'simulated-callbacks-jump@example.com';
+    const { provider, iccid, at } = await esimOnTheClock(email, 'pi_test_simulated_callbacks3');
+    at(1 + 60); // nobody looked while the eSIM went from installed to used up
+    await provider.usage(iccid);
+    expect(await alertMails(email)).toEqual(['first-use', 'usage-80', 'usage-100']);
   });
 
   test('a site that does not answer only costs a logged warning: usage is answered all the same', async () => {
@@ -126,13 +134,15 @@ describe('callbacksFor', () => {
   });
   const ids = (usage: ReturnType<typeof usageWith>) => callbacksFor(usage).map(({ id }) => id.split('/').slice(2).join('/'));
 
-  test('a started bundle gets FirstUse and its highest threshold reached; a queued or revoked one nothing', () => {
+  test('a started bundle gets FirstUse and every threshold passed, lowest first, each with the data left at it; a queued or revoked one nothing', () => {
     const start = '2030-05-01T10:00:00.000Z';
     expect(ids(usageWith(100, start))).toEqual(['FirstUse']);
     expect(ids(usageWith(99, start))).toEqual(['FirstUse', 'Utilisation/1']);
-    expect(ids(usageWith(50, start))).toEqual(['FirstUse', 'Utilisation/50']);
-    expect(ids(usageWith(15, start))).toEqual(['FirstUse', 'Utilisation/80']);
-    expect(ids(usageWith(0, start, 'depleted'))).toEqual(['FirstUse', 'Utilisation/100']);
+    expect(ids(usageWith(50, start))).toEqual(['FirstUse', 'Utilisation/1', 'Utilisation/50']);
+    expect(ids(usageWith(15, start))).toEqual(['FirstUse', 'Utilisation/1', 'Utilisation/50', 'Utilisation/80']);
+    expect(ids(usageWith(0, start, 'depleted'))).toEqual(['FirstUse', 'Utilisation/1', 'Utilisation/50', 'Utilisation/80', 'Utilisation/100']);
+    const left = callbacksFor(usageWith(0, start, 'depleted')).map(({ payload }) => payload.bundle?.remainingQuantity);
+    expect(left).toEqual([0, 99, 50, 20, 0]);
     expect(ids(usageWith(100, null, 'queued'))).toEqual([]);
     expect(ids(usageWith(100, start, 'revoked'))).toEqual([]);
   });
@@ -142,6 +152,14 @@ describe('callbacksFor', () => {
     const first = usageWith(0, start, 'depleted');
     const topUp = { ...first.bundles[0]!, assignmentId: 'sim-2-1', remainingBytes: 40, state: 'active' as const };
     const names = callbacksFor({ ...first, bundles: [first.bundles[0]!, topUp] }).map(({ id }) => id.split('/').slice(1).join('/'));
-    expect(names).toEqual(['sim-1-1/FirstUse', 'sim-1-1/Utilisation/100', 'sim-2-1/Utilisation/50']);
+    expect(names).toEqual([
+      'sim-1-1/FirstUse',
+      'sim-1-1/Utilisation/1',
+      'sim-1-1/Utilisation/50',
+      'sim-1-1/Utilisation/80',
+      'sim-1-1/Utilisation/100',
+      'sim-2-1/Utilisation/1',
+      'sim-2-1/Utilisation/50',
+    ]);
   });
 });

@@ -14,7 +14,8 @@ import type { BundleAssignment, EsimUsage } from '../provider.ts';
 export const CALLBACK_PATH = '/api/esimgo/callback';
 /** eSIM Go's Utilisation thresholds, in % of the bundle's data used. */
 const THRESHOLDS = [1, 50, 80, 100] as const;
-const POST_TIMEOUT_MS = 3000;
+/** Locally, the first post also bundles the callback function (a few seconds on a busy machine). */
+const POST_TIMEOUT_MS = 8000;
 const MAX_REMEMBERED = 10_000;
 
 const posted = new Set<string>();
@@ -25,40 +26,48 @@ interface DueCallback {
   payload: UsageCallbackPayload;
 }
 
-/** The highest threshold the bundle has reached, or null below 1 %. */
-function thresholdOf(assignment: BundleAssignment): number | null {
-  if (assignment.initialBytes <= 0) return null;
+/** The thresholds the bundle has passed, lowest first: eSIM Go sends one callback as it passes each. */
+function thresholdsPassed(assignment: BundleAssignment): number[] {
+  if (assignment.initialBytes <= 0) return [];
   const usedPercent = assignment.remainingBytes <= 0 ? 100 : Math.floor((1 - assignment.remainingBytes / assignment.initialBytes) * 100);
-  return THRESHOLDS.filter((threshold) => threshold <= usedPercent).at(-1) ?? null;
+  return THRESHOLDS.filter((threshold) => threshold <= usedPercent);
 }
 
-/** The callbacks eSIM Go would have sent by now for the eSIM's started bundles (FirstUse: once per eSIM, for the first). */
+/**
+ * The callbacks eSIM Go would have sent by now for the eSIM's started bundles, in the order it
+ * would have sent them: FirstUse (once per eSIM, for the first bundle), then one Utilisation per
+ * threshold passed, each carrying the data left at that threshold, so a status read that jumps
+ * from 40 % to 100 % still plays the 50 %, 80 % and 100 % callbacks in turn.
+ */
 export function callbacksFor(usage: EsimUsage): DueCallback[] {
   return usage.bundles
     .filter((assignment) => assignment.startTime !== null && assignment.state !== 'revoked')
     .flatMap((assignment, index) => {
-      const bundle = {
+      const bundleAt = (remainingQuantity: number) => ({
         id: assignment.assignmentId,
         reference: assignment.providerReference,
         name: assignment.bundle,
         initialQuantity: assignment.initialBytes,
-        remainingQuantity: assignment.remainingBytes,
+        remainingQuantity,
         startTime: assignment.startTime,
         endTime: assignment.endTime,
         unlimited: assignment.unlimited,
-      };
+      });
       const id = `${usage.iccid}/${assignment.assignmentId}`;
-      const due: DueCallback[] = index === 0 ? [{ id: `${id}/FirstUse`, payload: { iccid: usage.iccid, alertType: 'FirstUse', bundle } }] : [];
-      const threshold = thresholdOf(assignment);
-      if (threshold !== null) due.push({ id: `${id}/Utilisation/${threshold}`, payload: { iccid: usage.iccid, alertType: 'Utilisation', bundle } });
+      const due: DueCallback[] =
+        index === 0 ? [{ id: `${id}/FirstUse`, payload: { iccid: usage.iccid, alertType: 'FirstUse', bundle: bundleAt(assignment.remainingBytes) } }] : [];
+      for (const threshold of thresholdsPassed(assignment)) {
+        const remaining = threshold === 100 ? 0 : Math.max(assignment.remainingBytes, Math.round((assignment.initialBytes * (100 - threshold)) / 100));
+        due.push({ id: `${id}/Utilisation/${threshold}`, payload: { iccid: usage.iccid, alertType: 'Utilisation', bundle: bundleAt(remaining) } });
+      }
       return due;
     });
 }
 
 /** Posts the callbacks due for `usage` that this instance has not posted yet; never throws. */
 export async function postSimulatedCallbacks(usage: EsimUsage): Promise<void> {
-  const due = callbacksFor(usage).filter(({ id }) => !posted.has(id));
-  await Promise.all(due.map(post));
+  // One after another, in the order eSIM Go sends them: the server must see 80 % before 100 %.
+  for (const callback of callbacksFor(usage)) if (!posted.has(callback.id)) await post(callback);
 }
 
 async function post({ id, payload }: DueCallback): Promise<void> {
