@@ -1,7 +1,8 @@
-import type { Config } from '@netlify/functions';
+import type { Config, Context } from '@netlify/functions';
 import { CALLBACK_SIGNATURE_HEADER, isCallbackSignatureValid } from '../../src/features/esims/callback-signature.ts';
 import { readUsageCallback } from '../../src/features/esims/usage-callback.ts';
 import { handleUsageCallback } from '../../src/features/esims/usage-alerts.server.ts';
+import { afterAnswer } from '../../src/lib/after-answer.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { readText } from '../../src/lib/request.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
@@ -13,9 +14,10 @@ const MAX_CALLBACK_BYTES = 16 * 1024;
  * POST /api/esimgo/callback: eSIM Go's V3 usage callbacks (usage alerts and first use). The
  * signature is checked on the raw body, read up to a cap, before anything is parsed or stored.
  * Callbacks this shop cannot use (other alert types, eSIMs it does not know) are answered 200,
- * or eSIM Go would retry them for ever.
+ * or eSIM Go would retry them for ever. An alert's mail is queued (durable) before the answer and
+ * sent after it, so eSIM Go is not kept waiting on the mail server.
  */
-export default withRequestLog('esimgo-callback', async (req: Request) => {
+export default withRequestLog('esimgo-callback', async (req: Request, context: Context) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
   const raw = await readText(req, MAX_CALLBACK_BYTES);
   if (!raw.ok) return raw.response;
@@ -23,7 +25,7 @@ export default withRequestLog('esimgo-callback', async (req: Request) => {
   const callback = readUsageCallback(raw.text);
   if (!callback) return errorResponse(400, 'Unexpected callback payload');
 
-  const outcome = await handleUsageCallback(callback);
+  const outcome = await handleUsageCallback(callback, { sendLater: (send) => afterAnswer(context, send) });
   if (!outcome.handled) console.warn(`eSIM Go callback ${callback.alertType} for ${callback.iccid} ignored: ${outcome.reason}`);
   return jsonResponse({ received: true });
 });

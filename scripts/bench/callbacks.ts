@@ -1,11 +1,12 @@
 /**
  * eSIM Go callback handling, in-process against a local Blobs server (issue 12: p95 ≤ 30 ms):
  * a signed callback that only records usage, one repeated (the alert already sent, the common
- * case once eSIM Go retries), and one that sends a new alert through the mail queue.
+ * case once eSIM Go retries), and one that queues a new alert's mail (sent after the answer).
  */
 import { signedInCustomer } from '../../tests/support/accounts.ts';
-import { boughtEsim, postCallback, utilisation } from '../../tests/support/esimgo-callbacks.ts';
-import { timeCalls } from './stats.ts';
+import { answerToCallback, boughtEsim, postCallback, utilisation } from '../../tests/support/esimgo-callbacks.ts';
+import { afterAnswersSettled } from '../../tests/support/netlify-context.ts';
+import { percentile, timeCalls } from './stats.ts';
 
 export async function benchCallbacks(): Promise<string> {
   const { userId } = await signedInCustomer(`callbacks-bench-${Date.now()}@example.com`);
@@ -17,13 +18,21 @@ export async function benchCallbacks(): Promise<string> {
   await answered(postCallback(utilisation(iccid, 0.85)));
   const repeated = await timeCalls(200, () => answered(postCallback(utilisation(iccid, 0.85))));
   let assignment = 0;
-  const newAlert = await timeCalls(100, () => answered(postCallback(utilisation(iccid, 0.85, `bench-${++assignment}`))));
+  // Timed to the answer; the mail's send runs after it (as on Netlify) and is settled outside the timing.
+  const newAlertSamples: number[] = [];
+  for (let i = 0; i < 100; i++) {
+    const started = performance.now();
+    await answered(answerToCallback(utilisation(iccid, 0.85, `bench-${++assignment}`)));
+    newAlertSamples.push(performance.now() - started);
+    await afterAnswersSettled();
+  }
+  const newAlert = { p50: percentile(newAlertSamples, 50), p95: percentile(newAlertSamples, 95) };
   const row = (label: string, { p50, p95 }: { p50: number; p95: number }) => `| ${label} | ${p50.toFixed(1)} ms | ${p95.toFixed(1)} ms |`;
   return [
     '| POST /api/esimgo/callback (signed, in-process) | p50 | p95 |',
     '|---|---|---|',
     row('50 % used: usage recorded, no mail', usageOnly),
     row('80 % again: the alert already sent', repeated),
-    row('80 % of a new bundle: alert claimed, mail queued and sent to the outbox', newAlert),
+    row('80 % of a new bundle: alert claimed and mail queued (sent after the answer)', newAlert),
   ].join('\n');
 }

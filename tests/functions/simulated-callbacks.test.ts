@@ -9,7 +9,7 @@ import { provisionOrder } from '../../src/features/provisioning/provisioning.ser
 import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { signedInCustomer } from '../support/accounts.ts';
 import { setEnv } from '../support/env.ts';
-import { functionContext } from '../support/netlify-context.ts';
+import { afterAnswersSettled, functionContext } from '../support/netlify-context.ts';
 import { paidOrder } from '../support/paid-orders.ts';
 
 const MINUTE = 60_000;
@@ -76,10 +76,12 @@ describe('the simulated provider posts eSIM Go callbacks when usage is read', ()
 
     at(0.5); // not installed yet: nothing to tell
     await provider.usage(iccid);
+    await afterAnswersSettled(); // the alert mails go out after the handler answers
     expect(received).toEqual([]);
 
     at(1 + 42); // 4.2 of 5 GB used: started, and past 1, 50 and 80 %, posted in that order
     await provider.usage(iccid);
+    await afterAnswersSettled();
     expect(received).toEqual(['FirstUse 200', 'Utilisation 200', 'Utilisation 200', 'Utilisation 200']);
     expect(await alertMails(email)).toEqual(expect.arrayContaining(['first-use', 'usage-80']));
 
@@ -88,6 +90,7 @@ describe('the simulated provider posts eSIM Go callbacks when usage is read', ()
 
     at(1 + 55); // used up
     await provider.usage(iccid);
+    await afterAnswersSettled();
     expect(received).toHaveLength(5);
     expect((await alertMails(email)).sort()).toEqual(['first-use', 'usage-100', 'usage-80']);
   });
@@ -97,6 +100,7 @@ describe('the simulated provider posts eSIM Go callbacks when usage is read', ()
     const { provider, iccid, at } = await esimOnTheClock(email, 'pi_test_simulated_callbacks3');
     at(1 + 60); // nobody looked while the eSIM went from installed to used up
     await provider.usage(iccid);
+    await afterAnswersSettled();
     expect(await alertMails(email)).toEqual(['first-use', 'usage-80', 'usage-100']);
   });
 

@@ -10,6 +10,7 @@ import { provisionOrder } from '../../src/features/provisioning/provisioning.ser
 import { openStore } from '../../src/lib/blobs.ts';
 import { createHmac } from 'node:crypto';
 import { call } from './call.ts';
+import { afterAnswersSettled } from './netlify-context.ts';
 import { paidOrder } from './paid-orders.ts';
 
 export const CALLBACK_PATH = '/api/esimgo/callback';
@@ -54,11 +55,18 @@ export function firstUse(iccid: string, startTime: string, days = 7, assignment 
 
 export const hmac = (body: string, key: string, encoding: 'hex' | 'base64') => createHmac('sha256', key).update(body).digest(encoding);
 
-/** Posts `body` with `signature` as the header (none when null); by default signed in base64 with this server's key. */
-export function postCallback(payload: UsageCallbackPayload | string, signature?: string | null) {
+/** Posts `body` with `signature` as the header (none when null); by default signed in base64 with this server's key. Answers as soon as the handler does. */
+export function answerToCallback(payload: UsageCallbackPayload | string, signature?: string | null) {
   const body = typeof payload === 'string' ? payload : JSON.stringify(payload);
   const header = signature === undefined ? hmac(body, callbackSigningKey(), 'base64') : signature;
   return call(callbackHandler, CALLBACK_PATH, { method: 'POST', body, headers: header === null ? {} : { [CALLBACK_SIGNATURE_HEADER]: header } });
+}
+
+/** Like answerToCallback, then waits for what the handler left running after its answer (the alert mail's send), as Netlify does. */
+export async function postCallback(payload: UsageCallbackPayload | string, signature?: string | null) {
+  const response = await answerToCallback(payload, signature);
+  await afterAnswersSettled();
+  return response;
 }
 
 /** Every key in the stores a callback may write (eSIM records, the mail queue, the outbox). */

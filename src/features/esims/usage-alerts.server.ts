@@ -20,7 +20,7 @@ import { siteUrl } from '../../lib/env.ts';
 import { sha256Hex } from '../../lib/hash.ts';
 import { findUserById } from '../auth/users.server.ts';
 import type { Mailer } from '../mail/mail.ts';
-import { queueMail } from '../mail/mail-queue.server.ts';
+import { queueMail, type QueueOptions } from '../mail/mail-queue.server.ts';
 import { findOrder } from '../orders/orders.server.ts';
 import { alertKinds, usageAlertMail, type AlertKind } from './alert-mails.ts';
 import { findEsimOwner } from './esim-index.server.ts';
@@ -67,7 +67,7 @@ function claimsFor(callback: Extract<UsageCallback, { kind: 'alert' }>): Claim[]
 }
 
 /** Handles one signed callback; never throws for a callback that is not ours (it is acknowledged). */
-export async function handleUsageCallback(callback: UsageCallback, options: { mailer?: Mailer; now?: number } = {}): Promise<CallbackOutcome> {
+export async function handleUsageCallback(callback: UsageCallback, options: QueueOptions & { now?: number } = {}): Promise<CallbackOutcome> {
   if (callback.kind === 'ignored') return { handled: false, reason: 'ignored-type' };
   const owner = await findEsimOwner(callback.iccid);
   if (!owner) return { handled: false, reason: 'unknown-iccid' };
@@ -80,7 +80,8 @@ export async function handleUsageCallback(callback: UsageCallback, options: { ma
   const queued: AlertKind[] = [];
   for (const { kind, name, gate } of due) {
     const mail = usageAlertMail(kind, user.email, order, callback.bundle, siteUrl(), now);
-    if ((await queueMail(mailKey(kind, callback.iccid, callback.bundle), mail, { mailer: options.mailer })) === 'queued') queued.push(kind);
+    if ((await queueMail(mailKey(kind, callback.iccid, callback.bundle), mail, { mailer: options.mailer, sendLater: options.sendLater })) === 'queued')
+      queued.push(kind);
     await alerts.write(name, { ...gate, queuedAt: new Date(now).toISOString() });
   }
   return { handled: true, queued };

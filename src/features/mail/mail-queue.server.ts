@@ -40,7 +40,17 @@ export function messageIdFor(key: string): string {
   return `<${sha256Hex(`${deployContext()}:${key}`)}@roamly.mail>`;
 }
 
-export async function queueMail(key: string, message: MailMessage, options: { mailer?: Mailer } = {}): Promise<'queued' | 'duplicate'> {
+export interface QueueOptions {
+  mailer?: Mailer;
+  /**
+   * Runs the first send later instead of now, e.g. after the function has answered
+   * (`afterAnswer`): the mail is durable once queued, so a caller that must answer fast (an eSIM
+   * Go callback) need not wait for the mail server. Without it the first send is awaited here.
+   */
+  sendLater?: (send: () => Promise<void>) => void;
+}
+
+export async function queueMail(key: string, message: MailMessage, options: QueueOptions = {}): Promise<'queued' | 'duplicate'> {
   assertMailKey(key);
   const store = mailStore();
   if ((await store.get(messageKey(key))) !== null) return 'duplicate';
@@ -49,13 +59,17 @@ export async function queueMail(key: string, message: MailMessage, options: { ma
   await store.setJSON(pendingKey(key), { queuedAt: now });
   const record = toQueuedMessage(key, { ...message, messageId: message.messageId ?? messageIdFor(key) }, now);
   if (!(await createIfNew(store, messageKey(key), record))) return 'duplicate';
-  try {
-    const mailer = options.mailer ?? getMailer();
-    // A new message has no claim yet; if the re-drive got there first, this claim loses and sends nothing.
-    if (await createIfNew(store, claimKey(key, 1), { claimedAt: now })) await attempt(store, record, 1, mailer, now);
-  } catch (error) {
-    console.error(`Mail ${key} is queued; sending it now failed, the re-drive will retry: ${reason(error)}`);
-  }
+  const sendFirst = async () => {
+    try {
+      const mailer = options.mailer ?? getMailer();
+      // A new message has no claim yet; if the re-drive got there first, this claim loses and sends nothing.
+      if (await createIfNew(store, claimKey(key, 1), { claimedAt: now })) await attempt(store, record, 1, mailer, now);
+    } catch (error) {
+      console.error(`Mail ${key} is queued; sending it now failed, the re-drive will retry: ${reason(error)}`);
+    }
+  };
+  if (options.sendLater) options.sendLater(sendFirst);
+  else await sendFirst();
   return 'queued';
 }
 
