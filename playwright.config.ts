@@ -34,9 +34,9 @@ export default defineConfig({
     // Pages answer before the functions are bundled; the tests start once a function has answered.
     url: `http://localhost:${port}/__local/ready`,
     // npm start adds its own local admin to this list (scripts/seed-local.ts).
-    // The simulated phone installs an eSIM 50 s after purchase and uses 2.1 GB a minute, so
+    // The simulated phone installs an eSIM 50 s after purchase and uses 1.2 GB a minute, so
     // tests/e2e/after-purchase.spec.ts can watch a trip in minutes; a server you start yourself needs the same.
-    env: { PORT: String(port), ADMIN_EMAILS: listedAdmin, SIMULATED_INSTALL_AFTER_MS: '50000', SIMULATED_DATA_MB_PER_MINUTE: '2100' },
+    env: { PORT: String(port), ADMIN_EMAILS: listedAdmin, SIMULATED_INSTALL_AFTER_MS: '50000', SIMULATED_DATA_MB_PER_MINUTE: '1200' },
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',

@@ -2,8 +2,10 @@
  * The traveller after the purchase (issue 12), against `npm start` with the simulated provider:
  * install in one tap, watch data go down, get the 80 % mail, add data to the same eSIM, and cancel
  * an unused plan for a refund. playwright.config.ts makes the simulated phone install an eSIM 50 s
- * after purchase and use 2.1 GB a minute, so the whole trip plays in about three minutes; the
- * status asks the provider at most once a minute per eSIM, which sets the pace.
+ * after purchase and use 1.2 GB a minute (the 3 GB plan lasts 2.5 minutes once installed), so the
+ * whole trip plays in about four minutes; the status asks the provider at most once a minute per
+ * eSIM, which sets the pace, and a busy machine shifts when each read lands, so the data left is
+ * checked by its form, not its amount.
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { mailsTo, uniqueEmail } from '../support/site-blobs.ts';
@@ -84,7 +86,7 @@ test('a traveller installs in one tap, sees data left, gets the 80 % mail, adds 
     await japan.getByRole('button', { name: 'Refresh' }).click();
     await expect(japan.getByText('Active')).toBeVisible({ timeout: 4_000 });
   }).toPass(ONE_STATUS_ROUND);
-  await expect(japan.getByText(/\d\.\d GB of 3 GB left/)).toBeVisible();
+  await expect(japan.getByText(/^\d+(\.\d)? (GB|MB) of 3 GB left$/)).toBeVisible();
 
   // Past 80 %, the next status call brings the provider's callback and the mail with a top-up link.
   await expect(async () => {
