@@ -19,7 +19,6 @@ import { z } from 'zod';
 import { siteUrl } from '../../lib/env.ts';
 import { sha256Hex } from '../../lib/hash.ts';
 import { findUserById } from '../auth/users.server.ts';
-import type { Mailer } from '../mail/mail.ts';
 import { queueMail, type QueueOptions } from '../mail/mail-queue.server.ts';
 import { findOrder } from '../orders/orders.server.ts';
 import { alertKinds, usageAlertMail, type AlertKind } from './alert-mails.ts';
