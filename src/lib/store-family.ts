@@ -20,6 +20,13 @@ export interface KeyFamily<T> {
   listNames(within?: string): Promise<string[]>;
   /** How many records the family holds, from the key listing (no record is read). */
   count(): Promise<number>;
+  /** The record (null when absent or not of the family's shape) and the etag it was read at (null when absent). */
+  readVersioned(name: string): Promise<{ record: T | null; etag: string | null }>;
+  /**
+   * Writes only if the record is still the one read at `etag` (null: only if still absent); true
+   * when written. For caches rebuilt from a read: a change made since that read is never undone.
+   */
+  writeIfUnchanged(name: string, record: T, etag: string | null): Promise<boolean>;
 }
 
 /** The family under `prefix` of `storeName`, its records parsed with `schema`. Opens the store per call (DESIGN.md §4). */
@@ -45,6 +52,17 @@ export function storeFamily<T>(storeName: StoreName, prefix: string, schema: z.Z
     async listNames(within = '') {
       const { blobs } = await store().list({ prefix: key(within) });
       return blobs.map((blob) => blob.key.slice(key(within).length));
+    },
+    async readVersioned(name) {
+      const found = await store().getWithMetadata(key(name), { type: 'json' });
+      if (!found) return { record: null, etag: null };
+      const parsed = schema.safeParse(found.data);
+      return { record: parsed.success ? parsed.data : null, etag: found.etag ?? null };
+    },
+    async writeIfUnchanged(name, record, etag) {
+      if (etag === null) return createIfNew(store(), key(name), record);
+      const result = await store().setJSON(key(name), record, { onlyIfMatch: etag });
+      return result.modified && Boolean(result.etag);
     },
     async count() {
       let count = 0;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openStore } from '../../src/lib/blobs.ts';
 import { createOrderOnce, listUserOrders, markRefunded, newOrder, saveOrder } from '../../src/features/orders/orders.server.ts';
 import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
+import { afterReads } from '../support/faults-blobs.ts';
 
 let blobs: LocalBlobs;
 beforeAll(async () => {
@@ -31,21 +32,49 @@ describe("a customer's order list", () => {
     expect((await listUserOrders('user-2')).map((o) => o.id)).toEqual([placed.id]);
   });
 
-  test('a delivered order refunded within its 14 days shows as refunded, even beside a summary that holds it delivered', async () => {
-    const placed = (await createOrderOnce(order('pi_test_refunded', 'user-5'))).order;
-    const delivered = await saveOrder({
-      ...placed,
-      provisioningStatus: 'completed',
-      iccid: '8988000000000000001',
-      lpa: 'LPA:1$a$b',
-      deliveredAt: placed.createdAt,
+  /** A delivered order of `userId`'s, listed once so that the summary holds it as settled. */
+  async function deliveredAndListed(intent: string, userId: string) {
+    const placed = (await createOrderOnce(order(intent, userId))).order;
+    await saveOrder({ ...placed, provisioningStatus: 'completed', iccid: '8988000000000000001', lpa: 'LPA:1$a$b', deliveredAt: placed.createdAt });
+    expect(await listUserOrders(userId)).toMatchObject([{ id: placed.id, refundedAt: null }]);
+    return placed;
+  }
+
+  /** Lists `userId`'s orders with the refund of `refunded` made while the listing reads `whileReading` (after it read the summary). */
+  async function listWithRefundDuring(userId: string, whileReading: string, refunded: string) {
+    let refundedYet = false;
+    const hook = afterReads(async (_store, key) => {
+      if (refundedYet || key !== `id/${whileReading}`) return;
+      refundedYet = true;
+      await markRefunded(refunded, '2026-05-02T10:00:00.000Z');
     });
-    expect(await listUserOrders('user-5')).toMatchObject([{ refundedAt: null }]);
+    try {
+      await listUserOrders(userId);
+    } finally {
+      hook.restore();
+    }
+    expect(refundedYet).toBe(true);
+  }
+
+  test('a delivered order refunded shows as refunded, the summary that held it delivered replaced', async () => {
+    const placed = await deliveredAndListed('pi_test_refunded', 'user-5');
     await markRefunded(placed.id, '2026-05-02T10:00:00.000Z');
     expect(await listUserOrders('user-5')).toMatchObject([{ refundedAt: '2026-05-02T10:00:00.000Z' }]);
-    // A racing listing put back its copy from before the refund: the record still wins in the window.
-    await openStore('orders').setJSON('summary/user-5', { orders: { [placed.id]: delivered } });
-    expect(await listUserOrders('user-5')).toMatchObject([{ refundedAt: '2026-05-02T10:00:00.000Z' }]);
+  });
+
+  test('a listing that read the summary before a refund never writes its copy back after it', async () => {
+    const placed = await deliveredAndListed('pi_test_refund_race', 'user-6');
+    // A new order the summary does not hold yet: the listing reads its record, and wants to rewrite the summary.
+    const newer = (await createOrderOnce(order('pi_test_refund_race_2', 'user-6'))).order;
+    await listWithRefundDuring('user-6', newer.id, placed.id);
+    expect((await listUserOrders('user-6')).find((o) => o.id === placed.id)).toMatchObject({ refundedAt: '2026-05-02T10:00:00.000Z' });
+  });
+
+  test('a listing that found no summary and read the order before its refund does not create one after it', async () => {
+    const placed = (await createOrderOnce(order('pi_test_refund_race_3', 'user-7'))).order;
+    await saveOrder({ ...placed, provisioningStatus: 'completed', iccid: '8988000000000000002', lpa: 'LPA:1$a$b', deliveredAt: placed.createdAt });
+    await listWithRefundDuring('user-7', placed.id, placed.id);
+    expect(await listUserOrders('user-7')).toMatchObject([{ refundedAt: '2026-05-02T10:00:00.000Z' }]);
   });
 
   test('an index whose order record was never written (a crash between them) is skipped', async () => {

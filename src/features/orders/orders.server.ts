@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { sha256Hex } from '../../lib/hash.ts';
 import { isSettled, orderRecordSchema, type OrderRecord, type PlanSnapshot } from './order.ts';
 import { ordersStoreFamily } from './orders-store.server.ts';
-import { forgetSummary, listUserOrders as listSummarisedOrders } from './user-orders.server.ts';
+import { invalidateSummary, listUserOrders as listSummarisedOrders } from './user-orders.server.ts';
 
 /** One payment, one order id: the first 24 hex characters of the intent id's SHA-256. */
 export function orderIdFor(paymentIntentId: string): string {
@@ -70,7 +70,8 @@ export async function saveOrder(order: OrderRecord): Promise<OrderRecord> {
 /**
  * Marks a delivered order refunded (src/features/refunds/), in its own write because saveOrder
  * keeps a completed order as it is. Once: a refunded order keeps its first time. The customer's
- * summary is dropped, since it may hold the order as settled (user-orders.server.ts). Null when
+ * summary is replaced after the record is written, since it may hold the order as settled
+ * (user-orders.server.ts). Null when
  * the order does not exist or was never delivered.
  */
 export async function markRefunded(orderId: string, at: string): Promise<OrderRecord | null> {
@@ -79,7 +80,7 @@ export async function markRefunded(orderId: string, at: string): Promise<OrderRe
   if (stored.refundedAt !== null) return stored;
   const refunded = { ...stored, refundedAt: at, updatedAt: new Date().toISOString() };
   await orders.write(orderId, refunded);
-  await forgetSummary(stored.userId);
+  await invalidateSummary(stored.userId);
   return refunded;
 }
 
