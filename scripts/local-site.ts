@@ -18,8 +18,11 @@ import { createNotFoundRewrites } from './emulator-workarounds/not-found-rewrite
 
 interface LocalSiteOptions {
   netlify: NetlifyDev;
-  /** Queues calls per function around the emulator's build race (emulator-workarounds/function-lanes.ts). */
-  lanes: FunctionLanes;
+  /**
+   * Queues calls per function around the emulator's build race (emulator-workarounds/function-lanes.ts),
+   * needed only when its bundles are not reused (emulator-workarounds/reuse-builds.ts).
+   */
+  lanes?: FunctionLanes;
   /** The folder of netlify.toml, with the build in dist/. */
   projectRoot: URL;
 }
@@ -33,8 +36,8 @@ export function createLocalSite({ netlify, lanes, projectRoot }: LocalSiteOption
       const url = new URL(req.url ?? '/', origin);
       const upload = await multipartRequestForEmulator(req, url);
       const emulate = () => (upload ? netlify.handleAndIntrospect(upload) : netlify.handleAndIntrospectNodeRequest(req));
-      const functionName = lanes.functionFor(url.pathname, req.method ?? 'GET');
-      const answer = await (functionName ? lanes.run(functionName, emulate) : emulate());
+      const functionName = lanes?.functionFor(url.pathname, req.method ?? 'GET');
+      const answer = await (lanes && functionName ? lanes.run(functionName, emulate) : emulate());
       const response = answer ? await notFoundRewrites.withRuleStatus(new Request(url), answer) : await notFoundPage(netlify, origin);
       await send(compressForClient(response, req.headers['accept-encoding']), res);
     } catch (error) {

@@ -9,6 +9,7 @@ import { readdirSync } from 'node:fs';
 import { NetlifyDev } from '@netlify/dev';
 import { bundleFunctionsOnFirstUse } from './emulator-workarounds/bundle-on-first-use.ts';
 import { createFunctionLanes } from './emulator-workarounds/function-lanes.ts';
+import { reuseFunctionBuilds } from './emulator-workarounds/reuse-builds.ts';
 import { LOCAL_READY_PATH, withReadiness } from './local-ready.ts';
 import { createLocalRebuilder } from './local-rebuild.ts';
 import { createBuildHookSecret, createLocalRequestHandler, listenLocally, localBuildHookUrl, localListenHosts } from './local-server.ts';
@@ -49,13 +50,19 @@ export async function serveLocally({ root, port, selfOrigin, progress }: ServeOp
   });
   const functionCount = readdirSync(new URL('netlify/functions/', root)).filter((name) => /\.m?[jt]s$/.test(name)).length;
   progress.step(`Reading the routes of ${functionCount} functions…`);
-  const lanes = await createFunctionLanes(new URL('netlify/functions/', root));
   const bundledOnUse = bundleFunctionsOnFirstUse();
+  const buildsReused = reuseFunctionBuilds(root.pathname);
+  // Only an emulator whose per-call bundles could not be patched needs one call at a time per function.
+  const lanes = buildsReused ? undefined : await createFunctionLanes(new URL('netlify/functions/', root));
   progress.step("Starting Netlify's emulator (static files, redirects, headers, local Blobs, Functions)…");
   await netlify.start();
   if (!bundledOnUse)
     progress.step(
       'This @netlify/dev bundles every function at start (scripts/emulator-workarounds/bundle-on-first-use.ts found nothing to patch): functions answer in about 30 s',
+    );
+  if (!buildsReused)
+    progress.step(
+      'This @netlify/dev could not be made to reuse function bundles (scripts/emulator-workarounds/reuse-builds.ts found nothing to patch): each call bundles its function again, about 1 s',
     );
   progress.step('Seeding the catalogue and the admin account…');
   for (const note of await seedLocalData()) progress.step(note);
@@ -64,13 +71,12 @@ export async function serveLocally({ root, port, selfOrigin, progress }: ServeOp
   // Until it answers LOCAL_READY_PATH says 503, so tests and the bench start on warm functions.
   let functionsReady = false;
   const warmingStarted = progress.seconds();
-  const warmUp = lanes.functionFor('/api/auth/user', 'GET') ?? 'auth-user';
-  void lanes
-    .run(warmUp, () => netlify.handle(new Request(`${selfOrigin}/api/auth/user`)))
+  const warmUp = () => netlify.handle(new Request(`${selfOrigin}/api/auth/user`));
+  void (lanes ? lanes.run(lanes.functionFor('/api/auth/user', 'GET') ?? 'auth-user', warmUp) : warmUp())
     .then(
       () =>
         progress.step(`Functions ready (first call answered after ${(progress.seconds() - warmingStarted).toFixed(1)} s; each is bundled on its first call)`),
-      (error: unknown) => progress.step(`The first function call failed (${String(error)}); each call bundles its function again`),
+      (error: unknown) => progress.step(`The first function call failed (${String(error)}); the next call bundles its function again`),
     )
     .finally(() => {
       functionsReady = true;

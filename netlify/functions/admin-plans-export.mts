@@ -12,7 +12,7 @@ export default withRequestLog('admin-plans-export', async (req: Request) => {
   const catalogue = await loadCatalogue();
   // SheetJS (~600 KB) loads only for an admin's export, never for a refusal.
   const { writePlanWorkbook, XLSX_CONTENT_TYPE } = await import('../../src/features/admin/plan-workbook.server.ts');
-  return new Response(writePlanWorkbook(catalogue.plans), {
+  return new Response(await writePlanWorkbook(catalogue.plans), {
     headers: {
       'Content-Type': XLSX_CONTENT_TYPE,
       'Content-Disposition': `attachment; filename="roamly-plans-${catalogue.version}.xlsx"`,

@@ -1,32 +1,74 @@
 /**
- * End-to-end figures through `npm start` (Netlify's emulator). Labelled as such: every function
- * call starts a fresh worker there, which production's warm functions do not.
+ * End-to-end figures through `npm start` (Netlify's emulator), one call at a time, labelled as
+ * such: every function call starts a fresh worker there, which production's warm functions do not.
+ * Beside them, the emulator's floor in the same run: an empty function (tests/support/emulator-site.ts)
+ * served the same way, in a NetlifyDev patched as `npm start` patches it.
  */
+import { fileURLToPath } from 'node:url';
+import { ECHO_BODY_PATH, serveOnLoopback, startEmulatorSite } from '../../tests/support/emulator-site.ts';
+import { bundleFunctionsOnFirstUse } from '../emulator-workarounds/bundle-on-first-use.ts';
+import { reuseFunctionBuilds } from '../emulator-workarounds/reuse-builds.ts';
+import { createLocalSite } from '../local-site.ts';
+import { LOCAL_ADMIN } from '../seed-local.ts';
 import { timeCalls } from './stats.ts';
 
+const CALLS = 20;
+type Timing = { p50: number; p95: number };
+
 export async function benchEmulator(base: string): Promise<string> {
+  const floor = await emptyFunctionFloor();
   const page = await timeCalls(50, () => fetch(`${base}/country/us`).then((r) => r.arrayBuffer()));
-  const plans = await timeCalls(20, () => fetch(`${base}/api/plans/us`).then((r) => r.arrayBuffer()));
-  const password = 'a benchmark passphrase';
-  const email = `bench-${Date.now()}@example.com`;
+  const plansAnswer = await fetch(`${base}/api/plans/US`);
+  const [plan] = (await plansAnswer.json()) as { id: string }[];
+  if (!plan) throw new Error('GET /api/plans/US listed no plan');
+  const plans = await timeCalls(CALLS, () => fetch(`${base}/api/plans/US`).then((r) => r.arrayBuffer()));
   const headers = { 'Content-Type': 'application/json', Origin: base };
-  await fetch(`${base}/api/auth/register`, { method: 'POST', headers, body: JSON.stringify({ email, password, confirmPassword: password }) });
   let cookie = '';
   const signIn = await timeCalls(10, async () => {
-    const response = await fetch(`${base}/api/auth/signin`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
+    const response = await fetch(`${base}/api/auth/signin`, { method: 'POST', headers, body: JSON.stringify(LOCAL_ADMIN) });
+    if (!response.ok) throw new Error(`Sign-in as the local admin answered ${response.status}`);
     cookie = response.headers
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ');
   });
-  const user = await timeCalls(20, () => fetch(`${base}/api/auth/user`, { headers: { cookie } }).then((r) => r.arrayBuffer()));
-  const row = (label: string, { p50, p95 }: { p50: number; p95: number }) => `| ${label} | ${p50.toFixed(0)} ms | ${p95.toFixed(0)} ms |`;
+  const signedIn = async (path: string, init: RequestInit = {}) => {
+    const response = await fetch(`${base}${path}`, { ...init, headers: { ...headers, cookie } });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    await response.arrayBuffer();
+  };
+  const user = await timeCalls(CALLS, () => signedIn('/api/auth/user'));
+  const orders = await timeCalls(CALLS, () => signedIn('/api/orders'));
+  const intent = await timeCalls(CALLS, () => signedIn('/api/create-payment-intent', { method: 'POST', body: JSON.stringify({ planId: plan.id }) }));
+  const row = (label: string, { p50, p95 }: Timing, overFloor = true) =>
+    `| ${label} | ${p50.toFixed(0)} ms | ${p95.toFixed(0)} ms | ${overFloor ? `+${(p50 - floor.p50).toFixed(0)} ms` : ''} |`;
   return [
-    '| request | p50 | p95 |',
-    '|---|---|---|',
-    row('GET /country/us (static page)', page),
-    row('GET /api/plans/us', plans),
-    row('POST /api/auth/signin', signIn),
-    row('GET /api/auth/user', user),
+    '| request | p50 | p95 | p50 over the floor |',
+    '|---|---|---|---|',
+    row('an empty function (the floor)', floor, false),
+    row('GET /country/us (static page)', page, false),
+    row('GET /api/plans/US', plans),
+    row('POST /api/auth/signin (scrypt)', signIn),
+    row('GET /api/auth/user (signed in)', user),
+    row('GET /api/orders (signed in)', orders),
+    row('POST /api/create-payment-intent (signed in, local test gateway)', intent),
   ].join('\n');
+}
+
+/** p50 and p95 of CALLS calls to an empty function through the same emulator, patches and compile cache (scripts/start.ts). */
+async function emptyFunctionFloor(): Promise<Timing> {
+  process.env.NODE_COMPILE_CACHE ??= fileURLToPath(new URL('../../.netlify/compile-cache/', import.meta.url));
+  bundleFunctionsOnFirstUse();
+  const site = await startEmulatorSite({ withFunction: true });
+  reuseFunctionBuilds(fileURLToPath(site.root));
+  const localSite = createLocalSite({ netlify: site.netlify, projectRoot: site.root });
+  const server = await serveOnLoopback((req, res) => void localSite.handle(req, res));
+  try {
+    const call = () => fetch(`${server.origin}${ECHO_BODY_PATH}`).then((r) => r.arrayBuffer());
+    await call();
+    return await timeCalls(CALLS, call);
+  } finally {
+    await server.close();
+    await site.stop();
+  }
 }

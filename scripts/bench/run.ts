@@ -2,8 +2,9 @@
  * `npm run bench`: measures what the issues ask for and prints it as Markdown for the README.
  * First run: `npm start` and `npm run serve` to the first page on a fresh copy (first-run.ts).
  * Storefront: build time and page count, HTML/JS bytes per page type, Lighthouse on five pages.
- * Functions: the catalogue handler's own cost in-process against a local Blobs server, and each
- * function's cold start (bundle bytes, import time in a fresh Node process).
+ * Functions: the handlers' own cost in-process against a local Blobs server, each function's cold
+ * start (its module as Netlify builds it, imported in a fresh Node process), and calls through
+ * `npm start` beside the emulator's floor.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -47,7 +48,9 @@ for (const { type, path, budget } of pageTypes) {
 
 console.log('\n## Functions, in-process against a local Blobs server\n');
 console.log(await benchFunctions());
-console.log(`\n## Cold start per function (esbuild bundle as Netlify builds it, imported in a fresh Node)\n\n${await benchColdStart()}`);
+console.log(
+  `\n## Cold start per function (built by zip-it-and-ship-it as Netlify builds it, its module imported in a fresh Node)\n\n${await benchColdStart()}`,
+);
 console.log(`\n## Admin upload\n\n${benchLargeUpload()}`);
 console.log(`\n## Security: the trust-round attacks and the hostile-input suite\n\n${benchSecurity(root)}`);
 

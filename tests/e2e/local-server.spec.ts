@@ -3,8 +3,8 @@ import { expect, test } from '@playwright/test';
 /**
  * Two shoppers' calls to one function overlap all the time (the orders page polls while a second
  * tab signs in). In the emulator the second call once loaded its code from the first call's
- * build folder after that folder was deleted, and answered 500 (scripts/emulator-workarounds/function-lanes.ts).
- * Each round starts the second call while the first is still being bundled.
+ * build folder after that folder was deleted, and answered 500. The local server now reuses one
+ * bundle per function (scripts/emulator-workarounds/reuse-builds.ts) and lets calls overlap.
  */
 test('overlapping calls to one function all get the function’s own answer', async ({ request }) => {
   test.setTimeout(120_000);

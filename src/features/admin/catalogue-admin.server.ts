@@ -54,7 +54,7 @@ export async function loadAdminStats(): Promise<AdminStats> {
 
 /** Reads, validates and publishes a plan spreadsheet; any problem refuses the whole file. */
 export async function importPlanWorkbook(fileName: string, bytes: Uint8Array): Promise<CatalogueChange<ImportRefusal>> {
-  const workbook = readPlanWorkbook(fileName, bytes);
+  const workbook = await readPlanWorkbook(fileName, bytes);
   if (!workbook.ok) return { ok: false, reason: 'unreadable-file', refusal: { message: workbook.message } };
 
   const checked = validatePlanRows(workbook.rows, await destinationDirectory());

@@ -22,14 +22,14 @@ function withDeclaredRange(xlsx: Uint8Array, dimension: string): Uint8Array {
   return XLSX.CFB.write(zip, { fileType: 'zip', type: 'buffer' }) as Uint8Array;
 }
 
-function rowsOf(fileName: string, bytes: Uint8Array, limits: UploadLimits = UPLOAD_LIMITS) {
-  const result = readPlanWorkbook(fileName, bytes, limits);
+async function rowsOf(fileName: string, bytes: Uint8Array, limits: UploadLimits = UPLOAD_LIMITS) {
+  const result = await readPlanWorkbook(fileName, bytes, limits);
   if (!result.ok) throw new Error(`expected rows, got "${result.message}"`);
   return result.rows;
 }
 
-const messageOf = (fileName: string, bytes: Uint8Array, limits: UploadLimits = UPLOAD_LIMITS) => {
-  const result = readPlanWorkbook(fileName, bytes, limits);
+const messageOf = async (fileName: string, bytes: Uint8Array, limits: UploadLimits = UPLOAD_LIMITS) => {
+  const result = await readPlanWorkbook(fileName, bytes, limits);
   return result.ok ? 'accepted' : result.message;
 };
 
@@ -45,39 +45,39 @@ describe('readPlanWorkbook: good files', () => {
   it.each([
     ['plans.xlsx', 'xlsx'],
     ['PLANS.XLS', 'biff8'],
-  ] as const)('reads %s (%s) as rows A–F with Excel row numbers, a blank row kept in place', (fileName, bookType) => {
-    expect(rowsOf(fileName, workbookBytes(planSheet, bookType))).toEqual(expectedRows);
+  ] as const)('reads %s (%s) as rows A–F with Excel row numbers, a blank row kept in place', async (fileName, bookType) => {
+    expect(await rowsOf(fileName, workbookBytes(planSheet, bookType))).toEqual(expectedRows);
   });
 
-  it('numbers rows from where the sheet starts and keeps column A first', () => {
+  it('numbers rows from where the sheet starts and keeps column A first', async () => {
     const workbook = XLSX.utils.book_new();
     const sheet: XLSX.WorkSheet = { '!ref': 'B3:C3', B3: { t: 's', v: '5GB 7 Days' }, C3: { t: 'n', v: 15 } };
     XLSX.utils.book_append_sheet(workbook, sheet, 'Plans');
     const bytes = XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array;
-    const rows = rowsOf('plans.xlsx', bytes);
+    const rows = await rowsOf('plans.xlsx', bytes);
     expect(rows.map((row) => row.row)).toEqual([1, 2, 3]);
     expect(rows[2]).toEqual({ row: 3, cells: [null, '5GB 7 Days', 15, null, null, null] });
   });
 
-  it('reads only the first sheet and only columns A to F', () => {
+  it('reads only the first sheet and only columns A to F', async () => {
     const workbook = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet([['Spain', '5GB 7 Days', 15, null, null, null, 'ignored']]), 'Plans');
     XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet([['France', '3GB 7 Days', 9]]), 'Notes');
     const bytes = XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array;
-    expect(rowsOf('plans.xlsx', bytes)).toEqual([{ row: 1, cells: ['Spain', '5GB 7 Days', 15, null, null, null] }]);
+    expect(await rowsOf('plans.xlsx', bytes)).toEqual([{ row: 1, cells: ['Spain', '5GB 7 Days', 15, null, null, null] }]);
   });
 
-  it('reads every row even when the file declares a range that is too short', () => {
+  it('reads every row even when the file declares a range that is too short', async () => {
     const stale = withDeclaredRange(workbookBytes(planSheet), '<dimension ref="A1:C2"/>');
-    expect(rowsOf('plans.xlsx', stale)).toEqual(expectedRows);
+    expect(await rowsOf('plans.xlsx', stale)).toEqual(expectedRows);
   });
 
-  it('gives no rows for an empty sheet, and the header alone for a header-only sheet', () => {
-    expect(rowsOf('plans.xlsx', workbookBytes([]))).toEqual([]);
-    expect(rowsOf('plans.xlsx', workbookBytes([['Country', 'Plan', 'Price']]))).toEqual([expectedRows[0]]);
+  it('gives no rows for an empty sheet, and the header alone for a header-only sheet', async () => {
+    expect(await rowsOf('plans.xlsx', workbookBytes([]))).toEqual([]);
+    expect(await rowsOf('plans.xlsx', workbookBytes([['Country', 'Plan', 'Price']]))).toEqual([expectedRows[0]]);
   });
 
-  it('reads cells and sheets named __proto__ as plain text, touching no object', () => {
+  it('reads cells and sheets named __proto__ as plain text, touching no object', async () => {
     const prototypeKeys = Object.getOwnPropertyNames(Object.prototype);
     const bytes = workbookBytes(
       [
@@ -87,7 +87,7 @@ describe('readPlanWorkbook: good files', () => {
       'xlsx',
       '__proto__',
     );
-    expect(rowsOf('plans.xlsx', bytes).map((row) => row.cells.slice(0, 3))).toEqual([
+    expect((await rowsOf('plans.xlsx', bytes)).map((row) => row.cells.slice(0, 3))).toEqual([
       ['__proto__', 'constructor', 'toString'],
       ['__proto__', 'prototype', 15],
     ]);
@@ -100,22 +100,22 @@ describe('readPlanWorkbook: row cap', () => {
   const planRows = (count: number) => Array.from({ length: count }, (_, index) => ['Spain', `${index + 1}GB 7 Days`, 15]);
   const header = ['Country', 'Plan', 'Price'];
 
-  it('accepts 20,000 plan rows under a header', () => {
-    expect(rowsOf('plans.xlsx', workbookBytes([header, ...planRows(20_000)]))).toHaveLength(20_001);
+  it('accepts 20,000 plan rows under a header', async () => {
+    expect(await rowsOf('plans.xlsx', workbookBytes([header, ...planRows(20_000)]))).toHaveLength(20_001);
   });
 
-  it('refuses 20,001 plan rows, with or without a header', () => {
-    expect(messageOf('plans.xlsx', workbookBytes([header, ...planRows(20_001)]))).toBe('The file has more than 20,000 rows');
-    expect(messageOf('plans.xlsx', workbookBytes(planRows(20_001)))).toBe('The file has more than 20,000 rows');
+  it('refuses 20,001 plan rows, with or without a header', async () => {
+    expect(await messageOf('plans.xlsx', workbookBytes([header, ...planRows(20_001)]))).toBe('The file has more than 20,000 rows');
+    expect(await messageOf('plans.xlsx', workbookBytes(planRows(20_001)))).toBe('The file has more than 20,000 rows');
   });
 
-  it('refuses a sheet longer than it reads rather than importing part of it', () => {
+  it('refuses a sheet longer than it reads rather than importing part of it', async () => {
     const limits = { ...UPLOAD_LIMITS, maxRows: 3 };
-    expect(rowsOf('plans.xlsx', workbookBytes(planRows(3)), limits)).toHaveLength(3);
-    expect(messageOf('plans.xlsx', workbookBytes([...planRows(3), [], [], ['Spain', '9GB 7 Days', 15]]), limits)).toBe('The file has more than 3 rows');
+    expect(await rowsOf('plans.xlsx', workbookBytes(planRows(3)), limits)).toHaveLength(3);
+    expect(await messageOf('plans.xlsx', workbookBytes([...planRows(3), [], [], ['Spain', '9GB 7 Days', 15]]), limits)).toBe('The file has more than 3 rows');
     const gappy = [['Spain', '1GB 7 Days', 15], [], [], ['Spain', '4GB 7 Days', 15], ['Spain', '5GB 7 Days', 15], ['Spain', '6GB 7 Days', 15]];
     const undeclared = withDeclaredRange(workbookBytes(gappy), '');
-    expect(messageOf('plans.xlsx', undeclared, limits)).toBe('The file has more than 3 rows');
+    expect(await messageOf('plans.xlsx', undeclared, limits)).toBe('The file has more than 3 rows');
   });
 });
 
@@ -123,19 +123,19 @@ describe('readPlanWorkbook: refused files', () => {
   const xlsx = workbookBytes(planSheet);
   const xls = workbookBytes(planSheet, 'biff8');
 
-  it.each(['plans.csv', 'plans.txt', 'plans.xlsx.exe', 'plans', 'plans.xlsm'])('refuses the name %j', (fileName) => {
-    expect(messageOf(fileName, xlsx)).toBe('Please upload an Excel file (.xlsx or .xls)');
+  it.each(['plans.csv', 'plans.txt', 'plans.xlsx.exe', 'plans', 'plans.xlsm'])('refuses the name %j', async (fileName) => {
+    expect(await messageOf(fileName, xlsx)).toBe('Please upload an Excel file (.xlsx or .xls)');
   });
 
-  it('refuses an empty file', () => {
-    expect(messageOf('plans.xlsx', new Uint8Array())).toBe('The file is empty');
+  it('refuses an empty file', async () => {
+    expect(await messageOf('plans.xlsx', new Uint8Array())).toBe('The file is empty');
   });
 
-  it('refuses a file larger than 5 MB before looking inside', () => {
+  it('refuses a file larger than 5 MB before looking inside', async () => {
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(xlsx.subarray(0, 4));
-    expect(messageOf('plans.xlsx', big)).toBe('The file is larger than 5 MB');
-    expect(messageOf('plans.xlsx', big.subarray(0, 5 * 1024 * 1024))).toBe(NOT_A_WORKBOOK);
+    expect(await messageOf('plans.xlsx', big)).toBe('The file is larger than 5 MB');
+    expect(await messageOf('plans.xlsx', big.subarray(0, 5 * 1024 * 1024))).toBe(NOT_A_WORKBOOK);
   });
 
   it.each([
@@ -148,7 +148,7 @@ describe('readPlanWorkbook: refused files', () => {
     ['a workbook zip cut short', 'plans.xlsx', xlsx.subarray(0, Math.floor(xlsx.length / 2))],
     ['a workbook part SheetJS cannot read', 'plans.xlsx', storedZip([{ name: 'xl/workbook.xml', content: 'not xml at all <<<' }])],
     ['OLE2 bytes that are no workbook', 'plans.xls', Uint8Array.from([...xls.subarray(0, 8), ...new Uint8Array(600)])],
-  ])('refuses %s', (_, fileName, bytes) => {
-    expect(messageOf(fileName, bytes)).toBe(NOT_A_WORKBOOK);
+  ])('refuses %s', async (_, fileName, bytes) => {
+    expect(await messageOf(fileName, bytes)).toBe(NOT_A_WORKBOOK);
   });
 });

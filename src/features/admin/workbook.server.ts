@@ -1,9 +1,10 @@
 /**
  * From the bytes of an uploaded .xlsx or .xls file to the rows of its first sheet, refusing
  * anything that is not plainly a small Excel workbook (DESIGN.md §7, uploads) before SheetJS
- * reads it.
+ * reads it. SheetJS itself (about 35 ms to load) is loaded only then, by a dynamic import that
+ * stays one in the bundle Netlify builds: a refused upload never loads it.
  */
-import * as XLSX from 'xlsx';
+import type { WorkSheet } from 'xlsx';
 import type { Failure } from '../../lib/result.ts';
 import { cellText, priceNumberOf } from './plan-cells.ts';
 import type { SheetRow } from './plan-rows.ts';
@@ -29,7 +30,7 @@ const OLE2_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const NOT_A_WORKBOOK = 'The file content is not an Excel workbook';
 
 /** The rows of the first sheet with their Excel row numbers, or why the file is refused. */
-export function readPlanWorkbook(fileName: string, bytes: Uint8Array, limits: UploadLimits = UPLOAD_LIMITS): WorkbookResult {
+export async function readPlanWorkbook(fileName: string, bytes: Uint8Array, limits: UploadLimits = UPLOAD_LIMITS): Promise<WorkbookResult> {
   const extension = /\.(xlsx|xls)$/i.exec(fileName.trim())?.[1]?.toLowerCase();
   if (!extension) return refuse('Please upload an Excel file (.xlsx or .xls)');
   if (bytes.length === 0) return refuse('The file is empty');
@@ -39,7 +40,8 @@ export function readPlanWorkbook(fileName: string, bytes: Uint8Array, limits: Up
   const looksRight = extension === 'xlsx' ? startsWith(bytes, ZIP_MAGIC) && isPlausibleWorkbookZip(bytes, MAX_UNPACKED_BYTES) : startsWith(bytes, OLE2_MAGIC);
   if (!looksRight) return refuse(NOT_A_WORKBOOK);
 
-  let sheet: XLSX.WorkSheet | undefined;
+  const XLSX = await import('xlsx');
+  let sheet: WorkSheet | undefined;
   try {
     const workbook = XLSX.read(bytes, {
       type: 'array',
@@ -55,7 +57,7 @@ export function readPlanWorkbook(fileName: string, bytes: Uint8Array, limits: Up
   } catch {
     return refuse(NOT_A_WORKBOOK);
   }
-  const rows = sheet ? readRows(sheet) : [];
+  const rows = sheet ? readRows(XLSX.utils, sheet) : [];
   if (isTooLong(sheet, rows, limits.maxRows)) {
     return refuse(`The file has more than ${limits.maxRows.toLocaleString('en-US')} rows`);
   }
@@ -63,15 +65,15 @@ export function readPlanWorkbook(fileName: string, bytes: Uint8Array, limits: Up
 }
 
 /** Rows as arrays of six cells (A–F), numbered as Excel shows them; strings trimmed. */
-function readRows(sheet: XLSX.WorkSheet): SheetRow[] {
+function readRows(utils: typeof import('xlsx').utils, sheet: WorkSheet): SheetRow[] {
   // Count rows from the cells SheetJS read (`!data`, dense mode), not from the range the file
   // declares: a writer can leave that stale, and a range too short would silently drop rows.
   const ref = sheet['!ref'];
-  const rowCount = sheet['!data']?.length ?? (ref ? XLSX.utils.decode_range(ref).e.r + 1 : 0);
+  const rowCount = sheet['!data']?.length ?? (ref ? utils.decode_range(ref).e.r + 1 : 0);
   if (rowCount === 0) return [];
   // From A1, so the array index is the Excel row number less one and cells[0] is column A.
   const range = { s: { r: 0, c: 0 }, e: { r: rowCount - 1, c: LAST_COLUMN } };
-  const arrays = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, blankrows: true, defval: null, range });
+  const arrays = utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, blankrows: true, defval: null, range });
   return arrays.map((cells, index) => ({
     row: index + 1,
     cells: Array.from({ length: LAST_COLUMN + 1 }, (_, column) => plainCell(cells[column])),
@@ -91,7 +93,7 @@ function plainCell(value: unknown): string | number | boolean | null {
  * read, and refusing it is better than importing part of it. Otherwise count the non-blank
  * rows, less a header (a first row without a number in column C, as plan-rows.ts decides too).
  */
-function isTooLong(sheet: XLSX.WorkSheet | undefined, rows: readonly SheetRow[], maxRows: number): boolean {
+function isTooLong(sheet: WorkSheet | undefined, rows: readonly SheetRow[], maxRows: number): boolean {
   if (sheet?.['!fullref'] !== undefined || rows.length >= maxRows + 2) return true;
   const filled = rows.filter((row) => row.cells.some((cell) => cellText(cell) !== ''));
   const hasHeader = filled.length > 0 && priceNumberOf(filled[0]?.cells[2]) === undefined;

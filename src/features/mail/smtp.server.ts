@@ -1,8 +1,11 @@
 /**
  * The real mail adapter: SMTP through nodemailer (DESIGN.md §5). It never logs bodies or links:
  * they carry single-use tokens and QR codes (DESIGN.md §7).
+ *
+ * nodemailer takes about 75 ms to load; it is loaded by the first send (a dynamic import stays one
+ * in the bundle Netlify builds), so a function that sends no mail on a request never loads it.
  */
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Mailer } from './mail.ts';
 
 export interface SmtpSettings {
@@ -15,7 +18,8 @@ export interface SmtpSettings {
 // One transport per process, keyed by URL so a changed SMTP_URL (tests, config) gets a fresh one.
 let cached: { url: string; transporter: Transporter } | undefined;
 
-function transportFor(url: string): Transporter {
+async function transportFor(url: string): Promise<Transporter> {
+  const { createTransport } = await import('nodemailer');
   if (cached?.url === url) return cached.transporter;
   cached?.transporter.close();
   // No pool: a function may be frozen between calls, so it should hold no idle socket. Short
@@ -31,7 +35,8 @@ export function createSmtpMailer(settings: SmtpSettings): Mailer {
   return {
     name: 'smtp',
     async send(message) {
-      await transportFor(settings.url).sendMail({
+      const transport = await transportFor(settings.url);
+      await transport.sendMail({
         from: settings.from,
         to: message.to,
         subject: message.subject,

@@ -31,4 +31,4 @@ const examples: Plan[] = [
   },
 ];
 
-export const GET: APIRoute = () => new Response(writePlanWorkbook(examples), { headers: { 'Content-Type': XLSX_CONTENT_TYPE } });
+export const GET: APIRoute = async () => new Response(await writePlanWorkbook(examples), { headers: { 'Content-Type': XLSX_CONTENT_TYPE } });

@@ -1,8 +1,13 @@
 /**
  * The Stripe adapter: payment intents on Stripe, and signature checks for its webhooks. The
  * client options let tests point it at a local server that speaks Stripe's API.
+ *
+ * Stripe's package takes about 130 ms to load, more than the rest of a function together, so it
+ * is loaded by the first call that talks to Stripe (a dynamic import stays one in the bundle
+ * Netlify builds, where a static one would load with the function): a request refused for bad
+ * input, or a function run on the local test gateway, never loads it.
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { CreateIntentInput, IntentStatus, PaymentGateway, PaymentIntentView, RefundInput } from './gateway.ts';
 
 /** Pages of 100 the re-drive's search for paid intents reads per run, so a flood cannot hold it up. */
@@ -14,22 +19,36 @@ export interface StripeSettings {
   clientOptions?: Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'>;
 }
 
+let stripePackage: Promise<typeof Stripe> | undefined;
+function loadStripe(): Promise<typeof Stripe> {
+  return (stripePackage ??= import('stripe').then((module) => module.default));
+}
+
+/** True when `error` is Stripe's answer to a request it refused with this code. */
+async function isInvalidRequest(error: unknown, code: string): Promise<boolean> {
+  const { errors } = await loadStripe();
+  return error instanceof errors.StripeInvalidRequestError && error.code === code;
+}
+
 export function createStripeGateway({ secretKey, clientOptions }: StripeSettings): PaymentGateway {
-  const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 10_000, ...clientOptions });
+  let client: Promise<Stripe> | undefined;
+  const stripeClient = () => (client ??= loadStripe().then((Client) => new Client(secretKey, { maxNetworkRetries: 2, timeout: 10_000, ...clientOptions })));
   return {
     name: 'stripe',
 
     async createIntent({ amount, currency, metadata, idempotencyKey }: CreateIntentInput) {
+      const stripe = await stripeClient();
       const intent = await stripe.paymentIntents.create({ amount, currency, metadata, automatic_payment_methods: { enabled: true } }, { idempotencyKey });
       if (!intent.client_secret) throw new Error('Stripe returned an intent without a client secret');
       return { id: intent.id, clientSecret: intent.client_secret };
     },
 
     async retrieveIntent(id: string) {
+      const stripe = await stripeClient();
       try {
         return toView(await stripe.paymentIntents.retrieve(id));
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+        if (await isInvalidRequest(error, 'resource_missing')) return null;
         throw error;
       }
     },
@@ -37,6 +56,7 @@ export function createStripeGateway({ secretKey, clientOptions }: StripeSettings
     async listSucceededIntents(since: Date) {
       // Search, not list: a list has no status filter, and anyone signed in can create unpaid
       // intents by the thousand. Search results may lag a new payment by a minute; the next run sees it.
+      const stripe = await stripeClient();
       const query = `status:'succeeded' AND created>=${Math.floor(since.getTime() / 1000)}`;
       const succeeded: PaymentIntentView[] = [];
       let page: string | undefined;
@@ -53,6 +73,7 @@ export function createStripeGateway({ secretKey, clientOptions }: StripeSettings
     },
 
     async refund({ paymentIntentId, amountCents, idempotencyKey }: RefundInput) {
+      const stripe = await stripeClient();
       try {
         const refund = await stripe.refunds.create(
           { payment_intent: paymentIntentId, amount: amountCents, reason: 'requested_by_customer' },
@@ -61,7 +82,7 @@ export function createStripeGateway({ secretKey, clientOptions }: StripeSettings
         return { id: refund.id };
       } catch (error) {
         // Stripe keeps an idempotency key for 24 hours: a repeat after that finds the payment refunded.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded') {
+        if (await isInvalidRequest(error, 'charge_already_refunded')) {
           const [earlier] = (await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 1 })).data;
           if (earlier) return { id: earlier.id };
         }
@@ -80,5 +101,6 @@ function toView(intent: Stripe.PaymentIntent): PaymentIntentView {
  * does not match (the caller answers 400).
  */
 export async function verifyStripeEvent(rawBody: string, signature: string, webhookSecret: string): Promise<Stripe.Event> {
-  return Stripe.webhooks.constructEventAsync(rawBody, signature, webhookSecret);
+  const { webhooks } = await loadStripe();
+  return webhooks.constructEventAsync(rawBody, signature, webhookSecret);
 }

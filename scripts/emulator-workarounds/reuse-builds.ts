@@ -1,0 +1,158 @@
+/**
+ * Makes the local emulator reuse a function's bundle from call to call, as Netlify does between
+ * deploys, and bundle it again only when a file it was bundled from has changed.
+ *
+ * @netlify/dev 5.1 (@netlify/functions-dev 2.0.8) bundles a function for every call
+ * (zip-it-and-ship-it: esbuild, then tracing and copying its node_modules) into a folder it deletes
+ * once the call has answered. That took 0.6–1.6 s of every call here, where the handlers take
+ * milliseconds, and it made two overlapping calls to one function race: the second could load its
+ * modules from the folder the first had just deleted.
+ *
+ * Here each function is bundled on its first call into a folder of its own under
+ * .netlify/functions-serve/reused-<pid>/, and bundled again, into a new folder, when one of the
+ * files it was bundled from (its sources and included files, e.g. content/plans.json) has a new
+ * modification time or size: an edit is seen by the next call, as before. A folder that a newer
+ * bundle has replaced is deleted once no call to that function is running.
+ *
+ * The emulator has no option for this, so its function class is patched through the exported
+ * FunctionsHandler. If an upgrade renames what is patched here, nothing is patched, `npm start`
+ * says so and keeps one call at a time per function (function-lanes.ts);
+ * scripts/emulator-workarounds/reuse-builds.test.ts fails on such an upgrade.
+ */
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { FunctionsHandler } from '@netlify/functions-dev';
+
+type Cache = Record<string, unknown>;
+interface BuildOutcome {
+  error?: unknown;
+  includedFiles?: string[];
+}
+/** The emulator's NetlifyFunction, as far as it is used here. */
+interface EmulatedFunction {
+  name: string;
+  srcFiles: Set<string>;
+  build(args: { buildDirectory: string; cache: Cache }): Promise<BuildOutcome>;
+  invoke(args: { buildCache?: Cache; buildDirectory?: string }): Promise<Response>;
+}
+interface Bundle {
+  folder: string;
+  /** The modification time and size of every file it was bundled from. */
+  stamp: string;
+  files: string[];
+}
+interface FunctionState {
+  current?: Bundle;
+  /** A check or a bundling under way: overlapping calls wait for the same one. */
+  pending?: Promise<void>;
+  superseded: string[];
+  running: number;
+}
+
+const PATCHED = Symbol.for('roamly.reuseBuilds');
+type Patchable = { invoke: (...args: unknown[]) => Promise<unknown>; [PATCHED]?: true };
+
+/**
+ * Patches the emulator once (per process) to reuse bundles under `projectRoot`. Returns true when
+ * it is (or already was) patched.
+ */
+export function reuseFunctionBuilds(projectRoot: string): boolean {
+  const handler = FunctionsHandler.prototype as unknown as Patchable;
+  if (typeof handler.invoke !== 'function') return false;
+  if (handler[PATCHED]) return true;
+  const root = join(projectRoot, '.netlify', 'functions-serve', `reused-${process.pid}`);
+  removeFoldersOfEndedRuns(join(projectRoot, '.netlify', 'functions-serve'));
+  const states = new Map<string, FunctionState>();
+  let generation = 0;
+
+  const invokeHandler = handler.invoke;
+  handler.invoke = function (this: unknown, ...args: unknown[]) {
+    patchFunctionClass(args[2] as EmulatedFunction);
+    return invokeHandler.apply(this, args);
+  };
+  handler[PATCHED] = true;
+
+  function patchFunctionClass(func: EmulatedFunction): void {
+    const prototype = Object.getPrototypeOf(func) as EmulatedFunction & { [PATCHED]?: true };
+    if (prototype[PATCHED] || typeof prototype.invoke !== 'function' || typeof prototype.build !== 'function') return;
+    const invokeFunction = prototype.invoke;
+    prototype.invoke = async function (this: EmulatedFunction, args) {
+      const state = stateOf(this.name);
+      state.running++;
+      try {
+        await freshBundle(this, state, args.buildCache);
+        // Without a build directory the emulator runs the bundle it holds (buildData).
+        return await invokeFunction.call(this, { ...args, buildDirectory: undefined });
+      } finally {
+        state.running--;
+        if (state.running === 0) removeSuperseded(state);
+      }
+    };
+    prototype[PATCHED] = true;
+  }
+
+  function stateOf(name: string): FunctionState {
+    let state = states.get(name);
+    if (!state) states.set(name, (state = { superseded: [], running: 0 }));
+    return state;
+  }
+
+  /** Bundles the function unless its current bundle is still made of the files as they are. */
+  function freshBundle(func: EmulatedFunction, state: FunctionState, cache: Cache = {}): Promise<void> {
+    state.pending ??= (async () => {
+      const current = state.current;
+      if (current && (await stampOf(current.files)) === current.stamp) return;
+      const folder = join(root, `${func.name}-${++generation}`);
+      mkdirSync(folder, { recursive: true });
+      // The emulator's build keeps its outcome on the function (buildData, buildError).
+      const outcome = await func.build({ buildDirectory: folder, cache });
+      if (current) state.superseded.push(current.folder);
+      const files = [...func.srcFiles, ...(outcome.includedFiles ?? [])];
+      // A failed build is tried again by the next call, as the emulator did.
+      state.current = outcome.error ? undefined : { folder, files, stamp: await stampOf(files) };
+      if (outcome.error) state.superseded.push(folder);
+    })().finally(() => {
+      state.pending = undefined;
+    });
+    return state.pending;
+  }
+
+  function removeSuperseded(state: FunctionState): void {
+    for (const folder of state.superseded.splice(0)) rmSync(folder, { recursive: true, force: true });
+  }
+
+  process.once('exit', () => rmSync(root, { recursive: true, force: true }));
+  return true;
+}
+
+/** Modification time and size of each file; a file gone reads as such. */
+async function stampOf(files: string[]): Promise<string> {
+  const stamps = await Promise.all(
+    files.map((file) =>
+      stat(file).then(
+        (info) => `${info.mtimeMs}:${info.size}`,
+        () => 'gone',
+      ),
+    ),
+  );
+  return stamps.join('|');
+}
+
+/** reused-<pid> folders left by runs that ended without cleaning up (a kill -9, a crash). */
+function removeFoldersOfEndedRuns(serveFolder: string): void {
+  if (!existsSync(serveFolder)) return;
+  for (const name of readdirSync(serveFolder)) {
+    const pid = Number(/^reused-(\d+)$/.exec(name)?.[1]);
+    if (pid && pid !== process.pid && !isRunning(pid)) rmSync(join(serveFolder, name), { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
