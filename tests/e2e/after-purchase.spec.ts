@@ -1,11 +1,12 @@
 /**
  * The traveller after the purchase (issue 12), against `npm start` with the simulated provider:
  * install in one tap, watch data go down, get the 80 % mail, add data to the same eSIM, and cancel
- * an unused plan for a refund. playwright.config.ts makes the simulated phone install an eSIM 50 s
- * after purchase and use 1.2 GB a minute (the 3 GB plan lasts 2.5 minutes once installed), so the
- * whole trip plays in about four minutes; the status asks the provider at most once a minute per
- * eSIM, which sets the pace, and a busy machine shifts when each read lands, so the data left is
- * checked by its form, not its amount.
+ * an unused plan for a refund. playwright.config.ts makes the simulated phone install an eSIM 30 s
+ * after purchase and use 2 GB a minute (the 3 GB plan lasts 90 s once installed), so the whole
+ * trip plays in about three minutes. The status asks the provider at most once a minute per eSIM,
+ * which sets the pace: the first read (right after purchase) finds it not installed, the next
+ * (a minute on, 35–70 s after install) Active with data left, the one after past 80 %. A busy
+ * machine shifts when each read lands, so the data left is checked by its form, not its amount.
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { mailsTo, uniqueEmail } from '../support/site-blobs.ts';

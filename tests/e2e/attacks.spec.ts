@@ -9,7 +9,7 @@ import * as XLSX from 'xlsx';
 import { KNOWN_INLINE_SCRIPTS } from '../../src/lib/page-scripts.ts';
 import { recordAttack } from '../support/attack-log.ts';
 import { waitForMail } from '../support/site-blobs.ts';
-import { EMULATOR_PATIENCE, LOCAL_ADMIN, signInThroughForm } from './support/admin.ts';
+import { EMULATOR_PATIENCE, LOCAL_ADMIN, NOTICE_WATCH, signInThroughForm } from './support/admin.ts';
 
 const ADMIN = LOCAL_ADMIN;
 const INJECTED_NAME = '</script><script>alert(1)</script> 5GB 7 Days';
@@ -91,7 +91,7 @@ test.describe('item 1: admin rights need a verified e-mail', () => {
     await expect(page).toHaveURL(/\/signin$/, EMULATOR_PATIENCE);
     await signInThroughForm(page, email!, password);
 
-    await page.goto('/admin');
+    await page.goto('/admin', NOTICE_WATCH);
     await expect(page.getByText('Access denied')).toBeVisible(EMULATOR_PATIENCE);
     const sameSite = { Origin: baseURL ?? '', 'Sec-Fetch-Site': 'same-origin' };
     const adminCalls = () =>

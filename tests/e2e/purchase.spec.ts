@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { uniqueEmail, waitForMail } from '../support/site-blobs.ts';
+import { NOTICE_WATCH } from './support/admin.ts';
 import { createAccount, payWith, signIn } from './support/shop.ts';
 
 /** The checkout makes four calls in a row, each a fresh worker in the local emulator (DESIGN.md §3). */
@@ -61,7 +62,7 @@ test("a declined card shows 'Payment Failed' and no order", async ({ page }) => 
 });
 
 test('signed out, /orders says Unauthorized and goes to sign in', async ({ page }) => {
-  await page.goto('/orders');
+  await page.goto('/orders', NOTICE_WATCH);
   await expect(page.getByText('Unauthorized')).toBeVisible();
   await expect(page).toHaveURL(/\/signin$/);
 });

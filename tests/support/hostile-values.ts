@@ -1,5 +1,5 @@
 /**
- * Hostile values for the property tests of the functions (tests/functions/hostile-input.test.ts):
+ * Hostile values for the property tests of the functions (tests/functions/hostile-input-*.test.ts):
  * strings that break naive code, JSON of the wrong shape, bodies that are not what they claim.
  */
 import fc from 'fast-check';

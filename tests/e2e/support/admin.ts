@@ -6,6 +6,12 @@ export const LOCAL_ADMIN = { email: 'admin@roamly.local', password: 'roamly loca
 
 /** Each function call is a fresh worker in the local emulator: slow when the machine is busy. */
 export const EMULATOR_PATIENCE = { timeout: 90_000 };
+/**
+ * For a page that tells a visitor why it turns them away (a toast) and leaves 1 s later: watch from
+ * the moment the page is committed. Waiting for its load event can miss the notice when the
+ * function call that triggers it answers before the page has finished loading.
+ */
+export const NOTICE_WATCH = { waitUntil: 'commit' } as const;
 
 /** Signs in through /signin like a person, and waits for the default landing page. */
 export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
