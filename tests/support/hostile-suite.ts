@@ -21,15 +21,15 @@ import { hostileRequests, jsonBodies, toRequest, type HostileRequest, type Reque
 import { hostileString, nearValidPayload } from './hostile-values.ts';
 import { functionContext } from './netlify-context.ts';
 
-export const CUSTOMER_EMAIL = 'traveller@example.com';
-export const ADMIN_EMAIL = 'owner@roamly.example';
+const CUSTOMER_EMAIL = 'traveller@example.com';
+const ADMIN_EMAIL = 'owner@roamly.example';
 /** The password tests/support/accounts.ts signs every customer in with. */
 export const PASSWORD = 'a test customer passphrase';
 const WEBHOOK_SECRET = 'whsec_hostile_input_secret';
 const SCALE = Number(process.env.HOSTILE_INPUT_SCALE ?? 1);
 
 type AnyHandler = (req: Request, context?: ReturnType<typeof functionContext>) => Promise<Response | void>;
-export interface Target {
+interface Target {
   handler: AnyHandler;
   path: string;
   shape: RequestShape;
