@@ -17,7 +17,7 @@ import { atomicConditionalWrites } from '../support/atomic-blobs.ts';
 import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { call } from '../support/call.ts';
 import { setEnv } from '../support/env.ts';
-import { afterReads, betweenWrites } from '../support/faults-blobs.ts';
+import { afterReads, forEachInterleaving } from '../support/faults-blobs.ts';
 import { JAPAN_5GB_PLAN, paidOrder } from '../support/paid-orders.ts';
 
 let blobs: LocalBlobs;
@@ -224,31 +224,23 @@ describe('never more than one provider usage call per eSIM per minute', () => {
   });
 
   test('instance B running whole at each point between the Blobs reads and writes of instance A: one call', async () => {
-    let interleavings = 0;
-    for (let pauseAfter = 1; ; pauseAfter++) {
-      const clock = testClock();
-      const esim = await simulatedEsim(clock);
-      const readA = createStatusReader({ provider: () => esim.provider, now: clock.now });
-      const readB = createStatusReader({ provider: () => esim.provider, now: clock.now, waitForOtherCallMs: 0 });
-      let steps = 0;
-      let bRan = false;
-      const pauseA = async (_store: string, key: string) => {
-        if (bRan || !key.includes(esim.iccid) || ++steps !== pauseAfter) return;
-        bRan = true;
-        await readB(esim.iccid, { refresh: true });
-      };
-      const holdReads = afterReads(pauseA);
-      const holdWrites = betweenWrites(pauseA);
-      try {
-        await readA(esim.iccid, { refresh: true });
-      } finally {
-        holdReads.restore();
-        holdWrites.restore();
-      }
-      if (!bRan) break;
-      interleavings += 1;
-      expect(esim.usageCalls, `B ran after A's Blobs step ${pauseAfter}`).toHaveLength(1);
-    }
+    const interleavings = await forEachInterleaving({
+      setup: async () => {
+        const clock = testClock();
+        const esim = await simulatedEsim(clock);
+        const readA = createStatusReader({ provider: () => esim.provider, now: clock.now });
+        const readB = createStatusReader({ provider: () => esim.provider, now: clock.now, waitForOtherCallMs: 0 });
+        return { esim, readA, readB };
+      },
+      matches: ({ esim }, key) => key.includes(esim.iccid),
+      // The cache and the call gate are read before they are written: B also runs right after each of A's reads.
+      holdAfterReads: true,
+      runA: ({ esim, readA }) => readA(esim.iccid, { refresh: true }),
+      runB: ({ esim, readB }) => readB(esim.iccid, { refresh: true }),
+      check: ({ fixture: { esim }, step }) => {
+        expect(esim.usageCalls, `B ran after A's Blobs step ${step}`).toHaveLength(1);
+      },
+    });
     expect(interleavings).toBeGreaterThanOrEqual(4);
   });
 

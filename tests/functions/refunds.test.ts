@@ -13,12 +13,12 @@ import { ProviderError, type EsimProvider } from '../../src/features/provisionin
 import { findRefund } from '../../src/features/refunds/refund-records.server.ts';
 import { refundRefusals } from '../../src/features/refunds/refund-rules.ts';
 import { finishStalledRefunds, REFUND_STALE_MS } from '../../src/features/refunds/refund-redrive.server.ts';
-import { requestRefund, type RefundOutcome } from '../../src/features/refunds/refunds.server.ts';
+import { requestRefund } from '../../src/features/refunds/refunds.server.ts';
 import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { signedInCustomer } from '../support/accounts.ts';
 import { call } from '../support/call.ts';
 import { setEnv } from '../support/env.ts';
-import { betweenWrites, failOrderWrites } from '../support/faults-blobs.ts';
+import { failOrderWrites, forEachInterleaving } from '../support/faults-blobs.ts';
 import { countingRefunds, countingRevokes, deliveredOrder, refundMails, simulatorAt } from '../support/refund-orders.ts';
 
 const OWNER = 'refunds-owner@example.com';
@@ -41,43 +41,37 @@ const later = () => Date.now() + REFUND_STALE_MS + 1000;
 
 describe('a refund happens at most once per order', () => {
   test("20 requests, 19 of them run at each point between the first one's writes: one revoke, one payment refund, one mail", async () => {
-    let interleavings = 0;
-    for (let pauseAfter = 1; ; pauseAfter++) {
-      const simulator = simulatorAt({ now: Date.now() });
-      const order = await deliveredOrder(owner.userId, simulator);
-      const { provider, revokes } = countingRevokes(simulator);
-      const { gateway, refunds } = countingRefunds();
-      const deps = { provider, gateway };
-      let writes = 0;
-      let others: RefundOutcome[] | null = null;
-      // Request A is held right after its n-th write of this order's records; the 19 others run there:
+    const interleavings = await forEachInterleaving({
+      setup: async () => {
+        const simulator = simulatorAt({ now: Date.now() });
+        const order = await deliveredOrder(owner.userId, simulator);
+        const { provider, revokes } = countingRevokes(simulator);
+        const { gateway, refunds } = countingRefunds();
+        return { order, revokes, refunds, deps: { provider, gateway } };
+      },
+      // Request A is held right after each of its writes of this order's records in turn; the 19 others run there:
       // one to its end first (the local Blobs server cannot settle two creations at once), then 18 together.
-      const hold = betweenWrites(async (_store, key) => {
-        if (others || !key.includes(order.id) || ++writes !== pauseAfter) return;
+      matches: ({ order }, key) => key.includes(order.id),
+      runA: ({ order, deps }) => requestRefund(owner.userId, order.id, deps),
+      runB: async ({ order, deps }) => {
         const first = await requestRefund(owner.userId, order.id, deps);
-        others = [first, ...(await Promise.all(Array.from({ length: 18 }, () => requestRefund(owner.userId, order.id, deps))))];
-      });
-      let a: RefundOutcome;
-      try {
-        a = await requestRefund(owner.userId, order.id, deps);
-      } finally {
-        hold.restore();
-      }
-      if (!others) break; // request A made fewer writes than that: every point between them was tried
-      interleavings += 1;
-      const context = `19 requests ran after request A's write ${pauseAfter}`;
-      const outcomes = [a, ...(others as RefundOutcome[])];
-      expect(outcomes, context).toHaveLength(20);
-      expect(
-        outcomes.filter((outcome) => outcome.ok),
-        context,
-      ).toHaveLength(1);
-      for (const outcome of outcomes.filter((outcome) => !outcome.ok)) expect(['under-way', 'already-refunded'], context).toContain(outcome.reason);
-      expect(revokes, context).toHaveLength(1);
-      expect(refunds, context).toEqual([`refund:${order.id}`]);
-      expect(await refundMails(OWNER, order), context).toHaveLength(1);
-      expect(await findOrder(order.id), context).toMatchObject({ refundedAt: expect.any(String) });
-    }
+        return [first, ...(await Promise.all(Array.from({ length: 18 }, () => requestRefund(owner.userId, order.id, deps))))];
+      },
+      check: async ({ fixture: { order, revokes, refunds }, a, b: others, step }) => {
+        const context = `19 requests ran after request A's write ${step}`;
+        const outcomes = [a, ...others];
+        expect(outcomes, context).toHaveLength(20);
+        expect(
+          outcomes.filter((outcome) => outcome.ok),
+          context,
+        ).toHaveLength(1);
+        for (const outcome of outcomes.filter((outcome) => !outcome.ok)) expect(['under-way', 'already-refunded'], context).toContain(outcome.reason);
+        expect(revokes, context).toHaveLength(1);
+        expect(refunds, context).toEqual([`refund:${order.id}`]);
+        expect(await refundMails(OWNER, order), context).toHaveLength(1);
+        expect(await findOrder(order.id), context).toMatchObject({ refundedAt: expect.any(String) });
+      },
+    });
     expect(interleavings).toBeGreaterThanOrEqual(5);
   });
 });

@@ -24,7 +24,7 @@ import { signedInCustomer } from '../support/accounts.ts';
 import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { call } from '../support/call.ts';
 import { setEnv } from '../support/env.ts';
-import { afterReads, betweenWrites } from '../support/faults-blobs.ts';
+import { afterReads, forEachInterleaving } from '../support/faults-blobs.ts';
 import { JAPAN_5GB_PLAN, paidOrder } from '../support/paid-orders.ts';
 
 type Customer = { cookie: string; userId: string; email: string };
@@ -283,30 +283,19 @@ describe('fulfilling a paid top-up', () => {
 
   test("two runs of one top-up apply one bundle, even when run B runs between any two of run A's writes", async () => {
     const esim = await deliveredEsim();
-    let interleavings = 0;
-    for (let pauseAfter = 1; ; pauseAfter++) {
-      const order = (await createOrderOnce(topUpOrder(`pi_test_topuprace${++sequence}`, esim))).order;
-      const { provider, topUps } = countingTopUps();
-      let writes = 0;
-      let bRan = false;
-      // Run A is held after its n-th write of this order's records; run B runs start to end there.
-      const hold = betweenWrites(async (_store, key) => {
-        if (bRan || !key.includes(order.id) || ++writes !== pauseAfter) return;
-        bRan = true;
-        await provisionOrder(order.id, runDeps(provider));
-      });
-      try {
-        await provisionOrder(order.id, runDeps(provider));
-      } finally {
-        hold.restore();
-      }
-      if (!bRan) break; // run A made fewer writes than that: every point between them was tried
-      interleavings += 1;
-      const context = `run B ran after run A's write ${pauseAfter}`;
-      expect(topUps, context).toEqual([order.id]);
-      expect(await dataAddedMails(order.id), context).toHaveLength(1);
-      expect(await findOrder(order.id), context).toMatchObject({ provisioningStatus: 'completed', iccid: esim.iccid, lpa: null });
-    }
+    // Run A is held after each of its writes of this order's records in turn; run B runs start to end there.
+    const interleavings = await forEachInterleaving({
+      setup: async () => ({ order: (await createOrderOnce(topUpOrder(`pi_test_topuprace${++sequence}`, esim))).order, ...countingTopUps() }),
+      matches: ({ order }, key) => key.includes(order.id),
+      runA: ({ order, provider }) => provisionOrder(order.id, runDeps(provider)),
+      runB: ({ order, provider }) => provisionOrder(order.id, runDeps(provider)),
+      check: async ({ fixture: { order, topUps }, step }) => {
+        const context = `run B ran after run A's write ${step}`;
+        expect(topUps, context).toEqual([order.id]);
+        expect(await dataAddedMails(order.id), context).toHaveLength(1);
+        expect(await findOrder(order.id), context).toMatchObject({ provisioningStatus: 'completed', iccid: esim.iccid, lpa: null });
+      },
+    });
     expect(interleavings).toBeGreaterThanOrEqual(5);
   });
 

@@ -43,7 +43,7 @@ import { recordAttack } from '../support/attack-log.ts';
 import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { call } from '../support/call.ts';
 import { setEnv } from '../support/env.ts';
-import { afterReads, betweenWrites, failOrderWrites } from '../support/faults-blobs.ts';
+import { afterReads, betweenWrites, failOrderWrites, forEachInterleaving } from '../support/faults-blobs.ts';
 import { callAt, signedSucceededEvent, startSiteOrigin, type SiteOrigin } from '../support/faults-site.ts';
 import { functionContext } from '../support/netlify-context.ts';
 import { countingProvider, paidOrder } from '../support/paid-orders.ts';
@@ -112,31 +112,20 @@ const runRedrive = () =>
 
 describe('item 2: one paid order buys at most one eSIM', () => {
   test("two provisioning runs of one order buy one eSIM, even when run B reads between run A's writes", async () => {
-    let interleavings = 0;
-    for (let pauseAfter = 1; ; pauseAfter++) {
-      const order = await buyersPaidOrder();
-      const { provider, purchases } = countingProvider();
-      let writes = 0;
-      let bRan = false;
-      // Run A is held after its n-th write of this order's records; run B runs start to end there.
-      const hold = betweenWrites(async (_store, key) => {
-        if (bRan || !key.includes(order.id) || ++writes !== pauseAfter) return;
-        bRan = true;
-        await provisionOrder(order.id, runDeps(provider));
-      });
-      try {
-        await provisionOrder(order.id, runDeps(provider));
-      } finally {
-        hold.restore();
-      }
-      if (!bRan) break; // run A made fewer writes than that: every point between them was tried
-      interleavings += 1;
-      await site.idle();
-      const context = `run B ran after run A's write ${pauseAfter}`;
-      expect(purchases, context).toEqual([order.id]);
-      expect(await readyMails(order.id), context).toHaveLength(1);
-      expect(await findOrder(order.id), context).toMatchObject({ provisioningStatus: 'completed', deliveredAt: expect.any(String) });
-    }
+    // Run A is held after each of its writes of this order's records in turn; run B runs start to end there.
+    const interleavings = await forEachInterleaving({
+      setup: async () => ({ order: await buyersPaidOrder(), ...countingProvider() }),
+      matches: ({ order }, key) => key.includes(order.id),
+      runA: ({ order, provider }) => provisionOrder(order.id, runDeps(provider)),
+      runB: ({ order, provider }) => provisionOrder(order.id, runDeps(provider)),
+      check: async ({ fixture: { order, purchases }, step }) => {
+        await site.idle();
+        const context = `run B ran after run A's write ${step}`;
+        expect(purchases, context).toEqual([order.id]);
+        expect(await readyMails(order.id), context).toHaveLength(1);
+        expect(await findOrder(order.id), context).toMatchObject({ provisioningStatus: 'completed', deliveredAt: expect.any(String) });
+      },
+    });
     expect(interleavings).toBeGreaterThanOrEqual(5);
     recordAttack({
       item: 2,

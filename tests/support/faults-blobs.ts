@@ -1,7 +1,8 @@
 /**
  * A Blobs write that fails: wraps the real Store's `setJSON` so that the next `times` writes
  * matching a rule reject, as a write does once the Blobs client has used up its own retries.
- * Every other read and write goes to the real local Blobs server.
+ * Every other read and write goes to the real local Blobs server. Also: holding a run between its
+ * Blobs steps, and forcing another run into each of those points (`forEachInterleaving`).
  */
 import { getStore } from '@netlify/blobs';
 import { vi } from 'vitest';
@@ -71,4 +72,56 @@ export function afterReads(during: (store: string, key: string) => Promise<void>
     return value;
   });
   return { failed: () => 0, restore: () => spy.mockRestore() };
+}
+
+/** One try of `forEachInterleaving`: its fixture, what each run answered, and after which step of run A run B ran. */
+export interface InterleavingTry<Fixture, A, B> {
+  fixture: Fixture;
+  a: A;
+  b: B;
+  step: number;
+}
+
+/** Two runs racing on the same records, and what must hold however they interleave. */
+export interface TwoRuns<Fixture, A, B> {
+  /** Fresh records (and counting fakes) for one try: every interleaving starts from the same state. */
+  setup: () => Promise<Fixture>;
+  /** Which of run A's Blobs steps count: those on the records the two runs share. */
+  matches: (fixture: Fixture, key: string) => boolean;
+  /** Hold run A after its reads too, not only after its writes (for a gate that reads, then writes). */
+  holdAfterReads?: boolean;
+  runA: (fixture: Fixture) => Promise<A>;
+  runB: (fixture: Fixture) => Promise<B>;
+  /** The test's expectations, checked after each try. */
+  check: (tried: InterleavingTry<Fixture, A, B>) => Promise<void> | void;
+}
+
+/**
+ * Proves a race cannot happen by forcing every interleaving, never by firing calls and hoping: the
+ * local Blobs server checks onlyIfNew/onlyIfMatch non-atomically, and whether calls fired together
+ * meet at all is left to timing. So run A is held right after its n-th matching step while run B
+ * runs start to end, for n = 1, 2, … until run A makes fewer than n steps; `check` runs after each
+ * try. Returns how many interleavings were tried, for the test to assert there were enough.
+ */
+export async function forEachInterleaving<Fixture, A, B>(runs: TwoRuns<Fixture, A, B>): Promise<number> {
+  for (let pauseAfter = 1; ; pauseAfter++) {
+    const fixture = await runs.setup();
+    let steps = 0;
+    let bRan = false;
+    let b!: B;
+    const pauseA = async (_store: string, key: string) => {
+      if (bRan || !runs.matches(fixture, key) || ++steps !== pauseAfter) return;
+      bRan = true;
+      b = await runs.runB(fixture);
+    };
+    const holds = runs.holdAfterReads ? [afterReads(pauseA), betweenWrites(pauseA)] : [betweenWrites(pauseA)];
+    let a: A;
+    try {
+      a = await runs.runA(fixture);
+    } finally {
+      for (const hold of holds) hold.restore();
+    }
+    if (!bRan) return pauseAfter - 1; // run A made fewer steps than that: every point between them was tried
+    await runs.check({ fixture, a, b, step: pauseAfter });
+  }
 }
