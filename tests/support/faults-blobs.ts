@@ -75,7 +75,7 @@ export function afterReads(during: (store: string, key: string) => Promise<void>
 }
 
 /** One try of `forEachInterleaving`: its fixture, what each run answered, and after which step of run A run B ran. */
-export interface InterleavingTry<Fixture, A, B> {
+interface InterleavingTry<Fixture, A, B> {
   fixture: Fixture;
   a: A;
   b: B;
