@@ -38,7 +38,7 @@ interface EmulatedFunction {
 }
 interface Bundle {
   folder: string;
-  /** The modification time and size of every file it was bundled from. */
+  /** The modification time and size of every file it was bundled from, or STALE. */
   stamp: string;
   files: string[];
 }
@@ -102,15 +102,20 @@ export function reuseFunctionBuilds(projectRoot: string): boolean {
   function freshBundle(func: EmulatedFunction, state: FunctionState, cache: Cache = {}): Promise<void> {
     state.pending ??= (async () => {
       const current = state.current;
-      if (current && (await stampOf(current.files)) === current.stamp) return;
+      if (current && (await stampOf(current.files)).stamp === current.stamp) return;
       const folder = join(root, `${func.name}-${++generation}`);
       mkdirSync(folder, { recursive: true });
+      const startedAt = Date.now();
       // The emulator's build keeps its outcome on the function (buildData, buildError).
       const outcome = await func.build({ buildDirectory: folder, cache });
       if (current) state.superseded.push(current.folder);
       const files = [...func.srcFiles, ...(outcome.includedFiles ?? [])];
-      // A failed build is tried again by the next call, as the emulator did.
-      state.current = outcome.error ? undefined : { folder, files, stamp: await stampOf(files) };
+      const { stamp, newest } = await stampOf(files);
+      // A failed build is tried again by the next call, as the emulator did; so is one whose files
+      // changed while it ran (the bundler may have read them before the change). The second of
+      // margin covers file systems that keep whole seconds.
+      const changedWhileBuilding = newest >= startedAt - 1_000;
+      state.current = outcome.error ? undefined : { folder, files, stamp: changedWhileBuilding ? STALE : stamp };
       if (outcome.error) state.superseded.push(folder);
     })().finally(() => {
       state.pending = undefined;
@@ -126,17 +131,16 @@ export function reuseFunctionBuilds(projectRoot: string): boolean {
   return true;
 }
 
-/** Modification time and size of each file; a file gone reads as such. */
-async function stampOf(files: string[]): Promise<string> {
-  const stamps = await Promise.all(
-    files.map((file) =>
-      stat(file).then(
-        (info) => `${info.mtimeMs}:${info.size}`,
-        () => 'gone',
-      ),
-    ),
-  );
-  return stamps.join('|');
+/** A bundle's stamp that no files match: its next call bundles again. */
+const STALE = 'stale';
+
+/** Modification time and size of each file (a file gone reads as such), and the latest modification time. */
+async function stampOf(files: string[]): Promise<{ stamp: string; newest: number }> {
+  const found = await Promise.all(files.map((file) => stat(file).catch(() => null)));
+  return {
+    stamp: found.map((info) => (info ? `${info.mtimeMs}:${info.size}` : 'gone')).join('|'),
+    newest: Math.max(0, ...found.map((info) => info?.mtimeMs ?? 0)),
+  };
 }
 
 /** reused-<pid> folders left by runs that ended without cleaning up (a kill -9, a crash). */
