@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { requireAdmin } from '../../src/features/admin/guard.server.ts';
+import { writePlanWorkbook, XLSX_CONTENT_TYPE } from '../../src/features/admin/plan-workbook.server.ts';
 import { loadCatalogue } from '../../src/features/catalogue/catalogue.server.ts';
 import { methodNotAllowed } from '../../src/lib/http.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
@@ -10,8 +11,7 @@ export default withRequestLog('admin-plans-export', async (req: Request) => {
   const auth = await requireAdmin(req);
   if (!auth.ok) return auth.response;
   const catalogue = await loadCatalogue();
-  // SheetJS (~600 KB) loads only for an admin's export, never for a refusal.
-  const { writePlanWorkbook, XLSX_CONTENT_TYPE } = await import('../../src/features/admin/plan-workbook.server.ts');
+  // SheetJS loads in writePlanWorkbook, only for an admin's export, never for a refusal.
   return new Response(await writePlanWorkbook(catalogue.plans), {
     headers: {
       'Content-Type': XLSX_CONTENT_TYPE,

@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { getPaymentGateway } from '../../src/features/checkout/payments/payments.server.ts';
+import { verifyStripeEvent } from '../../src/features/checkout/payments/stripe.server.ts';
 import { fulfilAndStartProvisioning, fulfilRefusals } from '../../src/features/checkout/fulfil.server.ts';
 import { requestProvisioning } from '../../src/features/provisioning/provisioning-trigger.server.ts';
 import { readWebhookEvent } from '../../src/features/checkout/webhook-events.ts';
@@ -26,7 +27,6 @@ export default withRequestLog('stripe-webhook', async (req: Request) => {
   if (!raw.ok) return raw.response;
   let event;
   try {
-    const { verifyStripeEvent } = await import('../../src/features/checkout/payments/stripe.server.ts');
     event = await verifyStripeEvent(raw.text, req.headers.get('stripe-signature') ?? '', secret);
   } catch {
     return errorResponse(400, 'Invalid signature');

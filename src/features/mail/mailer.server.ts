@@ -7,7 +7,7 @@
 import { deployContext, mailFrom, smtpUrl } from '../../lib/env.ts';
 import type { Mailer } from './mail.ts';
 import { outboxMailer } from './outbox.server.ts';
-import type { SmtpSettings } from './smtp.server.ts';
+import { createSmtpMailer } from './smtp.server.ts';
 
 /** The mailer for this environment, read from SMTP_URL and MAIL_FROM at each call. */
 export function getMailer(): Mailer {
@@ -18,16 +18,6 @@ export function getMailer(): Mailer {
     }
     return outboxMailer;
   }
-  return lazySmtpMailer({ url, from: mailFrom() });
-}
-
-// nodemailer costs about 100 ms to load: only a call that sends mail pays it, at its first send.
-function lazySmtpMailer(settings: SmtpSettings): Mailer {
-  return {
-    name: 'smtp',
-    async send(message) {
-      const { createSmtpMailer } = await import('./smtp.server.ts');
-      await createSmtpMailer(settings).send(message);
-    },
-  };
+  // nodemailer loads at the first send (smtp.server.ts), so choosing SMTP costs nothing at start.
+  return createSmtpMailer({ url, from: mailFrom() });
 }

@@ -2,6 +2,7 @@
 import { deployContext, stripeSecretKey } from '../../../lib/env.ts';
 import { testPaymentsBuyRealEsimsRefusal } from '../../../lib/payment-provider-safety.ts';
 import type { PaymentGateway } from './gateway.ts';
+import { createStripeGateway } from './stripe.server.ts';
 import { testGateway } from './test-gateway.server.ts';
 
 export class PaymentsNotConfiguredError extends Error {}
@@ -9,7 +10,7 @@ export class PaymentsNotConfiguredError extends Error {}
 /**
  * Stripe with STRIPE_SECRET_KEY; else the test gateway, which production refuses. None at all when
  * test payments could buy real eSIMs (DESIGN.md §7): callers answer 503 as for a missing key. The
- * Stripe SDK is imported only when it is used: a function that does not need it starts faster.
+ * Stripe SDK loads on the gateway's first call to Stripe (stripe.server.ts), not here.
  */
 export async function getPaymentGateway(): Promise<PaymentGateway> {
   const refusal = testPaymentsBuyRealEsimsRefusal();
@@ -18,7 +19,7 @@ export async function getPaymentGateway(): Promise<PaymentGateway> {
     throw new PaymentsNotConfiguredError(refusal);
   }
   const secretKey = stripeSecretKey();
-  if (secretKey) return (await import('./stripe.server.ts')).createStripeGateway({ secretKey });
+  if (secretKey) return createStripeGateway({ secretKey });
   if (!isTestGatewayAllowed()) throw new PaymentsNotConfiguredError('STRIPE_SECRET_KEY is not set in production');
   return testGateway;
 }
