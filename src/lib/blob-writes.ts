@@ -1,8 +1,17 @@
 /** Conditional Blobs writes, read the way DESIGN.md §4 says: `modified` without an etag failed. */
 import type { Store } from '@netlify/blobs';
 
+/** Whether a write took effect: `modified` without an etag failed. */
+export function wasWritten(result: { modified: boolean; etag?: string }): boolean {
+  return result.modified && Boolean(result.etag);
+}
+
 /** Writes `value` only if `key` is new; true when this call created it. */
 export async function createIfNew(store: Store, key: string, value: unknown): Promise<boolean> {
-  const result = await store.setJSON(key, value, { onlyIfNew: true });
-  return result.modified && Boolean(result.etag);
+  return wasWritten(await store.setJSON(key, value, { onlyIfNew: true }));
+}
+
+/** Writes `value` only if `key` still holds the version read at `etag`; true when this call wrote it. */
+export async function replaceIfMatch(store: Store, key: string, value: unknown, etag: string): Promise<boolean> {
+  return wasWritten(await store.setJSON(key, value, { onlyIfMatch: etag }));
 }

@@ -4,7 +4,7 @@
  * store) declares its families with this, so only it names the store.
  */
 import type { z } from 'zod';
-import { createIfNew } from './blob-writes.ts';
+import { createIfNew, replaceIfMatch } from './blob-writes.ts';
 import { openStore, type StoreName } from './blobs.ts';
 
 export interface KeyFamily<T> {
@@ -59,11 +59,7 @@ export function storeFamily<T>(storeName: StoreName, prefix: string, schema: z.Z
       const parsed = schema.safeParse(found.data);
       return { record: parsed.success ? parsed.data : null, etag: found.etag ?? null };
     },
-    async writeIfUnchanged(name, record, etag) {
-      if (etag === null) return createIfNew(store(), key(name), record);
-      const result = await store().setJSON(key(name), record, { onlyIfMatch: etag });
-      return result.modified && Boolean(result.etag);
-    },
+    writeIfUnchanged: (name, record, etag) => (etag === null ? createIfNew(store(), key(name), record) : replaceIfMatch(store(), key(name), record, etag)),
     async count() {
       let count = 0;
       for await (const page of store().list({ prefix, paginate: true })) count += page.blobs.length;

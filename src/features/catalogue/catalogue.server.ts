@@ -8,7 +8,7 @@ import { z } from 'zod';
 import defaultPlans from '../../../content/plans.json' with { type: 'json' };
 import { openStore } from '../../lib/blobs.ts';
 import { readShippedFile } from '../../lib/shipped-file.ts';
-import { createIfNew } from '../../lib/blob-writes.ts';
+import { createIfNew, wasWritten } from '../../lib/blob-writes.ts';
 import { planListSchema, type Plan } from './plan.ts';
 
 const CURRENT_KEY = 'current';
@@ -87,7 +87,7 @@ export async function replaceCatalogue(buildPlans: (current: Catalogue) => Promi
   // Netlify answers reads with an etag; the local Blobs server does not, and there the last
   // admin to save wins (two admins racing on one laptop is not a case worth a lock).
   const written = await store.setJSON(CURRENT_KEY, next, etag ? { onlyIfMatch: etag } : {});
-  if (!written.modified || !written.etag) return { ok: false, reason: 'conflict' };
+  if (!wasWritten(written)) return { ok: false, reason: 'conflict' };
   return { ok: true, previous, next };
 }
 
