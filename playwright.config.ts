@@ -4,6 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 /** Debian's Chromium (or CHROMIUM_PATH): nothing here downloads a browser. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
 const port = Number(process.env.E2E_PORT ?? 8899);
+const desktopChromium = { ...devices['Desktop Chrome'], channel: undefined };
 /**
  * An ADMIN_EMAILS address no one has registered, fresh for each run (the local data persists):
  * tests/e2e/attacks.spec.ts registers it as a stranger would. Set here, before the workers start,
@@ -32,8 +33,8 @@ export default defineConfig({
   // phone and the once-a-minute status call, not the CPU, so it is its own project listed first:
   // it starts at once on one worker while the other worker runs everything else.
   projects: [
-    { name: 'trip', testMatch: 'after-purchase.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'chromium', testIgnore: 'after-purchase.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'trip', testMatch: 'after-purchase.spec.ts', use: desktopChromium },
+    { name: 'chromium', testIgnore: 'after-purchase.spec.ts', use: desktopChromium },
   ],
   webServer: {
     command: 'npm start',

@@ -5,7 +5,6 @@
  * a first call has answered.
  */
 import { randomBytes } from 'node:crypto';
-import { readdirSync } from 'node:fs';
 import { NetlifyDev } from '@netlify/dev';
 import { bundleFunctionsOnFirstUse } from './emulator-workarounds/bundle-on-first-use.ts';
 import { createFunctionLanes } from './emulator-workarounds/function-lanes.ts';
@@ -48,8 +47,6 @@ export async function serveLocally({ root, port, selfOrigin, progress }: ServeOp
     geolocation: { enabled: false },
     images: { enabled: false },
   });
-  const functionCount = readdirSync(new URL('netlify/functions/', root)).filter((name) => /\.m?[jt]s$/.test(name)).length;
-  progress.step(`Reading the routes of ${functionCount} functions…`);
   const bundledOnUse = bundleFunctionsOnFirstUse();
   const buildsReused = reuseFunctionBuilds(root.pathname);
   // Only an emulator whose per-call bundles could not be patched needs one call at a time per function.

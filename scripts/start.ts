@@ -5,10 +5,9 @@
  * Each step prints a progress line with the seconds since the start (start-progress.ts).
  */
 import { existsSync, lstatSync, unlinkSync } from 'node:fs';
-import { enableCompileCache } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { environmentProblems, localPort } from '../src/lib/env.ts';
 import { testPaymentsBuyRealEsimsRefusal } from '../src/lib/payment-provider-safety.ts';
+import { useLocalCompileCache } from './compile-cache.ts';
 import { localSelfOrigin } from './local-server.ts';
 import { buildSite } from './start-build.ts';
 import { createProgress } from './start-progress.ts';
@@ -31,11 +30,8 @@ const root = new URL('..', import.meta.url);
 // The site's address for canonical links and the sitemap, in the first build and every rebuild.
 const selfOrigin = localSelfOrigin(process.env, port);
 process.env.URL ??= selfOrigin;
-// Node's compile cache, on disk, for this process, the build and every function call: the emulator
-// runs each call in a fresh worker, which would otherwise compile zod and the rest anew each time.
-// Set in the environment, it reaches the workers and the build; the call covers this process.
-process.env.NODE_COMPILE_CACHE ??= fileURLToPath(new URL('.netlify/compile-cache/', root));
-enableCompileCache(process.env.NODE_COMPILE_CACHE);
+// Before the build and the emulator start, so both (and every function worker) reuse compiled code.
+useLocalCompileCache(root);
 
 const progress = createProgress();
 progress.step(`Starting Roamly with Node ${process.version}`);

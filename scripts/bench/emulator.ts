@@ -6,6 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { ECHO_BODY_PATH, serveOnLoopback, startEmulatorSite } from '../../tests/support/emulator-site.ts';
+import { useLocalCompileCache } from '../compile-cache.ts';
 import { bundleFunctionsOnFirstUse } from '../emulator-workarounds/bundle-on-first-use.ts';
 import { reuseFunctionBuilds } from '../emulator-workarounds/reuse-builds.ts';
 import { createLocalSite } from '../local-site.ts';
@@ -57,7 +58,7 @@ export async function benchEmulator(base: string): Promise<string> {
 
 /** p50 and p95 of CALLS calls to an empty function through the same emulator, patches and compile cache (scripts/start.ts). */
 async function emptyFunctionFloor(): Promise<Timing> {
-  process.env.NODE_COMPILE_CACHE ??= fileURLToPath(new URL('../../.netlify/compile-cache/', import.meta.url));
+  useLocalCompileCache(new URL('../../', import.meta.url));
   bundleFunctionsOnFirstUse();
   const site = await startEmulatorSite({ withFunction: true });
   reuseFunctionBuilds(fileURLToPath(site.root));
