@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', '.astro/', '.netlify/', '.local-builds/', 'node_modules/', 'public/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['dist/', 'dist-functions/', '.astro/', '.netlify/', '.local-builds/', 'node_modules/', 'public/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
@@ -26,6 +26,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node, Netlify: 'readonly' } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
+          message:
+            "Use `import * as z from 'zod'`: the functions' build (scripts/build-functions.ts) then keeps only the parts of zod a function uses; `{ z }` brings all of it, locales included, into every cold start.",
+        },
+      ],
     },
   },
 );

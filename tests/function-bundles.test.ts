@@ -12,7 +12,8 @@
  * Import times are measured by the cold-start bench (scripts/bench/cold-start.ts), not asserted.
  */
 import { describe, expect, test } from 'vitest';
-import { bundleFunction, functionFiles, staticPackageImports } from '../scripts/bench/function-bundles.ts';
+import { functionFiles } from '../scripts/build-functions.ts';
+import { bundleFunction, staticPackageImports } from '../scripts/bench/function-bundles.ts';
 
 const KB = 1024;
 /** The target for every function's own code. */

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { z } from 'zod';
+import * as z from 'zod';
 import { restorePreviousCatalogue, type RestoreRefusal } from '../../src/features/admin/catalogue-admin.server.ts';
 import { requireAdmin } from '../../src/features/admin/guard.server.ts';
 import { jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';

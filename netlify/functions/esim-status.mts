@@ -1,5 +1,5 @@
 import type { Config, Context } from '@netlify/functions';
-import { z } from 'zod';
+import * as z from 'zod';
 import { requireUser } from '../../src/features/auth/guard.server.ts';
 import { findOwnedEsim } from '../../src/features/esims/owned-esim.server.ts';
 import { createStatusReader } from '../../src/features/esims/status-cache.server.ts';

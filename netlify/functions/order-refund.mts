@@ -1,5 +1,5 @@
 import type { Config, Context } from '@netlify/functions';
-import { z } from 'zod';
+import * as z from 'zod';
 import { requireUser } from '../../src/features/auth/guard.server.ts';
 import { getPaymentGateway, PaymentsNotConfiguredError } from '../../src/features/checkout/payments/payments.server.ts';
 import { toCustomerOrder } from '../../src/features/orders/customer-order.ts';

@@ -1,23 +1,12 @@
 /**
- * Each function in netlify/functions bundled as zip-it-and-ship-it bundles a function of the v2
- * API for Netlify: the project's own code in one ESM module, the node_modules packages left out
- * (Netlify ships them beside it as files). For the byte budgets and the packages each function
- * loads with it (tests/function-bundles.test.ts) and the cold-start bench.
+ * Each function in netlify/functions with only its own code bundled: the project's modules in one
+ * ESM module, every package left out. What the byte budget counts and where the packages a
+ * function loads at start are read (tests/function-bundles.test.ts and the cold-start bench); the
+ * deployed build, packages included, is scripts/build-functions.ts.
  */
-import { readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-
-const root = fileURLToPath(new URL('../../', import.meta.url));
-export const functionsDir = `${root}netlify/functions/`;
-
-/** The functions' file names, e.g. `plans.mts`. */
-export function functionFiles(): string[] {
-  return readdirSync(functionsDir)
-    .filter((name) => /\.m?[jt]s$/.test(name) && !name.includes('.test.'))
-    .sort();
-}
+import { functionsDir } from '../build-functions.ts';
 
 /** One function's own code: src/, netlify/ and whatever it inlines from the repository (content/*.json included). */
 export async function bundleFunction(file: string): Promise<{ code: string; bytes: number }> {

@@ -5,7 +5,7 @@
  * the two equal. A schema parses the trimmed value, `undefined` when the variable is unset or blank;
  * its messages finish "Environment variable NAME …" and never repeat the value (it may be a secret).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const wholeNumber = (min: number, max?: number) => {
   const message = max === undefined ? `must be a whole number, ${min} or more` : `must be a whole number between ${min} and ${max}`;

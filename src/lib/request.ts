@@ -3,7 +3,7 @@
  * DESIGN.md §7 (state changes only from this site, only as JSON). Every reader is a guard
  * (ARCHITECTURE.md, "Failures"): `{ ok: true, ... }` or `{ ok: false, response }` to return.
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { firstMessagePerField } from './field-errors.ts';
 import { errorResponse, jsonResponse } from './http.ts';
 import type { Guarded } from './result.ts';

@@ -3,7 +3,7 @@
  * it and parsed back with the family's schema. Each store's one module (STYLE.md: one module per
  * store) declares its families with this, so only it names the store.
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { createIfNew, replaceIfMatch } from './blob-writes.ts';
 import { openStore, type StoreName } from './blobs.ts';
 

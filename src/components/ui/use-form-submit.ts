@@ -4,7 +4,7 @@
  * The submit button stays disabled until hydration and while a request is pending.
  */
 import { useState, type SubmitEvent } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { useHydrated } from './use-hydrated.ts';
 import { showToast } from './toast.store.ts';
 import { serverMessageOr } from '../../lib/api-client.ts';

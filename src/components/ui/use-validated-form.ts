@@ -5,7 +5,7 @@
  * The schema is loaded on the first check, so zod is not part of the page's first load.
  */
 import { useState, type ChangeEvent } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { firstMessagePerField } from '../../lib/field-errors.ts';
 
 export type FieldErrors = Record<string, string | undefined>;

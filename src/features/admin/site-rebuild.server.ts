@@ -5,7 +5,7 @@
  * hook is recorded for the admin page to show, never thrown.
  */
 import { purgeCache } from '@netlify/functions';
-import { z } from 'zod';
+import * as z from 'zod';
 import { openStore } from '../../lib/blobs.ts';
 import { buildHookUrl, canPurgeCdnCache } from '../../lib/env.ts';
 

@@ -2,7 +2,7 @@
  * Account payloads, one zod schema each, shared by the forms and the functions (spec §5: French
  * messages on sign-up, English on sign-in).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { isCommonPassword } from './common-passwords.ts';
 
 /** E-mails are trimmed and compared case-insensitively (stored lower-cased). */

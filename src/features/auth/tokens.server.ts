@@ -2,7 +2,7 @@
  * One-time e-mail tokens (verification: 24 h, password reset: 1 h): 256-bit, stored only as
  * their SHA-256, single use.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { openStore } from '../../lib/blobs.ts';
 import { createIfNew } from '../../lib/blob-writes.ts';
 import { randomToken, sha256Hex } from '../../lib/hash.ts';

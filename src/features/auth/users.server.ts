@@ -3,7 +3,7 @@
  * onlyIfNew as the uniqueness rule, and `id/<userId>` → the user record.
  */
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { openStore } from '../../lib/blobs.ts';
 import { createIfNew } from '../../lib/blob-writes.ts';
 import { sha256Hex } from '../../lib/hash.ts';

@@ -4,7 +4,7 @@
  * under `versions/<version>` first, so the admin can bring the previous one back.
  */
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import defaultPlans from '../../../content/plans.json' with { type: 'json' };
 import { openStore } from '../../lib/blobs.ts';
 import { readShippedFile } from '../../lib/shipped-file.ts';

@@ -1,7 +1,7 @@
 /**
  * Countries and regions: the records in content/ and the pure lookups over them.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { countryCodeSchema } from './plan.ts';
 
 const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Slugs are lower-case words joined by hyphens');

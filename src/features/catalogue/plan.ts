@@ -1,7 +1,7 @@
 /**
  * The plan record and the pure rules over a plan list, shared by pages, islands and functions.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, 'Expected a two-letter country code');
 

@@ -3,7 +3,7 @@
  * payment intent was made, and for a top-up which eSIM it adds data to. Fulfilling a paid intent checks the payment against it, so the price a
  * customer paid is always the price we asked.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { planSnapshotSchema } from '../orders/order.ts';
 import { ordersStoreFamily } from '../orders/orders-store.server.ts';
 

@@ -2,7 +2,7 @@
  * Stripe delivers an event at least once: processed event ids are remembered, as
  * `webhook-event/<event id>` in the orders store, to skip repeats.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ordersStoreFamily } from '../orders/orders-store.server.ts';
 
 const processedEvents = ordersStoreFamily('webhook-event/', z.object({ at: z.string() }));

@@ -3,7 +3,7 @@
  * for `payment_intent.succeeded`, the intent id. A signed body of any other shape is refused
  * with a 400 by the function, never met with a crash.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Failure } from '../../lib/result.ts';
 import { INTENT_ID_PATTERN } from './payments/gateway.ts';
 

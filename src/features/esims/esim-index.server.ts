@@ -3,7 +3,7 @@
  * callbacks name only the ICCID, so this is how an alert finds its customer. Written once, when
  * an eSIM order completes; a top-up adds data to an eSIM already indexed and writes nothing.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { OrderRecord } from '../orders/order.ts';
 import { esimsStoreFamily } from './esims-store.server.ts';
 

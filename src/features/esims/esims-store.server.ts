@@ -3,7 +3,7 @@
  * one module that opens it; each key family is asked for by exactly one repository module
  * (ARCHITECTURE.md lists them).
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { storeFamily, type KeyFamily } from '../../lib/store-family.ts';
 
 /**

@@ -14,7 +14,7 @@
  * A call's outcome is then written on its record, so a request that finds no status yet can tell
  * a call under way from one that failed.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { esimsStoreFamily } from './esims-store.server.ts';
 
 const PROVIDER_CALL_INTERVAL_MS = 60_000;

@@ -7,7 +7,7 @@
  * When the gate is held and nothing is cached yet (the first look at an eSIM, by two tabs at
  * once), the request waits briefly for the other one's result, then answers 'checking'.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Failure } from '../../lib/result.ts';
 import { bundleStates, profileStates, type EsimProvider, type EsimUsage } from '../provisioning/provider.ts';
 import { esimsStoreFamily } from './esims-store.server.ts';

@@ -15,7 +15,7 @@
  * (the two ran at the same time) sends nothing either. The customer who is already out of data
  * gains nothing from being told they have 20 % left, and the two mails would contradict each other.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { siteUrl } from '../../lib/env.ts';
 import { sha256Hex } from '../../lib/hash.ts';
 import { findUserById } from '../auth/users.server.ts';

@@ -4,7 +4,7 @@
  * types that lead to a mail are read in full; any other type (FirstAttachment, 1 % … any new
  * one) is acknowledged and ignored, so eSIM Go does not retry it forever.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** eSIM Go documents quantities as integers in bytes, but older examples send floats or strings. */
 const quantity = z

@@ -3,7 +3,7 @@
  * use. Callbacks arrive out of order, so within one assignment the record only moves forward
  * (data left never goes up); a callback about another assignment replaces it (a new bundle).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { esimsStoreFamily } from './esims-store.server.ts';
 import type { BundleUsage } from './usage-callback.ts';
 

@@ -7,7 +7,7 @@
  * Every record read back is parsed, so a damaged record is an error, never a wrong guess.
  */
 import type { Store } from '@netlify/blobs';
-import { z } from 'zod';
+import * as z from 'zod';
 import { openStore } from '../../lib/blobs.ts';
 import type { MailMessage } from './mail.ts';
 

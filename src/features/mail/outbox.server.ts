@@ -4,7 +4,7 @@
  * reset a password by hand. Showing links in a log is acceptable only here, never in production.
  */
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { openStore } from '../../lib/blobs.ts';
 import type { Mailer, MailMessage } from './mail.ts';
 

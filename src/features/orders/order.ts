@@ -2,7 +2,7 @@
  * The order record and what the customer sees of it (spec §3 Order, §4 provisioningStatus and
  * status). Shared by the orders functions and the orders and account islands.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { provisioningStatuses, type OrderStatus, type ProvisioningStatus } from './order-status.ts';
 import type { InstallDetails } from '../esims/install-links.ts';
 

@@ -5,7 +5,7 @@
  * store each, because production already holds them there: a purchase record that moved would be
  * a purchase forgotten, and an eSIM bought twice.
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { storeFamily, type KeyFamily } from '../../lib/store-family.ts';
 
 /** Every key family of the store, by prefix; a new one is added here and to ARCHITECTURE.md. */

@@ -4,7 +4,7 @@
  * `user/<userId>/<orderId>` lists a customer's orders; `active/<orderId>` lists orders not yet
  * settled, for the re-drive. The store's other key families belong to other modules (ARCHITECTURE.md).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { sha256Hex } from '../../lib/hash.ts';
 import { isSettled, orderRecordSchema, type OrderRecord, type PlanSnapshot } from './order.ts';
 import { ordersStoreFamily } from './orders-store.server.ts';

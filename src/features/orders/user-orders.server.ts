@@ -8,7 +8,7 @@
  * summary only if it is still the one it read (an etag, or still absent), so a listing that read
  * the order before the refund can never put that copy back.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { isSettled, orderRecordSchema, type OrderRecord } from './order.ts';
 import { ordersStoreFamily } from './orders-store.server.ts';
 

@@ -3,7 +3,7 @@
  * makes attempt n of an order. Claims keep racing runs mostly apart; the purchase gate
  * (purchases.server.ts), not the claims, is what makes buying safe.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ordersStoreFamily } from '../orders/orders-store.server.ts';
 
 /** A background function lives at most 15 minutes. */

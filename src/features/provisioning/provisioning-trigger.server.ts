@@ -7,7 +7,7 @@
  * exists, and the scheduled re-drive picks up anything left pending.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { signingSecret, siteUrl } from '../../lib/env.ts';
 import { ORDER_ID_PATTERN } from '../orders/orders.server.ts';
 import type { Failure } from '../../lib/result.ts';

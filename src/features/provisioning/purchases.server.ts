@@ -7,7 +7,7 @@
  * purchase records its outcome there first, with the provider's reference, so a later run finds
  * the eSIM even if saving the order failed.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Failure } from '../../lib/result.ts';
 import { ordersStoreFamily } from '../orders/orders-store.server.ts';
 

@@ -4,7 +4,7 @@
  * can finish a refund a failure or a crash left half done. `refund-open/<orderId>` lists the
  * refunds not done yet, for the re-drive; it is written before the gate and removed once done.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ordersStoreFamily } from '../orders/orders-store.server.ts';
 
 /** started → bundle revoked (provider) → payment refunded (gateway) → done (order marked, mail queued). */

@@ -3,7 +3,7 @@
  * message as received (keys sort by time); `rate/<sha256 of the IP>` the sender address's
  * current window of the per-IP limit (the address itself is never stored).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { openStore } from '../../lib/blobs.ts';
 import { sha256Hex } from '../../lib/hash.ts';
 

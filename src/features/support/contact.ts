@@ -2,7 +2,7 @@
  * The contact message (spec §3, §5): its zod schemas, shared by the contact form island (loaded
  * on first submit, so the page does not pay for zod up front) and the /api/contact function.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { firstMessagePerField } from '../../lib/field-errors.ts';
 import { CONTACT_EMAIL_PATTERN, CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactField, type ContactSubject } from './contact-options.ts';
 

@@ -3,7 +3,7 @@
  * POST /api/test-payments/confirm with one of Stripe's test cards. Never used in production.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { openStore } from '../../../lib/blobs.ts';
 import { createIfNew } from '../../../lib/blob-writes.ts';
 import type { Failure } from '../../../lib/result.ts';

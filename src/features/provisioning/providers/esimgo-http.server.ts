@@ -3,7 +3,7 @@
  * and the mapping of a failed answer to a ProviderError that says whether to retry and whether an
  * order may have been placed anyway (`outcomeUnknown`). The key never appears in a message.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ProviderError } from '../provider.ts';
 
 export interface EsimGoOptions {

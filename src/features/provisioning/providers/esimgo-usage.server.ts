@@ -3,7 +3,7 @@
  * into the port's EsimUsage. Field names follow the v2.4 OpenAPI (ESIMDetailsResponse,
  * BundlesListBundlesInnerAssignmentsInner) and the shared reference; where they disagree both are read.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { bundleStates, profileStates, type BundleAssignment, type BundleState, type EsimUsage, type ProfileState } from '../provider.ts';
 
 /** eSIM Go's documented profile words that the port names differently. */

@@ -4,7 +4,7 @@
  * whether an order may have been placed anyway (`outcomeUnknown`): the caller then looks it up
  * instead of buying twice. The HTTP side is esimgo-http.server.ts, usage answers esimgo-usage.server.ts.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ProviderError, type EsimProvider, type ProvisionResult } from '../provider.ts';
 import { createEsimGoHttp, isSuccess, type EsimGoOptions } from './esimgo-http.server.ts';
 import { bundlesListSchema, esimDetailsSchema, toEsimUsage } from './esimgo-usage.server.ts';

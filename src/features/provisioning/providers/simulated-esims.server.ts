@@ -3,7 +3,7 @@
  * eSIMs (`bundle/<iccid>/<providerReference>`), so that usage, top-ups and refunds can be played
  * locally. The one module that opens it; never used with eSIM Go.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { storeFamily } from '../../../lib/store-family.ts';
 import type { SimulatedBundle } from './simulated-usage.ts';
 

@@ -2,7 +2,7 @@
  * Shape of content/chat-rules.json. The schema is checked by the unit test, not in the browser:
  * the chat imports the JSON as plain data so zod stays out of its bundle.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const linkSchema = z.object({
   href: z.string().startsWith('/', 'A chat link points to a page of the shop'),

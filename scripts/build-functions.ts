@@ -1,0 +1,58 @@
+/**
+ * The functions Netlify deploys: each of netlify/functions pre-bundled into dist-functions/ as one
+ * ES module holding its own code and the packages it needs at every call (zod, @netlify/blobs,
+ * @netlify/functions), tree-shaken. netlify.toml points deploys at that folder; `npm start` and
+ * `netlify dev` (the `dev` context) keep serving the sources.
+ *
+ * Why: Netlify builds a v2 function with zip-it-and-ship-it's nft bundler, which ships packages
+ * as their files. A cold start then loaded all of zod (its 64 locale files included, about 65 ms)
+ * before the first line of ours. Bundled from `import * as z from 'zod'`, a function keeps only
+ * the parts it uses and imports in 30–50 ms (npm run bench: cold start).
+ *
+ * Packages imported with `await import()` (Stripe, nodemailer, SheetJS, qrcode) stay external:
+ * zip-it-and-ship-it traces them and ships them beside the module, and they load on the paths
+ * that use them, as before.
+ */
+import { readdirSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+export const functionsDir = `${root}netlify/functions/`;
+export const deployedFunctionsDir = `${root}dist-functions/`;
+
+/** The functions' file names, e.g. `plans.mts`. */
+export function functionFiles(): string[] {
+  return readdirSync(functionsDir)
+    .filter((name) => /\.m?[jt]s$/.test(name) && !name.includes('.test.'))
+    .sort();
+}
+
+/** A package imported with `await import()` is left to load on first use. */
+const keepDynamicPackagesExternal: Plugin = {
+  name: 'keep-dynamic-packages-external',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined));
+  },
+};
+
+/** Writes every function into `outdir` (emptied first) as `<name>.mjs`. */
+export async function buildFunctions(outdir: string = deployedFunctionsDir): Promise<void> {
+  rmSync(outdir, { recursive: true, force: true });
+  await build({
+    entryPoints: functionFiles().map((file) => `${functionsDir}${file}`),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    plugins: [keepDynamicPackagesExternal],
+    logLevel: 'warning',
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await buildFunctions();
+  console.log(`${functionFiles().length} functions bundled into dist-functions/`);
+}
