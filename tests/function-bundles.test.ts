@@ -1,7 +1,6 @@
 /**
  * What each function loads when a cold instance starts (issue 13), checked on its own code bundled
- * as zip-it-and-ship-it bundles a function of the v2 API for Netlify: src/ and netlify/ in one
- * module, node_modules packages left out and shipped beside it.
+ * alone: src/ and netlify/ in one module, every package left out.
  * - Bytes: the repository's code and data the function inlines (src/, netlify/, any content/*.json
  *   it imports). They are deterministic for a given esbuild version, so a function that starts
  *   importing something big (the 230 KB content/plans.json, say) fails here.
@@ -9,6 +8,7 @@
  *   load only on the paths that use them, through `await import()`. A static import anywhere in a
  *   function's graph, even in a file the function imports dynamically, is hoisted into the module
  *   and loads with every call; it fails here.
+ * The deployed build, with zod and @netlify/blobs inside, is checked by deployed-functions.test.ts.
  * Import times are measured by the cold-start bench (scripts/bench/cold-start.ts), not asserted.
  */
 import { describe, expect, test } from 'vitest';

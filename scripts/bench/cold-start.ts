@@ -44,7 +44,7 @@ function medianImportMs(specifiers: string[]): { wall: number; cpu: number } {
 }
 
 /** dist-functions/ built and packed as Netlify's build packs it; the path of each function's module, by source file. */
-export async function buildAsNetlify(into: string): Promise<Map<string, string>> {
+async function buildAsNetlify(into: string): Promise<Map<string, string>> {
   await buildFunctions();
   const built = await zipFunctions([deployedFunctionsDir], into, {
     archiveFormat: 'none',

@@ -49,7 +49,7 @@ for (const { type, path, budget } of pageTypes) {
 console.log('\n## Functions, in-process against a local Blobs server\n');
 console.log(await benchFunctions());
 console.log(
-  `\n## Cold start per function (built by zip-it-and-ship-it as Netlify builds it, its module imported in a fresh Node)\n\n${await benchColdStart()}`,
+  `\n## Cold start per function (as it deploys: pre-bundled by npm run build, packed by zip-it-and-ship-it as Netlify's build packs it; its module imported in a fresh Node)\n\n${await benchColdStart()}`,
 );
 console.log(`\n## Admin upload\n\n${benchLargeUpload()}`);
 console.log(`\n## Security: the trust-round attacks and the hostile-input suite\n\n${benchSecurity(root)}`);
