@@ -4,24 +4,40 @@
  * and check what a deploy relies on:
  * - Netlify finds the same functions with the same routes and schedules as in the sources
  *   (zip-it-and-ship-it reads them from each module's `config` export without running it);
- * - each module loads in a fresh Node with no package from node_modules, and answers;
+ * - each module loads in a fresh Node with no package from node_modules, and answers: the plans
+ *   function, against a real local Blobs server, seeds the catalogue from the shipped
+ *   content/plans.json and lists a country's plans;
  * - the packages loaded on demand (Stripe, nodemailer, SheetJS, qrcode) are left to
  *   `await import()`, so Netlify ships them beside the module and they load only when used.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { listFunctions } from '@netlify/zip-it-and-ship-it';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildFunctions, functionFiles, functionsDir } from '../scripts/build-functions.ts';
 import { staticPackageImports } from '../scripts/bench/function-bundles.ts';
+import { startLocalBlobs, type LocalBlobs } from './support/blobs-server.ts';
 
-const outdir = mkdtempSync(join(tmpdir(), 'deployed-functions-'));
+const execFileAsync = promisify(execFile);
+
+// Laid out as a deployed function's folder: the modules, and the included_files beside them.
+const deployRoot = mkdtempSync(join(tmpdir(), 'deployed-functions-'));
+const outdir = join(deployRoot, 'dist-functions');
 const moduleOf = (file: string) => join(outdir, file.replace(/\.m?[jt]s$/, '.mjs'));
+let blobs: LocalBlobs;
 
-beforeAll(() => buildFunctions(outdir));
-afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+beforeAll(async () => {
+  await buildFunctions(outdir);
+  cpSync(new URL('../content/plans.json', import.meta.url), join(deployRoot, 'content', 'plans.json'));
+  blobs = await startLocalBlobs();
+});
+afterAll(async () => {
+  await blobs.stop();
+  rmSync(deployRoot, { recursive: true, force: true });
+});
 
 /** What Netlify's build reads of each function in a folder: name, API version, routes, schedule. */
 async function asNetlifyListsThem(dir: string) {
@@ -31,25 +47,38 @@ async function asNetlifyListsThem(dir: string) {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** Imports each module in one fresh Node process; reports what it exports and what auth-user answers without a session. */
-function loadInFreshNode(modules: string[]): { exports: Record<string, string>; authUserStatus: number } {
-  const script = [
-    'const exports = {};',
-    'for (const path of process.argv.slice(1)) { const m = await import(path); exports[path] = typeof m.default; }',
-    `const authUser = await import(${JSON.stringify(moduleOf('auth-user.mts'))});`,
-    "const response = await authUser.default(new Request('http://localhost/api/auth/user'));",
-    'console.log(JSON.stringify({ exports, authUserStatus: response.status }));',
-  ].join('\n');
+interface FreshNodeReport {
+  exports: Record<string, string>;
+  authUser: { status: number };
+  plansUs: { status: number; countries: string[][] };
+}
+
+/**
+ * Imports each module in one fresh Node process, then calls two handlers: auth-user without a
+ * session, and plans for /api/plans/us (its Blobs client reaches the local server through the
+ * NETLIFY_BLOBS_CONTEXT this process passes on).
+ */
+async function loadInFreshNode(modules: string[]): Promise<FreshNodeReport> {
+  const script = `
+    const exports = {};
+    for (const path of process.argv.slice(1)) exports[path] = typeof (await import(path)).default;
+    const authUser = await import(${JSON.stringify(moduleOf('auth-user.mts'))});
+    const signedOut = await authUser.default(new Request('http://localhost/api/auth/user'));
+    const plans = await import(${JSON.stringify(moduleOf('plans.mts'))});
+    const plansUs = await plans.default(new Request('http://localhost/api/plans/us'), { params: { countryCode: 'us' } });
+    const list = plansUs.status === 200 ? await plansUs.json() : [];
+    const countries = list.map((plan) => [...plan.countryCode.split(','), ...plan.coveredCountries]);
+    console.log(JSON.stringify({ exports, authUser: { status: signedOut.status }, plansUs: { status: plansUs.status, countries } }));
+  `;
   const { NODE_COMPILE_CACHE: _cache, ...env } = process.env;
+  // Asynchronous: the local Blobs server answering the child runs in this process.
   // An empty NODE_PATH and a folder outside the project: a package import would have nothing to resolve from.
-  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script, ...modules], {
-    cwd: outdir,
+  const { stdout } = await execFileAsync(process.execPath, ['--input-type=module', '-e', script, ...modules], {
+    cwd: deployRoot,
     env: { ...env, NODE_PATH: '' },
-    encoding: 'utf8',
   });
-  if (result.status !== 0) throw new Error(result.stderr);
-  // The last line: the handler's request log comes before it.
-  return JSON.parse(result.stdout.trim().split('\n').at(-1) ?? '');
+  // The last line: the handlers' request logs come before it.
+  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '');
 }
 
 describe('the deployed functions (dist-functions/)', () => {
@@ -64,11 +93,14 @@ describe('the deployed functions (dist-functions/)', () => {
     expect(staticPackageImports(readFileSync(moduleOf(file), 'utf8'))).toEqual([]);
   });
 
-  test('every module loads from a folder with no node_modules, and a handler answers', () => {
+  test('every module loads from a folder with no node_modules, and its handlers answer', async () => {
     const modules = functionFiles().map(moduleOf);
-    const { exports, authUserStatus } = loadInFreshNode(modules);
+    const { exports, authUser, plansUs } = await loadInFreshNode(modules);
     expect(Object.values(exports)).toEqual(modules.map(() => 'function'));
-    expect(authUserStatus).toBe(401);
+    expect(authUser.status).toBe(401);
+    expect(plansUs.status).toBe(200);
+    expect(plansUs.countries.length).toBeGreaterThan(0);
+    expect(plansUs.countries.every((countries) => countries.includes('US'))).toBe(true);
   });
 
   test('Stripe, nodemailer, SheetJS and qrcode stay behind await import()', () => {
