@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { stripVTControlCharacters } from 'node:util';
 import type { Progress } from './start-progress.ts';
 
 /** Astro's output lines that start a phase worth a line of its own. */
@@ -28,8 +29,10 @@ export function buildSite(root: URL, env: NodeJS.ProcessEnv, progress: Progress)
   let reportedPages = 0;
   const child = spawn('npm', ['run', 'build'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   // Whole lines: a chunk may end in the middle of one.
-  const read = (line: string) => {
-    output.push(line);
+  // Astro colours its output when asked to (CI, FORCE_COLOR): the patterns read the plain text.
+  const read = (raw: string) => {
+    output.push(raw);
+    const line = stripVTControlCharacters(raw);
     if (RENDERED_PAGE.test(line)) pages++;
     if (WORTH_SHOWING.test(line)) console.log(`  ${line.trim()}`);
     const phase = PHASES.find(([pattern]) => pattern.test(line));
