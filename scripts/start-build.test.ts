@@ -1,7 +1,7 @@
 /**
  * `npm start`'s first build counts the pages Astro renders from its output. Astro colours that
  * output whenever it is asked to (CI, FORCE_COLOR, as under Playwright's web server), and the
- * count must not depend on it. The build here is a real `npm run build` of a tiny project whose
+ * count must not depend on it. The build here is a real `npm run build:site` of a tiny project whose
  * build script prints Astro's page lines, coloured as Astro colours them.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,7 +30,7 @@ afterEach(() => {
 test('the pages rendered are counted when Astro colours its output', async () => {
   project = mkdtempSync(join(tmpdir(), 'start-build-'));
   writeFileSync(join(project, 'emit.mjs'), `console.log(${JSON.stringify(COLOURED_OUTPUT.join('\n'))});`);
-  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'tiny', private: true, scripts: { build: 'node emit.mjs' } }));
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'tiny', private: true, scripts: { 'build:site': 'node emit.mjs' } }));
   const lines: string[] = [];
 
   const pages = await buildSite(

@@ -1,6 +1,7 @@
 /**
- * `npm start`'s first build: `npm run build` with its 900 lines of output replaced by a few
- * progress lines (Astro's phases, the pages rendered so far). The whole output is kept and
+ * `npm start`'s first build: `npm run build:site` (the pages; the emulator serves the functions
+ * from their sources, so the deploy's pre-bundled ones are not built) with its 900 lines of output
+ * replaced by a few progress lines (Astro's phases, the pages rendered so far). The whole output is kept and
  * printed if the build fails; warnings are shown as they come.
  */
 import { spawn } from 'node:child_process';
@@ -27,7 +28,7 @@ export function buildSite(root: URL, env: NodeJS.ProcessEnv, progress: Progress)
   const output: string[] = [];
   let pages = 0;
   let reportedPages = 0;
-  const child = spawn('npm', ['run', 'build'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npm', ['run', 'build:site'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   // Whole lines: a chunk may end in the middle of one.
   // Astro colours its output when asked to (CI, FORCE_COLOR): the patterns read the plain text.
   const read = (raw: string) => {
