@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
 import { uniqueEmail } from '../support/site-blobs.ts';
-import { EMULATOR_PATIENCE, LOCAL_ADMIN, NOTICE_WATCH, signInThroughForm } from './support/admin.ts';
+import { EMULATOR_PATIENCE, LOCAL_ADMIN, NOTICE_WATCH, expectNotice, signInThroughForm } from './support/admin.ts';
 
 const ADMIN = LOCAL_ADMIN;
 /** A rebuild takes a build's time. */
@@ -100,14 +100,12 @@ test("a signed-in customer is turned away with 'Access denied'", async ({ page }
   await expect(page).toHaveURL(/\/signin$/, EMULATOR_PATIENCE);
   await signInThroughForm(page, email, password);
   await page.goto('/admin', NOTICE_WATCH);
-  await expect(page.getByText('Access denied')).toBeVisible(EMULATOR_PATIENCE);
-  await expect(page.getByText("You don't have permission to access this page")).toBeVisible();
+  await expectNotice(page, 'Access denied', "You don't have permission to access this page", EMULATOR_PATIENCE);
   await expect(page).toHaveURL(/\/$/, EMULATOR_PATIENCE);
 });
 
 test("signed out, /admin says 'Authentication required' and goes to sign in", async ({ page }) => {
   await page.goto('/admin', NOTICE_WATCH);
-  await expect(page.getByText('Authentication required')).toBeVisible();
-  await expect(page.getByText('Please sign in to access the admin panel')).toBeVisible();
+  await expectNotice(page, 'Authentication required', 'Please sign in to access the admin panel');
   await expect(page).toHaveURL(/\/signin$/);
 });
