@@ -18,7 +18,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  // Generous: the local emulator starts a fresh worker for every function call (DESIGN.md §3), on two busy cores.
+  // Generous: the browsers, the local emulator and its functions share two busy cores (DESIGN.md §3).
   timeout: 60_000,
   expect: { timeout: 15_000 },
   use: {

@@ -1,7 +1,7 @@
 /**
  * Node's compile cache, on disk, for `npm start` (scripts/start.ts) and the bench's emulator floor
- * (scripts/bench/emulator.ts): the emulator runs each function call in a fresh worker, which would
- * otherwise compile zod and the rest anew each time. Set in the environment, it reaches the
+ * (scripts/bench/emulator.ts): each new warm instance of a function (a worker thread) would
+ * otherwise compile zod and the rest anew. Set in the environment, it reaches the
  * workers and child processes (the build); the call covers this process.
  */
 import { enableCompileCache } from 'node:module';

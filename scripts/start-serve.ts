@@ -9,6 +9,7 @@ import { NetlifyDev } from '@netlify/dev';
 import { bundleFunctionsOnFirstUse } from './emulator-workarounds/bundle-on-first-use.ts';
 import { createFunctionLanes } from './emulator-workarounds/function-lanes.ts';
 import { reuseFunctionBuilds } from './emulator-workarounds/reuse-builds.ts';
+import { keepFunctionsWarm } from './emulator-workarounds/warm-workers.ts';
 import { LOCAL_READY_PATH, withReadiness } from './local-ready.ts';
 import { createLocalRebuilder } from './local-rebuild.ts';
 import { createBuildHookSecret, createLocalRequestHandler, listenLocally, localBuildHookUrl, localListenHosts } from './local-server.ts';
@@ -49,6 +50,7 @@ export async function serveLocally({ root, port, selfOrigin, progress }: ServeOp
   });
   const bundledOnUse = bundleFunctionsOnFirstUse();
   const buildsReused = reuseFunctionBuilds(root.pathname);
+  const keptWarm = keepFunctionsWarm();
   // Only an emulator whose per-call bundles could not be patched needs one call at a time per function.
   const lanes = buildsReused ? undefined : await createFunctionLanes(new URL('netlify/functions/', root));
   progress.step("Starting Netlify's emulator (static files, redirects, headers, local Blobs, Functions)…");
@@ -56,6 +58,10 @@ export async function serveLocally({ root, port, selfOrigin, progress }: ServeOp
   if (!bundledOnUse)
     progress.step(
       'This @netlify/dev bundles every function at start (scripts/emulator-workarounds/bundle-on-first-use.ts found nothing to patch): functions answer in about 30 s',
+    );
+  if (!keptWarm)
+    progress.step(
+      'This @netlify/dev could not be made to keep functions warm (scripts/emulator-workarounds/warm-workers.ts found nothing to patch): each call starts a fresh worker, about 0.15 s',
     );
   if (!buildsReused)
     progress.step(

@@ -1,6 +1,7 @@
 /**
  * End-to-end figures through `npm start` (Netlify's emulator), one call at a time, labelled as
- * such: every function call starts a fresh worker there, which production's warm functions do not.
+ * such: functions are kept warm there (scripts/emulator-workarounds/warm-workers.ts), but every
+ * call still passes through the emulator's routing and the local Blobs server.
  * Beside them, the emulator's floor in the same run: an empty function (tests/support/emulator-site.ts)
  * served the same way, in a NetlifyDev patched as `npm start` patches it.
  */
@@ -9,6 +10,7 @@ import { ECHO_BODY_PATH, serveOnLoopback, startEmulatorSite } from '../../tests/
 import { useLocalCompileCache } from '../compile-cache.ts';
 import { bundleFunctionsOnFirstUse } from '../emulator-workarounds/bundle-on-first-use.ts';
 import { reuseFunctionBuilds } from '../emulator-workarounds/reuse-builds.ts';
+import { keepFunctionsWarm } from '../emulator-workarounds/warm-workers.ts';
 import { createLocalSite } from '../local-site.ts';
 import { LOCAL_ADMIN } from '../seed-local.ts';
 import { timeCalls } from './stats.ts';
@@ -60,6 +62,7 @@ export async function benchEmulator(base: string): Promise<string> {
 async function emptyFunctionFloor(): Promise<Timing> {
   useLocalCompileCache(new URL('../../', import.meta.url));
   bundleFunctionsOnFirstUse();
+  keepFunctionsWarm();
   const site = await startEmulatorSite({ withFunction: true });
   reuseFunctionBuilds(fileURLToPath(site.root));
   const localSite = createLocalSite({ netlify: site.netlify, projectRoot: site.root });

@@ -2,8 +2,8 @@
  * Load (autocannon) at 50 and 200 concurrent connections: requests per second, p50/p99 latency
  * and errors. Pages go through `npm start` (static files as the CDN would serve them). Functions
  * go through a small HTTP server that calls the handlers in-process against a local Blobs server:
- * the local emulator runs each call in a fresh worker, largely serialised, so loading it would
- * only measure its own queue (DESIGN.md §3).
+ * the local emulator routes every call through one process, so loading it would mostly measure
+ * its own queue (DESIGN.md §3).
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import autocannon from 'autocannon';

@@ -21,8 +21,8 @@ async function signIn(page: Page, email: string, secret = password) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-// Each of these waits follows function calls, each of which starts a fresh worker in the local
-// emulator (about 0.2 s) while two browsers call auth-user on every page.
+// Each of these waits follows function calls through the local emulator, while two browsers call
+// auth-user on every page and share two cores with it.
 test('sign up, verify by e-mail, sign in, stay signed in over a reload, sign out', async ({ page }) => {
   const email = uniqueEmail('ada');
   const started = Date.now();

@@ -93,6 +93,8 @@ test.describe('item 1: admin rights need a verified e-mail', () => {
 
     await page.goto('/admin', NOTICE_WATCH);
     await expect(page.getByText('Access denied')).toBeVisible(EMULATOR_PATIENCE);
+    // The page sends the visitor home a second later: the next navigation must not race it.
+    await expect(page).toHaveURL(/\/$/, EMULATOR_PATIENCE);
     const sameSite = { Origin: baseURL ?? '', 'Sec-Fetch-Site': 'same-origin' };
     const adminCalls = () =>
       Promise.all([

@@ -3,7 +3,7 @@ import { uniqueEmail, waitForMail } from '../support/site-blobs.ts';
 import { NOTICE_WATCH } from './support/admin.ts';
 import { createAccount, payWith, signIn } from './support/shop.ts';
 
-/** The checkout makes four calls in a row, each a fresh worker in the local emulator (DESIGN.md §3). */
+/** The checkout makes four calls in a row through the local emulator, on two busy cores (DESIGN.md §3). */
 const EMULATOR_PATIENCE = { timeout: 45_000 };
 test.describe.configure({ timeout: 180_000 });
 
