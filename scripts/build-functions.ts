@@ -15,7 +15,7 @@
  */
 import { readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { build, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 export const functionsDir = `${root}netlify/functions/`;
@@ -27,6 +27,9 @@ export function functionFiles(): string[] {
     .filter((name) => /\.m?[jt]s$/.test(name) && !name.includes('.test.'))
     .sort();
 }
+
+/** How a function is bundled, here for deploys and in the bench and budget tests for its own code alone. */
+export const functionBundleOptions = { bundle: true, platform: 'node', format: 'esm', target: 'node24' } as const satisfies BuildOptions;
 
 /** A package imported with `await import()` is left to load on first use. */
 const keepDynamicPackagesExternal: Plugin = {
@@ -40,11 +43,8 @@ const keepDynamicPackagesExternal: Plugin = {
 export async function buildFunctions(outdir: string = deployedFunctionsDir): Promise<void> {
   rmSync(outdir, { recursive: true, force: true });
   await build({
+    ...functionBundleOptions,
     entryPoints: functionFiles().map((file) => `${functionsDir}${file}`),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node24',
     outdir,
     outExtension: { '.js': '.mjs' },
     plugins: [keepDynamicPackagesExternal],

@@ -19,6 +19,7 @@ import { listFunctions } from '@netlify/zip-it-and-ship-it';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildFunctions, functionFiles, functionsDir } from '../scripts/build-functions.ts';
 import { staticPackageImports } from '../scripts/bench/function-bundles.ts';
+import { withoutCompileCache } from '../scripts/compile-cache.ts';
 import { startLocalBlobs, type LocalBlobs } from './support/blobs-server.ts';
 
 const execFileAsync = promisify(execFile);
@@ -70,12 +71,11 @@ async function loadInFreshNode(modules: string[]): Promise<FreshNodeReport> {
     const countries = list.map((plan) => [...plan.countryCode.split(','), ...plan.coveredCountries]);
     console.log(JSON.stringify({ exports, authUser: { status: signedOut.status }, plansUs: { status: plansUs.status, countries } }));
   `;
-  const { NODE_COMPILE_CACHE: _cache, ...env } = process.env;
   // Asynchronous: the local Blobs server answering the child runs in this process.
   // An empty NODE_PATH and a folder outside the project: a package import would have nothing to resolve from.
   const { stdout } = await execFileAsync(process.execPath, ['--input-type=module', '-e', script, ...modules], {
     cwd: deployRoot,
-    env: { ...env, NODE_PATH: '' },
+    env: { ...withoutCompileCache(process.env), NODE_PATH: '' },
   });
   // The last line: the handlers' request logs come before it.
   return JSON.parse(stdout.trim().split('\n').at(-1) ?? '');

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { zipFunctions } from '@netlify/zip-it-and-ship-it';
 import { buildFunctions, deployedFunctionsDir } from '../build-functions.ts';
+import { withoutCompileCache } from '../compile-cache.ts';
 import { bundleFunction, staticPackageImports } from './function-bundles.ts';
 import { percentile } from './stats.ts';
 
@@ -30,7 +31,7 @@ function medianImportMs(specifiers: string[]): { wall: number; cpu: number } {
   const wall: number[] = [];
   const cpu: number[] = [];
   // A fresh instance has no compile cache: none is inherited from a run that set one (npm start's).
-  const { NODE_COMPILE_CACHE: _cache, ...env } = process.env;
+  const env = withoutCompileCache(process.env);
   // One run first, not counted: the module was just written, and the first read of a file is the disk's time, not Node's.
   for (let run = -1; run < RUNS; run++) {
     const result = spawnSync(process.execPath, ['--input-type=module', '-e', importTimer, ...specifiers], { cwd: root, encoding: 'utf8', env });

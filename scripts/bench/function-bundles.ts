@@ -6,16 +6,13 @@
  */
 import { builtinModules } from 'node:module';
 import { build } from 'esbuild';
-import { functionsDir } from '../build-functions.ts';
+import { functionBundleOptions, functionsDir } from '../build-functions.ts';
 
 /** One function's own code: src/, netlify/ and whatever it inlines from the repository (content/*.json included). */
 export async function bundleFunction(file: string): Promise<{ code: string; bytes: number }> {
   const result = await build({
+    ...functionBundleOptions,
     entryPoints: [`${functionsDir}${file}`],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node24',
     packages: 'external',
     write: false,
     logLevel: 'silent',
