@@ -5,13 +5,16 @@
  * onlyIfNew non-atomically.
  */
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import orderQr from '../../netlify/functions/order-qr.mts';
 import orderRefund from '../../netlify/functions/order-refund.mts';
 import ordersHandler from '../../netlify/functions/orders.mts';
 import { findTestRefund, testGateway } from '../../src/features/checkout/payments/test-gateway.server.ts';
+import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import { findOrder } from '../../src/features/orders/orders.server.ts';
 import { ProviderError, type EsimProvider } from '../../src/features/provisioning/provider.ts';
 import { findRefund } from '../../src/features/refunds/refund-records.server.ts';
 import { refundRefusals } from '../../src/features/refunds/refund-rules.ts';
+import { supportEmail } from '../../src/lib/env.ts';
 import { finishStalledRefunds, REFUND_STALE_MS } from '../../src/features/refunds/refund-redrive.server.ts';
 import { requestRefund } from '../../src/features/refunds/refunds.server.ts';
 import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
@@ -99,6 +102,52 @@ describe('a refund left half done is finished by the re-drive', () => {
     expect(await refundMails(OWNER, order)).toHaveLength(1);
   });
 
+  test('a gateway that keeps refusing the refund is asked again after a growing wait, not every run; after 10 failures a person is asked for, and the re-drive still finishes it once the gateway agrees', async () => {
+    const simulator = simulatorAt({ now: Date.now() });
+    const order = await deliveredOrder(owner.userId, simulator);
+    const { provider } = countingRevokes(simulator);
+    const asked: number[] = [];
+    let refusing = true;
+    const gateway = {
+      ...testGateway,
+      refund: (input: Parameters<typeof testGateway.refund>[0]) => {
+        asked.push(input.amountCents);
+        return refusing ? Promise.reject(new Error('Stripe: this charge is disputed')) : testGateway.refund(input);
+      },
+    };
+    const errors = vi.mocked(console.error);
+    errors.mockClear();
+    expect(await requestRefund(owner.userId, order.id, { provider, gateway })).toMatchObject({ ok: true, finished: false });
+    expect(asked).toHaveLength(1);
+
+    // The re-drive runs every 5 minutes for two days.
+    const start = later();
+    for (let minute = 0; minute <= 48 * 60; minute += 5) await finishStalledRefunds({ provider, gateway }, start + minute * 60_000);
+    // 1 + about 16 tries (waits of 5, 5, 16, 64 minutes, then every 4 hours), not the 577 runs.
+    expect(asked.length).toBeGreaterThan(10);
+    expect(asked.length).toBeLessThan(25);
+    expect(await findRefund(order.id)).toMatchObject({ step: 'bundle-revoked', failures: asked.length - 1, lastError: 'Stripe: this charge is disputed' });
+    const needsAPerson = errors.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('needs a person'));
+    expect(needsAPerson).toHaveLength(1);
+    expect(needsAPerson[0]).toContain(order.id);
+    // Support is mailed once, with what it needs to act: the order, the payment, the customer, the error.
+    const [stuck, ...more] = await listOutbox({ to: supportEmail(), kind: 'refund-stuck' }).then((mails) =>
+      mails.filter((mail) => mail.text.includes(order.id)),
+    );
+    expect(more).toEqual([]);
+    expect(stuck?.subject).toBe(`A refund needs a person: order #${order.id.slice(0, 8)}`);
+    expect(stuck?.replyTo).toBe(OWNER);
+    for (const fact of [order.paymentIntentId, '$18.50', 'Stripe: this charge is disputed', 'the money is not back yet']) expect(stuck?.text).toContain(fact);
+    expect(await findOrder(order.id)).toMatchObject({ refundedAt: null });
+
+    // Support sorts it out with the bank; the next due run refunds once and finishes.
+    refusing = false;
+    expect(await finishStalledRefunds({ provider, gateway }, start + 3 * 24 * 60 * 60_000)).toBe(1);
+    expect(await findOrder(order.id)).toMatchObject({ refundedAt: expect.any(String) });
+    expect(await findTestRefund(order.paymentIntentId)).toMatchObject({ amount: 1850 });
+    expect(await refundMails(OWNER, order)).toHaveLength(1);
+  });
+
   test('a crash between the revoke and its record: the re-drive sees the bundle revoked and does not ask again', async () => {
     const simulator = simulatorAt({ now: Date.now() });
     const order = await deliveredOrder(owner.userId, simulator);
@@ -165,8 +214,10 @@ describe('POST /api/orders/:id/refund', () => {
 
   test("the owner's eSIM is refunded and the order list shows it 'refunded', without its QR code", async () => {
     const restore = setEnv({ SIMULATED_INSTALL_AFTER_MS: String(60 * 60_000) });
+    const qrCode = (orderId: string) => call(orderQr, `/api/orders/${orderId}/qr`, { cookie: owner.cookie, params: { id: orderId } });
     try {
       const order = await deliveredOrder(owner.userId, simulatorAt({ now: Date.now() }));
+      expect((await qrCode(order.id)).headers.get('Content-Type')).toBe('image/png');
       const answer = await refund(order.id, owner.cookie);
       expect(answer.status).toBe(200);
       expect(await answer.json()).toMatchObject({
@@ -175,6 +226,10 @@ describe('POST /api/orders/:id/refund', () => {
       });
       const listed = (await (await call(ordersHandler, '/api/orders', { cookie: owner.cookie })).json()) as { id: string }[];
       expect(listed.find((entry) => entry.id === order.id)).toMatchObject({ status: 'refunded', qrCodeUrl: null });
+      // The QR code installs the eSIM (a bearer credential): a refunded one is no longer handed out, not even to its owner.
+      const qrAfterRefund = await qrCode(order.id);
+      expect(qrAfterRefund.status).toBe(410);
+      expect(await qrAfterRefund.json()).toEqual({ message: 'This eSIM was refunded, so its QR code is no longer available' });
       const again = await refund(order.id, owner.cookie);
       expect(again.status).toBe(409);
       expect(await again.json()).toEqual({ message: 'This order has already been refunded' });

@@ -1,13 +1,25 @@
+import type { Failure } from '../../lib/result.ts';
 import { flagUrl } from '../catalogue/plan.ts';
 import { installDetails } from '../esims/install-links.ts';
 import type { CustomerOrder, OrderRecord } from './order.ts';
 import { orderStatus } from './order-status.ts';
 import { refundableUntil } from './refund-window.ts';
 
+/**
+ * The activation string the owner's QR code encodes, or why there is none to give: the eSIM is not
+ * delivered yet (a top-up never has one), or it was refunded (its plan is revoked, so there is
+ * nothing to install). The one rule for the QR link, the install links and the QR function.
+ */
+export function qrCodeOf(order: OrderRecord): { ok: true; lpa: string } | Failure<'not-ready' | 'refunded'> {
+  if (order.provisioningStatus !== 'completed' || !order.lpa) return { ok: false, reason: 'not-ready' };
+  if (order.refundedAt !== null) return { ok: false, reason: 'refunded' };
+  return { ok: true, lpa: order.lpa };
+}
+
 /** How to install the eSIM an order bought: not for a top-up (it adds data), nor before delivery or after a refund. */
 function installFor(order: OrderRecord) {
-  if (order.provisioningStatus !== 'completed' || !order.lpa || order.topUpOf !== null || order.refundedAt !== null) return null;
-  return installDetails(order.lpa);
+  const qr = qrCodeOf(order);
+  return qr.ok && order.topUpOf === null ? installDetails(qr.lpa) : null;
 }
 
 /** What the owner sees of an order: no payment or provider internals, the QR by URL. */
@@ -20,8 +32,7 @@ export function toCustomerOrder(order: OrderRecord): CustomerOrder {
     iccid: order.iccid,
     lastError: order.lastError,
     topUpOf: order.topUpOf,
-    // A refunded eSIM has no plan left on it: its QR code is no longer offered.
-    qrCodeUrl: order.provisioningStatus === 'completed' && order.lpa && order.refundedAt === null ? `/api/orders/${order.id}/qr` : null,
+    qrCodeUrl: qrCodeOf(order).ok ? `/api/orders/${order.id}/qr` : null,
     refundedAt: order.refundedAt,
     refundableUntil: refundableUntil(order),
     install: installFor(order),

@@ -18,6 +18,9 @@ const refundRecordSchema = z.object({
   updatedAt: z.string(),
   /** The gateway's refund id, once the payment is refunded. */
   paymentRefundId: z.string().nullable(),
+  /** Re-drive runs that failed to take it further, and the last one's reason (the re-drive's backoff). */
+  failures: z.number().int().nonnegative().default(0),
+  lastError: z.string().nullable().default(null),
 });
 export type RefundRecord = z.infer<typeof refundRecordSchema>;
 
@@ -33,7 +36,7 @@ export function findRefund(orderId: string): Promise<RefundRecord | null> {
 export async function openRefund(orderId: string, now: number): Promise<RefundRecord | null> {
   await openRefunds.write(orderId, { at: now });
   const at = new Date(now).toISOString();
-  const record: RefundRecord = { orderId, step: 'started', startedAt: at, updatedAt: at, paymentRefundId: null };
+  const record: RefundRecord = { orderId, step: 'started', startedAt: at, updatedAt: at, paymentRefundId: null, failures: 0, lastError: null };
   return (await refunds.createIfNew(orderId, record)) ? record : null;
 }
 
@@ -47,6 +50,15 @@ export async function advanceRefund(
   await refunds.write(record.orderId, advanced);
   if (step === 'done') await openRefunds.remove(record.orderId);
   return advanced;
+}
+
+/** Records a re-drive run that could not take the refund further (read afresh: the run may have advanced its step). */
+export async function recordRefundFailure(orderId: string, error: string, now: number): Promise<RefundRecord | null> {
+  const record = await refunds.read(orderId);
+  if (!record || record.step === 'done') return record;
+  const failed = { ...record, failures: record.failures + 1, lastError: error.slice(0, 300), updatedAt: new Date(now).toISOString() };
+  await refunds.write(orderId, failed);
+  return failed;
 }
 
 /** Forgets a refund the provider refused before anything was revoked: the order is as it was. */

@@ -2,12 +2,21 @@
  * The re-drive's part of refunds: a refund whose run stopped part way (the payment refund failed
  * after the bundle was revoked, or the function died between steps) is finished from the step
  * its record says. A refund touched in the last minutes is left alone: its own run may still be
- * going (a synchronous function lives at most 26 s).
+ * going (a synchronous function lives at most 26 s). One that keeps failing (a disputed charge,
+ * a gateway that refuses) is tried again after a growing wait, as queued mail is, and after
+ * NEEDS_A_PERSON_AFTER failures support is mailed once (SUPPORT_EMAIL); it is still tried every 4
+ * hours, so it finishes by itself once support has sorted it out.
  */
-import { findRefund, forgetOpenRefund, listOpenRefunds } from './refund-records.server.ts';
-import { finishRefund, type RefundDeps } from './refunds.server.ts';
+import { backoffMs } from '../mail/mail-queue-policy.ts';
+import { findRefund, forgetOpenRefund, listOpenRefunds, recordRefundFailure } from './refund-records.server.ts';
+import { finishRefund, queueStuckRefundMail, type RefundDeps } from './refunds.server.ts';
 
 export const REFUND_STALE_MS = 5 * 60 * 1000;
+/** About a day of tries with the backoff. */
+const NEEDS_A_PERSON_AFTER = 10;
+
+/** How long after its last change (or failure) the re-drive leaves a refund alone. */
+const waitAfter = (failures: number) => Math.max(REFUND_STALE_MS, failures > 0 ? backoffMs(failures) : 0);
 
 /** Finishes every refund left part way for 5 minutes; returns how many it finished. */
 export async function finishStalledRefunds(deps: RefundDeps & { outOfTime?: () => boolean }, now = Date.now()): Promise<number> {
@@ -21,12 +30,22 @@ export async function finishStalledRefunds(deps: RefundDeps & { outOfTime?: () =
       continue;
     }
     if (refund.step === 'done') await forgetOpenRefund(orderId);
-    if (refund.step === 'done' || now - Date.parse(refund.updatedAt) < REFUND_STALE_MS) continue;
+    if (refund.step === 'done' || now - Date.parse(refund.updatedAt) < waitAfter(refund.failures)) continue;
     try {
       if ((await finishRefund(orderId, deps))?.step === 'done') finished++;
     } catch (error) {
       // One refund's fault must not hold up the others; its record keeps the step for the next run.
-      console.error(`Re-drive: refund of order ${orderId} could not be finished: ${error instanceof Error ? error.message : error}`);
+      const reason = error instanceof Error ? error.message : String(error);
+      const failed = await recordRefundFailure(orderId, reason, now);
+      console.error(`Re-drive: refund of order ${orderId} could not be finished (failure ${failed?.failures ?? '?'}): ${reason}`);
+      if (failed?.failures === NEEDS_A_PERSON_AFTER) {
+        console.error(
+          `Re-drive: refund of order ${orderId} needs a person: stuck at '${failed.step}' after ${NEEDS_A_PERSON_AFTER} failures (last: ${reason}); support is mailed, and it is still tried every 4 hours`,
+        );
+        await queueStuckRefundMail(failed, reason, deps.mailer).catch((mailError: unknown) =>
+          console.error(`Re-drive: the stuck-refund mail for order ${orderId} could not be queued: ${mailError}`),
+        );
+      }
     }
   }
   return finished;

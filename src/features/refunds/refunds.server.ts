@@ -5,7 +5,7 @@
  * the order refunded with a confirmation mail. Each step is recorded before the next starts, so a
  * failure or a crash between them leaves a refund the re-drive finishes (refund-redrive.server.ts).
  */
-import { siteUrl } from '../../lib/env.ts';
+import { siteUrl, supportEmail } from '../../lib/env.ts';
 import type { Failure } from '../../lib/result.ts';
 import { findUserById } from '../auth/users.server.ts';
 import type { PaymentGateway } from '../checkout/payments/gateway.ts';
@@ -14,7 +14,7 @@ import { queueMail } from '../mail/mail-queue.server.ts';
 import type { OrderRecord } from '../orders/order.ts';
 import { findOrder, markRefunded } from '../orders/orders.server.ts';
 import { ProviderError, type EsimProvider } from '../provisioning/provider.ts';
-import { orderRefundedMail } from './refund-mail.ts';
+import { orderRefundedMail, refundStuckMail } from './refund-mail.ts';
 import { advanceRefund, dropRefund, findRefund, openRefund, type RefundRecord } from './refund-records.server.ts';
 import { assignmentOf, bundleOf, orderRefusal, usageRefusal, type RefundRefusal } from './refund-rules.ts';
 
@@ -113,4 +113,12 @@ async function revokeBundle(order: OrderRecord & { iccid: string }, provider: Es
 async function queueRefundMail(order: OrderRecord, mailer?: Mailer): Promise<void> {
   const user = await findUserById(order.userId);
   if (user) await queueMail(`order-refunded/${order.id}`, orderRefundedMail(user.email, order, siteUrl()), { mailer });
+}
+
+/** Tells support, once per refund, that it needs a person (refund-redrive.server.ts decides when). */
+export async function queueStuckRefundMail(refund: RefundRecord, lastError: string, mailer?: Mailer): Promise<void> {
+  const order = await findOrder(refund.orderId);
+  if (!order) return;
+  const user = await findUserById(order.userId);
+  await queueMail(`refund-stuck/${order.id}`, refundStuckMail(supportEmail(), order, user?.email, refund.step, lastError), { mailer });
 }
