@@ -1,7 +1,7 @@
 /**
  * The traveller after the purchase (issue 12), against `npm start` with the simulated provider:
- * install in one tap, watch data go down, get the 80 % mail, add data to the same eSIM, and cancel
- * an unused plan for a refund. playwright.config.ts makes the simulated phone install an eSIM 30 s
+ * install in one tap, watch data go down, get the 80 % mail, add data to the same eSIM (shown inside
+ * its card on My Orders and My Account), and cancel an unused plan for a refund. playwright.config.ts makes the simulated phone install an eSIM 30 s
  * after purchase and use 2 GB a minute (the 3 GB plan lasts 90 s once installed), so the whole
  * trip plays in about three minutes. The status asks the provider at most once a minute per eSIM,
  * which sets the pace: the first read (right after purchase) finds it not installed, the next
@@ -107,4 +107,13 @@ test('a traveller installs in one tap, sees data left, gets the 80 % mail, adds 
   await expect(japan.getByRole('heading', { name: 'Top-ups' })).toBeVisible(EMULATOR_PATIENCE);
   await expect(japan.getByText('Data added')).toBeVisible(EMULATOR_PATIENCE);
   await expect(page.getByRole('article', { name: '5GB 7 Days' })).toHaveCount(1);
+
+  // My Account shows the top-up inside its eSIM's subscription as well, not as a subscription of its own.
+  await page.goto('/account');
+  const subscriptions = page.getByRole('region', { name: 'My eSIM Subscriptions' }).getByRole('article');
+  await expect(subscriptions.first()).toBeVisible(EMULATOR_PATIENCE);
+  await expect(subscriptions).toHaveCount(2);
+  const japanSubscription = page.getByRole('article', { name: '3GB 7 Days' });
+  await expect(japanSubscription.getByRole('heading', { name: 'Top-ups' })).toBeVisible();
+  await expect(japanSubscription.getByText('Data added')).toBeVisible();
 });

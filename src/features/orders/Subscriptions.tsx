@@ -1,9 +1,12 @@
 /**
  * 'My eSIM Subscriptions' on My Account (spec §2 "My Account", §4 "Order status"): each order's
  * plan, status, purchase date and price, with its QR code once completed and, for a delivered
- * eSIM, its status with data and days left (issue 12). Signed-in only.
+ * eSIM, its status with data and days left and the data added to it (issue 12). A top-up is listed
+ * inside its eSIM, as on My Orders: it is more data for that eSIM, not a subscription of its own.
+ * Signed-in only.
  */
 import { useStore } from '@nanostores/react';
+import type { ReactNode } from 'react';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { $currentUser } from '../auth/user.store.ts';
 import { formatPrice } from '../catalogue/price.ts';
@@ -14,6 +17,8 @@ import PlanFlag from '../catalogue/components/PlanFlag.tsx';
 import { DownloadQrButton } from './QrCode.tsx';
 import OrdersSkeleton from './OrdersSkeleton.tsx';
 import EsimStatusPanel from '../esims/EsimStatusPanel.tsx';
+import TopUpList from '../top-ups/TopUpList.tsx';
+import { groupTopUps } from '../top-ups/top-up.ts';
 
 const statusClass: Record<string, string> = {
   completed: 'bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-200',
@@ -67,25 +72,29 @@ function SubscriptionList({ orders }: { orders: CustomerOrder[] }) {
   }
   return (
     <ul className="grid gap-4">
-      {orders.map((order) => (
+      {groupTopUps(orders).map(({ order, topUps }) => (
         <li key={order.id}>
-          <Subscription order={order} />
+          <Subscription order={order}>
+            <TopUpList topUps={topUps} />
+          </Subscription>
         </li>
       ))}
     </ul>
   );
 }
 
-function Subscription({ order }: { order: CustomerOrder }) {
+function Subscription({ order, children }: { order: CustomerOrder; children?: ReactNode }) {
   const { plan } = order;
   const { status } = order;
   return (
-    <article className="card grid gap-4 p-5">
+    <article aria-labelledby={`subscription-${order.id}`} className="card grid gap-4 p-5">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <div className="flex min-w-0 flex-1 items-center gap-4">
           <PlanFlag plan={plan} size={44} />
           <div className="min-w-0">
-            <h3 className="font-semibold break-words text-slate-900 dark:text-white">{plan.name}</h3>
+            <h3 id={`subscription-${order.id}`} className="font-semibold break-words text-slate-900 dark:text-white">
+              {plan.name}
+            </h3>
             <p className="text-sm text-slate-600 dark:text-slate-400">
               {plan.data} · {plan.duration}
             </p>
@@ -102,6 +111,7 @@ function Subscription({ order }: { order: CustomerOrder }) {
       </div>
       {/* `install` is set for a delivered eSIM that is not refunded: the one whose data is worth watching. */}
       {order.install && <EsimStatusPanel orderId={order.id} />}
+      {children}
     </article>
   );
 }
