@@ -1,4 +1,6 @@
 import type { Config } from '@netlify/functions';
+import { sweepExpiredMailCounts } from '../../src/features/auth/account-mail-cap.server.ts';
+import { sweepExpiredFailures } from '../../src/features/auth/throttle.server.ts';
 import { getPaymentGateway } from '../../src/features/checkout/payments/payments.server.ts';
 import { sendQueuedMail } from '../../src/features/mail/mail-queue.server.ts';
 import { REDRIVE_BUDGET_MS, runRedrive, timeBudget } from '../../src/features/provisioning/redrive.server.ts';
@@ -12,10 +14,10 @@ const TRIGGER_TIMEOUT_MS = 5_000;
 
 /**
  * Every 5 minutes: queued mail is sent, paid payments of the last 48 hours without an order get
- * one, orders stuck in pending or provisioning for 10 minutes are triggered again, and refunds
- * left half done are finished. Netlify kills a scheduled function at 30 s: provisioning itself runs
- * in the background function (15 minutes), and no new work starts after REDRIVE_BUDGET_MS (see
- * redrive.server.ts).
+ * one, orders stuck in pending or provisioning for 10 minutes are triggered again, refunds left
+ * half done are finished, and sign-in failures and mail counts past their windows are deleted.
+ * Netlify kills a scheduled function at 30 s: provisioning itself runs in the background function
+ * (15 minutes), and no new work starts after REDRIVE_BUDGET_MS (see redrive.server.ts).
  */
 export default withRequestLog('redrive-orders', async () => {
   const outOfTime = timeBudget(REDRIVE_BUDGET_MS);
@@ -24,6 +26,10 @@ export default withRequestLog('redrive-orders', async () => {
     gateway: getPaymentGateway,
     trigger: (orderId) => requestProvisioning(orderId, { timeoutMs: TRIGGER_TIMEOUT_MS }),
     finishRefunds: async () => finishStalledRefunds({ provider: getEsimProvider(), gateway: await getPaymentGateway(), outOfTime }),
+    sweepExpiredCounts: async () => ({
+      failures: await sweepExpiredFailures(Date.now(), outOfTime),
+      mails: await sweepExpiredMailCounts(Date.now(), outOfTime),
+    }),
     outOfTime,
   });
 });

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, describe, expect, test, vi } from 'vitest';
 import contact from '../../netlify/functions/contact.mts';
 import { openStore } from '../../src/lib/blobs.ts';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import { sendQueuedMail } from '../../src/features/mail/mail-queue.server.ts';
-import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { call } from '../support/call.ts';
 import { functionContext } from '../support/netlify-context.ts';
 import { recordAttack } from '../support/attack-log.ts';
+import { useLocalBlobs } from '../support/use-local-blobs.ts';
 
-let blobs: LocalBlobs;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-});
-afterAll(async () => {
-  vi.restoreAllMocks();
+useLocalBlobs();
+afterAll(() => {
   delete process.env.SMTP_URL;
-  await blobs.stop();
 });
 
 const message = (email: string) => ({

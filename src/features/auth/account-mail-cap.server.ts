@@ -7,10 +7,11 @@
 import { openStore } from '../../lib/blobs.ts';
 import { sha256Hex } from '../../lib/hash.ts';
 import { normaliseEmail } from './auth.ts';
-import { eventTimes, newEventKey } from './event-keys.server.ts';
+import { eventTimes, newEventKey, sweepEventKeys } from './event-keys.server.ts';
 
 export const ACCOUNT_MAILS_PER_HOUR = 10;
 const HOUR_MS = 60 * 60_000;
+const MAIL_CAP = 'mail-cap/';
 
 /**
  * Records one mail to `email` and says whether it is within the allowance. One key per mail,
@@ -18,9 +19,14 @@ const HOUR_MS = 60 * 60_000;
  * the allowance.
  */
 export async function takeAccountMailAllowance(email: string, now = Date.now()): Promise<boolean> {
-  const prefix = `mail-cap/${sha256Hex(normaliseEmail(email))}/`;
+  const prefix = `${MAIL_CAP}${sha256Hex(normaliseEmail(email))}/`;
   const own = newEventKey(prefix, now);
   await openStore('tokens').set(own, '1');
   const others = await eventTimes('tokens', prefix, HOUR_MS, now, [own]);
   return others.length < ACCOUNT_MAILS_PER_HOUR;
+}
+
+/** Deletes the counts of mails older than the hour they count in (an address asked for once keeps none); returns how many. */
+export function sweepExpiredMailCounts(now = Date.now(), outOfTime?: () => boolean): Promise<number> {
+  return sweepEventKeys('tokens', MAIL_CAP, HOUR_MS, now, outOfTime);
 }

@@ -51,3 +51,26 @@ export async function eventTimes(storeName: StoreName, prefix: string, windowMs:
   await Promise.all(stale.map((key) => store.delete(key)));
   return times.sort((a, b) => a - b);
 }
+
+/**
+ * Deletes the event keys anywhere under `prefix` (every count below it) at least `olderThanMs`
+ * old: a count prunes its own keys only when it is counted again, so the keys of an IP seen once
+ * or an address asked for once would stay for ever. Other names are left alone. Page by page,
+ * stopping after a page once `outOfTime` says so (the next run goes on); returns how many it deleted.
+ */
+export async function sweepEventKeys(storeName: StoreName, prefix: string, olderThanMs: number, now: number, outOfTime?: () => boolean): Promise<number> {
+  const store = openStore(storeName);
+  let deleted = 0;
+  for await (const { blobs } of store.list({ prefix, paginate: true })) {
+    const stale = blobs
+      .map(({ key }) => key)
+      .filter((key) => {
+        const match = EVENT_KEY.exec(key.slice(key.lastIndexOf('/') + 1));
+        return match !== null && now - Number(match[1]) >= olderThanMs;
+      });
+    await Promise.all(stale.map((key) => store.delete(key)));
+    deleted += stale.length;
+    if (outOfTime?.()) break;
+  }
+  return deleted;
+}

@@ -16,13 +16,14 @@
  * The price: a burst may get fewer than 5 checks. A throttled attempt's key stays (a burst
  * lengthens its own lock); a success withdraws its key. Before writing, a cheap list (the
  * pre-check) turns away a client that is already throttled, so a locked account costs no write.
- * The keys are counted by event-keys.server.ts, which also prunes those older than the window.
+ * The keys are counted by event-keys.server.ts, which also prunes those older than the window;
+ * the scheduled re-drive sweeps the keys of counts never counted again (sweepExpiredFailures).
  */
 import { isIPv6 } from 'node:net';
 import { openStore } from '../../lib/blobs.ts';
 import { sha256Hex } from '../../lib/hash.ts';
 import { normaliseEmail } from './auth.ts';
-import { eventTimes, newEventKey } from './event-keys.server.ts';
+import { eventTimes, newEventKey, sweepEventKeys } from './event-keys.server.ts';
 
 export const FREE_ATTEMPTS = 5;
 const BASE_DELAY_MS = 15_000;
@@ -66,6 +67,11 @@ export function networkOf(ip: string): string {
     .join(':')}::/64`;
 }
 const deviceCount = (nonce: string): Count => ({ prefix: `throttle/device-${sha256Hex(nonce)}/`, windowMs: FORGET_AFTER_MS });
+
+/** Deletes failures older than the longest window (a day), whichever count they are in; returns how many. */
+export function sweepExpiredFailures(now = Date.now(), outOfTime?: () => boolean): Promise<number> {
+  return sweepEventKeys('users', 'throttle/', Math.max(FORGET_AFTER_MS, IP_WINDOW_MS), now, outOfTime);
+}
 
 export function delayAfter(failures: number): number {
   if (failures < FREE_ATTEMPTS) return 0;

@@ -74,12 +74,15 @@ export interface RedriveRun extends RedriveDeps {
   sendQueuedMail: () => Promise<unknown>;
   /** Finishes refunds a failure or crash left part way (src/features/refunds/refund-redrive.server.ts). */
   finishRefunds: () => Promise<unknown>;
+  /** Deletes sign-in failures and mail counts past every window (src/features/auth/). */
+  sweepExpiredCounts: () => Promise<unknown>;
 }
 
 /**
  * One scheduled run: queued mail first (a mail is what the customer waits for, and it must not
- * wait behind orders), then payments without an order, then stuck orders, then refunds left half done. Each step runs even if
- * one before it failed (a broken gateway must not hold up the rest); a failure is logged.
+ * wait behind orders), then payments without an order, then stuck orders, then refunds left half
+ * done, and last the housekeeping of expired counts. Each step runs even if one before it failed
+ * (a broken gateway must not hold up the rest); a failure is logged.
  */
 export async function runRedrive(run: RedriveRun): Promise<void> {
   const steps: [string, () => Promise<unknown>][] = [
@@ -87,6 +90,7 @@ export async function runRedrive(run: RedriveRun): Promise<void> {
     ['payments without an order', async () => fulfilOrphanedPayments(await run.gateway(), run)],
     ['stuck orders', () => redriveStuckOrders(run)],
     ['half-done refunds', () => run.finishRefunds()],
+    ['expired sign-in and mail counts', () => run.sweepExpiredCounts()],
   ];
   for (const [step, work] of steps) {
     if (step !== 'queued mail' && run.outOfTime?.()) {
