@@ -1,8 +1,13 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-/** Debian's Chromium (or CHROMIUM_PATH): nothing here downloads a browser. */
-const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+/**
+ * Debian's Chromium (or CHROMIUM_PATH): nothing here downloads a browser. Its headless shell
+ * (package chromium-headless-shell, what Playwright itself runs headless) first: the same engine
+ * without the full browser's window machinery, about 15 % less CPU over the suite on two cores.
+ */
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
 const port = Number(process.env.E2E_PORT ?? 8899);
 const desktopChromium = { ...devices['Desktop Chrome'], channel: undefined };
 /**
@@ -15,7 +20,9 @@ const listedAdmin = (process.env.E2E_LISTED_ADMIN ??= `listed-admin-${Date.now()
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  // Three on two cores: with the headless shell, two left a fifth of the CPU idle while pages and
+  // functions waited on each other (94 tests: 4.8 minutes with two, 4.1 with three, measured).
+  workers: 3,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   // Generous: the browsers, the local emulator and its functions share two busy cores (DESIGN.md §3).

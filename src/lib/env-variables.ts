@@ -243,7 +243,7 @@ export const ENV_VARIABLES = {
     schema: z.string().optional(),
     usedBy: 'tests, bench',
     meaning: 'Chromium executable',
-    whenUnset: '`/usr/bin/chromium`',
+    whenUnset: 'browser tests: `/usr/bin/chromium-headless-shell`, else `/usr/bin/chromium`; bench: `/usr/bin/chromium`',
     onNetlify: 'not used',
   }),
 };
