@@ -125,3 +125,27 @@ export async function forEachInterleaving<Fixture, A, B>(runs: TwoRuns<Fixture, 
     await runs.check({ fixture, a, b, step: pauseAfter });
   }
 }
+
+type Set = (key: string, value: unknown, options?: object) => Promise<unknown>;
+
+/**
+ * Holds every `set` whose key matches until `count` of them are waiting, then lets them all reach
+ * the Blobs server at once: each run has done whatever it does before writing (a check that reads
+ * the count, say) before the first write lands, the interleaving that loses updates of a counter
+ * read and rewritten. Fewer than `count` writers hold forever, and the test's timeout says so.
+ */
+export function gatherWrites(count: number, matches: (key: string) => boolean): { restore(): void } {
+  const prototype = Object.getPrototypeOf(getStore({ name: 'dev-users' })) as { set: Set };
+  const original = prototype.set;
+  const waiting: (() => void)[] = [];
+  const spy = vi.spyOn(prototype, 'set').mockImplementation(async function (this: unknown, key, value, options) {
+    if (matches(key) && waiting.length < count) {
+      await new Promise<void>((release) => {
+        waiting.push(release);
+        if (waiting.length === count) for (const go of waiting) go();
+      });
+    }
+    return original.call(this, key, value, options);
+  });
+  return { restore: () => spy.mockRestore() };
+}
