@@ -20,9 +20,11 @@ const listedAdmin = (process.env.E2E_LISTED_ADMIN ??= `listed-admin-${Date.now()
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Three on two cores: with the headless shell, two left a fifth of the CPU idle while pages and
-  // functions waited on each other (94 tests: 4.8 minutes with two, 4.1 with three, measured).
-  workers: 3,
+  // Two on two cores. The whole suite on one machine, back to back: 8.2 minutes with two, 9.0 with
+  // three (the scans are CPU-bound, and a third browser only adds contention: axe's 50 tests took
+  // 3.0, 3.5 and 3.9 minutes with one, two and three workers). A faster machine measured three
+  // quicker once (4.1 against 4.8); two keep every test far from its timeout on a slow one.
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   // Generous: the browsers, the local emulator and its functions share two busy cores (DESIGN.md §3).

@@ -1,6 +1,6 @@
 /**
  * WCAG 2.2 AA as axe-core checks it, on every page type in the light and the dark theme, plus
- * the chat panel and the phone menu opened. Each test reuses one page for its screens and
+ * the chat panel and the phone menu opened. Each screen is a test of its own, and each test
  * reports every violation with its rule, impact, selector and axe's reason, so a failure says
  * what to fix without opening the trace.
  */
@@ -125,56 +125,58 @@ async function expectNoViolations(page: Page, label: string): Promise<void> {
   expect.soft(await axeViolations(page), `axe violations on ${label}`).toEqual([]);
 }
 
-async function scanScreens(page: Page, theme: Theme, screens: Screen[]): Promise<void> {
+/** Opens one screen in a theme, waits until a visitor could read it, and scans it. */
+async function scanScreen(page: Page, theme: Theme, screen: Screen): Promise<void> {
   await useTheme(page, theme);
-  for (const screen of screens) {
-    await test.step(`${screen.name} (${screen.path})`, async () => {
-      await page.goto(screen.path, { waitUntil: 'domcontentloaded' });
-      await (screen.ready ?? ((p: Page) => expect(p.getByRole('heading', { level: 1 })).toBeVisible()))(page);
-      await settled(page, theme);
-      await expectNoViolations(page, `${screen.path} in the ${theme} theme`);
-    });
-  }
+  await page.goto(screen.path, { waitUntil: 'domcontentloaded' });
+  await (screen.ready ?? ((p: Page) => expect(p.getByRole('heading', { level: 1 })).toBeVisible()))(page);
+  await settled(page, theme);
+  await expectNoViolations(page, `${screen.path} in the ${theme} theme`);
+}
+
+/** One signed-out screen (see `signedOut`): scanned while its notice is up, or once it is leaving. */
+async function scanSignedOut(page: Page, theme: Theme, screen: (typeof signedOut)[number]): Promise<void> {
+  await useTheme(page, theme);
+  let sentAway!: () => void;
+  const leaving = new Promise<void>((resolve) => (sentAway = resolve));
+  await page.route(
+    (url) => url.pathname === screen.sentTo,
+    async (route) => {
+      if (!route.request().isNavigationRequest()) return route.continue();
+      sentAway();
+      await route.fulfill({ status: 204 });
+    },
+  );
+  await page.goto(screen.path, { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  if (screen.notice) await expect(page.getByRole('alert').filter({ hasText: screen.notice })).toBeVisible();
+  else await leaving;
+  await settled(page, theme);
+  await expectNoViolations(page, `${screen.path} (signed out) in the ${theme} theme`);
+  await leaving;
 }
 
 for (const theme of themes) {
   test.describe(`in the ${theme} theme`, () => {
-    test('the shopping pages have no WCAG 2.2 AA violations', async ({ page }) => {
-      await scanScreens(page, theme, shopping);
-    });
-
-    test('the reading pages have no WCAG 2.2 AA violations', async ({ page }) => {
-      await scanScreens(page, theme, reading);
-    });
-
-    test('the form pages have no WCAG 2.2 AA violations', async ({ page }) => {
-      await scanScreens(page, theme, forms);
-    });
-
-    test('the private pages have no WCAG 2.2 AA violations for a signed-out visitor', async ({ page }) => {
-      await useTheme(page, theme);
-      for (const screen of signedOut) {
-        await test.step(`${screen.name} (${screen.path})`, async () => {
-          let sentAway!: () => void;
-          const leaving = new Promise<void>((resolve) => (sentAway = resolve));
-          const isDestination = (url: URL) => url.pathname === screen.sentTo;
-          await page.route(isDestination, async (route) => {
-            if (!route.request().isNavigationRequest()) return route.continue();
-            sentAway();
-            await route.fulfill({ status: 204 });
-          });
-          await page.goto(screen.path, { waitUntil: 'domcontentloaded' });
-          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          // Signed out: the notice is up (the page leaves a second later), or the page is already leaving.
-          if (screen.notice) await expect(page.getByRole('alert').filter({ hasText: screen.notice })).toBeVisible();
-          else await leaving;
-          await settled(page, theme);
-          await expectNoViolations(page, `${screen.path} (signed out) in the ${theme} theme`);
-          await leaving;
-          await page.unroute(isDestination);
+    // One test per screen: each has the whole test timeout for its scan (axe takes seconds on a
+    // busy machine), and the scans spread over the workers.
+    for (const [family, screens] of [
+      ['shopping', shopping],
+      ['reading', reading],
+      ['form', forms],
+    ] as const) {
+      for (const screen of screens) {
+        test(`the ${family} page ${screen.name} (${screen.path}) has no WCAG 2.2 AA violations`, async ({ page }) => {
+          await scanScreen(page, theme, screen);
         });
       }
-    });
+    }
+
+    for (const screen of signedOut) {
+      test(`the private page ${screen.name} (${screen.path}) has no WCAG 2.2 AA violations for a signed-out visitor`, async ({ page }) => {
+        await scanSignedOut(page, theme, screen);
+      });
+    }
 
     test('the open chat assistant has no WCAG 2.2 AA violations', async ({ page }) => {
       await useTheme(page, theme);
