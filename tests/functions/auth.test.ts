@@ -7,6 +7,7 @@ import verifyEmail from '../../netlify/functions/verify-email.mts';
 import login from '../../netlify/functions/login.mts';
 import { openStore } from '../../src/lib/blobs.ts';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
+import { atomicConditionalWrites } from '../support/atomic-blobs.ts';
 import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { call, cookiesOf } from '../support/call.ts';
 import { afterAnswersSettled } from '../support/netlify-context.ts';
@@ -59,7 +60,12 @@ describe('registration', () => {
   });
 
   test('10 parallel registrations of one e-mail leave exactly one account', async () => {
-    const responses = await Promise.all(Array.from({ length: 10 }, () => call(register, '/api/auth/register', { body: account('race@example.com') })));
+    // onlyIfNew as Netlify applies it, atomically: the local server checks, then writes, so two
+    // registrations could both pass its check, which production never lets happen.
+    const atomic = atomicConditionalWrites();
+    const responses = await Promise.all(Array.from({ length: 10 }, () => call(register, '/api/auth/register', { body: account('race@example.com') }))).finally(
+      atomic.restore,
+    );
     expect(responses.map((r) => r.status)).toEqual(Array(10).fill(201));
     expect(await usersWithEmail('race@example.com')).toBe(1);
   });

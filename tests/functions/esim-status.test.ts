@@ -213,7 +213,9 @@ describe('never more than one provider usage call per eSIM per minute', () => {
     const esim = await simulatedEsim(clock);
     const atomic = atomicConditionalWrites();
     try {
-      const instances = Array.from({ length: 20 }, () => createStatusReader({ provider: () => esim.provider, now: clock.now }));
+      // The others wait for that call's status up to a limit (2.5 s in production) and stop once it
+      // lands: a limit of 30 s here, so a busy machine cannot turn a wait into 'checking'.
+      const instances = Array.from({ length: 20 }, () => createStatusReader({ provider: () => esim.provider, now: clock.now, waitForOtherCallMs: 30_000 }));
       const reads = await Promise.all(instances.map((read) => read(esim.iccid, { refresh: true })));
       expect(esim.usageCalls).toHaveLength(1);
       // The others waited briefly for that call's status rather than answering 'checking'.
