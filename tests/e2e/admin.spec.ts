@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
 import { uniqueEmail } from '../support/site-blobs.ts';
-import { EMULATOR_PATIENCE, LOCAL_ADMIN, NOTICE_WATCH, expectNotice, signInThroughForm } from './support/admin.ts';
+import { EMULATOR_PATIENCE, LOCAL_ADMIN, NOTICE_WATCH, expectNotice, holdNavigationTo, signInThroughForm } from './support/admin.ts';
 
 const ADMIN = LOCAL_ADMIN;
 /** A rebuild takes a build's time. */
@@ -99,13 +99,17 @@ test("a signed-in customer is turned away with 'Access denied'", async ({ page }
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/signin$/, EMULATOR_PATIENCE);
   await signInThroughForm(page, email, password);
+  const sendHome = await holdNavigationTo(page, '/');
   await page.goto('/admin', NOTICE_WATCH);
   await expectNotice(page, 'Access denied', "You don't have permission to access this page", EMULATOR_PATIENCE);
+  sendHome();
   await expect(page).toHaveURL(/\/$/, EMULATOR_PATIENCE);
 });
 
 test("signed out, /admin says 'Authentication required' and goes to sign in", async ({ page }) => {
+  const sendToSignIn = await holdNavigationTo(page, '/signin');
   await page.goto('/admin', NOTICE_WATCH);
   await expectNotice(page, 'Authentication required', 'Please sign in to access the admin panel');
+  sendToSignIn();
   await expect(page).toHaveURL(/\/signin$/);
 });

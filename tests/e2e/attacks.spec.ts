@@ -9,7 +9,7 @@ import * as XLSX from 'xlsx';
 import { KNOWN_INLINE_SCRIPTS } from '../../src/lib/page-scripts.ts';
 import { recordAttack } from '../support/attack-log.ts';
 import { waitForMail } from '../support/site-blobs.ts';
-import { EMULATOR_PATIENCE, LOCAL_ADMIN, NOTICE_WATCH, signInThroughForm } from './support/admin.ts';
+import { EMULATOR_PATIENCE, LOCAL_ADMIN, NOTICE_WATCH, holdNavigationTo, signInThroughForm } from './support/admin.ts';
 
 const ADMIN = LOCAL_ADMIN;
 const INJECTED_NAME = '</script><script>alert(1)</script> 5GB 7 Days';
@@ -91,9 +91,11 @@ test.describe('item 1: admin rights need a verified e-mail', () => {
     await expect(page).toHaveURL(/\/signin$/, EMULATOR_PATIENCE);
     await signInThroughForm(page, email!, password);
 
+    const sendHome = await holdNavigationTo(page, '/');
     await page.goto('/admin', NOTICE_WATCH);
     await expect(page.getByText('Access denied')).toBeVisible(EMULATOR_PATIENCE);
-    // The page sends the visitor home a second later: the next navigation must not race it.
+    // The page sends the visitor home: the next navigation must not race it.
+    sendHome();
     await expect(page).toHaveURL(/\/$/, EMULATOR_PATIENCE);
     const sameSite = { Origin: baseURL ?? '', 'Sec-Fetch-Site': 'same-origin' };
     const adminCalls = () =>

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { uniqueEmail, waitForMail } from '../support/site-blobs.ts';
-import { NOTICE_WATCH } from './support/admin.ts';
+import { NOTICE_WATCH, holdNavigationTo } from './support/admin.ts';
 import { createAccount, payWith, signIn } from './support/shop.ts';
 
 /** The checkout makes four calls in a row through the local emulator, on two busy cores (DESIGN.md §3). */
@@ -62,8 +62,11 @@ test("a declined card shows 'Payment Failed' and no order", async ({ page }) => 
 });
 
 test('signed out, /orders says Unauthorized and goes to sign in', async ({ page }) => {
+  // /orders sends a signed-out visitor to /api/login, which redirects to /signin.
+  const sendToLogin = await holdNavigationTo(page, '/api/login');
   await page.goto('/orders', NOTICE_WATCH);
   await expect(page.getByText('Unauthorized')).toBeVisible();
+  sendToLogin();
   await expect(page).toHaveURL(/\/signin$/);
 });
 

@@ -22,6 +22,25 @@ export async function expectNotice(page: Page, title: string, description: strin
   await expect(notice).toBeVisible(options);
 }
 
+/**
+ * Holds the page's navigation to `pathname` until the returned function is called. A page that
+ * shows a notice and leaves a second later then stays on it while the test looks, however busy
+ * the machine (a look that polls slower than the notice lasts would miss it); once released, the
+ * navigation goes on, so the test still sees where the visitor is sent.
+ */
+export async function holdNavigationTo(page: Page, pathname: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === pathname,
+    async (route) => {
+      if (route.request().isNavigationRequest()) await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
 /** Signs in through /signin like a person, and waits for the default landing page. */
 export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/signin');
