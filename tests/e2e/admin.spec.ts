@@ -109,7 +109,7 @@ test("a signed-in customer is turned away with 'Access denied'", async ({ page }
 test("signed out, /admin says 'Authentication required' and goes to sign in", async ({ page }) => {
   const sendToSignIn = await holdNavigationTo(page, '/signin');
   await page.goto('/admin', NOTICE_WATCH);
-  await expectNotice(page, 'Authentication required', 'Please sign in to access the admin panel');
+  await expectNotice(page, 'Authentication required', 'Please sign in to access the admin panel', EMULATOR_PATIENCE);
   sendToSignIn();
-  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page).toHaveURL(/\/signin$/, EMULATOR_PATIENCE);
 });

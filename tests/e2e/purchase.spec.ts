@@ -65,9 +65,10 @@ test('signed out, /orders says Unauthorized and goes to sign in', async ({ page 
   // /orders sends a signed-out visitor to /api/login, which redirects to /signin.
   const sendToLogin = await holdNavigationTo(page, '/api/login');
   await page.goto('/orders', NOTICE_WATCH);
-  await expect(page.getByText('Unauthorized')).toBeVisible();
+  // Held on the page, the notice can be waited for as long as the emulator's first call may take.
+  await expect(page.getByText('Unauthorized')).toBeVisible(EMULATOR_PATIENCE);
   sendToLogin();
-  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page).toHaveURL(/\/signin$/, EMULATOR_PATIENCE);
 });
 
 test("an unknown plan at checkout says 'Plan not found'", async ({ page }) => {
