@@ -10,6 +10,12 @@ import { openStore, type StoreName } from '../../lib/blobs.ts';
 
 const EVENT_KEY = /^(\d{15})-[0-9a-f]{16}$/;
 
+/** The time of an event key's last segment, or null for any other name (a write's temporary file, a record). */
+function eventTime(name: string): number | null {
+  const match = EVENT_KEY.exec(name);
+  return match ? Number(match[1]) : null;
+}
+
 /** A fresh key for an event at `now` under `prefix`. */
 export function newEventKey(prefix: string, now: number): string {
   return `${prefix}${String(now).padStart(15, '0')}-${randomBytes(8).toString('hex')}`;
@@ -41,9 +47,8 @@ export async function eventTimes(storeName: StoreName, prefix: string, windowMs:
   const times: number[] = [];
   const stale: string[] = [];
   for (const key of await keysUnder(storeName, prefix, own)) {
-    const match = EVENT_KEY.exec(key.slice(prefix.length));
-    if (!match) continue;
-    const time = Number(match[1]);
+    const time = eventTime(key.slice(prefix.length));
+    if (time === null) continue;
     if (now - time >= windowMs) stale.push(key);
     else if (!own.includes(key)) times.push(time);
   }
@@ -65,8 +70,8 @@ export async function sweepEventKeys(storeName: StoreName, prefix: string, older
     const stale = blobs
       .map(({ key }) => key)
       .filter((key) => {
-        const match = EVENT_KEY.exec(key.slice(key.lastIndexOf('/') + 1));
-        return match !== null && now - Number(match[1]) >= olderThanMs;
+        const time = eventTime(key.slice(key.lastIndexOf('/') + 1));
+        return time !== null && now - time >= olderThanMs;
       });
     await Promise.all(stale.map((key) => store.delete(key)));
     deleted += stale.length;
