@@ -6,7 +6,9 @@
 import { appendFileSync } from 'node:fs';
 
 export interface AttackRecord {
-  /** The item number (1–10), or 'hostile' for the property suite. */
+  /** The review round: 1 (the default) or 2, the second hostile review. */
+  round?: 1 | 2;
+  /** The item number within its round's list, or 'hostile' for the property suite. */
   item: number | 'hostile';
   /** The attack, as a reviewer would name it. */
   attack: string;
