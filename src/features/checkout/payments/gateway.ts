@@ -46,6 +46,12 @@ export interface PaymentGateway {
    * intent: a repeat (same key, or a payment already refunded) answers the refund made before.
    */
   refund(input: RefundInput): Promise<{ id: string }>;
+  /**
+   * Cancels an unpaid intent, so it can no longer be paid. Returns the intent's status after the
+   * attempt: 'canceled' (now or before), or the status that kept it from being cancelled (a payment
+   * that succeeded first); null when the intent does not exist.
+   */
+  cancelIntent(id: string): Promise<IntentStatus | null>;
 }
 
 /** Payment intent ids as both gateways write them. */

@@ -68,6 +68,12 @@ beforeAll(async () => {
       if (req.method === 'POST' && path === '/v1/payment_intents') return res.end(JSON.stringify(intent('pi_created', new URLSearchParams(body))));
       if (req.method === 'GET' && path === '/v1/payment_intents/pi_paid') return res.end(JSON.stringify(intent('pi_paid')));
       if (req.method === 'POST' && path === '/v1/refunds') return answerRefund(new URLSearchParams(body), res);
+      if (req.method === 'POST' && path === '/v1/payment_intents/pi_open/cancel') return res.end(JSON.stringify({ ...intent('pi_open'), status: 'canceled' }));
+      if (req.method === 'POST' && path === '/v1/payment_intents/pi_paid/cancel') {
+        res.statusCode = 400;
+        const message = 'You cannot cancel this PaymentIntent because it has a status of succeeded.';
+        return res.end(JSON.stringify({ error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message } }));
+      }
       if (req.method === 'GET' && path.startsWith('/v1/refunds?')) {
         const forIntent = new URL(path, 'http://stripe.local').searchParams.get('payment_intent');
         const data = forIntent === 'pi_paid_long_ago' ? [refund('re_long_ago', forIntent, 1500)] : [];
@@ -197,6 +203,24 @@ describe('a refund on Stripe', () => {
 
   test('any other refusal is thrown', async () => {
     await expect(gateway().refund({ paymentIntentId: 'pi_missing', amountCents: 1500, idempotencyKey: 'refund:order-4' })).rejects.toThrow();
+  });
+});
+
+describe('cancelling an intent on Stripe', () => {
+  test('cancels an unpaid intent as abandoned and answers its new status', async () => {
+    seen.length = 0;
+    expect(await gateway().cancelIntent('pi_open')).toBe('canceled');
+    const [request] = seen.filter((r) => r.method === 'POST');
+    expect(request?.path).toBe('/v1/payment_intents/pi_open/cancel');
+    expect(Object.fromEntries(request!.form)).toEqual({ cancellation_reason: 'abandoned' });
+  });
+
+  test('an intent paid first is not cancelled: Stripe refuses, and the answer is the status it has', async () => {
+    expect(await gateway().cancelIntent('pi_paid')).toBe('succeeded');
+  });
+
+  test('answers null for an intent Stripe does not know', async () => {
+    expect(await gateway().cancelIntent('pi_missing')).toBeNull();
   });
 });
 

@@ -89,6 +89,18 @@ export function createStripeGateway({ secretKey, clientOptions }: StripeSettings
         throw error;
       }
     },
+
+    async cancelIntent(id: string) {
+      const stripe = await stripeClient();
+      try {
+        return (await stripe.paymentIntents.cancel(id, { cancellation_reason: 'abandoned' })).status as IntentStatus;
+      } catch (error) {
+        if (await isInvalidRequest(error, 'resource_missing')) return null;
+        // Paid (or cancelled) before this call: Stripe refuses, and the intent says which.
+        if (await isInvalidRequest(error, 'payment_intent_unexpected_state')) return (await stripe.paymentIntents.retrieve(id)).status as IntentStatus;
+        throw error;
+      }
+    },
   };
 }
 

@@ -44,3 +44,23 @@ describe('refunds on the test gateway', () => {
     expect(await findTestRefund(paid)).toBeNull();
   });
 });
+
+describe('cancelling an intent on the test gateway', () => {
+  test('an unpaid intent is cancelled, and confirming it then fails as on Stripe, whatever the card', async () => {
+    const { id, clientSecret } = await testGateway.createIntent({ amount: 1500, currency: 'usd', metadata: {}, idempotencyKey: `cancel-test-${++sequence}` });
+    expect(await testGateway.cancelIntent(id)).toBe('canceled');
+    expect(await testGateway.cancelIntent(id)).toBe('canceled');
+    expect(await confirmTestPayment(clientSecret, '4242424242424242')).toEqual({
+      ok: true,
+      outcome: { status: 'canceled', error: { message: expect.stringMatching(/cancelled/) } },
+    });
+    expect((await testGateway.retrieveIntent(id))?.status).toBe('canceled');
+  });
+
+  test('a paid intent is not cancelled: the answer is its status; an unknown one answers null', async () => {
+    const paid = await paidIntent();
+    expect(await testGateway.cancelIntent(paid)).toBe('succeeded');
+    expect((await testGateway.retrieveIntent(paid))?.status).toBe('succeeded');
+    expect(await testGateway.cancelIntent('pi_test_000000000000000000000000')).toBeNull();
+  });
+});

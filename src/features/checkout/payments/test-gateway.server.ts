@@ -13,7 +13,7 @@ import { testCardOutcome, type CardOutcome } from './test-cards.ts';
 const intentSchema = z.object({
   id: z.string(),
   secret: z.string(),
-  status: z.enum(['requires_payment_method', 'succeeded']),
+  status: z.enum(['requires_payment_method', 'succeeded', 'canceled']),
   amount: z.number().int(),
   currency: z.string(),
   metadata: z.record(z.string(), z.string()),
@@ -82,6 +82,14 @@ export const testGateway: PaymentGateway = {
     if (intent.refundedAt === undefined) await store.setJSON(intentKey(intent.id), { ...intent, refundedAt: refund.createdAt });
     return { id: refund.id };
   },
+
+  async cancelIntent(id: string) {
+    const intent = await readIntent(id);
+    if (!intent) return null;
+    if (intent.status !== 'requires_payment_method') return intent.status;
+    await openStore('payments').setJSON(intentKey(id), { ...intent, status: 'canceled' });
+    return 'canceled';
+  },
 };
 
 /** The refund the test gateway recorded for an intent, for tests and support; null when none. */
@@ -89,6 +97,9 @@ export async function findTestRefund(paymentIntentId: string): Promise<z.infer<t
   const raw = await openStore('payments').get(refundKey(paymentIntentId), { type: 'json' });
   return raw === null ? null : refundSchema.parse(raw);
 }
+
+/** What Stripe.js says of a cancelled intent, in this shop's words. */
+const CANCELED_MESSAGE = 'This payment was cancelled, so it cannot be paid. You have not been charged.';
 
 /**
  * Confirms an intent with a card number, as Stripe.js would. Refused when the client secret
@@ -99,6 +110,7 @@ export async function confirmTestPayment(clientSecret: string, cardNumber: strin
   const intent = match ? await readIntent(match[1]!) : null;
   if (!match || !intent || !timingSafeEqual(Buffer.from(intent.secret), Buffer.from(match[2]!))) return { ok: false, reason: 'payment-not-found' };
   if (intent.status === 'succeeded') return { ok: true, outcome: { status: 'succeeded' } };
+  if (intent.status === 'canceled') return { ok: true, outcome: { status: 'canceled', error: { message: CANCELED_MESSAGE } } };
   const outcome = testCardOutcome(cardNumber);
   if (outcome.status === 'succeeded') await openStore('payments').setJSON(intentKey(intent.id), { ...intent, status: 'succeeded' });
   return { ok: true, outcome };
