@@ -1,5 +1,12 @@
-import { describe, expect, test } from 'vitest';
-import { LOCAL_ADMIN, localAdminSettings } from './seed-local.ts';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import authUser from '../netlify/functions/auth-user.mts';
+import signin from '../netlify/functions/auth-signin.mts';
+import { hashPassword } from '../src/features/auth/password.server.ts';
+import { findUserByEmail, updateUser } from '../src/features/auth/users.server.ts';
+import { call, cookiesOf } from '../tests/support/call.ts';
+import { setEnv } from '../tests/support/env.ts';
+import { useLocalBlobs } from '../tests/support/use-local-blobs.ts';
+import { LOCAL_ADMIN, localAdminSettings, seedLocalData } from './seed-local.ts';
 
 describe('the local admin npm start creates', () => {
   test('the documented defaults, added to the admin list', () => {
@@ -15,5 +22,40 @@ describe('the local admin npm start creates', () => {
     const env = { ADMIN_EMAILS: 'boss@shop.example' };
     localAdminSettings(env);
     expect(env).toEqual({ ADMIN_EMAILS: 'boss@shop.example' });
+  });
+});
+
+describe('the local admin account', () => {
+  useLocalBlobs();
+  const admin = { email: 'seeded-admin@shop.example', password: 'the operator chose this' };
+  let restore: () => void;
+  beforeAll(() => {
+    restore = setEnv({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ADMIN_EMAILS: admin.email });
+  });
+  afterAll(() => restore());
+
+  const isAdminAfterSignIn = async (password: string) => {
+    const cookie = cookiesOf(await call(signin, '/api/auth/signin', { body: { email: admin.email, password } }));
+    return ((await (await call(authUser, '/api/auth/user', { cookie })).json()) as { isAdmin?: boolean }).isAdmin;
+  };
+
+  test('is an admin at once: whoever runs npm start chose its password', async () => {
+    await seedLocalData();
+    expect(await isAdminAfterSignIn(admin.password)).toBe(true);
+  });
+
+  test('seeded before admins needed a proven password, it is one again at the next start', async () => {
+    const user = (await findUserByEmail(admin.email))!;
+    await updateUser(user, { passwordProvenAt: null });
+    expect(await isAdminAfterSignIn(admin.password)).toBe(false);
+    await seedLocalData();
+    expect(await isAdminAfterSignIn(admin.password)).toBe(true);
+  });
+
+  test('registered by someone else with a password of his own, it never becomes one', async () => {
+    const user = (await findUserByEmail(admin.email))!;
+    await updateUser(user, { passwordHash: await hashPassword('a squatter typed this'), passwordProvenAt: null });
+    await seedLocalData();
+    expect(await isAdminAfterSignIn('a squatter typed this')).toBe(false);
   });
 });

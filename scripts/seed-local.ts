@@ -3,8 +3,8 @@
  * page can be tried at once. Local only: on Netlify the catalogue seeds itself and admins sign up.
  */
 import { loadCatalogue } from '../src/features/catalogue/catalogue.server.ts';
-import { hashPassword } from '../src/features/auth/password.server.ts';
-import { createUser, findUserByEmail } from '../src/features/auth/users.server.ts';
+import { hashPassword, verifyPassword } from '../src/features/auth/password.server.ts';
+import { createUser, findUserByEmail, updateUser } from '../src/features/auth/users.server.ts';
 import { normaliseEmail } from '../src/features/auth/auth.ts';
 
 export const LOCAL_ADMIN = { email: 'admin@roamly.local', password: 'roamly local admin' };
@@ -31,17 +31,27 @@ export async function seedLocalData(): Promise<string[]> {
   notes.push(`Catalogue: ${catalogue.plans.length} plans (version ${catalogue.version})`);
 
   const admin = localAdminSettings();
-  if (!(await findUserByEmail(admin.email))) {
+  // Whoever runs the local server chose this password, so it counts as the owner's (an admin
+  // otherwise needs a password set through a mailed link).
+  const now = new Date().toISOString();
+  const existing = await findUserByEmail(admin.email);
+  if (!existing) {
     await createUser({
       email: admin.email,
       firstName: 'Shop',
       lastName: 'Admin',
       passwordHash: await hashPassword(admin.password),
-      emailVerifiedAt: new Date().toISOString(),
+      emailVerifiedAt: now,
+      passwordProvenAt: now,
     });
     notes.push(`Admin account created: ${admin.email} / ${admin.password}`);
-  } else {
-    notes.push(`Admin: sign in as ${admin.email}${process.env.ADMIN_PASSWORD ? '' : ` / ${LOCAL_ADMIN.password}`}`);
+    return notes;
   }
+  // An account seeded before admins needed a proven password: proven now if it still has the
+  // configured one. An account someone registered with a password of his own stays a customer's.
+  if (!existing.passwordProvenAt && (await verifyPassword(admin.password, existing.passwordHash))) {
+    await updateUser(existing, { emailVerifiedAt: existing.emailVerifiedAt ?? now, passwordProvenAt: now });
+  }
+  notes.push(`Admin: sign in as ${admin.email}${process.env.ADMIN_PASSWORD ? '' : ` / ${LOCAL_ADMIN.password}`}`);
   return notes;
 }

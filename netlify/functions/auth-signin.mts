@@ -20,7 +20,7 @@ export default withRequestLog('auth-signin', async (req: Request, context: Conte
 
   const result = await signIn(payload.data, req, context?.ip || undefined);
   if (!result.ok) return refusal(result);
-  return withCookies(jsonResponse(toCurrentUser(result.user)), [...sessionCookies(req, result.token), result.deviceCookie]);
+  return withCookies(jsonResponse(toCurrentUser(result.user, result.session)), [...sessionCookies(req, result.token), result.deviceCookie]);
 });
 
 function refusal(failure: Exclude<SignInResult, { ok: true }>): Response {

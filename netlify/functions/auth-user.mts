@@ -10,7 +10,7 @@ export default withRequestLog('auth-user', async (req: Request) => {
   if (req.method !== 'GET') return methodNotAllowed(['GET']);
   const current = await currentUserOf(req);
   if (!current) return withCookies(errorResponse(401, authMessages.notSignedIn), clearedSessionCookies(req));
-  return jsonResponse(toCurrentUser(current.user), { headers: { 'Cache-Control': 'private, no-store' } });
+  return jsonResponse(toCurrentUser(current.user, current.session), { headers: { 'Cache-Control': 'private, no-store' } });
 });
 
 export const config: Config = { path: '/api/auth/user' };

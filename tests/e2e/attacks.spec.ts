@@ -1,7 +1,7 @@
 /**
- * Issue 10's attacks where a browser is the natural attacker, against `npm start`:
- * item 1, a stranger who registers an address listed in ADMIN_EMAILS before its owner does;
- * item 3, a plan name that tries to become a script on the country pages.
+ * Attacks where a browser is the natural attacker, against `npm start`: a stranger who registers
+ * an address listed in ADMIN_EMAILS before its owner does, and waits for the owner to confirm it;
+ * a plan name that tries to become a script on the country pages.
  */
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
@@ -76,8 +76,8 @@ test.describe('item 3: a plan named </script><script>alert(1)</script> cannot in
   });
 });
 
-test.describe('item 1: admin rights need a verified e-mail', () => {
-  test('a stranger who registers a listed admin address first gets no admin rights until its mailbox confirms it', async ({ page, baseURL }) => {
+test.describe("admin rights need the owner's own password, chosen through a mailed link", () => {
+  test("a stranger who registers a listed admin address first gets nothing from the owner's confirmation click", async ({ page, browser, baseURL }) => {
     // A listed address no one has registered yet: playwright.config.ts adds it to ADMIN_EMAILS.
     const email = process.env.E2E_LISTED_ADMIN;
     expect(email, 'E2E_LISTED_ADMIN is set by playwright.config.ts').toBeTruthy();
@@ -90,13 +90,7 @@ test.describe('item 1: admin rights need a verified e-mail', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page).toHaveURL(/\/signin$/, EMULATOR_PATIENCE);
     await signInThroughForm(page, email!, password);
-
-    const sendHome = await holdNavigationTo(page, '/');
-    await page.goto('/admin', NOTICE_WATCH);
-    await expect(page.getByText('Access denied')).toBeVisible(EMULATOR_PATIENCE);
-    // The page sends the visitor home: the next navigation must not race it.
-    sendHome();
-    await expect(page).toHaveURL(/\/$/, EMULATOR_PATIENCE);
+    await expectAccessDenied(page);
     const sameSite = { Origin: baseURL ?? '', 'Sec-Fetch-Site': 'same-origin' };
     const adminCalls = () =>
       Promise.all([
@@ -114,20 +108,59 @@ test.describe('item 1: admin rights need a verified e-mail', () => {
     expect(before.map((response) => response.status())).toEqual([403, 403, 403, 403, 403, 403]);
     expect(await before[0]!.json()).toEqual({ message: 'Access denied' });
 
-    const mail = await waitForMail(email!, 'verify-email', started);
-    const link = new URL(mail.links[0]!);
-    await page.goto(`${link.pathname}${link.search}`);
-    await expect(page.getByText('Your email has been verified')).toBeVisible(EMULATOR_PATIENCE);
+    // The owner, in a browser of their own, clicks the link in 'Confirm your e-mail address'.
+    const owner = await browser.newPage();
+    const verification = await waitForMail(email!, 'verify-email', started);
+    const verifyLink = new URL(verification.links[0]!);
+    await owner.goto(`${verifyLink.pathname}${verifyLink.search}`);
+    await expect(owner.getByText('Your email has been verified')).toBeVisible(EMULATOR_PATIENCE);
 
-    await page.goto('/admin');
-    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible(EMULATOR_PATIENCE);
-    const stats = await page.request.get('/api/admin/stats');
-    expect(stats.status()).toBe(200);
+    // The stranger's session ended with that click; signing in again still makes no admin.
+    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+    expect((await adminCalls()).map((response) => response.status())).toEqual([401, 401, 401, 401, 401, 401]);
+    await signInThroughForm(page, email!, password);
+    await expectAccessDenied(page);
+    expect((await page.request.get('/api/admin/stats')).status()).toBe(403);
+
+    // The owner asks for a reset link, chooses a password and signs in: the admin page opens.
+    const resetAsked = Date.now();
+    await owner.goto('/forgot-password');
+    await owner.getByLabel('Email').fill(email!);
+    await owner.getByRole('button', { name: 'Send Reset Link' }).click();
+    const reset = await waitForMail(email!, 'password-reset', resetAsked);
+    const resetLink = new URL(reset.links[0]!);
+    await owner.goto(`${resetLink.pathname}${resetLink.search}`);
+    const ownersPassword = 'the owner chose this through the mail';
+    await owner.getByLabel('New password', { exact: true }).fill(ownersPassword);
+    await owner.getByLabel('Confirm new password').fill(ownersPassword);
+    await owner.getByRole('button', { name: /Reset/ }).click();
+    await expect(owner).toHaveURL(/\/signin$/, EMULATOR_PATIENCE);
+    await signInThroughForm(owner, email!, ownersPassword);
+    await owner.goto('/admin');
+    await expect(owner.getByText(`Signed in as ${email}`)).toBeVisible(EMULATOR_PATIENCE);
+    expect((await owner.request.get('/api/admin/stats')).status()).toBe(200);
+
+    // The stranger is out for good: his session is over and his password is refused.
+    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+    const retry = await page.request.post('/api/auth/signin', { headers: sameSite, data: { email, password } });
+    expect(retry.status()).toBe(401);
+    await owner.close();
     recordAttack({
+      round: 2,
       item: 1,
-      attack: 'stranger registers a listed admin address and calls the admin page and APIs in the browser',
-      tries: 7,
+      attack: "in the browser: register a listed admin address, wait for the owner's confirmation click, sign in again, call the admin APIs",
+      tries: 15,
       outcome: 'refused',
     });
   });
 });
+
+/** /admin shows 'Access denied' to a signed-in customer, then sends them home. */
+async function expectAccessDenied(page: Page): Promise<void> {
+  const sendHome = await holdNavigationTo(page, '/');
+  await page.goto('/admin', NOTICE_WATCH);
+  await expect(page.getByText('Access denied')).toBeVisible(EMULATOR_PATIENCE);
+  // The page sends the visitor home: the next navigation must not race it.
+  sendHome();
+  await expect(page).toHaveURL(/\/$/, EMULATOR_PATIENCE);
+}

@@ -2,49 +2,34 @@
  * Issue 10, item 3: catalogue data must never become a script on a page. A plan name is
  * admin-typed text that ends up inside every country page's JSON-LD, and the build's CSP trusts
  * the inline scripts it finds: both doors are tried here, the upload against the real local
- * Blobs server with a verified admin, the page with the layout's own head scripts.
+ * Blobs server with an admin, the page with the layout's own head scripts.
  */
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import uploadPlans from '../../netlify/functions/admin-upload-plans.mts';
-import register from '../../netlify/functions/auth-register.mts';
-import signin from '../../netlify/functions/auth-signin.mts';
-import verifyEmail from '../../netlify/functions/verify-email.mts';
 import { PLAN_SHEET_HEADER, planToRow } from '../../src/features/admin/plan-workbook.server.ts';
 import { defaultCatalogue } from '../../src/features/catalogue/catalogue.server.ts';
 import type { Plan } from '../../src/features/catalogue/plan.ts';
 import { planListJsonLd } from '../../src/features/catalogue/structured-data.ts';
-import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import { openStore } from '../../src/lib/blobs.ts';
 import { headScriptsHtml } from '../../src/lib/head-scripts.ts';
 import { pageScriptHashes } from '../../src/lib/page-scripts.ts';
 import { recordAttack } from '../support/attack-log.ts';
 import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
-import { call, cookiesOf, ORIGIN } from '../support/call.ts';
-import { afterAnswersSettled } from '../support/netlify-context.ts';
+import { signedInCustomer } from '../support/accounts.ts';
+import { ORIGIN } from '../support/call.ts';
 
 const INJECTED_NAME = '</script><script>alert(1)</script> 5GB 7 Days';
 const ADMIN = 'catalogue-owner@roamly.example';
-const PASSWORD = 'a long admin passphrase for the test';
 
 let blobs: LocalBlobs;
 let adminCookie: string;
-
-/** Registers, opens the verification link from the outbox, signs in: an admin under every rule. */
-async function verifiedAdminCookie(email: string): Promise<string> {
-  expect((await call(register, '/api/auth/register', { body: { email, password: PASSWORD, confirmPassword: PASSWORD } })).status).toBeLessThan(300);
-  await afterAnswersSettled();
-  const [mail] = await listOutbox({ to: email, kind: 'verify-email' });
-  const link = new URL(mail?.links[0] ?? 'http://missing.example/');
-  expect((await call(verifyEmail, `/api/verify-email${link.search}`)).status).toBe(200);
-  return cookiesOf(await call(signin, '/api/auth/signin', { body: { email, password: PASSWORD } }));
-}
 
 beforeAll(async () => {
   blobs = await startLocalBlobs();
   vi.spyOn(console, 'log').mockImplementation(() => {});
   process.env.ADMIN_EMAILS = ADMIN;
-  adminCookie = await verifiedAdminCookie(ADMIN);
+  adminCookie = (await signedInCustomer(ADMIN)).cookie;
 });
 afterAll(async () => {
   vi.restoreAllMocks();

@@ -67,7 +67,7 @@ export async function createHostileFixtures(customerEmail: string, adminEmail: s
   const [customer, admin] = await Promise.all([signedIn(customerEmail), signedIn(adminEmail)]);
   // Seeds the catalogue, which any first read does: a refused call must not be the one to do it.
   await call(plans, '/api/plans');
-  const spareTokens = await Promise.all(Array.from({ length: 12 }, async () => (await createSession(customer.userId)).token));
+  const spareTokens = await Promise.all(Array.from({ length: 12 }, async () => (await createSession({ id: customer.userId })).token));
 
   const cookie = `sid=${customer.token}`;
   const [unpaid, paid] = [await intentFor(cookie), await intentFor(cookie)];

@@ -12,7 +12,7 @@ import { queueMail } from '../mail/mail-queue.server.ts';
 import { normaliseEmail, type CurrentUser, type RegisterPayload } from './auth.ts';
 import { accountExistsMail, passwordResetMail, verificationMail } from './auth-mails.ts';
 import { hashPassword } from './password.server.ts';
-import { deleteSession, deleteUserSessions, readSession, type Session } from './sessions.server.ts';
+import { deleteSession, deleteUserSessions, matchesPassword, readSession, type Session } from './sessions.server.ts';
 import { readSessionToken } from './session-cookie.ts';
 import { clearSignInFailures } from './throttle.server.ts';
 import { consumeToken, issueToken } from './tokens.server.ts';
@@ -25,15 +25,18 @@ function isAdminEmail(email: string): boolean {
 }
 
 /**
- * Admins are users whose e-mail is listed in ADMIN_EMAILS (comma-separated) AND verified
- * (DESIGN.md §7): whoever registers a listed address first must not own it before its mailbox
- * has confirmed it. The one rule behind `isAdmin` on /api/auth/user and every /api/admin/* call.
+ * Admins are users whose e-mail is listed in ADMIN_EMAILS (comma-separated), verified, whose
+ * password was chosen through a link mailed to that address, in a session opened after that.
+ * Whoever registers a listed address first typed a password of his own: the owner's confirmation
+ * click must not make it an admin's (docs/decisions/0001-admin-rights-by-mailed-link.md). The one
+ * rule behind `isAdmin` on /api/auth/user and every /api/admin/* call.
  */
-export function isAdmin(user: Pick<UserRecord, 'email' | 'emailVerifiedAt'>): boolean {
-  return user.emailVerifiedAt !== null && isAdminEmail(user.email);
+export function isAdmin(user: Pick<UserRecord, 'email' | 'emailVerifiedAt' | 'passwordProvenAt'>, session: Pick<Session, 'createdAt'>): boolean {
+  const provenAt = user.passwordProvenAt ? Date.parse(user.passwordProvenAt) : NaN;
+  return user.emailVerifiedAt !== null && session.createdAt >= provenAt && isAdminEmail(user.email);
 }
 
-export function toCurrentUser(user: UserRecord): CurrentUser {
+export function toCurrentUser(user: UserRecord, session: Pick<Session, 'createdAt'>): CurrentUser {
   return {
     id: user.id,
     email: user.email,
@@ -42,7 +45,7 @@ export function toCurrentUser(user: UserRecord): CurrentUser {
     profileImageUrl: user.profileImageUrl,
     createdAt: user.createdAt,
     emailVerified: user.emailVerifiedAt !== null,
-    isAdmin: isAdmin(user),
+    isAdmin: isAdmin(user, session),
   };
 }
 
@@ -89,13 +92,20 @@ export async function sendVerificationMail(user: UserRecord): Promise<void> {
   await queueAccountMail(verificationMail(user.email, `${siteUrl()}/verify-email?token=${token}`));
 }
 
-/** The signed-in user of a request, or null. */
+/**
+ * The signed-in user of a request, or null. A session opened with a password the account no
+ * longer has (a sign-in that finished during a reset) is ended here.
+ */
 export async function currentUserOf(req: Request): Promise<{ user: UserRecord; session: Session } | null> {
   const token = readSessionToken(req);
   if (!token) return null;
   const session = await readSession(token);
   if (!session) return null;
   const user = await findUserById(session.userId);
+  if (user && !matchesPassword(session, user)) {
+    await deleteSession(token, user.id);
+    return null;
+  }
   if (user) noteRequestUser(user.id);
   return user ? { user, session } : null;
 }
@@ -107,12 +117,18 @@ export async function signOut(req: Request): Promise<void> {
   await deleteSession(token, session?.userId);
 }
 
-/** Marks the e-mail verified; refused for an unknown, used or expired link. */
+/**
+ * Marks the e-mail verified and ends every session opened before: whoever signed in until now
+ * had not proved he reads that mailbox. Refused for an unknown, used or expired link.
+ */
 export async function verifyEmail(token: string): Promise<{ ok: true } | Failure<'invalid-link'>> {
-  const userId = await consumeToken('verify-email', token);
-  const user = userId ? await findUserById(userId) : null;
+  const issued = await consumeToken('verify-email', token);
+  const user = issued ? await findUserById(issued.userId) : null;
   if (!user) return { ok: false, reason: 'invalid-link' };
-  if (user.emailVerifiedAt === null) await updateUser(user, { emailVerifiedAt: new Date().toISOString() });
+  if (user.emailVerifiedAt === null) {
+    await updateUser(user, { emailVerifiedAt: new Date().toISOString() });
+    await deleteUserSessions(user.id);
+  }
   return { ok: true };
 }
 
@@ -128,16 +144,27 @@ export async function requestPasswordReset(email: string): Promise<void> {
 }
 
 /**
- * Sets a new password from a reset link and signs the account out everywhere; device cookies
- * issued before now stop lifting the throttle. Refused for an unknown, used or expired link.
+ * Sets a new password from a reset link and ends everything issued before it: every session,
+ * every other reset link (one issued before the password last changed is refused), and the trust
+ * of device cookies issued before now. The mailed link proves the address, so the password is
+ * the owner's (`passwordProvenAt`). Refused for an unknown, used or expired link.
  */
 export async function resetPassword(token: string, password: string): Promise<{ ok: true; user: UserRecord } | Failure<'invalid-link'>> {
-  const userId = await consumeToken('password-reset', token);
-  const user = userId ? await findUserById(userId) : null;
-  if (!user) return { ok: false, reason: 'invalid-link' };
+  const issued = await consumeToken('password-reset', token);
+  const user = issued ? await findUserById(issued.userId) : null;
+  if (!user || !issuedAfterLastChange(issued!.issuedAt, user)) return { ok: false, reason: 'invalid-link' };
   const now = new Date().toISOString();
-  const updated = await updateUser(user, { passwordHash: await hashPassword(password), emailVerifiedAt: user.emailVerifiedAt ?? now, passwordChangedAt: now });
+  const updated = await updateUser(user, {
+    passwordHash: await hashPassword(password),
+    emailVerifiedAt: user.emailVerifiedAt ?? now,
+    passwordChangedAt: now,
+    passwordProvenAt: now,
+  });
   await deleteUserSessions(user.id);
   await clearSignInFailures(user.email);
   return { ok: true, user: updated };
+}
+
+function issuedAfterLastChange(issuedAt: number, user: Pick<UserRecord, 'passwordChangedAt'>): boolean {
+  return !user.passwordChangedAt || issuedAt > Date.parse(user.passwordChangedAt);
 }

@@ -25,7 +25,7 @@ describe('session expiry', () => {
 describe('the sessions store', () => {
   test('reads back a fresh session and refreshes its idle clock after a day', async () => {
     const now = Date.now();
-    const { token } = await createSession('user-1', now);
+    const { token } = await createSession({ id: 'user-1' }, now);
     expect((await readSession(token, now + 1000))?.userId).toBe('user-1');
     const later = now + 20 * DAY;
     expect((await readSession(token, later))?.lastSeenAt).toBe(later);
@@ -35,21 +35,21 @@ describe('the sessions store', () => {
 
   test('an idle session is refused and deleted', async () => {
     const now = Date.now();
-    const { token } = await createSession('user-2', now);
+    const { token } = await createSession({ id: 'user-2' }, now);
     expect(await readSession(token, now + SESSION_IDLE_MS + 1)).toBeNull();
     expect(await readSession(token, now)).toBeNull();
   });
 
   test('sign-out deletes the record; a malformed token is refused', async () => {
-    const { token } = await createSession('user-3');
+    const { token } = await createSession({ id: 'user-3' });
     await deleteSession(token, 'user-3');
     expect(await readSession(token)).toBeNull();
     expect(await readSession('not a token')).toBeNull();
   });
 
   test('every session of a user can be ended at once', async () => {
-    const phone = await createSession('user-4');
-    const laptop = await createSession('user-4');
+    const phone = await createSession({ id: 'user-4' });
+    const laptop = await createSession({ id: 'user-4' });
     await deleteUserSessions('user-4');
     expect(await readSession(phone.token)).toBeNull();
     expect(await readSession(laptop.token)).toBeNull();

@@ -19,12 +19,24 @@ const sessionSchema = z.object({
   createdAt: z.number(),
   lastSeenAt: z.number(),
   expiresAt: z.number(),
+  /**
+   * The account's `passwordChangedAt` when the password was checked: a session is valid only while
+   * it still matches, so a sign-in with the old password that finishes after a reset opens nothing.
+   */
+  passwordStamp: z.string().nullable().optional(),
 });
 export type Session = z.infer<typeof sessionSchema> & { tokenHash: string };
 
-export async function createSession(userId: string, now = Date.now()): Promise<{ token: string; session: Session }> {
+/** Whom a session is for: the account, and the password generation its sign-in checked. */
+export interface SessionOwner {
+  id: string;
+  passwordChangedAt?: string | null | undefined;
+}
+
+export async function createSession(owner: SessionOwner, now = Date.now()): Promise<{ token: string; session: Session }> {
   const token = randomToken();
-  const record = { userId, createdAt: now, lastSeenAt: now, expiresAt: now + SESSION_ABSOLUTE_MS };
+  const userId = owner.id;
+  const record = { userId, createdAt: now, lastSeenAt: now, expiresAt: now + SESSION_ABSOLUTE_MS, passwordStamp: owner.passwordChangedAt ?? null };
   const store = openStore('sessions');
   await store.setJSON(sha256Hex(token), record);
   // An index per user, so a password reset can sign out every device.
@@ -47,9 +59,14 @@ export async function readSession(token: string, now = Date.now()): Promise<Sess
   const session = { ...parsed.data, tokenHash };
   if (now - session.lastSeenAt > TOUCH_INTERVAL_MS) {
     session.lastSeenAt = now;
-    await store.setJSON(tokenHash, { userId: session.userId, createdAt: session.createdAt, lastSeenAt: now, expiresAt: session.expiresAt });
+    await store.setJSON(tokenHash, { ...parsed.data, lastSeenAt: now });
   }
   return session;
+}
+
+/** Whether the session was opened with the account's current password (see `passwordStamp`). */
+export function matchesPassword(session: Pick<Session, 'passwordStamp'>, owner: Pick<SessionOwner, 'passwordChangedAt'>): boolean {
+  return (session.passwordStamp ?? null) === (owner.passwordChangedAt ?? null);
 }
 
 export function isExpired(session: Pick<Session, 'lastSeenAt' | 'expiresAt'>, now: number): boolean {
@@ -62,7 +79,7 @@ export async function deleteSession(token: string, userId?: string): Promise<voi
   if (userId) await store.delete(`user/${userId}/${sha256Hex(token)}`);
 }
 
-/** Signs a user out everywhere (after a password reset). */
+/** Signs a user out everywhere (after a password reset or the address's verification). */
 export async function deleteUserSessions(userId: string): Promise<void> {
   const store = openStore('sessions');
   const { blobs } = await store.list({ prefix: `user/${userId}/` });

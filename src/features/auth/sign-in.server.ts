@@ -12,7 +12,8 @@ import type { Failure } from '../../lib/result.ts';
 import type { SignInPayload } from './auth.ts';
 import { deviceCookieFor, trustedDeviceOf, type TrustedDevice } from './device-cookie.server.ts';
 import { verifyAgainstDecoy, verifyPassword } from './password.server.ts';
-import { createSession } from './sessions.server.ts';
+import { signOut } from './auth.server.ts';
+import { createSession, type Session } from './sessions.server.ts';
 import {
   type Attempt,
   clearSignInFailures,
@@ -29,7 +30,7 @@ import { findUserByEmail, type UserRecord } from './users.server.ts';
 
 type Throttled = Failure<'throttled'> & { retryAfterMs: number };
 
-export type SignInResult = { ok: true; user: UserRecord; token: string; deviceCookie: string } | Failure<'wrong-credentials'> | Throttled;
+export type SignInResult = { ok: true; user: UserRecord; token: string; session: Session; deviceCookie: string } | Failure<'wrong-credentials'> | Throttled;
 
 type Claim = { ok: true; kind: 'trusted'; device: TrustedDevice } | { ok: true; kind: 'untrusted'; attempt: Attempt } | Throttled;
 
@@ -67,7 +68,9 @@ export async function signIn({ email, password }: SignInPayload, req: Request, i
   // A trusted success leaves the account's count alone: it must not hand a stranger fresh guesses.
   if (claim.kind === 'trusted') await forgetDeviceFailures(claim.device.nonce);
   else await Promise.all([clearSignInFailures(email), withdrawAttempt(claim.attempt)]);
-  const { token } = await createSession(user.id);
+  const { token, session } = await createSession(user);
+  // The session this browser had (whoever's it was) ends: a copy of its cookie must not outlive it.
+  await signOut(req);
   noteRequestUser(user.id);
-  return { ok: true, user, token, deviceCookie: deviceCookieFor(req, email) };
+  return { ok: true, user, token, session, deviceCookie: deviceCookieFor(req, email) };
 }

@@ -15,7 +15,7 @@ describe('one-time tokens', () => {
 
   test('work once', async () => {
     const token = await issueToken('verify-email', 'user-1');
-    expect(await consumeToken('verify-email', token)).toBe('user-1');
+    expect(await consumeToken('verify-email', token)).toMatchObject({ userId: 'user-1' });
     expect(await consumeToken('verify-email', token)).toBeNull();
   });
 
@@ -26,7 +26,7 @@ describe('one-time tokens', () => {
     const reset = await issueToken('password-reset', 'user-2', now);
     expect(await consumeToken('password-reset', reset, now + TOKEN_LIFETIME_MS['password-reset'])).toBeNull();
     const fresh = await issueToken('password-reset', 'user-2', now);
-    expect(await consumeToken('password-reset', fresh, now + TOKEN_LIFETIME_MS['password-reset'] - 1)).toBe('user-2');
+    expect(await consumeToken('password-reset', fresh, now + TOKEN_LIFETIME_MS['password-reset'] - 1)).toEqual({ userId: 'user-2', issuedAt: now });
   });
 
   test('a token of one purpose is useless for the other', async () => {

@@ -25,11 +25,17 @@ export async function issueToken(purpose: TokenPurpose, userId: string, now = Da
   return token;
 }
 
+/** A used token: whose it was, and when it was issued (a reset refuses one older than the last password change). */
+export interface IssuedToken {
+  userId: string;
+  issuedAt: number;
+}
+
 /**
- * Uses a token once: returns its user id, or null when it is unknown, expired or already used.
+ * Uses a token once: returns whose it was, or null when it is unknown, expired or already used.
  * A `used` marker written onlyIfNew decides between two clicks at once; the token is then deleted.
  */
-export async function consumeToken(purpose: TokenPurpose, token: string, now = Date.now()): Promise<string | null> {
+export async function consumeToken(purpose: TokenPurpose, token: string, now = Date.now()): Promise<IssuedToken | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const store = openStore('tokens');
   const tokenKey = key(purpose, token);
@@ -37,5 +43,6 @@ export async function consumeToken(purpose: TokenPurpose, token: string, now = D
   if (!record.success || now >= record.data.expiresAt) return null;
   if (!(await createIfNew(store, usedKey(purpose, token), { usedAt: now }))) return null;
   await store.delete(tokenKey);
-  return record.data.userId;
+  // Records keep only their expiry; the lifetime is fixed per purpose.
+  return { userId: record.data.userId, issuedAt: record.data.expiresAt - TOKEN_LIFETIME_MS[purpose] };
 }

@@ -19,6 +19,13 @@ const userRecordSchema = z.object({
   emailVerifiedAt: z.string().nullable(),
   /** When a reset last set the password: device cookies issued before it no longer lift the throttle. */
   passwordChangedAt: z.string().nullable().optional(),
+  /**
+   * When the password was last chosen by someone who proved they hold the address (through a
+   * link mailed to it), or by whoever runs the local server (its seeded admin). Null for a
+   * password typed at sign-up: whoever registered first may not own the mailbox. Admin rights
+   * need it (auth.server.ts, isAdmin).
+   */
+  passwordProvenAt: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -43,7 +50,7 @@ export async function findUserByEmail(email: string): Promise<UserRecord | null>
   return findUserById(emailIndexSchema.parse(raw).userId);
 }
 
-type NewUser = Pick<UserRecord, 'email' | 'firstName' | 'lastName' | 'passwordHash'> & { emailVerifiedAt?: string | null };
+type NewUser = Pick<UserRecord, 'email' | 'firstName' | 'lastName' | 'passwordHash'> & Partial<Pick<UserRecord, 'emailVerifiedAt' | 'passwordProvenAt'>>;
 
 /**
  * Creates the account, or returns null when the e-mail already has one. The record is written
@@ -60,6 +67,7 @@ export async function createUser(input: NewUser): Promise<UserRecord | null> {
     profileImageUrl: null,
     passwordHash: input.passwordHash,
     emailVerifiedAt: input.emailVerifiedAt ?? null,
+    passwordProvenAt: input.passwordProvenAt ?? null,
     createdAt: now,
     updatedAt: now,
   };
@@ -75,7 +83,7 @@ export async function createUser(input: NewUser): Promise<UserRecord | null> {
 /** Saves changed fields of a user (password, verification). */
 export async function updateUser(
   user: UserRecord,
-  changes: Partial<Pick<UserRecord, 'passwordHash' | 'emailVerifiedAt' | 'passwordChangedAt'>>,
+  changes: Partial<Pick<UserRecord, 'passwordHash' | 'emailVerifiedAt' | 'passwordChangedAt' | 'passwordProvenAt'>>,
 ): Promise<UserRecord> {
   const updated = { ...user, ...changes, updatedAt: new Date().toISOString() };
   await openStore('users').setJSON(idKey(user.id), updated);

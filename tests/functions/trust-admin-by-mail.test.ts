@@ -1,0 +1,159 @@
+/**
+ * The second review's attacks on accounts, against the real handlers and a local Blobs server:
+ * a stranger who registers an admin address first and waits for the owner to confirm it, reset
+ * links and sessions that outlive a password reset, and a browser's old session after it signs in
+ * again.
+ */
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import adminContactMessages from '../../netlify/functions/admin-contact-messages.mts';
+import adminStats from '../../netlify/functions/admin-stats.mts';
+import forgotPassword from '../../netlify/functions/auth-forgot-password.mts';
+import register from '../../netlify/functions/auth-register.mts';
+import resendVerification from '../../netlify/functions/auth-resend-verification.mts';
+import resetPassword from '../../netlify/functions/auth-reset-password.mts';
+import signin from '../../netlify/functions/auth-signin.mts';
+import authUser from '../../netlify/functions/auth-user.mts';
+import verifyEmail from '../../netlify/functions/verify-email.mts';
+import { listOutbox } from '../../src/features/mail/outbox.server.ts';
+import { recordAttack } from '../support/attack-log.ts';
+import { betweenWrites } from '../support/faults-blobs.ts';
+import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
+import { call, cookiesOf } from '../support/call.ts';
+import { afterAnswersSettled } from '../support/netlify-context.ts';
+
+const OWNER = 'owner@roamly.example';
+const strangersPassword = 'the stranger chose this one';
+const ownersPassword = 'the owner chose this one';
+
+let blobs: LocalBlobs;
+beforeAll(async () => {
+  blobs = await startLocalBlobs();
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+  process.env.ADMIN_EMAILS = `${OWNER}, other-owner@roamly.example`;
+});
+afterAll(async () => {
+  await afterAnswersSettled();
+  vi.restoreAllMocks();
+  delete process.env.ADMIN_EMAILS;
+  await blobs.stop();
+});
+
+const signInAs = (email: string, password: string, cookie?: string) => call(signin, '/api/auth/signin', { body: { email, password }, cookie });
+const whoIs = async (cookie: string) => {
+  const response = await call(authUser, '/api/auth/user', { cookie });
+  return { status: response.status, body: (await response.json()) as { isAdmin?: boolean; emailVerified?: boolean; message?: string } };
+};
+const adminAnswers = async (cookie: string) =>
+  Promise.all([call(adminStats, '/api/admin/stats', { cookie }), call(adminContactMessages, '/api/admin/contact-messages', { cookie })]).then((answers) =>
+    answers.map((answer) => answer.status),
+  );
+
+/** The newest link of a kind mailed to `to`, as a path the handlers take. */
+async function mailedLink(to: string, kind: 'verify-email' | 'password-reset'): Promise<string> {
+  await afterAnswersSettled();
+  const mails = await listOutbox({ to, kind });
+  const link = new URL(mails[0]!.links[0]!); // newest first
+  return `${link.pathname}${link.search}`;
+}
+const tokenOf = (path: string) => new URL(path, 'http://x').searchParams.get('token')!;
+const resetWith = (token: string, password: string) =>
+  call(resetPassword, '/api/auth/reset-password', { body: { token, password, confirmPassword: password } });
+
+async function askForReset(email: string): Promise<string> {
+  expect((await call(forgotPassword, '/api/auth/forgot-password', { body: { email } })).status).toBe(200);
+  return tokenOf(await mailedLink(email, 'password-reset'));
+}
+
+describe('admin rights come from a password chosen through a mailed link', () => {
+  test("a stranger who registered the owner's address gets nothing from the owner's confirmation click", async () => {
+    const registered = await call(register, '/api/auth/register', { body: { email: OWNER, password: strangersPassword, confirmPassword: strangersPassword } });
+    expect(registered.status).toBe(201);
+    const strangersCookie = cookiesOf(await signInAs(OWNER, strangersPassword));
+    expect(await adminAnswers(strangersCookie)).toEqual([403, 403]);
+    // He asks for the confirmation mail again, as often as he likes; the owner gets them.
+    expect((await call(resendVerification, '/api/auth/resend-verification', { body: {}, cookie: strangersCookie })).status).toBe(200);
+
+    // The owner clicks the link in 'Confirm your e-mail address'.
+    expect((await call(verifyEmail, await mailedLink(OWNER, 'verify-email'))).status).toBe(200);
+    // The session opened before the confirmation is over…
+    expect(await whoIs(strangersCookie)).toMatchObject({ status: 401 });
+    expect(await adminAnswers(strangersCookie)).toEqual([401, 401]);
+    // …and the password he typed at sign-up opens a customer's session, never an admin's.
+    const again = cookiesOf(await signInAs(OWNER, strangersPassword));
+    expect(await whoIs(again)).toMatchObject({ status: 200, body: { emailVerified: true, isAdmin: false } });
+    expect(await adminAnswers(again)).toEqual([403, 403]);
+
+    // The owner uses 'Forgot password', follows the mailed link and signs in: an admin.
+    expect((await resetWith(await askForReset(OWNER), ownersPassword)).status).toBe(200);
+    const owners = cookiesOf(await signInAs(OWNER, ownersPassword));
+    expect(await whoIs(owners)).toMatchObject({ status: 200, body: { emailVerified: true, isAdmin: true } });
+    expect(await adminAnswers(owners)).toEqual([200, 200]);
+    // The stranger is out: his session ended with the reset and his password is refused.
+    expect(await whoIs(again)).toMatchObject({ status: 401 });
+    expect((await signInAs(OWNER, strangersPassword)).status).toBe(401);
+    recordAttack({
+      round: 2,
+      item: 1,
+      attack: "register an ADMIN_EMAILS address, sign in, resend the confirmation, wait for the owner's click, call the admin functions",
+      tries: 9,
+      outcome: 'refused',
+    });
+  });
+
+  test('a sign-in with the old password that finishes during the reset opens no session', async () => {
+    const email = 'other-owner@roamly.example';
+    await call(register, '/api/auth/register', { body: { email, password: strangersPassword, confirmPassword: strangersPassword } });
+    const token = await askForReset(email);
+    // The stranger's sign-in has checked the old password; its session record is written, the
+    // index the reset lists to end sessions not yet. The owner's reset runs exactly there.
+    let reset: Response | undefined;
+    const held = betweenWrites(async (store, key) => {
+      if (reset || !store.endsWith('sessions') || key.startsWith('user/')) return;
+      reset = await resetWith(token, ownersPassword);
+    });
+    const strangersCookie = cookiesOf(await signInAs(email, strangersPassword).finally(held.restore));
+    expect(reset?.status).toBe(200);
+
+    expect(await whoIs(strangersCookie)).toMatchObject({ status: 401 });
+    const owners = cookiesOf(await signInAs(email, ownersPassword));
+    expect(await whoIs(owners)).toMatchObject({ status: 200, body: { isAdmin: true } });
+    recordAttack({
+      round: 2,
+      item: 1,
+      attack: 'sign in with the old password while the owner resets it (session written between the reset’s reads)',
+      tries: 1,
+      outcome: 'refused',
+    });
+  });
+});
+
+describe('a password reset ends everything issued before it', () => {
+  test('reset links asked for before a reset are dead once one of them is used', async () => {
+    const email = 'four-links@example.com';
+    await call(register, '/api/auth/register', { body: { email, password: strangersPassword, confirmPassword: strangersPassword } });
+    const tokens: string[] = [];
+    for (let i = 0; i < 4; i++) tokens.push(await askForReset(email));
+
+    expect((await resetWith(tokens[0]!, ownersPassword)).status).toBe(200);
+    for (const later of [tokens[1]!, tokens[3]!]) {
+      const answer = await resetWith(later, 'someone else took over');
+      expect([answer.status, await answer.json()]).toEqual([400, { message: 'This reset link is invalid or has expired.' }]);
+    }
+    expect((await signInAs(email, ownersPassword)).status).toBe(200);
+    expect((await signInAs(email, 'someone else took over')).status).toBe(401);
+    // A link asked for after the reset works as usual.
+    expect((await resetWith(await askForReset(email), 'a third passphrase here')).status).toBe(200);
+    recordAttack({ round: 2, item: 4, attack: 'use reset links #2 and #4 of four, issued before #1 reset the password', tries: 2, outcome: 'refused' });
+  });
+
+  test('signing in again from the same browser ends the session it had', async () => {
+    const email = 'same-browser@example.com';
+    await call(register, '/api/auth/register', { body: { email, password: ownersPassword, confirmPassword: ownersPassword } });
+    const first = cookiesOf(await signInAs(email, ownersPassword));
+    const second = cookiesOf(await signInAs(email, ownersPassword, first));
+    expect(second).not.toBe(first);
+    expect(await whoIs(first)).toMatchObject({ status: 401 });
+    expect(await whoIs(second)).toMatchObject({ status: 200 });
+    recordAttack({ round: 2, item: 4, attack: 'reuse a session token after its browser signed in again (a copied cookie)', tries: 1, outcome: 'refused' });
+  });
+});
