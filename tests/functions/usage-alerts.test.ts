@@ -1,7 +1,9 @@
 import { getStore } from '@netlify/blobs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
+import { markRefunded } from '../../src/features/orders/orders.server.ts';
 import { openStore } from '../../src/lib/blobs.ts';
+import { recordAttack } from '../support/attack-log.ts';
 import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { signedInCustomer } from '../support/accounts.ts';
 import { setEnv } from '../support/env.ts';
@@ -151,5 +153,20 @@ describe('usage alerts: a crash between the two gates', () => {
     // eSIM Go retries a callback that was not answered 2xx.
     await post(utilisation(esim.iccid, 0.8), utilisation(esim.iccid, 0.8));
     expect(await alertKinds()).toEqual(['usage-80']);
+  });
+});
+
+describe('a refunded eSIM', () => {
+  test("gets no alert: its plan is revoked and the mail's 'Add data' link would answer 404", async () => {
+    expect(await markRefunded(esim.orderId, new Date().toISOString())).not.toBeNull();
+    await post(firstUse(esim.iccid, '2030-05-01T10:00:00Z'), utilisation(esim.iccid, 0.85), utilisation(esim.iccid, 1));
+    expect(await alertKinds()).toEqual([]);
+    recordAttack({
+      round: 2,
+      item: 3,
+      attack: "usage callbacks for a refunded eSIM (first use, 80 %, 100 %: 'Add data' links that answer 404)",
+      tries: 3,
+      outcome: 'no effect',
+    });
   });
 });

@@ -40,7 +40,8 @@ const alertSchema = z.object({
 type AlertRecord = z.infer<typeof alertSchema>;
 const alerts = esimsStoreFamily('alert/', alertSchema);
 
-export type CallbackOutcome = { handled: true; queued: AlertKind[] } | { handled: false; reason: 'ignored-type' | 'unknown-iccid' | 'unknown-order' };
+export type CallbackOutcome =
+  { handled: true; queued: AlertKind[] } | { handled: false; reason: 'ignored-type' | 'unknown-iccid' | 'unknown-order' | 'refunded' };
 
 /** The alert whose claim makes another one pointless. */
 const SUPERSEDED_BY: Partial<Record<AlertKind, AlertKind>> = { 'usage-80': 'usage-100' };
@@ -76,6 +77,8 @@ export async function handleUsageCallback(callback: UsageCallback, options: Queu
 
   const [order, user] = await Promise.all([findOrder(owner.orderId), findUserById(owner.userId)]);
   if (!order || !user) return { handled: false, reason: 'unknown-order' };
+  // A refunded eSIM's plan is revoked: its alerts would offer an 'Add data' that answers 404.
+  if (order.refundedAt !== null) return { handled: false, reason: 'refunded' };
   const queued: AlertKind[] = [];
   for (const { kind, name, gate } of due) {
     const mail = usageAlertMail(kind, user.email, order, callback.bundle, siteUrl(), now);
