@@ -26,7 +26,33 @@ interface ServeOptions {
   progress: Progress;
 }
 
+interface LocalShopOptions extends ServeOptions {
+  /** The addresses to listen on (local-server.ts: loopback unless HOST says otherwise). */
+  hosts: string[];
+}
+
+export interface LocalShop {
+  port: number;
+  addresses: string[];
+  admin: ReturnType<typeof localAdminSettings>;
+  /** Settles once a first function call has answered (what LOCAL_READY_PATH reports). */
+  functionsReady: Promise<void>;
+  close(): Promise<void>;
+}
+
+/** `npm start` and `npm run serve`: the local shop, its banner, and Ctrl+C to stop it. */
 export async function serveLocally({ root, port, selfOrigin, progress }: ServeOptions): Promise<void> {
+  const shop = await startLocalShop({ root, port, selfOrigin, progress, hosts: localListenHosts(process.env) });
+  progress.step(`Serving the pages (functions: ${selfOrigin}${LOCAL_READY_PATH} answers 200 once they are ready)`);
+  const { admin, addresses } = shop;
+  console.log(startBanner({ origin: selfOrigin, addresses, admin, showPassword: admin.password === LOCAL_ADMIN.password, env: process.env }));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => void shop.close().finally(() => process.exit(0)));
+  }
+}
+
+/** The local shop as `npm start` serves it: the emulator, the local data and the server (the tests start it too). */
+export async function startLocalShop({ root, port, selfOrigin, progress, hosts }: LocalShopOptions): Promise<LocalShop> {
   // Before the emulator starts, so its function workers inherit ADMIN_EMAILS, the build hook and the
   // signing secret: an admin upload rebuilds the pages here as a Netlify build hook would in
   // production, through a URL whose secret only this run knows. A signing secret made per run
@@ -75,7 +101,7 @@ export async function serveLocally({ root, port, selfOrigin, progress }: ServeOp
   let functionsReady = false;
   const warmingStarted = progress.seconds();
   const warmUp = () => netlify.handle(new Request(`${selfOrigin}/api/auth/user`));
-  void (lanes ? lanes.run(lanes.functionFor('/api/auth/user', 'GET') ?? 'auth-user', warmUp) : warmUp())
+  const warmed = (lanes ? lanes.run(lanes.functionFor('/api/auth/user', 'GET') ?? 'auth-user', warmUp) : warmUp())
     .then(
       () =>
         progress.step(`Functions ready (first call answered after ${(progress.seconds() - warmingStarted).toFixed(1)} s; each is bundled on its first call)`),
@@ -97,14 +123,15 @@ export async function serveLocally({ root, port, selfOrigin, progress }: ServeOp
     () => functionsReady,
   );
   const handler = createLocalRequestHandler({ env: process.env, buildHook: rebuilder.handleHook, site: serveSite });
-  const server = await listenLocally(handler, port, localListenHosts(process.env));
-  progress.step(`Serving the pages (functions: ${selfOrigin}${LOCAL_READY_PATH} answers 200 once they are ready)`);
-  console.log(startBanner({ origin: selfOrigin, addresses: server.addresses, admin, showPassword: admin.password === LOCAL_ADMIN.password, env: process.env }));
-
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      void server.close();
-      void netlify.stop().finally(() => process.exit(0));
-    });
-  }
+  const server = await listenLocally(handler, port, hosts);
+  return {
+    port: server.port,
+    addresses: server.addresses,
+    admin,
+    functionsReady: warmed,
+    close: async () => {
+      await server.close();
+      await netlify.stop();
+    },
+  };
 }

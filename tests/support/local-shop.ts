@@ -1,0 +1,67 @@
+/**
+ * The shop as `npm start` serves it (scripts/start-serve.ts: Netlify's emulator, the local Blobs
+ * server, the workarounds and the local server), in this test process, on a free loopback port.
+ * Its project folder is a temporary copy of the sources (node_modules linked), so its data
+ * (.netlify/blobs-serve) and pages (a two-file dist/) are its own: a running `npm start` or the
+ * browser tests on this checkout are left alone. Starting it takes seconds: one per test file.
+ */
+import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { startLocalShop, type LocalShop } from '../../scripts/start-serve.ts';
+import { createProgress } from '../../scripts/start-progress.ts';
+
+const repository = fileURLToPath(new URL('../../', import.meta.url));
+// The emulator's bundler copies a linked folder as a link, so only node_modules is linked (as in a git worktree).
+const COPIED = ['netlify', 'src', 'content', 'package.json', 'tsconfig.json', 'netlify.toml'];
+
+export interface RunningShop extends LocalShop {
+  /** http://localhost:<port> */
+  origin: string;
+  /** The temporary project folder. */
+  root: string;
+  stop(): Promise<void>;
+}
+
+export async function startShopLocally(): Promise<RunningShop> {
+  const root = await mkdtemp(join(tmpdir(), 'roamly-local-shop-'));
+  for (const name of COPIED) await cp(join(repository, name), join(root, name), { recursive: true });
+  await symlink(join(repository, 'node_modules'), join(root, 'node_modules'));
+  await mkdir(join(root, 'dist'));
+  await writeFile(join(root, 'dist', 'index.html'), '<h1>Roamly</h1>');
+  await writeFile(join(root, 'dist', '404.html'), '<h1>404 Page Not Found</h1>');
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  process.env.URL = origin;
+  const shop = await startLocalShop({
+    root: pathToFileURL(`${root}/`),
+    port,
+    hosts: ['127.0.0.1', '::1'],
+    selfOrigin: origin,
+    progress: createProgress(() => {}),
+  });
+  await shop.functionsReady;
+  return {
+    ...shop,
+    origin,
+    root,
+    async stop() {
+      await shop.close();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A port nothing listens on at the moment (the shop listens on it just after). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
