@@ -39,7 +39,7 @@ export function createLocalSite({ netlify, lanes, projectRoot }: LocalSiteOption
       const functionName = lanes?.functionFor(url.pathname, req.method ?? 'GET');
       const answer = await (lanes && functionName ? lanes.run(functionName, emulate) : emulate());
       const response = answer ? await notFoundRewrites.withRuleStatus(new Request(url), answer) : await notFoundPage(netlify, origin);
-      await send(compressForClient(response, req.headers['accept-encoding']), res);
+      await send(compressForClient(withoutRuntimeHeaders(response), req.headers['accept-encoding']), res);
     } catch (error) {
       console.error('Local server error', error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
@@ -48,6 +48,21 @@ export function createLocalSite({ netlify, lanes, projectRoot }: LocalSiteOption
   }
 
   return { handle };
+}
+
+/**
+ * Netlify's function bootstrap (@netlify/serverless-functions-api, bundled into every function)
+ * adds its own x-nf-* headers to a function's answer for the platform: x-nf-fetch-timing lists
+ * every outgoing call the function made, its host, time and status (so, each Blobs read and
+ * write), x-nf-invocation-metadata and x-nf-start-timestamp the runtime. They say what a caller
+ * must not learn (whether an e-mail has an account, whether an order exists): never sent on.
+ */
+function withoutRuntimeHeaders(response: Response): Response {
+  const internal = [...response.headers.keys()].filter((name) => name.startsWith('x-nf-'));
+  if (internal.length === 0) return response;
+  const headers = new Headers(response.headers);
+  for (const name of internal) headers.delete(name);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /** Writes `response` to Node's `res`, each cookie as its own Set-Cookie header. */

@@ -2,11 +2,12 @@
  * One structured log line per function call (request id, route, method, status, duration, user
  * id where known; never a body, a cookie or a secret), and the request id on every answer, in
  * the body of every 5xx, so a customer's report can be matched to the log line. A handler that
- * throws answers a JSON 500 instead of a stack trace.
+ * throws answers a JSON 500 instead of a stack trace. Every answer gets the API's headers too.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { Context } from '@netlify/functions';
+import { applyApiHeaders } from './api-headers.ts';
 
 interface RequestScope {
   userId?: string;
@@ -53,10 +54,11 @@ export function withRequestLog<R extends Response | void>(
   };
 }
 
-/** The id as a header on every answer, and in the JSON body of a 5xx. */
+/** The id as a header on every answer, and in the JSON body of a 5xx; the API's headers (api-headers.ts). */
 async function withRequestId(response: Response, requestId: string): Promise<Response> {
   const headers = new Headers(response.headers);
   headers.set('X-Request-Id', requestId);
+  applyApiHeaders(headers, response.status);
   if (response.status < 500) return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   const message = typeof body.message === 'string' ? body.message : 'Something went wrong on our side. Please try again.';
