@@ -17,17 +17,21 @@ export default withRequestLog('complete-order', async (req: Request) => {
   const auth = await requireUser(req);
   if (!auth.ok) return auth.response;
   const fulfilled = await fulfilAndStartProvisioning(await getPaymentGateway(), { ...payload.data, userId: auth.user.id }, requestProvisioning);
+  // A quote that no longer holds says what changed, and the price now, for the page to offer it.
+  if (!fulfilled.ok && 'quote' in fulfilled) return jsonResponse({ message: fulfilled.message, quote: fulfilled.quote }, { status: 409 });
   if (!fulfilled.ok) return errorResponse(refusalStatus[fulfilled.reason], fulfilRefusals[fulfilled.reason]);
   return jsonResponse({ order: toCustomerOrder(fulfilled.order) }, { status: fulfilled.created ? 201 : 200 });
 });
 
-/** Someone else's payment is answered like a missing one (404); a payment still in progress is a conflict. */
+/** Someone else's payment is answered like a missing one (404); a payment still in progress, or on a quote that no longer holds, is a conflict. */
 const refusalStatus: Record<FulfilRefusal, number> = {
   'payment-not-found': 404,
   'checkout-mismatch': 400,
   'other-plan': 400,
   'not-succeeded': 409,
   'amount-mismatch': 400,
+  'quote-cancelled': 409,
+  'payment-refunded': 409,
 };
 
 export const config: Config = { path: '/api/complete-order' };

@@ -9,6 +9,7 @@ import { loadCatalogue, shippedDefaultCatalogue, loadPreviousCatalogue, replaceC
 import { countrySchema, regionSchema } from '../catalogue/destination.ts';
 import { countPlansByCountry } from '../catalogue/plan.ts';
 import { countOrders } from '../orders/orders.server.ts';
+import { cancelQuotesOfChangedPlans } from './quote-cancels.server.ts';
 import type { AdminStats, CatalogueReplaced, CatalogueStatus, UploadRefusal } from './admin.ts';
 import { assignPlanIds, summariseChanges } from './plan-ids.ts';
 import { createDestinationDirectory, validatePlanRows, type DestinationDirectory } from './plan-rows.ts';
@@ -83,6 +84,8 @@ export async function restorePreviousCatalogue(): Promise<CatalogueChange<Restor
 }
 
 async function publish(previous: Catalogue, next: Catalogue, reason: string): Promise<CatalogueReplaced> {
+  // After the write: a checkout that reads the catalogue from now on gets the new price, and one paid meanwhile is refunded at fulfilment.
+  await cancelQuotesOfChangedPlans(previous.plans, next.plans);
   await announceCatalogueChange(next.version, reason);
   return { count: next.plans.length, ...summariseChanges(previous.plans, next.plans), version: next.version };
 }

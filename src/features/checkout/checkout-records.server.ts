@@ -12,6 +12,8 @@ const checkoutRecordSchema = z.object({
   plan: planSnapshotSchema,
   /** A top-up: the order that bought the eSIM and the eSIM's ICCID, as checked when the intent was made. */
   topUp: z.object({ orderId: z.string(), iccid: z.string() }).optional(),
+  /** Until when the price holds (ISO); absent on records made before quotes expired. */
+  heldUntil: z.string().optional(),
 });
 export type CheckoutRecord = z.infer<typeof checkoutRecordSchema>;
 

@@ -1,9 +1,11 @@
-/** Creating a payment intent for a plan: the price comes from the live catalogue, never the client. */
+/** Creating a payment intent for a plan: the price comes from the live catalogue, never the client, and holds for 30 minutes. */
 import { deployContext } from '../../lib/env.ts';
 import type { Failure } from '../../lib/result.ts';
 import { findPlan } from '../catalogue/catalogue.server.ts';
 import { findTopUpTarget, type TopUpRefusal, type TopUpTarget } from '../top-ups/top-up-checkout.server.ts';
 import { saveCheckout } from './checkout-records.server.ts';
+import { openQuote } from './open-quotes.server.ts';
+import { QUOTE_HOLD_MS } from './quote.ts';
 import type { PlanSnapshot } from '../orders/order.ts';
 import type { CreatedIntent, IntentRequest } from './checkout.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
@@ -47,6 +49,19 @@ export async function createPaymentIntent(
     // A top-up never shares a key with a purchase of the same plan: Stripe would hand back the other intent.
     idempotencyKey: `checkout:${userId}:${plan.id}:${amount}:${topUp ? `top-up-of:${topUp.orderId}:` : ''}${attemptKey}`,
   });
-  await saveCheckout(intent.id, { userId, plan: snapshot, ...(topUp ? { topUp } : {}) });
-  return { ok: true, intent: { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount, currency: 'usd', gateway: gateway.name } };
+  // The price holds for 30 minutes, or until a catalogue change (or, for a top-up, a refund of its eSIM) cancels the intent.
+  const heldUntil = Date.now() + QUOTE_HOLD_MS;
+  await openQuote({ intentId: intent.id, planId: plan.id, heldUntil, topUpOf: topUp?.orderId });
+  await saveCheckout(intent.id, { userId, plan: snapshot, heldUntil: new Date(heldUntil).toISOString(), ...(topUp ? { topUp } : {}) });
+  return {
+    ok: true,
+    intent: {
+      clientSecret: intent.clientSecret,
+      paymentIntentId: intent.id,
+      amount,
+      currency: 'usd',
+      gateway: gateway.name,
+      heldUntil: new Date(heldUntil).toISOString(),
+    },
+  };
 }

@@ -26,4 +26,6 @@ export interface CreatedIntent {
   amount: number;
   currency: 'usd';
   gateway: 'stripe' | 'test';
+  /** Until when the price holds (ISO): the page says so, and offers the current price after it. */
+  heldUntil: string;
 }

@@ -6,9 +6,13 @@
  */
 import type { Failure } from '../../lib/result.ts';
 import type { OrderRecord } from '../orders/order.ts';
-import { createOrderOnce, newOrder } from '../orders/orders.server.ts';
-import { findCheckout } from './checkout-records.server.ts';
-import type { PaymentGateway } from './payments/gateway.ts';
+import { createOrderOnce, findOrder, newOrder, orderIdFor } from '../orders/orders.server.ts';
+import { findCheckout, type CheckoutRecord } from './checkout-records.server.ts';
+import { closeQuote } from './open-quotes.server.ts';
+import { decideOutcome, refundUnsoldPayment } from './payment-outcomes.server.ts';
+import type { PaymentGateway, PaymentIntentView } from './payments/gateway.ts';
+import { quoteChangeMessage, type QuoteStatus } from './quote.ts';
+import { cancelledQuoteStatus, unsoldChange } from './quote-status.server.ts';
 
 /** Why a payment is not fulfilled, with the words the customer (or the log) is given. */
 export const fulfilRefusals = {
@@ -17,10 +21,14 @@ export const fulfilRefusals = {
   'other-plan': 'This payment is for another plan',
   'not-succeeded': 'This payment has not succeeded',
   'amount-mismatch': 'The amount paid does not match the plan price',
+  'quote-cancelled': 'This checkout was cancelled before it was paid',
+  'payment-refunded': 'This payment was refunded in full: what it paid for is no longer sold',
 } as const;
 
 export type FulfilRefusal = keyof typeof fulfilRefusals;
-export type Fulfilment = { ok: true; order: OrderRecord; created: boolean } | Failure<FulfilRefusal>;
+/** A quote that no longer holds: what changed, in words for the customer. */
+export type QuoteRefusal = Failure<'quote-cancelled' | 'payment-refunded'> & { message: string; quote: QuoteStatus };
+export type Fulfilment = { ok: true; order: OrderRecord; created: boolean } | Failure<Exclude<FulfilRefusal, QuoteRefusal['reason']>> | QuoteRefusal;
 
 export interface FulfilInput {
   paymentIntentId: string;
@@ -42,9 +50,19 @@ async function fulfilPaidIntent(gateway: PaymentGateway, input: FulfilInput): Pr
   // A top-up says so on both: a payment never turns a purchase into a top-up, or one eSIM's top-up into another's.
   if ((intent.metadata.topUpOf ?? null) !== (checkout.topUp?.orderId ?? null)) return refused('checkout-mismatch');
   if (input.planId !== undefined && input.planId !== checkout.plan.id) return refused('other-plan');
+  if (intent.status === 'canceled') return quoteRefused('quote-cancelled', checkout, await cancelledQuoteStatus(checkout));
   if (intent.status !== 'succeeded') return refused('not-succeeded');
   const expectedCents = Math.round(checkout.plan.price * 100);
   if (intent.amount !== expectedCents || intent.currency !== 'usd') return refused('amount-mismatch');
+
+  const existing = await findOrder(orderIdFor(intent.id));
+  if (existing) return { ok: true, order: existing, created: false };
+  // Paid, maybe after its quote was cancelled or expired: an order only if what it paid for is still sold.
+  const outcome = await decideOutcome(intent.id, await unsoldChange(checkout));
+  await closeQuote({ intentId: intent.id, planId: checkout.plan.id, topUpOf: checkout.topUp?.orderId });
+  if (outcome.outcome === 'refund') {
+    return outcome.done ? quoteRefused('payment-refunded', checkout, outcome.status) : refundUnsold(gateway, intent, checkout, outcome.status);
+  }
 
   const created = await createOrderOnce(
     newOrder({
@@ -59,8 +77,19 @@ async function fulfilPaidIntent(gateway: PaymentGateway, input: FulfilInput): Pr
   return { ok: true, ...created };
 }
 
-function refused(reason: FulfilRefusal): Failure<FulfilRefusal> {
+function refused(reason: Exclude<FulfilRefusal, QuoteRefusal['reason']>): Fulfilment {
   return { ok: false, reason };
+}
+
+function quoteRefused(reason: QuoteRefusal['reason'], checkout: CheckoutRecord, quote: QuoteStatus): QuoteRefusal {
+  return { ok: false, reason, quote, message: quoteChangeMessage(quote, checkout.plan.price, reason === 'payment-refunded') };
+}
+
+/** Pays back a payment on a quote no longer sold, and says so; no order is made. */
+async function refundUnsold(gateway: PaymentGateway, intent: PaymentIntentView, checkout: CheckoutRecord, status: QuoteStatus): Promise<QuoteRefusal> {
+  const payment = { paymentIntentId: intent.id, userId: checkout.userId, amountCents: intent.amount, plan: checkout.plan, status };
+  await refundUnsoldPayment(gateway, payment);
+  return quoteRefused('payment-refunded', checkout, status);
 }
 
 /**

@@ -9,7 +9,20 @@ import type * as z from 'zod';
 import { storeFamily, type KeyFamily } from '../../lib/store-family.ts';
 
 /** Every key family of the store, by prefix; a new one is added here and to ARCHITECTURE.md. */
-export type OrdersStoreFamily = 'id/' | 'user/' | 'active/' | 'summary/' | 'checkout/' | 'claim/' | 'purchase/' | 'webhook-event/' | 'refund/' | 'refund-open/';
+export type OrdersStoreFamily =
+  | 'id/'
+  | 'user/'
+  | 'active/'
+  | 'summary/'
+  | 'checkout/'
+  | 'claim/'
+  | 'purchase/'
+  | 'webhook-event/'
+  | 'refund/'
+  | 'refund-open/'
+  | 'open-quote/'
+  | 'open-top-up/'
+  | 'payment-outcome/';
 
 export type { KeyFamily };
 

@@ -10,6 +10,8 @@
 import { deployContext } from '../../lib/env.ts';
 import type { PaymentGateway } from '../checkout/payments/gateway.ts';
 import { fulfilAndStartProvisioning, fulfilRefusals } from '../checkout/fulfil.server.ts';
+import { cancelExpiredQuotes } from '../checkout/open-quotes.server.ts';
+import { isRefundedUnsold } from '../checkout/payment-outcomes.server.ts';
 import { findOrder, listActiveOrderIds, orderIdFor } from '../orders/orders.server.ts';
 
 export const STUCK_AFTER_MS = 10 * 60 * 1000;
@@ -52,7 +54,7 @@ async function fulfilOrphanedPayments(gateway: PaymentGateway, deps: RedriveDeps
   let found = 0;
   for (const intent of await gateway.listSucceededIntents(new Date(now - ORPHAN_SEARCH_MS))) {
     if (deps.outOfTime?.()) break;
-    if (!isOurs(intent.metadata) || (await findOrder(orderIdFor(intent.id)))) continue;
+    if (!isOurs(intent.metadata) || (await findOrder(orderIdFor(intent.id))) || (await isRefundedUnsold(intent.id))) continue;
     try {
       const fulfilled = await fulfilAndStartProvisioning(gateway, { paymentIntentId: intent.id }, deps.trigger);
       if (!fulfilled.ok) {
@@ -80,8 +82,9 @@ export interface RedriveRun extends RedriveDeps {
 
 /**
  * One scheduled run: queued mail first (a mail is what the customer waits for, and it must not
- * wait behind orders), then payments without an order, then stuck orders, then refunds left half
- * done, and last the housekeeping of expired counts. Each step runs even if one before it failed
+ * wait behind orders), then payments without an order (refunded when what they paid for is no
+ * longer sold), then stuck orders, then the cancel of quotes past their hold, then refunds left
+ * half done, and last the housekeeping of expired counts. Each step runs even if one before it failed
  * (a broken gateway must not hold up the rest); a failure is logged.
  */
 export async function runRedrive(run: RedriveRun): Promise<void> {
@@ -89,6 +92,7 @@ export async function runRedrive(run: RedriveRun): Promise<void> {
     ['queued mail', () => run.sendQueuedMail()],
     ['payments without an order', async () => fulfilOrphanedPayments(await run.gateway(), run)],
     ['stuck orders', () => redriveStuckOrders(run)],
+    ['quotes past their hold', async () => cancelExpiredQuotes(await run.gateway(), Date.now(), run.outOfTime)],
     ['half-done refunds', () => run.finishRefunds()],
     ['expired sign-in and mail counts', () => run.sweepExpiredCounts()],
   ];

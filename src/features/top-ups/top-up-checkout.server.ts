@@ -2,6 +2,7 @@
 import type { Failure } from '../../lib/result.ts';
 import type { Plan } from '../catalogue/plan.ts';
 import { findOwnedEsim } from '../esims/owned-esim.server.ts';
+import { findRefund } from '../refunds/refund-records.server.ts';
 import { sameDestination } from './top-up.ts';
 
 /** The eSIM a top-up adds data to: the order that bought it and its ICCID. */
@@ -25,4 +26,15 @@ export async function findTopUpTarget(
   if (!esim) return { ok: false, reason: 'esim-not-found' };
   if (!plan || !sameDestination(esim.plan, plan)) return { ok: false, reason: 'plan-does-not-fit' };
   return { ok: true, target: { orderId: esim.id, iccid: esim.iccid } };
+}
+
+/**
+ * True when a top-up can no longer be applied to its eSIM: it is not `userId`'s (any more), it is
+ * refunded, or a refund of it has begun. Checked when a top-up is paid and again, under the
+ * purchase gate, right before its bundle is bought.
+ */
+export async function topUpTargetGone(userId: string, target: TopUpTarget): Promise<boolean> {
+  const esim = await findOwnedEsim(userId, target.orderId);
+  if (!esim || esim.iccid !== target.iccid) return true;
+  return (await findRefund(target.orderId)) !== null;
 }

@@ -1,0 +1,91 @@
+/**
+ * The index of open quotes, written with each checkout record: `open-quote/<planId>/<intentId>`
+ * for every intent not yet paid, cancelled or past its hold, and `open-top-up/<esimOrderId>/<intentId>`
+ * beside it for a top-up. A catalogue change finds the intents of the plans it changed here, a
+ * refund those of its eSIM, and the re-drive those past their hold, without reading any order.
+ */
+import * as z from 'zod';
+import { ordersStoreFamily } from '../orders/orders-store.server.ts';
+import type { PaymentGateway } from './payments/gateway.ts';
+
+const quotes = ordersStoreFamily('open-quote/', z.object({ heldUntil: z.number(), topUpOf: z.string().optional() }));
+const topUps = ordersStoreFamily('open-top-up/', z.object({ planId: z.string() }));
+
+export interface OpenQuote {
+  intentId: string;
+  planId: string;
+  /** The end of the hold (ms). */
+  heldUntil: number;
+  /** A top-up: the order that bought its eSIM. */
+  topUpOf?: string | undefined;
+}
+
+/** Lists a new quote; written before its checkout record, so no paid intent is ever missing from the index. */
+export async function openQuote({ intentId, planId, heldUntil, topUpOf }: OpenQuote): Promise<void> {
+  if (topUpOf) await topUps.write(`${topUpOf}/${intentId}`, { planId });
+  await quotes.write(`${planId}/${intentId}`, { heldUntil, ...(topUpOf ? { topUpOf } : {}) });
+}
+
+/** Takes a quote off the index: it was paid, cancelled or expired. */
+export async function closeQuote({ intentId, planId, topUpOf }: Omit<OpenQuote, 'heldUntil'>): Promise<void> {
+  await Promise.all([quotes.remove(`${planId}/${intentId}`), topUpOf ? topUps.remove(`${topUpOf}/${intentId}`) : undefined]);
+}
+
+/**
+ * Cancels the quote's intent at the gateway, then takes it off the index. A payment that beat the
+ * cancel is left as it is: fulfilment refunds it if what it paid for is no longer sold.
+ */
+async function cancelQuote(gateway: PaymentGateway, quote: Omit<OpenQuote, 'heldUntil'>): Promise<boolean> {
+  const status = await gateway.cancelIntent(quote.intentId);
+  await closeQuote(quote);
+  return status === 'canceled';
+}
+
+/** Cancels each quote in turn; one the gateway fails on stays listed for the next change or the re-drive. Returns how many were cancelled. */
+async function cancelEach(gateway: PaymentGateway, found: Omit<OpenQuote, 'heldUntil'>[], outOfTime?: () => boolean): Promise<number> {
+  let cancelled = 0;
+  for (const quote of found) {
+    if (outOfTime?.()) break;
+    try {
+      if (await cancelQuote(gateway, quote)) cancelled++;
+    } catch (error) {
+      console.error(`Quote ${quote.intentId} (${quote.planId}) could not be cancelled: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+  return cancelled;
+}
+
+/** Cancels the open intents of these plans (a catalogue change that repriced or removed them). */
+export async function cancelPlanQuotes(gateway: PaymentGateway, planIds: Iterable<string>): Promise<number> {
+  const found: Omit<OpenQuote, 'heldUntil'>[] = [];
+  for (const planId of planIds) {
+    for (const intentId of await quotes.listNames(`${planId}/`)) {
+      found.push({ intentId, planId, topUpOf: (await quotes.readIfValid(`${planId}/${intentId}`))?.topUpOf });
+    }
+  }
+  return cancelEach(gateway, found);
+}
+
+/** Cancels the open top-up intents of the eSIM bought by `esimOrderId` (the eSIM is being refunded). */
+export async function cancelTopUpQuotes(gateway: PaymentGateway, esimOrderId: string): Promise<number> {
+  const found = await Promise.all(
+    (await topUps.listNames(`${esimOrderId}/`)).map(async (intentId) => ({
+      intentId,
+      planId: (await topUps.readIfValid(`${esimOrderId}/${intentId}`))?.planId ?? '',
+      topUpOf: esimOrderId,
+    })),
+  );
+  return cancelEach(gateway, found);
+}
+
+/** Cancels every quote whose hold ended by `now`, within the re-drive's time budget; returns how many. */
+export async function cancelExpiredQuotes(gateway: PaymentGateway, now: number, outOfTime?: () => boolean): Promise<number> {
+  const expired: Omit<OpenQuote, 'heldUntil'>[] = [];
+  for (const name of await quotes.listNames()) {
+    if (outOfTime?.()) break;
+    const [planId = '', intentId = ''] = name.split('/');
+    const quote = await quotes.readIfValid(name);
+    if (!quote || quote.heldUntil <= now) expired.push({ intentId, planId, topUpOf: quote?.topUpOf });
+  }
+  return cancelEach(gateway, expired, outOfTime);
+}

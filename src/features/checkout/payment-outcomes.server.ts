@@ -1,0 +1,62 @@
+/**
+ * What became of a paid intent that had no order yet: an order, or a full refund because what it
+ * paid for is no longer sold (`payment-outcome/<intentId>`). The outcome is written onlyIfNew
+ * before either is made, so complete-order, the webhook and the re-drive, however they race,
+ * never make an order of a payment another refunded, nor refund one another made an order of.
+ */
+import * as z from 'zod';
+import { siteUrl } from '../../lib/env.ts';
+import { findUserById } from '../auth/users.server.ts';
+import type { Mailer } from '../mail/mail.ts';
+import { queueMail } from '../mail/mail-queue.server.ts';
+import { ordersStoreFamily } from '../orders/orders-store.server.ts';
+import type { PaymentGateway } from './payments/gateway.ts';
+import { paymentRefundedMail, type UnsoldPayment } from './quote-mails.ts';
+import { quoteChanges, type QuoteStatus } from './quote.ts';
+
+const outcomeSchema = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('order') }),
+  z.object({
+    outcome: z.literal('refund'),
+    status: z.object({ change: z.enum(quoteChanges), currentPrice: z.number().nullable() }),
+    /** True once the gateway refunded it and the mail is queued: nothing is left to do. */
+    done: z.boolean(),
+  }),
+]);
+export type PaymentOutcome = z.infer<typeof outcomeSchema>;
+
+const outcomes = ordersStoreFamily('payment-outcome/', outcomeSchema);
+
+/** The intent's outcome: the one already decided, or `unsold` (null: an order) if this call decides first. */
+export async function decideOutcome(intentId: string, unsold: QuoteStatus | null): Promise<PaymentOutcome> {
+  const decided = await outcomes.read(intentId);
+  if (decided) return decided;
+  const proposed: PaymentOutcome = unsold ? { outcome: 'refund', status: unsold, done: false } : { outcome: 'order' };
+  if (await outcomes.createIfNew(intentId, proposed)) return proposed;
+  // Another call decided between our read and our write: its outcome holds.
+  return (await outcomes.read(intentId)) ?? proposed;
+}
+
+/** True when the intent was refunded in full for good (the re-drive leaves it alone). */
+export async function isRefundedUnsold(intentId: string): Promise<boolean> {
+  const outcome = await outcomes.readIfValid(intentId);
+  return outcome?.outcome === 'refund' && outcome.done;
+}
+
+export interface RefundUnsoldInput extends UnsoldPayment {
+  userId: string;
+  amountCents: number;
+}
+
+/**
+ * Pays the whole intent back (idempotency key `unsold:<intentId>`, so a repeat is the same refund)
+ * and mails the customer why, through the mail queue (`payment-refunded/<intentId>`). Throws when
+ * the gateway fails; the next call, or the re-drive, repeats it.
+ */
+export async function refundUnsoldPayment(gateway: PaymentGateway, payment: RefundUnsoldInput, mailer?: Mailer): Promise<void> {
+  await gateway.refund({ paymentIntentId: payment.paymentIntentId, amountCents: payment.amountCents, idempotencyKey: `unsold:${payment.paymentIntentId}` });
+  const user = await findUserById(payment.userId);
+  if (user) await queueMail(`payment-refunded/${payment.paymentIntentId}`, paymentRefundedMail(user.email, payment, siteUrl()), { mailer });
+  const outcome = await outcomes.readIfValid(payment.paymentIntentId);
+  if (outcome?.outcome === 'refund' && !outcome.done) await outcomes.write(payment.paymentIntentId, { ...outcome, done: true });
+}

@@ -1,0 +1,21 @@
+/** Whether a checkout's quote is still sold as quoted: its plan at the same price, and for a top-up its eSIM still the payer's. */
+import { findPlan } from '../catalogue/catalogue.server.ts';
+import { topUpTargetGone } from '../top-ups/top-up-checkout.server.ts';
+import type { CheckoutRecord } from './checkout-records.server.ts';
+import type { QuoteStatus } from './quote.ts';
+
+const cents = (price: number) => Math.round(price * 100);
+
+/** What changed since the quote was made, or null when it is still sold as quoted. */
+export async function unsoldChange(checkout: CheckoutRecord): Promise<QuoteStatus | null> {
+  if (checkout.topUp && (await topUpTargetGone(checkout.userId, checkout.topUp))) return { change: 'esim-unavailable', currentPrice: null };
+  const plan = await findPlan(checkout.plan.id);
+  if (!plan) return { change: 'withdrawn', currentPrice: null };
+  if (cents(plan.price) !== cents(checkout.plan.price)) return { change: 'price-changed', currentPrice: plan.price };
+  return null;
+}
+
+/** Why a cancelled quote was cancelled: what changed, or else its hold ran out. */
+export async function cancelledQuoteStatus(checkout: CheckoutRecord): Promise<QuoteStatus> {
+  return (await unsoldChange(checkout)) ?? { change: 'expired', currentPrice: checkout.plan.price };
+}

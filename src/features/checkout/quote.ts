@@ -1,0 +1,38 @@
+/**
+ * A checkout's quote: the price it holds and until when, and what the customer reads once it no
+ * longer holds. Shared by the checkout island, the functions and the mail.
+ */
+import { formatPrice } from '../catalogue/price.ts';
+
+/** How long a checkout holds its price. */
+export const QUOTE_HOLD_MS = 30 * 60_000;
+
+/** Why a quote no longer holds: the plan's price changed, the plan is no longer sold, the hold ran out, or a top-up's eSIM was refunded. */
+export const quoteChanges = ['price-changed', 'withdrawn', 'expired', 'esim-unavailable'] as const;
+export type QuoteChange = (typeof quoteChanges)[number];
+
+/** What changed, and the plan's price now (null when it is no longer sold). */
+export interface QuoteStatus {
+  change: QuoteChange;
+  currentPrice: number | null;
+}
+
+/** 'Price held until 14:32', in the time zone of whoever reads it (the visitor's, in the browser). */
+export function heldUntilLabel(heldUntil: string, timeZone?: string): string {
+  const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', ...(timeZone ? { timeZone } : {}) }).format(new Date(heldUntil));
+  return `Price held until ${time}`;
+}
+
+const changed: Record<QuoteChange, (quoted: string, current: string | null) => string> = {
+  'price-changed': (quoted, current) => `The price of this plan changed from ${quoted} to ${current} while you were paying.`,
+  withdrawn: () => 'This plan is no longer sold.',
+  expired: (_quoted, current) => `The price held for you has expired.${current ? ` The current price is ${current}.` : ''}`,
+  'esim-unavailable': () => 'This eSIM has been refunded, so no data can be added to it.',
+};
+
+/** What the customer reads: what changed, and whether they were charged (`refunded`: paid, then paid back in full). */
+export function quoteChangeMessage({ change, currentPrice }: QuoteStatus, quotedPrice: number, refunded: boolean): string {
+  const quoted = formatPrice(quotedPrice);
+  const what = changed[change](quoted, currentPrice === null ? null : formatPrice(currentPrice));
+  return `${what} ${refunded ? `Your payment of ${quoted} has been refunded in full.` : 'You have not been charged.'}`;
+}

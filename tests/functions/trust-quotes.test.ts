@@ -1,0 +1,267 @@
+/**
+ * The second review's attacks on quotes (round 2, item 2), against the real handlers, the local
+ * test gateway and a real local Blobs server: an intent priced by a mistaken upload and paid after
+ * the undo, a plan removed while its checkout is open, a payment that lands between an upload's
+ * price change and its cancel of that intent, a quote past its 30 minutes, and the re-drive
+ * finding a paid intent on a quote no longer sold.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import completeOrder from '../../netlify/functions/complete-order.mts';
+import createIntent from '../../netlify/functions/create-payment-intent.mts';
+import redriveOrders from '../../netlify/functions/redrive-orders.mts';
+import restorePrevious from '../../netlify/functions/admin-restore-previous.mts';
+import uploadPlans from '../../netlify/functions/admin-upload-plans.mts';
+import confirm from '../../netlify/functions/test-payments-confirm.mts';
+import webhook from '../../netlify/functions/stripe-webhook.mts';
+import { writePlanWorkbook } from '../../src/features/admin/plan-workbook.server.ts';
+import { defaultCatalogue } from '../../src/features/catalogue/catalogue.server.ts';
+import type { Plan } from '../../src/features/catalogue/plan.ts';
+import { findTestRefund, testGateway } from '../../src/features/checkout/payments/test-gateway.server.ts';
+import { listOutbox } from '../../src/features/mail/outbox.server.ts';
+import { findOrder, orderIdFor } from '../../src/features/orders/orders.server.ts';
+import { openStore } from '../../src/lib/blobs.ts';
+import { signedInCustomer } from '../support/accounts.ts';
+import { recordAttack } from '../support/attack-log.ts';
+import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
+import { call, ORIGIN } from '../support/call.ts';
+import { setEnv } from '../support/env.ts';
+import { betweenWrites } from '../support/faults-blobs.ts';
+import { signedSucceededEvent, startSiteOrigin, type SiteOrigin } from '../support/faults-site.ts';
+import { functionContext } from '../support/netlify-context.ts';
+
+const ADMIN = 'quotes-owner@roamly.example';
+const BUYER = 'quotes-buyer@example.com';
+const WEBHOOK_SECRET = 'whsec_trust_quotes';
+const HOLD_MS = 30 * 60_000;
+
+let blobs: LocalBlobs;
+let site: SiteOrigin;
+let restoreEnv: () => void;
+let admin: { cookie: string };
+let buyer: { cookie: string; userId: string };
+
+beforeAll(async () => {
+  blobs = await startLocalBlobs();
+  site = await startSiteOrigin();
+  restoreEnv = setEnv({ ADMIN_EMAILS: ADMIN, SITE_URL: site.origin, SIMULATED_PROVIDER_LATENCY_MS: '0', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  [admin, buyer] = await Promise.all([signedInCustomer(ADMIN), signedInCustomer(BUYER)]);
+});
+afterEach(async () => {
+  await site.idle();
+  // Every test starts from the shipped catalogue.
+  await openStore('catalogue').delete('current');
+});
+afterAll(async () => {
+  await site.stop();
+  restoreEnv();
+  vi.restoreAllMocks();
+  await blobs.stop();
+});
+
+type Intent = { clientSecret: string; paymentIntentId: string; amount: number; heldUntil?: string };
+
+const shipped = defaultCatalogue().plans;
+const withPrice = (planId: string, price: number): Plan[] => shipped.map((plan) => (plan.id === planId ? { ...plan, price } : plan));
+const without = (planId: string): Plan[] => shipped.filter((plan) => plan.id !== planId);
+
+/** The admin uploads a spreadsheet of `plans`, as the admin page does. */
+async function upload(plans: Plan[]) {
+  const form = new FormData();
+  form.append('file', new File([await writePlanWorkbook(plans)], 'plans.xlsx'));
+  const req = new Request(`${ORIGIN}/api/admin/upload-plans`, {
+    method: 'POST',
+    headers: { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', 'X-Requested-With': 'fetch', Cookie: admin.cookie },
+    body: form,
+  });
+  return uploadPlans(req);
+}
+
+const restore = () => call(restorePrevious, '/api/admin/restore-previous', { body: {}, cookie: admin.cookie });
+
+async function startCheckout(planId: string): Promise<Intent> {
+  const answer = await call(createIntent, '/api/create-payment-intent', { body: { planId }, cookie: buyer.cookie });
+  expect(answer.status).toBe(200);
+  return (await answer.json()) as Intent;
+}
+
+async function pay(intent: Intent) {
+  const answer = await call(confirm, '/api/test-payments/confirm', { body: { clientSecret: intent.clientSecret, cardNumber: '4242 4242 4242 4242' } });
+  return (await answer.json()) as { status: string; error?: { message: string } };
+}
+
+const complete = (intent: Intent) => call(completeOrder, '/api/complete-order', { body: { paymentIntentId: intent.paymentIntentId }, cookie: buyer.cookie });
+
+/** What the gateway holds of the intent: its status, and the refund made of it. */
+async function atGateway(intent: Intent) {
+  return { status: (await testGateway.retrieveIntent(intent.paymentIntentId))?.status, refund: await findTestRefund(intent.paymentIntentId) };
+}
+
+async function refundMailsFor(intent: Intent) {
+  return (await listOutbox({ to: BUYER, kind: 'payment-refunded' })).filter((mail) => mail.text.includes(intent.paymentIntentId));
+}
+
+/** The scheduled re-drive, as Netlify calls it. */
+const runRedrive = () =>
+  redriveOrders(
+    new Request(`${site.origin}/.netlify/functions/redrive-orders`, { method: 'POST', body: JSON.stringify({ next_run: new Date().toISOString() }) }),
+    functionContext(),
+  );
+
+/**
+ * Holds the upload right after it has written the new live catalogue, before anything after it,
+ * and runs `during` there: the moment between a price change and its cancel of the open intents.
+ */
+function holdAfterCatalogueWrite(during: () => Promise<void>) {
+  let ran = false;
+  return betweenWrites(async (store, key) => {
+    if (ran || !store.endsWith('catalogue') || key !== 'current') return;
+    ran = true;
+    await during();
+  });
+}
+
+describe('item 2: a quote is not forever', () => {
+  test('an intent made while a plan sold at $0.01 by mistake, paid after the admin restored the catalogue, buys nothing and charges nothing', async () => {
+    expect((await upload(withPrice('al-20gb-30d', 0.01))).status).toBe(200);
+    const intent = await startCheckout('al-20gb-30d');
+    expect(intent.amount).toBe(1);
+    expect((await restore()).status).toBe(200);
+
+    expect(await pay(intent)).toMatchObject({ status: 'canceled', error: { message: expect.any(String) } });
+    const answer = await complete(intent);
+    expect(answer.status).toBe(409);
+    const { message } = (await answer.json()) as { message: string };
+    expect(message).toMatch(/price of this plan changed/i);
+    expect(message).toContain('$0.01');
+    expect(await findOrder(orderIdFor(intent.paymentIntentId))).toBeNull();
+    expect(await atGateway(intent)).toEqual({ status: 'canceled', refund: null });
+    recordAttack({
+      round: 2,
+      item: 2,
+      attack: 'an intent priced by a mistaken upload ($0.01), paid after the admin restored the catalogue',
+      tries: 2,
+      outcome: 'refused',
+    });
+  });
+
+  test('an intent for a plan an upload removed cannot be paid, and the answer says the plan is no longer sold', async () => {
+    const intent = await startCheckout('al-20gb-30d');
+    expect((await upload(without('al-20gb-30d'))).status).toBe(200);
+
+    expect(await pay(intent)).toMatchObject({ status: 'canceled' });
+    const answer = await complete(intent);
+    expect(answer.status).toBe(409);
+    expect(((await answer.json()) as { message: string }).message).toMatch(/no longer sold/i);
+    expect(await findOrder(orderIdFor(intent.paymentIntentId))).toBeNull();
+    expect(await atGateway(intent)).toEqual({ status: 'canceled', refund: null });
+    recordAttack({ round: 2, item: 2, attack: 'an open checkout of a plan an upload removed, paid after the upload', tries: 2, outcome: 'refused' });
+  });
+
+  test.each([
+    ['after the cancel', false],
+    ['before the cancel', true],
+  ])(
+    'a payment that succeeds between the upload’s price change and its cancel of the intent is refunded in full, mailed, and buys nothing (complete-order %s)',
+    async (_label, completeInside) => {
+      expect((await upload(withPrice('al-20gb-30d', 0.01))).status).toBe(200);
+      const intent = await startCheckout('al-20gb-30d');
+      let inside: Response | undefined;
+      const hold = holdAfterCatalogueWrite(async () => {
+        expect(await pay(intent)).toEqual({ status: 'succeeded' });
+        if (completeInside) inside = await complete(intent);
+      });
+      try {
+        expect((await restore()).status).toBe(200);
+      } finally {
+        hold.restore();
+      }
+      expect(await atGateway(intent)).toMatchObject({ status: 'succeeded' });
+
+      // The customer's page, the webhook and the re-drive each ask again: one refund, one mail, no order.
+      const answers = [inside ?? (await complete(intent)), await complete(intent)];
+      for (const answer of answers) {
+        expect(answer.status).toBe(409);
+        expect(((await answer.json()) as { message: string }).message).toMatch(/refunded in full/i);
+      }
+      const { payload, signature } = signedSucceededEvent(intent.paymentIntentId, `evt_quote_${intent.paymentIntentId}`, WEBHOOK_SECRET);
+      expect((await call(webhook, '/api/stripe/webhook', { body: payload, headers: { 'Stripe-Signature': signature } })).status).toBe(200);
+      await runRedrive();
+      await site.idle();
+
+      expect(await findOrder(orderIdFor(intent.paymentIntentId))).toBeNull();
+      expect(await atGateway(intent)).toMatchObject({ status: 'succeeded', refund: { amount: 1 } });
+      const mails = await refundMailsFor(intent);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.text).toMatch(/price of this plan changed/i);
+      recordAttack({
+        round: 2,
+        item: 2,
+        attack: `a payment landing between an upload's price change and its cancel of the intent (complete-order ${_label})`,
+        tries: 4,
+        outcome: 'refused',
+      });
+    },
+  );
+
+  test('a quote holds its price for 30 minutes: the answer says until when, and the re-drive cancels it once that has passed', async () => {
+    const before = Date.now();
+    const intent = await startCheckout('al-20gb-30d');
+    const heldUntil = Date.parse(intent.heldUntil ?? '');
+    expect(heldUntil).toBeGreaterThanOrEqual(before + HOLD_MS);
+    expect(heldUntil).toBeLessThanOrEqual(Date.now() + HOLD_MS);
+
+    // A re-drive within the 30 minutes leaves it open; the first one after cancels it, though nobody came back.
+    await runRedrive();
+    expect(await atGateway(intent)).toMatchObject({ status: 'requires_payment_method' });
+    vi.useFakeTimers({ toFake: ['Date'], now: heldUntil + 60_000 });
+    try {
+      await runRedrive();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await atGateway(intent)).toMatchObject({ status: 'canceled' });
+
+    expect(await pay(intent)).toMatchObject({ status: 'canceled' });
+    const answer = await complete(intent);
+    expect(answer.status).toBe(409);
+    expect(((await answer.json()) as { message: string }).message).toMatch(/price held for you has expired/i);
+    recordAttack({ round: 2, item: 2, attack: 'a checkout left open past its 30 minutes, then paid', tries: 1, outcome: 'refused' });
+  });
+
+  test('a paid intent on a quote no longer sold, whose tab closed and whose webhook was lost, is refunded by the re-drive, not made an order', async () => {
+    expect((await upload(withPrice('al-20gb-30d', 0.01))).status).toBe(200);
+    const intent = await startCheckout('al-20gb-30d');
+    const hold = holdAfterCatalogueWrite(async () => {
+      expect(await pay(intent)).toEqual({ status: 'succeeded' });
+    });
+    try {
+      expect((await restore()).status).toBe(200);
+    } finally {
+      hold.restore();
+    }
+    await runRedrive();
+    await site.idle();
+    await runRedrive();
+    expect(await findOrder(orderIdFor(intent.paymentIntentId))).toBeNull();
+    expect(await atGateway(intent)).toMatchObject({ refund: { amount: 1 } });
+    expect(await refundMailsFor(intent)).toHaveLength(1);
+    recordAttack({ round: 2, item: 2, attack: 'a paid intent on a withdrawn price, left for the re-drive to find', tries: 2, outcome: 'refused' });
+  });
+
+  test('a quote still sold at its price is fulfilled as before, even paid after its 30 minutes', async () => {
+    const intent = await startCheckout('al-20gb-30d');
+    expect(await pay(intent)).toEqual({ status: 'succeeded' });
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + HOLD_MS + 60_000 });
+    let answer: Response;
+    try {
+      answer = await complete(intent);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(answer.status).toBe(201);
+    expect(await atGateway(intent)).toMatchObject({ status: 'succeeded', refund: null });
+  });
+});
