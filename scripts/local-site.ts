@@ -7,14 +7,13 @@
  * module of emulator-workarounds/ with a test that fails on the day the emulator is fixed.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
-import type { ReadableStream } from 'node:stream/web';
 import type { NetlifyDev } from '@netlify/dev';
 import { compressForClient } from './emulator-workarounds/compression.ts';
 import type { FunctionLanes } from './emulator-workarounds/function-lanes.ts';
 import { multipartRequestForEmulator } from './emulator-workarounds/multipart-body.ts';
 import { notFoundPage } from './emulator-workarounds/not-found-page.ts';
 import { createNotFoundRewrites } from './emulator-workarounds/not-found-rewrites.ts';
+import { sendResponse } from './send-response.ts';
 
 interface LocalSiteOptions {
   netlify: NetlifyDev;
@@ -32,6 +31,7 @@ export function createLocalSite({ netlify, lanes, projectRoot }: LocalSiteOption
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
+      forwardClientAddress(req);
       const origin = `http://${req.headers.host ?? 'localhost'}`;
       const url = new URL(req.url ?? '/', origin);
       const upload = await multipartRequestForEmulator(req, url);
@@ -39,7 +39,7 @@ export function createLocalSite({ netlify, lanes, projectRoot }: LocalSiteOption
       const functionName = lanes?.functionFor(url.pathname, req.method ?? 'GET');
       const answer = await (lanes && functionName ? lanes.run(functionName, emulate) : emulate());
       const response = answer ? await notFoundRewrites.withRuleStatus(new Request(url), answer) : await notFoundPage(netlify, origin);
-      await send(compressForClient(withoutRuntimeHeaders(response), req.headers['accept-encoding']), res);
+      await sendResponse(compressForClient(withoutRuntimeHeaders(response), req.headers['accept-encoding']), res);
     } catch (error) {
       console.error('Local server error', error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
@@ -48,6 +48,15 @@ export function createLocalSite({ netlify, lanes, projectRoot }: LocalSiteOption
   }
 
   return { handle };
+}
+
+/**
+ * The emulator gives functions the last address of X-Forwarded-For as context.ip, which the client
+ * writes: without one a client had no address (and no per-IP throttle), with one any it liked.
+ * Netlify gives the address of the connection, so the header is replaced by the socket's address.
+ */
+function forwardClientAddress(req: IncomingMessage): void {
+  req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
 }
 
 /**
@@ -63,25 +72,4 @@ function withoutRuntimeHeaders(response: Response): Response {
   const headers = new Headers(response.headers);
   for (const name of internal) headers.delete(name);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-}
-
-/** Writes `response` to Node's `res`, each cookie as its own Set-Cookie header. */
-async function send(response: Response, res: ServerResponse): Promise<void> {
-  const headers: Record<string, string | string[]> = {};
-  response.headers.forEach((value, key) => {
-    if (key !== 'set-cookie') headers[key] = value;
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) headers['set-cookie'] = cookies;
-  res.writeHead(response.status, headers);
-  if (!response.body) {
-    res.end();
-    return;
-  }
-  await new Promise<void>((resolve, reject) => {
-    Readable.fromWeb(response.body as ReadableStream)
-      .pipe(res)
-      .on('finish', resolve)
-      .on('error', reject);
-  });
 }

@@ -5,11 +5,13 @@
  * a first call has answered.
  */
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { NetlifyDev } from '@netlify/dev';
 import { bundleFunctionsOnFirstUse } from './emulator-workarounds/bundle-on-first-use.ts';
 import { createFunctionLanes } from './emulator-workarounds/function-lanes.ts';
 import { reuseFunctionBuilds } from './emulator-workarounds/reuse-builds.ts';
 import { keepFunctionsWarm } from './emulator-workarounds/warm-workers.ts';
+import { startLocalBlobs } from './local-blobs.ts';
 import { LOCAL_READY_PATH, withReadiness } from './local-ready.ts';
 import { createLocalRebuilder } from './local-rebuild.ts';
 import { createBuildHookSecret, createLocalRequestHandler, listenLocally, localBuildHookUrl, localListenHosts } from './local-server.ts';
@@ -69,6 +71,8 @@ export async function startLocalShop({ root, port, selfOrigin, progress, hosts }
     projectRoot: root.pathname,
     serverAddress: selfOrigin,
     aiGateway: { enabled: false },
+    // Its Blobs server listens on every interface: ours listens on loopback (local-blobs.ts).
+    blobs: { enabled: false },
     database: { enabled: false },
     edgeFunctions: { enabled: false },
     geolocation: { enabled: false },
@@ -80,6 +84,7 @@ export async function startLocalShop({ root, port, selfOrigin, progress, hosts }
   // Only an emulator whose per-call bundles could not be patched needs one call at a time per function.
   const lanes = buildsReused ? undefined : await createFunctionLanes(new URL('netlify/functions/', root));
   progress.step("Starting Netlify's emulator (static files, redirects, headers, local Blobs, Functions)…");
+  const blobs = await startLocalBlobs(fileURLToPath(new URL('.netlify/blobs-serve/', root)));
   await netlify.start();
   if (!bundledOnUse)
     progress.step(
@@ -132,6 +137,7 @@ export async function startLocalShop({ root, port, selfOrigin, progress, hosts }
     close: async () => {
       await server.close();
       await netlify.stop();
+      await blobs.stop();
     },
   };
 }

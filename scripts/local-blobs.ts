@@ -1,0 +1,62 @@
+/**
+ * The local Blobs server, on loopback only. @netlify/dev 5.1 starts Netlify's BlobsServer on every
+ * interface (its HTTP server listens on a port alone, with no option for the address), guarded
+ * only by a token, so anyone on the machine's network could try it. Here the same BlobsServer, with
+ * its data in .netlify/blobs-serve/ as before, answers on 127.0.0.1 through a server of our own,
+ * and the functions (and the build) are given its address as the emulator gives it
+ * (NETLIFY_BLOBS_CONTEXT); the emulator's own is turned off (start-serve.ts).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
+import { BlobsServer } from '@netlify/blobs/server';
+import { listenLocally } from './local-server.ts';
+import { sendResponse } from './send-response.ts';
+
+export interface LocalBlobs {
+  /** The server's address, http://127.0.0.1:<port>. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the server on 127.0.0.1 and sets NETLIFY_BLOBS_CONTEXT in `env` for what runs after. */
+export async function startLocalBlobs(directory: string, env: NodeJS.ProcessEnv = process.env): Promise<LocalBlobs> {
+  await mkdir(directory, { recursive: true });
+  const token = randomBytes(24).toString('base64url');
+  const blobs = new BlobsServer({ directory, token });
+  const server = await listenLocally(
+    (req, res) =>
+      void blobs
+        .handleRequest(toRequest(req))
+        .then((response) => sendResponse(response, res))
+        .catch((error: unknown) => {
+          console.error('Local Blobs server error', error);
+          if (!res.headersSent) res.writeHead(500);
+          res.end();
+        }),
+    0,
+    ['127.0.0.1'],
+  );
+  const url = `http://127.0.0.1:${server.port}`;
+  // What its own start() records: signed URLs and listings are built on it.
+  (blobs as unknown as { address: string }).address = url;
+  // What @netlify/dev's runtime sets for a site that is not linked (site and deploy "0").
+  const context = { deployID: '0', edgeURL: url, primaryRegion: 'us-east-2', siteID: '0', token, uncachedEdgeURL: url };
+  env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify(context)).toString('base64');
+  return { url, stop: () => server.close() };
+}
+
+function toRequest(req: IncomingMessage): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(new URL(req.url ?? '/', 'http://127.0.0.1'), {
+    method: req.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : null,
+    duplex: 'half',
+  } as RequestInit);
+}
