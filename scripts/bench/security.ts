@@ -28,6 +28,7 @@ export function benchSecurity(root: string): string {
         'tests/functions/trust-',
         'tests/functions/mail-queue.test.ts',
         'tests/functions/contact.test.ts',
+        'tests/functions/usage-alerts.test.ts',
         'tests/functions/hostile-input-accounts.test.ts',
         'tests/functions/hostile-input-orders.test.ts',
         'tests/functions/hostile-input-admin.test.ts',
