@@ -13,6 +13,7 @@ import type { FunctionLanes } from './emulator-workarounds/function-lanes.ts';
 import { multipartRequestForEmulator } from './emulator-workarounds/multipart-body.ts';
 import { notFoundPage } from './emulator-workarounds/not-found-page.ts';
 import { createNotFoundRewrites } from './emulator-workarounds/not-found-rewrites.ts';
+import { isScheduledFunctionPath, type ScheduledFunction } from './local-schedule.ts';
 import { sendResponse } from './send-response.ts';
 
 interface LocalSiteOptions {
@@ -24,9 +25,11 @@ interface LocalSiteOptions {
   lanes?: FunctionLanes;
   /** The folder of netlify.toml, with the build in dist/. */
   projectRoot: URL;
+  /** Functions only their schedule runs: their URL answers as a path nothing serves (local-schedule.ts). */
+  scheduled?: readonly ScheduledFunction[];
 }
 
-export function createLocalSite({ netlify, lanes, projectRoot }: LocalSiteOptions) {
+export function createLocalSite({ netlify, lanes, projectRoot, scheduled = [] }: LocalSiteOptions) {
   const notFoundRewrites = createNotFoundRewrites(projectRoot);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -34,6 +37,10 @@ export function createLocalSite({ netlify, lanes, projectRoot }: LocalSiteOption
       forwardClientAddress(req);
       const origin = `http://${req.headers.host ?? 'localhost'}`;
       const url = new URL(req.url ?? '/', origin);
+      if (isScheduledFunctionPath(url.pathname, scheduled)) {
+        await sendResponse(await notFoundPage(netlify, origin), res);
+        return;
+      }
       const upload = await multipartRequestForEmulator(req, url);
       const emulate = () => (upload ? netlify.handleAndIntrospect(upload) : netlify.handleAndIntrospectNodeRequest(req));
       const functionName = lanes?.functionFor(url.pathname, req.method ?? 'GET');

@@ -13,6 +13,7 @@ import { reuseFunctionBuilds } from './emulator-workarounds/reuse-builds.ts';
 import { keepFunctionsWarm } from './emulator-workarounds/warm-workers.ts';
 import { startLocalBlobs } from './local-blobs.ts';
 import { LOCAL_READY_PATH, withReadiness } from './local-ready.ts';
+import { findScheduledFunctions, startLocalSchedule, type LocalSchedule } from './local-schedule.ts';
 import { createLocalRebuilder } from './local-rebuild.ts';
 import { createBuildHookSecret, createLocalRequestHandler, listenLocally, localBuildHookUrl, localListenHosts } from './local-server.ts';
 import { createLocalSite } from './local-site.ts';
@@ -39,6 +40,8 @@ export interface LocalShop {
   admin: ReturnType<typeof localAdminSettings>;
   /** Settles once a first function call has answered (what LOCAL_READY_PATH reports). */
   functionsReady: Promise<void>;
+  /** The clock of the scheduled functions. */
+  schedule: LocalSchedule;
   close(): Promise<void>;
 }
 
@@ -115,7 +118,10 @@ export async function startLocalShop({ root, port, selfOrigin, progress, hosts }
     .finally(() => {
       functionsReady = true;
     });
-  const site = createLocalSite({ netlify, lanes, projectRoot: root });
+  const scheduled = await findScheduledFunctions(new URL('netlify/functions/', root));
+  const schedule = startLocalSchedule(scheduled, (request) => netlify.handle(request));
+  for (const { name, schedule: cron } of scheduled) progress.step(`Scheduled: ${name} runs at '${cron}' (UTC); its URL runs nothing, as on Netlify`);
+  const site = createLocalSite({ netlify, lanes, projectRoot: root, scheduled });
   // Plus the emulator's Blobs address, so the build renders the live catalogue.
   const rebuilder = createLocalRebuilder({
     root,
@@ -134,7 +140,9 @@ export async function startLocalShop({ root, port, selfOrigin, progress, hosts }
     addresses: server.addresses,
     admin,
     functionsReady: warmed,
+    schedule,
     close: async () => {
+      schedule.stop();
       await server.close();
       await netlify.stop();
       await blobs.stop();

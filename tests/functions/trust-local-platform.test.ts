@@ -1,0 +1,147 @@
+/**
+ * The local platform behaves as Netlify does where an attacker could tell the difference, through
+ * the real local server (tests/support/local-shop.ts): its Blobs server answers on loopback only;
+ * functions get the connecting client's address as context.ip, never one the client wrote in
+ * X-Forwarded-For, so the per-IP sign-in throttle holds; and a scheduled function runs on its
+ * schedule only, not for whoever calls its URL.
+ */
+import { connect } from 'node:net';
+import { networkInterfaces } from 'node:os';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { startUntrustedAttempt } from '../../src/features/auth/throttle.server.ts';
+import { openStore } from '../../src/lib/blobs.ts';
+import { recordAttack } from '../support/attack-log.ts';
+import { startShopLocally, type RunningShop } from '../support/local-shop.ts';
+
+const HOUR = 60 * 60_000;
+
+let shop: RunningShop;
+
+beforeAll(async () => {
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+  shop = await startShopLocally();
+});
+afterAll(async () => {
+  await shop?.stop();
+  vi.restoreAllMocks();
+});
+
+function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${shop.origin}${path}`, {
+    method,
+    redirect: 'manual',
+    headers: { Origin: shop.origin, 'Sec-Fetch-Site': 'same-origin', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** The addresses of this machine's other interfaces (a link-local one needs a scope, so is left out). */
+const elsewhere = () =>
+  Object.values(networkInterfaces())
+    .flat()
+    .filter((address) => address && !address.internal && !address.address.startsWith('fe80:'))
+    .map((address) => address!.address);
+
+/** The port of the Blobs server the functions were given (NETLIFY_BLOBS_CONTEXT, set in this process). */
+function blobsPort(): number {
+  const context = JSON.parse(Buffer.from(process.env.NETLIFY_BLOBS_CONTEXT ?? '', 'base64').toString('utf8')) as { edgeURL: string };
+  return Number(new URL(context.edgeURL).port);
+}
+
+describe('the local Blobs server binds where it says', () => {
+  test("the Blobs server that npm start starts is not reachable from the machine's other interfaces", async () => {
+    const port = blobsPort();
+    const addresses = elsewhere();
+    for (const address of addresses) expect(await connects(address, port), `${address}:${port}`).toBe(false);
+    expect(await connects('127.0.0.1', port)).toBe(true);
+    recordAttack({
+      round: 2,
+      item: 7,
+      attack: "connect to npm start's Blobs server from another interface of the machine",
+      tries: Math.max(addresses.length, 1),
+      outcome: 'refused',
+    });
+  });
+});
+
+describe('functions get the address of the connecting client', () => {
+  test('password spraying through npm start from one client without X-Forwarded-For, then with a forged one', { timeout: 180_000 }, async () => {
+    const guess = (i: number, headers: Record<string, string> = {}) =>
+      send('POST', '/api/auth/signin', { email: `sprayed-${i}@example.com`, password: 'a wrong password 1' }, headers);
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await guess(i)).status);
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
+    expect(statuses[20]).toBe(429);
+    // The forged header names other clients: the throttle still counts this one.
+    const forged = ['203.0.113.7', '198.51.100.23, 203.0.113.8', '2001:db8::1'];
+    for (const [i, address] of forged.entries()) expect((await guess(100 + i, { 'X-Forwarded-For': address })).status, address).toBe(429);
+    recordAttack({
+      round: 2,
+      item: 7,
+      attack: 'password spraying through npm start from one client, without X-Forwarded-For and then with a forged one',
+      tries: statuses.length + forged.length,
+      outcome: 'refused',
+    });
+  });
+});
+
+describe('scheduled work runs only on schedule', () => {
+  const throttleKeys = async () => (await openStore('users').list({ prefix: 'throttle/' })).blobs.map(({ key }) => key);
+  /** The keys of a sign-in failure made 25 hours ago: the re-drive deletes them. */
+  const staleFailure = async () => {
+    const before = new Set(await throttleKeys());
+    await startUntrustedAttempt('yesterday@example.com', '198.51.100.77', Date.now() - 25 * HOUR);
+    return (await throttleKeys()).filter((key) => !before.has(key));
+  };
+
+  test('an anonymous call to the re-drive by URL answers as Netlify does (404) and runs nothing', async () => {
+    const stale = await staleFailure();
+    expect(stale).toHaveLength(2);
+    const attempts: [string, string][] = [
+      ['POST', '/.netlify/functions/redrive-orders'],
+      ['GET', '/.netlify/functions/redrive-orders'],
+      ['POST', '/.netlify/functions/redrive-orders/'],
+      ['POST', '/.netlify/functions/redrive-orders?next_run=now'],
+      ['POST', '/.netlify/builders/redrive-orders'],
+      ['POST', '/.netlify/functions/x/../redrive-orders'],
+      ['POST', '/xnetlify/functions/redrive-orders'],
+    ];
+    for (const [method, path] of attempts) {
+      const answer = await send(method, path, method === 'POST' ? { next_run: new Date().toISOString() } : undefined, { 'X-Nf-Event': 'schedule' });
+      expect(answer.status, `${method} ${path}`).toBe(404);
+    }
+    // The re-drive would have deleted yesterday's failure.
+    expect(await throttleKeys()).toEqual(expect.arrayContaining(stale));
+    recordAttack({
+      round: 2,
+      item: 8,
+      attack: 'anonymous calls to the scheduled re-drive by its URL on npm start',
+      tries: attempts.length,
+      outcome: 'refused',
+    });
+  });
+
+  test('the local schedule still runs the re-drive at its minutes, and only then', async () => {
+    const stale = await staleFailure();
+    expect(await shop.schedule.runDue(new Date('2026-03-01T10:07:00Z'))).toEqual([]);
+    expect(await throttleKeys()).toEqual(expect.arrayContaining(stale));
+    expect(await shop.schedule.runDue(new Date('2026-03-01T10:05:00Z'))).toEqual(['redrive-orders']);
+    const left = await throttleKeys();
+    expect(stale.filter((key) => left.includes(key))).toEqual([]);
+  });
+});
+
+function connects(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port, timeout: 2000 });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
