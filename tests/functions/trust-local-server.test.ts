@@ -1,5 +1,5 @@
 /**
- * Issue 10, item 10 (local server): `npm start` listens on loopback only unless HOST says
+ * Issue 10, item 10 (local server): `npm start` (and the Blobs server it starts) listens on loopback only unless HOST says
  * otherwise, answers only to a local Host (a page that rebinds its DNS name to 127.0.0.1 gets
  * nothing), and its build hook needs the per-run secret that start.ts puts in
  * NETLIFY_BUILD_HOOK_URL. Real http servers on 127.0.0.1, the real rebuilder with a stand-in
@@ -13,6 +13,7 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { startLocalBlobs } from '../../scripts/local-blobs.ts';
 import { createLocalRebuilder, LOCAL_BUILD_HOOK_PATH } from '../../scripts/local-rebuild.ts';
 import { createLocalRequestHandler, listenLocally, localBuildHookUrl, localListenHosts } from '../../scripts/local-server.ts';
 import { recordAttack } from '../support/attack-log.ts';
@@ -147,10 +148,7 @@ describe('the local server stays on this machine', () => {
   test('the local server is not reachable on other interfaces by default', async () => {
     expect(localListenHosts({})).toEqual(['127.0.0.1', '::1']);
     expect(localListenHosts({ HOST: '0.0.0.0' })).toEqual(['0.0.0.0']);
-    const elsewhere = Object.values(networkInterfaces())
-      .flat()
-      .filter((address) => address && !address.internal && !address.address.startsWith('fe80:'))
-      .map((address) => address!.address);
+    const elsewhere = otherAddresses();
 
     const local = await listenLocally((_req, res) => res.end('ok'), 0, localListenHosts({}));
     try {
@@ -171,7 +169,29 @@ describe('the local server stays on this machine', () => {
     }
     recordAttack({ item: 10, attack: 'connect to npm start from another interface of the machine', tries: Math.max(elsewhere.length, 1), outcome: 'refused' });
   });
+
+  test('the local Blobs server npm start starts is not reachable on other interfaces, and answers on loopback', async () => {
+    const env: NodeJS.ProcessEnv = {};
+    const blobs = await startLocalBlobs(join(root, 'blobs'), env);
+    try {
+      const { port } = new URL(blobs.url);
+      expect(new URL(JSON.parse(Buffer.from(env.NETLIFY_BLOBS_CONTEXT ?? '', 'base64').toString()).edgeURL).port).toBe(port);
+      for (const address of otherAddresses()) expect(await connects(address, Number(port)), address).toBe(false);
+      // Without the token it answers nothing.
+      expect((await fetch(`${blobs.url}/api/v1/blobs/0/users/anything`)).status).toBe(403);
+    } finally {
+      await blobs.stop();
+    }
+  });
 });
+
+/** This machine's addresses other than loopback (a link-local one needs a scope, so is left out). */
+function otherAddresses(): string[] {
+  return Object.values(networkInterfaces())
+    .flat()
+    .filter((address) => address && !address.internal && !address.address.startsWith('fe80:'))
+    .map((address) => address!.address);
+}
 
 function connects(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
