@@ -24,7 +24,8 @@ export interface LocalBlobs {
 export async function startLocalBlobs(directory: string, env: NodeJS.ProcessEnv = process.env): Promise<LocalBlobs> {
   await mkdir(directory, { recursive: true });
   const token = randomBytes(24).toString('base64url');
-  const blobs = new BlobsServer({ directory, token });
+  // Its handler and address are private in its types: they are what its own start() uses.
+  const blobs = new BlobsServer({ directory, token }) as unknown as BlobsServerInternals;
   const server = await listenLocally(
     (req, res) =>
       void blobs
@@ -39,12 +40,17 @@ export async function startLocalBlobs(directory: string, env: NodeJS.ProcessEnv 
     ['127.0.0.1'],
   );
   const url = `http://127.0.0.1:${server.port}`;
-  // What its own start() records: signed URLs and listings are built on it.
-  (blobs as unknown as { address: string }).address = url;
+  // Signed URLs and listings are built on it.
+  blobs.address = url;
   // What @netlify/dev's runtime sets for a site that is not linked (site and deploy "0").
   const context = { deployID: '0', edgeURL: url, primaryRegion: 'us-east-2', siteID: '0', token, uncachedEdgeURL: url };
   env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify(context)).toString('base64');
   return { url, stop: () => server.close() };
+}
+
+interface BlobsServerInternals {
+  address: string;
+  handleRequest(req: Request): Promise<Response>;
 }
 
 function toRequest(req: IncomingMessage): Request {
