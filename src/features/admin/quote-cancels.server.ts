@@ -4,7 +4,7 @@ import { cancelPlanQuotes } from '../checkout/open-quotes.server.ts';
 import { getPaymentGateway } from '../checkout/payments/payments.server.ts';
 
 /** Ids of the plans of `previous` that `next` sells at another price, or not at all. */
-export function repricedOrRemoved(previous: readonly Plan[], next: readonly Plan[]): string[] {
+function repricedOrRemoved(previous: readonly Plan[], next: readonly Plan[]): string[] {
   const cents = new Map(next.map((plan) => [plan.id, Math.round(plan.price * 100)]));
   return previous.filter((plan) => cents.get(plan.id) !== Math.round(plan.price * 100)).map((plan) => plan.id);
 }

@@ -3,7 +3,7 @@
  * every plan: the plan id comes from the path and the plan from the live catalogue. Signed-out
  * visitors are sent to sign in; signed-in ones get a payment intent, created once.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { api, ApiError, errorDescription } from '../../lib/api-client.ts';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
@@ -15,6 +15,8 @@ import { amountToPay, planIdFromPath, topUpOfFromSearch } from './checkout-flow.
 import { sendToSignIn } from '../../components/ui/sign-in-notice.ts';
 import OrderSummary from './OrderSummary.tsx';
 import PaymentDetails from './PaymentDetails.tsx';
+import { PriceHeldUntil, QuoteChangedNotice, type QuoteChanged } from './QuoteNotice.tsx';
+import { quoteChangeMessage, type QuoteStatus } from './quote.ts';
 import LoadingSpinner from '../../components/ui/LoadingSpinner.tsx';
 
 type PlanState =
@@ -35,41 +37,64 @@ export default function Checkout() {
   const [planState, setPlanState] = useState<PlanState>({ status: 'loading' });
   const [intent, setIntent] = useState<CreatedIntent | null>(null);
   const [intentFailed, setIntentFailed] = useState(false);
+  const [quoteChanged, setQuoteChanged] = useState<QuoteChanged | null>(null);
   const started = useRef(false);
+
+  /** Prices the plan from the live catalogue and makes an intent for it: on arrival, and to continue at the current price. */
+  const start = useCallback(async () => {
+    const path = window.location.pathname;
+    const returnPath = `${path}${window.location.search}`;
+    const planId = planIdFromPath(path);
+    const topUp = topUpOfFromSearch(window.location.search);
+    let plan: PublicPlan | undefined;
+    try {
+      plan = await livePlan(planId);
+    } catch (error) {
+      showToast({ title: 'Error', description: errorDescription(error), variant: 'destructive' });
+      return setPlanState({ status: 'unavailable' });
+    }
+    if (!plan) return setPlanState({ status: 'missing' });
+    setPlanState({ status: 'ready', plan, topUpOf: topUp });
+    try {
+      setIntent(await api.post<CreatedIntent>('/api/create-payment-intent', { planId: plan.id, ...(topUp ? { topUpOf: topUp } : {}) }));
+    } catch (error) {
+      if (topUp && error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+        return setPlanState({ status: 'top-up-refused', message: error.serverMessage ?? 'This plan cannot be added to this eSIM.' });
+      }
+      if (error instanceof ApiError && error.status === 404) return setPlanState({ status: 'missing' });
+      if (error instanceof ApiError && error.status === 401) return sendToSignIn({ ...signInNotice, returnPath });
+      showToast({ title: 'Payment Initialization Failed', description: errorDescription(error), variant: 'destructive' });
+      setIntentFailed(true);
+    }
+  }, []);
 
   useEffect(() => {
     // Once per page, even when React runs effects twice: every intent is a real payment.
     if (signedIn === undefined || started.current) return;
     started.current = true;
-    const path = window.location.pathname;
-    const returnPath = `${path}${window.location.search}`;
-    if (!signedIn) return sendToSignIn({ ...signInNotice, returnPath });
-    const topUp = topUpOfFromSearch(window.location.search);
+    if (!signedIn) return sendToSignIn({ ...signInNotice, returnPath: `${window.location.pathname}${window.location.search}` });
+    void Promise.resolve().then(start);
+  }, [signedIn, start]);
 
-    async function start(planId: string | null) {
-      let plan: PublicPlan | undefined;
-      try {
-        plan = planId === null ? undefined : (await api.get<PublicPlan[]>('/api/esimgo/plans')).find((item) => item.id === planId);
-      } catch (error) {
-        showToast({ title: 'Error', description: errorDescription(error), variant: 'destructive' });
-        return setPlanState({ status: 'unavailable' });
-      }
-      if (!plan) return setPlanState({ status: 'missing' });
-      setPlanState({ status: 'ready', plan, topUpOf: topUp });
-      try {
-        setIntent(await api.post<CreatedIntent>('/api/create-payment-intent', { planId: plan.id, ...(topUp ? { topUpOf: topUp } : {}) }));
-      } catch (error) {
-        if (topUp && error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-          return setPlanState({ status: 'top-up-refused', message: error.serverMessage ?? 'This plan cannot be added to this eSIM.' });
-        }
-        if (error instanceof ApiError && error.status === 404) return setPlanState({ status: 'missing' });
-        if (error instanceof ApiError && error.status === 401) return sendToSignIn({ ...signInNotice, returnPath });
-        showToast({ title: 'Payment Initialization Failed', description: errorDescription(error), variant: 'destructive' });
-        setIntentFailed(true);
-      }
+  function continueAtCurrentPrice() {
+    setIntent(null);
+    setQuoteChanged(null);
+    void start();
+  }
+
+  const quotedPrice = planState.status === 'ready' && intent ? intent.amount / 100 : null;
+  // The hold is over: the page says so with the price now, and a fresh checkout continues at it.
+  const onExpired = useCallback(async () => {
+    if (quotedPrice === null || planState.status !== 'ready') return;
+    let current: PublicPlan | undefined;
+    try {
+      current = await livePlan(planState.plan.id);
+    } catch {
+      current = planState.plan;
     }
-    void start(planIdFromPath(path));
-  }, [signedIn]);
+    const status: QuoteStatus = current ? { change: 'expired', currentPrice: current.price } : { change: 'withdrawn', currentPrice: null };
+    setQuoteChanged({ message: quoteChangeMessage(status, quotedPrice, false), currentPrice: status.currentPrice });
+  }, [quotedPrice, planState]);
 
   if (planState.status === 'missing') return <NoPlan heading="Plan not found" text="This plan is no longer on sale, or the link is wrong." />;
   if (planState.status === 'unavailable') {
@@ -89,9 +114,22 @@ export default function Checkout() {
       <div className="lg:order-last">
         <OrderSummary plan={plan} price={amountToPay(plan.price, intent?.amount)} />
       </div>
-      <PaymentDetails plan={plan} intent={intent} intentFailed={intentFailed} />
+      {quoteChanged ? (
+        <QuoteChangedNotice changed={quoteChanged} onContinue={continueAtCurrentPrice} />
+      ) : (
+        <div className="grid gap-3">
+          {intent && <PriceHeldUntil heldUntil={intent.heldUntil} onExpired={onExpired} />}
+          <PaymentDetails plan={plan} intent={intent} intentFailed={intentFailed} onQuoteChanged={setQuoteChanged} />
+        </div>
+      )}
     </div>
   );
+}
+
+/** The plan as the live catalogue sells it now; undefined when it is not sold. */
+async function livePlan(planId: string | null): Promise<PublicPlan | undefined> {
+  if (planId === null) return undefined;
+  return (await api.get<PublicPlan[]>('/api/esimgo/plans')).find((item) => item.id === planId);
 }
 
 function NoPlan({ heading, text }: { heading: string; text: string }) {

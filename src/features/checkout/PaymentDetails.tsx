@@ -4,7 +4,7 @@
  * then complete-order and on to /orders.
  */
 import { useCallback, useState, type SubmitEvent } from 'react';
-import { api, errorDescription } from '../../lib/api-client.ts';
+import { api, ApiError, errorDescription } from '../../lib/api-client.ts';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { queueToastForNextPage } from '../../components/ui/pending-toast.ts';
 import type { PublicPlan } from '../catalogue/plan.ts';
@@ -13,15 +13,27 @@ import { amountToPay, payButtonLabel, type ConfirmPayment } from './checkout-flo
 import TestCardForm from './TestCardForm.tsx';
 import StripePaymentForm from './StripePaymentForm.tsx';
 import Icon from '../../components/ui/Icon.tsx';
+import type { QuoteChanged } from './QuoteNotice.tsx';
+import type { QuoteStatus } from './quote.ts';
 
 interface PaymentDetailsProps {
   plan: PublicPlan;
   intent: CreatedIntent | null;
   /** Creating the intent failed: the form cannot load. */
   intentFailed: boolean;
+  /** The server says the quote no longer holds (its price changed, the plan was withdrawn, the hold ran out). */
+  onQuoteChanged: (changed: QuoteChanged) => void;
 }
 
-export default function PaymentDetails({ plan, intent, intentFailed }: PaymentDetailsProps) {
+/** The server's word on a quote that no longer holds (complete-order's 409), or null for any other failure. */
+function quoteChangedOf(error: unknown): QuoteChanged | null {
+  if (!(error instanceof ApiError) || error.status !== 409 || !error.serverMessage) return null;
+  const quote = (error.body as { quote?: Partial<QuoteStatus> } | null)?.quote;
+  if (!quote || (typeof quote.currentPrice !== 'number' && quote.currentPrice !== null)) return null;
+  return { message: error.serverMessage, currentPrice: quote.currentPrice };
+}
+
+export default function PaymentDetails({ plan, intent, intentFailed, onQuoteChanged }: PaymentDetailsProps) {
   const [confirm, setConfirm] = useState<{ run: ConfirmPayment } | null>(null);
   const [processing, setProcessing] = useState(false);
   const onReady = useCallback((run: ConfirmPayment | null) => setConfirm(run ? { run } : null), []);
@@ -38,7 +50,9 @@ export default function PaymentDetails({ plan, intent, intentFailed }: PaymentDe
     setProcessing(true);
     try {
       const outcome = await confirm.run(form);
-      if (outcome.status === 'failed') {
+      // A cancelled intent: the server says why (a price change, a withdrawn plan, the hold ran out).
+      if (outcome.status === 'cancelled') await api.post('/api/complete-order', { planId: plan.id, paymentIntentId: intent.paymentIntentId });
+      if (outcome.status !== 'succeeded') {
         showToast({ title: 'Payment Failed', description: outcome.message, variant: 'destructive' });
         setProcessing(false);
         return;
@@ -48,7 +62,9 @@ export default function PaymentDetails({ plan, intent, intentFailed }: PaymentDe
       // Stays 'Processing...' while the next page loads, so nothing can pay twice.
       window.location.assign('/orders');
     } catch (error) {
-      showToast({ title: 'Error', description: errorDescription(error), variant: 'destructive' });
+      const changed = quoteChangedOf(error);
+      if (changed) onQuoteChanged(changed);
+      else showToast({ title: 'Error', description: errorDescription(error), variant: 'destructive' });
       setProcessing(false);
     }
   }

@@ -9,7 +9,7 @@ import { formatCardNumber, formatCvc, formatExpiry, type ConfirmOutcome, type Co
 const TEST_MODE_NOTICE =
   'Test mode: no real card is charged. Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 for a declined card, 4000 0000 0000 9995 for insufficient funds.';
 
-type TestConfirmAnswer = { status: 'succeeded' } | { status: 'requires_payment_method'; error?: { message?: string } };
+type TestConfirmAnswer = { status: 'succeeded' } | { status: 'requires_payment_method' | 'canceled'; error?: { message?: string } };
 
 interface TestCardFormProps {
   clientSecret: string;
@@ -20,6 +20,7 @@ async function confirmTestPayment(clientSecret: string, form: HTMLFormElement): 
   const cardNumber = String(new FormData(form).get('cardNumber') ?? '').replace(/\D/g, '');
   const answer = await api.post<TestConfirmAnswer>('/api/test-payments/confirm', { clientSecret, cardNumber });
   if (answer.status === 'succeeded') return { status: 'succeeded' };
+  if (answer.status === 'canceled') return { status: 'cancelled', message: answer.error?.message || 'This payment was cancelled.' };
   return { status: 'failed', message: answer.error?.message || 'Your card was declined.' };
 }
 

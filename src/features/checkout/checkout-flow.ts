@@ -5,7 +5,11 @@
 import { formatPrice } from '../catalogue/price.ts';
 
 /** What a payment form answers when asked to confirm the intent. */
-export type ConfirmOutcome = { status: 'succeeded' } | { status: 'failed'; message: string };
+export type ConfirmOutcome =
+  | { status: 'succeeded' }
+  | { status: 'failed'; message: string }
+  /** The intent was cancelled (its quote no longer holds): the page asks the server what changed. */
+  | { status: 'cancelled'; message: string };
 
 /** Confirms the payment with what the form holds; each payment form supplies its own. */
 export type ConfirmPayment = (form: HTMLFormElement) => Promise<ConfirmOutcome>;

@@ -27,7 +27,7 @@ export const fulfilRefusals = {
 
 export type FulfilRefusal = keyof typeof fulfilRefusals;
 /** A quote that no longer holds: what changed, in words for the customer. */
-export type QuoteRefusal = Failure<'quote-cancelled' | 'payment-refunded'> & { message: string; quote: QuoteStatus };
+type QuoteRefusal = Failure<'quote-cancelled' | 'payment-refunded'> & { message: string; quote: QuoteStatus };
 export type Fulfilment = { ok: true; order: OrderRecord; created: boolean } | Failure<Exclude<FulfilRefusal, QuoteRefusal['reason']>> | QuoteRefusal;
 
 export interface FulfilInput {

@@ -9,7 +9,7 @@ export const QUOTE_HOLD_MS = 30 * 60_000;
 
 /** Why a quote no longer holds: the plan's price changed, the plan is no longer sold, the hold ran out, or a top-up's eSIM was refunded. */
 export const quoteChanges = ['price-changed', 'withdrawn', 'expired', 'esim-unavailable'] as const;
-export type QuoteChange = (typeof quoteChanges)[number];
+type QuoteChange = (typeof quoteChanges)[number];
 
 /** What changed, and the plan's price now (null when it is no longer sold). */
 export interface QuoteStatus {
