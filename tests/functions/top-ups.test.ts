@@ -16,7 +16,7 @@ import { findOwnedEsim } from '../../src/features/esims/owned-esim.server.ts';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import { createOrderOnce, findOrder, listUserOrders, newOrder, orderIdFor } from '../../src/features/orders/orders.server.ts';
 import type { OrderRecord } from '../../src/features/orders/order.ts';
-import type { EsimProvider } from '../../src/features/provisioning/provider.ts';
+import { ProviderError, type EsimProvider } from '../../src/features/provisioning/provider.ts';
 import { createSimulatedProvider } from '../../src/features/provisioning/providers/simulated.server.ts';
 import { provisionOrder, type ProvisioningDeps } from '../../src/features/provisioning/provisioning.server.ts';
 import { listTopUpPlans } from '../../src/features/top-ups/top-up-plans.server.ts';
@@ -322,10 +322,17 @@ describe('fulfilling a paid top-up', () => {
 
   test('a top-up the provider refuses fails with the failure mail as a purchase does, and no data-added mail', async () => {
     const esim = await deliveredEsim();
-    // An eSIM the provider does not know (eSIM Go answers 400): never retried, never put on a new eSIM.
-    const order = (await createOrderOnce(topUpOrder(`pi_test_topupunknown${++sequence}`, { ...esim, iccid: '8988000000000000000' }))).order;
-    const { provider, topUps } = countingTopUps();
-    expect(await provisionOrder(order.id, runDeps(provider))).toMatchObject({ provisioningStatus: 'failed', lpa: null, iccid: '8988000000000000000' });
+    const order = (await createOrderOnce(topUpOrder(`pi_test_topupunknown${++sequence}`, esim))).order;
+    // eSIM Go refuses the top-up (400, e.g. an eSIM it no longer knows): never retried, never put on a new eSIM.
+    const topUps: string[] = [];
+    const provider: EsimProvider = {
+      ...countingTopUps().provider,
+      topUp: async (input) => {
+        topUps.push(input.orderId);
+        throw new ProviderError('eSIM Go answered 400: unknown ICCID', { retryable: false });
+      },
+    };
+    expect(await provisionOrder(order.id, runDeps(provider))).toMatchObject({ provisioningStatus: 'failed', lpa: null, iccid: esim.iccid });
     expect(topUps).toEqual([order.id]);
     const failed = (await listOutbox({ to: owner.email, kind: 'order-failed' })).filter((mail) => mail.text.includes(`order #${order.id.slice(0, 8)}`));
     expect(failed).toHaveLength(1);

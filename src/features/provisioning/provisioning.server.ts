@@ -16,6 +16,8 @@ import { lookUpProviderOrder, placeProviderOrder, type OrderOutcome } from './pr
 import { claimAttempt, isClaimStale } from './attempt-claims.server.ts';
 import { openPurchase, recordPurchase } from './purchases.server.ts';
 import { indexEsimOwner } from '../esims/esim-index.server.ts';
+import type { PaymentGateway } from '../checkout/payments/gateway.ts';
+import { refuseTopUpOfGoneEsim } from './top-up-recheck.server.ts';
 
 /** Tries before an order fails; a lookup of a not-yet-assigned eSIM counts as one. */
 export const MAX_ATTEMPTS = 8;
@@ -30,6 +32,8 @@ export interface ProvisioningDeps {
   provider: EsimProvider;
   /** Where the order mails go out; the environment's mailer when absent (tests pass one that is down). */
   mailer?: Mailer;
+  /** Refunds a top-up whose eSIM is gone; the environment's gateway when absent. */
+  gateway?: () => Promise<PaymentGateway>;
   sleep?: (ms: number) => Promise<void>;
 }
 
@@ -72,7 +76,8 @@ async function attempt(order: OrderRecord, deps: ProvisioningDeps): Promise<Orde
 
   // This run's copy of the order may be stale: only the purchase records say whether to buy.
   const gate = await openPurchase(current.id);
-  if (gate.ok) return buy(current, gate.number, deps);
+  // A top-up is checked again here, under the gate: its eSIM may have been refunded since it was paid.
+  if (gate.ok) return (await refuseTopUpOfGoneEsim(current, gate.number, deps)) ?? buy(current, gate.number, deps);
   switch (gate.reason) {
     case 'in-flight':
       return 'taken';

@@ -8,6 +8,7 @@
 import { siteUrl, supportEmail } from '../../lib/env.ts';
 import type { Failure } from '../../lib/result.ts';
 import { findUserById } from '../auth/users.server.ts';
+import { cancelTopUpQuotes } from '../checkout/open-quotes.server.ts';
 import type { PaymentGateway } from '../checkout/payments/gateway.ts';
 import type { Mailer } from '../mail/mail.ts';
 import { queueMail } from '../mail/mail-queue.server.ts';
@@ -65,8 +66,9 @@ async function providerRefusal(order: OrderRecord, provider: EsimProvider): Prom
 }
 
 /**
- * Takes an open refund from the step it got to until done: the bundle revoked, the payment
- * refunded (idempotency key `refund:<orderId>`), the mail queued and the order marked. Returns
+ * Takes an open refund from the step it got to until done: the bundle revoked, the eSIM's open
+ * top-up checkouts cancelled and the payment refunded (idempotency key `refund:<orderId>`), the
+ * mail queued and the order marked. Returns
  * the record as it ends, or null when the provider refused the revoke (nothing was taken back:
  * the refund is dropped). Throws when a step fails; the record keeps the step to resume from.
  */
@@ -82,6 +84,8 @@ export async function finishRefund(orderId: string, deps: RefundDeps): Promise<R
     refund = await advanceRefund(refund, 'bundle-revoked');
   }
   if (refund.step === 'bundle-revoked') {
+    // No data may be bought for an eSIM being refunded: its open top-up checkouts are cancelled (a repeat finds none).
+    await cancelTopUpQuotes(deps.gateway, order.id);
     const paid = await deps.gateway.refund({ paymentIntentId: order.paymentIntentId, amountCents: order.amountCents, idempotencyKey: `refund:${order.id}` });
     refund = await advanceRefund(refund, 'payment-refunded', { paymentRefundId: paid.id });
   }

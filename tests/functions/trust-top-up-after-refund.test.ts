@@ -1,0 +1,149 @@
+/**
+ * The second review's attack on top-ups (round 2, item 3), against the real handlers, the local
+ * test gateway and a real local Blobs server: a top-up checkout opened for an eSIM, the eSIM
+ * refunded, then the top-up paid. Step by step, with the payment landing inside the refund, and
+ * with the refund forced between the top-up's fulfilment and its provisioning.
+ */
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import completeOrder from '../../netlify/functions/complete-order.mts';
+import createIntent from '../../netlify/functions/create-payment-intent.mts';
+import orderRefund from '../../netlify/functions/order-refund.mts';
+import confirm from '../../netlify/functions/test-payments-confirm.mts';
+import { fulfilAndStartProvisioning } from '../../src/features/checkout/fulfil.server.ts';
+import { findTestRefund, testGateway } from '../../src/features/checkout/payments/test-gateway.server.ts';
+import { listOutbox } from '../../src/features/mail/outbox.server.ts';
+import type { OrderRecord } from '../../src/features/orders/order.ts';
+import { findOrder, orderIdFor } from '../../src/features/orders/orders.server.ts';
+import type { EsimProvider } from '../../src/features/provisioning/provider.ts';
+import { provisionOrder } from '../../src/features/provisioning/provisioning.server.ts';
+import { requestRefund } from '../../src/features/refunds/refunds.server.ts';
+import { signedInCustomer } from '../support/accounts.ts';
+import { recordAttack } from '../support/attack-log.ts';
+import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
+import { call } from '../support/call.ts';
+import { setEnv } from '../support/env.ts';
+import { betweenWrites } from '../support/faults-blobs.ts';
+import { deliveredOrder, simulatorAt } from '../support/refund-orders.ts';
+
+const OWNER = 'top-up-after-refund@example.com';
+const TOP_UP_PLAN = 'jp-10gb-14d';
+
+let blobs: LocalBlobs;
+let restoreEnv: () => void;
+let owner: { cookie: string; userId: string };
+
+beforeAll(async () => {
+  blobs = await startLocalBlobs();
+  // The eSIM is installed an hour after purchase: until then it may be refunded.
+  restoreEnv = setEnv({ SIMULATED_PROVIDER_LATENCY_MS: '0', SIMULATED_PROVIDER_FAILURE_RATE: '0', SIMULATED_INSTALL_AFTER_MS: String(60 * 60_000) });
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  owner = await signedInCustomer(OWNER);
+});
+afterAll(async () => {
+  restoreEnv();
+  vi.restoreAllMocks();
+  await blobs.stop();
+});
+
+type Intent = { clientSecret: string; paymentIntentId: string; amount: number };
+
+/** The simulated provider, counting the top-ups it is asked to apply. */
+function countingTopUps() {
+  const simulated = simulatorAt({ now: Date.now() });
+  const topUps: string[] = [];
+  const provider: EsimProvider = {
+    ...simulated,
+    topUp: (input) => {
+      topUps.push(input.orderId);
+      return simulated.topUp(input);
+    },
+  };
+  return { provider, topUps };
+}
+
+async function openTopUpCheckout(esim: OrderRecord): Promise<Intent> {
+  const answer = await call(createIntent, '/api/create-payment-intent', { body: { planId: TOP_UP_PLAN, topUpOf: esim.id }, cookie: owner.cookie });
+  expect(answer.status).toBe(200);
+  return (await answer.json()) as Intent;
+}
+
+const refundThroughThePage = (esim: OrderRecord) =>
+  call(orderRefund, `/api/orders/${esim.id}/refund`, { method: 'POST', cookie: owner.cookie, params: { id: esim.id } });
+
+async function pay(intent: Intent) {
+  const answer = await call(confirm, '/api/test-payments/confirm', { body: { clientSecret: intent.clientSecret, cardNumber: '4242 4242 4242 4242' } });
+  return (await answer.json()) as { status: string };
+}
+
+const complete = (intent: Intent) => call(completeOrder, '/api/complete-order', { body: { paymentIntentId: intent.paymentIntentId }, cookie: owner.cookie });
+
+const mailsOf = async (kind: string, text: string) => (await listOutbox({ to: OWNER, kind })).filter((mail) => mail.text.includes(text));
+
+describe('item 3: a top-up paid after its eSIM was refunded is not kept', () => {
+  test('a top-up checkout opened before the eSIM was refunded cannot be paid after it', async () => {
+    const esim = await deliveredOrder(owner.userId, simulatorAt({ now: Date.now() }));
+    const topUp = await openTopUpCheckout(esim);
+    expect((await refundThroughThePage(esim)).status).toBe(200);
+
+    expect(await pay(topUp)).toMatchObject({ status: 'canceled' });
+    const answer = await complete(topUp);
+    expect(answer.status).toBe(409);
+    expect(((await answer.json()) as { message: string }).message).toMatch(/eSIM has been refunded/);
+    expect(await findOrder(orderIdFor(topUp.paymentIntentId))).toBeNull();
+    expect((await testGateway.retrieveIntent(topUp.paymentIntentId))?.status).toBe('canceled');
+    expect(await mailsOf('top-up-applied', esim.iccid!)).toEqual([]);
+    recordAttack({ round: 2, item: 3, attack: 'a top-up checkout opened, its eSIM refunded, then the top-up paid', tries: 3, outcome: 'refused' });
+  });
+
+  test('a top-up paid while the refund is under way (before its cancel) is refunded in full, mailed, and adds no data', async () => {
+    const esim = await deliveredOrder(owner.userId, simulatorAt({ now: Date.now() }));
+    const topUp = await openTopUpCheckout(esim);
+    let paid = false;
+    // The refund is held right after its record is written; the customer pays the top-up there.
+    const hold = betweenWrites(async (_store, key) => {
+      if (paid || key !== `refund/${esim.id}`) return;
+      paid = true;
+      expect(await pay(topUp)).toEqual({ status: 'succeeded' });
+    });
+    try {
+      expect((await refundThroughThePage(esim)).status).toBe(200);
+    } finally {
+      hold.restore();
+    }
+    expect(paid).toBe(true);
+
+    const answer = await complete(topUp);
+    expect(answer.status).toBe(409);
+    expect(((await answer.json()) as { message: string }).message).toMatch(/eSIM has been refunded.*refunded in full/);
+    expect(await findOrder(orderIdFor(topUp.paymentIntentId))).toBeNull();
+    expect(await findTestRefund(topUp.paymentIntentId)).toMatchObject({ amount: topUp.amount });
+    expect(await mailsOf('payment-refunded', topUp.paymentIntentId)).toHaveLength(1);
+    expect(await mailsOf('top-up-applied', esim.iccid!)).toEqual([]);
+    recordAttack({ round: 2, item: 3, attack: 'a top-up paid while its eSIM’s refund runs, before the refund cancels it', tries: 2, outcome: 'refused' });
+  });
+
+  test('a refund run between the top-up’s fulfilment and its provisioning: no bundle is bought, the top-up is refunded in full and mailed', async () => {
+    const esim = await deliveredOrder(owner.userId, simulatorAt({ now: Date.now() }));
+    const topUp = await openTopUpCheckout(esim);
+    expect(await pay(topUp)).toEqual({ status: 'succeeded' });
+    const { provider, topUps } = countingTopUps();
+    const refunded: unknown[] = [];
+    // Fulfilment makes the top-up's order; the eSIM's refund runs to its end; then provisioning starts.
+    const fulfilled = await fulfilAndStartProvisioning(testGateway, { paymentIntentId: topUp.paymentIntentId, userId: owner.userId }, async (orderId) => {
+      refunded.push(await requestRefund(owner.userId, esim.id, { provider, gateway: testGateway }));
+      await provisionOrder(orderId, { provider, sleep: async () => {} });
+    });
+    expect(fulfilled).toMatchObject({ ok: true, created: true });
+    expect(refunded).toEqual([expect.objectContaining({ ok: true, finished: true })]);
+
+    expect(topUps).toEqual([]);
+    const order = await findOrder(orderIdFor(topUp.paymentIntentId));
+    expect(order).toMatchObject({ provisioningStatus: 'failed', refundedAt: expect.any(String), lastError: expect.stringMatching(/eSIM has been refunded/) });
+    expect(await findTestRefund(topUp.paymentIntentId)).toMatchObject({ amount: topUp.amount });
+    expect(await mailsOf('payment-refunded', topUp.paymentIntentId)).toHaveLength(1);
+    expect(await mailsOf('top-up-applied', esim.iccid!)).toEqual([]);
+    recordAttack({ round: 2, item: 3, attack: 'the eSIM refunded between a paid top-up’s fulfilment and its provisioning', tries: 1, outcome: 'refused' });
+  });
+});
