@@ -5,42 +5,16 @@
  * X-Forwarded-For, so the per-IP sign-in throttle holds; and a scheduled function runs on its
  * schedule only, not for whoever calls its URL.
  */
-import { connect } from 'node:net';
-import { networkInterfaces } from 'node:os';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { startUntrustedAttempt } from '../../src/features/auth/throttle.server.ts';
 import { openStore } from '../../src/lib/blobs.ts';
 import { recordAttack } from '../support/attack-log.ts';
-import { startShopLocally, type RunningShop } from '../support/local-shop.ts';
+import { useShopLocally } from '../support/local-shop.ts';
+import { connects, otherAddresses } from '../support/reachability.ts';
 
 const HOUR = 60 * 60_000;
 
-let shop: RunningShop;
-
-beforeAll(async () => {
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-  shop = await startShopLocally();
-});
-afterAll(async () => {
-  await shop?.stop();
-  vi.restoreAllMocks();
-});
-
-function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(`${shop.origin}${path}`, {
-    method,
-    redirect: 'manual',
-    headers: { Origin: shop.origin, 'Sec-Fetch-Site': 'same-origin', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-/** The addresses of this machine's other interfaces (a link-local one needs a scope, so is left out). */
-const elsewhere = () =>
-  Object.values(networkInterfaces())
-    .flat()
-    .filter((address) => address && !address.internal && !address.address.startsWith('fe80:'))
-    .map((address) => address!.address);
+const localShop = useShopLocally();
 
 /** The port of the Blobs server the functions were given (NETLIFY_BLOBS_CONTEXT, set in this process). */
 function blobsPort(): number {
@@ -51,7 +25,7 @@ function blobsPort(): number {
 describe('the local Blobs server binds where it says', () => {
   test("the Blobs server that npm start starts is not reachable from the machine's other interfaces", async () => {
     const port = blobsPort();
-    const addresses = elsewhere();
+    const addresses = otherAddresses();
     for (const address of addresses) expect(await connects(address, port), `${address}:${port}`).toBe(false);
     expect(await connects('127.0.0.1', port)).toBe(true);
     recordAttack({
@@ -67,7 +41,7 @@ describe('the local Blobs server binds where it says', () => {
 describe('functions get the address of the connecting client', () => {
   test('password spraying through npm start from one client without X-Forwarded-For, then with a forged one', { timeout: 180_000 }, async () => {
     const guess = (i: number, headers: Record<string, string> = {}) =>
-      send('POST', '/api/auth/signin', { email: `sprayed-${i}@example.com`, password: 'a wrong password 1' }, headers);
+      localShop().send('POST', '/api/auth/signin', { email: `sprayed-${i}@example.com`, password: 'a wrong password 1' }, headers);
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) statuses.push((await guess(i)).status);
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
@@ -107,7 +81,7 @@ describe('scheduled work runs only on schedule', () => {
       ['POST', '/xnetlify/functions/redrive-orders'],
     ];
     for (const [method, path] of attempts) {
-      const answer = await send(method, path, method === 'POST' ? { next_run: new Date().toISOString() } : undefined, { 'X-Nf-Event': 'schedule' });
+      const answer = await localShop().send(method, path, method === 'POST' ? { next_run: new Date().toISOString() } : undefined, { 'X-Nf-Event': 'schedule' });
       expect(answer.status, `${method} ${path}`).toBe(404);
     }
     // The re-drive would have deleted yesterday's failure.
@@ -123,25 +97,10 @@ describe('scheduled work runs only on schedule', () => {
 
   test('the local schedule still runs the re-drive at its minutes, and only then', async () => {
     const stale = await staleFailure();
-    expect(await shop.schedule.runDue(new Date('2026-03-01T10:07:00Z'))).toEqual([]);
+    expect(await localShop().schedule.runDue(new Date('2026-03-01T10:07:00Z'))).toEqual([]);
     expect(await throttleKeys()).toEqual(expect.arrayContaining(stale));
-    expect(await shop.schedule.runDue(new Date('2026-03-01T10:05:00Z'))).toEqual(['redrive-orders']);
+    expect(await localShop().schedule.runDue(new Date('2026-03-01T10:05:00Z'))).toEqual(['redrive-orders']);
     const left = await throttleKeys();
     expect(stale.filter((key) => left.includes(key))).toEqual([]);
   });
 });
-
-function connects(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host, port, timeout: 2000 });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}

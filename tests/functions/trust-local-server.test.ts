@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, mkdir, readlink, rm, writeFile } from 'node:fs/promises';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { connect, isIPv4, type AddressInfo } from 'node:net';
-import { networkInterfaces, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
@@ -17,6 +17,7 @@ import { startLocalBlobs } from '../../scripts/local-blobs.ts';
 import { createLocalRebuilder, LOCAL_BUILD_HOOK_PATH } from '../../scripts/local-rebuild.ts';
 import { createLocalRequestHandler, listenLocally, localBuildHookUrl, localListenHosts } from '../../scripts/local-server.ts';
 import { recordAttack } from '../support/attack-log.ts';
+import { connects, otherAddresses } from '../support/reachability.ts';
 
 const SECRET = randomBytes(32).toString('base64url');
 
@@ -184,26 +185,3 @@ describe('the local server stays on this machine', () => {
     }
   });
 });
-
-/** This machine's addresses other than loopback (a link-local one needs a scope, so is left out). */
-function otherAddresses(): string[] {
-  return Object.values(networkInterfaces())
-    .flat()
-    .filter((address) => address && !address.internal && !address.address.startsWith('fe80:'))
-    .map((address) => address!.address);
-}
-
-function connects(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host, port, timeout: 2000 });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}

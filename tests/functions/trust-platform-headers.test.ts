@@ -7,39 +7,26 @@
  * on anything but the public catalogue.
  */
 import { readdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { recordAttack } from '../support/attack-log.ts';
-import { startShopLocally, type RunningShop } from '../support/local-shop.ts';
+import { useShopLocally } from '../support/local-shop.ts';
 
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 const UNKNOWN_ID = 'pi_0000000000000000000000000';
 
-let shop: RunningShop;
+const localShop = useShopLocally();
+let shop: ReturnType<typeof localShop>;
 let adminCookie: string;
 
 beforeAll(async () => {
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-  shop = await startShopLocally();
-  const signedIn = await send('POST', '/api/auth/signin', { email: shop.admin.email, password: shop.admin.password });
+  shop = localShop();
+  const signedIn = await shop.send('POST', '/api/auth/signin', { email: shop.admin.email, password: shop.admin.password });
   expect(signedIn.status).toBe(200);
   adminCookie = signedIn.headers
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
 });
-afterAll(async () => {
-  await shop?.stop();
-  vi.restoreAllMocks();
-});
-
-function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(`${shop.origin}${path}`, {
-    method,
-    redirect: 'manual',
-    headers: { Origin: shop.origin, 'Sec-Fetch-Site': 'same-origin', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
 
 interface FunctionCall {
   method: string;
@@ -96,7 +83,7 @@ const PLATFORM_ANSWERS = new Set(['provision-order-background', 'redrive-orders'
 const answersOf = async (name: string) => {
   const answers: { call: FunctionCall; answer: Response }[] = [];
   for (const call of calls[name] ?? []) {
-    const answer = await send(call.method, call.path, call.body, call.signedIn ? { Cookie: adminCookie } : {});
+    const answer = await shop.send(call.method, call.path, call.body, call.signedIn ? { Cookie: adminCookie } : {});
     await answer.arrayBuffer();
     answers.push({ call, answer });
   }
@@ -127,11 +114,11 @@ describe('no oracle in the headers', () => {
     ] as const;
     const seen: string[][] = [];
     for (const [method, path, body] of probes) {
-      const answer = await send(method, path, body);
+      const answer = await shop.send(method, path, body);
       seen.push([`${method} ${path} ${answer.status}`, ...platformHeaders(answer)]);
     }
     for (const path of [`/api/orders/${UNKNOWN_ID}/qr`, `/api/esims/${UNKNOWN_ID}/status`]) {
-      const answer = await send('GET', path, undefined, { Cookie: adminCookie });
+      const answer = await shop.send('GET', path, undefined, { Cookie: adminCookie });
       seen.push([`GET ${path} ${answer.status}`, ...platformHeaders(answer)]);
     }
     expect(seen.filter((headers) => headers.length > 1)).toEqual([]);

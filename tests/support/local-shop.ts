@@ -5,6 +5,7 @@
  * (.netlify/blobs-serve) and pages (a two-file dist/) are its own: a running `npm start` or the
  * browser tests on this checkout are left alone. Starting it takes seconds: one per test file.
  */
+import { afterAll, beforeAll, vi } from 'vitest';
 import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -22,10 +23,29 @@ export interface RunningShop extends LocalShop {
   origin: string;
   /** The temporary project folder. */
   root: string;
+  /** A call from a page of the shop (same-origin), with `body` as JSON when given. */
+  send(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
   stop(): Promise<void>;
 }
 
-export async function startShopLocally(): Promise<RunningShop> {
+/** One shop for the test file: started before its tests (request lines muted), stopped after them. */
+export function useShopLocally(): () => RunningShop {
+  let shop: RunningShop | undefined;
+  beforeAll(async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    shop = await startShopLocally();
+  });
+  afterAll(async () => {
+    await shop?.stop();
+    vi.restoreAllMocks();
+  });
+  return () => {
+    if (!shop) throw new Error('The local shop is not started yet');
+    return shop;
+  };
+}
+
+async function startShopLocally(): Promise<RunningShop> {
   const root = await mkdtemp(join(tmpdir(), 'roamly-local-shop-'));
   for (const name of COPIED) await cp(join(repository, name), join(root, name), { recursive: true });
   await symlink(join(repository, 'node_modules'), join(root, 'node_modules'));
@@ -47,6 +67,13 @@ export async function startShopLocally(): Promise<RunningShop> {
     ...shop,
     origin,
     root,
+    send: (method, path, body, headers = {}) =>
+      fetch(`${origin}${path}`, {
+        method,
+        redirect: 'manual',
+        headers: { Origin: origin, 'Sec-Fetch-Site': 'same-origin', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
     async stop() {
       await shop.close();
       await rm(root, { recursive: true, force: true });
