@@ -47,6 +47,7 @@ const refusalStatus: Record<RefundRefusal, number> = {
   'already-refunded': 409,
   'under-way': 409,
   'top-up': 409,
+  'top-up-under-way': 409,
   'not-ready': 409,
   'too-late': 403,
   installed: 409,

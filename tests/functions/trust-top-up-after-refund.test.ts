@@ -16,13 +16,13 @@ import type { OrderRecord } from '../../src/features/orders/order.ts';
 import { findOrder, orderIdFor } from '../../src/features/orders/orders.server.ts';
 import type { EsimProvider } from '../../src/features/provisioning/provider.ts';
 import { provisionOrder } from '../../src/features/provisioning/provisioning.server.ts';
-import { requestRefund } from '../../src/features/refunds/refunds.server.ts';
+import { requestRefund, type RefundOutcome } from '../../src/features/refunds/refunds.server.ts';
 import { signedInCustomer } from '../support/accounts.ts';
 import { recordAttack } from '../support/attack-log.ts';
 import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { call } from '../support/call.ts';
 import { setEnv } from '../support/env.ts';
-import { betweenWrites } from '../support/faults-blobs.ts';
+import { afterReads, betweenWrites } from '../support/faults-blobs.ts';
 import { deliveredOrder, simulatorAt } from '../support/refund-orders.ts';
 
 const OWNER = 'top-up-after-refund@example.com';
@@ -145,5 +145,33 @@ describe('item 3: a top-up paid after its eSIM was refunded is not kept', () => 
     expect(await mailsOf('payment-refunded', topUp.paymentIntentId)).toHaveLength(1);
     expect(await mailsOf('top-up-applied', esim.iccid!)).toEqual([]);
     recordAttack({ round: 2, item: 3, attack: 'the eSIM refunded between a paid top-up’s fulfilment and its provisioning', tries: 1, outcome: 'refused' });
+  });
+
+  test('a refund asked once the top-up’s last check has passed (its bundle is being bought) is refused, and the top-up is applied', async () => {
+    const esim = await deliveredOrder(owner.userId, simulatorAt({ now: Date.now() }));
+    const topUp = await openTopUpCheckout(esim);
+    expect(await pay(topUp)).toEqual({ status: 'succeeded' });
+    const fulfilled = await fulfilAndStartProvisioning(testGateway, { paymentIntentId: topUp.paymentIntentId, userId: owner.userId }, async () => {});
+    expect(fulfilled).toMatchObject({ ok: true, created: true });
+    const { provider, topUps } = countingTopUps();
+    let asked = false;
+    let refund: RefundOutcome | undefined;
+    // Provisioning is held right after its check found no refund of the eSIM; the customer asks for one there.
+    const hold = afterReads(async (_store, key) => {
+      if (asked || key !== `refund/${esim.id}`) return;
+      asked = true;
+      refund = await requestRefund(owner.userId, esim.id, { provider, gateway: testGateway });
+    });
+    try {
+      await provisionOrder(orderIdFor(topUp.paymentIntentId), { provider, sleep: async () => {} });
+    } finally {
+      hold.restore();
+    }
+    expect(refund).toEqual({ ok: false, reason: 'top-up-under-way' });
+    expect(topUps).toEqual([orderIdFor(topUp.paymentIntentId)]);
+    expect(await findOrder(esim.id)).toMatchObject({ refundedAt: null });
+    expect(await findTestRefund(esim.paymentIntentId)).toBeNull();
+    expect(await findOrder(orderIdFor(topUp.paymentIntentId))).toMatchObject({ provisioningStatus: 'completed', refundedAt: null });
+    recordAttack({ round: 2, item: 3, attack: 'the eSIM refunded while a paid top-up’s bundle is being bought', tries: 1, outcome: 'refused' });
   });
 });

@@ -67,3 +67,13 @@ export async function recordPurchase(
     typeof outcome === 'string' ? { startedAt, outcome } : { startedAt, outcome: 'bought', providerReference: outcome.providerReference };
   await purchases.write(nameOf(orderId, number), record);
 }
+
+/** True while a purchase of the order is open: opened with no outcome recorded (a run is buying now, or died buying). */
+export async function hasOpenPurchase(orderId: string): Promise<boolean> {
+  for (let number = 1; number <= MAX_PURCHASES; number++) {
+    const purchase = await readPurchase(orderId, number);
+    if (purchase === null) return false;
+    if (purchase.outcome === undefined) return true;
+  }
+  return false;
+}

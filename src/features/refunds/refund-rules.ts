@@ -9,13 +9,24 @@ import { REFUND_WINDOW_MS } from '../orders/refund-window.ts';
 import type { RefundRecord } from './refund-records.server.ts';
 
 export type RefundRefusal =
-  'not-found' | 'already-refunded' | 'under-way' | 'top-up' | 'not-ready' | 'too-late' | 'installed' | 'started' | 'not-cancellable' | 'provider-unavailable';
+  | 'not-found'
+  | 'already-refunded'
+  | 'under-way'
+  | 'top-up'
+  | 'top-up-under-way'
+  | 'not-ready'
+  | 'too-late'
+  | 'installed'
+  | 'started'
+  | 'not-cancellable'
+  | 'provider-unavailable';
 
 export const refundRefusals: Record<RefundRefusal, string> = {
   'not-found': 'Order not found',
   'already-refunded': 'This order has already been refunded',
   'under-way': 'A refund for this order is already under way',
   'top-up': 'Added data cannot be cancelled on its own. Please contact support.',
+  'top-up-under-way': 'Data is being added to this eSIM right now. Please try again in a few minutes.',
   'not-ready': 'This eSIM is not ready yet',
   'too-late': 'More than 14 days since purchase',
   installed: 'This eSIM is already installed',

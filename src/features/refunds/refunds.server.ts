@@ -12,8 +12,9 @@ import { cancelTopUpQuotes } from '../checkout/open-quotes.server.ts';
 import type { PaymentGateway } from '../checkout/payments/gateway.ts';
 import type { Mailer } from '../mail/mail.ts';
 import { queueMail } from '../mail/mail-queue.server.ts';
-import type { OrderRecord } from '../orders/order.ts';
-import { findOrder, markRefunded } from '../orders/orders.server.ts';
+import { isSettled, type OrderRecord } from '../orders/order.ts';
+import { findOrder, listUserOrders, markRefunded } from '../orders/orders.server.ts';
+import { hasOpenPurchase } from '../provisioning/purchases.server.ts';
 import { ProviderError, type EsimProvider } from '../provisioning/provider.ts';
 import { orderRefundedMail, refundStuckMail } from './refund-mail.ts';
 import { advanceRefund, dropRefund, findRefund, openRefund, type RefundRecord } from './refund-records.server.ts';
@@ -40,6 +41,11 @@ export async function requestRefund(userId: string, orderId: string, deps: Refun
     const other = await findRefund(orderId);
     return { ok: false, reason: other?.step === 'done' ? 'already-refunded' : 'under-way' };
   }
+  // Read after the gate is written, as a top-up's provisioning reads the gate after opening its purchase: one of the two always sees the other.
+  if (await isTopUpBeingBought(order!)) {
+    await dropRefund(orderId);
+    return { ok: false, reason: 'top-up-under-way' };
+  }
   try {
     const finished = await finishRefund(orderId, deps);
     if (!finished) return { ok: false, reason: 'not-cancellable' };
@@ -50,6 +56,12 @@ export async function requestRefund(userId: string, orderId: string, deps: Refun
   }
   const refunded = (await findOrder(orderId))!;
   return { ok: true, order: refunded, finished: refunded.refundedAt !== null };
+}
+
+/** True while a top-up of this eSIM is past its last check and its bundle may be being bought (its purchase is open). */
+async function isTopUpBeingBought(esim: OrderRecord): Promise<boolean> {
+  const topUps = (await listUserOrders(esim.userId)).filter((order) => order.topUpOf === esim.id && !isSettled(order));
+  return (await Promise.all(topUps.map((order) => hasOpenPurchase(order.id)))).some(Boolean);
 }
 
 /** The provider's re-check: never installed, the bundle not started, and its dry run says it may go. */
