@@ -25,7 +25,7 @@ import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { call } from '../support/call.ts';
 import { setEnv } from '../support/env.ts';
 import { afterReads, forEachInterleaving } from '../support/faults-blobs.ts';
-import { JAPAN_5GB_PLAN, paidOrder } from '../support/paid-orders.ts';
+import { countingTopUps as countingTopUpsOf, JAPAN_5GB_PLAN, paidOrder } from '../support/paid-orders.ts';
 
 type Customer = { cookie: string; userId: string; email: string };
 
@@ -54,16 +54,7 @@ let clock = Date.now();
 
 /** The simulated provider at 0 ms, counting the top-ups it is asked to apply (a double one shows as the same order id twice). */
 function countingTopUps() {
-  const simulated = createSimulatedProvider({ latencyMs: 0, failureRate: 0, now: () => clock });
-  const topUps: string[] = [];
-  const provider: EsimProvider = {
-    ...simulated,
-    topUp: (input) => {
-      topUps.push(input.orderId);
-      return simulated.topUp(input);
-    },
-  };
-  return { provider, topUps };
+  return countingTopUpsOf(createSimulatedProvider({ latencyMs: 0, failureRate: 0, now: () => clock }));
 }
 
 const runDeps = (provider: EsimProvider): ProvisioningDeps => ({ provider, sleep: async () => {} });

@@ -14,7 +14,6 @@ import { findTestRefund, testGateway } from '../../src/features/checkout/payment
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import type { OrderRecord } from '../../src/features/orders/order.ts';
 import { findOrder, orderIdFor } from '../../src/features/orders/orders.server.ts';
-import type { EsimProvider } from '../../src/features/provisioning/provider.ts';
 import { provisionOrder } from '../../src/features/provisioning/provisioning.server.ts';
 import { requestRefund, type RefundOutcome } from '../../src/features/refunds/refunds.server.ts';
 import { signedInCustomer } from '../support/accounts.ts';
@@ -23,6 +22,7 @@ import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { call } from '../support/call.ts';
 import { setEnv } from '../support/env.ts';
 import { afterReads, betweenWrites } from '../support/faults-blobs.ts';
+import { countingTopUps as countingTopUpsOf } from '../support/paid-orders.ts';
 import { deliveredOrder, simulatorAt } from '../support/refund-orders.ts';
 
 const OWNER = 'top-up-after-refund@example.com';
@@ -50,18 +50,7 @@ afterAll(async () => {
 type Intent = { clientSecret: string; paymentIntentId: string; amount: number };
 
 /** The simulated provider, counting the top-ups it is asked to apply. */
-function countingTopUps() {
-  const simulated = simulatorAt({ now: Date.now() });
-  const topUps: string[] = [];
-  const provider: EsimProvider = {
-    ...simulated,
-    topUp: (input) => {
-      topUps.push(input.orderId);
-      return simulated.topUp(input);
-    },
-  };
-  return { provider, topUps };
-}
+const countingTopUps = () => countingTopUpsOf(simulatorAt({ now: Date.now() }));
 
 async function openTopUpCheckout(esim: OrderRecord): Promise<Intent> {
   const answer = await call(createIntent, '/api/create-payment-intent', { body: { planId: TOP_UP_PLAN, topUpOf: esim.id }, cookie: owner.cookie });
