@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import authUser from '../netlify/functions/auth-user.mts';
 import signin from '../netlify/functions/auth-signin.mts';
 import { hashPassword } from '../src/features/auth/password.server.ts';
-import { findUserByEmail, updateUser } from '../src/features/auth/users.server.ts';
+import { changeUser, findUserByEmail } from '../src/features/auth/users.server.ts';
 import { call, cookiesOf } from '../tests/support/call.ts';
 import { setEnv } from '../tests/support/env.ts';
 import { useLocalBlobs } from '../tests/support/use-local-blobs.ts';
@@ -46,7 +46,7 @@ describe('the local admin account', () => {
 
   test('seeded before admins needed a proven password, it is one again at the next start', async () => {
     const user = (await findUserByEmail(admin.email))!;
-    await updateUser(user, { passwordProvenAt: null });
+    await changeUser(user.id, () => ({ passwordProvenAt: null }));
     expect(await isAdminAfterSignIn(admin.password)).toBe(false);
     await seedLocalData();
     expect(await isAdminAfterSignIn(admin.password)).toBe(true);
@@ -54,7 +54,8 @@ describe('the local admin account', () => {
 
   test('registered by someone else with a password of his own, it never becomes one', async () => {
     const user = (await findUserByEmail(admin.email))!;
-    await updateUser(user, { passwordHash: await hashPassword('a squatter typed this'), passwordProvenAt: null });
+    const squattersHash = await hashPassword('a squatter typed this');
+    await changeUser(user.id, () => ({ passwordHash: squattersHash, passwordProvenAt: null }));
     await seedLocalData();
     expect(await isAdminAfterSignIn('a squatter typed this')).toBe(false);
   });

@@ -4,7 +4,7 @@
  */
 import { loadCatalogue } from '../src/features/catalogue/catalogue.server.ts';
 import { hashPassword, verifyPassword } from '../src/features/auth/password.server.ts';
-import { createUser, findUserByEmail, updateUser } from '../src/features/auth/users.server.ts';
+import { changeUser, createUser, findUserByEmail } from '../src/features/auth/users.server.ts';
 import { normaliseEmail } from '../src/features/auth/auth.ts';
 
 export const LOCAL_ADMIN = { email: 'admin@roamly.local', password: 'roamly local admin' };
@@ -50,7 +50,7 @@ export async function seedLocalData(): Promise<string[]> {
   // An account seeded before admins needed a proven password: proven now if it still has the
   // configured one. An account someone registered with a password of his own stays a customer's.
   if (!existing.passwordProvenAt && (await verifyPassword(admin.password, existing.passwordHash))) {
-    await updateUser(existing, { emailVerifiedAt: existing.emailVerifiedAt ?? now, passwordProvenAt: now });
+    await changeUser(existing.id, (user) => ({ emailVerifiedAt: user.emailVerifiedAt ?? now, passwordProvenAt: now }));
   }
   notes.push(`Admin: sign in as ${admin.email}${process.env.ADMIN_PASSWORD ? '' : ` / ${LOCAL_ADMIN.password}`}`);
   return notes;

@@ -14,9 +14,13 @@ import resetPassword from '../../netlify/functions/auth-reset-password.mts';
 import signin from '../../netlify/functions/auth-signin.mts';
 import authUser from '../../netlify/functions/auth-user.mts';
 import verifyEmail from '../../netlify/functions/verify-email.mts';
+import { trustedDeviceOf } from '../../src/features/auth/device-cookie.server.ts';
+import { findUserByEmail } from '../../src/features/auth/users.server.ts';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
+import { openStore } from '../../src/lib/blobs.ts';
+import { sha256Hex } from '../../src/lib/hash.ts';
 import { recordAttack } from '../support/attack-log.ts';
-import { betweenWrites } from '../support/faults-blobs.ts';
+import { afterReads, betweenWrites } from '../support/faults-blobs.ts';
 import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { call, cookiesOf } from '../support/call.ts';
 import { afterAnswersSettled } from '../support/netlify-context.ts';
@@ -29,7 +33,7 @@ let blobs: LocalBlobs;
 beforeAll(async () => {
   blobs = await startLocalBlobs();
   vi.spyOn(console, 'log').mockImplementation(() => {});
-  process.env.ADMIN_EMAILS = `${OWNER}, other-owner@roamly.example`;
+  process.env.ADMIN_EMAILS = `${OWNER}, other-owner@roamly.example, flooded-owner@roamly.example`;
 });
 afterAll(async () => {
   await afterAnswersSettled();
@@ -39,6 +43,8 @@ afterAll(async () => {
 });
 
 const signInAs = (email: string, password: string, cookie?: string) => call(signin, '/api/auth/signin', { body: { email, password }, cookie });
+const registerAs = (email: string, password: string, ip?: string) =>
+  call(register, '/api/auth/register', { body: { email, password, confirmPassword: password }, ip });
 const whoIs = async (cookie: string) => {
   const response = await call(authUser, '/api/auth/user', { cookie });
   return { status: response.status, body: (await response.json()) as { isAdmin?: boolean; emailVerified?: boolean; message?: string } };
@@ -155,5 +161,143 @@ describe('a password reset ends everything issued before it', () => {
     expect(await whoIs(first)).toMatchObject({ status: 401 });
     expect(await whoIs(second)).toMatchObject({ status: 200 });
     recordAttack({ round: 2, item: 4, attack: 'reuse a session token after its browser signed in again (a copied cookie)', tries: 1, outcome: 'refused' });
+  });
+});
+
+describe('races and floods around the mailed links', () => {
+  /** Holds `first` right after it read the account, and runs `second` there. */
+  async function whileReadingAccount<T>(email: string, first: () => Promise<T>, second: () => Promise<Response>): Promise<{ first: T; second?: Response }> {
+    const user = (await findUserByEmail(email))!;
+    let started = false;
+    let answer: Response | undefined;
+    const held = afterReads(async (store, key) => {
+      if (started || !store.endsWith('-users') || key !== `id/${user.id}`) return;
+      started = true;
+      answer = await second();
+    });
+    return { first: await first().finally(held.restore), second: answer };
+  }
+
+  test("a stranger's flood of sign-ups for the owner's address leaves the owner's reset link alone", async () => {
+    const email = 'flooded-owner@roamly.example';
+    for (let i = 0; i < 12; i++) await registerAs(email, strangersPassword, `203.0.113.${i + 1}`);
+    await afterAnswersSettled();
+    const token = await askForReset(email);
+    expect((await resetWith(token, ownersPassword)).status).toBe(200);
+    expect(await whoIs(cookiesOf(await signInAs(email, ownersPassword)))).toMatchObject({ body: { isAdmin: true } });
+    recordAttack({
+      round: 2,
+      item: 1,
+      attack: "use up the owner's hourly mail allowance with sign-ups, so no reset link reaches him",
+      tries: 12,
+      outcome: 'no effect',
+    });
+  });
+
+  test("the owner's confirmation click, overlapping his reset, never undoes the new password", async () => {
+    const email = 'overlap-verify@example.com';
+    await registerAs(email, strangersPassword);
+    const verifyPath = await mailedLink(email, 'verify-email');
+    const token = await askForReset(email);
+    const { first: verified, second: reset } = await whileReadingAccount(
+      email,
+      () => call(verifyEmail, verifyPath),
+      () => resetWith(token, ownersPassword),
+    );
+    expect([verified.status, reset?.status]).toEqual([200, 200]);
+    expect((await signInAs(email, ownersPassword)).status).toBe(200);
+    expect((await signInAs(email, strangersPassword)).status).toBe(401);
+  });
+
+  test('a reset link older than a reset that lands while it is used is refused', async () => {
+    const email = 'overlap-reset@example.com';
+    await registerAs(email, strangersPassword);
+    const older = await askForReset(email);
+    const newer = await askForReset(email);
+    const { first: late, second: owners } = await whileReadingAccount(
+      email,
+      () => resetWith(older, 'whoever held the older link'),
+      () => resetWith(newer, ownersPassword),
+    );
+    expect([owners?.status, late.status]).toEqual([200, 400]);
+    expect((await signInAs(email, ownersPassword)).status).toBe(200);
+    expect((await signInAs(email, 'whoever held the older link')).status).toBe(401);
+    recordAttack({ round: 2, item: 4, attack: 'use an older reset link while a newer reset is being saved', tries: 1, outcome: 'refused' });
+  });
+
+  test('a sign-in that finishes while the owner confirms the address keeps no session', async () => {
+    const email = 'race-verify@example.com';
+    await registerAs(email, strangersPassword);
+    const verifyPath = await mailedLink(email, 'verify-email');
+    let verified: Response | undefined;
+    const held = betweenWrites(async (store, key) => {
+      if (verified || !store.endsWith('sessions') || key.startsWith('user/')) return;
+      verified = await call(verifyEmail, verifyPath);
+    });
+    const cookie = cookiesOf(await signInAs(email, strangersPassword).finally(held.restore));
+    expect(verified?.status).toBe(200);
+    expect(await whoIs(cookie)).toMatchObject({ status: 401 });
+  });
+
+  test("a session's daily refresh never brings it back after the confirmation ended it", async () => {
+    const email = 'race-refresh@example.com';
+    await registerAs(email, strangersPassword);
+    const verifyPath = await mailedLink(email, 'verify-email');
+    const cookie = cookiesOf(await signInAs(email, strangersPassword));
+    // A day and more since the session was last seen: the next read refreshes it.
+    const tokenHash = sha256Hex(/sid=([^;]+)/.exec(cookie)![1]!);
+    const sessions = openStore('sessions');
+    const record = (await sessions.get(tokenHash, { type: 'json' })) as { lastSeenAt: number };
+    await sessions.setJSON(tokenHash, { ...record, lastSeenAt: record.lastSeenAt - 2 * 86_400_000 });
+    let verified: Response | undefined;
+    const held = afterReads(async (store, key) => {
+      if (verified || !store.endsWith('-sessions') || key !== tokenHash) return;
+      verified = await call(verifyEmail, verifyPath);
+    });
+    await whoIs(cookie).finally(held.restore);
+    expect(verified?.status).toBe(200);
+    expect(await whoIs(cookie)).toMatchObject({ status: 401 });
+  });
+
+  test('a sign-in with the old password that finishes during the reset earns no trusted device cookie', async () => {
+    const email = 'race-device@example.com';
+    await registerAs(email, strangersPassword);
+    const token = await askForReset(email);
+    let reset: Response | undefined;
+    const held = betweenWrites(async (store, key) => {
+      if (reset || !store.endsWith('sessions') || key.startsWith('user/')) return;
+      reset = await resetWith(token, ownersPassword);
+    });
+    const answer = await signInAs(email, strangersPassword).finally(held.restore);
+    expect(reset?.status).toBe(200);
+    const user = (await findUserByEmail(email))!;
+    const back = new Request('http://localhost:8888/api/auth/signin', { headers: { Cookie: cookiesOf(answer) } });
+    expect(trustedDeviceOf(back, email, user.passwordChangedAt)).toBeNull();
+    recordAttack({
+      round: 2,
+      item: 4,
+      attack: 'earn a trusted device cookie with the old password during the reset (5 guesses past the lock)',
+      tries: 1,
+      outcome: 'refused',
+    });
+  });
+
+  test('sessions opened before these rules stay valid until the account next ends its sessions', async () => {
+    const email = 'old-sessions@example.com';
+    await registerAs(email, ownersPassword);
+    const user = (await findUserByEmail(email))!;
+    const sessions = openStore('sessions');
+    /** A session record as sign-in wrote it before sessions recorded the account's state. */
+    const oldSession = async (token: string, createdAt: number) => {
+      await sessions.setJSON(sha256Hex(token), { userId: user.id, createdAt, lastSeenAt: Date.now(), expiresAt: Date.now() + 86_400_000 });
+      await sessions.setJSON(`user/${user.id}/${sha256Hex(token)}`, {});
+      return `sid=${token}`;
+    };
+    const before = await oldSession('B'.repeat(43), Date.now() - 60_000);
+    expect(await whoIs(before)).toMatchObject({ status: 200 });
+    expect((await resetWith(await askForReset(email), 'a newer passphrase')).status).toBe(200);
+    expect(await whoIs(before)).toMatchObject({ status: 401 });
+    const after = await oldSession('A'.repeat(43), Date.now());
+    expect(await whoIs(after)).toMatchObject({ status: 200 });
   });
 });

@@ -1,8 +1,9 @@
 /**
- * At most ACCOUNT_MAILS_PER_HOUR account mails (verification, reset, 'you already have an
- * account') per address per hour, whoever asks and from however many IPs: the forms must not
- * let a stranger flood someone's inbox through our SMTP. Checked after the answer, so the cap
- * reveals nothing about which addresses have accounts.
+ * At most ACCOUNT_MAILS_PER_HOUR account mails of each allowance per address per hour, whoever
+ * asks and from however many IPs: the forms must not let a stranger flood someone's inbox
+ * through our SMTP. Reset links have an allowance of their own, so a flood of sign-ups (each an
+ * 'account exists' notice) never uses up the owner's way back in. Checked after the answer, so
+ * the cap reveals nothing about which addresses have accounts.
  */
 import { openStore } from '../../lib/blobs.ts';
 import { sha256Hex } from '../../lib/hash.ts';
@@ -13,13 +14,16 @@ export const ACCOUNT_MAILS_PER_HOUR = 10;
 const HOUR_MS = 60 * 60_000;
 const MAIL_CAP = 'mail-cap/';
 
+/** Reset links, and every other account mail (verification, 'you already have an account'). */
+export type MailAllowance = 'password-reset' | 'account';
+
 /**
  * Records one mail to `email` and says whether it is within the allowance. One key per mail,
  * written before the others are counted (event-keys.server.ts), so a burst never gets more than
  * the allowance.
  */
-export async function takeAccountMailAllowance(email: string, now = Date.now()): Promise<boolean> {
-  const prefix = `${MAIL_CAP}${sha256Hex(normaliseEmail(email))}/`;
+export async function takeAccountMailAllowance(email: string, allowance: MailAllowance, now = Date.now()): Promise<boolean> {
+  const prefix = `${MAIL_CAP}${allowance}/${sha256Hex(normaliseEmail(email))}/`;
   const own = newEventKey(prefix, now);
   await openStore('tokens').set(own, '1');
   const others = await eventTimes('tokens', prefix, HOUR_MS, now, [own]);

@@ -12,11 +12,11 @@ import { queueMail } from '../mail/mail-queue.server.ts';
 import { normaliseEmail, type CurrentUser, type RegisterPayload } from './auth.ts';
 import { accountExistsMail, passwordResetMail, verificationMail } from './auth-mails.ts';
 import { hashPassword } from './password.server.ts';
-import { deleteSession, deleteUserSessions, matchesPassword, readSession, type Session } from './sessions.server.ts';
+import { deleteSession, deleteUserSessions, outlivedBy, readSession, type Session } from './sessions.server.ts';
 import { readSessionToken } from './session-cookie.ts';
 import { clearSignInFailures } from './throttle.server.ts';
 import { consumeToken, issueToken } from './tokens.server.ts';
-import { createUser, findUserByEmail, findUserById, updateUser, type UserRecord } from './users.server.ts';
+import { changeUser, createUser, findUserByEmail, findUserById, type UserRecord } from './users.server.ts';
 import { ACCOUNT_MAILS_PER_HOUR, takeAccountMailAllowance } from './account-mail-cap.server.ts';
 
 function isAdminEmail(email: string): boolean {
@@ -58,8 +58,9 @@ const blankToNull = (value: string | undefined) => (value && value.trim() !== ''
  * and an unknown e-mail take the same time.
  */
 async function queueAccountMail(message: MailMessage): Promise<void> {
-  if (!(await takeAccountMailAllowance(message.to))) {
-    console.warn(`Account mail '${message.kind}' not sent: its address had ${ACCOUNT_MAILS_PER_HOUR} in the last hour`);
+  const allowance = message.kind === 'password-reset' ? 'password-reset' : 'account';
+  if (!(await takeAccountMailAllowance(message.to, allowance))) {
+    console.warn(`Account mail '${message.kind}' not sent: its address had ${ACCOUNT_MAILS_PER_HOUR} of its kind in the last hour`);
     return;
   }
   await queueMail(`${message.kind}/${randomUUID()}`, message);
@@ -93,8 +94,8 @@ export async function sendVerificationMail(user: UserRecord): Promise<void> {
 }
 
 /**
- * The signed-in user of a request, or null. A session opened with a password the account no
- * longer has (a sign-in that finished during a reset) is ended here.
+ * The signed-in user of a request, or null. A session the account has ended since it was opened
+ * (a sign-in that finished during a reset or a confirmation) is deleted here.
  */
 export async function currentUserOf(req: Request): Promise<{ user: UserRecord; session: Session } | null> {
   const token = readSessionToken(req);
@@ -102,7 +103,7 @@ export async function currentUserOf(req: Request): Promise<{ user: UserRecord; s
   const session = await readSession(token);
   if (!session) return null;
   const user = await findUserById(session.userId);
-  if (user && !matchesPassword(session, user)) {
+  if (user && outlivedBy(session, user)) {
     await deleteSession(token, user.id);
     return null;
   }
@@ -123,12 +124,16 @@ export async function signOut(req: Request): Promise<void> {
  */
 export async function verifyEmail(token: string): Promise<{ ok: true } | Failure<'invalid-link'>> {
   const issued = await consumeToken('verify-email', token);
-  const user = issued ? await findUserById(issued.userId) : null;
-  if (!user) return { ok: false, reason: 'invalid-link' };
-  if (user.emailVerifiedAt === null) {
-    await updateUser(user, { emailVerifiedAt: new Date().toISOString() });
-    await deleteUserSessions(user.id);
-  }
+  const verified = issued
+    ? await changeUser(issued.userId, (user) => {
+        if (user.emailVerifiedAt !== null) return null;
+        const now = new Date().toISOString();
+        return { emailVerifiedAt: now, sessionsEndedAt: now };
+      })
+    : null;
+  if (!verified) return { ok: false, reason: 'invalid-link' };
+  // The records of the sessions just ended: they no longer work either way.
+  if (verified.changed) await deleteUserSessions(verified.user.id);
   return { ok: true };
 }
 
@@ -151,18 +156,18 @@ export async function requestPasswordReset(email: string): Promise<void> {
  */
 export async function resetPassword(token: string, password: string): Promise<{ ok: true; user: UserRecord } | Failure<'invalid-link'>> {
   const issued = await consumeToken('password-reset', token);
-  const user = issued ? await findUserById(issued.userId) : null;
-  if (!user || !issuedAfterLastChange(issued!.issuedAt, user)) return { ok: false, reason: 'invalid-link' };
-  const now = new Date().toISOString();
-  const updated = await updateUser(user, {
-    passwordHash: await hashPassword(password),
-    emailVerifiedAt: user.emailVerifiedAt ?? now,
-    passwordChangedAt: now,
-    passwordProvenAt: now,
+  if (!issued) return { ok: false, reason: 'invalid-link' };
+  const passwordHash = await hashPassword(password);
+  // Checked against the account as it is when written: a reset saved meanwhile voids this link.
+  const reset = await changeUser(issued.userId, (user) => {
+    if (!issuedAfterLastChange(issued.issuedAt, user)) return null;
+    const now = new Date().toISOString();
+    return { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now, passwordChangedAt: now, passwordProvenAt: now, sessionsEndedAt: now };
   });
-  await deleteUserSessions(user.id);
-  await clearSignInFailures(user.email);
-  return { ok: true, user: updated };
+  if (!reset?.changed) return { ok: false, reason: 'invalid-link' };
+  await deleteUserSessions(reset.user.id);
+  await clearSignInFailures(reset.user.email);
+  return { ok: true, user: reset.user };
 }
 
 function issuedAfterLastChange(issuedAt: number, user: Pick<UserRecord, 'passwordChangedAt'>): boolean {

@@ -4,7 +4,9 @@
  * server's secret, so a later sign-in from it is not held back by failures from elsewhere
  * (DESIGN.md §7). Value: `<account>.<nonce>.<expires>.<signature>`, where the account is the
  * SHA-256 of the normalised e-mail (the cookie shows no address), the nonce names this device's
- * own failure count, and the signature is HMAC-SHA256 over the rest. `__Host-device` on https,
+ * own failure count, and the signature is HMAC-SHA256 over the rest and the account's password
+ * generation (its `passwordChangedAt`, not in the value), so a reset voids every cookie signed
+ * before it, even one whose sign-in finished during the reset. `__Host-device` on https,
  * `device` on http://localhost, like the session cookie; HttpOnly, Secure, SameSite=Lax, 1 year.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -27,37 +29,42 @@ function deviceCookieName(req: Request): string {
 
 const accountOf = (email: string) => sha256Hex(normaliseEmail(email));
 
-function sign(account: string, nonce: string, expires: string): string {
+/** When the account's password last changed, as the signed generation ('' for never). */
+type PasswordChangedAt = string | null | undefined;
+
+function sign(account: string, nonce: string, expires: string, passwordChangedAt: PasswordChangedAt): string {
   // A purpose label, so this MAC can never be replayed as another signed value of the shop, and
   // the deploy context, so a cookie earned on a public deploy preview is worthless in production
   // even where both share one SIGNING_SECRET.
-  return createHmac('sha256', signingSecret()).update(`device-cookie\n${deployContext()}\n${account}\n${nonce}\n${expires}`).digest('base64url');
+  const signed = `device-cookie\n${deployContext()}\n${account}\n${nonce}\n${expires}\n${passwordChangedAt ?? ''}`;
+  return createHmac('sha256', signingSecret()).update(signed).digest('base64url');
 }
 
-/** The Set-Cookie header of a fresh device cookie for this account. */
-export function deviceCookieFor(req: Request, email: string, now = Date.now()): string {
+/**
+ * The Set-Cookie header of a fresh device cookie for this account, signed for its password as
+ * the sign-in (or reset) read it.
+ */
+export function deviceCookieFor(req: Request, email: string, passwordChangedAt: PasswordChangedAt, now = Date.now()): string {
   const account = accountOf(email);
   const nonce = randomBytes(16).toString('base64url');
-  // Milliseconds, so a cookie issued before a password reset is told apart even within a second.
   const expires = String(now + LIFETIME_S * 1000);
-  const value = `${account}.${nonce}.${expires}.${sign(account, nonce, expires)}`;
+  const value = `${account}.${nonce}.${expires}.${sign(account, nonce, expires, passwordChangedAt)}`;
   return `${deviceCookieName(req)}=${value}; Path=/; Max-Age=${LIFETIME_S}; HttpOnly; Secure; SameSite=Lax`;
 }
 
 /**
  * The request's device cookie if it is genuine, unexpired, names this e-mail's account and was
- * issued after `passwordChangedAt` (a cookie taken before a reset is worthless); else null.
+ * signed for its current password (a cookie taken before a reset is worthless); else null.
  */
-export function trustedDeviceOf(req: Request, email: string, passwordChangedAt?: string | null, now = Date.now()): TrustedDevice | null {
+export function trustedDeviceOf(req: Request, email: string, passwordChangedAt: PasswordChangedAt, now = Date.now()): TrustedDevice | null {
   const match = VALUE.exec(readCookie(req, deviceCookieName(req)) ?? '');
   if (!match) return null;
   const [, account = '', nonce = '', expires = '', signature = ''] = match;
   // The text itself is compared, not its decoded bytes: base64url's last character has spare bits.
-  const expected = Buffer.from(sign(account, nonce, expires));
+  const expected = Buffer.from(sign(account, nonce, expires, passwordChangedAt));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   if (Number(expires) <= now) return null;
-  if (passwordChangedAt && Number(expires) - LIFETIME_S * 1000 < Date.parse(passwordChangedAt)) return null;
   // Compared after the signature, so the time taken never depends on which account was tried.
   return account === accountOf(email) ? { nonce } : null;
 }

@@ -20,23 +20,24 @@ const sessionSchema = z.object({
   lastSeenAt: z.number(),
   expiresAt: z.number(),
   /**
-   * The account's `passwordChangedAt` when the password was checked: a session is valid only while
-   * it still matches, so a sign-in with the old password that finishes after a reset opens nothing.
+   * The account's `sessionsEndedAt` as its sign-in read it, before checking the password: the
+   * session is valid only while the account still has that value, so a sign-in that finishes
+   * after a reset or a confirmation opens nothing. Absent on sessions opened before it existed.
    */
-  passwordStamp: z.string().nullable().optional(),
+  sessionsEndedAt: z.string().nullable().optional(),
 });
 export type Session = z.infer<typeof sessionSchema> & { tokenHash: string };
 
-/** Whom a session is for: the account, and the password generation its sign-in checked. */
+/** Whom a session is for: the account as its sign-in read it. */
 export interface SessionOwner {
   id: string;
-  passwordChangedAt?: string | null | undefined;
+  sessionsEndedAt?: string | null | undefined;
 }
 
 export async function createSession(owner: SessionOwner, now = Date.now()): Promise<{ token: string; session: Session }> {
   const token = randomToken();
   const userId = owner.id;
-  const record = { userId, createdAt: now, lastSeenAt: now, expiresAt: now + SESSION_ABSOLUTE_MS, passwordStamp: owner.passwordChangedAt ?? null };
+  const record = { userId, createdAt: now, lastSeenAt: now, expiresAt: now + SESSION_ABSOLUTE_MS, sessionsEndedAt: owner.sessionsEndedAt ?? null };
   const store = openStore('sessions');
   await store.setJSON(sha256Hex(token), record);
   // An index per user, so a password reset can sign out every device.
@@ -64,9 +65,12 @@ export async function readSession(token: string, now = Date.now()): Promise<Sess
   return session;
 }
 
-/** Whether the session was opened with the account's current password (see `passwordStamp`). */
-export function matchesPassword(session: Pick<Session, 'passwordStamp'>, owner: Pick<SessionOwner, 'passwordChangedAt'>): boolean {
-  return (session.passwordStamp ?? null) === (owner.passwordChangedAt ?? null);
+/** Whether the account has ended its sessions since this one was opened (see `sessionsEndedAt`). */
+export function outlivedBy(session: Pick<Session, 'sessionsEndedAt' | 'createdAt'>, owner: Pick<SessionOwner, 'sessionsEndedAt'>): boolean {
+  const ended = owner.sessionsEndedAt ?? null;
+  // A session from before the field: ended if opened before the account's last end.
+  if (session.sessionsEndedAt === undefined) return ended !== null && session.createdAt < Date.parse(ended);
+  return session.sessionsEndedAt !== ended;
 }
 
 export function isExpired(session: Pick<Session, 'lastSeenAt' | 'expiresAt'>, now: number): boolean {

@@ -72,5 +72,5 @@ export async function signIn({ email, password }: SignInPayload, req: Request, i
   // The session this browser had (whoever's it was) ends: a copy of its cookie must not outlive it.
   await signOut(req);
   noteRequestUser(user.id);
-  return { ok: true, user, token, session, deviceCookie: deviceCookieFor(req, email) };
+  return { ok: true, user, token, session, deviceCookie: deviceCookieFor(req, email, user.passwordChangedAt) };
 }

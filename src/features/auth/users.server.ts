@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import { openStore } from '../../lib/blobs.ts';
-import { createIfNew } from '../../lib/blob-writes.ts';
+import { createIfNew, replaceIfMatch } from '../../lib/blob-writes.ts';
 import { sha256Hex } from '../../lib/hash.ts';
 import { normaliseEmail } from './auth.ts';
 
@@ -26,6 +26,11 @@ const userRecordSchema = z.object({
    * need it (auth.server.ts, isAdmin).
    */
   passwordProvenAt: z.string().nullable().optional(),
+  /**
+   * When every session of the account was last ended (the address verified, the password reset).
+   * A session is valid only while it records the value its sign-in read (sessions.server.ts).
+   */
+  sessionsEndedAt: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -80,12 +85,30 @@ export async function createUser(input: NewUser): Promise<UserRecord | null> {
   return null;
 }
 
-/** Saves changed fields of a user (password, verification). */
-export async function updateUser(
-  user: UserRecord,
-  changes: Partial<Pick<UserRecord, 'passwordHash' | 'emailVerifiedAt' | 'passwordChangedAt' | 'passwordProvenAt'>>,
-): Promise<UserRecord> {
-  const updated = { ...user, ...changes, updatedAt: new Date().toISOString() };
-  await openStore('users').setJSON(idKey(user.id), updated);
-  return updated;
+export type UserChanges = Partial<Pick<UserRecord, 'passwordHash' | 'emailVerifiedAt' | 'passwordChangedAt' | 'passwordProvenAt' | 'sessionsEndedAt'>>;
+
+const CHANGE_TRIES = 10;
+
+/**
+ * Changes a user from its record as stored now: `change` sees the fresh record and returns the
+ * changes, or null to leave it alone. Written only if nobody changed the record since it was
+ * read, else read and asked again, so two changes (a confirmation click and a reset) never undo
+ * each other. Returns the record as saved (`changed: false` when `change` declined), or null
+ * when there is no such user.
+ */
+export async function changeUser(id: string, change: (user: UserRecord) => UserChanges | null): Promise<{ user: UserRecord; changed: boolean } | null> {
+  const store = openStore('users');
+  for (let tries = 0; tries < CHANGE_TRIES; tries++) {
+    // The version first, from the listing: the local Blobs server answers reads without an etag.
+    // A write landing between the two reads only makes the conditional write fail and retry.
+    const version = (await store.list({ prefix: idKey(id) })).blobs.find((blob) => blob.key === idKey(id));
+    const raw = version ? await store.get(idKey(id), { type: 'json' }) : null;
+    if (!version || raw === null) return null;
+    const user = userRecordSchema.parse(raw);
+    const changes = change(user);
+    if (!changes) return { user, changed: false };
+    const updated = { ...user, ...changes, updatedAt: new Date().toISOString() };
+    if (await replaceIfMatch(store, idKey(id), updated, version.etag)) return { user: updated, changed: true };
+  }
+  throw new Error(`User ${id} kept changing: ${CHANGE_TRIES} tries`);
 }
