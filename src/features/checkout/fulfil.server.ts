@@ -2,7 +2,8 @@
  * The one fulfil step behind POST /api/complete-order, the Stripe webhook and the re-drive of
  * paid payments without an order: re-read the intent from the gateway, check it was paid for
  * what we sold, and create the order for that payment once, however many times and in whatever
- * order the paths arrive.
+ * order the paths arrive; or, when what it paid for is no longer sold (a price changed, a plan
+ * withdrawn, a top-up's eSIM refunded), refund it in full instead, once (payment-outcomes.server.ts).
  */
 import type { Failure } from '../../lib/result.ts';
 import type { OrderRecord } from '../orders/order.ts';

@@ -58,7 +58,8 @@ async function fulfilOrphanedPayments(gateway: PaymentGateway, deps: RedriveDeps
     try {
       const fulfilled = await fulfilAndStartProvisioning(gateway, { paymentIntentId: intent.id }, deps.trigger);
       if (!fulfilled.ok) {
-        console.error(`Re-drive: payment ${intent.id} could not be fulfilled: ${fulfilRefusals[fulfilled.reason]}`);
+        const log = fulfilled.reason === 'payment-refunded' ? console.warn : console.error;
+        log(`Re-drive: payment ${intent.id} could not be fulfilled: ${fulfilRefusals[fulfilled.reason]}`);
         continue;
       }
       console.warn(`Re-drive: payment ${intent.id} had no order; order ${fulfilled.order.id} is made now`);
