@@ -1,7 +1,8 @@
 /**
  * The checkout island (spec §2 "Checkout", §4 "Purchase flow", §5, §8). One static page serves
  * every plan: the plan id comes from the path and the plan from the live catalogue. Signed-out
- * visitors are sent to sign in; signed-in ones get a payment intent, created once.
+ * visitors are sent to sign in; signed-in ones get a payment intent, created once, whose price
+ * holds for 30 minutes; once it no longer holds the page says why and offers a fresh one.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
