@@ -70,6 +70,22 @@ async function askForReset(email: string): Promise<string> {
   return tokenOf(await mailedLink(email, 'password-reset'));
 }
 
+/**
+ * Signs in with `password`, and runs `meanwhile` at the sign-in's worst moment: it has checked the
+ * password and written its session record, but not yet the index a reset or a confirmation lists.
+ */
+async function signInDuring(email: string, password: string, meanwhile: () => Promise<Response>): Promise<{ answer: Response; meanwhile?: Response }> {
+  let started = false;
+  let other: Response | undefined;
+  const held = betweenWrites(async (store, key) => {
+    if (started || !store.endsWith('sessions') || key.startsWith('user/')) return;
+    started = true;
+    other = await meanwhile();
+  });
+  const answer = await signInAs(email, password).finally(held.restore);
+  return { answer, meanwhile: other };
+}
+
 describe('admin rights come from a password chosen through a mailed link', () => {
   test("a stranger who registered the owner's address gets nothing from the owner's confirmation click", async () => {
     const registered = await call(register, '/api/auth/register', { body: { email: OWNER, password: strangersPassword, confirmPassword: strangersPassword } });
@@ -110,14 +126,9 @@ describe('admin rights come from a password chosen through a mailed link', () =>
     const email = 'other-owner@roamly.example';
     await call(register, '/api/auth/register', { body: { email, password: strangersPassword, confirmPassword: strangersPassword } });
     const token = await askForReset(email);
-    // The stranger's sign-in has checked the old password; its session record is written, the
-    // index the reset lists to end sessions not yet. The owner's reset runs exactly there.
-    let reset: Response | undefined;
-    const held = betweenWrites(async (store, key) => {
-      if (reset || !store.endsWith('sessions') || key.startsWith('user/')) return;
-      reset = await resetWith(token, ownersPassword);
-    });
-    const strangersCookie = cookiesOf(await signInAs(email, strangersPassword).finally(held.restore));
+    // The owner's reset runs while the stranger's sign-in with the old password finishes.
+    const { answer, meanwhile: reset } = await signInDuring(email, strangersPassword, () => resetWith(token, ownersPassword));
+    const strangersCookie = cookiesOf(answer);
     expect(reset?.status).toBe(200);
 
     expect(await whoIs(strangersCookie)).toMatchObject({ status: 401 });
@@ -229,12 +240,8 @@ describe('races and floods around the mailed links', () => {
     const email = 'race-verify@example.com';
     await registerAs(email, strangersPassword);
     const verifyPath = await mailedLink(email, 'verify-email');
-    let verified: Response | undefined;
-    const held = betweenWrites(async (store, key) => {
-      if (verified || !store.endsWith('sessions') || key.startsWith('user/')) return;
-      verified = await call(verifyEmail, verifyPath);
-    });
-    const cookie = cookiesOf(await signInAs(email, strangersPassword).finally(held.restore));
+    const { answer, meanwhile: verified } = await signInDuring(email, strangersPassword, () => call(verifyEmail, verifyPath));
+    const cookie = cookiesOf(answer);
     expect(verified?.status).toBe(200);
     expect(await whoIs(cookie)).toMatchObject({ status: 401 });
   });
@@ -263,12 +270,7 @@ describe('races and floods around the mailed links', () => {
     const email = 'race-device@example.com';
     await registerAs(email, strangersPassword);
     const token = await askForReset(email);
-    let reset: Response | undefined;
-    const held = betweenWrites(async (store, key) => {
-      if (reset || !store.endsWith('sessions') || key.startsWith('user/')) return;
-      reset = await resetWith(token, ownersPassword);
-    });
-    const answer = await signInAs(email, strangersPassword).finally(held.restore);
+    const { answer, meanwhile: reset } = await signInDuring(email, strangersPassword, () => resetWith(token, ownersPassword));
     expect(reset?.status).toBe(200);
     const user = (await findUserByEmail(email))!;
     const back = new Request('http://localhost:8888/api/auth/signin', { headers: { Cookie: cookiesOf(answer) } });
