@@ -18,7 +18,8 @@ import { createOrderOnce, findOrder, listUserOrders, newOrder, orderIdFor } from
 import type { OrderRecord } from '../../src/features/orders/order.ts';
 import { ProviderError, type EsimProvider } from '../../src/features/provisioning/provider.ts';
 import { createSimulatedProvider } from '../../src/features/provisioning/providers/simulated.server.ts';
-import { provisionOrder, type ProvisioningDeps } from '../../src/features/provisioning/provisioning.server.ts';
+import type { ProvisioningDeps } from '../../src/features/provisioning/provisioning-deps.server.ts';
+import { provisionOrder } from '../../src/features/provisioning/provisioning.server.ts';
 import { listTopUpPlans } from '../../src/features/top-ups/top-up-plans.server.ts';
 import { signedInCustomer } from '../support/accounts.ts';
 import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';

@@ -20,7 +20,8 @@ import type { CustomerOrder } from '../../src/features/orders/order.ts';
 import { findOrder, orderIdFor, saveOrder } from '../../src/features/orders/orders.server.ts';
 import { ProviderError, type EsimProvider } from '../../src/features/provisioning/provider.ts';
 import { createSimulatedProvider } from '../../src/features/provisioning/providers/simulated.server.ts';
-import { provisionOrder, type ProvisioningDeps } from '../../src/features/provisioning/provisioning.server.ts';
+import type { ProvisioningDeps } from '../../src/features/provisioning/provisioning-deps.server.ts';
+import { provisionOrder } from '../../src/features/provisioning/provisioning.server.ts';
 import {
   redriveStuckOrders,
   REDRIVE_BUDGET_MS,

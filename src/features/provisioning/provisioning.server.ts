@@ -7,17 +7,16 @@
  * One attempt that buys and delivers writes the orders store 8 times, each for a guarantee
  * (listed in tests/functions/provisioning-writes.test.ts and ARCHITECTURE.md).
  */
-import type { Mailer } from '../mail/mail.ts';
 import { deliverOrder, failOrder } from './delivery.server.ts';
 import { findOrder, saveOrder } from '../orders/orders.server.ts';
 import type { OrderRecord } from '../orders/order.ts';
-import { lpaString, ProviderError, type EsimProvider } from './provider.ts';
+import { lpaString, ProviderError } from './provider.ts';
 import { lookUpProviderOrder, placeProviderOrder, type OrderOutcome } from './provider-orders.ts';
 import { claimAttempt, isClaimStale } from './attempt-claims.server.ts';
 import { openPurchase, recordPurchase } from './purchases.server.ts';
 import { indexEsimOwner } from '../esims/esim-index.server.ts';
-import type { PaymentGateway } from '../checkout/payments/gateway.ts';
 import { refuseTopUpOfGoneEsim } from './top-up-recheck.server.ts';
+import type { ProvisioningDeps } from './provisioning-deps.server.ts';
 
 /** Tries before an order fails; a lookup of a not-yet-assigned eSIM counts as one. */
 export const MAX_ATTEMPTS = 8;
@@ -27,15 +26,6 @@ export const customerErrors = {
   retrying: 'The network is slow to respond. We are trying again.',
   failed: 'We could not activate this eSIM. Our support team has been alerted and will e-mail you within 2 hours.',
 } as const;
-
-export interface ProvisioningDeps {
-  provider: EsimProvider;
-  /** Where the order mails go out; the environment's mailer when absent (tests pass one that is down). */
-  mailer?: Mailer;
-  /** Refunds a top-up whose eSIM is gone; the environment's gateway when absent. */
-  gateway?: () => Promise<PaymentGateway>;
-  sleep?: (ms: number) => Promise<void>;
-}
 
 /** 1 s, 2 s, 4 s … between attempts, at most a minute. */
 function retryDelayMs(attempt: number): number {

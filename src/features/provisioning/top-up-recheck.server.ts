@@ -10,7 +10,7 @@ import { quoteChangeMessage, type QuoteStatus } from '../checkout/quote.ts';
 import type { OrderRecord } from '../orders/order.ts';
 import { saveOrder } from '../orders/orders.server.ts';
 import { topUpTargetGone } from '../top-ups/top-up-checkout.server.ts';
-import type { ProvisioningDeps } from './provisioning.server.ts';
+import type { ProvisioningDeps } from './provisioning-deps.server.ts';
 import { recordPurchase } from './purchases.server.ts';
 
 /** The refunded order when `order` is a top-up whose eSIM is gone; null when it may be bought. */
