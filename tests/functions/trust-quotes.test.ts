@@ -16,6 +16,9 @@ import webhook from '../../netlify/functions/stripe-webhook.mts';
 import { writePlanWorkbook } from '../../src/features/admin/plan-workbook.server.ts';
 import { defaultCatalogue } from '../../src/features/catalogue/catalogue.server.ts';
 import type { Plan } from '../../src/features/catalogue/plan.ts';
+import { cancelQuotesOfChangedPlans } from '../../src/features/admin/quote-cancels.server.ts';
+import { lastRebuildRequest } from '../../src/features/admin/site-rebuild.server.ts';
+import { cancelExpiredQuotes } from '../../src/features/checkout/open-quotes.server.ts';
 import { findTestRefund, testGateway } from '../../src/features/checkout/payments/test-gateway.server.ts';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import { findOrder, orderIdFor } from '../../src/features/orders/orders.server.ts';
@@ -66,6 +69,7 @@ type Intent = { clientSecret: string; paymentIntentId: string; amount: number; h
 const shipped = defaultCatalogue().plans;
 const withPrice = (planId: string, price: number): Plan[] => shipped.map((plan) => (plan.id === planId ? { ...plan, price } : plan));
 const without = (planId: string): Plan[] => shipped.filter((plan) => plan.id !== planId);
+const withBundle = (planId: string, bundle: string): Plan[] => shipped.map((plan) => (plan.id === planId ? { ...plan, bundle } : plan));
 
 /** The admin uploads a spreadsheet of `plans`, as the admin page does. */
 async function upload(plans: Plan[]) {
@@ -263,5 +267,128 @@ describe('item 2: a quote is not forever', () => {
     }
     expect(answer.status).toBe(201);
     expect(await atGateway(intent)).toMatchObject({ status: 'succeeded', refund: null });
+  });
+});
+
+describe('item 2: a quote holds what it sells, not only its price', () => {
+  test('an intent made while an upload sold the plan as another eSIM Go bundle by mistake, paid after the undo, buys nothing and charges nothing', async () => {
+    expect((await upload(withBundle('al-20gb-30d', 'esim_50GB_30D_AL_V2'))).status).toBe(200);
+    const intent = await startCheckout('al-20gb-30d');
+    expect((await restore()).status).toBe(200);
+
+    expect(await pay(intent)).toMatchObject({ status: 'canceled' });
+    const answer = await complete(intent);
+    expect(answer.status).toBe(409);
+    const { message } = (await answer.json()) as { message: string };
+    expect(message).toMatch(/this plan changed/i);
+    expect(message).not.toMatch(/price/i);
+    expect(await findOrder(orderIdFor(intent.paymentIntentId))).toBeNull();
+    expect(await atGateway(intent)).toEqual({ status: 'canceled', refund: null });
+    recordAttack({
+      round: 2,
+      item: 2,
+      attack: 'an intent for the eSIM bundle of a mistaken upload (same price), paid after the undo',
+      tries: 2,
+      outcome: 'refused',
+    });
+  });
+
+  test('a payment that lands between the undo of a mistaken bundle and its cancel is refunded in full, and the mail says the plan changed', async () => {
+    expect((await upload(withBundle('al-20gb-30d', 'esim_50GB_30D_AL_V2'))).status).toBe(200);
+    const intent = await startCheckout('al-20gb-30d');
+    const hold = holdAfterCatalogueWrite(async () => {
+      expect(await pay(intent)).toEqual({ status: 'succeeded' });
+    });
+    try {
+      expect((await restore()).status).toBe(200);
+    } finally {
+      hold.restore();
+    }
+    const answer = await complete(intent);
+    expect(answer.status).toBe(409);
+    expect(((await answer.json()) as { message: string }).message).toMatch(/this plan changed.*refunded in full/i);
+    await site.idle();
+    expect(await findOrder(orderIdFor(intent.paymentIntentId))).toBeNull();
+    expect(await atGateway(intent)).toMatchObject({ status: 'succeeded', refund: { amount: 3799 } });
+    const mails = await refundMailsFor(intent);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toMatch(/this plan changed/i);
+    recordAttack({
+      round: 2,
+      item: 2,
+      attack: 'a payment landing between the undo of a mistaken bundle and its cancel of the intent',
+      tries: 2,
+      outcome: 'refused',
+    });
+  });
+});
+
+describe('item 2: the cancel of expired quotes always gets on', () => {
+  test('a sweep whose time budget runs out part way still cancels expired quotes, and runs in turn cancel them all', async () => {
+    const intents: Intent[] = [];
+    for (let i = 0; i < 12; i++) intents.push(await startCheckout('al-20gb-30d'));
+    const after = Date.parse(intents.at(-1)?.heldUntil ?? '') + 60_000;
+    // Each run may look at 8 quotes before its budget is spent.
+    const budget = () => {
+      let looks = 0;
+      return () => ++looks > 8;
+    };
+    const stillOpen = async () => (await Promise.all(intents.map(atGateway))).filter((found) => found.status === 'requires_payment_method').length;
+    for (let run = 0; run < 10 && (await stillOpen()) > 0; run++) {
+      expect(await cancelExpiredQuotes(testGateway, after, budget())).toBeGreaterThan(0);
+    }
+    expect(await stillOpen()).toBe(0);
+    recordAttack({ round: 2, item: 2, attack: 'more open quotes than one sweep can read in its time budget', tries: 1, outcome: 'refused' });
+  });
+});
+
+describe('item 2: open quotes cannot hold up an upload', () => {
+  test('with many open quotes and a slow gateway, the upload answers within its budget, after the site rebuild was asked for', async () => {
+    const intents: Intent[] = [];
+    for (let i = 0; i < 40; i++) intents.push(await startCheckout('al-20gb-30d'));
+    const cancel = testGateway.cancelIntent.bind(testGateway);
+    let rebuildAtFirstCancel: Awaited<ReturnType<typeof lastRebuildRequest>> | undefined;
+    let now = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    // Each cancel takes the gateway a second (the clock moves on), and the first finds the rebuild asked for already.
+    const slow = vi.spyOn(testGateway, 'cancelIntent').mockImplementation(async (id) => {
+      rebuildAtFirstCancel ??= await lastRebuildRequest();
+      vi.setSystemTime((now += 1000));
+      return cancel(id);
+    });
+    let answer: Response;
+    try {
+      answer = await upload(withPrice('al-20gb-30d', 0.02));
+    } finally {
+      slow.mockRestore();
+      vi.useRealTimers();
+    }
+    expect(answer.status).toBe(200);
+    const { version } = (await answer.json()) as { version: string };
+    expect(rebuildAtFirstCancel).toMatchObject({ version });
+    const cancelled = (await Promise.all(intents.map(atGateway))).filter((found) => found.status === 'canceled').length;
+    expect(cancelled).toBeGreaterThan(0);
+    // What the budget left open is cancelled by the expiry sweep, and refunded at fulfilment if paid meanwhile.
+    expect(cancelled).toBeLessThan(intents.length);
+    recordAttack({
+      round: 2,
+      item: 2,
+      attack: 'many open quotes of a plan, so that repricing it makes the upload time out before the site rebuild',
+      tries: 1,
+      outcome: 'refused',
+    });
+  });
+
+  test('a gateway call that never answers holds the cancel of open quotes no longer than its budget', async () => {
+    const intent = await startCheckout('al-20gb-30d');
+    let release = () => {};
+    const hung = vi.spyOn(testGateway, 'cancelIntent').mockImplementation(() => new Promise((resolve) => (release = () => resolve(null))));
+    try {
+      await cancelQuotesOfChangedPlans(shipped, withPrice('al-20gb-30d', 0.02), 50);
+    } finally {
+      hung.mockRestore();
+      release();
+    }
+    expect(await atGateway(intent)).toMatchObject({ status: 'requires_payment_method' });
   });
 });

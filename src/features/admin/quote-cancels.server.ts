@@ -1,26 +1,47 @@
-/** The checkout quotes a catalogue change withdraws: those of every plan it repriced or removed. */
+/** The checkout quotes a catalogue change withdraws: those of every plan it repriced, changed or removed. */
 import type { Plan } from '../catalogue/plan.ts';
 import { cancelPlanQuotes } from '../checkout/open-quotes.server.ts';
 import { getPaymentGateway } from '../checkout/payments/payments.server.ts';
+import { sellsSameAs } from '../checkout/quote.ts';
 
-/** Ids of the plans of `previous` that `next` sells at another price, or not at all. */
+/** The cancel's share of the admin's upload or undo request, and how many gateway calls it makes at once. */
+const CANCEL_BUDGET_MS = 4_000;
+const PARALLEL_CANCELS = 8;
+
+/** Ids of the plans of `previous` that `next` sells otherwise (another price, bundle, data, validity or country), or not at all. */
 function repricedOrRemoved(previous: readonly Plan[], next: readonly Plan[]): string[] {
-  const cents = new Map(next.map((plan) => [plan.id, Math.round(plan.price * 100)]));
-  return previous.filter((plan) => cents.get(plan.id) !== Math.round(plan.price * 100)).map((plan) => plan.id);
+  const nextById = new Map(next.map((plan) => [plan.id, plan]));
+  return previous
+    .filter((plan) => {
+      const now = nextById.get(plan.id);
+      return !now || !sellsSameAs(plan, now);
+    })
+    .map((plan) => plan.id);
 }
 
 /**
- * Cancels the open intents of the plans the change repriced or removed. Never fails the change,
- * which is published already: a quote left open here is refunded if paid, and the re-drive
- * cancels it once its hold ends.
+ * Cancels the open intents of the plans the change repriced, changed or removed, for at most
+ * `budgetMs`: one customer's hundreds of open checkouts must not make the admin's request time
+ * out. Never fails the change, which is published already. A quote left open here is not sold
+ * any more all the same: the re-drive's sweep cancels it once its hold ends, and fulfilment's
+ * re-check refunds it in full if it is paid before then (checkout/quote-status.server.ts).
  */
-export async function cancelQuotesOfChangedPlans(previous: readonly Plan[], next: readonly Plan[]): Promise<void> {
+export async function cancelQuotesOfChangedPlans(previous: readonly Plan[], next: readonly Plan[], budgetMs = CANCEL_BUDGET_MS): Promise<void> {
   const changed = repricedOrRemoved(previous, next);
   if (changed.length === 0) return;
+  const deadline = Date.now() + budgetMs;
+  const cancelling = getPaymentGateway()
+    .then((gateway) => cancelPlanQuotes(gateway, changed, PARALLEL_CANCELS, () => Date.now() >= deadline))
+    .then((cancelled) => `${cancelled} open checkouts of ${changed.length} repriced, changed or removed plans cancelled`)
+    .catch((error: unknown) => `open checkouts of changed plans not cancelled: ${error instanceof Error ? error.message : error}`);
+  // A gateway call that hangs is cut off by the clock too, not only the calls after it.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const cutOff = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve('time budget spent; the rest are left to the expiry sweep and fulfilment'), budgetMs);
+  });
   try {
-    const cancelled = await cancelPlanQuotes(await getPaymentGateway(), changed);
-    if (cancelled > 0) console.log(`Catalogue change: ${cancelled} open checkouts of ${changed.length} repriced or removed plans cancelled`);
-  } catch (error) {
-    console.error(`Catalogue change: open checkouts of repriced or removed plans not cancelled: ${error instanceof Error ? error.message : error}`);
+    console.log(`Catalogue change: ${await Promise.race([cancelling, cutOff])}`);
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -5,6 +5,7 @@
  * refund those of its eSIM, and the re-drive those past their hold, without reading any order.
  */
 import * as z from 'zod';
+import { mapBounded } from '../../lib/map-bounded.ts';
 import { ordersStoreFamily } from '../orders/orders-store.server.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
 
@@ -41,29 +42,41 @@ async function cancelQuote(gateway: PaymentGateway, quote: Omit<OpenQuote, 'held
   return status === 'canceled';
 }
 
-/** Cancels each quote in turn; one the gateway fails on stays listed for the next change or the re-drive. Returns how many were cancelled. */
+/** Cancels one quote; a gateway failure leaves it listed for the next change or the re-drive. True when this call cancelled it. */
+async function cancelLogged(gateway: PaymentGateway, quote: Omit<OpenQuote, 'heldUntil'>): Promise<boolean> {
+  try {
+    return await cancelQuote(gateway, quote);
+  } catch (error) {
+    console.error(`Quote ${quote.intentId} (${quote.planId}) could not be cancelled: ${error instanceof Error ? error.message : error}`);
+    return false;
+  }
+}
+
+/** Cancels each quote in turn until `outOfTime`; returns how many were cancelled. */
 async function cancelEach(gateway: PaymentGateway, found: Omit<OpenQuote, 'heldUntil'>[], outOfTime?: () => boolean): Promise<number> {
   let cancelled = 0;
   for (const quote of found) {
     if (outOfTime?.()) break;
-    try {
-      if (await cancelQuote(gateway, quote)) cancelled++;
-    } catch (error) {
-      console.error(`Quote ${quote.intentId} (${quote.planId}) could not be cancelled: ${error instanceof Error ? error.message : error}`);
-    }
+    if (await cancelLogged(gateway, quote)) cancelled++;
   }
   return cancelled;
 }
 
-/** Cancels the open intents of these plans (a catalogue change that repriced or removed them). */
-export async function cancelPlanQuotes(gateway: PaymentGateway, planIds: Iterable<string>): Promise<number> {
-  const found: Omit<OpenQuote, 'heldUntil'>[] = [];
-  for (const planId of planIds) {
-    for (const intentId of await quotes.listNames(`${planId}/`)) {
-      found.push({ intentId, planId, topUpOf: (await quotes.readIfValid(`${planId}/${intentId}`))?.topUpOf });
-    }
-  }
-  return cancelEach(gateway, found);
+/**
+ * Cancels the open intents of these plans (a catalogue change that repriced or removed them),
+ * `parallel` at a time, each read just before its cancel, none started once `outOfTime`.
+ */
+export async function cancelPlanQuotes(gateway: PaymentGateway, planIds: Iterable<string>, parallel = 1, outOfTime?: () => boolean): Promise<number> {
+  const names: string[] = [];
+  for (const planId of planIds) names.push(...(await quotes.listNames(`${planId}/`)).map((intentId) => `${planId}/${intentId}`));
+  let cancelled = 0;
+  await mapBounded(names, parallel, async (name) => {
+    if (outOfTime?.()) return;
+    const [planId = '', intentId = ''] = name.split('/');
+    const topUpOf = (await quotes.readIfValid(name))?.topUpOf;
+    if (await cancelLogged(gateway, { intentId, planId, topUpOf })) cancelled++;
+  });
+  return cancelled;
 }
 
 /** Cancels the open top-up intents of the eSIM bought by `esimOrderId` (the eSIM is being refunded). */
@@ -78,14 +91,21 @@ export async function cancelTopUpQuotes(gateway: PaymentGateway, esimOrderId: st
   return cancelEach(gateway, found);
 }
 
-/** Cancels every quote whose hold ended by `now`, within the re-drive's time budget; returns how many. */
+/**
+ * Cancels quotes whose hold ended by `now` until `outOfTime`; returns how many. Each is cancelled
+ * as soon as it is read, and the listing is taken from a random place on, so a run cut short by
+ * its budget has still cancelled what it read, and the quotes it never reached come first another time.
+ */
 export async function cancelExpiredQuotes(gateway: PaymentGateway, now: number, outOfTime?: () => boolean): Promise<number> {
-  const expired: Omit<OpenQuote, 'heldUntil'>[] = [];
-  for (const name of await quotes.listNames()) {
+  const names = await quotes.listNames();
+  const start = Math.floor(Math.random() * names.length);
+  let cancelled = 0;
+  for (const name of [...names.slice(start), ...names.slice(0, start)]) {
     if (outOfTime?.()) break;
     const [planId = '', intentId = ''] = name.split('/');
     const quote = await quotes.readIfValid(name);
-    if (!quote || quote.heldUntil <= now) expired.push({ intentId, planId, topUpOf: quote?.topUpOf });
+    if (quote && quote.heldUntil > now) continue;
+    if (await cancelLogged(gateway, { intentId, planId, topUpOf: quote?.topUpOf })) cancelled++;
   }
-  return cancelEach(gateway, expired, outOfTime);
+  return cancelled;
 }

@@ -1,18 +1,17 @@
-/** Whether a checkout's quote is still sold as quoted: its plan at the same price, and for a top-up its eSIM still the payer's. */
+/** Whether a checkout's quote is still sold as quoted: its plan selling the same at the same price, and for a top-up its eSIM still the payer's. */
 import { findPlan } from '../catalogue/catalogue.server.ts';
 import { topUpTargetGone } from '../top-ups/top-up-checkout.server.ts';
 import type { CheckoutRecord } from './checkout-records.server.ts';
-import type { QuoteStatus } from './quote.ts';
-
-const cents = (price: number) => Math.round(price * 100);
+import { sellsSameAs, type QuoteStatus } from './quote.ts';
 
 /** What changed since the quote was made, or null when it is still sold as quoted. */
 export async function unsoldChange(checkout: CheckoutRecord): Promise<QuoteStatus | null> {
   if (checkout.topUp && (await topUpTargetGone(checkout.userId, checkout.topUp))) return { change: 'esim-unavailable', currentPrice: null };
   const plan = await findPlan(checkout.plan.id);
   if (!plan) return { change: 'withdrawn', currentPrice: null };
-  if (cents(plan.price) !== cents(checkout.plan.price)) return { change: 'price-changed', currentPrice: plan.price };
-  return null;
+  if (sellsSameAs(checkout.plan, plan)) return null;
+  const samePrice = sellsSameAs(checkout.plan, { ...checkout.plan, price: plan.price });
+  return { change: samePrice ? 'plan-changed' : 'price-changed', currentPrice: plan.price };
 }
 
 /** Why a cancelled quote was cancelled: what changed, or else its hold ran out. */

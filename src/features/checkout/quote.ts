@@ -3,18 +3,36 @@
  * longer holds. Shared by the checkout island, the functions and the mail.
  */
 import { formatPrice } from '../catalogue/price.ts';
+import type { PlanSnapshot } from '../orders/order.ts';
 
 /** How long a checkout holds its price. */
 export const QUOTE_HOLD_MS = 30 * 60_000;
 
-/** Why a quote no longer holds: the plan's price changed, the plan is no longer sold, the hold ran out, or a top-up's eSIM was refunded. */
-export const quoteChanges = ['price-changed', 'withdrawn', 'expired', 'esim-unavailable'] as const;
+/**
+ * Why a quote no longer holds: the plan's price changed, what the plan sells changed (its eSIM Go
+ * bundle, data, validity or country) at the same price, the plan is no longer sold, the hold ran
+ * out, or a top-up's eSIM was refunded.
+ */
+export const quoteChanges = ['price-changed', 'plan-changed', 'withdrawn', 'expired', 'esim-unavailable'] as const;
 type QuoteChange = (typeof quoteChanges)[number];
 
 /** What changed, and the plan's price now (null when it is no longer sold). */
 export interface QuoteStatus {
   change: QuoteChange;
   currentPrice: number | null;
+}
+
+type SoldAs = Pick<PlanSnapshot, 'price' | 'bundle' | 'data' | 'duration' | 'countryCode'>;
+
+/** True when two plans sell the same thing at the same price: plan ids outlive a change of bundle, so the id alone never says so. */
+export function sellsSameAs(quoted: SoldAs, current: SoldAs): boolean {
+  return (
+    Math.round(quoted.price * 100) === Math.round(current.price * 100) &&
+    (quoted.bundle ?? '') === (current.bundle ?? '') &&
+    quoted.data === current.data &&
+    quoted.duration === current.duration &&
+    quoted.countryCode === current.countryCode
+  );
 }
 
 /** 'Price held until 14:32', in the time zone of whoever reads it (the visitor's, in the browser). */
@@ -25,6 +43,7 @@ export function heldUntilLabel(heldUntil: string, timeZone?: string): string {
 
 const changed: Record<QuoteChange, (quoted: string, current: string | null) => string> = {
   'price-changed': (quoted, current) => `The price of this plan changed from ${quoted} to ${current} while you were paying.`,
+  'plan-changed': () => 'This plan changed while you were paying, so it is no longer the plan you chose. Please check it again before you buy.',
   withdrawn: () => 'This plan is no longer sold.',
   expired: (_quoted, current) => `The price held for you has expired.${current ? ` The current price is ${current}.` : ''}`,
   'esim-unavailable': () => 'This eSIM has been refunded, so no data can be added to it.',
