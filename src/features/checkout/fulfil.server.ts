@@ -88,7 +88,14 @@ function quoteRefused(reason: QuoteRefusal['reason'], checkout: CheckoutRecord, 
 
 /** Pays back a payment on a quote no longer sold, and says so; no order is made. */
 async function refundUnsold(gateway: PaymentGateway, intent: PaymentIntentView, checkout: CheckoutRecord, status: QuoteStatus): Promise<QuoteRefusal> {
-  const payment = { paymentIntentId: intent.id, userId: checkout.userId, amountCents: intent.amount, plan: checkout.plan, status };
+  const payment = {
+    paymentIntentId: intent.id,
+    userId: checkout.userId,
+    amountCents: intent.amount,
+    plan: checkout.plan,
+    status,
+    topUpOf: checkout.topUp?.orderId,
+  };
   await refundUnsoldPayment(gateway, payment);
   return quoteRefused('payment-refunded', checkout, status);
 }

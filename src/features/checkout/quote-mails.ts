@@ -8,11 +8,20 @@ export interface UnsoldPayment {
   paymentIntentId: string;
   plan: PlanSnapshot;
   status: QuoteStatus;
+  /** A top-up: the order that bought the eSIM it was for, so 'Buy at the current price' tops up that eSIM again. */
+  topUpOf?: string | undefined;
+}
+
+/** Where the mail's button leads: the plans sold now, this plan again, or for a top-up this plan on the same eSIM. */
+function nextStepLink({ plan, status, topUpOf }: UnsoldPayment, origin: string): string {
+  if (status.currentPrice === null) return `${origin}/countries`;
+  return `${origin}/checkout/${plan.id}${topUpOf ? `?topUp=${topUpOf}` : ''}`;
 }
 
 /** 'Your payment has been refunded': why, the payment's reference, and where to find the plans sold now. */
-export function paymentRefundedMail(to: string, { paymentIntentId, plan, status }: UnsoldPayment, origin: string): MailMessage {
-  const link = status.currentPrice === null ? `${origin}/countries` : `${origin}/checkout/${plan.id}`;
+export function paymentRefundedMail(to: string, payment: UnsoldPayment, origin: string): MailMessage {
+  const { paymentIntentId, plan, status } = payment;
+  const link = nextStepLink(payment, origin);
   return {
     kind: 'payment-refunded',
     to,
@@ -26,8 +35,13 @@ export function paymentRefundedMail(to: string, { paymentIntentId, plan, status 
         `It was for ${plan.name} (${plan.data}, ${plan.duration}) for ${plan.country}; nothing was bought with it. The refund usually shows on your statement within 5-10 business days.`,
         `Payment reference: ${paymentIntentId}.`,
       ],
-      button: status.currentPrice === null ? { label: 'See the plans we sell', url: link } : { label: 'Buy at the current price', url: link },
+      button: { label: buttonLabel(status), url: link },
       footnote: 'Questions about this payment? Reply to this e-mail or use the chat on our site.',
     }),
   };
+}
+
+function buttonLabel({ change, currentPrice }: QuoteStatus): string {
+  if (currentPrice === null) return 'See the plans we sell';
+  return change === 'plan-changed' ? 'See the plan as sold now' : 'Buy at the current price';
 }
