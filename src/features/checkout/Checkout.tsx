@@ -12,12 +12,13 @@ import { showToast } from '../../components/ui/toast.store.ts';
 import { $currentUser } from '../auth/user.store.ts';
 import type { PublicPlan } from '../catalogue/plan.ts';
 import type { CreatedIntent } from './checkout.ts';
-import { amountToPay, planIdFromPath, topUpOfFromSearch } from './checkout-flow.ts';
+import { amountToPay, holdEndOnThisDevice, planIdFromPath, topUpOfFromSearch } from './checkout-flow.ts';
 import { sendToSignIn } from '../../components/ui/sign-in-notice.ts';
 import OrderSummary from './OrderSummary.tsx';
 import PaymentDetails from './PaymentDetails.tsx';
 import { PriceHeldUntil, QuoteChangedNotice, type QuoteChanged } from './QuoteNotice.tsx';
 import { quoteChangeMessage, type QuoteStatus } from './quote.ts';
+import { useExpiryAfterPayment } from './use-expiry-after-payment.ts';
 import LoadingSpinner from '../../components/ui/LoadingSpinner.tsx';
 
 type PlanState =
@@ -37,6 +38,8 @@ export default function Checkout() {
   const signedIn = hydrated && userState.status === 'ready' ? userState.user !== null : undefined;
   const [planState, setPlanState] = useState<PlanState>({ status: 'loading' });
   const [intent, setIntent] = useState<CreatedIntent | null>(null);
+  /** When the hold ends on this device's clock (ms). */
+  const [holdEndsAt, setHoldEndsAt] = useState<number | null>(null);
   const [intentFailed, setIntentFailed] = useState(false);
   const [quoteChanged, setQuoteChanged] = useState<QuoteChanged | null>(null);
   const started = useRef(false);
@@ -57,7 +60,9 @@ export default function Checkout() {
     if (!plan) return setPlanState({ status: 'missing' });
     setPlanState({ status: 'ready', plan, topUpOf: topUp });
     try {
-      setIntent(await api.post<CreatedIntent>('/api/create-payment-intent', { planId: plan.id, ...(topUp ? { topUpOf: topUp } : {}) }));
+      const created = await api.post<CreatedIntent>('/api/create-payment-intent', { planId: plan.id, ...(topUp ? { topUpOf: topUp } : {}) });
+      setHoldEndsAt(holdEndOnThisDevice(created, Date.now()));
+      setIntent(created);
     } catch (error) {
       if (topUp && error instanceof ApiError && (error.status === 404 || error.status === 400)) {
         return setPlanState({ status: 'top-up-refused', message: error.serverMessage ?? 'This plan cannot be added to this eSIM.' });
@@ -79,13 +84,14 @@ export default function Checkout() {
 
   function continueAtCurrentPrice() {
     setIntent(null);
+    setHoldEndsAt(null);
     setQuoteChanged(null);
     void start();
   }
 
   const quotedPrice = planState.status === 'ready' && intent ? intent.amount / 100 : null;
   // The hold is over: the page says so with the price now, and a fresh checkout continues at it.
-  const onExpired = useCallback(async () => {
+  const showExpired = useCallback(async () => {
     if (quotedPrice === null || planState.status !== 'ready') return;
     let current: PublicPlan | undefined;
     try {
@@ -94,8 +100,10 @@ export default function Checkout() {
       current = planState.plan;
     }
     const status: QuoteStatus = current ? { change: 'expired', currentPrice: current.price } : { change: 'withdrawn', currentPrice: null };
-    setQuoteChanged({ message: quoteChangeMessage(status, quotedPrice, false), currentPrice: status.currentPrice });
+    // What complete-order said of a payment made meanwhile comes first.
+    setQuoteChanged((shown) => shown ?? { message: quoteChangeMessage(status, quotedPrice, false), currentPrice: status.currentPrice });
   }, [quotedPrice, planState]);
+  const { onExpired, onPaying } = useExpiryAfterPayment(showExpired);
 
   if (planState.status === 'missing') return <NoPlan heading="Plan not found" text="This plan is no longer on sale, or the link is wrong." />;
   if (planState.status === 'unavailable') {
@@ -119,8 +127,8 @@ export default function Checkout() {
         <QuoteChangedNotice changed={quoteChanged} onContinue={continueAtCurrentPrice} />
       ) : (
         <div className="grid gap-3">
-          {intent && <PriceHeldUntil heldUntil={intent.heldUntil} onExpired={onExpired} />}
-          <PaymentDetails plan={plan} intent={intent} intentFailed={intentFailed} onQuoteChanged={setQuoteChanged} />
+          {intent && holdEndsAt !== null && <PriceHeldUntil endsAt={holdEndsAt} onExpired={onExpired} />}
+          <PaymentDetails plan={plan} intent={intent} intentFailed={intentFailed} onQuoteChanged={setQuoteChanged} onPaying={onPaying} />
         </div>
       )}
     </div>

@@ -23,6 +23,8 @@ interface PaymentDetailsProps {
   intentFailed: boolean;
   /** The server says the quote no longer holds (its price changed, the plan was withdrawn, the hold ran out). */
   onQuoteChanged: (changed: QuoteChanged) => void;
+  /** A payment is being confirmed (true), or it ended without one going through (false). */
+  onPaying: (paying: boolean) => void;
 }
 
 /** The server's word on a quote that no longer holds (complete-order's 409), or null for any other failure. */
@@ -33,9 +35,13 @@ function quoteChangedOf(error: unknown): QuoteChanged | null {
   return { message: error.serverMessage, currentPrice: quote.currentPrice };
 }
 
-export default function PaymentDetails({ plan, intent, intentFailed, onQuoteChanged }: PaymentDetailsProps) {
+export default function PaymentDetails({ plan, intent, intentFailed, onQuoteChanged, onPaying }: PaymentDetailsProps) {
   const [confirm, setConfirm] = useState<{ run: ConfirmPayment } | null>(null);
-  const [processing, setProcessing] = useState(false);
+  const [processing, setProcessingState] = useState(false);
+  const setProcessing = (now: boolean) => {
+    setProcessingState(now);
+    onPaying(now);
+  };
   const onReady = useCallback((run: ConfirmPayment | null) => setConfirm(run ? { run } : null), []);
   const ready = intent !== null && confirm !== null;
 

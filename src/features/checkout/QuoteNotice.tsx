@@ -14,8 +14,8 @@ export interface QuoteChanged {
   currentPrice: number | null;
 }
 
-/** 'Price held until 14:32', then `onExpired` once that time has come (the page offers the current price). */
-export function PriceHeldUntil({ heldUntil, onExpired }: { heldUntil: string; onExpired: () => unknown }) {
+/** 'Price held until 14:32' (`endsAt`: on this device's clock), then `onExpired` once that time has come (the page offers the current price). */
+export function PriceHeldUntil({ endsAt, onExpired }: { endsAt: number; onExpired: () => unknown }) {
   // After hydration only: the visitor's time zone is not the build's.
   const hydrated = useHydrated();
   const expired = useRef(onExpired);
@@ -23,13 +23,13 @@ export function PriceHeldUntil({ heldUntil, onExpired }: { heldUntil: string; on
     expired.current = onExpired;
   }, [onExpired]);
   useEffect(() => {
-    const timer = setTimeout(() => void expired.current(), Math.max(0, Date.parse(heldUntil) - Date.now()));
+    const timer = setTimeout(() => void expired.current(), Math.max(0, endsAt - Date.now()));
     return () => clearTimeout(timer);
-  }, [heldUntil]);
+  }, [endsAt]);
   if (!hydrated) return null;
   return (
     <p role="status" className="text-sm font-medium text-slate-700 dark:text-slate-200">
-      {heldUntilLabel(heldUntil)}
+      {heldUntilLabel(new Date(endsAt).toISOString())}
     </p>
   );
 }

@@ -1,6 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import { errorDescription } from '../../lib/api-client.ts';
-import { amountToPay, formatCardNumber, formatCvc, formatExpiry, payButtonLabel, planIdFromPath, topUpOfFromSearch } from './checkout-flow.ts';
+import { heldUntilLabel } from './quote.ts';
+import {
+  amountToPay,
+  formatCardNumber,
+  holdEndOnThisDevice,
+  formatCvc,
+  formatExpiry,
+  payButtonLabel,
+  planIdFromPath,
+  topUpOfFromSearch,
+} from './checkout-flow.ts';
 
 describe('the plan id in the checkout path', () => {
   test('is the segment after /checkout/, with or without a trailing slash', () => {
@@ -64,5 +74,21 @@ describe('the eSIM a top-up checkout adds data to', () => {
     expect(topUpOfFromSearch('')).toBeNull();
     expect(topUpOfFromSearch('?topUp=../orders')).toBeNull();
     expect(topUpOfFromSearch('?topup=a1b2c3d4e5f6a1b2c3d4e5f6')).toBeNull();
+  });
+});
+
+describe('the end of a price hold on the visitor’s device', () => {
+  const serverNow = Date.parse('2025-06-01T14:02:00Z');
+  const answer = { heldUntil: new Date(serverNow + 30 * 60_000).toISOString(), holdsForMs: 30 * 60_000 };
+
+  test('is 30 minutes after the answer arrived on the device’s own clock, even a clock 45 minutes fast', () => {
+    const deviceNow = serverNow + 45 * 60_000;
+    const ends = holdEndOnThisDevice(answer, deviceNow);
+    expect(ends - deviceNow).toBe(30 * 60_000);
+    expect(heldUntilLabel(new Date(ends).toISOString(), 'UTC')).toBe('Price held until 15:17');
+  });
+
+  test('is the server’s end of the hold for a device whose clock is right', () => {
+    expect(holdEndOnThisDevice(answer, serverNow)).toBe(Date.parse(answer.heldUntil));
   });
 });

@@ -3,6 +3,7 @@
  * path names, how card fields are shown while typed, and the texts of the pay button and errors.
  */
 import { formatPrice } from '../catalogue/price.ts';
+import type { CreatedIntent } from './checkout.ts';
 
 /** What a payment form answers when asked to confirm the intent. */
 export type ConfirmOutcome =
@@ -68,4 +69,13 @@ export function unfinishedPaymentMessage(status: string): string {
   if (status === 'processing') return 'Your payment is still processing. Your order will appear in My Orders once it clears.';
   if (status === 'requires_action') return 'Your bank needs you to confirm this payment. Please try again.';
   return 'Your payment could not be completed. Please try another card.';
+}
+
+/**
+ * When the price hold ends on this device's clock (ms): `holdsForMs` after the server's answer
+ * arrived. Never the server's `heldUntil` read on this clock: a device set 30 minutes fast would
+ * find every fresh hold over at once.
+ */
+export function holdEndOnThisDevice(intent: Pick<CreatedIntent, 'holdsForMs'>, answeredAt: number): number {
+  return answeredAt + intent.holdsForMs;
 }

@@ -62,6 +62,7 @@ export async function createPaymentIntent(
       currency: 'usd',
       gateway: gateway.name,
       heldUntil: new Date(heldUntil).toISOString(),
+      holdsForMs: Math.max(0, heldUntil - Date.now()),
     },
   };
 }

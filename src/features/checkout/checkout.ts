@@ -26,6 +26,8 @@ export interface CreatedIntent {
   amount: number;
   currency: 'usd';
   gateway: 'stripe' | 'test';
-  /** Until when the price holds (ISO): the page says so, and offers the current price after it. */
+  /** Until when the price holds (ISO, on the server's clock). */
   heldUntil: string;
+  /** How long the price holds from this answer (ms): the page times the hold from when the answer arrived, on its own clock. */
+  holdsForMs: number;
 }

@@ -1,0 +1,26 @@
+/**
+ * The end of a price hold, put off while a payment is being confirmed: swapping the form for the
+ * expiry notice then would unmount Stripe's Payment Element mid-confirm (a 3-D Secure challenge,
+ * say) and could tell a charged customer they were not. The confirm finishes, complete-order's
+ * answer decides what the page shows, and only a payment that did not go through shows the expiry.
+ */
+import { useCallback, useRef } from 'react';
+
+export function useExpiryAfterPayment(showExpired: () => unknown): { onExpired: () => void; onPaying: (paying: boolean) => void } {
+  const paying = useRef(false);
+  const expiredWhilePaying = useRef(false);
+  const onExpired = useCallback(() => {
+    if (paying.current) expiredWhilePaying.current = true;
+    else void showExpired();
+  }, [showExpired]);
+  const onPaying = useCallback(
+    (now: boolean) => {
+      paying.current = now;
+      if (now || !expiredWhilePaying.current) return;
+      expiredWhilePaying.current = false;
+      void showExpired();
+    },
+    [showExpired],
+  );
+  return { onExpired, onPaying };
+}
