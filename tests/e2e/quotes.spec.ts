@@ -70,3 +70,25 @@ test('the checkout says until when its price holds; the admin changes the price,
     await adminContext.close();
   }
 });
+
+test('a device whose clock is 45 minutes fast still gets its 30 minutes: the page times the hold from the answer, in local time', async ({ page }) => {
+  const email = uniqueEmail('quote-clock');
+  await createAccount(page, email);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/countries$/, EMULATOR_PATIENCE);
+  await page.clock.install({ time: Date.now() + 45 * 60_000 });
+  await page.goto(`/checkout/${PLAN.id}`);
+  const before = await page.evaluate(() => Date.now());
+  const held = page.getByText(/^Price held until \d\d:\d\d$/);
+  await expect(held).toBeVisible(EMULATOR_PATIENCE);
+  await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeEnabled(EMULATOR_PATIENCE);
+  // 30 minutes after the answer arrived, on the device's clock: any minute from before the page asked to after it showed.
+  const expected = await page.evaluate((start) => {
+    const format = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+    const labels: string[] = [];
+    for (let at = start + 30 * 60_000; at <= Date.now() + 31 * 60_000; at += 60_000) labels.push(`Price held until ${format.format(new Date(at))}`);
+    return labels;
+  }, before);
+  expect(expected).toContain(await held.textContent());
+  await expect(page.getByRole('heading', { name: 'This price no longer holds' })).toHaveCount(0);
+});
