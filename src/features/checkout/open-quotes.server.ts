@@ -63,7 +63,7 @@ async function cancelEach(gateway: PaymentGateway, found: Omit<OpenQuote, 'heldU
 }
 
 /**
- * Cancels the open intents of these plans (a catalogue change that repriced or removed them),
+ * Cancels the open intents of these plans (a catalogue change that repriced, changed or removed them),
  * `parallel` at a time, each read just before its cancel, none started once `outOfTime`.
  */
 export async function cancelPlanQuotes(gateway: PaymentGateway, planIds: Iterable<string>, parallel = 1, outOfTime?: () => boolean): Promise<number> {

@@ -2,7 +2,7 @@
 import { findPlan } from '../catalogue/catalogue.server.ts';
 import { topUpTargetGone } from '../top-ups/top-up-checkout.server.ts';
 import type { CheckoutRecord } from './checkout-records.server.ts';
-import { sellsSameAs, type QuoteStatus } from './quote.ts';
+import { samePrice, sellsSameAs, type QuoteStatus } from './quote.ts';
 
 /** What changed since the quote was made, or null when it is still sold as quoted. */
 export async function unsoldChange(checkout: CheckoutRecord): Promise<QuoteStatus | null> {
@@ -10,8 +10,7 @@ export async function unsoldChange(checkout: CheckoutRecord): Promise<QuoteStatu
   const plan = await findPlan(checkout.plan.id);
   if (!plan) return { change: 'withdrawn', currentPrice: null };
   if (sellsSameAs(checkout.plan, plan)) return null;
-  const samePrice = sellsSameAs(checkout.plan, { ...checkout.plan, price: plan.price });
-  return { change: samePrice ? 'plan-changed' : 'price-changed', currentPrice: plan.price };
+  return { change: samePrice(checkout.plan.price, plan.price) ? 'plan-changed' : 'price-changed', currentPrice: plan.price };
 }
 
 /** Why a cancelled quote was cancelled: what changed, or else its hold ran out. */

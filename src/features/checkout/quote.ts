@@ -11,9 +11,9 @@ export const QUOTE_HOLD_MS = 30 * 60_000;
 /**
  * Why a quote no longer holds: the plan's price changed, what the plan sells changed (its eSIM Go
  * bundle, data, validity or country) at the same price, the plan is no longer sold, the hold ran
- * out, or a top-up's eSIM was refunded.
+ * out, a top-up's eSIM was refunded, or a refund of it was asked for (and may still be under way).
  */
-export const quoteChanges = ['price-changed', 'plan-changed', 'withdrawn', 'expired', 'esim-unavailable'] as const;
+export const quoteChanges = ['price-changed', 'plan-changed', 'withdrawn', 'expired', 'esim-unavailable', 'esim-refund-asked'] as const;
 type QuoteChange = (typeof quoteChanges)[number];
 
 /** What changed, and the plan's price now (null when it is no longer sold). */
@@ -24,10 +24,15 @@ export interface QuoteStatus {
 
 type SoldAs = Pick<PlanSnapshot, 'price' | 'bundle' | 'data' | 'duration' | 'countryCode'>;
 
+/** True when two prices are the same in cents. */
+export function samePrice(quoted: number, current: number): boolean {
+  return Math.round(quoted * 100) === Math.round(current * 100);
+}
+
 /** True when two plans sell the same thing at the same price: plan ids outlive a change of bundle, so the id alone never says so. */
 export function sellsSameAs(quoted: SoldAs, current: SoldAs): boolean {
   return (
-    Math.round(quoted.price * 100) === Math.round(current.price * 100) &&
+    samePrice(quoted.price, current.price) &&
     (quoted.bundle ?? '') === (current.bundle ?? '') &&
     quoted.data === current.data &&
     quoted.duration === current.duration &&
@@ -47,6 +52,7 @@ const changed: Record<QuoteChange, (quoted: string, current: string | null) => s
   withdrawn: () => 'This plan is no longer sold.',
   expired: (_quoted, current) => `The price held for you has expired.${current ? ` The current price is ${current}.` : ''}`,
   'esim-unavailable': () => 'This eSIM has been refunded, so no data can be added to it.',
+  'esim-refund-asked': () => 'A refund of this eSIM has been asked for, so no data can be added to it.',
 };
 
 /** What the customer reads: what changed, and whether they were charged (`refunded`: paid, then paid back in full). */
