@@ -4,16 +4,19 @@
  * refunded, then the top-up paid. Step by step, with the payment landing inside the refund, and
  * with the refund forced between the top-up's fulfilment and its provisioning.
  */
+import { getStore } from '@netlify/blobs';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import completeOrder from '../../netlify/functions/complete-order.mts';
 import createIntent from '../../netlify/functions/create-payment-intent.mts';
 import orderRefund from '../../netlify/functions/order-refund.mts';
 import confirm from '../../netlify/functions/test-payments-confirm.mts';
 import { fulfilAndStartProvisioning } from '../../src/features/checkout/fulfil.server.ts';
+import type { PaymentGateway } from '../../src/features/checkout/payments/gateway.ts';
 import { findTestRefund, testGateway } from '../../src/features/checkout/payments/test-gateway.server.ts';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import type { OrderRecord } from '../../src/features/orders/order.ts';
 import { findOrder, orderIdFor } from '../../src/features/orders/orders.server.ts';
+import type { EsimProvider } from '../../src/features/provisioning/provider.ts';
 import { provisionOrder } from '../../src/features/provisioning/provisioning.server.ts';
 import { requestRefund, type RefundOutcome } from '../../src/features/refunds/refunds.server.ts';
 import { signedInCustomer } from '../support/accounts.ts';
@@ -162,5 +165,176 @@ describe('item 3: a top-up paid after its eSIM was refunded is not kept', () => 
     expect(await findTestRefund(esim.paymentIntentId)).toBeNull();
     expect(await findOrder(orderIdFor(topUp.paymentIntentId))).toMatchObject({ provisioningStatus: 'completed', refundedAt: null });
     recordAttack({ round: 2, item: 3, attack: 'the eSIM refunded while a paid top-up’s bundle is being bought', tries: 1, outcome: 'refused' });
+  });
+});
+
+/** A top-up of `esim`, paid and made into its order by fulfilment, not provisioned yet. */
+async function paidTopUp(esim: OrderRecord): Promise<Intent & { orderId: string }> {
+  const intent = await openTopUpCheckout(esim);
+  expect(await pay(intent)).toEqual({ status: 'succeeded' });
+  const fulfilled = await fulfilAndStartProvisioning(testGateway, { paymentIntentId: intent.paymentIntentId, userId: owner.userId }, async () => {});
+  expect(fulfilled).toMatchObject({ ok: true, created: true });
+  return { ...intent, orderId: orderIdFor(intent.paymentIntentId) };
+}
+
+type StoreCall = (key: string, ...rest: unknown[]) => Promise<unknown>;
+
+/**
+ * The eSIM's refund and the top-up's provisioning, each seeing the other: the refund is held right
+ * after writing its record; provisioning runs, opens its purchase and reads that record. Then the
+ * side named `first` goes on to its next step (the refund reads the purchases; provisioning writes
+ * its purchase again) while the other is held, and the held one goes on once the first is done.
+ */
+async function bothSeeEachOther(esim: OrderRecord, topUpOrderId: string, provider: EsimProvider, gateway: PaymentGateway, first: 'refund' | 'top-up') {
+  const prototype = Object.getPrototypeOf(getStore({ name: 'dev-orders' })) as { setJSON: StoreCall; get: StoreCall };
+  const [setJSON, get] = [prototype.setJSON, prototype.get];
+  const gateKey = `refund/${esim.id}`;
+  let provisioning: Promise<unknown> | undefined;
+  let stage: 'before' | 'gate-written' | 'gate-read' | 'held' = 'before';
+  let releaseRefund!: () => void;
+  const refundMayGoOn = new Promise<void>((release) => (releaseRefund = release));
+  let releaseProvisioning!: () => void;
+  const provisioningMayGoOn = new Promise<void>((release) => (releaseProvisioning = release));
+  const holdProvisioning = async () => {
+    stage = 'held';
+    releaseRefund();
+    await provisioningMayGoOn;
+  };
+  const writes = vi.spyOn(prototype, 'setJSON').mockImplementation(async function (this: { name: string }, key: string, ...rest: unknown[]) {
+    const result = await setJSON.call(this, key, ...rest);
+    if (this.name.endsWith('-orders') && key === gateKey && stage === 'before') {
+      stage = 'gate-written';
+      provisioning = provisionOrder(topUpOrderId, { provider, gateway: async () => gateway, sleep: async () => {} }).catch((error: unknown) => error);
+      await refundMayGoOn;
+    } else if (this.name.endsWith('-orders') && key.startsWith(`purchase/${topUpOrderId}/`) && stage === 'gate-read') {
+      await holdProvisioning();
+    }
+    return result;
+  });
+  const reads = vi.spyOn(prototype, 'get').mockImplementation(async function (this: { name: string }, key: string, ...rest: unknown[]) {
+    const value = await get.call(this, key, ...rest);
+    if (this.name.endsWith('-orders') && key === gateKey && stage === 'gate-written') {
+      stage = 'gate-read';
+      if (first === 'refund') await holdProvisioning();
+    }
+    return value;
+  });
+  let refund: RefundOutcome;
+  try {
+    refund = await requestRefund(owner.userId, esim.id, { provider, gateway: testGateway });
+    releaseProvisioning();
+    await provisioning;
+  } finally {
+    writes.mockRestore();
+    reads.mockRestore();
+  }
+  expect(stage).toBe('held');
+  return { refund, provisioning: await provisioning };
+}
+
+describe('item 3: a refund of an eSIM and the purchase of its top-up never both back off', () => {
+  test.each(['refund', 'top-up'] as const)(
+    'when each sees the other, whichever decides first (here the %s) yields: exactly one goes on, and a top-up not bought is refunded with a true mail',
+    async (first) => {
+      const esim = await deliveredOrder(owner.userId, simulatorAt({ now: Date.now() }));
+      const topUp = await paidTopUp(esim);
+      const { provider, topUps } = countingTopUps();
+      const { refund } = await bothSeeEachOther(esim, topUp.orderId, provider, testGateway, first);
+
+      const esimAfter = await findOrder(esim.id);
+      const topUpAfter = await findOrder(topUp.orderId);
+      const refundMails = await mailsOf('payment-refunded', topUp.paymentIntentId);
+      if (topUps.length === 1) {
+        // The top-up went on: its bundle is bought once, and the eSIM's refund stepped aside.
+        expect(refund).toEqual({ ok: false, reason: 'top-up-under-way' });
+        expect(esimAfter).toMatchObject({ refundedAt: null });
+        expect(await findTestRefund(esim.paymentIntentId)).toBeNull();
+        expect(topUpAfter).toMatchObject({ provisioningStatus: 'completed', refundedAt: null });
+        expect(await findTestRefund(topUp.paymentIntentId)).toBeNull();
+        expect(refundMails).toEqual([]);
+      } else {
+        // The refund went on: the eSIM is refunded, and the top-up is refunded in full, no bundle bought.
+        expect(topUps).toEqual([]);
+        expect(refund).toMatchObject({ ok: true, finished: true });
+        expect(esimAfter).toMatchObject({ refundedAt: expect.any(String) });
+        expect(topUpAfter).toMatchObject({ provisioningStatus: 'failed', refundedAt: expect.any(String) });
+        expect(await findTestRefund(topUp.paymentIntentId)).toMatchObject({ amount: topUp.amount });
+        expect(refundMails).toHaveLength(1);
+        expect(refundMails[0]!.text).toMatch(/A refund of this eSIM has been asked for, so no data can be added to it/);
+      }
+      expect(topUps).toHaveLength(first === 'refund' ? 1 : 0);
+      recordAttack({
+        round: 2,
+        item: 3,
+        attack: `the eSIM’s refund and its top-up’s purchase each seeing the other (${first} first)`,
+        tries: 1,
+        outcome: 'refused',
+      });
+    },
+  );
+
+  test('a top-up refused for its eSIM’s refund stays refused when the gateway’s answer is lost and that refund is then dropped', async () => {
+    const esim = await deliveredOrder(owner.userId, simulatorAt({ now: Date.now() }));
+    const topUp = await paidTopUp(esim);
+    const counted = countingTopUps();
+    const lossy: PaymentGateway = {
+      ...testGateway,
+      refund: async (input) => {
+        await testGateway.refund(input);
+        throw new Error('socket hang up');
+      },
+    };
+    let provisioning: unknown;
+    // The refund passed its check (no top-up purchase open yet); as it asks the provider to revoke
+    // the bundle, the top-up's provisioning runs and loses the gateway's answer; then the provider
+    // refuses the revoke, so the refund is dropped and the eSIM is the customer's again.
+    const provider: EsimProvider = {
+      ...counted.provider,
+      refundBundle: async (input) => {
+        if (input.dryRun) return counted.provider.refundBundle(input);
+        provisioning = await provisionOrder(topUp.orderId, { provider: counted.provider, gateway: async () => lossy, sleep: async () => {} }).catch(
+          (error: unknown) => error,
+        );
+        return { ok: false, reason: 'bundle in use' };
+      },
+    };
+    expect(await requestRefund(owner.userId, esim.id, { provider, gateway: testGateway })).toEqual({ ok: false, reason: 'not-cancellable' });
+    expect(provisioning).toBeInstanceOf(Error);
+    expect(await findTestRefund(topUp.paymentIntentId)).toMatchObject({ amount: topUp.amount });
+
+    const again = await provisionOrder(topUp.orderId, { provider: counted.provider, gateway: async () => testGateway, sleep: async () => {} });
+    expect(counted.topUps).toEqual([]);
+    expect(again).toMatchObject({ provisioningStatus: 'failed', refundedAt: expect.any(String) });
+    expect(await findTestRefund(topUp.paymentIntentId)).toMatchObject({ amount: topUp.amount });
+    const mails = await mailsOf('payment-refunded', topUp.paymentIntentId);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toMatch(/A refund of this eSIM has been asked for/);
+    expect(await findOrder(esim.id)).toMatchObject({ refundedAt: null });
+    recordAttack({
+      round: 2,
+      item: 3,
+      attack: 'a top-up refused for its eSIM’s refund, the refund’s answer lost, then that eSIM refund dropped',
+      tries: 1,
+      outcome: 'refused',
+    });
+  });
+});
+
+describe('item 3: no top-up checkout opens while its eSIM is being refunded', () => {
+  test('a top-up checkout asked after the refund paid the eSIM back, before it marks the order refunded, is refused', async () => {
+    const esim = await deliveredOrder(owner.userId, simulatorAt({ now: Date.now() }));
+    let answer: Response | undefined;
+    const hold = betweenWrites(async (_store, key, value) => {
+      if (answer || key !== `refund/${esim.id}` || (value as { step?: string }).step !== 'payment-refunded') return;
+      answer = await call(createIntent, '/api/create-payment-intent', { body: { planId: TOP_UP_PLAN, topUpOf: esim.id }, cookie: owner.cookie });
+    });
+    try {
+      expect((await refundThroughThePage(esim)).status).toBe(200);
+    } finally {
+      hold.restore();
+    }
+    expect(answer?.status).toBe(404);
+    expect(await answer!.json()).toEqual({ message: 'eSIM not found' });
+    recordAttack({ round: 2, item: 3, attack: 'a top-up checkout opened while its eSIM’s refund runs', tries: 1, outcome: 'refused' });
   });
 });

@@ -15,7 +15,7 @@ import { lookUpProviderOrder, placeProviderOrder, type OrderOutcome } from './pr
 import { claimAttempt, isClaimStale } from './attempt-claims.server.ts';
 import { openPurchase, recordPurchase } from './purchases.server.ts';
 import { indexEsimOwner } from '../esims/esim-index.server.ts';
-import { refuseTopUpOfGoneEsim } from './top-up-recheck.server.ts';
+import { finishRefusedTopUp, refuseTopUpOfGoneEsim } from './top-up-recheck.server.ts';
 import type { ProvisioningDeps } from './provisioning-deps.server.ts';
 
 /** Tries before an order fails; a lookup of a not-yet-assigned eSIM counts as one. */
@@ -75,6 +75,8 @@ async function attempt(order: OrderRecord, deps: ProvisioningDeps): Promise<Orde
       return failOrder(current, customerErrors.outcomeUnknown, deps.mailer);
     case 'already-bought':
       return lookUp({ ...current, providerReference: gate.providerReference, lastError: null }, deps);
+    case 'esim-gone':
+      return finishRefusedTopUp(current, gate.why, deps);
   }
 }
 

@@ -5,7 +5,8 @@
  * nothing was bought, e.g. 429), so however many runs race, and whatever copy of the order each
  * read, at most one purchase of an order is ever under way or bought. The run that made the
  * purchase records its outcome there first, with the provider's reference, so a later run finds
- * the eSIM even if saving the order failed.
+ * the eSIM even if saving the order failed. A top-up's purchase also settles its race with a refund
+ * of its eSIM (`settleRefundRace`), and a top-up refused because its eSIM is gone says so for good.
  */
 import * as z from 'zod';
 import type { Failure } from '../../lib/result.ts';
@@ -16,10 +17,19 @@ export const PURCHASE_STALE_MS = 15 * 60 * 1000;
 /** More purchases than attempts cannot happen; a bound keeps a damaged store from looping. */
 const MAX_PURCHASES = 20;
 
+/** Why a top-up's eSIM can no longer take it: refunded (or no longer the payer's), or a refund of it has begun. */
+export const esimGoneReasons = ['refunded', 'refund-asked'] as const;
+export type EsimGone = (typeof esimGoneReasons)[number];
+
+/** Which goes on when a top-up's purchase and a refund of its eSIM each saw the other. */
+export type RefundRaceWinner = 'top-up' | 'refund';
+
 const purchaseSchema = z.object({
   startedAt: z.number(),
-  outcome: z.enum(['refused', 'bought', 'unknown']).optional(),
+  /** 'esim-gone': a top-up refused before anything was bought; no later run buys it (only its refund is finished). */
+  outcome: z.enum(['refused', 'bought', 'unknown', 'esim-gone']).optional(),
   providerReference: z.string().optional(),
+  esimGone: z.enum(esimGoneReasons).optional(),
 });
 type Purchase = z.infer<typeof purchaseSchema>;
 
@@ -32,9 +42,13 @@ export type PurchaseGate =
   /** An earlier purchase may have bought one without an answer on record: never buy again. */
   | Failure<'outcome-unknown'>
   /** Another run is buying right now: leave the order to it. */
-  | Failure<'in-flight'>;
+  | Failure<'in-flight'>
+  /** A top-up refused for good because its eSIM is gone: only its refund and mail may be left to finish. */
+  | (Failure<'esim-gone'> & { why: EsimGone });
 
 const purchases = ordersStoreFamily('purchase/', purchaseSchema);
+/** `purchase/<orderId>/<n>-refund-race`: beside its purchase, created once by the first side to propose (settleRefundRace). */
+const refundRaces = ordersStoreFamily('purchase/', z.object({ goesOn: z.enum(['top-up', 'refund']) }));
 const nameOf = (orderId: string, number: number) => `${orderId}/${number}`;
 const readPurchase = (orderId: string, number: number) => purchases.read(nameOf(orderId, number));
 
@@ -47,6 +61,7 @@ export async function openPurchase(orderId: string, now = Date.now()): Promise<P
       // Another run opened it between our read and our write: it is theirs.
       purchase = (await readPurchase(orderId, number)) ?? { startedAt: now };
     }
+    if (purchase.outcome === 'esim-gone') return { ok: false, reason: 'esim-gone', why: purchase.esimGone ?? 'refunded' };
     if (purchase.outcome === 'refused') continue;
     if (purchase.outcome === 'bought' && purchase.providerReference)
       return { ok: false, reason: 'already-bought', providerReference: purchase.providerReference };
@@ -61,19 +76,39 @@ export async function recordPurchase(
   orderId: string,
   number: number,
   startedAt: number,
-  outcome: 'refused' | 'unknown' | { providerReference: string },
+  outcome: 'refused' | 'unknown' | { providerReference: string } | { esimGone: EsimGone },
 ): Promise<void> {
   const record: Purchase =
-    typeof outcome === 'string' ? { startedAt, outcome } : { startedAt, outcome: 'bought', providerReference: outcome.providerReference };
+    typeof outcome === 'string'
+      ? { startedAt, outcome }
+      : 'esimGone' in outcome
+        ? { startedAt, outcome: 'esim-gone', esimGone: outcome.esimGone }
+        : { startedAt, outcome: 'bought', providerReference: outcome.providerReference };
   await purchases.write(nameOf(orderId, number), record);
 }
 
-/** True while a purchase of the order is open: opened with no outcome recorded (a run is buying now, or died buying). */
-export async function hasOpenPurchase(orderId: string): Promise<boolean> {
+/** The number of the order's open purchase (opened with no outcome: a run is buying now, or died buying), or null. */
+export async function findOpenPurchase(orderId: string): Promise<number | null> {
   for (let number = 1; number <= MAX_PURCHASES; number++) {
     const purchase = await readPurchase(orderId, number);
-    if (purchase === null) return false;
-    if (purchase.outcome === undefined) return true;
+    if (purchase === null) return null;
+    if (purchase.outcome === undefined) return number;
   }
-  return false;
+  return null;
+}
+
+/**
+ * Which of purchase `number` of top-up `orderId` and a refund of its eSIM goes on, once each has
+ * seen the other: `proposed` if this call records it first, else what the other side recorded.
+ * Each side proposes that the OTHER goes on: a side that sees the other cannot tell whether the
+ * other saw it too, and one that did not is going on regardless. Both read the one record, so
+ * they always agree, with no clock involved (docs/decisions/0002-top-up-and-refund-race.md).
+ */
+export async function settleRefundRace(orderId: string, number: number, proposed: RefundRaceWinner): Promise<RefundRaceWinner> {
+  const name = `${nameOf(orderId, number)}-refund-race`;
+  if (await refundRaces.createIfNew(name, { goesOn: proposed })) return proposed;
+  const settled = await refundRaces.read(name);
+  // Reads are strongly consistent: a record that could not be created is there. Guessing could make both sides go on.
+  if (!settled) throw new Error(`Purchase ${name}: the refund race record exists but cannot be read`);
+  return settled.goesOn;
 }

@@ -1,25 +1,33 @@
 /**
  * A top-up's last check, under the purchase gate (its purchase is open and nothing is bought yet):
  * the eSIM must still be the payer's, not refunded and not being refunded. A top-up that fails it
- * is never applied: the purchase is recorded as refused (nothing bought), the payment is refunded
- * in full with a mail saying why, and the order ends failed and refunded.
+ * is never applied: the purchase is recorded as refused for its eSIM (for good, before any money
+ * moves), the payment is refunded in full with a mail saying why, and the order ends failed and refunded.
  */
 import { refundUnsoldPayment } from '../checkout/payment-outcomes.server.ts';
 import { getPaymentGateway } from '../checkout/payments/payments.server.ts';
 import { quoteChangeMessage, type QuoteStatus } from '../checkout/quote.ts';
 import type { OrderRecord } from '../orders/order.ts';
 import { saveOrder } from '../orders/orders.server.ts';
-import { topUpTargetGone } from '../top-ups/top-up-checkout.server.ts';
+import { whyTopUpTargetGone } from '../top-ups/top-up-checkout.server.ts';
 import type { ProvisioningDeps } from './provisioning-deps.server.ts';
-import { recordPurchase } from './purchases.server.ts';
+import { recordPurchase, settleRefundRace, type EsimGone } from './purchases.server.ts';
 
 /** The refunded order when `order` is a top-up whose eSIM is gone; null when it may be bought. */
 export async function refuseTopUpOfGoneEsim(order: OrderRecord, purchase: number, deps: ProvisioningDeps): Promise<OrderRecord | null> {
   if (order.topUpOf === null || !order.iccid) return null;
-  if (!(await topUpTargetGone(order.userId, { orderId: order.topUpOf, iccid: order.iccid }))) return null;
-  // Recorded first: if the refund below fails, the next run opens a new purchase and lands here again.
-  await recordPurchase(order.id, purchase, Date.now(), 'refused');
-  const status: QuoteStatus = { change: 'esim-unavailable', currentPrice: null };
+  const gone = await whyTopUpTargetGone(order.userId, { orderId: order.topUpOf, iccid: order.iccid });
+  if (gone === null) return null;
+  // A refund only begun may have seen this purchase open: then the purchase record says which of the two goes on.
+  if (gone === 'refund-asked' && (await settleRefundRace(order.id, purchase, 'refund')) === 'top-up') return null;
+  // Recorded before the money moves: every later run finds it, skips the check and only finishes what follows.
+  await recordPurchase(order.id, purchase, Date.now(), { esimGone: gone });
+  return finishRefusedTopUp(order, gone, deps);
+}
+
+/** Refunds a top-up refused because its eSIM is `gone` (idempotent: the same refund, the same mail), and ends its order. */
+export async function finishRefusedTopUp(order: OrderRecord, gone: EsimGone, deps: ProvisioningDeps): Promise<OrderRecord> {
+  const status: QuoteStatus = { change: gone === 'refunded' ? 'esim-unavailable' : 'esim-refund-asked', currentPrice: null };
   const gateway = await (deps.gateway ?? getPaymentGateway)();
   const payment = { paymentIntentId: order.paymentIntentId, userId: order.userId, amountCents: order.amountCents, plan: order.plan, status };
   await refundUnsoldPayment(gateway, payment, deps.mailer);

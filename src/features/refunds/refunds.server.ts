@@ -14,7 +14,7 @@ import type { Mailer } from '../mail/mail.ts';
 import { queueMail } from '../mail/mail-queue.server.ts';
 import { isSettled, type OrderRecord } from '../orders/order.ts';
 import { findOrder, listUserOrders, markRefunded } from '../orders/orders.server.ts';
-import { hasOpenPurchase } from '../provisioning/purchases.server.ts';
+import { findOpenPurchase, settleRefundRace } from '../provisioning/purchases.server.ts';
 import { ProviderError, type EsimProvider } from '../provisioning/provider.ts';
 import { orderRefundedMail, refundStuckMail } from './refund-mail.ts';
 import { advanceRefund, dropRefund, findRefund, openRefund, type RefundRecord } from './refund-records.server.ts';
@@ -42,7 +42,7 @@ export async function requestRefund(userId: string, orderId: string, deps: Refun
     return { ok: false, reason: other?.step === 'done' ? 'already-refunded' : 'under-way' };
   }
   // Read after the gate is written, as a top-up's provisioning reads the gate after opening its purchase: one of the two always sees the other.
-  if (await isTopUpBeingBought(order!)) {
+  if (await isTopUpGoingOn(order!)) {
     await dropRefund(orderId);
     return { ok: false, reason: 'top-up-under-way' };
   }
@@ -58,10 +58,20 @@ export async function requestRefund(userId: string, orderId: string, deps: Refun
   return { ok: true, order: refunded, finished: refunded.refundedAt !== null };
 }
 
-/** True while a top-up of this eSIM is past its last check and its bundle may be being bought (its purchase is open). */
-async function isTopUpBeingBought(esim: OrderRecord): Promise<boolean> {
+/**
+ * True when a top-up of this eSIM has an open purchase that goes on before this refund: it may be
+ * past its last check, buying. Its provisioning may also have seen this refund: the purchase record
+ * then settles which goes on, and both sides read the same answer (purchases.server.ts).
+ */
+async function isTopUpGoingOn(esim: OrderRecord): Promise<boolean> {
   const topUps = (await listUserOrders(esim.userId)).filter((order) => order.topUpOf === esim.id && !isSettled(order));
-  return (await Promise.all(topUps.map((order) => hasOpenPurchase(order.id)))).some(Boolean);
+  const goingOn = await Promise.all(
+    topUps.map(async (order) => {
+      const purchase = await findOpenPurchase(order.id);
+      return purchase !== null && (await settleRefundRace(order.id, purchase, 'top-up')) === 'top-up';
+    }),
+  );
+  return goingOn.some(Boolean);
 }
 
 /** The provider's re-check: never installed, the bundle not started, and its dry run says it may go. */

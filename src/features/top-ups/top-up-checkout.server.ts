@@ -2,6 +2,7 @@
 import type { Failure } from '../../lib/result.ts';
 import type { Plan } from '../catalogue/plan.ts';
 import { findOwnedEsim } from '../esims/owned-esim.server.ts';
+import type { EsimGone } from '../provisioning/purchases.server.ts';
 import { findRefund } from '../refunds/refund-records.server.ts';
 import { sameDestination } from './top-up.ts';
 
@@ -15,7 +16,8 @@ export type TopUpRefusal = 'esim-not-found' | 'plan-does-not-fit';
 
 /**
  * `userId`'s eSIM bought by order `orderId`, when `plan` (from the live catalogue; undefined when
- * it is not there) is for the same destination. A stranger's eSIM is 'esim-not-found', like a missing one.
+ * it is not there) is for the same destination. A stranger's eSIM is 'esim-not-found', like a
+ * missing one, and so is one whose refund has begun (it is marked refunded only at its last step).
  */
 export async function findTopUpTarget(
   userId: string,
@@ -23,7 +25,7 @@ export async function findTopUpTarget(
   plan: Plan | undefined,
 ): Promise<{ ok: true; target: TopUpTarget } | Failure<TopUpRefusal>> {
   const esim = await findOwnedEsim(userId, orderId);
-  if (!esim) return { ok: false, reason: 'esim-not-found' };
+  if (!esim || (await findRefund(orderId)) !== null) return { ok: false, reason: 'esim-not-found' };
   if (!plan || !sameDestination(esim.plan, plan)) return { ok: false, reason: 'plan-does-not-fit' };
   return { ok: true, target: { orderId: esim.id, iccid: esim.iccid } };
 }
@@ -34,7 +36,12 @@ export async function findTopUpTarget(
  * purchase gate, right before its bundle is bought.
  */
 export async function topUpTargetGone(userId: string, target: TopUpTarget): Promise<boolean> {
+  return (await whyTopUpTargetGone(userId, target)) !== null;
+}
+
+/** Why a top-up can no longer be applied to its eSIM (see topUpTargetGone), or null when it can. */
+export async function whyTopUpTargetGone(userId: string, target: TopUpTarget): Promise<EsimGone | null> {
   const esim = await findOwnedEsim(userId, target.orderId);
-  if (!esim || esim.iccid !== target.iccid) return true;
-  return (await findRefund(target.orderId)) !== null;
+  if (!esim || esim.iccid !== target.iccid) return 'refunded';
+  return (await findRefund(target.orderId)) === null ? null : 'refund-asked';
 }
