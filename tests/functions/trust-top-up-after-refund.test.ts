@@ -17,7 +17,7 @@ import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import type { OrderRecord } from '../../src/features/orders/order.ts';
 import { findOrder, orderIdFor } from '../../src/features/orders/orders.server.ts';
 import type { EsimProvider } from '../../src/features/provisioning/provider.ts';
-import { provisionOrder } from '../../src/features/provisioning/provisioning.server.ts';
+import { MAX_ATTEMPTS, provisionOrder } from '../../src/features/provisioning/provisioning.server.ts';
 import { requestRefund, type RefundOutcome } from '../../src/features/refunds/refunds.server.ts';
 import { signedInCustomer } from '../support/accounts.ts';
 import { recordAttack } from '../support/attack-log.ts';
@@ -317,6 +317,29 @@ describe('item 3: a refund of an eSIM and the purchase of its top-up never both 
       tries: 1,
       outcome: 'refused',
     });
+  });
+});
+
+describe('item 3: a refused top-up is paid back however long the gateway is down', () => {
+  test('a top-up refused for its refunded eSIM is still refunded after more failed runs than provisioning’s attempts', async () => {
+    const esim = await deliveredOrder(owner.userId, simulatorAt({ now: Date.now() }));
+    const topUp = await paidTopUp(esim);
+    const { provider, topUps } = countingTopUps();
+    expect(await requestRefund(owner.userId, esim.id, { provider, gateway: testGateway })).toMatchObject({ ok: true, finished: true });
+    const failedMails = (await listOutbox({ to: OWNER, kind: 'order-failed' })).length;
+    const down: PaymentGateway = {
+      ...testGateway,
+      refund: () => Promise.reject(new Error('gateway unavailable')),
+    };
+    for (let run = 1; run <= MAX_ATTEMPTS; run++) {
+      await expect(provisionOrder(topUp.orderId, { provider, gateway: async () => down, sleep: async () => {} })).rejects.toThrow('gateway unavailable');
+    }
+    const after = await provisionOrder(topUp.orderId, { provider, gateway: async () => testGateway, sleep: async () => {} });
+    expect(topUps).toEqual([]);
+    expect(after).toMatchObject({ provisioningStatus: 'failed', refundedAt: expect.any(String), lastError: expect.stringMatching(/eSIM has been refunded/) });
+    expect(await findTestRefund(topUp.paymentIntentId)).toMatchObject({ amount: topUp.amount });
+    expect(await mailsOf('payment-refunded', topUp.paymentIntentId)).toHaveLength(1);
+    expect(await listOutbox({ to: OWNER, kind: 'order-failed' })).toHaveLength(failedMails);
   });
 });
 

@@ -15,7 +15,7 @@ import { lookUpProviderOrder, placeProviderOrder, type OrderOutcome } from './pr
 import { claimAttempt, isClaimStale } from './attempt-claims.server.ts';
 import { openPurchase, recordPurchase } from './purchases.server.ts';
 import { indexEsimOwner } from '../esims/esim-index.server.ts';
-import { finishRefusedTopUp, refuseTopUpOfGoneEsim } from './top-up-recheck.server.ts';
+import { finishIfRefusedTopUp, finishRefusedTopUp, refuseTopUpOfGoneEsim } from './top-up-recheck.server.ts';
 import type { ProvisioningDeps } from './provisioning-deps.server.ts';
 
 /** Tries before an order fails; a lookup of a not-yet-assigned eSIM counts as one. */
@@ -41,7 +41,8 @@ export async function provisionOrder(orderId: string, deps: ProvisioningDeps): P
     const order = await findOrder(orderId);
     if (!order || order.provisioningStatus === 'failed') return order;
     if (order.provisioningStatus === 'completed') return order.deliveredAt ? order : deliverOrder(order, deps.mailer);
-    if (order.attempts >= MAX_ATTEMPTS) return failOrder(order, customerErrors.failed, deps.mailer);
+    // A top-up refused for its eSIM is not a failed purchase: its refund is retried for as long as it takes.
+    if (order.attempts >= MAX_ATTEMPTS) return (await finishIfRefusedTopUp(order, deps)) ?? failOrder(order, customerErrors.failed, deps.mailer);
 
     const next = await attempt(order, deps);
     if (next === 'taken') return findOrder(orderId);

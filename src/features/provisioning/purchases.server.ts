@@ -87,14 +87,25 @@ export async function recordPurchase(
   await purchases.write(nameOf(orderId, number), record);
 }
 
-/** The number of the order's open purchase (opened with no outcome: a run is buying now, or died buying), or null. */
-export async function findOpenPurchase(orderId: string): Promise<number | null> {
+/** The first of the order's purchases that `matches`, with its number, or null. */
+async function findPurchase(orderId: string, matches: (purchase: Purchase) => boolean): Promise<{ number: number; purchase: Purchase } | null> {
   for (let number = 1; number <= MAX_PURCHASES; number++) {
     const purchase = await readPurchase(orderId, number);
     if (purchase === null) return null;
-    if (purchase.outcome === undefined) return number;
+    if (matches(purchase)) return { number, purchase };
   }
   return null;
+}
+
+/** The number of the order's open purchase (opened with no outcome: a run is buying now, or died buying), or null. */
+export async function findOpenPurchase(orderId: string): Promise<number | null> {
+  return (await findPurchase(orderId, (purchase) => purchase.outcome === undefined))?.number ?? null;
+}
+
+/** Why the order, a top-up, was refused for its eSIM, or null when no purchase of it was. */
+export async function findEsimGone(orderId: string): Promise<EsimGone | null> {
+  const found = await findPurchase(orderId, (purchase) => purchase.outcome === 'esim-gone');
+  return found ? (found.purchase.esimGone ?? 'refunded') : null;
 }
 
 /**

@@ -11,7 +11,7 @@ import type { OrderRecord } from '../orders/order.ts';
 import { saveOrder } from '../orders/orders.server.ts';
 import { whyTopUpTargetGone } from '../top-ups/top-up-checkout.server.ts';
 import type { ProvisioningDeps } from './provisioning-deps.server.ts';
-import { recordPurchase, settleRefundRace, type EsimGone } from './purchases.server.ts';
+import { findEsimGone, recordPurchase, settleRefundRace, type EsimGone } from './purchases.server.ts';
 
 /** The refunded order when `order` is a top-up whose eSIM is gone; null when it may be bought. */
 export async function refuseTopUpOfGoneEsim(order: OrderRecord, purchase: number, deps: ProvisioningDeps): Promise<OrderRecord | null> {
@@ -33,4 +33,10 @@ export async function finishRefusedTopUp(order: OrderRecord, gone: EsimGone, dep
   await refundUnsoldPayment(gateway, payment, deps.mailer);
   const lastError = quoteChangeMessage(status, order.amountCents / 100, true);
   return saveOrder({ ...order, provisioningStatus: 'failed', lastError, refundedAt: new Date().toISOString() });
+}
+
+/** Finishes `order` when it is a top-up refused for its eSIM (its refund may outlast provisioning's attempts); null otherwise. */
+export async function finishIfRefusedTopUp(order: OrderRecord, deps: ProvisioningDeps): Promise<OrderRecord | null> {
+  const gone = order.topUpOf === null ? null : await findEsimGone(order.id);
+  return gone ? finishRefusedTopUp(order, gone, deps) : null;
 }
