@@ -18,7 +18,7 @@ export const PURCHASE_STALE_MS = 15 * 60 * 1000;
 const MAX_PURCHASES = 20;
 
 /** Why a top-up's eSIM can no longer take it: refunded (or no longer the payer's), or a refund of it has begun. */
-export const esimGoneReasons = ['refunded', 'refund-asked'] as const;
+const esimGoneReasons = ['refunded', 'refund-asked'] as const;
 export type EsimGone = (typeof esimGoneReasons)[number];
 
 /** Which goes on when a top-up's purchase and a refund of its eSIM each saw the other. */
