@@ -24,7 +24,7 @@ import { recordAttack } from '../support/attack-log.ts';
 import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { call } from '../support/call.ts';
 import { setEnv } from '../support/env.ts';
-import { afterReads, betweenWrites } from '../support/faults-blobs.ts';
+import { afterReads, betweenWrites, failOrderWrites } from '../support/faults-blobs.ts';
 import { countingTopUps as countingTopUpsOf } from '../support/paid-orders.ts';
 import { deliveredOrder, simulatorAt } from '../support/refund-orders.ts';
 
@@ -340,6 +340,33 @@ describe('item 3: a refused top-up is paid back however long the gateway is down
     expect(await findTestRefund(topUp.paymentIntentId)).toMatchObject({ amount: topUp.amount });
     expect(await mailsOf('payment-refunded', topUp.paymentIntentId)).toHaveLength(1);
     expect(await listOutbox({ to: OWNER, kind: 'order-failed' })).toHaveLength(failedMails);
+  });
+
+  test('a top-up that yielded to its eSIM’s refund but could not record its refusal is refunded by the next run', async () => {
+    const esim = await deliveredOrder(owner.userId, simulatorAt({ now: Date.now() }));
+    const topUp = await paidTopUp(esim);
+    const counted = countingTopUps();
+    let provisioning: unknown;
+    // As the refund revokes the bundle, the top-up's provisioning yields to it, and its write of the refusal fails.
+    const provider: EsimProvider = {
+      ...counted.provider,
+      refundBundle: async (input) => {
+        if (!input.dryRun && provisioning === undefined) {
+          const fault = failOrderWrites((key, value) => key === `purchase/${topUp.orderId}/1` && (value as { outcome?: string }).outcome !== undefined);
+          provisioning = await provisionOrder(topUp.orderId, { provider: counted.provider, sleep: async () => {} }).catch((error: unknown) => error);
+          fault.restore();
+        }
+        return counted.provider.refundBundle(input);
+      },
+    };
+    expect(await requestRefund(owner.userId, esim.id, { provider, gateway: testGateway })).toMatchObject({ ok: true, finished: true });
+    expect(provisioning).toBeInstanceOf(Error);
+
+    const again = await provisionOrder(topUp.orderId, { provider: counted.provider, sleep: async () => {} });
+    expect(counted.topUps).toEqual([]);
+    expect(again).toMatchObject({ provisioningStatus: 'failed', refundedAt: expect.any(String) });
+    expect(await findTestRefund(topUp.paymentIntentId)).toMatchObject({ amount: topUp.amount });
+    expect(await mailsOf('payment-refunded', topUp.paymentIntentId)).toHaveLength(1);
   });
 });
 

@@ -50,6 +50,7 @@ const purchases = ordersStoreFamily('purchase/', purchaseSchema);
 /** `purchase/<orderId>/<n>-refund-race`: beside its purchase, created once by the first side to propose (settleRefundRace). */
 const refundRaces = ordersStoreFamily('purchase/', z.object({ goesOn: z.enum(['top-up', 'refund']) }));
 const nameOf = (orderId: string, number: number) => `${orderId}/${number}`;
+const raceNameOf = (orderId: string, number: number) => `${orderId}/${number}-refund-race`;
 const readPurchase = (orderId: string, number: number) => purchases.read(nameOf(orderId, number));
 
 /** Opens the order's next purchase if none is under way or bought; otherwise says what there is. */
@@ -65,6 +66,9 @@ export async function openPurchase(orderId: string, now = Date.now()): Promise<P
     if (purchase.outcome === 'refused') continue;
     if (purchase.outcome === 'bought' && purchase.providerReference)
       return { ok: false, reason: 'already-bought', providerReference: purchase.providerReference };
+    // Its run yielded to a refund of the eSIM, so bought nothing, but did not get to record that.
+    if (purchase.outcome === undefined && (await refundRaces.read(raceNameOf(orderId, number)))?.goesOn === 'refund')
+      return { ok: false, reason: 'esim-gone', why: 'refund-asked' };
     if (purchase.outcome === 'unknown' || now - purchase.startedAt > PURCHASE_STALE_MS) return { ok: false, reason: 'outcome-unknown' };
     return { ok: false, reason: 'in-flight' };
   }
@@ -116,7 +120,7 @@ export async function findEsimGone(orderId: string): Promise<EsimGone | null> {
  * they always agree, with no clock involved (docs/decisions/0002-top-up-and-refund-race.md).
  */
 export async function settleRefundRace(orderId: string, number: number, proposed: RefundRaceWinner): Promise<RefundRaceWinner> {
-  const name = `${nameOf(orderId, number)}-refund-race`;
+  const name = raceNameOf(orderId, number);
   if (await refundRaces.createIfNew(name, { goesOn: proposed })) return proposed;
   const settled = await refundRaces.read(name);
   // Reads are strongly consistent: a record that could not be created is there. Guessing could make both sides go on.
