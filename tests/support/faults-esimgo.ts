@@ -1,7 +1,7 @@
 /**
- * A local stand-in for eSIM Go v2.4 (shapes from /work/shared/reference/esimgo-api.md) whose
- * answers are scripted per test to fail the ways a real API does: no answer within the adapter's
- * timeout, 500, a body that is not JSON, JSON of the wrong shape, 429. Every order that reaches it
+ * A local stand-in for eSIM Go v2.4 answering in the shapes of eSIM Go's published OpenAPI
+ * (docs/decisions/0003), scripted per test to fail the ways a real API does: no answer within the
+ * adapter's timeout, 500, a body that is not JSON, JSON the specification does not allow, 429. Every order that reaches it
  * is placed and charged before it answers, as the worst case of a lost answer would be, so
  * `charged(bundle)` counts what the shop would pay for. It also keeps each eSIM's bundles, so the
  * after-purchase calls (usage, compatibility, top-up with `iccids`, order lookup, bundle refund)
@@ -15,7 +15,7 @@ import { setEnv } from './env.ts';
 export type Fault = 'hang' | 'error-500' | 'non-json' | 'wrong-shape';
 /** POST /orders: `rate-limited` is a 429 that places nothing; `not-assigned-yet` places the order without its eSIM. */
 type OrderAnswer = Fault | 'rate-limited' | 'not-assigned-yet' | 'assigned';
-/** GET /esims/assignments: `not-assigned-yet` is an empty list. */
+/** GET /esims/assignments: `not-assigned-yet` is the reference's object without its install details. */
 type LookupAnswer = Fault | 'not-assigned-yet' | 'assigned';
 
 const ESIMGO_API_KEY = 'faults-test-key';
@@ -77,7 +77,8 @@ export async function startEsimGoStandIn(): Promise<EsimGoStandIn> {
         res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html><body>502 Bad Gateway</body></html>');
         return true;
       case 'wrong-shape':
-        answer(res, 200, { status: 'Completed', data: null });
+        // Every field the specification types as text, as a number: no reader may accept it.
+        answer(res, 200, { orderReference: 42, iccid: 42, matchingId: 42, smdpAddress: 42, status: 42 });
         return true;
       default:
         return false;
@@ -154,7 +155,8 @@ export async function startEsimGoStandIn(): Promise<EsimGoStandIn> {
     if (!reference || !placed.has(reference)) return answer(res, 404, { message: 'Order not found' });
     const next = lookups.queue.shift() ?? lookups.then;
     if (answerFault(res, next)) return;
-    answer(res, 200, next === 'assigned' ? [{ ...esimOf(reference), profileStatus: 'Released' }] : []);
+    // One object per reference, as the specification answers (the prose notes say a list).
+    answer(res, 200, next === 'assigned' ? { ...esimOf(reference), profileStatus: 'Released' } : { profileStatus: 'Released' });
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {

@@ -5,7 +5,7 @@ import { ProviderError, type EsimProvider } from '../provider.ts';
 import { createEsimGoProvider } from './esimgo.server.ts';
 
 /**
- * A local stand-in for eSIM Go v2.4 that answers as esimgo-api.md documents; the bundle name
+ * A local stand-in for eSIM Go v2.4 that answers in the shapes of eSIM Go's OpenAPI; the bundle name
  * picks the scenario, as a real catalogue entry would pick the outcome.
  */
 const API_KEY = 'test-key-3f9a1c';
@@ -69,8 +69,12 @@ function answerOrder(res: ServerResponse, bundle: string) {
   }
 }
 
+/** The specification answers one object per reference; eSIM Go's prose notes say a list (`ref-listed`). */
 function answerAssignments(res: ServerResponse, reference: string | null) {
-  if (reference === 'ref-assigned') return answer(res, 200, [{ ...ASSIGNED_ESIM, profileStatus: 'Released' }]);
+  const installDetails = { profileStatus: 'Released', pin: '1234', puk: '12345678', firstInstalledDateTime: '2023-06-15T14:30:00.000Z' };
+  if (reference === 'ref-assigned') return answer(res, 200, { ...ASSIGNED_ESIM, ...installDetails });
+  if (reference === 'ref-listed') return answer(res, 200, [{ ...ASSIGNED_ESIM, profileStatus: 'Released' }]);
+  if (reference === 'ref-unassigned') return answer(res, 200, { profileStatus: 'Released' });
   if (reference === 'ref-late') {
     lookupsOfLateOrder += 1;
     return answer(res, 200, lookupsOfLateOrder === 1 ? [] : [{ ...LATE_ESIM, profileStatus: 'Released' }]);
@@ -229,6 +233,15 @@ describe('eSIM Go lookup', () => {
     expect(request.body).toBe('');
 
     expect(await provider.lookup('ref-late')).toEqual({ kind: 'assigned', providerReference: 'ref-late', esim: LATE_ESIM });
+  });
+
+  test('reads the one object the specification answers, and the list the prose notes describe', async () => {
+    expect(await provider.lookup('ref-assigned')).toEqual({ kind: 'assigned', providerReference: 'ref-assigned', esim: ASSIGNED_ESIM });
+    expect(await provider.lookup('ref-listed')).toEqual({ kind: 'assigned', providerReference: 'ref-listed', esim: ASSIGNED_ESIM });
+  });
+
+  test('an object without the eSIM’s install details is still pending', async () => {
+    expect(await provider.lookup('ref-unassigned')).toEqual({ kind: 'pending', providerReference: 'ref-unassigned' });
   });
 
   test('returns null for a reference the API does not know (404)', async () => {

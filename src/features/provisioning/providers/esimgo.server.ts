@@ -1,8 +1,9 @@
 /**
- * The eSIM Go API v2.4 adapter (shapes from /work/shared/reference/esimgo-api.md and the v2.4
- * OpenAPI). eSIM Go has no idempotency key, so every failure of a call that buys something says
- * whether an order may have been placed anyway (`outcomeUnknown`): the caller then looks it up
- * instead of buying twice. The HTTP side is esimgo-http.server.ts, usage answers esimgo-usage.server.ts.
+ * The eSIM Go API v2.4 adapter, reading every answer eSIM Go's published OpenAPI allows (where it
+ * and eSIM Go's prose notes disagree, docs/decisions/0003 says what is read). eSIM Go has no
+ * idempotency key, so every failure of a call that buys something says whether an order may have
+ * been placed anyway (`outcomeUnknown`): the caller then looks it up instead of buying twice.
+ * The HTTP side is esimgo-http.server.ts, usage answers esimgo-usage.server.ts.
  */
 import * as z from 'zod';
 import { ProviderError, type EsimProvider, type ProvisionResult } from '../provider.ts';
@@ -19,7 +20,10 @@ const esimSchema = z.object({
 /** Only the reference is needed to find the order again; the eSIM may come later. */
 const orderAnswerSchema = z.object({ orderReference: z.string().trim().min(1) });
 const orderedEsimSchema = z.object({ order: z.array(z.object({ esims: z.array(esimSchema).min(1) })).min(1) });
-const assignmentsSchema = z.array(esimSchema);
+/** One reference's install details: no field is required, so a missing one means "not assigned yet". */
+const installDetailsSchema = z.object({ iccid: z.string().nullish(), matchingId: z.string().nullish(), smdpAddress: z.string().nullish() });
+/** `GET /esims/assignments`: the specification answers one object per reference, the prose notes a list; both are read. */
+const assignmentsSchema = z.union([z.array(installDetailsSchema), installDetailsSchema.transform((details) => [details])]);
 /** `GET /orders/{ref}` (OpenAPI OrderResponseTransaction): each item names the eSIMs it went to, as `iccids` and/or `esims`. */
 const orderDetailSchema = z.object({
   status: z.string().nullish(),
@@ -77,7 +81,7 @@ export function createEsimGoProvider(options: EsimGoOptions): EsimProvider {
       if (!isSuccess(answer.status)) throw failure(answer, 'assignment lookup', false);
       const assignments = assignmentsSchema.safeParse(answer.body);
       if (!assignments.success) throw unreadable('assignment lookup');
-      const esim = assignments.data[0];
+      const esim = assignments.data.map((details) => esimSchema.safeParse(details)).find((parsed) => parsed.success)?.data;
       return esim ? { kind: 'assigned', providerReference, esim } : { kind: 'pending', providerReference };
     },
 
