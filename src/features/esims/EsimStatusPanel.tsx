@@ -24,6 +24,7 @@ const statusClass: Record<CustomerEsimStatus, string> = {
   Active: 'bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-200',
   'Used up': 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100',
   Expired: 'bg-red-100 text-red-800 dark:bg-red-900/50 dark:text-red-200',
+  'Status unknown': 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100',
 };
 
 /** 'just now', '3 min ago', '2 h ago' from an ISO time. */

@@ -35,6 +35,7 @@ function expectedFor(profile: ProfileState, state: BundleState): CustomerEsimSta
   if (state === 'active') return 'Active';
   if (state === 'queued' || state === 'processing') return profile === 'released' || profile === 'unknown' ? 'Not installed yet' : 'Installed';
   if (state === 'depleted') return 'Used up';
+  if (state === 'unknown') return 'Status unknown';
   return 'Expired'; // expired, lapsed, and revoked (nothing left on the eSIM)
 }
 
@@ -46,6 +47,17 @@ describe('one bundle on a profile: every profile state × every bundle state', (
       });
     }
   }
+
+  test("a bundle in a state eSIM Go has not told us of is 'Status unknown', never Expired", () => {
+    const unknown = bundle('queued', { state: 'unknown' as BundleState });
+    expect(esimStatusView(usage('enabled', [bundle('depleted'), unknown]), NOW)).toEqual({
+      status: 'Status unknown',
+      dataLeft: '5 GB of 5 GB left',
+      daysLeft: null,
+      queued: [],
+    });
+    expect(esimStatusView(usage('enabled', [bundle('active'), unknown]), NOW)).toMatchObject({ status: 'Active', queued: [] });
+  });
 
   test('an unknown profile state with an install date is Installed', () => {
     expect(esimStatusView(usage('unknown', [bundle('queued')], new Date(NOW - HOUR).toISOString()), NOW).status).toBe('Installed');

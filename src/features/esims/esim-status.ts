@@ -5,8 +5,8 @@
  */
 import type { BundleAssignment, EsimUsage, ProfileState } from '../provisioning/provider.ts';
 
-/** The five words a customer reads (issue 12). */
-export type CustomerEsimStatus = 'Not installed yet' | 'Installed' | 'Active' | 'Used up' | 'Expired';
+/** The words a customer reads (issue 12), and 'Status unknown' when eSIM Go names a bundle state we do not know. */
+export type CustomerEsimStatus = 'Not installed yet' | 'Installed' | 'Active' | 'Used up' | 'Expired' | 'Status unknown';
 
 /** A bundle waiting on the eSIM: it starts when the one before it ends (or at first use). */
 interface QueuedBundle {
@@ -64,7 +64,8 @@ function everInstalled(profileState: ProfileState, firstInstalledAt: string | nu
  * The status of an eSIM at `now`. Revoked bundles (refunded or cancelled) are ignored. A running
  * bundle makes it Active; else a waiting one makes it Installed or Not installed yet (a used-up
  * bundle followed by a queued one is Installed: the next one starts with the next use); else the
- * newest bundle's end says Used up or Expired; an eSIM with no bundle left on it is Expired.
+ * newest bundle's end says Used up or Expired (or Status unknown, in a state we do not know); an
+ * eSIM with no bundle left on it is Expired.
  */
 export function esimStatusView(usage: EsimUsage, now: number): EsimStatusView {
   const bundles = usage.bundles.filter((bundle) => bundle.state !== 'revoked');
@@ -81,5 +82,7 @@ export function esimStatusView(usage: EsimUsage, now: number): EsimStatusView {
   }
   const last = bundles.at(-1);
   if (!last) return { status: 'Expired', dataLeft: null, daysLeft: null, queued: [] };
+  // A state eSIM Go added after we were written: say so rather than guess it ended.
+  if (last.state === 'unknown') return { status: 'Status unknown', dataLeft: dataLeftText(last), daysLeft: null, queued: [] };
   return { status: last.state === 'depleted' ? 'Used up' : 'Expired', dataLeft: dataLeftText(last), daysLeft: 0, queued: [] };
 }

@@ -37,8 +37,8 @@ export class ProviderError extends Error {
 export const profileStates = ['released', 'downloaded', 'installed', 'enabled', 'disabled', 'deleted', 'unknown'] as const;
 export type ProfileState = (typeof profileStates)[number];
 
-/** A bundle assignment's state (eSIM Go `bundleState`). */
-export const bundleStates = ['processing', 'queued', 'active', 'depleted', 'expired', 'revoked', 'lapsed'] as const;
+/** A bundle assignment's state (eSIM Go `bundleState`, free text there); a word we do not know is 'unknown'. */
+export const bundleStates = ['processing', 'queued', 'active', 'depleted', 'expired', 'revoked', 'lapsed', 'unknown'] as const;
 export type BundleState = (typeof bundleStates)[number];
 
 /** One bundle put on an eSIM: what it held, what is left, when it started and ends. */

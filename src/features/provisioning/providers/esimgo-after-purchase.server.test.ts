@@ -92,7 +92,7 @@ function route(req: IncomingMessage, res: ServerResponse, url: URL) {
   }
   if (req.method === 'GET' && root === 'esims' && sub === 'bundles') {
     if (id === 'bundles-gone') return answer(res, 404, { message: 'No bundles' });
-    if (id === 'bundles-garbage') return answer(res, 200, { bundles: [{ name: 'b', assignments: [{ id: '1', bundleState: 'sleeping' }] }] });
+    if (id === 'bundles-garbage') return answer(res, 200, { bundles: [{ name: 'b', assignments: [{ id: '1', bundleState: 7 }] }] });
     return answer(res, 200, BUNDLES);
   }
   if (req.method === 'GET' && root === 'esims' && sub === 'compatible' && name) {

@@ -78,8 +78,26 @@ describe('eSIM Go usage answers', () => {
     expect(usage.bundles[0]!.state).toBe(state);
   });
 
-  test('refuses a bundle state it does not know instead of guessing', () => {
-    expect(bundlesListSchema.safeParse({ bundles: [{ name: 'b', assignments: [assignment({ bundleState: 'paused' })] }] }).success).toBe(false);
+  test("reads a bundle state it does not know (or none) as 'unknown', and the other bundles still read", () => {
+    const usage = usageOf(
+      { profileStatus: 'Enabled' },
+      {
+        bundles: [
+          { name: 'paused', assignments: [assignment({ id: '1', bundleState: 'Paused' })] },
+          { name: 'stateless', assignments: [assignment({ id: '2', bundleState: undefined })] },
+          { name: 'running', assignments: [assignment({ id: '3', bundleState: 'Active' })] },
+        ],
+      },
+    );
+    expect(usage.bundles.map(({ bundle, state }) => ({ bundle, state }))).toEqual([
+      { bundle: 'paused', state: 'unknown' },
+      { bundle: 'stateless', state: 'unknown' },
+      { bundle: 'running', state: 'active' },
+    ]);
+  });
+
+  test('refuses a bundle state that is not text', () => {
+    expect(bundlesListSchema.safeParse({ bundles: [{ name: 'b', assignments: [assignment({ bundleState: 7 })] }] }).success).toBe(false);
   });
 
   test('never installed: no first install date, whether absent, null, 0 or empty', () => {

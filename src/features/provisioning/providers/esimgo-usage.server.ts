@@ -40,10 +40,14 @@ export const esimDetailsSchema = z.object({
   firstInstalledDateTime: timeSchema,
 });
 
+/** `bundleState` is free text in the specification: the seven words it describes are read, any other is 'unknown'. */
 const bundleStateSchema = z
   .string()
-  .transform((word) => word.trim().toLowerCase())
-  .pipe(z.enum(bundleStates as unknown as [BundleState, ...BundleState[]]));
+  .nullish()
+  .transform((word): BundleState => {
+    const key = (word ?? '').trim().toLowerCase();
+    return (bundleStates as readonly string[]).includes(key) ? (key as BundleState) : 'unknown';
+  });
 
 const assignmentSchema = z.object({
   id: z.union([z.string().trim().min(1), z.number()]).transform(String),
