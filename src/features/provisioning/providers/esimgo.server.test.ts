@@ -44,10 +44,32 @@ function isDocumentedOrder(body: unknown): body is { order: [{ item: string }] }
 }
 
 function answerOrder(res: ServerResponse, bundle: string) {
-  const placed = { status: 'Completed', statusMessage: 'Order completed', total: 4.5, currency: 'USD' };
+  const placed = {
+    status: 'completed',
+    statusMessage: 'Order completed: 1 eSIM assigned',
+    total: 4.5,
+    currency: 'USD',
+    createdDate: '2025-03-28T14:47:26Z',
+    assigned: true,
+  };
   switch (bundle) {
     case 'esim_1GB_7D_US_V2':
-      return answer(res, 200, { ...placed, orderReference: 'ref-assigned', order: [{ esims: [ASSIGNED_ESIM] }] });
+      return answer(res, 200, {
+        ...placed,
+        orderReference: 'ref-assigned',
+        order: [
+          {
+            type: 'bundle',
+            item: bundle,
+            quantity: 1,
+            subTotal: 4.5,
+            pricePerUnit: 4.5,
+            AllowReassign: false,
+            esims: [ASSIGNED_ESIM],
+            iccids: [ASSIGNED_ESIM.iccid],
+          },
+        ],
+      });
     case 'esim_late':
       return answer(res, 200, { ...placed, orderReference: 'ref-late', order: [{ esims: [] }] });
     case 'esim_partial':
@@ -62,6 +84,16 @@ function answerOrder(res: ServerResponse, bundle: string) {
       return answer(res, 500, { message: 'Internal server error' });
     case 'esim_garbage':
       return res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html><body>Bad gateway</body></html>');
+    case 'esim_validate_shape':
+      // The specification's other 200 answer to POST /orders: a priced check, no order reference.
+      return answer(res, 200, {
+        order: [{ type: 'bundle', item: bundle, quantity: 1, subTotal: 4.5, pricePerUnit: 4.5, AllowReassign: false }],
+        total: 4.5,
+        valid: true,
+        currency: 'USD',
+        createdDate: '2025-03-28T14:47:26.153875019Z',
+        assigned: true,
+      });
     case 'esim_slow':
       return setTimeout(() => answer(res, 200, { ...placed, orderReference: 'ref-slow' }), SLOW_MS);
     default:
@@ -193,6 +225,12 @@ describe('eSIM Go order', () => {
 
   test('may retry after a 500, but only after a lookup: the order may exist', async () => {
     const error = await providerError(provider.order({ orderId: 'ord_7', bundle: 'esim_crash' }));
+    expect(error).toMatchObject({ retryable: true, outcomeUnknown: true });
+  });
+
+  test('an answer in the validate shape (no order reference) to a transaction is an unknown outcome: look it up, never order again', async () => {
+    const error = await providerError(provider.order({ orderId: 'ord_7b', bundle: 'esim_validate_shape' }));
+    expect(error.message).toContain('validation');
     expect(error).toMatchObject({ retryable: true, outcomeUnknown: true });
   });
 

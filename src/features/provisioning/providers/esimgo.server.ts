@@ -17,8 +17,12 @@ const esimSchema = z.object({
   matchingId: z.string().trim().min(1),
   smdpAddress: z.string().trim().min(1),
 });
-/** Only the reference is needed to find the order again; the eSIM may come later. */
+/**
+ * `POST /orders` answers one of two shapes: a validation (priced, `valid`, no `orderReference`) or
+ * a transaction. Only the transaction's reference is needed to find the order again; the eSIM may come later.
+ */
 const orderAnswerSchema = z.object({ orderReference: z.string().trim().min(1) });
+const validationAnswerSchema = z.object({ valid: z.boolean() });
 const orderedEsimSchema = z.object({ order: z.array(z.object({ esims: z.array(esimSchema).min(1) })).min(1) });
 /** One reference's install details: no field is required, so a missing one means "not assigned yet". */
 const installDetailsSchema = z.object({ iccid: z.string().nullish(), matchingId: z.string().nullish(), smdpAddress: z.string().nullish() });
@@ -59,6 +63,10 @@ export function createEsimGoProvider(options: EsimGoOptions): EsimProvider {
     const answer = await send('POST', '/orders', { payload, placesOrder: true });
     if (!isSuccess(answer.status)) throw failure(answer, 'order', true);
     const placed = orderAnswerSchema.safeParse(answer.body);
+    // We always send a transaction, so a validation answer has lost the reference of what may be a paid order.
+    if (!placed.success && validationAnswerSchema.safeParse(answer.body).success) {
+      throw new ProviderError('eSIM Go answered the order with a validation, without an order reference', { retryable: true, outcomeUnknown: true });
+    }
     // A 2xx we cannot read may still be a paid order: never order again blindly.
     if (!placed.success) throw unreadable('order', true);
     return { providerReference: placed.data.orderReference, body: answer.body };
