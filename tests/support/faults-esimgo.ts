@@ -112,13 +112,15 @@ export async function startEsimGoStandIn(): Promise<EsimGoStandIn> {
       .replace(/^\/v2\.4\//, '')
       .split('/')
       .map(decodeURIComponent);
-    if (method === 'GET' && root === 'orders' && placed.has(id)) {
+    // Only the status codes the specification gives these calls: an unknown reference or eSIM is refused (400 / 403), never 404.
+    if (method === 'GET' && root === 'orders' && !placed.has(id)) return (answer(res, 400, { message: `Order ${id} not found` }), true);
+    if (method === 'GET' && root === 'orders') {
       const iccids = [topUpIccid.get(id) ?? esimOf(id).iccid];
       return (answer(res, 200, { orderReference: id, status: 'Completed', order: [{ type: 'bundle', item: placed.get(id), quantity: 1, iccids }] }), true);
     }
     if (root !== 'esims' || id === 'assignments') return false;
     const bundles = esims.get(id);
-    if (!bundles) return (answer(res, 404, { message: 'eSIM not found' }), true);
+    if (!bundles) return (answer(res, 403, { message: 'The ICCID is not accessible by this account' }), true);
     if (method === 'GET' && sub === undefined) return (answer(res, 200, { iccid: id, profileStatus: 'Released', firstInstalledDateTime: null }), true);
     if (method === 'GET' && sub === 'compatible') return (answer(res, 200, { compatible: true }), true);
     if (method === 'GET' && sub === 'bundles') {
@@ -140,7 +142,7 @@ export async function startEsimGoStandIn(): Promise<EsimGoStandIn> {
     }
     if (method === 'DELETE' && sub === 'bundles') {
       const unused = bundles.find((entry) => entry.bundle === name && entry.state === 'queued');
-      if (!unused) return (answer(res, 400, { message: 'No unused bundle of that name on the eSIM' }), true);
+      if (!unused) return (answer(res, 403, { message: 'No unused bundle of that name on the eSIM' }), true);
       if (url.searchParams.get('type') !== 'validate') {
         unused.state = 'revoked';
         refundCount += 1;
@@ -152,7 +154,7 @@ export async function startEsimGoStandIn(): Promise<EsimGoStandIn> {
 
   function handleLookup(res: ServerResponse, reference: string | null) {
     lookupCount += 1;
-    if (!reference || !placed.has(reference)) return answer(res, 404, { message: 'Order not found' });
+    if (!reference || !placed.has(reference)) return answer(res, 400, { message: 'Order not found' });
     const next = lookups.queue.shift() ?? lookups.then;
     if (answerFault(res, next)) return;
     // One object per reference, as the specification answers (the prose notes say a list).

@@ -215,14 +215,15 @@ describe('eSIM Go usage', () => {
     });
   });
 
-  test.each(['gone', 'deactivated'])('is null for an eSIM eSIM Go no longer has (%s: 404 / 410), asking nothing more', async (iccid) => {
+  test('is null for an eSIM eSIM Go deactivated (410, its documented word for it), asking nothing more', async () => {
     const before = seen.length;
-    expect(await provider.usage(iccid)).toBeNull();
+    expect(await provider.usage('deactivated')).toBeNull();
     expect(seen.length - before).toBe(1);
   });
 
-  test('is null when the bundle list is gone (404)', async () => {
-    expect(await provider.usage('bundles-gone')).toBeNull();
+  test('a 404, which the specification never gives these calls, is an error, not a fact about the eSIM', async () => {
+    expect(await providerError(provider.usage('gone'))).toMatchObject({ retryable: false, outcomeUnknown: false });
+    expect(await providerError(provider.usage('bundles-gone'))).toMatchObject({ retryable: false, outcomeUnknown: false });
   });
 
   test('may retry when rate limited (429) or when eSIM Go fails (500, 503)', async () => {
@@ -264,9 +265,11 @@ describe('eSIM Go compatibility', () => {
     expect(await provider.isCompatible(ICCID, 'esim_bare_true')).toBe(true);
   });
 
-  test('is false for an eSIM eSIM Go does not know (400) or a missing one (404)', async () => {
-    expect(await provider.isCompatible('8944999999999999999', 'esim_1GB_7D_US_V2')).toBe(false);
-    expect(await provider.isCompatible('gone', 'esim_1GB_7D_US_V2')).toBe(false);
+  test('a refused request (400) or a 404 is an error, never a "no"', async () => {
+    const refused = await providerError(provider.isCompatible('8944999999999999999', 'esim_1GB_7D_US_V2'));
+    expect(refused.message).toContain('ICCID not found');
+    expect(refused).toMatchObject({ retryable: false });
+    expect(await providerError(provider.isCompatible('gone', 'esim_1GB_7D_US_V2'))).toMatchObject({ retryable: false });
   });
 
   test('escapes the path so a name cannot reach another endpoint', async () => {
@@ -337,8 +340,8 @@ describe('eSIM Go top-up lookup', () => {
     expect(await provider.lookupTopUp('ref-failed', ICCID)).toBe(false);
   });
 
-  test('is null for an order eSIM Go does not have (404)', async () => {
-    expect(await provider.lookupTopUp('ref-never', ICCID)).toBeNull();
+  test('a 404, which the specification never gives this call, is an error to look into, not "no such order"', async () => {
+    expect(await providerError(provider.lookupTopUp('ref-never', ICCID))).toMatchObject({ retryable: false, outcomeUnknown: false });
   });
 
   test('may retry 429, 5xx and unreadable answers; a timeout too', async () => {
@@ -362,14 +365,24 @@ describe('eSIM Go bundle refund', () => {
     expect(lastRequests(1)[0]).toMatchObject({ method: 'DELETE', url: `/v2.4/esims/${ICCID}/bundles/esim_5GB_7D_US_V2?refundToBalance=true` });
   });
 
+  test('a refusal (403, the documented one) is an answer with eSIM Go’s reason, for the dry run and the refund', async () => {
+    for (const dryRun of [true, false]) {
+      expect(await provider.refundBundle({ iccid: ICCID, bundle: 'esim_not_enabled', dryRun })).toEqual({
+        ok: false,
+        reason: 'Refunds are not enabled for this account',
+      });
+    }
+  });
+
   test.each([
     ['esim_started', 'Bundle has already started'],
-    ['esim_not_enabled', 'Refunds are not enabled for this account'],
     ['esim_missing', 'Bundle not found on eSIM'],
     ['esim_revoked', 'Bundle already revoked'],
-  ])('a refusal (%s) is an answer with eSIM Go’s reason, for the dry run and the refund', async (bundle, reason) => {
+  ])('a refused request (400) or an undocumented 404 / 410 (%s) is an error that keeps eSIM Go’s message', async (bundle, reason) => {
     for (const dryRun of [true, false]) {
-      expect(await provider.refundBundle({ iccid: ICCID, bundle, dryRun })).toEqual({ ok: false, reason });
+      const error = await providerError(provider.refundBundle({ iccid: ICCID, bundle, dryRun }));
+      expect(error.message).toContain(reason);
+      expect(error).toMatchObject({ retryable: false, outcomeUnknown: false });
     }
   });
 

@@ -282,8 +282,10 @@ describe('eSIM Go lookup', () => {
     expect(await provider.lookup('ref-unassigned')).toEqual({ kind: 'pending', providerReference: 'ref-unassigned' });
   });
 
-  test('returns null for a reference the API does not know (404)', async () => {
-    expect(await provider.lookup('ref-unknown')).toBeNull();
+  test('a 404, which the specification never gives this call, is an error, not "no such order"', async () => {
+    const error = await providerError(provider.lookup('ref-unknown'));
+    expect(error.message).toContain('Order not found');
+    expect(error).toMatchObject({ retryable: false, outcomeUnknown: false });
   });
 
   test('may retry a lookup that failed with a 500', async () => {

@@ -41,8 +41,13 @@ const orderDetailSchema = z.object({
 /** `GET /esims/{iccid}/compatible/{bundle}` (OpenAPI CompatibilityResponse); a bare `true` is read as well. */
 const compatibilitySchema = z.union([z.object({ compatible: z.boolean() }).transform(({ compatible }) => compatible), z.literal(true)]);
 
-/** Refusals of a bundle refund: the bundle started, is gone, or the account may not refund. */
-const REFUND_REFUSALS = new Set([400, 403, 404, 410]);
+/**
+ * The specification gives these calls 400 (our request refused as it is), 403, 429, 500 and 503,
+ * never 404 or 410: those are errors, not facts. Only a 403 refuses a refund (no bundle left to
+ * revoke, or the eSIM not ours); eSIM Go's prose calls a 410 a deactivated eSIM, so usage keeps that.
+ */
+const REFUND_REFUSED = 403;
+const ESIM_DEACTIVATED = 410;
 
 const unreadable = (what: string, outcomeUnknown = false) =>
   new ProviderError(`eSIM Go answered the ${what} with something unreadable`, { retryable: true, outcomeUnknown });
@@ -85,7 +90,6 @@ export function createEsimGoProvider(options: EsimGoOptions): EsimProvider {
     async lookup(providerReference): Promise<ProvisionResult | null> {
       const query = new URLSearchParams({ reference: providerReference });
       const answer = await send('GET', `/esims/assignments?${query}`);
-      if (answer.status === 404) return null;
       if (!isSuccess(answer.status)) throw failure(answer, 'assignment lookup', false);
       const assignments = assignmentsSchema.safeParse(answer.body);
       if (!assignments.success) throw unreadable('assignment lookup');
@@ -95,14 +99,14 @@ export function createEsimGoProvider(options: EsimGoOptions): EsimProvider {
 
     async usage(iccid) {
       const detailsAnswer = await send('GET', esimPath(iccid));
-      if (detailsAnswer.status === 404 || detailsAnswer.status === 410) return null;
+      if (detailsAnswer.status === ESIM_DEACTIVATED) return null;
       if (!isSuccess(detailsAnswer.status)) throw failure(detailsAnswer, 'eSIM details', false);
       const details = esimDetailsSchema.safeParse(detailsAnswer.body);
       if (!details.success) throw unreadable('eSIM details');
 
       // includeUsed: a used-up or expired bundle still tells the traveller what happened; 50 covers any trip's top-ups.
       const bundlesAnswer = await send('GET', `${esimPath(iccid)}/bundles?includeUsed=true&limit=50`);
-      if (bundlesAnswer.status === 404 || bundlesAnswer.status === 410) return null;
+      if (bundlesAnswer.status === ESIM_DEACTIVATED) return null;
       if (!isSuccess(bundlesAnswer.status)) throw failure(bundlesAnswer, 'bundle list', false);
       const bundles = bundlesListSchema.safeParse(bundlesAnswer.body);
       if (!bundles.success) throw unreadable('bundle list');
@@ -111,8 +115,6 @@ export function createEsimGoProvider(options: EsimGoOptions): EsimProvider {
 
     async isCompatible(iccid, bundle) {
       const answer = await send('GET', `${esimPath(iccid)}/compatible/${encodeURIComponent(bundle)}`);
-      // 400: eSIM Go does not know the eSIM (or the bundle) for this account; nothing to add data to.
-      if (answer.status === 400 || answer.status === 404) return false;
       if (!isSuccess(answer.status)) throw failure(answer, 'compatibility check', false);
       const compatible = compatibilitySchema.safeParse(answer.body);
       if (!compatible.success) throw unreadable('compatibility check');
@@ -126,7 +128,6 @@ export function createEsimGoProvider(options: EsimGoOptions): EsimProvider {
 
     async lookupTopUp(providerReference, iccid) {
       const answer = await send('GET', `/orders/${encodeURIComponent(providerReference)}`);
-      if (answer.status === 404) return null;
       if (!isSuccess(answer.status)) throw failure(answer, 'order lookup', false);
       const order = orderDetailSchema.safeParse(answer.body);
       if (!order.success) throw unreadable('order lookup');
@@ -140,7 +141,7 @@ export function createEsimGoProvider(options: EsimGoOptions): EsimProvider {
       const query = dryRun ? 'type=validate' : 'refundToBalance=true';
       const answer = await send('DELETE', `${esimPath(iccid)}/bundles/${encodeURIComponent(bundle)}?${query}`);
       if (isSuccess(answer.status)) return { ok: true };
-      if (REFUND_REFUSALS.has(answer.status)) return { ok: false, reason: messageOf(answer) };
+      if (answer.status === REFUND_REFUSED) return { ok: false, reason: messageOf(answer) };
       throw failure(answer, dryRun ? 'refund check' : 'refund', false);
     },
   };
