@@ -1,7 +1,7 @@
 /**
  * eSIM Go's answers about one eSIM (`GET /esims/{iccid}` and `GET /esims/{iccid}/bundles`) read
  * into the port's EsimUsage. Field names follow the v2.4 OpenAPI (ESIMDetailsResponse,
- * BundlesListBundlesInnerAssignmentsInner) and the shared reference; where they disagree both are read.
+ * BundlesList) and eSIM Go's prose docs; where they disagree both are read (docs/decisions/0003).
  */
 import * as z from 'zod';
 import { bundleStates, profileStates, type BundleAssignment, type BundleState, type EsimUsage, type ProfileState } from '../provider.ts';

@@ -107,7 +107,7 @@ export function createSimulatedProvider({
     async topUp({ orderId, iccid, bundle }) {
       await wait();
       failMaybe();
-      // eSIM Go answers 400 for an ICCID it does not know, and with allowReassign false never makes a new eSIM.
+      // eSIM Go refuses (400 / 403) an ICCID that is not the account's, and with allowReassign false never makes a new eSIM.
       if ((await listSimulatedBundles(iccid)).length === 0) throw new ProviderError(`Simulated provider: unknown eSIM ${iccid}`, { retryable: false });
       const providerReference = simulatedReference(orderId);
       await addSimulatedBundle(iccid, { bundle, providerReference, assignedAt: now() });
