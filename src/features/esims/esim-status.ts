@@ -5,7 +5,7 @@
  */
 import type { BundleAssignment, EsimUsage, ProfileState } from '../provisioning/provider.ts';
 
-/** The words a customer reads (issue 12), and 'Status unknown' when eSIM Go names a bundle state we do not know. */
+/** The words a customer reads for each state, and 'Status unknown' when eSIM Go names a bundle state we do not know. */
 export type CustomerEsimStatus = 'Not installed yet' | 'Installed' | 'Active' | 'Used up' | 'Expired' | 'Status unknown';
 
 /** A bundle waiting on the eSIM: it starts when the one before it ends (or at first use). */
