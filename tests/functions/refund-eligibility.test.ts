@@ -148,6 +148,10 @@ describe("the provider's view, state by state", () => {
     expect(usageRefusal(usage('released', state), order)).toBeNull();
   });
 
+  test("a bundle in a state the provider names with a word we do not know: 'not-cancellable', never a guess that it started", () => {
+    expect(usageRefusal(usage('released', 'unknown'), order)).toBe('not-cancellable');
+  });
+
   test("a bundle revoked, or an eSIM the provider does not know: 'not-cancellable'", () => {
     expect(usageRefusal(usage('released', 'revoked'), order)).toBe('not-cancellable');
     expect(usageRefusal(null, order)).toBe('not-cancellable');

@@ -60,12 +60,16 @@ export function assignmentOf(usage: EsimUsage | null, order: OrderRecord): Bundl
   );
 }
 
-/** The refusal the provider's view of the eSIM gives: installed (anything but released) or the plan started. */
+/**
+ * The refusal the provider's view of the eSIM gives: installed (anything but released), the plan
+ * started, or a bundle we cannot say is unused (revoked, or in a state we do not know).
+ */
 export function usageRefusal(usage: EsimUsage | null, order: OrderRecord): RefundRefusal | null {
   if (!usage) return 'not-cancellable';
   if (usage.profileState !== 'released') return 'installed';
   const assignment = assignmentOf(usage, order);
-  if (!assignment || assignment.state === 'revoked') return 'not-cancellable';
+  // A state we cannot read says nothing about first use: 'started' would be a guess.
+  if (!assignment || assignment.state === 'revoked' || assignment.state === 'unknown') return 'not-cancellable';
   if (assignment.state !== 'queued' && assignment.state !== 'processing') return 'started';
   return null;
 }
