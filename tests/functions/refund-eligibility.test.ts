@@ -152,6 +152,17 @@ describe("the provider's view, state by state", () => {
     expect(usageRefusal(usage('released', 'unknown'), order)).toBe('not-cancellable');
   });
 
+  test("no assignment id listed and another unused assignment of the same plan (a top-up): 'not-cancellable', since by name the provider may take the top-up", () => {
+    const withoutId = { ...assignment('queued'), assignmentId: null };
+    const topUp = { ...assignment('queued'), assignmentId: null, providerReference: 'ref-2', assignedAt: '2026-05-02T10:00:00.000Z' };
+    const released = (bundles: object[]) =>
+      ({ iccid: '8988', profileState: 'released', firstInstalledAt: null, bundles }) as Parameters<typeof usageRefusal>[0];
+    expect(usageRefusal(released([withoutId, topUp]), order)).toBe('not-cancellable');
+    // Alone, or with the top-up used up, the name can only mean the order's: it may be refunded.
+    expect(usageRefusal(released([withoutId]), order)).toBeNull();
+    expect(usageRefusal(released([withoutId, { ...topUp, state: 'depleted' }]), order)).toBeNull();
+  });
+
   test("a bundle revoked, or an eSIM the provider does not know: 'not-cancellable'", () => {
     expect(usageRefusal(usage('released', 'revoked'), order)).toBe('not-cancellable');
     expect(usageRefusal(null, order)).toBe('not-cancellable');

@@ -5,7 +5,8 @@
  * is placed and charged before it answers, as the worst case of a lost answer would be, so
  * `charged(bundle)` counts what the shop would pay for. It also keeps each eSIM's bundles, so the
  * after-purchase calls (usage, compatibility, top-up with `iccids`, order lookup, bundle refund)
- * answer as eSIM Go would: bundles stay 'queued' until a test refunds (revokes) them.
+ * answer as eSIM Go would: bundles stay 'queued' until a test refunds (revokes) them, by name
+ * (the oldest unused of that name) or by assignment id (exactly that one).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -33,11 +34,21 @@ export interface EsimGoStandIn {
   lookups(): number;
   /** Every POST /orders body received, parsed, in order. */
   orderBodies(): unknown[];
-  /** The bundles put on an eSIM (purchase and top-ups), oldest first, with their state. */
-  bundlesOn(iccid: string): { bundle: string; reference: string; state: 'queued' | 'revoked' }[];
-  /** DELETE …/bundles/{name} that revoked a bundle (dry runs excluded). */
+  /** The bundles put on an eSIM (purchase and top-ups), oldest first, with their assignment id and state. */
+  bundlesOn(iccid: string): Assignment[];
+  /** DELETE …/bundles/{name}[/assignments/{id}] that revoked a bundle (dry runs excluded). */
   refunds(): number;
+  /** Every DELETE received, as path and query after the base URL, in order. */
+  deletes(): string[];
   stop(): Promise<void>;
+}
+
+interface Assignment {
+  bundle: string;
+  reference: string;
+  /** eSIM Go's assignment id: numbered per eSIM here, 1 for its first bundle. */
+  assignmentId: string;
+  state: 'queued' | 'revoked';
 }
 
 interface Script<T> {
@@ -51,7 +62,8 @@ export async function startEsimGoStandIn(): Promise<EsimGoStandIn> {
   const requests = new Map<string, number>();
   const placed = new Map<string, string>(); // orderReference → bundle
   const bodies: unknown[] = [];
-  const esims = new Map<string, { bundle: string; reference: string; state: 'queued' | 'revoked' }[]>(); // iccid → bundles
+  const esims = new Map<string, Assignment[]>(); // iccid → bundles
+  const deletes: string[] = [];
   const topUpIccid = new Map<string, string>(); // orderReference → the eSIM a top-up went to
   let lookupCount = 0;
   let refundCount = 0;
@@ -99,16 +111,17 @@ export async function startEsimGoStandIn(): Promise<EsimGoStandIn> {
     placed.set(reference, bundle);
     const target = iccid ?? esimOf(reference).iccid;
     if (iccid !== undefined) topUpIccid.set(reference, iccid);
-    esims.set(target, [...(esims.get(target) ?? []), { bundle, reference, state: 'queued' }]);
+    const onEsim = esims.get(target) ?? [];
+    esims.set(target, [...onEsim, { bundle, reference, assignmentId: String(onEsim.length + 1), state: 'queued' }]);
     if (answerFault(res, next)) return;
     const assigned = iccid === undefined && next === 'assigned' ? [esimOf(reference)] : [];
     const item = iccid === undefined ? { esims: assigned } : { type: 'bundle', item: bundle, quantity: 1, iccids: [iccid] };
     answer(res, 200, { orderReference: reference, status: 'Completed', statusMessage: 'Order completed', total: 4.5, currency: 'USD', order: [item] });
   }
 
-  /** GET /esims/{iccid}[/bundles | /compatible/{bundle}], DELETE /esims/{iccid}/bundles/{bundle}, GET /orders/{ref}. */
+  /** GET /esims/{iccid}[/bundles | /compatible/{bundle}], DELETE /esims/{iccid}/bundles/{bundle}[/assignments/{id}], GET /orders/{ref}. */
   function handleAfterPurchase(res: ServerResponse, method: string, url: URL): boolean {
-    const [root, id = '', sub, name = ''] = url.pathname
+    const [root, id = '', sub, name = '', assignments, assignmentId] = url.pathname
       .replace(/^\/v2\.4\//, '')
       .split('/')
       .map(decodeURIComponent);
@@ -124,11 +137,11 @@ export async function startEsimGoStandIn(): Promise<EsimGoStandIn> {
     if (method === 'GET' && sub === undefined) return (answer(res, 200, { iccid: id, profileStatus: 'Released', firstInstalledDateTime: null }), true);
     if (method === 'GET' && sub === 'compatible') return (answer(res, 200, { compatible: true }), true);
     if (method === 'GET' && sub === 'bundles') {
-      const list = bundles.map(({ bundle, reference, state }, index) => ({
+      const list = bundles.map(({ bundle, reference, assignmentId: assigned, state }, index) => ({
         name: bundle,
         assignments: [
           {
-            id: String(index + 1),
+            id: assigned,
             assignmentReference: reference,
             initialQuantity: 1e9,
             remainingQuantity: 1e9,
@@ -140,16 +153,26 @@ export async function startEsimGoStandIn(): Promise<EsimGoStandIn> {
       }));
       return (answer(res, 200, { bundles: list }), true);
     }
-    if (method === 'DELETE' && sub === 'bundles') {
-      const unused = bundles.find((entry) => entry.bundle === name && entry.state === 'queued');
-      if (!unused) return (answer(res, 403, { message: 'No unused bundle of that name on the eSIM' }), true);
-      if (url.searchParams.get('type') !== 'validate') {
-        unused.state = 'revoked';
-        refundCount += 1;
-      }
-      return (answer(res, 200, { status: 'Successfully revoked' }), true);
-    }
+    if (method === 'DELETE' && sub === 'bundles') return (revoke(res, bundles, url, name, assignments === 'assignments' ? (assignmentId ?? '') : null), true);
     return false;
+  }
+
+  /**
+   * By name, the oldest unused assignment of that bundle; by id, exactly that assignment. `type`
+   * defaults to `transaction`; the answers are the specification's (200 `{ status }`, 403 `{ message }`).
+   */
+  function revoke(res: ServerResponse, bundles: Assignment[], url: URL, name: string, assignmentId: string | null) {
+    deletes.push(url.pathname.replace(/^\/v2\.4/, '') + url.search);
+    const unused = bundles.find((entry) => entry.bundle === name && entry.state === 'queued' && (assignmentId === null || entry.assignmentId === assignmentId));
+    if (!unused)
+      return answer(res, 403, {
+        message: assignmentId === null ? 'No unused bundle of that name on the eSIM' : 'No unused bundle with that assignment on the eSIM',
+      });
+    if (url.searchParams.get('type') !== 'validate') {
+      unused.state = 'revoked';
+      refundCount += 1;
+    }
+    answer(res, 200, { status: assignmentId === null ? 'Successfully revoked' : 'Successfully Revoked Bundle, bundle has been refunded to inventory' });
   }
 
   function handleLookup(res: ServerResponse, reference: string | null) {
@@ -190,6 +213,7 @@ export async function startEsimGoStandIn(): Promise<EsimGoStandIn> {
     orderBodies: () => [...bodies],
     bundlesOn: (iccid) => (esims.get(iccid) ?? []).map((entry) => ({ ...entry })),
     refunds: () => refundCount,
+    deletes: () => [...deletes],
     async stop() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

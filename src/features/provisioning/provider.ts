@@ -68,8 +68,15 @@ export interface EsimUsage {
   bundles: BundleAssignment[];
 }
 
-/** The answer to a refund (or its dry run) of one bundle on one eSIM. */
-type BundleRefund = { ok: true } | { ok: false; reason: string };
+/**
+ * Where the value of a revoked bundle went: back on our provider balance (`credited`), or not yet
+ * (`pending`: eSIM Go returns it to our bundle inventory; crediting it is an operator's step).
+ */
+export const balanceCredits = ['pending', 'credited'] as const;
+export type BalanceCredit = (typeof balanceCredits)[number];
+
+/** The answer to a refund (or its dry run, saying what the refund would do) of one bundle on one eSIM. */
+type BundleRefund = { ok: true; balanceCredit: BalanceCredit } | { ok: false; reason: string };
 
 export interface EsimProvider {
   readonly name: 'esimgo' | 'simulated';
@@ -94,10 +101,12 @@ export interface EsimProvider {
   /** Whether the top-up order `providerReference` put its bundle on `iccid`; null when the provider has no such order. */
   lookupTopUp(providerReference: string, iccid: string): Promise<boolean | null>;
   /**
-   * Takes an unused bundle back off the eSIM (eSIM Go `DELETE /esims/{iccid}/bundles/{bundle}`):
-   * `dryRun` only asks whether it may (`type=validate`). Refusals are answers, not errors.
+   * Takes the unused assignment `assignmentId` of `bundle` back off the eSIM, exactly that one
+   * (eSIM Go `DELETE /esims/{iccid}/bundles/{bundle}/assignments/{id}`); without an id, the oldest
+   * unused assignment of that bundle. `dryRun` only asks whether it may (`type=validate`).
+   * Refusals are answers, not errors.
    */
-  refundBundle(input: { iccid: string; bundle: string; dryRun: boolean }): Promise<BundleRefund>;
+  refundBundle(input: { iccid: string; bundle: string; assignmentId: string | null; dryRun: boolean }): Promise<BundleRefund>;
 }
 
 /** The activation code the QR image encodes (GSMA SGP.22). */

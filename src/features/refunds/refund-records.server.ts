@@ -6,6 +6,7 @@
  */
 import * as z from 'zod';
 import { ordersStoreFamily } from '../orders/orders-store.server.ts';
+import { balanceCredits } from '../provisioning/provider.ts';
 
 /** started → bundle revoked (provider) → payment refunded (gateway) → done (order marked, mail queued). */
 const refundSteps = ['started', 'bundle-revoked', 'payment-refunded', 'done'] as const;
@@ -18,6 +19,8 @@ const refundRecordSchema = z.object({
   updatedAt: z.string(),
   /** The gateway's refund id, once the payment is refunded. */
   paymentRefundId: z.string().nullable(),
+  /** Whether the revoked bundle's value is back on our provider balance; null before the revoke (and on records older than it). */
+  balanceCredit: z.enum(balanceCredits).nullable().default(null),
   /** Re-drive runs that failed to take it further, and the last one's reason (the re-drive's backoff). */
   failures: z.number().int().nonnegative().default(0),
   lastError: z.string().nullable().default(null),
@@ -36,7 +39,16 @@ export function findRefund(orderId: string): Promise<RefundRecord | null> {
 export async function openRefund(orderId: string, now: number): Promise<RefundRecord | null> {
   await openRefunds.write(orderId, { at: now });
   const at = new Date(now).toISOString();
-  const record: RefundRecord = { orderId, step: 'started', startedAt: at, updatedAt: at, paymentRefundId: null, failures: 0, lastError: null };
+  const record: RefundRecord = {
+    orderId,
+    step: 'started',
+    startedAt: at,
+    updatedAt: at,
+    paymentRefundId: null,
+    balanceCredit: null,
+    failures: 0,
+    lastError: null,
+  };
   return (await refunds.createIfNew(orderId, record)) ? record : null;
 }
 
@@ -44,7 +56,7 @@ export async function openRefund(orderId: string, now: number): Promise<RefundRe
 export async function advanceRefund(
   record: RefundRecord,
   step: RefundStep,
-  change: Partial<Pick<RefundRecord, 'paymentRefundId'>> = {},
+  change: Partial<Pick<RefundRecord, 'paymentRefundId' | 'balanceCredit'>> = {},
 ): Promise<RefundRecord> {
   const advanced = { ...record, ...change, step, updatedAt: new Date().toISOString() };
   await refunds.write(record.orderId, advanced);

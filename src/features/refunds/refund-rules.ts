@@ -62,7 +62,8 @@ export function assignmentOf(usage: EsimUsage | null, order: OrderRecord): Bundl
 
 /**
  * The refusal the provider's view of the eSIM gives: installed (anything but released), the plan
- * started, or a bundle we cannot say is unused (revoked, or in a state we do not know).
+ * started, a bundle we cannot say is unused (revoked, or in a state we do not know), or one we
+ * cannot take back alone.
  */
 export function usageRefusal(usage: EsimUsage | null, order: OrderRecord): RefundRefusal | null {
   if (!usage) return 'not-cancellable';
@@ -70,6 +71,12 @@ export function usageRefusal(usage: EsimUsage | null, order: OrderRecord): Refun
   const assignment = assignmentOf(usage, order);
   // A state we cannot read says nothing about first use: 'started' would be a guess.
   if (!assignment || assignment.state === 'revoked' || assignment.state === 'unknown') return 'not-cancellable';
-  if (assignment.state !== 'queued' && assignment.state !== 'processing') return 'started';
+  if (!isUnused(assignment)) return 'started';
+  // Without an id the provider revokes by name, the oldest unused of the plan: maybe a top-up instead.
+  if (!assignment.assignmentId && usage.bundles.some((other) => other !== assignment && other.bundle === bundleOf(order) && isUnused(other))) {
+    return 'not-cancellable';
+  }
   return null;
 }
+
+const isUnused = (assignment: BundleAssignment) => assignment.state === 'queued' || assignment.state === 'processing';

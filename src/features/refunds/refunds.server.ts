@@ -15,7 +15,7 @@ import { queueMail } from '../mail/mail-queue.server.ts';
 import { isSettled, type OrderRecord } from '../orders/order.ts';
 import { findOrder, listUserOrders, markRefunded } from '../orders/orders.server.ts';
 import { findOpenPurchase, settleRefundRace } from '../provisioning/purchases.server.ts';
-import { ProviderError, type EsimProvider } from '../provisioning/provider.ts';
+import { ProviderError, type BalanceCredit, type EsimProvider } from '../provisioning/provider.ts';
 import { orderRefundedMail, refundStuckMail } from './refund-mail.ts';
 import { advanceRefund, dropRefund, findRefund, openRefund, type RefundRecord } from './refund-records.server.ts';
 import { assignmentOf, bundleOf, orderRefusal, usageRefusal, type RefundRefusal } from './refund-rules.ts';
@@ -74,12 +74,14 @@ async function isTopUpGoingOn(esim: OrderRecord): Promise<boolean> {
   return goingOn.some(Boolean);
 }
 
-/** The provider's re-check: never installed, the bundle not started, and its dry run says it may go. */
+/** The provider's re-check: never installed, the bundle not started, and its dry run of exactly the order's assignment says it may go. */
 async function providerRefusal(order: OrderRecord, provider: EsimProvider): Promise<RefundRefusal | null> {
   try {
-    const refusal = usageRefusal(await provider.usage(order.iccid!), order);
+    const usage = await provider.usage(order.iccid!);
+    const refusal = usageRefusal(usage, order);
     if (refusal) return refusal;
-    const dryRun = await provider.refundBundle({ iccid: order.iccid!, bundle: bundleOf(order), dryRun: true });
+    const assignmentId = assignmentOf(usage, order)?.assignmentId ?? null;
+    const dryRun = await provider.refundBundle({ iccid: order.iccid!, bundle: bundleOf(order), assignmentId, dryRun: true });
     return dryRun.ok ? null : 'not-cancellable';
   } catch (error) {
     if (error instanceof ProviderError) return 'provider-unavailable';
@@ -99,11 +101,12 @@ export async function finishRefund(orderId: string, deps: RefundDeps): Promise<R
   const order = await findOrder(orderId);
   if (!refund || !order?.iccid) return refund;
   if (refund.step === 'started') {
-    if (!(await revokeBundle({ ...order, iccid: order.iccid }, deps.provider))) {
+    const balanceCredit = await revokeBundle({ ...order, iccid: order.iccid }, deps.provider);
+    if (!balanceCredit) {
       await dropRefund(orderId);
       return null;
     }
-    refund = await advanceRefund(refund, 'bundle-revoked');
+    refund = await advanceRefund(refund, 'bundle-revoked', { balanceCredit });
   }
   if (refund.step === 'bundle-revoked') {
     // No data may be bought for an eSIM being refunded: its open top-up checkouts are cancelled (a repeat finds none).
@@ -112,28 +115,36 @@ export async function finishRefund(orderId: string, deps: RefundDeps): Promise<R
     refund = await advanceRefund(refund, 'payment-refunded', { paymentRefundId: paid.id });
   }
   if (refund.step === 'payment-refunded') {
-    // The mail before the mark: a crash between them queues it again (a duplicate, ignored), never forgets it.
+    // The mail before the marks: a crash between them queues it again (a duplicate, ignored), never forgets it.
+    const refundedAt = new Date((deps.now ?? Date.now)()).toISOString();
     await queueRefundMail(order, deps.mailer);
-    await markRefunded(order.id, new Date((deps.now ?? Date.now)()).toISOString());
+    await markRefunded(order.id, refundedAt);
     refund = await advanceRefund(refund, 'done');
   }
   return refund;
 }
 
-/** Revokes the order's bundle; true once it is revoked, including by an earlier run that crashed before recording it. */
-async function revokeBundle(order: OrderRecord & { iccid: string }, provider: EsimProvider): Promise<boolean> {
-  // Asked first, not after: a repeated revoke by bundle name could take a top-up of the same plan instead.
-  if (assignmentOf(await provider.usage(order.iccid), order)?.state === 'revoked') return true;
+/**
+ * Revokes exactly the order's bundle assignment; answers where its value went (null when the
+ * provider refused), also once an earlier run revoked it and crashed before recording it.
+ */
+async function revokeBundle(order: OrderRecord & { iccid: string }, provider: EsimProvider): Promise<BalanceCredit | null> {
+  // Asked first: revoking a revoked assignment again is refused, which would drop a refund whose bundle is taken back.
+  const assignment = assignmentOf(await provider.usage(order.iccid), order);
+  // That earlier run's answer is lost: 'pending' asks an operator to look, who finds nothing to credit if it was.
+  if (assignment?.state === 'revoked') return 'pending';
   let revoked;
   try {
-    revoked = await provider.refundBundle({ iccid: order.iccid, bundle: bundleOf(order), dryRun: false });
+    // By its id, so a top-up of the same plan is never taken instead; by name only when the provider listed no id.
+    revoked = await provider.refundBundle({ iccid: order.iccid, bundle: bundleOf(order), assignmentId: assignment?.assignmentId ?? null, dryRun: false });
   } catch (error) {
     // A request refused as it is (eSIM Go 400/403) revoked nothing; anything else may have, so it is retried.
     if (!(error instanceof ProviderError) || error.retryable || error.outcomeUnknown) throw error;
     revoked = { ok: false as const, reason: error.message };
   }
-  if (!revoked.ok) console.error(`Refund of order ${order.id}: the provider refused to revoke the bundle (${revoked.reason}); the refund is dropped`);
-  return revoked.ok;
+  if (revoked.ok) return revoked.balanceCredit;
+  console.error(`Refund of order ${order.id}: the provider refused to revoke the bundle (${revoked.reason}); the refund is dropped`);
+  return null;
 }
 
 async function queueRefundMail(order: OrderRecord, mailer?: Mailer): Promise<void> {

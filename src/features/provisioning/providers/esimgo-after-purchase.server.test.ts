@@ -103,13 +103,15 @@ function route(req: IncomingMessage, res: ServerResponse, url: URL) {
     if (name === 'esim_message_only') return answer(res, 200, { message: 'OK' });
     return answer(res, 200, { compatible: false });
   }
-  if (req.method === 'DELETE' && root === 'esims' && sub === 'bundles' && name) {
+  // DELETE /esims/{iccid}/bundles/{name} (by name) and …/assignments/{assignmentId} (exactly one): the same scenarios, by bundle name.
+  const byAssignment = parts.length === 6 && parts[4] === 'assignments';
+  if (req.method === 'DELETE' && root === 'esims' && sub === 'bundles' && name && (parts.length === 4 || byAssignment)) {
     if (answerFault(res, name)) return;
     if (name === 'esim_started') return answer(res, 400, { message: 'Bundle has already started' });
     if (name === 'esim_not_enabled') return answer(res, 403, { message: 'Refunds are not enabled for this account' });
     if (name === 'esim_missing') return answer(res, 404, { message: 'Bundle not found on eSIM' });
     if (name === 'esim_revoked') return answer(res, 410, { message: 'Bundle already revoked' });
-    return answer(res, 200, { status: 'Successfully revoked' });
+    return answer(res, 200, { status: byAssignment ? 'Successfully Revoked Bundle, bundle has been refunded to inventory' : 'Successfully revoked' });
   }
   if (req.method === 'GET' && root === 'orders' && id) {
     if (answerFault(res, id)) return;
@@ -120,7 +122,8 @@ function route(req: IncomingMessage, res: ServerResponse, url: URL) {
       return answer(res, 200, { ...order, status: 'Completed', order: [{ ...item, esims: [{ iccid: ICCID, matchingId: 'M', smdpAddress: 'S' }] }] });
     if (id === 'ref-elsewhere') return answer(res, 200, { ...order, status: 'Completed', order: [{ ...item, iccids: [OTHER_ICCID] }] });
     if (id === 'ref-failed') return answer(res, 200, { ...order, status: 'Failed', order: [{ ...item, iccids: [ICCID] }] });
-    if (id === 'ref-wrong-shape') return answer(res, 200, { ...order, status: 'Completed' });
+    // Breaks the specification on purpose: it types an item's ICCIDs as a list of text.
+    if (id === 'ref-wrong-shape') return answer(res, 200, { ...order, status: 'Completed', order: [{ ...item, iccids: 42 }] });
     return answer(res, 404, { message: 'Order not found' });
   }
   if (req.method === 'POST' && root === 'orders') {
@@ -353,26 +356,41 @@ describe('eSIM Go top-up lookup', () => {
 });
 
 describe('eSIM Go bundle refund', () => {
-  test('a dry run asks DELETE …?type=validate and takes nothing off', async () => {
-    expect(await provider.refundBundle({ iccid: ICCID, bundle: 'esim_5GB_7D_US_V2', dryRun: true })).toEqual({ ok: true });
+  const refund = (bundle: string, dryRun: boolean, assignmentId: string | null = '11', on = provider) =>
+    on.refundBundle({ iccid: ICCID, bundle, assignmentId, dryRun });
+
+  test('a dry run asks for exactly the assignment we sold, DELETE …/assignments/{id}?type=validate, and takes nothing off', async () => {
+    expect(await refund('esim_5GB_7D_US_V2', true)).toEqual({ ok: true, balanceCredit: 'pending' });
     const request = lastRequests(1)[0]!;
-    expect(request).toMatchObject({ method: 'DELETE', url: `/v2.4/esims/${ICCID}/bundles/esim_5GB_7D_US_V2?type=validate`, body: '' });
+    expect(request).toMatchObject({ method: 'DELETE', url: `/v2.4/esims/${ICCID}/bundles/esim_5GB_7D_US_V2/assignments/11?type=validate`, body: '' });
     expect(request.headers['x-api-key']).toBe(API_KEY);
   });
 
-  test('the refund itself asks for the value back on the balance', async () => {
-    expect(await provider.refundBundle({ iccid: ICCID, bundle: 'esim_5GB_7D_US_V2', dryRun: false })).toEqual({ ok: true });
-    expect(lastRequests(1)[0]).toMatchObject({ method: 'DELETE', url: `/v2.4/esims/${ICCID}/bundles/esim_5GB_7D_US_V2?refundToBalance=true` });
+  test('the refund revokes that assignment (type=transaction): the bundle is back in our eSIM Go inventory, its credit to our balance pending', async () => {
+    expect(await refund('esim_5GB_7D_US_V2', false)).toEqual({ ok: true, balanceCredit: 'pending' });
+    expect(lastRequests(1)[0]).toMatchObject({ method: 'DELETE', url: `/v2.4/esims/${ICCID}/bundles/esim_5GB_7D_US_V2/assignments/11?type=transaction` });
   });
 
-  test('a refusal (403, the documented one) is an answer with eSIM Go’s reason, for the dry run and the refund', async () => {
-    for (const dryRun of [true, false]) {
-      expect(await provider.refundBundle({ iccid: ICCID, bundle: 'esim_not_enabled', dryRun })).toEqual({
-        ok: false,
-        reason: 'Refunds are not enabled for this account',
-      });
-    }
+  test('without an assignment id, the bundle name: type=validate, then type=transaction, never refundToBalance (it needs an offerId no answer carries)', async () => {
+    expect(await refund('esim_5GB_7D_US_V2', true, null)).toEqual({ ok: true, balanceCredit: 'pending' });
+    expect(lastRequests(1)[0]).toMatchObject({ method: 'DELETE', url: `/v2.4/esims/${ICCID}/bundles/esim_5GB_7D_US_V2?type=validate` });
+    expect(await refund('esim_5GB_7D_US_V2', false, null)).toEqual({ ok: true, balanceCredit: 'pending' });
+    expect(lastRequests(1)[0]).toMatchObject({ method: 'DELETE', url: `/v2.4/esims/${ICCID}/bundles/esim_5GB_7D_US_V2?type=transaction` });
   });
+
+  test('escapes the assignment id so it cannot reach another endpoint', async () => {
+    expect(await refund('esim_5GB_7D_US_V2', true, '../../../orders')).toEqual({ ok: true, balanceCredit: 'pending' });
+    expect(lastRequests(1)[0]!.url).toBe(`/v2.4/esims/${ICCID}/bundles/esim_5GB_7D_US_V2/assignments/..%2F..%2F..%2Forders?type=validate`);
+  });
+
+  test.each([['11'], [null]])(
+    'a refusal (403, the documented one) is an answer with eSIM Go’s reason, for the dry run and the refund (assignment %s)',
+    async (assignmentId) => {
+      for (const dryRun of [true, false]) {
+        expect(await refund('esim_not_enabled', dryRun, assignmentId)).toEqual({ ok: false, reason: 'Refunds are not enabled for this account' });
+      }
+    },
+  );
 
   test.each([
     ['esim_started', 'Bundle has already started'],
@@ -380,22 +398,21 @@ describe('eSIM Go bundle refund', () => {
     ['esim_revoked', 'Bundle already revoked'],
   ])('a refused request (400) or an undocumented 404 / 410 (%s) is an error that keeps eSIM Go’s message', async (bundle, reason) => {
     for (const dryRun of [true, false]) {
-      const error = await providerError(provider.refundBundle({ iccid: ICCID, bundle, dryRun }));
+      const error = await providerError(refund(bundle, dryRun));
       expect(error.message).toContain(reason);
       expect(error).toMatchObject({ retryable: false, outcomeUnknown: false });
     }
   });
 
   test('a refused key is a refusal whose reason does not carry the key', async () => {
-    const refusal = await wrongKey().refundBundle({ iccid: ICCID, bundle: 'esim_5GB_7D_US_V2', dryRun: true });
-    expect(refusal).toEqual({ ok: false, reason: 'Invalid API key [redacted]' });
+    expect(await refund('esim_5GB_7D_US_V2', true, '11', wrongKey())).toEqual({ ok: false, reason: 'Invalid API key [redacted]' });
   });
 
   test.each(['esim_busy', 'esim_crash', 'esim_processing'])('%s is an error to retry, not a refusal', async (bundle) => {
-    expect(await providerError(provider.refundBundle({ iccid: ICCID, bundle, dryRun: false }))).toMatchObject({ retryable: true });
+    expect(await providerError(refund(bundle, false))).toMatchObject({ retryable: true });
   });
 
   test('a timeout is an error to retry', async () => {
-    expect(await providerError(impatient().refundBundle({ iccid: ICCID, bundle: 'esim_slow', dryRun: false }))).toMatchObject({ retryable: true });
+    expect(await providerError(refund('esim_slow', false, '11', impatient()))).toMatchObject({ retryable: true });
   });
 });

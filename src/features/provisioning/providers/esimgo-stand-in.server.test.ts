@@ -33,13 +33,11 @@ describe('the eSIM Go stand-in after a purchase', () => {
     expect(await provider.lookupTopUp(providerReference, '8944000000000999999')).toBe(false);
     await expect(provider.lookupTopUp('ref-never', iccid)).rejects.toMatchObject({ retryable: false, outcomeUnknown: false });
 
-    expect(await provider.refundBundle({ iccid, bundle: 'esim_1GB_7D_US_V2', dryRun: true })).toEqual({ ok: true });
+    const topUp = { iccid, bundle: 'esim_1GB_7D_US_V2', assignmentId: null };
+    expect(await provider.refundBundle({ ...topUp, dryRun: true })).toEqual({ ok: true, balanceCredit: 'pending' });
     expect(standIn.refunds()).toBe(0);
-    expect(await provider.refundBundle({ iccid, bundle: 'esim_1GB_7D_US_V2', dryRun: false })).toEqual({ ok: true });
-    expect(await provider.refundBundle({ iccid, bundle: 'esim_1GB_7D_US_V2', dryRun: false })).toEqual({
-      ok: false,
-      reason: 'No unused bundle of that name on the eSIM',
-    });
+    expect(await provider.refundBundle({ ...topUp, dryRun: false })).toEqual({ ok: true, balanceCredit: 'pending' });
+    expect(await provider.refundBundle({ ...topUp, dryRun: false })).toEqual({ ok: false, reason: 'No unused bundle of that name on the eSIM' });
     expect(standIn.refunds()).toBe(1);
 
     const usage = await provider.usage(iccid);
@@ -48,6 +46,28 @@ describe('the eSIM Go stand-in after a purchase', () => {
       { bundle: 'esim_1GB_7D_US_V2', state: 'revoked', reference: providerReference },
     ]);
     expect(standIn.bundlesOn(iccid)).toHaveLength(2);
+  });
+
+  test('two unused assignments of one bundle: the refund by assignment id takes exactly that one, the other stays', async () => {
+    const bought = await provider.order({ orderId: 'ord_s4', bundle: 'esim_5GB_7D_US_V2' });
+    if (bought.kind !== 'assigned') throw new Error('expected an assigned eSIM');
+    const { iccid } = bought.esim;
+    await provider.topUp({ orderId: 'ord_s5', iccid, bundle: 'esim_5GB_7D_US_V2' });
+    const [, later] = (await provider.usage(iccid))!.bundles;
+    const refunds = standIn.refunds();
+
+    const refund = { iccid, bundle: 'esim_5GB_7D_US_V2', assignmentId: later!.assignmentId };
+    expect(await provider.refundBundle({ ...refund, dryRun: true })).toEqual({ ok: true, balanceCredit: 'pending' });
+    expect(await provider.refundBundle({ ...refund, dryRun: false })).toEqual({ ok: true, balanceCredit: 'pending' });
+    expect(standIn.deletes().slice(-2)).toEqual([
+      `/esims/${iccid}/bundles/esim_5GB_7D_US_V2/assignments/${later!.assignmentId}?type=validate`,
+      `/esims/${iccid}/bundles/esim_5GB_7D_US_V2/assignments/${later!.assignmentId}?type=transaction`,
+    ]);
+    expect(standIn.refunds()).toBe(refunds + 1);
+    expect(standIn.bundlesOn(iccid).map(({ state }) => state)).toEqual(['queued', 'revoked']);
+    // Revoked once: asked again, it is the documented refusal (403), and the other assignment is still not touched.
+    expect(await provider.refundBundle({ ...refund, dryRun: false })).toEqual({ ok: false, reason: 'No unused bundle with that assignment on the eSIM' });
+    expect(standIn.bundlesOn(iccid).map(({ state }) => state)).toEqual(['queued', 'revoked']);
   });
 
   test('refuses a top-up onto an eSIM it never gave, charging nothing', async () => {

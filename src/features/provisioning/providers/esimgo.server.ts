@@ -136,11 +136,14 @@ export function createEsimGoProvider(options: EsimGoOptions): EsimProvider {
       return order.data.order.some((item) => (item.iccids ?? []).includes(iccid) || (item.esims ?? []).some((esim) => esim.iccid === iccid));
     },
 
-    async refundBundle({ iccid, bundle, dryRun }) {
-      // No offerId: nothing we hold gives one (assignments carry an id and reference only); eSIM Go takes the oldest unused assignment.
-      const query = dryRun ? 'type=validate' : 'refundToBalance=true';
-      const answer = await send('DELETE', `${esimPath(iccid)}/bundles/${encodeURIComponent(bundle)}?${query}`);
-      if (isSuccess(answer.status)) return { ok: true };
+    async refundBundle({ iccid, bundle, assignmentId, dryRun }) {
+      // By id, exactly our assignment; by name eSIM Go picks one (the oldest unused). Neither credits our
+      // balance: the assignment path has no such option, and the name path's needs an offerId no answer carries.
+      const bundlePath = `${esimPath(iccid)}/bundles/${encodeURIComponent(bundle)}`;
+      const path = assignmentId === null ? bundlePath : `${bundlePath}/assignments/${encodeURIComponent(assignmentId)}`;
+      const answer = await send('DELETE', `${path}?type=${dryRun ? 'validate' : 'transaction'}`);
+      // The bundle is back in our eSIM Go inventory (docs/decisions/0003: what the operator does with it).
+      if (isSuccess(answer.status)) return { ok: true, balanceCredit: 'pending' };
       if (answer.status === REFUND_REFUSED) return { ok: false, reason: messageOf(answer) };
       throw failure(answer, dryRun ? 'refund check' : 'refund', false);
     },

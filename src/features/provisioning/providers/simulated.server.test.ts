@@ -87,6 +87,26 @@ describe('simulated provider', () => {
     expect(() => createSimulatedProvider({ latencyMs: 0, failureRate: 1.5 })).toThrow(/between 0 and 1/);
   });
 
+  test('refunds exactly the assignment it is given, as eSIM Go does: another unused one of the same bundle stays; the credit is pending', async () => {
+    const clock = { now: Date.now() };
+    const provider = createSimulatedProvider({ ...instant, usage: { installAfterMs: 60 * 60_000, bytesPerMinute: 0 }, now: () => clock.now });
+    const bought = await provider.order({ orderId: 'ord_refund_one', bundle: 'esim_1GB_7D_US_V2' });
+    if (bought.kind !== 'assigned') throw new Error('expected an assigned eSIM');
+    const { iccid } = bought.esim;
+    clock.now += 1;
+    await provider.topUp({ orderId: 'ord_refund_one_more', iccid, bundle: 'esim_1GB_7D_US_V2' });
+    const [first, later] = (await provider.usage(iccid))!.bundles;
+    const refund = { iccid, bundle: 'esim_1GB_7D_US_V2', assignmentId: later!.assignmentId };
+
+    expect(await provider.refundBundle({ ...refund, dryRun: true })).toEqual({ ok: true, balanceCredit: 'pending' });
+    expect(await provider.refundBundle({ ...refund, dryRun: false })).toEqual({ ok: true, balanceCredit: 'pending' });
+    expect((await provider.usage(iccid))!.bundles.map(({ assignmentId, state }) => ({ assignmentId, state }))).toEqual([
+      { assignmentId: first!.assignmentId, state: 'queued' },
+      { assignmentId: later!.assignmentId, state: 'revoked' },
+    ]);
+    expect(await provider.refundBundle({ ...refund, dryRun: false })).toMatchObject({ ok: false });
+  });
+
   test('its eSIM makes an LPA activation string', async () => {
     const result = await createSimulatedProvider(instant).order({ orderId: 'ord_lpa', bundle: 'b' });
     if (result.kind !== 'assigned') throw new Error('expected an assigned eSIM');

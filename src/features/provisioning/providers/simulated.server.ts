@@ -119,19 +119,24 @@ export function createSimulatedProvider({
       return (await findSimulatedBundle(iccid, providerReference)) === null ? null : true;
     },
 
-    async refundBundle({ iccid, bundle, dryRun }) {
+    async refundBundle({ iccid, bundle, assignmentId, dryRun }) {
       await wait();
       const bundles = await listSimulatedBundles(iccid);
       const current = simulatedUsage(iccid, bundles, now(), usageSettings);
-      const unused = current.bundles.find((assignment) => assignment.bundle === bundle && (assignment.state === 'queued' || assignment.state === 'processing'));
+      // As eSIM Go: by id exactly that assignment, by name the oldest unused one of the bundle.
+      const candidates = current.bundles.filter(
+        (assignment) => assignment.bundle === bundle && (assignmentId === null || assignment.assignmentId === assignmentId),
+      );
+      const unused = candidates.find((assignment) => assignment.state === 'queued' || assignment.state === 'processing');
       if (!unused) {
-        const started = current.bundles.some((assignment) => assignment.bundle === bundle && assignment.state !== 'revoked');
+        const started = candidates.some((assignment) => assignment.state !== 'revoked');
         return { ok: false, reason: started ? 'The bundle has already started' : 'This bundle is not on the eSIM' };
       }
-      if (dryRun) return { ok: true };
+      // Like eSIM Go, the bundle goes back to the inventory, not to the balance.
+      if (dryRun) return { ok: true, balanceCredit: 'pending' };
       const stored = bundles.find((record) => record.providerReference === unused.providerReference)!;
       await revokeSimulatedBundle(iccid, stored, now());
-      return { ok: true };
+      return { ok: true, balanceCredit: 'pending' };
     },
   };
 }
