@@ -4,6 +4,7 @@
  * rare accepted file.
  */
 import fc from 'fast-check';
+import adminBalanceCredits from '../../netlify/functions/admin-balance-credits.mts';
 import adminCatalogue from '../../netlify/functions/admin-catalogue.mts';
 import adminContactMessages from '../../netlify/functions/admin-contact-messages.mts';
 import adminPlansExport from '../../netlify/functions/admin-plans-export.mts';
@@ -13,7 +14,7 @@ import adminUploadPlans from '../../netlify/functions/admin-upload-plans.mts';
 import { jsonBodies } from '../support/hostile-requests.ts';
 import { hostileUploads } from '../support/hostile-uploads.ts';
 import { hostileJson, nearValidPayload } from '../support/hostile-values.ts';
-import { admins, describeHostileInput, type Targets } from '../support/hostile-suite.ts';
+import { admins, describeHostileInput, f, json, type Targets } from '../support/hostile-suite.ts';
 
 const targets: Targets = [
   ['admin-stats', 80, () => ({ handler: adminStats, path: '/api/admin/stats', shape: { methods: ['GET'], sessions: admins() } })],
@@ -23,6 +24,15 @@ const targets: Targets = [
     'admin-contact-messages',
     80,
     () => ({ handler: adminContactMessages, path: '/api/admin/contact-messages', shape: { methods: ['GET'], sessions: admins() } }),
+  ],
+  [
+    'admin-balance-credits',
+    100,
+    () => ({
+      handler: adminBalanceCredits,
+      path: '/api/admin/balance-credits',
+      shape: { methods: ['GET', 'POST'], sessions: admins(), body: json({ orderId: [f.orderIds.completed, f.orderIds.someoneElses, '0'.repeat(24)] }) },
+    }),
   ],
   [
     'admin-upload-plans',

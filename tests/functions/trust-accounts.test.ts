@@ -5,6 +5,7 @@
  */
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import adminBalanceCredits from '../../netlify/functions/admin-balance-credits.mts';
 import adminCatalogue from '../../netlify/functions/admin-catalogue.mts';
 import adminContactMessages from '../../netlify/functions/admin-contact-messages.mts';
 import adminPlansExport from '../../netlify/functions/admin-plans-export.mts';
@@ -77,6 +78,7 @@ describe('item 1: admin rights need a verified e-mail', () => {
     ['catalogue', (cookie) => call(adminCatalogue, '/api/admin/catalogue', { cookie })],
     ['plans-export', (cookie) => call(adminPlansExport, '/api/admin/plans-export', { cookie })],
     ['contact-messages', (cookie) => call(adminContactMessages, '/api/admin/contact-messages', { cookie })],
+    ['balance-credits', (cookie) => call(adminBalanceCredits, '/api/admin/balance-credits', { cookie })],
     ['upload-plans', upload],
     ['restore-previous', (cookie) => call(adminRestorePrevious, '/api/admin/restore-previous', { body: {}, cookie })],
   ];

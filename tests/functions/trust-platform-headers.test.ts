@@ -37,6 +37,7 @@ interface FunctionCall {
 
 /** One call to each function in netlify/functions/ (the first test checks none is missing). */
 const calls: Record<string, FunctionCall[]> = {
+  'admin-balance-credits': [{ method: 'GET', path: '/api/admin/balance-credits', signedIn: true }],
   'admin-catalogue': [{ method: 'GET', path: '/api/admin/catalogue', signedIn: true }],
   'admin-contact-messages': [{ method: 'GET', path: '/api/admin/contact-messages', signedIn: true }],
   'admin-plans-export': [{ method: 'GET', path: '/api/admin/plans-export', signedIn: true }],

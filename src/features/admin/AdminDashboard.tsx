@@ -13,6 +13,7 @@ import { SIGN_IN_REDIRECT_DELAY_MS } from '../../components/ui/sign-in-notice.ts
 import AdminStatCards from './AdminStatCards.tsx';
 import CatalogueVersionPanel from './CatalogueVersionPanel.tsx';
 import ContactMessages from './ContactMessages.tsx';
+import PendingBalanceCredits from './PendingBalanceCredits.tsx';
 import PlanUpload from './PlanUpload.tsx';
 import { useAdminData } from './use-admin-data.ts';
 
@@ -54,6 +55,7 @@ function AdminPanel({ email }: { email: string }) {
         <CatalogueVersionPanel status={data.catalogue} build={data.build} onRestored={data.refresh} />
       </div>
       <ContactMessages />
+      <PendingBalanceCredits />
     </div>
   );
 }

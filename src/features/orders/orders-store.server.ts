@@ -20,6 +20,7 @@ export type OrdersStoreFamily =
   | 'webhook-event/'
   | 'refund/'
   | 'refund-open/'
+  | 'balance-credit-pending/'
   | 'open-quote/'
   | 'open-top-up/'
   | 'payment-outcome/';

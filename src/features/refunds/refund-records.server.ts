@@ -73,6 +73,17 @@ export async function recordRefundFailure(orderId: string, error: string, now: n
   return failed;
 }
 
+/**
+ * Records that an operator credited the revoked bundle's value to the provider balance; false
+ * unless the refund is done (until then its own run writes the record, and would undo the mark).
+ */
+export async function recordBalanceCredited(orderId: string, now: number): Promise<boolean> {
+  const record = await refunds.read(orderId);
+  if (record?.step !== 'done') return false;
+  await refunds.write(orderId, { ...record, balanceCredit: 'credited', updatedAt: new Date(now).toISOString() });
+  return true;
+}
+
 /** Forgets a refund the provider refused before anything was revoked: the order is as it was. */
 export async function dropRefund(orderId: string): Promise<void> {
   await refunds.remove(orderId);

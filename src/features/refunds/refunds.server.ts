@@ -16,6 +16,7 @@ import { isSettled, type OrderRecord } from '../orders/order.ts';
 import { findOrder, listUserOrders, markRefunded } from '../orders/orders.server.ts';
 import { findOpenPurchase, settleRefundRace } from '../provisioning/purchases.server.ts';
 import { ProviderError, type BalanceCredit, type EsimProvider } from '../provisioning/provider.ts';
+import { listPendingBalanceCredit } from './balance-credits.server.ts';
 import { orderRefundedMail, refundStuckMail } from './refund-mail.ts';
 import { advanceRefund, dropRefund, findRefund, openRefund, type RefundRecord } from './refund-records.server.ts';
 import { assignmentOf, bundleOf, orderRefusal, usageRefusal, type RefundRefusal } from './refund-rules.ts';
@@ -115,9 +116,10 @@ export async function finishRefund(orderId: string, deps: RefundDeps): Promise<R
     refund = await advanceRefund(refund, 'payment-refunded', { paymentRefundId: paid.id });
   }
   if (refund.step === 'payment-refunded') {
-    // The mail before the marks: a crash between them queues it again (a duplicate, ignored), never forgets it.
+    // The mail and the operators' list before the marks: a crash between them writes them again (the same), never forgets them.
     const refundedAt = new Date((deps.now ?? Date.now)()).toISOString();
     await queueRefundMail(order, deps.mailer);
+    if (refund.balanceCredit === 'pending') await listPendingBalanceCredit(order, refundedAt);
     await markRefunded(order.id, refundedAt);
     refund = await advanceRefund(refund, 'done');
   }

@@ -1,0 +1,40 @@
+/**
+ * Refunded eSIMs whose bundle went back to our eSIM Go inventory, not to our balance
+ * (`balance-credit-pending/<orderId>` in the orders store), for the operators: they credit it from
+ * the eSIM Go console (`POST /inventory/refund`) and mark it credited, or leave it for reuse.
+ */
+import * as z from 'zod';
+import type { OrderRecord } from '../orders/order.ts';
+import { ordersStoreFamily } from '../orders/orders-store.server.ts';
+import { recordBalanceCredited } from './refund-records.server.ts';
+import { bundleOf } from './refund-rules.ts';
+
+const pendingCreditSchema = z.object({
+  orderId: z.string(),
+  bundle: z.string(),
+  iccid: z.string(),
+  refundedAt: z.string(),
+});
+export type PendingBalanceCredit = z.infer<typeof pendingCreditSchema>;
+
+const pendingCredits = ordersStoreFamily('balance-credit-pending/', pendingCreditSchema);
+
+/** Lists a refunded order whose bundle's value is not back on our balance (the same entry again is the same). */
+export async function listPendingBalanceCredit(order: OrderRecord, refundedAt: string): Promise<void> {
+  await pendingCredits.write(order.id, { orderId: order.id, bundle: bundleOf(order), iccid: order.iccid ?? '', refundedAt });
+}
+
+/** The pending credits, oldest refund first. */
+export async function pendingBalanceCredits(): Promise<PendingBalanceCredit[]> {
+  const names = await pendingCredits.listNames();
+  const entries = await Promise.all(names.map((orderId) => pendingCredits.readIfValid(orderId)));
+  return entries.filter((entry) => entry !== null).sort((a, b) => a.refundedAt.localeCompare(b.refundedAt));
+}
+
+/** An operator credited the bundle's value to our balance: the refund record says so, then the entry goes; false when none is pending. */
+export async function settleBalanceCredit(orderId: string, now = Date.now()): Promise<boolean> {
+  if (!(await pendingCredits.readIfValid(orderId))) return false;
+  if (!(await recordBalanceCredited(orderId, now))) return false;
+  await pendingCredits.remove(orderId);
+  return true;
+}
