@@ -171,4 +171,23 @@ describe('data left', () => {
     expect(formatBytes(-5)).toBe('0 MB');
     expect(dataLeftText({ initialBytes: 500_000_000, remainingBytes: 120_000_000, unlimited: false })).toBe('120 MB of 500 MB left');
   });
+
+  test('with what the bundle held unknown, only what is left; with what is left unknown, nothing rather than a wrong number', () => {
+    expect(dataLeftText({ initialBytes: null, remainingBytes: 3_200_000_000, unlimited: false })).toBe('3.2 GB left');
+    expect(dataLeftText({ initialBytes: 5 * GB, remainingBytes: null, unlimited: false })).toBeNull();
+    expect(dataLeftText({ initialBytes: null, remainingBytes: null, unlimited: false })).toBeNull();
+    expect(dataLeftText({ initialBytes: null, remainingBytes: null, unlimited: true })).toBe('Unlimited data');
+  });
+
+  test('a running bundle whose quantities eSIM Go did not send is Active with no data shown; a queued one of unknown size still counts', () => {
+    const running = bundle('active', { initialBytes: null, remainingBytes: null });
+    const unnamed = bundle('queued', { bundle: null, initialBytes: null, remainingBytes: null });
+    expect(esimStatusView(usage('enabled', [running, unnamed]), NOW)).toEqual({
+      status: 'Active',
+      dataLeft: null,
+      daysLeft: 5,
+      queued: [{ bundle: null, data: 'Another plan (size unknown)' }],
+    });
+    expect(esimStatusView(usage('released', [unnamed]), NOW)).toMatchObject({ status: 'Not installed yet', dataLeft: null });
+  });
 });

@@ -1,5 +1,5 @@
 /**
- * What a traveller reads about their eSIM (issue 12): one status word, the data left, the days
+ * What a traveller reads about their eSIM: one status word, the data left, the days
  * left and the bundles queued after the current one, from what the provider knows (EsimUsage).
  * Pure and zod-free: the status function uses it and the status island reads its answer type.
  */
@@ -10,14 +10,15 @@ export type CustomerEsimStatus = 'Not installed yet' | 'Installed' | 'Active' | 
 
 /** A bundle waiting on the eSIM: it starts when the one before it ends (or at first use). */
 interface QueuedBundle {
-  bundle: string;
+  /** eSIM Go's bundle name; null when it gave none. */
+  bundle: string | null;
   /** What it holds, e.g. '5 GB' or 'Unlimited data'. */
   data: string;
 }
 
 export interface EsimStatusView {
   status: CustomerEsimStatus;
-  /** E.g. '3.2 GB of 5 GB left', 'Unlimited data'; null when there is no bundle to speak of. */
+  /** E.g. '3.2 GB of 5 GB left', '3.2 GB left', 'Unlimited data'; null when there is no bundle to speak of or its data left is unknown. */
   dataLeft: string | null;
   /** Whole days left of the running bundle (rounded up); null while none runs. */
   daysLeft: number | null;
@@ -43,15 +44,25 @@ export function formatBytes(bytes: number): string {
   return `${Math.floor(whole / (GB / 10)) / 10} GB`;
 }
 
-/** '3.2 GB of 5 GB left'; 'Unlimited data' for an unlimited bundle. */
-export function dataLeftText(bundle: Pick<BundleAssignment, 'initialBytes' | 'remainingBytes' | 'unlimited'>): string {
+/**
+ * '3.2 GB of 5 GB left'; '3.2 GB left' when what the bundle held is unknown; 'Unlimited data' for
+ * an unlimited bundle; null when what is left is unknown (nothing shown beats a wrong number).
+ */
+export function dataLeftText(bundle: Pick<BundleAssignment, 'initialBytes' | 'remainingBytes' | 'unlimited'>): string | null {
   if (bundle.unlimited) return 'Unlimited data';
+  if (bundle.remainingBytes === null) return null;
+  if (bundle.initialBytes === null) return `${formatBytes(bundle.remainingBytes)} left`;
   return `${formatBytes(bundle.remainingBytes)} of ${formatBytes(bundle.initialBytes)} left`;
 }
 
+/** What a waiting bundle holds, for the 'Queued after this plan' list. */
+function queuedDataText(bundle: BundleAssignment): string {
+  if (bundle.unlimited) return 'Unlimited data';
+  return bundle.initialBytes === null ? 'Another plan (size unknown)' : formatBytes(bundle.initialBytes);
+}
+
 const isWaiting = (bundle: BundleAssignment) => bundle.state === 'queued' || bundle.state === 'processing';
-const queuedOf = (bundles: BundleAssignment[]): QueuedBundle[] =>
-  bundles.map((bundle) => ({ bundle: bundle.bundle, data: bundle.unlimited ? 'Unlimited data' : formatBytes(bundle.initialBytes) }));
+const queuedOf = (bundles: BundleAssignment[]): QueuedBundle[] => bundles.map((bundle) => ({ bundle: bundle.bundle, data: queuedDataText(bundle) }));
 
 /** Whether the profile is (or was) on a phone: eSIM Go's states after 'released', or a recorded install date. */
 function everInstalled(profileState: ProfileState, firstInstalledAt: string | null): boolean {

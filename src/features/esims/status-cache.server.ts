@@ -16,20 +16,21 @@ import { claimProviderCall, recordProviderCall, type ProviderCallClaim } from '.
 
 const STATUS_MAX_AGE_MS = 5 * 60_000;
 
+/** The port's usage as cached; statuses cached before quantities, dates, ids and names could be unknown still read. */
 const usageSchema = z.object({
   iccid: z.string(),
   profileState: z.enum(profileStates),
   firstInstalledAt: z.string().nullable(),
   bundles: z.array(
     z.object({
-      bundle: z.string(),
-      assignmentId: z.string(),
+      bundle: z.string().nullable(),
+      assignmentId: z.string().nullable(),
       providerReference: z.string(),
       state: z.enum(bundleStates),
-      initialBytes: z.number(),
-      remainingBytes: z.number(),
+      initialBytes: z.number().nullable(),
+      remainingBytes: z.number().nullable(),
       unlimited: z.boolean(),
-      assignedAt: z.string(),
+      assignedAt: z.string().nullable(),
       startTime: z.string().nullable(),
       endTime: z.string().nullable(),
     }),

@@ -41,20 +41,23 @@ export type ProfileState = (typeof profileStates)[number];
 export const bundleStates = ['processing', 'queued', 'active', 'depleted', 'expired', 'revoked', 'lapsed', 'unknown'] as const;
 export type BundleState = (typeof bundleStates)[number];
 
-/** One bundle put on an eSIM: what it held, what is left, when it started and ends. */
+/**
+ * One bundle put on an eSIM: what it held, what is left, when it started and ends. eSIM Go's
+ * specification requires none of these, so each may be unknown (null): never a guess.
+ */
 export interface BundleAssignment {
-  /** The bundle's name in the catalogue, e.g. `esim_5GB_7D_US_V2`. */
-  bundle: string;
+  /** The bundle's name in the catalogue, e.g. `esim_5GB_7D_US_V2`; null when the provider did not name it. */
+  bundle: string | null;
   /** The assignment's id (for a refund of exactly this assignment). */
-  assignmentId: string;
-  /** The provider order that put it there (our order's providerReference). */
+  assignmentId: string | null;
+  /** The provider order that put it there (our order's providerReference); '' when not given. */
   providerReference: string;
   state: BundleState;
-  initialBytes: number;
-  remainingBytes: number;
+  initialBytes: number | null;
+  remainingBytes: number | null;
   unlimited: boolean;
-  assignedAt: string;
-  /** Set once the bundle started (first use), with the end of its validity. */
+  assignedAt: string | null;
+  /** Set once the bundle started (first use), with the end of its validity, when the provider says so. */
   startTime: string | null;
   endTime: string | null;
 }

@@ -155,10 +155,70 @@ describe('eSIM Go usage answers', () => {
 
   test.each([
     ['no bundles list', {}],
-    ['an assignment without quantities', { bundles: [{ name: 'b', assignments: [assignment({ remainingQuantity: undefined })] }] }],
-    ['an assignment without an assignment date', { bundles: [{ name: 'b', assignments: [assignment({ assignmentDateTime: null })] }] }],
     ['quantities as text', { bundles: [{ name: 'b', assignments: [assignment({ initialQuantity: '5GB' })] }] }],
+    ['an id that is neither text nor a number', { bundles: [{ name: 'b', assignments: [assignment({ id: { value: 1 } })] }] }],
   ])('refuses %s', (_name, list) => {
     expect(bundlesListSchema.safeParse(list).success).toBe(false);
+  });
+});
+
+describe('a bundle list with only what the specification promises (no field of an assignment is required)', () => {
+  test('an assignment with no field at all reads as unknown values, not as an unreadable answer', () => {
+    const usage = usageOf({}, { bundles: [{ assignments: [{}] }] });
+    expect(usage.bundles).toEqual([
+      {
+        bundle: null,
+        assignmentId: null,
+        providerReference: '',
+        state: 'unknown',
+        initialBytes: null,
+        remainingBytes: null,
+        unlimited: false,
+        assignedAt: null,
+        startTime: null,
+        endTime: null,
+      },
+    ]);
+  });
+
+  test('each missing field is unknown on its own; the others still read', () => {
+    const usage = usageOf(
+      { profileStatus: 'Enabled' },
+      {
+        bundles: [
+          {
+            name: 'esim_5GB_7D_US_V2',
+            assignments: [
+              assignment({ initialQuantity: undefined, startTime: undefined, endTime: undefined }),
+              assignment({ id: undefined, remainingQuantity: undefined, assignmentDateTime: undefined, bundleState: 'Queued' }),
+            ],
+          },
+        ],
+      },
+    );
+    expect(usage.bundles).toEqual([
+      expect.objectContaining({ assignmentId: '215009266', initialBytes: null, remainingBytes: 3_200_000_000, assignedAt: '2024-12-11T10:47:00.000Z' }),
+      expect.objectContaining({ assignmentId: null, initialBytes: 5_000_000_000, remainingBytes: null, assignedAt: null, state: 'queued' }),
+    ]);
+  });
+
+  test('assignments without an assignment date come after the dated ones, in id order, then in the order given', () => {
+    const usage = usageOf(
+      { profileStatus: 'Enabled' },
+      {
+        bundles: [
+          {
+            name: 'b',
+            assignments: [
+              assignment({ id: undefined, assignmentDateTime: undefined, assignmentReference: 'no-id-no-date' }),
+              assignment({ id: '8', assignmentDateTime: undefined }),
+              assignment({ id: '7', assignmentDateTime: undefined }),
+              assignment({ id: '9', assignmentDateTime: '2024-12-11T00:00:00Z' }),
+            ],
+          },
+        ],
+      },
+    );
+    expect(usage.bundles.map((bundle) => bundle.assignmentId ?? bundle.providerReference)).toEqual(['9', '7', '8', 'no-id-no-date']);
   });
 });

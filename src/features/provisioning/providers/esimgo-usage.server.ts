@@ -49,52 +49,82 @@ const bundleStateSchema = z
     return (bundleStates as readonly string[]).includes(key) ? (key as BundleState) : 'unknown';
   });
 
+/** A quantity in bytes, as the specification types it (an integer); absent or null is unknown. */
+const quantitySchema = z
+  .number()
+  .nullish()
+  .transform((bytes) => (bytes === null || bytes === undefined ? null : Math.max(0, bytes)));
+
+/** `BundlesList` requires no field of an assignment: each one eSIM Go leaves out is unknown. */
 const assignmentSchema = z.object({
-  id: z.union([z.string().trim().min(1), z.number()]).transform(String),
+  id: z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((id) => (id === null || id === undefined || String(id).trim() === '' ? null : String(id).trim())),
   // The reference names `reference`; the v2.4 OpenAPI and the guides name it `assignmentReference`.
-  reference: z.string().trim().min(1).optional(),
-  assignmentReference: z.string().trim().min(1).optional(),
-  initialQuantity: z.number().finite(),
-  remainingQuantity: z.number().finite(),
+  reference: z.string().nullish(),
+  assignmentReference: z.string().nullish(),
+  initialQuantity: quantitySchema,
+  remainingQuantity: quantitySchema,
   bundleState: bundleStateSchema,
-  unlimited: z.boolean().default(false),
-  assignmentDateTime: timeSchema.pipe(z.string()),
+  unlimited: z.boolean().nullish(),
+  assignmentDateTime: timeSchema,
+  // Not in the specification's bundle list (only its callbacks carry them); the prose docs show them here.
   startTime: timeSchema,
   endTime: timeSchema,
 });
 
-/** `GET /esims/{iccid}/bundles`. */
+/** `GET /esims/{iccid}/bundles`. The list itself is kept required: without it an eSIM would read as having no bundle (Expired). */
 export const bundlesListSchema = z.object({
-  bundles: z.array(z.object({ name: z.string().trim().min(1), assignments: z.array(assignmentSchema).default([]) })),
+  bundles: z.array(
+    z.object({
+      name: z
+        .string()
+        .nullish()
+        .transform((name) => name?.trim() || null),
+      assignments: z.array(assignmentSchema).nullish(),
+    }),
+  ),
 });
+
+type Assignment = z.infer<typeof assignmentSchema>;
 
 /** An assignment reference is the order reference plus `-<item index>` (e.g. `…388a21393138-0`); the port wants the order's. */
 const INDEXED_UUID = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-\d+$/i;
 
-function orderReferenceOf(assignment: z.infer<typeof assignmentSchema>): string {
-  const reference = assignment.reference ?? assignment.assignmentReference ?? '';
+function orderReferenceOf(assignment: Assignment): string {
+  const reference = (assignment.reference?.trim() || assignment.assignmentReference?.trim()) ?? '';
   return INDEXED_UUID.exec(reference)?.[1] ?? reference;
 }
 
 /** The eSIM's usage from both answers, bundles oldest first. */
 export function toEsimUsage(iccid: string, details: z.infer<typeof esimDetailsSchema>, list: z.infer<typeof bundlesListSchema>): EsimUsage {
   const bundles = list.bundles.flatMap(({ name, assignments }) =>
-    assignments.map((assignment): BundleAssignment => ({
+    (assignments ?? []).map((assignment): BundleAssignment => ({
       bundle: name,
       assignmentId: assignment.id,
       providerReference: orderReferenceOf(assignment),
       state: assignment.bundleState,
-      initialBytes: Math.max(0, assignment.initialQuantity),
-      remainingBytes: Math.max(0, assignment.remainingQuantity),
-      unlimited: assignment.unlimited,
+      initialBytes: assignment.initialQuantity,
+      remainingBytes: assignment.remainingQuantity,
+      unlimited: assignment.unlimited ?? false,
       assignedAt: assignment.assignmentDateTime,
       startTime: assignment.startTime,
       endTime: assignment.endTime,
     })),
   );
-  bundles.sort((a, b) => a.assignedAt.localeCompare(b.assignedAt) || compareIds(a.assignmentId, b.assignmentId));
+  // A stable sort: assignments with neither date nor id keep the order eSIM Go listed them in.
+  bundles.sort((a, b) => compareKnownFirst(a.assignedAt, b.assignedAt, compareTimes) || compareKnownFirst(a.assignmentId, b.assignmentId, compareIds));
   return { iccid, profileState: profileStateOf(details.profileStatus), firstInstalledAt: details.firstInstalledDateTime, bundles };
 }
+
+/** Known values in `compare`'s order, unknown ones after them: we cannot say when those were put on. */
+function compareKnownFirst(a: string | null, b: string | null, compare: (a: string, b: string) => number): number {
+  if (a === null || b === null) return (a === null ? 1 : 0) - (b === null ? 1 : 0);
+  return compare(a, b);
+}
+
+const compareTimes = (a: string, b: string) => a.localeCompare(b);
 
 /** Numeric ids in number order (eSIM Go's grow over time), others as text. */
 function compareIds(a: string, b: string): number {

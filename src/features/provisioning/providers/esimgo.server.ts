@@ -23,20 +23,26 @@ const esimSchema = z.object({
  */
 const orderAnswerSchema = z.object({ orderReference: z.string().trim().min(1) });
 const validationAnswerSchema = z.object({ valid: z.boolean() });
-const orderedEsimSchema = z.object({ order: z.array(z.object({ esims: z.array(esimSchema).min(1) })).min(1) });
 /** One reference's install details: no field is required, so a missing one means "not assigned yet". */
 const installDetailsSchema = z.object({ iccid: z.string().nullish(), matchingId: z.string().nullish(), smdpAddress: z.string().nullish() });
+/** The transaction's items and their eSIMs (OpenAPI OrderResponseTransaction): none of it is required, so an incomplete eSIM is "not assigned yet". */
+const orderedEsimSchema = z.object({ order: z.array(z.object({ esims: z.array(installDetailsSchema).nullish() })).nullish() });
 /** `GET /esims/assignments`: the specification answers one object per reference, the prose notes a list; both are read. */
 const assignmentsSchema = z.union([z.array(installDetailsSchema), installDetailsSchema.transform((details) => [details])]);
-/** `GET /orders/{ref}` (OpenAPI OrderResponseTransaction): each item names the eSIMs it went to, as `iccids` and/or `esims`. */
+/**
+ * `GET /orders/{ref}` (OpenAPI OrderResponseTransaction): each item names the eSIMs it went to, as
+ * `iccids` and/or `esims`. Nothing is required: an order without items names no eSIM.
+ */
 const orderDetailSchema = z.object({
   status: z.string().nullish(),
-  order: z.array(
-    z.object({
-      iccids: z.array(z.string()).nullish(),
-      esims: z.array(z.object({ iccid: z.string() })).nullish(),
-    }),
-  ),
+  order: z
+    .array(
+      z.object({
+        iccids: z.array(z.string()).nullish(),
+        esims: z.array(z.object({ iccid: z.string().nullish() })).nullish(),
+      }),
+    )
+    .nullish(),
 });
 /** `GET /esims/{iccid}/compatible/{bundle}` (OpenAPI CompatibilityResponse); a bare `true` is read as well. */
 const compatibilitySchema = z.union([z.object({ compatible: z.boolean() }).transform(({ compatible }) => compatible), z.literal(true)]);
@@ -51,6 +57,9 @@ const ESIM_DEACTIVATED = 410;
 
 const unreadable = (what: string, outcomeUnknown = false) =>
   new ProviderError(`eSIM Go answered the ${what} with something unreadable`, { retryable: true, outcomeUnknown });
+
+/** The first eSIM whose install details are all there; undefined while none is (not assigned yet). */
+const completeEsimOf = (candidates: unknown[]) => candidates.map((details) => esimSchema.safeParse(details)).find((parsed) => parsed.success)?.data;
 
 /** Builds the provider's order request: `iccids` puts the bundle on that eSIM; never reassign to a new one. */
 function orderPayload(bundle: string, iccid?: string) {
@@ -83,7 +92,8 @@ export function createEsimGoProvider(options: EsimGoOptions): EsimProvider {
     async order({ bundle }) {
       const { providerReference, body } = await placeOrder(orderPayload(bundle));
       const ordered = orderedEsimSchema.safeParse(body);
-      const esim = ordered.success ? ordered.data.order[0]?.esims[0] : undefined;
+      const esims = ordered.success ? (ordered.data.order ?? []).flatMap((item) => item.esims ?? []) : [];
+      const esim = completeEsimOf(esims);
       return esim ? { kind: 'assigned', providerReference, esim } : { kind: 'pending', providerReference };
     },
 
@@ -93,7 +103,7 @@ export function createEsimGoProvider(options: EsimGoOptions): EsimProvider {
       if (!isSuccess(answer.status)) throw failure(answer, 'assignment lookup', false);
       const assignments = assignmentsSchema.safeParse(answer.body);
       if (!assignments.success) throw unreadable('assignment lookup');
-      const esim = assignments.data.map((details) => esimSchema.safeParse(details)).find((parsed) => parsed.success)?.data;
+      const esim = completeEsimOf(assignments.data);
       return esim ? { kind: 'assigned', providerReference, esim } : { kind: 'pending', providerReference };
     },
 
@@ -133,7 +143,7 @@ export function createEsimGoProvider(options: EsimGoOptions): EsimProvider {
       if (!order.success) throw unreadable('order lookup');
       // The items echo the ICCIDs asked for, so a failed order is not on the eSIM even when it names it.
       if (/fail|cancel|reject|declin/i.test(order.data.status ?? '')) return false;
-      return order.data.order.some((item) => (item.iccids ?? []).includes(iccid) || (item.esims ?? []).some((esim) => esim.iccid === iccid));
+      return (order.data.order ?? []).some((item) => (item.iccids ?? []).includes(iccid) || (item.esims ?? []).some((esim) => esim.iccid === iccid));
     },
 
     async refundBundle({ iccid, bundle, assignmentId, dryRun }) {
