@@ -1,6 +1,7 @@
 import type { Config, Context } from '@netlify/functions';
 import * as z from 'zod';
 import { requireUser } from '../../src/features/auth/guard.server.ts';
+import { planValidityOf } from '../../src/features/esims/days-left.ts';
 import { findOwnedEsim } from '../../src/features/esims/owned-esim.server.ts';
 import { createStatusReader } from '../../src/features/esims/status-cache.server.ts';
 import { getEsimProvider } from '../../src/features/provisioning/providers/provider.server.ts';
@@ -25,7 +26,7 @@ export default withRequestLog('esim-status', async (req: Request, context: Conte
   if (!auth.ok) return auth.response;
   const esim = await findOwnedEsim(auth.user.id, context.params.id ?? '');
   if (!esim) return errorResponse(404, 'eSIM not found', PRIVATE);
-  const read = await readEsimStatus(esim.iccid, { refresh: query.data.refresh === '1' });
+  const read = await readEsimStatus(esim.iccid, { refresh: query.data.refresh === '1', plan: planValidityOf(esim) });
   if (read.ok) return jsonResponse(read.answer, { headers: PRIVATE });
   if (read.reason === 'checking')
     return jsonResponse(

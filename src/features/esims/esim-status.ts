@@ -4,6 +4,7 @@
  * Pure and zod-free: the status function uses it and the status island reads its answer type.
  */
 import type { BundleAssignment, EsimUsage, ProfileState } from '../provisioning/provider.ts';
+import { daysLeftOf, type EndTimeSources } from './days-left.ts';
 
 /** The words a customer reads for each state, and 'Status unknown' when eSIM Go names a bundle state we do not know. */
 export type CustomerEsimStatus = 'Not installed yet' | 'Installed' | 'Active' | 'Used up' | 'Expired' | 'Status unknown';
@@ -20,7 +21,7 @@ export interface EsimStatusView {
   status: CustomerEsimStatus;
   /** E.g. '3.2 GB of 5 GB left', '3.2 GB left', 'Unlimited data'; null when there is no bundle to speak of or its data left is unknown. */
   dataLeft: string | null;
-  /** Whole days left of the running bundle (rounded up); null while none runs. */
+  /** Whole days left of the running bundle (rounded up); null while none runs or when its end is unknown. */
   daysLeft: number | null;
   /** Bundles waiting after the current one, oldest first. */
   queued: QueuedBundle[];
@@ -33,7 +34,6 @@ export interface EsimStatusAnswer extends EsimStatusView {
   note: string | null;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const GB = 1_000_000_000;
 const MB = 1_000_000;
 
@@ -72,19 +72,19 @@ function everInstalled(profileState: ProfileState, firstInstalledAt: string | nu
 }
 
 /**
- * The status of an eSIM at `now`. Revoked bundles (refunded or cancelled) are ignored. A running
+ * The status of an eSIM at `now`; `sources` (the recorded usage callback and the plan) tell when
+ * the running bundle ends where the provider's list does not (days-left.ts). Revoked bundles (refunded or cancelled) are ignored. A running
  * bundle makes it Active; else a waiting one makes it Installed or Not installed yet (a used-up
  * bundle followed by a queued one is Installed: the next one starts with the next use); else the
  * newest bundle's end says Used up or Expired (or Status unknown, in a state we do not know); an
  * eSIM with no bundle left on it is Expired.
  */
-export function esimStatusView(usage: EsimUsage, now: number): EsimStatusView {
+export function esimStatusView(usage: EsimUsage, now: number, sources: EndTimeSources = { recorded: null, plan: null }): EsimStatusView {
   const bundles = usage.bundles.filter((bundle) => bundle.state !== 'revoked');
   const active = bundles.find((bundle) => bundle.state === 'active');
   const waiting = bundles.filter(isWaiting);
   if (active) {
-    const daysLeft = active.endTime === null ? null : Math.max(0, Math.ceil((Date.parse(active.endTime) - now) / DAY_MS));
-    return { status: 'Active', dataLeft: dataLeftText(active), daysLeft, queued: queuedOf(waiting) };
+    return { status: 'Active', dataLeft: dataLeftText(active), daysLeft: daysLeftOf(active, now, sources), queued: queuedOf(waiting) };
   }
   const [next, ...after] = waiting;
   if (next) {

@@ -11,8 +11,10 @@ import * as z from 'zod';
 import type { Failure } from '../../lib/result.ts';
 import { bundleStates, profileStates, type EsimProvider, type EsimUsage } from '../provisioning/provider.ts';
 import { esimsStoreFamily } from './esims-store.server.ts';
+import type { PlanValidity } from './days-left.ts';
 import { esimStatusView, type EsimStatusAnswer } from './esim-status.ts';
 import { claimProviderCall, recordProviderCall, type ProviderCallClaim } from './provider-call-gate.server.ts';
+import { findRecordedUsage, type UsageRecord } from './usage-records.server.ts';
 
 const STATUS_MAX_AGE_MS = 5 * 60_000;
 
@@ -55,6 +57,22 @@ export type StatusRead =
   /** The provider failed (or does not know the eSIM) and nothing is cached. */
   | Failure<'provider-unavailable'>;
 
+/** The eSIM asked about, and the plan it was bought with (null: days left only from the provider and callbacks). */
+interface StatusRequest {
+  iccid: string;
+  plan: PlanValidity | null;
+}
+
+/** The last usage callback recorded for the eSIM; a failed read loses only the days left it could give. */
+async function recordedUsageOf(iccid: string): Promise<UsageRecord | null> {
+  try {
+    return await findRecordedUsage(iccid);
+  } catch (error) {
+    console.error(`eSIM status: the recorded usage of ${iccid} could not be read`, error);
+    return null;
+  }
+}
+
 const POLL_MS = 250;
 const CHECKING_RETRY_SECONDS = 3;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -63,12 +81,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function createStatusReader({ provider, now = Date.now, waitForOtherCallMs = 2500 }: StatusReaderDeps) {
   const inFlight = new Map<string, Promise<StatusRead>>();
 
-  const answer = (cached: CachedStatus, note: string | null): StatusRead => ({
-    ok: true,
-    answer: { ...esimStatusView(cached.usage, now()), checkedAt: new Date(cached.checkedAt).toISOString(), note },
-  });
+  /** The status from `cached`, with the usage callback recorded now (callbacks arrive on their own) for the days left. */
+  async function answer({ iccid, plan }: StatusRequest, cached: CachedStatus, note: string | null): Promise<StatusRead> {
+    const recorded = await recordedUsageOf(iccid);
+    const view = esimStatusView(cached.usage, now(), { recorded, plan });
+    return { ok: true, answer: { ...view, checkedAt: new Date(cached.checkedAt).toISOString(), note } };
+  }
 
-  async function callProvider(iccid: string, claim: Extract<ProviderCallClaim, { ok: true }>, cached: CachedStatus | null): Promise<StatusRead> {
+  async function callProvider(request: StatusRequest, claim: Extract<ProviderCallClaim, { ok: true }>, cached: CachedStatus | null): Promise<StatusRead> {
+    const { iccid } = request;
     let usage: EsimUsage | null = null;
     try {
       usage = await provider().usage(iccid);
@@ -78,26 +99,27 @@ export function createStatusReader({ provider, now = Date.now, waitForOtherCallM
     if (!usage) {
       await recordProviderCall(iccid, claim, 'failed');
       return cached
-        ? answer(cached, 'We could not reach the network just now, so this is the last status we read.')
+        ? answer(request, cached, 'We could not reach the network just now, so this is the last status we read.')
         : { ok: false, reason: 'provider-unavailable' };
     }
     const fresh = { usage, checkedAt: now() };
     await Promise.all([statuses.write(iccid, fresh), recordProviderCall(iccid, claim, 'ok')]);
-    return answer(fresh, null);
+    return answer(request, fresh, null);
   }
 
-  async function read(iccid: string, refresh: boolean): Promise<StatusRead> {
+  async function read(request: StatusRequest, refresh: boolean): Promise<StatusRead> {
+    const { iccid } = request;
     const cached = await statuses.readIfValid(iccid);
-    if (cached && !refresh && now() - cached.checkedAt <= STATUS_MAX_AGE_MS) return answer(cached, null);
+    if (cached && !refresh && now() - cached.checkedAt <= STATUS_MAX_AGE_MS) return answer(request, cached, null);
     const claim = await claimProviderCall(iccid, now);
-    if (claim.ok) return callProvider(iccid, claim, cached);
+    if (claim.ok) return callProvider(request, claim, cached);
     // Another request called within the minute: its result may have landed since our first read.
     for (let waited = 0; ; waited += POLL_MS) {
       const latest = await statuses.readIfValid(iccid);
       if (latest) {
         const seconds = Math.max(1, Math.ceil((claim.nextCallAt - now()) / 1000));
         const stillFresh = !refresh && now() - latest.checkedAt <= STATUS_MAX_AGE_MS;
-        return answer(latest, stillFresh ? null : `The network was asked moments ago. You can refresh again in ${seconds} seconds.`);
+        return answer(request, latest, stillFresh ? null : `The network was asked moments ago. You can refresh again in ${seconds} seconds.`);
       }
       if (claim.lastCall?.outcome === 'failed') return { ok: false, reason: 'provider-unavailable' };
       if (waited >= waitForOtherCallMs) return { ok: false, reason: 'checking', retryAfterSeconds: CHECKING_RETRY_SECONDS };
@@ -106,14 +128,15 @@ export function createStatusReader({ provider, now = Date.now, waitForOtherCallM
   }
 
   /**
-   * The status of the eSIM `iccid`; `refresh` asks for a provider call (at most one a minute). A
+   * The status of the eSIM `iccid`; `refresh` asks for a provider call (at most one a minute);
+   * `plan`, the plan it was bought with, gives the days left when only its start is known. A
    * request arriving while this instance reads the same eSIM shares that read, refresh or not:
    * it is as new as an answer can be within the minute.
    */
-  return function readEsimStatus(iccid: string, { refresh = false } = {}): Promise<StatusRead> {
+  return function readEsimStatus(iccid: string, { refresh = false, plan = null }: { refresh?: boolean; plan?: PlanValidity | null } = {}): Promise<StatusRead> {
     const shared = inFlight.get(iccid);
     if (shared) return shared;
-    const reading = read(iccid, refresh).finally(() => inFlight.delete(iccid));
+    const reading = read({ iccid, plan }, refresh).finally(() => inFlight.delete(iccid));
     inFlight.set(iccid, reading);
     return reading;
   };
