@@ -22,7 +22,8 @@ const esimSchema = z.object({
  * a transaction. Only the transaction's reference is needed to find the order again; the eSIM may come later.
  */
 const orderAnswerSchema = z.object({ orderReference: z.string().trim().min(1) });
-const validationAnswerSchema = z.object({ valid: z.boolean() });
+/** Either shape without a reference: a validation has none, and the specification requires none of a transaction. */
+const referenceLessAnswerSchema = z.object({ orderReference: z.null().optional() });
 /** One reference's install details: no field is required, so a missing one means "not assigned yet". */
 const installDetailsSchema = z.object({ iccid: z.string().nullish(), matchingId: z.string().nullish(), smdpAddress: z.string().nullish() });
 /** The transaction's items and their eSIMs (OpenAPI OrderResponseTransaction): none of it is required, so an incomplete eSIM is "not assigned yet". */
@@ -77,9 +78,9 @@ export function createEsimGoProvider(options: EsimGoOptions): EsimProvider {
     const answer = await send('POST', '/orders', { payload, placesOrder: true });
     if (!isSuccess(answer.status)) throw failure(answer, 'order', true);
     const placed = orderAnswerSchema.safeParse(answer.body);
-    // We always send a transaction, so a validation answer has lost the reference of what may be a paid order.
-    if (!placed.success && validationAnswerSchema.safeParse(answer.body).success) {
-      throw new ProviderError('eSIM Go answered the order with a validation, without an order reference', { retryable: true, outcomeUnknown: true });
+    // We always send a transaction, so an answer without a reference has lost the reference of what may be a paid order.
+    if (!placed.success && referenceLessAnswerSchema.safeParse(answer.body).success) {
+      throw new ProviderError('eSIM Go answered the order without its reference (validation or transaction)', { retryable: true, outcomeUnknown: true });
     }
     // A 2xx we cannot read may still be a paid order: never order again blindly.
     if (!placed.success) throw unreadable('order', true);

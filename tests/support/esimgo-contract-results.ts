@@ -1,0 +1,49 @@
+/**
+ * What the provisioning port promises its callers, as zod schemas, to check at run time what an
+ * adapter returned. Each is typed against the port, so a change there that this file does not
+ * follow fails the type check.
+ */
+import * as z from 'zod';
+import {
+  balanceCredits,
+  bundleStates,
+  profileStates,
+  type EsimProvider,
+  type EsimUsage,
+  type ProvisionResult,
+} from '../../src/features/provisioning/provider.ts';
+
+const text = z.string().min(1);
+const time = z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'not a time');
+
+export const provisionResultSchema: z.ZodType<ProvisionResult> = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('assigned'), providerReference: text, esim: z.strictObject({ iccid: text, smdpAddress: text, matchingId: text }) }),
+  z.strictObject({ kind: z.literal('pending'), providerReference: text }),
+]);
+
+export const esimUsageSchema: z.ZodType<EsimUsage> = z.strictObject({
+  iccid: text,
+  profileState: z.enum(profileStates),
+  firstInstalledAt: time.nullable(),
+  bundles: z.array(
+    z.strictObject({
+      bundle: text.nullable(),
+      assignmentId: text.nullable(),
+      providerReference: z.string(),
+      state: z.enum(bundleStates),
+      initialBytes: z.number().finite().nonnegative().nullable(),
+      remainingBytes: z.number().finite().nonnegative().nullable(),
+      unlimited: z.boolean(),
+      assignedAt: time.nullable(),
+      startTime: time.nullable(),
+      endTime: time.nullable(),
+    }),
+  ),
+});
+
+export const topUpSchema: z.ZodType<Awaited<ReturnType<EsimProvider['topUp']>>> = z.strictObject({ providerReference: text });
+
+export const bundleRefundSchema: z.ZodType<Awaited<ReturnType<EsimProvider['refundBundle']>>> = z.discriminatedUnion('ok', [
+  z.strictObject({ ok: z.literal(true), balanceCredit: z.enum(balanceCredits) }),
+  z.strictObject({ ok: z.literal(false), reason: text }),
+]);
