@@ -16,3 +16,15 @@ test('`npm start` refuses a malformed variable before anything starts, naming it
   expect(started.stderr).toContain('Environment variable ADMIN_EMAILS must be comma-separated e-mail addresses');
   expect(started.stderr).not.toContain('s3cret');
 });
+
+test('`npm start` refuses the test-only password cost before anything starts', () => {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')));
+  const started = spawnSync(process.execPath, ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', START, '--no-build'], {
+    env: { ...env, PASSWORD_HASH_COST: 'test', npm_lifecycle_event: 'start' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  expect(started.status).toBe(1);
+  expect(started.stderr).toContain('Roamly cannot start');
+  expect(started.stderr).toContain('Environment variable PASSWORD_HASH_COST=test is for the test suite only');
+});

@@ -107,6 +107,13 @@ export const ENV_VARIABLES = {
     whenUnset: '`npm start` makes a random one per run; a fixed development value in tests',
     onNetlify: '**required**: one per context (`openssl rand -base64 48`)',
   }),
+  PASSWORD_HASH_COST: defineVariable({
+    schema: z.enum(['production', 'test'], { error: 'must be production or test' }).default('production'),
+    usedBy: 'functions, tests',
+    meaning:
+      "`test` hashes passwords at scrypt N=2^10 instead of 2^17, for the test suite only (vitest and `npm run start:test`, the browser tests' server); `npm start`, the deploy build and every function outside a test run refuse it",
+    onNetlify: '**never set**',
+  }),
   PUBLIC_API_BASE: defineVariable({
     schema: webAddress().optional(),
     usedBy: 'browser',

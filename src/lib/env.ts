@@ -22,16 +22,47 @@ export function readEnv<Name extends EnvName>(name: Name, source: EnvSource = pr
   return parsed.data as EnvValue<Name>;
 }
 
-/** Every malformed variable, one message each naming it: `npm start` refuses to start on any. */
+/**
+ * Every malformed variable, and the test-only password cost outside a test run, one message each
+ * naming it: `npm start` refuses to start on any.
+ */
 export function environmentProblems(source: EnvSource = process.env): string[] {
   return (Object.keys(ENV_VARIABLES) as EnvName[]).flatMap((name) => {
     try {
-      readEnv(name, source);
+      if (name === 'PASSWORD_HASH_COST') passwordHashCost(source);
+      else readEnv(name, source);
       return [];
     } catch (error) {
       return [error instanceof Error ? error.message : String(error)];
     }
   });
+}
+
+/**
+ * The browser tests' server, `npm run start:test`: npm names the script it runs in
+ * npm_lifecycle_event, and the emulator's function workers inherit it.
+ */
+export const isBrowserTestServer = (source: EnvSource = process.env) => source.npm_lifecycle_event === 'start:test';
+
+/**
+ * A test run: vitest (which sets VITEST in its workers) or the browser tests' server. Never
+ * `npm start`, a build, `netlify dev` or a Netlify deploy, whatever else is set.
+ */
+const isTestRun = (source: EnvSource) => source.VITEST === 'true' || isBrowserTestServer(source);
+
+/**
+ * How hard passwords are hashed (PASSWORD_HASH_COST): `test` is cheap enough for the test suite's
+ * hundreds of sign-ups and too cheap for a real account, so outside a test run it throws.
+ */
+export function passwordHashCost(source: EnvSource = process.env): EnvValue<'PASSWORD_HASH_COST'> {
+  const cost = readEnv('PASSWORD_HASH_COST', source);
+  if (cost === 'test' && !isTestRun(source)) {
+    throw new Error(
+      'Environment variable PASSWORD_HASH_COST=test is for the test suite only (vitest and `npm run start:test`): ' +
+        'passwords hashed at that cost are too cheap to guess for a real account. Unset it.',
+    );
+  }
+  return cost;
 }
 
 /** The local server's port (PORT). */
