@@ -1,7 +1,7 @@
 /**
- * What a traveller reads about their eSIM: one status word, the data left, the days
- * left and the bundles queued after the current one, from what the provider knows (EsimUsage).
- * Pure and zod-free: the status function uses it and the status island reads its answer type.
+ * What a traveller reads about their eSIM: one status word, the data left, the days left and the
+ * bundles queued after the current one, from what the provider knows (EsimUsage). Pure and
+ * zod-free: the status function uses it and the status island reads its answer type.
  */
 import type { BundleAssignment, EsimUsage, ProfileState } from '../provisioning/provider.ts';
 import { daysLeftOf, type EndTimeSources } from './days-left.ts';
@@ -19,7 +19,7 @@ interface QueuedBundle {
 
 export interface EsimStatusView {
   status: CustomerEsimStatus;
-  /** E.g. '3.2 GB of 5 GB left', '3.2 GB left', 'Unlimited data'; null when there is no bundle to speak of or its data left is unknown. */
+  /** E.g. '3.2 GB of 5 GB left', '3.2 GB left', 'Unlimited data'; null with no bundle to speak of, or its data left unknown. */
   dataLeft: string | null;
   /** Whole days left of the running bundle (rounded up); null while none runs or when its end is unknown. */
   daysLeft: number | null;
@@ -73,11 +73,11 @@ function everInstalled(profileState: ProfileState, firstInstalledAt: string | nu
 
 /**
  * The status of an eSIM at `now`; `sources` (the recorded usage callback and the plan) tell when
- * the running bundle ends where the provider's list does not (days-left.ts). Revoked bundles (refunded or cancelled) are ignored. A running
- * bundle makes it Active; else a waiting one makes it Installed or Not installed yet (a used-up
- * bundle followed by a queued one is Installed: the next one starts with the next use); else the
- * newest bundle's end says Used up or Expired (or Status unknown, in a state we do not know); an
- * eSIM with no bundle left on it is Expired.
+ * the running bundle ends where the provider's list does not (days-left.ts). Revoked bundles
+ * (refunded or cancelled) are ignored. A running bundle makes it Active; else a waiting one makes
+ * it Installed or Not installed yet (a used-up bundle followed by a queued one is Installed: the
+ * next one starts with the next use); else the newest bundle's end says Used up or Expired (or
+ * Status unknown, in a state we do not know); an eSIM with no bundle left on it is Expired.
  */
 export function esimStatusView(usage: EsimUsage, now: number, sources: EndTimeSources = { recorded: null, plan: null }): EsimStatusView {
   const bundles = usage.bundles.filter((bundle) => bundle.state !== 'revoked');
