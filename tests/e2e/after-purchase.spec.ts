@@ -1,7 +1,8 @@
 /**
  * The traveller after the purchase (issue 12), against `npm start` with the simulated provider:
  * install in one tap, watch data go down, get the 80 % mail, add data to the same eSIM (shown inside
- * its card on My Orders and My Account), and cancel an unused plan for a refund. playwright.config.ts makes the simulated phone install an eSIM 30 s
+ * its card on My Orders and My Account), and cancel an unused plan for a refund, which the operator then credits on eSIM Go
+ * (/admin). playwright.config.ts makes the simulated phone install an eSIM 30 s
  * after purchase and use 2 GB a minute (the 3 GB plan lasts 90 s once installed), so the whole
  * trip plays in about three minutes. The status asks the provider at most once a minute per eSIM,
  * which sets the pace: the first read (right after purchase) finds it not installed, the next
@@ -10,7 +11,7 @@
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { mailsTo, uniqueEmail } from '../support/site-blobs.ts';
-import { EMULATOR_PATIENCE } from './support/admin.ts';
+import { EMULATOR_PATIENCE, LOCAL_ADMIN, signInThroughForm } from './support/admin.ts';
 import { createAccount, payWith, signIn } from './support/shop.ts';
 
 test.describe.configure({ timeout: 420_000 });
@@ -35,6 +36,25 @@ async function ordersOn(browser: Browser, page: Page, userAgent: string): Promis
   const phone = await context.newPage();
   await phone.goto('/orders');
   return phone;
+}
+
+/**
+ * The shop's operator sees the refunded France plan on /admin: its bundle is back in the eSIM Go
+ * inventory, not on the balance, until the operator credits it and marks it so.
+ */
+async function creditOnEsimGo(browser: Browser, traveller: Page): Promise<void> {
+  const orders = (await (await traveller.request.get('/api/orders')).json()) as { id: string; status: string }[];
+  const refunded = orders.find((order) => order.status === 'refunded')!;
+  const context = await browser.newContext();
+  const operator = await context.newPage();
+  await signInThroughForm(operator, LOCAL_ADMIN.email, LOCAL_ADMIN.password);
+  await operator.goto('/admin');
+  const row = operator.getByRole('row').filter({ hasText: refunded.id });
+  await expect(row).toContainText('esim_5GB_7D_FR_V2', EMULATOR_PATIENCE);
+  await row.getByRole('button', { name: `Mark credited for order ${refunded.id}` }).click();
+  await expect(operator.getByText('Marked as credited')).toBeVisible(EMULATOR_PATIENCE);
+  await expect(row).toHaveCount(0);
+  await context.close();
 }
 
 test('a traveller installs in one tap, sees data left, gets the 80 % mail, adds data to the same eSIM, and refunds an unused plan', async ({
@@ -81,6 +101,7 @@ test('a traveller installs in one tap, sees data left, gets the 80 % mail, adds 
   await france.getByRole('button', { name: 'Yes, cancel and refund' }).click();
   await expect(france.getByText('Refunded')).toBeVisible(EMULATOR_PATIENCE);
   await expect.poll(async () => (await mailsTo(email, 'order-refunded')).length, EMULATOR_PATIENCE).toBe(1);
+  await creditOnEsimGo(browser, page);
 
   // The Japan eSIM gets installed and uses data: the status shows it going down.
   await expect(async () => {
