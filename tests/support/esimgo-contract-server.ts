@@ -117,7 +117,23 @@ export async function startEsimGoContractServer({ forwardTo, apiKey = API_KEY }:
   }
 
   const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => res.writeHead(500, { 'Content-Type': 'text/plain' }).end(`Contract harness failed: ${String(error)}`));
+    handle(req, res).catch((error: unknown) => {
+      // A plan the document cannot answer is the test's mistake: recorded, so the test fails naming it.
+      const failed = `the harness failed: ${String(error)}`;
+      exchanges.push({
+        operation: null,
+        method: req.method ?? '',
+        path: req.url ?? '',
+        query: new URLSearchParams(),
+        requestBody: '',
+        requestViolations: [failed],
+        status: 500,
+        body: failed,
+        answerViolations: [],
+        choices: [],
+      });
+      res.writeHead(500, { 'Content-Type': 'text/plain' }).end(failed);
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 
