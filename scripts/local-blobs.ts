@@ -14,6 +14,14 @@ import { BlobsServer } from '@netlify/blobs/server';
 import { listenLocally } from './local-server.ts';
 import { sendResponse } from './send-response.ts';
 
+/**
+ * `npm start`'s data, and the browser tests' server's (`npm run start:test`) apart from it: accounts
+ * the tests made with passwords hashed at the test cost, which `npm start` refuses, never mix with
+ * the local shop's, nor do the hundreds of orders a run leaves.
+ */
+export const LOCAL_DATA_FOLDER = '.netlify/blobs-serve/';
+export const BROWSER_TEST_DATA_FOLDER = '.netlify/blobs-serve-test/';
+
 export interface LocalBlobs {
   /** The server's address, http://127.0.0.1:<port>. */
   url: string;

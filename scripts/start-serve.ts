@@ -11,7 +11,8 @@ import { bundleFunctionsOnFirstUse } from './emulator-workarounds/bundle-on-firs
 import { createFunctionLanes } from './emulator-workarounds/function-lanes.ts';
 import { reuseFunctionBuilds } from './emulator-workarounds/reuse-builds.ts';
 import { keepFunctionsWarm } from './emulator-workarounds/warm-workers.ts';
-import { startLocalBlobs } from './local-blobs.ts';
+import { isBrowserTestServer } from '../src/lib/env.ts';
+import { BROWSER_TEST_DATA_FOLDER, LOCAL_DATA_FOLDER, startLocalBlobs } from './local-blobs.ts';
 import { LOCAL_READY_PATH, withReadiness } from './local-ready.ts';
 import { findScheduledFunctions, startLocalSchedule, type LocalSchedule } from './local-schedule.ts';
 import { createLocalRebuilder } from './local-rebuild.ts';
@@ -87,7 +88,7 @@ export async function startLocalShop({ root, port, selfOrigin, progress, hosts }
   // Only an emulator whose per-call bundles could not be patched needs one call at a time per function.
   const lanes = buildsReused ? undefined : await createFunctionLanes(new URL('netlify/functions/', root));
   progress.step("Starting Netlify's emulator (static files, redirects, headers, local Blobs, Functions)…");
-  const blobs = await startLocalBlobs(fileURLToPath(new URL('.netlify/blobs-serve/', root)));
+  const blobs = await startLocalBlobs(fileURLToPath(new URL(isBrowserTestServer() ? BROWSER_TEST_DATA_FOLDER : LOCAL_DATA_FOLDER, root)));
   await netlify.start();
   if (!bundledOnUse)
     progress.step(

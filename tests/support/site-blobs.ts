@@ -1,10 +1,12 @@
 /**
- * Reads the Blobs data of the site `npm start` serves (.netlify/blobs-serve, site id '0'),
- * through a second Blobs server over the same directory: how e2e tests read the local outbox.
+ * Reads the Blobs data of the site the browser tests' server serves (`npm run start:test`,
+ * .netlify/blobs-serve-test, site id '0'), through a second Blobs server over the same directory:
+ * how e2e tests read the local outbox.
  */
 import { setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import { fileURLToPath } from 'node:url';
+import { BROWSER_TEST_DATA_FOLDER } from '../../scripts/local-blobs.ts';
 import { listOutbox, type StoredMail } from '../../src/features/mail/outbox.server.ts';
 
 let started: Promise<void> | undefined;
@@ -12,7 +14,7 @@ let started: Promise<void> | undefined;
 function connect(): Promise<void> {
   started ??= (async () => {
     const token = 'e2e-reader';
-    const server = new BlobsServer({ directory: fileURLToPath(new URL('../../.netlify/blobs-serve', import.meta.url)), token });
+    const server = new BlobsServer({ directory: fileURLToPath(new URL(`../../${BROWSER_TEST_DATA_FOLDER}`, import.meta.url)), token });
     const { port } = await server.start();
     const url = `http://localhost:${port}`;
     setEnvironmentContext({ edgeURL: url, uncachedEdgeURL: url, token, siteID: '0', deployID: '0' });
