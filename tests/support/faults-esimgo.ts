@@ -134,7 +134,7 @@ export async function startEsimGoStandIn(): Promise<EsimGoStandIn> {
     if (root !== 'esims' || id === 'assignments') return false;
     const bundles = esims.get(id);
     if (!bundles) return (answer(res, 403, { message: 'The ICCID is not accessible by this account' }), true);
-    if (method === 'GET' && sub === undefined) return (answer(res, 200, { iccid: id, profileStatus: 'Released', firstInstalledDateTime: null }), true);
+    if (method === 'GET' && sub === undefined) return (answer(res, 200, { iccid: id, profileStatus: 'Released' }), true);
     if (method === 'GET' && sub === 'compatible') return (answer(res, 200, { compatible: true }), true);
     if (method === 'GET' && sub === 'bundles') {
       const list = bundles.map(({ bundle, reference, assignmentId: assigned, state }, index) => ({
