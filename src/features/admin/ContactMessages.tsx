@@ -1,32 +1,21 @@
 /** The latest contact-form messages on /admin, newest first, with a reply link for each. */
-import { useEffect, useState } from 'react';
-import { api } from '../../lib/api-client.ts';
 import type { StoredContactMessage } from '../support/contact.server.ts';
+import AdminListNotice from './AdminListNotice.tsx';
 import { formatAdminTime } from './catalogue-status.ts';
-
-type State = { status: 'loading' } | { status: 'ready'; messages: StoredContactMessage[] } | { status: 'failed' };
+import { useAdminList } from './use-admin-list.ts';
 
 export default function ContactMessages() {
-  const [state, setState] = useState<State>({ status: 'loading' });
-
-  useEffect(() => {
-    api
-      .get<StoredContactMessage[]>('/api/admin/contact-messages')
-      .then((messages) => setState({ status: 'ready', messages }))
-      .catch(() => setState({ status: 'failed' }));
-  }, []);
+  const [list] = useAdminList<StoredContactMessage>('/api/admin/contact-messages');
 
   return (
     <section aria-labelledby="messages-heading" className="card grid gap-4 p-6">
       <h2 id="messages-heading" className="text-xl font-bold text-slate-900 dark:text-white">
         Contact messages
       </h2>
-      {state.status === 'loading' && <p className="text-sm text-slate-600 dark:text-slate-400">Loading…</p>}
-      {state.status === 'failed' && <p className="text-sm text-red-700 dark:text-red-300">The messages could not be loaded. Reload the page to try again.</p>}
-      {state.status === 'ready' && state.messages.length === 0 && <p className="text-sm text-slate-600 dark:text-slate-400">No messages yet.</p>}
-      {state.status === 'ready' && state.messages.length > 0 && (
+      <AdminListNotice list={list} what="The messages" empty="No messages yet." />
+      {list.status === 'ready' && list.items.length > 0 && (
         <ul className="grid gap-4">
-          {state.messages.map((message) => (
+          {list.items.map((message) => (
             <li key={message.id} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
               <article aria-label={`${message.subjectLabel} from ${message.name}`}>
                 <header className="flex flex-wrap items-baseline justify-between gap-2">

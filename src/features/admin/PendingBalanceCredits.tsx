@@ -1,30 +1,21 @@
 /** Refunded eSIMs whose bundle is back in the eSIM Go inventory, not on our balance, on /admin. */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { api, errorDescription } from '../../lib/api-client.ts';
 import { showToast } from '../../components/ui/toast.store.ts';
 import type { PendingBalanceCredit } from '../refunds/balance-credits.server.ts';
+import AdminListNotice from './AdminListNotice.tsx';
 import { formatAdminTime } from './catalogue-status.ts';
-
-type State = { status: 'loading' } | { status: 'ready'; credits: PendingBalanceCredit[] } | { status: 'failed' };
+import { useAdminList } from './use-admin-list.ts';
 
 export default function PendingBalanceCredits() {
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const [list, setList] = useAdminList<PendingBalanceCredit>('/api/admin/balance-credits');
   const [marking, setMarking] = useState<string | null>(null);
-
-  useEffect(() => {
-    api
-      .get<PendingBalanceCredit[]>('/api/admin/balance-credits')
-      .then((credits) => setState({ status: 'ready', credits }))
-      .catch(() => setState({ status: 'failed' }));
-  }, []);
 
   async function markCredited(orderId: string) {
     setMarking(orderId);
     try {
       await api.post('/api/admin/balance-credits', { orderId });
-      setState((current) =>
-        current.status === 'ready' ? { status: 'ready', credits: current.credits.filter((credit) => credit.orderId !== orderId) } : current,
-      );
+      setList((current) => (current.status === 'ready' ? { status: 'ready', items: current.items.filter((credit) => credit.orderId !== orderId) } : current));
       showToast({ title: 'Marked as credited', description: `Order #${orderId.slice(0, 8)} leaves the list.` });
     } catch (error) {
       showToast({ title: 'Could not mark it', description: errorDescription(error), variant: 'destructive' });
@@ -43,10 +34,8 @@ export default function PendingBalanceCredits() {
         and its usageId from GET /inventory (your eSIM Go account manager must enable refunds first), then mark it credited here; or leave it in the inventory
         to put on an eSIM later.
       </p>
-      {state.status === 'loading' && <p className="text-sm text-slate-600 dark:text-slate-400">Loading…</p>}
-      {state.status === 'failed' && <p className="text-sm text-red-700 dark:text-red-300">The list could not be loaded. Reload the page to try again.</p>}
-      {state.status === 'ready' && state.credits.length === 0 && <p className="text-sm text-slate-600 dark:text-slate-400">Nothing to credit.</p>}
-      {state.status === 'ready' && state.credits.length > 0 && (
+      <AdminListNotice list={list} what="The list" empty="Nothing to credit." />
+      {list.status === 'ready' && list.items.length > 0 && (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead className="text-slate-600 dark:text-slate-400">
@@ -61,7 +50,7 @@ export default function PendingBalanceCredits() {
               </tr>
             </thead>
             <tbody className="text-slate-900 dark:text-white">
-              {state.credits.map((credit) => (
+              {list.items.map((credit) => (
                 <tr key={credit.orderId} className="border-t border-slate-200 dark:border-slate-800">
                   <td className="py-2 font-mono">{credit.orderId}</td>
                   <td className="py-2 font-mono">{credit.bundle}</td>
