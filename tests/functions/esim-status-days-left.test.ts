@@ -14,7 +14,7 @@ import { signedInCustomer } from '../support/accounts.ts';
 import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { call } from '../support/call.ts';
 import { setEnv } from '../support/env.ts';
-import { boughtEsim, firstUse, postCallback } from '../support/esimgo-callbacks.ts';
+import { boughtEsim, firstUse, firstUseAsSpecified, postCallback } from '../support/esimgo-callbacks.ts';
 
 const API_KEY = 'days-left-test-key';
 const HOUR = 60 * 60 * 1000;
@@ -123,6 +123,15 @@ describe('days left against the bundle list eSIM Go specifies (no start or end t
     const payload = firstUse(esim.iccid, startedAt(), 7, 'unused');
     await recordFirstUse({ ...payload, bundle: { ...payload.bundle!, id: undefined, reference: `${ORDER_REFERENCE}-0` } });
     expect(await statusOf(esim.orderId)).toMatchObject({ status: 'Active', daysLeft: 5 });
+  });
+
+  test('a FirstUse shaped as the specification allows (no name, no quantities) gives days left', async () => {
+    const esim = await ownersEsim();
+    await recordFirstUse(firstUseAsSpecified(esim.iccid, { startTime: startedAt(), days: 7, id: 'asg-1', reference: `${ORDER_REFERENCE}-0` }));
+    expect(await statusOf(esim.orderId)).toMatchObject({ status: 'Active', dataLeft: '4 GB of 5 GB left', daysLeft: 5 });
+    const startOnly = await ownersEsim();
+    await recordFirstUse(firstUseAsSpecified(startOnly.iccid, { startTime: startedAt(), days: null }));
+    expect(await statusOf(startOnly.orderId)).toMatchObject({ status: 'Active', daysLeft: 5 });
   });
 
   test('no callback yet: days left unknown (null), never guessed', async () => {

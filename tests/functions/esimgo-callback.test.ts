@@ -6,7 +6,7 @@ import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { signedInCustomer } from '../support/accounts.ts';
 import { call } from '../support/call.ts';
 import { setEnv } from '../support/env.ts';
-import { boughtEsim, CALLBACK_PATH, callbackWrites, hmac, postCallback, utilisation } from '../support/esimgo-callbacks.ts';
+import { boughtEsim, CALLBACK_PATH, callbackWrites, firstUseAsSpecified, hmac, postCallback, utilisation } from '../support/esimgo-callbacks.ts';
 
 let blobs: LocalBlobs;
 let owner: { userId: string };
@@ -99,13 +99,44 @@ describe('POST /api/esimgo/callback: the signature', () => {
 
   test('a signed body that is not a callback is a 400, and nothing is stored', async () => {
     await expectRefusedWithoutWrites(() => postCallback('{"iccid": '), 400);
-    await expectRefusedWithoutWrites(() => postCallback(JSON.stringify({ ...utilisation(esim.iccid, 0.9), bundle: { name: 'x' } })), 400);
+    await expectRefusedWithoutWrites(
+      () => postCallback(JSON.stringify({ ...utilisation(esim.iccid, 0.9), bundle: { id: 'asg-1', initialQuantity: '5GB' } })),
+      400,
+    );
     await expectRefusedWithoutWrites(() => postCallback(JSON.stringify({ alertType: 'Utilisation' })), 400);
+  });
+
+  test('a callback shaped as the specification allows (no name, no quantities) still needs its signature', async () => {
+    const body = JSON.stringify(firstUseAsSpecified(esim.iccid));
+    await expectRefusedWithoutWrites(() => postCallback(body, null));
+    await expectRefusedWithoutWrites(() => postCallback(body, hmac(body, 'someone-elses-api-key', 'base64')));
+    await expectRefusedWithoutWrites(() => postCallback(`${body} `, hmac(body, callbackSigningKey(), 'hex')));
   });
 
   test('only POST is answered', async () => {
     const response = await call(callbackHandler, CALLBACK_PATH, { headers: { [CALLBACK_SIGNATURE_HEADER]: 'x' } });
     expect(response.status).toBe(405);
+  });
+});
+
+describe('POST /api/esimgo/callback: every bundle field optional, as the OpenAPI BundleAlert schema has it', () => {
+  test('a FirstUse with only its assignment and times is acknowledged and its times recorded', async () => {
+    const response = await postCallback(firstUseAsSpecified(esim.iccid));
+    expect(response.status).toBe(200);
+    expect(await findRecordedUsage(esim.iccid)).toMatchObject({
+      assignment: 'asg-1',
+      name: null,
+      initialBytes: null,
+      remainingBytes: null,
+      startTime: '2030-05-01T10:00:00Z',
+      endTime: '2030-05-08T10:00:00Z',
+    });
+  });
+
+  test('a Utilisation without quantities is acknowledged, and one without a bundle too', async () => {
+    const { bundle } = firstUseAsSpecified(esim.iccid);
+    expect((await postCallback({ iccid: esim.iccid, alertType: 'Utilisation', bundle })).status).toBe(200);
+    expect((await postCallback({ iccid: esim.iccid, alertType: 'Utilisation' })).status).toBe(200);
   });
 });
 

@@ -8,7 +8,7 @@ import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { signedInCustomer } from '../support/accounts.ts';
 import { setEnv } from '../support/env.ts';
 import { afterReads, betweenWrites, type WriteFault } from '../support/faults-blobs.ts';
-import { boughtEsim, firstUse, postCallback, utilisation } from '../support/esimgo-callbacks.ts';
+import { boughtEsim, firstUse, firstUseAsSpecified, postCallback, utilisation } from '../support/esimgo-callbacks.ts';
 
 let blobs: LocalBlobs;
 let restoreEnv: () => void;
@@ -94,6 +94,46 @@ describe('usage alerts: each once per bundle assignment', () => {
     await post(utilisation(esim.iccid, 0.8), utilisation(esim.iccid, 0.5));
     const usage = await openStore('esims').get(`usage/${esim.iccid}`, { type: 'json' });
     expect(usage).toMatchObject({ remainingBytes: 1_000_000_000 });
+  });
+});
+
+describe('usage alerts from callbacks without quantities (the specification requires none)', () => {
+  const withoutQuantities = (payload: ReturnType<typeof utilisation>, keep: { initialQuantity?: number; remainingQuantity?: number } = {}) => {
+    const { initialQuantity: _initial, remainingQuantity: _remaining, ...bundle } = payload.bundle!;
+    return { ...payload, bundle: { ...bundle, ...keep } };
+  };
+
+  /** The alert mails' texts of this test's customer: none may show a number it does not have. */
+  async function alertTexts(): Promise<string[]> {
+    const mails = await listOutbox({ to: email });
+    return mails.filter((mail) => ['usage-80', 'usage-100', 'first-use'].includes(mail.kind)).map((mail) => `${mail.subject}\n${mail.text}\n${mail.html}`);
+  }
+
+  test('a Utilisation with neither quantity sends nothing: it cannot say how much is left', async () => {
+    await post(withoutQuantities(utilisation(esim.iccid, 0.8)), withoutQuantities(utilisation(esim.iccid, 1)));
+    expect(await alertKinds()).toEqual([]);
+  });
+
+  test('a Utilisation with data left but no starting quantity sends nothing: no share can be read', async () => {
+    await post(withoutQuantities(utilisation(esim.iccid, 0.9), { remainingQuantity: 10_000_000 }));
+    expect(await alertKinds()).toEqual([]);
+  });
+
+  test('a Utilisation saying nothing is left (no starting quantity) sends the used-up mail, with no number in it', async () => {
+    await post(withoutQuantities(utilisation(esim.iccid, 1), { remainingQuantity: 0 }));
+    expect(await alertKinds()).toEqual(['usage-100']);
+    const [text] = await alertTexts();
+    expect(text).toContain('Your Japan eSIM has no data left.');
+    expect(text).not.toMatch(/NaN|undefined|null|0 MB of 0 MB/);
+  });
+
+  test('a FirstUse without quantities or end still sends "Your plan has started", saying only what it knows', async () => {
+    await post(firstUseAsSpecified(esim.iccid, { days: null }));
+    expect(await alertKinds()).toEqual(['first-use']);
+    const [text] = await alertTexts();
+    expect(text).toContain('Your plan has started.');
+    expect(text).toContain('Your Japan eSIM is connected. My Orders shows the data and days you have left.');
+    expect(text).not.toMatch(/NaN|undefined|null|0 MB|until its data is used up/);
   });
 });
 

@@ -53,6 +53,23 @@ export function firstUse(iccid: string, startTime: string, days = 7, assignment 
   };
 }
 
+/**
+ * A FirstUse callback as eSIM Go's OpenAPI `BundleAlert` schema allows it (no bundle field is
+ * required): the assignment's id and reference and its times; no name, no quantities.
+ */
+export function firstUseAsSpecified(
+  iccid: string,
+  {
+    startTime = '2030-05-01T10:00:00Z',
+    days = 7,
+    id = 'asg-1',
+    reference = `ref-${id}`,
+  }: { startTime?: string; days?: number | null; id?: string; reference?: string } = {},
+): UsageCallbackPayload {
+  const endTime = days === null ? undefined : new Date(Date.parse(startTime) + days * 24 * 3600_000).toISOString().replace('.000Z', 'Z');
+  return { iccid, alertType: 'FirstUse', bundle: { id, reference, startTime, endTime } };
+}
+
 export const hmac = (body: string, key: string, encoding: 'hex' | 'base64') => createHmac('sha256', key).update(body).digest(encoding);
 
 /** Posts `body` with `signature` as the header (none when null); by default signed in base64 with this server's key. Answers as soon as the handler does. */

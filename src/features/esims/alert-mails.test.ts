@@ -53,6 +53,22 @@ describe('usage alert mails', () => {
     expect(lastDay.text).toContain('Your plan has started: 1 day from now');
   });
 
+  test('first use without quantities or an end: it says the plan started and no number it does not have', () => {
+    const unknown: BundleUsage = { ...bundle(0), initialBytes: null, remainingBytes: null, endTime: null, unlimited: null };
+    const mail = usageAlertMail('first-use', 'a@example.com', order, unknown, ORIGIN, NOW);
+    expect(mail.text).toContain('Your plan has started.');
+    expect(mail.text).toContain('Your Japan eSIM is connected. My Orders shows the data and days you have left.');
+    expect(`${mail.text}${mail.html}`).not.toMatch(/NaN|undefined|null|0 MB|until its data is used up/);
+    const unlimited = usageAlertMail('first-use', 'a@example.com', order, { ...unknown, unlimited: true }, ORIGIN, NOW);
+    expect(unlimited.text).toContain('Your Japan eSIM is connected (unlimited data).');
+  });
+
+  test('80 % with a quantity unknown names no amount (the alert is only decided from both)', () => {
+    const mail = usageAlertMail('usage-80', 'a@example.com', order, { ...bundle(1_000_000_000), initialBytes: null }, ORIGIN, NOW);
+    expect(mail.text).toContain('Your Japan eSIM is running low on data.');
+    expect(`${mail.text}${mail.html}`).not.toMatch(/NaN|undefined|null|0 MB/);
+  });
+
   test('the links read in light and dark mail clients: a filled button with white text, and the link again as text', () => {
     const { html } = usageAlertMail('usage-80', 'a@example.com', order, bundle(1_000_000_000), ORIGIN, NOW);
     // The colour is both the cell's bgcolor and its background, so clients that rewrite one keep the other.

@@ -33,6 +33,25 @@ export function daysLeft(endTime: string | null, now: number): number | null {
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
+/** '1 GB of 5 GB left'; null unless both quantities are known (an alert never names a number it does not have). */
+function dataLeftOf({ initialBytes, remainingBytes }: BundleUsage): string | null {
+  if (initialBytes === null || remainingBytes === null || initialBytes <= 0) return null;
+  return `${formatDataAmount(remainingBytes)} of ${formatDataAmount(initialBytes)} left`;
+}
+
+/** ' (5 GB)', ' (unlimited data)', or nothing when what the bundle holds is unknown. */
+function bundleSizeOf({ initialBytes, unlimited }: BundleUsage): string {
+  if (unlimited === true) return ' (unlimited data)';
+  return initialBytes !== null && initialBytes > 0 ? ` (${formatDataAmount(initialBytes)})` : '';
+}
+
+/** 'Your plan has started: 7 days from now, on … UTC, it ends.'; only 'Your plan has started.' without an end time. */
+function startedSentence(endTime: string | null, now: number): string {
+  const days = daysLeft(endTime, now);
+  if (days === null || !endTime) return 'Your plan has started.';
+  return `Your plan has started: ${plural(days, 'day')} from now, on ${endDate(endTime)} UTC, it ends.`;
+}
+
 const endDate = (endTime: string) => new Date(endTime).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
 /** The mail for `kind` about the eSIM bought by `order`, from what the callback said. */
@@ -46,11 +65,12 @@ export function usageAlertMail(kind: AlertKind, to: string, order: OrderRecord, 
   switch (kind) {
     case 'usage-80': {
       const subject = 'You have used 80% of your data';
-      const left = `${formatDataAmount(usage.remainingBytes)} of ${formatDataAmount(usage.initialBytes)} left`;
+      const left = dataLeftOf(usage);
+      const status = left === null ? `Your ${plan} is running low on data.` : `Your ${plan} has ${left}.`;
       return mail('usage-80', to, subject, [addData], {
-        preheader: `Your ${plan} has ${left}.`,
+        preheader: status,
         heading: subject,
-        paragraphs: [`Your ${plan} has ${left}.`, `Add data now so you stay connected. ${sameEsim}`],
+        paragraphs: [status, `Add data now so you stay connected. ${sameEsim}`],
         button: topUp,
         footnote,
       });
@@ -66,17 +86,11 @@ export function usageAlertMail(kind: AlertKind, to: string, order: OrderRecord, 
       });
     }
     case 'first-use': {
-      const days = daysLeft(usage.endTime, now);
-      const ends =
-        days === null || !usage.endTime ? 'it runs until its data is used up' : `${plural(days, 'day')} from now, on ${endDate(usage.endTime)} UTC, it ends`;
       const ordersLink = `${origin}/orders`;
       return mail('first-use', to, 'Your plan has started', [ordersLink], {
         preheader: `Your ${plan} is connected.`,
         heading: 'Your plan has started',
-        paragraphs: [
-          `Your plan has started: ${ends}.`,
-          `Your ${plan} is connected (${formatDataAmount(usage.initialBytes)}). My Orders shows the data and days you have left.`,
-        ],
+        paragraphs: [startedSentence(usage.endTime, now), `Your ${plan} is connected${bundleSizeOf(usage)}. My Orders shows the data and days you have left.`],
         button: { label: 'See data left', url: ordersLink },
         footnote,
       });

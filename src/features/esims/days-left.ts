@@ -14,8 +14,8 @@ const MAX_VALIDITY_DAYS = 365;
 export interface RecordedBundleTimes {
   /** The assignment the callback named: its id, else its reference, else the bundle name and start. */
   assignment: string;
-  /** The bundle's name (eSIM Go's, e.g. `esim_5GB_7D_JP_V2`). */
-  name: string;
+  /** The bundle's name (eSIM Go's, e.g. `esim_5GB_7D_JP_V2`); null when no callback gave it. */
+  name: string | null;
   startTime: string | null;
   endTime: string | null;
 }

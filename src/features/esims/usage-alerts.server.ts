@@ -41,7 +41,7 @@ type AlertRecord = z.infer<typeof alertSchema>;
 const alerts = esimsStoreFamily('alert/', alertSchema);
 
 export type CallbackOutcome =
-  { handled: true; queued: AlertKind[] } | { handled: false; reason: 'ignored-type' | 'unknown-iccid' | 'unknown-order' | 'refunded' };
+  { handled: true; queued: AlertKind[] } | { handled: false; reason: 'ignored-type' | 'no-assignment' | 'unknown-iccid' | 'unknown-order' | 'refunded' };
 
 /** The alert whose claim makes another one pointless. */
 const SUPERSEDED_BY: Partial<Record<AlertKind, AlertKind>> = { 'usage-80': 'usage-100' };
@@ -51,24 +51,30 @@ interface Claim {
   decision: 'mail' | 'superseded';
 }
 
-/** The alerts a callback claims, in order: a superseded lower threshold before the mail. */
+/**
+ * The alerts a callback claims, in order: a superseded lower threshold before the mail. A
+ * Utilisation callback carries no threshold of its own, only quantities (any may be missing): no
+ * data left is used up whatever the bundle held; 80 % needs both quantities; without them, no mail.
+ */
 function claimsFor(callback: Extract<UsageCallback, { kind: 'alert' }>): Claim[] {
   const { bundle } = callback;
   if (callback.alertType === 'FirstUse') return [{ kind: 'first-use', decision: 'mail' }];
-  if (bundle.unlimited || bundle.initialBytes <= 0) return [];
-  if (bundle.remainingBytes <= 0) {
+  const { initialBytes, remainingBytes } = bundle;
+  if (bundle.unlimited === true || remainingBytes === null || (initialBytes !== null && initialBytes <= 0)) return [];
+  if (remainingBytes <= 0) {
     return [
       { kind: 'usage-80', decision: 'superseded' },
       { kind: 'usage-100', decision: 'mail' },
     ];
   }
-  const used = (bundle.initialBytes - bundle.remainingBytes) / bundle.initialBytes;
+  if (initialBytes === null) return [];
+  const used = (initialBytes - remainingBytes) / initialBytes;
   return used >= LOW_DATA_SHARE ? [{ kind: 'usage-80', decision: 'mail' }] : [];
 }
 
 /** Handles one signed callback; never throws for a callback that is not ours (it is acknowledged). */
 export async function handleUsageCallback(callback: UsageCallback, options: QueueOptions & { now?: number } = {}): Promise<CallbackOutcome> {
-  if (callback.kind === 'ignored') return { handled: false, reason: 'ignored-type' };
+  if (callback.kind === 'ignored') return { handled: false, reason: callback.reason === 'alert-type' ? 'ignored-type' : 'no-assignment' };
   const owner = await findEsimOwner(callback.iccid);
   if (!owner) return { handled: false, reason: 'unknown-iccid' };
   const now = options.now ?? Date.now();

@@ -1,12 +1,16 @@
 /**
  * The eSIM Go V3 callback payload (`POST /api/esimgo/callback`), read with zod: shared by the
- * function that receives it and the simulated provider that posts it locally. Only the alert
- * types that lead to a mail are read in full; any other type (FirstAttachment, 1 % … any new
- * one) is acknowledged and ignored, so eSIM Go does not retry it forever.
+ * function that receives it and the simulated provider that posts it locally. eSIM Go's OpenAPI
+ * (`BundleAlert`) requires none of the bundle's fields, so each one left out is unknown (null),
+ * never a reason to refuse. Only the alert types that lead to a mail are read in full; any other
+ * type (FirstAttachment, any new one) is acknowledged and ignored, so eSIM Go does not retry it.
  */
 import * as z from 'zod';
 
-/** eSIM Go documents quantities as integers in bytes, but older examples send floats or strings. */
+/**
+ * A quantity in bytes: the specification types it as an integer; older examples send floats or
+ * numeric strings. Absent, null or negative (no amount of data) is unknown.
+ */
 const quantity = z
   .union([
     z.number(),
@@ -15,19 +19,29 @@ const quantity = z
       .regex(/^\d+(\.\d+)?$/)
       .transform(Number),
   ])
-  .pipe(z.number().finite().nonnegative());
+  .pipe(z.number().finite())
+  .nullish()
+  .transform((bytes) => (bytes === null || bytes === undefined || bytes < 0 ? null : bytes));
+
+/** A text field: absent, null or blank is unknown. */
+const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .nullish()
+    .transform((value) => value?.trim() || null);
 
 const usageBundleSchema = z.object({
   /** The bundle assignment's id and reference (V3): what an alert is sent once for. */
-  id: z.string().max(200).optional(),
-  reference: z.string().max(200).optional(),
-  name: z.string().min(1).max(200),
-  description: z.string().max(500).optional(),
+  id: text(200),
+  reference: text(200),
+  name: text(200),
+  description: text(500),
   initialQuantity: quantity,
   remainingQuantity: quantity,
   startTime: z.iso.datetime({ offset: true }).nullish(),
   endTime: z.iso.datetime({ offset: true }).nullish(),
-  unlimited: z.boolean().optional(),
+  unlimited: z.boolean().nullish(),
 });
 
 const usageCallbackSchema = z.object({
@@ -38,26 +52,30 @@ const usageCallbackSchema = z.object({
 /** The payload as posted (the simulator builds this). */
 export type UsageCallbackPayload = z.input<typeof usageCallbackSchema> & { bundle?: z.input<typeof usageBundleSchema> };
 
-/** What one callback reports about the bundle it names. */
+/** What one callback reports about the bundle it names; null where it did not say. */
 export interface BundleUsage {
   /** The assignment this bundle is (id, else reference, else name and start): alerts are once per assignment. */
   assignment: string;
-  name: string;
-  initialBytes: number;
-  remainingBytes: number;
+  name: string | null;
+  initialBytes: number | null;
+  remainingBytes: number | null;
   startTime: string | null;
   endTime: string | null;
-  unlimited: boolean;
+  unlimited: boolean | null;
 }
 
 /** The alerts that may lead to a mail. */
 const mailedAlertTypes = ['Utilisation', 'FirstUse'] as const;
 type MailedAlertType = (typeof mailedAlertTypes)[number];
 
-export type UsageCallback =
-  { kind: 'alert'; iccid: string; alertType: MailedAlertType; bundle: BundleUsage } | { kind: 'ignored'; iccid: string; alertType: string };
+/** Why a callback is acknowledged and not used: a type we do not mail, or a bundle that names no assignment. */
+type IgnoredReason = 'alert-type' | 'no-assignment';
 
-/** Reads a callback body already known to be signed by eSIM Go; null when it is not one. */
+export type UsageCallback =
+  | { kind: 'alert'; iccid: string; alertType: MailedAlertType; bundle: BundleUsage }
+  | { kind: 'ignored'; iccid: string; alertType: string; reason: IgnoredReason };
+
+/** Reads a callback body already known to be signed by eSIM Go; null when it breaks the specification. */
 export function readUsageCallback(rawBody: string): UsageCallback | null {
   let json: unknown;
   try {
@@ -68,22 +86,25 @@ export function readUsageCallback(rawBody: string): UsageCallback | null {
   const payload = usageCallbackSchema.safeParse(json);
   if (!payload.success) return null;
   const { iccid, alertType } = payload.data;
-  if (!(mailedAlertTypes as readonly string[]).includes(alertType)) return { kind: 'ignored', iccid, alertType };
-  const bundle = usageBundleSchema.safeParse(payload.data.bundle);
+  if (!(mailedAlertTypes as readonly string[]).includes(alertType)) return { kind: 'ignored', iccid, alertType, reason: 'alert-type' };
+  const bundle = usageBundleSchema.safeParse(payload.data.bundle ?? {});
   if (!bundle.success) return null;
   const { id, reference, name, initialQuantity, remainingQuantity, startTime, endTime, unlimited } = bundle.data;
+  // Without an id, a reference or a name the alert could not be sent once, nor the usage told apart from another bundle's.
+  const assignment = id ?? reference ?? (name === null ? null : `${name}@${startTime ?? ''}`);
+  if (assignment === null) return { kind: 'ignored', iccid, alertType, reason: 'no-assignment' };
   return {
     kind: 'alert',
     iccid,
     alertType: alertType as MailedAlertType,
     bundle: {
-      assignment: id || reference || `${name}@${startTime ?? ''}`,
+      assignment,
       name,
       initialBytes: initialQuantity,
       remainingBytes: remainingQuantity,
       startTime: startTime ?? null,
       endTime: endTime ?? null,
-      unlimited: unlimited ?? false,
+      unlimited: unlimited ?? null,
     },
   };
 }

@@ -1,7 +1,9 @@
 /**
- * `usage/<iccid>` in the esims store: what the latest usage callback said of the eSIM's bundle in
- * use. Callbacks arrive out of order, so within one assignment the record only moves forward
- * (data left never goes up); a callback about another assignment replaces it (a new bundle).
+ * `usage/<iccid>` in the esims store: what the usage callbacks said of the eSIM's bundle in use.
+ * A callback may leave any field out and callbacks arrive out of order, so within one assignment
+ * the record keeps what it knew and only moves forward (data left never goes up); a callback
+ * about another assignment replaces it (a new bundle). Written only if unchanged since its read,
+ * so two callbacks at the same time never drop what the other said.
  */
 import * as z from 'zod';
 import { esimsStoreFamily } from './esims-store.server.ts';
@@ -9,26 +11,56 @@ import type { BundleUsage } from './usage-callback.ts';
 
 const usageRecordSchema = z.object({
   assignment: z.string(),
-  name: z.string(),
-  initialBytes: z.number(),
-  remainingBytes: z.number(),
+  name: z.string().nullable(),
+  initialBytes: z.number().nullable(),
+  remainingBytes: z.number().nullable(),
   startTime: z.string().nullable(),
   endTime: z.string().nullable(),
-  unlimited: z.boolean(),
+  unlimited: z.boolean().nullable(),
   receivedAt: z.string(),
 });
 export type UsageRecord = z.infer<typeof usageRecordSchema>;
 
 const usages = esimsStoreFamily('usage/', usageRecordSchema);
 
-/** Records a callback's bundle usage, unless an older report of the same assignment arrived late. */
-export async function recordBundleUsage(iccid: string, usage: BundleUsage, now = Date.now()): Promise<void> {
-  const stored = await usages.readIfValid(iccid);
-  if (stored && stored.assignment === usage.assignment && stored.remainingBytes <= usage.remainingBytes && stored.startTime === usage.startTime) return;
-  await usages.write(iccid, { ...usage, receivedAt: new Date(now).toISOString() });
+/** Each try reads, merges and writes if unchanged; losing this many races in a row is a fault (the callback is answered 500 and retried). */
+const MAX_TRIES = 5;
+
+/** The smaller of two amounts of data left, either of which may be unknown. */
+function leastLeft(stored: number | null, reported: number | null): number | null {
+  if (stored === null) return reported;
+  return reported === null ? stored : Math.min(stored, reported);
 }
 
-/** The last usage a callback reported for the eSIM; null before any. */
+/** What the record says after `usage`: merged with the stored one for the same assignment, else `usage` alone. */
+function merged(stored: UsageRecord | null, usage: BundleUsage): Omit<UsageRecord, 'receivedAt'> {
+  if (!stored || stored.assignment !== usage.assignment) return usage;
+  return {
+    assignment: usage.assignment,
+    name: usage.name ?? stored.name,
+    initialBytes: usage.initialBytes ?? stored.initialBytes,
+    remainingBytes: leastLeft(stored.remainingBytes, usage.remainingBytes),
+    startTime: usage.startTime ?? stored.startTime,
+    endTime: usage.endTime ?? stored.endTime,
+    unlimited: usage.unlimited ?? stored.unlimited,
+  };
+}
+
+const sameFacts = (stored: UsageRecord, next: Omit<UsageRecord, 'receivedAt'>) =>
+  (Object.keys(next) as (keyof typeof next)[]).every((field) => stored[field] === next[field]);
+
+/** Records what a callback said of the eSIM's bundle; a repeat, or an older report arriving late, changes nothing. */
+export async function recordBundleUsage(iccid: string, usage: BundleUsage, now = Date.now()): Promise<void> {
+  for (let tries = 0; tries < MAX_TRIES; tries++) {
+    const { record: stored, etag } = await usages.readForChange(iccid);
+    const next = merged(stored, usage);
+    if (stored && sameFacts(stored, next)) return;
+    if (await usages.writeIfUnchanged(iccid, { ...next, receivedAt: new Date(now).toISOString() }, etag)) return;
+  }
+  throw new Error(`The usage of ${iccid} changed under ${MAX_TRIES} callbacks in a row`);
+}
+
+/** The last usage the callbacks reported for the eSIM; null before any. */
 export function findRecordedUsage(iccid: string): Promise<UsageRecord | null> {
   return usages.readIfValid(iccid);
 }
