@@ -1,89 +1,89 @@
 /**
- * How to install a delivered eSIM (issue 12): the one-tap link for the phone that is looking
- * (decided from its user agent once hydrated; the server HTML shows none, so no wrong link ever
- * flashes) and, always, the manual details with copy buttons. The QR code beside it serves
- * every other screen. Only the order's owner ever receives these: they are bearer credentials.
+ * How to install a delivered eSIM, led by what works on the screen reading it: on a phone the
+ * one-tap install (a phone cannot scan its own screen, so the QR code is folded away for another
+ * device); in an app's browser, the way out to Safari or Chrome; on a computer or tablet, the QR
+ * code for the phone that will travel. The manual details are never more than one tap away. Only
+ * the order's owner ever receives these: they are bearer credentials.
  */
-import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import Icon from '../../components/ui/Icon.tsx';
-import { deviceOf, type InstallDetails } from './install-links.ts';
+import type { IconName } from '../../components/ui/icons.ts';
+import { installDeviceOf, type InstallDevice, type PhoneOs } from './install-device.ts';
+import type { InstallDetails } from './install-links.ts';
+import ManualDetails from './ManualDetails.tsx';
+import { InAppBrowserNotice, OldIphoneNotice } from './InstallNotices.tsx';
 
-const COPIED_FOR_MS = 2000;
+const COMPUTER: InstallDevice = { kind: 'screen' };
 
-export default function EsimInstall({ install }: { install: InstallDetails }) {
-  const hydrated = useHydrated();
-  const device = hydrated ? deviceOf(navigator.userAgent) : 'other';
+/** `qrCode`: the order's QR code block, shown first on a computer and folded on a phone. */
+export default function EsimInstall({ install, qrCode }: { install: InstallDetails; qrCode: ReactNode }) {
+  // The orders list renders its cards only once hydrated, so a card's first paint already knows its device.
+  const device = useHydrated() ? installDeviceOf(navigator.userAgent) : COMPUTER;
+  const manual = <ManualDetails details={install} />;
+  const qrFold = (
+    <Fold summary="Show the QR code for another device" icon="qr">
+      {qrCode}
+    </Fold>
+  );
   return (
-    <section aria-label="Install this eSIM" className="grid gap-3 text-sm">
-      {device === 'ios' && <OneTapLink url={install.iosUrl} label="Install on this iPhone" hint="Needs iOS 17.4 or later. Opens your eSIM settings." />}
-      {device === 'android' && (
-        <OneTapLink
-          url={install.androidUrl}
-          label="Install on this Android phone"
-          hint="Works on phones whose maker supports it; otherwise use the details below."
-        />
+    <section aria-label="Install this eSIM" className="grid gap-3">
+      {device.kind === 'screen' && (
+        <>
+          {qrCode}
+          <p className="text-sm text-slate-600 dark:text-slate-400">Can't scan it? Type these into the phone's eSIM settings instead:</p>
+          {manual}
+        </>
       )}
-      <dl className="grid gap-2 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
-        <ManualField label="SM-DP+ address" value={install.smdpAddress} />
-        <ManualField label="Activation code" value={install.activationCode} />
-      </dl>
+      {device.kind === 'phone' && <OneTapInstall os={device.os} install={install} />}
+      {device.kind === 'in-app' && <InAppBrowserNotice os={device.os} app={device.app} />}
+      {device.kind === 'old-iphone' && (
+        <>
+          <OldIphoneNotice />
+          {manual}
+        </>
+      )}
+      {(device.kind === 'phone' || device.kind === 'in-app') && (
+        <Fold summary="Enter the details by hand" icon="layers">
+          {manual}
+        </Fold>
+      )}
+      {device.kind !== 'screen' && qrFold}
     </section>
   );
 }
 
-function OneTapLink({ url, label, hint }: { url: string; label: string; hint: string }) {
+const ONE_TAP: Record<PhoneOs, { label: string; next: string }> = {
+  ios: { label: 'Install on this iPhone', next: 'Your iPhone asks you to confirm, then adds the eSIM.' },
+  android: {
+    label: 'Install on this Android phone',
+    next: 'Your phone asks you to confirm, then adds the eSIM (if its maker supports this; if not, enter the details by hand).',
+  },
+};
+
+function OneTapInstall({ os, install }: { os: PhoneOs; install: InstallDetails }) {
+  const { label, next } = ONE_TAP[os];
   return (
-    <div className="grid gap-1">
-      <a href={url} rel="noopener noreferrer" className="btn-primary justify-center">
-        <Icon name="smartphone" className="size-4" />
+    <div className="grid gap-2">
+      <a href={os === 'ios' ? install.iosUrl : install.androidUrl} rel="noopener noreferrer" className="btn-primary min-h-12 w-full justify-center text-base">
+        <Icon name="smartphone" className="size-5" />
         {label}
       </a>
-      <p className="text-slate-600 dark:text-slate-400">{hint}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{next} Your plan starts only when it first connects at your destination.</p>
     </div>
   );
 }
 
-function ManualField({ label, value }: { label: string; value: string }) {
+/** A part folded behind one tap (a native disclosure: no script, and the QR image loads only when opened). */
+function Fold({ summary, icon, children }: { summary: string; icon: IconName; children: ReactNode }) {
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-      <dt className="w-32 shrink-0 text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className="min-w-0 flex-1 font-mono font-semibold break-all text-slate-900 dark:text-white">{value}</dd>
-      <dd>
-        <CopyButton value={value} name={label} />
-      </dd>
-    </div>
-  );
-}
-
-type CopyState = 'idle' | 'copied' | 'failed';
-
-/** Copies `value`; its accessible name stays 'Copy <name>' while its text reads 'Copied' for a moment. */
-function CopyButton({ value, name }: { value: string; name: string }) {
-  const [state, setState] = useState<CopyState>('idle');
-  useEffect(() => {
-    if (state === 'idle') return;
-    const reset = setTimeout(() => setState('idle'), COPIED_FOR_MS);
-    return () => clearTimeout(reset);
-  }, [state]);
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(value);
-      setState('copied');
-    } catch {
-      // No clipboard (an old browser, or no permission): the value stays on screen to select by hand.
-      setState('failed');
-    }
-  }
-  return (
-    <>
-      <button type="button" aria-label={`Copy ${name}`} onClick={() => void copy()} className="btn-ghost px-2 py-1 text-sm">
-        <Icon name={state === 'copied' ? 'check' : 'layers'} className="size-4" />
-        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Select it to copy' : 'Copy'}
-      </button>
-      <span role="status" className="sr-only">
-        {state === 'copied' ? `${name} is on the clipboard` : ''}
-      </span>
-    </>
+    <details className="group rounded-xl border border-slate-200 dark:border-slate-800">
+      <summary className="flex min-h-12 items-center gap-2 px-4 py-2 text-sm font-semibold text-slate-800 dark:text-slate-100">
+        <Icon name={icon} className="size-4 shrink-0" />
+        {summary}
+        <Icon name="chevronDown" className="ml-auto size-4 shrink-0 transition-transform group-open:rotate-180" />
+      </summary>
+      <div className="px-3 pb-3">{children}</div>
+    </details>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { androidInstallUrl, deviceOf, installDetails, iosInstallUrl, splitLpa } from './install-links.ts';
+import { androidInstallUrl, installDetails, iosInstallUrl, splitLpa } from './install-links.ts';
 
 const LPA = 'LPA:1$smdp.example.com$K2-ABC123-DEF456';
 
@@ -52,34 +52,5 @@ describe('the manual details', () => {
       iosUrl: iosInstallUrl(LPA),
       androidUrl: androidInstallUrl(LPA),
     });
-  });
-});
-
-describe('the device looking', () => {
-  test.each([
-    [
-      'iPhone Safari',
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
-      'ios',
-    ],
-    [
-      'iPhone Chrome',
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/125.0.6422.80 Mobile/15E148 Safari/604.1',
-      'ios',
-    ],
-    ['iPad', 'Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1', 'ios'],
-    ['Pixel Chrome', 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0.6422.113 Mobile Safari/537.36', 'android'],
-    [
-      'Samsung Internet',
-      'Mozilla/5.0 (Linux; Android 14; SM-S921B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0.0.0 Mobile Safari/537.36',
-      'android',
-    ],
-    ['Firefox on Android', 'Mozilla/5.0 (Android 14; Mobile; rv:126.0) Gecko/126.0 Firefox/126.0', 'android'],
-    ['Mac Safari', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15', 'other'],
-    ['Windows Chrome', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0.0.0 Safari/537.36', 'other'],
-    ['Linux Firefox', 'Mozilla/5.0 (X11; Linux x86_64; rv:126.0) Gecko/20100101 Firefox/126.0', 'other'],
-    ['no user agent', '', 'other'],
-  ])('%s is %s', (_name, userAgent, device) => {
-    expect(deviceOf(userAgent)).toBe(device);
   });
 });

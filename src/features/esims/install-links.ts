@@ -1,7 +1,7 @@
 /**
- * One-tap eSIM installation (issue 12): the links iOS 17.4+ and supporting Android phones open to
- * install an eSIM from its LPA activation string, the manual details for typing it in, and which
- * link fits the device looking. Pure and zod-free: the install island imports it.
+ * One-tap eSIM installation: the links iOS 17.4+ and supporting Android phones open to install an
+ * eSIM from its LPA activation string, and the manual details for typing it in. Which of them
+ * leads on a screen is install-device.ts. Pure and zod-free: the install island imports it.
  */
 
 /** The manual entry fields: the SM-DP+ address and the activation (matching) code. */
@@ -15,8 +15,6 @@ export interface InstallDetails extends ManualInstallDetails {
   iosUrl: string;
   androidUrl: string;
 }
-
-export type InstallDevice = 'ios' | 'android' | 'other';
 
 const IOS_SETUP = 'https://esimsetup.apple.com/esim_qrcode_provisioning';
 const ANDROID_SETUP = 'https://esimsetup.android.com/esim_qrcode_provisioning';
@@ -45,14 +43,4 @@ export function installDetails(lpa: string): InstallDetails | null {
   const manual = splitLpa(lpa);
   if (!manual) return null;
   return { ...manual, iosUrl: iosInstallUrl(lpa), androidUrl: androidInstallUrl(lpa) };
-}
-
-/**
- * The device a user agent names: iPhone and iPad (and iPod) are iOS, Android is Android,
- * anything else (a desktop, a tablet posing as a Mac) gets the QR code instead of a link.
- */
-export function deviceOf(userAgent: string): InstallDevice {
-  if (/\b(iPhone|iPad|iPod)\b/.test(userAgent)) return 'ios';
-  if (/\bAndroid\b/i.test(userAgent)) return 'android';
-  return 'other';
 }

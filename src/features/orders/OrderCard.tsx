@@ -1,6 +1,7 @@
 /**
- * One order on /orders (spec §2 "/orders", §4 "Order provisioningStatus"): flag, plan, short
- * order number, status, data, duration, ICCID, the last error and, once ready, the QR code.
+ * One order on My Orders: flag, plan, short order number, status, data, duration, ICCID, the last
+ * error and, once ready, how to install it (led by what works on this device), its status, its
+ * top-ups, and last the refund while it is offered.
  */
 import { useState } from 'react';
 import type { CustomerOrder } from './order.ts';
@@ -49,6 +50,7 @@ export default function OrderCard({ order: listed, children }: { order: Customer
     ['Duration', plan.duration],
   ];
   if (order.iccid) details.push(['ICCID', order.iccid]);
+  const qrCode = order.qrCodeUrl ? <QrCode qrCodeUrl={order.qrCodeUrl} planName={plan.name} fileName={orderQrFileName(plan.name, order.id)} /> : null;
   return (
     <article aria-labelledby={`order-${order.id}`} className="card grid gap-5 p-5 sm:p-6">
       <header className="flex flex-wrap items-start gap-4">
@@ -79,12 +81,12 @@ export default function OrderCard({ order: listed, children }: { order: Customer
           <span className="font-semibold">Error:</span> {order.lastError}
         </p>
       )}
-      <RefundButton order={order} onRefunded={setRefunded} />
-      {order.qrCodeUrl && <QrCode qrCodeUrl={order.qrCodeUrl} planName={plan.name} fileName={orderQrFileName(plan.name, order.id)} />}
-      {order.install && <EsimInstall install={order.install} />}
+      {order.install && qrCode ? <EsimInstall install={order.install} qrCode={qrCode} /> : qrCode}
       {order.install && <EsimStatusPanel orderId={order.id} />}
       {children}
       <AddData order={order} />
+      {/* The one destructive action comes last, under everything that installs and uses the eSIM. */}
+      <RefundButton order={order} onRefunded={setRefunded} />
     </article>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * An order's eSIM QR code (spec §2 "/orders"): the image, how to scan it, a Download button and
- * the installation guide. The image is the owner's bearer credential, fetched with the session.
+ * An order's eSIM QR code on My Orders: the image, who scans it, a Download button and the
+ * installation guide. The image is the owner's bearer credential, fetched with the session.
  */
 import { useState } from 'react';
 import { apiUrl, errorDescription } from '../../lib/api-client.ts';
@@ -26,7 +26,7 @@ export default function QrCode({ qrCodeUrl, planName, fileName }: QrCodeProps) {
         className="size-44 shrink-0 rounded-lg bg-white p-2 ring-1 ring-slate-200 dark:ring-slate-700"
       />
       <div className="grid gap-3 text-center sm:text-left">
-        <p className="text-sm text-slate-700 dark:text-slate-300">Scan this QR code from your phone's eSIM settings. It can be installed once.</p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">Scan it with the phone that will travel. It can be installed once.</p>
         <div className="flex flex-wrap justify-center gap-3 sm:justify-start">
           <DownloadQrButton qrCodeUrl={qrCodeUrl} fileName={fileName} label="Download" />
           <a href="/installation" className="btn-ghost">

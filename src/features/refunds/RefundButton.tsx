@@ -46,9 +46,11 @@ export default function RefundButton({ order, onRefunded }: { order: CustomerOrd
     );
   }
   if (step.kind === 'offered') {
+    // Secondary: a quiet line under the card's other parts, with the condition in words.
     return (
-      <div>
-        <button type="button" className="btn-ghost" onClick={() => setStep({ kind: 'confirming' })}>
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t border-slate-200 pt-4 text-sm dark:border-slate-800">
+        <p className="text-slate-600 dark:text-slate-400">Unused eSIMs can be refunded until {lastRefundDay(order.refundableUntil)}.</p>
+        <button type="button" className="btn-ghost -mx-2 px-2 py-1.5 font-medium" onClick={() => setStep({ kind: 'confirming' })}>
           Cancel and refund
         </button>
       </div>
@@ -71,3 +73,7 @@ export default function RefundButton({ order, onRefunded }: { order: CustomerOrd
     </div>
   );
 }
+
+/** '12 March': the day the refund window closes, in the visitor's time zone. */
+const lastRefundDay = (refundableUntil: string | null) =>
+  refundableUntil === null ? '' : new Date(refundableUntil).toLocaleDateString('en-GB', { day: 'numeric', month: 'long' });
