@@ -19,7 +19,7 @@ const quantity = z
       .regex(/^\d+(\.\d+)?$/)
       .transform(Number),
   ])
-  .pipe(z.number().finite())
+  .pipe(z.number())
   .nullish()
   .transform((bytes) => (bytes === null || bytes === undefined || bytes < 0 ? null : bytes));
 
