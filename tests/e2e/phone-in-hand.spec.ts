@@ -5,100 +5,26 @@
  * last; and the chat button covers nothing on any page type. Real Chromium with device descriptors.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { devices, expect, test as base, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
-import { uniqueEmail } from '../support/site-blobs.ts';
-import { EMULATOR_PATIENCE, LOCAL_ADMIN, signInThroughForm } from './support/admin.ts';
-import { createAccount, payWith, signIn } from './support/shop.ts';
-import { chatButtonOverlaps } from './support/overlaps.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { EMULATOR_PATIENCE } from './support/admin.ts';
+import {
+  ACTIVATION_CODE,
+  DESKTOP,
+  FACEBOOK_ON_PIXEL,
+  INSTAGRAM_ON_IPHONE,
+  IPHONE,
+  IPHONE_ON_IOS_16,
+  PHONE_SCREEN,
+  PIXEL,
+  PLAN_NAME,
+  SMDP_ADDRESS,
+  myOrdersOn,
+  orderCard,
+  test,
+} from './support/delivered-order.ts';
+import { chatButtonOverlaps, expectTopToBottom, linesOf } from './support/layout-measures.ts';
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-
-const PLAN_ID = 'jp-3gb-7d';
-const PLAN_NAME = '3GB 7 Days';
-const SMDP_ADDRESS = 'smdp.simulated.roamly.example';
-const ACTIVATION_CODE = /^K2-[0-9A-F]{6}-[0-9A-F]{6}$/;
-
-/** Each device is a context of the suite's own Chromium (browser.newContext), whatever browser its descriptor names. */
-const IPHONE: BrowserContextOptions = devices['iPhone 13']!;
-const PIXEL: BrowserContextOptions = devices['Pixel 7']!;
-const DESKTOP: BrowserContextOptions = devices['Desktop Chrome']!;
-const INSTAGRAM_ON_IPHONE: BrowserContextOptions = {
-  ...IPHONE,
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 325.0.3.22.106 (iPhone14,5; iOS 17_4_1; en_US; en; scale=3.00; 1170x2532; 585791156)',
-};
-const FACEBOOK_ON_PIXEL: BrowserContextOptions = {
-  ...PIXEL,
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 14; Pixel 7 Build/AP1A.240505.004; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/124.0.6367.179 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/458.0.0.44.108;]',
-};
-const IPHONE_ON_IOS_16: BrowserContextOptions = {
-  ...IPHONE,
-  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 16_7_8 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1',
-};
-const PHONE_SCREEN = { width: 390, height: 844 };
-
-/**
- * One customer with a delivered eSIM per worker (bought through the checkout like a person), and
- * the local admin signed in: the states the pages below are seen in.
- */
-const test = base.extend<object, { customer: StorageState; admin: StorageState }>({
-  customer: [
-    async ({ browser }, use) => {
-      const page = await browser.newPage();
-      const email = uniqueEmail('phone-in-hand');
-      await createAccount(page, email);
-      await signIn(page, email);
-      await expect(page).toHaveURL(/\/countries$/, EMULATOR_PATIENCE);
-      await page.goto(`/checkout/${PLAN_ID}`);
-      await payWith(page, '4242 4242 4242 4242');
-      await expect(page).toHaveURL(/\/orders$/, EMULATOR_PATIENCE);
-      await expect(orderCard(page).getByText('Ready')).toBeVisible(EMULATOR_PATIENCE);
-      await use(await page.context().storageState());
-      await page.context().close();
-    },
-    { scope: 'worker', timeout: 240_000 },
-  ],
-  admin: [
-    async ({ browser }, use) => {
-      const page = await browser.newPage();
-      await signInThroughForm(page, LOCAL_ADMIN.email, LOCAL_ADMIN.password);
-      await use(await page.context().storageState());
-      await page.context().close();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-});
 test.describe.configure({ timeout: 120_000 });
-
-const orderCard = (page: Page): Locator => page.getByRole('article', { name: PLAN_NAME }).first();
-
-/** My Orders on a device, signed in as `customer`, once the delivered eSIM's card shows. */
-async function myOrdersOn(
-  browser: Browser,
-  device: BrowserContextOptions,
-  customer: StorageState,
-  theme: 'light' | 'dark' = 'light',
-): Promise<{ page: Page; card: Locator }> {
-  const context = await browser.newContext({ ...device, storageState: customer, reducedMotion: 'reduce' });
-  await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
-  const page = await context.newPage();
-  await page.goto('/orders');
-  const card = orderCard(page);
-  await expect(card.getByText('Ready')).toBeVisible(EMULATOR_PATIENCE);
-  return { page, card };
-}
-
-/** The tops of the parts, in the order given; each must sit below the one before. */
-async function expectTopToBottom(parts: [name: string, part: Locator][]): Promise<void> {
-  const tops: [string, number][] = [];
-  for (const [name, part] of parts) {
-    await expect(part, name).toBeVisible();
-    tops.push([name, (await part.boundingBox())!.y]);
-  }
-  const sorted = [...tops].sort((a, b) => a[1] - b[1]);
-  expect(sorted.map(([name]) => name)).toEqual(parts.map(([name]) => name));
-}
 
 const refundOffer = (card: Locator) => card.getByRole('button', { name: 'Cancel and refund' });
 const qrImage = (card: Locator) => card.getByRole('img', { name: /eSIM QR code/ });
@@ -211,32 +137,6 @@ test.describe('every way of installing reads for everyone', () => {
     });
   }
 });
-
-/**
- * Where a value's lines break: the characters each line ends with (the text of each line, read
- * from the position of every character), so a test can say it broke only after a dot or a dash.
- */
-async function linesOf(value: Locator): Promise<{ lines: string[]; byHeight: number }> {
-  return value.evaluate((element) => {
-    const lines: string[] = [];
-    let lastTop: number | undefined;
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (let index = 0; index < (node.textContent ?? '').length; index++) {
-        const range = document.createRange();
-        range.setStart(node, index);
-        range.setEnd(node, index + 1);
-        const top = Math.round(range.getBoundingClientRect().top);
-        const character = node.textContent![index]!;
-        if (lastTop === undefined || Math.abs(top - lastTop) > 2) lines.push(character);
-        else lines[lines.length - 1] += character;
-        lastTop = top;
-      }
-    }
-    const lineHeight = parseFloat(getComputedStyle(element).lineHeight);
-    return { lines, byHeight: Math.round(element.getBoundingClientRect().height / lineHeight) };
-  });
-}
 
 test.describe('the manual details read on a phone', () => {
   for (const [phone, device] of [

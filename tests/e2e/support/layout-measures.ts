@@ -1,5 +1,5 @@
-/** Whether the chat button covers anything a visitor reads or uses, at every scroll position of the page. */
-import type { Page } from '@playwright/test';
+/** Measures of a page's layout: the order of its parts, the lines of a text, what the chat button covers. */
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** What a visitor taps or types into. */
 const INTERACTIVE = 'a, button, input, select, textarea, [role="button"], [tabindex]';
@@ -51,4 +51,41 @@ export function chatButtonOverlaps(page: Page): Promise<string[]> {
     },
     { interactive: INTERACTIVE, cards: CARDS },
   );
+}
+
+/** The tops of the parts, in the order given; each must sit below the one before. */
+export async function expectTopToBottom(parts: [name: string, part: Locator][]): Promise<void> {
+  const tops: [string, number][] = [];
+  for (const [name, part] of parts) {
+    await expect(part, name).toBeVisible();
+    tops.push([name, (await part.boundingBox())!.y]);
+  }
+  const sorted = [...tops].sort((a, b) => a[1] - b[1]);
+  expect(sorted.map(([name]) => name)).toEqual(parts.map(([name]) => name));
+}
+
+/**
+ * Where a value's lines break: the characters each line ends with (the text of each line, read
+ * from the position of every character), so a test can say it broke only after a dot or a dash.
+ */
+export async function linesOf(value: Locator): Promise<{ lines: string[]; byHeight: number }> {
+  return value.evaluate((element) => {
+    const lines: string[] = [];
+    let lastTop: number | undefined;
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let index = 0; index < (node.textContent ?? '').length; index++) {
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const top = Math.round(range.getBoundingClientRect().top);
+        const character = node.textContent![index]!;
+        if (lastTop === undefined || Math.abs(top - lastTop) > 2) lines.push(character);
+        else lines[lines.length - 1] += character;
+        lastTop = top;
+      }
+    }
+    const lineHeight = parseFloat(getComputedStyle(element).lineHeight);
+    return { lines, byHeight: Math.round(element.getBoundingClientRect().height / lineHeight) };
+  });
 }
