@@ -21,11 +21,6 @@ export default function EsimInstall({ install, qrCode }: { install: InstallDetai
   // The orders list renders its cards only once hydrated, so a card's first paint already knows its device.
   const device = useHydrated() ? installDeviceOf(navigator.userAgent) : COMPUTER;
   const manual = <ManualDetails details={install} />;
-  const qrFold = (
-    <Fold summary="Show the QR code for another device" icon="qr">
-      {qrCode}
-    </Fold>
-  );
   return (
     <section aria-label="Install this eSIM" className="grid gap-3">
       {device.kind === 'screen' && (
@@ -48,7 +43,11 @@ export default function EsimInstall({ install, qrCode }: { install: InstallDetai
           {manual}
         </Fold>
       )}
-      {device.kind !== 'screen' && qrFold}
+      {device.kind !== 'screen' && (
+        <Fold summary="Show the QR code for another device" icon="qr">
+          {qrCode}
+        </Fold>
+      )}
     </section>
   );
 }
@@ -74,7 +73,7 @@ function OneTapInstall({ os, install }: { os: PhoneOs; install: InstallDetails }
   );
 }
 
-/** A part folded behind one tap (a native disclosure: no script, and the QR image loads only when opened). */
+/** A part folded behind one tap: a native disclosure, which needs no script to open. */
 function Fold({ summary, icon, children }: { summary: string; icon: IconName; children: ReactNode }) {
   return (
     <details className="group rounded-xl border border-slate-200 dark:border-slate-800">
