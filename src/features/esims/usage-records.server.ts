@@ -2,7 +2,8 @@
  * `usage/<iccid>` in the esims store: what the usage callbacks said of the eSIM's bundle in use.
  * A callback may leave any field out and callbacks arrive out of order, so within one assignment
  * the record keeps what it knew and only moves forward (data left never goes up); a callback
- * about another assignment replaces it (a new bundle). Written only if unchanged since its read,
+ * about another assignment replaces it (a new bundle) unless it started before the stored one or
+ * names no time (a late callback of the bundle before). Written only if unchanged since its read,
  * so two callbacks at the same time never drop what the other said.
  */
 import * as z from 'zod';
@@ -32,8 +33,21 @@ function leastLeft(stored: number | null, reported: number | null): number | nul
   return reported === null ? stored : Math.min(stored, reported);
 }
 
-/** What the record says after `usage`: merged with the stored one for the same assignment, else `usage` alone. */
+/**
+ * Whether `usage`, about another assignment than the stored one, is older news: it started before
+ * the stored one, or says nothing of its times. The used-up alert of one bundle and the first use
+ * of the next one arrive in no promised order; the late one must not replace the running one.
+ */
+function isOlderAssignment(stored: UsageRecord, usage: BundleUsage): boolean {
+  const storedStart = stored.startTime === null ? NaN : Date.parse(stored.startTime);
+  if (Number.isNaN(storedStart)) return false;
+  if (usage.startTime === null) return usage.endTime === null;
+  return Date.parse(usage.startTime) < storedStart;
+}
+
+/** What the record says after `usage`: merged with the stored one for the same assignment, else `usage` alone (unless older news). */
 function merged(stored: UsageRecord | null, usage: BundleUsage): Omit<UsageRecord, 'receivedAt'> {
+  if (stored && stored.assignment !== usage.assignment && isOlderAssignment(stored, usage)) return stored;
   if (!stored || stored.assignment !== usage.assignment) return usage;
   return {
     assignment: usage.assignment,

@@ -1,0 +1,84 @@
+/**
+ * The second review's attack on eSIM Go usage callbacks (round 2, item 9), through the real
+ * callback function and a local Blobs server: callbacks arriving out of order across two
+ * assignments, and quantities at the edge of what a number can hold.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { listOutbox } from '../../src/features/mail/outbox.server.ts';
+import { findRecordedUsage } from '../../src/features/esims/usage-records.server.ts';
+import { signedInCustomer } from '../support/accounts.ts';
+import { recordAttack } from '../support/attack-log.ts';
+import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
+import { setEnv } from '../support/env.ts';
+import { boughtEsim, firstUse, postCallback, utilisation } from '../support/esimgo-callbacks.ts';
+
+let blobs: LocalBlobs;
+let restoreEnv: () => void;
+let owner: { userId: string };
+let sequence = 0;
+let iccid: string;
+
+beforeAll(async () => {
+  blobs = await startLocalBlobs();
+  restoreEnv = setEnv({ SITE_URL: 'https://roamly.example', ESIMGO_API_KEY: undefined });
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  owner = await signedInCustomer('trust-usage-callbacks@example.com');
+});
+afterAll(async () => {
+  vi.restoreAllMocks();
+  restoreEnv();
+  await blobs.stop();
+});
+beforeEach(async () => {
+  ({ iccid } = await boughtEsim(owner.userId, `pi_test_trust_usage_${++sequence}`));
+});
+
+const FIRST_START = '2030-05-01T10:00:00Z';
+const SECOND_START = '2030-05-05T10:00:00Z';
+
+describe('callbacks of two assignments, out of order', () => {
+  test("the used-up Utilisation of the first bundle, arriving after the next bundle's FirstUse, keeps the next bundle's times", async () => {
+    // The first bundle runs out and the queued one starts at once: eSIM Go sends both, in no promised order.
+    const answers = [await postCallback(firstUse(iccid, SECOND_START, 7, 'asg-2')), await postCallback(utilisation(iccid, 1, 'asg-1', FIRST_START))];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(await findRecordedUsage(iccid)).toMatchObject({ assignment: 'asg-2', startTime: SECOND_START, endTime: '2030-05-12T10:00:00.000Z' });
+    recordAttack({
+      round: 2,
+      item: 9,
+      attack: "a late callback of an older assignment replaces the running bundle's recorded days",
+      tries: 2,
+      outcome: 'no effect',
+    });
+  });
+
+  test('a late callback of the older assignment without its times does not replace the running one either', async () => {
+    const { startTime: _start, endTime: _end, ...withoutTimes } = utilisation(iccid, 1, 'asg-1').bundle!;
+    await postCallback(firstUse(iccid, SECOND_START, 7, 'asg-2'));
+    expect((await postCallback({ iccid, alertType: 'Utilisation', bundle: withoutTimes })).status).toBe(200);
+    expect(await findRecordedUsage(iccid)).toMatchObject({ assignment: 'asg-2', startTime: SECOND_START });
+    recordAttack({ round: 2, item: 9, attack: 'a late timeless callback of another assignment wipes the recorded times', tries: 2, outcome: 'no effect' });
+  });
+});
+
+describe('quantities at the edge of a number', () => {
+  test('1e308 bytes, a negative amount and a 400-digit string: answered, recorded as numbers, no mail says NaN or Infinity', async () => {
+    const bundle = utilisation(iccid, 0.9).bundle!;
+    const payloads = [
+      { iccid, alertType: 'Utilisation', bundle: { ...bundle, initialQuantity: 1e308, remainingQuantity: 1e307 } },
+      { iccid, alertType: 'Utilisation', bundle: { ...bundle, remainingQuantity: -1 } },
+      { iccid, alertType: 'Utilisation', bundle: { ...bundle, remainingQuantity: '9'.repeat(400) } },
+    ];
+    const statuses = [];
+    for (const payload of payloads) statuses.push((await postCallback(JSON.stringify(payload))).status);
+    // The 400-digit string is no finite number: refused as a payload eSIM Go does not send, never a 500.
+    expect(statuses).toEqual([200, 200, 400]);
+    const recorded = await findRecordedUsage(iccid);
+    expect(Number.isFinite(recorded?.initialBytes)).toBe(true);
+    expect(Number.isFinite(recorded?.remainingBytes)).toBe(true);
+    const mails = await listOutbox({ to: 'trust-usage-callbacks@example.com', kind: 'usage-80' });
+    expect(mails.length).toBeGreaterThan(0);
+    for (const mail of mails) expect(JSON.stringify(mail)).not.toMatch(/NaN|Infinity|undefined/);
+    recordAttack({ round: 2, item: 9, attack: 'callback quantities of 1e308, -1 and a 400-digit string', tries: 3, outcome: 'refused' });
+  });
+});
