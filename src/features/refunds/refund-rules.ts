@@ -51,13 +51,13 @@ export function orderRefusal(order: OrderRecord | null, userId: string, refund: 
   return null;
 }
 
-/** The bundle this order put on its eSIM, as the provider lists it. */
+/** Whether `assignment` may be the order's by its bundle's name alone: it names no provider order (one naming another is that order's, a top-up's). */
+const mayBeByName = (assignment: BundleAssignment, order: OrderRecord) => assignment.providerReference === '' && assignment.bundle === bundleOf(order);
+
+/** The bundle this order put on its eSIM, as the provider lists it: by its provider order, else by name. */
 export function assignmentOf(usage: EsimUsage | null, order: OrderRecord): BundleAssignment | undefined {
   const bundles = usage?.bundles ?? [];
-  return (
-    bundles.find((assignment) => assignment.providerReference === order.providerReference) ??
-    bundles.find((assignment) => assignment.bundle === bundleOf(order))
-  );
+  return bundles.find((assignment) => assignment.providerReference === order.providerReference) ?? bundles.find((assignment) => mayBeByName(assignment, order));
 }
 
 /**
@@ -72,10 +72,11 @@ export function usageRefusal(usage: EsimUsage | null, order: OrderRecord): Refun
   // A state we cannot read says nothing about first use: 'started' would be a guess.
   if (!assignment || assignment.state === 'revoked' || assignment.state === 'unknown') return 'not-cancellable';
   if (!isUnused(assignment)) return 'started';
+  const others = usage.bundles.filter((other) => other !== assignment && isUnused(other));
   // Without an id the provider revokes by name, the oldest unused of the plan: maybe a top-up instead.
-  if (!assignment.assignmentId && usage.bundles.some((other) => other !== assignment && other.bundle === bundleOf(order) && isUnused(other))) {
-    return 'not-cancellable';
-  }
+  if (!assignment.assignmentId && others.some((other) => other.bundle === bundleOf(order))) return 'not-cancellable';
+  // Found by name, it may be a top-up's of the same plan that the provider also listed without its order.
+  if (assignment.providerReference !== order.providerReference && others.some((other) => mayBeByName(other, order))) return 'not-cancellable';
   return null;
 }
 
