@@ -31,10 +31,15 @@ export async function pendingBalanceCredits(): Promise<PendingBalanceCredit[]> {
   return entries.filter((entry) => entry !== null).sort((a, b) => a.refundedAt.localeCompare(b.refundedAt));
 }
 
-/** An operator credited the bundle's value to our balance: the refund record says so, then the entry goes; false when none is pending. */
+/**
+ * An operator credited the bundle's value to our balance: the refund record says so, then the
+ * entry goes; false when none is pending, also to the second of two operators marking at once.
+ */
 export async function settleBalanceCredit(orderId: string, now = Date.now()): Promise<boolean> {
   if (!(await pendingCredits.readIfValid(orderId))) return false;
-  if (!(await recordBalanceCredited(orderId, now))) return false;
+  const mark = await recordBalanceCredited(orderId, now);
+  if (mark === 'not-pending') return false;
+  // Marked before: the mark that wrote it stopped before this removal, or is about to make it.
   await pendingCredits.remove(orderId);
-  return true;
+  return mark === 'marked';
 }

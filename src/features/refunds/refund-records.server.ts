@@ -74,14 +74,18 @@ export async function recordRefundFailure(orderId: string, error: string, now: n
 }
 
 /**
- * Records that an operator credited the revoked bundle's value to the provider balance; false
- * unless the refund is done (until then its own run writes the record, and would undo the mark).
+ * Records that an operator credited the revoked bundle's value to the provider balance: 'marked'
+ * by this call; 'marked-before' when the record says so already; 'not-pending' while the refund
+ * is not done (until then its own run writes the record, and would undo the mark) or when another
+ * mark wrote first. Written only if unchanged since its read, so of two operators marking at
+ * once, one is told it is theirs.
  */
-export async function recordBalanceCredited(orderId: string, now: number): Promise<boolean> {
-  const record = await refunds.read(orderId);
-  if (record?.step !== 'done') return false;
-  await refunds.write(orderId, { ...record, balanceCredit: 'credited', updatedAt: new Date(now).toISOString() });
-  return true;
+export async function recordBalanceCredited(orderId: string, now: number): Promise<'marked' | 'marked-before' | 'not-pending'> {
+  const { record, etag } = await refunds.readForChange(orderId);
+  if (record?.step !== 'done') return 'not-pending';
+  if (record.balanceCredit === 'credited') return 'marked-before';
+  const marked = { ...record, balanceCredit: 'credited' as const, updatedAt: new Date(now).toISOString() };
+  return (await refunds.writeIfUnchanged(orderId, marked, etag)) ? 'marked' : 'not-pending';
 }
 
 /** Forgets a refund the provider refused before anything was revoked: the order is as it was. */
