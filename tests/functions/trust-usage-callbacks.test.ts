@@ -82,3 +82,18 @@ describe('quantities at the edge of a number', () => {
     recordAttack({ round: 2, item: 9, attack: 'callback quantities of 1e308, -1 and a 400-digit string', tries: 3, outcome: 'refused' });
   });
 });
+
+describe('times at the edge of what the reader takes', () => {
+  test('a FirstUse ending in year 9999 or year 0: answered, and its mail names whole days, never NaN or an invalid date', async () => {
+    const edges = [
+      { startTime: '9999-12-31T23:59:59-23:59', endTime: '9999-12-31T23:59:59-23:59', id: 'asg-far' },
+      { startTime: '0000-01-01T00:00:00Z', endTime: '0000-01-01T00:00:00Z', id: 'asg-past' },
+    ];
+    for (const bundle of edges) expect((await postCallback({ iccid, alertType: 'FirstUse', bundle })).status).toBe(200);
+    const mails = await listOutbox({ to: 'trust-usage-callbacks@example.com', kind: 'first-use' });
+    const texts = mails.map((mail) => mail.text).filter((text) => /9999|\b0 days\b/.test(text));
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) expect(text).not.toMatch(/NaN|Invalid Date|Infinity/);
+    recordAttack({ round: 2, item: 9, attack: 'callback start and end times in year 9999 and year 0', tries: 2, outcome: 'no effect' });
+  });
+});
