@@ -9,15 +9,15 @@ export default defineConfig({
     // hashing and of same-time answers set the production cost themselves (src/lib/env.ts refuses
     // the test cost outside a test run).
     env: { PASSWORD_HASH_COST: 'test' },
-    // A timeout catches a hang; it is no speed test. Password hashing at the production cost takes
-    // 0.3-3 s per hash on a busy two-core machine, and several tests hash ten times or more (one
-    // took 17.6 s of the old 20). Hooks register customers, so they get as long.
+    // A timeout catches a hang; it is no speed test. Password hashing at the production cost (the
+    // tests that opt in to it) takes 0.3-3 s per hash on a busy two-core machine, and several of
+    // them hash ten times or more. Hooks register customers, so they get as long.
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // Three files at a time on two cores: the function tests spend much of their time waiting on the
-    // local Blobs server, scrypt's thread pool and timers. Measured on this machine (all files):
-    // 298 s with one at a time (vitest's default here, cores less one), 188 s with two, 155 s with
-    // three, 162 s with four.
+    // local Blobs server and timers. Measured on this machine (all files, passwords at the test
+    // cost, each pair back to back): 109 s with two, 92 s with three, 95 s with four. Vitest's
+    // default here is one (cores less one); at the production cost one took 298 s.
     maxWorkers: 3,
     // Every handler call logs its request line (src/lib/request-log.ts); tests read them through spies.
     onConsoleLog: (log) => !log.startsWith('{"requestId"'),

@@ -46,7 +46,7 @@ export let f: HostileFixtures;
 export let completedIccid = '';
 
 export const json = (fields: Parameters<typeof nearValidPayload>[0]) => jsonBodies(nearValidPayload(fields));
-/** Mostly payloads that fail validation, seldom valid ones: each valid one costs a scrypt (~1 s here). */
+/** Mostly payloads that fail validation, seldom valid ones: each valid one costs a scrypt (milliseconds at the suite's test cost, ~1 s at the production cost). */
 export const seldomValid = (invalid: Parameters<typeof nearValidPayload>[0], valid: Parameters<typeof nearValidPayload>[0], oneIn: number) =>
   jsonBodies(fc.oneof({ weight: oneIn - 1, arbitrary: nearValidPayload(invalid) }, { weight: 1, arbitrary: nearValidPayload(valid) }));
 export const anyone = () => [f.customer.token, f.admin.token];
