@@ -133,12 +133,15 @@ export async function finishRefund(orderId: string, deps: RefundDeps): Promise<R
 async function revokeBundle(order: OrderRecord & { iccid: string }, provider: EsimProvider): Promise<BalanceCredit | null> {
   // Asked first: revoking a revoked assignment again is refused, which would drop a refund whose bundle is taken back.
   const assignment = assignmentOf(await provider.usage(order.iccid), order);
+  // The refund was opened on this listed assignment; gone now (an earlier run may have revoked it), by name the provider
+  // would take the oldest unused of the plan, maybe a paid top-up. So nothing is revoked: the re-drive retries, then asks a person.
+  if (!assignment) throw new Error(`The bundle of order ${order.id} is not in the provider's list for its eSIM any more; nothing was revoked`);
   // That earlier run's answer is lost: 'pending' asks an operator to look, who finds nothing to credit if it was.
-  if (assignment?.state === 'revoked') return 'pending';
+  if (assignment.state === 'revoked') return 'pending';
   let revoked;
   try {
-    // By its id, so a top-up of the same plan is never taken instead; by name only when the provider listed no id.
-    revoked = await provider.refundBundle({ iccid: order.iccid, bundle: bundleOf(order), assignmentId: assignment?.assignmentId ?? null, dryRun: false });
+    // By its id, so a top-up of the same plan is never taken instead; by name only when the provider listed it with no id.
+    revoked = await provider.refundBundle({ iccid: order.iccid, bundle: bundleOf(order), assignmentId: assignment.assignmentId ?? null, dryRun: false });
   } catch (error) {
     // A request refused as it is (eSIM Go 400/403) revoked nothing; anything else may have, so it is retried.
     if (!(error instanceof ProviderError) || error.retryable || error.outcomeUnknown) throw error;
