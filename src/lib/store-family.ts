@@ -20,14 +20,13 @@ export interface KeyFamily<T> {
   listNames(within?: string): Promise<string[]>;
   /** How many records the family holds, from the key listing (no record is read). */
   count(): Promise<number>;
-  /** The record (null when absent or not of the family's shape) and the etag it was read at (null when absent). */
-  readVersioned(name: string): Promise<{ record: T | null; etag: string | null }>;
   /**
-   * Like `readVersioned`, for a read-change-write loop: never a null etag for a record that
-   * exists. Where a read comes without one (the local Blobs server), the etag is taken from the
-   * key listing before a second read, so a write in between only makes the conditional write fail.
+   * The record (null when absent or not of the family's shape) and the etag it was read at (null
+   * only when absent), for a write back with `writeIfUnchanged`. Where a read comes without an etag
+   * (the local Blobs server), it is taken from the key listing before a second read, so a write in
+   * between only makes the conditional write fail.
    */
-  readForChange(name: string): Promise<{ record: T | null; etag: string | null }>;
+  readVersioned(name: string): Promise<{ record: T | null; etag: string | null }>;
   /**
    * Writes only if the record is still the one read at `etag` (null: only if still absent); true
    * when written. For caches rebuilt from a read: a change made since that read is never undone.
@@ -39,7 +38,7 @@ export interface KeyFamily<T> {
 export function storeFamily<T>(storeName: StoreName, prefix: string, schema: z.ZodType<T>): KeyFamily<T> {
   const store = () => openStore(storeName);
   const key = (name: string) => `${prefix}${name}`;
-  async function readVersioned(name: string): Promise<{ record: T | null; etag: string | null }> {
+  async function readOnce(name: string): Promise<{ record: T | null; etag: string | null }> {
     const found = await store().getWithMetadata(key(name), { type: 'json' });
     if (!found) return { record: null, etag: null };
     const parsed = schema.safeParse(found.data);
@@ -65,13 +64,12 @@ export function storeFamily<T>(storeName: StoreName, prefix: string, schema: z.Z
       const { blobs } = await store().list({ prefix: key(within) });
       return blobs.map((blob) => blob.key.slice(key(within).length));
     },
-    readVersioned,
-    async readForChange(name) {
-      const read = await readVersioned(name);
+    async readVersioned(name) {
+      const read = await readOnce(name);
       if (read.etag !== null) return read;
       const { blobs } = await store().list({ prefix: key(name) });
       const listed = blobs.find((blob) => blob.key === key(name))?.etag;
-      return listed ? { record: (await readVersioned(name)).record, etag: listed } : read;
+      return listed ? { record: (await readOnce(name)).record, etag: listed } : read;
     },
     writeIfUnchanged: (name, record, etag) => (etag === null ? createIfNew(store(), key(name), record) : replaceIfMatch(store(), key(name), record, etag)),
     async count() {

@@ -66,7 +66,7 @@ const sameFacts = (stored: UsageRecord, next: Omit<UsageRecord, 'receivedAt'>) =
 /** Records what a callback said of the eSIM's bundle; a repeat, or an older report arriving late, changes nothing. */
 export async function recordBundleUsage(iccid: string, usage: BundleUsage, now = Date.now()): Promise<void> {
   for (let tries = 0; tries < MAX_TRIES; tries++) {
-    const { record: stored, etag } = await usages.readForChange(iccid);
+    const { record: stored, etag } = await usages.readVersioned(iccid);
     const next = merged(stored, usage);
     if (stored && sameFacts(stored, next)) return;
     if (await usages.writeIfUnchanged(iccid, { ...next, receivedAt: new Date(now).toISOString() }, etag)) return;

@@ -81,7 +81,7 @@ export async function recordRefundFailure(orderId: string, error: string, now: n
  * once, one is told it is theirs.
  */
 export async function recordBalanceCredited(orderId: string, now: number): Promise<'marked' | 'marked-before' | 'not-pending'> {
-  const { record, etag } = await refunds.readForChange(orderId);
+  const { record, etag } = await refunds.readVersioned(orderId);
   if (record?.step !== 'done') return 'not-pending';
   if (record.balanceCredit === 'credited') return 'marked-before';
   const marked = { ...record, balanceCredit: 'credited' as const, updatedAt: new Date(now).toISOString() };
