@@ -4,7 +4,7 @@ import { FLAG_FRAME_CLASS, flagHeight, flagLabel, flagSource } from './flag.ts';
 
 /**
  * The React twin of Flag.astro: a self-hosted flag over its code, so the code text shows if the
- * image fails (spec §8). `GlobeFlag` stands in for a flag where several countries are meant.
+ * image fails (docs/product.md#flags). `GlobeFlag` stands in where several countries are meant.
  */
 interface FlagProps {
   code: string;

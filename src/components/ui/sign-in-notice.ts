@@ -1,12 +1,12 @@
 /**
- * Spec §4 "Purchase flow" step 2 and §6: on a page that needs an account (checkout, plan links,
- * orders, admin) a signed-out visitor is told why (destructive toast), the page to come back to
- * is remembered, and after 1 s the browser goes to sign in.
+ * On a page that needs an account (checkout, plan links, orders, admin) a signed-out visitor is
+ * told why (destructive toast), the page to come back to is remembered, and after 1 s the browser
+ * goes to sign in (docs/product.md#purchase-flow, docs/product.md#sign-in-gate).
  */
 import { rememberRedirectAfterLogin } from '../../features/auth/redirect-after-login.ts';
 import { showToast } from './toast.store.ts';
 
-/** Spec §9: the pause between the sign-in notice and the redirect. */
+/** The pause between the sign-in notice and the redirect (docs/product.md#timings). */
 export const SIGN_IN_REDIRECT_DELAY_MS = 1000;
 
 interface SignInNotice {
@@ -14,7 +14,7 @@ interface SignInNotice {
   description: string;
   /** The path to return to after signing in; none when the page does not need it. */
   returnPath?: string;
-  /** Where to sign in: /signin, or /api/login for the orders page (spec §6). */
+  /** Where to sign in: /signin, or /api/login for orders (docs/product.md#sign-in-gate). */
   destination?: string;
 }
 

@@ -1,5 +1,6 @@
 /**
- * Toasts shared by every island and script (spec §9: one shown at a time, 5 s by default).
+ * Toasts shared by every island and script (one shown at a time, 5 s by default:
+ * docs/product.md#toasts).
  */
 import { atom } from 'nanostores';
 

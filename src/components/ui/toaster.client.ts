@@ -1,6 +1,6 @@
 /**
  * Renders the toast store into the viewport. A toast can be closed with its button or swiped
- * right past the threshold (spec §9).
+ * right past the threshold (docs/product.md#toasts).
  */
 import { $toasts, dismissToast, TOAST_SWIPE_THRESHOLD_PX, type Toast } from './toast.store.ts';
 

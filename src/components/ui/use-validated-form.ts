@@ -1,8 +1,7 @@
 /**
- * Validation for the site's forms: reads the fields, checks them with the payload's zod schema
- * (the one the server checks with too), keeps one message per field and moves focus to
- * the first invalid field. A field showing an error is checked again as the visitor edits it.
- * The schema is loaded on the first check, so zod is not part of the page's first load.
+ * Validation for the site's forms with the payload's zod schema (the server's too): one message
+ * per field, focus on the first invalid one, re-checked as the visitor edits it. The schema loads
+ * on the first check, so zod is not part of the page's first load.
  */
 import { useState, type ChangeEvent } from 'react';
 import type * as z from 'zod';
