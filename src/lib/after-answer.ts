@@ -1,7 +1,7 @@
 /**
- * Work that must not delay the answer (DESIGN.md §7: mail after the answer, so a known and an
- * unknown e-mail take the same time). Netlify keeps the function alive until `waitUntil`'s
- * promise settles; without a context (a scheduled run, a script) the work simply runs on.
+ * Work that must not delay the answer (mail after the answer, so a known and an unknown e-mail
+ * take the same time: docs/decisions/0007-same-answer-same-time.md). Netlify keeps the function
+ * alive until `waitUntil`'s promise settles; without a context (a script) the work simply runs on.
  */
 import type { Context } from '@netlify/functions';
 

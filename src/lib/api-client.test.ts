@@ -69,7 +69,7 @@ describe('requests', () => {
   });
 });
 
-describe('errors (spec §8)', () => {
+describe('errors (docs/product.md#errors-api-client)', () => {
   test("a non-JSON answer fails with 'Server returned {type} response'", async () => {
     await expect(api.get(`${base}/html`)).rejects.toThrow('Server returned text/html response');
   });

@@ -1,13 +1,14 @@
 /**
- * The browser's API client, spec §7 and §8 to the letter: one base URL without its trailing
- * slash, credentials and JSON headers on every call, and the spec's error messages.
+ * The browser's API client: one base URL without its trailing slash, credentials and JSON headers
+ * on every call, and the shop's error messages (docs/product.md#api-client,
+ * docs/product.md#errors-api-client).
  */
 
 export class ApiError extends Error {
   readonly status: number;
   /** Seconds to wait before retrying, from a 429's Retry-After header. */
   readonly retryAfter: number | undefined;
-  /** The `message` the server sent, when it sent one (spec §8 fallbacks need to know). */
+  /** The `message` the server sent, when it sent one (the fallbacks need to know). */
   readonly serverMessage: string | undefined;
   /** Per-field messages of a 400 answer, to show under form fields. */
   readonly fieldErrors: Record<string, string> | undefined;
@@ -29,12 +30,15 @@ export class ApiError extends Error {
   }
 }
 
-/** The message the server gave for a failed call, or `fallback` (spec §8 toasts). */
+/** The message the server gave for a failed call, or `fallback` (docs/product.md#errors-toasts). */
 export function serverMessageOr(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }
 
-/** Spec §8: the exception's message, or 'Unexpected error occurred.' (the description of an error toast). */
+/**
+ * The exception's message, or 'Unexpected error occurred.' (the description of an error toast:
+ * docs/product.md#errors-api-client).
+ */
 export function errorDescription(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Unexpected error occurred.';
 }
@@ -52,7 +56,7 @@ export function apiUrl(path: string, base: string = apiBase()): string {
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Calls the API and returns the parsed JSON; throws ApiError with the spec's message. */
+/** Calls the API and returns the parsed JSON; throws ApiError with the shop's message. */
 async function apiRequest<T>(method: HttpMethod, path: string, payload?: unknown): Promise<T> {
   const url = apiUrl(path);
   try {
@@ -71,8 +75,9 @@ async function apiRequest<T>(method: HttpMethod, path: string, payload?: unknown
 }
 
 /**
- * Sends a multipart form (spec §7: the admin upload, with credentials). The browser sets the
- * multipart Content-Type; X-Requested-With marks it as this site's own call (DESIGN.md §7).
+ * Sends a multipart form (the admin upload, with credentials). The browser sets the multipart
+ * Content-Type; X-Requested-With marks it as this site's own call
+ * (docs/decisions/0008-the-api-boundary.md).
  */
 async function apiUpload<T>(path: string, form: FormData): Promise<T> {
   const url = apiUrl(path);

@@ -1,4 +1,7 @@
-/** Conditional Blobs writes, read the way DESIGN.md §4 says: `modified` without an etag failed. */
+/**
+ * Conditional Blobs writes: `modified` without an etag failed
+ * (docs/decisions/0010-one-module-per-blobs-store.md).
+ */
 import type { Store } from '@netlify/blobs';
 
 /** Whether a write took effect: `modified` without an etag failed. */

@@ -1,9 +1,8 @@
 /**
  * Every environment variable the shop knows, declared once: its zod schema (which gives its
- * default), its meaning, who reads it, and what Netlify needs. env.ts is the only reader; the
- * README's Environment table is rendered from this list (scripts/env-table.ts), and a test keeps
- * the two equal. A schema parses the trimmed value, `undefined` when the variable is unset or blank;
- * its messages finish "Environment variable NAME …" and never repeat the value (it may be a secret).
+ * default), meaning, readers and what Netlify needs. env.ts is the only reader; the README's table
+ * is rendered from this list. Messages never repeat a value: it may be a secret
+ * (docs/decisions/0011-one-environment-registry.md).
  */
 import * as z from 'zod';
 

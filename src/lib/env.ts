@@ -1,9 +1,8 @@
 /**
- * The one place that reads server environment variables (STYLE.md rule 5); each is declared with
- * its schema, default and meaning in env-variables.ts. Values are read at each call, never kept:
- * Netlify sets them per deploy and tests change them between calls. Everything optional has a
- * local default so the shop runs offline with no accounts or keys (README, "Environment").
- * The browser's two PUBLIC_ variables are built in by Astro (`import.meta.env`), not read here.
+ * The one place that reads server environment variables, each declared in env-variables.ts.
+ * Values are read at each call, never kept: Netlify sets them per deploy and tests change them.
+ * The browser's two PUBLIC_ variables are built in by Astro, not read here
+ * (docs/decisions/0011-one-environment-registry.md).
  */
 import { ENV_VARIABLES, type EnvName, type EnvValue } from './env-variables.ts';
 
@@ -107,11 +106,10 @@ export function deployContext(): string {
 }
 
 /**
- * The site's own address, for links in mails and calls to our own functions (DESIGN.md §7:
- * never a request's Host, which anyone can forge). SITE_URL wins. In production Netlify's `URL`
- * is the site's main address; a deploy preview or branch deploy is its own site, so it uses its
- * own address (`DEPLOY_PRIME_URL`, else the deploy's permalink), never production's. Locally
- * `npm start` sets URL to http://localhost:PORT.
+ * The site's own address, for links in mails and calls to our own functions; never a request's
+ * Host, which anyone can forge. SITE_URL wins; else a preview or branch deploy uses its own
+ * address (`DEPLOY_PRIME_URL`, else its permalink), production `URL`
+ * (docs/decisions/0011-one-environment-registry.md).
  */
 export function siteUrl(): string {
   const context = deployContext();

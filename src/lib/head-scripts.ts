@@ -1,8 +1,7 @@
 /**
- * The scripts BaseLayout writes into every page's head, as one string of HTML: the theme script
- * (inline, before first paint, so a dark-theme visitor never sees a light flash) and the page's
- * JSON-LD. THEME_SCRIPT is the one source of that script's text: the layout renders it and the
- * build's CSP allow-list hashes it (src/lib/page-scripts.ts), so the two cannot drift apart.
+ * The scripts BaseLayout writes into every page's head: the theme script (inline, before first
+ * paint, so a dark theme never flashes light) and the page's JSON-LD. THEME_SCRIPT is that
+ * script's one source: the layout renders it and the CSP allow-list hashes it, so they never drift.
  */
 import { jsonLdText } from './json-ld.ts';
 

@@ -1,9 +1,7 @@
 /**
- * JSON for a `<script type="application/ld+json">` block. JSON.stringify leaves `</script>` as
- * it is, and a browser ends the script element there, whatever JSON says: so every character
- * that can end or change an HTML script element (`<`, `>`, `&`) and the two line separators
- * old JavaScript parsers choke on are written as JSON escapes. The result is the same JSON value
- * and contains no `<` at all (the build checks that, src/lib/page-scripts.ts).
+ * JSON for a `<script type="application/ld+json">` block. A browser ends the element at
+ * `</script>` whatever JSON says, so `<`, `>`, `&`, U+2028 and U+2029 are written as JSON escapes:
+ * the same value, with no `<` at all (the build checks it: src/lib/page-scripts.ts).
  */
 
 const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;

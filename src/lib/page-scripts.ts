@@ -1,9 +1,8 @@
 /**
- * Which scripts a built page may contain (DESIGN.md §7): inline scripts only when their text is
- * one the code is known to emit (an allow-list by source, not by what the pages happen to
- * hold), data blocks only as escaped JSON, external scripts only from our own bundle. The CSP
- * lists the hashes of the allowed inline scripts a build uses, and the build fails on anything
- * else, so a script smuggled in through catalogue data can never earn a hash.
+ * Which scripts a built page may contain: inline scripts only when their text is one the code is
+ * known to emit (an allow-list by source), data blocks only as escaped JSON, external scripts only
+ * from our own bundle; anything else fails the build, so an injected script never earns a hash
+ * (docs/decisions/0019-content-security-policy.md).
  */
 import { createHash } from 'node:crypto';
 import islandLoader from 'astro/runtime/server/astro-island.prebuilt.js';

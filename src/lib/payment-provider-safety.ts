@@ -1,10 +1,8 @@
 /**
- * Test payments never meet a live eSIM provider (DESIGN.md §7). The payment gateway (the test
- * gateway without STRIPE_SECRET_KEY, else Stripe) and the eSIM provider (eSIM Go with
- * ESIMGO_API_KEY, else the simulator) are chosen independently, so a deploy preview with test
- * payments and a live eSIM Go key would buy a real eSIM for card 4242. This rule is checked by
- * `npm start` before anything starts and by both choosers on the server, so a misconfigured
- * deploy neither takes a payment nor buys an eSIM.
+ * Test payments never meet a live eSIM provider: gateway and provider are chosen independently,
+ * so a preview with test payments and a live eSIM Go key would buy a real eSIM for card 4242.
+ * Checked by `npm start` and by both choosers on the server
+ * (docs/decisions/0023-test-payments-never-buy-real-esims.md).
  */
 import { readEnv, type EnvSource } from './env.ts';
 

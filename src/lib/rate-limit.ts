@@ -1,5 +1,6 @@
 /**
- * Netlify's per-IP rate limit for functions that take guesses or send mail (DESIGN.md §7).
+ * Netlify's per-IP rate limit for functions that take guesses or send mail
+ * (docs/product.md#rate-limits).
  * Over the limit, Netlify rewrites the call to /api/too-many-requests, which answers 429 with
  * Retry-After and a JSON message the forms show.
  */

@@ -1,8 +1,7 @@
 /**
- * One structured log line per function call (request id, route, method, status, duration, user
- * id where known; never a body, a cookie or a secret), and the request id on every answer, in
- * the body of every 5xx, so a customer's report can be matched to the log line. A handler that
- * throws answers a JSON 500 instead of a stack trace. Every answer gets the API's headers too.
+ * One structured log line per function call (never a body, a cookie or a secret), and its request
+ * id on every answer and in every 5xx body, so a customer's report matches a log line. A handler
+ * that throws answers a JSON 500, not a stack trace (docs/product.md#request-log).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
@@ -21,7 +20,7 @@ export function noteRequestUser(userId: string): void {
   if (current) current.userId = userId;
 }
 
-/** Wraps a function handler with the request log and the 5xx rule of DESIGN.md §7. */
+/** Wraps a handler with the request log and the 5xx rule (see docs/product.md#request-log). */
 export function withRequestLog<R extends Response | void>(
   route: string,
   handler: (req: Request, context: Context) => Promise<R> | R,

@@ -1,6 +1,7 @@
 /**
- * Reading requests safely: JSON bodies with a size cap and a zod schema, and the CSRF rule of
- * DESIGN.md §7 (state changes only from this site, only as JSON). Every reader is a guard
+ * Reading requests safely: JSON bodies with a size cap and a zod schema, and the CSRF rule (state
+ * changes only from this site, only as JSON: docs/decisions/0008-the-api-boundary.md). Every reader
+ * is a guard
  * (ARCHITECTURE.md, "Failures"): `{ ok: true, ... }` or `{ ok: false, response }` to return.
  */
 import type * as z from 'zod';
@@ -93,8 +94,9 @@ async function readBytesCapped(req: Request, maxBytes: number): Promise<Uint8Arr
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /**
- * Reads one file field of a same-site multipart upload (DESIGN.md §7: multipart only with the
- * X-Requested-With header, which a cross-site form cannot send), refusing it past `maxFileBytes`.
+ * Reads one file field of a same-site multipart upload (multipart only with the X-Requested-With
+ * header, which a cross-site form cannot send: docs/decisions/0008-the-api-boundary.md), refusing
+ * it past `maxFileBytes`.
  */
 export async function readUploadedFile(
   req: Request,

@@ -1,8 +1,7 @@
 /**
- * Finds every script element in a page the way a browser's HTML tokenizer does: a start tag is
- * `<script` followed by whitespace, `/` or `>` in any letter case; attribute values in quotes may
- * hold `>`; the text runs to the first `</script` followed by whitespace, `/` or `>`. It errs on
- * the side of finding too much: a `<script` inside a comment counts too.
+ * Finds every script element in a page as a browser's tokenizer does: `<script` then whitespace,
+ * `/` or `>` in any case; quoted attribute values may hold `>`; the text runs to the first
+ * `</script` so delimited. It errs on finding too much: a `<script` in a comment counts too.
  */
 
 export interface PageScript {

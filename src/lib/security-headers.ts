@@ -1,8 +1,8 @@
 /**
- * Writes dist/_headers after each build: the security headers of DESIGN.md §7 on every page,
- * with a CSP whose script-src lists the hash of each inline script the build emitted, so no
- * inline script needs 'unsafe-inline'. Only scripts the code is known to emit earn a hash
- * (src/lib/page-scripts.ts): any other inline script fails the build, naming its page.
+ * Writes dist/_headers after each build: the security headers on every page, with a CSP whose
+ * script-src hashes each inline script the code is known to emit (src/lib/page-scripts.ts); any
+ * other inline script fails the build, naming its page
+ * (docs/decisions/0019-content-security-policy.md).
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -68,7 +68,7 @@ export async function buildScriptHashes(distDir: string): Promise<string[]> {
     const more = problems.length > MAX_LISTED_PROBLEMS ? [`…and ${problems.length - MAX_LISTED_PROBLEMS} more`] : [];
     throw new Error(
       [
-        `The build emitted ${problems.length} script(s) the code is not known to emit (DESIGN.md §7, src/lib/page-scripts.ts):`,
+        `The build emitted ${problems.length} script(s) the code is not known to emit (docs/decisions/0019-content-security-policy.md, src/lib/page-scripts.ts):`,
         ...problems.slice(0, MAX_LISTED_PROBLEMS),
         ...more,
       ].join('\n'),

@@ -1,8 +1,8 @@
 /**
- * Reads a file that ships beside the functions (netlify.toml `included_files`) instead of being
- * bundled into them. Locally the working directory is the project root; on Netlify a function
- * may start in its own folder (`netlify/functions`, seen as ENOENT on `/var/task/netlify/...`
- * in other projects), so the file is looked for from there and from each folder above it.
+ * Reads a file that ships beside the functions (netlify.toml `included_files`), not bundled in.
+ * On Netlify a function may start in its own folder rather than the project root, so the file is
+ * looked for from there and from each folder above it
+ * (docs/decisions/0025-functions-deploy-pre-bundled.md).
  */
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';

@@ -1,9 +1,8 @@
 /**
- * Every page is pre-rendered, yet @astrojs/netlify builds in server mode and emits a catch-all
- * SSR function (`/*`, preferStatic) whose only work here is to answer unknown paths with
- * dist/404.html. Netlify applies no _headers rules to function answers, so that 404 went out
- * without the CSP and the other headers of DESIGN.md §7. Without the function Netlify serves
- * dist/404.html itself, as a static file, with the headers. This removes it after the build.
+ * Removes, after the build, the catch-all SSR function @astrojs/netlify emits to answer unknown
+ * paths with dist/404.html: Netlify applies no _headers to function answers, so that 404 lacked
+ * the CSP. Without it Netlify serves dist/404.html as a static file, with the headers
+ * (docs/decisions/0019-content-security-policy.md).
  */
 import { rm } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';

@@ -1,7 +1,7 @@
 /**
  * Typed access to one key family of a Blobs store: the records under one prefix, named without
- * it and parsed back with the family's schema. Each store's one module (STYLE.md: one module per
- * store) declares its families with this, so only it names the store.
+ * it and parsed back with the family's schema. Each store's one module declares its families with
+ * this, so only it names the store (docs/decisions/0010-one-module-per-blobs-store.md).
  */
 import type * as z from 'zod';
 import { createIfNew, replaceIfMatch } from './blob-writes.ts';
@@ -34,7 +34,10 @@ export interface KeyFamily<T> {
   writeIfUnchanged(name: string, record: T, etag: string | null): Promise<boolean>;
 }
 
-/** The family under `prefix` of `storeName`, its records parsed with `schema`. Opens the store per call (DESIGN.md §4). */
+/**
+ * The family under `prefix` of `storeName`, its records parsed with `schema`. Opens the store per
+ * call (docs/decisions/0010-one-module-per-blobs-store.md).
+ */
 export function storeFamily<T>(storeName: StoreName, prefix: string, schema: z.ZodType<T>): KeyFamily<T> {
   const store = () => openStore(storeName);
   const key = (name: string) => `${prefix}${name}`;
