@@ -1,14 +1,11 @@
 /**
- * `npm run bench`: measures what the issues ask for and prints it as Markdown for the README.
- * First run: `npm start` and `npm run serve` to the first page on a fresh copy (first-run.ts).
- * Storefront: build time and page count, HTML/JS bytes per page type, Lighthouse on five pages.
- * Functions: the handlers' own cost in-process against a local Blobs server, each function's cold
- * start (its module as Netlify builds it, imported in a fresh Node process), and calls through
- * `npm start` beside the emulator's floor.
+ * `npm run bench`: measures the shop and writes the run into docs/benchmarks.md (one table, newest
+ * first) and the attack table into docs/security.md. It times a fresh copy's first run, the build,
+ * bytes per page type, the functions in-process and through `npm start`, load and Lighthouse.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { pageTypes } from './page-types.ts';
 import { weighPage } from './page-weight.ts';
@@ -21,38 +18,51 @@ import { benchLargeUpload, benchUploadToPages } from './upload.ts';
 import { benchLoad } from './load.ts';
 import { benchSecurity } from './security.ts';
 import { benchFirstRun } from './first-run.ts';
+import { figuresOf, renderRun, updateFile, withAttackTable, withRunFirst, type Figure, type RunConditions } from './report.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const dist = `${root}dist/`;
 const port = 8897;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const figures: Figure[] = [];
+/** Prints a bench's Markdown as it comes, and keeps its rows for the run's table. */
+const section = (area: string, markdown: string) => {
+  console.log(`\n## ${area}\n\n${markdown}`);
+  figures.push(...figuresOf(area, markdown));
+};
+const conditions: RunConditions = {
+  date: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+  commit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim() || 'unknown',
+  machine: `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`,
+  load: (loadavg()[0] ?? 0).toFixed(1),
+};
+console.log(`# Benchmark, ${conditions.date}, ${conditions.machine}, load ${conditions.load}`);
 
-console.log(
-  `# Benchmark, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}\n`,
-);
-
-console.log(`## First run (a fresh copy of the project)\n\n${await benchFirstRun()}\n`);
+section('first run (a fresh copy of the project)', await benchFirstRun());
 
 const started = performance.now();
 const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore', env: { ...process.env, URL: `http://localhost:${port}` } });
 if (build.status !== 0) throw new Error('Build failed');
 const buildSeconds = (performance.now() - started) / 1000;
 const pages = readdirSync(dist, { recursive: true }).filter((name) => String(name).endsWith('.html')).length;
-console.log(`## Build\n\n| build time | HTML pages |\n|---|---|\n| ${buildSeconds.toFixed(1)} s | ${pages} |\n`);
+section('build', `| measure | figure |\n|---|---|\n| build time (${pages} HTML pages) | ${buildSeconds.toFixed(1)} s |`);
 
-console.log('## Bytes before interaction (gzip)\n\n| page type | path | HTML | JavaScript | JS budget |\n|---|---|---|---|---|');
-for (const { type, path, budget } of pageTypes) {
-  const { htmlGzip, jsGzip } = weighPage(dist, path);
-  console.log(`| ${type} | ${path} | ${kb(htmlGzip)} | ${kb(jsGzip)} | ${kb(budget)} |`);
-}
-
-console.log('\n## Functions, in-process against a local Blobs server\n');
-console.log(await benchFunctions());
-console.log(
-  `\n## Cold start per function (as it deploys: pre-bundled by npm run build, packed by zip-it-and-ship-it as Netlify's build packs it; its module imported in a fresh Node)\n\n${await benchColdStart()}`,
+section(
+  'bytes before interaction (gzip)',
+  [
+    '| page type | path | HTML | JavaScript | JS budget |',
+    '|---|---|---|---|---|',
+    ...pageTypes.map(({ type, path, budget }) => {
+      const { htmlGzip, jsGzip } = weighPage(dist, path);
+      return `| ${type} | ${path} | ${kb(htmlGzip)} | ${kb(jsGzip)} | ${kb(budget)} |`;
+    }),
+  ].join('\n'),
 );
-console.log(`\n## Admin upload\n\n${benchLargeUpload()}`);
-console.log(`\n## Security: the trust-round attacks and the hostile-input suite\n\n${benchSecurity(root)}`);
+section('functions, in-process against a local Blobs server', await benchFunctions());
+section('cold start per function (as deployed, imported in a fresh Node)', await benchColdStart());
+section('admin upload', benchLargeUpload());
+const security = benchSecurity(root);
+section('security', `| measure | figure |\n|---|---|\n| attack and hostile-input tests | ${security.summary} |`);
 
 const server = spawn('node', ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', 'scripts/start.ts', '--no-build'], {
   cwd: root,
@@ -62,30 +72,31 @@ const server = spawn('node', ['--experimental-strip-types', '--disable-warning=E
 try {
   // Once a function has answered: pages come first, and the figures below are of warm functions.
   await waitForServer(`http://localhost:${port}/__local/ready`);
-  const urls = ['/', '/countries', '/country/us', '/region/europe-lite', '/blog'].map((path) => `http://localhost:${port}${path}`);
-  console.log('\n## Through the local emulator (npm start), end to end\n');
-  console.log(await benchEmulator(`http://localhost:${port}`));
-  const chatOpen = await measureChatOpen(`http://localhost:${port}`);
-  const chatUpFront = chatScriptsLoadedUpFront(dist);
-  console.log(
-    `\n## Chat assistant\n\n| measure | figure |\n|---|---|\n| chat code loaded on /faq before the chat is opened | ${JSON.stringify(chatUpFront)} |\n| click on the chat button → open panel | p50 ${chatOpen.p50.toFixed(0)} ms, p95 ${chatOpen.p95.toFixed(0)} ms |`,
+  const base = `http://localhost:${port}`;
+  section('through the local emulator (npm start), end to end', await benchEmulator(base));
+  const chatOpen = await measureChatOpen(base);
+  section(
+    'chat assistant',
+    `| measure | figure |\n|---|---|\n| chat code loaded on /faq before the chat is opened | ${JSON.stringify(chatScriptsLoadedUpFront(dist))} |\n| click on the chat button → open panel | p50 ${chatOpen.p50.toFixed(0)} ms, p95 ${chatOpen.p95.toFixed(0)} ms |`,
   );
-  console.log(`\n## Admin upload to rebuilt pages (npm start)\n\n${await benchUploadToPages(`http://localhost:${port}`)}`);
-  console.log(
-    `\n## Load (autocannon)\n\nPages through npm start; functions called in-process behind a plain HTTP server against a local Blobs server, one process on this machine (on Netlify each concurrent call has its own instance).\n\n${await benchLoad(`http://localhost:${port}`)}`,
+  section('admin upload to rebuilt pages (npm start)', await benchUploadToPages(base));
+  // Pages through npm start; functions in-process behind a plain HTTP server, one process.
+  section('load (autocannon)', await benchLoad(base));
+  const urls = ['/', '/countries', '/country/us', '/region/europe-lite', '/blog'].map((path) => `${base}${path}`);
+  const lighthouse = (await runLighthouse(urls)).map(
+    (r) => `| ${new URL(r.url).pathname} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} |`,
   );
-  const results = await runLighthouse(urls);
-  console.log(
-    '\n## Lighthouse (mobile preset, local Chromium)\n\n| page | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS |\n|---|---|---|---|---|---|---|---|',
+  section(
+    'Lighthouse (mobile preset, local Chromium)',
+    ['| page | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS |', '|---|---|---|---|---|---|---|---|', ...lighthouse].join('\n'),
   );
-  for (const r of results) {
-    console.log(
-      `| ${new URL(r.url).pathname} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} |`,
-    );
-  }
 } finally {
   server.kill('SIGTERM');
 }
+
+updateFile(`${root}docs/benchmarks.md`, (document) => withRunFirst(document, renderRun(conditions, figures)));
+updateFile(`${root}docs/security.md`, (document) => withAttackTable(document, `${security.table}\n\n${conditions.date}, commit ${conditions.commit}: ${security.summary}.`));
+console.log('\nWritten: docs/benchmarks.md (this run, first) and docs/security.md (the attack table).');
 
 async function waitForServer(url: string): Promise<void> {
   for (let attempt = 0; attempt < 120; attempt++) {

@@ -15,7 +15,7 @@ interface VitestJson {
   testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[];
 }
 
-export function benchSecurity(root: string): string {
+export function benchSecurity(root: string): { table: string; summary: string } {
   const dir = mkdtempSync(join(tmpdir(), 'roamly-attacks-'));
   const log = join(dir, 'attacks.jsonl');
   const report = join(dir, 'vitest.json');
@@ -54,7 +54,7 @@ export function benchSecurity(root: string): string {
       .sort((a, b) => (a.round ?? 1) - (b.round ?? 1) || String(a.item).localeCompare(String(b.item), undefined, { numeric: true }))
       .map((a) => `| ${itemOf(a)} | ${a.attack} | ${a.tries} | ${failed.length > 0 ? 'see FAILED below' : a.outcome} |`);
     const summary = `${results.numPassedTests} tests passed, ${results.numFailedTests} failed${failed.length > 0 ? `: FAILED ${failed.join('; ')}` : ''}`;
-    return ['| item | attack | tries | outcome |', '|---|---|---|---|', ...rows, '', summary].join('\n');
+    return { table: ['| item | attack | tries | outcome |', '|---|---|---|---|', ...rows].join('\n'), summary };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
