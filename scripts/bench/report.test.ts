@@ -21,10 +21,9 @@ describe('a bench run written into docs/', () => {
   });
 
   it('renders a run as its conditions and one table, newest run first', () => {
-    const run = renderRun(
-      { date: '2026-11-24 15:00 UTC', commit: 'abc1234', machine: '2 × CPU, 24 GB, Node v24', load: '0.3' },
-      [{ area: 'build', measure: 'build time', figure: '7.1 s | fast' }],
-    );
+    const run = renderRun({ date: '2026-11-24 15:00 UTC', commit: 'abc1234', machine: '2 × CPU, 24 GB, Node v24', load: '0.3' }, [
+      { area: 'build', measure: 'build time', figure: '7.1 s | fast' },
+    ]);
     const document = '# Benchmarks\n\nIntro.\n\n## 2026-11-23, commit old\n\nold table\n';
 
     const updated = withRunFirst(document, run);

@@ -95,7 +95,9 @@ try {
 }
 
 updateFile(`${root}docs/benchmarks.md`, (document) => withRunFirst(document, renderRun(conditions, figures)));
-updateFile(`${root}docs/security.md`, (document) => withAttackTable(document, `${security.table}\n\n${conditions.date}, commit ${conditions.commit}: ${security.summary}.`));
+updateFile(`${root}docs/security.md`, (document) =>
+  withAttackTable(document, `${security.table}\n\n${conditions.date}, commit ${conditions.commit}: ${security.summary}.`),
+);
 console.log('\nWritten: docs/benchmarks.md (this run, first) and docs/security.md (the attack table).');
 
 async function waitForServer(url: string): Promise<void> {
