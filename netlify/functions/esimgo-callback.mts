@@ -11,11 +11,9 @@ import { withRequestLog } from '../../src/lib/request-log.ts';
 const MAX_CALLBACK_BYTES = 16 * 1024;
 
 /**
- * POST /api/esimgo/callback: eSIM Go's V3 usage callbacks (usage alerts and first use). The
- * signature is checked on the raw body, read up to a cap, before anything is parsed or stored.
- * Callbacks this shop cannot use (other alert types, eSIMs it does not know) are answered 200,
- * or eSIM Go would retry them for ever. An alert's mail is queued (durable) before the answer and
- * sent after it, so eSIM Go is not kept waiting on the mail server.
+ * POST /api/esimgo/callback: eSIM Go's usage callbacks. The signature is checked on the raw body
+ * before anything is parsed; callbacks the shop cannot use still get 200, or eSIM Go retries them
+ * for ever (docs/decisions/0021-usage-alerts-once-per-bundle.md).
  */
 export default withRequestLog('esimgo-callback', async (req: Request, context: Context) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);

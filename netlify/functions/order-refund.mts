@@ -15,8 +15,8 @@ const orderIdSchema = z.string().regex(ORDER_ID_PATTERN);
 
 /**
  * POST /api/orders/{id}/refund: the owner cancels an eSIM not installed yet and gets the money
- * back (spec §9). 200 with the refunded order; 202 when the refund is committed and the re-drive
- * finishes it; every refusal is a JSON `{ message }` saying why.
+ * back (docs/product.md#refund-window). 200 with the refunded order; 202 when the refund is
+ * committed and the re-drive finishes it; every refusal is a JSON `{ message }` saying why.
  */
 export default withRequestLog('order-refund', async (req: Request, context: Context) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);

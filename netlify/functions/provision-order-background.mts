@@ -6,10 +6,9 @@ import { readText } from '../../src/lib/request.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
 
 /**
- * Background function (up to 15 minutes): provisions one paid order. Its address is public, so
- * only a trigger signed by our own functions is acted on; anything else is logged and does
- * nothing. Netlify has answered the caller 202 before this runs: the answers below are for logs
- * and tests. Netlify may run it twice; provisioning only ever advances an existing paid order, once.
+ * Background function (up to 15 minutes): provisions one paid order, acting only on a trigger
+ * signed by our own functions. Netlify has already answered 202: the answers below are for logs
+ * and tests (docs/decisions/0015-background-provisioning-and-the-re-drive.md).
  */
 export default withRequestLog('provision-order-background', async (req: Request) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);

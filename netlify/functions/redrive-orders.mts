@@ -13,11 +13,10 @@ import { withRequestLog } from '../../src/lib/request-log.ts';
 const TRIGGER_TIMEOUT_MS = 5_000;
 
 /**
- * Every 5 minutes: queued mail is sent, paid payments of the last 48 hours without an order get
- * one, orders stuck in pending or provisioning for 10 minutes are triggered again, refunds left
- * half done are finished, and sign-in failures and mail counts past their windows are deleted.
- * Netlify kills a scheduled function at 30 s: provisioning itself runs in the background function
- * (15 minutes), and no new work starts after REDRIVE_BUDGET_MS (see redrive.server.ts).
+ * Every 5 minutes, finishes what was left: queued mail, paid payments without an order, stuck
+ * orders, half-done refunds, expired counts. Netlify kills it at 30 s, so it only triggers
+ * provisioning and starts nothing after REDRIVE_BUDGET_MS
+ * (docs/decisions/0015-background-provisioning-and-the-re-drive.md).
  */
 export default withRequestLog('redrive-orders', async () => {
   const outOfTime = timeBudget(REDRIVE_BUDGET_MS);
