@@ -1,5 +1,5 @@
 /**
- * The profile card of My Account (spec §2 "My Account"): a skeleton while the current user
+ * The profile card of My Account (docs/product.md#screen-account): a skeleton while the user
  * loads, a redirect home when signed out, else avatar, name, e-mail, member-since date, the
  * e-mail verification state and Sign Out.
  */

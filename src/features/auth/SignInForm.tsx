@@ -1,6 +1,7 @@
 /**
- * The sign-in island (spec §2 "Sign-in", §4 "Sign-in", §5, §8): on success the current user is
- * refreshed and the visitor goes back where they came from, or to /countries.
+ * The sign-in island (docs/product.md#screen-signin, #account-flows, #validation-signin,
+ * #errors-toasts): on success the current user is refreshed and the visitor goes back where they
+ * came from, or to /countries.
  */
 import { api } from '../../lib/api-client.ts';
 import { refreshCurrentUser } from './user.store.ts';

@@ -1,6 +1,7 @@
 /**
- * The sign-up island (spec §2 "Sign-up", §4 "Registration", §5, §8). The server answers the
- * same whether or not the e-mail already has an account, so success always means "go sign in".
+ * The sign-up island (docs/product.md#screen-signup, #account-flows, #validation-signup,
+ * #errors-toasts). The server answers the same whether or not the e-mail already has an account,
+ * so success always means "go sign in".
  */
 import { api } from '../../lib/api-client.ts';
 import { clearCurrentUser } from './user.store.ts';

@@ -1,6 +1,7 @@
 /**
- * The e-mail verification island (spec §2 "E-mail verification", §4, §8): loading, then
- * success or error. The token is single-use, so the call is made once even under StrictMode.
+ * The e-mail verification island (docs/product.md#screen-verify-email, #errors-verification):
+ * loading, then success or error. The token is single-use, so the call is made once even under
+ * StrictMode.
  */
 import { useEffect, useRef, useState } from 'react';
 import { showPendingToast } from '../../components/ui/pending-toast.ts';

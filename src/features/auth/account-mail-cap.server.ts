@@ -1,9 +1,8 @@
 /**
  * At most ACCOUNT_MAILS_PER_HOUR account mails of each allowance per address per hour, whoever
- * asks and from however many IPs: the forms must not let a stranger flood someone's inbox
- * through our SMTP. Reset links have an allowance of their own, so a flood of sign-ups (each an
- * 'account exists' notice) never uses up the owner's way back in. Checked after the answer, so
- * the cap reveals nothing about which addresses have accounts.
+ * asks, so nobody floods an inbox through our SMTP. Reset links have their own allowance; checked
+ * after the answer, so the cap tells nothing of which addresses have accounts
+ * (docs/decisions/0007-same-answer-same-time.md).
  */
 import { openStore } from '../../lib/blobs.ts';
 import { sha256Hex } from '../../lib/hash.ts';

@@ -1,4 +1,4 @@
-/** What the profile card shows of a user (spec §2 "My Account", §3 "User"). */
+/** What the profile card shows of a user (docs/product.md#screen-account, #entity-user). */
 import type { CurrentUser } from './auth.ts';
 
 type Person = Pick<CurrentUser, 'firstName' | 'lastName' | 'email'>;

@@ -25,11 +25,10 @@ function isAdminEmail(email: string): boolean {
 }
 
 /**
- * Admins are users whose e-mail is listed in ADMIN_EMAILS (comma-separated), verified, whose
- * password was chosen through a link mailed to that address, in a session opened after that.
- * Whoever registers a listed address first typed a password of his own: the owner's confirmation
- * click must not make it an admin's (docs/decisions/0001-admin-rights-by-mailed-link.md). The one
- * rule behind `isAdmin` on /api/auth/user and every /api/admin/* call.
+ * Admins: users whose e-mail is in ADMIN_EMAILS, verified, whose password was set through a link
+ * mailed to that address, in a session opened after that
+ * (docs/decisions/0001-admin-rights-by-mailed-link.md). The one rule behind `isAdmin` on
+ * /api/auth/user and every /api/admin/* call.
  */
 export function isAdmin(user: Pick<UserRecord, 'email' | 'emailVerifiedAt' | 'passwordProvenAt'>, session: Pick<Session, 'createdAt'>): boolean {
   const provenAt = user.passwordProvenAt ? Date.parse(user.passwordProvenAt) : NaN;
@@ -52,10 +51,10 @@ export function toCurrentUser(user: UserRecord, session: Pick<Session, 'createdA
 const blankToNull = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);
 
 /**
- * Account mails go through the durable queue, each under a fresh key (a repeat request is a new
- * mail). Links come from siteUrl(), never from the request (DESIGN.md §7: a forged Host must not
- * send a reset link to another site). Callers run this after the answer (afterAnswer), so a known
- * and an unknown e-mail take the same time.
+ * Account mails go through the durable queue, each under a fresh key. Links come from siteUrl(),
+ * never from the request: a forged Host must not send a reset link to another site. Run after the
+ * answer, so a known and an unknown e-mail take the same time
+ * (docs/decisions/0007-same-answer-same-time.md).
  */
 async function queueAccountMail(message: MailMessage): Promise<void> {
   const allowance = message.kind === 'password-reset' ? 'password-reset' : 'account';
@@ -149,10 +148,9 @@ export async function requestPasswordReset(email: string): Promise<void> {
 }
 
 /**
- * Sets a new password from a reset link and ends everything issued before it: every session,
- * every other reset link (one issued before the password last changed is refused), and the trust
- * of device cookies issued before now. The mailed link proves the address, so the password is
- * the owner's (`passwordProvenAt`). Refused for an unknown, used or expired link.
+ * Sets a new password from a reset link and ends everything issued before it: sessions, other
+ * reset links, device cookies' trust. The mailed link proves the address, so the password is the
+ * owner's (`passwordProvenAt`). Refused for an unknown, used or expired link.
  */
 export async function resetPassword(token: string, password: string): Promise<{ ok: true; user: UserRecord } | Failure<'invalid-link'>> {
   const issued = await consumeToken('password-reset', token);

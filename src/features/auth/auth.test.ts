@@ -6,7 +6,7 @@ const valid = { email: 'ada@example.com', password: 'long enough pass', confirmP
 const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.success ? {} : firstMessagePerField(result.error!.issues);
 
-describe('registration messages (French, spec §5)', () => {
+describe('registration messages (French, docs/product.md#validation-signup)', () => {
   test("an invalid e-mail: 'Email invalide'", () => {
     expect(errorsOf(registerSchema.safeParse({ ...valid, email: 'ada@' })).email).toBe('Email invalide');
   });

@@ -1,6 +1,6 @@
 /**
- * Account payloads, one zod schema each, shared by the forms and the functions (spec §5: French
- * messages on sign-up, English on sign-in).
+ * Account payloads, one zod schema each, shared by the forms and the functions: French messages
+ * on sign-up, English on sign-in (docs/product.md#validation-signup).
  */
 import * as z from 'zod';
 import { isCommonPassword } from './common-passwords.ts';

@@ -1,6 +1,6 @@
 /**
- * The most common passwords of 8 characters or more in public breach lists (DESIGN.md §7:
- * refuse the most common passwords). Compared lower-cased.
+ * The most common passwords of 8 characters or more in public breach lists, refused at sign-up
+ * (docs/product.md#validation-signup). Compared lower-cased.
  */
 const COMMON = new Set(
   (

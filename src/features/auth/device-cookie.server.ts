@@ -1,13 +1,7 @@
 /**
- * Device cookies, after OWASP's 'Slow down online guessing attacks with device cookies': a
- * browser that signed in to an account gets a cookie naming that account, signed with the
- * server's secret, so a later sign-in from it is not held back by failures from elsewhere
- * (DESIGN.md §7). Value: `<account>.<nonce>.<expires>.<signature>`, where the account is the
- * SHA-256 of the normalised e-mail (the cookie shows no address), the nonce names this device's
- * own failure count, and the signature is HMAC-SHA256 over the rest and the account's password
- * generation (its `passwordChangedAt`, not in the value), so a reset voids every cookie signed
- * before it, even one whose sign-in finished during the reset. `__Host-device` on https,
- * `device` on http://localhost, like the session cookie; HttpOnly, Secure, SameSite=Lax, 1 year.
+ * Device cookies (OWASP): a browser that signed in gets a cookie naming the account, signed over
+ * its password generation too, so failures from elsewhere never hold it back and a reset voids
+ * every cookie signed before it (docs/decisions/0006-sign-in-throttling-with-device-cookies.md).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { deployContext, signingSecret } from '../../lib/env.ts';

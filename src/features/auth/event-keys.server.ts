@@ -1,9 +1,8 @@
 /**
- * Counting events (sign-in attempts, account mails) with one Blobs key per event, never a
- * counter read and rewritten: `<prefix><15-digit time>-<16 hex>`. A caller writes its own key
- * first, then lists and counts the others in the window; of any callers at once, the one that
- * listed last saw every other one's key, so a burst is always counted whole. No conditional
- * writes are needed (the local Blobs server checks those non-atomically).
+ * Counting events (sign-in attempts, account mails) with one Blobs key per event,
+ * `<prefix><15-digit time>-<16 hex>`, never a counter read and rewritten: each caller writes its
+ * key, then lists, so the last to list sees every other and a burst is counted whole
+ * (docs/decisions/0006-sign-in-throttling-with-device-cookies.md).
  */
 import { randomBytes } from 'node:crypto';
 import { openStore, type StoreName } from '../../lib/blobs.ts';
@@ -22,10 +21,9 @@ export function newEventKey(prefix: string, now: number): string {
 }
 
 /**
- * The keys under a prefix. The local Blobs server's list stops early, without an error, when a
- * file it saw vanishes before it reads it (a concurrent write's temporary file, a deleted key):
- * a list that lacks the caller's own keys is such a list, so it is taken again, and what every
- * list saw is kept (keys are only added, or deleted once out of the window or withdrawn).
+ * The keys under a prefix. The local Blobs server's list stops early, silently, when a file
+ * vanishes as it reads (a concurrent write's temporary file, a deleted key): a list lacking the
+ * caller's own keys is taken again, and every list's keys are kept.
  */
 async function keysUnder(storeName: StoreName, prefix: string, own: readonly string[]): Promise<Set<string>> {
   const store = openStore(storeName);
@@ -58,10 +56,9 @@ export async function eventTimes(storeName: StoreName, prefix: string, windowMs:
 }
 
 /**
- * Deletes the event keys anywhere under `prefix` (every count below it) at least `olderThanMs`
- * old: a count prunes its own keys only when it is counted again, so the keys of an IP seen once
- * or an address asked for once would stay for ever. Other names are left alone. Page by page,
- * stopping after a page once `outOfTime` says so (the next run goes on); returns how many it deleted.
+ * Deletes the event keys under `prefix` at least `olderThanMs` old: a count prunes its keys only
+ * when counted again, so an IP seen once would keep them for ever. Page by page, stopping once
+ * `outOfTime` says so (the next run goes on); returns how many it deleted.
  */
 export async function sweepEventKeys(storeName: StoreName, prefix: string, olderThanMs: number, now: number, outOfTime?: () => boolean): Promise<number> {
   const store = openStore(storeName);

@@ -1,6 +1,6 @@
 /**
- * The page to return to after sign-in (spec §3 'redirectAfterLogin', §4): checkout stores its
- * path before sending a signed-out visitor to /signin.
+ * The page to return to after sign-in (docs/product.md#browser-storage, #account-flows): checkout
+ * stores its path before sending a signed-out visitor to /signin.
  */
 export const REDIRECT_AFTER_LOGIN_KEY = 'redirectAfterLogin';
 const DEFAULT_AFTER_LOGIN = '/countries';

@@ -1,6 +1,7 @@
 /**
- * Sessions (DESIGN.md §7): a 256-bit random token in an HttpOnly cookie, stored only as its
- * SHA-256; idle and absolute expiry; a new token at every sign-in; deleted at sign-out.
+ * Sessions: a 256-bit random token in an HttpOnly cookie, stored only as its SHA-256; idle and
+ * absolute expiry; a new token at every sign-in; deleted at sign-out
+ * (docs/decisions/0020-sessions.md).
  */
 import * as z from 'zod';
 import { openStore } from '../../lib/blobs.ts';

@@ -1,11 +1,8 @@
 /**
- * Sign-in with OWASP's device cookies (DESIGN.md §7). A browser holding a genuine device cookie
- * for this account, with fewer than 5 failures of its own, is trusted: failures from elsewhere
- * never hold it back, and its own failures count against that cookie only. Every other client
- * is untrusted and waits on the account's and its IP's failures, checked before the password so
- * a locked account gives no answer about a guess. Each attempt is recorded before its password is
- * checked and waits on the others it sees (throttle.server.ts), so a burst of concurrent guesses
- * gets at most 5 checks. Unknown e-mails go through the same steps.
+ * Sign-in with OWASP's device cookies: a browser with a genuine cookie for this account is never
+ * held back by failures from elsewhere; every other client waits on the account's and its IP's
+ * failures, checked before the password. Unknown e-mails go through the same steps
+ * (docs/decisions/0006-sign-in-throttling-with-device-cookies.md).
  */
 import { noteRequestUser } from '../../lib/request-log.ts';
 import type { Failure } from '../../lib/result.ts';

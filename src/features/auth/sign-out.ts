@@ -1,7 +1,7 @@
 import { api } from '../../lib/api-client.ts';
 import { clearCurrentUser } from './user.store.ts';
 
-/** Spec §4: after sign-out succeeds the cached user is cleared and the browser goes to /. */
+/** Once signed out, the cached user is cleared and / opens (docs/product.md#account-flows). */
 export async function signOut(): Promise<void> {
   await api.post('/api/auth/signout');
   clearCurrentUser();

@@ -1,23 +1,8 @@
 /**
- * Failed sign-ins (DESIGN.md §7, OWASP's device-cookie scheme). Three counts:
- * - per account, for untrusted clients: after 5 failures each further attempt waits longer
- *   (15 s, 30 s, 1 min … up to 15 min); never a permanent lock, counted for unknown e-mails too,
- *   so the answers do not tell which accounts exist;
- * - per IP (an IPv6 address's /64), for untrusted clients: 20 failures in 15 minutes, across
- *   any accounts (password spraying);
- * - per device cookie: 5 failures and that cookie is trusted no more.
- * One key per attempt (`throttle/<count>/<time>-<random>`), never a counter read and rewritten,
- * and written BEFORE the password is checked: an attempt writes its key, then lists the count and
- * waits on the failures it sees besides its own. Of any attempts that pass, the one that listed
- * last saw every other one's key (each wrote before it listed), so under any interleaving at most
- * FREE_ATTEMPTS concurrent attempts see no wait: a burst gets at most 5 password checks. Counting
- * only the keys that sort before one's own (a rank by time) would not hold: an attempt whose write
- * lands late with an earlier time is missed by a later attempt's list and ignores that later key.
- * The price: a burst may get fewer than 5 checks. A throttled attempt's key stays (a burst
- * lengthens its own lock); a success withdraws its key. Before writing, a cheap list (the
- * pre-check) turns away a client that is already throttled, so a locked account costs no write.
- * The keys are counted by event-keys.server.ts, which also prunes those older than the window;
- * the scheduled re-drive sweeps the keys of counts never counted again (sweepExpiredFailures).
+ * Failed sign-ins, counted per account, per IP and per device cookie. One key per attempt, written
+ * before the password is checked, then the attempt waits on the failures it sees besides its own:
+ * a burst of concurrent guesses gets at most FREE_ATTEMPTS password checks. Why this shape, not a
+ * counter or a rank by time: docs/decisions/0006-sign-in-throttling-with-device-cookies.md.
  */
 import { isIPv6 } from 'node:net';
 import { openStore } from '../../lib/blobs.ts';

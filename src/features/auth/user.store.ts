@@ -1,6 +1,6 @@
 /**
  * The signed-in user, shared by the header script and every island. Fetched once per page
- * (spec §4: queried once, no retry), refreshed after sign-in, cleared on sign-out.
+ * (docs/product.md#account-flows), refreshed after sign-in, cleared on sign-out.
  */
 import { atom, onMount } from 'nanostores';
 import { api, ApiError } from '../../lib/api-client.ts';
@@ -30,8 +30,8 @@ export function refreshCurrentUser(): Promise<void> {
 
 /**
  * A 401 means signed out. A server fault or a network failure is asked once more after a short
- * pause (the spec's "no retry" is for answers, not for a fault): otherwise a passing 5xx would
- * send a signed-in customer away from checkout to the sign-in page.
+ * pause, or a passing 5xx would send a signed-in customer from checkout to the sign-in page
+ * (docs/decisions/0026-departures-from-the-original-product.md).
  */
 async function fetchUser(retries = 1): Promise<CurrentUser | null> {
   try {

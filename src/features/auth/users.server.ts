@@ -1,6 +1,7 @@
 /**
- * The users store (DESIGN.md §4): `email/<sha256 of the normalised e-mail>` → user id, written
- * onlyIfNew as the uniqueness rule, and `id/<userId>` → the user record.
+ * The users store: `email/<sha256 of the normalised e-mail>` → user id, written onlyIfNew as the
+ * uniqueness rule, and `id/<userId>` → the user record
+ * (docs/decisions/0010-one-module-per-blobs-store.md).
  */
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
@@ -50,7 +51,8 @@ const DECOY_USER_ID = '00000000-0000-4000-8000-000000000000';
 
 export async function findUserByEmail(email: string): Promise<UserRecord | null> {
   const raw = await openStore('users').get(emailKey(email), { type: 'json' });
-  // DESIGN.md §7: sign-in must take the same time whether or not the e-mail has an account.
+  // Sign-in takes the same time whether or not the e-mail has an account
+  // (docs/decisions/0007-same-answer-same-time.md).
   if (raw === null) return findUserById(DECOY_USER_ID).then(() => null);
   return findUserById(emailIndexSchema.parse(raw).userId);
 }
@@ -78,7 +80,8 @@ export async function createUser(input: NewUser): Promise<UserRecord | null> {
   };
   await store.setJSON(idKey(user.id), user);
   const created = await createIfNew(store, emailKey(user.email), { userId: user.id });
-  // Read back too: the local Blobs server checks onlyIfNew non-atomically (DESIGN.md §4).
+  // Read back too: the local Blobs server checks onlyIfNew non-atomically
+  // (docs/decisions/0010-one-module-per-blobs-store.md).
   const owner = created ? emailIndexSchema.parse(await store.get(emailKey(user.email), { type: 'json' })).userId : null;
   if (owner === user.id) return user;
   await store.delete(idKey(user.id));
@@ -90,11 +93,9 @@ export type UserChanges = Partial<Pick<UserRecord, 'passwordHash' | 'emailVerifi
 const CHANGE_TRIES = 10;
 
 /**
- * Changes a user from its record as stored now: `change` sees the fresh record and returns the
- * changes, or null to leave it alone. Written only if nobody changed the record since it was
- * read, else read and asked again, so two changes (a confirmation click and a reset) never undo
- * each other. Returns the record as saved (`changed: false` when `change` declined), or null
- * when there is no such user.
+ * Changes a user from its record as stored now (`change` returns the changes, or null). Written
+ * only if nobody changed it since the read, else asked again, so two changes (a confirmation and a
+ * reset) never undo each other. Null when there is no such user.
  */
 export async function changeUser(id: string, change: (user: UserRecord) => UserChanges | null): Promise<{ user: UserRecord; changed: boolean } | null> {
   const store = openStore('users');

@@ -1,6 +1,6 @@
 /**
- * Confirms an e-mail address with the token from the link (spec §4 "Verification", §8). The
- * HTTP status decides success or error; the messages fall back to the spec's words.
+ * Confirms an e-mail address with the token from the link. The HTTP status decides success or
+ * error; the messages fall back to the shop's own (docs/product.md#errors-verification).
  */
 import { apiUrl } from '../../lib/api-client.ts';
 
