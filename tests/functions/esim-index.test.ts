@@ -1,31 +1,19 @@
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { findEsimOwner, indexEsimOwner } from '../../src/features/esims/esim-index.server.ts';
 import type { OrderRecord } from '../../src/features/orders/order.ts';
-import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
-import { signedInCustomer } from '../support/accounts.ts';
 import { boughtEsim } from '../support/esimgo-callbacks.ts';
+import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
 
-let blobs: LocalBlobs;
-let userId: string;
-
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  ({ userId } = await signedInCustomer('indexed@example.com'));
-});
-afterAll(async () => {
-  vi.restoreAllMocks();
-  await blobs.stop();
-});
+useLocalBlobs({ mute: ['error'] });
+const { customer } = useCustomers({ customer: 'indexed@example.com' });
 
 const completed = (overrides: Partial<OrderRecord>) =>
   ({ id: 'ord-x', userId: 'user-x', provisioningStatus: 'completed', topUpOf: null, iccid: '8988000000000000002', ...overrides }) as OrderRecord;
 
 describe('the ICCID index (callbacks name only the ICCID)', () => {
   test('a delivered eSIM order is indexed by its ICCID with its order and customer', async () => {
-    const { orderId, iccid } = await boughtEsim(userId, 'pi_test_index1');
-    expect(await findEsimOwner(iccid)).toEqual({ orderId, userId });
+    const { orderId, iccid } = await boughtEsim(customer.userId, 'pi_test_index1');
+    expect(await findEsimOwner(iccid)).toEqual({ orderId, userId: customer.userId });
   });
 
   test('written once: a later order naming the same ICCID (a top-up, a re-run) does not take it over', async () => {

@@ -3,25 +3,14 @@
  * guarantee (see provisioning.server.ts), and a new one must be argued for, not slipped in.
  */
 import { getStore } from '@netlify/blobs';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { createOrderOnce, newOrder } from '../../src/features/orders/orders.server.ts';
 import { createSimulatedProvider } from '../../src/features/provisioning/providers/simulated.server.ts';
 import { provisionOrder } from '../../src/features/provisioning/provisioning.server.ts';
-import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
-import { signedInCustomer } from '../support/accounts.ts';
+import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
 
-let blobs: LocalBlobs;
-let buyer: { userId: string };
-
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-  buyer = await signedInCustomer('writes@example.com');
-});
-afterAll(async () => {
-  vi.restoreAllMocks();
-  await blobs.stop();
-});
+useLocalBlobs();
+const { buyer } = useCustomers({ buyer: 'writes@example.com' });
 
 const plan = {
   id: 'pt-5gb-7d',

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import orderQr from '../../netlify/functions/order-qr.mts';
 import ordersHandler from '../../netlify/functions/orders.mts';
 import { createSimulatedProvider } from '../../src/features/provisioning/providers/simulated.server.ts';
@@ -12,25 +12,12 @@ import type { EsimProvider } from '../../src/features/provisioning/provider.ts';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import { sendQueuedMail } from '../../src/features/mail/mail-queue.server.ts';
 import type { Mailer } from '../../src/features/mail/mail.ts';
-import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
-import { signedInCustomer } from '../support/accounts.ts';
+import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
 import { countingProvider, paidOrder } from '../support/paid-orders.ts';
 import { call } from '../support/call.ts';
 
-let blobs: LocalBlobs;
-let owner: { cookie: string; userId: string };
-let stranger: { cookie: string; userId: string };
-
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  [owner, stranger] = await Promise.all([signedInCustomer('owner@example.com'), signedInCustomer('stranger@example.com')]);
-});
-afterAll(async () => {
-  vi.restoreAllMocks();
-  await blobs.stop();
-});
+useLocalBlobs({ mute: ['error'] });
+const { owner, stranger } = useCustomers({ owner: 'owner@example.com', stranger: 'stranger@example.com' });
 
 let sequence = 0;
 

@@ -3,33 +3,26 @@
  * plan (a top-up), against the local eSIM-Go-shaped stand-in (tests/support/faults-esimgo.ts) and
  * the simulated provider, with the real local Blobs server.
  */
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { testGateway } from '../../src/features/checkout/payments/test-gateway.server.ts';
 import type { EsimProvider } from '../../src/features/provisioning/provider.ts';
 import { createEsimGoProvider } from '../../src/features/provisioning/providers/esimgo.server.ts';
 import { bundleOf } from '../../src/features/refunds/refund-rules.ts';
 import { requestRefund } from '../../src/features/refunds/refunds.server.ts';
-import { signedInCustomer } from '../support/accounts.ts';
-import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { startEsimGoStandIn, type EsimGoStandIn } from '../support/faults-esimgo.ts';
 import { deliveredOrder, simulatorAt } from '../support/refund-orders.ts';
+import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
 
-let blobs: LocalBlobs;
 let standIn: EsimGoStandIn;
 let esimGo: EsimProvider;
-let owner: { cookie: string; userId: string };
 
+useLocalBlobs({ mute: ['error'] });
+const { owner } = useCustomers({ owner: 'refund-assignment@example.com' });
 beforeAll(async () => {
-  [blobs, standIn] = await Promise.all([startLocalBlobs(), startEsimGoStandIn()]);
+  standIn = await startEsimGoStandIn();
   esimGo = createEsimGoProvider({ apiKey: 'faults-test-key', baseUrl: standIn.baseUrl, timeoutMs: 2000 });
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  owner = await signedInCustomer('refund-assignment@example.com');
 });
-afterAll(async () => {
-  vi.restoreAllMocks();
-  await Promise.all([standIn.stop(), blobs.stop()]);
-});
+afterAll(() => standIn.stop());
 
 describe("a refund revokes the order's own assignment", () => {
   test('eSIM Go: with a later top-up of the same plan unused on the eSIM, the order’s assignment is revoked by its id and the top-up stays', async () => {

@@ -3,37 +3,20 @@
  * not on our balance, so the refund says 'pending' and the operators see it on
  * GET /api/admin/balance-credits until they credit it and mark it. Real local Blobs server.
  */
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import balanceCredits from '../../netlify/functions/admin-balance-credits.mts';
 import { testGateway } from '../../src/features/checkout/payments/test-gateway.server.ts';
 import { findRefund } from '../../src/features/refunds/refund-records.server.ts';
 import { bundleOf } from '../../src/features/refunds/refund-rules.ts';
 import { requestRefund } from '../../src/features/refunds/refunds.server.ts';
 import { openStore } from '../../src/lib/blobs.ts';
-import { signedInCustomer } from '../support/accounts.ts';
-import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { call } from '../support/call.ts';
-import { setEnv } from '../support/env.ts';
 import { deliveredOrder, simulatorAt } from '../support/refund-orders.ts';
+import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
 
 const PATH = '/api/admin/balance-credits';
-let blobs: LocalBlobs;
-let restoreEnv: () => void;
-let admin: { cookie: string };
-let customer: { cookie: string; userId: string };
-
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  restoreEnv = setEnv({ ADMIN_EMAILS: 'credits-owner@roamly.example' });
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  [admin, customer] = await Promise.all([signedInCustomer('credits-owner@roamly.example'), signedInCustomer('credits-traveller@example.com')]);
-});
-afterAll(async () => {
-  restoreEnv();
-  vi.restoreAllMocks();
-  await blobs.stop();
-});
+useLocalBlobs({ env: { ADMIN_EMAILS: 'credits-owner@roamly.example' }, mute: ['error'] });
+const { admin, customer } = useCustomers({ admin: 'credits-owner@roamly.example', customer: 'credits-traveller@example.com' });
 
 const listed = async () => (await (await call(balanceCredits, PATH, { cookie: admin.cookie })).json()) as { orderId: string }[];
 

@@ -4,7 +4,7 @@
  * local Blobs; races forced with tests/support/faults-blobs.ts, since the local server checks
  * onlyIfNew non-atomically.
  */
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import orderQr from '../../netlify/functions/order-qr.mts';
 import orderRefund from '../../netlify/functions/order-refund.mts';
 import ordersHandler from '../../netlify/functions/orders.mts';
@@ -17,28 +17,15 @@ import { refundRefusals } from '../../src/features/refunds/refund-rules.ts';
 import { supportEmail } from '../../src/lib/env.ts';
 import { finishStalledRefunds, REFUND_STALE_MS } from '../../src/features/refunds/refund-redrive.server.ts';
 import { requestRefund } from '../../src/features/refunds/refunds.server.ts';
-import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
-import { signedInCustomer } from '../support/accounts.ts';
 import { call } from '../support/call.ts';
 import { setEnv } from '../support/env.ts';
 import { failOrderWrites, forEachInterleaving } from '../support/faults-blobs.ts';
 import { countingRefunds, countingRevokes, deliveredOrder, refundMails, simulatorAt } from '../support/refund-orders.ts';
+import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
 
 const OWNER = 'refunds-owner@example.com';
-let blobs: LocalBlobs;
-let owner: { cookie: string; userId: string };
-let stranger: { cookie: string; userId: string };
-
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  [owner, stranger] = await Promise.all([signedInCustomer(OWNER), signedInCustomer('refunds-stranger@example.com')]);
-});
-afterAll(async () => {
-  vi.restoreAllMocks();
-  await blobs.stop();
-});
+useLocalBlobs({ mute: ['error'] });
+const { owner, stranger } = useCustomers({ owner: OWNER, stranger: 'refunds-stranger@example.com' });
 
 const later = () => Date.now() + REFUND_STALE_MS + 1000;
 

@@ -3,38 +3,21 @@
  * the real admin function, the simulated provider, the test gateway and a local Blobs server: two
  * operators marking the same credit at once, and a mark on a refund that has not finished.
  */
-import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
 import balanceCredits from '../../netlify/functions/admin-balance-credits.mts';
 import { testGateway } from '../../src/features/checkout/payments/test-gateway.server.ts';
 import { listPendingBalanceCredit } from '../../src/features/refunds/balance-credits.server.ts';
 import { findRefund } from '../../src/features/refunds/refund-records.server.ts';
 import { finishRefund, requestRefund } from '../../src/features/refunds/refunds.server.ts';
-import { signedInCustomer } from '../support/accounts.ts';
 import { recordAttack } from '../support/attack-log.ts';
-import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { call } from '../support/call.ts';
-import { setEnv } from '../support/env.ts';
 import { afterReads, failOrderWrites } from '../support/faults-blobs.ts';
 import { deliveredOrder, simulatorAt } from '../support/refund-orders.ts';
+import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
 
 const PATH = '/api/admin/balance-credits';
-let blobs: LocalBlobs;
-let restoreEnv: () => void;
-let admin: { cookie: string };
-let customer: { userId: string };
-
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  restoreEnv = setEnv({ ADMIN_EMAILS: 'trust-credits@roamly.example' });
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  [admin, customer] = await Promise.all([signedInCustomer('trust-credits@roamly.example'), signedInCustomer('trust-credits-traveller@example.com')]);
-});
-afterAll(async () => {
-  restoreEnv();
-  vi.restoreAllMocks();
-  await blobs.stop();
-});
+useLocalBlobs({ env: { ADMIN_EMAILS: 'trust-credits@roamly.example' }, mute: ['error'] });
+const { admin, customer } = useCustomers({ admin: 'trust-credits@roamly.example', customer: 'trust-credits-traveller@example.com' });
 
 const mark = (orderId: string) => call(balanceCredits, PATH, { cookie: admin.cookie, body: { orderId } });
 const listed = async () => ((await (await call(balanceCredits, PATH, { cookie: admin.cookie })).json()) as { orderId: string }[]).map(({ orderId }) => orderId);

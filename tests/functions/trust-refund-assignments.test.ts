@@ -4,28 +4,16 @@
  * names the order's assignment without its reference (eSIM Go's specification requires none) and
  * lists a top-up of the same plan before it. The refund must never revoke the top-up's.
  */
-import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
 import { testGateway } from '../../src/features/checkout/payments/test-gateway.server.ts';
 import type { EsimProvider } from '../../src/features/provisioning/provider.ts';
 import { requestRefund } from '../../src/features/refunds/refunds.server.ts';
-import { signedInCustomer } from '../support/accounts.ts';
 import { recordAttack } from '../support/attack-log.ts';
-import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { deliveredOrder, simulatorAt } from '../support/refund-orders.ts';
+import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
 
-let blobs: LocalBlobs;
-let owner: { userId: string };
-
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  owner = await signedInCustomer('trust-refund-assignments@example.com');
-});
-afterAll(async () => {
-  vi.restoreAllMocks();
-  await blobs.stop();
-});
+useLocalBlobs({ mute: ['error'] });
+const { owner } = useCustomers({ owner: 'trust-refund-assignments@example.com' });
 
 const TOP_UP_ASSIGNMENT = 'asg-top-up';
 

@@ -5,7 +5,7 @@
  * would take the oldest unused assignment of the plan: a top-up the customer paid for. The retry
  * must revoke nothing, refund nothing and leave the refund at its step for the re-drive.
  */
-import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { findTestRefund, testGateway } from '../../src/features/checkout/payments/test-gateway.server.ts';
 import { findOrder } from '../../src/features/orders/orders.server.ts';
 import type { EsimProvider } from '../../src/features/provisioning/provider.ts';
@@ -13,28 +13,21 @@ import { createEsimGoProvider } from '../../src/features/provisioning/providers/
 import { findRefund } from '../../src/features/refunds/refund-records.server.ts';
 import { bundleOf } from '../../src/features/refunds/refund-rules.ts';
 import { finishRefund, requestRefund } from '../../src/features/refunds/refunds.server.ts';
-import { signedInCustomer } from '../support/accounts.ts';
 import { recordAttack } from '../support/attack-log.ts';
-import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { startEsimGoStandIn, type EsimGoStandIn } from '../support/faults-esimgo.ts';
 import { deliveredOrder } from '../support/refund-orders.ts';
+import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
 
-let blobs: LocalBlobs;
 let standIn: EsimGoStandIn;
 let esimGo: EsimProvider;
-let owner: { userId: string };
 
+useLocalBlobs({ mute: ['error'] });
+const { owner } = useCustomers({ owner: 'trust-refund-vanished-assignment@example.com' });
 beforeAll(async () => {
-  [blobs, standIn] = await Promise.all([startLocalBlobs(), startEsimGoStandIn()]);
+  standIn = await startEsimGoStandIn();
   esimGo = createEsimGoProvider({ apiKey: 'faults-test-key', baseUrl: standIn.baseUrl, timeoutMs: 2000 });
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  owner = await signedInCustomer('trust-refund-vanished-assignment@example.com');
 });
-afterAll(async () => {
-  vi.restoreAllMocks();
-  await Promise.all([standIn.stop(), blobs.stop()]);
-});
+afterAll(() => standIn.stop());
 
 /**
  * eSIM Go, where the first real revoke goes through and then the run stops (as a crash before the

@@ -14,6 +14,13 @@ import { issueToken } from '../../src/features/auth/tokens.server.ts';
 import { adminEmails } from '../../src/lib/env.ts';
 import { call, cookiesOf } from './call.ts';
 
+/** A customer signed in through the real functions: the cookie its browser would send. */
+export interface Customer {
+  email: string;
+  cookie: string;
+  userId: string;
+}
+
 const password = 'a test customer passphrase';
 
 async function expectOk(response: Response, what: string, email: string): Promise<void> {
@@ -25,12 +32,12 @@ async function expectOk(response: Response, what: string, email: string): Promis
  * the mail, so this works with any mail transport; the registration mail itself still goes out
  * after the answer. Confirming ends the sessions opened before, so the customer signs in after.
  */
-export async function signedInCustomer(email: string, { verified = true } = {}): Promise<{ cookie: string; userId: string }> {
+export async function signedInCustomer(email: string, { verified = true } = {}): Promise<Customer> {
   await call(register, '/api/auth/register', { body: { email, password, confirmPassword: password } });
   const signIn = async () => cookiesOf(await call(signin, '/api/auth/signin', { body: { email, password } }));
   const first = await signIn();
   const me = (await (await call(user, '/api/auth/user', { cookie: first })).json()) as { id: string };
-  if (!verified) return { cookie: first, userId: me.id };
+  if (!verified) return { email, cookie: first, userId: me.id };
 
   const token = await issueToken('verify-email', me.id);
   await expectOk(await call(verifyEmail, `/api/verify-email?token=${token}`), 'verify', email);
@@ -42,5 +49,5 @@ export async function signedInCustomer(email: string, { verified = true } = {}):
       email,
     );
   }
-  return { cookie: await signIn(), userId: me.id };
+  return { email, cookie: await signIn(), userId: me.id };
 }
