@@ -11,13 +11,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as XLSX from 'xlsx';
 import countries from '../../content/countries.json' with { type: 'json' };
+import { PLAN_SHEET_HEADER } from '../../src/features/admin/plan-sheet.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const ROWS = 10_000;
 
 /** Distinct plans: every destination with 25 data amounts at 7 and 30 days, as many as needed. */
 function largeWorkbook(): Uint8Array {
-  const rows: (string | number)[][] = [['Country or region', 'Plan name', 'Price (USD)', 'Covered countries', 'Popular', 'Bundle']];
+  const rows: (string | number)[][] = [PLAN_SHEET_HEADER];
   // One entry per code: Hawaii and the USA are one destination.
   for (const country of new Map(countries.map((entry) => [entry.code, entry])).values()) {
     for (let gb = 1; gb <= 25; gb++) {

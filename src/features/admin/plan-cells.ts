@@ -3,6 +3,7 @@
  * stores, or the message an admin sees. Cells arrive as strings, numbers, booleans or null.
  */
 import type { Failure } from '../../lib/result.ts';
+import type { Destination, DestinationDirectory } from './destination-directory.ts';
 import { parsePlanName, type ParsedPlanName } from './plan-name.ts';
 
 export type CellResult<T> = { ok: true; value: T } | (Failure<'invalid-cell'> & { message: string });
@@ -46,6 +47,14 @@ export function readPlainText(cell: unknown, label: string): CellResult<unknown>
   if (MARKUP.test(cell)) return fail(`${label} may not contain < or >`);
   if (INVISIBLE.test(cell)) return fail(`${label} may not contain control or invisible formatting characters`);
   return ok(cell);
+}
+
+/** Column A: the country or region it names. */
+export function readDestination(cell: unknown, directory: DestinationDirectory): CellResult<Destination> {
+  const text = cellText(cell);
+  if (!text) return fail('Country or region is required');
+  const destination = directory.find(text);
+  return destination ? ok(destination) : fail(`Unknown country or region "${clip(text, 60)}"`);
 }
 
 /** Column C: more than 0, at most 10,000, whole cents (rounding noise such as 14.990000000001 is forgiven). */

@@ -1,16 +1,16 @@
 /**
- * Checks every row of an uploaded plan spreadsheet (spec §5: A destination, B plan name,
- * C price; optional D covered codes, E popular, F bundle) and turns the rows into plan drafts.
- * All or nothing: one bad row and no draft is returned, only the errors.
+ * Checks every row of an uploaded plan spreadsheet (columns as plan-sheet.ts declares them) and
+ * turns the rows into plan drafts. All or nothing: one bad row and no draft is returned, only the
+ * errors.
  */
 import type { Failure } from '../../lib/result.ts';
-import type { Destination, DestinationDirectory } from './destination-directory.ts';
+import type { DestinationDirectory } from './destination-directory.ts';
 import { planIdPart } from './plan-name.ts';
-import { cellText, clip, priceNumberOf, readBundle, readCoverage, readPlainText, readPlanName, readPopular, readPrice, type CellResult } from './plan-cells.ts';
+import { cellText, priceNumberOf, readPlainText, type CellResult } from './plan-cells.ts';
+import { PLAN_SHEET, sheetCell, type PlanSheetField, type PlanSheetValue, type SheetColumn } from './plan-sheet.ts';
 
 export { createDestinationDirectory, type DestinationDirectory } from './destination-directory.ts';
 
-type SheetColumn = 'A' | 'B' | 'C' | 'D' | 'E' | 'F';
 interface RowError {
   row: number;
   column: SheetColumn | null;
@@ -43,17 +43,6 @@ export type PlanRowsResult = { ok: true; plans: PlanDraft[] } | (Failure<'invali
 
 export const MAX_REPORTED_ERRORS = 100;
 
-const COLUMNS: readonly SheetColumn[] = ['A', 'B', 'C', 'D', 'E', 'F'];
-/** How messages name each column. */
-const COLUMN_LABELS: Record<SheetColumn, string> = {
-  A: 'Country or region',
-  B: 'Plan name',
-  C: 'Price',
-  D: 'Covered countries',
-  E: 'Popular',
-  F: 'Bundle name',
-};
-
 /** Every row checked; the drafts when all are valid, else every error (the first 100) by row. */
 export function validatePlanRows(rows: readonly SheetRow[], directory: DestinationDirectory): PlanRowsResult {
   const planRows = withoutHeader(
@@ -72,7 +61,7 @@ export function validatePlanRows(rows: readonly SheetRow[], directory: Destinati
     errors.push(...checked.errors);
     if (!checked.planKey) continue;
     const earlier = firstRowOfPlan.get(checked.planKey);
-    if (earlier !== undefined) errors.push({ row: row.row, column: 'B', message: `Same plan as row ${earlier}` });
+    if (earlier !== undefined) errors.push({ row: row.row, column: PLAN_SHEET.planName.column, message: `Same plan as row ${earlier}` });
     else firstRowOfPlan.set(checked.planKey, row.row);
     if (checked.draft && earlier === undefined) plans.push(checked.draft);
   }
@@ -90,7 +79,6 @@ interface CheckedRow {
 
 function checkRow(row: SheetRow, directory: DestinationDirectory): CheckedRow {
   const errors: RowError[] = [];
-  const cell = (column: SheetColumn) => row.cells[COLUMNS.indexOf(column)];
   const take = <T>(column: SheetColumn, result: CellResult<T>): T | undefined => {
     if (result.ok) return result.value;
     errors.push({ row: row.row, column, message: result.message });
@@ -98,17 +86,18 @@ function checkRow(row: SheetRow, directory: DestinationDirectory): CheckedRow {
   };
 
   // Every cell must be plain text before its column reads it; one that is not gets only that message.
-  const read = <T>(column: SheetColumn, reader: (value: unknown) => CellResult<T>): T | undefined => {
-    const plain = readPlainText(cell(column), COLUMN_LABELS[column]);
-    return take(column, plain.ok ? reader(plain.value) : plain);
+  const read = <F extends PlanSheetField>(field: F): PlanSheetValue<F> | undefined => {
+    const { column, label, read: readCell } = PLAN_SHEET[field];
+    const plain = readPlainText(sheetCell(row.cells, field), label);
+    return take(column, (plain.ok ? readCell(plain.value, directory) : plain) as CellResult<PlanSheetValue<F>>);
   };
 
-  const destination = read('A', (value) => readDestination(value, directory));
-  const plan = read('B', readPlanName);
-  const price = read('C', readPrice);
-  const coverage = read('D', (value) => readCoverage(value, directory.knowsCode));
-  const popular = read('E', readPopular);
-  const bundle = read('F', readBundle);
+  const destination = read('destination');
+  const plan = read('planName');
+  const price = read('price');
+  const coverage = read('coverage');
+  const popular = read('popular');
+  const bundle = read('bundle');
   if (!destination || !plan) return { errors };
 
   const destinationKey = destination.kind === 'country' ? destination.code.toLowerCase() : destination.slug;
@@ -135,14 +124,6 @@ function checkRow(row: SheetRow, directory: DestinationDirectory): CheckedRow {
   return { errors, planKey, draft };
 }
 
-/** Column A: the country or region it names. */
-function readDestination(cell: unknown, directory: DestinationDirectory): CellResult<Destination> {
-  const text = cellText(cell);
-  if (!text) return { ok: false, reason: 'invalid-cell', message: 'Country or region is required' };
-  const destination = directory.find(text);
-  return destination ? { ok: true, value: destination } : { ok: false, reason: 'invalid-cell', message: `Unknown country or region "${clip(text, 60)}"` };
-}
-
 function isBlankRow(row: SheetRow): boolean {
   return row.cells.every((cell) => cellText(cell) === '');
 }
@@ -151,6 +132,6 @@ function isBlankRow(row: SheetRow): boolean {
 function withoutHeader(rows: readonly SheetRow[], directory: DestinationDirectory): readonly SheetRow[] {
   const [first] = rows;
   if (!first) return rows;
-  const isHeader = !directory.find(cellText(first.cells[0])) && priceNumberOf(first.cells[2]) === undefined;
+  const isHeader = !directory.find(cellText(sheetCell(first.cells, 'destination'))) && priceNumberOf(sheetCell(first.cells, 'price')) === undefined;
   return isHeader ? rows.slice(1) : rows;
 }

@@ -8,6 +8,7 @@ import type { WorkSheet } from 'xlsx';
 import type { Failure } from '../../lib/result.ts';
 import { cellText, priceNumberOf } from './plan-cells.ts';
 import type { SheetRow } from './plan-rows.ts';
+import { PLAN_SHEET_COLUMNS, sheetCell } from './plan-sheet.ts';
 import { isPlausibleWorkbookZip } from './xlsx-zip.server.ts';
 
 export interface UploadLimits {
@@ -21,8 +22,8 @@ export type WorkbookResult = { ok: true; rows: SheetRow[] } | (Failure<'unreadab
 
 /** Unpacked, an honest workbook of 20,000 rows is a few MB; far more means a zip bomb. */
 const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
-/** Columns A to F; anything further right is not read. */
-const LAST_COLUMN = 5;
+/** The layout's columns (A to F); anything further right is not read. */
+const LAST_COLUMN = PLAN_SHEET_COLUMNS.length - 1;
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 const OLE2_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
@@ -64,7 +65,7 @@ export async function readPlanWorkbook(fileName: string, bytes: Uint8Array, limi
   return { ok: true, rows };
 }
 
-/** Rows as arrays of six cells (A–F), numbered as Excel shows them; strings trimmed. */
+/** Rows as arrays of the layout's cells (A–F), numbered as Excel shows them; strings trimmed. */
 function readRows(utils: typeof import('xlsx').utils, sheet: WorkSheet): SheetRow[] {
   // Count rows from the cells SheetJS read (`!data`, dense mode), not from the range the file
   // declares: a writer can leave that stale, and a range too short would silently drop rows.
@@ -96,7 +97,8 @@ function plainCell(value: unknown): string | number | boolean | null {
 function isTooLong(sheet: WorkSheet | undefined, rows: readonly SheetRow[], maxRows: number): boolean {
   if (sheet?.['!fullref'] !== undefined || rows.length >= maxRows + 2) return true;
   const filled = rows.filter((row) => row.cells.some((cell) => cellText(cell) !== ''));
-  const hasHeader = filled.length > 0 && priceNumberOf(filled[0]?.cells[2]) === undefined;
+  const [first] = filled;
+  const hasHeader = first !== undefined && priceNumberOf(sheetCell(first.cells, 'price')) === undefined;
   return filled.length - (hasHeader ? 1 : 0) > maxRows;
 }
 

@@ -1,0 +1,73 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
+import countriesJson from '../../../content/countries.json' with { type: 'json' };
+import plansJson from '../../../content/plans.json' with { type: 'json' };
+import regionsJson from '../../../content/regions.json' with { type: 'json' };
+import { countrySchema, regionSchema } from '../catalogue/destination.ts';
+import { planListSchema, type Plan } from '../catalogue/plan.ts';
+import { createDestinationDirectory, validatePlanRows } from './plan-rows.ts';
+import { PLAN_SHEET_COLUMNS, PLAN_SHEET_HEADER, columnIndex } from './plan-sheet.ts';
+import { TEMPLATE_PLANS } from './plan-template.ts';
+import { writePlanWorkbook } from './plan-workbook.server.ts';
+import UploadFormatHelp from './UploadFormatHelp.tsx';
+import { readPlanWorkbook } from './workbook.server.ts';
+
+const catalogue = planListSchema.parse(plansJson);
+// Like site-data.ts: a code's own plans carry its main name (US → 'United States of America').
+const preferredNames = new Map(catalogue.filter((plan) => /^[A-Z]{2}$/.test(plan.countryCode)).map((plan) => [plan.countryCode, plan.country]));
+const directory = createDestinationDirectory(countrySchema.array().parse(countriesJson), regionSchema.array().parse(regionsJson), preferredNames);
+
+/** The plans an uploaded workbook of `plans` gives back, without the ids the catalogue assigns. */
+async function uploadedPlans(plans: readonly Plan[]) {
+  const read = await readPlanWorkbook('plans.xlsx', await writePlanWorkbook(plans));
+  if (!read.ok) throw new Error(read.message);
+  const result = validatePlanRows(read.rows, directory);
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  return result.plans.map(({ destinationKey, idPart, row, ...plan }) => plan);
+}
+
+const withoutId = ({ id, ...plan }: Plan) => ({ ...plan, coveredCountries: [...plan.coveredCountries] });
+
+describe('the plan spreadsheet layout, declared once', () => {
+  it('declares the columns A, B, C, … in the order the export writes them', () => {
+    expect(PLAN_SHEET_COLUMNS.map(({ column }) => columnIndex(column))).toEqual(PLAN_SHEET_COLUMNS.map((_, index) => index));
+  });
+
+  it('the template, uploaded unchanged, gives back exactly its plans', async () => {
+    expect(await uploadedPlans(TEMPLATE_PLANS)).toEqual(TEMPLATE_PLANS.map(withoutId));
+  });
+
+  it('the exported catalogue, uploaded unchanged, gives back exactly its plans', async () => {
+    expect(await uploadedPlans(catalogue)).toEqual(catalogue.map(withoutId));
+  });
+
+  it('the template and the export write the declared headers and widths', async () => {
+    const book = XLSX.read(await writePlanWorkbook(TEMPLATE_PLANS), { type: 'array', cellStyles: true });
+    const sheet = book.Sheets[book.SheetNames[0]!]!;
+    const [header] = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1 });
+    expect(header).toEqual(PLAN_SHEET_HEADER);
+    expect(PLAN_SHEET_HEADER).toEqual(PLAN_SHEET_COLUMNS.map(({ header: name }) => name));
+    expect(sheet['!cols']?.map((width) => width.wch)).toEqual(PLAN_SHEET_COLUMNS.map(({ width }) => width));
+  });
+
+  it('the upload names each column as declared in its messages', () => {
+    const rows = [
+      { row: 1, cells: PLAN_SHEET_HEADER },
+      { row: 2, cells: PLAN_SHEET_COLUMNS.map(() => '<b>') },
+    ];
+    const result = validatePlanRows(rows, directory);
+    expect(result.ok ? [] : result.errors).toEqual(
+      PLAN_SHEET_COLUMNS.map(({ column, label }) => ({ row: 2, column, message: `${label} may not contain < or >` })),
+    );
+  });
+
+  it('the format help lists every column as declared, marking the optional ones', () => {
+    const html = renderToStaticMarkup(createElement(UploadFormatHelp));
+    const items = [...html.matchAll(/<li>(.*?)<\/li>/g)].map(([, item]) => item!.replace(/<[^>]*>/g, ''));
+    expect(items).toEqual(PLAN_SHEET_COLUMNS.map(({ column, optional, help }) => `${column} ${optional ? 'optional: ' : ''}${help}`));
+    expect(items[0]).toBe('A country or region: a name, a two-letter code or a region (“Japan”, “USA”, “Europe Lite”)');
+    expect(items[3]).toBe('D optional: covered country codes (“FR, DE, IT”); regions default to their own list');
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * The plan spreadsheet's layout, declared once: for each column its letter, the header the
+ * export and the template write, the name messages use, its width, the format help line, how
+ * the upload reads a cell and how the export writes a plan into it.
+ */
+import type { Plan } from '../catalogue/plan.ts';
+import type { DestinationDirectory } from './destination-directory.ts';
+import { readBundle, readCoverage, readDestination, readPlanName, readPopular, readPrice, type CellResult } from './plan-cells.ts';
+
+export type SheetColumn = 'A' | 'B' | 'C' | 'D' | 'E' | 'F';
+
+interface PlanSheetColumn<T> {
+  column: SheetColumn;
+  /** The header cell of the export and the template. */
+  header: string;
+  /** How error messages name the column. */
+  label: string;
+  /** Excel's column width, in characters. */
+  width: number;
+  optional: boolean;
+  /** The format help's line, after the column letter (and 'optional:'). */
+  help: string;
+  read: (cell: unknown, directory: DestinationDirectory) => CellResult<T>;
+  write: (plan: Plan) => string | number;
+}
+
+/** Keeps each column's value type, so a reader's result stays typed where it is used. */
+const column = <T>(spec: PlanSheetColumn<T>): PlanSheetColumn<T> => spec;
+
+/** In column order, A first: the export writes them in this order. */
+export const PLAN_SHEET = {
+  destination: column({
+    column: 'A',
+    header: 'Country or region',
+    label: 'Country or region',
+    width: 28,
+    optional: false,
+    help: 'country or region: a name, a two-letter code or a region (“Japan”, “USA”, “Europe Lite”)',
+    read: readDestination,
+    write: (plan) => plan.country,
+  }),
+  planName: column({
+    column: 'B',
+    header: 'Plan name',
+    label: 'Plan name',
+    width: 22,
+    optional: false,
+    help: 'plan name with data and validity: “5GB 7 Days”, “10 GB - 30 days”, “Unlimited 14 Days”',
+    read: readPlanName,
+    write: (plan) => plan.name,
+  }),
+  price: column({
+    column: 'C',
+    header: 'Price (USD)',
+    label: 'Price',
+    width: 12,
+    optional: false,
+    help: 'price in USD: 15 or 15.99',
+    read: readPrice,
+    write: (plan) => plan.price,
+  }),
+  coverage: column({
+    column: 'D',
+    header: 'Covered countries',
+    label: 'Covered countries',
+    width: 40,
+    optional: true,
+    help: 'covered country codes (“FR, DE, IT”); regions default to their own list',
+    read: (cell, directory) => readCoverage(cell, directory.knowsCode),
+    write: (plan) => plan.coveredCountries.join(', '),
+  }),
+  popular: column({
+    column: 'E',
+    header: 'Popular',
+    label: 'Popular',
+    width: 9,
+    optional: true,
+    help: 'popular, yes or no',
+    read: readPopular,
+    write: (plan) => (plan.popular ? 'yes' : 'no'),
+  }),
+  bundle: column({
+    column: 'F',
+    header: 'Bundle',
+    label: 'Bundle name',
+    width: 24,
+    optional: true,
+    help: 'the eSIM Go bundle name',
+    read: readBundle,
+    write: (plan) => plan.bundle ?? '',
+  }),
+};
+
+export type PlanSheetField = keyof typeof PLAN_SHEET;
+/** What a column's reader gives: a Destination for `destination`, a number for `price`, … */
+export type PlanSheetValue<F extends PlanSheetField> = (typeof PLAN_SHEET)[F] extends PlanSheetColumn<infer T> ? T : never;
+
+export const PLAN_SHEET_COLUMNS: readonly PlanSheetColumn<unknown>[] = Object.values(PLAN_SHEET);
+
+/** The header row of the export and the template. */
+export const PLAN_SHEET_HEADER = PLAN_SHEET_COLUMNS.map((spec) => spec.header);
+
+/** A plan as one spreadsheet row, in column order. */
+export function planToRow(plan: Plan): (string | number)[] {
+  return PLAN_SHEET_COLUMNS.map((spec) => spec.write(plan));
+}
+
+/** The cell of a row's `field` column (rows are arrays from column A). */
+export function sheetCell(cells: readonly unknown[], field: PlanSheetField): unknown {
+  return cells[columnIndex(PLAN_SHEET[field].column)];
+}
+
+/** 'A' → 0, 'F' → 5. */
+export function columnIndex(letter: SheetColumn): number {
+  return letter.charCodeAt(0) - 'A'.charCodeAt(0);
+}
