@@ -1,7 +1,7 @@
 /**
- * The catalogue the build renders (DESIGN.md §4, issue "Admin"): the live one from Blobs when the
- * build can reach it (on Netlify, and under `npm start`), the local Blobs data of `npm start`
- * when a plain build runs on a developer's machine, and content/plans.json otherwise.
+ * The catalogue the build renders (docs/decisions/0022-catalogue-upload.md): the live one from
+ * Blobs when the build can reach it (on Netlify, and under `npm start`), the local Blobs data of
+ * `npm start` when a plain build runs on a developer's machine, and content/plans.json otherwise.
  */
 import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';

@@ -1,7 +1,7 @@
 /**
- * The live catalogue in Blobs (DESIGN.md §4): `current` holds the plan list and its version,
- * seeded from content/plans.json the first time it is read. A replaced catalogue is archived
- * under `versions/<version>` first, so the admin can bring the previous one back.
+ * The live catalogue in Blobs (docs/decisions/0022-catalogue-upload.md): `current` holds the plan
+ * list and its version, seeded from content/plans.json the first time it is read. A replaced
+ * catalogue is archived under `versions/<version>` first, so the admin can bring it back.
  */
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod';
@@ -34,11 +34,9 @@ export function defaultCatalogue(): Catalogue {
 }
 
 /**
- * The same default catalogue, read from the file the functions ship with (netlify.toml
- * `included_files`, found by src/lib/shipped-file.ts).
- * The seed path reads it instead of importing it: ~900 KB of JSON no longer parsed at every cold
- * start of the seven functions that read the catalogue, only once when the store is empty (and
- * by the upload, for the destination names).
+ * The same default catalogue, read from the file the functions ship with (src/lib/shipped-file.ts)
+ * rather than imported: its ~900 KB of JSON is parsed only when the store is empty, not at every
+ * cold start (docs/decisions/0025-functions-deploy-pre-bundled.md).
  */
 export async function shippedDefaultCatalogue(): Promise<Catalogue> {
   return asDefaultCatalogue(JSON.parse(await readShippedFile('content/plans.json')));

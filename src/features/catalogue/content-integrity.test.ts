@@ -45,7 +45,7 @@ describe('countries', () => {
 });
 
 describe('regions', () => {
-  test('the 12 regions of spec §3 with their card counts', () => {
+  test('the 12 regions of docs/product.md#default-catalogue with their card counts', () => {
     expect(Object.fromEntries(regions.map((r) => [r.slug, r.countryCount]))).toEqual({
       africa: 12,
       americas: 11,
@@ -88,7 +88,7 @@ describe('plans', () => {
     }
   });
 
-  test("the spec's sample prices are on sale", () => {
+  test('the sample prices of docs/product.md#default-catalogue are on sale', () => {
     const price = (country: string, name: string) => plans.find((p) => p.country === country && p.name === name)?.price;
     expect(price('United States of America', '5GB 7 Days')).toBe(15);
     expect(price('Europe Lite', '10GB 14 Days')).toBe(28);

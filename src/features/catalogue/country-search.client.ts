@@ -1,6 +1,7 @@
 /**
- * Filters the destination cards on /countries as the visitor types (spec §2, §5): case-insensitive
- * substring on the name, first value from ?search=, an empty-state sentence when nothing matches.
+ * Filters the destination cards on /countries as the visitor types: case-insensitive substring on
+ * the name, first value from ?search=, an empty-state sentence when nothing matches
+ * (docs/product.md#screen-countries, #validation-search).
  */
 import { searchCountries } from './search.ts';
 

@@ -19,7 +19,7 @@ export type Country = z.infer<typeof countrySchema>;
 export const regionSchema = z.object({
   name: z.string().min(1),
   slug: slugSchema,
-  /** The count shown on region cards (spec §3); the plans cover this many countries. */
+  /** The count shown on region cards (docs/product.md#entity-region); the plans cover this many. */
   countryCount: z.number().int().positive(),
   /** The static list shown on the region screen; 'all' for the Global bundle. */
   countries: z.union([z.array(countryCodeSchema), z.literal('all')]),
@@ -40,7 +40,7 @@ export const presentationSchema = z.object({
 });
 export type Presentation = z.infer<typeof presentationSchema>;
 
-/** Spec §3: lower-case, every run of non-alphanumerics replaced by one hyphen, accents dropped. */
+/** Lower-case, non-alphanumeric runs as one hyphen, no accents (docs/product.md#entity-country). */
 export function slugify(name: string): string {
   return name
     .normalize('NFKD')

@@ -72,7 +72,10 @@ export function countPlansByCountry(plans: readonly Plan[]): Map<string, number>
   return counts;
 }
 
-/** Spec §5: a region lists the plans named after it that have covered countries, cheapest first. */
+/**
+ * A region lists the plans named after it that have covered countries, cheapest first
+ * (docs/product.md#screen-region).
+ */
 export function plansForRegion(plans: readonly Plan[], regionName: string): Plan[] {
   return plans.filter((plan) => plan.country === regionName && plan.coveredCountries.length > 0).sort(byPrice);
 }

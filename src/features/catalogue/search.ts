@@ -1,6 +1,6 @@
 /** Country search, without zod, for the /countries page script. */
 
-/** Spec §5: country search is a case-insensitive substring match on the name. */
+/** A case-insensitive substring match on the name (docs/product.md#validation-search). */
 export function searchCountries<T extends { name: string }>(countries: readonly T[], query: string): T[] {
   const needle = query.trim().toLowerCase();
   if (needle === '') return [...countries];

@@ -49,7 +49,7 @@ async function load(): Promise<SiteCatalogue> {
   };
 }
 
-/** Presentation for a code, falling back to the Global default (spec §2). */
+/** A code's presentation, else the Global default (docs/product.md#entity-presentation). */
 export function presentationFor(catalogue: SiteCatalogue, code: string): Presentation {
   const found = catalogue.presentation.get(code) ?? catalogue.presentation.get('default');
   if (!found) throw new Error('content/presentation.json needs a "default" entry');
