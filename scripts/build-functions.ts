@@ -1,17 +1,8 @@
 /**
  * The functions Netlify deploys: each of netlify/functions pre-bundled into dist-functions/ as one
- * ES module holding its own code and the packages it needs at every call (zod, @netlify/blobs,
- * @netlify/functions), tree-shaken. netlify.toml points deploys at that folder; `npm start` and
- * `netlify dev` (the `dev` context) keep serving the sources.
- *
- * Why: Netlify builds a v2 function with zip-it-and-ship-it's nft bundler, which ships packages
- * as their files. A cold start then loaded all of zod (its 64 locale files included, about 65 ms)
- * before the first line of ours. Bundled from `import * as z from 'zod'`, a function keeps only
- * the parts it uses and imports in 30–50 ms (npm run bench: cold start).
- *
- * Packages imported with `await import()` (Stripe, nodemailer, SheetJS, qrcode) stay external:
- * zip-it-and-ship-it traces them and ships them beside the module, and they load on the paths
- * that use them, as before.
+ * tree-shaken ES module with the packages every call needs (zod, @netlify/blobs,
+ * @netlify/functions); packages loaded with `await import()` stay beside it. `npm start` serves the
+ * sources (docs/decisions/0025-functions-deploy-pre-bundled.md).
  */
 import { readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -1,4 +1,5 @@
-// Copies the flag-icons SVGs (4:3) into public/flags so flags are served by this site (DESIGN.md §6).
+// Copies the flag-icons SVGs (4:3) into public/flags so flags are served by this site
+// (docs/decisions/0026-departures-from-the-original-product.md).
 import { cpSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 

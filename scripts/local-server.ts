@@ -1,9 +1,7 @@
 /**
- * The doors of `npm start`'s server (issue 10, item 10): it listens on loopback unless HOST says
- * otherwise, answers only requests addressed to this machine (a page whose DNS name is rebound to
- * 127.0.0.1 would otherwise drive the shop from the visitor's browser as a same-origin page), and
- * routes the local build hook, whose URL carries a per-run secret as a Netlify build hook carries
- * its id.
+ * The doors of `npm start`'s server: it listens on loopback unless HOST says otherwise, answers
+ * only requests addressed to this machine (against DNS rebinding), and routes the local build
+ * hook, whose URL carries a per-run secret (docs/decisions/0024-local-platform.md).
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';

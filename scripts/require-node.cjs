@@ -1,11 +1,8 @@
 /**
  * Runs before `npm start`, `npm run serve`, `npm test`, `npm run bench`, dev and build: says what
- * to do when the Node that npm found is too old, instead of Node's own "bad option". Plain
- * CommonJS without newer syntax, so that any Node can run it.
- *
- * `npm install` puts Node 24 into node_modules/.bin (package.json's optionalDependencies: the
- * registry's node-<platform>-<arch> package for this machine), and `npm run` puts that folder
- * first on PATH, so with an install this check passes whatever the machine's Node is.
+ * to do when the Node npm found is too old, instead of Node's own "bad option". Plain CommonJS,
+ * so any Node can run it. After `npm install` it passes whatever the machine's Node: npm runs the
+ * project's own Node 24 (docs/decisions/0024-local-platform.md).
  */
 var fs = require('fs');
 var path = require('path');

@@ -1,9 +1,8 @@
 /**
- * The README's first command, `npm install && npm start`, with an old Node first on PATH (issue 14):
- * with the install's node_modules it runs on the project's own Node 24; without a Node of its own
- * it stops at once and names the version. The start script here is a stand-in that prints the
- * Node it runs on: what failed before was `npm start`'s own `node --experimental-strip-types`
- * line, which is the real one (package.json is copied as it is, with its prestart guard).
+ * The README's first command, `npm install && npm start`, with an old Node first on PATH: with the
+ * install's node_modules it runs on the project's own Node 24; without one it stops at once and
+ * names the version. The start script is a stand-in printing its Node; package.json, with its
+ * prestart guard, is the real one (docs/decisions/0024-local-platform.md).
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';

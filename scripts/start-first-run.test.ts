@@ -1,6 +1,7 @@
 /**
- * What `npm start` shows a newcomer and tells the tests (issue 14): progress lines with elapsed
- * time, the banner, the ready address, and the emulator bundling a function on its first call.
+ * What `npm start` shows a newcomer and tells the tests: progress lines with elapsed time, the
+ * banner, the ready address, and the emulator bundling a function on its first call
+ * (docs/decisions/0024-local-platform.md).
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,5 +1,5 @@
 /**
- * eSIM Go callback handling, in-process against a local Blobs server (issue 12: p95 ≤ 30 ms):
+ * eSIM Go callback handling, in-process against a local Blobs server (target: p95 ≤ 30 ms):
  * a signed callback that only records usage, one repeated (the alert already sent, the common
  * case once eSIM Go retries), and one that queues a new alert's mail (sent after the answer).
  */

@@ -1,9 +1,8 @@
 /**
- * Cold start per function, as Netlify deploys it: `npm run build` pre-bundles the functions into
- * dist-functions/ (scripts/build-functions.ts), then zip-it-and-ship-it, the bundler Netlify's
- * build runs, packs each one with the packages it loads on demand beside it. That module is
- * imported in a fresh Node process, median of 5: what a cold instance pays before the handler
- * runs, less Netlify's bootstrap, which is the same for every function.
+ * Cold start per function, as Netlify deploys it: each module that `npm run build` and then
+ * zip-it-and-ship-it produce, imported in a fresh Node process, median of 5. That is what a cold
+ * instance pays before the handler runs, less Netlify's own bootstrap, the same for every function
+ * (docs/decisions/0025-functions-deploy-pre-bundled.md).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * eSIM status figures (issue 12), in-process against a local Blobs server: GET /api/esims/:id/status
+ * eSIM status figures, in-process against a local Blobs server: GET /api/esims/:id/status
  * served from a warm cache, and answered with a provider call (simulated provider at 0 ms; each
  * sample is an eSIM's first look, since a second call within the minute is refused by design).
  */

@@ -1,9 +1,7 @@
 /**
- * The first five minutes (issue 14): on a copy of the project in fresh-clone state (the committed
- * and untracked files, a real copy of node_modules, no dist/, no .netlify/), the time from
- * `npm start` to the first page served and to the first function answer, then the same for
- * `npm run serve`. A real node_modules folder matters: the emulator copies each function's traced
- * modules, and does far less of it through a linked node_modules (as in a git worktree).
+ * The first five minutes: on a fresh-clone copy of the project, the time from `npm start`, then
+ * from `npm run serve`, to the first page served and the first function answer
+ * (docs/decisions/0024-local-platform.md).
  * Run alone: `node --experimental-strip-types scripts/bench/first-run.ts`.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -45,6 +43,11 @@ export async function benchFirstRun(): Promise<string> {
 }
 
 /** The project as a fresh clone would have it, plus a real (not linked) copy of node_modules. */
+/**
+ * The committed and untracked files and a real copy of node_modules, with no dist/ or .netlify/.
+ * A real node_modules matters: the emulator copies each function's traced modules, and does far
+ * less of it through a linked one (as in a git worktree).
+ */
 function freshCopy(projectRoot: string): string {
   const copy = mkdtempSync(join(tmpdir(), 'roamly-first-run-'));
   const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: projectRoot, encoding: 'utf8' });

@@ -1,8 +1,7 @@
 /**
  * Each function in netlify/functions with only its own code bundled: the project's modules in one
- * ESM module, every package left out. What the byte budget counts and where the packages a
- * function loads at start are read (tests/function-bundles.test.ts and the cold-start bench); the
- * deployed build, packages included, is scripts/build-functions.ts.
+ * ESM module, every package left out. The byte budget counts it, and tests/function-bundles.test.ts
+ * and the cold-start bench read from it the packages a function loads at start.
  */
 import { builtinModules } from 'node:module';
 import { build } from 'esbuild';

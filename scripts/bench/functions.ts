@@ -1,6 +1,7 @@
 /**
- * Functions' own cost: handler calls in-process against a local Blobs server (DESIGN.md §3;
- * the local emulator would mostly measure its own per-call worker start).
+ * Functions' own cost: handler calls in-process against a local Blobs server, since the local
+ * emulator would mostly measure its own per-call worker start
+ * (docs/decisions/0024-local-platform.md).
  */
 import plansHandler from '../../netlify/functions/plans.mts';
 import registerHandler from '../../netlify/functions/auth-register.mts';

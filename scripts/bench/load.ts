@@ -1,9 +1,8 @@
 /**
- * Load (autocannon) at 50 and 200 concurrent connections: requests per second, p50/p99 latency
- * and errors. Pages go through `npm start` (static files as the CDN would serve them). Functions
- * go through a small HTTP server that calls the handlers in-process against a local Blobs server:
- * the local emulator routes every call through one process, so loading it would mostly measure
- * its own queue (DESIGN.md §3).
+ * Load (autocannon) at 50 and 200 connections: requests per second, p50/p99 latency, errors. Pages
+ * go through `npm start`; functions through a small server calling the handlers in-process, since
+ * the emulator runs every call through one process and would measure its own queue
+ * (docs/decisions/0024-local-platform.md).
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import autocannon from 'autocannon';

@@ -1,7 +1,7 @@
 /**
- * Top-up figure (issue 12), in-process against the local Blobs server: a confirmed top-up payment
- * → its bundle applied to the customer's eSIM (complete-order + provisioning with provider.topUp +
- * the 'Data added' mail), simulated provider at 0 ms. Target ≤ 1 s.
+ * Top-up figure, in-process against the local Blobs server: a confirmed top-up payment → its
+ * bundle applied to the customer's eSIM (complete-order + provisioning with provider.topUp + the
+ * 'Data added' mail), simulated provider at 0 ms. Target ≤ 1 s.
  */
 import completeOrder from '../../netlify/functions/complete-order.mts';
 import createIntent from '../../netlify/functions/create-payment-intent.mts';
