@@ -6,6 +6,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { codeFiles, cyclesOf, folderEdges } from './support/folder-graph.ts';
 
 const root = join(import.meta.dirname, '..');
 const architecture = readFileSync(join(root, 'ARCHITECTURE.md'), 'utf8');
@@ -101,5 +102,37 @@ describe('ARCHITECTURE.md: every key family of the esims store has one owner', (
     const store = readFileSync(join(root, 'src/features/esims/esims-store.server.ts'), 'utf8');
     const declared = /export type EsimsStoreFamily = ([^;]+);/.exec(store)![1]!;
     expect(sorted(declared.split('|').map((family) => family.trim().replaceAll("'", '')))).toEqual(sorted(owners.keys()));
+  });
+});
+
+describe('ARCHITECTURE.md: the folders depend one way, as its Dependencies section lists', () => {
+  const edges = folderEdges(codeFiles(['src', 'netlify']));
+
+  /** The `from → to, to…` lines of the fenced block under '## Dependencies', one edge each. */
+  function listedEdges(): string[] {
+    const section = architecture.slice(architecture.indexOf('## Dependencies'));
+    const block = /```text\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
+    return block
+      .split('\n')
+      .filter((line) => line.includes(' → '))
+      .flatMap((line) => {
+        const [from, targets] = line.split(' → ') as [string, string];
+        return targets.split(',').map((to) => `${from.trim()} → ${to.trim()}`);
+      });
+  }
+
+  test('no folder reaches back into one that imports it, directly or round a loop', () => {
+    expect(cyclesOf(edges.keys())).toEqual([]);
+  });
+
+  test('every edge between folders is listed, and every listed edge exists', () => {
+    expect(architecture.includes('## Dependencies'), 'a section ## Dependencies').toBe(true);
+    const listed = new Set(listedEdges());
+    const unlisted = [...edges].filter(([edge]) => !listed.has(edge)).map(([edge, why]) => `${edge} (${why})`);
+    expect(unlisted, 'imports ARCHITECTURE.md does not list').toEqual([]);
+    expect(
+      sorted(listed).filter((edge) => !edges.has(edge)),
+      'listed edges no import makes',
+    ).toEqual([]);
   });
 });
