@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import createIntent, { config as createIntentConfig } from '../../netlify/functions/create-payment-intent.mts';
 import { config as tooManyConfig } from '../../netlify/functions/too-many-requests.mts';
 import { recordAttack } from '../support/attack-log.ts';
@@ -10,27 +10,14 @@ import ordersHandler from '../../netlify/functions/orders.mts';
 import { testGateway } from '../../src/features/checkout/payments/test-gateway.server.ts';
 import { getPaymentGateway, PaymentsNotConfiguredError } from '../../src/features/checkout/payments/payments.server.ts';
 import { saveCheckout } from '../../src/features/checkout/checkout-records.server.ts';
-import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
-import { signedInCustomer } from '../support/accounts.ts';
 import { call } from '../support/call.ts';
+import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
 
-let blobs: LocalBlobs;
-let alice: { cookie: string; userId: string };
-let bob: { cookie: string; userId: string };
 const WEBHOOK_SECRET = 'whsec_local_test_secret';
 
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
-  vi.spyOn(console, 'error').mockImplementation(() => {}); // the provisioning trigger has no server here
-  vi.spyOn(console, 'log').mockImplementation(() => {}); // the local outbox logs each mail
-  [alice, bob] = await Promise.all([signedInCustomer('alice@example.com'), signedInCustomer('bob@example.com')]);
-});
-afterAll(async () => {
-  delete process.env.STRIPE_WEBHOOK_SECRET;
-  vi.restoreAllMocks();
-  await blobs.stop();
-});
+// Errors: the provisioning trigger has no server here.
+useLocalBlobs({ env: { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }, mute: ['error'] });
+const { alice, bob } = useCustomers({ alice: 'alice@example.com', bob: 'bob@example.com' });
 
 type Intent = { clientSecret: string; paymentIntentId: string; amount: number; gateway: string };
 

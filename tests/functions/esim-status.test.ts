@@ -3,7 +3,7 @@
  * usage call per eSIM per minute, under concurrency and under forced interleavings of two function
  * instances (the local Blobs server checks conditions non-atomically, DESIGN.md §4).
  */
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import esimStatus from '../../netlify/functions/esim-status.mts';
 import type { EsimStatusAnswer } from '../../src/features/esims/esim-status.ts';
 import { claimProviderCall } from '../../src/features/esims/provider-call-gate.server.ts';
@@ -12,31 +12,14 @@ import { createOrderOnce, markRefunded, newOrder, saveOrder } from '../../src/fe
 import { ProviderError, type EsimProvider } from '../../src/features/provisioning/provider.ts';
 import { provisionOrder } from '../../src/features/provisioning/provisioning.server.ts';
 import { createSimulatedProvider } from '../../src/features/provisioning/providers/simulated.server.ts';
-import { signedInCustomer } from '../support/accounts.ts';
 import { atomicConditionalWrites } from '../support/atomic-blobs.ts';
-import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { call } from '../support/call.ts';
-import { setEnv } from '../support/env.ts';
 import { afterReads, forEachInterleaving } from '../support/faults-blobs.ts';
 import { JAPAN_5GB_PLAN, paidOrder } from '../support/paid-orders.ts';
+import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
 
-let blobs: LocalBlobs;
-let restoreEnv: () => void;
-let owner: { cookie: string; userId: string };
-let stranger: { cookie: string; userId: string };
-
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  restoreEnv = setEnv({ SIMULATED_PROVIDER_LATENCY_MS: '0', SIMULATED_PROVIDER_FAILURE_RATE: '0' });
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  [owner, stranger] = await Promise.all([signedInCustomer('esim-owner@example.com'), signedInCustomer('esim-stranger@example.com')]);
-});
-afterAll(async () => {
-  vi.restoreAllMocks();
-  restoreEnv();
-  await blobs.stop();
-});
+useLocalBlobs({ env: { SIMULATED_PROVIDER_LATENCY_MS: '0', SIMULATED_PROVIDER_FAILURE_RATE: '0' }, mute: ['error'] });
+const { owner, stranger } = useCustomers({ owner: 'esim-owner@example.com', stranger: 'esim-stranger@example.com' });
 
 const MINUTE = 60_000;
 let sequence = 0;

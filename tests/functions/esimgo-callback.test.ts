@@ -1,32 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import callbackHandler from '../../netlify/functions/esimgo-callback.mts';
 import { CALLBACK_SIGNATURE_HEADER, callbackSigningKey } from '../../src/features/esims/callback-signature.ts';
 import { findRecordedUsage } from '../../src/features/esims/usage-records.server.ts';
-import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
-import { signedInCustomer } from '../support/accounts.ts';
 import { call } from '../support/call.ts';
 import { setEnv } from '../support/env.ts';
 import { boughtEsim, CALLBACK_PATH, callbackWrites, firstUseAsSpecified, hmac, postCallback, utilisation } from '../support/esimgo-callbacks.ts';
+import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
 
-let blobs: LocalBlobs;
-let owner: { userId: string };
-let restoreEnv: () => void;
 let sequence = 0;
 let esim: { orderId: string; iccid: string };
 
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  restoreEnv = setEnv({ SITE_URL: 'https://roamly.example', ESIMGO_API_KEY: undefined });
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  owner = await signedInCustomer('signed-callbacks@example.com');
-});
-afterAll(async () => {
-  vi.restoreAllMocks();
-  restoreEnv();
-  await blobs.stop();
-});
+useLocalBlobs({ env: { SITE_URL: 'https://roamly.example', ESIMGO_API_KEY: undefined }, mute: ['warn', 'error'] });
+const { owner } = useCustomers({ owner: 'signed-callbacks@example.com' });
 beforeEach(async () => {
   esim = await boughtEsim(owner.userId, `pi_test_signature${++sequence}`);
 });

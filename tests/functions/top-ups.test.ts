@@ -3,7 +3,7 @@
  * fit an eSIM, the top-up checkout, and fulfilment applying one bundle to the SAME eSIM per payment,
  * under concurrency and with a second run forced between each pair of the first run's writes.
  */
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import createIntent from '../../netlify/functions/create-payment-intent.mts';
 import confirm from '../../netlify/functions/test-payments-confirm.mts';
 import topUpPlans from '../../netlify/functions/esim-top-up-plans.mts';
@@ -21,34 +21,14 @@ import { createSimulatedProvider } from '../../src/features/provisioning/provide
 import type { ProvisioningDeps } from '../../src/features/provisioning/provisioning-deps.server.ts';
 import { provisionOrder } from '../../src/features/provisioning/provisioning.server.ts';
 import { listTopUpPlans } from '../../src/features/top-ups/top-up-plans.server.ts';
-import { signedInCustomer } from '../support/accounts.ts';
-import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
+import type { Customer } from '../support/accounts.ts';
 import { call } from '../support/call.ts';
-import { setEnv } from '../support/env.ts';
 import { afterReads, forEachInterleaving } from '../support/faults-blobs.ts';
 import { countingTopUps as countingTopUpsOf, JAPAN_5GB_PLAN, paidOrder } from '../support/paid-orders.ts';
+import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
 
-type Customer = { cookie: string; userId: string; email: string };
-
-let blobs: LocalBlobs;
-let restoreEnv: () => void;
-let owner: Customer;
-let stranger: Customer;
-
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  restoreEnv = setEnv({ SIMULATED_PROVIDER_LATENCY_MS: '0', SIMULATED_PROVIDER_FAILURE_RATE: '0' });
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  const customer = async (email: string) => ({ ...(await signedInCustomer(email)), email });
-  [owner, stranger] = await Promise.all([customer('topup-owner@example.com'), customer('topup-stranger@example.com')]);
-});
-afterAll(async () => {
-  restoreEnv();
-  vi.restoreAllMocks();
-  await blobs.stop();
-});
+useLocalBlobs({ env: { SIMULATED_PROVIDER_LATENCY_MS: '0', SIMULATED_PROVIDER_FAILURE_RATE: '0' }, mute: ['warn', 'error'] });
+const { owner, stranger } = useCustomers({ owner: 'topup-owner@example.com', stranger: 'topup-stranger@example.com' });
 
 /** The simulator's clock: tests move it instead of waiting (the phone installs the eSIM 2 minutes after its first bundle). */
 let clock = Date.now();

@@ -4,22 +4,13 @@
  * the same: unknown e-mails are checked against a decoy hash).
  */
 import { getStore } from '@netlify/blobs';
-import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { findUserByEmail } from '../../src/features/auth/users.server.ts';
 import { recordAttack } from '../support/attack-log.ts';
-import { signedInCustomer } from '../support/accounts.ts';
-import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
+import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
 
-let blobs: LocalBlobs;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-  await signedInCustomer('known@example.com');
-});
-afterAll(async () => {
-  vi.restoreAllMocks();
-  await blobs.stop();
-});
+useLocalBlobs();
+useCustomers({ known: 'known@example.com' });
 
 /** Counts the reads the real Blobs client makes while `work` runs. */
 async function readsDuring(work: () => Promise<unknown>): Promise<number> {

@@ -5,7 +5,7 @@
  * Blobs server with an admin, the page with the layout's own head scripts.
  */
 import * as XLSX from 'xlsx';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import uploadPlans from '../../netlify/functions/admin-upload-plans.mts';
 import { PLAN_SHEET_HEADER, planToRow } from '../../src/features/admin/plan-workbook.server.ts';
 import { defaultCatalogue } from '../../src/features/catalogue/catalogue.server.ts';
@@ -15,27 +15,14 @@ import { openStore } from '../../src/lib/blobs.ts';
 import { headScriptsHtml } from '../../src/lib/head-scripts.ts';
 import { pageScriptHashes } from '../../src/lib/page-scripts.ts';
 import { recordAttack } from '../support/attack-log.ts';
-import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
-import { signedInCustomer } from '../support/accounts.ts';
 import { ORIGIN } from '../support/call.ts';
+import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
 
 const INJECTED_NAME = '</script><script>alert(1)</script> 5GB 7 Days';
 const ADMIN = 'catalogue-owner@roamly.example';
 
-let blobs: LocalBlobs;
-let adminCookie: string;
-
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-  process.env.ADMIN_EMAILS = ADMIN;
-  adminCookie = (await signedInCustomer(ADMIN)).cookie;
-});
-afterAll(async () => {
-  vi.restoreAllMocks();
-  delete process.env.ADMIN_EMAILS;
-  await blobs.stop();
-});
+useLocalBlobs({ env: { ADMIN_EMAILS: ADMIN } });
+const { admin } = useCustomers({ admin: ADMIN });
 
 function workbook(rows: (string | number)[][]): Uint8Array<ArrayBuffer> {
   const book = XLSX.utils.book_new();
@@ -49,7 +36,7 @@ function upload(bytes: Uint8Array<ArrayBuffer>) {
   return uploadPlans(
     new Request(`${ORIGIN}/api/admin/upload-plans`, {
       method: 'POST',
-      headers: { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', 'X-Requested-With': 'fetch', Cookie: adminCookie },
+      headers: { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', 'X-Requested-With': 'fetch', Cookie: admin.cookie },
       body: form,
     }),
   );

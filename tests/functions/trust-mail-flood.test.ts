@@ -3,26 +3,17 @@
  * IPs, an address gets at most ACCOUNT_MAILS_PER_HOUR reset mails and as many other account
  * mails an hour.
  */
-import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
 import forgotPassword from '../../netlify/functions/auth-forgot-password.mts';
 import register from '../../netlify/functions/auth-register.mts';
 import { ACCOUNT_MAILS_PER_HOUR } from '../../src/features/auth/account-mail-cap.server.ts';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import { recordAttack } from '../support/attack-log.ts';
-import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { call } from '../support/call.ts';
 import { afterAnswersSettled } from '../support/netlify-context.ts';
+import { useLocalBlobs } from '../support/use-local-blobs.ts';
 
-let blobs: LocalBlobs;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterAll(async () => {
-  vi.restoreAllMocks();
-  await blobs.stop();
-});
+useLocalBlobs({ mute: ['warn'] });
 
 const victim = 'inbox-owner@example.com';
 const password = 'the inbox owner passphrase';

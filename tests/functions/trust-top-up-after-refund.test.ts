@@ -5,7 +5,7 @@
  * with the refund forced between the top-up's fulfilment and its provisioning.
  */
 import { getStore } from '@netlify/blobs';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import completeOrder from '../../netlify/functions/complete-order.mts';
 import createIntent from '../../netlify/functions/create-payment-intent.mts';
 import orderRefund from '../../netlify/functions/order-refund.mts';
@@ -19,36 +19,22 @@ import { findOrder, orderIdFor } from '../../src/features/orders/orders.server.t
 import type { EsimProvider } from '../../src/features/provisioning/provider.ts';
 import { MAX_ATTEMPTS, provisionOrder } from '../../src/features/provisioning/provisioning.server.ts';
 import { requestRefund, type RefundOutcome } from '../../src/features/refunds/refunds.server.ts';
-import { signedInCustomer } from '../support/accounts.ts';
 import { recordAttack } from '../support/attack-log.ts';
-import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { call } from '../support/call.ts';
-import { setEnv } from '../support/env.ts';
 import { afterReads, betweenWrites, failOrderWrites } from '../support/faults-blobs.ts';
 import { countingTopUps as countingTopUpsOf } from '../support/paid-orders.ts';
 import { deliveredOrder, simulatorAt } from '../support/refund-orders.ts';
+import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
 
 const OWNER = 'top-up-after-refund@example.com';
 const TOP_UP_PLAN = 'jp-10gb-14d';
 
-let blobs: LocalBlobs;
-let restoreEnv: () => void;
-let owner: { cookie: string; userId: string };
-
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
+useLocalBlobs({
   // The eSIM is installed an hour after purchase: until then it may be refunded.
-  restoreEnv = setEnv({ SIMULATED_PROVIDER_LATENCY_MS: '0', SIMULATED_PROVIDER_FAILURE_RATE: '0', SIMULATED_INSTALL_AFTER_MS: String(60 * 60_000) });
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  owner = await signedInCustomer(OWNER);
+  env: { SIMULATED_PROVIDER_LATENCY_MS: '0', SIMULATED_PROVIDER_FAILURE_RATE: '0', SIMULATED_INSTALL_AFTER_MS: String(60 * 60_000) },
+  mute: ['warn', 'error'],
 });
-afterAll(async () => {
-  restoreEnv();
-  vi.restoreAllMocks();
-  await blobs.stop();
-});
+const { owner } = useCustomers({ owner: OWNER });
 
 type Intent = { clientSecret: string; paymentIntentId: string; amount: number };
 

@@ -3,33 +3,18 @@
  * callback function and a local Blobs server: callbacks arriving out of order across two
  * assignments, and quantities at the edge of what a number can hold.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import { findRecordedUsage } from '../../src/features/esims/usage-records.server.ts';
-import { signedInCustomer } from '../support/accounts.ts';
 import { recordAttack } from '../support/attack-log.ts';
-import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
-import { setEnv } from '../support/env.ts';
 import { boughtEsim, firstUse, postCallback, utilisation } from '../support/esimgo-callbacks.ts';
+import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
 
-let blobs: LocalBlobs;
-let restoreEnv: () => void;
-let owner: { userId: string };
 let sequence = 0;
 let iccid: string;
 
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  restoreEnv = setEnv({ SITE_URL: 'https://roamly.example', ESIMGO_API_KEY: undefined });
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  owner = await signedInCustomer('trust-usage-callbacks@example.com');
-});
-afterAll(async () => {
-  vi.restoreAllMocks();
-  restoreEnv();
-  await blobs.stop();
-});
+useLocalBlobs({ env: { SITE_URL: 'https://roamly.example', ESIMGO_API_KEY: undefined }, mute: ['warn'] });
+const { owner } = useCustomers({ owner: 'trust-usage-callbacks@example.com' });
 beforeEach(async () => {
   ({ iccid } = await boughtEsim(owner.userId, `pi_test_trust_usage_${++sequence}`));
 });

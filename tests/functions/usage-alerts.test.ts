@@ -1,34 +1,20 @@
 import { getStore } from '@netlify/blobs';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import { markRefunded } from '../../src/features/orders/orders.server.ts';
 import { openStore } from '../../src/lib/blobs.ts';
 import { recordAttack } from '../support/attack-log.ts';
-import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { signedInCustomer } from '../support/accounts.ts';
-import { setEnv } from '../support/env.ts';
 import { afterReads, betweenWrites, type WriteFault } from '../support/faults-blobs.ts';
 import { boughtEsim, firstUse, firstUseAsSpecified, postCallback, utilisation } from '../support/esimgo-callbacks.ts';
+import { useLocalBlobs } from '../support/use-local-blobs.ts';
 
-let blobs: LocalBlobs;
-let restoreEnv: () => void;
 let sequence = 0;
 let email: string;
 let esim: { orderId: string; iccid: string };
 let fault: WriteFault | null = null;
 
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  restoreEnv = setEnv({ SITE_URL: 'https://roamly.example', ESIMGO_API_KEY: undefined });
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterAll(async () => {
-  vi.restoreAllMocks();
-  restoreEnv();
-  await blobs.stop();
-});
+useLocalBlobs({ env: { SITE_URL: 'https://roamly.example', ESIMGO_API_KEY: undefined }, mute: ['warn', 'error'] });
 // A customer per test, so each test's outbox is its own.
 beforeEach(async () => {
   email = `traveller${++sequence}@example.com`;

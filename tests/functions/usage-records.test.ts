@@ -5,32 +5,17 @@
  * function and a local Blobs server.
  */
 import { getStore } from '@netlify/blobs';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { findRecordedUsage } from '../../src/features/esims/usage-records.server.ts';
-import { signedInCustomer } from '../support/accounts.ts';
-import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
-import { setEnv } from '../support/env.ts';
 import { boughtEsim, firstUse, firstUseAsSpecified, postCallback, utilisation } from '../support/esimgo-callbacks.ts';
+import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
 
-let blobs: LocalBlobs;
-let restoreEnv: () => void;
-let owner: { userId: string };
 let sequence = 0;
 let iccid: string;
 let held: { mockRestore(): void } | null = null;
 
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  restoreEnv = setEnv({ SITE_URL: 'https://roamly.example', ESIMGO_API_KEY: undefined });
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  owner = await signedInCustomer('usage-records@example.com');
-});
-afterAll(async () => {
-  vi.restoreAllMocks();
-  restoreEnv();
-  await blobs.stop();
-});
+useLocalBlobs({ env: { SITE_URL: 'https://roamly.example', ESIMGO_API_KEY: undefined }, mute: ['warn'] });
+const { owner } = useCustomers({ owner: 'usage-records@example.com' });
 beforeEach(async () => {
   ({ iccid } = await boughtEsim(owner.userId, `pi_test_usage_records_${++sequence}`));
 });
