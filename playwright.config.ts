@@ -20,14 +20,14 @@ const listedAdmin = (process.env.E2E_LISTED_ADMIN ??= `listed-admin-${Date.now()
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Two on two cores. The whole suite on one machine, back to back: 8.2 minutes with two, 9.0 with
-  // three (the scans are CPU-bound, and a third browser only adds contention: axe's 50 tests took
-  // 3.0, 3.5 and 3.9 minutes with one, two and three workers). A faster machine measured three
-  // quicker once (4.1 against 4.8); two keep every test far from its timeout on a slow one.
+  // Two on two cores: the scans are CPU-bound and a third browser only adds contention (the whole
+  // suite, back to back on one machine: 8.2 minutes with two, 9.0 with three). Two also keep every
+  // test far from its timeout on a slow machine.
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  // Generous: the browsers, the local emulator and its functions share two busy cores (DESIGN.md §3).
+  // Generous: the browsers, the local emulator and its functions share two busy cores
+  // (docs/decisions/0024-local-platform.md).
   timeout: 60_000,
   expect: { timeout: 15_000 },
   use: {
@@ -53,8 +53,8 @@ export default defineConfig({
     url: `http://localhost:${port}/__local/ready`,
     // npm start adds its own local admin to this list (scripts/seed-local.ts).
     // The simulated phone installs an eSIM 30 s after purchase and uses 2 GB a minute, so
-    // tests/e2e/after-purchase.spec.ts can watch a trip in three minutes. Passwords are hashed at
-    // N=2^10: the tests sign up dozens of customers. A server you start yourself needs the same.
+    // after-purchase.spec.ts plays a trip in three minutes. Passwords are hashed at N=2^10 (the
+    // tests sign up dozens of customers); a server you start yourself needs the same.
     env: {
       PORT: String(port),
       ADMIN_EMAILS: listedAdmin,

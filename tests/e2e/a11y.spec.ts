@@ -1,8 +1,7 @@
 /**
- * WCAG 2.2 AA as axe-core checks it, on every page type in the light and the dark theme, plus
- * the chat panel and the phone menu opened. Each screen is a test of its own, and each test
- * reports every violation with its rule, impact, selector and axe's reason, so a failure says
- * what to fix without opening the trace.
+ * WCAG 2.2 AA as axe-core checks it, on every page type in both themes, plus the chat panel and the
+ * phone menu opened. Each screen is its own test and reports every violation with its rule, impact,
+ * selector and reason, so a failure says what to fix without opening the trace.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -76,10 +75,9 @@ const forms: Screen[] = [
 ];
 
 /**
- * Signed-out visitors on private pages, scanned in their signed-out state: the page has told
- * them why (a destructive toast) and started sending them on. That navigation is answered 204,
- * so the browser stays on the page as the visitor saw it. /account says nothing and leaves for
- * home at once, so its scan is of the loading skeleton it shows while leaving.
+ * Signed-out visitors on private pages, scanned as they see them: told why (a destructive toast)
+ * and being sent on, a navigation answered 204 so the browser stays. /account says nothing and
+ * leaves for home at once, so its scan is of the loading skeleton it shows while leaving.
  */
 const signedOut: (Screen & { sentTo: string; notice?: string })[] = [
   { name: 'checkout', path: '/checkout/us-5gb-7d', sentTo: '/signin', notice: 'Authentication Required' },

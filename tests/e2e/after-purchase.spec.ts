@@ -1,13 +1,8 @@
 /**
- * The traveller after the purchase (issue 12), against `npm start` with the simulated provider:
- * install in one tap, watch data go down, get the 80 % mail, add data to the same eSIM (shown inside
- * its card on My Orders and My Account), and cancel an unused plan for a refund, which the operator then credits on eSIM Go
- * (/admin). playwright.config.ts makes the simulated phone install an eSIM 30 s
- * after purchase and use 2 GB a minute (the 3 GB plan lasts 90 s once installed), so the whole
- * trip plays in about three minutes. The status asks the provider at most once a minute per eSIM,
- * which sets the pace: the first read (right after purchase) finds it not installed, the next
- * (a minute on, 35–70 s after install) Active with data left, the one after past 80 %. A busy
- * machine shifts when each read lands, so the data left is checked by its form, not its amount.
+ * The traveller after the purchase, against `npm start` with the simulated provider: install in
+ * one tap, watch data go down, get the 80 % mail, add data to the same eSIM, cancel an unused plan
+ * for a refund the operator credits on /admin (docs/product.md#screen-orders).
+ * playwright.config.ts has the simulated phone install 30 s after purchase and use 2 GB a minute.
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { mailsTo, uniqueEmail } from '../support/site-blobs.ts';
@@ -18,7 +13,11 @@ test.describe.configure({ timeout: 420_000 });
 
 const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
-/** Long enough for the once-a-minute status call to come round again, with room for a busy machine. */
+/**
+ * Long enough for the once-a-minute status call to come round again on a busy machine. That call
+ * sets the pace: the first read finds the eSIM not installed, the next Active with data left, the
+ * one after past 80 %. When each read lands varies, so data left is checked by form, not amount.
+ */
 const ONE_STATUS_ROUND = { timeout: 150_000, intervals: [5_000] };
 
 async function buy(page: Page, planId: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/** The /compatibility device checker (spec §2 "Device compatibility"). */
+/** The /compatibility device checker (docs/product.md#screen-support). */
 const checker = (page: Page) => page.getByRole('searchbox', { name: 'Check your phone' });
 const brandCard = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 

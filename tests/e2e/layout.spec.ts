@@ -80,7 +80,7 @@ const pageTypes = [
   '/account',
   '/admin',
 ];
-/** Pages that show personal data or take payment (DESIGN.md §7: account pages send no-store). */
+/** Pages that show personal data or take payment: sent no-store (docs/product.md#private-pages). */
 const privatePages = ['/account', '/orders', '/admin', '/checkout/us-5gb-7d', '/checkout/fr-20gb-30d'];
 
 /** The CSP as a map from directive to its sources. */
@@ -109,11 +109,12 @@ async function expectSecurityHeaders(request: APIRequestContext, path: string): 
   expect.soft(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
 }
 
-test('every page type carries the security headers of DESIGN.md §7, checkout with the Stripe origins', async ({ request }) => {
+// The headers and the policy: docs/decisions/0019-content-security-policy.md.
+test('every page type carries the security headers, checkout with the Stripe origins', async ({ request }) => {
   for (const path of pageTypes) await expectSecurityHeaders(request, path);
 });
 
-test('the 404 page carries the security headers of DESIGN.md §7', async ({ request }) => {
+test('the 404 page carries the security headers', async ({ request }) => {
   // Served as the static dist/404.html (src/lib/static-not-found.ts), so the _headers rules apply.
   await expectSecurityHeaders(request, '/no-such-page');
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-/** Every public screen of spec §2 answers with its key texts. */
+/** Every public screen answers with its key texts (docs/product.md#screens). */
 const screens: [path: string, texts: string[]][] = [
   ['/how-it-works', ['Browse Plans']],
   ['/installation', ['iPhone / iPad', 'Android', 'Important Before You Start', 'Need Help?']],

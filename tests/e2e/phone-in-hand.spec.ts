@@ -1,8 +1,8 @@
 /**
- * The minute after paying, on the screen the traveller holds: My Orders leads with what works on
- * that device (the one-tap install on a phone, the QR code on a computer, Safari or Chrome from an
- * app's built-in browser), keeps the manual details readable on a 390 px screen and the refund
- * last; and the chat button covers nothing on any page type. Real Chromium with device descriptors.
+ * The minute after paying, on the traveller's screen: My Orders leads with what works on that
+ * device (one-tap install on a phone, the QR code on a computer, Safari or Chrome from an in-app
+ * browser), keeps the details readable at 390 px and the refund last; the chat button covers
+ * nothing on any page type. Real Chromium with device descriptors.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';

@@ -3,7 +3,10 @@ import { uniqueEmail, waitForMail } from '../support/site-blobs.ts';
 import { NOTICE_WATCH, holdNavigationTo } from './support/admin.ts';
 import { createAccount, payWith, signIn } from './support/shop.ts';
 
-/** The checkout makes four calls in a row through the local emulator, on two busy cores (DESIGN.md §3). */
+/**
+ * The checkout makes four calls in a row through the local emulator, on two busy cores
+ * (docs/decisions/0024-local-platform.md).
+ */
 const EMULATOR_PATIENCE = { timeout: 45_000 };
 test.describe.configure({ timeout: 180_000 });
 

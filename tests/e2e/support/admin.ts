@@ -23,10 +23,9 @@ export async function expectNotice(page: Page, title: string, description: strin
 }
 
 /**
- * Holds the page's navigation to `pathname` until the returned function is called. A page that
- * shows a notice and leaves a second later then stays on it while the test looks, however busy
- * the machine (a look that polls slower than the notice lasts would miss it); once released, the
- * navigation goes on, so the test still sees where the visitor is sent.
+ * Holds the page's navigation to `pathname` until the returned function is called, so a notice
+ * that leaves after a second stays while the test looks, however busy the machine. Once released
+ * the navigation goes on, and the test still sees where the visitor is sent.
  */
 export async function holdNavigationTo(page: Page, pathname: string): Promise<() => void> {
   let release!: () => void;

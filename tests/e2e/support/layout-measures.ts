@@ -7,10 +7,10 @@ const INTERACTIVE = 'a, button, input, select, textarea, [role="button"], [tabin
 const CARDS = '.card, article';
 
 /**
- * Scrolls the page from top to bottom by the button's own height (so nothing can pass under a
- * fixed button between two looks) and names every visible control or card the chat button's box
- * intersects, and is painted over, at any position: none, for a button that covers nothing. The
- * button itself, its own chat panel and hidden elements do not count.
+ * Scrolls the page top to bottom by the button's own height (so nothing passes under the fixed
+ * button between two looks) and names every visible control or card the chat button's box
+ * intersects and paints over, at any position. The button, its panel and hidden elements do not
+ * count.
  */
 export function chatButtonOverlaps(page: Page): Promise<string[]> {
   return page.evaluate(
