@@ -1,8 +1,8 @@
 /**
- * The checkout island (spec §2 "Checkout", §4 "Purchase flow", §5, §8). One static page serves
- * every plan: the plan id comes from the path and the plan from the live catalogue. Signed-out
- * visitors are sent to sign in; signed-in ones get a payment intent, created once, whose price
- * holds for 30 minutes; once it no longer holds the page says why and offers a fresh one.
+ * The checkout island (docs/product.md#screen-checkout, #purchase-flow). One static page serves
+ * every plan, named by the path and read from the live catalogue. Signed-in visitors get a payment
+ * intent, created once, whose price holds for 30 minutes; past that the page says why and offers a
+ * fresh one (docs/decisions/0013-price-hold.md).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';

@@ -1,4 +1,7 @@
-/** The checkout's order summary card (spec §2 "Checkout"): flag, plan, country, data, duration, Total. */
+/**
+ * The checkout's order summary card (docs/product.md#screen-checkout): flag, plan, country, data,
+ * duration, Total.
+ */
 import type { PublicPlan } from '../catalogue/plan.ts';
 import { formatPrice } from '../catalogue/price.ts';
 import PlanFlag from '../catalogue/components/PlanFlag.tsx';

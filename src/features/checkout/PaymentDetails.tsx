@@ -1,5 +1,5 @@
 /**
- * The 'Payment details' card (spec §2 "Checkout", §4 "Purchase flow", §8): the gateway's card
+ * The 'Payment details' card (docs/product.md#screen-checkout, #purchase-flow): the gateway's card
  * form, the pay button (disabled until the intent and form are ready, and while processing),
  * then complete-order and on to /orders.
  */

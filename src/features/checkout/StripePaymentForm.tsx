@@ -1,7 +1,8 @@
 /**
- * Stripe's Payment Element (DESIGN.md §5, §7). Stripe.js comes from js.stripe.com, injected by
- * `loadStripe`; the module is imported only here, on demand, so test mode makes no request to
- * Stripe. Confirms with redirect only when the payment method needs one (spec §7).
+ * Stripe's Payment Element (docs/decisions/0012-payments-and-fulfilment.md). Stripe.js comes from
+ * js.stripe.com, injected by `loadStripe`; the module is imported only here, on demand, so test
+ * mode makes no request to Stripe. Confirms with redirect only when the payment method needs one
+ * (docs/product.md#external-stripe).
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';

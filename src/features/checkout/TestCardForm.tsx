@@ -1,6 +1,7 @@
 /**
- * The card fields of the local test gateway (DESIGN.md §5): Stripe's test cards, confirmed by
- * POST /api/test-payments/confirm. Nothing leaves the site and no real card is charged.
+ * The card fields of the local test gateway (docs/decisions/0009-ports-with-local-stand-ins.md):
+ * Stripe's test cards, confirmed by POST /api/test-payments/confirm. Nothing leaves the site and no
+ * real card is charged.
  */
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api-client.ts';

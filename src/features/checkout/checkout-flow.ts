@@ -1,6 +1,6 @@
 /**
- * Pure rules of the checkout island (spec §2 "Checkout", §4 "Purchase flow", §8): which plan the
- * path names, how card fields are shown while typed, and the texts of the pay button and errors.
+ * Pure rules of the checkout island (docs/product.md#screen-checkout, #purchase-flow): which plan
+ * the path names, how card fields show while typed, and the texts of the pay button and errors.
  */
 import { formatPrice } from '../catalogue/price.ts';
 import type { CreatedIntent } from './checkout.ts';

@@ -1,9 +1,8 @@
 /**
- * The one fulfil step behind POST /api/complete-order, the Stripe webhook and the re-drive of
- * paid payments without an order: re-read the intent from the gateway, check it was paid for
- * what we sold, and create the order for that payment once, however many times and in whatever
- * order the paths arrive; or, when what it paid for is no longer sold (a price changed, a plan
- * withdrawn, a top-up's eSIM refunded), refund it in full instead, once (payment-outcomes.server.ts).
+ * The one fulfil step behind complete-order, the Stripe webhook and the re-drive: re-read the
+ * intent, check it paid for what we sold, and make its order once, whatever the order of arrival;
+ * or refund it in full once when that is no longer sold
+ * (docs/decisions/0012-payments-and-fulfilment.md, docs/decisions/0013-price-hold.md).
  */
 import type { Failure } from '../../lib/result.ts';
 import type { OrderRecord } from '../orders/order.ts';
@@ -107,10 +106,9 @@ async function refundUnsold(gateway: PaymentGateway, intent: PaymentIntentView, 
 export type StartProvisioning = (orderId: string) => Promise<void>;
 
 /**
- * Fulfils a paid intent and starts provisioning of its order unless it has begun: what
- * POST /api/complete-order, the Stripe webhook and the re-drive of payments without an order do.
- * Not only when this call created the order: a call that stored it and then failed (a Blobs
- * fault, a crash) never started it, and its retry must, or the order waits for the re-drive.
+ * Fulfils a paid intent and starts provisioning of its order unless it has begun, not only when
+ * this call created the order: a call that stored it and then crashed never started it, and its
+ * retry must, or the order waits for the re-drive.
  */
 export async function fulfilAndStartProvisioning(gateway: PaymentGateway, input: FulfilInput, startProvisioning: StartProvisioning): Promise<Fulfilment> {
   const fulfilled = await fulfilPaidIntent(gateway, input);

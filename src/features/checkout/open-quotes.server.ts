@@ -1,8 +1,7 @@
 /**
- * The index of open quotes, written with each checkout record: `open-quote/<planId>/<intentId>`
- * for every intent not yet paid, cancelled or past its hold, and `open-top-up/<esimOrderId>/<intentId>`
- * beside it for a top-up. A catalogue change finds the intents of the plans it changed here, a
- * refund those of its eSIM, and the re-drive those past their hold, without reading any order.
+ * The index of open quotes: `open-quote/<planId>/<intentId>` (and `open-top-up/<esimOrderId>/…`)
+ * for every intent not yet paid, cancelled or past its hold, so a catalogue change, a refund and
+ * the re-drive find theirs without reading any order (docs/decisions/0013-price-hold.md).
  */
 import * as z from 'zod';
 import { mapBounded } from '../../lib/map-bounded.ts';

@@ -1,8 +1,8 @@
 /**
  * What became of a paid intent that had no order yet: an order, or a full refund because what it
- * paid for is no longer sold (`payment-outcome/<intentId>`). The outcome is written onlyIfNew
- * before either is made, so complete-order, the webhook and the re-drive, however they race,
- * never make an order of a payment another refunded, nor refund one another made an order of.
+ * paid for is no longer sold (`payment-outcome/<intentId>`), written onlyIfNew before either is
+ * made, so racing paths never both order and refund one payment
+ * (docs/decisions/0013-price-hold.md).
  */
 import * as z from 'zod';
 import { siteUrl } from '../../lib/env.ts';

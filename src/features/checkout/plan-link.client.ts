@@ -1,7 +1,7 @@
 /**
- * The plan cards' sign-in gate (spec §4 "Purchase flow" step 2, §8): once the current user is
- * known to be signed out, 'Get eSIM Now' explains why, remembers the checkout path and goes to
- * /signin. While the check is still running the link works as is; checkout asks again.
+ * The plan cards' sign-in gate (docs/product.md#purchase-flow, #sign-in-gate): once the current
+ * user is known to be signed out, 'Get eSIM Now' explains why, remembers the checkout path and goes
+ * to /signin. While the check is still running the link works as is; checkout asks again.
  */
 import { $currentUser, type UserState } from '../auth/user.store.ts';
 import { sendToSignIn } from '../../components/ui/sign-in-notice.ts';

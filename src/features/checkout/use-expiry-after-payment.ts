@@ -1,8 +1,7 @@
 /**
- * The end of a price hold, put off while a payment is being confirmed: swapping the form for the
- * expiry notice then would unmount Stripe's Payment Element mid-confirm (a 3-D Secure challenge,
- * say) and could tell a charged customer they were not. The confirm finishes, complete-order's
- * answer decides what the page shows, and only a payment that did not go through shows the expiry.
+ * The end of a price hold, put off while a payment is being confirmed: swapping the form then
+ * would unmount Stripe's Payment Element mid-confirm and could tell a charged customer they were
+ * not. complete-order's answer decides (docs/decisions/0013-price-hold.md).
  */
 import { useCallback, useRef } from 'react';
 

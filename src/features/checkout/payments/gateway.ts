@@ -1,6 +1,6 @@
 /**
- * The payments port (DESIGN.md §5): Stripe when STRIPE_SECRET_KEY is set, otherwise the local
- * test gateway that behaves like Stripe's test mode.
+ * The payments port (docs/decisions/0009-ports-with-local-stand-ins.md): Stripe when
+ * STRIPE_SECRET_KEY is set, otherwise the local test gateway that behaves like Stripe's test mode.
  */
 
 export type IntentStatus = 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';

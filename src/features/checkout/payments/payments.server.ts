@@ -9,8 +9,8 @@ export class PaymentsNotConfiguredError extends Error {}
 
 /**
  * Stripe with STRIPE_SECRET_KEY; else the test gateway, which production refuses. None at all when
- * test payments could buy real eSIMs (DESIGN.md §7): callers answer 503 as for a missing key. The
- * Stripe SDK loads on the gateway's first call to Stripe (stripe.server.ts), not here.
+ * test payments could buy real eSIMs (docs/decisions/0023-test-payments-never-buy-real-esims.md):
+ * callers answer 503 as for a missing key. The Stripe SDK loads on the first call to Stripe.
  */
 export async function getPaymentGateway(): Promise<PaymentGateway> {
   const refusal = testPaymentsBuyRealEsimsRefusal();

@@ -1,11 +1,8 @@
 /**
- * The Stripe adapter: payment intents on Stripe, and signature checks for its webhooks. The
- * client options let tests point it at a local server that speaks Stripe's API.
- *
- * Stripe's package takes about 130 ms to load, more than the rest of a function together, so it
- * is loaded by the first call that talks to Stripe (a dynamic import stays one in the bundle
- * Netlify builds, where a static one would load with the function): a request refused for bad
- * input, or a function run on the local test gateway, never loads it.
+ * The Stripe adapter: payment intents on Stripe, and signature checks for its webhooks; tests may
+ * point it at a local server that speaks Stripe's API. Stripe's package (about 130 ms to load) is
+ * imported by the first call to Stripe, so a refused request or the test gateway never loads it
+ * (docs/decisions/0025-functions-deploy-pre-bundled.md).
  */
 import type Stripe from 'stripe';
 import type { CreateIntentInput, IntentStatus, PaymentGateway, PaymentIntentView, RefundInput } from './gateway.ts';
