@@ -1,4 +1,7 @@
-/** The hero search: trimmed text to /countries?search=…, empty text to /countries (spec §2). */
+/**
+ * The hero search: trimmed text to /countries?search=…, empty text to /countries
+ * (docs/product.md#screen-home).
+ */
 import { searchDestination } from '../layout/nav.ts';
 
 export function initHeroSearch(form: HTMLFormElement): void {

@@ -9,7 +9,7 @@ export const primaryNav = [
   { href: '/blog', label: 'Blog' },
 ] as const;
 
-/** Footer shortcuts of spec §2: slugs that redirect to the code pages. */
+/** Footer shortcuts: slugs that redirect to the code pages (docs/product.md#redirects). */
 export const popularShortcuts = [
   { href: '/country/usa', label: 'USA eSIM' },
   { href: '/country/uk', label: 'UK eSIM' },
