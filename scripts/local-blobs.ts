@@ -1,10 +1,8 @@
 /**
- * The local Blobs server, on loopback only. @netlify/dev 5.1 starts Netlify's BlobsServer on every
- * interface (its HTTP server listens on a port alone, with no option for the address), guarded
- * only by a token, so anyone on the machine's network could try it. Here the same BlobsServer, with
- * its data in .netlify/blobs-serve/ as before, answers on 127.0.0.1 through a server of our own,
- * and the functions (and the build) are given its address as the emulator gives it
- * (NETLIFY_BLOBS_CONTEXT); the emulator's own is turned off (start-serve.ts).
+ * The local Blobs server, on 127.0.0.1 only, with its data in .netlify/blobs-serve/. Upstream: the
+ * emulator's BlobsServer listens on every interface (netlify/primitives
+ * packages/dev-utils/src/server/http_server.ts: `server.listen(port, ...)`, no host), guarded only by
+ * a token; so the emulator's is off (start-serve.ts) and the functions get this one's address.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';

@@ -1,10 +1,7 @@
 /**
- * The local stand-in for a Netlify build hook. `npm start` points NETLIFY_BUILD_HOOK_URL here,
- * at a path ending in a secret made for the run (as a Netlify hook URL ends in its id: only who
- * was given the URL can start a build). A POST to it starts `astro build` into a fresh folder in
- * the background (reading the live catalogue from the emulator's Blobs) and, when the build succeeds, swaps the served pages in one step:
- * `dist` is a symbolic link, replaced atomically by a rename, so a visitor never sees a half
- * built site and a failed build leaves the old pages up, as on Netlify.
+ * The local stand-in for a Netlify build hook: a POST to its secret URL builds the site into a
+ * fresh folder (reading the live catalogue from Blobs) and, if the build succeeds, swaps the served
+ * pages in one rename of the `dist` link; a failed build leaves the old pages up, as on Netlify.
  */
 import { spawn } from 'node:child_process';
 import { createHash, timingSafeEqual } from 'node:crypto';

@@ -1,10 +1,8 @@
 /**
- * Scheduled functions under `npm start`, as on Netlify: they run on their schedule (UTC), and their
- * URL runs nothing. Netlify invokes a scheduled function itself (and from the dashboard's "Run now")
- * and does not serve it by URL in production; @netlify/dev 5.1 runs one for any caller of its URL
- * (anonymously: the whole re-drive) and never on its schedule. Here the local server answers that
- * URL as a path nothing serves (local-site.ts), and this clock invokes each function at its minutes
- * inside the emulator, as Netlify does: a POST with `x-nf-event: schedule` and `{ next_run }`.
+ * Scheduled functions under `npm start`, as on Netlify: they run at their cron minutes (UTC) and
+ * their URL runs nothing. Upstream: the emulator never runs them on time and runs one for any
+ * caller of its URL (netlify/primitives packages/functions/dev/src/main.ts:
+ * `if (await func.isScheduled())` turns the caller's request into the scheduled event).
  */
 import { fileURLToPath } from 'node:url';
 import { listFunctions } from '@netlify/zip-it-and-ship-it';

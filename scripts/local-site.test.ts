@@ -4,15 +4,13 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { binaryUpload, ECHO_BODY_PATH, serveOnLoopback, startEmulatorSite, type EmulatorSite } from '../tests/support/emulator-site.ts';
-import { createFunctionLanes } from './emulator-workarounds/function-lanes.ts';
 import { createLocalSite } from './local-site.ts';
 
 let site: EmulatorSite;
 let server: Awaited<ReturnType<typeof serveOnLoopback>>;
 beforeAll(async () => {
   site = await startEmulatorSite({ withFunction: true });
-  const lanes = await createFunctionLanes(new URL('netlify/functions/', site.root));
-  const localSite = createLocalSite({ netlify: site.netlify, lanes, projectRoot: site.root });
+  const localSite = createLocalSite({ netlify: site.netlify, projectRoot: site.root });
   server = await serveOnLoopback((req, res) => void localSite.handle(req, res));
 });
 afterAll(async () => {

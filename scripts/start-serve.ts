@@ -1,14 +1,12 @@
 /**
  * `npm start`'s second half: Netlify's emulator around the built dist/, the local data, the local
- * build hook, then the server. Pages are served as soon as the emulator has started; each function
- * is bundled on its first call (emulator-workarounds/bundle-on-first-use.ts), and LOCAL_READY_PATH answers 200 once
- * a first call has answered.
+ * build hook, then the server. Pages are served as soon as the emulator has started; functions are
+ * bundled on first use, and LOCAL_READY_PATH answers 200 once a first call has answered.
  */
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { NetlifyDev } from '@netlify/dev';
 import { bundleFunctionsOnFirstUse } from './emulator-workarounds/bundle-on-first-use.ts';
-import { createFunctionLanes } from './emulator-workarounds/function-lanes.ts';
 import { reuseFunctionBuilds } from './emulator-workarounds/reuse-builds.ts';
 import { keepFunctionsWarm } from './emulator-workarounds/warm-workers.ts';
 import { isBrowserTestServer } from '../src/lib/env.ts';
@@ -82,26 +80,19 @@ export async function startLocalShop({ root, port, selfOrigin, progress, hosts }
     geolocation: { enabled: false },
     images: { enabled: false },
   });
-  const bundledOnUse = bundleFunctionsOnFirstUse();
-  const buildsReused = reuseFunctionBuilds(root.pathname);
-  const keptWarm = keepFunctionsWarm();
-  // Only an emulator whose per-call bundles could not be patched needs one call at a time per function.
-  const lanes = buildsReused ? undefined : await createFunctionLanes(new URL('netlify/functions/', root));
+  // Unpatched, two overlapping calls to one function race: one may load a bundle the other deleted.
+  if (!reuseFunctionBuilds(root.pathname))
+    throw new Error('npm start needs the pinned @netlify/dev: emulator-workarounds/reuse-builds.ts found nothing to patch');
+  const speedUps = [
+    [bundleFunctionsOnFirstUse(), 'bundle-on-first-use.ts', 'every function is bundled at start, about 30 s'],
+    [keepFunctionsWarm(), 'warm-workers.ts', 'each call starts a fresh worker, about 0.15 s'],
+  ] as const;
+  for (const [patched, file, cost] of speedUps) {
+    if (!patched) progress.step(`This @netlify/dev is slower: emulator-workarounds/${file} found nothing to patch (${cost})`);
+  }
   progress.step("Starting Netlify's emulator (static files, redirects, headers, local Blobs, Functions)…");
   const blobs = await startLocalBlobs(fileURLToPath(new URL(isBrowserTestServer() ? BROWSER_TEST_DATA_FOLDER : LOCAL_DATA_FOLDER, root)));
   await netlify.start();
-  if (!bundledOnUse)
-    progress.step(
-      'This @netlify/dev bundles every function at start (scripts/emulator-workarounds/bundle-on-first-use.ts found nothing to patch): functions answer in about 30 s',
-    );
-  if (!keptWarm)
-    progress.step(
-      'This @netlify/dev could not be made to keep functions warm (scripts/emulator-workarounds/warm-workers.ts found nothing to patch): each call starts a fresh worker, about 0.15 s',
-    );
-  if (!buildsReused)
-    progress.step(
-      'This @netlify/dev could not be made to reuse function bundles (scripts/emulator-workarounds/reuse-builds.ts found nothing to patch): each call bundles its function again, about 1 s',
-    );
   progress.step('Seeding the catalogue and the admin account…');
   for (const note of await seedLocalData()) progress.step(note);
 
@@ -109,8 +100,8 @@ export async function startLocalShop({ root, port, selfOrigin, progress, hosts }
   // Until it answers LOCAL_READY_PATH says 503, so tests and the bench start on warm functions.
   let functionsReady = false;
   const warmingStarted = progress.seconds();
-  const warmUp = () => netlify.handle(new Request(`${selfOrigin}/api/auth/user`));
-  const warmed = (lanes ? lanes.run(lanes.functionFor('/api/auth/user', 'GET') ?? 'auth-user', warmUp) : warmUp())
+  const warmed = netlify
+    .handle(new Request(`${selfOrigin}/api/auth/user`))
     .then(
       () =>
         progress.step(`Functions ready (first call answered after ${(progress.seconds() - warmingStarted).toFixed(1)} s; each is bundled on its first call)`),
@@ -122,7 +113,7 @@ export async function startLocalShop({ root, port, selfOrigin, progress, hosts }
   const scheduled = await findScheduledFunctions(new URL('netlify/functions/', root));
   const schedule = startLocalSchedule(scheduled, (request) => netlify.handle(request));
   for (const { name, schedule: cron } of scheduled) progress.step(`Scheduled: ${name} runs at '${cron}' (UTC); its URL runs nothing, as on Netlify`);
-  const site = createLocalSite({ netlify, lanes, projectRoot: root, scheduled });
+  const site = createLocalSite({ netlify, projectRoot: root, scheduled });
   // Plus the emulator's Blobs address, so the build renders the live catalogue.
   const rebuilder = createLocalRebuilder({
     root,

@@ -1,7 +1,7 @@
 /**
- * Text answers compressed as Netlify's CDN compresses them (brotli, else gzip). The emulator
- * (@netlify/dev 5.1.3) sends every answer as it is, so locally a page would weigh several times
- * what a shopper downloads from Netlify.
+ * Text answers compressed as Netlify's CDN compresses them (brotli, else gzip). Upstream: the
+ * emulator never compresses (netlify/primitives packages/static/src/main.ts answers
+ * `new Response(stream, { headers, status: 200 })`); compression.test.ts fails the day it does.
  */
 import { Duplex } from 'node:stream';
 import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';

@@ -1,8 +1,7 @@
 /**
- * Uploads reach a function intact. The emulator (@netlify/functions-dev 2.0.8, in @netlify/dev
- * 5.1.3) reads a function's body as text yet flags a multipart body as base64, so the function
- * decodes text as base64 and an uploaded file arrives garbled. Sending multipart bodies
- * base64-encoded gives the function the bytes the browser sent, as Netlify itself does.
+ * Uploads reach a function intact: multipart bodies are forwarded base64-encoded, as Netlify does.
+ * Upstream: netlify/primitives packages/functions/dev/src/runtimes/nodejs/lambda.ts reads the body
+ * as text (`await request.text()`) yet flags it `isBase64Encoded`, so the bytes arrive garbled.
  */
 import type { IncomingMessage } from 'node:http';
 

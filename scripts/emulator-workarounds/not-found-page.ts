@@ -1,8 +1,8 @@
 /**
- * The site's 404 page for a path nothing answers. NetlifyDev (@netlify/dev 5.1.3) answers such a
- * path with nothing and leaves the answer to the server around it; Netlify serves dist/404.html
- * with status 404. The page is asked of the emulator as /404.html, so it is the served build's
- * file with the headers dist/_headers gives it (the CSP among them).
+ * The site's 404 page, status 404, for a path nothing answers, as Netlify serves dist/404.html.
+ * Upstream: NetlifyDev.handle answers undefined then (netlify/primitives packages/dev/src/main.ts,
+ * handleInEphemeralDirectory), by design for a middleware. The page is asked of the emulator as
+ * /404.html, so it carries the headers dist/_headers gives it (the CSP among them).
  */
 import type { NetlifyDev } from '@netlify/dev';
 

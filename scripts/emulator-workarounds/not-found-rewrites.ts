@@ -1,8 +1,7 @@
 /**
- * The 404 status of a rewrite rule with `status = 404` (netlify.toml: an unknown /blog/* article
- * shows 'Post Not Found'). The emulator's redirects handler (@netlify/redirects 4.0.2, in
- * @netlify/dev 5.1.3) serves such a rule's target with the target's own status, 200, where
- * Netlify answers 404. The rules are read and matched by that same handler, over the same files
+ * The 404 status of a rewrite rule with `status = 404` (an unknown /blog/* article). Upstream:
+ * netlify/primitives packages/redirects/src/main.ts serves the rule's target with its own 200
+ * (`return targetStaticFile()`). The rules are matched by that same handler over the same files
  * (dist/_redirects, then netlify.toml), so a request meets the rule the emulator applied to it.
  */
 import { existsSync } from 'node:fs';

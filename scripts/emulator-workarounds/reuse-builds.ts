@@ -1,23 +1,9 @@
 /**
- * Makes the local emulator reuse a function's bundle from call to call, as Netlify does between
- * deploys, and bundle it again only when a file it was bundled from has changed.
- *
- * @netlify/dev 5.1 (@netlify/functions-dev 2.0.8) bundles a function for every call
- * (zip-it-and-ship-it: esbuild, then tracing and copying its node_modules) into a folder it deletes
- * once the call has answered. That took 0.6–1.6 s of every call here, where the handlers take
- * milliseconds, and it made two overlapping calls to one function race: the second could load its
- * modules from the folder the first had just deleted.
- *
- * Here each function is bundled on its first call into a folder of its own under
- * .netlify/functions-serve/reused-<pid>/, and bundled again, into a new folder, when one of the
- * files it was bundled from (its sources and included files, e.g. content/plans.json) has a new
- * modification time or size: an edit is seen by the next call, as before. A folder that a newer
- * bundle has replaced is deleted once no call to that function is running.
- *
- * The emulator has no option for this, so its function class is patched through the exported
- * FunctionsHandler. If an upgrade renames what is patched here, nothing is patched, `npm start`
- * says so and keeps one call at a time per function (function-lanes.ts);
- * scripts/emulator-workarounds/reuse-builds.test.ts fails on such an upgrade.
+ * Reuses a function's bundle from call to call, as Netlify does between deploys, and bundles it
+ * again when a file it was bundled from changes. Upstream: NetlifyDev bundles per call into a
+ * folder it then deletes (netlify/primitives packages/dev/src/main.ts, `fs.mkdtemp(...)` then
+ * `fs.rm(destPath, ...)`; https://github.com/netlify/primitives/pull/199): 0.6–1.6 s a call, and
+ * overlapping calls race. reuse-builds.test.ts fails on an upgrade that renames what is patched.
  */
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { stat } from 'node:fs/promises';

@@ -1,21 +1,9 @@
 /**
- * Keeps a function warm between calls in the local emulator, as a Netlify instance stays warm
- * between requests.
- *
- * @netlify/functions-dev 2.0.8 starts a new worker thread for every call of a v2 function
- * (`new Worker(dist/worker.js, { workerData })`): Node's bootstrap, undici, lambda-local and the
- * function's modules all over again, about 150 ms of CPU per call. In one run of the browser tests
- * those workers took 160 of the emulator's 280 CPU seconds.
- *
- * Here `worker_threads.Worker` is replaced, for the emulator's worker script only, by a stand-in
- * that posts the call to an idle warm instance of the same bundle (warm-worker.mjs), or to a new
- * one when every instance is busy. Each instance takes one call at a time, as on Netlify, and the
- * answer reaches the emulator as its own worker's message would. An instance that was idle for a
- * minute ends, and so does one whose call failed. A rebuilt bundle (reuse-builds.ts) has a new
- * path, so its calls start new instances and the old ones idle out.
- *
- * scripts/emulator-workarounds/warm-workers.test.ts fails when an upgrade changes how the emulator
- * starts its workers.
+ * Keeps a function warm between calls, as a Netlify instance stays warm: one call at a time per
+ * instance, a minute idle and it ends. Upstream: netlify/primitives
+ * packages/functions/dev/src/runtimes/nodejs/index.ts starts a worker per call
+ * (`new Worker(workerURL, { workerData })`), about 150 ms of CPU each. warm-workers.test.ts fails
+ * when an upgrade changes how the emulator starts its workers.
  */
 import { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
