@@ -1,10 +1,8 @@
 /**
- * The mail queue's records in the `mail` Blobs store (prefixed by deploy context). Per queue key:
- * - `pending/<key>`  { queuedAt }: the re-drive's cheap list; written before the message, removed once sent.
- * - `message/<key>`  the whole message (attachments as base64), written once (onlyIfNew).
- * - `claim/<key>/<n>` attempt n: written onlyIfNew before SMTP is used, then given its outcome.
- * - `sent/<key>`     { sentAt, attempt }: the sent mark (the claim's 'sent' outcome says it too).
- * Every record read back is parsed, so a damaged record is an error, never a wrong guess.
+ * The mail queue's records in the `mail` Blobs store, per queue key: `pending/<key>` (the
+ * re-drive's list), `message/<key>` (written once), `claim/<key>/<n>` (attempt n, onlyIfNew before
+ * SMTP) and `sent/<key>`. Every record read back is parsed, so a damaged one is an error, never a
+ * wrong guess (docs/decisions/0014-durable-mail-queue.md).
  */
 import type { Store } from '@netlify/blobs';
 import * as z from 'zod';
@@ -70,7 +68,8 @@ export function toQueuedMessage(key: string, message: MailMessage, queuedAt: num
 
 /**
  * What stays once a message is sent: who got which mail, not its body. Bodies carry single-use
- * links and eSIM QR codes (DESIGN.md §7); the record itself stays, so a repeat key is a duplicate.
+ * links and eSIM QR codes (docs/decisions/0014-durable-mail-queue.md); the record itself stays,
+ * so a repeat key is a duplicate.
  */
 export function withoutBody({ key, queuedAt, message }: QueuedMessage): QueuedMessage {
   const { kind, to, subject, messageId } = message;

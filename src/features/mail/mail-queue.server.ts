@@ -1,9 +1,8 @@
 /**
- * The durable mail queue (DESIGN.md §7): a message is recorded in Blobs before anything is sent,
- * so it is never lost, and each attempt is claimed (onlyIfNew) before SMTP is used, so it is sent
- * at most once per claim. Only an attempt whose outcome is unknown (a crash mid-send, or neither
- * 'sent' record could be saved) is ever repeated, once its claim is stale, and with the same
- * Message-ID so mail clients show one message. Interface: ../../../briefs/mail-queue-api.md.
+ * The durable mail queue: a message is recorded in Blobs before anything is sent, so it is never
+ * lost, and each attempt is claimed (onlyIfNew) before SMTP is used, so it is sent at most once per
+ * claim; only an attempt of unknown outcome is repeated, with the same Message-ID. Interface and
+ * reasons: docs/decisions/0014-durable-mail-queue.md.
  */
 import type { Store } from '@netlify/blobs';
 import { createIfNew } from '../../lib/blob-writes.ts';

@@ -1,6 +1,7 @@
 /**
- * The mail port (DESIGN.md §5). Domain code builds a MailMessage and hands it to a Mailer; only
- * mailer.server.ts knows whether it goes out over SMTP or into the local outbox.
+ * The mail port (docs/decisions/0009-ports-with-local-stand-ins.md). Domain code builds a
+ * MailMessage and hands it to a Mailer; only mailer.server.ts knows whether it goes out over SMTP
+ * or into the local outbox.
  */
 
 interface MailAttachment {

@@ -43,7 +43,8 @@ describe('the mailer chosen from the environment', () => {
       links: ['https://roamly.example/orders'],
     });
 
-    // The real adapter never logs: links carry single-use tokens (DESIGN.md §7).
+    // The real adapter never logs: links carry single-use tokens
+    // (docs/decisions/0014-durable-mail-queue.md).
     for (const log of logs) expect(log).not.toHaveBeenCalled();
     vi.restoreAllMocks();
 

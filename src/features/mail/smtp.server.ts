@@ -1,9 +1,7 @@
 /**
- * The real mail adapter: SMTP through nodemailer (DESIGN.md §5). It never logs bodies or links:
- * they carry single-use tokens and QR codes (DESIGN.md §7).
- *
- * nodemailer takes about 75 ms to load; it is loaded by the first send (a dynamic import stays one
- * in the bundle Netlify builds), so a function that sends no mail on a request never loads it.
+ * The real mail adapter: SMTP through nodemailer. It never logs bodies or links: they carry
+ * single-use tokens and QR codes (docs/decisions/0014-durable-mail-queue.md). nodemailer (about
+ * 75 ms to load) is imported by the first send, so a call that sends no mail never loads it.
  */
 import type { Transporter } from 'nodemailer';
 import type { Mailer } from './mail.ts';
