@@ -9,7 +9,7 @@ import LoadingSpinner from '../../components/ui/LoadingSpinner.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { $currentUser } from '../auth/user.store.ts';
-import { SIGN_IN_REDIRECT_DELAY_MS } from '../../components/ui/sign-in-notice.ts';
+import { SIGN_IN_REDIRECT_DELAY_MS } from '../auth/sign-in-notice.ts';
 import AdminStatCards from './AdminStatCards.tsx';
 import CatalogueVersionPanel from './CatalogueVersionPanel.tsx';
 import ContactMessages from './ContactMessages.tsx';

@@ -13,7 +13,7 @@ import { $currentUser } from '../auth/user.store.ts';
 import type { PublicPlan } from '../catalogue/plan.ts';
 import type { CreatedIntent } from './checkout.ts';
 import { amountToPay, holdEndOnThisDevice, planIdFromPath, topUpOfFromSearch } from './checkout-flow.ts';
-import { sendToSignIn } from '../../components/ui/sign-in-notice.ts';
+import { sendToSignIn } from '../auth/sign-in-notice.ts';
 import OrderSummary from './OrderSummary.tsx';
 import PaymentDetails from './PaymentDetails.tsx';
 import { PriceHeldUntil, QuoteChangedNotice, type QuoteChanged } from './QuoteNotice.tsx';

@@ -4,7 +4,7 @@
  * to /signin. While the check is still running the link works as is; checkout asks again.
  */
 import { $currentUser, type UserState } from '../auth/user.store.ts';
-import { sendToSignIn } from '../../components/ui/sign-in-notice.ts';
+import { sendToSignIn } from '../auth/sign-in-notice.ts';
 
 let initialised = false;
 

@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { $currentUser } from '../auth/user.store.ts';
-import { sendToSignIn } from '../../components/ui/sign-in-notice.ts';
+import { sendToSignIn } from '../auth/sign-in-notice.ts';
 import { completeReturnedPayment } from './payment-return.ts';
 import { useOrders } from './use-orders.ts';
 import OrderCard from './OrderCard.tsx';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { REDIRECT_AFTER_LOGIN_KEY } from '../../features/auth/redirect-after-login.ts';
+import { REDIRECT_AFTER_LOGIN_KEY } from './redirect-after-login.ts';
 import { SIGN_IN_REDIRECT_DELAY_MS, sendToSignIn } from './sign-in-notice.ts';
-import { $toasts } from './toast.store.ts';
+import { $toasts } from '../../components/ui/toast.store.ts';
 
 describe('sending a signed-out visitor to sign in', () => {
   const assign = vi.fn();

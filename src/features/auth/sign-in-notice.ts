@@ -3,8 +3,8 @@
  * told why (destructive toast), the page to come back to is remembered, and after 1 s the browser
  * goes to sign in (docs/product.md#purchase-flow, docs/product.md#sign-in-gate).
  */
-import { rememberRedirectAfterLogin } from '../../features/auth/redirect-after-login.ts';
-import { showToast } from './toast.store.ts';
+import { rememberRedirectAfterLogin } from './redirect-after-login.ts';
+import { showToast } from '../../components/ui/toast.store.ts';
 
 /** The pause between the sign-in notice and the redirect (docs/product.md#timings). */
 export const SIGN_IN_REDIRECT_DELAY_MS = 1000;
