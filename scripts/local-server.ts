@@ -1,7 +1,7 @@
 /**
- * The doors of `npm start`'s server: loopback unless HOST says otherwise, only requests addressed
- * to this machine (a rebound DNS name would let any page drive the shop), and the local build hook,
- * whose URL ends in a per-run secret as a Netlify build hook's ends in its id.
+ * The doors of `npm start`'s server: it listens on loopback unless HOST says otherwise, answers
+ * only requests addressed to this machine (against DNS rebinding), and routes the local build
+ * hook, whose URL carries a per-run secret (docs/decisions/0024-local-platform.md).
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
