@@ -10,7 +10,7 @@ import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import Icon from '../../components/ui/Icon.tsx';
 import type { IconName } from '../../components/ui/icons.ts';
 import { installDeviceOf, type InstallDevice, type PhoneOs } from './install-device.ts';
-import type { InstallDetails } from './install-links.ts';
+import type { InstallDetails } from '../orders/install-links.ts';
 import ManualDetails from './ManualDetails.tsx';
 import { InAppBrowserNotice, OldIphoneNotice } from './InstallNotices.tsx';
 

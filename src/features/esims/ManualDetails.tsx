@@ -5,7 +5,7 @@
  */
 import { Fragment } from 'react';
 import CopyButton from './CopyButton.tsx';
-import type { ManualInstallDetails } from './install-links.ts';
+import type { ManualInstallDetails } from '../orders/install-links.ts';
 
 export default function ManualDetails({ details }: { details: ManualInstallDetails }) {
   return (

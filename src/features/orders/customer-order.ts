@@ -1,6 +1,6 @@
 import type { Failure } from '../../lib/result.ts';
 import { flagUrl } from '../catalogue/plan.ts';
-import { installDetails } from '../esims/install-links.ts';
+import { installDetails } from './install-links.ts';
 import type { CustomerOrder, OrderRecord } from './order.ts';
 import { orderStatus } from './order-status.ts';
 import { refundableUntil } from './refund-window.ts';

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod';
 import { provisioningStatuses, type OrderStatus, type ProvisioningStatus } from './order-status.ts';
-import type { InstallDetails } from '../esims/install-links.ts';
+import type { InstallDetails } from './install-links.ts';
 
 /** The plan as bought: a later catalogue upload never changes what a customer paid for. */
 export const planSnapshotSchema = z.object({

@@ -4,7 +4,7 @@ import type { MailMessage } from '../mail/mail.ts';
 import { lpaString, type EsimAssignment } from './provider.ts';
 import type { OrderRecord } from '../orders/order.ts';
 import { qrFileName } from '../orders/qr.server.ts';
-import { androidInstallUrl, iosInstallUrl } from '../esims/install-links.ts';
+import { androidInstallUrl, iosInstallUrl } from '../orders/install-links.ts';
 
 const QR_CID = 'esim-qr';
 

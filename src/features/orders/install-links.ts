@@ -1,7 +1,7 @@
 /**
  * One-tap eSIM installation: the links iOS 17.4+ and supporting Android phones open to install an
  * eSIM from its LPA activation string, and the manual details for typing it in. Which of them
- * leads on a screen is install-device.ts. Pure and zod-free: the install island imports it.
+ * leads on a screen is esims/install-device.ts. Pure and zod-free: the install island imports it.
  */
 
 /** The manual entry fields: the SM-DP+ address and the activation (matching) code. */
