@@ -1,11 +1,8 @@
 /**
- * The mails an order can end with, through the durable mail queue (DESIGN.md §7). The queue key
- * is the gate: `order-ready/<orderId>` (a top-up: `top-up-applied/<orderId>`) and
- * `order-failed/<orderId>` are written onlyIfNew, so however many runs deliver one order, its
- * customer gets one mail of each kind at most, and a mail server that is down loses nothing (the
- * re-drive sends what is queued). The mail is queued
- * before the order records the end state, so a crash between the two re-queues (a duplicate,
- * ignored) rather than forgets.
+ * The mails an order can end with, through the durable mail queue. The queue key is the gate
+ * (`order-ready/<orderId>`, `top-up-applied/…`, `order-failed/…`): one mail of each kind per order
+ * however many runs deliver it. Queued before the order records its end state, so a crash re-queues
+ * rather than forgets (docs/decisions/0014-durable-mail-queue.md).
  */
 import { siteUrl } from '../../lib/env.ts';
 import { findUserById } from '../auth/users.server.ts';

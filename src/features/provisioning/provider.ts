@@ -1,6 +1,7 @@
 /**
- * The eSIM provisioning port (DESIGN.md §5): eSIM Go when ESIMGO_API_KEY is set, otherwise the
- * simulated provider. Nothing outside src/features/provisioning/providers knows which one runs.
+ * The eSIM provisioning port (docs/decisions/0009-ports-with-local-stand-ins.md): eSIM Go when
+ * ESIMGO_API_KEY is set, otherwise the simulated provider. Nothing outside
+ * src/features/provisioning/providers knows which one runs.
  */
 
 /** What an installed eSIM needs: the QR code encodes `LPA:1$<smdpAddress>$<matchingId>`. */

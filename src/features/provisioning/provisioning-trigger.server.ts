@@ -1,10 +1,8 @@
 /**
- * Starts provisioning in the background function, and proves to it that the call is ours. The
- * function is public (anyone can POST to /.netlify/functions/…), so the body carries the order id
- * and the time it was signed, and a header its HMAC-SHA256 under a key derived from the server's
- * signing secret; the function does nothing for a call that is not signed, signed wrongly or
- * older than TRIGGER_MAX_AGE_MS (a replay). A failed trigger is logged, not fatal: the order
- * exists, and the scheduled re-drive picks up anything left pending.
+ * Starts provisioning in the background function, which is public, and proves the call is ours:
+ * the order id and signing time under an HMAC-SHA256; an unsigned, wrongly signed or stale call
+ * does nothing. A failed trigger is only logged: the re-drive picks the order up
+ * (docs/decisions/0015-background-provisioning-and-the-re-drive.md).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod';

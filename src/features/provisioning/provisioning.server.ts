@@ -1,11 +1,9 @@
 /**
- * Provisioning (DESIGN.md §5): pending → provisioning → completed or failed, retried with backoff.
- * Netlify may run the background function twice and the scheduled re-drive runs it again for
- * stuck orders, so runs race: a per-attempt claim keeps them mostly apart, and the purchase gate
- * (purchases.server.ts) guarantees what the claims cannot, that one order never buys two eSIMs
- * (or, a top-up, never applies two bundles: provider-orders.ts says what an order buys).
- * One attempt that buys and delivers writes the orders store 8 times, each for a guarantee
- * (listed in tests/functions/provisioning-writes.test.ts and ARCHITECTURE.md).
+ * Provisioning: pending → provisioning → completed or failed, retried with backoff. Runs race (a
+ * twice-run background function, the re-drive): a per-attempt claim keeps them mostly apart, and
+ * the purchase gate (purchases.server.ts) guarantees one order never buys two eSIMs
+ * (docs/decisions/0015-background-provisioning-and-the-re-drive.md). Its 8 writes per attempt are
+ * listed in tests/functions/provisioning-writes.test.ts.
  */
 import { deliverOrder, failOrder } from './delivery.server.ts';
 import { findOrder, saveOrder } from '../orders/orders.server.ts';

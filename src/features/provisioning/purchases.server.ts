@@ -1,12 +1,9 @@
 /**
- * The only gate to buying an eSIM (DESIGN.md §7). `purchase/<orderId>/<n>` in the orders store is
- * created onlyIfNew before `provider.order` is called, and only the run that created it may call
- * it. Purchase n+1 may be opened only once purchase n is recorded as refused (the provider said
- * nothing was bought, e.g. 429), so however many runs race, and whatever copy of the order each
- * read, at most one purchase of an order is ever under way or bought. The run that made the
- * purchase records its outcome there first, with the provider's reference, so a later run finds
- * the eSIM even if saving the order failed. A top-up's purchase also settles its race with a refund
- * of its eSIM (`settleRefundRace`), and a top-up refused because its eSIM is gone says so for good.
+ * The only gate to buying an eSIM: `purchase/<orderId>/<n>` is created onlyIfNew before
+ * `provider.order`, only its creator may buy, and n+1 opens only once n is recorded as refused, so
+ * at most one purchase of an order is ever under way or bought; its outcome is recorded here first
+ * (docs/decisions/0018-purchase-gate-without-idempotency.md). A top-up's purchase also settles its
+ * race with a refund (docs/decisions/0002-top-up-and-refund-race.md).
  */
 import * as z from 'zod';
 import type { Failure } from '../../lib/result.ts';
@@ -115,9 +112,8 @@ export async function findEsimGone(orderId: string): Promise<EsimGone | null> {
 /**
  * Which of purchase `number` of top-up `orderId` and a refund of its eSIM goes on, once each has
  * seen the other: `proposed` if this call records it first, else what the other side recorded.
- * Each side proposes that the OTHER goes on: a side that sees the other cannot tell whether the
- * other saw it too, and one that did not is going on regardless. Both read the one record, so
- * they always agree, with no clock involved (docs/decisions/0002-top-up-and-refund-race.md).
+ * Each side proposes that the OTHER goes on; both read one record, so they always agree
+ * (docs/decisions/0002-top-up-and-refund-race.md).
  */
 export async function settleRefundRace(orderId: string, number: number, proposed: RefundRaceWinner): Promise<RefundRaceWinner> {
   const name = raceNameOf(orderId, number);

@@ -1,11 +1,8 @@
 /**
- * The scheduled re-drive: what a lost trigger, a lost webhook, a crash or a mail outage left
- * undone (see netlify/functions/redrive-orders.mts). Netlify gives a scheduled function 30
- * seconds, so the re-drive never buys an eSIM itself: a run killed mid-purchase would leave the
- * purchase with no outcome. It sends queued mail first, then only TRIGGERS provisioning (the
- * signed call to the background function, which has 15 minutes) for stuck orders and for orders
- * it makes from paid payments that had none, and starts no new work once its time budget is
- * spent: the next run, 5 minutes later, continues.
+ * The scheduled re-drive: what a lost trigger or webhook, a crash or a mail outage left undone.
+ * It has 30 seconds, so it never buys an eSIM itself (a killed run would leave a purchase with no
+ * outcome): it only triggers the background function, and stops starting work once its budget is
+ * spent (docs/decisions/0015-background-provisioning-and-the-re-drive.md).
  */
 import { deployContext } from '../../lib/env.ts';
 import type { PaymentGateway } from '../checkout/payments/gateway.ts';
@@ -82,11 +79,9 @@ export interface RedriveRun extends RedriveDeps {
 }
 
 /**
- * One scheduled run: queued mail first (a mail is what the customer waits for, and it must not
- * wait behind orders), then payments without an order (refunded when what they paid for is no
- * longer sold), then stuck orders, then the cancel of quotes past their hold, then refunds left
- * half done, and last the housekeeping of expired counts. Each step runs even if one before it failed
- * (a broken gateway must not hold up the rest); a failure is logged.
+ * One scheduled run: queued mail first (the customer waits for it), then payments without an
+ * order, stuck orders, quotes past their hold, refunds left half done, and expired counts. Each
+ * step runs even if one before it failed; a failure is logged.
  */
 export async function runRedrive(run: RedriveRun): Promise<void> {
   const steps: [string, () => Promise<unknown>][] = [

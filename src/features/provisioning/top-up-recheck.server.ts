@@ -1,8 +1,7 @@
 /**
- * A top-up's last check, under the purchase gate (its purchase is open and nothing is bought yet):
- * the eSIM must still be the payer's, not refunded and not being refunded. A top-up that fails it
- * is never applied: the purchase is recorded as refused for its eSIM (for good, before any money
- * moves), the payment is refunded in full with a mail saying why, and the order ends failed and refunded.
+ * A top-up's last check, under the purchase gate: the eSIM must still be the payer's, not refunded
+ * nor being refunded. One that fails is never applied: the purchase is refused for good, the
+ * payment refunded in full with a mail saying why (docs/decisions/0002-top-up-and-refund-race.md).
  */
 import { refundUnsoldPayment } from '../checkout/payment-outcomes.server.ts';
 import { getPaymentGateway } from '../checkout/payments/payments.server.ts';

@@ -1,9 +1,8 @@
 /**
- * The eSIM Go API v2.4 adapter, reading every answer eSIM Go's published OpenAPI allows (where it
- * and eSIM Go's prose notes disagree, docs/decisions/0003 says what is read). eSIM Go has no
- * idempotency key, so every failure of a call that buys something says whether an order may have
- * been placed anyway (`outcomeUnknown`): the caller then looks it up instead of buying twice.
- * The HTTP side is esimgo-http.server.ts, usage answers esimgo-usage.server.ts.
+ * The eSIM Go API v2.4 adapter, reading every answer its OpenAPI allows (where that and the prose
+ * notes disagree: docs/decisions/0003-esim-go-specification-and-notes.md). With no idempotency key,
+ * a failed buying call says whether an order may exist anyway (`outcomeUnknown`), so the caller
+ * looks it up instead of buying twice (docs/decisions/0018-purchase-gate-without-idempotency.md).
  */
 import * as z from 'zod';
 import { ProviderError, type EsimProvider, type ProvisionResult } from '../provider.ts';

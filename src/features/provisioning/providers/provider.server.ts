@@ -1,7 +1,7 @@
 /**
- * The one place that chooses the eSIM provider (STYLE.md rule 4): eSIM Go when ESIMGO_API_KEY is
- * set, otherwise the simulator; none when test payments could buy real eSIMs (DESIGN.md §7).
- * Everything else sees only the EsimProvider port.
+ * The one place that chooses the eSIM provider: eSIM Go when ESIMGO_API_KEY is set, otherwise the
+ * simulator; none when test payments could buy real eSIMs
+ * (docs/decisions/0023-test-payments-never-buy-real-esims.md). Everything else sees only the port.
  */
 import { deployContext, esimGoApiKey, esimGoSettings, simulatedProviderSettings } from '../../../lib/env.ts';
 import { testPaymentsBuyRealEsimsRefusal } from '../../../lib/payment-provider-safety.ts';

@@ -1,10 +1,8 @@
 /**
  * The simulator plays eSIM Go's V3 usage callbacks too, so alerts can be watched locally: when
- * `usage(iccid)` finds the eSIM in use (its first bundle started) or a bundle past 1, 50, 80 or
- * 100 % of its data, this posts the callback eSIM Go would have sent, signed with the
- * simulator's callback key, to this site's `/api/esimgo/callback`. Each post is bounded in time and a failure is only logged: usage
- * answers all the same. Posting the same callback again is harmless (the server sends each alert
- * once); what was posted is remembered per instance only to spare the calls.
+ * `usage(iccid)` finds the first bundle started or a bundle past 1, 50, 80 or 100 % of its data, it
+ * posts the signed callback eSIM Go would have sent to `/api/esimgo/callback`. A failed post is
+ * only logged; a repeated one is harmless (docs/decisions/0021-usage-alerts-once-per-bundle.md).
  */
 import { siteUrl } from '../../../lib/env.ts';
 import { CALLBACK_SIGNATURE_HEADER, signCallback } from '../../esims/callback-signature.ts';
@@ -40,10 +38,9 @@ function thresholdsPassed(assignment: SimulatedAssignment): number[] {
 }
 
 /**
- * The callbacks eSIM Go would have sent by now for the eSIM's started bundles, in the order it
- * would have sent them: FirstUse (once per eSIM, for the first bundle), then one Utilisation per
- * threshold passed, each carrying the data left at that threshold, so a status read that jumps
- * from 40 % to 100 % still plays the 50 %, 80 % and 100 % callbacks in turn.
+ * The callbacks eSIM Go would have sent by now for the eSIM's started bundles, in order: FirstUse
+ * once, then one Utilisation per threshold passed with the data left there, so a jump from 40 % to
+ * 100 % still plays the 50, 80 and 100 % callbacks in turn.
  */
 export function callbacksFor(usage: EsimUsage): DueCallback[] {
   return usage.bundles

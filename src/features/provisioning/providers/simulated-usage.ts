@@ -1,9 +1,7 @@
 /**
- * How a simulated eSIM is used over time, as a pure function of its bundles and the clock, so the
- * whole after-purchase flow (installed, data going down, used up, the next bundle starting) can
- * be watched locally and asserted in tests: the phone installs the eSIM `installAfterMs` after its
- * first bundle was bought, starts using data at once, and uses `bytesPerMinute` from then on,
- * bundle after bundle in the order they were bought.
+ * How a simulated eSIM is used over time, a pure function of its bundles and the clock, so the
+ * after-purchase flow can be watched locally and tested: installed `installAfterMs` after its first
+ * bundle was bought, it then uses `bytesPerMinute`, bundle after bundle in the order bought.
  */
 import type { BundleAssignment, EsimUsage } from '../provider.ts';
 

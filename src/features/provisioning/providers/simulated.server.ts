@@ -1,9 +1,8 @@
 /**
- * The local default provider (DESIGN.md §5): no account, no network. Its eSIMs are pure functions
- * of the order id, so ordering twice for one order gives the same eSIM and a lookup needs no
- * storage; latency and failure rate are set by env so tests can exercise retries. The bundles put
- * on each eSIM are kept (simulated-esims.server.ts), and their use over time is played by
- * simulated-usage.ts, so top-ups, usage and refunds behave locally as they do on eSIM Go.
+ * The local default provider: no account, no network. Its eSIMs are pure functions of the order
+ * id, so ordering twice gives the same eSIM; latency and failure rate are set by env. Bundles are
+ * kept and their use played over time, so top-ups, usage and refunds behave as on eSIM Go
+ * (docs/decisions/0009-ports-with-local-stand-ins.md).
  */
 import { sha256Hex } from '../../../lib/hash.ts';
 import { ProviderError, type EsimAssignment, type EsimProvider, type ProvisionResult } from '../provider.ts';
