@@ -1,6 +1,6 @@
 import type { Config, Context } from '@netlify/functions';
 import { requireUser } from '../../src/features/auth/guard.server.ts';
-import { qrCodeOf } from '../../src/features/orders/customer-order.ts';
+import { qrCodeOf } from '../../src/features/my-orders/customer-order.ts';
 import { findOrder } from '../../src/features/orders/orders.server.ts';
 import { qrFileName, qrPng } from '../../src/features/orders/qr.server.ts';
 import { errorResponse, methodNotAllowed } from '../../src/lib/http.ts';

@@ -4,11 +4,11 @@
  * top-ups, and last the refund while it is offered.
  */
 import { useState } from 'react';
-import type { CustomerOrder } from './order.ts';
-import { provisioningLabel, type ProvisioningStatus } from './order-status.ts';
+import type { CustomerOrder } from '../orders/order.ts';
+import { provisioningLabel, type ProvisioningStatus } from '../orders/order-status.ts';
 import PlanFlag from '../catalogue/components/PlanFlag.tsx';
-import QrCode from './QrCode.tsx';
-import { orderQrFileName } from './download-qr.ts';
+import QrCode from '../orders/QrCode.tsx';
+import { orderQrFileName } from '../orders/download-qr.ts';
 import EsimInstall from '../esims/EsimInstall.tsx';
 import EsimStatusPanel from '../esims/EsimStatusPanel.tsx';
 import RefundButton from '../refunds/RefundButton.tsx';

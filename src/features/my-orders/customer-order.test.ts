@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { toCustomerOrder } from './customer-order.ts';
-import { newOrder } from './orders.server.ts';
-import type { OrderRecord } from './order.ts';
+import { newOrder } from '../orders/orders.server.ts';
+import type { OrderRecord } from '../orders/order.ts';
 
 const plan = { id: 'jp-5gb-7d', name: '5GB 7 Days', country: 'Japan', countryCode: 'JP', data: '5GB', duration: '7 Days', price: 18.5 };
 const LPA = 'LPA:1$smdp.example.com$K2-ABC123-DEF456';

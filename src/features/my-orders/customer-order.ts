@@ -1,9 +1,9 @@
 import type { Failure } from '../../lib/result.ts';
 import { flagUrl } from '../catalogue/plan.ts';
-import { installDetails } from './install-links.ts';
-import type { CustomerOrder, OrderRecord } from './order.ts';
-import { orderStatus } from './order-status.ts';
-import { refundableUntil } from './refund-window.ts';
+import { installDetails } from '../orders/install-links.ts';
+import type { CustomerOrder, OrderRecord } from '../orders/order.ts';
+import { orderStatus } from '../orders/order-status.ts';
+import { refundableUntil } from '../orders/refund-window.ts';
 
 /**
  * The activation string the owner's QR code encodes, or why there is none to give: the eSIM is not
