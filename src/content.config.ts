@@ -7,6 +7,7 @@ import { z } from 'astro/zod';
 import { countrySchema, presentationSchema, regionSchema } from './features/catalogue/destination.ts';
 import { loadBuildCatalogue } from './features/catalogue/build-catalogue.ts';
 import { planSchema } from './features/catalogue/plan.ts';
+import { withRefundWindow } from './features/refunds/refund-window.ts';
 
 /** Array files become entries keyed by a field of each item. */
 function byField(field: string) {
@@ -83,7 +84,8 @@ const legal = defineCollection({
 });
 
 const faq = defineCollection({
-  loader: file('content/faq.json', { parser: byPosition }),
+  // Answers write the refund window as {refundWindowDays}: the number has one home.
+  loader: file('content/faq.json', { parser: (text) => byPosition(withRefundWindow(text)) }),
   schema: z.object({ question: z.string().min(1), answer: z.string().min(1) }),
 });
 

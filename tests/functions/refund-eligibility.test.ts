@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { testGateway } from '../../src/features/checkout/payments/test-gateway.server.ts';
-import { REFUND_WINDOW_MS } from '../../src/features/orders/refund-window.ts';
-import { ProviderError, type EsimProvider } from '../../src/features/provisioning/provider.ts';
+import { REFUND_WINDOW_MS } from '../../src/features/refunds/refund-window.ts';
+import { ProviderError, type EsimProvider } from '../../src/features/esim-provider/provider.ts';
 import { refundRefusals, usageRefusal } from '../../src/features/refunds/refund-rules.ts';
 import { requestRefund } from '../../src/features/refunds/refunds.server.ts';
 import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';

@@ -1,11 +1,11 @@
 /**
- * Who may cancel an eSIM order and get the money back (spec §9: within 14 days of purchase, only
- * before installation or activation), as pure rules over the order, its refund record and what
- * the provider says of the eSIM. Each refusal has the message the customer reads.
+ * Who may cancel an eSIM order and get the money back (docs/product.md#refund-window: within the
+ * refund window, only before installation or activation), as pure rules over the order, its refund
+ * record and what the provider says of the eSIM. Each refusal has the message the customer reads.
  */
-import type { BundleAssignment, EsimUsage } from '../provisioning/provider.ts';
+import type { BundleAssignment, EsimUsage } from '../esim-provider/provider.ts';
 import type { OrderRecord } from '../orders/order.ts';
-import { REFUND_WINDOW_MS } from '../orders/refund-window.ts';
+import { REFUND_WINDOW_DAYS, REFUND_WINDOW_MS } from './refund-window.ts';
 import type { RefundRecord } from './refund-records.server.ts';
 
 export type RefundRefusal =
@@ -28,7 +28,7 @@ export const refundRefusals: Record<RefundRefusal, string> = {
   'top-up': 'Added data cannot be cancelled on its own. Please contact support.',
   'top-up-under-way': 'Data is being added to this eSIM right now. Please try again in a few minutes.',
   'not-ready': 'This eSIM is not ready yet',
-  'too-late': 'More than 14 days since purchase',
+  'too-late': `More than ${REFUND_WINDOW_DAYS} days since purchase`,
   installed: 'This eSIM is already installed',
   started: 'This plan has already started',
   'not-cancellable': 'This plan can no longer be cancelled',

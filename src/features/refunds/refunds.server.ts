@@ -14,8 +14,8 @@ import type { Mailer } from '../mail/mail.ts';
 import { queueMail } from '../mail/mail-queue.server.ts';
 import { isSettled, type OrderRecord } from '../orders/order.ts';
 import { findOrder, listUserOrders, markRefunded } from '../orders/orders.server.ts';
-import { findOpenPurchase, settleRefundRace } from '../provisioning/purchases.server.ts';
-import { ProviderError, type BalanceCredit, type EsimProvider } from '../provisioning/provider.ts';
+import { findOpenPurchase, settleRefundRace } from '../esim-provider/purchases.server.ts';
+import { ProviderError, type BalanceCredit, type EsimProvider } from '../esim-provider/provider.ts';
 import { listPendingBalanceCredit } from './balance-credits.server.ts';
 import { orderRefundedMail, refundStuckMail } from './refund-mail.ts';
 import { advanceRefund, dropRefund, findRefund, openRefund, type RefundRecord } from './refund-records.server.ts';
@@ -25,7 +25,7 @@ export interface RefundDeps {
   provider: EsimProvider;
   gateway: PaymentGateway;
   mailer?: Mailer;
-  /** The clock of the 14-day rule (tests move it); Date.now by default. */
+  /** The clock of the refund window (tests move it); Date.now by default. */
   now?: () => number;
 }
 

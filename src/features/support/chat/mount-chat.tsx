@@ -4,11 +4,8 @@
  */
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import rulesJson from '../../../../content/chat-rules.json';
-import type { ChatRules } from './chat-rules.ts';
 import { ChatPanel } from './ChatPanel.tsx';
-
-const rules: ChatRules = rulesJson;
+import { shopChatRules as rules } from './shop-chat-rules.ts';
 
 export interface MountedChat {
   open: () => void;
