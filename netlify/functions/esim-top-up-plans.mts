@@ -1,7 +1,7 @@
 import type { Config, Context } from '@netlify/functions';
 import { requireUser } from '../../src/features/auth/guard.server.ts';
 import { findOwnedEsim } from '../../src/features/esims/owned-esim.server.ts';
-import { ProviderError } from '../../src/features/provisioning/provider.ts';
+import { ProviderError } from '../../src/features/esim-provider/provider.ts';
 import { EsimProviderNotConfiguredError, getEsimProvider } from '../../src/features/provisioning/providers/provider.server.ts';
 import { listTopUpPlans } from '../../src/features/top-ups/top-up-plans.server.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';

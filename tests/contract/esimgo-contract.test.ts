@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ProviderError, type EsimProvider } from '../../src/features/provisioning/provider.ts';
+import { ProviderError, type EsimProvider } from '../../src/features/esim-provider/provider.ts';
 import { createEsimGoProvider } from '../../src/features/provisioning/providers/esimgo.server.ts';
 import { choicesOf } from '../support/esimgo-contract-sampler.ts';
 import { CALLS, type AdapterCall } from '../support/esimgo-contract-calls.ts';

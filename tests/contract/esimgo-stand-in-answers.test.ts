@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { EsimProvider } from '../../src/features/provisioning/provider.ts';
+import type { EsimProvider } from '../../src/features/esim-provider/provider.ts';
 import { createEsimGoProvider } from '../../src/features/provisioning/providers/esimgo.server.ts';
 import { startEsimGoContractServer, type EsimGoContractServer } from '../support/esimgo-contract-server.ts';
 import { startEsimGoStandIn, useEsimGo, type EsimGoStandIn } from '../support/faults-esimgo.ts';

@@ -9,7 +9,7 @@ import type { EsimStatusAnswer } from '../../src/features/esims/esim-status.ts';
 import { claimProviderCall } from '../../src/features/esims/provider-call-gate.server.ts';
 import { createStatusReader, type StatusRead } from '../../src/features/esims/status-cache.server.ts';
 import { createOrderOnce, markRefunded, newOrder, saveOrder } from '../../src/features/orders/orders.server.ts';
-import { ProviderError, type EsimProvider } from '../../src/features/provisioning/provider.ts';
+import { ProviderError, type EsimProvider } from '../../src/features/esim-provider/provider.ts';
 import { provisionOrder } from '../../src/features/provisioning/provisioning.server.ts';
 import { createSimulatedProvider } from '../../src/features/provisioning/providers/simulated.server.ts';
 import { atomicConditionalWrites } from '../support/atomic-blobs.ts';

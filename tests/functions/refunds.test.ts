@@ -11,7 +11,7 @@ import ordersHandler from '../../netlify/functions/orders.mts';
 import { findTestRefund, testGateway } from '../../src/features/checkout/payments/test-gateway.server.ts';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import { findOrder } from '../../src/features/orders/orders.server.ts';
-import { ProviderError, type EsimProvider } from '../../src/features/provisioning/provider.ts';
+import { ProviderError, type EsimProvider } from '../../src/features/esim-provider/provider.ts';
 import { findRefund } from '../../src/features/refunds/refund-records.server.ts';
 import { refundRefusals } from '../../src/features/refunds/refund-rules.ts';
 import { supportEmail } from '../../src/lib/env.ts';

@@ -16,7 +16,7 @@ import { findOwnedEsim } from '../../src/features/esims/owned-esim.server.ts';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import { createOrderOnce, findOrder, listUserOrders, newOrder, orderIdFor } from '../../src/features/orders/orders.server.ts';
 import type { OrderRecord } from '../../src/features/orders/order.ts';
-import { ProviderError, type EsimProvider } from '../../src/features/provisioning/provider.ts';
+import { ProviderError, type EsimProvider } from '../../src/features/esim-provider/provider.ts';
 import { createSimulatedProvider } from '../../src/features/provisioning/providers/simulated.server.ts';
 import type { ProvisioningDeps } from '../../src/features/provisioning/provisioning-deps.server.ts';
 import { provisionOrder } from '../../src/features/provisioning/provisioning.server.ts';

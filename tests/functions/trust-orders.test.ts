@@ -18,7 +18,7 @@ import webhook from '../../netlify/functions/stripe-webhook.mts';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import type { CustomerOrder } from '../../src/features/orders/order.ts';
 import { findOrder, orderIdFor, saveOrder } from '../../src/features/orders/orders.server.ts';
-import { ProviderError, type EsimProvider } from '../../src/features/provisioning/provider.ts';
+import { ProviderError, type EsimProvider } from '../../src/features/esim-provider/provider.ts';
 import { createSimulatedProvider } from '../../src/features/provisioning/providers/simulated.server.ts';
 import type { ProvisioningDeps } from '../../src/features/provisioning/provisioning-deps.server.ts';
 import { provisionOrder } from '../../src/features/provisioning/provisioning.server.ts';

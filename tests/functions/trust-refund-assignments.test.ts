@@ -6,7 +6,7 @@
  */
 import { expect, test } from 'vitest';
 import { testGateway } from '../../src/features/checkout/payments/test-gateway.server.ts';
-import type { EsimProvider } from '../../src/features/provisioning/provider.ts';
+import type { EsimProvider } from '../../src/features/esim-provider/provider.ts';
 import { requestRefund } from '../../src/features/refunds/refunds.server.ts';
 import { recordAttack } from '../support/attack-log.ts';
 import { deliveredOrder, simulatorAt } from '../support/refund-orders.ts';

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { findTestRefund, testGateway } from '../../src/features/checkout/payments/test-gateway.server.ts';
 import { findOrder } from '../../src/features/orders/orders.server.ts';
-import type { EsimProvider } from '../../src/features/provisioning/provider.ts';
+import type { EsimProvider } from '../../src/features/esim-provider/provider.ts';
 import { createEsimGoProvider } from '../../src/features/provisioning/providers/esimgo.server.ts';
 import { findRefund } from '../../src/features/refunds/refund-records.server.ts';
 import { bundleOf } from '../../src/features/refunds/refund-rules.ts';

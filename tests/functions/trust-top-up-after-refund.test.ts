@@ -16,7 +16,7 @@ import { findTestRefund, testGateway } from '../../src/features/checkout/payment
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import type { OrderRecord } from '../../src/features/orders/order.ts';
 import { findOrder, orderIdFor } from '../../src/features/orders/orders.server.ts';
-import type { EsimProvider } from '../../src/features/provisioning/provider.ts';
+import type { EsimProvider } from '../../src/features/esim-provider/provider.ts';
 import { MAX_ATTEMPTS, provisionOrder } from '../../src/features/provisioning/provisioning.server.ts';
 import { requestRefund, type RefundOutcome } from '../../src/features/refunds/refunds.server.ts';
 import { recordAttack } from '../support/attack-log.ts';

@@ -5,7 +5,7 @@
  */
 import { expect } from 'vitest';
 import * as z from 'zod';
-import type { EsimProvider } from '../../src/features/provisioning/provider.ts';
+import type { EsimProvider } from '../../src/features/esim-provider/provider.ts';
 import type { Exchange } from './esimgo-contract-server.ts';
 import { bundleRefundSchema, esimUsageSchema, provisionResultSchema, topUpSchema } from './esimgo-contract-results.ts';
 

@@ -11,7 +11,7 @@ import {
   type EsimProvider,
   type EsimUsage,
   type ProvisionResult,
-} from '../../src/features/provisioning/provider.ts';
+} from '../../src/features/esim-provider/provider.ts';
 
 const text = z.string().min(1);
 const time = z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'not a time');

@@ -5,7 +5,7 @@
  */
 import type { PlanSnapshot } from '../../src/features/orders/order.ts';
 import { createOrderOnce, newOrder } from '../../src/features/orders/orders.server.ts';
-import type { EsimProvider } from '../../src/features/provisioning/provider.ts';
+import type { EsimProvider } from '../../src/features/esim-provider/provider.ts';
 import { createSimulatedProvider } from '../../src/features/provisioning/providers/simulated.server.ts';
 
 /** The plan these tests buy: Japan, 5 GB for 7 days at $18.50. */

@@ -7,7 +7,7 @@ import { confirmTestPayment, testGateway } from '../../src/features/checkout/pay
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import type { OrderRecord } from '../../src/features/orders/order.ts';
 import { createOrderOnce, newOrder } from '../../src/features/orders/orders.server.ts';
-import type { EsimProvider } from '../../src/features/provisioning/provider.ts';
+import type { EsimProvider } from '../../src/features/esim-provider/provider.ts';
 import { createSimulatedProvider } from '../../src/features/provisioning/providers/simulated.server.ts';
 import { provisionOrder } from '../../src/features/provisioning/provisioning.server.ts';
 import { JAPAN_5GB_PLAN } from './paid-orders.ts';

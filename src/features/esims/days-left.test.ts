@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { BundleAssignment } from '../provisioning/provider.ts';
+import type { BundleAssignment } from '../esim-provider/provider.ts';
 import { daysLeftOf, planValidityDays, planValidityOf, type RecordedBundleTimes } from './days-left.ts';
 
 const NOW = Date.parse('2026-06-10T12:00:00.000Z');

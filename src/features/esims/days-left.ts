@@ -5,7 +5,7 @@
  * the plan's validity; else unknown, never a guess. Pure: the caller reads the record and the order.
  */
 import type { PlanSnapshot } from '../orders/order.ts';
-import type { BundleAssignment } from '../provisioning/provider.ts';
+import type { BundleAssignment } from '../esim-provider/provider.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_VALIDITY_DAYS = 365;

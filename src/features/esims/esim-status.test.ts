@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { bundleStates, profileStates, type BundleAssignment, type BundleState, type EsimUsage, type ProfileState } from '../provisioning/provider.ts';
+import { bundleStates, profileStates, type BundleAssignment, type BundleState, type EsimUsage, type ProfileState } from '../esim-provider/provider.ts';
 import { dataLeftText, esimStatusView, formatBytes, type CustomerEsimStatus } from './esim-status.ts';
 
 const NOW = Date.parse('2026-06-10T12:00:00.000Z');

@@ -3,7 +3,7 @@
  * bundles queued after the current one, from what the provider knows (EsimUsage). Pure and
  * zod-free: the status function uses it and the status island reads its answer type.
  */
-import type { BundleAssignment, EsimUsage, ProfileState } from '../provisioning/provider.ts';
+import type { BundleAssignment, EsimUsage, ProfileState } from '../esim-provider/provider.ts';
 import { daysLeftOf, type EndTimeSources } from './days-left.ts';
 
 /** The words a customer reads for each state, and 'Status unknown' when eSIM Go names a bundle state we do not know. */

@@ -9,7 +9,7 @@
  */
 import * as z from 'zod';
 import type { Failure } from '../../lib/result.ts';
-import { bundleStates, profileStates, type EsimProvider, type EsimUsage } from '../provisioning/provider.ts';
+import { bundleStates, profileStates, type EsimProvider, type EsimUsage } from '../esim-provider/provider.ts';
 import { esimsStoreFamily } from './esims-store.server.ts';
 import type { PlanValidity } from './days-left.ts';
 import { esimStatusView, type EsimStatusAnswer } from './esim-status.ts';

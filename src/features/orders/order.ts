@@ -33,7 +33,7 @@ export const orderRecordSchema = z.object({
   nextAttemptAt: z.string().nullable(),
   /** The provider's reference of the bought eSIM, for lookups (its purchase record has it first). */
   providerReference: z.string().nullable(),
-  /** When the purchase was started, for support; the purchase records (purchases.server.ts), not this copy, gate buying. */
+  /** When the purchase was started, for support; the purchase records (esim-provider/purchases.server.ts), not this copy, gate buying. */
   providerOrderStartedAt: z.string().nullable(),
   iccid: z.string().nullable(),
   lpa: z.string().nullable(),

@@ -1,7 +1,7 @@
 /**
  * Attempt claims, `claim/<orderId>/<n>` in the orders store: only the run that creates the claim
  * makes attempt n of an order. Claims keep racing runs mostly apart; the purchase gate
- * (purchases.server.ts), not the claims, is what makes buying safe.
+ * (esim-provider/purchases.server.ts), not the claims, is what makes buying safe.
  */
 import * as z from 'zod';
 import { ordersStoreFamily } from '../orders/orders-store.server.ts';

@@ -1,7 +1,7 @@
 /** The e-mails about an order: the eSIM with its QR code, and a final failure. */
 import { renderMail } from '../mail/mail-layout.ts';
 import type { MailMessage } from '../mail/mail.ts';
-import { lpaString, type EsimAssignment } from './provider.ts';
+import { lpaString, type EsimAssignment } from '../esim-provider/provider.ts';
 import type { OrderRecord } from '../orders/order.ts';
 import { qrFileName } from '../orders/qr.server.ts';
 import { androidInstallUrl, iosInstallUrl } from '../orders/install-links.ts';

@@ -4,7 +4,7 @@
  * the same way; only these two calls differ.
  */
 import type { OrderRecord } from '../orders/order.ts';
-import { ProviderError, type EsimProvider, type ProvisionResult } from './provider.ts';
+import { ProviderError, type EsimProvider, type ProvisionResult } from '../esim-provider/provider.ts';
 
 /** The provider's answer for an order: a new eSIM's, or a top-up's bundle put on the order's ICCID. */
 export type OrderOutcome = ProvisionResult | { kind: 'topped-up'; providerReference: string };

@@ -1,7 +1,7 @@
 /** What provisioning works with, and the real collaborators chosen from the environment. */
 import type { PaymentGateway } from '../checkout/payments/gateway.ts';
 import type { Mailer } from '../mail/mail.ts';
-import type { EsimProvider } from './provider.ts';
+import type { EsimProvider } from '../esim-provider/provider.ts';
 import { getEsimProvider } from './providers/provider.server.ts';
 
 export interface ProvisioningDeps {

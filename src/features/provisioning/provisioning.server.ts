@@ -1,17 +1,17 @@
 /**
  * Provisioning: pending → provisioning → completed or failed, retried with backoff. Runs race (a
  * twice-run background function, the re-drive): a per-attempt claim keeps them mostly apart, and
- * the purchase gate (purchases.server.ts) guarantees one order never buys two eSIMs
+ * the purchase gate (esim-provider/purchases.server.ts) guarantees one order never buys two eSIMs
  * (docs/decisions/0015-background-provisioning-and-the-re-drive.md). Its 8 writes per attempt are
  * listed in tests/functions/provisioning-writes.test.ts.
  */
 import { deliverOrder, failOrder } from './delivery.server.ts';
 import { findOrder, saveOrder } from '../orders/orders.server.ts';
 import type { OrderRecord } from '../orders/order.ts';
-import { lpaString, ProviderError } from './provider.ts';
+import { lpaString, ProviderError } from '../esim-provider/provider.ts';
 import { lookUpProviderOrder, placeProviderOrder, type OrderOutcome } from './provider-orders.ts';
 import { claimAttempt, isClaimStale } from './attempt-claims.server.ts';
-import { openPurchase, recordPurchase } from './purchases.server.ts';
+import { openPurchase, recordPurchase } from '../esim-provider/purchases.server.ts';
 import { indexEsimOwner } from '../esims/esim-index.server.ts';
 import { finishIfRefusedTopUp, finishRefusedTopUp, refuseTopUpOfGoneEsim } from './top-up-recheck.server.ts';
 import type { ProvisioningDeps } from './provisioning-deps.server.ts';

@@ -10,7 +10,7 @@ import type { OrderRecord } from '../orders/order.ts';
 import { saveOrder } from '../orders/orders.server.ts';
 import { whyTopUpTargetGone } from '../top-ups/top-up-checkout.server.ts';
 import type { ProvisioningDeps } from './provisioning-deps.server.ts';
-import { findEsimGone, recordPurchase, settleRefundRace, type EsimGone } from './purchases.server.ts';
+import { findEsimGone, recordPurchase, settleRefundRace, type EsimGone } from '../esim-provider/purchases.server.ts';
 
 /** The refunded order when `order` is a top-up whose eSIM is gone; null when it may be bought. */
 export async function refuseTopUpOfGoneEsim(order: OrderRecord, purchase: number, deps: ProvisioningDeps): Promise<OrderRecord | null> {

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod';
 import { ordersStoreFamily } from '../orders/orders-store.server.ts';
-import { balanceCredits } from '../provisioning/provider.ts';
+import { balanceCredits } from '../esim-provider/provider.ts';
 
 /** started → bundle revoked (provider) → payment refunded (gateway) → done (order marked, mail queued). */
 const refundSteps = ['started', 'bundle-revoked', 'payment-refunded', 'done'] as const;

@@ -62,7 +62,7 @@ export async function requestRefund(userId: string, orderId: string, deps: Refun
 /**
  * True when a top-up of this eSIM has an open purchase that goes on before this refund: it may be
  * past its last check, buying. Its provisioning may also have seen this refund: the purchase record
- * then settles which goes on, and both sides read the same answer (purchases.server.ts).
+ * then settles which goes on, and both sides read the same answer (esim-provider/purchases.server.ts).
  */
 async function isTopUpGoingOn(esim: OrderRecord): Promise<boolean> {
   const topUps = (await listUserOrders(esim.userId)).filter((order) => order.topUpOf === esim.id && !isSettled(order));

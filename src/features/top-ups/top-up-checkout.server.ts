@@ -2,7 +2,7 @@
 import type { Failure } from '../../lib/result.ts';
 import type { Plan } from '../catalogue/plan.ts';
 import { findOwnedEsim } from '../esims/owned-esim.server.ts';
-import type { EsimGone } from '../provisioning/purchases.server.ts';
+import type { EsimGone } from '../esim-provider/purchases.server.ts';
 import { findRefund } from '../refunds/refund-records.server.ts';
 import { sameDestination } from './top-up.ts';
 

@@ -6,7 +6,7 @@ import { mapBounded } from '../../lib/map-bounded.ts';
 import { loadCatalogue } from '../catalogue/catalogue.server.ts';
 import type { Plan } from '../catalogue/plan.ts';
 import type { OwnedEsim } from '../esims/owned-esim.server.ts';
-import type { EsimProvider } from '../provisioning/provider.ts';
+import type { EsimProvider } from '../esim-provider/provider.ts';
 import { sameDestination, toTopUpPlan, type TopUpPlan } from './top-up.ts';
 
 /**

@@ -4,7 +4,7 @@
  * order may have been placed anyway (`outcomeUnknown`). The key never appears in a message.
  */
 import * as z from 'zod';
-import { ProviderError } from '../provider.ts';
+import { ProviderError } from '../../esim-provider/provider.ts';
 
 export interface EsimGoOptions {
   apiKey: string;

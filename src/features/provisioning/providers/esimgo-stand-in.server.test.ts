@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startEsimGoStandIn, type EsimGoStandIn } from '../../../../tests/support/faults-esimgo.ts';
-import { ProviderError, type EsimProvider } from '../provider.ts';
+import { ProviderError, type EsimProvider } from '../../esim-provider/provider.ts';
 import { createEsimGoProvider } from './esimgo.server.ts';
 
 /** The shared eSIM Go stand-in (tests/support/faults-esimgo.ts) answers the after-purchase calls the way this adapter reads them. */

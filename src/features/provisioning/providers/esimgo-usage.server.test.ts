@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { bundleStates } from '../provider.ts';
+import { bundleStates } from '../../esim-provider/provider.ts';
 import { bundlesListSchema, esimDetailsSchema, profileStateOf, toEsimUsage } from './esimgo-usage.server.ts';
 
 const ICCID = '8944000000000000018';

@@ -4,7 +4,7 @@
  * BundlesList) and eSIM Go's prose docs; where they disagree both are read (docs/decisions/0003).
  */
 import * as z from 'zod';
-import { bundleStates, profileStates, type BundleAssignment, type BundleState, type EsimUsage, type ProfileState } from '../provider.ts';
+import { bundleStates, profileStates, type BundleAssignment, type BundleState, type EsimUsage, type ProfileState } from '../../esim-provider/provider.ts';
 
 /** eSIM Go's documented profile words that the port names differently. */
 const PROFILE_SYNONYMS: Record<string, ProfileState> = {

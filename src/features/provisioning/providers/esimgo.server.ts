@@ -5,7 +5,7 @@
  * looks it up instead of buying twice (docs/decisions/0018-purchase-gate-without-idempotency.md).
  */
 import * as z from 'zod';
-import { ProviderError, type EsimProvider, type ProvisionResult } from '../provider.ts';
+import { ProviderError, type EsimProvider, type ProvisionResult } from '../../esim-provider/provider.ts';
 import { createEsimGoHttp, isSuccess, type EsimGoOptions } from './esimgo-http.server.ts';
 import { bundlesListSchema, esimDetailsSchema, toEsimUsage } from './esimgo-usage.server.ts';
 

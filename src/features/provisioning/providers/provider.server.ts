@@ -5,7 +5,7 @@
  */
 import { deployContext, esimGoApiKey, esimGoSettings, simulatedProviderSettings } from '../../../lib/env.ts';
 import { testPaymentsBuyRealEsimsRefusal } from '../../../lib/payment-provider-safety.ts';
-import type { EsimProvider } from '../provider.ts';
+import type { EsimProvider } from '../../esim-provider/provider.ts';
 import { createEsimGoProvider } from './esimgo.server.ts';
 import { createSimulatedProvider } from './simulated.server.ts';
 

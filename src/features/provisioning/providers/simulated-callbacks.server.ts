@@ -7,7 +7,7 @@
 import { siteUrl } from '../../../lib/env.ts';
 import { CALLBACK_SIGNATURE_HEADER, signCallback } from '../../esims/callback-signature.ts';
 import type { UsageCallbackPayload } from '../../esims/usage-callback.ts';
-import type { BundleAssignment, EsimUsage } from '../provider.ts';
+import type { BundleAssignment, EsimUsage } from '../../esim-provider/provider.ts';
 
 export const CALLBACK_PATH = '/api/esimgo/callback';
 /** eSIM Go's Utilisation thresholds, in % of the bundle's data used. */

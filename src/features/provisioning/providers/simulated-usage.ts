@@ -3,7 +3,7 @@
  * after-purchase flow can be watched locally and tested: installed `installAfterMs` after its first
  * bundle was bought, it then uses `bytesPerMinute`, bundle after bundle in the order bought.
  */
-import type { BundleAssignment, EsimUsage } from '../provider.ts';
+import type { BundleAssignment, EsimUsage } from '../../esim-provider/provider.ts';
 
 export interface SimulatedUsageSettings {
   installAfterMs: number;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startLocalBlobs, type LocalBlobs } from '../../../../tests/support/blobs-server.ts';
-import { lpaString, ProviderError } from '../provider.ts';
+import { lpaString, ProviderError } from '../../esim-provider/provider.ts';
 import { createSimulatedProvider } from './simulated.server.ts';
 import { isLuhnValid, luhnCheckDigit } from '../../../lib/luhn.ts';
 

@@ -5,7 +5,7 @@
  * (docs/decisions/0009-ports-with-local-stand-ins.md).
  */
 import { sha256Hex } from '../../../lib/hash.ts';
-import { ProviderError, type EsimAssignment, type EsimProvider, type ProvisionResult } from '../provider.ts';
+import { ProviderError, type EsimAssignment, type EsimProvider, type ProvisionResult } from '../../esim-provider/provider.ts';
 import { luhnCheckDigit } from '../../../lib/luhn.ts';
 import { addSimulatedBundle, findSimulatedBundle, listSimulatedBundles, revokeSimulatedBundle } from './simulated-esims.server.ts';
 import { simulatedUsage, type SimulatedUsageSettings } from './simulated-usage.ts';
