@@ -3,7 +3,7 @@ import { flagUrl } from '../catalogue/plan.ts';
 import { installDetails } from '../orders/install-links.ts';
 import type { CustomerOrder, OrderRecord } from '../orders/order.ts';
 import { orderStatus } from '../orders/order-status.ts';
-import { refundableUntil } from '../orders/refund-window.ts';
+import { refundableUntil } from '../refunds/refund-window.ts';
 
 /**
  * The activation string the owner's QR code encodes, or why there is none to give: the eSIM is not
