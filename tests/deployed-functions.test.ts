@@ -1,14 +1,8 @@
 /**
- * The functions Netlify deploys are the ones `npm run build` writes into dist-functions/
- * (scripts/build-functions.ts), not the sources. These tests build them into a temporary folder
- * and check what a deploy relies on:
- * - Netlify finds the same functions with the same routes and schedules as in the sources
- *   (zip-it-and-ship-it reads them from each module's `config` export without running it);
- * - each module loads in a fresh Node with no package from node_modules, and answers: the plans
- *   function, against a real local Blobs server, seeds the catalogue from the shipped
- *   content/plans.json and lists a country's plans;
- * - the packages loaded on demand (Stripe, nodemailer, SheetJS, qrcode) are left to
- *   `await import()`, so Netlify ships them beside the module and they load only when used.
+ * The functions Netlify deploys are the ones `npm run build` writes into dist-functions/, not the
+ * sources: built into a temporary folder, each keeps its source's routes and schedules, loads in a
+ * fresh Node with no node_modules and answers, and leaves the on-demand packages to
+ * `await import()` (docs/decisions/0025-functions-deploy-pre-bundled.md).
  */
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -1,22 +1,18 @@
 /**
- * What each function loads when a cold instance starts (issue 13), checked on its own code bundled
- * alone: src/ and netlify/ in one module, every package left out.
- * - Bytes: the repository's code and data the function inlines (src/, netlify/, any content/*.json
- *   it imports). They are deterministic for a given esbuild version, so a function that starts
- *   importing something big (the 230 KB content/plans.json, say) fails here.
- * - Packages: the heavy ones (Stripe about 130 ms to load, nodemailer 75, SheetJS 35, qrcode 25)
- *   load only on the paths that use them, through `await import()`. A static import anywhere in a
- *   function's graph, even in a file the function imports dynamically, is hoisted into the module
- *   and loads with every call; it fails here.
- * The deployed build, with zod and @netlify/blobs inside, is checked by deployed-functions.test.ts.
- * Import times are measured by the cold-start bench (scripts/bench/cold-start.ts), not asserted.
+ * What each function loads when a cold instance starts, on its own code bundled alone: its bytes
+ * stay under budget, and heavy packages load only through `await import()`, since a static one
+ * anywhere in its graph is hoisted into the module
+ * (docs/decisions/0025-functions-deploy-pre-bundled.md).
  */
 import { describe, expect, test } from 'vitest';
 import { functionFiles } from '../scripts/build-functions.ts';
 import { bundleFunction, staticPackageImports } from '../scripts/bench/function-bundles.ts';
 
 const KB = 1024;
-/** The issue's target for every function's own code. */
+/**
+ * Every function's own code and the data it inlines (any content/*.json it imports): deterministic
+ * for one esbuild version, so a function that starts importing something big fails here.
+ */
 const DEFAULT_BUDGET = 150 * KB;
 /** Exceptions, each with its reason; none today. */
 const BUDGETS: Record<string, { bytes: number; reason: string }> = {};

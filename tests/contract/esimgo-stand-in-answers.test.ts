@@ -6,9 +6,9 @@ import { startEsimGoStandIn, useEsimGo, type EsimGoStandIn } from '../support/fa
 
 /**
  * The local eSIM Go the fault and function tests use (tests/support/faults-esimgo.ts) must answer
- * in eSIM Go's documented shapes, or those tests prove the adapter against answers the real API
- * never sends. The adapter calls it through the contract harness as a checking proxy, once through
- * every operation and status it serves; only its deliberate faults may break the document.
+ * in the documented shapes, or those tests prove the adapter against answers the real API never
+ * sends. Checked through the contract harness as a proxy; only its deliberate faults may break the
+ * document.
  */
 const BUNDLE = 'esim_1GB_7D_GB_V2';
 
