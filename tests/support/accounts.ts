@@ -1,8 +1,7 @@
 /**
- * A signed-in customer for handler tests: registers through the real functions, confirms the
- * e-mail through the real verification function and signs in. An ADMIN_EMAILS address also sets
- * its password through a mailed reset link first, as the shop's owner does: admin rights need a
- * password chosen that way and a session opened after it.
+ * A signed-in customer for handler tests, through the real register, verify and sign-in functions.
+ * An ADMIN_EMAILS address first sets its password through a mailed reset link, as the owner does:
+ * admin rights need that password and a session opened after it.
  */
 import register from '../../netlify/functions/auth-register.mts';
 import resetPassword from '../../netlify/functions/auth-reset-password.mts';

@@ -1,8 +1,8 @@
 /**
- * Conditional writes made atomic per key, as Netlify Blobs makes them: the local Blobs server
- * checks onlyIfNew / onlyIfMatch and then writes, with other requests free to pass in between
- * (DESIGN.md §4). Wrapping the client's `setJSON` so conditional writes to one key go one at a
- * time lets a test of many truly concurrent requests rely on the condition, as production does.
+ * Conditional writes made atomic per key, as Netlify Blobs makes them: the local server checks
+ * onlyIfNew / onlyIfMatch, then writes (docs/decisions/0010-one-module-per-blobs-store.md). With
+ * conditional writes to one key going one at a time, a test of many truly concurrent requests can
+ * rely on the condition, as production does.
  */
 import { getStore } from '@netlify/blobs';
 import { vi } from 'vitest';

@@ -1,6 +1,6 @@
 /**
- * A real local Netlify Blobs server for handler tests (DESIGN.md §3), in a fresh temporary
- * directory, with the Blobs client of this process pointed at it.
+ * A real local Netlify Blobs server for handler tests, in a fresh temporary directory, with the
+ * Blobs client of this process pointed at it (docs/decisions/0024-local-platform.md).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

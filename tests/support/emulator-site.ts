@@ -1,9 +1,8 @@
 /**
- * A tiny site run by the real NetlifyDev (@netlify/dev), for the tests of the local server and its
- * emulator workarounds (scripts/emulator-workarounds/). It has each thing Netlify serves
- * differently from the emulator: a `status = 404` rewrite in netlify.toml, dist/_redirects and
- * dist/_headers, a 404 page, a page large enough to compress, and a function that echoes the bytes
- * of the body it was given. Blobs, edge functions and the rest are off: the site needs none.
+ * A tiny site run by the real NetlifyDev, for the tests of the local server and its emulator
+ * workarounds. It has each thing Netlify serves differently from the emulator: a `status = 404`
+ * rewrite, dist/_redirects and _headers, a 404 page, a page large enough to compress, a function
+ * echoing its body's bytes. Blobs, edge functions and the rest are off.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type RequestListener } from 'node:http';

@@ -1,9 +1,8 @@
 /**
- * Answers generated from an eSIM Go response schema with a seeded random generator, the same for the
- * same seed: optional properties sometimes left out, free text sometimes a word eSIM Go never
- * documented, numbers and booleans of the schema's type, each `oneOf` branch in turn. Each sample
- * names the choices it made, and `choicesOf` names every choice a schema offers, so a test can show
- * its seeds covered them all.
+ * Answers generated from an eSIM Go response schema, the same for the same seed: optional
+ * properties sometimes left out, free text sometimes an undocumented word, each `oneOf` branch in
+ * turn. Each sample names its choices, and `choicesOf` every choice a schema offers, so a test can
+ * show its seeds covered them all.
  */
 import type { Schema } from './esimgo-contract-document.ts';
 

@@ -1,9 +1,8 @@
 /**
- * A local eSIM Go built from docs/esim-go/openapi-v2.4-subset.yaml. Every request is checked
- * against the document and what breaks it is recorded; each operation answers as planned: a status
- * the document lists, from its examples (`static`) or generated from its schema with a seed
- * (`dynamic`), or a `raw` answer outside it. With `forwardTo` it is a checking proxy instead: it
- * passes each request to a stand-in and checks the stand-in's answer against the document.
+ * A local eSIM Go built from docs/esim-go/openapi-v2.4-subset.yaml: it records every request that
+ * breaks the document, and answers as planned (a listed status, from the examples or generated
+ * from the schema with a seed, or a `raw` answer outside it). With `forwardTo` it is a checking
+ * proxy in front of a stand-in.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,8 +1,7 @@
 /**
- * A Blobs write that fails: wraps the real Store's `setJSON` so that the next `times` writes
- * matching a rule reject, as a write does once the Blobs client has used up its own retries.
- * Every other read and write goes to the real local Blobs server. Also: holding a run between its
- * Blobs steps, and forcing another run into each of those points (`forEachInterleaving`).
+ * A Blobs write that fails: wraps the real Store's `setJSON` so the next `times` writes matching a
+ * rule reject, as once the client's own retries are used up; everything else reaches the real
+ * local server. Also: holding a run between its Blobs steps, and forcing another run into each.
  */
 import { getStore } from '@netlify/blobs';
 import { vi } from 'vitest';
@@ -97,11 +96,10 @@ export interface TwoRuns<Fixture, A, B> {
 }
 
 /**
- * Proves a race cannot happen by forcing every interleaving, never by firing calls and hoping: the
- * local Blobs server checks onlyIfNew/onlyIfMatch non-atomically, and whether calls fired together
- * meet at all is left to timing. So run A is held right after its n-th matching step while run B
- * runs start to end, for n = 1, 2, … until run A makes fewer than n steps; `check` runs after each
- * try. Returns how many interleavings were tried, for the test to assert there were enough.
+ * Proves a race cannot happen by forcing every interleaving (local Blobs checks conditions
+ * non-atomically, and whether fired calls meet is left to timing): run A is held after its n-th
+ * matching step while run B runs to the end, for n = 1, 2, … until A makes fewer than n steps;
+ * `check` runs after each try. Returns the number of tries.
  */
 export async function forEachInterleaving<Fixture, A, B>(runs: TwoRuns<Fixture, A, B>): Promise<number> {
   for (let pauseAfter = 1; ; pauseAfter++) {
@@ -129,10 +127,9 @@ export async function forEachInterleaving<Fixture, A, B>(runs: TwoRuns<Fixture, 
 type Set = (key: string, value: unknown, options?: object) => Promise<unknown>;
 
 /**
- * Holds every `set` whose key matches until `count` of them are waiting, then lets them all reach
- * the Blobs server at once: each run has done whatever it does before writing (a check that reads
- * the count, say) before the first write lands, the interleaving that loses updates of a counter
- * read and rewritten. Fewer than `count` writers hold forever, and the test's timeout says so.
+ * Holds every `set` whose key matches until `count` of them wait, then lets them all reach Blobs at
+ * once: each run has done what precedes its write (reading a count, say) before the first write
+ * lands, the interleaving that loses a counter's updates. Fewer writers hold until the timeout.
  */
 export function gatherWrites(count: number, matches: (key: string) => boolean): { restore(): void } {
   const prototype = Object.getPrototypeOf(getStore({ name: 'dev-users' })) as { set: Set };

@@ -1,12 +1,8 @@
 /**
- * A local stand-in for eSIM Go v2.4 answering in the shapes of eSIM Go's published OpenAPI
- * (docs/decisions/0003), scripted per test to fail the ways a real API does: no answer within the
- * adapter's timeout, 500, a body that is not JSON, JSON the specification does not allow, 429. Every order that reaches it
- * is placed and charged before it answers, as the worst case of a lost answer would be, so
- * `charged(bundle)` counts what the shop would pay for. It also keeps each eSIM's bundles, so the
- * after-purchase calls (usage, compatibility, top-up with `iccids`, order lookup, bundle refund)
- * answer as eSIM Go would: bundles stay 'queued' until a test refunds (revokes) them, by name
- * (the oldest unused of that name) or by assignment id (exactly that one).
+ * A local stand-in for eSIM Go v2.4 in its OpenAPI shapes (docs/decisions/0003), scripted per test
+ * to fail as a real API does: a timeout, 500, non-JSON, JSON the specification forbids, 429. Orders
+ * are charged before the answer, so `charged(bundle)` counts what the shop would pay. Bundles stay
+ * 'queued' until revoked by id, or by name (the oldest unused).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

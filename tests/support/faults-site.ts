@@ -1,8 +1,7 @@
 /**
  * The site around the order handlers, locally: an origin whose background function really runs
- * (Netlify's side: answer 202 at once, then run the real provision-order-background handler in
- * this process, with the trigger's signature header), handler calls addressed to that origin, and
- * Stripe-signed webhook events. Tests point SITE_URL at the origin: the trigger goes to siteUrl().
+ * (answers 202, then runs the real handler in this process with the trigger's signature header),
+ * handler calls addressed to it, and Stripe-signed webhook events. Tests point SITE_URL at it.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -30,7 +29,8 @@ export interface SiteOrigin {
 /**
  * Runs are queued one after another. Concurrent runs of one order are safe on Netlify because
  * Blobs' `onlyIfNew` claim is atomic there; the local Blobs server checks it non-atomically
- * (DESIGN.md §4), so running them at once here would test the emulator, not the code.
+ * (docs/decisions/0010-one-module-per-blobs-store.md), so running them at once here would test
+ * the emulator, not the code.
  */
 export async function startSiteOrigin(): Promise<SiteOrigin> {
   let queue: Promise<unknown> = Promise.resolve();

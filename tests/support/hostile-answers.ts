@@ -1,7 +1,8 @@
 /**
- * The rules every answer to a hostile request keeps (DESIGN.md §7): never a 5xx; every 4xx is
- * JSON with a non-empty `message`; a refused call (4xx) changes no stored record. Console output
- * is silenced, but what a failing case logged is put into its failure message.
+ * The rules every answer to a hostile request keeps (docs/decisions/0008-the-api-boundary.md):
+ * never a 5xx; every 4xx is JSON with a non-empty `message`; a refused call (4xx) changes no stored
+ * record. Console output is silenced, but what a failing case logged is put into its failure
+ * message.
  */
 import { expect, vi } from 'vitest';
 import { afterAnswersSettled } from './netlify-context.ts';
@@ -60,7 +61,8 @@ export function createAnswerChecker(blobsDirectory: string) {
       logged.length = 0;
       const answer = await call();
       const text = answer ? await answer.text() : '';
-      // What a call leaves running after its answer (mail, DESIGN.md §7) is part of what it stored.
+      // What a call leaves running after its answer (mail, sent after it:
+      // docs/decisions/0007-same-answer-same-time.md) is part of what it stored.
       await afterAnswersSettled();
       const after = await snapshot();
       latest = after;

@@ -1,9 +1,8 @@
 /**
- * What the local Blobs server of startLocalBlobs() holds, as a fingerprint per stored record, so
- * a test can tell whether a call changed any record. The server keeps one file per key under
- * `entries/<site>/<store>/<key>` (and `metadata/…` beside it) and writes a new file and renames
- * it into place, so a changed record always has a new inode; contents are hashed only when a
- * file's inode, size or time changed, which keeps a snapshot of a thousand records cheap.
+ * What the local Blobs server of startLocalBlobs() holds, as a fingerprint per record, so a test
+ * can tell whether a call changed any. The server writes each key's file anew and renames it into
+ * place, so a changed record has a new inode: contents are hashed only when a file's inode, size
+ * or time changed, which keeps a snapshot of a thousand records cheap.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';

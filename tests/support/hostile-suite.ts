@@ -1,10 +1,8 @@
 /**
- * Hostile input, property-based (fast-check): a suite calls functions in-process against a real
- * local Blobs server of its own with generated hostile requests (anonymous, as a customer, as an
- * admin), and every answer keeps DESIGN.md §7's rules: never a 5xx; every 4xx is JSON with a
- * non-empty `message`; a refused call changes no stored record. HOSTILE_INPUT_SCALE=10 runs 10× the
- * cases. The functions are split over three test files (tests/functions/hostile-input-*.test.ts)
- * so the three suites run side by side; each has its own store, fixtures and case count.
+ * Hostile input, property-based (fast-check): generated hostile requests (anonymous, customer,
+ * admin) to the functions in-process, on a local Blobs server of the suite's own; every answer
+ * keeps the rules of hostile-answers.ts. HOSTILE_INPUT_SCALE=10 runs 10× the cases. Three test
+ * files (hostile-input-*.test.ts) share the functions and run side by side.
  */
 import fc from 'fast-check';
 import Stripe from 'stripe';

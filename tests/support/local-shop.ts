@@ -1,9 +1,8 @@
 /**
- * The shop as `npm start` serves it (scripts/start-serve.ts: Netlify's emulator, the local Blobs
- * server, the workarounds and the local server), in this test process, on a free loopback port.
- * Its project folder is a temporary copy of the sources (node_modules linked), so its data
- * (.netlify/blobs-serve) and pages (a two-file dist/) are its own: a running `npm start` or the
- * browser tests on this checkout are left alone. Starting it takes seconds: one per test file.
+ * The shop as `npm start` serves it (scripts/start-serve.ts), in this test process on a free
+ * loopback port. Its project folder is a temporary copy of the sources (node_modules linked), so
+ * its data and pages are its own and a running `npm start` is left alone. Starting takes seconds:
+ * one per test file.
  */
 import { afterAll, beforeAll, vi } from 'vitest';
 import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
