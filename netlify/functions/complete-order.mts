@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { requireUser } from '../../src/features/auth/guard.server.ts';
 import { completeOrderSchema } from '../../src/features/checkout/checkout.ts';
-import { getPaymentGateway } from '../../src/features/checkout/payments/payments.server.ts';
+import { getPaymentGateway } from '../../src/features/payments/payments.server.ts';
 import { toCustomerOrder } from '../../src/features/my-orders/customer-order.ts';
 import { type FulfilRefusal, fulfilAndStartProvisioning, fulfilRefusals } from '../../src/features/checkout/fulfil.server.ts';
 import { requestProvisioning } from '../../src/features/provisioning/provisioning-trigger.server.ts';

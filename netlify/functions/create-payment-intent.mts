@@ -3,7 +3,7 @@ import type { Config } from '@netlify/functions';
 import { requireUser } from '../../src/features/auth/guard.server.ts';
 import { createIntentSchema } from '../../src/features/checkout/checkout.ts';
 import { createPaymentIntent, type IntentRefusal } from '../../src/features/checkout/checkout.server.ts';
-import { getPaymentGateway, PaymentsNotConfiguredError } from '../../src/features/checkout/payments/payments.server.ts';
+import { getPaymentGateway, PaymentsNotConfiguredError } from '../../src/features/payments/payments.server.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { perIpRateLimit } from '../../src/lib/rate-limit.ts';
 import { readJson } from '../../src/lib/request.ts';

@@ -1,7 +1,7 @@
 import type { Config, Context } from '@netlify/functions';
 import * as z from 'zod';
 import { requireUser } from '../../src/features/auth/guard.server.ts';
-import { getPaymentGateway, PaymentsNotConfiguredError } from '../../src/features/checkout/payments/payments.server.ts';
+import { getPaymentGateway, PaymentsNotConfiguredError } from '../../src/features/payments/payments.server.ts';
 import { toCustomerOrder } from '../../src/features/my-orders/customer-order.ts';
 import { ORDER_ID_PATTERN } from '../../src/features/orders/orders.server.ts';
 import { EsimProviderNotConfiguredError, getEsimProvider } from '../../src/features/provisioning/providers/provider.server.ts';

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { sweepExpiredMailCounts } from '../../src/features/auth/account-mail-cap.server.ts';
 import { sweepExpiredFailures } from '../../src/features/auth/throttle.server.ts';
-import { getPaymentGateway } from '../../src/features/checkout/payments/payments.server.ts';
+import { getPaymentGateway } from '../../src/features/payments/payments.server.ts';
 import { sendQueuedMail } from '../../src/features/mail/mail-queue.server.ts';
 import { REDRIVE_BUDGET_MS, runRedrive, timeBudget } from '../../src/features/provisioning/redrive.server.ts';
 import { requestProvisioning } from '../../src/features/provisioning/provisioning-trigger.server.ts';

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { getPaymentGateway } from '../../src/features/checkout/payments/payments.server.ts';
-import { verifyStripeEvent } from '../../src/features/checkout/payments/stripe.server.ts';
+import { getPaymentGateway } from '../../src/features/payments/payments.server.ts';
+import { verifyStripeEvent } from '../../src/features/payments/stripe.server.ts';
 import { fulfilAndStartProvisioning, fulfilRefusals } from '../../src/features/checkout/fulfil.server.ts';
 import { requestProvisioning } from '../../src/features/provisioning/provisioning-trigger.server.ts';
 import { readWebhookEvent } from '../../src/features/checkout/webhook-events.ts';

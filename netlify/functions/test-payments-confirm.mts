@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { testConfirmSchema } from '../../src/features/checkout/checkout.ts';
-import { isTestGatewayAllowed } from '../../src/features/checkout/payments/payments.server.ts';
-import { confirmTestPayment } from '../../src/features/checkout/payments/test-gateway.server.ts';
+import { isTestGatewayAllowed } from '../../src/features/payments/payments.server.ts';
+import { confirmTestPayment } from '../../src/features/payments/test-gateway.server.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { readJson } from '../../src/lib/request.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';

@@ -4,7 +4,7 @@
  * the simulated provider, with the real local Blobs server.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { testGateway } from '../../src/features/checkout/payments/test-gateway.server.ts';
+import { testGateway } from '../../src/features/payments/test-gateway.server.ts';
 import type { EsimProvider } from '../../src/features/esim-provider/provider.ts';
 import { createEsimGoProvider } from '../../src/features/provisioning/providers/esimgo.server.ts';
 import { bundleOf } from '../../src/features/refunds/refund-rules.ts';

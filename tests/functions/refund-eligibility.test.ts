@@ -3,7 +3,7 @@
  * local Blobs server and the simulated provider on a clock the test moves.
  */
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { testGateway } from '../../src/features/checkout/payments/test-gateway.server.ts';
+import { testGateway } from '../../src/features/payments/test-gateway.server.ts';
 import { REFUND_WINDOW_MS } from '../../src/features/refunds/refund-window.ts';
 import { ProviderError, type EsimProvider } from '../../src/features/esim-provider/provider.ts';
 import { refundRefusals, usageRefusal } from '../../src/features/refunds/refund-rules.ts';

@@ -8,7 +8,7 @@ import { describe, expect, test, vi } from 'vitest';
 import orderQr from '../../netlify/functions/order-qr.mts';
 import orderRefund from '../../netlify/functions/order-refund.mts';
 import ordersHandler from '../../netlify/functions/orders.mts';
-import { findTestRefund, testGateway } from '../../src/features/checkout/payments/test-gateway.server.ts';
+import { findTestRefund, testGateway } from '../../src/features/payments/test-gateway.server.ts';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import { findOrder } from '../../src/features/orders/orders.server.ts';
 import { ProviderError, type EsimProvider } from '../../src/features/esim-provider/provider.ts';

@@ -5,7 +5,7 @@
  */
 import { expect, test } from 'vitest';
 import balanceCredits from '../../netlify/functions/admin-balance-credits.mts';
-import { testGateway } from '../../src/features/checkout/payments/test-gateway.server.ts';
+import { testGateway } from '../../src/features/payments/test-gateway.server.ts';
 import { listPendingBalanceCredit } from '../../src/features/refunds/balance-credits.server.ts';
 import { findRefund } from '../../src/features/refunds/refund-records.server.ts';
 import { finishRefund, requestRefund } from '../../src/features/refunds/refunds.server.ts';

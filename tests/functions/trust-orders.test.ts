@@ -29,7 +29,7 @@ import {
   STUCK_AFTER_MS,
   timeBudget,
 } from '../../src/features/provisioning/redrive.server.ts';
-import { getPaymentGateway } from '../../src/features/checkout/payments/payments.server.ts';
+import { getPaymentGateway } from '../../src/features/payments/payments.server.ts';
 import { openStore } from '../../src/lib/blobs.ts';
 import { sendQueuedMail } from '../../src/features/mail/mail-queue.server.ts';
 import type { Mailer } from '../../src/features/mail/mail.ts';

@@ -18,8 +18,8 @@ import { defaultCatalogue } from '../../src/features/catalogue/catalogue.server.
 import type { Plan } from '../../src/features/catalogue/plan.ts';
 import { cancelQuotesOfChangedPlans } from '../../src/features/admin/quote-cancels.server.ts';
 import { lastRebuildRequest } from '../../src/features/admin/site-rebuild.server.ts';
-import { cancelExpiredQuotes } from '../../src/features/checkout/open-quotes.server.ts';
-import { findTestRefund, testGateway } from '../../src/features/checkout/payments/test-gateway.server.ts';
+import { cancelExpiredQuotes } from '../../src/features/payments/open-quotes.server.ts';
+import { findTestRefund, testGateway } from '../../src/features/payments/test-gateway.server.ts';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import { findOrder, orderIdFor } from '../../src/features/orders/orders.server.ts';
 import { openStore } from '../../src/lib/blobs.ts';

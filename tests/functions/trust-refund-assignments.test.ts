@@ -5,7 +5,7 @@
  * lists a top-up of the same plan before it. The refund must never revoke the top-up's.
  */
 import { expect, test } from 'vitest';
-import { testGateway } from '../../src/features/checkout/payments/test-gateway.server.ts';
+import { testGateway } from '../../src/features/payments/test-gateway.server.ts';
 import type { EsimProvider } from '../../src/features/esim-provider/provider.ts';
 import { requestRefund } from '../../src/features/refunds/refunds.server.ts';
 import { recordAttack } from '../support/attack-log.ts';

@@ -6,7 +6,7 @@
  * must revoke nothing, refund nothing and leave the refund at its step for the re-drive.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { findTestRefund, testGateway } from '../../src/features/checkout/payments/test-gateway.server.ts';
+import { findTestRefund, testGateway } from '../../src/features/payments/test-gateway.server.ts';
 import { findOrder } from '../../src/features/orders/orders.server.ts';
 import type { EsimProvider } from '../../src/features/esim-provider/provider.ts';
 import { createEsimGoProvider } from '../../src/features/provisioning/providers/esimgo.server.ts';

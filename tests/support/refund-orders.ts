@@ -2,8 +2,8 @@
  * Delivered eSIM orders to refund, paid for real on the local test gateway (so the gateway can
  * refund them), and a provider and gateway that count what a refund asks of them.
  */
-import type { PaymentGateway } from '../../src/features/checkout/payments/gateway.ts';
-import { confirmTestPayment, testGateway } from '../../src/features/checkout/payments/test-gateway.server.ts';
+import type { PaymentGateway } from '../../src/features/payments/gateway.ts';
+import { confirmTestPayment, testGateway } from '../../src/features/payments/test-gateway.server.ts';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import type { OrderRecord } from '../../src/features/orders/order.ts';
 import { createOrderOnce, newOrder } from '../../src/features/orders/orders.server.ts';

@@ -1,7 +1,7 @@
 /** The checkout quotes a catalogue change withdraws: those of every plan it repriced, changed or removed. */
 import type { Plan } from '../catalogue/plan.ts';
-import { cancelPlanQuotes } from '../checkout/open-quotes.server.ts';
-import { getPaymentGateway } from '../checkout/payments/payments.server.ts';
+import { cancelPlanQuotes } from '../payments/open-quotes.server.ts';
+import { getPaymentGateway } from '../payments/payments.server.ts';
 import { sellsSameAs } from '../checkout/quote.ts';
 
 /** The cancel's share of the admin's upload or undo request, and how many gateway calls it makes at once. */

@@ -4,11 +4,11 @@ import type { Failure } from '../../lib/result.ts';
 import { findPlan } from '../catalogue/catalogue.server.ts';
 import { findTopUpTarget, type TopUpRefusal, type TopUpTarget } from '../top-ups/top-up-checkout.server.ts';
 import { saveCheckout } from './checkout-records.server.ts';
-import { openQuote } from './open-quotes.server.ts';
+import { openQuote } from '../payments/open-quotes.server.ts';
 import { QUOTE_HOLD_MS } from './quote.ts';
 import type { PlanSnapshot } from '../orders/order.ts';
 import type { CreatedIntent, IntentRequest } from './checkout.ts';
-import type { PaymentGateway } from './payments/gateway.ts';
+import type { PaymentGateway } from '../payments/gateway.ts';
 
 export type IntentRefusal = 'plan-not-found' | TopUpRefusal;
 

@@ -1,6 +1,6 @@
 /** Checkout payloads, shared by the checkout island and the functions. */
 import * as z from 'zod';
-import { INTENT_ID_PATTERN } from './payments/gateway.ts';
+import { INTENT_ID_PATTERN } from '../payments/gateway.ts';
 
 const planId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'Plan not found');
 

@@ -8,9 +8,9 @@ import type { Failure } from '../../lib/result.ts';
 import type { OrderRecord } from '../orders/order.ts';
 import { createOrderOnce, findOrder, newOrder, orderIdFor } from '../orders/orders.server.ts';
 import { findCheckout, type CheckoutRecord } from './checkout-records.server.ts';
-import { closeQuote } from './open-quotes.server.ts';
+import { closeQuote } from '../payments/open-quotes.server.ts';
 import { decideOutcome, refundUnsoldPayment } from './payment-outcomes.server.ts';
-import type { PaymentGateway, PaymentIntentView } from './payments/gateway.ts';
+import type { PaymentGateway, PaymentIntentView } from '../payments/gateway.ts';
 import { quoteChangeMessage, type QuoteStatus } from './quote.ts';
 import { cancelledQuoteStatus, unsoldChange } from './quote-status.server.ts';
 

@@ -10,7 +10,7 @@ import { findUserById } from '../auth/users.server.ts';
 import type { Mailer } from '../mail/mail.ts';
 import { queueMail } from '../mail/mail-queue.server.ts';
 import { ordersStoreFamily } from '../orders/orders-store.server.ts';
-import type { PaymentGateway } from './payments/gateway.ts';
+import type { PaymentGateway } from '../payments/gateway.ts';
 import { paymentRefundedMail, type UnsoldPayment } from './quote-mails.ts';
 import { quoteChanges, type QuoteStatus } from './quote.ts';
 

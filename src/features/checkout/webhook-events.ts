@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import type { Failure } from '../../lib/result.ts';
-import { INTENT_ID_PATTERN } from './payments/gateway.ts';
+import { INTENT_ID_PATTERN } from '../payments/gateway.ts';
 
 const eventSchema = z.object({ id: z.string().regex(/^evt_\w{1,255}$/), type: z.string() });
 const paidIntentSchema = z.object({ data: z.object({ object: z.object({ id: z.string().regex(INTENT_ID_PATTERN) }) }) });

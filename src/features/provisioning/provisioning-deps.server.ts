@@ -1,5 +1,5 @@
 /** What provisioning works with, and the real collaborators chosen from the environment. */
-import type { PaymentGateway } from '../checkout/payments/gateway.ts';
+import type { PaymentGateway } from '../payments/gateway.ts';
 import type { Mailer } from '../mail/mail.ts';
 import type { EsimProvider } from '../esim-provider/provider.ts';
 import { getEsimProvider } from './providers/provider.server.ts';

@@ -5,9 +5,9 @@
  * spent (docs/decisions/0015-background-provisioning-and-the-re-drive.md).
  */
 import { deployContext } from '../../lib/env.ts';
-import type { PaymentGateway } from '../checkout/payments/gateway.ts';
+import type { PaymentGateway } from '../payments/gateway.ts';
 import { fulfilAndStartProvisioning, fulfilRefusals } from '../checkout/fulfil.server.ts';
-import { cancelExpiredQuotes } from '../checkout/open-quotes.server.ts';
+import { cancelExpiredQuotes } from '../payments/open-quotes.server.ts';
 import { isRefundedUnsold } from '../checkout/payment-outcomes.server.ts';
 import { findOrder, listActiveOrderIds, orderIdFor } from '../orders/orders.server.ts';
 

@@ -4,7 +4,7 @@
  * payment refunded in full with a mail saying why (docs/decisions/0002-top-up-and-refund-race.md).
  */
 import { refundUnsoldPayment } from '../checkout/payment-outcomes.server.ts';
-import { getPaymentGateway } from '../checkout/payments/payments.server.ts';
+import { getPaymentGateway } from '../payments/payments.server.ts';
 import { quoteChangeMessage, type QuoteStatus } from '../checkout/quote.ts';
 import type { OrderRecord } from '../orders/order.ts';
 import { saveOrder } from '../orders/orders.server.ts';

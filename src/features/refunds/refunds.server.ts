@@ -8,8 +8,8 @@
 import { siteUrl, supportEmail } from '../../lib/env.ts';
 import type { Failure } from '../../lib/result.ts';
 import { findUserById } from '../auth/users.server.ts';
-import { cancelTopUpQuotes } from '../checkout/open-quotes.server.ts';
-import type { PaymentGateway } from '../checkout/payments/gateway.ts';
+import { cancelTopUpQuotes } from '../payments/open-quotes.server.ts';
+import type { PaymentGateway } from '../payments/gateway.ts';
 import type { Mailer } from '../mail/mail.ts';
 import { queueMail } from '../mail/mail-queue.server.ts';
 import { isSettled, type OrderRecord } from '../orders/order.ts';

@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import { mapBounded } from '../../lib/map-bounded.ts';
 import { ordersStoreFamily } from '../orders/orders-store.server.ts';
-import type { PaymentGateway } from './payments/gateway.ts';
+import type { PaymentGateway } from './gateway.ts';
 
 const quotes = ordersStoreFamily('open-quote/', z.object({ heldUntil: z.number(), topUpOf: z.string().optional() }));
 const topUps = ordersStoreFamily('open-top-up/', z.object({ planId: z.string() }));

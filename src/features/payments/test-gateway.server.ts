@@ -4,9 +4,9 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod';
-import { openStore } from '../../../lib/blobs.ts';
-import { createIfNew } from '../../../lib/blob-writes.ts';
-import type { Failure } from '../../../lib/result.ts';
+import { openStore } from '../../lib/blobs.ts';
+import { createIfNew } from '../../lib/blob-writes.ts';
+import type { Failure } from '../../lib/result.ts';
 import type { CreateIntentInput, PaymentGateway, PaymentIntentView, RefundInput } from './gateway.ts';
 import { testCardOutcome, type CardOutcome } from './test-cards.ts';
 

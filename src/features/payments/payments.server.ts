@@ -1,6 +1,6 @@
 /** Chooses the payment gateway from the environment: the only place that knows which one runs. */
-import { deployContext, stripeSecretKey } from '../../../lib/env.ts';
-import { testPaymentsBuyRealEsimsRefusal } from '../../../lib/payment-provider-safety.ts';
+import { deployContext, stripeSecretKey } from '../../lib/env.ts';
+import { testPaymentsBuyRealEsimsRefusal } from '../../lib/payment-provider-safety.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { createStripeGateway } from './stripe.server.ts';
 import { testGateway } from './test-gateway.server.ts';

@@ -1,5 +1,5 @@
 /** Stripe's documented test cards, as the local test gateway answers them. */
-import { isLuhnValid } from '../../../lib/luhn.ts';
+import { isLuhnValid } from '../../lib/luhn.ts';
 
 export type CardOutcome =
   | { status: 'succeeded' }
