@@ -1,9 +1,8 @@
 /**
- * How to install a delivered eSIM, led by what works on the screen reading it: on a phone the
- * one-tap install (a phone cannot scan its own screen, so the QR code is folded away for another
- * device); in an app's browser, the way out to Safari or Chrome; on a computer or tablet, the QR
- * code for the phone that will travel. The manual details are never more than one tap away. Only
- * the order's owner ever receives these: they are bearer credentials.
+ * How to install a delivered eSIM, led by what works on the screen reading it: one-tap install on
+ * a phone (it cannot scan its own screen), the way out of an app's browser, the QR code on a
+ * computer; the manual details one tap away (docs/product.md#install-links). Only the owner gets
+ * these: they are bearer credentials.
  */
 import type { ReactNode } from 'react';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';

@@ -1,7 +1,7 @@
 /**
- * The eSIM's status on its order card (issue 12): the status word, data and days left, the bundles
- * queued, when it was checked, and a Refresh button (the server calls the network at most once a
- * minute per eSIM and says so in its note). Loaded on mount; no zod here, the answer type is shared.
+ * The eSIM's status on its order card (docs/product.md#esim-status-panel): the status word, data
+ * and days left, the bundles queued, when it was checked, and Refresh (the server calls the network
+ * at most once a minute per eSIM and says so). Loaded on mount; no zod here.
  */
 import { useEffect, useRef, useState } from 'react';
 import { api, errorDescription } from '../../lib/api-client.ts';

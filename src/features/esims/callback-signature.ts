@@ -1,9 +1,8 @@
 /**
- * eSIM Go's V3 callbacks are signed: `X-Signature-SHA256` is the HMAC-SHA256 of the raw body
- * keyed with our API key. Its docs show base64 in one place and hex in another, so both are
- * accepted; either way the bytes are compared in constant time. The simulated provider has no API
- * key: it signs with a key derived from the server's signing secret for this purpose only, and
- * that key is never accepted once ESIMGO_API_KEY is set (a real key always wins).
+ * eSIM Go's V3 callbacks are signed: `X-Signature-SHA256` is the HMAC-SHA256 of the raw body keyed
+ * with our API key, in base64 or hex (its docs show both), compared in constant time. The
+ * simulator signs with a key derived from the signing secret, never accepted once ESIMGO_API_KEY
+ * is set (docs/decisions/0021-usage-alerts-once-per-bundle.md).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { esimGoApiKey, signingSecret } from '../../lib/env.ts';

@@ -1,8 +1,7 @@
 /**
- * Days left of the running bundle, from what eSIM Go promises. Its specified bundle list carries
- * no start or end time; its usage callbacks do. So the end is the assignment's own end time when
- * sent, else the end a recorded callback gave for the same assignment, else a known start plus
- * the plan's validity; else unknown, never a guess. Pure: the caller reads the record and the order.
+ * Days left of the running bundle: its own end time when sent, else the end a recorded callback
+ * gave for the same assignment, else a known start plus the plan's validity; else unknown, never a
+ * guess (docs/product.md#days-left). Pure: the caller reads the record and the order.
  */
 import type { PlanSnapshot } from '../orders/order.ts';
 import type { BundleAssignment } from '../esim-provider/provider.ts';

@@ -72,12 +72,9 @@ function everInstalled(profileState: ProfileState, firstInstalledAt: string | nu
 }
 
 /**
- * The status of an eSIM at `now`; `sources` (the recorded usage callback and the plan) tell when
- * the running bundle ends where the provider's list does not (days-left.ts). Revoked bundles
- * (refunded or cancelled) are ignored. A running bundle makes it Active; else a waiting one makes
- * it Installed or Not installed yet (a used-up bundle followed by a queued one is Installed: the
- * next one starts with the next use); else the newest bundle's end says Used up or Expired (or
- * Status unknown, in a state we do not know); an eSIM with no bundle left on it is Expired.
+ * The status of an eSIM at `now`, by the rules of docs/product.md#esim-states; `sources` (the
+ * recorded usage callback and the plan) tell when the running bundle ends where the provider's list
+ * does not. A used-up bundle followed by a queued one is Installed: the next starts with next use.
  */
 export function esimStatusView(usage: EsimUsage, now: number, sources: EndTimeSources = { recorded: null, plan: null }): EsimStatusView {
   const bundles = usage.bundles.filter((bundle) => bundle.state !== 'revoked');

@@ -22,9 +22,8 @@ const ONE_TAP_IOS: [major: number, minor: number] = [17, 4];
 
 /**
  * Apps that open links in a browser of their own, by the token each adds to its user agent
- * (Messenger before Facebook: it carries Facebook's tokens too). Apps that show links in Safari's
- * or Chrome's own view (SFSafariViewController, Custom Tabs) send that browser's user agent and
- * cannot be told apart from it.
+ * (Messenger before Facebook: it carries Facebook's tokens too). Apps using Safari's or Chrome's
+ * own view send that browser's user agent and cannot be told apart from it.
  */
 const IN_APP_BROWSERS: [app: string, token: RegExp][] = [
   ['Instagram', /\bInstagram\b/],

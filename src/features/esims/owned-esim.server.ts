@@ -1,8 +1,7 @@
 /**
- * The gate of every per-eSIM call (status, top-up plans, top-up checkout): the eSIM is named by
- * the id of the order that bought it, and only that order's owner gets it. Anything else, another
- * customer's eSIM, a top-up's id, an eSIM not delivered yet or refunded, is answered as absent (null), so a
- * stranger learns nothing, not even that the id exists.
+ * The gate of every per-eSIM call: the eSIM is named by the id of the order that bought it, and
+ * only that order's owner gets it; anything else is absent (null), so a stranger learns nothing,
+ * not even that the id exists (docs/decisions/0008-the-api-boundary.md).
  */
 import type { OrderRecord } from '../orders/order.ts';
 import { findOrder } from '../orders/orders.server.ts';

@@ -1,18 +1,9 @@
 /**
  * The gate in front of the provider's usage call: never more than one call per eSIM per minute,
- * however many requests arrive on however many function instances (issue 12).
- *
- * The clock is cut into one-minute windows, and a call in window W is allowed only to the request
- * that creates `provider-call/<iccid>/<W>` (onlyIfNew: one creator per window, atomic on Netlify
- * Blobs) after finding the record of window W-1 absent or older than a minute. Windows alone
- * would allow calls at 12:00:59 and 12:01:00; the check of W-1 is what makes the gap a minute.
- * Two edges are closed on purpose:
- * - a request whose write lands in a later window than its clock said (a slow write) gives up,
- *   since a request of that later window may already have read this window as empty;
- * - a request that takes longer than DECISION_MS from its clock reading to its win gives up, and
- *   the next caller waits a minute plus DECISION_MS, so the minute holds between real decisions.
- * A call's outcome is then written on its record, so a request that finds no status yet can tell
- * a call under way from one that failed.
+ * however many requests arrive on however many instances. A call in minute window W goes to the
+ * request that creates `provider-call/<iccid>/<W>` after finding W-1's record absent or a minute
+ * old; slow writes and slow decisions give up. Why each edge is closed:
+ * docs/decisions/0016-status-cache-and-provider-cap.md.
  */
 import * as z from 'zod';
 import { esimsStoreFamily } from './esims-store.server.ts';

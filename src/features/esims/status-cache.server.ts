@@ -1,11 +1,8 @@
 /**
- * An eSIM's status as the customer reads it, from the provider at most once a minute (the gate,
- * provider-call-gate.server.ts) and from `status/<iccid>` otherwise: a status read less than 5
- * minutes ago is served without a call; `refresh` asks for a new call, which the gate may refuse
- * (the answer is then the cached status with its age and a note). Within one function instance,
- * requests for the same eSIM that arrive together share one read (and so at most one call).
- * When the gate is held and nothing is cached yet (the first look at an eSIM, by two tabs at
- * once), the request waits briefly for the other one's result, then answers 'checking'.
+ * An eSIM's status as the customer reads it: from the provider at most once a minute (the gate),
+ * else from `status/<iccid>`, served without a call while under 5 minutes old; `refresh` asks for a
+ * call the gate may refuse. With the gate held and nothing cached, a request waits briefly for the
+ * other's result, then answers 'checking' (docs/decisions/0016-status-cache-and-provider-cap.md).
  */
 import * as z from 'zod';
 import type { Failure } from '../../lib/result.ts';
@@ -129,9 +126,8 @@ export function createStatusReader({ provider, now = Date.now, waitForOtherCallM
 
   /**
    * The status of the eSIM `iccid`; `refresh` asks for a provider call (at most one a minute);
-   * `plan`, the plan it was bought with, gives the days left when only its start is known. A
-   * request arriving while this instance reads the same eSIM shares that read, refresh or not:
-   * it is as new as an answer can be within the minute.
+   * `plan` gives the days left when only its start is known. A request arriving while this
+   * instance reads the same eSIM shares that read, refresh or not.
    */
   return function readEsimStatus(iccid: string, { refresh = false, plan = null }: { refresh?: boolean; plan?: PlanValidity | null } = {}): Promise<StatusRead> {
     const shared = inFlight.get(iccid);

@@ -1,19 +1,8 @@
 /**
  * What a usage callback does: records the eSIM's usage (`usage/<iccid>`) and mails its owner the
- * alerts it calls for, each at most once per (ICCID, bundle assignment, kind).
- *
- * Two gates, because callbacks repeat, arrive out of order and may run at the same time: the
- * alert record `alert/<iccid>/<assignment>/<kind>` (createIfNew) decides, and the mail queue key
- * `<kind>/<iccid>.<assignment>` (also written onlyIfNew) sends. A run that finds the alert record
- * already there, not yet marked queued, queues the mail again under the same key: a duplicate when
- * the first run queued it, and the finish of the job when it died between the two writes, so
- * nothing decided is lost. Once queued, the alert record says so and repeats stop there.
- *
- * Lower thresholds are skipped once a higher one was reached: a 100 % callback first claims the
- * 80 % alert as 'superseded', so an 80 % callback that arrives late (eSIM Go does not promise the
- * order) sends nothing, and an 80 % run that finds the 100 % claimed before it queues its mail
- * (the two ran at the same time) sends nothing either. The customer who is already out of data
- * gains nothing from being told they have 20 % left, and the two mails would contradict each other.
+ * alerts it calls for, each at most once per (ICCID, bundle assignment, kind), though callbacks
+ * repeat, arrive out of order and race: the alert record decides, the mail queue key sends, and a
+ * higher threshold supersedes a lower one (docs/decisions/0021-usage-alerts-once-per-bundle.md).
  */
 import * as z from 'zod';
 import { siteUrl } from '../../lib/env.ts';

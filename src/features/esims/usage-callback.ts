@@ -1,9 +1,8 @@
 /**
- * The eSIM Go V3 callback payload (`POST /api/esimgo/callback`), read with zod: shared by the
- * function that receives it and the simulated provider that posts it locally. eSIM Go's OpenAPI
- * (`BundleAlert`) requires none of the bundle's fields, so each one left out is unknown (null),
- * never a reason to refuse. Only the alert types that lead to a mail are read in full; any other
- * type (FirstAttachment, any new one) is acknowledged and ignored, so eSIM Go does not retry it.
+ * The eSIM Go V3 callback payload (`POST /api/esimgo/callback`), read with zod by the function and
+ * posted by the simulator. A bundle field left out is unknown (null), never a reason to refuse;
+ * alert types that lead to no mail are acknowledged and ignored, so eSIM Go does not retry them
+ * (docs/decisions/0021-usage-alerts-once-per-bundle.md).
  */
 import * as z from 'zod';
 

@@ -1,10 +1,8 @@
 /**
- * `usage/<iccid>` in the esims store: what the usage callbacks said of the eSIM's bundle in use.
- * A callback may leave any field out and callbacks arrive out of order, so within one assignment
- * the record keeps what it knew and only moves forward (data left never goes up); a callback
- * about another assignment replaces it (a new bundle) unless it started before the stored one or
- * names no time (a late callback of the bundle before). Written only if unchanged since its read,
- * so two callbacks at the same time never drop what the other said.
+ * `usage/<iccid>` in the esims store: what the usage callbacks said of the bundle in use. Callbacks
+ * omit fields and arrive out of order, so the record only moves forward, and it is written only if
+ * unchanged since its read, so two callbacks never drop what the other said
+ * (docs/decisions/0021-usage-alerts-once-per-bundle.md).
  */
 import * as z from 'zod';
 import { esimsStoreFamily } from './esims-store.server.ts';

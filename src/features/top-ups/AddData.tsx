@@ -1,7 +1,8 @@
 /**
- * 'Add data' on a delivered eSIM's card (issue 12 item 3): lists the plans that fit this eSIM,
- * each a link to the top-up checkout. Loaded when opened, not with the page; opens by itself when
- * the page was opened with `?add-data=<this order id>` (the one-click link of the usage mails).
+ * 'Add data' on a delivered eSIM's card (docs/product.md#add-data): lists the plans that fit this
+ * eSIM, each a link to the top-up checkout. Loaded when opened, not with the page; opens by itself
+ * when the page was opened with `?add-data=<this order id>` (the one-click link of the usage
+ * mails).
  */
 import { useEffect, useRef, useState } from 'react';
 import { api, serverMessageOr } from '../../lib/api-client.ts';

@@ -1,6 +1,6 @@
 /**
- * Top-ups (issue 12 item 3): more data bought for an eSIM the customer already has. The pure rules
- * and the shapes shared by the 'Add data' island and the functions.
+ * Top-ups (docs/product.md#top-up-states): more data bought for an eSIM the customer already has.
+ * The pure rules and the shapes shared by the 'Add data' island and the functions.
  */
 import type { PlanSnapshot } from '../orders/order.ts';
 
