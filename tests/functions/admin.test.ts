@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http';
 import * as XLSX from 'xlsx';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import catalogueStatus from '../../netlify/functions/admin-catalogue.mts';
 import plansExport from '../../netlify/functions/admin-plans-export.mts';
 import restorePrevious from '../../netlify/functions/admin-restore-previous.mts';
@@ -11,37 +10,20 @@ import plans from '../../netlify/functions/plans.mts';
 import { PLAN_SHEET_HEADER, planToRow } from '../../src/features/admin/plan-workbook.server.ts';
 import { defaultCatalogue } from '../../src/features/catalogue/catalogue.server.ts';
 import { openStore } from '../../src/lib/blobs.ts';
-import { signedInCustomer } from '../support/accounts.ts';
-import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { call, ORIGIN } from '../support/call.ts';
+import { useHttpServer } from '../support/local-http.ts';
+import { useCustomers, useEnv, useLocalBlobs } from '../support/use-local-blobs.ts';
 
-let blobs: LocalBlobs;
-let admin: { cookie: string };
-let customer: { cookie: string };
-let hook: Server;
 const hookCalls: string[] = [];
 
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-  process.env.ADMIN_EMAILS = 'owner@roamly.example';
-  // A stand-in for Netlify's build hook endpoint, recording each call.
-  hook = createServer((req, res) => {
-    hookCalls.push(req.url ?? '');
-    res.writeHead(200).end('{}');
-  });
-  await new Promise<void>((resolve) => hook.listen(0, resolve));
-  const address = hook.address();
-  process.env.NETLIFY_BUILD_HOOK_URL = `http://localhost:${typeof address === 'object' && address ? address.port : 0}/build_hooks/abc`;
-  [admin, customer] = await Promise.all([signedInCustomer('owner@roamly.example'), signedInCustomer('traveller@example.com')]);
+useLocalBlobs({ env: { ADMIN_EMAILS: 'owner@roamly.example' } });
+const { admin, customer } = useCustomers({ admin: 'owner@roamly.example', customer: 'traveller@example.com' });
+// A stand-in for Netlify's build hook endpoint, recording each call.
+const hook = useHttpServer((req, res) => {
+  hookCalls.push(req.url ?? '');
+  res.writeHead(200).end('{}');
 });
-afterAll(async () => {
-  vi.restoreAllMocks();
-  delete process.env.ADMIN_EMAILS;
-  delete process.env.NETLIFY_BUILD_HOOK_URL;
-  hook.close();
-  await blobs.stop();
-});
+useEnv(() => ({ NETLIFY_BUILD_HOOK_URL: `${hook.origin}/build_hooks/abc` }));
 
 type Cells = (string | number | boolean | null)[];
 const defaults = defaultCatalogue().plans;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import register from '../../netlify/functions/auth-register.mts';
 import signin from '../../netlify/functions/auth-signin.mts';
 import signout from '../../netlify/functions/auth-signout.mts';
@@ -8,19 +8,11 @@ import login from '../../netlify/functions/login.mts';
 import { openStore } from '../../src/lib/blobs.ts';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import { atomicConditionalWrites } from '../support/atomic-blobs.ts';
-import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { call, cookiesOf } from '../support/call.ts';
 import { afterAnswersSettled } from '../support/netlify-context.ts';
+import { useLocalBlobs } from '../support/use-local-blobs.ts';
 
-let blobs: LocalBlobs;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  process.env.ADMIN_EMAILS = 'owner@roamly.example';
-});
-afterAll(async () => {
-  delete process.env.ADMIN_EMAILS;
-  await blobs.stop();
-});
+useLocalBlobs({ env: { ADMIN_EMAILS: 'owner@roamly.example' } });
 
 const password = 'a good long passphrase';
 const account = (email: string) => ({ email, password, confirmPassword: password, firstName: 'Ada', lastName: 'Lovelace' });

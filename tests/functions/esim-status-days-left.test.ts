@@ -1,30 +1,23 @@
 /**
- * Days left on the status card against eSIM Go as its OpenAPI v2.4 document describes it: the
- * bundle list never carries a start or end time, so days left come from the FirstUse and
- * Utilisation callbacks recorded for the same assignment (their end, or their start plus the
- * plan's validity), and stay empty rather than guessed when there is none. Through the real
- * status and callback functions, a local eSIM Go stand-in and a local Blobs server.
+ * Days left on the status card, with eSIM Go answering as its OpenAPI document allows: the bundle
+ * list carries no start or end, so days left come from the callbacks recorded for the assignment,
+ * or stay empty rather than guessed. Real status and callback functions, an eSIM Go stand-in, local
+ * Blobs (docs/decisions/0003-esim-go-specification-and-notes.md).
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { describe, expect, test } from 'vitest';
 import esimStatus from '../../netlify/functions/esim-status.mts';
 import type { UsageCallbackPayload } from '../../src/features/esims/usage-callback.ts';
-import { signedInCustomer } from '../support/accounts.ts';
-import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { call } from '../support/call.ts';
-import { setEnv } from '../support/env.ts';
 import { boughtEsim, firstUse, firstUseAsSpecified, postCallback } from '../support/esimgo-callbacks.ts';
+import { useHttpServer } from '../support/local-http.ts';
+import { useCustomers, useEnv, useLocalBlobs } from '../support/use-local-blobs.ts';
 
 const API_KEY = 'days-left-test-key';
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const ORDER_REFERENCE = '5f1d2c3b-aa10-4c7e-9d2e-3b8f1e6a7c90';
 
-let blobs: LocalBlobs;
-let eSimGo: Server;
-let restoreEnv: () => void;
-let owner: { cookie: string; userId: string };
 let sequence = 0;
 
 /**
@@ -63,27 +56,16 @@ function answerEsimGo(req: IncomingMessage, res: ServerResponse) {
   answer(res, 200, sub ? specBundleList : { iccid, profileStatus: 'Enabled', firstInstalledDateTime: Date.now() - 3 * DAY });
 }
 
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  eSimGo = createServer(answerEsimGo);
-  await new Promise<void>((resolve) => eSimGo.listen(0, '127.0.0.1', resolve));
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-  owner = await signedInCustomer('days-left@example.com');
-  // The eSIMs are bought from the simulator (in the tests' own set-up); their status is read from the eSIM Go stand-in.
-  restoreEnv = setEnv({
-    SITE_URL: 'https://roamly.example',
-    ESIMGO_API_KEY: API_KEY,
-    ESIMGO_BASE_URL: `http://127.0.0.1:${(eSimGo.address() as AddressInfo).port}/v2.4`,
-    ESIMGO_ALLOW_WITH_TEST_PAYMENTS: '1',
-  });
-});
-afterAll(async () => {
-  vi.restoreAllMocks();
-  restoreEnv();
-  eSimGo.closeAllConnections();
-  await new Promise((resolve) => eSimGo.close(resolve));
-  await blobs.stop();
-});
+useLocalBlobs();
+const eSimGo = useHttpServer(answerEsimGo);
+const { owner } = useCustomers({ owner: 'days-left@example.com' });
+// The eSIMs are bought from the simulator (in the tests' own set-up); their status is read from the eSIM Go stand-in.
+useEnv(() => ({
+  SITE_URL: 'https://roamly.example',
+  ESIMGO_API_KEY: API_KEY,
+  ESIMGO_BASE_URL: `${eSimGo.origin}/v2.4`,
+  ESIMGO_ALLOW_WITH_TEST_PAYMENTS: '1',
+}));
 
 /** A delivered 5 GB, 7 Days Japan eSIM of the owner's. */
 const ownersEsim = () => boughtEsim(owner.userId, `pi_test_days_left_${++sequence}`);

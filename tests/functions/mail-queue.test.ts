@@ -1,8 +1,7 @@
 /**
- * The durable mail queue against a real local Blobs server and a real SMTP sink: no message is
- * lost (SMTP down, a crash mid-send) and none is sent twice (a lost 'sent' write, a repeat key, two
- * senders at once). Races are forced at exact points by wrapping a store write or the mailer,
- * because the local Blobs server checks onlyIfNew non-atomically.
+ * The durable mail queue against real local Blobs and a real SMTP sink: no message is lost (SMTP
+ * down, a crash mid-send) and none sent twice (a lost 'sent' write, a repeat key, two senders).
+ * Races are forced at exact points, since local Blobs checks onlyIfNew non-atomically.
  */
 import { getStore } from '@netlify/blobs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi, type MockInstance } from 'vitest';
@@ -13,19 +12,18 @@ import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import { resetMailTransportForTests } from '../../src/features/mail/smtp.server.ts';
 import { openStore } from '../../src/lib/blobs.ts';
 import { recordAttack } from '../support/attack-log.ts';
-import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { setEnv } from '../support/env.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
+import { useLocalBlobs } from '../support/use-local-blobs.ts';
 
 const MINUTE = 60_000;
 const qrPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-let blobs: LocalBlobs;
 let sink: SmtpSink;
 let errors: MockInstance<typeof console.error>;
 
+useLocalBlobs();
 beforeAll(async () => {
-  blobs = await startLocalBlobs();
   sink = await startSmtpSink();
 });
 beforeEach(async () => {
@@ -40,10 +38,7 @@ afterEach(() => {
   delete process.env.SMTP_URL;
   resetMailTransportForTests();
 });
-afterAll(async () => {
-  await sink.stop();
-  await blobs.stop();
-});
+afterAll(() => sink.stop());
 
 let serial = 0;
 const uniqueKey = (kind: string) => `${kind}/${Date.now().toString(36)}${(serial += 1)}`;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import register from '../../netlify/functions/auth-register.mts';
 import signin from '../../netlify/functions/auth-signin.mts';
 import user from '../../netlify/functions/auth-user.mts';
@@ -9,15 +9,11 @@ import { config as signinConfig } from '../../netlify/functions/auth-signin.mts'
 import { config as registerConfig } from '../../netlify/functions/auth-register.mts';
 import { config as forgotConfig } from '../../netlify/functions/auth-forgot-password.mts';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
-import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { call, cookiesOf } from '../support/call.ts';
 import { afterAnswersSettled } from '../support/netlify-context.ts';
+import { useLocalBlobs } from '../support/use-local-blobs.ts';
 
-let blobs: LocalBlobs;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-});
-afterAll(() => blobs.stop());
+useLocalBlobs();
 
 const oldPassword = 'the first passphrase';
 const newPassword = 'a brand new passphrase';

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import plansHandler from '../../netlify/functions/plans.mts';
 import { openStore } from '../../src/lib/blobs.ts';
 import defaultPlans from '../../content/plans.json' with { type: 'json' };
 import type { PublicPlan } from '../../src/features/catalogue/plan.ts';
-import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { functionContext } from '../support/netlify-context.ts';
+import { useLocalBlobs } from '../support/use-local-blobs.ts';
 
-let blobs: LocalBlobs;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-});
-afterAll(() => blobs.stop());
+useLocalBlobs();
 
 const get = (path: string, params: Record<string, string> = {}, headers: HeadersInit = {}) =>
   plansHandler(new Request(`http://localhost${path}`, { headers }), functionContext(params));

@@ -1,55 +1,37 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import callbackHandler from '../../netlify/functions/esimgo-callback.mts';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import { callbacksFor, CALLBACK_PATH } from '../../src/features/provisioning/providers/simulated-callbacks.server.ts';
 import { createSimulatedProvider } from '../../src/features/provisioning/providers/simulated.server.ts';
 import { provisionOrder } from '../../src/features/provisioning/provisioning.server.ts';
-import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { signedInCustomer } from '../support/accounts.ts';
 import { setEnv } from '../support/env.ts';
+import { useHttpServer } from '../support/local-http.ts';
 import { afterAnswersSettled, functionContext } from '../support/netlify-context.ts';
 import { paidOrder } from '../support/paid-orders.ts';
+import { useEnv, useLocalBlobs } from '../support/use-local-blobs.ts';
 
 const MINUTE = 60_000;
 /** Installed a minute after purchase, then 100 MB a minute: the 5 GB bundle lasts 50 minutes. */
 const USAGE = { installAfterMs: MINUTE, bytesPerMinute: 100_000_000 };
 
-let blobs: LocalBlobs;
-let site: Server;
-let origin: string;
-let restoreEnv: () => void;
 /** What reached the site: alert type and the handler's status, in order. */
 const received: string[] = [];
 
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  // The site: every POST to the callback path goes to the real handler, in this process.
-  site = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', async () => {
-      if (req.method !== 'POST' || req.url !== CALLBACK_PATH) return res.writeHead(404).end();
-      const headers = Object.entries(req.headers).map(([name, value]) => [name, String(value)] as [string, string]);
-      const response = await callbackHandler(new Request(`${origin}${CALLBACK_PATH}`, { method: 'POST', headers, body }), functionContext());
-      received.push(`${(JSON.parse(body) as { alertType: string }).alertType} ${response.status}`);
-      res.writeHead(response.status, { 'Content-Type': 'application/json' }).end(await response.text());
-    });
+useLocalBlobs({ mute: ['error'] });
+// The site: every POST to the callback path goes to the real handler, in this process.
+const site = useHttpServer((req, res) => {
+  let body = '';
+  req.on('data', (chunk) => (body += chunk));
+  req.on('end', async () => {
+    if (req.method !== 'POST' || req.url !== CALLBACK_PATH) return res.writeHead(404).end();
+    const headers = Object.entries(req.headers).map(([name, value]) => [name, String(value)] as [string, string]);
+    const response = await callbackHandler(new Request(`${site.origin}${CALLBACK_PATH}`, { method: 'POST', headers, body }), functionContext());
+    received.push(`${(JSON.parse(body) as { alertType: string }).alertType} ${response.status}`);
+    res.writeHead(response.status, { 'Content-Type': 'application/json' }).end(await response.text());
   });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-  restoreEnv = setEnv({ SITE_URL: origin, ESIMGO_API_KEY: undefined });
 });
-afterAll(async () => {
-  vi.restoreAllMocks();
-  restoreEnv();
-  site.closeAllConnections();
-  await new Promise((resolve) => site.close(resolve));
-  await blobs.stop();
-});
+useEnv(() => ({ SITE_URL: site.origin, ESIMGO_API_KEY: undefined }));
 
 /** A simulated provider on a clock the test moves, posting callbacks, and a Japan eSIM bought on it at minute 0. */
 async function esimOnTheClock(email: string, paymentIntentId: string) {

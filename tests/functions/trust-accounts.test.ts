@@ -1,7 +1,7 @@
 /**
- * The trust round's attacks on accounts (issue 10, items 1, 4, 5 and 6), each against the real
- * handlers and a real local Blobs server: a stranger registering the admin address, guessing
- * passwords to lock the owner out or in a burst, timing the account answers, forging Host.
+ * The trust round's attacks on accounts (items 1, 4, 5 and 6 in docs/security.md), each against
+ * the real handlers and a real local Blobs server: a stranger registering the admin address,
+ * guessing passwords to lock the owner out or in a burst, timing the account answers, forging Host.
  */
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
@@ -26,27 +26,16 @@ import { sha256Hex } from '../../src/lib/hash.ts';
 import { recordAttack } from '../support/attack-log.ts';
 import { gatherWrites } from '../support/faults-blobs.ts';
 import { recipientsOf, startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
-import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { call, cookiesOf, ORIGIN } from '../support/call.ts';
 import { saveEnv } from '../support/env.ts';
 import { afterAnswersSettled, functionContext } from '../support/netlify-context.ts';
+import { useLocalBlobs } from '../support/use-local-blobs.ts';
 
 const ADMIN_EMAIL = 'owner@roamly.example';
 const password = 'the owner passphrase';
 const account = (email: string) => ({ email, password, confirmPassword: password });
 
-let blobs: LocalBlobs;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-  process.env.ADMIN_EMAILS = `${ADMIN_EMAIL}, second-owner@roamly.example`;
-});
-afterAll(async () => {
-  await afterAnswersSettled();
-  vi.restoreAllMocks();
-  delete process.env.ADMIN_EMAILS;
-  await blobs.stop();
-});
+useLocalBlobs({ env: { ADMIN_EMAILS: `${ADMIN_EMAIL}, second-owner@roamly.example` } });
 
 /** Registers through the function and waits for the mail sent after the answer. */
 async function registered(email: string): Promise<void> {

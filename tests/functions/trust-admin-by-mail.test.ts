@@ -4,7 +4,7 @@
  * links and sessions that outlive a password reset, and a browser's old session after it signs in
  * again.
  */
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import adminContactMessages from '../../netlify/functions/admin-contact-messages.mts';
 import adminStats from '../../netlify/functions/admin-stats.mts';
 import forgotPassword from '../../netlify/functions/auth-forgot-password.mts';
@@ -21,26 +21,15 @@ import { openStore } from '../../src/lib/blobs.ts';
 import { sha256Hex } from '../../src/lib/hash.ts';
 import { recordAttack } from '../support/attack-log.ts';
 import { afterReads, betweenWrites } from '../support/faults-blobs.ts';
-import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { call, cookiesOf } from '../support/call.ts';
 import { afterAnswersSettled } from '../support/netlify-context.ts';
+import { useLocalBlobs } from '../support/use-local-blobs.ts';
 
 const OWNER = 'owner@roamly.example';
 const strangersPassword = 'the stranger chose this one';
 const ownersPassword = 'the owner chose this one';
 
-let blobs: LocalBlobs;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-  process.env.ADMIN_EMAILS = `${OWNER}, other-owner@roamly.example, flooded-owner@roamly.example`;
-});
-afterAll(async () => {
-  await afterAnswersSettled();
-  vi.restoreAllMocks();
-  delete process.env.ADMIN_EMAILS;
-  await blobs.stop();
-});
+useLocalBlobs({ env: { ADMIN_EMAILS: `${OWNER}, other-owner@roamly.example, flooded-owner@roamly.example` } });
 
 const signInAs = (email: string, password: string, cookie?: string) => call(signin, '/api/auth/signin', { body: { email, password }, cookie });
 const registerAs = (email: string, password: string, ip?: string) =>

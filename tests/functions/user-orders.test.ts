@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { openStore } from '../../src/lib/blobs.ts';
 import { createOrderOnce, listUserOrders, markRefunded, newOrder, saveOrder } from '../../src/features/orders/orders.server.ts';
-import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { afterReads } from '../support/faults-blobs.ts';
+import { useLocalBlobs } from '../support/use-local-blobs.ts';
 
-let blobs: LocalBlobs;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-});
-afterAll(() => blobs.stop());
+useLocalBlobs();
 
 const plan = { id: 'fr-5gb-7d', name: '5GB 7 Days', country: 'France', countryCode: 'FR', data: '5GB', duration: '7 Days', price: 15 };
 const order = (intent: string, userId = 'user-1') => newOrder({ paymentIntentId: intent, userId, plan, amountCents: 1500, currency: 'usd' });

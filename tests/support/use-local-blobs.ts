@@ -37,6 +37,18 @@ export function useLocalBlobs({ env = {}, mute = [] }: LocalBlobsOptions = {}): 
 }
 
 /**
+ * Variables set before the file's tests and put back after them, for values known only once a
+ * hook has run (the address of a stand-in it started): call it after that hook.
+ */
+export function useEnv(values: () => EnvValues): void {
+  let restoreEnv: () => void;
+  beforeAll(() => {
+    restoreEnv = setEnv(values());
+  });
+  afterAll(() => restoreEnv());
+}
+
+/**
  * The file's customers, by the names its tests use, each signed in (e-mail confirmed) before the
  * tests; their cookie and id can be read from then on. Call it after useLocalBlobs and after any
  * set-up the sign-in needs (ADMIN_EMAILS for an admin).
