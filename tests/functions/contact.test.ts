@@ -43,7 +43,7 @@ describe('POST /api/contact', () => {
     expect(await stored()).toBe(1);
   });
 
-  test("answers 400 with the spec's messages for a bad message, and stores nothing", async () => {
+  test('answers 400 with a message for each bad field, and stores nothing', async () => {
     const response = await send({ ...message('not-an-email'), name: ' ', subject: 'weather' });
     expect(response.status).toBe(400);
     expect((await response.json()).errors).toMatchObject({ name: 'Name is required', email: 'Invalid email address', subject: 'Please select a subject' });

@@ -1,7 +1,8 @@
 /**
- * eSIM status (issue 12): the owner-only function, the 5-minute cache, and the cap of one provider
- * usage call per eSIM per minute, under concurrency and under forced interleavings of two function
- * instances (the local Blobs server checks conditions non-atomically, DESIGN.md §4).
+ * eSIM status: the owner-only function, the 5-minute cache, and the cap of one provider usage call
+ * per eSIM per minute (docs/decisions/0016-status-cache-and-provider-cap.md), under concurrency and
+ * under forced interleavings of two function instances (local Blobs checks conditions
+ * non-atomically: docs/decisions/0010-one-module-per-blobs-store.md).
  */
 import { describe, expect, test } from 'vitest';
 import esimStatus from '../../netlify/functions/esim-status.mts';

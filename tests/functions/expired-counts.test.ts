@@ -1,7 +1,6 @@
 /**
- * Sign-in failures and account-mail counts are one Blobs key per event (event-keys.server.ts). A
- * count prunes its own old keys only when it is counted again, so the keys of an IP seen once or an
- * address asked for once would stay for ever: the scheduled re-drive sweeps every key past the
+ * Sign-in failures and account-mail counts are one Blobs key per event, pruned only when counted
+ * again, so a key seen once would stay for ever: the scheduled re-drive sweeps every key past the
  * longest window it could count in. Real local Blobs; the re-drive as Netlify calls it.
  */
 import { expect, test } from 'vitest';

@@ -1,8 +1,8 @@
 /**
- * Faults at every port of the order life (DESIGN.md §5): the eSIM provider, the payment path,
- * Blobs and mail each fail in turn, and no paid order is lost or doubled, nor any eSIM bought
- * twice. Real handlers and domain code throughout, against a real local Blobs server, a local
- * eSIM Go stand-in, a local origin whose background function really runs, and a real SMTP server.
+ * Faults at every port of the order life: the eSIM provider, the payment path, Blobs and mail each
+ * fail in turn, and no paid order is lost or doubled, nor any eSIM bought twice. Real handlers,
+ * against local stand-ins of every outside part
+ * (docs/decisions/0009-ports-with-local-stand-ins.md).
  */
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';

@@ -79,8 +79,9 @@ const targets: Targets = [
           4,
         ),
       },
-      // DESIGN.md §7: failed sign-ins are counted per account (unknown e-mails too) to slow guessing;
-      // that counter is the one write a refusal makes on purpose, and only a 401 makes it.
+      // Failed sign-ins are counted per account, unknown e-mails too, to slow guessing
+      // (docs/decisions/0006-sign-in-throttling-with-device-cookies.md): that counter is the one
+      // write a refusal makes on purpose, and only a 401 makes it.
       refusalWrites: (record, status) => status === 401 && record.store === 'users' && record.key.startsWith('throttle/'),
     }),
   ],

@@ -1,6 +1,7 @@
 /**
- * What one provisioning attempt costs in Blobs writes (issue 11): each write below keeps a
- * guarantee (see provisioning.server.ts), and a new one must be argued for, not slipped in.
+ * What one provisioning attempt costs in Blobs writes: each write below keeps a guarantee (see
+ * provisioning.server.ts and docs/decisions/0015-background-provisioning-and-the-re-drive.md), and
+ * a new one must be argued for, not slipped in.
  */
 import { getStore } from '@netlify/blobs';
 import { describe, expect, test, vi } from 'vitest';

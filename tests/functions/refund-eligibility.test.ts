@@ -1,6 +1,7 @@
 /**
- * Every rule of the self-service refund (spec §9), each refused with its message, against the real
- * local Blobs server and the simulated provider on a clock the test moves.
+ * Every rule of the self-service refund (docs/product.md#refund-window), each refused with its
+ * message, against the real local Blobs server and the simulated provider on a clock the test
+ * moves.
  */
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { testGateway } from '../../src/features/payments/test-gateway.server.ts';

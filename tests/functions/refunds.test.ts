@@ -1,8 +1,7 @@
 /**
  * The refund itself: at most once per order under 20 requests, a half-done refund finished by the
  * re-drive, the confirmation mail, and POST /api/orders/:id/refund as a browser calls it. Real
- * local Blobs; races forced with tests/support/faults-blobs.ts, since the local server checks
- * onlyIfNew non-atomically.
+ * local Blobs; races forced with tests/support/faults-blobs.ts.
  */
 import { describe, expect, test, vi } from 'vitest';
 import orderQr from '../../netlify/functions/order-qr.mts';

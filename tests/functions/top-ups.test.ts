@@ -1,7 +1,8 @@
 /**
- * Top-ups (issue 12 item 3) against the real handlers and a real local Blobs server: the plans that
- * fit an eSIM, the top-up checkout, and fulfilment applying one bundle to the SAME eSIM per payment,
- * under concurrency and with a second run forced between each pair of the first run's writes.
+ * Top-ups (docs/product.md#add-data) against the real handlers and a real local Blobs server: the
+ * plans that fit an eSIM, the top-up checkout, and fulfilment applying one bundle to the SAME eSIM
+ * per payment, under concurrency and with a second run forced between each pair of the first run's
+ * writes.
  */
 import { describe, expect, test } from 'vitest';
 import createIntent from '../../netlify/functions/create-payment-intent.mts';
@@ -68,9 +69,8 @@ function fulfil(paymentIntentId: string, provider: EsimProvider) {
 
 /**
  * The same, with the provisioning runs the fulfils start queued one after another, as
- * tests/support/faults-site.ts runs the background function: Blobs' onlyIfNew is atomic on
- * Netlify, the local server checks it non-atomically, so runs at once here would test the
- * emulator. The interleavings of two runs are forced point by point in the tests below instead.
+ * tests/support/faults-site.ts runs them (local Blobs checks onlyIfNew non-atomically). The
+ * interleavings of two runs are forced point by point in the tests below instead.
  */
 function fulfilQueuingRuns(provider: EsimProvider) {
   let runs: Promise<unknown> = Promise.resolve();

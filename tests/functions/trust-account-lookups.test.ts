@@ -1,7 +1,8 @@
 /**
- * DESIGN.md §7: sign-in must not tell, by its time, whether an e-mail has an account. Looking up
- * an unknown e-mail makes the same Blobs reads as a known one (the password check already costs
- * the same: unknown e-mails are checked against a decoy hash).
+ * Sign-in must not tell, by its time, whether an e-mail has an account
+ * (docs/decisions/0007-same-answer-same-time.md). Looking up an unknown e-mail makes the same Blobs
+ * reads as a known one (the password check already costs the same: unknown e-mails are checked
+ * against a decoy hash).
  */
 import { getStore } from '@netlify/blobs';
 import { expect, test, vi } from 'vitest';

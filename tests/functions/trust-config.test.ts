@@ -1,8 +1,7 @@
 /**
- * Issue 10, item 7: test payments can never buy real eSIMs. A deploy preview whose payments are
- * test payments (the test gateway, or a Stripe test key) and whose ESIMGO_API_KEY is a live key
- * would buy a real eSIM for card 4242: every function refuses that configuration, through the
- * real handlers, the real local Blobs server and a local stand-in for eSIM Go.
+ * Item 7 of the trust round (docs/security.md): test payments can never buy real eSIMs. A deploy
+ * preview with test payments and a live ESIMGO_API_KEY would buy a real eSIM for card 4242: every
+ * function refuses that configuration (docs/decisions/0023-test-payments-never-buy-real-esims.md).
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import createIntent from '../../netlify/functions/create-payment-intent.mts';

@@ -1,9 +1,7 @@
 /**
- * The local platform behaves as Netlify does where an attacker could tell the difference, through
- * the real local server (tests/support/local-shop.ts): its Blobs server answers on loopback only;
- * functions get the connecting client's address as context.ip, never one the client wrote in
- * X-Forwarded-For, so the per-IP sign-in throttle holds; and a scheduled function runs on its
- * schedule only, not for whoever calls its URL.
+ * The local platform behaves as Netlify does where an attacker could tell, through the real local
+ * server: its Blobs server answers on loopback only; context.ip is the connecting client, never
+ * X-Forwarded-For, so the per-IP throttle holds; a scheduled function runs on its schedule only.
  */
 import { describe, expect, test } from 'vitest';
 import { startUntrustedAttempt } from '../../src/features/auth/throttle.server.ts';

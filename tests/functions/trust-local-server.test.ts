@@ -1,9 +1,7 @@
 /**
- * The local server: `npm start` (and the Blobs server it starts) listens on loopback only unless HOST says
- * otherwise, answers only to a local Host (a page that rebinds its DNS name to 127.0.0.1 gets
- * nothing), and its build hook needs the per-run secret that start.ts puts in
- * NETLIFY_BUILD_HOOK_URL. Real http servers on 127.0.0.1, the real rebuilder with a stand-in
- * build (a real `astro build` takes a minute).
+ * The local server listens on loopback only unless HOST says otherwise, answers only to a local
+ * Host (against DNS rebinding), and its build hook needs the per-run secret start.ts puts in
+ * NETLIFY_BUILD_HOOK_URL. Real http servers, the real rebuilder with a stand-in build.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, mkdir, readlink, rm, writeFile } from 'node:fs/promises';

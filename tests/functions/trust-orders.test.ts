@@ -1,8 +1,7 @@
 /**
- * The trust round's attacks on the purchase (issue 10, items 2, 6, 8, 9, 10), each against the
- * real handlers and a real local Blobs server: two runs of one order racing at every point
- * between one run's writes, calls to the background function that are not ours, a forged Host,
- * a payment whose tab closed and whose webhook was lost, a crash between an order's writes, and
+ * The trust round's attacks on the purchase (items 2, 6, 8, 9 and 10 in docs/security.md), with
+ * real handlers and local Blobs: two runs of one order racing at every point, forged calls to the
+ * background function, a forged Host, a lost payment and webhook, a crash between writes, and
  * bodies too large to read.
  */
 import { createServer, type Server } from 'node:http';

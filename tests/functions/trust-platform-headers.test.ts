@@ -1,10 +1,8 @@
 /**
- * What the headers of a function's answer give away, through the real local server (the emulator,
- * its Blobs server and every function of netlify/functions/, as `npm start` serves them). The
- * emulator handed on the timing header of Netlify's function bootstrap (x-nf-fetch-timing: every
- * storage call and its status), so the answer itself told whether an e-mail has an account. And
- * every answer carries nosniff, a CSP that lets a JSON answer run and frame nothing, and no-store
- * on anything but the public catalogue.
+ * What the headers of a function's answer give away, through the real local server. The emulator
+ * handed on Netlify's x-nf-fetch-timing header (every storage call and its status), which told
+ * whether an e-mail has an account. Every answer carries nosniff, a CSP that lets a JSON answer
+ * run and frame nothing, and no-store on all but the public catalogue.
  */
 import { readdirSync } from 'node:fs';
 import { beforeAll, describe, expect, test } from 'vitest';

@@ -1,9 +1,8 @@
 /**
- * The second review's attacks on quotes (round 2, item 2), against the real handlers, the local
- * test gateway and a real local Blobs server: an intent priced by a mistaken upload and paid after
- * the undo, a plan removed while its checkout is open, a payment that lands between an upload's
- * price change and its cancel of that intent, a quote past its 30 minutes, and the re-drive
- * finding a paid intent on a quote no longer sold.
+ * The second review's attacks on quotes (round 2, item 2): an intent paid after an upload's undo,
+ * a plan removed while its checkout is open, a payment landing between a price change and its
+ * cancel, a quote past its 30 minutes, and the re-drive finding a paid intent on a quote no longer
+ * sold (docs/decisions/0013-price-hold.md).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import completeOrder from '../../netlify/functions/complete-order.mts';

@@ -1,9 +1,8 @@
 /**
- * The second review's attack on a refund's retry (round 2, item 9), against the eSIM Go stand-in,
- * the test gateway and a local Blobs server: a run revokes the order's bundle and stops before it
- * records the step, then eSIM Go no longer lists the order's assignment. Revoked by name, eSIM Go
- * would take the oldest unused assignment of the plan: a top-up the customer paid for. The retry
- * must revoke nothing, refund nothing and leave the refund at its step for the re-drive.
+ * The second review's attack on a refund's retry (round 2, item 9): a run revokes the order's
+ * bundle and stops before recording it, then eSIM Go no longer lists the assignment. Revoked by
+ * name, eSIM Go would take a paid top-up: the retry must revoke and refund nothing and leave the
+ * refund at its step for the re-drive (docs/decisions/0017-self-service-refunds.md).
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { findTestRefund, testGateway } from '../../src/features/payments/test-gateway.server.ts';

@@ -1,8 +1,7 @@
 /**
- * The second review's attack on top-ups (round 2, item 3), against the real handlers, the local
- * test gateway and a real local Blobs server: a top-up checkout opened for an eSIM, the eSIM
- * refunded, then the top-up paid. Step by step, with the payment landing inside the refund, and
- * with the refund forced between the top-up's fulfilment and its provisioning.
+ * The second review's attack on top-ups (round 2, item 3), with real handlers, the test gateway
+ * and local Blobs: a top-up checkout opened, its eSIM refunded, then the top-up paid; step by step,
+ * the payment landing inside the refund, and the refund forced between fulfilment and provisioning.
  */
 import { getStore } from '@netlify/blobs';
 import { describe, expect, test, vi } from 'vitest';
@@ -166,10 +165,10 @@ async function paidTopUp(esim: OrderRecord): Promise<Intent & { orderId: string 
 type StoreCall = (key: string, ...rest: unknown[]) => Promise<unknown>;
 
 /**
- * The eSIM's refund and the top-up's provisioning, each seeing the other: the refund is held right
- * after writing its record; provisioning runs, opens its purchase and reads that record. Then the
- * side named `first` goes on to its next step (the refund reads the purchases; provisioning writes
- * its purchase again) while the other is held, and the held one goes on once the first is done.
+ * The eSIM's refund and the top-up's provisioning, each seeing the other: the refund is held after
+ * writing its record; provisioning opens its purchase and reads that record. Then side `first`
+ * takes its next step (the refund reads the purchases; provisioning writes its purchase again)
+ * while the other is held, which goes on once the first is done.
  */
 async function bothSeeEachOther(esim: OrderRecord, topUpOrderId: string, provider: EsimProvider, gateway: PaymentGateway, first: 'refund' | 'top-up') {
   const prototype = Object.getPrototypeOf(getStore({ name: 'dev-orders' })) as { setJSON: StoreCall; get: StoreCall };

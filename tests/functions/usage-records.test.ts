@@ -1,8 +1,7 @@
 /**
- * `usage/<iccid>`, what the callbacks said of the eSIM's bundle, when a callback leaves fields
- * out (eSIM Go's OpenAPI requires none): within one assignment the record keeps what it knew and
- * only moves forward, also when two callbacks run at the same time. Through the real callback
- * function and a local Blobs server.
+ * `usage/<iccid>`, what the callbacks said of the eSIM's bundle, when a callback leaves fields out
+ * (eSIM Go's OpenAPI requires none): within one assignment the record keeps what it knew and only
+ * moves forward, also under concurrent callbacks. Real callback function, local Blobs.
  */
 import { getStore } from '@netlify/blobs';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
