@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { replyFor } from '../support/chat/match.ts';
-import { shopChatRules } from '../support/chat/shop-chat-rules.ts';
-import { refundRefusals } from './refund-rules.ts';
-import { REFUND_WINDOW_DAYS } from './refund-window.ts';
+import { replyFor } from '../src/features/support/chat/match.ts';
+import { shopChatRules } from '../src/features/support/chat/shop-chat-rules.ts';
+import { refundRefusals } from '../src/features/refunds/refund-rules.ts';
+import { REFUND_WINDOW_DAYS } from '../src/features/refunds/refund-window.ts';
 
-const root = join(import.meta.dirname, '../../..');
+const root = join(import.meta.dirname, '..');
 
 /** The files whose texts a customer reads: code, pages and content, not tests. */
 function customerTextFiles(): string[] {
