@@ -1,5 +1,5 @@
 /**
- * /admin (spec §2 "Admin", §4 "Admin access", §6): a spinner while access is verified; signed
+ * /admin (docs/product.md#screen-admin, #role-admin): a spinner while access is verified; signed
  * out → 'Authentication required' and /signin; not an admin → 'Access denied' and /. The server
  * checks again on every /api/admin/* call: this gate is comfort, not security.
  */

@@ -1,4 +1,4 @@
-/** The three stat cards of spec §2 "Admin": Total Plans, Countries, Total Orders. */
+/** The three stat cards of docs/product.md#screen-admin: Total Plans, Countries, Total Orders. */
 import type { AdminStats } from './admin.ts';
 
 const cards: { label: string; key: keyof AdminStats }[] = [

@@ -1,7 +1,7 @@
 /**
- * The spreadsheet upload of /admin (spec §2 "Admin", §4 "Upload", §8 upload toasts): choose an
- * Excel file, upload it, and see either what changed or, for a refused file, what is wrong row
- * by row (the live catalogue is then untouched).
+ * The spreadsheet upload of /admin (docs/product.md#screen-admin, #errors-upload): choose an Excel
+ * file, upload it, and see either what changed or, for a refused file, what is wrong row by row
+ * (the live catalogue is then untouched).
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { showToast } from '../../components/ui/toast.store.ts';
@@ -83,7 +83,10 @@ export default function PlanUpload({ onImported }: { onImported: () => void }) {
   );
 }
 
-/** Spec §8: the server's message or 'Upload failed'; row problems when the server listed them. */
+/**
+ * The server's message or 'Upload failed', with the row problems it listed
+ * (docs/product.md#errors-upload).
+ */
 function refusalOf(error: unknown): UploadRefusal {
   const message = serverMessageOr(error, 'Upload failed');
   const body = error instanceof ApiError ? (error.body as Partial<UploadRefusal> | undefined) : undefined;

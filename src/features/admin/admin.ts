@@ -1,6 +1,6 @@
 /**
- * What the admin functions answer, shared by the functions and the admin page (spec §3 "Admin
- * stats", "Upload response"; spec §7 admin calls).
+ * What the admin functions answer, shared by the functions and the admin page
+ * (docs/product.md#entity-admin-stats, #api-routes).
  */
 export interface AdminStats {
   totalPlans: number;
@@ -56,12 +56,12 @@ export interface BuildInfo {
   planCount: number;
 }
 
-/** Spec §5: the file name must end in .xlsx or .xls. */
+/** The file name must end in .xlsx or .xls (docs/product.md#validation-upload). */
 export function isExcelFileName(name: string): boolean {
   return /\.(xlsx|xls)$/i.test(name.trim());
 }
 
-/** Spec §8 upload toasts. */
+/** The upload's toasts (docs/product.md#errors-upload). */
 export const uploadToasts = {
   invalidType: { title: 'Invalid file type', description: 'Please upload an Excel file (.xlsx or .xls)' },
   failedTitle: 'Upload failed',

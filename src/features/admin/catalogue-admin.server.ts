@@ -43,7 +43,10 @@ async function destinationDirectory(): Promise<DestinationDirectory> {
   return directory;
 }
 
-/** Spec §3 "Admin stats". Orders are counted from the key listing, not by reading each order. */
+/**
+ * The admin stats (docs/product.md#entity-admin-stats). Orders are counted from the key listing,
+ * not by reading each order.
+ */
 export async function loadAdminStats(): Promise<AdminStats> {
   const [catalogue, totalOrders] = await Promise.all([loadCatalogue(), countOrders()]);
   return {

@@ -15,9 +15,8 @@ export interface DestinationDirectory {
 
 /**
  * A directory over the catalogue's countries and regions. `preferredNames` gives a code's main
- * name (US → 'United States of America', so a 'Hawaii' row is stored like the other US plans);
- * `currentCoverage` (region name → codes) overrides a region's default coverage, e.g. with what
- * its live plans cover, since Global's priority order is not in regions.json.
+ * name (a 'Hawaii' row is stored like the other US plans); `currentCoverage` (region → codes)
+ * overrides a region's default coverage, since Global's priority order is not in regions.json.
  */
 export function createDestinationDirectory(
   countries: readonly Country[],

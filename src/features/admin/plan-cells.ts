@@ -31,12 +31,10 @@ export function priceNumberOf(cell: unknown): number | undefined {
 }
 
 /**
- * No cell is markup: '<' and '>' are what a script or tag injection needs and no plan, price or
- * place name needs them. Control and invisible formatting characters (bidi overrides, zero
- * widths, line separators, unassigned or private code points) would show a name other than the
- * one stored; tab and line breaks are whitespace and are collapsed. Quotes, '&', backticks and
- * braces stay allowed: pages escape text for where it goes (Astro in HTML, jsonLdText in
- * JSON-LD, React on the admin page), and 'Middle East & Africa' needs its '&'.
+ * No cell is markup: an injection needs '<' or '>' and no plan or place name does. Control and
+ * invisible characters (bidi overrides, zero widths) would show a name other than the one stored.
+ * Quotes, '&' and braces stay: pages escape text where it goes, and 'Middle East & Africa' needs
+ * its '&' (docs/decisions/0022-catalogue-upload.md).
  */
 const MARKUP = /[<>]/;
 const INVISIBLE = /(?![\t\n\r])[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}]/u;

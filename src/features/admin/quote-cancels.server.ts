@@ -21,10 +21,8 @@ function repricedOrRemoved(previous: readonly Plan[], next: readonly Plan[]): st
 
 /**
  * Cancels the open intents of the plans the change repriced, changed or removed, for at most
- * `budgetMs`: one customer's hundreds of open checkouts must not make the admin's request time
- * out. Never fails the change, which is published already. A quote left open here is not sold
- * any more all the same: the re-drive's sweep cancels it once its hold ends, and fulfilment's
- * re-check refunds it in full if it is paid before then (checkout/quote-status.server.ts).
+ * `budgetMs`, and never fails the change. A quote left open is not sold all the same: the re-drive
+ * cancels it after its hold, and fulfilment refunds it if paid (docs/decisions/0013-price-hold.md).
  */
 export async function cancelQuotesOfChangedPlans(previous: readonly Plan[], next: readonly Plan[], budgetMs = CANCEL_BUDGET_MS): Promise<void> {
   const changed = repricedOrRemoved(previous, next);

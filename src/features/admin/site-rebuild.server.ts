@@ -1,8 +1,7 @@
 /**
  * After the catalogue changes: purge the CDN's cached catalogue answers and ask for a new build
- * of the pre-rendered pages (NETLIFY_BUILD_HOOK_URL; `npm start` offers its own local hook).
- * Neither can undo the change: the API and checkout already use the new catalogue, so a failed
- * hook is recorded for the admin page to show, never thrown.
+ * (NETLIFY_BUILD_HOOK_URL; `npm start` offers its own hook). A failed hook is recorded for the
+ * admin page, never thrown: the change already stands (docs/decisions/0022-catalogue-upload.md).
  */
 import { purgeCache } from '@netlify/functions';
 import * as z from 'zod';

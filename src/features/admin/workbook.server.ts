@@ -1,8 +1,8 @@
 /**
  * From the bytes of an uploaded .xlsx or .xls file to the rows of its first sheet, refusing
- * anything that is not plainly a small Excel workbook (DESIGN.md §7, uploads) before SheetJS
- * reads it. SheetJS itself (about 35 ms to load) is loaded only then, by a dynamic import that
- * stays one in the bundle Netlify builds: a refused upload never loads it.
+ * anything that is not plainly a small Excel workbook before SheetJS reads it
+ * (docs/decisions/0022-catalogue-upload.md). SheetJS (about 35 ms to load) is imported only then,
+ * so a refused upload never loads it.
  */
 import type { WorkSheet } from 'xlsx';
 import type { Failure } from '../../lib/result.ts';
@@ -89,10 +89,9 @@ function plainCell(value: unknown): string | number | boolean | null {
 }
 
 /**
- * More than `maxRows` plan rows. SheetJS stops reading at row `maxRows + 2`: a sheet that
- * reaches that row, or whose declared range was cut there (`!fullref`), has rows it did not
- * read, and refusing it is better than importing part of it. Otherwise count the non-blank
- * rows, less a header (a first row without a number in column C, as plan-rows.ts decides too).
+ * More than `maxRows` plan rows. SheetJS stops at row `maxRows + 2`: a sheet reaching it, or
+ * whose declared range was cut there (`!fullref`), has unread rows and is refused rather than
+ * imported in part. Else the non-blank rows are counted, less a header row.
  */
 function isTooLong(sheet: WorkSheet | undefined, rows: readonly SheetRow[], maxRows: number): boolean {
   if (sheet?.['!fullref'] !== undefined || rows.length >= maxRows + 2) return true;
