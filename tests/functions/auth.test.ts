@@ -81,8 +81,9 @@ describe('sign-in and the session', () => {
     );
     const cookie = cookiesOf(response);
 
-    // An ADMIN_EMAILS address is not an admin until its mailbox confirms it (DESIGN.md §7;
-    // tests/functions/trust-accounts.test.ts follows it through verification).
+    // An ADMIN_EMAILS address is not an admin until its mailbox confirms it
+    // (docs/decisions/0001-admin-rights-by-mailed-link.md); tests/functions/trust-accounts.test.ts
+    // follows it through verification.
     const me = await call(user, '/api/auth/user', { cookie });
     expect(await me.json()).toMatchObject({ email: 'owner@roamly.example', firstName: 'Ada', isAdmin: false, emailVerified: false });
 
