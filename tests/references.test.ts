@@ -81,7 +81,7 @@ function checkCitation(target: string, anchor: string | undefined): string | und
 
 describe('citations of docs/ lead somewhere', () => {
   test('every docs/ path cited in the repository exists, with its anchor', () => {
-    // `docs/<file>#<anchor>` from the root, or `../docs/<file>` from the citing file; not `/a/docs/`.
+    // `docs/<file>#<anchor>` from the root, `../docs/<file>` from the citing file; not `x/docs/`.
     const citation = /(?<![\w./-])((?:\.\.?\/)*)docs\/([\w./-]*[\w-])(?:#([\w-]+))?/g;
     const broken: string[] = [];
     for (const { path, lines } of files) {
