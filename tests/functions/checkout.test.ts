@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import createIntent, { config as createIntentConfig } from '../../netlify/functions/create-payment-intent.mts';
 import { config as tooManyConfig } from '../../netlify/functions/too-many-requests.mts';
 import { recordAttack } from '../support/attack-log.ts';
@@ -11,6 +11,7 @@ import { testGateway } from '../../src/features/payments/test-gateway.server.ts'
 import { getPaymentGateway, PaymentsNotConfiguredError } from '../../src/features/payments/payments.server.ts';
 import { saveCheckout } from '../../src/features/checkout/checkout-records.server.ts';
 import { call } from '../support/call.ts';
+import { setEnv } from '../support/env.ts';
 import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
 
 const WEBHOOK_SECRET = 'whsec_local_test_secret';
@@ -142,6 +143,18 @@ describe('the Stripe webhook', () => {
     const again = await call(webhook, '/api/stripe/webhook', { body: payload, headers: { 'Stripe-Signature': signature } });
     expect(await again.json()).toEqual({ received: true, duplicate: true });
     expect(await ordersOf(bob)).toHaveLength(1);
+  });
+
+  test('a malformed STRIPE_WEBHOOK_SECRET fails it at its start, naming the variable in the log', async () => {
+    const restoreEnv = setEnv({ STRIPE_WEBHOOK_SECRET: 'sk_test_pasted_in_the_wrong_box' });
+    vi.mocked(console.error).mockClear();
+    try {
+      const answer = await call(webhook, '/api/stripe/webhook', { body: '{}' });
+      expect(answer.status).toBe(500);
+      expect(console.error).toHaveBeenCalledWith(expect.stringContaining('Environment variable STRIPE_WEBHOOK_SECRET must be'));
+    } finally {
+      restoreEnv();
+    }
   });
 });
 
