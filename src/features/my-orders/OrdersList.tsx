@@ -1,7 +1,8 @@
 /**
- * My Orders (spec §2 "/orders", §4, §6): the signed-in customer's orders, polled while any is on
- * its way, each top-up inside its eSIM's card. Signed out: 'Unauthorized', then /api/login after
- * 1 s. Completes a payment that Stripe confirmed by redirect before loading.
+ * My Orders (docs/product.md#screen-orders, #order-labels, #sign-in-gate): the signed-in customer's
+ * orders, polled while any is on its way, each top-up inside its eSIM's card. Signed out:
+ * 'Unauthorized', then /api/login after 1 s. Completes a payment that Stripe confirmed by redirect
+ * before loading.
  */
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';

@@ -1,9 +1,8 @@
 /**
- * 'My eSIM Subscriptions' on My Account (spec §2 "My Account", §4 "Order status"): each order's
- * plan, status, purchase date and price, with its QR code once completed and, for a delivered
- * eSIM, its status with data and days left and the data added to it (issue 12). A top-up is listed
- * inside its eSIM, as on My Orders: it is more data for that eSIM, not a subscription of its own.
- * Signed-in only.
+ * 'My eSIM Subscriptions' on My Account (docs/product.md#screen-account, #esim-status-panel): each
+ * order's plan, status, purchase date and price, with its QR code once completed and, for a
+ * delivered eSIM, its status and the data added to it. A top-up is listed inside its eSIM, as on My
+ * Orders: it is more data for that eSIM, not a subscription. Signed-in only.
  */
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
 /**
- * Saving an eSIM QR code as a file (spec §9 file names). The image is only served to its owner,
- * so it is fetched with the session's credentials and saved from a blob.
+ * Saving an eSIM QR code as a file (names: docs/product.md#qr-file-names). The image is only served
+ * to its owner, so it is fetched with the session's credentials and saved from a blob.
  */
 import { apiUrl } from '../../lib/api-client.ts';
 

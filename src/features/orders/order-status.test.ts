@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { needsPolling, orderStatus, provisioningLabel } from './order-status.ts';
 
-describe('what the customer sees of an order (spec §4)', () => {
+describe('what the customer sees of an order (docs/product.md#order-labels)', () => {
   test("pending and provisioning read 'Activating eSIM...', then 'Ready' or 'Failed'", () => {
     expect(provisioningLabel('pending')).toBe('Activating eSIM...');
     expect(provisioningLabel('provisioning')).toBe('Activating eSIM...');

@@ -1,6 +1,6 @@
 /**
- * The order record and what the customer sees of it (spec §3 Order, §4 provisioningStatus and
- * status). Shared by the orders functions and the orders and account islands.
+ * The order record and what the customer sees of it (docs/product.md#entity-order, #order-states).
+ * Shared by the orders functions and the orders and account islands.
  */
 import * as z from 'zod';
 import { provisioningStatuses, type OrderStatus, type ProvisioningStatus } from './order-status.ts';
@@ -45,7 +45,7 @@ export const orderRecordSchema = z.object({
    * stored before top-ups existed have none.
    */
   topUpOf: z.string().nullable().default(null),
-  /** When the payment was refunded (self-service refund, spec §9); null while it was not. */
+  /** When the payment was refunded (docs/product.md#refund-window); null while it was not. */
   refundedAt: z.string().nullable().default(null),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -1,6 +1,7 @@
 /**
- * Spec §4: the orders list refetches every 5 s while any order is pending or provisioning, and
- * not otherwise. The next fetch is scheduled after the previous answer, so calls never overlap.
+ * The orders list refetches every 5 s while any order is pending or provisioning, and not otherwise
+ * (docs/product.md#orders-polling). The next fetch is scheduled after the previous answer, so calls
+ * never overlap.
  */
 import type { CustomerOrder } from './order.ts';
 import { needsPolling, ORDERS_POLL_INTERVAL_MS } from './order-status.ts';

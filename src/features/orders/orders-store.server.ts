@@ -1,9 +1,8 @@
 /**
- * The `orders` Blobs store: the one module that opens it. Its records live in key families (the
- * table in ARCHITECTURE.md), each asked for here by exactly one repository module, which alone
- * names its records and parses them back with its schema. The families share one store, not one
- * store each, because production already holds them there: a purchase record that moved would be
- * a purchase forgotten, and an eSIM bought twice.
+ * The `orders` Blobs store: the one module that opens it. Its key families (the table in
+ * ARCHITECTURE.md) are each asked for here by exactly one repository module, which alone names and
+ * parses its records. One store, not one each, because production already holds them there
+ * (docs/decisions/0010-one-module-per-blobs-store.md).
  */
 import type * as z from 'zod';
 import { storeFamily, type KeyFamily } from '../../lib/store-family.ts';

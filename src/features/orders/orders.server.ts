@@ -1,8 +1,8 @@
 /**
- * The order repository (DESIGN.md §4): `id/<orderId>` in the orders store, where the id is derived
- * from the payment intent, so every path that completes one payment writes the same key;
- * `user/<userId>/<orderId>` lists a customer's orders; `active/<orderId>` lists orders not yet
- * settled, for the re-drive. The store's other key families belong to other modules (ARCHITECTURE.md).
+ * The order repository: `id/<orderId>` in the orders store, the id derived from the payment intent,
+ * so every path that completes one payment writes the same key; `user/<userId>/<orderId>` lists a
+ * customer's orders; `active/<orderId>` the orders not yet settled, for the re-drive
+ * (docs/decisions/0010-one-module-per-blobs-store.md).
  */
 import * as z from 'zod';
 import { sha256Hex } from '../../lib/hash.ts';
@@ -32,9 +32,8 @@ export async function findOrder(orderId: string): Promise<OrderRecord | null> {
 
 /**
  * Creates the order unless it exists, and returns the stored one either way. The indexes are
- * written BEFORE the record: a crash between them leaves an index that points at nothing
- * (skipped when read, completed by the retry or the re-drive, which find no order and fulfil
- * again), never a record that no list reaches.
+ * written BEFORE the record: a crash between them leaves an index pointing at nothing (skipped,
+ * then completed by the retry or the re-drive), never a record that no list reaches.
  */
 export async function createOrderOnce(order: OrderRecord): Promise<{ order: OrderRecord; created: boolean }> {
   const existing = await findOrder(order.id);
@@ -49,9 +48,8 @@ export async function createOrderOnce(order: OrderRecord): Promise<{ order: Orde
 
 /**
  * Saves a changed order; leaves the active list once delivered or finally failed. Runs of one
- * order race (the background function twice, the re-drive), each with the copy it read, so a
- * save never moves the stored order backwards: it is re-read first and the change is merged
- * onto it (see notBehind). Returns what is stored now, which may not be what was passed.
+ * order race, each with the copy it read, so the stored order is re-read and the change merged
+ * onto it, never backwards (notBehind). Returns what is stored now.
  */
 export async function saveOrder(order: OrderRecord): Promise<OrderRecord> {
   const stored = await findOrder(order.id);
@@ -68,11 +66,9 @@ export async function saveOrder(order: OrderRecord): Promise<OrderRecord> {
 }
 
 /**
- * Marks a delivered order refunded (src/features/refunds/), in its own write because saveOrder
- * keeps a completed order as it is. Once: a refunded order keeps its first time. The customer's
- * summary is replaced after the record is written, since it may hold the order as settled
- * (user-orders.server.ts). Null when
- * the order does not exist or was never delivered.
+ * Marks a delivered order refunded, once, in its own write (saveOrder keeps a completed order as it
+ * is); then replaces the customer's summary, which may hold the order as settled. Null when the
+ * order does not exist or was never delivered.
  */
 export async function markRefunded(orderId: string, at: string): Promise<OrderRecord | null> {
   const stored = await findOrder(orderId);
@@ -87,10 +83,9 @@ export async function markRefunded(orderId: string, at: string): Promise<OrderRe
 const STAGE = { pending: 0, provisioning: 1, completed: 2, failed: 2 } as const;
 
 /**
- * The change a run asks for, unless it is behind the stored order: completed and failed are
- * final (the stored order is kept as it is, apart from a completed order being marked
- * delivered), the status never goes back, attempts never decrease, and a provider reference
- * once known is never lost. Returns `stored` itself when nothing may change.
+ * The change a run asks for, unless it is behind the stored order: completed and failed are final
+ * (but a completed order may be marked delivered), the status never goes back, attempts never
+ * decrease, a known provider reference is kept. Returns `stored` itself when nothing may change.
  */
 function notBehind(stored: OrderRecord, incoming: OrderRecord): OrderRecord {
   if (stored.provisioningStatus === 'failed') return stored;

@@ -1,7 +1,7 @@
 /**
- * Stripe's return to /orders after a redirect-based confirmation (spec §7: return URL
- * {origin}/orders): `?payment_intent=pi_…&redirect_status=succeeded`. The order is completed
- * once, the query removed from the URL, then the orders load.
+ * Stripe's return to /orders after a redirect-based confirmation (docs/product.md#external-stripe):
+ * `?payment_intent=pi_…&redirect_status=succeeded`. The order is completed once, the query removed
+ * from the URL, then the orders load.
  */
 import { api, errorDescription } from '../../lib/api-client.ts';
 import { showToast } from '../../components/ui/toast.store.ts';

@@ -1,12 +1,8 @@
 /**
- * A customer's orders in one read. `summary/<userId>` keeps a copy of each of their orders,
- * written here when a listing finds it out of date (saves do not touch it: that doubled every
- * write of provisioning). It is a cache, never the record: the list of `user/<userId>/` keys says
- * which orders exist, and only a settled order (delivered, or failed for good) is taken from the
- * copy; any other is read from its own record. A settled order changes once more at most, when it
- * is refunded: the refund replaces the summary (invalidateSummary), and a listing writes its
- * summary only if it is still the one it read (an etag, or still absent), so a listing that read
- * the order before the refund can never put that copy back.
+ * A customer's orders in one read. `summary/<userId>` keeps a copy of each, written when a listing
+ * finds it out of date; a cache, never the record: the `user/<userId>/` keys say which orders
+ * exist, only settled orders are taken from the copy, and a refund replaces it so no stale copy
+ * comes back (ARCHITECTURE.md, "The summary cache").
  */
 import * as z from 'zod';
 import { isSettled, orderRecordSchema, type OrderRecord } from './order.ts';
