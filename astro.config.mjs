@@ -24,9 +24,9 @@ function countryRedirects() {
 }
 
 // Netlify builds set DEPLOY_ID, and the adapter's skew protection then appends ?dpl=<id> to the
-// scripts a page names but not to the imports inside them: the browser runs shared modules twice
-// (the current-user and toast stores among them) and islands stop sharing state. Our assets are
-// content-hashed and immutable, so the query buys nothing: build without it.
+// scripts a page names but not to the imports inside them, so shared modules (the current-user and
+// toast stores) run twice and islands stop sharing state. Our assets are content-hashed: build
+// without it.
 delete process.env.DEPLOY_ID;
 
 export default defineConfig({

@@ -14,12 +14,12 @@ export default defineConfig({
     // them hash ten times or more. Hooks register customers, so they get as long.
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // Three files at a time on two cores: the function tests spend much of their time waiting on the
-    // local Blobs server and timers. Measured on this machine (all files, passwords at the test
-    // cost, each pair back to back): 109 s with two, 92 s with three, 95 s with four. Vitest's
-    // default here is one (cores less one); at the production cost one took 298 s.
+    // Three files at a time on two cores: the function tests mostly wait on the local Blobs server
+    // and timers. All files back to back on this machine: 109 s with two, 92 s with three, 95 s
+    // with four (Vitest's default here is one, the cores less one).
     maxWorkers: 3,
-    // Every handler call logs its request line (src/lib/request-log.ts); tests read them through spies.
+    // Every handler call logs its request line (src/lib/request-log.ts); tests read them through
+    // spies.
     onConsoleLog: (log) => !log.startsWith('{"requestId"'),
   },
 });
