@@ -1,8 +1,7 @@
 /**
- * 'Cancel and refund' on an order card (spec §9): offered while the order's refund window is open
- * (the server re-checks every rule), asks to confirm, and hands the refunded order back; a
- * refusal is shown as the server's message ('This eSIM is already installed', ...). No zod here:
- * it is part of the orders island.
+ * 'Cancel and refund' on an order card (docs/product.md#refund-button): offered while the order's
+ * refund window is open (the server re-checks every rule), asks to confirm, and hands the refunded
+ * order back; a refusal shows the server's message. No zod here: it is part of the orders island.
  */
 import { useState } from 'react';
 import { api, ApiError } from '../../lib/api-client.ts';

@@ -1,4 +1,7 @@
-/** The mail that confirms a self-service refund (spec §9: paid back in 5-10 business days), and support's alert when one is stuck. */
+/**
+ * The mail that confirms a self-service refund (paid back in 5-10 business days:
+ * docs/product.md#refund-window), and support's alert when one is stuck.
+ */
 import { renderMail } from '../mail/mail-layout.ts';
 import type { MailMessage } from '../mail/mail.ts';
 import type { OrderRecord } from '../orders/order.ts';

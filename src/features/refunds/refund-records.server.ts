@@ -1,8 +1,8 @@
 /**
- * The refund record of an order (`refund/<orderId>` in the orders store): created onlyIfNew, it is
- * the gate that lets one refund run per order, and it says how far that run got, so the re-drive
- * can finish a refund a failure or a crash left half done. `refund-open/<orderId>` lists the
- * refunds not done yet, for the re-drive; it is written before the gate and removed once done.
+ * The refund record of an order (`refund/<orderId>` in the orders store): created onlyIfNew, it
+ * lets one refund run per order and says how far it got; `refund-open/<orderId>`, written before it
+ * and removed once done, lists unfinished refunds for the re-drive
+ * (docs/decisions/0017-self-service-refunds.md).
  */
 import * as z from 'zod';
 import { ordersStoreFamily } from '../orders/orders-store.server.ts';
@@ -75,10 +75,8 @@ export async function recordRefundFailure(orderId: string, error: string, now: n
 
 /**
  * Records that an operator credited the revoked bundle's value to the provider balance: 'marked'
- * by this call; 'marked-before' when the record says so already; 'not-pending' while the refund
- * is not done (until then its own run writes the record, and would undo the mark) or when another
- * mark wrote first. Written only if unchanged since its read, so of two operators marking at
- * once, one is told it is theirs.
+ * by this call; 'marked-before' when already so; 'not-pending' while the refund is not done (its
+ * own run would undo the mark) or another mark wrote first (written only if unchanged since read).
  */
 export async function recordBalanceCredited(orderId: string, now: number): Promise<'marked' | 'marked-before' | 'not-pending'> {
   const { record, etag } = await refunds.readVersioned(orderId);

@@ -1,11 +1,8 @@
 /**
- * The re-drive's part of refunds: a refund whose run stopped part way (the payment refund failed
- * after the bundle was revoked, or the function died between steps) is finished from the step
- * its record says. A refund touched in the last minutes is left alone: its own run may still be
- * going (a synchronous function lives at most 26 s). One that keeps failing (a disputed charge,
- * a gateway that refuses) is tried again after a growing wait, as queued mail is, and after
- * NEEDS_A_PERSON_AFTER failures support is mailed once (SUPPORT_EMAIL); it is still tried every 4
- * hours, so it finishes by itself once support has sorted it out.
+ * The re-drive's part of refunds: a refund stopped part way is finished from the step its record
+ * says, unless touched in the last minutes (its own run may still be going). One that keeps failing
+ * is retried after a growing wait, and support is mailed once after NEEDS_A_PERSON_AFTER failures
+ * (docs/decisions/0017-self-service-refunds.md).
  */
 import { backoffMs } from '../mail/mail-queue-policy.ts';
 import { findRefund, forgetOpenRefund, listOpenRefunds, recordRefundFailure } from './refund-records.server.ts';

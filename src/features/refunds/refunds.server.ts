@@ -1,9 +1,8 @@
 /**
- * The self-service refund (spec §9, issue 12 item 5): the customer's request is checked against
- * every rule, then ONE run per order (the refund record is the gate, refund-records.server.ts)
- * revokes the unused bundle on the provider, pays the money back through the gateway and marks
- * the order refunded with a confirmation mail. Each step is recorded before the next starts, so a
- * failure or a crash between them leaves a refund the re-drive finishes (refund-redrive.server.ts).
+ * The self-service refund: the request is checked against every rule, then ONE run per order (the
+ * refund record is the gate) revokes the unused bundle, pays the money back and marks the order
+ * refunded with a mail. Each step is recorded before the next, so the re-drive finishes a refund a
+ * crash left half done (docs/decisions/0017-self-service-refunds.md).
  */
 import { siteUrl, supportEmail } from '../../lib/env.ts';
 import type { Failure } from '../../lib/result.ts';
@@ -91,11 +90,10 @@ async function providerRefusal(order: OrderRecord, provider: EsimProvider): Prom
 }
 
 /**
- * Takes an open refund from the step it got to until done: the bundle revoked, the eSIM's open
- * top-up checkouts cancelled and the payment refunded (idempotency key `refund:<orderId>`), the
- * mail queued and the order marked. Returns
- * the record as it ends, or null when the provider refused the revoke (nothing was taken back:
- * the refund is dropped). Throws when a step fails; the record keeps the step to resume from.
+ * Takes an open refund from the step it got to until done
+ * (docs/decisions/0017-self-service-refunds.md). Returns the record as it ends, or null when the
+ * provider refused the revoke (nothing was taken back: the refund is dropped). Throws when a step
+ * fails; the record keeps the step to resume from.
  */
 export async function finishRefund(orderId: string, deps: RefundDeps): Promise<RefundRecord | null> {
   let refund = await findRefund(orderId);
