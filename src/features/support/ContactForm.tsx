@@ -1,7 +1,7 @@
 /**
- * The contact form island (spec §2 "Contact", §4, §5, §8), on the form kit the account forms use.
- * Fields are uncontrolled, so text typed before hydration is kept, and a failed send leaves
- * everything in place.
+ * The contact form island (docs/product.md#screen-contact, #validation-contact), on the form kit
+ * the account forms use. Fields are uncontrolled, so text typed before hydration is kept, and a
+ * failed send leaves everything in place.
  */
 import { useEffect, useRef } from 'react';
 import { api } from '../../lib/api-client.ts';

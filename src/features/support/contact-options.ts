@@ -1,6 +1,7 @@
 /**
- * What the contact form needs before any validation: the subject options of spec §5, limits,
- * field order and the toast texts of spec §8. No zod here, so the form renders without it.
+ * What the contact form needs before any validation: the subject options, limits, field order and
+ * toast texts (docs/product.md#validation-contact, #errors-toasts). No zod here, so the form
+ * renders without it.
  */
 import { ApiError } from '../../lib/api-client.ts';
 
@@ -16,7 +17,7 @@ export const CONTACT_SUBJECTS = [
 
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]['value'];
 
-/** The spec's "simple address pattern, case-insensitive". */
+/** A simple address pattern, case-insensitive (docs/product.md#validation-contact). */
 export const CONTACT_EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
@@ -26,7 +27,10 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 export const CONTACT_SENT_TOAST = { title: 'Message Sent!', description: "We'll get back to you within 24 hours." };
 
-/** The description of the failure toast (spec §8): the server's message, else a fallback. */
+/**
+ * The failure toast's description (docs/product.md#errors-toasts): the server's message, else a
+ * fallback.
+ */
 export function describeContactError(error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage ?? 'Failed to send message';
   return 'Failed to send message. Please try again.';

@@ -60,7 +60,7 @@ describe('contact message validation', () => {
     });
   });
 
-  test('offers the seven subjects of the spec, in order', () => {
+  test('offers the seven subjects of docs/product.md#validation-contact, in order', () => {
     expect(CONTACT_SUBJECTS.map(({ value, label }) => `${value}:${label}`)).toEqual([
       'installation:Installation Help',
       'activation:Activation Issues',

@@ -1,6 +1,7 @@
 /**
- * The contact message (spec §3, §5): its zod schemas, shared by the contact form island (loaded
- * on first submit, so the page does not pay for zod up front) and the /api/contact function.
+ * The contact message (docs/product.md#entity-contact-message, #validation-contact): its zod
+ * schemas, shared by the contact form island (loaded on first submit, so the page does not pay for
+ * zod up front) and the /api/contact function.
  */
 import * as z from 'zod';
 import { firstMessagePerField } from '../../lib/field-errors.ts';

@@ -1,6 +1,6 @@
 /**
- * Device checker matching for /compatibility (spec §2 "Device compatibility"), without zod or
- * DOM so it can be unit-tested and shipped in the page script.
+ * Device checker matching for /compatibility (docs/product.md#screen-support), without zod or DOM
+ * so it can be unit-tested and shipped in the page script.
  */
 
 /** Lower-cases, keeps letters, digits, '+' and decimal points, and splits 'iphone13' into 'iphone 13'. */

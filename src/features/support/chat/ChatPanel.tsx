@@ -1,6 +1,6 @@
 /**
- * The chat window (spec §2, §4): a non-modal dialog anchored above the launcher, a full-width
- * sheet on phones. Hiding it (minimise or close) keeps the conversation.
+ * The chat window (docs/product.md#chat): a non-modal dialog anchored above the launcher, a
+ * full-width sheet on phones. Hiding it (minimise or close) keeps the conversation.
  */
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import type { ChatRules } from './chat-rules.ts';

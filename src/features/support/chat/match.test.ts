@@ -46,7 +46,7 @@ describe('replyFor', () => {
 });
 
 describe('the shop rules (content/chat-rules.json)', () => {
-  it('keep the nine keyword groups in the spec order', () => {
+  it('keep the nine keyword groups in the order of docs/product.md#chat', () => {
     expect(shopRules.rules.map((rule) => rule.keywords[0])).toEqual([
       'install',
       'compatible',

@@ -1,4 +1,7 @@
-/** The conversation of spec §4 "Chat": greeting first, a reply 800 ms after each message, support on request. */
+/**
+ * The chat's conversation (docs/product.md#chat): greeting first, a reply 800 ms after each
+ * message, support on request.
+ */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatLink, ChatRules } from './chat-rules.ts';
 import { replyFor } from './match.ts';
