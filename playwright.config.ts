@@ -46,8 +46,8 @@ export default defineConfig({
     { name: 'chromium', testIgnore: 'after-purchase.spec.ts', use: desktopChromium },
   ],
   webServer: {
-    // `npm start` under the one name that may hash passwords at the test cost (src/lib/env.ts), with
-    // its data apart from npm start's (.netlify/blobs-serve-test/).
+    // `npm start` under the one name that may hash passwords at the test cost (src/lib/env.ts),
+    // with its data apart from npm start's (.netlify/blobs-serve-test/).
     command: 'npm run start:test',
     // Pages answer before the functions are bundled; the tests start once a function has answered.
     url: `http://localhost:${port}/__local/ready`,

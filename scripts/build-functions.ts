@@ -19,7 +19,10 @@ export function functionFiles(): string[] {
     .sort();
 }
 
-/** How a function is bundled, here for deploys and in the bench and budget tests for its own code alone. */
+/**
+ * How a function is bundled, here for deploys and in the bench and budget tests for its own code
+ * alone.
+ */
 export const functionBundleOptions = { bundle: true, platform: 'node', format: 'esm', target: 'node24' } as const satisfies BuildOptions;
 
 /** A package imported with `await import()` is left to load on first use. */

@@ -12,7 +12,9 @@ const COMMANDS: [string, string[]][] = [
   ['knip', []],
 ];
 
-/** Runs one command (npm puts node_modules/.bin on PATH), resolving with its exit code and output. */
+/**
+ * Runs one command (npm puts node_modules/.bin on PATH), resolving with its exit code and output.
+ */
 function run(command: string, args: string[]): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });

@@ -21,7 +21,9 @@ const FIELDS: [number, number][] = [
   [0, 7],
 ];
 
-/** True when `expression` runs at the minute of `at` (UTC); an expression it cannot read never runs. */
+/**
+ * True when `expression` runs at the minute of `at` (UTC); an expression it cannot read never runs.
+ */
 export function cronMatches(expression: string, at: Date): boolean {
   const fields = (SHORTHANDS[expression.trim()] ?? expression).trim().split(/\s+/);
   if (fields.length !== 5) return false;

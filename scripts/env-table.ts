@@ -10,7 +10,9 @@ import { ENV_VARIABLES, type EnvVariable } from '../src/lib/env-variables.ts';
 export const README = fileURLToPath(new URL('../README.md', import.meta.url));
 const HEADER = '| variable | used by | meaning | local default | on Netlify: production / previews and branches |';
 
-/** The local default column: the schema's own default, else what happens when the variable is unset. */
+/**
+ * The local default column: the schema's own default, else what happens when the variable is unset.
+ */
 export function localDefault(variable: EnvVariable): string {
   const parsed = variable.schema.safeParse(undefined);
   if (parsed.success && parsed.data !== undefined) return `\`${String(parsed.data)}\``;
@@ -27,7 +29,9 @@ export function renderEnvironmentTable(): string {
   return [HEADER, '|---|---|---|---|---|', ...rows].join('\n');
 }
 
-/** The README with its Environment table (the one starting at HEADER) replaced by the rendered one. */
+/**
+ * The README with its Environment table (the one starting at HEADER) replaced by the rendered one.
+ */
 export function withEnvironmentTable(readme: string): string {
   const lines = readme.split('\n');
   const start = lines.indexOf(HEADER);

@@ -4,7 +4,10 @@ import { expect, test } from 'vitest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** This process's environment as a shell outside the test run has it: vitest's marks and test cost removed. */
+/**
+ * This process's environment as a shell outside the test run has it: vitest's marks and test cost
+ * removed.
+ */
 function outsideTests(values: Record<string, string>): NodeJS.ProcessEnv {
   const fromTests = (name: string) => name.startsWith('VITEST') || name.startsWith('npm_') || name === 'PASSWORD_HASH_COST';
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !fromTests(name)));

@@ -1,6 +1,7 @@
 /**
  * `npm run build`'s first step (the build Netlify runs for a deploy; `npm start` builds with
- * `build:site` and skips it): refuses settings meant for the test suite only, before anything is built.
+ * `build:site` and skips it): refuses settings meant for the test suite only, before anything is
+ * built.
  */
 import { passwordHashCost } from '../src/lib/env.ts';
 

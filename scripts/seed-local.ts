@@ -16,7 +16,9 @@ interface LocalAdminSettings {
   adminEmails: string;
 }
 
-/** ADMIN_EMAIL / ADMIN_PASSWORD, or the documented local defaults, and the admin list that names it. */
+/**
+ * ADMIN_EMAIL / ADMIN_PASSWORD, or the documented local defaults, and the admin list that names it.
+ */
 export function localAdminSettings(env: NodeJS.ProcessEnv = process.env): LocalAdminSettings {
   const email = normaliseEmail(env.ADMIN_EMAIL || LOCAL_ADMIN.email);
   const password = env.ADMIN_PASSWORD || LOCAL_ADMIN.password;

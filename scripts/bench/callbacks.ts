@@ -18,7 +18,8 @@ export async function benchCallbacks(): Promise<string> {
   await answered(postCallback(utilisation(iccid, 0.85)));
   const repeated = await timeCalls(200, () => answered(postCallback(utilisation(iccid, 0.85))));
   let assignment = 0;
-  // Timed to the answer; the mail's send runs after it (as on Netlify) and is settled outside the timing.
+  // Timed to the answer; the mail's send runs after it (as on Netlify) and is settled outside the
+  // timing.
   const newAlertSamples: number[] = [];
   for (let i = 0; i < 100; i++) {
     const started = performance.now();

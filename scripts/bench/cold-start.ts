@@ -31,7 +31,8 @@ function medianImportMs(specifiers: string[]): { wall: number; cpu: number } {
   const cpu: number[] = [];
   // A fresh instance has no compile cache: none is inherited from a run that set one (npm start's).
   const env = withoutCompileCache(process.env);
-  // One run first, not counted: the module was just written, and the first read of a file is the disk's time, not Node's.
+  // One run first, not counted: the module was just written, and the first read of a file is the
+  // disk's time, not Node's.
   for (let run = -1; run < RUNS; run++) {
     const result = spawnSync(process.execPath, ['--input-type=module', '-e', importTimer, ...specifiers], { cwd: root, encoding: 'utf8', env });
     if (result.status !== 0) throw new Error(`Importing ${specifiers.join(', ')} failed: ${result.stderr}`);
@@ -43,7 +44,10 @@ function medianImportMs(specifiers: string[]): { wall: number; cpu: number } {
   return { wall: percentile(wall, 50), cpu: percentile(cpu, 50) };
 }
 
-/** dist-functions/ built and packed as Netlify's build packs it; the path of each function's module, by source file. */
+/**
+ * dist-functions/ built and packed as Netlify's build packs it; the path of each function's module,
+ * by source file.
+ */
 async function buildAsNetlify(into: string): Promise<Map<string, string>> {
   await buildFunctions();
   const built = await zipFunctions([deployedFunctionsDir], into, {
@@ -56,7 +60,9 @@ async function buildAsNetlify(into: string): Promise<Map<string, string>> {
   return new Map(built.sort((a, b) => a.name.localeCompare(b.name)).map((fn) => [`${fn.name}.mts`, join(fn.path, 'dist-functions', `${fn.name}.mjs`)]));
 }
 
-/** The Markdown table: per function, its own code, what its module loads at start, the import time. */
+/**
+ * The Markdown table: per function, its own code, what its module loads at start, the import time.
+ */
 export async function benchColdStart(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'cold-start-'));
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,9 +1,9 @@
 /**
  * End-to-end figures through `npm start` (Netlify's emulator), one call at a time, labelled as
  * such: functions are kept warm there (scripts/emulator-workarounds/warm-workers.ts), but every
- * call still passes through the emulator's routing and the local Blobs server.
- * Beside them, the emulator's floor in the same run: an empty function (tests/support/emulator-site.ts)
- * served the same way, in a NetlifyDev patched as `npm start` patches it.
+ * call still passes through the emulator's routing and the local Blobs server. Beside them, the
+ * emulator's floor in the same run: an empty function (tests/support/emulator-site.ts) served the
+ * same way, in a NetlifyDev patched as `npm start` patches it.
  */
 import { fileURLToPath } from 'node:url';
 import { ECHO_BODY_PATH, serveOnLoopback, startEmulatorSite } from '../../tests/support/emulator-site.ts';
@@ -58,7 +58,10 @@ export async function benchEmulator(base: string): Promise<string> {
   ].join('\n');
 }
 
-/** p50 and p95 of CALLS calls to an empty function through the same emulator, patches and compile cache (scripts/start.ts). */
+/**
+ * p50 and p95 of CALLS calls to an empty function through the same emulator, patches and compile
+ * cache (scripts/start.ts).
+ */
 async function emptyFunctionFloor(): Promise<Timing> {
   useLocalCompileCache(new URL('../../', import.meta.url));
   bundleFunctionsOnFirstUse();

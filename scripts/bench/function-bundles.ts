@@ -7,7 +7,10 @@ import { builtinModules } from 'node:module';
 import { build } from 'esbuild';
 import { functionBundleOptions, functionsDir } from '../build-functions.ts';
 
-/** One function's own code: src/, netlify/ and whatever it inlines from the repository (content/*.json included). */
+/**
+ * One function's own code: src/, netlify/ and whatever it inlines from the repository
+ * (content/*.json included).
+ */
 export async function bundleFunction(file: string): Promise<{ code: string; bytes: number }> {
   const result = await build({
     ...functionBundleOptions,

@@ -14,7 +14,9 @@ import { percentile } from './stats.ts';
 
 const RUNS = 30;
 
-/** Pays for `planId` (a top-up of `topUpOf` when given) with the test card; returns the intent id. */
+/**
+ * Pays for `planId` (a top-up of `topUpOf` when given) with the test card; returns the intent id.
+ */
 async function pay(cookie: string, planId: string, topUpOf?: string): Promise<string> {
   const answer = await call(createIntent, '/api/create-payment-intent', { body: { planId, ...(topUpOf ? { topUpOf } : {}) }, cookie });
   const intent = (await answer.json()) as { clientSecret: string; paymentIntentId: string };
@@ -22,7 +24,10 @@ async function pay(cookie: string, planId: string, topUpOf?: string): Promise<st
   return intent.paymentIntentId;
 }
 
-/** complete-order for a paid intent, then provisioning as the background function runs it; the order id. */
+/**
+ * complete-order for a paid intent, then provisioning as the background function runs it; the order
+ * id.
+ */
 async function completeAndProvision(cookie: string, paymentIntentId: string, provider: ReturnType<typeof createSimulatedProvider>) {
   const completed = (await (await call(completeOrder, '/api/complete-order', { body: { paymentIntentId }, cookie })).json()) as { order: { id: string } };
   return provisionOrder(completed.order.id, { provider });

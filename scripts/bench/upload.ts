@@ -49,7 +49,9 @@ export function benchLargeUpload(): string {
   ].join('\n');
 }
 
-/** Signs in as the local admin, uploads the live catalogue plus one plan, waits for the new pages. */
+/**
+ * Signs in as the local admin, uploads the live catalogue plus one plan, waits for the new pages.
+ */
 export async function benchUploadToPages(base: string): Promise<string> {
   const headers = { Origin: base, 'Content-Type': 'application/json' };
   const signin = await fetch(`${base}/api/auth/signin`, {
