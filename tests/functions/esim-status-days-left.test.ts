@@ -48,7 +48,10 @@ function answer(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
 }
 
-/** GET /esims/{iccid} and GET /esims/{iccid}/bundles for any eSIM: installed, its 5 GB bundle running. */
+/**
+ * GET /esims/{iccid} and GET /esims/{iccid}/bundles for any eSIM: installed, its 5 GB bundle
+ * running.
+ */
 function answerEsimGo(req: IncomingMessage, res: ServerResponse) {
   if (req.headers['x-api-key'] !== API_KEY) return answer(res, 403, { message: 'Invalid API key' });
   const [, iccid, sub] = /^\/v2\.4\/esims\/(\d+)(\/bundles)?$/.exec(new URL(req.url ?? '/', 'http://localhost').pathname) ?? [];
@@ -59,7 +62,8 @@ function answerEsimGo(req: IncomingMessage, res: ServerResponse) {
 useLocalBlobs();
 const eSimGo = useHttpServer(answerEsimGo);
 const { owner } = useCustomers({ owner: 'days-left@example.com' });
-// The eSIMs are bought from the simulator (in the tests' own set-up); their status is read from the eSIM Go stand-in.
+// The eSIMs are bought from the simulator (in the tests' own set-up); their status is read from the
+// eSIM Go stand-in.
 useEnv(() => ({
   SITE_URL: 'https://roamly.example',
   ESIMGO_API_KEY: API_KEY,
@@ -88,7 +92,8 @@ async function recordFirstUse(payload: UsageCallbackPayload) {
 describe('days left against the bundle list eSIM Go specifies (no start or end time in it)', () => {
   test('a recorded FirstUse callback for the running assignment gives days left from its end time', async () => {
     const esim = await ownersEsim();
-    // Its end 10 days after its start (a bundle longer than the plan says): the callback's end is what counts.
+    // Its end 10 days after its start (a bundle longer than the plan says): the callback's end is
+    // what counts.
     await recordFirstUse(firstUse(esim.iccid, startedAt(), 10, 'asg-1'));
     expect(await statusOf(esim.orderId)).toMatchObject({ status: 'Active', dataLeft: '4 GB of 5 GB left', daysLeft: 8 });
   });

@@ -31,7 +31,9 @@ function testClock(start = Date.parse('2026-06-10T12:00:30.000Z')) {
   return { now: () => time, set: (ms: number) => void (time = ms), advance: (ms: number) => void (time += ms) };
 }
 
-/** A simulated eSIM bought at the clock's time, and the simulated provider counting its usage calls. */
+/**
+ * A simulated eSIM bought at the clock's time, and the simulated provider counting its usage calls.
+ */
 async function simulatedEsim(clock: { now: () => number }) {
   const simulated = createSimulatedProvider({ latencyMs: 0, failureRate: 0, usage: { installAfterMs: MINUTE, bytesPerMinute: 100_000_000 }, now: clock.now });
   const bought = await simulated.order({ orderId: `status-esim-${++sequence}`, bundle: 'esim_5GB_7D_JP_V2' });
@@ -130,7 +132,8 @@ describe('the status cache', () => {
     expect(answerOf(await read(esim.iccid))).toMatchObject({ status: 'Not installed yet', checkedAt: new Date(clock.now() - 5 * MINUTE).toISOString() });
     expect(esim.usageCalls).toHaveLength(1);
     clock.advance(1);
-    // The simulated phone installed the eSIM a minute after purchase and has used 100 MB a minute since.
+    // The simulated phone installed the eSIM a minute after purchase and has used 100 MB a minute
+    // since.
     expect(answerOf(await read(esim.iccid))).toMatchObject({ status: 'Active', dataLeft: '4.5 GB of 5 GB left', daysLeft: 7, note: null });
     expect(esim.usageCalls).toHaveLength(2);
   });
@@ -219,7 +222,8 @@ describe('never more than one provider usage call per eSIM per minute', () => {
         return { esim, readA, readB };
       },
       matches: ({ esim }, key) => key.includes(esim.iccid),
-      // The cache and the call gate are read before they are written: B also runs right after each of A's reads.
+      // The cache and the call gate are read before they are written: B also runs right after each
+      // of A's reads.
       holdAfterReads: true,
       runA: ({ esim, readA }) => readA(esim.iccid, { refresh: true }),
       runB: ({ esim, readB }) => readB(esim.iccid, { refresh: true }),
@@ -251,7 +255,8 @@ describe('never more than one provider usage call per eSIM per minute', () => {
     const readA = createStatusReader({ provider: () => esim.provider, now: clock.now });
     const readB = createStatusReader({ provider: () => esim.provider, now: clock.now });
     let bRan = false;
-    // A read the record of the minute before its own (none) at 12:00:59.9 and is slow to write its claim ...
+    // A read the record of the minute before its own (none) at 12:00:59.9 and is slow to write its
+    // claim ...
     const hold = afterReads(async (_store, key) => {
       if (bRan || !key.startsWith(`provider-call/${esim.iccid}/`)) return;
       bRan = true;

@@ -25,12 +25,14 @@ const runRedrive = () =>
 
 test('the re-drive deletes sign-in failures and mail counts no window counts any more, and keeps the ones that still count', async () => {
   const now = Date.now();
-  // Failures on one account in the last seconds (it is throttled) and a mail a minute ago: these still count.
+  // Failures on one account in the last seconds (it is throttled) and a mail a minute ago: these
+  // still count.
   for (let i = 0; i < FREE_ATTEMPTS; i++) await startUntrustedAttempt('guessed@example.com', '203.0.113.50', now - 5_000 + i * 1000);
   await takeAccountMailAllowance('asked-now@example.com', 'account', now - 60_000);
   const stillCounting = { failures: await keysUnder('users', 'throttle/'), mails: await keysUnder('tokens', 'mail-cap/') };
   expect(stillCounting.failures).toHaveLength(2 * FREE_ATTEMPTS);
-  // Yesterday's spray from an IP never seen again, and mails two hours ago to an address never asked for again.
+  // Yesterday's spray from an IP never seen again, and mails two hours ago to an address never
+  // asked for again.
   for (let i = 0; i < 3; i++) await startUntrustedAttempt(`sprayed-${i}@example.com`, '198.51.100.9', now - 25 * HOUR);
   await takeAccountMailAllowance('asked-once@example.com', 'password-reset', now - 2 * HOUR);
   // Not an event key (a record from before per-event keys): not the sweep's to delete.

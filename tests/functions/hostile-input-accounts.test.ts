@@ -1,7 +1,7 @@
 /**
  * Hostile input to the catalogue, account and contact functions (tests/support/hostile-suite.ts):
- * never a 5xx, every 4xx JSON with a message, a refusal stores nothing. Sign-in's failure counter is
- * the one write a refusal makes on purpose.
+ * never a 5xx, every 4xx JSON with a message, a refusal stores nothing. Sign-in's failure counter
+ * is the one write a refusal makes on purpose.
  */
 import fc from 'fast-check';
 import authForgotPassword from '../../netlify/functions/auth-forgot-password.mts';

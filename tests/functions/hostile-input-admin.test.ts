@@ -1,7 +1,7 @@
 /**
- * Hostile input to the admin functions (tests/support/hostile-suite.ts): never a 5xx, every 4xx JSON
- * with a message, a refusal stores nothing. The upload runs before restore-previous, which undoes a
- * rare accepted file.
+ * Hostile input to the admin functions (tests/support/hostile-suite.ts): never a 5xx, every 4xx
+ * JSON with a message, a refusal stores nothing. The upload runs before restore-previous, which
+ * undoes a rare accepted file.
  */
 import fc from 'fast-check';
 import adminBalanceCredits from '../../netlify/functions/admin-balance-credits.mts';

@@ -140,7 +140,8 @@ describe('no message is sent twice', () => {
     expect(await queueMail(again, { ...deliveryMail(), subject: 'A different text' }, { mailer })).toBe('duplicate');
     expect(await pendingKeys()).toEqual([]); // a repeat of a sent message leaves nothing for the re-drive
 
-    // B queues the same key between A's index write and A's message write: B wins, A is a duplicate.
+    // B queues the same key between A's index write and A's message write: B wins, A is a
+    // duplicate.
     const between = uniqueKey('order-failed');
     let secondCall: Promise<string> | undefined;
     const race = interceptMailWrites((blobKey, _value, _options, write) =>

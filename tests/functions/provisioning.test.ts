@@ -70,7 +70,8 @@ describe('provisioning', () => {
   test('a purchase left without an answer by a run that died is never bought again: fresh, it is left to its run; stale, the order fails for support', async () => {
     const order = await ownersPaidOrder();
     const { provider, purchases } = countingProvider();
-    // A run opened the purchase and died before eSIM Go answered (or before it could record the answer).
+    // A run opened the purchase and died before eSIM Go answered (or before it could record the
+    // answer).
     await openStore('orders').setJSON(`purchase/${order.id}/1`, { startedAt: Date.now() });
     expect(await provisionOrder(order.id, deps(provider))).toMatchObject({ provisioningStatus: 'provisioning' });
     await openStore('orders').setJSON(`purchase/${order.id}/1`, { startedAt: Date.now() - PURCHASE_STALE_MS - 1000 });

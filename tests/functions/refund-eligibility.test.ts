@@ -91,8 +91,9 @@ describe('who may cancel and get a refund', () => {
     const simulator = simulatorAt(clock, 10 * 60_000);
     const order = await deliveredOrder(owner.userId, simulator);
     clock.now += 20 * 60_000;
-    // The simulator starts a plan when the phone installs it; eSIM Go can list a profile as released
-    // with its bundle active (reinstalled elsewhere): the profile is taken as released here.
+    // The simulator starts a plan when the phone installs it; eSIM Go can list a profile as
+    // released with its bundle active (reinstalled elsewhere): the profile is taken as released
+    // here.
     const released: EsimProvider = { ...simulator, usage: async (iccid) => ({ ...(await simulator.usage(iccid))!, profileState: 'released' }) };
     expect(await refusalOf(owner.userId, order.id, released)).toBe('This plan has already started');
   });

@@ -38,8 +38,9 @@ describe('a refund happens at most once per order', () => {
         const { gateway, refunds } = countingRefunds();
         return { order, revokes, refunds, deps: { provider, gateway } };
       },
-      // Request A is held right after each of its writes of this order's records in turn; the 19 others run there:
-      // one to its end first (the local Blobs server cannot settle two creations at once), then 18 together.
+      // Request A is held right after each of its writes of this order's records in turn; the 19
+      // others run there: one to its end first (the local Blobs server cannot settle two creations
+      // at once), then 18 together.
       matches: ({ order }, key) => key.includes(order.id),
       runA: ({ order, deps }) => requestRefund(owner.userId, order.id, deps),
       runB: async ({ order, deps }) => {
@@ -77,7 +78,8 @@ describe('a refund left half done is finished by the re-drive', () => {
     expect(await refundMails(OWNER, order)).toEqual([]);
 
     const { gateway, refunds } = countingRefunds();
-    // A run within minutes of the request leaves it alone: the request's own run may still be going.
+    // A run within minutes of the request leaves it alone: the request's own run may still be
+    // going.
     expect(await finishStalledRefunds({ provider, gateway })).toBe(0);
     expect(await finishStalledRefunds({ provider, gateway }, later())).toBe(1);
     expect(await finishStalledRefunds({ provider, gateway }, later())).toBe(0);
@@ -116,7 +118,8 @@ describe('a refund left half done is finished by the re-drive', () => {
     const needsAPerson = errors.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('needs a person'));
     expect(needsAPerson).toHaveLength(1);
     expect(needsAPerson[0]).toContain(order.id);
-    // Support is mailed once, with what it needs to act: the order, the payment, the customer, the error.
+    // Support is mailed once, with what it needs to act: the order, the payment, the customer, the
+    // error.
     const [stuck, ...more] = await listOutbox({ to: supportEmail(), kind: 'refund-stuck' }).then((mails) =>
       mails.filter((mail) => mail.text.includes(order.id)),
     );
@@ -212,7 +215,8 @@ describe('POST /api/orders/:id/refund', () => {
       });
       const listed = (await (await call(ordersHandler, '/api/orders', { cookie: owner.cookie })).json()) as { id: string }[];
       expect(listed.find((entry) => entry.id === order.id)).toMatchObject({ status: 'refunded', qrCodeUrl: null });
-      // The QR code installs the eSIM (a bearer credential): a refunded one is no longer handed out, not even to its owner.
+      // The QR code installs the eSIM (a bearer credential): a refunded one is no longer handed
+      // out, not even to its owner.
       const qrAfterRefund = await qrCode(order.id);
       expect(qrAfterRefund.status).toBe(410);
       expect(await qrAfterRefund.json()).toEqual({ message: 'This eSIM was refunded, so its QR code is no longer available' });

@@ -33,7 +33,10 @@ const site = useHttpServer((req, res) => {
 });
 useEnv(() => ({ SITE_URL: site.origin, ESIMGO_API_KEY: undefined }));
 
-/** A simulated provider on a clock the test moves, posting callbacks, and a Japan eSIM bought on it at minute 0. */
+/**
+ * A simulated provider on a clock the test moves, posting callbacks, and a Japan eSIM bought on it
+ * at minute 0.
+ */
 async function esimOnTheClock(email: string, paymentIntentId: string) {
   let clock = Date.parse('2030-05-01T10:00:00Z');
   const provider = createSimulatedProvider({ latencyMs: 0, failureRate: 0, usage: USAGE, now: () => clock, postCallbacks: true });

@@ -31,10 +31,16 @@ import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
 useLocalBlobs({ env: { SIMULATED_PROVIDER_LATENCY_MS: '0', SIMULATED_PROVIDER_FAILURE_RATE: '0' }, mute: ['warn', 'error'] });
 const { owner, stranger } = useCustomers({ owner: 'topup-owner@example.com', stranger: 'topup-stranger@example.com' });
 
-/** The simulator's clock: tests move it instead of waiting (the phone installs the eSIM 2 minutes after its first bundle). */
+/**
+ * The simulator's clock: tests move it instead of waiting (the phone installs the eSIM 2 minutes
+ * after its first bundle).
+ */
 let clock = Date.now();
 
-/** The simulated provider at 0 ms, counting the top-ups it is asked to apply (a double one shows as the same order id twice). */
+/**
+ * The simulated provider at 0 ms, counting the top-ups it is asked to apply (a double one shows as
+ * the same order id twice).
+ */
 function countingTopUps() {
   return countingTopUpsOf(createSimulatedProvider({ latencyMs: 0, failureRate: 0, now: () => clock }));
 }
@@ -62,7 +68,10 @@ async function payTopUp(planId: string, esimId: string, who: Customer = owner): 
   return intent.paymentIntentId;
 }
 
-/** What complete-order, the webhook and the re-drive do with a paid intent, provisioning in this process. */
+/**
+ * What complete-order, the webhook and the re-drive do with a paid intent, provisioning in this
+ * process.
+ */
 function fulfil(paymentIntentId: string, provider: EsimProvider) {
   return fulfilAndStartProvisioning(testGateway, { paymentIntentId }, async (orderId) => void (await provisionOrder(orderId, runDeps(provider))));
 }
@@ -255,7 +264,8 @@ describe('fulfilling a paid top-up', () => {
 
   test("two runs of one top-up apply one bundle, even when run B runs between any two of run A's writes", async () => {
     const esim = await deliveredEsim();
-    // Run A is held after each of its writes of this order's records in turn; run B runs start to end there.
+    // Run A is held after each of its writes of this order's records in turn; run B runs start to
+    // end there.
     const interleavings = await forEachInterleaving({
       setup: async () => ({ order: (await createOrderOnce(topUpOrder(`pi_test_topuprace${++sequence}`, esim))).order, ...countingTopUps() }),
       matches: ({ order }, key) => key.includes(order.id),
@@ -279,7 +289,8 @@ describe('fulfilling a paid top-up', () => {
     const hold = afterReads(async (_store, key) => {
       if (bRan || key !== `purchase/${order.id}/1`) return;
       bRan = true;
-      // The run that read no purchase waits here while another run claims the next attempt and applies the bundle.
+      // The run that read no purchase waits here while another run claims the next attempt and
+      // applies the bundle.
       await provisionOrder(order.id, runDeps(provider));
     });
     try {
@@ -295,7 +306,8 @@ describe('fulfilling a paid top-up', () => {
   test('a top-up the provider refuses fails with the failure mail as a purchase does, and no data-added mail', async () => {
     const esim = await deliveredEsim();
     const order = (await createOrderOnce(topUpOrder(`pi_test_topupunknown${++sequence}`, esim))).order;
-    // eSIM Go refuses the top-up (400, e.g. an eSIM it no longer knows): never retried, never put on a new eSIM.
+    // eSIM Go refuses the top-up (400, e.g. an eSIM it no longer knows): never retried, never put
+    // on a new eSIM.
     const topUps: string[] = [];
     const provider: EsimProvider = {
       ...countingTopUps().provider,

@@ -157,7 +157,10 @@ describe('item 4: throttling that neither locks the owner out nor yields to a bu
     recordAttack({ item: 4, attack: '30 concurrent wrong guesses on one account, then the right password', tries: 31, outcome: 'refused' });
   }, 120_000);
 
-  /** How many of a burst's answers are 401 (its password was checked) and whether the rest are all 429. */
+  /**
+   * How many of a burst's answers are 401 (its password was checked) and whether the rest are all
+   * 429.
+   */
   function tally(burst: Response[]): { checked: number; othersThrottled: boolean } {
     const checked = burst.filter((response) => response.status === 401).length;
     console.info(`burst of ${burst.length}: ${checked} passwords checked`);
@@ -302,7 +305,10 @@ describe('item 5: same answer, same time', () => {
 
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-  /** Times one call; `mailedBeforeAnswer` tells whether any mail reached the server before the answer. */
+  /**
+   * Times one call; `mailedBeforeAnswer` tells whether any mail reached the server before the
+   * answer.
+   */
   async function timed(run: () => Promise<Response>): Promise<{ ms: number; mailedBeforeAnswer: boolean }> {
     await afterAnswersSettled();
     const before = sink.received.length;

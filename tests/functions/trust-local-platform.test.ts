@@ -14,7 +14,10 @@ const HOUR = 60 * 60_000;
 
 const localShop = useShopLocally();
 
-/** The port of the Blobs server the functions were given (NETLIFY_BLOBS_CONTEXT, set in this process). */
+/**
+ * The port of the Blobs server the functions were given (NETLIFY_BLOBS_CONTEXT, set in this
+ * process).
+ */
 function blobsPort(): number {
   const context = JSON.parse(Buffer.from(process.env.NETLIFY_BLOBS_CONTEXT ?? '', 'base64').toString('utf8')) as { edgeURL: string };
   return Number(new URL(context.edgeURL).port);

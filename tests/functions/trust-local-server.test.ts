@@ -157,7 +157,8 @@ describe('the local server stays on this machine', () => {
     } finally {
       await local.close();
     }
-    // The check can see exposure: Node's default listen (what `npm start` did before) answers on them.
+    // The check can see exposure: Node's default listen (what `npm start` did before) answers on
+    // them.
     const everywhere = createServer((_req, res) => res.end('ok'));
     await new Promise<void>((resolve) => everywhere.listen(0, resolve));
     try {

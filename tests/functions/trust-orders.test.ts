@@ -112,7 +112,8 @@ const runRedrive = () =>
 
 describe('item 2: one paid order buys at most one eSIM', () => {
   test("two provisioning runs of one order buy one eSIM, even when run B reads between run A's writes", async () => {
-    // Run A is held after each of its writes of this order's records in turn; run B runs start to end there.
+    // Run A is held after each of its writes of this order's records in turn; run B runs start to
+    // end there.
     const interleavings = await forEachInterleaving({
       setup: async () => ({ order: await buyersPaidOrder(), ...countingProvider() }),
       matches: ({ order }, key) => key.includes(order.id),
@@ -194,7 +195,8 @@ describe('a saved order never moves backwards', () => {
   test("run B reads the order, run A completes and delivers it, run B then saves its old copy: the order stays completed with its eSIM, and no 'failed' mail follows the 'ready' mail", async () => {
     const order = await buyersPaidOrder();
     const { provider, purchases } = countingProvider();
-    // Run B's eSIM Go is failing for good: on its stale copy it would fail the order and tell the customer.
+    // Run B's eSIM Go is failing for good: on its stale copy it would fail the order and tell the
+    // customer.
     const failingLookups: EsimProvider = {
       ...provider,
       lookup: async () => {
@@ -207,7 +209,8 @@ describe('a saved order never moves backwards', () => {
     let aIsDone!: () => void;
     const aDone = new Promise<void>((resolve) => (aIsDone = resolve));
     let bHeld = false;
-    // Run B reads the order right after run A's first save (attempt 1, provisioning, nothing bought yet) ...
+    // Run B reads the order right after run A's first save (attempt 1, provisioning, nothing bought
+    // yet) ...
     const holdA = betweenWrites(async (_store, key, value) => {
       if (runB || key !== `id/${order.id}` || (value as { attempts?: number }).attempts !== 1) return;
       runB = provisionOrder(order.id, runDeps(failingLookups));
@@ -348,7 +351,8 @@ describe('the scheduled re-drive fits in the 30 seconds Netlify gives it', () =>
     try {
       await runRedrive();
       answered = true;
-      // Killed right here (30 s are up), the run would leave no purchase without an outcome: it started none.
+      // Killed right here (30 s are up), the run would leave no purchase without an outcome: it
+      // started none.
       expect(site.triggered()).toEqual(expect.arrayContaining([stuck.id, orphan.orderId]));
       expect(await findOrder(stuck.id)).toMatchObject({ provisioningStatus: 'pending', attempts: 0 });
       expect(await findOrder(orphan.orderId)).toMatchObject({ provisioningStatus: 'pending', attempts: 0 });

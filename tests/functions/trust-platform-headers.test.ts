@@ -76,7 +76,10 @@ const calls: Record<string, FunctionCall[]> = {
   'verify-email': [{ method: 'GET', path: '/api/verify-email?token=not-a-token' }],
 };
 
-/** Answers Netlify itself gives, not the function: a background function's empty 202, and a scheduled function's URL. */
+/**
+ * Answers Netlify itself gives, not the function: a background function's empty 202, and a
+ * scheduled function's URL.
+ */
 const PLATFORM_ANSWERS = new Set(['provision-order-background', 'redrive-orders']);
 
 const answersOf = async (name: string) => {

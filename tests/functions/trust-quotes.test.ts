@@ -183,7 +183,8 @@ describe('item 2: a quote is not forever', () => {
       }
       expect(await atGateway(intent)).toMatchObject({ status: 'succeeded' });
 
-      // The customer's page, the webhook and the re-drive each ask again: one refund, one mail, no order.
+      // The customer's page, the webhook and the re-drive each ask again: one refund, one mail, no
+      // order.
       const answers = [inside ?? (await complete(intent)), await complete(intent)];
       for (const answer of answers) {
         expect(answer.status).toBe(409);
@@ -216,7 +217,8 @@ describe('item 2: a quote is not forever', () => {
     expect(heldUntil).toBeGreaterThanOrEqual(before + HOLD_MS);
     expect(heldUntil).toBeLessThanOrEqual(Date.now() + HOLD_MS);
 
-    // A re-drive within the 30 minutes leaves it open; the first one after cancels it, though nobody came back.
+    // A re-drive within the 30 minutes leaves it open; the first one after cancels it, though
+    // nobody came back.
     await runRedrive();
     expect(await atGateway(intent)).toMatchObject({ status: 'requires_payment_method' });
     vi.useFakeTimers({ toFake: ['Date'], now: heldUntil + 60_000 });
@@ -349,7 +351,8 @@ describe('item 2: open quotes cannot hold up an upload', () => {
     let rebuildAtFirstCancel: Awaited<ReturnType<typeof lastRebuildRequest>> | undefined;
     let now = Date.now();
     vi.useFakeTimers({ toFake: ['Date'], now });
-    // Each cancel takes the gateway a second (the clock moves on), and the first finds the rebuild asked for already.
+    // Each cancel takes the gateway a second (the clock moves on), and the first finds the rebuild
+    // asked for already.
     const slow = vi.spyOn(testGateway, 'cancelIntent').mockImplementation(async (id) => {
       rebuildAtFirstCancel ??= await lastRebuildRequest();
       vi.setSystemTime((now += 1000));
@@ -367,7 +370,8 @@ describe('item 2: open quotes cannot hold up an upload', () => {
     expect(rebuildAtFirstCancel).toMatchObject({ version });
     const cancelled = (await Promise.all(intents.map(atGateway))).filter((found) => found.status === 'canceled').length;
     expect(cancelled).toBeGreaterThan(0);
-    // What the budget left open is cancelled by the expiry sweep, and refunded at fulfilment if paid meanwhile.
+    // What the budget left open is cancelled by the expiry sweep, and refunded at fulfilment if
+    // paid meanwhile.
     expect(cancelled).toBeLessThan(intents.length);
     recordAttack({
       round: 2,

@@ -47,7 +47,8 @@ test("a refund whose assignment the provider lists without its reference never r
   const order = await deliveredOrder(owner.userId, simulatorAt(clock));
   const { provider, revokesAsked } = withUnreferencedAssignment(simulatorAt(clock));
   const outcome = await requestRefund(owner.userId, order.id, { provider, gateway: testGateway, now: () => clock.now });
-  // The top-up names its own provider order, so it is not the order's: the order's own assignment is revoked, by its id.
+  // The top-up names its own provider order, so it is not the order's: the order's own assignment
+  // is revoked, by its id.
   expect(revokesAsked).not.toContain(TOP_UP_ASSIGNMENT);
   expect(revokesAsked.length).toBeGreaterThan(0);
   expect(outcome).toMatchObject({ ok: true, finished: true });

@@ -30,7 +30,8 @@ afterAll(() => standIn.stop());
 
 /**
  * eSIM Go, where the first real revoke goes through and then the run stops (as a crash before the
- * step is written would), and from then on the bundle list leaves out the assignment of `reference`.
+ * step is written would), and from then on the bundle list leaves out the assignment of
+ * `reference`.
  */
 function crashingAfterRevoke(provider: EsimProvider, reference: string): EsimProvider {
   let revoked = false;

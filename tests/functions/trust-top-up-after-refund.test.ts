@@ -107,7 +107,8 @@ describe('item 3: a top-up paid after its eSIM was refunded is not kept', () => 
     expect(await pay(topUp)).toEqual({ status: 'succeeded' });
     const { provider, topUps } = countingTopUps();
     const refunded: unknown[] = [];
-    // Fulfilment makes the top-up's order; the eSIM's refund runs to its end; then provisioning starts.
+    // Fulfilment makes the top-up's order; the eSIM's refund runs to its end; then provisioning
+    // starts.
     const fulfilled = await fulfilAndStartProvisioning(testGateway, { paymentIntentId: topUp.paymentIntentId, userId: owner.userId }, async (orderId) => {
       refunded.push(await requestRefund(owner.userId, esim.id, { provider, gateway: testGateway }));
       await provisionOrder(orderId, { provider, sleep: async () => {} });
@@ -133,7 +134,8 @@ describe('item 3: a top-up paid after its eSIM was refunded is not kept', () => 
     const { provider, topUps } = countingTopUps();
     let asked = false;
     let refund: RefundOutcome | undefined;
-    // Provisioning is held right after its check found no refund of the eSIM; the customer asks for one there.
+    // Provisioning is held right after its check found no refund of the eSIM; the customer asks for
+    // one there.
     const hold = afterReads(async (_store, key) => {
       if (asked || key !== `refund/${esim.id}`) return;
       asked = true;
@@ -238,7 +240,8 @@ describe('item 3: a refund of an eSIM and the purchase of its top-up never both 
         expect(await findTestRefund(topUp.paymentIntentId)).toBeNull();
         expect(refundMails).toEqual([]);
       } else {
-        // The refund went on: the eSIM is refunded, and the top-up is refunded in full, no bundle bought.
+        // The refund went on: the eSIM is refunded, and the top-up is refunded in full, no bundle
+        // bought.
         expect(topUps).toEqual([]);
         expect(refund).toMatchObject({ ok: true, finished: true });
         expect(esimAfter).toMatchObject({ refundedAt: expect.any(String) });
@@ -332,7 +335,8 @@ describe('item 3: a refused top-up is paid back however long the gateway is down
     const topUp = await paidTopUp(esim);
     const counted = countingTopUps();
     let provisioning: unknown;
-    // As the refund revokes the bundle, the top-up's provisioning yields to it, and its write of the refusal fails.
+    // As the refund revokes the bundle, the top-up's provisioning yields to it, and its write of
+    // the refusal fails.
     const provider: EsimProvider = {
       ...counted.provider,
       refundBundle: async (input) => {

@@ -24,7 +24,8 @@ const SECOND_START = '2030-05-05T10:00:00Z';
 
 describe('callbacks of two assignments, out of order', () => {
   test("the used-up Utilisation of the first bundle, arriving after the next bundle's FirstUse, keeps the next bundle's times", async () => {
-    // The first bundle runs out and the queued one starts at once: eSIM Go sends both, in no promised order.
+    // The first bundle runs out and the queued one starts at once: eSIM Go sends both, in no
+    // promised order.
     const answers = [await postCallback(firstUse(iccid, SECOND_START, 7, 'asg-2')), await postCallback(utilisation(iccid, 1, 'asg-1', FIRST_START))];
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     expect(await findRecordedUsage(iccid)).toMatchObject({ assignment: 'asg-2', startTime: SECOND_START, endTime: '2030-05-12T10:00:00.000Z' });
@@ -56,7 +57,8 @@ describe('quantities at the edge of a number', () => {
     ];
     const statuses = [];
     for (const payload of payloads) statuses.push((await postCallback(JSON.stringify(payload))).status);
-    // The 400-digit string is no finite number: refused as a payload eSIM Go does not send, never a 500.
+    // The 400-digit string is no finite number: refused as a payload eSIM Go does not send, never a
+    // 500.
     expect(statuses).toEqual([200, 200, 400]);
     const recorded = await findRecordedUsage(iccid);
     expect(Number.isFinite(recorded?.initialBytes)).toBe(true);

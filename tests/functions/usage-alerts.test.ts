@@ -157,7 +157,8 @@ describe('usage alerts: concurrent callbacks (forced interleavings)', () => {
     });
     await post(utilisation(esim.iccid, 0.8));
     expect(inside).toBe(true);
-    // The 100 % was claimed before the 80 % queued its mail: the 80 % mail would only contradict it.
+    // The 100 % was claimed before the 80 % queued its mail: the 80 % mail would only contradict
+    // it.
     expect(await alertKinds()).toEqual(['usage-100']);
   });
 });

@@ -36,7 +36,10 @@ describe("a customer's order list", () => {
     return placed;
   }
 
-  /** Lists `userId`'s orders with the refund of `refunded` made while the listing reads `whileReading` (after it read the summary). */
+  /**
+   * Lists `userId`'s orders with the refund of `refunded` made while the listing reads
+   * `whileReading` (after it read the summary).
+   */
   async function listWithRefundDuring(userId: string, whileReading: string, refunded: string) {
     let refundedYet = false;
     const hook = afterReads(async (_store, key) => {
@@ -60,7 +63,8 @@ describe("a customer's order list", () => {
 
   test('a listing that read the summary before a refund never writes its copy back after it', async () => {
     const placed = await deliveredAndListed('pi_test_refund_race', 'user-6');
-    // A new order the summary does not hold yet: the listing reads its record, and wants to rewrite the summary.
+    // A new order the summary does not hold yet: the listing reads its record, and wants to rewrite
+    // the summary.
     const newer = (await createOrderOnce(order('pi_test_refund_race_2', 'user-6'))).order;
     await listWithRefundDuring('user-6', newer.id, placed.id);
     expect((await listUserOrders('user-6')).find((o) => o.id === placed.id)).toMatchObject({ refundedAt: '2026-05-02T10:00:00.000Z' });
