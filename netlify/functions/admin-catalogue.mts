@@ -4,7 +4,10 @@ import { requireAdmin } from '../../src/features/admin/guard.server.ts';
 import { jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
 
-/** GET /api/admin/catalogue: the live catalogue's version, whether it can be undone, the last rebuild request. */
+/**
+ * GET /api/admin/catalogue: the live catalogue's version, whether it can be undone, the last
+ * rebuild request.
+ */
 export default withRequestLog('admin-catalogue', async (req: Request) => {
   if (req.method !== 'GET') return methodNotAllowed(['GET']);
   const auth = await requireAdmin(req);

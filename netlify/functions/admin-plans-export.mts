@@ -5,7 +5,9 @@ import { loadCatalogue } from '../../src/features/catalogue/catalogue.server.ts'
 import { methodNotAllowed } from '../../src/lib/http.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
 
-/** GET /api/admin/plans-export: the live catalogue as a spreadsheet the upload accepts; admins only. */
+/**
+ * GET /api/admin/plans-export: the live catalogue as a spreadsheet the upload accepts; admins only.
+ */
 export default withRequestLog('admin-plans-export', async (req: Request) => {
   if (req.method !== 'GET') return methodNotAllowed(['GET']);
   const auth = await requireAdmin(req);

@@ -8,7 +8,10 @@ import { perIpRateLimit } from '../../src/lib/rate-limit.ts';
 import { requireSameSite } from '../../src/lib/request.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
 
-/** POST /api/auth/resend-verification: a fresh verification link for the signed-in user, mailed after the answer. */
+/**
+ * POST /api/auth/resend-verification: a fresh verification link for the signed-in user, mailed
+ * after the answer.
+ */
 export default withRequestLog('auth-resend-verification', async (req: Request, context: Context) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
   const sameSite = requireSameSite(req);

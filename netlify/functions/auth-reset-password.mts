@@ -9,7 +9,10 @@ import { perIpRateLimit } from '../../src/lib/rate-limit.ts';
 import { readJson } from '../../src/lib/request.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
 
-/** POST /api/auth/reset-password: a new password from a single-use reset link; this browser becomes trusted. */
+/**
+ * POST /api/auth/reset-password: a new password from a single-use reset link; this browser becomes
+ * trusted.
+ */
 export default withRequestLog('auth-reset-password', async (req: Request) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
   const payload = await readJson(req, resetPasswordSchema);

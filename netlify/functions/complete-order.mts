@@ -23,7 +23,10 @@ export default withRequestLog('complete-order', async (req: Request) => {
   return jsonResponse({ order: toCustomerOrder(fulfilled.order) }, { status: fulfilled.created ? 201 : 200 });
 });
 
-/** Someone else's payment is answered like a missing one (404); a payment still in progress, or on a quote that no longer holds, is a conflict. */
+/**
+ * Someone else's payment is answered like a missing one (404); a payment still in progress, or on a
+ * quote that no longer holds, is a conflict.
+ */
 const refusalStatus: Record<FulfilRefusal, number> = {
   'payment-not-found': 404,
   'checkout-mismatch': 400,

@@ -16,7 +16,10 @@ const refusals: Record<IntentRefusal, [number, string]> = {
   'plan-does-not-fit': [400, 'This plan does not fit this eSIM'],
 };
 
-/** POST /api/create-payment-intent { planId, topUpOf? }: priced from the live catalogue; `topUpOf` adds data to that eSIM. */
+/**
+ * POST /api/create-payment-intent { planId, topUpOf? }: priced from the live catalogue; `topUpOf`
+ * adds data to that eSIM.
+ */
 export default withRequestLog('create-payment-intent', async (req: Request) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
   const payload = await readJson(req, createIntentSchema);

@@ -15,8 +15,9 @@ const PRIVATE = { 'Cache-Control': 'private, no-store' };
 const readEsimStatus = createStatusReader({ provider: getEsimProvider });
 
 /**
- * GET /api/esims/{id}/status[?refresh=1]: the eSIM bought by order {id}, for its owner only: status,
- * data and days left, queued bundles, when it was read. A stranger's eSIM is a missing one (404).
+ * GET /api/esims/{id}/status[?refresh=1]: the eSIM bought by order {id}, for its owner only:
+ * status, data and days left, queued bundles, when it was read. A stranger's eSIM is a missing one
+ * (404).
  */
 export default withRequestLog('esim-status', async (req: Request, context: Context) => {
   if (req.method !== 'GET') return methodNotAllowed(['GET']);

@@ -20,7 +20,8 @@ export default withRequestLog('order-qr', async (req: Request, context: Context)
   if (!order || order.userId !== auth.user.id) return errorResponse(404, 'Order not found');
   const qr = qrCodeOf(order);
   if (!qr.ok) {
-    // A refunded eSIM's plan was paid back and revoked: installing it now would only make a support case.
+    // A refunded eSIM's plan was paid back and revoked: installing it now would only make a support
+    // case.
     return qr.reason === 'refunded'
       ? errorResponse(410, 'This eSIM was refunded, so its QR code is no longer available')
       : errorResponse(409, 'This eSIM is not ready yet');

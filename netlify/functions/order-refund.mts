@@ -41,7 +41,10 @@ export default withRequestLog('order-refund', async (req: Request, context: Cont
   return jsonResponse({ message: 'Your refund is on its way', order });
 });
 
-/** A stranger's order is answered like a missing one; the 14 days are over for good (403); the rest conflicts with the order's state. */
+/**
+ * A stranger's order is answered like a missing one; the 14 days are over for good (403); the rest
+ * conflicts with the order's state.
+ */
 const refusalStatus: Record<RefundRefusal, number> = {
   'not-found': 404,
   'already-refunded': 409,

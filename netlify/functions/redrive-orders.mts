@@ -9,7 +9,10 @@ import { getEsimProvider } from '../../src/features/provisioning/providers/provi
 import { finishStalledRefunds } from '../../src/features/refunds/refund-redrive.server.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
 
-/** A trigger that Netlify does not answer in this time is left to the next run, so the run ends within its 30 seconds. */
+/**
+ * A trigger that Netlify does not answer in this time is left to the next run, so the run ends
+ * within its 30 seconds.
+ */
 const TRIGGER_TIMEOUT_MS = 5_000;
 
 /**
