@@ -111,7 +111,9 @@ async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-/** The page has settled in its theme: islands hydrated, the header knows the visitor is signed out. */
+/**
+ * The page has settled in its theme: islands hydrated, the header knows the visitor is signed out.
+ */
 async function settled(page: Page, theme: Theme): Promise<void> {
   if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
@@ -132,7 +134,9 @@ async function scanScreen(page: Page, theme: Theme, screen: Screen): Promise<voi
   await expectNoViolations(page, `${screen.path} in the ${theme} theme`);
 }
 
-/** One signed-out screen (see `signedOut`): scanned while its notice is up, or once it is leaving. */
+/**
+ * One signed-out screen (see `signedOut`): scanned while its notice is up, or once it is leaving.
+ */
 async function scanSignedOut(page: Page, theme: Theme, screen: (typeof signedOut)[number]): Promise<void> {
   await useTheme(page, theme);
   let sentAway!: () => void;

@@ -128,7 +128,8 @@ test('a traveller installs in one tap, sees data left, gets the 80 % mail, adds 
   await expect(japan.getByText('Data added')).toBeVisible(EMULATOR_PATIENCE);
   await expect(page.getByRole('article', { name: '5GB 7 Days' })).toHaveCount(1);
 
-  // My Account shows the top-up inside its eSIM's subscription as well, not as a subscription of its own.
+  // My Account shows the top-up inside its eSIM's subscription as well, not as a subscription of
+  // its own.
   await page.goto('/account');
   const subscriptions = page.getByRole('region', { name: 'My eSIM Subscriptions' }).getByRole('article');
   await expect(subscriptions.first()).toBeVisible(EMULATOR_PATIENCE);

@@ -38,7 +38,8 @@ test('the chat opens on a click, greets, offers six questions and answers one af
   await expect(chat.getByRole('log').getByText('How do I install my eSIM?')).toBeVisible();
   await expect(chat.getByRole('list', { name: 'Quick questions' })).toHaveCount(0);
   const guide = chat.getByRole('link', { name: /Installation guide/ });
-  // No tighter limit than the suite's: the page times the 800 ms itself, below, and a busy machine may paint late.
+  // No tighter limit than the suite's: the page times the 800 ms itself, below, and a busy machine
+  // may paint late.
   await expect(guide).toBeVisible();
   const { clickedAt = 0, repliedAt = 0 } = await page.evaluate(
     () => (window as unknown as { chatTiming: { clickedAt?: number; repliedAt?: number } }).chatTiming,

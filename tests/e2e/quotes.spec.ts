@@ -14,7 +14,10 @@ test.describe.configure({ timeout: 240_000 });
 /** The plan whose price the admin changes: no other browser test buys it. */
 const PLAN = { id: 'al-20gb-30d', country: 'Albania', name: '20GB 30 Days' };
 
-/** The admin sets the plan's price in the live catalogue through the API (export, edit the row, upload); returns the price it had. */
+/**
+ * The admin sets the plan's price in the live catalogue through the API (export, edit the row,
+ * upload); returns the price it had.
+ */
 async function setPlanPrice(admin: Page, price: number | null): Promise<number> {
   const exported = await admin.request.get('/api/admin/plans-export');
   expect(exported.status()).toBe(200);
@@ -82,7 +85,8 @@ test('a device whose clock is 45 minutes fast still gets its 30 minutes: the pag
   const held = page.getByText(/^Price held until \d\d:\d\d$/);
   await expect(held).toBeVisible(EMULATOR_PATIENCE);
   await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeEnabled(EMULATOR_PATIENCE);
-  // 30 minutes after the answer arrived, on the device's clock: any minute from before the page asked to after it showed.
+  // 30 minutes after the answer arrived, on the device's clock: any minute from before the page
+  // asked to after it showed.
   const expected = await page.evaluate((start) => {
     const format = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
     const labels: string[] = [];

@@ -4,7 +4,10 @@ import { expect, type Page } from '@playwright/test';
 /** The local admin `npm start` creates (scripts/seed-local.ts) when ADMIN_EMAIL is not set. */
 export const LOCAL_ADMIN = { email: 'admin@roamly.local', password: 'roamly local admin' };
 
-/** Function calls through the local emulator: slow when the machine is busy (a new instance starts a worker). */
+/**
+ * Function calls through the local emulator: slow when the machine is busy (a new instance starts a
+ * worker).
+ */
 export const EMULATOR_PATIENCE = { timeout: 90_000 };
 /**
  * For a page that tells a visitor why it turns them away (a toast) and leaves 1 s later: watch from

@@ -1,4 +1,7 @@
-/** Measures of a page's layout: the order of its parts, the lines of a text, what the chat button covers. */
+/**
+ * Measures of a page's layout: the order of its parts, the lines of a text, what the chat button
+ * covers.
+ */
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** What a visitor taps or types into. */
@@ -41,7 +44,8 @@ export function chatButtonOverlaps(page: Page): Promise<string[]> {
           const top = Math.max(box.top, button.top);
           const bottom = Math.min(box.bottom, button.bottom);
           if (left >= right || top >= bottom) continue;
-          // Covered only where the button is painted over it: a sticky header passing over an in-page button covers the button instead.
+          // Covered only where the button is painted over it: a sticky header passing over an
+          // in-page button covers the button instead.
           const onTop = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
           if (onTop && launcher.contains(onTop)) covered.add(name(element));
         }

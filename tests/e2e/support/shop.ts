@@ -1,4 +1,7 @@
-/** What the shopping browser tests share: an account made through the forms, and paying with a test card. */
+/**
+ * What the shopping browser tests share: an account made through the forms, and paying with a test
+ * card.
+ */
 import { expect, type Page } from '@playwright/test';
 import { EMULATOR_PATIENCE } from './admin.ts';
 
