@@ -65,8 +65,9 @@ async function loadInFreshNode(modules: string[]): Promise<FreshNodeReport> {
     const countries = list.map((plan) => [...plan.countryCode.split(','), ...plan.coveredCountries]);
     console.log(JSON.stringify({ exports, authUser: { status: signedOut.status }, plansUs: { status: plansUs.status, countries } }));
   `;
-  // Asynchronous: the local Blobs server answering the child runs in this process.
-  // An empty NODE_PATH and a folder outside the project: a package import would have nothing to resolve from.
+  // Asynchronous: the local Blobs server answering the child runs in this process. An empty
+  // NODE_PATH and a folder outside the project: a package import would have nothing to resolve
+  // from.
   const { stdout } = await execFileAsync(process.execPath, ['--input-type=module', '-e', script, ...modules], {
     cwd: deployRoot,
     env: { ...withoutCompileCache(process.env), NODE_PATH: '' },

@@ -16,7 +16,10 @@ const KB = 1024;
 const DEFAULT_BUDGET = 150 * KB;
 /** Exceptions, each with its reason; none today. */
 const BUDGETS: Record<string, { bytes: number; reason: string }> = {};
-/** Packages a function may load as it starts: validation, storage, and the purge call of admin changes (10 ms). */
+/**
+ * Packages a function may load as it starts: validation, storage, and the purge call of admin
+ * changes (10 ms).
+ */
 const LOADED_AT_START = new Set(['zod', '@netlify/blobs', '@netlify/functions']);
 
 describe('function bundles stay within their byte budgets', () => {

@@ -14,7 +14,10 @@ beforeAll(async () => {
 
 afterAll(() => harness.stop());
 
-/** Sends one request as the adapter would (key, JSON), with `init` changing any of it; what the harness found wrong. */
+/**
+ * Sends one request as the adapter would (key, JSON), with `init` changing any of it; what the
+ * harness found wrong.
+ */
 async function violationsOf(method: string, path: string, init: { headers?: Record<string, string>; body?: string } = {}) {
   harness.clear();
   const headers = { 'X-API-Key': harness.apiKey, Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers };

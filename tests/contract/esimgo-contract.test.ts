@@ -24,7 +24,10 @@ beforeAll(async () => {
 
 afterAll(() => harness.stop());
 
-/** Runs `call` with its operations answered as planned; what it returned or threw, and what was exchanged. */
+/**
+ * Runs `call` with its operations answered as planned; what it returned or threw, and what was
+ * exchanged.
+ */
 async function drive(call: AdapterCall, plans: AnswerPlan[]) {
   harness.clear();
   call.operations.forEach((operation, index) => harness.plan(operation, plans[index] ?? { mode: 'static', status: 200 }));
@@ -35,7 +38,9 @@ async function drive(call: AdapterCall, plans: AnswerPlan[]) {
   return { ...settled, exchanges: harness.exchanges() };
 }
 
-/** The rules every call keeps, whatever was answered; a failure names the answers that led to it. */
+/**
+ * The rules every call keeps, whatever was answered; a failure names the answers that led to it.
+ */
 function expectContractKept(call: AdapterCall, outcome: Awaited<ReturnType<typeof drive>>) {
   try {
     expectKept(call, outcome);

@@ -80,7 +80,10 @@ export async function startEmulatorSite({ withFunction = false } = {}): Promise<
   };
 }
 
-/** A multipart body whose file holds bytes that are not valid UTF-8, as an uploaded spreadsheet does. */
+/**
+ * A multipart body whose file holds bytes that are not valid UTF-8, as an uploaded spreadsheet
+ * does.
+ */
 export function binaryUpload(): { body: FormData; bytes: Uint8Array } {
   const bytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00, 0xff, 0x80, 0x0a]);
   const body = new FormData();

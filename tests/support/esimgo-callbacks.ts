@@ -16,7 +16,9 @@ import { paidOrder } from './paid-orders.ts';
 export const CALLBACK_PATH = '/api/esimgo/callback';
 const GB = 1_000_000_000;
 
-/** A delivered Japan eSIM of `userId`'s (5 GB, 7 days), bought through the real provisioning loop. */
+/**
+ * A delivered Japan eSIM of `userId`'s (5 GB, 7 days), bought through the real provisioning loop.
+ */
 export async function boughtEsim(userId: string, paymentIntentId: string): Promise<{ orderId: string; iccid: string }> {
   const order = await paidOrder(userId, paymentIntentId);
   const done = await provisionOrder(order.id, { provider: createSimulatedProvider({ latencyMs: 0, failureRate: 0 }), sleep: async () => {} });
@@ -72,14 +74,20 @@ export function firstUseAsSpecified(
 
 export const hmac = (body: string, key: string, encoding: 'hex' | 'base64') => createHmac('sha256', key).update(body).digest(encoding);
 
-/** Posts `body` with `signature` as the header (none when null); by default signed in base64 with this server's key. Answers as soon as the handler does. */
+/**
+ * Posts `body` with `signature` as the header (none when null); by default signed in base64 with
+ * this server's key. Answers as soon as the handler does.
+ */
 export function answerToCallback(payload: UsageCallbackPayload | string, signature?: string | null) {
   const body = typeof payload === 'string' ? payload : JSON.stringify(payload);
   const header = signature === undefined ? hmac(body, callbackSigningKey(), 'base64') : signature;
   return call(callbackHandler, CALLBACK_PATH, { method: 'POST', body, headers: header === null ? {} : { [CALLBACK_SIGNATURE_HEADER]: header } });
 }
 
-/** Like answerToCallback, then waits for what the handler left running after its answer (the alert mail's send), as Netlify does. */
+/**
+ * Like answerToCallback, then waits for what the handler left running after its answer (the alert
+ * mail's send), as Netlify does.
+ */
 export async function postCallback(payload: UsageCallbackPayload | string, signature?: string | null) {
   const response = await answerToCallback(payload, signature);
   await afterAnswersSettled();

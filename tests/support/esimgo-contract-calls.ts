@@ -43,7 +43,8 @@ const refundCall = (name: string, assignmentId: string | null, dryRun: boolean):
   result: bundleRefundSchema,
   answers: { 403: refusal },
   agrees: (value, [exchange]) => {
-    // Neither revoke can credit our balance (no refundToBalance by id, no offerId by name): the credit is pending.
+    // Neither revoke can credit our balance (no refundToBalance by id, no offerId by name): the
+    // credit is pending.
     expect(value).toEqual({ ok: true, balanceCredit: 'pending' });
     expect(exchange?.path).toBe(assignmentId ? `/esims/${ICCID}/bundles/${BUNDLE}/assignments/${assignmentId}` : `/esims/${ICCID}/bundles/${BUNDLE}`);
     // `transaction` is the default, so a refund may also leave `type` out; a dry run never may.
@@ -93,7 +94,8 @@ export const CALLS: AdapterCall[] = [
     run: (provider) => provider.usage(ICCID),
     result: esimUsageSchema.nullable(),
     answers: { 410: (value) => expect(value).toBeNull() },
-    // Its list is optional too, but an answer without it would read as an eSIM with no bundle, shown as ended (esimgo-usage.server.ts).
+    // Its list is optional too, but an answer without it would read as an eSIM with no bundle,
+    // shown as ended (esimgo-usage.server.ts).
     refusesOnPurpose: { when: ([, bundles]) => !Array.isArray(body(bundles).bundles), message: /bundle list/ },
     agrees: (value, [, bundles]) => {
       const assignments = ((body(bundles).bundles ?? []) as { assignments?: unknown[] }[]).flatMap((bundle) => bundle.assignments ?? []);
@@ -129,7 +131,8 @@ export const CALLS: AdapterCall[] = [
     agrees: (value, [exchange]) => {
       const items = (body(exchange).order ?? []) as { iccids?: string[]; esims?: { iccid?: string }[] }[];
       const names = items.some((item) => item.iccids?.includes(ICCID) || item.esims?.some((esim) => esim.iccid === ICCID));
-      // It may say false for an order that failed; it may never say true for one that names another eSIM.
+      // It may say false for an order that failed; it may never say true for one that names another
+      // eSIM.
       if (value === true) expect(names).toBe(true);
     },
   },

@@ -1,7 +1,7 @@
 /**
- * docs/esim-go/openapi-v2.4-subset.yaml read into operations: each with its parameters, request body
- * and, per status it lists, the media type, schema and examples of the answer. `$ref`s are resolved,
- * those inside examples too (the document's NOTE on POST /orders says why).
+ * docs/esim-go/openapi-v2.4-subset.yaml read into operations: each with its parameters, request
+ * body and, per status it lists, the media type, schema and examples of the answer. `$ref`s are
+ * resolved, those inside examples too (the document's NOTE on POST /orders says why).
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';

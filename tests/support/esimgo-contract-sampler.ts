@@ -97,7 +97,10 @@ export function sampleFromSchema(schema: Schema, seed: number, words: KnownWords
   return { value: generate(schema, '', ''), choices };
 }
 
-/** Every choice `sampleFromSchema` can make for `schema`: each optional property both ways, each branch. */
+/**
+ * Every choice `sampleFromSchema` can make for `schema`: each optional property both ways, each
+ * branch.
+ */
 export function choicesOf(spec: Schema, path = ''): string[] {
   const branches = (spec.oneOf ?? spec.anyOf) as Schema[] | undefined;
   if (branches) return branches.flatMap((branch, index) => [`${path || '(body)'} oneOf ${index}`, ...choicesOf(branch, path)]);
@@ -111,7 +114,10 @@ export function choicesOf(spec: Schema, path = ''): string[] {
   });
 }
 
-/** An RFC 3339 time as eSIM Go writes them: with or without fractions (up to nanoseconds), Z or an offset. */
+/**
+ * An RFC 3339 time as eSIM Go writes them: with or without fractions (up to nanoseconds), Z or an
+ * offset.
+ */
 function dateTime(random: () => number): string {
   const iso = new Date(Date.UTC(2020, 0, 1) + Math.floor(random() * 10 * 365 * 864e5)).toISOString().slice(0, 19);
   const fraction = ['', '.1', '.34523', '.153875019'][Math.floor(random() * 4)]!;

@@ -37,7 +37,10 @@ export interface EsimGoContractServer {
   baseUrl: string;
   apiKey: string;
   contract: EsimGoContract;
-  /** How the following requests to `operation` (`GET /esims/{iccid}`) are answered; default 200 from the first example. */
+  /**
+   * How the following requests to `operation` (`GET /esims/{iccid}`) are answered; default 200 from
+   * the first example.
+   */
   plan(operation: string, answer: AnswerPlan): void;
   exchanges(): Exchange[];
   clear(): void;
@@ -53,7 +56,10 @@ interface Answer {
   choices: string[];
 }
 
-/** Starts the harness on a free loopback port; `forwardTo` (a stand-in's base URL) makes it a checking proxy. */
+/**
+ * Starts the harness on a free loopback port; `forwardTo` (a stand-in's base URL) makes it a
+ * checking proxy.
+ */
 export async function startEsimGoContractServer({ forwardTo, apiKey = API_KEY }: { forwardTo?: string; apiKey?: string } = {}): Promise<EsimGoContractServer> {
   const contract = loadEsimGoContract();
   // Every operation hangs under the server's path, `/v2.4`.
@@ -71,7 +77,8 @@ export async function startEsimGoContractServer({ forwardTo, apiKey = API_KEY }:
       plan.mode === 'dynamic' || spec.examples.length === 0
         ? sampleFromSchema(spec.schema, plan.mode === 'dynamic' ? plan.seed : 0, words)
         : { value: spec.examples[(plan.example ?? 0) % spec.examples.length], choices: [] };
-    // text/plain answers carry their text as it is; anything else, and JSON bodies in text, as JSON.
+    // text/plain answers carry their text as it is; anything else, and JSON bodies in text, as
+    // JSON.
     const text = typeof sample.value === 'string' && spec.mediaType !== 'application/json' ? sample.value : JSON.stringify(sample.value);
     return { status: spec.status, contentType: spec.mediaType, text, choices: sample.choices };
   }
@@ -117,7 +124,8 @@ export async function startEsimGoContractServer({ forwardTo, apiKey = API_KEY }:
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
-      // A plan the document cannot answer is the test's mistake: recorded, so the test fails naming it.
+      // A plan the document cannot answer is the test's mistake: recorded, so the test fails naming
+      // it.
       const failed = `the harness failed: ${String(error)}`;
       exchanges.push({
         operation: null,

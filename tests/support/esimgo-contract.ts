@@ -12,11 +12,16 @@ export interface EsimGoContract {
   readonly document: Schema;
   readonly operations: Operation[];
   operation(key: string): Operation;
-  /** The operation a method and path name, if the document has one; literal segments win over templates. */
+  /**
+   * The operation a method and path name, if the document has one; literal segments win over
+   * templates.
+   */
   match(method: string, path: string): { operation: Operation; pathParams: Record<string, string> } | null;
   /** What in the request breaks the document, each as a sentence; empty when nothing does. */
   checkRequest(request: ReceivedRequest, apiKey: string): string[];
-  /** What in an answer breaks the document: a status it does not list, a body outside the schema. */
+  /**
+   * What in an answer breaks the document: a status it does not list, a body outside the schema.
+   */
   checkAnswer(operation: Operation, status: number, contentType: string, body: string): string[];
 }
 
@@ -70,7 +75,8 @@ export function loadEsimGoContract(): EsimGoContract {
     checkAnswer(operation, status, contentType, body) {
       const spec = operation.answers.find((answer) => answer.status === status);
       if (!spec) return [`${operation.key} lists no status ${status}`];
-      // POST /orders' errors are text/plain with a JSON object schema (the document's NOTE): either is what it means.
+      // POST /orders' errors are text/plain with a JSON object schema (the document's NOTE): either
+      // is what it means.
       const meant = spec.mediaType === 'text/plain' && spec.schema.type === 'object' ? ['text/plain', 'application/json'] : [spec.mediaType];
       if (!meant.includes(mediaTypeOf(contentType))) return [`${operation.key} ${status} is ${spec.mediaType}, not ${contentType}`];
       const parsed = parseJson(body);

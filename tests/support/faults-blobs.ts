@@ -73,7 +73,10 @@ export function afterReads(during: (store: string, key: string) => Promise<void>
   return { failed: () => 0, restore: () => spy.mockRestore() };
 }
 
-/** One try of `forEachInterleaving`: its fixture, what each run answered, and after which step of run A run B ran. */
+/**
+ * One try of `forEachInterleaving`: its fixture, what each run answered, and after which step of
+ * run A run B ran.
+ */
 interface InterleavingTry<Fixture, A, B> {
   fixture: Fixture;
   a: A;
@@ -83,11 +86,15 @@ interface InterleavingTry<Fixture, A, B> {
 
 /** Two runs racing on the same records, and what must hold however they interleave. */
 export interface TwoRuns<Fixture, A, B> {
-  /** Fresh records (and counting fakes) for one try: every interleaving starts from the same state. */
+  /**
+   * Fresh records (and counting fakes) for one try: every interleaving starts from the same state.
+   */
   setup: () => Promise<Fixture>;
   /** Which of run A's Blobs steps count: those on the records the two runs share. */
   matches: (fixture: Fixture, key: string) => boolean;
-  /** Hold run A after its reads too, not only after its writes (for a gate that reads, then writes). */
+  /**
+   * Hold run A after its reads too, not only after its writes (for a gate that reads, then writes).
+   */
   holdAfterReads?: boolean;
   runA: (fixture: Fixture) => Promise<A>;
   runB: (fixture: Fixture) => Promise<B>;

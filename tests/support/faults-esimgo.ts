@@ -10,9 +10,14 @@ import { setEnv } from './env.ts';
 
 /** How a request is answered: `hang` never answers (the adapter times out). */
 export type Fault = 'hang' | 'error-500' | 'non-json' | 'wrong-shape';
-/** POST /orders: `rate-limited` is a 429 that places nothing; `not-assigned-yet` places the order without its eSIM. */
+/**
+ * POST /orders: `rate-limited` is a 429 that places nothing; `not-assigned-yet` places the order
+ * without its eSIM.
+ */
 type OrderAnswer = Fault | 'rate-limited' | 'not-assigned-yet' | 'assigned';
-/** GET /esims/assignments: `not-assigned-yet` is the reference's object without its install details. */
+/**
+ * GET /esims/assignments: `not-assigned-yet` is the reference's object without its install details.
+ */
 type LookupAnswer = Fault | 'not-assigned-yet' | 'assigned';
 
 const ESIMGO_API_KEY = 'faults-test-key';
@@ -30,7 +35,10 @@ export interface EsimGoStandIn {
   lookups(): number;
   /** Every POST /orders body received, parsed, in order. */
   orderBodies(): unknown[];
-  /** The bundles put on an eSIM (purchase and top-ups), oldest first, with their assignment id and state. */
+  /**
+   * The bundles put on an eSIM (purchase and top-ups), oldest first, with their assignment id and
+   * state.
+   */
   bundlesOn(iccid: string): Assignment[];
   /** DELETE …/bundles/{name}[/assignments/{id}] that revoked a bundle (dry runs excluded). */
   refunds(): number;
@@ -115,13 +123,17 @@ export async function startEsimGoStandIn(): Promise<EsimGoStandIn> {
     answer(res, 200, { orderReference: reference, status: 'Completed', statusMessage: 'Order completed', total: 4.5, currency: 'USD', order: [item] });
   }
 
-  /** GET /esims/{iccid}[/bundles | /compatible/{bundle}], DELETE /esims/{iccid}/bundles/{bundle}[/assignments/{id}], GET /orders/{ref}. */
+  /**
+   * GET /esims/{iccid}[/bundles | /compatible/{bundle}], DELETE
+   * /esims/{iccid}/bundles/{bundle}[/assignments/{id}], GET /orders/{ref}.
+   */
   function handleAfterPurchase(res: ServerResponse, method: string, url: URL): boolean {
     const [root, id = '', sub, name = '', assignments, assignmentId] = url.pathname
       .replace(/^\/v2\.4\//, '')
       .split('/')
       .map(decodeURIComponent);
-    // Only the status codes the specification gives these calls: an unknown reference or eSIM is refused (400 / 403), never 404.
+    // Only the status codes the specification gives these calls: an unknown reference or eSIM is
+    // refused (400 / 403), never 404.
     if (method === 'GET' && root === 'orders' && !placed.has(id)) return (answer(res, 400, { message: `Order ${id} not found` }), true);
     if (method === 'GET' && root === 'orders') {
       const iccids = [topUpIccid.get(id) ?? esimOf(id).iccid];
@@ -155,7 +167,8 @@ export async function startEsimGoStandIn(): Promise<EsimGoStandIn> {
 
   /**
    * By name, the oldest unused assignment of that bundle; by id, exactly that assignment. `type`
-   * defaults to `transaction`; the answers are the specification's (200 `{ status }`, 403 `{ message }`).
+   * defaults to `transaction`; the answers are the specification's (200 `{ status }`, 403
+   * `{ message }`).
    */
   function revoke(res: ServerResponse, bundles: Assignment[], url: URL, name: string, assignmentId: string | null) {
     deletes.push(url.pathname.replace(/^\/v2\.4/, '') + url.search);

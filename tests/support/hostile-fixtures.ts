@@ -24,7 +24,10 @@ export interface HostileFixtures {
   unpaid: { paymentIntentId: string; clientSecret: string };
   paid: { paymentIntentId: string; clientSecret: string };
   orderIds: { pending: string; completed: string; someoneElses: string };
-  /** Live single-use links: the customer's e-mail verification, and a reset for an account of its own. */
+  /**
+   * Live single-use links: the customer's e-mail verification, and a reset for an account of its
+   * own.
+   */
   verifyToken: string;
   resetToken: string;
 }

@@ -19,7 +19,9 @@ export interface HostileRequest {
   secure: boolean;
   method: string;
   query: string;
-  /** 'same': this site's origin; 'other-protocol': the site on the other scheme; else sent as is. */
+  /**
+   * 'same': this site's origin; 'other-protocol': the site on the other scheme; else sent as is.
+   */
   origin: string | undefined;
   fetchSite: string | undefined;
   /** 'auto': what the body implies (JSON for text, multipart with its boundary for a form). */
@@ -31,7 +33,10 @@ export interface HostileRequest {
   ip: string;
 }
 
-/** Nothing listens on port 9, so a provisioning trigger fails at once instead of reaching a dev server. */
+/**
+ * Nothing listens on port 9, so a provisioning trigger fails at once instead of reaching a dev
+ * server.
+ */
 const SITE = { http: 'http://localhost:9', https: 'https://localhost:9' };
 
 const CONTENT_TYPES = [

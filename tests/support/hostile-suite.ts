@@ -44,7 +44,10 @@ export let f: HostileFixtures;
 export let completedIccid = '';
 
 export const json = (fields: Parameters<typeof nearValidPayload>[0]) => jsonBodies(nearValidPayload(fields));
-/** Mostly payloads that fail validation, seldom valid ones: each valid one costs a scrypt (milliseconds at the suite's test cost, ~1 s at the production cost). */
+/**
+ * Mostly payloads that fail validation, seldom valid ones: each valid one costs a scrypt
+ * (milliseconds at the suite's test cost, ~1 s at the production cost).
+ */
 export const seldomValid = (invalid: Parameters<typeof nearValidPayload>[0], valid: Parameters<typeof nearValidPayload>[0], oneIn: number) =>
   jsonBodies(fc.oneof({ weight: oneIn - 1, arbitrary: nearValidPayload(invalid) }, { weight: 1, arbitrary: nearValidPayload(valid) }));
 export const anyone = () => [f.customer.token, f.admin.token];
@@ -73,7 +76,9 @@ export function signed(spec: HostileRequest): HostileRequest {
 
 const casesOf = (runs: number) => Math.max(1, Math.round(runs * SCALE));
 
-/** Registers the suite: its store and fixtures, one test per function, then the count of cases run. */
+/**
+ * Registers the suite: its store and fixtures, one test per function, then the count of cases run.
+ */
 export function describeHostileInput(name: string, targets: Targets): void {
   let blobs: LocalBlobs;
   let checker: ReturnType<typeof createAnswerChecker>;

@@ -39,7 +39,10 @@ export const EDGE_STRINGS = [
   'null',
 ] as const;
 
-/** Up to ~100 KB of one character (or a short unit), ASCII, accented, astral, NUL or a lone surrogate. */
+/**
+ * Up to ~100 KB of one character (or a short unit), ASCII, accented, astral, NUL or a lone
+ * surrogate.
+ */
 const hugeString: fc.Arbitrary<string> = fc
   .tuple(fc.integer({ min: 1_000, max: 100_000 }), fc.constantFrom('x', 'é', '\u{1F600}', '\u0000', '\uD800', '\u202E', 'a"\\'))
   .map(([length, unit]) => unit.repeat(Math.ceil(length / unit.length)));
@@ -51,7 +54,10 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: hugeString },
 );
 
-/** An object whose own keys are `__proto__`, `constructor` or `prototype` (JSON.parse makes them own keys). */
+/**
+ * An object whose own keys are `__proto__`, `constructor` or `prototype` (JSON.parse makes them own
+ * keys).
+ */
 const prototypeKeys: fc.Arbitrary<unknown> = fc
   .constantFrom(
     '{"__proto__":{"isAdmin":true,"userId":"admin"}}',
@@ -61,7 +67,9 @@ const prototypeKeys: fc.Arbitrary<unknown> = fc
   )
   .map((text) => JSON.parse(text) as unknown);
 
-/** Any JSON value of the wrong shape: hostile strings, odd numbers, arrays, objects, prototype keys. */
+/**
+ * Any JSON value of the wrong shape: hostile strings, odd numbers, arrays, objects, prototype keys.
+ */
 export const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 5, arbitrary: hostileString },
   { weight: 2, arbitrary: fc.oneof(fc.integer(), fc.double(), fc.constantFrom(-0, 1e308, Number.MAX_SAFE_INTEGER + 2, 0.1 + 0.2)) },
@@ -99,7 +107,9 @@ export function nearValidPayload(goodValues: Record<string, readonly unknown[] |
   return fc.oneof({ weight: 6, arbitrary: object }, { weight: 1, arbitrary: hostileJson });
 }
 
-/** 100 to 5,000 levels of arrays or objects, as text (JSON.stringify itself cannot go that deep). */
+/**
+ * 100 to 5,000 levels of arrays or objects, as text (JSON.stringify itself cannot go that deep).
+ */
 export const deeplyNestedJson: fc.Arbitrary<string> = fc
   .tuple(fc.integer({ min: 100, max: 5_000 }), fc.constantFrom('array', 'object', 'unclosed'))
   .map(([depth, kind]) => {

@@ -1,4 +1,6 @@
-/** A plain HTTP server on a free loopback port: the stand-ins tests put where a service would be. */
+/**
+ * A plain HTTP server on a free loopback port: the stand-ins tests put where a service would be.
+ */
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';

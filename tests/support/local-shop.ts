@@ -14,7 +14,8 @@ import { startLocalShop, type LocalShop } from '../../scripts/start-serve.ts';
 import { createProgress } from '../../scripts/start-progress.ts';
 
 const repository = fileURLToPath(new URL('../../', import.meta.url));
-// The emulator's bundler copies a linked folder as a link, so only node_modules is linked (as in a git worktree).
+// The emulator's bundler copies a linked folder as a link, so only node_modules is linked (as in a
+// git worktree).
 const COPIED = ['netlify', 'src', 'content', 'package.json', 'tsconfig.json', 'netlify.toml'];
 
 export interface RunningShop extends LocalShop {
@@ -27,7 +28,9 @@ export interface RunningShop extends LocalShop {
   stop(): Promise<void>;
 }
 
-/** One shop for the test file: started before its tests (request lines muted), stopped after them. */
+/**
+ * One shop for the test file: started before its tests (request lines muted), stopped after them.
+ */
 export function useShopLocally(): () => RunningShop {
   let shop: RunningShop | undefined;
   beforeAll(async () => {

@@ -12,7 +12,10 @@ export function functionContext(params: Record<string, string> = {}, ip = '203.0
   return { params, ip, requestId: 'test-request', waitUntil } as unknown as Context;
 }
 
-/** Resolves once the work every call left running after its answer has settled (as Netlify waits for it). */
+/**
+ * Resolves once the work every call left running after its answer has settled (as Netlify waits for
+ * it).
+ */
 export async function afterAnswersSettled(): Promise<void> {
   while (pending.size > 0) await Promise.allSettled([...pending]);
 }

@@ -39,7 +39,10 @@ export function countingProvider(provider: EsimProvider = createSimulatedProvide
   return { provider: counted, purchases };
 }
 
-/** `provider`, counting the top-ups it is asked to apply (a double one shows as the same order id twice). */
+/**
+ * `provider`, counting the top-ups it is asked to apply (a double one shows as the same order id
+ * twice).
+ */
 export function countingTopUps(provider: EsimProvider) {
   const topUps: string[] = [];
   const counted: EsimProvider = {

@@ -2,7 +2,9 @@
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 
-/** This machine's addresses other than loopback (a link-local one needs a scope, so is left out). */
+/**
+ * This machine's addresses other than loopback (a link-local one needs a scope, so is left out).
+ */
 export function otherAddresses(): string[] {
   return Object.values(networkInterfaces())
     .flat()

@@ -14,14 +14,17 @@ import { JAPAN_5GB_PLAN } from './paid-orders.ts';
 
 let sequence = 0;
 
-/** The simulated provider at 0 ms on a clock the test moves; installed an hour after purchase unless told. */
+/**
+ * The simulated provider at 0 ms on a clock the test moves; installed an hour after purchase unless
+ * told.
+ */
 export function simulatorAt(clock: { now: number }, installAfterMs = 60 * 60_000): EsimProvider {
   return createSimulatedProvider({ latencyMs: 0, failureRate: 0, usage: { installAfterMs, bytesPerMinute: 50_000_000 }, now: () => clock.now });
 }
 
 /**
- * `userId`'s Japan eSIM, paid on the test gateway and delivered by `provider`. `createdAt` backdates
- * the purchase; `deliver: false` leaves it paid and not provisioned.
+ * `userId`'s Japan eSIM, paid on the test gateway and delivered by `provider`. `createdAt`
+ * backdates the purchase; `deliver: false` leaves it paid and not provisioned.
  */
 export async function deliveredOrder(userId: string, provider: EsimProvider, { createdAt, deliver = true }: { createdAt?: string; deliver?: boolean } = {}) {
   const amount = Math.round(JAPAN_5GB_PLAN.price * 100);

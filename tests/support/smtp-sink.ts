@@ -19,7 +19,10 @@ export interface SmtpSink {
 export interface SmtpSinkOptions {
   /** Milliseconds the server waits before accepting each message. */
   delayMs?: number;
-  /** A fixed port (to bring a server back on the address a test made unreachable); any free one by default. */
+  /**
+   * A fixed port (to bring a server back on the address a test made unreachable); any free one by
+   * default.
+   */
   port?: number;
 }
 
