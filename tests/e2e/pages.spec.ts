@@ -30,6 +30,22 @@ test('the installation tabs switch between iPhone and Android', async ({ page })
   await expect(page.getByRole('tabpanel', { name: 'iPhone / iPad' })).toBeHidden();
 });
 
+test.describe('without script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the installation guide shows the iPhone and the Android steps', async ({ page }) => {
+    await page.goto('/installation');
+    await expect(page.getByRole('tabpanel', { name: 'iPhone / iPad' })).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: 'Android' })).toBeVisible();
+  });
+
+  test('the device checker, which needs script, is hidden and the device lists are shown', async ({ page }) => {
+    await page.goto('/compatibility');
+    await expect(page.getByRole('searchbox', { name: 'Check your phone' })).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Apple', exact: true })).toBeVisible();
+  });
+});
+
 test('a blog article opens from the list and links back', async ({ page }) => {
   await page.goto('/blog');
   const articles = page.getByRole('article');

@@ -1,0 +1,111 @@
+/**
+ * The W3C Nu HTML checker (the vnu-jar package, run offline on Java 17+) finds no error on one
+ * served page of every page file in src/pages. Warnings and notes are allowed. All pages go to one
+ * checker run: Java starts once.
+ */
+import { expect, test } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+/** Each page file and an address it serves. */
+const pageAddresses: Record<string, string> = {
+  '404.astro': '/no-such-page',
+  'account.astro': '/account',
+  'admin.astro': '/admin',
+  'blog/[slug].astro': '/blog/what-is-a-travel-esim',
+  'blog/index.astro': '/blog',
+  'blog/post-not-found.astro': '/blog/no-such-article',
+  'checkout/index.astro': '/checkout',
+  'compatibility.astro': '/compatibility',
+  'contact.astro': '/contact',
+  'cookies.astro': '/cookies',
+  'countries/index.astro': '/countries',
+  'country/[code].astro': '/country/us',
+  'faq.astro': '/faq',
+  'forgot-password.astro': '/forgot-password',
+  'how-it-works.astro': '/how-it-works',
+  'index.astro': '/',
+  'installation.astro': '/installation',
+  'orders.astro': '/orders',
+  'privacy.astro': '/privacy',
+  'region/[slug].astro': '/region/europe-lite',
+  'reset-password.astro': '/reset-password',
+  'signin.astro': '/signin',
+  'signup.astro': '/signup',
+  'terms.astro': '/terms',
+  'verify-email.astro': '/verify-email',
+};
+
+/**
+ * The checker's CSS parser is older than CSS every current browser supports, which Tailwind writes
+ * into each page's stylesheet: `@property`, custom properties in `transition-property`, the
+ * `margin-trim` probe and gradients interpolated in a colour space (`in oklab`). The gradient probe
+ * also stops the parser, which then reports a Parse Error where the <style> ends. These exact
+ * messages are the checker's age, not mistakes in our pages; any other message fails the test.
+ */
+const outdatedCssParser = new Set([
+  'CSS: Unrecognized at-rule “@property”',
+  'CSS: “transition-property”: “--tw-gradient-from” is not a “transition-property” value.',
+  "CSS: “margin-trim”: Property “margin-trim” doesn't exist.",
+  'CSS: “background-image”: “in” is not a “color” value.',
+  'CSS: “background-image”: Parse Error.',
+]);
+const endOfStylesheet = /<\/style>/;
+const checkerJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
+
+interface CheckerMessage {
+  type: 'error' | 'info' | 'non-document-error';
+  url?: string;
+  message: string;
+  extract?: string;
+  lastLine?: number;
+}
+
+const isOutdatedCssParser = ({ message, extract = '' }: CheckerMessage) =>
+  outdatedCssParser.has(message) || (message === 'CSS: Parse Error.' && endOfStylesheet.test(extract));
+
+/** Runs the checker once on all the files; its JSON report on stdout. */
+async function runChecker(files: string[]): Promise<CheckerMessage[]> {
+  const args = ['-jar', checkerJar, '--errors-only', '--exit-zero-always', '--stdout', '--format', 'json', ...files];
+  try {
+    const { stdout } = await promisify(execFile)('java', args, { maxBuffer: 64 * 1024 * 1024 });
+    return (JSON.parse(stdout) as { messages: CheckerMessage[] }).messages;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    throw new Error('The Nu HTML checker needs Java 17 or later on the PATH (Debian: default-jre-headless).');
+  }
+}
+
+async function pageFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true });
+  return entries.filter((entry) => entry.endsWith('.astro')).sort();
+}
+
+test('every page type is valid HTML for the Nu checker', async ({ request }) => {
+  const pagesDir = fileURLToPath(new URL('../../src/pages/', import.meta.url));
+  expect(Object.keys(pageAddresses).sort(), 'one address per page file in src/pages').toEqual(await pageFiles(pagesDir));
+
+  const dir = await mkdtemp(join(tmpdir(), 'nu-checker-'));
+  try {
+    const files: string[] = [];
+    const pageOfFile = new Map<string, string>();
+    for (const [page, address] of Object.entries(pageAddresses)) {
+      const response = await request.get(address);
+      const file = join(dir, `${page.replaceAll(/[/[\]]/g, '_')}.html`);
+      await writeFile(file, await response.text());
+      files.push(file);
+      pageOfFile.set(`file:${file}`, `${page} (${address})`);
+    }
+    const errors = (await runChecker(files))
+      .filter((message) => message.type !== 'info' && !isOutdatedCssParser(message))
+      .map(({ url = '', lastLine, message, extract }) => `${pageOfFile.get(url) ?? url}:${lastLine}: ${message} ${JSON.stringify(extract)}`);
+    expect(errors).toEqual([]);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
