@@ -36,7 +36,7 @@ export const PHONE_SCREEN = { width: 390, height: 844 };
 
 /**
  * One customer with a delivered eSIM per worker (bought through the checkout like a person), and
- * the local admin signed in: the states the spec sees its pages in.
+ * the local admin signed in: the states the browser tests see the pages in.
  */
 export const test = base.extend<object, { customer: StorageState; admin: StorageState }>({
   customer: [
