@@ -28,7 +28,7 @@ function astroScripts(text: string): string[] {
  * What `path` imports: `import … from`, `export … from`, side-effect imports and `import()`, read
  * by TypeScript's own scanner, so a path in a comment or a string is not taken for one.
  */
-export function importsOf(path: string): string[] {
+function importsOf(path: string): string[] {
   const text = readFileSync(join(root, path), 'utf8');
   const parts = path.endsWith('.astro') ? astroScripts(text) : [text];
   return parts.flatMap((part) => ts.preProcessFile(part, true, true).importedFiles.map((file) => file.fileName));
@@ -40,7 +40,7 @@ export function importsOf(path: string): string[] {
  * (`src/lib`, `src/pages`, `netlify/functions`); a file at the top of `src/` is its own node, and
  * one elsewhere belongs to its top folder (`content` for content/plans.json).
  */
-export function folderOf(path: string): string {
+function folderOf(path: string): string {
   const parts = path.split('/');
   if (parts[0] === 'src' && parts[1] === 'features' && parts.length > 3) return parts[2]!;
   const depth = parts[0] === 'src' && parts[1] === 'components' ? 3 : 2;
