@@ -4,6 +4,7 @@ import { defineConfig } from 'astro/config';
 import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { CONTENT_SECURITY_POLICY } from './src/lib/content-security-policy.ts';
 import { securityHeaders } from './src/lib/security-headers.ts';
 import { staticNotFound } from './src/lib/static-not-found.ts';
 
@@ -32,7 +33,11 @@ delete process.env.DEPLOY_ID;
 export default defineConfig({
   site: process.env.URL ?? `http://localhost:${process.env.PORT ?? 8888}`,
   output: 'static',
-  adapter: netlify(),
+  // staticHeaders: Astro hands the pages' CSP header to integrations (security-headers.ts).
+  adapter: netlify({ staticHeaders: true }),
+  security: { csp: CONTENT_SECURITY_POLICY },
+  // No page shows code, and Shiki's highlighting would need inline styles the CSP is warned about.
+  markdown: { syntaxHighlight: false },
   integrations: [react(), securityHeaders(), staticNotFound()],
   redirects: countryRedirects(),
   trailingSlash: 'ignore',

@@ -76,6 +76,8 @@ const pageTypes = [
   '/forgot-password',
   '/reset-password',
   '/checkout/us-5gb-7d',
+  // Served by a rewrite (netlify.toml): the path itself is no page of the build.
+  '/countries/jp',
   '/orders',
   '/account',
   '/admin',
@@ -98,6 +100,11 @@ async function expectSecurityHeaders(request: APIRequestContext, path: string): 
   const csp = directivesOf(headers['content-security-policy']);
   expect.soft(csp.get('script-src'), `${path} script-src`).toEqual(expect.arrayContaining(["'self'", 'https://js.stripe.com']));
   expect.soft(csp.get('script-src'), `${path} script-src`).not.toContain("'unsafe-inline'");
+  expect.soft(csp.get('style-src'), `${path} style-src`).toEqual(["'self'", "'unsafe-inline'"]);
+  expect.soft(csp.get('default-src'), `${path} default-src`).toEqual(["'self'"]);
+  expect.soft(csp.get('img-src'), `${path} img-src`).toEqual(["'self'", 'data:', 'blob:', 'https://*.stripe.com']);
+  expect.soft(csp.get('font-src'), `${path} font-src`).toEqual(["'self'"]);
+  expect.soft(csp.get('form-action'), `${path} form-action`).toEqual(["'self'"]);
   expect.soft(csp.get('frame-src'), `${path} frame-src`).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']));
   expect.soft(csp.get('connect-src'), `${path} connect-src`).toEqual(expect.arrayContaining(["'self'", 'https://api.stripe.com']));
   expect.soft(csp.get('object-src'), `${path} object-src`).toEqual(["'none'"]);
@@ -117,6 +124,8 @@ test('every page type carries the security headers, checkout with the Stripe ori
 test('the 404 page carries the security headers', async ({ request }) => {
   // Served as the static dist/404.html (src/lib/static-not-found.ts), so the _headers rules apply.
   await expectSecurityHeaders(request, '/no-such-page');
+  // A `status = 404` rewrite (netlify.toml) serves its page under the asked path.
+  await expectSecurityHeaders(request, '/blog/no-such-post');
 });
 
 test('pages with personal data or payment are never stored by a cache', async ({ request }) => {
@@ -131,7 +140,8 @@ test('no page logs a console error or breaks the CSP', async ({ page }) => {
     if (message.type() === 'error') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  for (const path of ['/', '/countries', '/country/jp', '/region/asia', '/blog', '/contact', '/installation']) {
+  const paths = ['/', '/countries', '/country/jp', '/region/asia', '/blog', '/contact', '/installation', '/compatibility'];
+  for (const path of paths) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
   }
