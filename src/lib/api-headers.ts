@@ -1,7 +1,7 @@
 /**
- * The headers every function answer carries, whatever its handler set: a browser may not sniff
- * it into another type, run it as a page or frame it, and nothing private or refused is kept by
- * a cache. Only a successful answer whose handler chose its caching (the public catalogue) keeps it.
+ * The headers every function answer carries, whatever its handler set: a browser may not sniff it
+ * into another type, run it as a page or frame it, and nothing private or refused is kept by a
+ * cache. Only a successful answer whose handler chose its caching (the public catalogue) keeps it.
  */
 
 const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";

@@ -34,7 +34,9 @@ export interface EnvVariable<Schema extends z.ZodType = z.ZodType> {
   /** Who reads it: functions, build, browser, `npm start`, tests. */
   usedBy: string;
   meaning: string;
-  /** What happens when it is unset, for a variable whose schema has no default; 'unset' if not said. */
+  /**
+   * What happens when it is unset, for a variable whose schema has no default; 'unset' if not said.
+   */
   whenUnset?: string;
   /** What to set on Netlify: production / previews and branches. */
   onNetlify: string;

@@ -120,7 +120,9 @@ export function siteUrl(): string {
   return `http://localhost:${localPort()}`;
 }
 
-/** `https://<deploy id>--<site name>.netlify.app`, the address of exactly this deploy, when known. */
+/**
+ * `https://<deploy id>--<site name>.netlify.app`, the address of exactly this deploy, when known.
+ */
 function deployPermalink(): string | undefined {
   const context = netlifyContext();
   const id = context?.deploy?.id;
@@ -128,7 +130,9 @@ function deployPermalink(): string | undefined {
   return id && name ? `https://${id}--${name}.netlify.app` : undefined;
 }
 
-/** Development only: a known value, so a fresh clone runs; every Netlify context must set its own. */
+/**
+ * Development only: a known value, so a fresh clone runs; every Netlify context must set its own.
+ */
 const DEVELOPMENT_SIGNING_SECRET = 'roamly-local-development-signing-secret';
 
 /**

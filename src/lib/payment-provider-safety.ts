@@ -6,7 +6,9 @@
  */
 import { readEnv, type EnvSource } from './env.ts';
 
-/** Live Stripe keys: secret (sk_live_) and restricted (rk_live_). Anything else is not real money. */
+/**
+ * Live Stripe keys: secret (sk_live_) and restricted (rk_live_). Anything else is not real money.
+ */
 const LIVE_STRIPE_KEY = /^(sk|rk)_live_/;
 
 /**

@@ -53,7 +53,10 @@ export function withRequestLog<R extends Response | void>(
   };
 }
 
-/** The id as a header on every answer, and in the JSON body of a 5xx; the API's headers (api-headers.ts). */
+/**
+ * The id as a header on every answer, and in the JSON body of a 5xx; the API's headers
+ * (api-headers.ts).
+ */
 async function withRequestId(response: Response, requestId: string): Promise<Response> {
   const headers = new Headers(response.headers);
   headers.set('X-Request-Id', requestId);

@@ -10,7 +10,9 @@ import { showToast } from './toast.store.ts';
 import { serverMessageOr } from '../../lib/api-client.ts';
 import { useValidatedForm, type FieldErrors } from './use-validated-form.ts';
 
-/** The failure toast: its title, and the server's words or `fallback`, or a `describe` of its own. */
+/**
+ * The failure toast: its title, and the server's words or `fallback`, or a `describe` of its own.
+ */
 export type FailureToast = { title: string; fallback: string } | { title: string; describe: (error: unknown) => string };
 
 export interface FormSubmitOptions<T, R> {

@@ -1,4 +1,7 @@
-/** What an admin list says while it loads, when it could not load, or when it is empty; nothing once it has items. */
+/**
+ * What an admin list says while it loads, when it could not load, or when it is empty; nothing once
+ * it has items.
+ */
 import type { AdminList } from './use-admin-list.ts';
 
 export default function AdminListNotice({ list, what, empty }: { list: AdminList<unknown>; what: string; empty: string }) {

@@ -1,6 +1,9 @@
 import { PLAN_SHEET_COLUMNS } from './plan-sheet.ts';
 
-/** The admin's "format help": the columns the import reads, with a template and the live catalogue to start from. */
+/**
+ * The admin's "format help": the columns the import reads, with a template and the live catalogue
+ * to start from.
+ */
 export default function UploadFormatHelp() {
   return (
     <details className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">

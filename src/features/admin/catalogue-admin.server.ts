@@ -89,7 +89,8 @@ export async function restorePreviousCatalogue(): Promise<CatalogueChange<Restor
 async function publish(previous: Catalogue, next: Catalogue, reason: string): Promise<CatalogueReplaced> {
   // The rebuild and purge first: a request cut short while cancelling must not lose them.
   await announceCatalogueChange(next.version, reason);
-  // After the write: a checkout that reads the catalogue from now on gets the new price, and one paid meanwhile is refunded at fulfilment.
+  // After the write: a checkout that reads the catalogue from now on gets the new price, and one
+  // paid meanwhile is refunded at fulfilment.
   await cancelQuotesOfChangedPlans(previous.plans, next.plans);
   return { count: next.plans.length, ...summariseChanges(previous.plans, next.plans), version: next.version };
 }

@@ -16,14 +16,18 @@ const NOT_POPULAR_WORDS = new Set(['', 'no', 'n', 'false', '0']);
 const ok = <T>(value: T): CellResult<T> => ({ ok: true, value });
 const fail = <T>(message: string): CellResult<T> => ({ ok: false, reason: 'invalid-cell', message });
 
-/** A cell as trimmed text; '' for empty cells and for anything that is not plain text or a number. */
+/**
+ * A cell as trimmed text; '' for empty cells and for anything that is not plain text or a number.
+ */
 export function cellText(cell: unknown): string {
   if (typeof cell === 'string') return cell.trim();
   if ((typeof cell === 'number' && Number.isFinite(cell)) || typeof cell === 'boolean') return String(cell);
   return '';
 }
 
-/** The number a price cell holds: a number, or text that is plainly one ('15', '15.99', '$15.00'). */
+/**
+ * The number a price cell holds: a number, or text that is plainly one ('15', '15.99', '$15.00').
+ */
 export function priceNumberOf(cell: unknown): number | undefined {
   if (typeof cell === 'number') return Number.isFinite(cell) ? cell : undefined;
   const text = cellText(cell);
@@ -55,7 +59,10 @@ export function readDestination(cell: unknown, directory: DestinationDirectory):
   return destination ? ok(destination) : fail(`Unknown country or region "${clip(text, 60)}"`);
 }
 
-/** Column C: more than 0, at most 10,000, whole cents (rounding noise such as 14.990000000001 is forgiven). */
+/**
+ * Column C: more than 0, at most 10,000, whole cents (rounding noise such as 14.990000000001 is
+ * forgiven).
+ */
 export function readPrice(cell: unknown): CellResult<number> {
   const price = priceNumberOf(cell);
   if (price === undefined) return fail('Price must be a number, like 15 or 15.99');
@@ -106,7 +113,9 @@ export function readBundle(cell: unknown): CellResult<string | undefined> {
   return ok(bundle);
 }
 
-/** Text cut to `length` characters, an ellipsis marking the cut, for quoting a cell in a message. */
+/**
+ * Text cut to `length` characters, an ellipsis marking the cut, for quoting a cell in a message.
+ */
 export function clip(text: string, length: number): string {
   return text.length > length ? `${text.slice(0, length - 1)}…` : text;
 }

@@ -43,7 +43,9 @@ interface DataAmount {
   mb: number | null;
 }
 
-/** The data and validity a plan name gives, or null when one is missing, absurd or contradictory. */
+/**
+ * The data and validity a plan name gives, or null when one is missing, absurd or contradictory.
+ */
 export function parsePlanName(name: string): ParsedPlanName | null {
   const text = normaliseDecimalCommas(name.toLowerCase());
   const amounts: DataAmount[] = /\bunlimited\b/.test(text) ? [{ label: 'Unlimited', mb: null }] : [];

@@ -85,7 +85,8 @@ function checkRow(row: SheetRow, directory: DestinationDirectory): CheckedRow {
     return undefined;
   };
 
-  // Every cell must be plain text before its column reads it; one that is not gets only that message.
+  // Every cell must be plain text before its column reads it; one that is not gets only that
+  // message.
   const read = <F extends PlanSheetField>(field: F): PlanSheetValue<F> | undefined => {
     const { column, label, read: readCell } = PLAN_SHEET[field];
     const plain = readPlainText(sheetCell(row.cells, field), label);
@@ -128,7 +129,10 @@ function isBlankRow(row: SheetRow): boolean {
   return row.cells.every((cell) => cellText(cell) === '');
 }
 
-/** The first row is a header ('Country | Plan | Price') when it names no destination and has no price. */
+/**
+ * The first row is a header ('Country | Plan | Price') when it names no destination and has no
+ * price.
+ */
 function withoutHeader(rows: readonly SheetRow[], directory: DestinationDirectory): readonly SheetRow[] {
   const [first] = rows;
   if (!first) return rows;

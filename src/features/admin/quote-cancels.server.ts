@@ -1,14 +1,23 @@
-/** The checkout quotes a catalogue change withdraws: those of every plan it repriced, changed or removed. */
+/**
+ * The checkout quotes a catalogue change withdraws: those of every plan it repriced, changed or
+ * removed.
+ */
 import type { Plan } from '../catalogue/plan.ts';
 import { cancelPlanQuotes } from '../payments/open-quotes.server.ts';
 import { getPaymentGateway } from '../payments/payments.server.ts';
 import { sellsSameAs } from '../checkout/quote.ts';
 
-/** The cancel's share of the admin's upload or undo request, and how many gateway calls it makes at once. */
+/**
+ * The cancel's share of the admin's upload or undo request, and how many gateway calls it makes at
+ * once.
+ */
 const CANCEL_BUDGET_MS = 4_000;
 const PARALLEL_CANCELS = 8;
 
-/** Ids of the plans of `previous` that `next` sells otherwise (another price, bundle, data, validity or country), or not at all. */
+/**
+ * Ids of the plans of `previous` that `next` sells otherwise (another price, bundle, data, validity
+ * or country), or not at all.
+ */
 function repricedOrRemoved(previous: readonly Plan[], next: readonly Plan[]): string[] {
   const nextById = new Map(next.map((plan) => [plan.id, plan]));
   return previous

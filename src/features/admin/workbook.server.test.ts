@@ -12,7 +12,10 @@ function workbookBytes(rows: unknown[][], bookType: XLSX.BookType = 'xlsx', shee
   return XLSX.write(workbook, { type: 'buffer', bookType }) as Uint8Array;
 }
 
-/** The same .xlsx with the sheet's declared range (`<dimension>`) replaced, as other writers may leave it. */
+/**
+ * The same .xlsx with the sheet's declared range (`<dimension>`) replaced, as other writers may
+ * leave it.
+ */
 function withDeclaredRange(xlsx: Uint8Array, dimension: string): Uint8Array {
   const zip = XLSX.CFB.read(xlsx, { type: 'buffer' });
   const sheetPart = zip.FileIndex[zip.FullPaths.findIndex((path: string) => path.endsWith('xl/worksheets/sheet1.xml'))];

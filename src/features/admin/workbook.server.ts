@@ -81,7 +81,9 @@ function readRows(utils: typeof import('xlsx').utils, sheet: WorkSheet): SheetRo
   }));
 }
 
-/** Strings (trimmed), finite numbers and booleans; anything else (dates, errors, empties) is null. */
+/**
+ * Strings (trimmed), finite numbers and booleans; anything else (dates, errors, empties) is null.
+ */
 function plainCell(value: unknown): string | number | boolean | null {
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
