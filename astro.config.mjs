@@ -36,7 +36,7 @@ export default defineConfig({
   // staticHeaders: Astro hands the pages' CSP header to integrations (security-headers.ts).
   adapter: netlify({ staticHeaders: true }),
   security: { csp: CONTENT_SECURITY_POLICY },
-  // No page shows code, and Shiki's highlighting would need inline styles the CSP is warned about.
+  // No page shows code: without Shiki, Astro has no inline styles to warn about under the CSP.
   markdown: { syntaxHighlight: false },
   integrations: [react(), securityHeaders(), staticNotFound()],
   redirects: countryRedirects(),

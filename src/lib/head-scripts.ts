@@ -1,7 +1,7 @@
 /**
  * The scripts BaseLayout writes into every page's head: the theme script (inline, before first
  * paint, so a dark theme never flashes light) and the page's JSON-LD. THEME_SCRIPT is that
- * script's one source: the layout renders it and the CSP allow-list hashes it, so they never drift.
+ * script's one source: the layout renders it and the CSP hashes it (content-security-policy.ts).
  */
 import { jsonLdText } from './json-ld.ts';
 
