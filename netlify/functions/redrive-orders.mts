@@ -17,9 +17,8 @@ const TRIGGER_TIMEOUT_MS = 5_000;
 
 /**
  * Every 5 minutes, finishes what was left: queued mail, paid payments without an order, stuck
- * orders, half-done refunds, expired counts. Netlify kills it at 30 s, so it only triggers
- * provisioning and starts nothing after REDRIVE_BUDGET_MS
- * (docs/decisions/0015-background-provisioning-and-the-re-drive.md).
+ * orders, half-done refunds, expired counts. Netlify stops it at 30 s, so it only triggers
+ * provisioning (docs/decisions/0015-background-provisioning-and-the-re-drive.md).
  */
 export default withRequestLog('redrive-orders', async () => {
   const outOfTime = timeBudget(REDRIVE_BUDGET_MS);
