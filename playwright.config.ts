@@ -51,15 +51,15 @@ export default defineConfig({
     command: 'npm run start:test',
     // Pages answer before the functions are bundled; the tests start once a function has answered.
     url: `http://localhost:${port}/__local/ready`,
-    // npm start adds its own local admin to this list (scripts/seed-local.ts).
-    // The simulated phone installs an eSIM 30 s after purchase and uses 2 GB a minute, so
-    // after-purchase.spec.ts plays a trip in three minutes. Passwords are hashed at N=2^10 (the
-    // tests sign up dozens of customers); a server you start yourself needs the same.
     env: {
       PORT: String(port),
+      // npm start adds its own local admin to this list (scripts/seed-local.ts).
       ADMIN_EMAILS: listedAdmin,
+      // The phone installs 30 s after purchase and uses 2 GB a minute: after-purchase.spec.ts plays
+      // a trip in three minutes.
       SIMULATED_INSTALL_AFTER_MS: '30000',
       SIMULATED_DATA_MB_PER_MINUTE: '2000',
+      // The tests sign up dozens of customers: hashed at N=2^10. A server you start needs the same.
       PASSWORD_HASH_COST: 'test',
     },
     timeout: 180_000,

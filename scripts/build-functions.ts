@@ -1,8 +1,7 @@
 /**
- * The functions Netlify deploys: each of netlify/functions pre-bundled into dist-functions/ as one
- * tree-shaken ES module with the packages every call needs (zod, @netlify/blobs,
- * @netlify/functions); packages loaded with `await import()` stay beside it. `npm start` serves the
- * sources (docs/decisions/0025-functions-deploy-pre-bundled.md).
+ * The functions Netlify deploys: each of netlify/functions pre-bundled into dist-functions/ with
+ * the packages every call needs (zod, @netlify/blobs, @netlify/functions); those loaded with
+ * `await import()` stay beside it (docs/decisions/0025-functions-deploy-pre-bundled.md).
  */
 import { readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

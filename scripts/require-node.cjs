@@ -1,8 +1,7 @@
 /**
  * Runs before `npm start`, `npm run serve`, `npm test`, `npm run bench`, dev and build: says what
- * to do when the Node npm found is too old, instead of Node's own "bad option". Plain CommonJS,
- * so any Node can run it. After `npm install` it passes whatever the machine's Node: npm runs the
- * project's own Node 24 (docs/decisions/0024-local-platform.md).
+ * to do when the Node npm found is too old, instead of Node's "bad option". Plain CommonJS, so any
+ * Node can run it (docs/decisions/0024-local-platform.md: the project's own Node 24).
  */
 var fs = require('fs');
 var path = require('path');

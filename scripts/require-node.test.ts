@@ -1,8 +1,7 @@
 /**
  * The README's first command, `npm install && npm start`, with an old Node first on PATH: with the
- * install's node_modules it runs on the project's own Node 24; without one it stops at once and
- * names the version. The start script is a stand-in printing its Node; package.json, with its
- * prestart guard, is the real one (docs/decisions/0024-local-platform.md).
+ * install it runs on the project's own Node 24; without, it stops at once and names the version.
+ * The start script is a stand-in printing its Node; package.json is the real one.
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 /**
- * Cold start per function, as Netlify deploys it: each module that `npm run build` and then
- * zip-it-and-ship-it produce, imported in a fresh Node process, median of 5. That is what a cold
- * instance pays before the handler runs, less Netlify's own bootstrap, the same for every function
+ * Cold start per function, as Netlify deploys it: each module `npm run build` and
+ * zip-it-and-ship-it produce, imported in a fresh Node process, median of 5: what a cold instance
+ * pays before the handler runs, less Netlify's own bootstrap
  * (docs/decisions/0025-functions-deploy-pre-bundled.md).
  */
 import { spawnSync } from 'node:child_process';

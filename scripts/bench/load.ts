@@ -1,8 +1,7 @@
 /**
- * Load (autocannon) at 50 and 200 connections: requests per second, p50/p99 latency, errors. Pages
- * go through `npm start`; functions through a small server calling the handlers in-process, since
- * the emulator runs every call through one process and would measure its own queue
- * (docs/decisions/0024-local-platform.md).
+ * Load (autocannon) at 50 and 200 connections: requests/s, p50/p99, errors. Pages go through
+ * `npm start`; functions through a small server calling the handlers in-process, as the emulator
+ * would measure its own one-process queue (docs/decisions/0024-local-platform.md).
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import autocannon from 'autocannon';

@@ -1,8 +1,7 @@
 /**
- * Admin upload figures: a 10,000-row workbook's read + validate + store time and the peak memory
- * of the process doing it (upload-worker.ts, alone in a process); and, through `npm start`, the
- * time from an upload to the rebuilt pages being served (the local build hook), after which the
- * previous catalogue is restored.
+ * Admin upload figures: a 10,000-row workbook's read, validation and store time and peak memory
+ * (upload-worker.ts, alone in a process); and, through `npm start`, the time from an upload to
+ * the rebuilt pages being served, after which the previous catalogue is restored.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
