@@ -1,8 +1,7 @@
 /**
- * The traveller after the purchase, against `npm start` with the simulated provider: install in
- * one tap, watch data go down, get the 80 % mail, add data to the same eSIM, cancel an unused plan
- * for a refund the operator credits on /admin (docs/product.md#screen-orders).
- * playwright.config.ts has the simulated phone install 30 s after purchase and use 2 GB a minute.
+ * The traveller after the purchase, on `npm start` with the simulated provider: install in one
+ * tap, watch data go down, get the 80 % mail, add data, refund an unused plan, which the operator
+ * credits on /admin (docs/product.md#screen-orders). The phone's pace: playwright.config.ts.
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { mailsTo, uniqueEmail } from '../support/site-blobs.ts';

@@ -2,7 +2,7 @@
  * The minute after paying, on the traveller's screen: My Orders leads with what works on that
  * device (one-tap install on a phone, the QR code on a computer, Safari or Chrome from an in-app
  * browser), keeps the details readable at 390 px and the refund last; the chat button covers
- * nothing on any page type. Real Chromium with device descriptors.
+ * nothing on any page.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
