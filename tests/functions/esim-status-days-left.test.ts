@@ -1,8 +1,7 @@
 /**
- * Days left on the status card, with eSIM Go answering as its OpenAPI document allows: the bundle
- * list carries no start or end, so days left come from the callbacks recorded for the assignment,
- * or stay empty rather than guessed. Real status and callback functions, an eSIM Go stand-in, local
- * Blobs (docs/decisions/0003-esim-go-specification-and-notes.md).
+ * Days left on the status card when eSIM Go answers as its OpenAPI document allows: the bundle
+ * list has no start or end, so days left come from the callbacks recorded for the assignment, or
+ * stay empty rather than guessed (docs/decisions/0003-esim-go-specification-and-notes.md).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, test } from 'vitest';

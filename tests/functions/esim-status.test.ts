@@ -1,8 +1,7 @@
 /**
- * eSIM status: the owner-only function, the 5-minute cache, and the cap of one provider usage call
- * per eSIM per minute (docs/decisions/0016-status-cache-and-provider-cap.md), under concurrency and
- * under forced interleavings of two function instances (local Blobs checks conditions
- * non-atomically: docs/decisions/0010-one-module-per-blobs-store.md).
+ * eSIM status: the owner-only function, the 5-minute cache and the cap of one provider usage call
+ * per eSIM per minute (docs/decisions/0016-status-cache-and-provider-cap.md), under concurrency
+ * and under forced interleavings of two function instances.
  */
 import { describe, expect, test } from 'vitest';
 import esimStatus from '../../netlify/functions/esim-status.mts';

@@ -1,8 +1,7 @@
 /**
- * The trust round's attacks on the purchase (items 2, 6, 8, 9 and 10 in docs/security.md), with
- * real handlers and local Blobs: two runs of one order racing at every point, forged calls to the
- * background function, a forged Host, a lost payment and webhook, a crash between writes, and
- * bodies too large to read.
+ * The trust round's attacks on the purchase (items 2, 6, 8, 9 and 10 in docs/security.md): two
+ * runs of one order racing at every point, forged calls to the background function, a forged
+ * Host, a lost payment and webhook, a crash between writes, and bodies too large to read.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,8 +1,8 @@
 /**
- * What the headers of a function's answer give away, through the real local server. The emulator
- * handed on Netlify's x-nf-fetch-timing header (every storage call and its status), which told
- * whether an e-mail has an account. Every answer carries nosniff, a CSP that lets a JSON answer
- * run and frame nothing, and no-store on all but the public catalogue.
+ * What a function's answer headers give away, through the real local server. The emulator passed
+ * on Netlify's x-nf-fetch-timing header, whose storage calls told whether an e-mail has an account.
+ * Every answer has nosniff, a CSP under which JSON runs and frames nothing, and no-store on all but
+ * the catalogue.
  */
 import { readdirSync } from 'node:fs';
 import { beforeAll, describe, expect, test } from 'vitest';

@@ -1,8 +1,7 @@
 /**
- * The second review's attacks on quotes (round 2, item 2): an intent paid after an upload's undo,
- * a plan removed while its checkout is open, a payment landing between a price change and its
- * cancel, a quote past its 30 minutes, and the re-drive finding a paid intent on a quote no longer
- * sold (docs/decisions/0013-price-hold.md).
+ * The second review's attacks on quotes (round 2, item 2): paid after an upload's undo, a plan
+ * removed while its checkout is open, a payment between a price change and its cancel, a quote
+ * past its 30 minutes, a paid intent on a quote no longer sold (docs/decisions/0013-price-hold.md).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import completeOrder from '../../netlify/functions/complete-order.mts';

@@ -1,8 +1,7 @@
 /**
  * The second review's attack on refunds by assignment (round 2, item 9): eSIM Go's bundle list
  * names the order's assignment without its reference (its specification requires none) and lists
- * a top-up of the same plan first. The refund must never revoke the top-up's. Real refund,
- * simulated provider, test gateway, local Blobs.
+ * a top-up of the same plan first. The refund must never revoke the top-up's.
  */
 import { expect, test } from 'vitest';
 import { testGateway } from '../../src/features/payments/test-gateway.server.ts';

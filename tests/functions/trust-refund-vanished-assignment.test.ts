@@ -1,8 +1,8 @@
 /**
- * The second review's attack on a refund's retry (round 2, item 9): a run revokes the order's
- * bundle and stops before recording it, then eSIM Go no longer lists the assignment. Revoked by
- * name, eSIM Go would take a paid top-up: the retry must revoke and refund nothing and leave the
- * refund at its step for the re-drive (docs/decisions/0017-self-service-refunds.md).
+ * The second review's attack on a refund's retry (round 2, item 9): a run revokes the bundle and
+ * stops before recording it; then eSIM Go no longer lists the assignment, and revoking by name
+ * would take a paid top-up. The retry revokes and refunds nothing and leaves the refund to the
+ * re-drive.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { findTestRefund, testGateway } from '../../src/features/payments/test-gateway.server.ts';

@@ -168,9 +168,8 @@ type StoreCall = (key: string, ...rest: unknown[]) => Promise<unknown>;
 
 /**
  * The eSIM's refund and the top-up's provisioning, each seeing the other: the refund is held after
- * writing its record; provisioning opens its purchase and reads that record. Then side `first`
- * takes its next step (the refund reads the purchases; provisioning writes its purchase again)
- * while the other is held, which goes on once the first is done.
+ * writing its record, provisioning opens its purchase and reads it. Then side `first` takes its
+ * next step (the refund reads the purchases; provisioning rewrites its purchase), then the other.
  */
 async function bothSeeEachOther(esim: OrderRecord, topUpOrderId: string, provider: EsimProvider, gateway: PaymentGateway, first: 'refund' | 'top-up') {
   const prototype = Object.getPrototypeOf(getStore({ name: 'dev-orders' })) as { setJSON: StoreCall; get: StoreCall };
