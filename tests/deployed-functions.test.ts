@@ -1,8 +1,8 @@
 /**
- * The functions Netlify deploys are the ones `npm run build` writes into dist-functions/, not the
- * sources: built into a temporary folder, each keeps its source's routes and schedules, loads in a
- * fresh Node with no node_modules and answers, and leaves the on-demand packages to
- * `await import()` (docs/decisions/0025-functions-deploy-pre-bundled.md).
+ * The functions Netlify deploys, as `npm run build` writes them into dist-functions/: each keeps
+ * its source's routes and schedules, loads and answers in a fresh Node without node_modules, and
+ * leaves the on-demand packages to `await import()`
+ * (docs/decisions/0025-functions-deploy-pre-bundled.md).
  */
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -6,10 +6,10 @@ import { CALLS, type AdapterCall } from '../support/esimgo-contract-calls.ts';
 import { startEsimGoContractServer, type AnswerPlan, type EsimGoContractServer } from '../support/esimgo-contract-server.ts';
 
 /**
- * Every method of the eSIM Go adapter against a local eSIM Go built from eSIM Go's v2.4 OpenAPI
- * (docs/esim-go/openapi-v2.4-subset.yaml): each request must be one it describes, each answer it
- * allows must be read, each error status it lists must be a clear ProviderError. Answers come from
- * its examples, then from its schemas with many seeds (esimgo-contract-sampler.ts).
+ * Every method of the eSIM Go adapter against a local eSIM Go built from
+ * docs/esim-go/openapi-v2.4-subset.yaml: each request must be one it describes, each answer it
+ * allows must be read, each error status it lists a clear ProviderError. Answers: its examples,
+ * then its schemas with many seeds.
  */
 const SEEDS = Array.from({ length: 40 }, (_, index) => index + 1);
 const ERROR_SEEDS = [1, 2, 3];

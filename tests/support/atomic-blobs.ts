@@ -1,8 +1,7 @@
 /**
- * Conditional writes made atomic per key, as Netlify Blobs makes them: the local server checks
- * onlyIfNew / onlyIfMatch, then writes (docs/decisions/0010-one-module-per-blobs-store.md). With
- * conditional writes to one key going one at a time, a test of many truly concurrent requests can
- * rely on the condition, as production does.
+ * Conditional writes made atomic per key, as on Netlify: the local Blobs server checks onlyIfNew /
+ * onlyIfMatch, then writes (docs/decisions/0010-one-module-per-blobs-store.md). One at a time per
+ * key, a test of many truly concurrent requests can rely on the condition.
  */
 import { getStore } from '@netlify/blobs';
 import { vi } from 'vitest';

@@ -1,8 +1,7 @@
 /**
- * A tiny site run by the real NetlifyDev, for the tests of the local server and its emulator
- * workarounds. It has each thing Netlify serves differently from the emulator: a `status = 404`
- * rewrite, dist/_redirects and _headers, a 404 page, a page large enough to compress, a function
- * echoing its body's bytes. Blobs, edge functions and the rest are off.
+ * A tiny site on the real NetlifyDev for the local server's tests: each thing Netlify serves
+ * differently from the emulator (a `status = 404` rewrite, dist/_redirects and _headers, a 404
+ * page, a page large enough to compress, a function echoing its body's bytes). No Blobs.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type RequestListener } from 'node:http';

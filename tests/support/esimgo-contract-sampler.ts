@@ -1,8 +1,7 @@
 /**
  * Answers generated from an eSIM Go response schema, the same for the same seed: optional
  * properties sometimes left out, free text sometimes an undocumented word, each `oneOf` branch in
- * turn. Each sample names its choices, and `choicesOf` every choice a schema offers, so a test can
- * show its seeds covered them all.
+ * turn. Samples name their choices, and `choicesOf` all a schema offers, so tests show coverage.
  */
 import type { Schema } from './esimgo-contract-document.ts';
 

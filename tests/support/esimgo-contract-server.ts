@@ -1,8 +1,7 @@
 /**
- * A local eSIM Go built from docs/esim-go/openapi-v2.4-subset.yaml: it records every request that
- * breaks the document, and answers as planned (a listed status, from the examples or generated
- * from the schema with a seed, or a `raw` answer outside it). With `forwardTo` it is a checking
- * proxy in front of a stand-in.
+ * A local eSIM Go built from docs/esim-go/openapi-v2.4-subset.yaml: it records each request that
+ * breaks the document and answers as planned (a listed status, from the examples or generated
+ * with a seed, or a `raw` answer). With `forwardTo`, a checking proxy in front of a stand-in.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -103,10 +103,9 @@ export interface TwoRuns<Fixture, A, B> {
 }
 
 /**
- * Proves a race cannot happen by forcing every interleaving (local Blobs checks conditions
- * non-atomically, and whether fired calls meet is left to timing): run A is held after its n-th
- * matching step while run B runs to the end, for n = 1, 2, … until A makes fewer than n steps;
- * `check` runs after each try. Returns the number of tries.
+ * Proves a race cannot happen by forcing every interleaving, never by timing: run A is held after
+ * its n-th matching step while run B runs to the end, for n = 1, 2, … until A makes fewer than n
+ * steps; `check` runs after each try. Returns the number of tries.
  */
 export async function forEachInterleaving<Fixture, A, B>(runs: TwoRuns<Fixture, A, B>): Promise<number> {
   for (let pauseAfter = 1; ; pauseAfter++) {

@@ -1,8 +1,8 @@
 /**
- * A local stand-in for eSIM Go v2.4 in its OpenAPI shapes (docs/decisions/0003), scripted per test
- * to fail as a real API does: a timeout, 500, non-JSON, JSON the specification forbids, 429. Orders
- * are charged before the answer, so `charged(bundle)` counts what the shop would pay. Bundles stay
- * 'queued' until revoked by id, or by name (the oldest unused).
+ * A local eSIM Go v2.4 in its OpenAPI shapes (docs/decisions/0003), failing per test as a real API
+ * does: a timeout, 500, non-JSON, JSON the specification forbids, 429. Orders are charged before
+ * the answer (`charged(bundle)`); bundles stay 'queued' until revoked by id, or by name (the
+ * oldest unused).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

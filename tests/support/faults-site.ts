@@ -27,10 +27,9 @@ export interface SiteOrigin {
 }
 
 /**
- * Runs are queued one after another. Concurrent runs of one order are safe on Netlify because
- * Blobs' `onlyIfNew` claim is atomic there; the local Blobs server checks it non-atomically
- * (docs/decisions/0010-one-module-per-blobs-store.md), so running them at once here would test
- * the emulator, not the code.
+ * Runs are queued one after another: concurrent runs of one order are safe on Netlify, where
+ * Blobs' `onlyIfNew` claim is atomic, but the local server checks it non-atomically
+ * (docs/decisions/0010-one-module-per-blobs-store.md): at once, they would test the emulator.
  */
 export async function startSiteOrigin(): Promise<SiteOrigin> {
   let queue: Promise<unknown> = Promise.resolve();

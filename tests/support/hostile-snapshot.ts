@@ -1,8 +1,7 @@
 /**
  * What the local Blobs server of startLocalBlobs() holds, as a fingerprint per record, so a test
- * can tell whether a call changed any. The server writes each key's file anew and renames it into
- * place, so a changed record has a new inode: contents are hashed only when a file's inode, size
- * or time changed, which keeps a snapshot of a thousand records cheap.
+ * can tell whether a call changed any. The server renames each new file into place, so a changed
+ * record has a new inode: contents are hashed only when inode, size or time changed.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';

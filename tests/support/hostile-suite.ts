@@ -1,8 +1,7 @@
 /**
  * Hostile input, property-based (fast-check): generated hostile requests (anonymous, customer,
  * admin) to the functions in-process, on a local Blobs server of the suite's own; every answer
- * keeps the rules of hostile-answers.ts. HOSTILE_INPUT_SCALE=10 runs 10× the cases. Three test
- * files (hostile-input-*.test.ts) share the functions and run side by side.
+ * keeps the rules of hostile-answers.ts. HOSTILE_INPUT_SCALE=10 runs 10× the cases.
  */
 import fc from 'fast-check';
 import Stripe from 'stripe';
