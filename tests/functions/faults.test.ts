@@ -22,15 +22,15 @@ import { findOrder, orderIdFor } from '../../src/features/orders/orders.server.t
 import { customerErrors, MAX_ATTEMPTS, provisionOrder } from '../../src/features/provisioning/provisioning.server.ts';
 import { provisioningDeps } from '../../src/features/provisioning/provisioning-deps.server.ts';
 import { redriveStuckOrders, STUCK_AFTER_MS } from '../../src/features/provisioning/redrive.server.ts';
-import { signedInCustomer } from '../support/accounts.ts';
-import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
+import type { Customer } from '../support/accounts.ts';
 import { call } from '../support/call.ts';
-import { saveEnv, setEnv } from '../support/env.ts';
+import { saveEnv } from '../support/env.ts';
 import { failOrderWrites } from '../support/faults-blobs.ts';
 import { startEsimGoStandIn, useEsimGo, type EsimGoStandIn, type Fault } from '../support/faults-esimgo.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
-import { callAt, signedSucceededEvent, startSiteOrigin, type SiteOrigin } from '../support/faults-site.ts';
+import { callAt, signedSucceededEvent, useSiteOrigin } from '../support/faults-site.ts';
 import { JAPAN_5GB_PLAN, paidOrder as paidOrderFor } from '../support/paid-orders.ts';
+import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
 
 const WEBHOOK_SECRET = 'whsec_faults_test';
 /**
@@ -40,23 +40,16 @@ const WEBHOOK_SECRET = 'whsec_faults_test';
  */
 const ESIMGO_TIMEOUT_MS = 2_000;
 
-type Customer = { cookie: string; userId: string; email: string };
-
-let blobs: LocalBlobs;
 let esimgo: EsimGoStandIn;
-let site: SiteOrigin;
 let undoEsimGo: () => void;
 let errors: MockInstance<typeof console.error>;
-let restoreEnv: () => void;
 
+useLocalBlobs({ env: { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }, mute: ['warn'] });
+// The configured site address: where the provisioning trigger goes and what mail links name.
+const site = useSiteOrigin();
 beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  [esimgo, site] = await Promise.all([startEsimGoStandIn(), startSiteOrigin()]);
+  esimgo = await startEsimGoStandIn();
   undoEsimGo = useEsimGo(esimgo, ESIMGO_TIMEOUT_MS);
-  // The configured site address: where the provisioning trigger goes and what mail links name.
-  restoreEnv = setEnv({ STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, SITE_URL: site.origin });
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
   errors = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(async () => {
@@ -65,18 +58,9 @@ afterEach(async () => {
   esimgo.answerLookups([]);
 });
 afterAll(async () => {
-  await site.stop();
   await esimgo.stop();
   undoEsimGo();
-  restoreEnv();
-  vi.restoreAllMocks();
-  await blobs.stop();
 });
-
-async function customer(label: string): Promise<Customer> {
-  const email = `${label}@example.com`;
-  return { ...(await signedInCustomer(email)), email };
-}
 
 /** Pays for a plan with Stripe's success test card: the intent, the id its order gets, the plan's eSIM Go bundle. */
 async function pay(who: Customer, planId: string): Promise<{ intentId: string; orderId: string; bundle: string }> {
@@ -132,11 +116,8 @@ async function expectOneDeliveredOrder(who: Customer, planId: string, { orderId,
 }
 
 describe('eSIM Go failing while an order is provisioned', () => {
-  let owner: Customer;
+  const { owner } = useCustomers({ owner: 'provider-faults@example.com' });
   let sequence = 0;
-  beforeAll(async () => {
-    owner = await customer('provider-faults');
-  });
 
   /** A paid order for a bundle of its own, so the stand-in's counts are this order's. */
   async function paidOrder() {
@@ -200,10 +181,7 @@ describe('eSIM Go failing while an order is provisioned', () => {
 });
 
 describe('a crash between payment and order creation', () => {
-  let buyer: Customer;
-  beforeAll(async () => {
-    buyer = await customer('tab-closed');
-  });
+  const { buyer } = useCustomers({ buyer: 'tab-closed@example.com' });
 
   test('the tab closes after paying, before complete-order: the signed webhook makes the one order and it is provisioned once; the late complete-order finds it', async () => {
     const paid = await pay(buyer, 'fr-5gb-7d');
@@ -231,10 +209,7 @@ describe('a crash between payment and order creation', () => {
 });
 
 describe('the webhook delivered twice and out of order', () => {
-  let buyer: Customer;
-  beforeAll(async () => {
-    buyer = await customer('webhook-twice');
-  });
+  const { buyer } = useCustomers({ buyer: 'webhook-twice@example.com' });
 
   test('the webhook before complete-order, the same event again, a second event for the payment, then complete-order twice: one order, one eSIM', async () => {
     const paid = await pay(buyer, 'it-5gb-7d');
@@ -268,10 +243,7 @@ describe('the webhook delivered twice and out of order', () => {
 });
 
 describe('a Blobs write failing mid-fulfil', () => {
-  let buyer: Customer;
-  beforeAll(async () => {
-    buyer = await customer('blobs-faults');
-  });
+  const { buyer } = useCustomers({ buyer: 'blobs-faults@example.com' });
 
   test('the order write fails once: complete-order answers 500 and stores nothing; the retry makes the one order and provisions it once', async () => {
     const paid = await pay(buyer, 'nl-5gb-7d');
@@ -366,13 +338,10 @@ describe('a Blobs write failing mid-fulfil', () => {
 });
 
 describe('the mail server down during delivery', () => {
-  let buyer: Customer;
+  const { buyer } = useCustomers({ buyer: 'mail-outage@example.com' });
   let smtp: SmtpSink | undefined;
   /** Mails the SMTP server took, once it is back. */
   const received = () => smtp?.received ?? [];
-  beforeAll(async () => {
-    buyer = await customer('mail-outage');
-  });
   const restoreSmtpUrl = saveEnv('SMTP_URL');
   afterAll(async () => {
     restoreSmtpUrl();

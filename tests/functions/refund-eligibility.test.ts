@@ -3,30 +3,17 @@
  * message, against the real local Blobs server and the simulated provider on a clock the test
  * moves.
  */
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { testGateway } from '../../src/features/payments/test-gateway.server.ts';
 import { REFUND_WINDOW_MS } from '../../src/features/refunds/refund-window.ts';
 import { ProviderError, type EsimProvider } from '../../src/features/esim-provider/provider.ts';
 import { refundRefusals, usageRefusal } from '../../src/features/refunds/refund-rules.ts';
 import { requestRefund } from '../../src/features/refunds/refunds.server.ts';
-import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
-import { signedInCustomer } from '../support/accounts.ts';
 import { countingRevokes, deliveredOrder, simulatorAt } from '../support/refund-orders.ts';
+import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
 
-let blobs: LocalBlobs;
-let owner: { cookie: string; userId: string };
-let stranger: { cookie: string; userId: string };
-
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  [owner, stranger] = await Promise.all([signedInCustomer('refund-rules-owner@example.com'), signedInCustomer('refund-rules-stranger@example.com')]);
-});
-afterAll(async () => {
-  vi.restoreAllMocks();
-  await blobs.stop();
-});
+useLocalBlobs({ mute: ['error'] });
+const { owner, stranger } = useCustomers({ owner: 'refund-rules-owner@example.com', stranger: 'refund-rules-stranger@example.com' });
 
 const refusalOf = async (userId: string, orderId: string, provider: EsimProvider) => {
   const outcome = await requestRefund(userId, orderId, { provider, gateway: testGateway });

@@ -9,36 +9,31 @@ import confirm from '../../netlify/functions/test-payments-confirm.mts';
 import { getEsimProvider } from '../../src/features/provisioning/providers/provider.server.ts';
 import { openStore } from '../../src/lib/blobs.ts';
 import { recordAttack } from '../support/attack-log.ts';
-import { signedInCustomer } from '../support/accounts.ts';
-import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { call } from '../support/call.ts';
 import { setEnv } from '../support/env.ts';
 import { startEsimGoStandIn, type EsimGoStandIn } from '../support/faults-esimgo.ts';
+import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
 
 const LIVE_ESIMGO_KEY = 'a-live-esimgo-key';
 const BUNDLE = 'esim_5GB_7D_US_V2';
 
-let blobs: LocalBlobs;
 let esimgo: EsimGoStandIn;
-let customer: { cookie: string; userId: string };
-let restoreDeploy: () => void;
 let restoreKeys: () => void;
 
-beforeAll(async () => {
+useLocalBlobs({
   // A deploy preview (stores are per deploy context) with its own address and signing secret, as
   // Netlify sets them: its account mails link to the preview itself.
-  restoreDeploy = setEnv({
+  env: {
     CONTEXT: 'deploy-preview',
     DEPLOY_PRIME_URL: 'https://deploy-preview-7--roamly.netlify.app',
     SIGNING_SECRET: 'a-deploy-preview-signing-secret-of-32-chars',
-  });
-  [blobs, esimgo] = await Promise.all([startLocalBlobs(), startEsimGoStandIn()]);
-  customer = await signedInCustomer('preview-shopper@example.com');
+  },
 });
-afterAll(async () => {
-  restoreDeploy();
-  await Promise.all([blobs.stop(), esimgo.stop()]);
+const { customer } = useCustomers({ customer: 'preview-shopper@example.com' });
+beforeAll(async () => {
+  esimgo = await startEsimGoStandIn();
 });
+afterAll(() => esimgo.stop());
 beforeEach(() => {
   // A live eSIM Go key, pointed at the stand-in so nothing leaves this machine.
   restoreKeys = setEnv({

@@ -3,9 +3,7 @@
  * runs of one order racing at every point, forged calls to the background function, a forged
  * Host, a lost payment and webhook, a crash between writes, and bodies too large to read.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import createIntent from '../../netlify/functions/create-payment-intent.mts';
 import confirm from '../../netlify/functions/test-payments-confirm.mts';
 import completeOrder from '../../netlify/functions/complete-order.mts';
@@ -37,40 +35,20 @@ import {
   TRIGGER_MAX_AGE_MS,
   TRIGGER_SIGNATURE_HEADER,
 } from '../../src/features/provisioning/provisioning-trigger.server.ts';
-import { signedInCustomer } from '../support/accounts.ts';
 import { recordAttack } from '../support/attack-log.ts';
-import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { call } from '../support/call.ts';
 import { setEnv } from '../support/env.ts';
 import { afterReads, betweenWrites, failOrderWrites, forEachInterleaving } from '../support/faults-blobs.ts';
-import { callAt, signedSucceededEvent, startSiteOrigin, type SiteOrigin } from '../support/faults-site.ts';
+import { callAt, signedSucceededEvent, useSiteOrigin } from '../support/faults-site.ts';
+import { useHttpServer } from '../support/local-http.ts';
 import { functionContext } from '../support/netlify-context.ts';
 import { countingProvider, paidOrder } from '../support/paid-orders.ts';
+import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
 
 const WEBHOOK_SECRET = 'whsec_trust_orders';
-type Customer = { cookie: string; userId: string; email: string };
-
-let blobs: LocalBlobs;
-let site: SiteOrigin;
-let buyer: Customer;
-let restoreEnv: () => void;
-
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  site = await startSiteOrigin();
-  restoreEnv = setEnv({ SITE_URL: site.origin, SIMULATED_PROVIDER_LATENCY_MS: '0', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  buyer = { ...(await signedInCustomer('trust-buyer@example.com')), email: 'trust-buyer@example.com' };
-});
-afterEach(() => site.idle());
-afterAll(async () => {
-  await site.stop();
-  restoreEnv();
-  vi.restoreAllMocks();
-  await blobs.stop();
-});
+useLocalBlobs({ env: { SIMULATED_PROVIDER_LATENCY_MS: '0', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }, mute: ['warn', 'error'] });
+const site = useSiteOrigin();
+const { buyer } = useCustomers({ buyer: 'trust-buyer@example.com' });
 
 let sequence = 0;
 
@@ -280,27 +258,20 @@ describe('a saved order never moves backwards', () => {
 });
 
 describe('item 6: links and calls to our own functions use the configured site address', () => {
-  let evil: Server;
-  let evilOrigin: string;
   const evilHits: string[] = [];
-  beforeAll(async () => {
-    evil = createServer((req, res) => {
-      evilHits.push(`${req.method} ${req.url}`);
-      res.writeHead(202).end();
-    });
-    await new Promise<void>((resolve) => evil.listen(0, '127.0.0.1', resolve));
-    evilOrigin = `http://127.0.0.1:${(evil.address() as AddressInfo).port}`;
+  const evil = useHttpServer((req, res) => {
+    evilHits.push(`${req.method} ${req.url}`);
+    res.writeHead(202).end();
   });
-  afterAll(() => new Promise<void>((resolve) => evil.close(() => resolve())));
 
   test('a forged Host changes no link', async () => {
     const viaClient = await payAndCloseTab('fr-5gb-7d');
     expect(
-      (await callAt(evilOrigin, completeOrder, '/api/complete-order', { body: { paymentIntentId: viaClient.intentId }, cookie: buyer.cookie })).status,
+      (await callAt(evil.origin, completeOrder, '/api/complete-order', { body: { paymentIntentId: viaClient.intentId }, cookie: buyer.cookie })).status,
     ).toBe(201);
     const viaWebhook = await payAndCloseTab('de-5gb-7d');
     const { payload, signature } = signedSucceededEvent(viaWebhook.intentId, `evt_${viaWebhook.intentId}`, WEBHOOK_SECRET);
-    expect((await callAt(evilOrigin, webhook, '/api/stripe/webhook', { body: payload, headers: { 'Stripe-Signature': signature } })).status).toBe(200);
+    expect((await callAt(evil.origin, webhook, '/api/stripe/webhook', { body: payload, headers: { 'Stripe-Signature': signature } })).status).toBe(200);
     await site.idle();
 
     expect(evilHits).toEqual([]);
@@ -308,7 +279,7 @@ describe('item 6: links and calls to our own functions use the configured site a
       expect(await findOrder(orderId)).toMatchObject({ provisioningStatus: 'completed', deliveredAt: expect.any(String) });
       const [mail] = await readyMails(orderId);
       expect(mail?.links).toEqual([`${site.origin}/orders`]);
-      expect(mail?.html).not.toContain(evilOrigin);
+      expect(mail?.html).not.toContain(evil.origin);
     }
     recordAttack({
       item: 6,

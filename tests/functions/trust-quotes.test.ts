@@ -3,7 +3,7 @@
  * removed while its checkout is open, a payment between a price change and its cancel, a quote
  * past its 30 minutes, a paid intent on a quote no longer sold (docs/decisions/0013-price-hold.md).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import completeOrder from '../../netlify/functions/complete-order.mts';
 import createIntent from '../../netlify/functions/create-payment-intent.mts';
 import redriveOrders from '../../netlify/functions/redrive-orders.mts';
@@ -21,45 +21,25 @@ import { findTestRefund, testGateway } from '../../src/features/payments/test-ga
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import { findOrder, orderIdFor } from '../../src/features/orders/orders.server.ts';
 import { openStore } from '../../src/lib/blobs.ts';
-import { signedInCustomer } from '../support/accounts.ts';
 import { recordAttack } from '../support/attack-log.ts';
-import { startLocalBlobs, type LocalBlobs } from '../support/blobs-server.ts';
 import { call, ORIGIN } from '../support/call.ts';
-import { setEnv } from '../support/env.ts';
 import { betweenWrites } from '../support/faults-blobs.ts';
-import { signedSucceededEvent, startSiteOrigin, type SiteOrigin } from '../support/faults-site.ts';
+import { signedSucceededEvent, useSiteOrigin } from '../support/faults-site.ts';
 import { functionContext } from '../support/netlify-context.ts';
+import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
 
 const ADMIN = 'quotes-owner@roamly.example';
 const BUYER = 'quotes-buyer@example.com';
 const WEBHOOK_SECRET = 'whsec_trust_quotes';
 const HOLD_MS = 30 * 60_000;
 
-let blobs: LocalBlobs;
-let site: SiteOrigin;
-let restoreEnv: () => void;
-let admin: { cookie: string };
-let buyer: { cookie: string; userId: string };
-
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-  site = await startSiteOrigin();
-  restoreEnv = setEnv({ ADMIN_EMAILS: ADMIN, SITE_URL: site.origin, SIMULATED_PROVIDER_LATENCY_MS: '0', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  [admin, buyer] = await Promise.all([signedInCustomer(ADMIN), signedInCustomer(BUYER)]);
-});
+useLocalBlobs({ env: { ADMIN_EMAILS: ADMIN, SIMULATED_PROVIDER_LATENCY_MS: '0', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }, mute: ['warn', 'error'] });
+const site = useSiteOrigin();
+const { admin, buyer } = useCustomers({ admin: ADMIN, buyer: BUYER });
 afterEach(async () => {
   await site.idle();
   // Every test starts from the shipped catalogue.
   await openStore('catalogue').delete('current');
-});
-afterAll(async () => {
-  await site.stop();
-  restoreEnv();
-  vi.restoreAllMocks();
-  await blobs.stop();
 });
 
 type Intent = { clientSecret: string; paymentIntentId: string; amount: number; heldUntil?: string };

@@ -6,9 +6,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import provisionBackground from '../../netlify/functions/provision-order-background.mts';
 import { PROVISION_FUNCTION_PATH, TRIGGER_SIGNATURE_HEADER } from '../../src/features/provisioning/provisioning-trigger.server.ts';
 import { call, type CallOptions } from './call.ts';
+import { setEnv } from './env.ts';
 import { functionContext } from './netlify-context.ts';
 
 type Handler = (req: Request, context: ReturnType<typeof functionContext>) => Promise<Response> | Response;
@@ -80,6 +82,25 @@ export async function startSiteOrigin(): Promise<SiteOrigin> {
       await new Promise((resolve) => server.close(resolve));
     },
   };
+}
+
+/**
+ * The site for the file's tests, with SITE_URL pointing at it: started before them, stopped after
+ * them, and idle (every background run ended) after each.
+ */
+export function useSiteOrigin(): SiteOrigin {
+  const site = {} as SiteOrigin;
+  let restoreEnv: () => void;
+  beforeAll(async () => {
+    Object.assign(site, await startSiteOrigin());
+    restoreEnv = setEnv({ SITE_URL: site.origin });
+  });
+  afterEach(() => site.idle());
+  afterAll(async () => {
+    await site.stop();
+    restoreEnv();
+  });
+  return site;
 }
 
 /** Calls a handler in-process as a browser on `origin` would (same-site JSON, session cookie). */
