@@ -1,23 +1,19 @@
 /**
- * ARCHITECTURE.md's store tables, checked against the code: each Blobs store is opened only by
- * the modules the table names for it, and each key family of the `orders` store is asked for by
- * exactly the module named for it. A new store or family fails here until the table says who owns it.
+ * ARCHITECTURE.md checked against the code: each Blobs store and key family is opened only by the
+ * modules its tables name, and the folders import one another only as its Dependencies list says.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { codeFiles, cyclesOf, folderEdges } from './support/folder-graph.ts';
 
 const root = join(import.meta.dirname, '..');
 const architecture = readFileSync(join(root, 'ARCHITECTURE.md'), 'utf8');
 
-/** Production source files (tests excluded), as paths from the repository root. */
-function sourceFiles(folder: string): string[] {
-  return readdirSync(join(root, folder), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.(ts|tsx|mts|astro)$/.test(entry.name) && !/\.test\.ts$/.test(entry.name))
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)));
-}
-const sources = [...sourceFiles('src'), ...sourceFiles('netlify')].map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') }));
+/** Production source files (tests excluded), as paths from the repository root, with their text. */
+const sources = codeFiles(['src', 'netlify'])
+  .filter((path) => !path.endsWith('.test.ts'))
+  .map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') }));
 
 /** The rows of the markdown table that follows `heading`, as cells without their backticks. */
 function tableAfter(heading: string): string[][] {
