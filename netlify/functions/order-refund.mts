@@ -42,8 +42,8 @@ export default withRequestLog('order-refund', async (req: Request, context: Cont
 });
 
 /**
- * A stranger's order is answered like a missing one; the 14 days are over for good (403); the rest
- * conflicts with the order's state.
+ * A stranger's order is answered like a missing one; a closed refund window stays closed (403);
+ * the rest conflicts with the order's state.
  */
 const refusalStatus: Record<RefundRefusal, number> = {
   'not-found': 404,
