@@ -29,7 +29,10 @@ export async function takeAccountMailAllowance(email: string, allowance: MailAll
   return others.length < ACCOUNT_MAILS_PER_HOUR;
 }
 
-/** Deletes the counts of mails older than the hour they count in (an address asked for once keeps none); returns how many. */
+/**
+ * Deletes the counts of mails older than the hour they count in (an address asked for once keeps
+ * none); returns how many.
+ */
 export function sweepExpiredMailCounts(now = Date.now(), outOfTime?: () => boolean): Promise<number> {
   return sweepEventKeys('tokens', MAIL_CAP, HOUR_MS, now, outOfTime);
 }

@@ -19,7 +19,9 @@ export function initialsOf({ firstName, lastName, email }: Person): string {
   return (fromName || email.trim().charAt(0) || '?').toUpperCase();
 }
 
-/** "November 22, 2026"; an unreadable date is shown as an empty string rather than "Invalid Date". */
+/**
+ * "November 22, 2026"; an unreadable date is shown as an empty string rather than "Invalid Date".
+ */
 export function formatMemberSince(createdAt: string): string {
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return '';

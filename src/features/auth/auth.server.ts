@@ -65,7 +65,10 @@ async function queueAccountMail(message: MailMessage): Promise<void> {
   await queueMail(`${message.kind}/${randomUUID()}`, message);
 }
 
-/** An address that has an account already is no error to the visitor (same answer), only to the mail sent after. */
+/**
+ * An address that has an account already is no error to the visitor (same answer), only to the mail
+ * sent after.
+ */
 export type Registration = { ok: true; user: UserRecord } | (Failure<'email-taken'> & { email: string });
 
 /** Creates the account before the answer (signing in right after must work); mails nothing. */

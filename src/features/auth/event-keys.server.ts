@@ -9,7 +9,10 @@ import { openStore, type StoreName } from '../../lib/blobs.ts';
 
 const EVENT_KEY = /^(\d{15})-[0-9a-f]{16}$/;
 
-/** The time of an event key's last segment, or null for any other name (a write's temporary file, a record). */
+/**
+ * The time of an event key's last segment, or null for any other name (a write's temporary file, a
+ * record).
+ */
 function eventTime(name: string): number | null {
   const match = EVENT_KEY.exec(name);
   return match ? Number(match[1]) : null;
@@ -30,7 +33,8 @@ async function keysUnder(storeName: StoreName, prefix: string, own: readonly str
   const seen = new Set<string>();
   for (let tries = 0; tries < 5; tries++) {
     for (const { key } of (await store.list({ prefix })).blobs) seen.add(key);
-    // Without own keys (a pre-check) one list is taken: a short one only lets the caller reach its own check.
+    // Without own keys (a pre-check) one list is taken: a short one only lets the caller reach its
+    // own check.
     if (own.length === 0 || (tries > 0 && own.every((key) => !key.startsWith(prefix) || seen.has(key)))) break;
   }
   return seen;

@@ -4,9 +4,14 @@ import { decoyHashFor, hashPassword, verifyAgainstDecoy, verifyPassword } from '
 
 let restoreEnv = () => {};
 afterEach(() => restoreEnv());
-/** The tests of hashing itself opt in to the production cost; the rest of the suite hashes at the test cost. */
+/**
+ * The tests of hashing itself opt in to the production cost; the rest of the suite hashes at the
+ * test cost.
+ */
 const atCost = (cost: 'production' | 'test') => (restoreEnv = setEnv({ PASSWORD_HASH_COST: cost }));
-/** 'scrypt$17$8$1' and the lengths of the salt and the key: what a verification's work depends on. */
+/**
+ * 'scrypt$17$8$1' and the lengths of the salt and the key: what a verification's work depends on.
+ */
 const workOf = (hash: string) => {
   const [scheme, logN, r, p, salt, key] = hash.split('$');
   return { parameters: [scheme, logN, r, p].join('$'), saltLength: salt?.length, keyLength: key?.length };

@@ -53,7 +53,10 @@ export function networkOf(ip: string): string {
 }
 const deviceCount = (nonce: string): Count => ({ prefix: `throttle/device-${sha256Hex(nonce)}/`, windowMs: FORGET_AFTER_MS });
 
-/** Deletes failures older than the longest window (a day), whichever count they are in; returns how many. */
+/**
+ * Deletes failures older than the longest window (a day), whichever count they are in; returns how
+ * many.
+ */
 export function sweepExpiredFailures(now = Date.now(), outOfTime?: () => boolean): Promise<number> {
   return sweepEventKeys('users', 'throttle/', Math.max(FORGET_AFTER_MS, IP_WINDOW_MS), now, outOfTime);
 }
@@ -63,7 +66,10 @@ export function delayAfter(failures: number): number {
   return Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** (failures - FREE_ATTEMPTS));
 }
 
-/** The failures of a count still in its window, oldest first, but the attempt's own keys (pruning older ones). */
+/**
+ * The failures of a count still in its window, oldest first, but the attempt's own keys (pruning
+ * older ones).
+ */
 function failureTimes({ prefix, windowMs }: Count, now: number, own: readonly string[] = []): Promise<number[]> {
   return eventTimes('users', prefix, windowMs, now, own);
 }
@@ -119,7 +125,9 @@ export async function untrustedAttemptWait(email: string, ip: string | undefined
   return waitOnFailures(email, ip, now, attempt.keys);
 }
 
-/** The pre-check: true while this device cookie has fewer than 5 failures of its own in the window. */
+/**
+ * The pre-check: true while this device cookie has fewer than 5 failures of its own in the window.
+ */
 export async function deviceStillTrusted(nonce: string, now = Date.now()): Promise<boolean> {
   return (await failureTimes(deviceCount(nonce), now)).length < DEVICE_FAILURE_LIMIT;
 }

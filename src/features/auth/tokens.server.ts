@@ -25,7 +25,10 @@ export async function issueToken(purpose: TokenPurpose, userId: string, now = Da
   return token;
 }
 
-/** A used token: whose it was, and when it was issued (a reset refuses one older than the last password change). */
+/**
+ * A used token: whose it was, and when it was issued (a reset refuses one older than the last
+ * password change).
+ */
 export interface IssuedToken {
   userId: string;
   issuedAt: number;

@@ -18,7 +18,10 @@ const userRecordSchema = z.object({
   profileImageUrl: z.string().nullable(),
   passwordHash: z.string(),
   emailVerifiedAt: z.string().nullable(),
-  /** When a reset last set the password: device cookies issued before it no longer lift the throttle. */
+  /**
+   * When a reset last set the password: device cookies issued before it no longer lift the
+   * throttle.
+   */
   passwordChangedAt: z.string().nullable().optional(),
   /**
    * When the password was last chosen by someone who proved they hold the address (through a
@@ -46,7 +49,10 @@ export async function findUserById(id: string): Promise<UserRecord | null> {
   return raw === null ? null : userRecordSchema.parse(raw);
 }
 
-/** No account has this id: reading it makes an unknown e-mail cost the same two reads as a known one. */
+/**
+ * No account has this id: reading it makes an unknown e-mail cost the same two reads as a known
+ * one.
+ */
 const DECOY_USER_ID = '00000000-0000-4000-8000-000000000000';
 
 export async function findUserByEmail(email: string): Promise<UserRecord | null> {

@@ -25,7 +25,9 @@ export function sortNewestFirst<T extends { data: { date: Date } }>(entries: rea
   return [...entries].sort((a, b) => b.data.date.getTime() - a.data.date.getTime());
 }
 
-/** Text clipped at a word to at most `max` characters (ellipsis included), for meta descriptions. */
+/**
+ * Text clipped at a word to at most `max` characters (ellipsis included), for meta descriptions.
+ */
 export function clampDescription(text: string, max = 155): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;

@@ -28,7 +28,9 @@ function asDefaultCatalogue(plans: unknown): Catalogue {
   return { version: 'default', updatedAt: '1970-01-01T00:00:00.000Z', plans: planListSchema.parse(plans) };
 }
 
-/** The catalogue that ships in content/, imported: the build's fallback and the tests' reference. */
+/**
+ * The catalogue that ships in content/, imported: the build's fallback and the tests' reference.
+ */
 export function defaultCatalogue(): Catalogue {
   return asDefaultCatalogue(defaultPlans);
 }

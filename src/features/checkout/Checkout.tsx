@@ -23,7 +23,10 @@ import LoadingSpinner from '../../components/ui/LoadingSpinner.tsx';
 
 type PlanState =
   | { status: 'loading' }
-  /** `topUpOf`: a top-up (?topUp=<orderId>) adds the plan's data to that eSIM instead of buying a new one. */
+  /**
+   * `topUpOf`: a top-up (?topUp=<orderId>) adds the plan's data to that eSIM instead of buying a
+   * new one.
+   */
   | { status: 'ready'; plan: PublicPlan; topUpOf: string | null }
   | { status: 'missing' }
   | { status: 'unavailable' }
@@ -44,7 +47,10 @@ export default function Checkout() {
   const [quoteChanged, setQuoteChanged] = useState<QuoteChanged | null>(null);
   const started = useRef(false);
 
-  /** Prices the plan from the live catalogue and makes an intent for it: on arrival, and to continue at the current price. */
+  /**
+   * Prices the plan from the live catalogue and makes an intent for it: on arrival, and to continue
+   * at the current price.
+   */
   const start = useCallback(async () => {
     const path = window.location.pathname;
     const returnPath = `${path}${window.location.search}`;

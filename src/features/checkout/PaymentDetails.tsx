@@ -21,13 +21,19 @@ interface PaymentDetailsProps {
   intent: CreatedIntent | null;
   /** Creating the intent failed: the form cannot load. */
   intentFailed: boolean;
-  /** The server says the quote no longer holds (its price changed, the plan was withdrawn, the hold ran out). */
+  /**
+   * The server says the quote no longer holds (its price changed, the plan was withdrawn, the hold
+   * ran out).
+   */
   onQuoteChanged: (changed: QuoteChanged) => void;
   /** A payment is being confirmed (true), or it ended without one going through (false). */
   onPaying: (paying: boolean) => void;
 }
 
-/** The server's word on a quote that no longer holds (complete-order's 409), or null for any other failure. */
+/**
+ * The server's word on a quote that no longer holds (complete-order's 409), or null for any other
+ * failure.
+ */
 function quoteChangedOf(error: unknown): QuoteChanged | null {
   if (!(error instanceof ApiError) || error.status !== 409 || !error.serverMessage) return null;
   const quote = (error.body as { quote?: Partial<QuoteStatus> } | null)?.quote;
@@ -56,7 +62,8 @@ export default function PaymentDetails({ plan, intent, intentFailed, onQuoteChan
     setProcessing(true);
     try {
       const outcome = await confirm.run(form);
-      // A cancelled intent: the server says why (a price change, a withdrawn plan, the hold ran out).
+      // A cancelled intent: the server says why (a price change, a withdrawn plan, the hold ran
+      // out).
       if (outcome.status === 'cancelled') await api.post('/api/complete-order', { planId: plan.id, paymentIntentId: intent.paymentIntentId });
       if (outcome.status !== 'succeeded') {
         showToast({ title: 'Payment Failed', description: outcome.message, variant: 'destructive' });

@@ -8,13 +8,19 @@ import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { formatPrice } from '../catalogue/price.ts';
 import { heldUntilLabel } from './quote.ts';
 
-/** Why the quote on the page no longer holds, in the customer's words, and the price now (null: no longer sold). */
+/**
+ * Why the quote on the page no longer holds, in the customer's words, and the price now (null: no
+ * longer sold).
+ */
 export interface QuoteChanged {
   message: string;
   currentPrice: number | null;
 }
 
-/** 'Price held until 14:32' (`endsAt`: on this device's clock), then `onExpired` once that time has come (the page offers the current price). */
+/**
+ * 'Price held until 14:32' (`endsAt`: on this device's clock), then `onExpired` once that time has
+ * come (the page offers the current price).
+ */
 export function PriceHeldUntil({ endsAt, onExpired }: { endsAt: number; onExpired: () => unknown }) {
   // After hydration only: the visitor's time zone is not the build's.
   const hydrated = useHydrated();
@@ -34,7 +40,10 @@ export function PriceHeldUntil({ endsAt, onExpired }: { endsAt: number; onExpire
   );
 }
 
-/** What changed, and 'Continue at $20.00' (a fresh checkout at the current price), or the plans sold now. */
+/**
+ * What changed, and 'Continue at $20.00' (a fresh checkout at the current price), or the plans sold
+ * now.
+ */
 export function QuoteChangedNotice({ changed, onContinue }: { changed: QuoteChanged; onContinue: () => void }) {
   return (
     <section aria-labelledby="quote-changed-heading" className="card grid justify-items-start gap-4 p-6">

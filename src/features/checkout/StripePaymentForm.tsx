@@ -20,7 +20,8 @@ async function confirmWithStripe(stripe: Stripe, elements: StripeElements): Prom
     redirect: 'if_required',
   });
   const message = result.error?.message || unfinishedPaymentMessage('failed');
-  // Stripe refuses to confirm a cancelled intent: its quote no longer holds, and the server says why.
+  // Stripe refuses to confirm a cancelled intent: its quote no longer holds, and the server says
+  // why.
   if (result.error?.code === 'payment_intent_unexpected_state' && result.error.payment_intent?.status === 'canceled') return { status: 'cancelled', message };
   if (result.error) return { status: 'failed', message };
   if (result.paymentIntent.status === 'succeeded') return { status: 'succeeded' };

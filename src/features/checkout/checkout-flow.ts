@@ -9,7 +9,9 @@ import type { CreatedIntent } from './checkout.ts';
 export type ConfirmOutcome =
   | { status: 'succeeded' }
   | { status: 'failed'; message: string }
-  /** The intent was cancelled (its quote no longer holds): the page asks the server what changed. */
+  /**
+   * The intent was cancelled (its quote no longer holds): the page asks the server what changed.
+   */
   | { status: 'cancelled'; message: string };
 
 /** Confirms the payment with what the form holds; each payment form supplies its own. */
@@ -30,7 +32,10 @@ export function planIdFromPath(pathname: string): string | null {
   return PLAN_ID.test(id) ? id : null;
 }
 
-/** '?topUp=<orderId>': the eSIM a top-up checkout adds data to (the id of the order that bought it); null for a purchase. */
+/**
+ * '?topUp=<orderId>': the eSIM a top-up checkout adds data to (the id of the order that bought it);
+ * null for a purchase.
+ */
 export function topUpOfFromSearch(search: string): string | null {
   const orderId = new URLSearchParams(search).get('topUp');
   return orderId !== null && /^[a-f0-9]{24}$/.test(orderId) ? orderId : null;

@@ -1,7 +1,7 @@
 /**
  * The checkout record, `checkout/<intentId>` in the orders store: what was sold, to whom, when the
- * payment intent was made, and for a top-up which eSIM it adds data to. Fulfilling a paid intent checks the payment against it, so the price a
- * customer paid is always the price we asked.
+ * payment intent was made, and for a top-up which eSIM it adds data to. Fulfilling a paid intent
+ * checks the payment against it, so the price a customer paid is always the price we asked.
  */
 import * as z from 'zod';
 import { planSnapshotSchema } from '../orders/order.ts';
@@ -10,7 +10,10 @@ import { ordersStoreFamily } from '../orders/orders-store.server.ts';
 const checkoutRecordSchema = z.object({
   userId: z.string(),
   plan: planSnapshotSchema,
-  /** A top-up: the order that bought the eSIM and the eSIM's ICCID, as checked when the intent was made. */
+  /**
+   * A top-up: the order that bought the eSIM and the eSIM's ICCID, as checked when the intent was
+   * made.
+   */
   topUp: z.object({ orderId: z.string(), iccid: z.string() }).optional(),
   /** Until when the price holds (ISO); absent on records made before quotes expired. */
   heldUntil: z.string().optional(),

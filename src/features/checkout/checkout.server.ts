@@ -1,4 +1,7 @@
-/** Creating a payment intent for a plan: the price comes from the live catalogue, never the client, and holds for 30 minutes. */
+/**
+ * Creating a payment intent for a plan: the price comes from the live catalogue, never the client,
+ * and holds for 30 minutes.
+ */
 import { deployContext } from '../../lib/env.ts';
 import type { Failure } from '../../lib/result.ts';
 import { findPlan } from '../catalogue/catalogue.server.ts';
@@ -14,7 +17,8 @@ export type IntentRefusal = 'plan-not-found' | TopUpRefusal;
 
 /**
  * Refused when the plan is not in the live catalogue; for a top-up (`topUpOf`, the order that
- * bought the eSIM), also when the eSIM is not the customer's or the plan is not for its destination.
+ * bought the eSIM), also when the eSIM is not the customer's or the plan is not for its
+ * destination.
  */
 export async function createPaymentIntent(
   gateway: PaymentGateway,
@@ -44,12 +48,15 @@ export async function createPaymentIntent(
   const intent = await gateway.createIntent({
     amount,
     currency: 'usd',
-    // The context lets the re-drive of one deploy skip payments of another (previews share a Stripe test account).
+    // The context lets the re-drive of one deploy skip payments of another (previews share a Stripe
+    // test account).
     metadata: { userId, planId: plan.id, price: plan.price.toFixed(2), context: deployContext(), ...(topUp ? { topUpOf: topUp.orderId } : {}) },
-    // A top-up never shares a key with a purchase of the same plan: Stripe would hand back the other intent.
+    // A top-up never shares a key with a purchase of the same plan: Stripe would hand back the
+    // other intent.
     idempotencyKey: `checkout:${userId}:${plan.id}:${amount}:${topUp ? `top-up-of:${topUp.orderId}:` : ''}${attemptKey}`,
   });
-  // The price holds for 30 minutes, or until a catalogue change (or, for a top-up, a refund of its eSIM) cancels the intent.
+  // The price holds for 30 minutes, or until a catalogue change (or, for a top-up, a refund of its
+  // eSIM) cancels the intent.
   const heldUntil = Date.now() + QUOTE_HOLD_MS;
   await openQuote({ intentId: intent.id, planId: plan.id, heldUntil, topUpOf: topUp?.orderId });
   await saveCheckout(intent.id, { userId, plan: snapshot, heldUntil: new Date(heldUntil).toISOString(), ...(topUp ? { topUp } : {}) });

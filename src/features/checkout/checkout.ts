@@ -28,6 +28,9 @@ export interface CreatedIntent {
   gateway: 'stripe' | 'test';
   /** Until when the price holds (ISO, on the server's clock). */
   heldUntil: string;
-  /** How long the price holds from this answer (ms): the page times the hold from when the answer arrived, on its own clock. */
+  /**
+   * How long the price holds from this answer (ms): the page times the hold from when the answer
+   * arrived, on its own clock.
+   */
   holdsForMs: number;
 }

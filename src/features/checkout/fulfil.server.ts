@@ -47,7 +47,8 @@ async function fulfilPaidIntent(gateway: PaymentGateway, input: FulfilInput): Pr
     return refused('payment-not-found');
   }
   if (intent.metadata.userId !== checkout.userId || intent.metadata.planId !== checkout.plan.id) return refused('checkout-mismatch');
-  // A top-up says so on both: a payment never turns a purchase into a top-up, or one eSIM's top-up into another's.
+  // A top-up says so on both: a payment never turns a purchase into a top-up, or one eSIM's top-up
+  // into another's.
   if ((intent.metadata.topUpOf ?? null) !== (checkout.topUp?.orderId ?? null)) return refused('checkout-mismatch');
   if (input.planId !== undefined && input.planId !== checkout.plan.id) return refused('other-plan');
   if (intent.status === 'canceled') return quoteRefused('quote-cancelled', checkout, await cancelledQuoteStatus(checkout));
@@ -57,7 +58,8 @@ async function fulfilPaidIntent(gateway: PaymentGateway, input: FulfilInput): Pr
 
   const existing = await findOrder(orderIdFor(intent.id));
   if (existing) return { ok: true, order: existing, created: false };
-  // Paid, maybe after its quote was cancelled or expired: an order only if what it paid for is still sold.
+  // Paid, maybe after its quote was cancelled or expired: an order only if what it paid for is
+  // still sold.
   const outcome = await decideOutcome(intent.id, await unsoldChange(checkout));
   await closeQuote({ intentId: intent.id, planId: checkout.plan.id, topUpOf: checkout.topUp?.orderId });
   if (outcome.outcome === 'refund') {

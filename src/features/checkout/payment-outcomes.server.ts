@@ -27,7 +27,10 @@ export type PaymentOutcome = z.infer<typeof outcomeSchema>;
 
 const outcomes = ordersStoreFamily('payment-outcome/', outcomeSchema);
 
-/** The intent's outcome: the one already decided, or `unsold` (null: an order) if this call decides first. */
+/**
+ * The intent's outcome: the one already decided, or `unsold` (null: an order) if this call decides
+ * first.
+ */
 export async function decideOutcome(intentId: string, unsold: QuoteStatus | null): Promise<PaymentOutcome> {
   const decided = await outcomes.read(intentId);
   if (decided) return decided;

@@ -1,4 +1,6 @@
-/** The mail a customer gets when a payment is refunded because what it paid for was no longer sold. */
+/**
+ * The mail a customer gets when a payment is refunded because what it paid for was no longer sold.
+ */
 import { renderMail } from '../mail/mail-layout.ts';
 import type { MailMessage } from '../mail/mail.ts';
 import type { PlanSnapshot } from '../orders/order.ts';
@@ -8,17 +10,26 @@ export interface UnsoldPayment {
   paymentIntentId: string;
   plan: PlanSnapshot;
   status: QuoteStatus;
-  /** A top-up: the order that bought the eSIM it was for, so 'Buy at the current price' tops up that eSIM again. */
+  /**
+   * A top-up: the order that bought the eSIM it was for, so 'Buy at the current price' tops up that
+   * eSIM again.
+   */
   topUpOf?: string | undefined;
 }
 
-/** Where the mail's button leads: the plans sold now, this plan again, or for a top-up this plan on the same eSIM. */
+/**
+ * Where the mail's button leads: the plans sold now, this plan again, or for a top-up this plan on
+ * the same eSIM.
+ */
 function nextStepLink({ plan, status, topUpOf }: UnsoldPayment, origin: string): string {
   if (status.currentPrice === null) return `${origin}/countries`;
   return `${origin}/checkout/${plan.id}${topUpOf ? `?topUp=${topUpOf}` : ''}`;
 }
 
-/** 'Your payment has been refunded': why, the payment's reference, and where to find the plans sold now. */
+/**
+ * 'Your payment has been refunded': why, the payment's reference, and where to find the plans sold
+ * now.
+ */
 export function paymentRefundedMail(to: string, payment: UnsoldPayment, origin: string): MailMessage {
   const { paymentIntentId, plan, status } = payment;
   const link = nextStepLink(payment, origin);

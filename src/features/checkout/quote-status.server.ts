@@ -1,4 +1,7 @@
-/** Whether a checkout's quote is still sold as quoted: its plan selling the same at the same price, and for a top-up its eSIM still the payer's. */
+/**
+ * Whether a checkout's quote is still sold as quoted: its plan selling the same at the same price,
+ * and for a top-up its eSIM still the payer's.
+ */
 import { findPlan } from '../catalogue/catalogue.server.ts';
 import { topUpTargetGone } from '../top-ups/top-up-checkout.server.ts';
 import type { CheckoutRecord } from './checkout-records.server.ts';

@@ -29,7 +29,10 @@ export function samePrice(quoted: number, current: number): boolean {
   return Math.round(quoted * 100) === Math.round(current * 100);
 }
 
-/** True when two plans sell the same thing at the same price: plan ids outlive a change of bundle, so the id alone never says so. */
+/**
+ * True when two plans sell the same thing at the same price: plan ids outlive a change of bundle,
+ * so the id alone never says so.
+ */
 export function sellsSameAs(quoted: SoldAs, current: SoldAs): boolean {
   return (
     samePrice(quoted.price, current.price) &&
@@ -40,7 +43,9 @@ export function sellsSameAs(quoted: SoldAs, current: SoldAs): boolean {
   );
 }
 
-/** 'Price held until 14:32', in the time zone of whoever reads it (the visitor's, in the browser). */
+/**
+ * 'Price held until 14:32', in the time zone of whoever reads it (the visitor's, in the browser).
+ */
 export function heldUntilLabel(heldUntil: string, timeZone?: string): string {
   const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', ...(timeZone ? { timeZone } : {}) }).format(new Date(heldUntil));
   return `Price held until ${time}`;
@@ -55,7 +60,10 @@ const changed: Record<QuoteChange, (quoted: string, current: string | null) => s
   'esim-refund-asked': () => 'A refund of this eSIM has been asked for, so no data can be added to it.',
 };
 
-/** What the customer reads: what changed, and whether they were charged (`refunded`: paid, then paid back in full). */
+/**
+ * What the customer reads: what changed, and whether they were charged (`refunded`: paid, then paid
+ * back in full).
+ */
 export function quoteChangeMessage({ change, currentPrice }: QuoteStatus, quotedPrice: number, refunded: boolean): string {
   const quoted = formatPrice(quotedPrice);
   const what = changed[change](quoted, currentPrice === null ? null : formatPrice(currentPrice));

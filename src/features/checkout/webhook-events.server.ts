@@ -9,7 +9,10 @@ const processedEvents = ordersStoreFamily('webhook-event/', z.object({ at: z.str
 /** Event ids are `evt_…` (webhook-events.ts checks them); anything else is dropped from the key. */
 const nameOf = (eventId: string) => eventId.replace(/[^A-Za-z0-9_]/g, '');
 
-/** True once the event was handled; a damaged mark counts as not handled (handling again is idempotent). */
+/**
+ * True once the event was handled; a damaged mark counts as not handled (handling again is
+ * idempotent).
+ */
 export async function isEventProcessed(eventId: string): Promise<boolean> {
   return (await processedEvents.readIfValid(nameOf(eventId))) !== null;
 }

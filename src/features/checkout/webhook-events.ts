@@ -10,7 +10,10 @@ import { INTENT_ID_PATTERN } from '../payments/gateway.ts';
 const eventSchema = z.object({ id: z.string().regex(/^evt_\w{1,255}$/), type: z.string() });
 const paidIntentSchema = z.object({ data: z.object({ object: z.object({ id: z.string().regex(INTENT_ID_PATTERN) }) }) });
 
-/** A paid intent's event, or why there is none: another event type, or a body of a shape we never expect. */
+/**
+ * A paid intent's event, or why there is none: another event type, or a body of a shape we never
+ * expect.
+ */
 export type PaidEvent = { ok: true; eventId: string; paymentIntentId: string } | Failure<'not-a-payment' | 'malformed'>;
 
 export function readWebhookEvent(event: unknown): PaidEvent {

@@ -23,7 +23,10 @@ export type ProvisionResult =
  */
 export class ProviderError extends Error {
   readonly retryable: boolean;
-  /** True when the order may have been placed although we got no answer: look it up, never re-order blindly. */
+  /**
+   * True when the order may have been placed although we got no answer: look it up, never re-order
+   * blindly.
+   */
   readonly outcomeUnknown: boolean;
 
   constructor(message: string, { retryable, outcomeUnknown = false }: { retryable: boolean; outcomeUnknown?: boolean }) {
@@ -34,11 +37,16 @@ export class ProviderError extends Error {
   }
 }
 
-/** The eSIM profile's state on the provider (eSIM Go `GET /esims/{iccid}`), as the port names it. */
+/**
+ * The eSIM profile's state on the provider (eSIM Go `GET /esims/{iccid}`), as the port names it.
+ */
 export const profileStates = ['released', 'downloaded', 'installed', 'enabled', 'disabled', 'deleted', 'unknown'] as const;
 export type ProfileState = (typeof profileStates)[number];
 
-/** A bundle assignment's state (eSIM Go `bundleState`, free text there); a word we do not know is 'unknown'. */
+/**
+ * A bundle assignment's state (eSIM Go `bundleState`, free text there); a word we do not know is
+ * 'unknown'.
+ */
 export const bundleStates = ['processing', 'queued', 'active', 'depleted', 'expired', 'revoked', 'lapsed', 'unknown'] as const;
 export type BundleState = (typeof bundleStates)[number];
 
@@ -47,7 +55,10 @@ export type BundleState = (typeof bundleStates)[number];
  * specification requires none of these, so each may be unknown (null): never a guess.
  */
 export interface BundleAssignment {
-  /** The bundle's name in the catalogue, e.g. `esim_5GB_7D_US_V2`; null when the provider did not name it. */
+  /**
+   * The bundle's name in the catalogue, e.g. `esim_5GB_7D_US_V2`; null when the provider did not
+   * name it.
+   */
   bundle: string | null;
   /** The assignment's id (for a refund of exactly this assignment). */
   assignmentId: string | null;
@@ -58,7 +69,10 @@ export interface BundleAssignment {
   remainingBytes: number | null;
   unlimited: boolean;
   assignedAt: string | null;
-  /** Set once the bundle started (first use), with the end of its validity, when the provider says so. */
+  /**
+   * Set once the bundle started (first use), with the end of its validity, when the provider says
+   * so.
+   */
   startTime: string | null;
   endTime: string | null;
 }
@@ -79,7 +93,10 @@ export interface EsimUsage {
 export const balanceCredits = ['pending', 'credited'] as const;
 export type BalanceCredit = (typeof balanceCredits)[number];
 
-/** The answer to a refund (or its dry run, saying what the refund would do) of one bundle on one eSIM. */
+/**
+ * The answer to a refund (or its dry run, saying what the refund would do) of one bundle on one
+ * eSIM.
+ */
 type BundleRefund = { ok: true; balanceCredit: BalanceCredit } | { ok: false; reason: string };
 
 export interface EsimProvider {
@@ -92,9 +109,14 @@ export interface EsimProvider {
   order(input: { orderId: string; bundle: string }): Promise<ProvisionResult>;
   /** Finds what an earlier `order` produced, by the provider reference it returned. */
   lookup(providerReference: string): Promise<ProvisionResult | null>;
-  /** The eSIM's profile state and bundles (eSIM Go `GET /esims/{iccid}` and `/bundles`); null when unknown. */
+  /**
+   * The eSIM's profile state and bundles (eSIM Go `GET /esims/{iccid}` and `/bundles`); null when
+   * unknown.
+   */
   usage(iccid: string): Promise<EsimUsage | null>;
-  /** Whether `bundle` may be added to this eSIM (eSIM Go `GET /esims/{iccid}/compatible/{bundle}`). */
+  /**
+   * Whether `bundle` may be added to this eSIM (eSIM Go `GET /esims/{iccid}/compatible/{bundle}`).
+   */
   isCompatible(iccid: string, bundle: string): Promise<boolean>;
   /**
    * Buys `bundle` onto the existing eSIM `iccid` for our top-up order `orderId`, never onto a new
@@ -102,7 +124,10 @@ export interface EsimProvider {
    * idempotency key, so the caller gates it and looks up an unknown outcome with `lookupTopUp`.
    */
   topUp(input: { orderId: string; iccid: string; bundle: string }): Promise<{ providerReference: string }>;
-  /** Whether the top-up order `providerReference` put its bundle on `iccid`; null when the provider has no such order. */
+  /**
+   * Whether the top-up order `providerReference` put its bundle on `iccid`; null when the provider
+   * has no such order.
+   */
   lookupTopUp(providerReference: string, iccid: string): Promise<boolean | null>;
   /**
    * Takes the unused assignment `assignmentId` of `bundle` back off the eSIM, exactly that one

@@ -9,12 +9,18 @@ import * as z from 'zod';
 import type { Failure } from '../../lib/result.ts';
 import { ordersStoreFamily } from '../orders/orders-store.server.ts';
 
-/** A run ends within 15 minutes (a background function's limit): a purchase with no outcome after that died. */
+/**
+ * A run ends within 15 minutes (a background function's limit): a purchase with no outcome after
+ * that died.
+ */
 export const PURCHASE_STALE_MS = 15 * 60 * 1000;
 /** More purchases than attempts cannot happen; a bound keeps a damaged store from looping. */
 const MAX_PURCHASES = 20;
 
-/** Why a top-up's eSIM can no longer take it: refunded (or no longer the payer's), or a refund of it has begun. */
+/**
+ * Why a top-up's eSIM can no longer take it: refunded (or no longer the payer's), or a refund of it
+ * has begun.
+ */
 const esimGoneReasons = ['refunded', 'refund-asked'] as const;
 export type EsimGone = (typeof esimGoneReasons)[number];
 
@@ -23,7 +29,10 @@ export type RefundRaceWinner = 'top-up' | 'refund';
 
 const purchaseSchema = z.object({
   startedAt: z.number(),
-  /** 'esim-gone': a top-up refused before anything was bought; no later run buys it (only its refund is finished). */
+  /**
+   * 'esim-gone': a top-up refused before anything was bought; no later run buys it (only its refund
+   * is finished).
+   */
   outcome: z.enum(['refused', 'bought', 'unknown', 'esim-gone']).optional(),
   providerReference: z.string().optional(),
   esimGone: z.enum(esimGoneReasons).optional(),
@@ -40,11 +49,17 @@ export type PurchaseGate =
   | Failure<'outcome-unknown'>
   /** Another run is buying right now: leave the order to it. */
   | Failure<'in-flight'>
-  /** A top-up refused for good because its eSIM is gone: only its refund and mail may be left to finish. */
+  /**
+   * A top-up refused for good because its eSIM is gone: only its refund and mail may be left to
+   * finish.
+   */
   | (Failure<'esim-gone'> & { why: EsimGone });
 
 const purchases = ordersStoreFamily('purchase/', purchaseSchema);
-/** `purchase/<orderId>/<n>-refund-race`: beside its purchase, created once by the first side to propose (settleRefundRace). */
+/**
+ * `purchase/<orderId>/<n>-refund-race`: beside its purchase, created once by the first side to
+ * propose (settleRefundRace).
+ */
 const refundRaces = ordersStoreFamily('purchase/', z.object({ goesOn: z.enum(['top-up', 'refund']) }));
 const nameOf = (orderId: string, number: number) => `${orderId}/${number}`;
 const raceNameOf = (orderId: string, number: number) => `${orderId}/${number}-refund-race`;
@@ -72,7 +87,9 @@ export async function openPurchase(orderId: string, now = Date.now()): Promise<P
   return { ok: false, reason: 'outcome-unknown' };
 }
 
-/** Records what the provider answered purchase `number` (only the run that opened it writes this). */
+/**
+ * Records what the provider answered purchase `number` (only the run that opened it writes this).
+ */
 export async function recordPurchase(
   orderId: string,
   number: number,
@@ -98,7 +115,10 @@ async function findPurchase(orderId: string, matches: (purchase: Purchase) => bo
   return null;
 }
 
-/** The number of the order's open purchase (opened with no outcome: a run is buying now, or died buying), or null. */
+/**
+ * The number of the order's open purchase (opened with no outcome: a run is buying now, or died
+ * buying), or null.
+ */
 export async function findOpenPurchase(orderId: string): Promise<number | null> {
   return (await findPurchase(orderId, (purchase) => purchase.outcome === undefined))?.number ?? null;
 }
@@ -119,7 +139,8 @@ export async function settleRefundRace(orderId: string, number: number, proposed
   const name = raceNameOf(orderId, number);
   if (await refundRaces.createIfNew(name, { goesOn: proposed })) return proposed;
   const settled = await refundRaces.read(name);
-  // Reads are strongly consistent: a record that could not be created is there. Guessing could make both sides go on.
+  // Reads are strongly consistent: a record that could not be created is there. Guessing could make
+  // both sides go on.
   if (!settled) throw new Error(`Purchase ${name}: the refund race record exists but cannot be read`);
   return settled.goesOn;
 }

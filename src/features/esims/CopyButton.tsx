@@ -1,4 +1,7 @@
-/** A button that copies a value; its accessible name stays 'Copy <name>' while its text reads 'Copied' for a moment. */
+/**
+ * A button that copies a value; its accessible name stays 'Copy <name>' while its text reads
+ * 'Copied' for a moment.
+ */
 import { useEffect, useState } from 'react';
 import Icon from '../../components/ui/Icon.tsx';
 
@@ -27,7 +30,8 @@ export default function CopyButton({ value, name, text = 'Copy', className = 'bt
       await navigator.clipboard.writeText(value);
       setState('copied');
     } catch {
-      // No clipboard (an old browser, or no permission): the value stays on screen to select by hand.
+      // No clipboard (an old browser, or no permission): the value stays on screen to select by
+      // hand.
       setState('failed');
     }
   }

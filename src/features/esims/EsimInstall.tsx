@@ -17,7 +17,8 @@ const COMPUTER: InstallDevice = { kind: 'screen' };
 
 /** `qrCode`: the order's QR code block, shown first on a computer and folded on a phone. */
 export default function EsimInstall({ install, qrCode }: { install: InstallDetails; qrCode: ReactNode }) {
-  // The orders list renders its cards only once hydrated, so a card's first paint already knows its device.
+  // The orders list renders its cards only once hydrated, so a card's first paint already knows its
+  // device.
   const device = useHydrated() ? installDeviceOf(navigator.userAgent) : COMPUTER;
   const manual = <ManualDetails details={install} />;
   return (

@@ -16,7 +16,10 @@ export default function ManualDetails({ details }: { details: ManualInstallDetai
   );
 }
 
-/** The label and copy button on one row and the value under them on a phone; all three on one row from `sm`. */
+/**
+ * The label and copy button on one row and the value under them on a phone; all three on one row
+ * from `sm`.
+ */
 function ManualField({ label, value }: { label: string; value: string }) {
   return (
     <div className="grid grid-cols-[1fr_auto] items-center gap-x-3 sm:grid-cols-[8rem_1fr_auto]">

@@ -71,7 +71,8 @@ describe('usage alert mails', () => {
 
   test('the links read in light and dark mail clients: a filled button with white text, and the link again as text', () => {
     const { html } = usageAlertMail('usage-80', 'a@example.com', order, bundle(1_000_000_000), ORIGIN, NOW);
-    // The colour is both the cell's bgcolor and its background, so clients that rewrite one keep the other.
+    // The colour is both the cell's bgcolor and its background, so clients that rewrite one keep
+    // the other.
     expect(html).toMatch(
       /bgcolor="#1b63e0" style="[^"]*background:#1b63e0;">\s*<a href="https:\/\/roamly\.example\/orders\?add-data=ord_3f2a9c1e7b"[^>]*color:#ffffff/,
     );

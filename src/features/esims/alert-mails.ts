@@ -33,7 +33,10 @@ export function daysLeft(endTime: string | null, now: number): number | null {
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** '1 GB of 5 GB left'; null unless both quantities are known (an alert never names a number it does not have). */
+/**
+ * '1 GB of 5 GB left'; null unless both quantities are known (an alert never names a number it does
+ * not have).
+ */
 function dataLeftOf({ initialBytes, remainingBytes }: BundleUsage): string | null {
   if (initialBytes === null || remainingBytes === null || initialBytes <= 0) return null;
   return `${formatDataAmount(remainingBytes)} of ${formatDataAmount(initialBytes)} left`;
@@ -45,7 +48,10 @@ function bundleSizeOf({ initialBytes, unlimited }: BundleUsage): string {
   return initialBytes !== null && initialBytes > 0 ? ` (${formatDataAmount(initialBytes)})` : '';
 }
 
-/** 'Your plan has started: 7 days from now, on … UTC, it ends.'; only 'Your plan has started.' without an end time. */
+/**
+ * 'Your plan has started: 7 days from now, on … UTC, it ends.'; only 'Your plan has started.'
+ * without an end time.
+ */
 function startedSentence(endTime: string | null, now: number): string {
   const days = daysLeft(endTime, now);
   if (days === null || !endTime) return 'Your plan has started.';

@@ -17,7 +17,8 @@ const BASE64_DIGEST = /^[A-Za-z0-9+/_-]{43}=?$/;
 export function callbackSigningKey(): string {
   const apiKey = esimGoApiKey();
   if (apiKey) return apiKey;
-  // Its own derivation, so no other signed value of ours (triggers, cookies) can pass as a callback.
+  // Its own derivation, so no other signed value of ours (triggers, cookies) can pass as a
+  // callback.
   return createHmac('sha256', signingSecret()).update('roamly simulated esimgo callback v1').digest('hex');
 }
 
@@ -34,7 +35,9 @@ export function isCallbackSignatureValid(rawBody: string, header: string | null,
   return timingSafeEqual(given, expected);
 }
 
-/** The 32 digest bytes the header carries, or null when it is neither hex nor base64 of 32 bytes. */
+/**
+ * The 32 digest bytes the header carries, or null when it is neither hex nor base64 of 32 bytes.
+ */
 function decodeDigest(value: string): Buffer | null {
   if (HEX_DIGEST.test(value)) return Buffer.from(value, 'hex');
   if (!BASE64_DIGEST.test(value)) return null;

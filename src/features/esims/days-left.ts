@@ -11,7 +11,9 @@ const MAX_VALIDITY_DAYS = 365;
 
 /** What the last usage callback recorded of the eSIM's bundle in use (`usage/<iccid>`). */
 export interface RecordedBundleTimes {
-  /** The assignment the callback named: its id, else its reference, else the bundle name and start. */
+  /**
+   * The assignment the callback named: its id, else its reference, else the bundle name and start.
+   */
   assignment: string;
   /** The bundle's name (eSIM Go's, e.g. `esim_5GB_7D_JP_V2`); null when no callback gave it. */
   name: string | null;
@@ -19,7 +21,10 @@ export interface RecordedBundleTimes {
   endTime: string | null;
 }
 
-/** The plan the eSIM was bought with: its eSIM Go bundle, the provider order, its validity in days (null when unreadable). */
+/**
+ * The plan the eSIM was bought with: its eSIM Go bundle, the provider order, its validity in days
+ * (null when unreadable).
+ */
 export interface PlanValidity {
   bundle: string;
   providerReference: string | null;
@@ -34,7 +39,10 @@ export interface EndTimeSources {
 
 const DAYS_PER_UNIT: Record<string, number> = { d: 1, day: 1, days: 1, w: 7, week: 7, weeks: 7, month: 30, months: 30 };
 
-/** A plan duration as the catalogue writes it ('7 Days', '2 weeks', '1 month': 30 days) in days; null when it says anything else. */
+/**
+ * A plan duration as the catalogue writes it ('7 Days', '2 weeks', '1 month': 30 days) in days;
+ * null when it says anything else.
+ */
 export function planValidityDays(duration: string): number | null {
   const match = /^(\d+)\s*([a-z]+)$/i.exec(duration.trim());
   const perUnit = match ? DAYS_PER_UNIT[match[2]!.toLowerCase()] : undefined;
@@ -43,12 +51,18 @@ export function planValidityDays(duration: string): number | null {
   return days >= 1 && days <= MAX_VALIDITY_DAYS ? days : null;
 }
 
-/** The plan validity of an order: the bundle it bought (the plan id when the plan names none, as provisioning orders it). */
+/**
+ * The plan validity of an order: the bundle it bought (the plan id when the plan names none, as
+ * provisioning orders it).
+ */
 export function planValidityOf(order: { plan: Pick<PlanSnapshot, 'id' | 'duration' | 'bundle'>; providerReference: string | null }): PlanValidity {
   return { bundle: order.plan.bundle ?? order.plan.id, providerReference: order.providerReference, days: planValidityDays(order.plan.duration) };
 }
 
-/** Whether the callback was about this assignment: its id, or its reference (eSIM Go's is the order reference plus `-<item index>`). */
+/**
+ * Whether the callback was about this assignment: its id, or its reference (eSIM Go's is the order
+ * reference plus `-<item index>`).
+ */
 function isSameAssignment({ assignment }: RecordedBundleTimes, bundle: BundleAssignment): boolean {
   if (bundle.assignmentId !== null && assignment === bundle.assignmentId) return true;
   const reference = bundle.providerReference;
@@ -69,14 +83,18 @@ function endOf(bundle: BundleAssignment, { recorded, plan }: EndTimeSources): nu
   const end = timeOf(bundle.endTime) ?? timeOf(same?.endTime);
   if (end !== null) return end;
   const start = timeOf(bundle.startTime) ?? timeOf(same?.startTime);
-  // A bundle's validity is its own: the plan's counts for the plan's bundle only, not for a top-up of another.
+  // A bundle's validity is its own: the plan's counts for the plan's bundle only, not for a top-up
+  // of another.
   const isPlans =
     plan !== null &&
     (plan.bundle === bundle.bundle || plan.bundle === same?.name || (bundle.providerReference !== '' && plan.providerReference === bundle.providerReference));
   return start !== null && isPlans && plan.days !== null ? start + plan.days * DAY_MS : null;
 }
 
-/** Whole days left of the running `bundle` at `now` (rounded up, never below 0); null when its end is unknown. */
+/**
+ * Whole days left of the running `bundle` at `now` (rounded up, never below 0); null when its end
+ * is unknown.
+ */
 export function daysLeftOf(bundle: BundleAssignment, now: number, sources: EndTimeSources): number | null {
   const end = endOf(bundle, sources);
   return end === null ? null : Math.max(0, Math.ceil((end - now) / DAY_MS));

@@ -12,13 +12,19 @@ export type EsimOwner = z.infer<typeof esimOwnerSchema>;
 
 const owners = esimsStoreFamily('by-iccid/', esimOwnerSchema);
 
-/** Indexes the eSIM a completed eSIM order bought (createIfNew: the first order to name an ICCID keeps it). */
+/**
+ * Indexes the eSIM a completed eSIM order bought (createIfNew: the first order to name an ICCID
+ * keeps it).
+ */
 export async function indexEsimOwner(order: OrderRecord): Promise<void> {
   if (order.topUpOf !== null || order.provisioningStatus !== 'completed' || !order.iccid) return;
   await owners.createIfNew(order.iccid, { orderId: order.id, userId: order.userId });
 }
 
-/** The order and customer behind an ICCID; null for an eSIM this shop did not sell (or sold before the index). */
+/**
+ * The order and customer behind an ICCID; null for an eSIM this shop did not sell (or sold before
+ * the index).
+ */
 export function findEsimOwner(iccid: string): Promise<EsimOwner | null> {
   return owners.readIfValid(iccid);
 }

@@ -6,7 +6,10 @@
 import type { BundleAssignment, EsimUsage, ProfileState } from '../esim-provider/provider.ts';
 import { daysLeftOf, type EndTimeSources } from './days-left.ts';
 
-/** The words a customer reads for each state, and 'Status unknown' when eSIM Go names a bundle state we do not know. */
+/**
+ * The words a customer reads for each state, and 'Status unknown' when eSIM Go names a bundle state
+ * we do not know.
+ */
 export type CustomerEsimStatus = 'Not installed yet' | 'Installed' | 'Active' | 'Used up' | 'Expired' | 'Status unknown';
 
 /** A bundle waiting on the eSIM: it starts when the one before it ends (or at first use). */
@@ -19,18 +22,30 @@ interface QueuedBundle {
 
 export interface EsimStatusView {
   status: CustomerEsimStatus;
-  /** E.g. '3.2 GB of 5 GB left', '3.2 GB left', 'Unlimited data'; null with no bundle to speak of, or its data left unknown. */
+  /**
+   * E.g. '3.2 GB of 5 GB left', '3.2 GB left', 'Unlimited data'; null with no bundle to speak of,
+   * or its data left unknown.
+   */
   dataLeft: string | null;
-  /** Whole days left of the running bundle (rounded up); null while none runs or when its end is unknown. */
+  /**
+   * Whole days left of the running bundle (rounded up); null while none runs or when its end is
+   * unknown.
+   */
   daysLeft: number | null;
   /** Bundles waiting after the current one, oldest first. */
   queued: QueuedBundle[];
 }
 
-/** GET /api/esims/:id/status: the view, when it was read from the provider, and a note when it is older than asked. */
+/**
+ * GET /api/esims/:id/status: the view, when it was read from the provider, and a note when it is
+ * older than asked.
+ */
 export interface EsimStatusAnswer extends EsimStatusView {
   checkedAt: string;
-  /** Why this answer may be older than the customer asked for (provider down, refreshed a moment ago); null otherwise. */
+  /**
+   * Why this answer may be older than the customer asked for (provider down, refreshed a moment
+   * ago); null otherwise.
+   */
   note: string | null;
 }
 
@@ -64,7 +79,10 @@ function queuedDataText(bundle: BundleAssignment): string {
 const isWaiting = (bundle: BundleAssignment) => bundle.state === 'queued' || bundle.state === 'processing';
 const queuedOf = (bundles: BundleAssignment[]): QueuedBundle[] => bundles.map((bundle) => ({ bundle: bundle.bundle, data: queuedDataText(bundle) }));
 
-/** Whether the profile is (or was) on a phone: eSIM Go's states after 'released', or a recorded install date. */
+/**
+ * Whether the profile is (or was) on a phone: eSIM Go's states after 'released', or a recorded
+ * install date.
+ */
 function everInstalled(profileState: ProfileState, firstInstalledAt: string | null): boolean {
   if (profileState === 'released') return false;
   if (profileState === 'unknown') return firstInstalledAt !== null;

@@ -22,7 +22,9 @@ const MAC_SAFARI = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/
 const WINDOWS_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0.0.0 Safari/537.36';
 const LINUX_FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:126.0) Gecko/20100101 Firefox/126.0';
 
-/** The built-in browsers of apps that open links inside themselves, as each one announces itself. */
+/**
+ * The built-in browsers of apps that open links inside themselves, as each one announces itself.
+ */
 const IN_APP: [app: string, userAgent: string, os: 'ios' | 'android'][] = [
   [
     'Instagram',

@@ -43,7 +43,10 @@ const IN_APP_BROWSERS: [app: string, token: RegExp][] = [
 /** Android's WebView, which any app may use to show a page, marks itself with `; wv)`. */
 const ANDROID_WEBVIEW = /;\s?wv\)/;
 
-/** The app whose built-in browser shows the page ('this app' for an unnamed one in Android's WebView), or null. */
+/**
+ * The app whose built-in browser shows the page ('this app' for an unnamed one in Android's
+ * WebView), or null.
+ */
 export function inAppBrowserOf(userAgent: string): string | null {
   const named = IN_APP_BROWSERS.find(([, token]) => token.test(userAgent));
   if (named) return named[0];

@@ -19,12 +19,20 @@ const windowOf = (ms: number) => Math.floor(ms / PROVIDER_CALL_INTERVAL_MS);
 const nameOf = (iccid: string, window: number) => `${iccid}/${window}`;
 
 export type ProviderCallClaim =
-  /** This request, and only it, may call the provider now; it records the outcome with `recordProviderCall`. */
+  /**
+   * This request, and only it, may call the provider now; it records the outcome with
+   * `recordProviderCall`.
+   */
   | { ok: true; window: number; calledAt: number }
-  /** A call was made or claimed within the last minute: `lastCall` when known, and when the next is allowed. */
+  /**
+   * A call was made or claimed within the last minute: `lastCall` when known, and when the next is
+   * allowed.
+   */
   | { ok: false; reason: 'too-soon'; lastCall: ProviderCall | null; nextCallAt: number };
 
-/** Claims the one provider usage call of this minute for `iccid`, or says when the next is allowed. */
+/**
+ * Claims the one provider usage call of this minute for `iccid`, or says when the next is allowed.
+ */
 export async function claimProviderCall(iccid: string, now: () => number): Promise<ProviderCallClaim> {
   const calledAt = now();
   const window = windowOf(calledAt);

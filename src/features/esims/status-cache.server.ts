@@ -15,7 +15,10 @@ import { findRecordedUsage, type UsageRecord } from './usage-records.server.ts';
 
 const STATUS_MAX_AGE_MS = 5 * 60_000;
 
-/** The port's usage as cached; statuses cached before quantities, dates, ids and names could be unknown still read. */
+/**
+ * The port's usage as cached; statuses cached before quantities, dates, ids and names could be
+ * unknown still read.
+ */
 const usageSchema = z.object({
   iccid: z.string(),
   profileState: z.enum(profileStates),
@@ -49,18 +52,26 @@ export interface StatusReaderDeps {
 
 export type StatusRead =
   | { ok: true; answer: EsimStatusAnswer }
-  /** Another request is reading the provider and nothing is cached yet: ask again in a few seconds. */
+  /**
+   * Another request is reading the provider and nothing is cached yet: ask again in a few seconds.
+   */
   | (Failure<'checking'> & { retryAfterSeconds: number })
   /** The provider failed (or does not know the eSIM) and nothing is cached. */
   | Failure<'provider-unavailable'>;
 
-/** The eSIM asked about, and the plan it was bought with (null: days left only from the provider and callbacks). */
+/**
+ * The eSIM asked about, and the plan it was bought with (null: days left only from the provider and
+ * callbacks).
+ */
 interface StatusRequest {
   iccid: string;
   plan: PlanValidity | null;
 }
 
-/** The last usage callback recorded for the eSIM; a failed read loses only the days left it could give. */
+/**
+ * The last usage callback recorded for the eSIM; a failed read loses only the days left it could
+ * give.
+ */
 async function recordedUsageOf(iccid: string): Promise<UsageRecord | null> {
   try {
     return await findRecordedUsage(iccid);
@@ -74,11 +85,17 @@ const POLL_MS = 250;
 const CHECKING_RETRY_SECONDS = 3;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A reader of eSIM statuses; one per function instance (its in-process sharing of reads lives here). */
+/**
+ * A reader of eSIM statuses; one per function instance (its in-process sharing of reads lives
+ * here).
+ */
 export function createStatusReader({ provider, now = Date.now, waitForOtherCallMs = 2500 }: StatusReaderDeps) {
   const inFlight = new Map<string, Promise<StatusRead>>();
 
-  /** The status from `cached`, with the usage callback recorded now (callbacks arrive on their own) for the days left. */
+  /**
+   * The status from `cached`, with the usage callback recorded now (callbacks arrive on their own)
+   * for the days left.
+   */
   async function answer({ iccid, plan }: StatusRequest, cached: CachedStatus, note: string | null): Promise<StatusRead> {
     const recorded = await recordedUsageOf(iccid);
     const view = esimStatusView(cached.usage, now(), { recorded, plan });

@@ -61,7 +61,9 @@ function claimsFor(callback: Extract<UsageCallback, { kind: 'alert' }>): Claim[]
   return used >= LOW_DATA_SHARE ? [{ kind: 'usage-80', decision: 'mail' }] : [];
 }
 
-/** Handles one signed callback; never throws for a callback that is not ours (it is acknowledged). */
+/**
+ * Handles one signed callback; never throws for a callback that is not ours (it is acknowledged).
+ */
 export async function handleUsageCallback(callback: UsageCallback, options: QueueOptions & { now?: number } = {}): Promise<CallbackOutcome> {
   if (callback.kind === 'ignored') return { handled: false, reason: callback.reason === 'alert-type' ? 'ignored-type' : 'no-assignment' };
   const owner = await findEsimOwner(callback.iccid);
@@ -90,7 +92,10 @@ interface DueAlert {
   gate: AlertRecord;
 }
 
-/** Claims each alert in order; those whose mail is due (decided now, or by an earlier run that did not queue it). */
+/**
+ * Claims each alert in order; those whose mail is due (decided now, or by an earlier run that did
+ * not queue it).
+ */
 async function claimAlerts(callback: Extract<UsageCallback, { kind: 'alert' }>, claims: Claim[], now: number): Promise<DueAlert[]> {
   const due: DueAlert[] = [];
   for (const { kind, decision } of claims) {

@@ -53,7 +53,10 @@ export type UsageCallbackPayload = z.input<typeof usageCallbackSchema> & { bundl
 
 /** What one callback reports about the bundle it names; null where it did not say. */
 export interface BundleUsage {
-  /** The assignment this bundle is (id, else reference, else name and start): alerts are once per assignment. */
+  /**
+   * The assignment this bundle is (id, else reference, else name and start): alerts are once per
+   * assignment.
+   */
   assignment: string;
   name: string | null;
   initialBytes: number | null;
@@ -67,14 +70,20 @@ export interface BundleUsage {
 const mailedAlertTypes = ['Utilisation', 'FirstUse'] as const;
 type MailedAlertType = (typeof mailedAlertTypes)[number];
 
-/** Why a callback is acknowledged and not used: a type we do not mail, or a bundle that names no assignment. */
+/**
+ * Why a callback is acknowledged and not used: a type we do not mail, or a bundle that names no
+ * assignment.
+ */
 type IgnoredReason = 'alert-type' | 'no-assignment';
 
 export type UsageCallback =
   | { kind: 'alert'; iccid: string; alertType: MailedAlertType; bundle: BundleUsage }
   | { kind: 'ignored'; iccid: string; alertType: string; reason: IgnoredReason };
 
-/** Reads a callback body already known to be signed by eSIM Go; null when it breaks the specification. */
+/**
+ * Reads a callback body already known to be signed by eSIM Go; null when it breaks the
+ * specification.
+ */
 export function readUsageCallback(rawBody: string): UsageCallback | null {
   let json: unknown;
   try {
@@ -89,7 +98,8 @@ export function readUsageCallback(rawBody: string): UsageCallback | null {
   const bundle = usageBundleSchema.safeParse(payload.data.bundle ?? {});
   if (!bundle.success) return null;
   const { id, reference, name, initialQuantity, remainingQuantity, startTime, endTime, unlimited } = bundle.data;
-  // Without an id, a reference or a name the alert could not be sent once, nor the usage told apart from another bundle's.
+  // Without an id, a reference or a name the alert could not be sent once, nor the usage told apart
+  // from another bundle's.
   const assignment = id ?? reference ?? (name === null ? null : `${name}@${startTime ?? ''}`);
   if (assignment === null) return { kind: 'ignored', iccid, alertType, reason: 'no-assignment' };
   return {

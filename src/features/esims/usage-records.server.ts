@@ -22,7 +22,10 @@ export type UsageRecord = z.infer<typeof usageRecordSchema>;
 
 const usages = esimsStoreFamily('usage/', usageRecordSchema);
 
-/** Each try reads, merges and writes if unchanged; losing this many races in a row is a fault (the callback is answered 500 and retried). */
+/**
+ * Each try reads, merges and writes if unchanged; losing this many races in a row is a fault (the
+ * callback is answered 500 and retried).
+ */
 const MAX_TRIES = 5;
 
 /** The smaller of two amounts of data left, either of which may be unknown. */
@@ -43,7 +46,10 @@ function isOlderAssignment(stored: UsageRecord, usage: BundleUsage): boolean {
   return Date.parse(usage.startTime) < storedStart;
 }
 
-/** What the record says after `usage`: merged with the stored one for the same assignment, else `usage` alone (unless older news). */
+/**
+ * What the record says after `usage`: merged with the stored one for the same assignment, else
+ * `usage` alone (unless older news).
+ */
 function merged(stored: UsageRecord | null, usage: BundleUsage): Omit<UsageRecord, 'receivedAt'> {
   if (stored && stored.assignment !== usage.assignment && isOlderAssignment(stored, usage)) return stored;
   if (!stored || stored.assignment !== usage.assignment) return usage;
@@ -61,7 +67,10 @@ function merged(stored: UsageRecord | null, usage: BundleUsage): Omit<UsageRecor
 const sameFacts = (stored: UsageRecord, next: Omit<UsageRecord, 'receivedAt'>) =>
   (Object.keys(next) as (keyof typeof next)[]).every((field) => stored[field] === next[field]);
 
-/** Records what a callback said of the eSIM's bundle; a repeat, or an older report arriving late, changes nothing. */
+/**
+ * Records what a callback said of the eSIM's bundle; a repeat, or an older report arriving late,
+ * changes nothing.
+ */
 export async function recordBundleUsage(iccid: string, usage: BundleUsage, now = Date.now()): Promise<void> {
   for (let tries = 0; tries < MAX_TRIES; tries++) {
     const { record: stored, etag } = await usages.readVersioned(iccid);

@@ -9,7 +9,8 @@ import { $theme, toggleTheme } from './theme.ts';
 import { searchDestination } from './nav.ts';
 
 export function initHeader(): void {
-  // A toast queued before a navigation (after sign-in, sign-up…) shows on whichever page comes next.
+  // A toast queued before a navigation (after sign-in, sign-up…) shows on whichever page comes
+  // next.
   showPendingToast();
 
   for (const form of document.querySelectorAll<HTMLFormElement>('form[data-header-search]')) {

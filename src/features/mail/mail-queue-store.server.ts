@@ -9,7 +9,9 @@ import * as z from 'zod';
 import { openStore } from '../../lib/blobs.ts';
 import type { MailMessage } from './mail.ts';
 
-/** '<kind>/<stable id>', e.g. 'order-ready/3f2a…': one slash, so `claim/<key>/<n>` is unambiguous. */
+/**
+ * '<kind>/<stable id>', e.g. 'order-ready/3f2a…': one slash, so `claim/<key>/<n>` is unambiguous.
+ */
 const MAIL_KEY_PATTERN = /^[a-z][a-z0-9-]{0,39}\/[A-Za-z0-9._:@+-]{1,200}$/;
 
 export function assertMailKey(key: string): void {

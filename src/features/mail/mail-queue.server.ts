@@ -54,14 +54,16 @@ export async function queueMail(key: string, message: MailMessage, options: Queu
   const store = mailStore();
   if ((await store.get(messageKey(key))) !== null) return 'duplicate';
   const now = Date.now();
-  // The index first: a crash between the two writes leaves an index entry the re-drive drops, never a hidden message.
+  // The index first: a crash between the two writes leaves an index entry the re-drive drops, never
+  // a hidden message.
   await store.setJSON(pendingKey(key), { queuedAt: now });
   const record = toQueuedMessage(key, { ...message, messageId: message.messageId ?? messageIdFor(key) }, now);
   if (!(await createIfNew(store, messageKey(key), record))) return 'duplicate';
   const sendFirst = async () => {
     try {
       const mailer = options.mailer ?? getMailer();
-      // A new message has no claim yet; if the re-drive got there first, this claim loses and sends nothing.
+      // A new message has no claim yet; if the re-drive got there first, this claim loses and sends
+      // nothing.
       if (await createIfNew(store, claimKey(key, 1), { claimedAt: now })) await attempt(store, record, 1, mailer, now);
     } catch (error) {
       console.error(`Mail ${key} is queued; sending it now failed, the re-drive will retry: ${reason(error)}`);
@@ -144,7 +146,9 @@ async function isSent(store: Store, key: string): Promise<boolean> {
   return sentMark !== null || claims.some((claim) => claim.outcome === 'sent');
 }
 
-/** For support: the key says which order or account; the body (tokens, QR codes) is never logged. */
+/**
+ * For support: the key says which order or account; the body (tokens, QR codes) is never logged.
+ */
 async function giveUp(store: Store, key: string, lastError: string | undefined): Promise<void> {
   console.error(
     `Mail ${key} was not sent after ${MAX_ATTEMPTS} attempts and is no longer retried (last error: ${lastError ?? 'outcome unknown'}); its record stays in the mail store`,
@@ -152,7 +156,9 @@ async function giveUp(store: Store, key: string, lastError: string | undefined):
   await store.delete(pendingKey(key));
 }
 
-/** An index entry without a message: a queueMail that crashed, or one still between its two writes. */
+/**
+ * An index entry without a message: a queueMail that crashed, or one still between its two writes.
+ */
 async function dropOrphanIndex(store: Store, key: string, now: number): Promise<'skipped'> {
   const pending = await readPending(store, key);
   if (pending !== null && now - pending.queuedAt > STALE_CLAIM_MS) await store.delete(pendingKey(key));

@@ -19,9 +19,15 @@ export interface MailMessage {
   html: string;
   replyTo?: string;
   attachments?: MailAttachment[];
-  /** Links a developer may need to click locally (verification, reset); logged only by the outbox adapter. */
+  /**
+   * Links a developer may need to click locally (verification, reset); logged only by the outbox
+   * adapter.
+   */
   links?: string[];
-  /** What the mail is, for logs and tests: 'verify-email', 'password-reset', 'account-exists', 'order-ready', 'contact', … */
+  /**
+   * What the mail is, for logs and tests: 'verify-email', 'password-reset', 'account-exists',
+   * 'order-ready', 'contact', …
+   */
   kind: string;
   /**
    * The Message-ID header, `<id@domain>`. The mail queue sets one derived from the queue key, so

@@ -48,7 +48,8 @@ describe('the mailer chosen from the environment', () => {
     for (const log of logs) expect(log).not.toHaveBeenCalled();
     vi.restoreAllMocks();
 
-    // The sink parses with keepCidLinks: otherwise the image is inlined as a data: URL, hiding the cid link.
+    // The sink parses with keepCidLinks: otherwise the image is inlined as a data: URL, hiding the
+    // cid link.
     expect(sink.received).toHaveLength(1);
     const mail = sink.received[0]!;
     expect(mail.subject).toBe('Your eSIM is ready');

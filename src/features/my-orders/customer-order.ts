@@ -16,7 +16,10 @@ export function qrCodeOf(order: OrderRecord): { ok: true; lpa: string } | Failur
   return { ok: true, lpa: order.lpa };
 }
 
-/** How to install the eSIM an order bought: not for a top-up (it adds data), nor before delivery or after a refund. */
+/**
+ * How to install the eSIM an order bought: not for a top-up (it adds data), nor before delivery or
+ * after a refund.
+ */
 function installFor(order: OrderRecord) {
   const qr = qrCodeOf(order);
   return qr.ok && order.topUpOf === null ? installDetails(qr.lpa) : null;

@@ -19,7 +19,10 @@ export interface InstallDetails extends ManualInstallDetails {
 const IOS_SETUP = 'https://esimsetup.apple.com/esim_qrcode_provisioning';
 const ANDROID_SETUP = 'https://esimsetup.android.com/esim_qrcode_provisioning';
 
-/** A setup page with the whole LPA string as `carddata`, encoded so nothing in it can leave the query value. */
+/**
+ * A setup page with the whole LPA string as `carddata`, encoded so nothing in it can leave the
+ * query value.
+ */
 const setupLink = (base: string, lpa: string) => `${base}?carddata=${encodeURIComponent(lpa)}`;
 
 /** The iPhone link (iOS 17.4+, opened in the system browser). */

@@ -31,9 +31,14 @@ export const orderRecordSchema = z.object({
   /** Provisioning attempts so far, and when the next may run (retries with backoff). */
   attempts: z.number().int().min(0),
   nextAttemptAt: z.string().nullable(),
-  /** The provider's reference of the bought eSIM, for lookups (its purchase record has it first). */
+  /**
+   * The provider's reference of the bought eSIM, for lookups (its purchase record has it first).
+   */
   providerReference: z.string().nullable(),
-  /** When the purchase was started, for support; the purchase records (esim-provider/purchases.server.ts), not this copy, gate buying. */
+  /**
+   * When the purchase was started, for support; the purchase records
+   * (esim-provider/purchases.server.ts), not this copy, gate buying.
+   */
   providerOrderStartedAt: z.string().nullable(),
   iccid: z.string().nullable(),
   lpa: z.string().nullable(),
@@ -67,9 +72,15 @@ export interface CustomerOrder {
   lastError: string | null;
   /** A top-up: the id of the eSIM order it adds data to; null for an order that bought an eSIM. */
   topUpOf: string | null;
-  /** Where the owner's browser fetches the QR image; null until the eSIM is ready, and once refunded. */
+  /**
+   * Where the owner's browser fetches the QR image; null until the eSIM is ready, and once
+   * refunded.
+   */
   qrCodeUrl: string | null;
-  /** One-tap links and manual details (bearer credentials, like the QR): a delivered eSIM only, never a top-up. */
+  /**
+   * One-tap links and manual details (bearer credentials, like the QR): a delivered eSIM only,
+   * never a top-up.
+   */
   install: InstallDetails | null;
   /** When the payment was refunded; null while it was not. */
   refundedAt: string | null;

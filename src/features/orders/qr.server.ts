@@ -1,6 +1,9 @@
 /** The eSIM QR code: a PNG of the LPA activation string, made with `qrcode`. */
 
-/** The PNG; `qrcode` (and pngjs) load on the first call, so a function that draws none never loads them. */
+/**
+ * The PNG; `qrcode` (and pngjs) load on the first call, so a function that draws none never loads
+ * them.
+ */
 export async function qrPng(lpa: string): Promise<Buffer> {
   const { default: QRCode } = await import('qrcode');
   return QRCode.toBuffer(lpa, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 480 });

@@ -13,7 +13,9 @@ export type OrdersState =
 
 interface UseOrdersOptions {
   poll: boolean;
-  /** Work to finish before the first load (a stable function, e.g. completing a returned payment). */
+  /**
+   * Work to finish before the first load (a stable function, e.g. completing a returned payment).
+   */
   before?: () => Promise<void>;
 }
 

@@ -11,7 +11,10 @@ import { ordersStoreFamily } from './orders-store.server.ts';
 const summarySchema = z.object({ orders: z.record(z.string(), orderRecordSchema) });
 const summaries = ordersStoreFamily('summary/', summarySchema);
 
-/** Replaces a customer's summary with an empty one (a settled order in it changed: a refund); a new etag, not a removal, so a listing that read the old one cannot write after it. */
+/**
+ * Replaces a customer's summary with an empty one (a settled order in it changed: a refund); a new
+ * etag, not a removal, so a listing that read the old one cannot write after it.
+ */
 export async function invalidateSummary(userId: string): Promise<void> {
   await summaries.write(userId, { orders: {} });
 }
@@ -30,7 +33,8 @@ export async function listUserOrders(userId: string, { listIds, readOrder }: Ord
   const orders = await Promise.all(ids.map((id) => (cached[id] && isSettled(cached[id]) ? cached[id] : readOrder(id))));
   const found = orders.filter((order): order is OrderRecord => order !== null);
   if (found.some((order) => cached[order.id]?.updatedAt !== order.updatedAt)) {
-    // Refused when the summary changed since it was read (a refund invalidated it): the next listing rebuilds it.
+    // Refused when the summary changed since it was read (a refund invalidated it): the next
+    // listing rebuilds it.
     await summaries.writeIfUnchanged(userId, { orders: Object.fromEntries(found.map((order) => [order.id, order])) }, summary.etag);
   }
   return found.sort((a, b) => b.createdAt.localeCompare(a.createdAt));

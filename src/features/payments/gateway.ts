@@ -26,7 +26,9 @@ export interface RefundInput {
   paymentIntentId: string;
   /** In the smallest currency unit (cents); the whole payment for a self-service refund. */
   amountCents: number;
-  /** The same key twice is the same refund (the re-drive repeats a refund whose outcome it lost). */
+  /**
+   * The same key twice is the same refund (the re-drive repeats a refund whose outcome it lost).
+   */
   idempotencyKey: string;
 }
 

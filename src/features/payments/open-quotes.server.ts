@@ -20,7 +20,10 @@ export interface OpenQuote {
   topUpOf?: string | undefined;
 }
 
-/** Lists a new quote; written before its checkout record, so no paid intent is ever missing from the index. */
+/**
+ * Lists a new quote; written before its checkout record, so no paid intent is ever missing from the
+ * index.
+ */
 export async function openQuote({ intentId, planId, heldUntil, topUpOf }: OpenQuote): Promise<void> {
   if (topUpOf) await topUps.write(`${topUpOf}/${intentId}`, { planId });
   await quotes.write(`${planId}/${intentId}`, { heldUntil, ...(topUpOf ? { topUpOf } : {}) });
@@ -41,7 +44,10 @@ async function cancelQuote(gateway: PaymentGateway, quote: Omit<OpenQuote, 'held
   return status === 'canceled';
 }
 
-/** Cancels one quote; a gateway failure leaves it listed for the next change or the re-drive. True when this call cancelled it. */
+/**
+ * Cancels one quote; a gateway failure leaves it listed for the next change or the re-drive. True
+ * when this call cancelled it.
+ */
 async function cancelLogged(gateway: PaymentGateway, quote: Omit<OpenQuote, 'heldUntil'>): Promise<boolean> {
   try {
     return await cancelQuote(gateway, quote);
@@ -62,8 +68,8 @@ async function cancelEach(gateway: PaymentGateway, found: Omit<OpenQuote, 'heldU
 }
 
 /**
- * Cancels the open intents of these plans (a catalogue change that repriced, changed or removed them),
- * `parallel` at a time, each read just before its cancel, none started once `outOfTime`.
+ * Cancels the open intents of these plans (a catalogue change that repriced, changed or removed
+ * them), `parallel` at a time, each read just before its cancel, none started once `outOfTime`.
  */
 export async function cancelPlanQuotes(gateway: PaymentGateway, planIds: Iterable<string>, parallel = 1, outOfTime?: () => boolean): Promise<number> {
   const names: string[] = [];
@@ -78,7 +84,9 @@ export async function cancelPlanQuotes(gateway: PaymentGateway, planIds: Iterabl
   return cancelled;
 }
 
-/** Cancels the open top-up intents of the eSIM bought by `esimOrderId` (the eSIM is being refunded). */
+/**
+ * Cancels the open top-up intents of the eSIM bought by `esimOrderId` (the eSIM is being refunded).
+ */
 export async function cancelTopUpQuotes(gateway: PaymentGateway, esimOrderId: string): Promise<number> {
   const found = await Promise.all(
     (await topUps.listNames(`${esimOrderId}/`)).map(async (intentId) => ({
@@ -92,8 +100,8 @@ export async function cancelTopUpQuotes(gateway: PaymentGateway, esimOrderId: st
 
 /**
  * Cancels quotes whose hold ended by `now` until `outOfTime`; returns how many. Each is cancelled
- * as soon as it is read, and the listing is taken from a random place on, so a run cut short by
- * its budget has still cancelled what it read, and the quotes it never reached come first another time.
+ * as soon as it is read, and the listing is taken from a random place on, so a run cut short by its
+ * budget has still cancelled what it read, and the quotes it never reached come first another time.
  */
 export async function cancelExpiredQuotes(gateway: PaymentGateway, now: number, outOfTime?: () => boolean): Promise<number> {
   const names = await quotes.listNames();

@@ -24,7 +24,10 @@ export async function getPaymentGateway(): Promise<PaymentGateway> {
   return testGateway;
 }
 
-/** The test gateway runs only without Stripe keys, never in production, never beside a live eSIM Go key. */
+/**
+ * The test gateway runs only without Stripe keys, never in production, never beside a live eSIM Go
+ * key.
+ */
 export function isTestGatewayAllowed(): boolean {
   return !stripeSecretKey() && deployContext() !== 'production' && !testPaymentsBuyRealEsimsRefusal();
 }

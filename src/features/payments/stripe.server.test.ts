@@ -37,7 +37,10 @@ const refund = (id: string, paymentIntent: string, amount: number) => ({
   status: 'succeeded',
 });
 
-/** Stripe refunds once per idempotency key; a payment refunded before (the key long expired) is refused. */
+/**
+ * Stripe refunds once per idempotency key; a payment refunded before (the key long expired) is
+ * refused.
+ */
 const refundsByKey = new Map<string, ReturnType<typeof refund>>();
 function answerRefund(form: URLSearchParams, res: ServerResponse) {
   const last = seen.at(-1)!;

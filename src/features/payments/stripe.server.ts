@@ -7,7 +7,9 @@
 import type Stripe from 'stripe';
 import type { CreateIntentInput, IntentStatus, PaymentGateway, PaymentIntentView, RefundInput } from './gateway.ts';
 
-/** Pages of 100 the re-drive's search for paid intents reads per run, so a flood cannot hold it up. */
+/**
+ * Pages of 100 the re-drive's search for paid intents reads per run, so a flood cannot hold it up.
+ */
 export const MAX_SEARCH_PAGES = 10;
 
 export interface StripeSettings {
@@ -52,7 +54,8 @@ export function createStripeGateway({ secretKey, clientOptions }: StripeSettings
 
     async listSucceededIntents(since: Date) {
       // Search, not list: a list has no status filter, and anyone signed in can create unpaid
-      // intents by the thousand. Search results may lag a new payment by a minute; the next run sees it.
+      // intents by the thousand. Search results may lag a new payment by a minute; the next run
+      // sees it.
       const stripe = await stripeClient();
       const query = `status:'succeeded' AND created>=${Math.floor(since.getTime() / 1000)}`;
       const succeeded: PaymentIntentView[] = [];
@@ -78,7 +81,8 @@ export function createStripeGateway({ secretKey, clientOptions }: StripeSettings
         );
         return { id: refund.id };
       } catch (error) {
-        // Stripe keeps an idempotency key for 24 hours: a repeat after that finds the payment refunded.
+        // Stripe keeps an idempotency key for 24 hours: a repeat after that finds the payment
+        // refunded.
         if (await isInvalidRequest(error, 'charge_already_refunded')) {
           const [earlier] = (await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 1 })).data;
           if (earlier) return { id: earlier.id };

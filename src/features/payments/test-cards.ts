@@ -4,7 +4,10 @@ import { isLuhnValid } from '../../lib/luhn.ts';
 export type CardOutcome =
   | { status: 'succeeded' }
   | { status: 'requires_payment_method'; error: { message: string } }
-  /** A cancelled intent cannot be confirmed (Stripe: `payment_intent_unexpected_state`), whatever the card. */
+  /**
+   * A cancelled intent cannot be confirmed (Stripe: `payment_intent_unexpected_state`), whatever
+   * the card.
+   */
   | { status: 'canceled'; error: { message: string } };
 
 const declined = (message: string): CardOutcome => ({ status: 'requires_payment_method', error: { message } });

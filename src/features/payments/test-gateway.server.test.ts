@@ -1,4 +1,6 @@
-/** The test gateway's refunds, in the real local Blobs server: one per intent, whatever is asked. */
+/**
+ * The test gateway's refunds, in the real local Blobs server: one per intent, whatever is asked.
+ */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startLocalBlobs, type LocalBlobs } from '../../../tests/support/blobs-server.ts';
 import { confirmTestPayment, findTestRefund, testGateway } from './test-gateway.server.ts';

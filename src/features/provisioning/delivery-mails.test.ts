@@ -19,7 +19,8 @@ describe('the delivery mail', () => {
     expect(mail.html).toContain('>Install on Android</a>');
     expect(mail.text).toContain(`Install on iPhone: ${iosLink}`);
     expect(mail.text).toContain(`Install on Android: ${androidLink}`);
-    // The local outbox logs a mail's links: the install links are credentials, so only My Orders is listed.
+    // The local outbox logs a mail's links: the install links are credentials, so only My Orders is
+    // listed.
     expect(mail.links).toEqual(['https://roamly.example/orders']);
   });
 

@@ -19,7 +19,10 @@ export function deliverOrder(order: OrderRecord, mailer?: Mailer): Promise<Order
   return order.topUpOf === null ? deliverEsim(order, mailer) : deliverTopUp(order, mailer);
 }
 
-/** Queues the eSIM mail; if it cannot be queued the order stays completed and undelivered, for the re-drive. */
+/**
+ * Queues the eSIM mail; if it cannot be queued the order stays completed and undelivered, for the
+ * re-drive.
+ */
 async function deliverEsim(order: OrderRecord, mailer?: Mailer): Promise<OrderRecord> {
   const { lpa, iccid } = order;
   if (!lpa || !iccid) return order;
@@ -29,12 +32,18 @@ async function deliverEsim(order: OrderRecord, mailer?: Mailer): Promise<OrderRe
   );
 }
 
-/** Queues the 'Data added to your eSIM' mail of a top-up (no QR: the eSIM is the one already installed). */
+/**
+ * Queues the 'Data added to your eSIM' mail of a top-up (no QR: the eSIM is the one already
+ * installed).
+ */
 function deliverTopUp(order: OrderRecord, mailer?: Mailer): Promise<OrderRecord> {
   return queueThenMarkDelivered(order, `top-up-applied/${order.id}`, mailer, async (to) => dataAddedMail(to, order, siteUrl()));
 }
 
-/** Queues the order's mail under `key`, then marks the order delivered; a mail that cannot be queued leaves it for the re-drive. */
+/**
+ * Queues the order's mail under `key`, then marks the order delivered; a mail that cannot be queued
+ * leaves it for the re-drive.
+ */
 async function queueThenMarkDelivered(
   order: OrderRecord,
   key: string,

@@ -6,7 +6,9 @@
 import type { OrderRecord } from '../orders/order.ts';
 import { ProviderError, type EsimProvider, type ProvisionResult } from '../esim-provider/provider.ts';
 
-/** The provider's answer for an order: a new eSIM's, or a top-up's bundle put on the order's ICCID. */
+/**
+ * The provider's answer for an order: a new eSIM's, or a top-up's bundle put on the order's ICCID.
+ */
 export type OrderOutcome = ProvisionResult | { kind: 'topped-up'; providerReference: string };
 
 const bundleOf = (order: OrderRecord) => order.plan.bundle ?? order.plan.id;
@@ -24,7 +26,10 @@ export async function placeProviderOrder(order: OrderRecord, provider: EsimProvi
   return { kind: 'topped-up', providerReference };
 }
 
-/** Finds what an earlier purchase of the order produced, by its provider reference; null when the provider has no record. */
+/**
+ * Finds what an earlier purchase of the order produced, by its provider reference; null when the
+ * provider has no record.
+ */
 export async function lookUpProviderOrder(order: OrderRecord, provider: EsimProvider): Promise<OrderOutcome | null> {
   const providerReference = order.providerReference!;
   if (order.topUpOf === null) return provider.lookup(providerReference);

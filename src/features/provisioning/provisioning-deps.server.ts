@@ -6,7 +6,10 @@ import { getEsimProvider } from './providers/provider.server.ts';
 
 export interface ProvisioningDeps {
   provider: EsimProvider;
-  /** Where the order mails go out; the environment's mailer when absent (tests pass one that is down). */
+  /**
+   * Where the order mails go out; the environment's mailer when absent (tests pass one that is
+   * down).
+   */
   mailer?: Mailer;
   /** Refunds a top-up whose eSIM is gone; the environment's gateway when absent. */
   gateway?: () => Promise<PaymentGateway>;

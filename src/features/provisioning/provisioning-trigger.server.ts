@@ -63,7 +63,10 @@ export function verifyTrigger(body: string, signature: string | null, now = Date
   return { ok: true, orderId: parsed.data.orderId };
 }
 
-/** Asks the background function, at the configured site address (never a request's Host), to provision an order. */
+/**
+ * Asks the background function, at the configured site address (never a request's Host), to
+ * provision an order.
+ */
 export async function requestProvisioning(orderId: string, { timeoutMs = 15_000 } = {}): Promise<void> {
   try {
     const { body, headers } = signTrigger(orderId);

@@ -39,7 +39,8 @@ export async function provisionOrder(orderId: string, deps: ProvisioningDeps): P
     const order = await findOrder(orderId);
     if (!order || order.provisioningStatus === 'failed') return order;
     if (order.provisioningStatus === 'completed') return order.deliveredAt ? order : deliverOrder(order, deps.mailer);
-    // A top-up refused for its eSIM is not a failed purchase: its refund is retried for as long as it takes.
+    // A top-up refused for its eSIM is not a failed purchase: its refund is retried for as long as
+    // it takes.
     if (order.attempts >= MAX_ATTEMPTS) return (await finishIfRefusedTopUp(order, deps)) ?? failOrder(order, customerErrors.failed, deps.mailer);
 
     const next = await attempt(order, deps);
@@ -65,7 +66,8 @@ async function attempt(order: OrderRecord, deps: ProvisioningDeps): Promise<Orde
 
   // This run's copy of the order may be stale: only the purchase records say whether to buy.
   const gate = await openPurchase(current.id);
-  // A top-up is checked again here, under the gate: its eSIM may have been refunded since it was paid.
+  // A top-up is checked again here, under the gate: its eSIM may have been refunded since it was
+  // paid.
   if (gate.ok) return (await refuseTopUpOfGoneEsim(current, gate.number, deps)) ?? buy(current, gate.number, deps);
   switch (gate.reason) {
     case 'in-flight':
@@ -79,7 +81,9 @@ async function attempt(order: OrderRecord, deps: ProvisioningDeps): Promise<Orde
   }
 }
 
-/** Buys once (a new eSIM, or a top-up's bundle), under purchase `purchase`, which this run opened. */
+/**
+ * Buys once (a new eSIM, or a top-up's bundle), under purchase `purchase`, which this run opened.
+ */
 async function buy(order: OrderRecord, purchase: number, deps: ProvisioningDeps): Promise<OrderRecord> {
   const startedAt = Date.now();
   const current = await saveOrder({ ...order, providerOrderStartedAt: new Date(startedAt).toISOString() });
@@ -92,7 +96,8 @@ async function buy(order: OrderRecord, purchase: number, deps: ProvisioningDeps)
       throw error;
     }
     console.error(`Provisioning attempt ${current.attempts} for order ${current.id}: ${error.message}`);
-    // No answer: eSIM Go may have charged us and has no idempotency key, so never buy blindly again.
+    // No answer: eSIM Go may have charged us and has no idempotency key, so never buy blindly
+    // again.
     if (error.outcomeUnknown) {
       await recordPurchase(current.id, purchase, startedAt, 'unknown');
       return failOrder(current, customerErrors.outcomeUnknown, deps.mailer);
@@ -128,11 +133,15 @@ async function lookUp(order: OrderRecord, deps: ProvisioningDeps): Promise<Order
   return saveResult(order, result, deps);
 }
 
-/** Saves what the provider answered and, once the eSIM is assigned (or the top-up applied), delivers it. */
+/**
+ * Saves what the provider answered and, once the eSIM is assigned (or the top-up applied), delivers
+ * it.
+ */
 async function saveResult(order: OrderRecord, result: OrderOutcome, deps: ProvisioningDeps): Promise<OrderRecord> {
   const bought = { ...order, providerReference: result.providerReference, lastError: null };
   if (result.kind === 'pending') return saveBought(bought, deps);
-  // A top-up's eSIM is the one already delivered: its ICCID stays, and there is no new activation code.
+  // A top-up's eSIM is the one already delivered: its ICCID stays, and there is no new activation
+  // code.
   const esim = result.kind === 'assigned' ? { iccid: result.esim.iccid, lpa: lpaString(result.esim) } : {};
   const completed = await saveBought({ ...bought, provisioningStatus: 'completed', ...esim }, deps);
   // Usage callbacks name only the ICCID. Losing this costs the eSIM's alerts, never its delivery.
@@ -145,7 +154,9 @@ async function saveResult(order: OrderRecord, result: OrderOutcome, deps: Provis
 /** Writes that may record a bought eSIM get this many tries: losing one loses the eSIM. */
 const SAVE_BOUGHT_TRIES = 3;
 
-/** Saves what the provider answered; if it cannot, logs the reference so support can find the eSIM. */
+/**
+ * Saves what the provider answered; if it cannot, logs the reference so support can find the eSIM.
+ */
 async function saveBought(order: OrderRecord, deps: ProvisioningDeps): Promise<OrderRecord> {
   for (let tries = 1; ; tries++) {
     try {

@@ -12,7 +12,9 @@ import { isRefundedUnsold } from '../checkout/payment-outcomes.server.ts';
 import { findOrder, listActiveOrderIds, orderIdFor } from '../orders/orders.server.ts';
 
 export const STUCK_AFTER_MS = 10 * 60 * 1000;
-/** How far back a paid payment without an order is looked for (Stripe retries a webhook for 3 days). */
+/**
+ * How far back a paid payment without an order is looked for (Stripe retries a webhook for 3 days).
+ */
 const ORPHAN_SEARCH_MS = 48 * 60 * 60 * 1000;
 /** New work starts only this long into a run: a scheduled function is killed at 30 s. */
 export const REDRIVE_BUDGET_MS = 20_000;
@@ -24,13 +26,18 @@ export interface RedriveDeps {
   outOfTime?: () => boolean;
 }
 
-/** A budget of `ms` from now, on `clock` (real time: tests shift the re-drive's `now`, not this). */
+/**
+ * A budget of `ms` from now, on `clock` (real time: tests shift the re-drive's `now`, not this).
+ */
 export function timeBudget(ms: number, clock: () => number = () => performance.now()): () => boolean {
   const deadline = clock() + ms;
   return () => clock() >= deadline;
 }
 
-/** Triggers every active order untouched for 10 minutes, in random order so a short run starves none; returns how many. */
+/**
+ * Triggers every active order untouched for 10 minutes, in random order so a short run starves
+ * none; returns how many.
+ */
 export async function redriveStuckOrders(deps: RedriveDeps, now = Date.now()): Promise<number> {
   let count = 0;
   for (const id of shuffled(await listActiveOrderIds())) {
@@ -45,7 +52,8 @@ export async function redriveStuckOrders(deps: RedriveDeps, now = Date.now()): P
 
 /**
  * Fulfils every payment of the last 48 hours that succeeded but has no order (the tab closed and
- * the webhook was lost or misconfigured), then triggers its provisioning; returns how many it found.
+ * the webhook was lost or misconfigured), then triggers its provisioning; returns how many it
+ * found.
  */
 async function fulfilOrphanedPayments(gateway: PaymentGateway, deps: RedriveDeps, now = Date.now()): Promise<number> {
   let found = 0;
@@ -72,7 +80,10 @@ async function fulfilOrphanedPayments(gateway: PaymentGateway, deps: RedriveDeps
 export interface RedriveRun extends RedriveDeps {
   gateway: () => Promise<PaymentGateway>;
   sendQueuedMail: () => Promise<unknown>;
-  /** Finishes refunds a failure or crash left part way (src/features/refunds/refund-redrive.server.ts). */
+  /**
+   * Finishes refunds a failure or crash left part way
+   * (src/features/refunds/refund-redrive.server.ts).
+   */
   finishRefunds: () => Promise<unknown>;
   /** Deletes sign-in failures and mail counts past every window (src/features/auth/). */
   sweepExpiredCounts: () => Promise<unknown>;

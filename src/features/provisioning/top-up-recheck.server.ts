@@ -17,14 +17,19 @@ export async function refuseTopUpOfGoneEsim(order: OrderRecord, purchase: number
   if (order.topUpOf === null || !order.iccid) return null;
   const gone = await whyTopUpTargetGone(order.userId, { orderId: order.topUpOf, iccid: order.iccid });
   if (gone === null) return null;
-  // A refund only begun may have seen this purchase open: then the purchase record says which of the two goes on.
+  // A refund only begun may have seen this purchase open: then the purchase record says which of
+  // the two goes on.
   if (gone === 'refund-asked' && (await settleRefundRace(order.id, purchase, 'refund')) === 'top-up') return null;
-  // Recorded before the money moves: every later run finds it, skips the check and only finishes what follows.
+  // Recorded before the money moves: every later run finds it, skips the check and only finishes
+  // what follows.
   await recordPurchase(order.id, purchase, Date.now(), { esimGone: gone });
   return finishRefusedTopUp(order, gone, deps);
 }
 
-/** Refunds a top-up refused because its eSIM is `gone` (idempotent: the same refund, the same mail), and ends its order. */
+/**
+ * Refunds a top-up refused because its eSIM is `gone` (idempotent: the same refund, the same mail),
+ * and ends its order.
+ */
 export async function finishRefusedTopUp(order: OrderRecord, gone: EsimGone, deps: ProvisioningDeps): Promise<OrderRecord> {
   const status: QuoteStatus = { change: gone === 'refunded' ? 'esim-unavailable' : 'esim-refund-asked', currentPrice: null };
   const gateway = await (deps.gateway ?? getPaymentGateway)();
@@ -34,7 +39,10 @@ export async function finishRefusedTopUp(order: OrderRecord, gone: EsimGone, dep
   return saveOrder({ ...order, provisioningStatus: 'failed', lastError, refundedAt: new Date().toISOString() });
 }
 
-/** Finishes `order` when it is a top-up refused for its eSIM (its refund may outlast provisioning's attempts); null otherwise. */
+/**
+ * Finishes `order` when it is a top-up refused for its eSIM (its refund may outlast provisioning's
+ * attempts); null otherwise.
+ */
 export async function finishIfRefusedTopUp(order: OrderRecord, deps: ProvisioningDeps): Promise<OrderRecord | null> {
   const gone = order.topUpOf === null ? null : await findEsimGone(order.id);
   return gone ? finishRefusedTopUp(order, gone, deps) : null;

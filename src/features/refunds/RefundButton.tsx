@@ -17,7 +17,8 @@ interface RefundAnswer {
 
 export default function RefundButton({ order, onRefunded }: { order: CustomerOrder; onRefunded: (order: CustomerOrder) => void }) {
   const [step, setStep] = useState<Step>({ kind: 'offered' });
-  // The time the card was first shown: a page left open past the refund window is refused by the server.
+  // The time the card was first shown: a page left open past the refund window is refused by the
+  // server.
   const [shownAt] = useState(() => Date.now());
   const open = order.status === 'completed' && order.refundableUntil !== null && Date.parse(order.refundableUntil) > shownAt;
   if (!open && step.kind !== 'answered') return null;

@@ -19,7 +19,10 @@ export type PendingBalanceCredit = z.infer<typeof pendingCreditSchema>;
 
 const pendingCredits = ordersStoreFamily('balance-credit-pending/', pendingCreditSchema);
 
-/** Lists a refunded order whose bundle's value is not back on our balance (the same entry again is the same). */
+/**
+ * Lists a refunded order whose bundle's value is not back on our balance (the same entry again is
+ * the same).
+ */
 export async function listPendingBalanceCredit(order: OrderRecord, refundedAt: string): Promise<void> {
   await pendingCredits.write(order.id, { orderId: order.id, bundle: bundleOf(order), iccid: order.iccid ?? '', refundedAt });
 }

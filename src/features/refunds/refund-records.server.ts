@@ -8,7 +8,10 @@ import * as z from 'zod';
 import { ordersStoreFamily } from '../orders/orders-store.server.ts';
 import { balanceCredits } from '../esim-provider/provider.ts';
 
-/** started → bundle revoked (provider) → payment refunded (gateway) → done (order marked, mail queued). */
+/**
+ * started → bundle revoked (provider) → payment refunded (gateway) → done (order marked, mail
+ * queued).
+ */
 const refundSteps = ['started', 'bundle-revoked', 'payment-refunded', 'done'] as const;
 export type RefundStep = (typeof refundSteps)[number];
 
@@ -19,16 +22,25 @@ const refundRecordSchema = z.object({
   updatedAt: z.string(),
   /** The gateway's refund id, once the payment is refunded. */
   paymentRefundId: z.string().nullable(),
-  /** Whether the revoked bundle's value is back on our provider balance; null before the revoke (and on records older than it). */
+  /**
+   * Whether the revoked bundle's value is back on our provider balance; null before the revoke (and
+   * on records older than it).
+   */
   balanceCredit: z.enum(balanceCredits).nullable().default(null),
-  /** Re-drive runs that failed to take it further, and the last one's reason (the re-drive's backoff). */
+  /**
+   * Re-drive runs that failed to take it further, and the last one's reason (the re-drive's
+   * backoff).
+   */
   failures: z.number().int().nonnegative().default(0),
   lastError: z.string().nullable().default(null),
 });
 export type RefundRecord = z.infer<typeof refundRecordSchema>;
 
 const refunds = ordersStoreFamily('refund/', refundRecordSchema);
-/** When the entry was listed: an entry without its record is dropped only once it is old (its writer may be between the two writes). */
+/**
+ * When the entry was listed: an entry without its record is dropped only once it is old (its writer
+ * may be between the two writes).
+ */
 const openRefunds = ordersStoreFamily('refund-open/', z.object({ at: z.number() }));
 
 export function findRefund(orderId: string): Promise<RefundRecord | null> {
@@ -64,7 +76,10 @@ export async function advanceRefund(
   return advanced;
 }
 
-/** Records a re-drive run that could not take the refund further (read afresh: the run may have advanced its step). */
+/**
+ * Records a re-drive run that could not take the refund further (read afresh: the run may have
+ * advanced its step).
+ */
 export async function recordRefundFailure(orderId: string, error: string, now: number): Promise<RefundRecord | null> {
   const record = await refunds.read(orderId);
   if (!record || record.step === 'done') return record;

@@ -35,7 +35,10 @@ export const refundRefusals: Record<RefundRefusal, string> = {
   'provider-unavailable': 'We cannot reach the eSIM network right now. Please try again in a few minutes.',
 };
 
-/** The eSIM Go bundle an order bought (provisioning orders `plan.bundle`, or the plan id without one). */
+/**
+ * The eSIM Go bundle an order bought (provisioning orders `plan.bundle`, or the plan id without
+ * one).
+ */
 export const bundleOf = (order: OrderRecord) => order.plan.bundle ?? order.plan.id;
 
 /** The refusal the order itself gives, before the provider is asked; null when it may go on. */
@@ -51,10 +54,16 @@ export function orderRefusal(order: OrderRecord | null, userId: string, refund: 
   return null;
 }
 
-/** Whether `assignment` may be the order's by its bundle's name alone: it names no provider order (one naming another is that order's, a top-up's). */
+/**
+ * Whether `assignment` may be the order's by its bundle's name alone: it names no provider order
+ * (one naming another is that order's, a top-up's).
+ */
 const mayBeByName = (assignment: BundleAssignment, order: OrderRecord) => assignment.providerReference === '' && assignment.bundle === bundleOf(order);
 
-/** The bundle this order put on its eSIM, as the provider lists it: by its provider order, else by name. */
+/**
+ * The bundle this order put on its eSIM, as the provider lists it: by its provider order, else by
+ * name.
+ */
 export function assignmentOf(usage: EsimUsage | null, order: OrderRecord): BundleAssignment | undefined {
   const bundles = usage?.bundles ?? [];
   return bundles.find((assignment) => assignment.providerReference === order.providerReference) ?? bundles.find((assignment) => mayBeByName(assignment, order));
@@ -73,9 +82,11 @@ export function usageRefusal(usage: EsimUsage | null, order: OrderRecord): Refun
   if (!assignment || assignment.state === 'revoked' || assignment.state === 'unknown') return 'not-cancellable';
   if (!isUnused(assignment)) return 'started';
   const others = usage.bundles.filter((other) => other !== assignment && isUnused(other));
-  // Without an id the provider revokes by name, the oldest unused of the plan: maybe a top-up instead.
+  // Without an id the provider revokes by name, the oldest unused of the plan: maybe a top-up
+  // instead.
   if (!assignment.assignmentId && others.some((other) => other.bundle === bundleOf(order))) return 'not-cancellable';
-  // Found by name, it may be a top-up's of the same plan that the provider also listed without its order.
+  // Found by name, it may be a top-up's of the same plan that the provider also listed without its
+  // order.
   if (assignment.providerReference !== order.providerReference && others.some((other) => mayBeByName(other, order))) return 'not-cancellable';
   return null;
 }

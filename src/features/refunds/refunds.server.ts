@@ -41,7 +41,8 @@ export async function requestRefund(userId: string, orderId: string, deps: Refun
     const other = await findRefund(orderId);
     return { ok: false, reason: other?.step === 'done' ? 'already-refunded' : 'under-way' };
   }
-  // Read after the gate is written, as a top-up's provisioning reads the gate after opening its purchase: one of the two always sees the other.
+  // Read after the gate is written, as a top-up's provisioning reads the gate after opening its
+  // purchase: one of the two always sees the other.
   if (await isTopUpGoingOn(order!)) {
     await dropRefund(orderId);
     return { ok: false, reason: 'top-up-under-way' };
@@ -61,7 +62,8 @@ export async function requestRefund(userId: string, orderId: string, deps: Refun
 /**
  * True when a top-up of this eSIM has an open purchase that goes on before this refund: it may be
  * past its last check, buying. Its provisioning may also have seen this refund: the purchase record
- * then settles which goes on, and both sides read the same answer (esim-provider/purchases.server.ts).
+ * then settles which goes on, and both sides read the same answer
+ * (esim-provider/purchases.server.ts).
  */
 async function isTopUpGoingOn(esim: OrderRecord): Promise<boolean> {
   const topUps = (await listUserOrders(esim.userId)).filter((order) => order.topUpOf === esim.id && !isSettled(order));
@@ -74,7 +76,10 @@ async function isTopUpGoingOn(esim: OrderRecord): Promise<boolean> {
   return goingOn.some(Boolean);
 }
 
-/** The provider's re-check: never installed, the bundle not started, and its dry run of exactly the order's assignment says it may go. */
+/**
+ * The provider's re-check: never installed, the bundle not started, and its dry run of exactly the
+ * order's assignment says it may go.
+ */
 async function providerRefusal(order: OrderRecord, provider: EsimProvider): Promise<RefundRefusal | null> {
   try {
     const usage = await provider.usage(order.iccid!);
@@ -108,13 +113,15 @@ export async function finishRefund(orderId: string, deps: RefundDeps): Promise<R
     refund = await advanceRefund(refund, 'bundle-revoked', { balanceCredit });
   }
   if (refund.step === 'bundle-revoked') {
-    // No data may be bought for an eSIM being refunded: its open top-up checkouts are cancelled (a repeat finds none).
+    // No data may be bought for an eSIM being refunded: its open top-up checkouts are cancelled (a
+    // repeat finds none).
     await cancelTopUpQuotes(deps.gateway, order.id);
     const paid = await deps.gateway.refund({ paymentIntentId: order.paymentIntentId, amountCents: order.amountCents, idempotencyKey: `refund:${order.id}` });
     refund = await advanceRefund(refund, 'payment-refunded', { paymentRefundId: paid.id });
   }
   if (refund.step === 'payment-refunded') {
-    // The mail and the operators' list before the marks: a crash between them writes them again (the same), never forgets them.
+    // The mail and the operators' list before the marks: a crash between them writes them again
+    // (the same), never forgets them.
     const refundedAt = new Date((deps.now ?? Date.now)()).toISOString();
     await queueRefundMail(order, deps.mailer);
     if (refund.balanceCredit === 'pending') await listPendingBalanceCredit(order, refundedAt);
@@ -129,19 +136,24 @@ export async function finishRefund(orderId: string, deps: RefundDeps): Promise<R
  * provider refused), also once an earlier run revoked it and crashed before recording it.
  */
 async function revokeBundle(order: OrderRecord & { iccid: string }, provider: EsimProvider): Promise<BalanceCredit | null> {
-  // Asked first: revoking a revoked assignment again is refused, which would drop a refund whose bundle is taken back.
+  // Asked first: revoking a revoked assignment again is refused, which would drop a refund whose
+  // bundle is taken back.
   const assignment = assignmentOf(await provider.usage(order.iccid), order);
-  // The refund was opened on this listed assignment; gone now (an earlier run may have revoked it), by name the provider
-  // would take the oldest unused of the plan, maybe a paid top-up. So nothing is revoked: the re-drive retries, then asks a person.
+  // The refund was opened on this listed assignment; gone now (an earlier run may have revoked it),
+  // by name the provider would take the oldest unused of the plan, maybe a paid top-up. So nothing
+  // is revoked: the re-drive retries, then asks a person.
   if (!assignment) throw new Error(`The bundle of order ${order.id} is not in the provider's list for its eSIM any more; nothing was revoked`);
-  // That earlier run's answer is lost: 'pending' asks an operator to look, who finds nothing to credit if it was.
+  // That earlier run's answer is lost: 'pending' asks an operator to look, who finds nothing to
+  // credit if it was.
   if (assignment.state === 'revoked') return 'pending';
   let revoked;
   try {
-    // By its id, so a top-up of the same plan is never taken instead; by name only when the provider listed it with no id.
+    // By its id, so a top-up of the same plan is never taken instead; by name only when the
+    // provider listed it with no id.
     revoked = await provider.refundBundle({ iccid: order.iccid, bundle: bundleOf(order), assignmentId: assignment.assignmentId ?? null, dryRun: false });
   } catch (error) {
-    // A request refused as it is (eSIM Go 400/403) revoked nothing; anything else may have, so it is retried.
+    // A request refused as it is (eSIM Go 400/403) revoked nothing; anything else may have, so it
+    // is retried.
     if (!(error instanceof ProviderError) || error.retryable || error.outcomeUnknown) throw error;
     revoked = { ok: false as const, reason: error.message };
   }
@@ -155,7 +167,9 @@ async function queueRefundMail(order: OrderRecord, mailer?: Mailer): Promise<voi
   if (user) await queueMail(`order-refunded/${order.id}`, orderRefundedMail(user.email, order, siteUrl()), { mailer });
 }
 
-/** Tells support, once per refund, that it needs a person (refund-redrive.server.ts decides when). */
+/**
+ * Tells support, once per refund, that it needs a person (refund-redrive.server.ts decides when).
+ */
 export async function queueStuckRefundMail(refund: RefundRecord, lastError: string, mailer?: Mailer): Promise<void> {
   const order = await findOrder(refund.orderId);
   if (!order) return;

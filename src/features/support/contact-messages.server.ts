@@ -7,7 +7,10 @@ import * as z from 'zod';
 import { openStore } from '../../lib/blobs.ts';
 import { sha256Hex } from '../../lib/hash.ts';
 
-/** A message as stored. The subject stays a string: a subject later dropped from the form must not hide old messages. */
+/**
+ * A message as stored. The subject stays a string: a subject later dropped from the form must not
+ * hide old messages.
+ */
 const contactRecordSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -50,7 +53,10 @@ export async function latestContactRecords(limit: number): Promise<ContactRecord
   });
 }
 
-/** The IP's current window of the per-IP limit; null when it has none (or an unreadable one: it starts again). */
+/**
+ * The IP's current window of the per-IP limit; null when it has none (or an unreadable one: it
+ * starts again).
+ */
 export async function readIpWindow(ip: string): Promise<IpWindow | null> {
   const parsed = ipWindowSchema.safeParse(await openStore('contact').get(ipWindowKey(ip), { type: 'json' }));
   return parsed.success ? parsed.data : null;

@@ -18,7 +18,10 @@ const MIN_FILL_MS = 3000;
 const MESSAGES_PER_IP = 5;
 const WINDOW_MS = 10 * 60 * 1000;
 
-/** Received, or refused for sending too many; a bot is told it was received too, and nothing is kept. */
+/**
+ * Received, or refused for sending too many; a bot is told it was received too, and nothing is
+ * kept.
+ */
 export type ContactOutcome = { ok: true } | Failure<'throttled'>;
 
 export async function receiveContactMessage(payload: ContactPayload, ip: string, now = Date.now()): Promise<ContactOutcome> {
@@ -32,7 +35,8 @@ export async function receiveContactMessage(payload: ContactPayload, ip: string,
   await saveContactRecord(record);
   try {
     await Promise.all([queueMail(`contact/${id}`, supportMail(message)), queueMail(`contact-ack/${id}`, acknowledgementMail(message.email))]);
-    // 'mailed': handed to the durable queue, which sends now or retries, and reports to support if it gives up.
+    // 'mailed': handed to the durable queue, which sends now or retries, and reports to support if
+    // it gives up.
     await saveContactRecord({ ...record, mailed: true });
   } catch (error) {
     console.error(`Contact message ${id} is stored but its mails could not be queued:`, error instanceof Error ? error.message : error);

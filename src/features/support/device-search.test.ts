@@ -1,7 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { describeDeviceMatches, matchesDevice } from './device-search.ts';
 
-/** data-device keys as DeviceLists renders them (lower-cased brand + name), from content/devices.json. */
+/**
+ * data-device keys as DeviceLists renders them (lower-cased brand + name), from
+ * content/devices.json.
+ */
 const devices = [
   'apple iphone 13 pro max',
   'apple iphone 13 pro',

@@ -3,7 +3,10 @@
  * so it can be unit-tested and shipped in the page script.
  */
 
-/** Lower-cases, keeps letters, digits, '+' and decimal points, and splits 'iphone13' into 'iphone 13'. */
+/**
+ * Lower-cases, keeps letters, digits, '+' and decimal points, and splits 'iphone13' into 'iphone
+ * 13'.
+ */
 function normaliseDeviceText(text: string): string {
   return text
     .toLowerCase()
@@ -16,7 +19,10 @@ function normaliseDeviceText(text: string): string {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A query word as a pattern; a number at either end must be a whole number ('1' is not '11' or '12.9'). */
+/**
+ * A query word as a pattern; a number at either end must be a whole number ('1' is not '11' or
+ * '12.9').
+ */
 function wordPattern(word: string): RegExp {
   const before = /^\d/.test(word) ? '(?<!\\d\\.?)' : '';
   const after = /\d$/.test(word) ? '(?!\\.?\\d)' : '';

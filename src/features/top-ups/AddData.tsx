@@ -12,7 +12,10 @@ import { addDataRequested, topUpCheckoutPath, type TopUpPlan } from './top-up.ts
 
 type PlansState = { status: 'closed' } | { status: 'loading' } | { status: 'ready'; plans: TopUpPlan[] } | { status: 'failed'; message: string };
 
-/** Only an eSIM this customer bought and got can take more data; a top-up is added to its eSIM, not to itself. */
+/**
+ * Only an eSIM this customer bought and got can take more data; a top-up is added to its eSIM, not
+ * to itself.
+ */
 function canAddData(order: CustomerOrder): boolean {
   return order.topUpOf === null && order.provisioningStatus === 'completed' && order.iccid !== null && order.qrCodeUrl !== null;
 }
@@ -27,7 +30,8 @@ async function fetchPlans(orderId: string): Promise<PlansState> {
 }
 
 export default function AddData({ order }: { order: CustomerOrder }) {
-  // Rendered only once the orders are loaded in the browser, never in the built HTML, so the URL can be read here.
+  // Rendered only once the orders are loaded in the browser, never in the built HTML, so the URL
+  // can be read here.
   const [state, setState] = useState<PlansState>(() =>
     canAddData(order) && addDataRequested(window.location.search, order.id) ? { status: 'loading' } : { status: 'closed' },
   );

@@ -3,7 +3,9 @@ import { renderMail } from '../mail/mail-layout.ts';
 import type { MailMessage } from '../mail/mail.ts';
 import type { OrderRecord } from '../orders/order.ts';
 
-/** 'Data added to your eSIM': what was added, to which eSIM, and that nothing needs reinstalling. */
+/**
+ * 'Data added to your eSIM': what was added, to which eSIM, and that nothing needs reinstalling.
+ */
 export function dataAddedMail(to: string, order: OrderRecord, origin: string): MailMessage {
   const ordersLink = `${origin}/orders`;
   const { plan } = order;

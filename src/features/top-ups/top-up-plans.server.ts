@@ -1,6 +1,6 @@
 /**
- * The plans that fit an eSIM the customer owns: the live catalogue's plans for the same
- * destination that the provider says may be added to it (eSIM Go `GET /esims/{iccid}/compatible/{bundle}`).
+ * The plans that fit an eSIM the customer owns: the live catalogue's plans for the same destination
+ * that the provider says may be added to it (eSIM Go `GET /esims/{iccid}/compatible/{bundle}`).
  */
 import { mapBounded } from '../../lib/map-bounded.ts';
 import { loadCatalogue } from '../catalogue/catalogue.server.ts';
@@ -15,7 +15,9 @@ import { sameDestination, toTopUpPlan, type TopUpPlan } from './top-up.ts';
  */
 const COMPATIBILITY_CALLS_AT_ONCE = 4;
 
-/** The catalogue's plans for `esim`'s destination that the provider accepts on it, cheapest first. */
+/**
+ * The catalogue's plans for `esim`'s destination that the provider accepts on it, cheapest first.
+ */
 export async function listTopUpPlans(esim: OwnedEsim, provider: Pick<EsimProvider, 'isCompatible'>): Promise<TopUpPlan[]> {
   const { plans } = await loadCatalogue();
   const candidates = plans.filter((plan) => sameDestination(esim.plan, plan)).sort((a, b) => a.price - b.price);
@@ -23,7 +25,10 @@ export async function listTopUpPlans(esim: OwnedEsim, provider: Pick<EsimProvide
   return candidates.filter((_, index) => fits[index]).map(toTopUpPlan);
 }
 
-/** The provider's name of a plan's bundle: the plan id when the catalogue has none (as provisioning orders it). */
+/**
+ * The provider's name of a plan's bundle: the plan id when the catalogue has none (as provisioning
+ * orders it).
+ */
 function bundleOf(plan: Pick<Plan, 'id' | 'bundle'>): string {
   return plan.bundle ?? plan.id;
 }

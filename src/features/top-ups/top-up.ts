@@ -41,19 +41,28 @@ export function topUpCheckoutPath(planId: string, orderId: string): string {
   return `/checkout/${encodeURIComponent(planId)}?topUp=${encodeURIComponent(orderId)}`;
 }
 
-/** A top-up's status on its eSIM's card: 'Activating eSIM...' while on its way, 'Data added', 'Failed'. */
+/**
+ * A top-up's status on its eSIM's card: 'Activating eSIM...' while on its way, 'Data added',
+ * 'Failed'.
+ */
 export function topUpStatusLabel(status: 'pending' | 'provisioning' | 'completed' | 'failed'): string {
   if (status === 'completed') return 'Data added';
   if (status === 'failed') return 'Failed';
   return 'Activating eSIM...';
 }
 
-/** Whether the page was opened with `?add-data=<orderId>` (the one-click top-up link of the usage mails). */
+/**
+ * Whether the page was opened with `?add-data=<orderId>` (the one-click top-up link of the usage
+ * mails).
+ */
 export function addDataRequested(search: string, orderId: string): boolean {
   return new URLSearchParams(search).get('add-data') === orderId;
 }
 
-/** The orders a list shows as cards: each eSIM order with its top-ups; a top-up whose eSIM order is not listed is its own card. */
+/**
+ * The orders a list shows as cards: each eSIM order with its top-ups; a top-up whose eSIM order is
+ * not listed is its own card.
+ */
 export function groupTopUps<T extends { id: string; topUpOf: string | null }>(orders: readonly T[]): { order: T; topUps: T[] }[] {
   const listed = new Set(orders.map((order) => order.id));
   const topUpsOf = new Map<string, T[]>();

@@ -103,7 +103,8 @@ function route(req: IncomingMessage, res: ServerResponse, url: URL) {
     if (name === 'esim_message_only') return answer(res, 200, { message: 'OK' });
     return answer(res, 200, { compatible: false });
   }
-  // DELETE /esims/{iccid}/bundles/{name} (by name) and …/assignments/{assignmentId} (exactly one): the same scenarios, by bundle name.
+  // DELETE /esims/{iccid}/bundles/{name} (by name) and …/assignments/{assignmentId} (exactly one):
+  // the same scenarios, by bundle name.
   const byAssignment = parts.length === 6 && parts[4] === 'assignments';
   if (req.method === 'DELETE' && root === 'esims' && sub === 'bundles' && name && (parts.length === 4 || byAssignment)) {
     if (answerFault(res, name)) return;

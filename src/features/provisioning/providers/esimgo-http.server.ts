@@ -12,7 +12,10 @@ export interface EsimGoOptions {
   timeoutMs: number;
 }
 
-/** What came back: the status, the headers and the body parsed as JSON (undefined when it is not JSON). */
+/**
+ * What came back: the status, the headers and the body parsed as JSON (undefined when it is not
+ * JSON).
+ */
 interface Answer {
   status: number;
   headers: Headers;

@@ -12,7 +12,9 @@ import { createEsimGoProvider } from './esimgo.server.ts';
 const API_KEY = 'test-key-spec-3d8a';
 const ICCID = '8944000000000000034';
 
-/** The bundle list with the specification's fields only (no startTime or endTime), some left out. */
+/**
+ * The bundle list with the specification's fields only (no startTime or endTime), some left out.
+ */
 const SPEC_BUNDLES = {
   bundles: [
     {
@@ -24,7 +26,10 @@ const SPEC_BUNDLES = {
   ],
 };
 
-/** `GET /orders/{ref}` and `POST /orders` answers, by reference or bundle: fields the specification leaves optional, left out. */
+/**
+ * `GET /orders/{ref}` and `POST /orders` answers, by reference or bundle: fields the specification
+ * leaves optional, left out.
+ */
 const ORDER_ANSWERS: Record<string, unknown> = {
   'ref-no-items': { orderReference: 'ref-no-items', status: 'Completed', total: 4.5, currency: 'USD' },
   'ref-esim-without-iccid': { orderReference: 'ref-esim-without-iccid', status: 'Completed', order: [{ type: 'bundle', esims: [{ matchingId: 'M' }] }] },

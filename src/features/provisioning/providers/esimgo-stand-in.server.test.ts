@@ -3,7 +3,10 @@ import { startEsimGoStandIn, type EsimGoStandIn } from '../../../../tests/suppor
 import { ProviderError, type EsimProvider } from '../../esim-provider/provider.ts';
 import { createEsimGoProvider } from './esimgo.server.ts';
 
-/** The shared eSIM Go stand-in (tests/support/faults-esimgo.ts) answers the after-purchase calls the way this adapter reads them. */
+/**
+ * The shared eSIM Go stand-in (tests/support/faults-esimgo.ts) answers the after-purchase calls the
+ * way this adapter reads them.
+ */
 let standIn: EsimGoStandIn;
 let provider: EsimProvider;
 
@@ -65,7 +68,8 @@ describe('the eSIM Go stand-in after a purchase', () => {
     ]);
     expect(standIn.refunds()).toBe(refunds + 1);
     expect(standIn.bundlesOn(iccid).map(({ state }) => state)).toEqual(['queued', 'revoked']);
-    // Revoked once: asked again, it is the documented refusal (403), and the other assignment is still not touched.
+    // Revoked once: asked again, it is the documented refusal (403), and the other assignment is
+    // still not touched.
     expect(await provider.refundBundle({ ...refund, dryRun: false })).toEqual({ ok: false, reason: 'No unused bundle with that assignment on the eSIM' });
     expect(standIn.bundlesOn(iccid).map(({ state }) => state)).toEqual(['queued', 'revoked']);
   });

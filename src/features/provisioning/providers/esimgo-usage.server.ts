@@ -12,21 +12,28 @@ const PROFILE_SYNONYMS: Record<string, ProfileState> = {
   deactivated: 'deleted',
 };
 
-/** The port's profile state for eSIM Go's `profileStatus` ('Released', 'Installed' …); words we do not know are 'unknown'. */
+/**
+ * The port's profile state for eSIM Go's `profileStatus` ('Released', 'Installed' …); words we do
+ * not know are 'unknown'.
+ */
 export function profileStateOf(word: string | null | undefined): ProfileState {
   const key = (word ?? '').trim().toLowerCase();
   if (key in PROFILE_SYNONYMS) return PROFILE_SYNONYMS[key]!;
   return (profileStates as readonly string[]).includes(key) && key !== 'unknown' ? (key as ProfileState) : 'unknown';
 }
 
-/** A time as eSIM Go writes it (ISO string, or milliseconds since epoch as number or digits), as ISO; null when absent. */
+/**
+ * A time as eSIM Go writes it (ISO string, or milliseconds since epoch as number or digits), as
+ * ISO; null when absent.
+ */
 const timeSchema = z
   .union([z.string(), z.number(), z.null()])
   .optional()
   .transform((value, context) => {
     if (value === null || value === undefined || value === '' || value === 0) return null;
     const time = new Date(typeof value === 'number' || /^\d+$/.test(value) ? Number(value) : Date.parse(value));
-    // Also out of Date's range (e.g. 1e20 ms), where toISOString would throw instead of failing the parse.
+    // Also out of Date's range (e.g. 1e20 ms), where toISOString would throw instead of failing the
+    // parse.
     if (Number.isNaN(time.getTime())) {
       context.addIssue({ code: 'custom', message: 'not a time' });
       return z.NEVER;
@@ -40,7 +47,10 @@ export const esimDetailsSchema = z.object({
   firstInstalledDateTime: timeSchema,
 });
 
-/** `bundleState` is free text in the specification: the seven words it describes are read, any other is 'unknown'. */
+/**
+ * `bundleState` is free text in the specification: the seven words it describes are read, any other
+ * is 'unknown'.
+ */
 const bundleStateSchema = z
   .string()
   .nullish()
@@ -69,12 +79,16 @@ const assignmentSchema = z.object({
   bundleState: bundleStateSchema,
   unlimited: z.boolean().nullish(),
   assignmentDateTime: timeSchema,
-  // Not in the specification's bundle list (only its callbacks carry them); the prose docs show them here.
+  // Not in the specification's bundle list (only its callbacks carry them); the prose docs show
+  // them here.
   startTime: timeSchema,
   endTime: timeSchema,
 });
 
-/** `GET /esims/{iccid}/bundles`. The list itself is kept required: without it an eSIM would read as having no bundle (Expired). */
+/**
+ * `GET /esims/{iccid}/bundles`. The list itself is kept required: without it an eSIM would read as
+ * having no bundle (Expired).
+ */
 export const bundlesListSchema = z.object({
   bundles: z.array(
     z.object({
@@ -89,7 +103,10 @@ export const bundlesListSchema = z.object({
 
 type Assignment = z.infer<typeof assignmentSchema>;
 
-/** An assignment reference is the order reference plus `-<item index>` (e.g. `…388a21393138-0`); the port wants the order's. */
+/**
+ * An assignment reference is the order reference plus `-<item index>` (e.g. `…388a21393138-0`); the
+ * port wants the order's.
+ */
 const INDEXED_UUID = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-\d+$/i;
 
 function orderReferenceOf(assignment: Assignment): string {
@@ -118,7 +135,9 @@ export function toEsimUsage(iccid: string, details: z.infer<typeof esimDetailsSc
   return { iccid, profileState: profileStateOf(details.profileStatus), firstInstalledAt: details.firstInstalledDateTime, bundles };
 }
 
-/** Known values in `compare`'s order, unknown ones after them: we cannot say when those were put on. */
+/**
+ * Known values in `compare`'s order, unknown ones after them: we cannot say when those were put on.
+ */
 function compareKnownFirst(a: string | null, b: string | null, compare: (a: string, b: string) => number): number {
   if (a === null || b === null) return (a === null ? 1 : 0) - (b === null ? 1 : 0);
   return compare(a, b);

@@ -5,8 +5,8 @@ import { ProviderError, type EsimProvider } from '../../esim-provider/provider.t
 import { createEsimGoProvider } from './esimgo.server.ts';
 
 /**
- * A local stand-in for eSIM Go v2.4 that answers in the shapes of eSIM Go's OpenAPI; the bundle name
- * picks the scenario, as a real catalogue entry would pick the outcome.
+ * A local stand-in for eSIM Go v2.4 that answers in the shapes of eSIM Go's OpenAPI; the bundle
+ * name picks the scenario, as a real catalogue entry would pick the outcome.
  */
 const API_KEY = 'test-key-3f9a1c';
 const WRONG_KEY = 'wrong-key-77d2e0';
@@ -101,7 +101,10 @@ function answerOrder(res: ServerResponse, bundle: string) {
   }
 }
 
-/** The specification answers one object per reference; eSIM Go's prose notes say a list (`ref-listed`). */
+/**
+ * The specification answers one object per reference; eSIM Go's prose notes say a list
+ * (`ref-listed`).
+ */
 function answerAssignments(res: ServerResponse, reference: string | null) {
   const installDetails = { profileStatus: 'Released', pin: '1234', puk: '12345678', firstInstalledDateTime: '2023-06-15T14:30:00.000Z' };
   if (reference === 'ref-assigned') return answer(res, 200, { ...ASSIGNED_ESIM, ...installDetails });

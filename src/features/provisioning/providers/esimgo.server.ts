@@ -18,16 +18,28 @@ const esimSchema = z.object({
 });
 /**
  * `POST /orders` answers one of two shapes: a validation (priced, `valid`, no `orderReference`) or
- * a transaction. Only the transaction's reference is needed to find the order again; the eSIM may come later.
+ * a transaction. Only the transaction's reference is needed to find the order again; the eSIM may
+ * come later.
  */
 const orderAnswerSchema = z.object({ orderReference: z.string().trim().min(1) });
-/** Either shape without a reference: a validation has none, and the specification requires none of a transaction. */
+/**
+ * Either shape without a reference: a validation has none, and the specification requires none of a
+ * transaction.
+ */
 const referenceLessAnswerSchema = z.object({ orderReference: z.null().optional() });
-/** One reference's install details: no field is required, so a missing one means "not assigned yet". */
+/**
+ * One reference's install details: no field is required, so a missing one means "not assigned yet".
+ */
 const installDetailsSchema = z.object({ iccid: z.string().nullish(), matchingId: z.string().nullish(), smdpAddress: z.string().nullish() });
-/** The transaction's items and their eSIMs (OpenAPI OrderResponseTransaction): none of it is required, so an incomplete eSIM is "not assigned yet". */
+/**
+ * The transaction's items and their eSIMs (OpenAPI OrderResponseTransaction): none of it is
+ * required, so an incomplete eSIM is "not assigned yet".
+ */
 const orderedEsimSchema = z.object({ order: z.array(z.object({ esims: z.array(installDetailsSchema).nullish() })).nullish() });
-/** `GET /esims/assignments`: the specification answers one object per reference, the prose notes a list; both are read. */
+/**
+ * `GET /esims/assignments`: the specification answers one object per reference, the prose notes a
+ * list; both are read.
+ */
 const assignmentsSchema = z.union([z.array(installDetailsSchema), installDetailsSchema.transform((details) => [details])]);
 /**
  * `GET /orders/{ref}` (OpenAPI OrderResponseTransaction): each item names the eSIMs it went to, as
@@ -44,13 +56,17 @@ const orderDetailSchema = z.object({
     )
     .nullish(),
 });
-/** `GET /esims/{iccid}/compatible/{bundle}` (OpenAPI CompatibilityResponse); a bare `true` is read as well. */
+/**
+ * `GET /esims/{iccid}/compatible/{bundle}` (OpenAPI CompatibilityResponse); a bare `true` is read
+ * as well.
+ */
 const compatibilitySchema = z.union([z.object({ compatible: z.boolean() }).transform(({ compatible }) => compatible), z.literal(true)]);
 
 /**
  * The specification gives these calls 400 (our request refused as it is), 403, 429, 500 and 503,
  * never 404 or 410: those are errors, not facts. Only a 403 refuses a refund (no bundle left to
- * revoke, or the eSIM not ours); eSIM Go's prose calls a 410 a deactivated eSIM, so usage keeps that.
+ * revoke, or the eSIM not ours); eSIM Go's prose calls a 410 a deactivated eSIM, so usage keeps
+ * that.
  */
 const REFUND_REFUSED = 403;
 const ESIM_DEACTIVATED = 410;
@@ -58,10 +74,15 @@ const ESIM_DEACTIVATED = 410;
 const unreadable = (what: string, outcomeUnknown = false) =>
   new ProviderError(`eSIM Go answered the ${what} with something unreadable`, { retryable: true, outcomeUnknown });
 
-/** The first eSIM whose install details are all there; undefined while none is (not assigned yet). */
+/**
+ * The first eSIM whose install details are all there; undefined while none is (not assigned yet).
+ */
 const completeEsimOf = (candidates: unknown[]) => candidates.map((details) => esimSchema.safeParse(details)).find((parsed) => parsed.success)?.data;
 
-/** Builds the provider's order request: `iccids` puts the bundle on that eSIM; never reassign to a new one. */
+/**
+ * Builds the provider's order request: `iccids` puts the bundle on that eSIM; never reassign to a
+ * new one.
+ */
 function orderPayload(bundle: string, iccid?: string) {
   const item = iccid ? { type: 'bundle', item: bundle, quantity: 1, iccids: [iccid], allowReassign: false } : { type: 'bundle', item: bundle, quantity: 1 };
   return { type: 'transaction', assign: true, order: [item] };
@@ -77,7 +98,8 @@ export function createEsimGoProvider(options: EsimGoOptions): EsimProvider {
     const answer = await send('POST', '/orders', { payload, placesOrder: true });
     if (!isSuccess(answer.status)) throw failure(answer, 'order', true);
     const placed = orderAnswerSchema.safeParse(answer.body);
-    // We always send a transaction, so an answer without a reference has lost the reference of what may be a paid order.
+    // We always send a transaction, so an answer without a reference has lost the reference of what
+    // may be a paid order.
     if (!placed.success && referenceLessAnswerSchema.safeParse(answer.body).success) {
       throw new ProviderError('eSIM Go answered the order without its reference (validation or transaction)', { retryable: true, outcomeUnknown: true });
     }
@@ -114,7 +136,8 @@ export function createEsimGoProvider(options: EsimGoOptions): EsimProvider {
       const details = esimDetailsSchema.safeParse(detailsAnswer.body);
       if (!details.success) throw unreadable('eSIM details');
 
-      // includeUsed: a used-up or expired bundle still tells the traveller what happened; 50 covers any trip's top-ups.
+      // includeUsed: a used-up or expired bundle still tells the traveller what happened; 50 covers
+      // any trip's top-ups.
       const bundlesAnswer = await send('GET', `${esimPath(iccid)}/bundles?includeUsed=true&limit=50`);
       if (bundlesAnswer.status === ESIM_DEACTIVATED) return null;
       if (!isSuccess(bundlesAnswer.status)) throw failure(bundlesAnswer, 'bundle list', false);
@@ -141,18 +164,21 @@ export function createEsimGoProvider(options: EsimGoOptions): EsimProvider {
       if (!isSuccess(answer.status)) throw failure(answer, 'order lookup', false);
       const order = orderDetailSchema.safeParse(answer.body);
       if (!order.success) throw unreadable('order lookup');
-      // The items echo the ICCIDs asked for, so a failed order is not on the eSIM even when it names it.
+      // The items echo the ICCIDs asked for, so a failed order is not on the eSIM even when it
+      // names it.
       if (/fail|cancel|reject|declin/i.test(order.data.status ?? '')) return false;
       return (order.data.order ?? []).some((item) => (item.iccids ?? []).includes(iccid) || (item.esims ?? []).some((esim) => esim.iccid === iccid));
     },
 
     async refundBundle({ iccid, bundle, assignmentId, dryRun }) {
-      // By id, exactly our assignment; by name eSIM Go picks one (the oldest unused). Neither credits our
-      // balance: the assignment path has no such option, and the name path's needs an offerId no answer carries.
+      // By id, exactly our assignment; by name eSIM Go picks one (the oldest unused). Neither
+      // credits our balance: the assignment path has no such option, and the name path's needs an
+      // offerId no answer carries.
       const bundlePath = `${esimPath(iccid)}/bundles/${encodeURIComponent(bundle)}`;
       const path = assignmentId === null ? bundlePath : `${bundlePath}/assignments/${encodeURIComponent(assignmentId)}`;
       const answer = await send('DELETE', `${path}?type=${dryRun ? 'validate' : 'transaction'}`);
-      // The bundle is back in our eSIM Go inventory (docs/decisions/0003: what the operator does with it).
+      // The bundle is back in our eSIM Go inventory (docs/decisions/0003: what the operator does
+      // with it).
       if (isSuccess(answer.status)) return { ok: true, balanceCredit: 'pending' };
       if (answer.status === REFUND_REFUSED) return { ok: false, reason: messageOf(answer) };
       throw failure(answer, dryRun ? 'refund check' : 'refund', false);

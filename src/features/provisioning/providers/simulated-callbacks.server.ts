@@ -24,13 +24,18 @@ interface DueCallback {
   payload: UsageCallbackPayload;
 }
 
-/** A bundle as the simulator makes it: named, with an id and its quantities (the port allows unknowns). */
+/**
+ * A bundle as the simulator makes it: named, with an id and its quantities (the port allows
+ * unknowns).
+ */
 type SimulatedAssignment = BundleAssignment & { bundle: string; assignmentId: string; initialBytes: number; remainingBytes: number };
 
 const isSimulated = (assignment: BundleAssignment): assignment is SimulatedAssignment =>
   assignment.bundle !== null && assignment.assignmentId !== null && assignment.initialBytes !== null && assignment.remainingBytes !== null;
 
-/** The thresholds the bundle has passed, lowest first: eSIM Go sends one callback as it passes each. */
+/**
+ * The thresholds the bundle has passed, lowest first: eSIM Go sends one callback as it passes each.
+ */
 function thresholdsPassed(assignment: SimulatedAssignment): number[] {
   if (assignment.initialBytes <= 0) return [];
   const usedPercent = assignment.remainingBytes <= 0 ? 100 : Math.floor((1 - assignment.remainingBytes / assignment.initialBytes) * 100);

@@ -22,7 +22,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const GB = 1_000_000_000;
 const MB = 1_000_000;
 
-/** What a bundle holds, from its eSIM Go name (`esim_5GB_7D_US_V2`); 1 GB for 7 days when the name says nothing. */
+/**
+ * What a bundle holds, from its eSIM Go name (`esim_5GB_7D_US_V2`); 1 GB for 7 days when the name
+ * says nothing.
+ */
 export function bundleAllowance(bundle: string): { bytes: number; days: number } {
   const data = /_(\d+(?:\.\d+)?)(GB|MB)_/i.exec(bundle);
   const days = /_(\d+)D_/i.exec(bundle);

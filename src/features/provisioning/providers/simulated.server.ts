@@ -27,7 +27,10 @@ export interface SimulatedProviderOptions {
   usage?: SimulatedUsageSettings;
   /** The clock of usage; injectable so tests move time instead of waiting. */
   now?: () => number;
-  /** Post eSIM Go's usage callbacks to this site when usage is read (simulated-callbacks.server.ts); off unless asked for. */
+  /**
+   * Post eSIM Go's usage callbacks to this site when usage is read (simulated-callbacks.server.ts);
+   * off unless asked for.
+   */
   postCallbacks?: boolean;
 }
 
@@ -106,7 +109,8 @@ export function createSimulatedProvider({
     async topUp({ orderId, iccid, bundle }) {
       await wait();
       failMaybe();
-      // eSIM Go refuses (400 / 403) an ICCID that is not the account's, and with allowReassign false never makes a new eSIM.
+      // eSIM Go refuses (400 / 403) an ICCID that is not the account's, and with allowReassign
+      // false never makes a new eSIM.
       if ((await listSimulatedBundles(iccid)).length === 0) throw new ProviderError(`Simulated provider: unknown eSIM ${iccid}`, { retryable: false });
       const providerReference = simulatedReference(orderId);
       await addSimulatedBundle(iccid, { bundle, providerReference, assignedAt: now() });

@@ -5,7 +5,9 @@ interface Props {
   inputRef: Ref<HTMLTextAreaElement>;
 }
 
-/** The message box: Enter sends, Shift+Enter breaks the line; empty or blank text cannot be sent. */
+/**
+ * The message box: Enter sends, Shift+Enter breaks the line; empty or blank text cannot be sent.
+ */
 export function ChatComposer({ onSend, inputRef }: Props) {
   const [text, setText] = useState('');
   const canSend = text.trim() !== '';

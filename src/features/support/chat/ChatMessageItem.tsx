@@ -12,7 +12,10 @@ interface Props {
   onRequestSupport: (messageId: number) => void;
 }
 
-/** One bubble; a reply may carry a link to the page that answers it, the fallback the two support options. */
+/**
+ * One bubble; a reply may carry a link to the page that answers it, the fallback the two support
+ * options.
+ */
 export function ChatMessageItem({ message, onRequestSupport }: Props) {
   const { role, content, link, showSupportOption, supportRequested } = message;
   return (

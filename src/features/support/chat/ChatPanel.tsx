@@ -22,7 +22,8 @@ export function ChatPanel({ rules, open, onHide }: Props) {
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
 
-  // Focus moves into the dialog as soon as it shows (layout effect: before the click handler returns).
+  // Focus moves into the dialog as soon as it shows (layout effect: before the click handler
+  // returns).
   useLayoutEffect(() => {
     if (open) inputRef.current?.focus();
   }, [open]);
@@ -42,7 +43,8 @@ export function ChatPanel({ rules, open, onHide }: Props) {
   };
 
   return (
-    // Escape closes the dialog from whichever control inside it has focus (WAI-ARIA dialog pattern).
+    // Escape closes the dialog from whichever control inside it has focus (WAI-ARIA dialog
+    // pattern).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       role="dialog"

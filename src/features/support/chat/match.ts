@@ -7,7 +7,10 @@ export interface ChatReply {
   showSupportOption?: true;
 }
 
-/** The response of the first rule, in list order, with a keyword in the lower-cased text; else the fallback. */
+/**
+ * The response of the first rule, in list order, with a keyword in the lower-cased text; else the
+ * fallback.
+ */
 export function replyFor(text: string, rules: Pick<ChatRules, 'rules' | 'fallback'>): ChatReply {
   const query = text.trim().toLowerCase();
   const rule = query ? rules.rules.find(({ keywords }) => keywords.some((keyword) => query.includes(keyword))) : undefined;

@@ -11,7 +11,9 @@ export interface MountedChat {
   open: () => void;
 }
 
-/** Renders the chat into `container`; `onToggle` hears every open/hide so the launcher can follow. */
+/**
+ * Renders the chat into `container`; `onToggle` hears every open/hide so the launcher can follow.
+ */
 export function mountChat(container: HTMLElement, onToggle: (open: boolean) => void): MountedChat {
   const root = createRoot(container);
   const render = (open: boolean) => root.render(<ChatPanel rules={rules} open={open} onHide={hide} />);
