@@ -1,7 +1,8 @@
 /**
  * Serves the policy Astro builds (`security.csp`: content-security-policy.ts) on every path, by one
  * `/*` rule in dist/_headers, and fails the build on any script in a page that the policy does not
- * allow. Why the adapter's per-page headers are not enough: docs/decisions/0019-content-security-policy.md.
+ * allow. Why the adapter's per-page headers are not enough:
+ * docs/decisions/0019-content-security-policy.md.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -13,7 +14,7 @@ import { pageScriptProblems } from './page-scripts.ts';
 const MAX_LISTED_PROBLEMS = 20;
 
 /** The one policy Astro wrote for the pages; throws when it wrote none, or several. */
-export function sitePolicy(routeToHeaders: RouteToHeaders): string {
+function sitePolicy(routeToHeaders: RouteToHeaders): string {
   const pathsByPolicy = new Map<string, string[]>();
   for (const [pathname, { headers }] of routeToHeaders) {
     const policy = headers.get('Content-Security-Policy');
