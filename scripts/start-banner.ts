@@ -10,7 +10,10 @@ interface BannerOptions {
   /** The addresses the server listens on. */
   addresses: string[];
   admin: { email: string; password: string };
-  /** The password is shown only when it is the documented local default (not one from ADMIN_PASSWORD). */
+  /**
+   * The password is shown only when it is the documented local default (not one from
+   * ADMIN_PASSWORD).
+   */
   showPassword: boolean;
   env: Env;
 }

@@ -6,7 +6,10 @@
 export interface Progress {
   /** Prints `  [ 12.3 s] text`. */
   step(text: string): void;
-  /** Seconds since the process started (Node's performance clock starts then), module loading included. */
+  /**
+   * Seconds since the process started (Node's performance clock starts then), module loading
+   * included.
+   */
   seconds(): number;
 }
 

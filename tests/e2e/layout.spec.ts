@@ -56,7 +56,10 @@ test('an unknown path shows the 404 screen with a 404 status', async ({ page }) 
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
 });
 
-/** One page of each type, the private ones included (a signed-out request gets the same static page). */
+/**
+ * One page of each type, the private ones included (a signed-out request gets the same static
+ * page).
+ */
 const pageTypes = [
   '/',
   '/countries',

@@ -62,7 +62,10 @@ afterAll(async () => {
   undoEsimGo();
 });
 
-/** Pays for a plan with Stripe's success test card: the intent, the id its order gets, the plan's eSIM Go bundle. */
+/**
+ * Pays for a plan with Stripe's success test card: the intent, the id its order gets, the plan's
+ * eSIM Go bundle.
+ */
 async function pay(who: Customer, planId: string): Promise<{ intentId: string; orderId: string; bundle: string }> {
   const intent = (await (await call(createIntent, '/api/create-payment-intent', { body: { planId }, cookie: who.cookie })).json()) as {
     clientSecret: string;
@@ -88,10 +91,16 @@ async function ordersOf(who: Customer, planId: string): Promise<CustomerOrder[]>
   return orders.filter((order) => order.planId === planId);
 }
 
-/** The real provisioning dependencies (provider and mailer chosen from the env), minus the waits between attempts. */
+/**
+ * The real provisioning dependencies (provider and mailer chosen from the env), minus the waits
+ * between attempts.
+ */
 const withoutWaits = () => ({ ...provisioningDeps(), sleep: async () => {} });
 
-/** The re-drive's clock: each run happens a while after the last, so stuck orders and mail retries are due. */
+/**
+ * The re-drive's clock: each run happens a while after the last, so stuck orders and mail retries
+ * are due.
+ */
 let redriveClock = Date.now();
 
 /** The scheduled re-drive's order and mail steps, run as if enough time had passed for both. */
@@ -349,7 +358,9 @@ describe('the mail server down during delivery', () => {
     await smtp?.stop();
   });
 
-  /** Mails the SMTP server took for one address (a re-drive may also mail other customers' orders). */
+  /**
+   * Mails the SMTP server took for one address (a re-drive may also mail other customers' orders).
+   */
   const mailsTo = (email: string) => received().filter((mail) => [mail.to ?? []].flat().some((to) => to.value.some((entry) => entry.address === email)));
 
   /** A port nothing listens on: the SMTP server is down. */

@@ -91,7 +91,8 @@ describe('a plan named </script><script>alert(1)</script> cannot inject a script
     expect(html).not.toContain('<script>alert(1)');
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
     expect(JSON.parse(jsonLd).itemListElement[0].item.name).toBe(`Japan eSIM ${INJECTED_NAME}`);
-    // The policy's hashes come from the code, not the page; the build's check finds nothing to refuse.
+    // The policy's hashes come from the code, not the page; the build's check finds nothing to
+    // refuse.
     const policyHashes = new Set(CONTENT_SECURITY_POLICY.scriptDirective.hashes);
     expect(pageScriptProblems('country/jp/index.html', html, policyHashes)).toEqual([]);
     recordAttack({ item: 3, attack: 'the same name rendered into a page past the upload (JSON-LD and CSP build check)', tries: 1, outcome: 'no effect' });
