@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -69,5 +70,12 @@ describe('the plan spreadsheet layout, declared once', () => {
     expect(items).toEqual(PLAN_SHEET_COLUMNS.map(({ column, optional, help }) => `${column} ${optional ? 'optional: ' : ''}${help}`));
     expect(items[0]).toBe('A country or region: a name, a two-letter code or a region (“Japan”, “USA”, “Europe Lite”)');
     expect(items[3]).toBe('D optional: covered country codes (“FR, DE, IT”); regions default to their own list');
+  });
+
+  it("the product notes' table names the declared columns", () => {
+    const notes = readFileSync(new URL('../../../docs/product.md', import.meta.url), 'utf8');
+    const table = notes.slice(notes.indexOf('<a id="validation-upload">'), notes.indexOf('<a id="validation-checkout">'));
+    const rows = [...table.matchAll(/^\| ([A-Z]) \| '([^']+)' \|/gm)].map(([, column, label]) => ({ column, label }));
+    expect(rows).toEqual(PLAN_SHEET_COLUMNS.map(({ column, label }) => ({ column, label })));
   });
 });
