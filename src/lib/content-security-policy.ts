@@ -1,7 +1,8 @@
 /**
  * The site's Content-Security-Policy, as Astro's `security.csp` option (astro.config.mjs). Astro
  * adds the hashes of the scripts it emits itself; the theme script is ours, written inline, so its
- * hash is listed here. Why no 'unsafe-inline' for scripts: docs/decisions/0019-content-security-policy.md.
+ * hash is listed here. Why no 'unsafe-inline' for scripts:
+ * docs/decisions/0019-content-security-policy.md.
  */
 import type { AstroUserConfig } from 'astro';
 import { THEME_SCRIPT } from './head-scripts.ts';

@@ -12,7 +12,9 @@ const page = (head: string, body = '') => `<!doctype html><html><head>${head}</h
 /** The shape of the policy Astro writes: other directives, then script-src and style-src. */
 const POLICY = `default-src 'self';frame-ancestors 'none'; script-src 'self' '${scriptHash(THEME_SCRIPT)}'; style-src 'self' 'unsafe-inline' ;`;
 
-/** What Astro hands integrations after pre-rendering: each page's headers, when the adapter asks. */
+/**
+ * What Astro hands integrations after pre-rendering: each page's headers, when the adapter asks.
+ */
 function routeHeaders(policies: Record<string, string | undefined>): RouteToHeaders {
   const entries = Object.entries(policies).map(([pathname, policy]) => {
     const headers = new Headers(policy === undefined ? {} : { 'Content-Security-Policy': policy });
