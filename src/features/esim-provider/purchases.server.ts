@@ -1,9 +1,8 @@
 /**
  * The only gate to buying an eSIM: `purchase/<orderId>/<n>` is created onlyIfNew before
- * `provider.order`, only its creator may buy, and n+1 opens only once n is recorded as refused, so
- * at most one purchase of an order is ever under way or bought; its outcome is recorded here first
- * (docs/decisions/0018-purchase-gate-without-idempotency.md). A top-up's purchase also settles its
- * race with a refund (docs/decisions/0002-top-up-and-refund-race.md).
+ * `provider.order` and only its creator may buy; n+1 opens only once n is refused, so at most one
+ * purchase of an order is ever under way or bought (docs/decisions/0018). A top-up's purchase also
+ * settles its race with a refund (docs/decisions/0002).
  */
 import * as z from 'zod';
 import type { Failure } from '../../lib/result.ts';

@@ -1,9 +1,8 @@
 /**
- * The gate in front of the provider's usage call: never more than one call per eSIM per minute,
- * however many requests arrive on however many instances. A call in minute window W goes to the
- * request that creates `provider-call/<iccid>/<W>` after finding W-1's record absent or a minute
- * old; slow writes and slow decisions give up. Why each edge is closed:
- * docs/decisions/0016-status-cache-and-provider-cap.md.
+ * The gate in front of the provider's usage call: at most one call per eSIM per minute, however
+ * many requests and instances. A call in minute window W goes to the request that creates
+ * `provider-call/<iccid>/<W>` after finding W-1's record absent or a minute old
+ * (docs/decisions/0016-status-cache-and-provider-cap.md).
  */
 import * as z from 'zod';
 import { esimsStoreFamily } from './esims-store.server.ts';

@@ -1,9 +1,8 @@
 /**
- * Provisioning: pending → provisioning → completed or failed, retried with backoff. Runs race (a
- * twice-run background function, the re-drive): a per-attempt claim keeps them mostly apart, and
- * the purchase gate (esim-provider/purchases.server.ts) guarantees one order never buys two eSIMs
- * (docs/decisions/0015-background-provisioning-and-the-re-drive.md). Its 8 writes per attempt are
- * listed in tests/functions/provisioning-writes.test.ts.
+ * Provisioning: pending → provisioning → completed or failed, retried with backoff. Runs race, so a
+ * per-attempt claim keeps them mostly apart and the purchase gate
+ * (esim-provider/purchases.server.ts) makes sure one order never buys two eSIMs
+ * (docs/decisions/0015-background-provisioning-and-the-re-drive.md).
  */
 import { deliverOrder, failOrder } from './delivery.server.ts';
 import { findOrder, saveOrder } from '../orders/orders.server.ts';
