@@ -35,10 +35,9 @@ export function priceNumberOf(cell: unknown): number | undefined {
 }
 
 /**
- * No cell is markup: an injection needs '<' or '>' and no plan or place name does. Control and
- * invisible characters (bidi overrides, zero widths) would show a name other than the one stored.
- * Quotes, '&' and braces stay: pages escape text where it goes, and 'Middle East & Africa' needs
- * its '&' (docs/decisions/0022-catalogue-upload.md).
+ * No cell is markup: an injection needs '<' or '>' and no place name does. Invisible characters
+ * (bidi overrides, zero widths) would show another name than the one stored. Quotes and '&' stay:
+ * pages escape text, and 'Middle East & Africa' needs its '&' (docs/decisions/0022).
  */
 const MARKUP = /[<>]/;
 const INVISIBLE = /(?![\t\n\r])[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}]/u;

@@ -130,10 +130,9 @@ export interface EsimProvider {
    */
   lookupTopUp(providerReference: string, iccid: string): Promise<boolean | null>;
   /**
-   * Takes the unused assignment `assignmentId` of `bundle` back off the eSIM, exactly that one
-   * (eSIM Go `DELETE /esims/{iccid}/bundles/{bundle}/assignments/{id}`); without an id, the oldest
-   * unused assignment of that bundle. `dryRun` only asks whether it may (`type=validate`).
-   * Refusals are answers, not errors.
+   * Takes the unused assignment `assignmentId` of `bundle` back off the eSIM (eSIM Go `DELETE
+   * …/assignments/{id}`); without an id, the oldest unused one of that bundle. `dryRun` only asks
+   * whether it may (`type=validate`). Refusals are answers, not errors.
    */
   refundBundle(input: { iccid: string; bundle: string; assignmentId: string | null; dryRun: boolean }): Promise<BundleRefund>;
 }

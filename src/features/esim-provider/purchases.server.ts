@@ -131,8 +131,7 @@ export async function findEsimGone(orderId: string): Promise<EsimGone | null> {
 /**
  * Which of purchase `number` of top-up `orderId` and a refund of its eSIM goes on, once each has
  * seen the other: `proposed` if this call records it first, else what the other side recorded.
- * Each side proposes that the OTHER goes on; both read one record, so they always agree
- * (docs/decisions/0002-top-up-and-refund-race.md).
+ * Each side proposes that the OTHER goes on; one record decides (docs/decisions/0002).
  */
 export async function settleRefundRace(orderId: string, number: number, proposed: RefundRaceWinner): Promise<RefundRaceWinner> {
   const name = raceNameOf(orderId, number);
