@@ -115,6 +115,6 @@ export function readBundle(cell: unknown): CellResult<string | undefined> {
 /**
  * Text cut to `length` characters, an ellipsis marking the cut, for quoting a cell in a message.
  */
-export function clip(text: string, length: number): string {
+function clip(text: string, length: number): string {
   return text.length > length ? `${text.slice(0, length - 1)}…` : text;
 }
