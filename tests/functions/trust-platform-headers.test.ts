@@ -1,8 +1,8 @@
 /**
  * What a function's answer headers give away, through the real local server. The emulator passed
  * on Netlify's x-nf-fetch-timing header, whose storage calls told whether an e-mail has an account.
- * Every answer has nosniff, a CSP under which JSON runs and frames nothing, and no-store on all but
- * the catalogue.
+ * Every answer carries nosniff, a JSON one also a CSP that loads nothing and forbids framing, and
+ * all but the catalogue no-store.
  */
 import { readdirSync } from 'node:fs';
 import { beforeAll, describe, expect, test } from 'vitest';
