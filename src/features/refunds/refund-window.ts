@@ -1,8 +1,9 @@
 /**
  * How long a bought eSIM may be cancelled and refunded (docs/product.md#refund-window), the one
  * home of that number: the rules, My Orders and every text that states it read it from here.
- * Without zod, so the orders island can read it to decide whether to offer 'Cancel and refund'.
+ * Without zod, so the My Orders island can read it to decide whether to offer 'Cancel and refund'.
  */
+import type { ProvisioningStatus } from '../orders/order-status.ts';
 
 export const REFUND_WINDOW_DAYS = 14;
 export const REFUND_WINDOW_MS = REFUND_WINDOW_DAYS * 24 * 60 * 60 * 1000;
@@ -18,7 +19,7 @@ export function withRefundWindow(text: string): string {
 /** What the window depends on: an order record, or what the customer sees of one. */
 interface RefundableFields {
   createdAt: string;
-  provisioningStatus: string;
+  provisioningStatus: ProvisioningStatus;
   topUpOf: string | null;
   refundedAt: string | null;
 }
