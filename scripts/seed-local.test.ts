@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import authUser from '../netlify/functions/auth-user.mts';
 import signin from '../netlify/functions/auth-signin.mts';
 import { hashPassword } from '../src/features/auth/password.server.ts';
 import { changeUser, findUserByEmail } from '../src/features/auth/users.server.ts';
 import { call, cookiesOf } from '../tests/support/call.ts';
-import { setEnv } from '../tests/support/env.ts';
 import { useLocalBlobs } from '../tests/support/use-local-blobs.ts';
 import { LOCAL_ADMIN, localAdminSettings, seedLocalData } from './seed-local.ts';
 
@@ -26,13 +25,8 @@ describe('the local admin npm start creates', () => {
 });
 
 describe('the local admin account', () => {
-  useLocalBlobs();
   const admin = { email: 'seeded-admin@shop.example', password: 'the operator chose this' };
-  let restore: () => void;
-  beforeAll(() => {
-    restore = setEnv({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ADMIN_EMAILS: admin.email });
-  });
-  afterAll(() => restore());
+  useLocalBlobs({ env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ADMIN_EMAILS: admin.email } });
 
   const isAdminAfterSignIn = async (password: string) => {
     const cookie = cookiesOf(await call(signin, '/api/auth/signin', { body: { email: admin.email, password } }));

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildFunctions, functionFiles, functionsDir } from '../scripts/build-functions.ts';
 import { staticPackageImports } from '../scripts/bench/function-bundles.ts';
 import { withoutCompileCache } from '../scripts/compile-cache.ts';
-import { startLocalBlobs, type LocalBlobs } from './support/blobs-server.ts';
+import { useLocalBlobs } from './support/use-local-blobs.ts';
 
 const execFileAsync = promisify(execFile);
 
@@ -22,17 +22,12 @@ const execFileAsync = promisify(execFile);
 const deployRoot = mkdtempSync(join(tmpdir(), 'deployed-functions-'));
 const outdir = join(deployRoot, 'dist-functions');
 const moduleOf = (file: string) => join(outdir, file.replace(/\.m?[jt]s$/, '.mjs'));
-let blobs: LocalBlobs;
-
+useLocalBlobs();
 beforeAll(async () => {
   await buildFunctions(outdir);
   cpSync(new URL('../content/plans.json', import.meta.url), join(deployRoot, 'content', 'plans.json'));
-  blobs = await startLocalBlobs();
 });
-afterAll(async () => {
-  await blobs.stop();
-  rmSync(deployRoot, { recursive: true, force: true });
-});
+afterAll(() => rmSync(deployRoot, { recursive: true, force: true }));
 
 /** What Netlify's build reads of each function in a folder: name, API version, routes, schedule. */
 async function asNetlifyListsThem(dir: string) {

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startLocalBlobs, type LocalBlobs } from '../../../tests/support/blobs-server.ts';
+import { describe, expect, test } from 'vitest';
+import { useLocalBlobs } from '../../../tests/support/use-local-blobs.ts';
 import { createSession, deleteSession, deleteUserSessions, isExpired, readSession, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions.server.ts';
 
-let blobs: LocalBlobs;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-});
-afterAll(() => blobs.stop());
+useLocalBlobs();
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startLocalBlobs, type LocalBlobs } from '../../../tests/support/blobs-server.ts';
+import { describe, expect, test } from 'vitest';
+import { useLocalBlobs } from '../../../tests/support/use-local-blobs.ts';
 import { openStore } from '../../lib/blobs.ts';
 import {
   delayAfter,
@@ -13,11 +13,7 @@ import {
   withdrawAttempt,
 } from './throttle.server.ts';
 
-let blobs: LocalBlobs;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-});
-afterAll(() => blobs.stop());
+useLocalBlobs();
 
 const throttleKeys = async () => (await openStore('users').list({ prefix: 'throttle/' })).blobs.map(({ key }) => key).sort();
 

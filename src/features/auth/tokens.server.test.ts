@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startLocalBlobs, type LocalBlobs } from '../../../tests/support/blobs-server.ts';
+import { describe, expect, test } from 'vitest';
+import { useLocalBlobs } from '../../../tests/support/use-local-blobs.ts';
 import { consumeToken, issueToken, TOKEN_LIFETIME_MS } from './tokens.server.ts';
 
-let blobs: LocalBlobs;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-});
-afterAll(() => blobs.stop());
+useLocalBlobs();
 
 describe('one-time tokens', () => {
   test('are 256-bit and URL-safe', async () => {

@@ -1,13 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { startLocalBlobs, type LocalBlobs } from '../../../tests/support/blobs-server.ts';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { useLocalBlobs } from '../../../tests/support/use-local-blobs.ts';
 import type { MailMessage } from './mail.ts';
 import { listOutbox, outboxMailer } from './outbox.server.ts';
 
-let blobs: LocalBlobs;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-});
-afterAll(() => blobs.stop());
+useLocalBlobs();
 afterEach(() => vi.restoreAllMocks());
 
 const verifyLink = 'https://roamly.example/verify-email?token=tok-ada-1';

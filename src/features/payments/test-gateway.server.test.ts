@@ -1,15 +1,11 @@
 /**
  * The test gateway's refunds, in the real local Blobs server: one per intent, whatever is asked.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startLocalBlobs, type LocalBlobs } from '../../../tests/support/blobs-server.ts';
+import { describe, expect, test } from 'vitest';
+import { useLocalBlobs } from '../../../tests/support/use-local-blobs.ts';
 import { confirmTestPayment, findTestRefund, testGateway } from './test-gateway.server.ts';
 
-let blobs: LocalBlobs;
-beforeAll(async () => {
-  blobs = await startLocalBlobs();
-});
-afterAll(() => blobs.stop());
+useLocalBlobs();
 
 let sequence = 0;
 async function paidIntent(amount = 1850): Promise<string> {

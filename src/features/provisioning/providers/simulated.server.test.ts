@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startLocalBlobs, type LocalBlobs } from '../../../../tests/support/blobs-server.ts';
+import { describe, expect, test } from 'vitest';
+import { useLocalBlobs } from '../../../../tests/support/use-local-blobs.ts';
 import { lpaString, ProviderError } from '../../esim-provider/provider.ts';
 import { createSimulatedProvider } from './simulated.server.ts';
 import { isLuhnValid, luhnCheckDigit } from '../../../lib/luhn.ts';
@@ -21,11 +21,7 @@ describe('Luhn', () => {
 
 describe('simulated provider', () => {
   // It keeps the bundles it puts on each eSIM, in the real local Blobs server.
-  let blobs: LocalBlobs;
-  beforeAll(async () => {
-    blobs = await startLocalBlobs();
-  });
-  afterAll(() => blobs.stop());
+  useLocalBlobs();
 
   test('gives one order the same eSIM every time, and another order a different one', async () => {
     const provider = createSimulatedProvider(instant);
