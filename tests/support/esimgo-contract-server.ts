@@ -3,12 +3,12 @@
  * breaks the document and answers as planned (a listed status, from the examples or generated
  * with a seed, or a `raw` answer). With `forwardTo`, a checking proxy in front of a stand-in.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Operation } from './esimgo-contract-document.ts';
 import { parseJson } from './esimgo-contract-requests.ts';
 import { loadEsimGoContract, type EsimGoContract } from './esimgo-contract.ts';
 import { collectKnownWords, sampleFromSchema } from './esimgo-contract-sampler.ts';
+import { startHttpServer } from './local-http.ts';
 
 export type AnswerPlan =
   | { mode: 'static'; status: number; example?: number }
@@ -121,7 +121,7 @@ export async function startEsimGoContractServer({ forwardTo, apiKey = API_KEY }:
     res.writeHead(answer.status, { 'Content-Type': answer.contentType }).end(answer.text);
   }
 
-  const server = createServer((req, res) => {
+  const server = await startHttpServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       // A plan the document cannot answer is the test's mistake: recorded, so the test fails naming
       // it.
@@ -141,10 +141,8 @@ export async function startEsimGoContractServer({ forwardTo, apiKey = API_KEY }:
       res.writeHead(500, { 'Content-Type': 'text/plain' }).end(failed);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-
   return {
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}${basePath}`,
+    baseUrl: `${server.origin}${basePath}`,
     apiKey,
     contract,
     plan: (operation, answer) => void plans.set(contract.operation(operation).key, answer),
@@ -153,9 +151,6 @@ export async function startEsimGoContractServer({ forwardTo, apiKey = API_KEY }:
       exchanges.length = 0;
       plans.clear();
     },
-    async stop() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    },
+    stop: server.stop,
   };
 }

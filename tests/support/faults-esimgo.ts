@@ -4,9 +4,9 @@
  * the answer (`charged(bundle)`); bundles stay 'queued' until revoked by id, or by name (the
  * oldest unused).
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setEnv } from './env.ts';
+import { startHttpServer } from './local-http.ts';
 
 /** How a request is answered: `hang` never answers (the adapter times out). */
 export type Fault = 'hang' | 'error-500' | 'non-json' | 'wrong-shape';
@@ -204,12 +204,11 @@ export async function startEsimGoStandIn(): Promise<EsimGoStandIn> {
     answer(res, 404, { message: 'Not found' });
   }
 
-  const server = createServer((req, res) => void handle(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const server = await startHttpServer((req, res) => void handle(req, res));
   const count = (bundle: string) => [...placed.values()].filter((placedBundle) => placedBundle === bundle).length;
 
   return {
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v2.4`,
+    baseUrl: `${server.origin}/v2.4`,
     answerOrders(answers, then = 'assigned') {
       Object.assign(orders, { queue: [...answers], then });
     },
@@ -223,10 +222,7 @@ export async function startEsimGoStandIn(): Promise<EsimGoStandIn> {
     bundlesOn: (iccid) => (esims.get(iccid) ?? []).map((entry) => ({ ...entry })),
     refunds: () => refundCount,
     deletes: () => [...deletes],
-    async stop() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    },
+    stop: server.stop,
   };
 }
 

@@ -3,14 +3,13 @@
  * (answers 202, then runs the real handler in this process with the trigger's signature header),
  * handler calls addressed to it, and Stripe-signed webhook events. Tests point SITE_URL at it.
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import provisionBackground from '../../netlify/functions/provision-order-background.mts';
 import { PROVISION_FUNCTION_PATH, TRIGGER_SIGNATURE_HEADER } from '../../src/features/provisioning/provisioning-trigger.server.ts';
 import { call, type CallOptions } from './call.ts';
 import { setEnv } from './env.ts';
+import { startHttpServer } from './local-http.ts';
 import { functionContext } from './netlify-context.ts';
 
 type Handler = (req: Request, context: ReturnType<typeof functionContext>) => Promise<Response> | Response;
@@ -38,7 +37,7 @@ export async function startSiteOrigin(): Promise<SiteOrigin> {
   let available = true;
   let held: (() => void)[] | null = null;
   const triggers: string[] = [];
-  const server = createServer((req, res) => {
+  const server = await startHttpServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
@@ -57,8 +56,7 @@ export async function startSiteOrigin(): Promise<SiteOrigin> {
       else start();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { origin } = server;
   async function idle() {
     // A run may be queued while an earlier one ends: wait until the queue stops growing.
     for (let seen; seen !== queue;) await (seen = queue);
@@ -78,8 +76,7 @@ export async function startSiteOrigin(): Promise<SiteOrigin> {
     triggered: () => [...triggers],
     async stop() {
       await idle();
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await server.stop();
     },
   };
 }
