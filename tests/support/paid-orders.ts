@@ -29,14 +29,8 @@ export async function paidOrder(userId: string, paymentIntentId: string, plan: P
 /** `provider` (by default the simulated one, at 0 ms), counting the purchases it is asked for. */
 export function countingProvider(provider: EsimProvider = createSimulatedProvider({ latencyMs: 0, failureRate: 0 })) {
   const purchases: string[] = [];
-  const counted: EsimProvider = {
-    ...provider,
-    order: (input) => {
-      purchases.push(input.orderId);
-      return provider.order(input);
-    },
-  };
-  return { provider: counted, purchases };
+  const order = recording(provider.order.bind(provider), purchases, (input) => input.orderId);
+  return { provider: { ...provider, order }, purchases };
 }
 
 /**
@@ -45,12 +39,15 @@ export function countingProvider(provider: EsimProvider = createSimulatedProvide
  */
 export function countingTopUps(provider: EsimProvider) {
   const topUps: string[] = [];
-  const counted: EsimProvider = {
-    ...provider,
-    topUp: (input) => {
-      topUps.push(input.orderId);
-      return provider.topUp(input);
-    },
+  const topUp = recording(provider.topUp.bind(provider), topUps, (input) => input.orderId);
+  return { provider: { ...provider, topUp }, topUps };
+}
+
+/** `call`, adding to `calls` what `entry` names of each input (nothing when it names nothing). */
+export function recording<Input, Result>(call: (input: Input) => Result, calls: string[], entry: (input: Input) => string | undefined) {
+  return (input: Input): Result => {
+    const named = entry(input);
+    if (named !== undefined) calls.push(named);
+    return call(input);
   };
-  return { provider: counted, topUps };
 }

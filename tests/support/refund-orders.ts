@@ -10,7 +10,7 @@ import { createOrderOnce, newOrder } from '../../src/features/orders/orders.serv
 import type { EsimProvider } from '../../src/features/esim-provider/provider.ts';
 import { createSimulatedProvider } from '../../src/features/provisioning/providers/simulated.server.ts';
 import { provisionOrder } from '../../src/features/provisioning/provisioning.server.ts';
-import { JAPAN_5GB_PLAN } from './paid-orders.ts';
+import { JAPAN_5GB_PLAN, recording } from './paid-orders.ts';
 
 let sequence = 0;
 
@@ -46,27 +46,15 @@ export async function deliveredOrder(userId: string, provider: EsimProvider, { c
 /** `provider`, counting the bundles it is asked to revoke for real (dry runs are not counted). */
 export function countingRevokes(provider: EsimProvider) {
   const revokes: string[] = [];
-  const counted: EsimProvider = {
-    ...provider,
-    refundBundle: (input) => {
-      if (!input.dryRun) revokes.push(input.iccid);
-      return provider.refundBundle(input);
-    },
-  };
-  return { provider: counted, revokes };
+  const refundBundle = recording(provider.refundBundle.bind(provider), revokes, (input) => (input.dryRun ? undefined : input.iccid));
+  return { provider: { ...provider, refundBundle }, revokes };
 }
 
 /** The test gateway, counting the refunds it is asked for. */
 export function countingRefunds(gateway: PaymentGateway = testGateway) {
   const refunds: string[] = [];
-  const counted: PaymentGateway = {
-    ...gateway,
-    refund: (input) => {
-      refunds.push(input.idempotencyKey);
-      return gateway.refund(input);
-    },
-  };
-  return { gateway: counted, refunds };
+  const refund = recording(gateway.refund.bind(gateway), refunds, (input) => input.idempotencyKey);
+  return { gateway: { ...gateway, refund }, refunds };
 }
 
 /** The refund confirmations `email` got for this order. */
