@@ -26,7 +26,7 @@ import type { Customer } from '../support/accounts.ts';
 import { call } from '../support/call.ts';
 import { saveEnv } from '../support/env.ts';
 import { failOrderWrites } from '../support/faults-blobs.ts';
-import { startEsimGoStandIn, useEsimGo, type EsimGoStandIn, type Fault } from '../support/faults-esimgo.ts';
+import { useEsimGo, useEsimGoStandIn, type Fault } from '../support/faults-esimgo.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { callAt, signedSucceededEvent, useSiteOrigin } from '../support/faults-site.ts';
 import { JAPAN_5GB_PLAN, paidOrder as paidOrderFor } from '../support/paid-orders.ts';
@@ -40,15 +40,14 @@ const WEBHOOK_SECRET = 'whsec_faults_test';
  */
 const ESIMGO_TIMEOUT_MS = 2_000;
 
-let esimgo: EsimGoStandIn;
 let undoEsimGo: () => void;
 let errors: MockInstance<typeof console.error>;
 
 useLocalBlobs({ env: { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }, mute: ['warn'] });
 // The configured site address: where the provisioning trigger goes and what mail links name.
 const site = useSiteOrigin();
-beforeAll(async () => {
-  esimgo = await startEsimGoStandIn();
+const { standIn: esimgo } = useEsimGoStandIn(ESIMGO_TIMEOUT_MS);
+beforeAll(() => {
   undoEsimGo = useEsimGo(esimgo, ESIMGO_TIMEOUT_MS);
   errors = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -57,10 +56,7 @@ afterEach(async () => {
   esimgo.answerOrders([]);
   esimgo.answerLookups([]);
 });
-afterAll(async () => {
-  await esimgo.stop();
-  undoEsimGo();
-});
+afterAll(() => undoEsimGo());
 
 /**
  * Pays for a plan with Stripe's success test card: the intent, the id its order gets, the plan's

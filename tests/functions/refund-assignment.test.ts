@@ -3,26 +3,17 @@
  * plan (a top-up), against the local eSIM-Go-shaped stand-in (tests/support/faults-esimgo.ts) and
  * the simulated provider, with the real local Blobs server.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { testGateway } from '../../src/features/payments/test-gateway.server.ts';
-import type { EsimProvider } from '../../src/features/esim-provider/provider.ts';
-import { createEsimGoProvider } from '../../src/features/provisioning/providers/esimgo.server.ts';
 import { bundleOf } from '../../src/features/refunds/refund-rules.ts';
 import { requestRefund } from '../../src/features/refunds/refunds.server.ts';
-import { startEsimGoStandIn, type EsimGoStandIn } from '../support/faults-esimgo.ts';
+import { useEsimGoStandIn } from '../support/faults-esimgo.ts';
 import { deliveredOrder, simulatorAt } from '../support/refund-orders.ts';
 import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
 
-let standIn: EsimGoStandIn;
-let esimGo: EsimProvider;
-
 useLocalBlobs({ mute: ['error'] });
 const { owner } = useCustomers({ owner: 'refund-assignment@example.com' });
-beforeAll(async () => {
-  standIn = await startEsimGoStandIn();
-  esimGo = createEsimGoProvider({ apiKey: 'faults-test-key', baseUrl: standIn.baseUrl, timeoutMs: 2000 });
-});
-afterAll(() => standIn.stop());
+const { standIn, provider: esimGo } = useEsimGoStandIn();
 
 describe("a refund revokes the order's own assignment", () => {
   test('eSIM Go: with a later top-up of the same plan unused on the eSIM, the order’s assignment is revoked by its id and the top-up stays', async () => {

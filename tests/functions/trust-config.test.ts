@@ -3,7 +3,7 @@
  * preview with test payments and a live ESIMGO_API_KEY would buy a real eSIM for card 4242: every
  * function refuses that configuration (docs/decisions/0023-test-payments-never-buy-real-esims.md).
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import createIntent from '../../netlify/functions/create-payment-intent.mts';
 import confirm from '../../netlify/functions/test-payments-confirm.mts';
 import { getEsimProvider } from '../../src/features/provisioning/providers/provider.server.ts';
@@ -11,13 +11,12 @@ import { openStore } from '../../src/lib/blobs.ts';
 import { recordAttack } from '../support/attack-log.ts';
 import { call } from '../support/call.ts';
 import { setEnv } from '../support/env.ts';
-import { startEsimGoStandIn, type EsimGoStandIn } from '../support/faults-esimgo.ts';
+import { useEsimGoStandIn } from '../support/faults-esimgo.ts';
 import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
 
 const LIVE_ESIMGO_KEY = 'a-live-esimgo-key';
 const BUNDLE = 'esim_5GB_7D_US_V2';
 
-let esimgo: EsimGoStandIn;
 let restoreKeys: () => void;
 
 useLocalBlobs({
@@ -30,10 +29,7 @@ useLocalBlobs({
   },
 });
 const { customer } = useCustomers({ customer: 'preview-shopper@example.com' });
-beforeAll(async () => {
-  esimgo = await startEsimGoStandIn();
-});
-afterAll(() => esimgo.stop());
+const { standIn: esimgo } = useEsimGoStandIn();
 beforeEach(() => {
   // A live eSIM Go key, pointed at the stand-in so nothing leaves this machine.
   restoreKeys = setEnv({

@@ -4,29 +4,21 @@
  * would take a paid top-up. The retry revokes and refunds nothing and leaves the refund to the
  * re-drive.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { findTestRefund, testGateway } from '../../src/features/payments/test-gateway.server.ts';
 import { findOrder } from '../../src/features/orders/orders.server.ts';
-import type { EsimProvider } from '../../src/features/esim-provider/provider.ts';
-import { createEsimGoProvider } from '../../src/features/provisioning/providers/esimgo.server.ts';
 import { findRefund } from '../../src/features/refunds/refund-records.server.ts';
 import { bundleOf } from '../../src/features/refunds/refund-rules.ts';
 import { finishRefund, requestRefund } from '../../src/features/refunds/refunds.server.ts';
+import type { EsimProvider } from '../../src/features/esim-provider/provider.ts';
 import { recordAttack } from '../support/attack-log.ts';
-import { startEsimGoStandIn, type EsimGoStandIn } from '../support/faults-esimgo.ts';
+import { useEsimGoStandIn } from '../support/faults-esimgo.ts';
 import { deliveredOrder } from '../support/refund-orders.ts';
 import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
 
-let standIn: EsimGoStandIn;
-let esimGo: EsimProvider;
-
 useLocalBlobs({ mute: ['error'] });
 const { owner } = useCustomers({ owner: 'trust-refund-vanished-assignment@example.com' });
-beforeAll(async () => {
-  standIn = await startEsimGoStandIn();
-  esimGo = createEsimGoProvider({ apiKey: 'faults-test-key', baseUrl: standIn.baseUrl, timeoutMs: 2000 });
-});
-afterAll(() => standIn.stop());
+const { standIn, provider: esimGo } = useEsimGoStandIn();
 
 /**
  * eSIM Go, where the first real revoke goes through and then the run stops (as a crash before the

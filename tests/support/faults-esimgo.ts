@@ -5,6 +5,9 @@
  * oldest unused).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { afterAll, beforeAll } from 'vitest';
+import type { EsimProvider } from '../../src/features/esim-provider/provider.ts';
+import { createEsimGoProvider } from '../../src/features/provisioning/providers/esimgo.server.ts';
 import { setEnv } from './env.ts';
 import { startHttpServer } from './local-http.ts';
 
@@ -232,4 +235,19 @@ export async function startEsimGoStandIn(): Promise<EsimGoStandIn> {
  */
 export function useEsimGo(standIn: EsimGoStandIn, timeoutMs: number): () => void {
   return setEnv({ ESIMGO_API_KEY, ESIMGO_BASE_URL: standIn.baseUrl, ESIMGO_TIMEOUT_MS: String(timeoutMs), ESIMGO_ALLOW_WITH_TEST_PAYMENTS: '1' });
+}
+
+/**
+ * A stand-in for the file's tests (started before them, stopped after them) and the real eSIM Go
+ * adapter talking to it with the key it accepts.
+ */
+export function useEsimGoStandIn(timeoutMs = 2000): { standIn: EsimGoStandIn; provider: EsimProvider } {
+  const standIn = {} as EsimGoStandIn;
+  const provider = {} as EsimProvider;
+  beforeAll(async () => {
+    Object.assign(standIn, await startEsimGoStandIn());
+    Object.assign(provider, createEsimGoProvider({ apiKey: ESIMGO_API_KEY, baseUrl: standIn.baseUrl, timeoutMs }));
+  });
+  afterAll(() => standIn.stop());
+  return { standIn, provider };
 }
