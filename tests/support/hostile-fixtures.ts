@@ -14,7 +14,7 @@ import { provisionOrder } from '../../src/features/provisioning/provisioning.ser
 import { signedInCustomer } from './accounts.ts';
 import { paidOrder } from './paid-orders.ts';
 import { call } from './call.ts';
-import { setEnv, type EnvValues } from './env.ts';
+import type { EnvValues } from './env.ts';
 
 export interface HostileFixtures {
   customer: { token: string; userId: string };
@@ -32,12 +32,9 @@ export interface HostileFixtures {
   resetToken: string;
 }
 
-/**
- * Local adapters only (test payments, outbox mail, instant simulated eSIMs, no build hook), plus
- * `values`; returns what puts the environment back.
- */
-export function useLocalAdapters(values: EnvValues): () => void {
-  return setEnv({
+/** Local adapters only (test payments, outbox mail, instant simulated eSIMs, no build hook), plus `values`. */
+export function localAdapters(values: EnvValues): EnvValues {
+  return {
     CONTEXT: undefined,
     STRIPE_SECRET_KEY: undefined,
     SMTP_URL: undefined,
@@ -47,7 +44,7 @@ export function useLocalAdapters(values: EnvValues): () => void {
     URL: undefined,
     SIMULATED_PROVIDER_LATENCY_MS: '0',
     ...values,
-  });
+  };
 }
 
 const plan = { id: 'jp-5gb-7d', name: '5GB 7 Days', country: 'Japan', countryCode: 'JP', data: '5GB', duration: '7 Days', price: 18.5 };

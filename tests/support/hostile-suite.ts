@@ -5,18 +5,18 @@
  */
 import fc from 'fast-check';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CALLBACK_SIGNATURE_HEADER, signCallback } from '../../src/features/esims/callback-signature.ts';
 import { findOrder } from '../../src/features/orders/orders.server.ts';
 import { openStore } from '../../src/lib/blobs.ts';
 import { errorResponse } from '../../src/lib/http.ts';
 import { recordAttack } from './attack-log.ts';
-import { startLocalBlobs, type LocalBlobs } from './blobs-server.ts';
 import { createAnswerChecker, type RefusalWrites } from './hostile-answers.ts';
-import { createHostileFixtures, useLocalAdapters, type HostileFixtures } from './hostile-fixtures.ts';
+import { createHostileFixtures, localAdapters, type HostileFixtures } from './hostile-fixtures.ts';
 import { hostileRequests, jsonBodies, toRequest, type HostileRequest, type RequestShape } from './hostile-requests.ts';
 import { hostileString, nearValidPayload } from './hostile-values.ts';
 import { functionContext } from './netlify-context.ts';
+import { useLocalBlobs } from './use-local-blobs.ts';
 
 const CUSTOMER_EMAIL = 'traveller@example.com';
 const ADMIN_EMAIL = 'owner@roamly.example';
@@ -79,26 +79,17 @@ const casesOf = (runs: number) => Math.max(1, Math.round(runs * SCALE));
  * Registers the suite: its store and fixtures, one test per function, then the count of cases run.
  */
 export function describeHostileInput(name: string, targets: Targets): void {
-  let blobs: LocalBlobs;
   let checker: ReturnType<typeof createAnswerChecker>;
-  let restoreEnvironment: () => void;
   const plannedCases = targets.reduce((sum, [, runs]) => sum + casesOf(runs), 0);
 
+  const blobs = useLocalBlobs({ env: localAdapters({ ADMIN_EMAILS: ADMIN_EMAIL, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }) });
   beforeAll(async () => {
-    blobs = await startLocalBlobs();
     checker = createAnswerChecker(blobs.directory);
     checker.silenceConsole();
-    restoreEnvironment = useLocalAdapters({ ADMIN_EMAILS: ADMIN_EMAIL, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
     f = await createHostileFixtures(CUSTOMER_EMAIL, ADMIN_EMAIL);
     completedIccid = (await findOrder(f.orderIds.completed))?.iccid ?? '';
-  }, 60_000);
-
-  afterAll(async () => {
-    vi.restoreAllMocks();
-    restoreEnvironment();
-    console.info(`Hostile input (${name}): ${checker.cases} cases\n${checker.summary()}`);
-    await blobs.stop();
   });
+  afterAll(() => console.info(`Hostile input (${name}): ${checker.cases} cases\n${checker.summary()}`));
 
   async function fuzz(label: string, runs: number, target: Target): Promise<void> {
     const property = fc.asyncProperty(hostileRequests(target.shape), async (generated) => {

@@ -20,7 +20,7 @@ export interface LocalBlobsOptions {
  * Before the file's tests: starts the server, sets `env`, mutes the console. After them: lets
  * the work left running after the answers end (as Netlify does), then undoes all of it.
  */
-export function useLocalBlobs({ env = {}, mute = [] }: LocalBlobsOptions = {}): void {
+export function useLocalBlobs({ env = {}, mute = [] }: LocalBlobsOptions = {}): { readonly directory: string } {
   let blobs: LocalBlobs;
   let restoreEnv: () => void;
   beforeAll(async () => {
@@ -34,6 +34,12 @@ export function useLocalBlobs({ env = {}, mute = [] }: LocalBlobsOptions = {}): 
     restoreEnv();
     await blobs.stop();
   });
+  return {
+    /** Where the server keeps the stores, for a test that reads them as files. */
+    get directory() {
+      return blobs.directory;
+    },
+  };
 }
 
 /**
