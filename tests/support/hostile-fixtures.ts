@@ -32,7 +32,10 @@ export interface HostileFixtures {
   resetToken: string;
 }
 
-/** Local adapters only (test payments, outbox mail, instant simulated eSIMs, no build hook), plus `values`. */
+/**
+ * Local adapters only (test payments, outbox mail, instant simulated eSIMs, no build hook), plus
+ * `values`.
+ */
 export function localAdapters(values: EnvValues): EnvValues {
   return {
     CONTEXT: undefined,
