@@ -11,6 +11,8 @@ import { testGateway } from '../../src/features/payments/test-gateway.server.ts'
 import { getPaymentGateway, PaymentsNotConfiguredError } from '../../src/features/payments/payments.server.ts';
 import { saveCheckout } from '../../src/features/checkout/checkout-records.server.ts';
 import { call } from '../support/call.ts';
+import type { CreatedIntent } from '../../src/features/checkout/checkout.ts';
+import { openCheckout, payWithTestCard } from '../support/checkout-calls.ts';
 import { setEnv } from '../support/env.ts';
 import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
 
@@ -20,11 +22,9 @@ const WEBHOOK_SECRET = 'whsec_local_test_secret';
 useLocalBlobs({ env: { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }, mute: ['error'] });
 const { alice, bob } = useCustomers({ alice: 'alice@example.com', bob: 'bob@example.com' });
 
-type Intent = { clientSecret: string; paymentIntentId: string; amount: number; gateway: string };
-
-async function payFor(planId: string, who = alice, card = '4242 4242 4242 4242'): Promise<Intent> {
-  const intent = (await (await call(createIntent, '/api/create-payment-intent', { body: { planId }, cookie: who.cookie })).json()) as Intent;
-  await call(confirm, '/api/test-payments/confirm', { body: { clientSecret: intent.clientSecret, cardNumber: card } });
+async function payFor(planId: string, who = alice, card = '4242 4242 4242 4242'): Promise<CreatedIntent> {
+  const intent = (await (await openCheckout(who, { planId })).json()) as CreatedIntent;
+  await payWithTestCard(intent.clientSecret, card);
   return intent;
 }
 
@@ -63,7 +63,9 @@ describe("Stripe's test cards", () => {
     ['4000 0000 0000 0002', 'Your card was declined.'],
     ['4000 0000 0000 9995', 'Your card has insufficient funds.'],
   ])('%s is refused with "%s" and no order can be made', async (card, message) => {
-    const intent = (await (await call(createIntent, '/api/create-payment-intent', { body: { planId: 'fr-5gb-7d' }, cookie: alice.cookie })).json()) as Intent;
+    const intent = (await (
+      await call(createIntent, '/api/create-payment-intent', { body: { planId: 'fr-5gb-7d' }, cookie: alice.cookie })
+    ).json()) as CreatedIntent;
     const answer = await call(confirm, '/api/test-payments/confirm', { body: { clientSecret: intent.clientSecret, cardNumber: card } });
     expect(await answer.json()).toEqual({ status: 'requires_payment_method', error: { message } });
     const complete = await call(completeOrder, '/api/complete-order', { body: { paymentIntentId: intent.paymentIntentId }, cookie: alice.cookie });
@@ -99,7 +101,9 @@ describe('completing an order', () => {
     const alicePaid = await payFor('es-5gb-7d');
     const stolen = await call(completeOrder, '/api/complete-order', { body: { paymentIntentId: alicePaid.paymentIntentId }, cookie: bob.cookie });
     expect(stolen.status).toBe(404);
-    const unpaid = (await (await call(createIntent, '/api/create-payment-intent', { body: { planId: 'es-5gb-7d' }, cookie: bob.cookie })).json()) as Intent;
+    const unpaid = (await (
+      await call(createIntent, '/api/create-payment-intent', { body: { planId: 'es-5gb-7d' }, cookie: bob.cookie })
+    ).json()) as CreatedIntent;
     expect((await call(completeOrder, '/api/complete-order', { body: { paymentIntentId: unpaid.paymentIntentId }, cookie: bob.cookie })).status).toBe(409);
     const madeUp = await call(completeOrder, '/api/complete-order', { body: { paymentIntentId: 'pi_test_000000000000000000000000' }, cookie: bob.cookie });
     expect(madeUp.status).toBe(404);

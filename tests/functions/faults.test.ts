@@ -7,8 +7,6 @@
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi, type MockInstance } from 'vitest';
-import createIntent from '../../netlify/functions/create-payment-intent.mts';
-import confirm from '../../netlify/functions/test-payments-confirm.mts';
 import completeOrderHandler from '../../netlify/functions/complete-order.mts';
 import webhook from '../../netlify/functions/stripe-webhook.mts';
 import ordersHandler from '../../netlify/functions/orders.mts';
@@ -24,6 +22,7 @@ import { provisioningDeps } from '../../src/features/provisioning/provisioning-d
 import { redriveStuckOrders, STUCK_AFTER_MS } from '../../src/features/provisioning/redrive.server.ts';
 import type { Customer } from '../support/accounts.ts';
 import { call } from '../support/call.ts';
+import { paidCheckout } from '../support/checkout-calls.ts';
 import { saveEnv } from '../support/env.ts';
 import { failOrderWrites } from '../support/faults-blobs.ts';
 import { useEsimGo, useEsimGoStandIn, type Fault } from '../support/faults-esimgo.ts';
@@ -63,12 +62,7 @@ afterAll(() => undoEsimGo());
  * eSIM Go bundle.
  */
 async function pay(who: Customer, planId: string): Promise<{ intentId: string; orderId: string; bundle: string }> {
-  const intent = (await (await call(createIntent, '/api/create-payment-intent', { body: { planId }, cookie: who.cookie })).json()) as {
-    clientSecret: string;
-    paymentIntentId: string;
-  };
-  const paid = await call(confirm, '/api/test-payments/confirm', { body: { clientSecret: intent.clientSecret, cardNumber: '4242 4242 4242 4242' } });
-  expect(await paid.json()).toEqual({ status: 'succeeded' });
+  const intent = await paidCheckout(who, planId);
   const bundle = (await findPlan(planId))?.bundle;
   if (!bundle) throw new Error(`Plan ${planId} has no bundle`);
   return { intentId: intent.paymentIntentId, orderId: orderIdFor(intent.paymentIntentId), bundle };

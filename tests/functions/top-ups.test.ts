@@ -24,6 +24,8 @@ import { provisionOrder } from '../../src/features/provisioning/provisioning.ser
 import { listTopUpPlans } from '../../src/features/top-ups/top-up-plans.server.ts';
 import type { Customer } from '../support/accounts.ts';
 import { call } from '../support/call.ts';
+import type { CreatedIntent } from '../../src/features/checkout/checkout.ts';
+import { openCheckout, payWithTestCard } from '../support/checkout-calls.ts';
 import { afterReads, forEachInterleaving } from '../support/faults-blobs.ts';
 import { countingTopUps as countingTopUpsOf, JAPAN_5GB_PLAN, paidOrder } from '../support/paid-orders.ts';
 import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
@@ -60,10 +62,10 @@ async function deliveredEsim(who: Customer = owner): Promise<OrderRecord & { icc
 
 /** Creates the intent of a top-up through the handler and pays it with the test card. */
 async function payTopUp(planId: string, esimId: string, who: Customer = owner): Promise<string> {
-  const answer = await call(createIntent, '/api/create-payment-intent', { body: { planId, topUpOf: esimId }, cookie: who.cookie });
+  const answer = await openCheckout(who, { planId, topUpOf: esimId });
   expect(answer.status).toBe(200);
-  const intent = (await answer.json()) as { clientSecret: string; paymentIntentId: string };
-  const paid = await call(confirm, '/api/test-payments/confirm', { body: { clientSecret: intent.clientSecret, cardNumber: '4242 4242 4242 4242' } });
+  const intent = (await answer.json()) as CreatedIntent;
+  const paid = await payWithTestCard(intent.clientSecret);
   expect(await paid.json()).toEqual({ status: 'succeeded' });
   return intent.paymentIntentId;
 }

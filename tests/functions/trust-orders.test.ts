@@ -4,8 +4,6 @@
  * Host, a lost payment and webhook, a crash between writes, and bodies too large to read.
  */
 import { describe, expect, test } from 'vitest';
-import createIntent from '../../netlify/functions/create-payment-intent.mts';
-import confirm from '../../netlify/functions/test-payments-confirm.mts';
 import completeOrder from '../../netlify/functions/complete-order.mts';
 import ordersHandler from '../../netlify/functions/orders.mts';
 import provisionBackground from '../../netlify/functions/provision-order-background.mts';
@@ -37,6 +35,7 @@ import {
 } from '../../src/features/provisioning/provisioning-trigger.server.ts';
 import { recordAttack } from '../support/attack-log.ts';
 import { call } from '../support/call.ts';
+import { paidCheckout } from '../support/checkout-calls.ts';
 import { setEnv } from '../support/env.ts';
 import { afterReads, betweenWrites, failOrderWrites, forEachInterleaving } from '../support/faults-blobs.ts';
 import { callAt, signedSucceededEvent, useSiteOrigin } from '../support/faults-site.ts';
@@ -71,12 +70,7 @@ async function listedOrders(who: { cookie: string }): Promise<CustomerOrder[]> {
 
 /** Pays for a plan with the test gateway and stops there: the tab closes before complete-order. */
 async function payAndCloseTab(planId: string) {
-  const intent = (await (await call(createIntent, '/api/create-payment-intent', { body: { planId }, cookie: buyer.cookie })).json()) as {
-    clientSecret: string;
-    paymentIntentId: string;
-  };
-  const paid = await call(confirm, '/api/test-payments/confirm', { body: { clientSecret: intent.clientSecret, cardNumber: '4242 4242 4242 4242' } });
-  expect(await paid.json()).toEqual({ status: 'succeeded' });
+  const intent = await paidCheckout(buyer, planId);
   return { intentId: intent.paymentIntentId, orderId: orderIdFor(intent.paymentIntentId) };
 }
 

@@ -5,11 +5,9 @@
  */
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import completeOrder from '../../netlify/functions/complete-order.mts';
-import createIntent from '../../netlify/functions/create-payment-intent.mts';
 import redriveOrders from '../../netlify/functions/redrive-orders.mts';
 import restorePrevious from '../../netlify/functions/admin-restore-previous.mts';
 import uploadPlans from '../../netlify/functions/admin-upload-plans.mts';
-import confirm from '../../netlify/functions/test-payments-confirm.mts';
 import webhook from '../../netlify/functions/stripe-webhook.mts';
 import { writePlanWorkbook } from '../../src/features/admin/plan-workbook.server.ts';
 import { defaultCatalogue } from '../../src/features/catalogue/catalogue.server.ts';
@@ -23,6 +21,8 @@ import { findOrder, orderIdFor } from '../../src/features/orders/orders.server.t
 import { openStore } from '../../src/lib/blobs.ts';
 import { recordAttack } from '../support/attack-log.ts';
 import { call, ORIGIN } from '../support/call.ts';
+import type { CreatedIntent } from '../../src/features/checkout/checkout.ts';
+import { openCheckout, payWithTestCard } from '../support/checkout-calls.ts';
 import { betweenWrites } from '../support/faults-blobs.ts';
 import { signedSucceededEvent, useSiteOrigin } from '../support/faults-site.ts';
 import { functionContext } from '../support/netlify-context.ts';
@@ -41,8 +41,6 @@ afterEach(async () => {
   // Every test starts from the shipped catalogue.
   await openStore('catalogue').delete('current');
 });
-
-type Intent = { clientSecret: string; paymentIntentId: string; amount: number; heldUntil?: string };
 
 const shipped = defaultCatalogue().plans;
 const withPrice = (planId: string, price: number): Plan[] => shipped.map((plan) => (plan.id === planId ? { ...plan, price } : plan));
@@ -63,25 +61,26 @@ async function upload(plans: Plan[]) {
 
 const restore = () => call(restorePrevious, '/api/admin/restore-previous', { body: {}, cookie: admin.cookie });
 
-async function startCheckout(planId: string): Promise<Intent> {
-  const answer = await call(createIntent, '/api/create-payment-intent', { body: { planId }, cookie: buyer.cookie });
+async function startCheckout(planId: string): Promise<CreatedIntent> {
+  const answer = await openCheckout(buyer, { planId });
   expect(answer.status).toBe(200);
-  return (await answer.json()) as Intent;
+  return (await answer.json()) as CreatedIntent;
 }
 
-async function pay(intent: Intent) {
-  const answer = await call(confirm, '/api/test-payments/confirm', { body: { clientSecret: intent.clientSecret, cardNumber: '4242 4242 4242 4242' } });
+async function pay(intent: CreatedIntent) {
+  const answer = await payWithTestCard(intent.clientSecret);
   return (await answer.json()) as { status: string; error?: { message: string } };
 }
 
-const complete = (intent: Intent) => call(completeOrder, '/api/complete-order', { body: { paymentIntentId: intent.paymentIntentId }, cookie: buyer.cookie });
+const complete = (intent: CreatedIntent) =>
+  call(completeOrder, '/api/complete-order', { body: { paymentIntentId: intent.paymentIntentId }, cookie: buyer.cookie });
 
 /** What the gateway holds of the intent: its status, and the refund made of it. */
-async function atGateway(intent: Intent) {
+async function atGateway(intent: CreatedIntent) {
   return { status: (await testGateway.retrieveIntent(intent.paymentIntentId))?.status, refund: await findTestRefund(intent.paymentIntentId) };
 }
 
-async function refundMailsFor(intent: Intent) {
+async function refundMailsFor(intent: CreatedIntent) {
   return (await listOutbox({ to: BUYER, kind: 'payment-refunded' })).filter((mail) => mail.text.includes(intent.paymentIntentId));
 }
 
@@ -305,7 +304,7 @@ describe('item 2: a quote holds what it sells, not only its price', () => {
 
 describe('item 2: the cancel of expired quotes always gets on', () => {
   test('a sweep whose time budget runs out part way still cancels expired quotes, and runs in turn cancel them all', async () => {
-    const intents: Intent[] = [];
+    const intents: CreatedIntent[] = [];
     for (let i = 0; i < 12; i++) intents.push(await startCheckout('al-20gb-30d'));
     const after = Date.parse(intents.at(-1)?.heldUntil ?? '') + 60_000;
     // Each run may look at 8 quotes before its budget is spent.
@@ -324,7 +323,7 @@ describe('item 2: the cancel of expired quotes always gets on', () => {
 
 describe('item 2: open quotes cannot hold up an upload', () => {
   test('with many open quotes and a slow gateway, the upload answers within its budget, after the site rebuild was asked for', async () => {
-    const intents: Intent[] = [];
+    const intents: CreatedIntent[] = [];
     for (let i = 0; i < 40; i++) intents.push(await startCheckout('al-20gb-30d'));
     const cancel = testGateway.cancelIntent.bind(testGateway);
     let rebuildAtFirstCancel: Awaited<ReturnType<typeof lastRebuildRequest>> | undefined;

@@ -8,7 +8,6 @@ import { describe, expect, test, vi } from 'vitest';
 import completeOrder from '../../netlify/functions/complete-order.mts';
 import createIntent from '../../netlify/functions/create-payment-intent.mts';
 import orderRefund from '../../netlify/functions/order-refund.mts';
-import confirm from '../../netlify/functions/test-payments-confirm.mts';
 import { fulfilAndStartProvisioning } from '../../src/features/checkout/fulfil.server.ts';
 import type { PaymentGateway } from '../../src/features/payments/gateway.ts';
 import { findTestRefund, testGateway } from '../../src/features/payments/test-gateway.server.ts';
@@ -20,6 +19,8 @@ import { MAX_ATTEMPTS, provisionOrder } from '../../src/features/provisioning/pr
 import { requestRefund, type RefundOutcome } from '../../src/features/refunds/refunds.server.ts';
 import { recordAttack } from '../support/attack-log.ts';
 import { call } from '../support/call.ts';
+import type { CreatedIntent } from '../../src/features/checkout/checkout.ts';
+import { openCheckout, payWithTestCard } from '../support/checkout-calls.ts';
 import { afterReads, betweenWrites, failOrderWrites } from '../support/faults-blobs.ts';
 import { countingTopUps as countingTopUpsOf } from '../support/paid-orders.ts';
 import { deliveredOrder, simulatorAt } from '../support/refund-orders.ts';
@@ -35,26 +36,25 @@ useLocalBlobs({
 });
 const { owner } = useCustomers({ owner: OWNER });
 
-type Intent = { clientSecret: string; paymentIntentId: string; amount: number };
-
 /** The simulated provider, counting the top-ups it is asked to apply. */
 const countingTopUps = () => countingTopUpsOf(simulatorAt({ now: Date.now() }));
 
-async function openTopUpCheckout(esim: OrderRecord): Promise<Intent> {
-  const answer = await call(createIntent, '/api/create-payment-intent', { body: { planId: TOP_UP_PLAN, topUpOf: esim.id }, cookie: owner.cookie });
+async function openTopUpCheckout(esim: OrderRecord): Promise<CreatedIntent> {
+  const answer = await openCheckout(owner, { planId: TOP_UP_PLAN, topUpOf: esim.id });
   expect(answer.status).toBe(200);
-  return (await answer.json()) as Intent;
+  return (await answer.json()) as CreatedIntent;
 }
 
 const refundThroughThePage = (esim: OrderRecord) =>
   call(orderRefund, `/api/orders/${esim.id}/refund`, { method: 'POST', cookie: owner.cookie, params: { id: esim.id } });
 
-async function pay(intent: Intent) {
-  const answer = await call(confirm, '/api/test-payments/confirm', { body: { clientSecret: intent.clientSecret, cardNumber: '4242 4242 4242 4242' } });
+async function pay(intent: CreatedIntent) {
+  const answer = await payWithTestCard(intent.clientSecret);
   return (await answer.json()) as { status: string };
 }
 
-const complete = (intent: Intent) => call(completeOrder, '/api/complete-order', { body: { paymentIntentId: intent.paymentIntentId }, cookie: owner.cookie });
+const complete = (intent: CreatedIntent) =>
+  call(completeOrder, '/api/complete-order', { body: { paymentIntentId: intent.paymentIntentId }, cookie: owner.cookie });
 
 const mailsOf = async (kind: string, text: string) => (await listOutbox({ to: OWNER, kind })).filter((mail) => mail.text.includes(text));
 
@@ -156,7 +156,7 @@ describe('item 3: a top-up paid after its eSIM was refunded is not kept', () => 
 });
 
 /** A top-up of `esim`, paid and made into its order by fulfilment, not provisioned yet. */
-async function paidTopUp(esim: OrderRecord): Promise<Intent & { orderId: string }> {
+async function paidTopUp(esim: OrderRecord): Promise<CreatedIntent & { orderId: string }> {
   const intent = await openTopUpCheckout(esim);
   expect(await pay(intent)).toEqual({ status: 'succeeded' });
   const fulfilled = await fulfilAndStartProvisioning(testGateway, { paymentIntentId: intent.paymentIntentId, userId: owner.userId }, async () => {});
