@@ -32,7 +32,7 @@ export interface SiteOrigin {
  * Blobs' `onlyIfNew` claim is atomic, but the local server checks it non-atomically
  * (docs/decisions/0010-one-module-per-blobs-store.md): at once, they would test the emulator.
  */
-export async function startSiteOrigin(): Promise<SiteOrigin> {
+async function startSiteOrigin(): Promise<SiteOrigin> {
   let queue: Promise<unknown> = Promise.resolve();
   let available = true;
   let held: (() => void)[] | null = null;
