@@ -6,7 +6,6 @@
 import { expect, test } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,7 +55,7 @@ const outdatedCssParser = new Set([
   'CSS: “background-image”: Parse Error.',
 ]);
 const endOfStylesheet = /<\/style>/;
-const checkerJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
+const checkerJar = fileURLToPath(import.meta.resolve('vnu-jar/build/dist/vnu.jar'));
 
 interface CheckerMessage {
   type: 'error' | 'info' | 'non-document-error';
