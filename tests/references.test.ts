@@ -1,12 +1,27 @@
 /**
  * The repository stands alone: no tracked file outside docs/ points at a document a clone does not
  * have (a design document, a product spec by section number, a brief, shared notes, an issue
- * number), and every citation of docs/ leads to a file, and an anchor, that exists.
+ * number), every citation of docs/ leads to a file, and an anchor, that exists, and every path the
+ * documents name is tracked. Which backticked text counts as a path, from tests/support/doc-paths.ts:
+ * - `src/…`, `netlify/…`, `scripts/…`, `tests/…`, `content/…`, `docs/…`, `public/…`, `.ci/…`: from
+ *   the root; a folder (trailing `/` or not) must hold a tracked file.
+ * - a bare file name with a known extension (`throttle.server.ts`): some tracked file has that name.
+ * - a relative path with an extension, or two segments and a trailing `/` (`orders/order.ts`):
+ *   under src/features/, or else under src/.
+ * - `*` and `…` match within one segment, `<name>` one whole segment; a bare name with a
+ *   `<placeholder>` is a generated file name, not checked.
+ * - not the repository's: text with spaces, URLs, routes (`/orders`), packages (`@netlify/dev`), a
+ *   path inside an installed package (`astro/dist/…`), the Netlify CLI's `packages/…`, and what
+ *   git ignores (build output and installs: `dist/`, `public/flags/`, `node_modules/`).
+ * The folder tree in a fenced block (first line a folder) is read the same way, indented 2 a level,
+ * and lists every folder of src/features/. What may name a file that is gone: docs/benchmarks.md's
+ * history ("## Before 2026-11-24"), and a record's note that it removed a file (listed below).
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { patternOf, pathsNamedIn } from './support/doc-paths.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -120,3 +135,66 @@ function checkLink(target: string, anchor: string | undefined): string | undefin
   if (anchor === undefined) return undefined;
   return anchorsOf(target).has(anchor) ? undefined : `no anchor #${anchor} in ${target}`;
 }
+
+/** The documents a newcomer reads: the root's three and everything under docs/. */
+const documents = files.filter(
+  ({ path }) => ['README.md', 'ARCHITECTURE.md', 'CONTRIBUTING.md'].includes(path) || (path.startsWith('docs/') && path.endsWith('.md')),
+);
+
+/** The lines a check reads: benchmarks' history section is blanked, its figures are of then. */
+function currentLines(path: string, lines: string[]): string[] {
+  if (path !== 'docs/benchmarks.md') return lines;
+  let history = false;
+  return lines.map((line) => {
+    if (/^#{1,2} /.test(line)) history = line.startsWith('## Before 2026-11-24');
+    return history ? '' : line;
+  });
+}
+
+/** Files a document names as removed on purpose: `<document>: <token>`. */
+const namedAsRemoved = new Set(['docs/decisions/0024-local-platform.md: function-lanes.ts']);
+
+/** Tokens git ignores (build output, installs), asked of git once for the lot. */
+function ignoredByGit(tokens: string[]): Set<string> {
+  const run = spawnSync('git', ['check-ignore', '--no-index', '--stdin'], { cwd: root, input: tokens.join('\n'), encoding: 'utf8' });
+  // Status 1: git ignores none of them.
+  if (run.status !== 0 && run.status !== 1) throw new Error(`git check-ignore: ${run.stderr}`);
+  return new Set(run.stdout.split('\n').filter(Boolean));
+}
+
+/** A relative path inside an installed package (`astro/dist/core/csp/common.js`) is the package's. */
+const inInstalledPackage = (token: string) => token.includes('/') && existsSync(join(root, 'node_modules', token.split('/')[0]!));
+
+describe('the documents name paths that exist', () => {
+  test('every repository path in README, ARCHITECTURE, CONTRIBUTING and docs/ is tracked', () => {
+    const tracked = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
+      .split('\n')
+      .filter((path) => path && existsSync(join(root, path)));
+    const missing: { where: string; token: string }[] = [];
+    for (const { path, lines } of documents) {
+      for (const { line, token, candidates } of pathsNamedIn(currentLines(path, lines))) {
+        const found = candidates.some((candidate) => {
+          const pattern = patternOf(candidate);
+          return tracked.some((file) => pattern.test(file));
+        });
+        const exempt = namedAsRemoved.has(`${path}: ${token}`) || inInstalledPackage(token);
+        if (!found && !exempt) missing.push({ where: `${path}:${line}`, token });
+      }
+    }
+    const ignored = ignoredByGit(missing.map(({ token }) => token.replace(/#.*$/, '')));
+    const stale = missing.filter(({ token }) => !ignored.has(token.replace(/#.*$/, ''))).map(({ where, token }) => `${where}: ${token}`);
+    expect(stale, `${stale.length} paths name no tracked file`).toEqual([]);
+  });
+
+  test('the folder tree in docs/how-it-works.md lists every feature folder', () => {
+    const lines = documents.find(({ path }) => path === 'docs/how-it-works.md')!.lines;
+    const listed = pathsNamedIn(lines)
+      .filter(({ inTree }) => inTree)
+      .map(({ token }) => /^src\/features\/([^/]+)\/$/.exec(token)?.[1])
+      .filter((name) => name !== undefined);
+    const folders = readdirSync(join(root, 'src/features'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map(({ name }) => name);
+    expect(listed.sort()).toEqual(folders.sort());
+  });
+});
