@@ -1,7 +1,9 @@
 /**
  * The local production-like site: Netlify's emulator (NetlifyDev) serves dist/, its headers and
  * redirects, and the functions; around it only what it does differently from Netlify, each in a
- * module of emulator-workarounds/ (docs/decisions/0024-local-platform.md lists them).
+ * module of emulator-workarounds/ (docs/decisions/0024-local-platform.md lists them). The
+ * emulator reads dist/_redirects and dist/_headers once, at start: a local rebuild changes neither
+ * (the redirects come from content/countries.json, the CSP hashes from the code).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NetlifyDev } from '@netlify/dev';
