@@ -2,10 +2,12 @@
  * The repository stands alone: no tracked file outside docs/ points at a document a clone does not
  * have (a design document, a product spec by section number, a brief, shared notes, an issue
  * number), every citation of docs/ leads to a file, and an anchor, that exists, and every path the
- * documents name is tracked. Which backticked text counts as a path, from tests/support/doc-paths.ts:
+ * documents name is tracked. Which backticked text counts as a path, from
+ * tests/support/doc-paths.ts:
  * - `src/…`, `netlify/…`, `scripts/…`, `tests/…`, `content/…`, `docs/…`, `public/…`, `.ci/…`: from
  *   the root; a folder (trailing `/` or not) must hold a tracked file.
- * - a bare file name with a known extension (`throttle.server.ts`): some tracked file has that name.
+ * - a bare file name with a known extension (`throttle.server.ts`): some tracked file has that
+ *   name.
  * - a relative path with an extension, or two segments and a trailing `/` (`orders/order.ts`):
  *   under src/features/, or else under src/.
  * - `*` and `…` match within one segment, `<name>` one whole segment; a bare name with a
@@ -162,7 +164,9 @@ function ignoredByGit(tokens: string[]): Set<string> {
   return new Set(run.stdout.split('\n').filter(Boolean));
 }
 
-/** A relative path inside an installed package (`astro/dist/core/csp/common.js`) is the package's. */
+/**
+ * A relative path inside an installed package (`astro/dist/core/csp/common.js`) is the package's.
+ */
 const inInstalledPackage = (token: string) => token.includes('/') && existsSync(join(root, 'node_modules', token.split('/')[0]!));
 
 describe('the documents name paths that exist', () => {
