@@ -1,8 +1,8 @@
 /**
- * What a function's answer headers give away, through the real local server. The emulator passed
- * on Netlify's x-nf-fetch-timing header, whose storage calls told whether an e-mail has an account.
- * Every answer carries nosniff, a JSON one also a CSP that loads nothing and forbids framing, and
- * all but the catalogue no-store.
+ * What a function's answer headers give away (through the local server). The emulator passed on
+ * Netlify's x-nf-fetch-timing header, whose storage calls told whether an e-mail has an account.
+ * Every answer has nosniff, JSON a CSP that loads nothing and forbids framing, all but the
+ * catalogue no-store.
  */
 import { readdirSync } from 'node:fs';
 import { beforeAll, describe, expect, test } from 'vitest';
