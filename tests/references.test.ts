@@ -10,7 +10,7 @@
  *   name.
  * - a relative path with an extension, or two segments and a trailing `/` (`orders/order.ts`):
  *   under src/features/, or else under src/.
- * - `*` and `…` match within one segment, `<name>` one whole segment; a bare name with a
+ * - `*` and `…` match within one segment, `<name>` one whole segment, `NN` two digits; a bare name with a
  *   `<placeholder>` is a generated file name, not checked.
  * - not the repository's: text with spaces, URLs, routes (`/orders`), packages (`@netlify/dev`), a
  *   path inside an installed package (`astro/dist/…`), the Netlify CLI's `packages/…`, and what

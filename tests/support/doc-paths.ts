@@ -32,12 +32,14 @@ export function candidatesFor(raw: string): string[] {
 /** A path or pattern as a regular expression over tracked paths; a folder matches what it holds. */
 export function patternOf(candidate: string): RegExp {
   const body = candidate
-    .split(/(\*\*\/|\*|<[^>]*>|…)/)
+    .split(/(\*\*\/|\*|<[^>]*>|…|N{2,})/)
     .map((part) => {
       if (part === '**/') return '(?:.*/)?';
       if (part === '*') return '[^/]*';
       if (part === '…') return '[^/]*';
       if (/^<[^>]*>$/.test(part)) return '[^/]+';
+      // `00NN` is a record number: one digit per N.
+      if (/^N{2,}$/.test(part)) return `\\d{${part.length}}`;
       return part.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
     })
     .join('');
