@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { unknownAssignment } from '../esim-provider/bundle-assignment-fixture.ts';
 import type { BundleAssignment } from '../esim-provider/provider.ts';
 import { daysLeftOf, planValidityDays, planValidityOf, type RecordedBundleTimes } from './days-left.ts';
 
@@ -10,19 +11,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The running bundle as eSIM Go's bundle list gives it: no start or end time. */
 function running(overrides: Partial<BundleAssignment> = {}): BundleAssignment {
-  return {
-    bundle: 'esim_5GB_7D_JP_V2',
-    assignmentId: '215009266',
-    providerReference: ORDER_REFERENCE,
-    state: 'active',
-    initialBytes: null,
-    remainingBytes: null,
-    unlimited: false,
-    assignedAt: null,
-    startTime: null,
-    endTime: null,
-    ...overrides,
-  };
+  return unknownAssignment({ bundle: 'esim_5GB_7D_JP_V2', assignmentId: '215009266', providerReference: ORDER_REFERENCE, state: 'active', ...overrides });
 }
 
 /** A FirstUse callback's record: started 2 days and 1 hour ago, for 7 days. */

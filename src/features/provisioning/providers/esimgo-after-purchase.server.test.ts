@@ -1,34 +1,15 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ProviderError, type EsimProvider } from '../../esim-provider/provider.ts';
-import { createEsimGoProvider } from './esimgo.server.ts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { EsimProvider } from '../../esim-provider/provider.ts';
+import { answer, API_KEY, providerError, useEsimGoTestServer, WRONG_KEY, type SeenRequest } from './esimgo-test-server.ts';
 
 /**
  * The after-purchase calls (usage, compatibility, top-up, top-up lookup, bundle refund) against a
  * local stand-in for eSIM Go v2.4; the ICCID, bundle or reference in the path picks the scenario.
  */
-const API_KEY = 'test-key-after-7c1e';
-const WRONG_KEY = 'wrong-key-after-51b9';
 const ICCID = '8944000000000000018';
 const OTHER_ICCID = '8944000000000000026';
 const SLOW_MS = 1000;
-
-interface SeenRequest {
-  method: string;
-  url: string;
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-
-const seen: SeenRequest[] = [];
-let server: Server;
-let baseUrl: string;
-let provider: EsimProvider;
-
-function answer(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(status, { 'Content-Type': 'application/json', ...headers }).end(JSON.stringify(body));
-}
 
 /** Faults shared by every route, picked by a path segment. */
 function answerFault(res: ServerResponse, name: string): boolean {
@@ -77,7 +58,7 @@ const BUNDLES = {
   ],
 };
 
-function route(req: IncomingMessage, res: ServerResponse, url: URL) {
+function route(req: IncomingMessage, res: ServerResponse, url: URL, body: string) {
   const parts = url.pathname
     .replace(/^\/v2\.4\//, '')
     .split('/')
@@ -128,7 +109,7 @@ function route(req: IncomingMessage, res: ServerResponse, url: URL) {
     return answer(res, 404, { message: 'Order not found' });
   }
   if (req.method === 'POST' && root === 'orders') {
-    const bundle = (JSON.parse(seen.at(-1)!.body) as { order: [{ item: string }] }).order[0].item;
+    const bundle = (JSON.parse(body) as { order: [{ item: string }] }).order[0].item;
     if (answerFault(res, bundle)) return;
     if (bundle === 'esim_broke') return answer(res, 400, { message: 'Insufficient balance' });
     return answer(res, 200, {
@@ -143,43 +124,16 @@ function route(req: IncomingMessage, res: ServerResponse, url: URL) {
   return answer(res, 404, { message: 'Not found' });
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse) {
-  let body = '';
-  for await (const chunk of req) body += chunk;
-  seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
-  const key = req.headers['x-api-key'];
-  // Like the real API, the message names the key it refused.
-  if (key !== API_KEY) return answer(res, 403, { message: `Invalid API key ${String(key)}` });
-  route(req, res, new URL(req.url ?? '/', 'http://localhost'));
-}
+const esimGo = useEsimGoTestServer(route);
+let provider: EsimProvider;
 
-beforeAll(async () => {
-  server = createServer((req, res) => void handle(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v2.4`;
-  provider = createEsimGoProvider({ apiKey: API_KEY, baseUrl, timeoutMs: 2000 });
+beforeAll(() => {
+  provider = esimGo.provider();
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
-
-/** The ProviderError a call rejects with, checked for either key on the way out. */
-async function providerError(call: Promise<unknown>): Promise<ProviderError> {
-  const error = await call.then(
-    () => expect.fail('expected a ProviderError'),
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  expect((error as ProviderError).message).not.toContain(API_KEY);
-  expect((error as ProviderError).message).not.toContain(WRONG_KEY);
-  return error as ProviderError;
-}
-
-const lastRequests = (count: number) => seen.slice(-count);
-const wrongKey = () => createEsimGoProvider({ apiKey: WRONG_KEY, baseUrl, timeoutMs: 2000 });
-const impatient = () => createEsimGoProvider({ apiKey: API_KEY, baseUrl, timeoutMs: 100 });
+const lastRequests = (count: number) => esimGo.seen.slice(-count);
+const wrongKey = () => esimGo.provider({ apiKey: WRONG_KEY });
+const impatient = () => esimGo.provider({ timeoutMs: 100 });
 
 function expectPlainGet(request: SeenRequest, url: string) {
   expect(request).toMatchObject({ method: 'GET', url, body: '' });
@@ -220,9 +174,9 @@ describe('eSIM Go usage', () => {
   });
 
   test('is null for an eSIM eSIM Go deactivated (410, its documented word for it), asking nothing more', async () => {
-    const before = seen.length;
+    const before = esimGo.seen.length;
     expect(await provider.usage('deactivated')).toBeNull();
-    expect(seen.length - before).toBe(1);
+    expect(esimGo.seen.length - before).toBe(1);
   });
 
   test('a 404, which the specification never gives these calls, is an error, not a fact about the eSIM', async () => {

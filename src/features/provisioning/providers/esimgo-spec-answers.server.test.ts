@@ -1,15 +1,14 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { unknownAssignment } from '../../esim-provider/bundle-assignment-fixture.ts';
 import type { EsimProvider } from '../../esim-provider/provider.ts';
-import { createEsimGoProvider } from './esimgo.server.ts';
+import { answer, useEsimGoTestServer } from './esimgo-test-server.ts';
 
 /**
  * The adapter against a local eSIM Go v2.4 that sends only what its OpenAPI document promises:
  * no field of a bundle assignment, of an order item or of an ordered eSIM is required there, so
  * answers that leave them out are read, never called unreadable.
  */
-const API_KEY = 'test-key-spec-3d8a';
 const ICCID = '8944000000000000034';
 
 /**
@@ -41,18 +40,8 @@ const ORDER_ANSWERS: Record<string, unknown> = {
   esim_no_items: { orderReference: 'ref-ordered-no-items', status: 'Completed' },
 };
 
-let server: Server;
-let provider: EsimProvider;
-
-function answer(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
-}
-
-async function handle(req: IncomingMessage, res: ServerResponse) {
-  let body = '';
-  for await (const chunk of req) body += chunk;
-  if (req.headers['x-api-key'] !== API_KEY) return answer(res, 403, { message: 'Invalid API key' });
-  const path = new URL(req.url ?? '/', 'http://localhost').pathname.replace(/^\/v2\.4/, '');
+function route(req: IncomingMessage, res: ServerResponse, url: URL, body: string) {
+  const path = url.pathname.replace(/^\/v2\.4/, '');
   if (req.method === 'GET' && path === `/esims/${ICCID}`) return answer(res, 200, { iccid: ICCID, profileStatus: 'Enabled' });
   if (req.method === 'GET' && path === `/esims/${ICCID}/bundles`) return answer(res, 200, SPEC_BUNDLES);
   const reference = /^\/orders\/([^/]+)$/.exec(path)?.[1];
@@ -64,15 +53,11 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   answer(res, 400, { message: 'Not part of this stand-in' });
 }
 
-beforeAll(async () => {
-  server = createServer((req, res) => void handle(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  provider = createEsimGoProvider({ apiKey: API_KEY, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v2.4`, timeoutMs: 2000 });
-});
+const esimGo = useEsimGoTestServer(route);
+let provider: EsimProvider;
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+beforeAll(() => {
+  provider = esimGo.provider();
 });
 
 describe('a bundle list with only the fields the specification has', () => {
@@ -84,30 +69,8 @@ describe('a bundle list with only the fields the specification has', () => {
       profileState: 'enabled',
       firstInstalledAt: null,
       bundles: [
-        {
-          bundle: null,
-          assignmentId: '41',
-          providerReference: '',
-          state: 'queued',
-          initialBytes: 1e9,
-          remainingBytes: null,
-          unlimited: false,
-          assignedAt: null,
-          startTime: null,
-          endTime: null,
-        },
-        {
-          bundle: 'esim_5GB_7D_US_V2',
-          assignmentId: null,
-          providerReference: 'ref-spec-0',
-          state: 'active',
-          initialBytes: null,
-          remainingBytes: null,
-          unlimited: false,
-          assignedAt: null,
-          startTime: null,
-          endTime: null,
-        },
+        unknownAssignment({ assignmentId: '41', state: 'queued', initialBytes: 1e9 }),
+        unknownAssignment({ bundle: 'esim_5GB_7D_US_V2', providerReference: 'ref-spec-0', state: 'active' }),
       ],
     });
   });

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { unknownAssignment } from '../../esim-provider/bundle-assignment-fixture.ts';
 import { bundleStates } from '../../esim-provider/provider.ts';
 import { bundlesListSchema, esimDetailsSchema, profileStateOf, toEsimUsage } from './esimgo-usage.server.ts';
 
@@ -165,20 +166,7 @@ describe('eSIM Go usage answers', () => {
 describe('a bundle list with only what the specification promises (no field of an assignment is required)', () => {
   test('an assignment with no field at all reads as unknown values, not as an unreadable answer', () => {
     const usage = usageOf({}, { bundles: [{ assignments: [{}] }] });
-    expect(usage.bundles).toEqual([
-      {
-        bundle: null,
-        assignmentId: null,
-        providerReference: '',
-        state: 'unknown',
-        initialBytes: null,
-        remainingBytes: null,
-        unlimited: false,
-        assignedAt: null,
-        startTime: null,
-        endTime: null,
-      },
-    ]);
+    expect(usage.bundles).toEqual([unknownAssignment()]);
   });
 
   test('each missing field is unknown on its own; the others still read', () => {

@@ -1,34 +1,19 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ProviderError, type EsimProvider } from '../../esim-provider/provider.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { startHttpServer } from '../../../../tests/support/local-http.ts';
+import type { EsimProvider } from '../../esim-provider/provider.ts';
 import { createEsimGoProvider } from './esimgo.server.ts';
+import { answer, API_KEY, providerError, useEsimGoTestServer, WRONG_KEY } from './esimgo-test-server.ts';
 
 /**
  * A local stand-in for eSIM Go v2.4 that answers in the shapes of eSIM Go's OpenAPI; the bundle
  * name picks the scenario, as a real catalogue entry would pick the outcome.
  */
-const API_KEY = 'test-key-3f9a1c';
-const WRONG_KEY = 'wrong-key-77d2e0';
 const ASSIGNED_ESIM = { iccid: '8944000000000000018', matchingId: 'ABCD-1234-EFGH', smdpAddress: 'smdp.esim-go.example' };
 const LATE_ESIM = { iccid: '8944000000000000026', matchingId: 'LATE-5678-IJKL', smdpAddress: 'smdp.esim-go.example' };
 const SLOW_MS = 1000;
 
-interface SeenRequest {
-  method: string;
-  url: string;
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-
-const seen: SeenRequest[] = [];
 let lookupsOfLateOrder = 0;
-let server: Server;
-let baseUrl: string;
-
-function answer(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(status, { 'Content-Type': 'application/json', ...headers }).end(JSON.stringify(body));
-}
 
 function isDocumentedOrder(body: unknown): body is { order: [{ item: string }] } {
   const order = (body as { order?: unknown[] } | null)?.order;
@@ -118,14 +103,7 @@ function answerAssignments(res: ServerResponse, reference: string | null) {
   return answer(res, 404, { message: 'Order not found' });
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse) {
-  let body = '';
-  for await (const chunk of req) body += chunk;
-  seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
-  const key = req.headers['x-api-key'];
-  // Like the real API, the message names the key it refused.
-  if (key !== API_KEY) return answer(res, 403, { message: `Invalid API key ${String(key)}` });
-  const url = new URL(req.url ?? '/', 'http://localhost');
+function route(req: IncomingMessage, res: ServerResponse, url: URL, body: string) {
   if (req.method === 'POST' && url.pathname === '/v2.4/orders') {
     let parsed: unknown;
     try {
@@ -145,35 +123,15 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   return answer(res, 404, { message: 'Not found' });
 }
 
+const esimGo = useEsimGoTestServer(route);
 let provider: EsimProvider;
 
-beforeAll(async () => {
-  server = createServer((req, res) => void handle(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v2.4`;
+beforeAll(() => {
   // The trailing slash is how people paste base URLs; the adapter must not double it.
-  provider = createEsimGoProvider({ apiKey: API_KEY, baseUrl: `${baseUrl}/`, timeoutMs: 2000 });
+  provider = esimGo.provider({ baseUrl: `${esimGo.baseUrl}/` });
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
-
-/** The ProviderError a call rejects with, checked for the key on the way out. */
-async function providerError(call: Promise<unknown>): Promise<ProviderError> {
-  const error = await call.then(
-    () => expect.fail('expected a ProviderError'),
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  const { message } = error as ProviderError;
-  expect(message).not.toContain(API_KEY);
-  expect(message).not.toContain(WRONG_KEY);
-  return error as ProviderError;
-}
-
-const lastRequest = () => seen.at(-1)!;
+const lastRequest = () => esimGo.seen.at(-1)!;
 
 describe('eSIM Go order', () => {
   test('sends the documented request and returns the eSIM assigned in the answer', async () => {
@@ -214,7 +172,7 @@ describe('eSIM Go order', () => {
   });
 
   test('refuses for good on a rejected key (403) and never repeats the key in the error', async () => {
-    const wrongKey = createEsimGoProvider({ apiKey: WRONG_KEY, baseUrl, timeoutMs: 2000 });
+    const wrongKey = esimGo.provider({ apiKey: WRONG_KEY });
     const error = await providerError(wrongKey.order({ orderId: 'ord_5', bundle: 'esim_1GB_7D_US_V2' }));
     expect(error.message).toContain('Invalid API key');
     expect(error).toMatchObject({ retryable: false, outcomeUnknown: false });
@@ -243,7 +201,7 @@ describe('eSIM Go order', () => {
   });
 
   test('gives up waiting after the timeout, outcome unknown', async () => {
-    const impatient = createEsimGoProvider({ apiKey: API_KEY, baseUrl, timeoutMs: 100 });
+    const impatient = esimGo.provider({ timeoutMs: 100 });
     const started = Date.now();
     const error = await providerError(impatient.order({ orderId: 'ord_9', bundle: 'esim_slow' }));
     expect(Date.now() - started).toBeLessThan(SLOW_MS);
@@ -252,11 +210,9 @@ describe('eSIM Go order', () => {
   });
 
   test('treats an unreachable API as outcome unknown', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const { port } = closed.address() as AddressInfo;
-    await new Promise((resolve) => closed.close(resolve));
-    const unreachable = createEsimGoProvider({ apiKey: API_KEY, baseUrl: `http://127.0.0.1:${port}/v2.4`, timeoutMs: 2000 });
+    const closed = await startHttpServer(() => {});
+    await closed.stop();
+    const unreachable = createEsimGoProvider({ apiKey: API_KEY, baseUrl: `${closed.origin}/v2.4`, timeoutMs: 2000 });
 
     const error = await providerError(unreachable.order({ orderId: 'ord_10', bundle: 'esim_1GB_7D_US_V2' }));
     expect(error).toMatchObject({ retryable: true, outcomeUnknown: true });
