@@ -17,8 +17,8 @@ describe('what a document names as a repository path', () => {
   test('globs, placeholders and record numbers match as patterns', () => {
     expect(names('netlify/functions/auth-*.mts', 'netlify/functions/auth-signin.mts')).toBe(true);
     expect(names('trust-*.test.ts', 'tests/functions/trust-replay.test.ts')).toBe(true);
-    expect(names('docs/decisions/<NNNN>-<title>.md', 'docs/decisions/0019-csp.md')).toBe(true);
-    expect(names('docs/decisions/00NN-….md', 'docs/decisions/0019-csp.md')).toBe(true);
+    expect(names('docs/decisions/<NNNN>-<title>.md', 'docs/decisions/0019-content-security-policy.md')).toBe(true);
+    expect(names('docs/decisions/00NN-….md', 'docs/decisions/0019-content-security-policy.md')).toBe(true);
     expect(names('src/feat', 'src/features/orders/order.ts')).toBe(false);
   });
 
