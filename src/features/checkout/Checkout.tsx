@@ -5,11 +5,9 @@
  * fresh one (docs/decisions/0013-price-hold.md).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useStore } from '@nanostores/react';
 import { api, ApiError, errorDescription } from '../../lib/api-client.ts';
-import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { showToast } from '../../components/ui/toast.store.ts';
-import { $currentUser } from '../auth/user.store.ts';
+import { useSignedIn } from '../auth/use-signed-in.ts';
 import type { PublicPlan } from '../catalogue/plan.ts';
 import type { CreatedIntent } from './checkout.ts';
 import { amountToPay, holdEndOnThisDevice, planIdFromPath, topUpOfFromSearch } from './checkout-flow.ts';
@@ -35,10 +33,7 @@ type PlanState =
 const signInNotice = { title: 'Authentication Required', description: 'Please sign in to continue.' };
 
 export default function Checkout() {
-  const hydrated = useHydrated();
-  const userState = useStore($currentUser);
-  // Undefined until hydrated and the user check is done: the first render matches the built HTML.
-  const signedIn = hydrated && userState.status === 'ready' ? userState.user !== null : undefined;
+  const signedIn = useSignedIn();
   const [planState, setPlanState] = useState<PlanState>({ status: 'loading' });
   const [intent, setIntent] = useState<CreatedIntent | null>(null);
   /** When the hold ends on this device's clock (ms). */

@@ -5,23 +5,17 @@
  * before loading.
  */
 import { useEffect, useRef } from 'react';
-import { useStore } from '@nanostores/react';
-import { useHydrated } from '../../components/ui/use-hydrated.ts';
-import { $currentUser } from '../auth/user.store.ts';
+import { useSignedIn } from '../auth/use-signed-in.ts';
 import { sendToSignIn } from '../auth/sign-in-notice.ts';
 import { completeReturnedPayment } from '../orders/payment-return.ts';
 import { useOrders } from '../orders/use-orders.ts';
 import OrderCard from './OrderCard.tsx';
-import TopUpList from '../top-ups/TopUpList.tsx';
-import { groupTopUps } from '../top-ups/top-up.ts';
+import EsimCards from './EsimCards.tsx';
 import OrdersSkeleton from './OrdersSkeleton.tsx';
 import Icon from '../../components/ui/Icon.tsx';
 
 export default function OrdersList() {
-  const hydrated = useHydrated();
-  const userState = useStore($currentUser);
-  // Undefined until hydrated and the user check is done: the first render matches the built HTML.
-  const signedIn = hydrated && userState.status === 'ready' ? userState.user !== null : undefined;
+  const signedIn = useSignedIn();
   const state = useOrders(signedIn === true, { poll: true, before: completeReturnedPayment });
   const unauthorized = signedIn === false || state.status === 'unauthorized';
   const noticeShown = useRef(false);
@@ -45,17 +39,7 @@ export default function OrdersList() {
   }
   if (state.status !== 'ready' || !signedIn) return <OrdersSkeleton label="Loading your orders" />;
   if (state.orders.length === 0) return <NoOrders />;
-  return (
-    <ul className="grid gap-6">
-      {groupTopUps(state.orders).map(({ order, topUps }) => (
-        <li key={order.id}>
-          <OrderCard order={order}>
-            <TopUpList topUps={topUps} />
-          </OrderCard>
-        </li>
-      ))}
-    </ul>
-  );
+  return <EsimCards orders={state.orders} Card={OrderCard} className="grid gap-6" />;
 }
 
 function NoOrders() {

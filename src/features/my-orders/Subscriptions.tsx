@@ -4,10 +4,8 @@
  * delivered eSIM, its status and the data added to it. A top-up is listed inside its eSIM, as on My
  * Orders: it is more data for that eSIM, not a subscription. Signed-in only.
  */
-import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
-import { useHydrated } from '../../components/ui/use-hydrated.ts';
-import { $currentUser } from '../auth/user.store.ts';
+import { useSignedIn } from '../auth/use-signed-in.ts';
 import { formatPrice } from '../catalogue/price.ts';
 import type { CustomerOrder } from '../orders/order.ts';
 import { useOrders } from '../orders/use-orders.ts';
@@ -16,8 +14,7 @@ import PlanFlag from '../catalogue/components/PlanFlag.tsx';
 import { DownloadQrButton } from '../orders/QrCode.tsx';
 import OrdersSkeleton from './OrdersSkeleton.tsx';
 import EsimStatusPanel from '../esims/EsimStatusPanel.tsx';
-import TopUpList from '../top-ups/TopUpList.tsx';
-import { groupTopUps } from '../top-ups/top-up.ts';
+import EsimCards from './EsimCards.tsx';
 
 const statusClass: Record<string, string> = {
   completed: 'bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-200',
@@ -34,9 +31,7 @@ function purchaseDate(createdAt: string): string {
 }
 
 export default function Subscriptions() {
-  const hydrated = useHydrated();
-  const userState = useStore($currentUser);
-  const signedIn = hydrated && userState.status === 'ready' ? userState.user !== null : undefined;
+  const signedIn = useSignedIn();
   const state = useOrders(signedIn === true, { poll: false });
 
   // Signed out: the page is on its way home (the profile card redirects).
@@ -69,17 +64,7 @@ function SubscriptionList({ orders }: { orders: CustomerOrder[] }) {
       </div>
     );
   }
-  return (
-    <ul className="grid gap-4">
-      {groupTopUps(orders).map(({ order, topUps }) => (
-        <li key={order.id}>
-          <Subscription order={order}>
-            <TopUpList topUps={topUps} />
-          </Subscription>
-        </li>
-      ))}
-    </ul>
-  );
+  return <EsimCards orders={orders} Card={Subscription} className="grid gap-4" />;
 }
 
 function Subscription({ order, children }: { order: CustomerOrder; children?: ReactNode }) {

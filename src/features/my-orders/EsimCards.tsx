@@ -1,0 +1,28 @@
+/**
+ * Orders as a list of cards, one per eSIM, each with that eSIM's top-ups inside it: a top-up is
+ * more data for an eSIM, not an order of its own. My Orders and My Account pass their own card.
+ */
+import type { ComponentType, ReactNode } from 'react';
+import type { CustomerOrder } from '../orders/order.ts';
+import TopUpList from '../top-ups/TopUpList.tsx';
+import { groupTopUps } from '../top-ups/top-up.ts';
+
+interface EsimCardsProps {
+  orders: CustomerOrder[];
+  Card: ComponentType<{ order: CustomerOrder; children?: ReactNode }>;
+  className: string;
+}
+
+export default function EsimCards({ orders, Card, className }: EsimCardsProps) {
+  return (
+    <ul className={className}>
+      {groupTopUps(orders).map(({ order, topUps }) => (
+        <li key={order.id}>
+          <Card order={order}>
+            <TopUpList topUps={topUps} />
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
