@@ -2,6 +2,7 @@
  * A toast that survives a full page load: sign-in, sign-up and password reset navigate right
  * after succeeding, so their toast waits in sessionStorage and the next page shows it.
  */
+import { parseJson } from '../../lib/json.ts';
 import { showToast, type ToastVariant } from './toast.store.ts';
 
 export const PENDING_TOAST_KEY = 'pendingToast';
@@ -36,12 +37,7 @@ export function showPendingToast(): void {
 
 /** The stored JSON, or undefined when it is not a toast (storage is writable by any script). */
 export function parsePendingToast(raw: string): PendingToast | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
+  const value = parseJson(raw);
   if (typeof value !== 'object' || value === null) return undefined;
   const { title, description, variant } = value as Record<string, unknown>;
   if (typeof title !== 'string' || title === '') return undefined;

@@ -5,6 +5,7 @@
  * (docs/decisions/0021-usage-alerts-once-per-bundle.md).
  */
 import * as z from 'zod';
+import { parseJson } from '../../lib/json.ts';
 
 /**
  * A quantity in bytes: the specification types it as an integer; older examples send floats or
@@ -85,13 +86,7 @@ export type UsageCallback =
  * specification.
  */
 export function readUsageCallback(rawBody: string): UsageCallback | null {
-  let json: unknown;
-  try {
-    json = JSON.parse(rawBody);
-  } catch {
-    return null;
-  }
-  const payload = usageCallbackSchema.safeParse(json);
+  const payload = usageCallbackSchema.safeParse(parseJson(rawBody));
   if (!payload.success) return null;
   const { iccid, alertType } = payload.data;
   if (!(mailedAlertTypes as readonly string[]).includes(alertType)) return { kind: 'ignored', iccid, alertType, reason: 'alert-type' };

@@ -4,6 +4,7 @@
  * order may have been placed anyway (`outcomeUnknown`). The key never appears in a message.
  */
 import * as z from 'zod';
+import { parseJson } from '../../../lib/json.ts';
 import { ProviderError } from '../../esim-provider/provider.ts';
 
 export interface EsimGoOptions {
@@ -86,14 +87,6 @@ export function createEsimGoHttp(options: EsimGoOptions): EsimGoHttp {
   }
 
   return { send, failure, messageOf };
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
 
 function isTimeout(error: unknown): boolean {
