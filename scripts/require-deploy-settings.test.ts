@@ -9,7 +9,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  * removed.
  */
 function outsideTests(values: Record<string, string>): NodeJS.ProcessEnv {
-  const fromTests = (name: string) => name.startsWith('VITEST') || name.startsWith('npm_') || name === 'PASSWORD_HASH_COST';
+  const fromTests = (name: string) => name.startsWith('VITEST') || name.startsWith('npm_') || name === 'PASSWORD_HASH_COST' || name === 'PROVIDER_CALL_PACE';
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !fromTests(name)));
   return { ...env, ...values };
 }
@@ -24,6 +24,17 @@ test('the deploy build (`npm run build`) refuses the test-only password cost bef
   });
   expect(build.status).toBe(1);
   expect(build.stderr).toContain('Roamly cannot be built for a deploy. Environment variable PASSWORD_HASH_COST=test is for the test suite only');
+});
+
+test('the deploy build (`npm run build`) refuses the test-only provider call pace before it builds anything', () => {
+  const build = spawnSync('npm', ['run', 'prebuild'], {
+    cwd: root,
+    env: outsideTests({ PROVIDER_CALL_PACE: 'test', NETLIFY: 'true', CONTEXT: 'production' }),
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  expect(build.status).toBe(1);
+  expect(build.stderr).toContain('Roamly cannot be built for a deploy. Environment variable PROVIDER_CALL_PACE=test is for the test suite only');
 });
 
 test('the deploy build goes on at the production cost', () => {

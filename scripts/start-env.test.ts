@@ -28,3 +28,15 @@ test('`npm start` refuses the test-only password cost before anything starts', (
   expect(started.stderr).toContain('Roamly cannot start');
   expect(started.stderr).toContain('Environment variable PASSWORD_HASH_COST=test is for the test suite only');
 });
+
+test('`npm start` refuses the test-only provider call pace before anything starts', () => {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')));
+  const started = spawnSync(process.execPath, ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', START, '--no-build'], {
+    env: { ...env, PROVIDER_CALL_PACE: 'test', npm_lifecycle_event: 'start' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  expect(started.status).toBe(1);
+  expect(started.stderr).toContain('Roamly cannot start');
+  expect(started.stderr).toContain('Environment variable PROVIDER_CALL_PACE=test is for the test suite only');
+});

@@ -115,6 +115,13 @@ export const ENV_VARIABLES = {
       "`test` hashes passwords at scrypt N=2^10 instead of 2^17, for the test suite only (vitest and `npm run start:test`, the browser tests' server); `npm start`, the deploy build and every function outside a test run refuse it",
     onNetlify: '**never set**',
   }),
+  PROVIDER_CALL_PACE: defineVariable({
+    schema: z.enum(['production', 'test'], { error: 'must be production or test' }).default('production'),
+    usedBy: 'functions, tests',
+    meaning:
+      "`test` lets the eSIM status ask the simulated provider every 5 seconds instead of once a minute per eSIM, for the test suite only (vitest and `npm run start:test`, the browser tests' server); `npm start`, the deploy build, every function outside a test run and an eSIM Go key refuse it",
+    onNetlify: '**never set**',
+  }),
   PUBLIC_API_BASE: defineVariable({
     schema: webAddress().optional(),
     usedBy: 'browser',

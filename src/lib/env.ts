@@ -22,14 +22,13 @@ export function readEnv<Name extends EnvName>(name: Name, source: EnvSource = pr
 }
 
 /**
- * Every malformed variable, and the test-only password cost outside a test run, one message each
- * naming it: `npm start` refuses to start on any.
+ * Every malformed variable, and a test-only setting outside a test run, one message each naming it:
+ * `npm start` refuses to start on any.
  */
 export function environmentProblems(source: EnvSource = process.env): string[] {
   return (Object.keys(ENV_VARIABLES) as EnvName[]).flatMap((name) => {
     try {
-      if (name === 'PASSWORD_HASH_COST') passwordHashCost(source);
-      else readEnv(name, source);
+      (TEST_ONLY_READERS[name] ?? ((from: EnvSource) => readEnv(name, from)))(source);
       return [];
     } catch (error) {
       return [error instanceof Error ? error.message : String(error)];
@@ -63,6 +62,34 @@ export function passwordHashCost(source: EnvSource = process.env): EnvValue<'PAS
   }
   return cost;
 }
+
+/**
+ * How often the eSIM status may call the provider per eSIM (PROVIDER_CALL_PACE): `test` lets the
+ * browser tests' trip watch the simulated phone without waiting a minute between reads, so outside
+ * a test run, or beside eSIM Go whose limits are real, it throws.
+ */
+export function providerCallPace(source: EnvSource = process.env): EnvValue<'PROVIDER_CALL_PACE'> {
+  const pace = readEnv('PROVIDER_CALL_PACE', source);
+  if (pace === 'test' && !isTestRun(source)) {
+    throw new Error(
+      'Environment variable PROVIDER_CALL_PACE=test is for the test suite only (vitest and `npm run start:test`): ' +
+        'everywhere else the provider is asked about an eSIM at most once a minute. Unset it.',
+    );
+  }
+  if (pace === 'test' && readEnv('ESIMGO_API_KEY', source)) {
+    throw new Error(
+      'Environment variable PROVIDER_CALL_PACE=test is for the simulated provider only: ' +
+        'eSIM Go, sandbox included, is asked about an eSIM at most once a minute. Unset it.',
+    );
+  }
+  return pace;
+}
+
+/** The variables whose test-only value is refused outside a test run, read by their own check. */
+const TEST_ONLY_READERS: Partial<Record<EnvName, (source: EnvSource) => unknown>> = {
+  PASSWORD_HASH_COST: passwordHashCost,
+  PROVIDER_CALL_PACE: providerCallPace,
+};
 
 /** The local server's port (PORT). */
 export const localPort = () => readEnv('PORT');
