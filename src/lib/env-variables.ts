@@ -119,7 +119,7 @@ export const ENV_VARIABLES = {
     schema: z.enum(['production', 'test'], { error: 'must be production or test' }).default('production'),
     usedBy: 'functions, tests',
     meaning:
-      "`test` lets the eSIM status ask the simulated provider every 5 seconds instead of once a minute per eSIM, for the test suite only (vitest and `npm run start:test`, the browser tests' server); `npm start`, the deploy build, every function outside a test run and an eSIM Go key refuse it",
+      "`test` lets the eSIM status ask the simulated provider every few seconds instead of once a minute per eSIM, for the test suite only (vitest and `npm run start:test`, the browser tests' server); `npm start`, the deploy build, every function outside a test run and an eSIM Go key refuse it",
     onNetlify: '**never set**',
   }),
   PUBLIC_API_BASE: defineVariable({

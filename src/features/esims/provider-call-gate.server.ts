@@ -5,16 +5,22 @@
  * (docs/decisions/0016-status-cache-and-provider-cap.md).
  */
 import * as z from 'zod';
+import { providerCallPace } from '../../lib/env.ts';
 import { esimsStoreFamily } from './esims-store.server.ts';
 
-const PROVIDER_CALL_INTERVAL_MS = 60_000;
-const DECISION_MS = 10_000;
+/**
+ * The product's minute between calls, and how long a claim may take to be decided; the test pace
+ * lets the browser tests' trip watch the simulated phone (env.ts refuses it outside a test run).
+ */
+const PACES = {
+  production: { intervalMs: 60_000, decisionMs: 10_000 },
+  test: { intervalMs: 5_000, decisionMs: 2_000 },
+};
 
 const providerCallSchema = z.object({ calledAt: z.number(), outcome: z.enum(['ok', 'failed']).optional() });
 type ProviderCall = z.infer<typeof providerCallSchema>;
 
 const calls = esimsStoreFamily('provider-call/', providerCallSchema);
-const windowOf = (ms: number) => Math.floor(ms / PROVIDER_CALL_INTERVAL_MS);
 const nameOf = (iccid: string, window: number) => `${iccid}/${window}`;
 
 export type ProviderCallClaim =
@@ -33,19 +39,21 @@ export type ProviderCallClaim =
  * Claims the one provider usage call of this minute for `iccid`, or says when the next is allowed.
  */
 export async function claimProviderCall(iccid: string, now: () => number): Promise<ProviderCallClaim> {
+  const { intervalMs, decisionMs } = PACES[providerCallPace()];
+  const windowOf = (ms: number) => Math.floor(ms / intervalMs);
   const calledAt = now();
   const window = windowOf(calledAt);
   const tooSoon = (lastCall: ProviderCall | null): ProviderCallClaim => ({
     ok: false,
     reason: 'too-soon',
     lastCall,
-    nextCallAt: Math.max(calledAt, (lastCall?.calledAt ?? calledAt) + PROVIDER_CALL_INTERVAL_MS + DECISION_MS),
+    nextCallAt: Math.max(calledAt, (lastCall?.calledAt ?? calledAt) + intervalMs + decisionMs),
   });
   const previous = await calls.readIfValid(nameOf(iccid, window - 1));
-  if (previous && calledAt - previous.calledAt < PROVIDER_CALL_INTERVAL_MS + DECISION_MS) return tooSoon(previous);
+  if (previous && calledAt - previous.calledAt < intervalMs + decisionMs) return tooSoon(previous);
   if (!(await calls.createIfNew(nameOf(iccid, window), { calledAt }))) return tooSoon(await calls.readIfValid(nameOf(iccid, window)));
   const decidedAt = now();
-  if (windowOf(decidedAt) !== window || decidedAt - calledAt > DECISION_MS) return tooSoon({ calledAt });
+  if (windowOf(decidedAt) !== window || decidedAt - calledAt > decisionMs) return tooSoon({ calledAt });
   // Window W-1 is no longer needed: W is the newest record. A late writer of W-1 gives up above.
   // Best effort and not awaited: it is tidying, and the call should not wait for it.
   void calls.remove(nameOf(iccid, window - 1)).catch(() => undefined);
