@@ -8,7 +8,7 @@ import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { authMessages } from './auth-messages.ts';
 import { queueToastForNextPage } from '../../components/ui/pending-toast.ts';
 import { useAccountForm } from './use-account-form.ts';
-import FormField from '../../components/ui/FormField.tsx';
+import NewPasswordFields from './NewPasswordFields.tsx';
 
 const FIELDS = ['password', 'confirmPassword'] as const;
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-200';
@@ -46,16 +46,7 @@ export default function ResetPasswordForm() {
 
   return (
     <form method="post" noValidate onSubmit={handleSubmit} onChange={recheck} className="grid gap-5">
-      <FormField
-        form="reset"
-        name="password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters. A long passphrase is best."
-        error={errors.password}
-      />
-      <FormField form="reset" name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" error={errors.confirmPassword} />
+      <NewPasswordFields form="reset" label="New password" confirmLabel="Confirm new password" errors={errors} />
       <button type="submit" disabled={submitDisabled || token === undefined} className="btn-primary w-full py-3 text-base">
         {pending ? 'Resetting...' : 'Reset Password'}
       </button>

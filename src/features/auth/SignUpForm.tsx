@@ -8,6 +8,7 @@ import { clearCurrentUser } from './user.store.ts';
 import { queueToastForNextPage } from '../../components/ui/pending-toast.ts';
 import { useAccountForm } from './use-account-form.ts';
 import FormField from '../../components/ui/FormField.tsx';
+import NewPasswordFields from './NewPasswordFields.tsx';
 import EmailField from './EmailField.tsx';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
@@ -32,16 +33,7 @@ export default function SignUpForm() {
         <FormField form="signup" name="lastName" label="Last name" type="text" autoComplete="family-name" maxLength={60} optional error={errors.lastName} />
       </div>
       <EmailField form="signup" error={errors.email} />
-      <FormField
-        form="signup"
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters. A long passphrase is best."
-        error={errors.password}
-      />
-      <FormField form="signup" name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" error={errors.confirmPassword} />
+      <NewPasswordFields form="signup" label="Password" confirmLabel="Confirm password" errors={errors} />
       <button type="submit" disabled={submitDisabled} className="btn-primary w-full py-3 text-base">
         {pending ? 'Creating Account...' : 'Create Account'}
       </button>
