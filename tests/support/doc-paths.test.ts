@@ -4,21 +4,24 @@ import { candidatesFor, patternOf, pathsNamedIn } from './doc-paths.ts';
 /** Whether a token, as a document writes it, names this tracked file. */
 const names = (token: string, file: string) => candidatesFor(token).some((candidate) => patternOf(candidate).test(file));
 
-describe('what a document names as a repository path', () => {
-  test('a root path, a folder, a bare name and a domain-relative path', () => {
-    expect(names('src/lib/env.ts', 'src/lib/env.ts')).toBe(true);
-    expect(names('src/features/', 'src/features/orders/order.ts')).toBe(true);
-    expect(names('throttle.server.ts', 'src/features/auth/throttle.server.ts')).toBe(true);
-    expect(names('orders/order.ts', 'src/features/orders/order.ts')).toBe(true);
-    expect(names('components/ui/', 'src/components/ui/Icon.astro')).toBe(true);
-    expect(names('providers/provider.server.ts', 'src/features/provisioning/providers/provider.server.ts')).toBe(false);
-  });
+/** How a document may write a path, and a tracked file it names. */
+const named: [token: string, file: string][] = [
+  ['src/lib/env.ts', 'src/lib/env.ts'],
+  ['src/features/', 'src/features/orders/order.ts'],
+  ['throttle.server.ts', 'src/features/auth/throttle.server.ts'],
+  ['orders/order.ts', 'src/features/orders/order.ts'],
+  ['components/ui/', 'src/components/ui/Icon.astro'],
+  ['netlify/functions/auth-*.mts', 'netlify/functions/auth-signin.mts'],
+  ['trust-*.test.ts', 'tests/functions/trust-replay.test.ts'],
+  ['docs/decisions/<NNNN>-<title>.md', 'docs/decisions/0019-content-security-policy.md'],
+  ['docs/decisions/00NN-….md', 'docs/decisions/0019-content-security-policy.md'],
+];
 
-  test('globs, placeholders and record numbers match as patterns', () => {
-    expect(names('netlify/functions/auth-*.mts', 'netlify/functions/auth-signin.mts')).toBe(true);
-    expect(names('trust-*.test.ts', 'tests/functions/trust-replay.test.ts')).toBe(true);
-    expect(names('docs/decisions/<NNNN>-<title>.md', 'docs/decisions/0019-content-security-policy.md')).toBe(true);
-    expect(names('docs/decisions/00NN-….md', 'docs/decisions/0019-content-security-policy.md')).toBe(true);
+describe('what a document names as a repository path', () => {
+  test.each(named)('%s names %s', (token, file) => expect(names(token, file)).toBe(true));
+
+  test('a path without its folder, or cut short, names nothing', () => {
+    expect(names('providers/provider.server.ts', 'src/features/provisioning/providers/provider.server.ts')).toBe(false);
     expect(names('src/feat', 'src/features/orders/order.ts')).toBe(false);
   });
 
