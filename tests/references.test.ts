@@ -61,6 +61,11 @@ describe('the repository cites nothing a clone does not have', () => {
   });
 });
 
+/** The documents a newcomer reads: the root's three and everything under docs/. */
+const documents = files.filter(
+  ({ path }) => ['README.md', 'ARCHITECTURE.md', 'CONTRIBUTING.md'].includes(path) || (path.startsWith('docs/') && path.endsWith('.md')),
+);
+
 /** A markdown file's anchors: its `<a id>` anchors and (except in product.md) heading slugs. */
 function anchorsOf(path: string): Set<string> {
   const text = readFileSync(join(root, path), 'utf8');
@@ -116,11 +121,10 @@ describe('citations of docs/ lead somewhere', () => {
     expect(broken).toEqual([]);
   });
 
-  test('every relative link inside docs/ leads to a file, and an anchor, that exists', () => {
+  test('every relative link in README, ARCHITECTURE, CONTRIBUTING and docs/ leads somewhere', () => {
     const link = /\]\((?!https?:|mailto:|\/)([^)#\s]*)(?:#([\w-]+))?\)/g;
     const broken: string[] = [];
-    for (const { path, lines } of files) {
-      if (!path.startsWith('docs/') || !path.endsWith('.md')) continue;
+    for (const { path, lines } of documents) {
       lines.forEach((line, index) => {
         for (const [text, to, anchor] of line.matchAll(link)) {
           const target = to ? relative(root, join(root, dirname(path), to)) : path;
@@ -133,18 +137,13 @@ describe('citations of docs/ lead somewhere', () => {
   });
 });
 
-/** A relative link inside docs/ may also lead to the README or ARCHITECTURE.md at the root. */
+/** A relative link may lead into docs/, or to any other file with an anchor of a markdown file. */
 function checkLink(target: string, anchor: string | undefined): string | undefined {
   if (target.startsWith('docs/') || target === 'docs') return checkCitation(target, anchor);
   if (!existsSync(join(root, target))) return 'no such file';
   if (anchor === undefined) return undefined;
   return anchorsOf(target).has(anchor) ? undefined : `no anchor #${anchor} in ${target}`;
 }
-
-/** The documents a newcomer reads: the root's three and everything under docs/. */
-const documents = files.filter(
-  ({ path }) => ['README.md', 'ARCHITECTURE.md', 'CONTRIBUTING.md'].includes(path) || (path.startsWith('docs/') && path.endsWith('.md')),
-);
 
 /** The lines a check reads: benchmarks' history section is blanked, its figures are of then. */
 function currentLines(path: string, lines: string[]): string[] {
