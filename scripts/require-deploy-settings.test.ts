@@ -14,27 +14,16 @@ function outsideTests(values: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, ...values };
 }
 
-test('the deploy build (`npm run build`) refuses the test-only password cost before it builds anything', () => {
+test.each(['PASSWORD_HASH_COST', 'PROVIDER_CALL_PACE'])('the deploy build (`npm run build`) refuses the test-only %s before it builds anything', (name) => {
   // `npm run prebuild` runs the step `npm run build` runs first, and nothing after it.
   const build = spawnSync('npm', ['run', 'prebuild'], {
     cwd: root,
-    env: outsideTests({ PASSWORD_HASH_COST: 'test', NETLIFY: 'true', CONTEXT: 'production' }),
+    env: outsideTests({ [name]: 'test', NETLIFY: 'true', CONTEXT: 'production' }),
     encoding: 'utf8',
     timeout: 60_000,
   });
   expect(build.status).toBe(1);
-  expect(build.stderr).toContain('Roamly cannot be built for a deploy. Environment variable PASSWORD_HASH_COST=test is for the test suite only');
-});
-
-test('the deploy build (`npm run build`) refuses the test-only provider call pace before it builds anything', () => {
-  const build = spawnSync('npm', ['run', 'prebuild'], {
-    cwd: root,
-    env: outsideTests({ PROVIDER_CALL_PACE: 'test', NETLIFY: 'true', CONTEXT: 'production' }),
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  expect(build.status).toBe(1);
-  expect(build.stderr).toContain('Roamly cannot be built for a deploy. Environment variable PROVIDER_CALL_PACE=test is for the test suite only');
+  expect(build.stderr).toContain(`Roamly cannot be built for a deploy. Environment variable ${name}=test is for the test suite only`);
 });
 
 test('the deploy build goes on at the production cost', () => {

@@ -17,26 +17,16 @@ test('`npm start` refuses a malformed variable before anything starts, naming it
   expect(started.stderr).not.toContain('s3cret');
 });
 
-test('`npm start` refuses the test-only password cost before anything starts', () => {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')));
+test.each(['PASSWORD_HASH_COST', 'PROVIDER_CALL_PACE'])('`npm start` refuses the test-only %s before anything starts', (name) => {
+  // This process's environment without vitest's marks and test-only settings, then the one tested.
+  const fromTests = (variable: string) => variable.startsWith('VITEST') || variable === 'PASSWORD_HASH_COST' || variable === 'PROVIDER_CALL_PACE';
+  const env = Object.fromEntries(Object.entries(process.env).filter(([variable]) => !fromTests(variable)));
   const started = spawnSync(process.execPath, ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', START, '--no-build'], {
-    env: { ...env, PASSWORD_HASH_COST: 'test', npm_lifecycle_event: 'start' },
+    env: { ...env, [name]: 'test', npm_lifecycle_event: 'start' },
     encoding: 'utf8',
     timeout: 60_000,
   });
   expect(started.status).toBe(1);
   expect(started.stderr).toContain('Roamly cannot start');
-  expect(started.stderr).toContain('Environment variable PASSWORD_HASH_COST=test is for the test suite only');
-});
-
-test('`npm start` refuses the test-only provider call pace before anything starts', () => {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')));
-  const started = spawnSync(process.execPath, ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', START, '--no-build'], {
-    env: { ...env, PROVIDER_CALL_PACE: 'test', npm_lifecycle_event: 'start' },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  expect(started.status).toBe(1);
-  expect(started.stderr).toContain('Roamly cannot start');
-  expect(started.stderr).toContain('Environment variable PROVIDER_CALL_PACE=test is for the test suite only');
+  expect(started.stderr).toContain(`Environment variable ${name}=test is for the test suite only`);
 });

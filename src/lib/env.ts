@@ -48,18 +48,19 @@ export const isBrowserTestServer = (source: EnvSource = process.env) => source.n
  */
 const isTestRun = (source: EnvSource) => source.VITEST === 'true' || isBrowserTestServer(source);
 
+/** A test-only value: outside a test run it throws, naming it and saying what it would weaken. */
+function refuseOutsideTests(name: EnvName, weakens: string, source: EnvSource): void {
+  if (isTestRun(source)) return;
+  throw new Error(`Environment variable ${name}=test is for the test suite only (vitest and \`npm run start:test\`): ${weakens} Unset it.`);
+}
+
 /**
  * How hard passwords are hashed (PASSWORD_HASH_COST): `test` is cheap enough for the test suite's
  * hundreds of sign-ups and too cheap for a real account, so outside a test run it throws.
  */
 export function passwordHashCost(source: EnvSource = process.env): EnvValue<'PASSWORD_HASH_COST'> {
   const cost = readEnv('PASSWORD_HASH_COST', source);
-  if (cost === 'test' && !isTestRun(source)) {
-    throw new Error(
-      'Environment variable PASSWORD_HASH_COST=test is for the test suite only (vitest and `npm run start:test`): ' +
-        'passwords hashed at that cost are too cheap to guess for a real account. Unset it.',
-    );
-  }
+  if (cost === 'test') refuseOutsideTests('PASSWORD_HASH_COST', 'passwords hashed at that cost are too cheap to guess for a real account.', source);
   return cost;
 }
 
@@ -70,12 +71,7 @@ export function passwordHashCost(source: EnvSource = process.env): EnvValue<'PAS
  */
 export function providerCallPace(source: EnvSource = process.env): EnvValue<'PROVIDER_CALL_PACE'> {
   const pace = readEnv('PROVIDER_CALL_PACE', source);
-  if (pace === 'test' && !isTestRun(source)) {
-    throw new Error(
-      'Environment variable PROVIDER_CALL_PACE=test is for the test suite only (vitest and `npm run start:test`): ' +
-        'everywhere else the provider is asked about an eSIM at most once a minute. Unset it.',
-    );
-  }
+  if (pace === 'test') refuseOutsideTests('PROVIDER_CALL_PACE', 'everywhere else the provider is asked about an eSIM at most once a minute.', source);
   if (pace === 'test' && readEnv('ESIMGO_API_KEY', source)) {
     throw new Error(
       'Environment variable PROVIDER_CALL_PACE=test is for the simulated provider only: ' +
