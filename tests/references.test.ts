@@ -7,11 +7,11 @@
  * - `src/…`, `netlify/…`, `scripts/…`, `tests/…`, `content/…`, `docs/…`, `public/…`, `.ci/…`: from
  *   the root; a folder (trailing `/` or not) must hold a tracked file.
  * - a bare file name with a known extension (`throttle.server.ts`): some tracked file has that
- *   name.
+ *   name; one starting with a dot is a kind of file (`.test.ts`), not checked.
  * - a relative path with an extension, or two segments and a trailing `/` (`orders/order.ts`):
  *   under src/features/, or else under src/.
- * - `*` and `…` match within one segment, `<name>` one whole segment, `NN` two digits; a bare name with a
- *   `<placeholder>` is a generated file name, not checked.
+ * - `*` and `…` match within one segment, `<name>` one whole segment, `NN` two digits; a bare
+ *   name with a `<placeholder>` is a generated file name, not checked.
  * - not the repository's: text with spaces, URLs, routes (`/orders`), packages (`@netlify/dev`), a
  *   path inside an installed package (`astro/dist/…`), the Netlify CLI's `packages/…`, and what
  *   git ignores (build output and installs: `dist/`, `public/flags/`, `node_modules/`).

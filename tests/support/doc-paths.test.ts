@@ -26,7 +26,7 @@ describe('what a document names as a repository path', () => {
   });
 
   test('routes, packages, commands, Blobs keys and generated names are not paths', () => {
-    for (const token of ['/orders', '@netlify/dev', 'npx vitest run', 'user/', 'refund/<orderId>', 'roamly-plans-<version>.xlsx', '.ts']) {
+    for (const token of ['/orders', '@netlify/dev', 'npx vitest run', 'user/', 'refund/<orderId>', 'roamly-plans-<version>.xlsx', '.ts', '.test.ts']) {
       expect(candidatesFor(token), token).toEqual([]);
     }
   });

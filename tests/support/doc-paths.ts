@@ -5,7 +5,7 @@
  */
 
 const rootFolders = ['src', 'netlify', 'scripts', 'tests', 'content', 'docs', 'public', '.ci'];
-/** A file name: something before a known extension (`.ts` alone is a kind of file, not a name). */
+/** A file name: something before a known extension. */
 const fileName = /[^/.]\.(?:ts|tsx|mts|mjs|cjs|js|astro|json|jsonc|md|yaml|yml|toml|css|svg|png|webp|txt|sh)$/;
 
 /** A path a document names, in inline code or in a folder tree, and what it may mean. */
@@ -19,8 +19,9 @@ export function candidatesFor(raw: string): string[] {
   if (token.startsWith('packages/')) return [];
   if (rootFolders.includes(token.split('/')[0]!) && token.includes('/')) return [token];
   if (!token.includes('/')) {
-    // A bare file name; a generated name with a <placeholder> is not a repository file.
-    return fileName.test(token) && !/[<>]/.test(token) ? [`**/${token}`] : [];
+    // A bare file name. Not one: a kind of file (`.ts`, `.test.ts`; so dot files are not checked),
+    // a generated name with a <placeholder>.
+    return fileName.test(token) && !/^\.|[<>]/.test(token) ? [`**/${token}`] : [];
   }
   // A relative path (`orders/order.ts`, `provisioning/providers/`) means a domain's file or a folder of
   // src/. One segment and a slash (`user/`) is as often a Blobs key prefix: not checked.
