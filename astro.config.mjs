@@ -11,7 +11,9 @@ import { staticNotFound } from './src/lib/static-not-found.ts';
 /** Every country slug and alias redirects to its code page: /country/usa → /country/us. */
 function countryRedirects() {
   /** @type {{ slug: string, code: string, aliases: string[] }[]} */
-  const countries = JSON.parse(readFileSync(new URL('./content/countries.json', import.meta.url), 'utf8'));
+  const countries = JSON.parse(
+    readFileSync(new URL('./content/countries.json', import.meta.url), 'utf8'),
+  );
   /** @type {Record<string, { status: 301, destination: string }>} */
   const redirects = {};
   for (const { slug, code, aliases } of countries) {

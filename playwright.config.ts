@@ -7,7 +7,10 @@ import { defineConfig, devices } from '@playwright/test';
  * without the full browser's window machinery, about 15 % less CPU over the suite on two cores.
  */
 const chromiumPath =
-  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+    (path) => existsSync(path),
+  );
 const port = Number(process.env.E2E_PORT ?? 8899);
 const desktopChromium = { ...devices['Desktop Chrome'], channel: undefined };
 /**
@@ -15,7 +18,8 @@ const desktopChromium = { ...devices['Desktop Chrome'], channel: undefined };
  * tests/e2e/attacks.spec.ts registers it as a stranger would. Set here, before the workers start,
  * so they inherit it; a server you start yourself (reuseExistingServer) needs the same value.
  */
-const listedAdmin = (process.env.E2E_LISTED_ADMIN ??= `listed-admin-${Date.now().toString(36)}@roamly.local`);
+const listedAdmin =
+  (process.env.E2E_LISTED_ADMIN ??= `listed-admin-${Date.now().toString(36)}@roamly.local`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,7 +39,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   // One server for every project (webServer below). The after-purchase trip waits on the simulated

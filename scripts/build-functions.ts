@@ -22,13 +22,20 @@ export function functionFiles(): string[] {
  * How a function is bundled, here for deploys and in the bench and budget tests for its own code
  * alone.
  */
-export const functionBundleOptions = { bundle: true, platform: 'node', format: 'esm', target: 'node24' } as const satisfies BuildOptions;
+export const functionBundleOptions = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node24',
+} as const satisfies BuildOptions;
 
 /** A package imported with `await import()` is left to load on first use. */
 const keepDynamicPackagesExternal: Plugin = {
   name: 'keep-dynamic-packages-external',
   setup(pluginBuild) {
-    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined));
+    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+    );
   },
 };
 

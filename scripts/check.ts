@@ -22,7 +22,9 @@ function run(command: string, args: string[]): Promise<{ code: number; output: s
     child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.on('error', (error) => resolve({ code: 1, output: String(error) }));
-    child.on('close', (code) => resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString('utf8') }));
+    child.on('close', (code) =>
+      resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString('utf8') }),
+    );
   });
 }
 
@@ -32,10 +34,16 @@ await Promise.all(
   COMMANDS.map(async ([command, args]) => {
     const line = [command, ...args].join(' ');
     const { code, output } = await run(command, args);
-    console.log(`\n── ${line} (${code === 0 ? 'passed' : `failed, exit code ${code}`})\n${output.trimEnd()}`);
+    console.log(
+      `\n── ${line} (${code === 0 ? 'passed' : `failed, exit code ${code}`})\n${output.trimEnd()}`,
+    );
     if (code !== 0) failed.push(line);
   }),
 );
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(failed.length === 0 ? `\nAll checks passed in ${seconds} s` : `\nFailed after ${seconds} s: ${failed.join(', ')}`);
+console.log(
+  failed.length === 0
+    ? `\nAll checks passed in ${seconds} s`
+    : `\nFailed after ${seconds} s: ${failed.join(', ')}`,
+);
 process.exitCode = failed.length === 0 ? 0 : 1;

@@ -23,12 +23,17 @@ function readmeRows(): [string, string][] {
 
 describe("the README's Environment table", () => {
   test('is the one rendered from src/lib/env-variables.ts (run scripts/env-table.ts after changing a variable)', () => {
-    expect(withEnvironmentTable(readme), 'README.md is out of date: node --experimental-strip-types scripts/env-table.ts').toBe(readme);
+    expect(
+      withEnvironmentTable(readme),
+      'README.md is out of date: node --experimental-strip-types scripts/env-table.ts',
+    ).toBe(readme);
     expect(readme).toContain(renderEnvironmentTable());
   });
 
   test('lists every declared variable once, with its default, and no other variable', () => {
-    const declared = Object.entries(ENV_VARIABLES).map(([name, variable]: [string, EnvVariable]) => [name, localDefault(variable)]);
+    const declared = Object.entries(ENV_VARIABLES).map(
+      ([name, variable]: [string, EnvVariable]) => [name, localDefault(variable)],
+    );
     expect(readmeRows()).toEqual(declared);
   });
 

@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { ENV_VARIABLES, type EnvVariable } from '../src/lib/env-variables.ts';
 
 export const README = fileURLToPath(new URL('../README.md', import.meta.url));
-const HEADER = '| variable | used by | meaning | local default | on Netlify: production / previews and branches |';
+const HEADER =
+  '| variable | used by | meaning | local default | on Netlify: production / previews and branches |';
 
 /**
  * The local default column: the schema's own default, else what happens when the variable is unset.
@@ -24,7 +25,18 @@ const cell = (text: string) => text.replaceAll('|', '\\|');
 /** The table, one row per declared variable, in declaration order. */
 export function renderEnvironmentTable(): string {
   const rows = Object.entries(ENV_VARIABLES).map(([name, variable]: [string, EnvVariable]) =>
-    ['', `\`${name}\``, variable.usedBy, variable.meaning, localDefault(variable), variable.onNetlify, ''].map(cell).join(' | ').trim(),
+    [
+      '',
+      `\`${name}\``,
+      variable.usedBy,
+      variable.meaning,
+      localDefault(variable),
+      variable.onNetlify,
+      '',
+    ]
+      .map(cell)
+      .join(' | ')
+      .trim(),
   );
   return [HEADER, '|---|---|---|---|---|', ...rows].join('\n');
 }

@@ -196,14 +196,16 @@ const byName = (a, b) => a.name.localeCompare(b.name, 'en');
 const primaryByCode = new Map();
 for (const entry of [...countries].sort(byName)) {
   const wanted = PRIMARY_BY_CODE[entry.code];
-  if (wanted ? entry.slug === wanted : !primaryByCode.has(entry.code)) primaryByCode.set(entry.code, entry);
+  if (wanted ? entry.slug === wanted : !primaryByCode.has(entry.code))
+    primaryByCode.set(entry.code, entry);
 }
 for (const [code, slug] of Object.entries(PRIMARY_BY_CODE)) {
   if (!primaryByCode.has(code)) throw new Error(`primary entry ${slug} for ${code} missing`);
 }
 
 const plans = [];
-const sortByPrice = (list) => list.sort((a, b) => a.price - b.price || parseInt(a.data) - parseInt(b.data));
+const sortByPrice = (list) =>
+  list.sort((a, b) => a.price - b.price || parseInt(a.data) - parseInt(b.data));
 
 for (const entry of [...primaryByCode.values()].sort(byName)) {
   const code = entry.code;
@@ -234,7 +236,9 @@ for (const region of regions) {
   const source = region.countries === 'all' ? GLOBAL_PRIORITY : region.countries;
   const covered = [...new Set(source)].filter((c) => known.has(c)).slice(0, region.countryCount);
   if (covered.length !== region.countryCount) {
-    throw new Error(`${region.slug}: only ${covered.length} of ${region.countryCount} codes available`);
+    throw new Error(
+      `${region.slug}: only ${covered.length} of ${region.countryCount} codes available`,
+    );
   }
   plans.push(
     ...sortByPrice(
@@ -261,4 +265,6 @@ for (const p of plans) {
 }
 
 writeFileSync(join(CONTENT, 'plans.json'), JSON.stringify(plans, null, 2) + '\n');
-console.log(`wrote ${plans.length} plans (${primaryByCode.size} countries, ${regions.length} regions)`);
+console.log(
+  `wrote ${plans.length} plans (${primaryByCode.size} countries, ${regions.length} regions)`,
+);

@@ -27,7 +27,10 @@ export interface LocalBlobs {
 }
 
 /** Starts the server on 127.0.0.1 and sets NETLIFY_BLOBS_CONTEXT in `env` for what runs after. */
-export async function startLocalBlobs(directory: string, env: NodeJS.ProcessEnv = process.env): Promise<LocalBlobs> {
+export async function startLocalBlobs(
+  directory: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<LocalBlobs> {
   await mkdir(directory, { recursive: true });
   const token = randomBytes(24).toString('base64url');
   // Its handler and address are private in its types: they are what its own start() uses.
@@ -49,7 +52,14 @@ export async function startLocalBlobs(directory: string, env: NodeJS.ProcessEnv 
   // Signed URLs and listings are built on it.
   blobs.address = url;
   // What @netlify/dev's runtime sets for a site that is not linked (site and deploy "0").
-  const context = { deployID: '0', edgeURL: url, primaryRegion: 'us-east-2', siteID: '0', token, uncachedEdgeURL: url };
+  const context = {
+    deployID: '0',
+    edgeURL: url,
+    primaryRegion: 'us-east-2',
+    siteID: '0',
+    token,
+    uncachedEdgeURL: url,
+  };
   env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify(context)).toString('base64');
   return { url, stop: () => server.close() };
 }

@@ -13,6 +13,11 @@ export function withReadiness(next: RequestListener, isReady: () => boolean): Re
     if ((req.url ?? '/').split('?')[0] !== LOCAL_READY_PATH) return next(req, res);
     const ready = isReady();
     const message = ready ? 'Ready' : 'The functions are still being bundled';
-    res.writeHead(ready ? 200 : 503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(JSON.stringify({ message }));
+    res
+      .writeHead(ready ? 200 : 503, {
+        'Content-Type': 'application/json',
+        'Cache-Control': 'no-store',
+      })
+      .end(JSON.stringify({ message }));
   };
 }

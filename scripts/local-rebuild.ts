@@ -54,7 +54,9 @@ export function createLocalRebuilder({ root, env, hookSecret, build }: LocalRebu
     await rm(link, { force: true });
     await symlink(folder, link, 'dir');
     await rename(link, dist);
-    console.log(`  [rebuild] new pages served after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `  [rebuild] new pages served after ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     await removeOldBuilds(folder);
   }
 
@@ -82,11 +84,15 @@ export function createLocalRebuilder({ root, env, hookSecret, build }: LocalRebu
   function handleHook(req: IncomingMessage, res: ServerResponse): void {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (!isHookPath(path, hookSecret)) {
-      res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'Not found' }));
+      res
+        .writeHead(404, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ message: 'Not found' }));
       return;
     }
     if (req.method !== 'POST') {
-      res.writeHead(405, { Allow: 'POST', 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'Method not allowed' }));
+      res
+        .writeHead(405, { Allow: 'POST', 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ message: 'Method not allowed' }));
       return;
     }
     const title = new URL(req.url ?? '/', 'http://localhost').searchParams.get('trigger_title');
@@ -112,16 +118,22 @@ export function createLocalRebuilder({ root, env, hookSecret, build }: LocalRebu
 /** Compared as digests in constant time: the answer's timing tells nothing about the secret. */
 function isHookPath(path: string, secret: string): boolean {
   const digest = (value: string) => createHash('sha256').update(value).digest();
-  return secret.length > 0 && timingSafeEqual(digest(path), digest(`${LOCAL_BUILD_HOOK_PATH}/${secret}`));
+  return (
+    secret.length > 0 && timingSafeEqual(digest(path), digest(`${LOCAL_BUILD_HOOK_PATH}/${secret}`))
+  );
 }
 
 function runBuild(rootDir: string, outDir: string, env: NodeJS.ProcessEnv): Promise<boolean> {
   return new Promise((resolve) => {
-    const child = spawn(join(rootDir, 'node_modules', '.bin', 'astro'), ['build', '--outDir', outDir], {
-      cwd: rootDir,
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const child = spawn(
+      join(rootDir, 'node_modules', '.bin', 'astro'),
+      ['build', '--outDir', outDir],
+      {
+        cwd: rootDir,
+        env,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
     child.on('error', () => resolve(false));
     child.on('exit', (code) => resolve(code === 0));
   });

@@ -30,13 +30,19 @@ export async function findScheduledFunctions(functionsDir: URL): Promise<Schedul
 const FUNCTION_URL = /^\/.netlify\/(?:functions|builders)\/([^/]+)/;
 
 /** True when `pathname` (a parsed URL's) is the URL of one of `scheduled`, which only the schedule may run. */
-export function isScheduledFunctionPath(pathname: string, scheduled: readonly ScheduledFunction[]): boolean {
+export function isScheduledFunctionPath(
+  pathname: string,
+  scheduled: readonly ScheduledFunction[],
+): boolean {
   const name = FUNCTION_URL.exec(pathname)?.[1];
   return name !== undefined && scheduled.some((each) => each.name === name);
 }
 
 /** Invokes each function at its minutes through `invoke`, from the next whole minute on. */
-export function startLocalSchedule(scheduled: readonly ScheduledFunction[], invoke: (request: Request) => Promise<unknown>): LocalSchedule {
+export function startLocalSchedule(
+  scheduled: readonly ScheduledFunction[],
+  invoke: (request: Request) => Promise<unknown>,
+): LocalSchedule {
   let timer: NodeJS.Timeout | undefined;
   async function runDue(at: Date): Promise<string[]> {
     const due = scheduled.filter(({ schedule }) => cronMatches(schedule, at));
@@ -47,7 +53,9 @@ export function startLocalSchedule(scheduled: readonly ScheduledFunction[], invo
           headers: { 'user-agent': 'Netlify Clockwork', 'x-nf-event': 'schedule' },
           body: JSON.stringify({ next_run: new Date(at.getTime() + 60_000).toISOString() }),
         });
-        await invoke(request).catch((error: unknown) => console.error(`  [schedule] ${name} failed: ${String(error)}`));
+        await invoke(request).catch((error: unknown) =>
+          console.error(`  [schedule] ${name} failed: ${String(error)}`),
+        );
       }),
     );
     return due.map(({ name }) => name);

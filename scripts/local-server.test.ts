@@ -1,7 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { Agent, request } from 'node:http';
 import { LOCAL_BUILD_HOOK_PATH } from './local-rebuild.ts';
-import { createBuildHookSecret, isLocalHostHeader, listenLocally, localBuildHookUrl, localListenHosts, localSelfOrigin } from './local-server.ts';
+import {
+  createBuildHookSecret,
+  isLocalHostHeader,
+  listenLocally,
+  localBuildHookUrl,
+  localListenHosts,
+  localSelfOrigin,
+} from './local-server.ts';
 
 describe('where npm start listens', () => {
   test('loopback only by default; HOST replaces it', () => {
@@ -23,12 +30,22 @@ describe('the local build hook URL', () => {
     const [one, two] = [createBuildHookSecret(), createBuildHookSecret()];
     expect(one).toMatch(/^[\w-]{43}$/);
     expect(one).not.toBe(two);
-    expect(localBuildHookUrl('http://localhost:8888/anything', one)).toBe(`http://localhost:8888${LOCAL_BUILD_HOOK_PATH}/${one}`);
+    expect(localBuildHookUrl('http://localhost:8888/anything', one)).toBe(
+      `http://localhost:8888${LOCAL_BUILD_HOOK_PATH}/${one}`,
+    );
   });
 });
 
 describe('isLocalHostHeader', () => {
-  test.each(['localhost', 'localhost:8888', 'shop.localhost:8888', '127.0.0.1:8888', '[::1]:8888', '192.168.1.20:8888', 'LOCALHOST'])('accepts %s', (host) => {
+  test.each([
+    'localhost',
+    'localhost:8888',
+    'shop.localhost:8888',
+    '127.0.0.1:8888',
+    '[::1]:8888',
+    '192.168.1.20:8888',
+    'LOCALHOST',
+  ])('accepts %s', (host) => {
     expect(isLocalHostHeader(host, {})).toBe(true);
   });
 
@@ -61,7 +78,9 @@ describe('kept-alive connections', () => {
       new Promise<{ reused: boolean; body: string }>((resolve, reject) => {
         const req = request({ host: '127.0.0.1', port: server.port, path: '/', agent }, (res) => {
           let body = '';
-          res.on('data', (chunk) => (body += chunk)).on('end', () => resolve({ reused: req.reusedSocket, body }));
+          res
+            .on('data', (chunk) => (body += chunk))
+            .on('end', () => resolve({ reused: req.reusedSocket, body }));
         });
         req.on('error', reject).end();
       });

@@ -4,7 +4,13 @@
  * hook, whose URL carries a per-run secret (docs/decisions/0024-local-platform.md).
  */
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { isIP, type AddressInfo } from 'node:net';
 import { LOCAL_BUILD_HOOK_PATH } from './local-rebuild.ts';
 
@@ -50,7 +56,12 @@ export function isLocalHostHeader(host: string | undefined, env: Env): boolean {
   if (!name) return false;
   const bare = name.replace(/^\[|\]$/g, '');
   const configured = env.HOST?.trim().toLowerCase();
-  return name === 'localhost' || name.endsWith('.localhost') || isIP(bare) !== 0 || (!!configured && isIP(configured) === 0 && name === configured);
+  return (
+    name === 'localhost' ||
+    name.endsWith('.localhost') ||
+    isIP(bare) !== 0 ||
+    (!!configured && isIP(configured) === 0 && name === configured)
+  );
 }
 
 interface LocalRequestHandlerOptions {
@@ -59,15 +70,21 @@ interface LocalRequestHandlerOptions {
   site: RequestListener;
 }
 
-export function createLocalRequestHandler({ env, buildHook, site }: LocalRequestHandlerOptions): RequestListener {
+export function createLocalRequestHandler({
+  env,
+  buildHook,
+  site,
+}: LocalRequestHandlerOptions): RequestListener {
   return (req, res) => {
     if (!isLocalHostHeader(req.headers.host, env)) {
-      const message = 'This local server answers only to localhost or an IP address (set HOST to add a name).';
+      const message =
+        'This local server answers only to localhost or an IP address (set HOST to add a name).';
       res.writeHead(403, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message }));
       return;
     }
     const path = (req.url ?? '/').split('?')[0] ?? '/';
-    if (path === LOCAL_BUILD_HOOK_PATH || path.startsWith(`${LOCAL_BUILD_HOOK_PATH}/`)) buildHook(req, res);
+    if (path === LOCAL_BUILD_HOOK_PATH || path.startsWith(`${LOCAL_BUILD_HOOK_PATH}/`))
+      buildHook(req, res);
     else site(req, res);
   };
 }
@@ -114,7 +131,10 @@ function listen(handler: RequestListener, port: number, host: string | undefined
   // Node closes an idle kept-alive socket after 5 s; a client that sends on it at that moment gets
   // ECONNRESET (seen in CI: a call queued behind another to the same function left its socket idle
   // that long). Idle sockets live a minute instead, longer than a test or a click waits.
-  const server = createServer({ keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: KEEP_ALIVE_MS + 1_000 }, handler);
+  const server = createServer(
+    { keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: KEEP_ALIVE_MS + 1_000 },
+    handler,
+  );
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

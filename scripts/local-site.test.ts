@@ -3,7 +3,13 @@
  * workarounds of emulator-workarounds/, over real HTTP.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { binaryUpload, ECHO_BODY_PATH, serveOnLoopback, startEmulatorSite, type EmulatorSite } from '../tests/support/emulator-site.ts';
+import {
+  binaryUpload,
+  ECHO_BODY_PATH,
+  serveOnLoopback,
+  startEmulatorSite,
+  type EmulatorSite,
+} from '../tests/support/emulator-site.ts';
 import { createLocalSite } from './local-site.ts';
 
 let site: EmulatorSite;
@@ -18,7 +24,11 @@ afterAll(async () => {
   await site.stop();
 });
 
-const get = (path: string) => fetch(`${server.origin}${path}`, { redirect: 'manual', headers: { 'Accept-Encoding': 'br, gzip' } });
+const get = (path: string) =>
+  fetch(`${server.origin}${path}`, {
+    redirect: 'manual',
+    headers: { 'Accept-Encoding': 'br, gzip' },
+  });
 
 describe('the local site', () => {
   test('serves a page of dist/ compressed, with the headers of dist/_headers', async () => {

@@ -35,9 +35,16 @@ export function createLocalSite({ netlify, projectRoot, scheduled = [] }: LocalS
         return;
       }
       const upload = await multipartRequestForEmulator(req, url);
-      const answer = await (upload ? netlify.handleAndIntrospect(upload) : netlify.handleAndIntrospectNodeRequest(req));
-      const response = answer ? await notFoundRewrites.withRuleStatus(new Request(url), answer) : await notFoundPage(netlify, origin);
-      await sendResponse(compressForClient(withoutRuntimeHeaders(response), req.headers['accept-encoding']), res);
+      const answer = await (upload
+        ? netlify.handleAndIntrospect(upload)
+        : netlify.handleAndIntrospectNodeRequest(req));
+      const response = answer
+        ? await notFoundRewrites.withRuleStatus(new Request(url), answer)
+        : await notFoundPage(netlify, origin);
+      await sendResponse(
+        compressForClient(withoutRuntimeHeaders(response), req.headers['accept-encoding']),
+        res,
+      );
     } catch (error) {
       console.error('Local server error', error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
@@ -67,5 +74,9 @@ function withoutRuntimeHeaders(response: Response): Response {
   if (internal.length === 0) return response;
   const headers = new Headers(response.headers);
   for (const name of internal) headers.delete(name);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }

@@ -9,24 +9,38 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  * removed.
  */
 function outsideTests(values: Record<string, string>): NodeJS.ProcessEnv {
-  const fromTests = (name: string) => name.startsWith('VITEST') || name.startsWith('npm_') || name === 'PASSWORD_HASH_COST' || name === 'PROVIDER_CALL_PACE';
+  const fromTests = (name: string) =>
+    name.startsWith('VITEST') ||
+    name.startsWith('npm_') ||
+    name === 'PASSWORD_HASH_COST' ||
+    name === 'PROVIDER_CALL_PACE';
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !fromTests(name)));
   return { ...env, ...values };
 }
 
-test.each(['PASSWORD_HASH_COST', 'PROVIDER_CALL_PACE'])('the deploy build (`npm run build`) refuses the test-only %s before it builds anything', (name) => {
-  // `npm run prebuild` runs the step `npm run build` runs first, and nothing after it.
+test.each(['PASSWORD_HASH_COST', 'PROVIDER_CALL_PACE'])(
+  'the deploy build (`npm run build`) refuses the test-only %s before it builds anything',
+  (name) => {
+    // `npm run prebuild` runs the step `npm run build` runs first, and nothing after it.
+    const build = spawnSync('npm', ['run', 'prebuild'], {
+      cwd: root,
+      env: outsideTests({ [name]: 'test', NETLIFY: 'true', CONTEXT: 'production' }),
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(build.status).toBe(1);
+    expect(build.stderr).toContain(
+      `Roamly cannot be built for a deploy. Environment variable ${name}=test is for the test suite only`,
+    );
+  },
+);
+
+test('the deploy build goes on at the production cost', () => {
   const build = spawnSync('npm', ['run', 'prebuild'], {
     cwd: root,
-    env: outsideTests({ [name]: 'test', NETLIFY: 'true', CONTEXT: 'production' }),
+    env: outsideTests({ NETLIFY: 'true' }),
     encoding: 'utf8',
     timeout: 60_000,
   });
-  expect(build.status).toBe(1);
-  expect(build.stderr).toContain(`Roamly cannot be built for a deploy. Environment variable ${name}=test is for the test suite only`);
-});
-
-test('the deploy build goes on at the production cost', () => {
-  const build = spawnSync('npm', ['run', 'prebuild'], { cwd: root, env: outsideTests({ NETLIFY: 'true' }), encoding: 'utf8', timeout: 60_000 });
   expect(build.status, build.stderr).toBe(0);
 });

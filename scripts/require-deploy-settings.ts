@@ -9,6 +9,8 @@ try {
   passwordHashCost();
   providerCallPace();
 } catch (error) {
-  console.error(`\n  Roamly cannot be built for a deploy. ${error instanceof Error ? error.message : String(error)}\n`);
+  console.error(
+    `\n  Roamly cannot be built for a deploy. ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 }

@@ -12,11 +12,21 @@ var parts = process.versions.node.split('.').map(Number);
 var recentEnough = parts[0] > REQUIRED[0] || (parts[0] === REQUIRED[0] && parts[1] >= REQUIRED[1]);
 
 if (!fs.existsSync(path.join(root, 'node_modules'))) {
-  fail(['The dependencies are not installed yet: run `npm install` first, then this command again.']);
+  fail([
+    'The dependencies are not installed yet: run `npm install` first, then this command again.',
+  ]);
 } else if (!recentEnough) {
-  var bundled = fs.existsSync(path.join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'node.cmd' : 'node'));
+  var bundled = fs.existsSync(
+    path.join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'node.cmd' : 'node'),
+  );
   var needed =
-    'Roamly needs Node ' + REQUIRED.join('.') + ' or later (Node 24 recommended); the `node` found here is ' + process.version + ' (' + process.execPath + ').';
+    'Roamly needs Node ' +
+    REQUIRED.join('.') +
+    ' or later (Node 24 recommended); the `node` found here is ' +
+    process.version +
+    ' (' +
+    process.execPath +
+    ').';
   fail(
     bundled
       ? [

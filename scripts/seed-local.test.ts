@@ -9,12 +9,23 @@ import { LOCAL_ADMIN, localAdminSettings, seedLocalData } from './seed-local.ts'
 
 describe('the local admin npm start creates', () => {
   test('the documented defaults, added to the admin list', () => {
-    expect(localAdminSettings({ ADMIN_EMAILS: 'boss@shop.example' })).toEqual({ ...LOCAL_ADMIN, adminEmails: `boss@shop.example,${LOCAL_ADMIN.email}` });
+    expect(localAdminSettings({ ADMIN_EMAILS: 'boss@shop.example' })).toEqual({
+      ...LOCAL_ADMIN,
+      adminEmails: `boss@shop.example,${LOCAL_ADMIN.email}`,
+    });
   });
 
   test('ADMIN_EMAIL and ADMIN_PASSWORD replace them; a list that already names the admin stays as it is', () => {
-    const env = { ADMIN_EMAIL: ' Me@Shop.example ', ADMIN_PASSWORD: 'a long local password', ADMIN_EMAILS: 'me@shop.example, other@shop.example' };
-    expect(localAdminSettings(env)).toEqual({ email: 'me@shop.example', password: 'a long local password', adminEmails: env.ADMIN_EMAILS });
+    const env = {
+      ADMIN_EMAIL: ' Me@Shop.example ',
+      ADMIN_PASSWORD: 'a long local password',
+      ADMIN_EMAILS: 'me@shop.example, other@shop.example',
+    };
+    expect(localAdminSettings(env)).toEqual({
+      email: 'me@shop.example',
+      password: 'a long local password',
+      adminEmails: env.ADMIN_EMAILS,
+    });
   });
 
   test('reading the settings changes no environment variable', () => {
@@ -26,11 +37,17 @@ describe('the local admin npm start creates', () => {
 
 describe('the local admin account', () => {
   const admin = { email: 'seeded-admin@shop.example', password: 'the operator chose this' };
-  useLocalBlobs({ env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ADMIN_EMAILS: admin.email } });
+  useLocalBlobs({
+    env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ADMIN_EMAILS: admin.email },
+  });
 
   const isAdminAfterSignIn = async (password: string) => {
-    const cookie = cookiesOf(await call(signin, '/api/auth/signin', { body: { email: admin.email, password } }));
-    return ((await (await call(authUser, '/api/auth/user', { cookie })).json()) as { isAdmin?: boolean }).isAdmin;
+    const cookie = cookiesOf(
+      await call(signin, '/api/auth/signin', { body: { email: admin.email, password } }),
+    );
+    return (
+      (await (await call(authUser, '/api/auth/user', { cookie })).json()) as { isAdmin?: boolean }
+    ).isAdmin;
   };
 
   test('is an admin at once: whoever runs npm start chose its password', async () => {

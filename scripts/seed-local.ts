@@ -23,7 +23,9 @@ export function localAdminSettings(env: NodeJS.ProcessEnv = process.env): LocalA
   const email = normaliseEmail(env.ADMIN_EMAIL || LOCAL_ADMIN.email);
   const password = env.ADMIN_PASSWORD || LOCAL_ADMIN.password;
   const admins = (env.ADMIN_EMAILS ?? '').split(',').map(normaliseEmail).filter(Boolean);
-  const adminEmails = admins.includes(email) ? (env.ADMIN_EMAILS ?? '') : [...admins, email].join(',');
+  const adminEmails = admins.includes(email)
+    ? (env.ADMIN_EMAILS ?? '')
+    : [...admins, email].join(',');
   return { email, password, adminEmails };
 }
 
@@ -52,8 +54,13 @@ export async function seedLocalData(): Promise<string[]> {
   // An account seeded before admins needed a proven password: proven now if it still has the
   // configured one. An account someone registered with a password of his own stays a customer's.
   if (!existing.passwordProvenAt && (await verifyPassword(admin.password, existing.passwordHash))) {
-    await changeUser(existing.id, (user) => ({ emailVerifiedAt: user.emailVerifiedAt ?? now, passwordProvenAt: now }));
+    await changeUser(existing.id, (user) => ({
+      emailVerifiedAt: user.emailVerifiedAt ?? now,
+      passwordProvenAt: now,
+    }));
   }
-  notes.push(`Admin: sign in as ${admin.email}${process.env.ADMIN_PASSWORD ? '' : ` / ${LOCAL_ADMIN.password}`}`);
+  notes.push(
+    `Admin: sign in as ${admin.email}${process.env.ADMIN_PASSWORD ? '' : ` / ${LOCAL_ADMIN.password}`}`,
+  );
   return notes;
 }

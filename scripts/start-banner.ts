@@ -18,8 +18,15 @@ interface BannerOptions {
   env: Env;
 }
 
-export function startBanner({ origin, addresses, admin, showPassword, env }: BannerOptions): string {
-  const cards = '4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds (any future expiry, any CVC)';
+export function startBanner({
+  origin,
+  addresses,
+  admin,
+  showPassword,
+  env,
+}: BannerOptions): string {
+  const cards =
+    '4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds (any future expiry, any CVC)';
   const stripeKey = env.STRIPE_SECRET_KEY?.trim();
   const payments = !stripeKey
     ? `the local test gateway, no card is charged: ${cards}`
@@ -31,10 +38,18 @@ export function startBanner({ origin, addresses, admin, showPassword, env }: Ban
     : 'not sent: each message is printed in this console with its links (the local outbox; SMTP_URL sends it)';
   const rows: [string, string][] = [
     ['Shop', `${origin}  (listening on ${addresses.join(', ')}; PORT and HOST change it)`],
-    ['Admin', `${origin}/admin: sign in as ${admin.email}${showPassword ? ` / ${admin.password}` : ' with ADMIN_PASSWORD'}`],
+    [
+      'Admin',
+      `${origin}/admin: sign in as ${admin.email}${showPassword ? ` / ${admin.password}` : ' with ADMIN_PASSWORD'}`,
+    ],
     ['Payments', payments],
     ['Mail', mail],
     ['Stop', 'Ctrl+C (the data stays in .netlify/blobs-serve/)'],
   ];
-  return ['', '  Roamly is running', ...rows.map(([label, text]) => `    ${label.padEnd(10)} ${text}`), ''].join('\n');
+  return [
+    '',
+    '  Roamly is running',
+    ...rows.map(([label, text]) => `    ${label.padEnd(10)} ${text}`),
+    '',
+  ].join('\n');
 }

@@ -29,8 +29,14 @@ afterEach(() => {
 
 test('the pages rendered are counted when Astro colours its output', async () => {
   project = mkdtempSync(join(tmpdir(), 'start-build-'));
-  writeFileSync(join(project, 'emit.mjs'), `console.log(${JSON.stringify(COLOURED_OUTPUT.join('\n'))});`);
-  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'tiny', private: true, scripts: { 'build:site': 'node emit.mjs' } }));
+  writeFileSync(
+    join(project, 'emit.mjs'),
+    `console.log(${JSON.stringify(COLOURED_OUTPUT.join('\n'))});`,
+  );
+  writeFileSync(
+    join(project, 'package.json'),
+    JSON.stringify({ name: 'tiny', private: true, scripts: { 'build:site': 'node emit.mjs' } }),
+  );
   const lines: string[] = [];
 
   const pages = await buildSite(

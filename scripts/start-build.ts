@@ -14,7 +14,10 @@ const PHASES: [RegExp, string][] = [
   [/\[content\] Syncing content/, 'reading the catalogue and the content collections'],
   [/\[build\] Building server entrypoints/, 'bundling the pages’ scripts and styles'],
   [/prerendering static routes/, 'rendering the pages'],
-  [/\[@astrojs\/netlify\] Bundling function/, 'the Netlify adapter’s finishing steps (headers, redirects)'],
+  [
+    /\[@astrojs\/netlify\] Bundling function/,
+    'the Netlify adapter’s finishing steps (headers, redirects)',
+  ],
 ];
 /** A page written to dist/ (redirect routes are listed too, as "file not created"). */
 const RENDERED_PAGE = /├─ \S+\.html\b(?!.*file not created)/;
@@ -23,12 +26,20 @@ const WORTH_SHOWING = /\[(WARN|ERROR)\]/;
 const TICK_MS = 2000;
 
 /** Builds the site; resolves with the number of HTML pages rendered, or null if the build failed. */
-export function buildSite(root: URL, env: NodeJS.ProcessEnv, progress: Progress): Promise<number | null> {
+export function buildSite(
+  root: URL,
+  env: NodeJS.ProcessEnv,
+  progress: Progress,
+): Promise<number | null> {
   progress.step('Building the site (astro build; about 10–30 s)…');
   const output: string[] = [];
   let pages = 0;
   let reportedPages = 0;
-  const child = spawn('npm', ['run', 'build:site'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npm', ['run', 'build:site'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   // Whole lines: a chunk may end in the middle of one.
   // Astro colours its output when asked to (CI, FORCE_COLOR): the patterns read the plain text.
   const read = (raw: string) => {

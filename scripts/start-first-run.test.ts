@@ -31,9 +31,17 @@ describe('progress lines', () => {
 
 describe('the banner', () => {
   test('names the address, the admin sign-in, the test cards and where mail goes', () => {
-    const banner = startBanner({ origin: 'http://localhost:8888', addresses: ['127.0.0.1', '::1'], admin, showPassword: true, env: {} });
+    const banner = startBanner({
+      origin: 'http://localhost:8888',
+      addresses: ['127.0.0.1', '::1'],
+      admin,
+      showPassword: true,
+      env: {},
+    });
     expect(banner).toContain('http://localhost:8888  (listening on 127.0.0.1, ::1');
-    expect(banner).toContain('http://localhost:8888/admin: sign in as admin@roamly.local / roamly local admin');
+    expect(banner).toContain(
+      'http://localhost:8888/admin: sign in as admin@roamly.local / roamly local admin',
+    );
     expect(banner).toContain('4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined');
     expect(banner).toContain('the local test gateway');
     expect(banner).toContain('printed in this console with its links');
@@ -85,7 +93,9 @@ describe('bundling on first use', () => {
   });
 
   test('@netlify/dev uses the @netlify/functions-dev that is patched, not a copy of its own', () => {
-    const nested = fileURLToPath(new URL('../node_modules/@netlify/dev/node_modules/@netlify/functions-dev', import.meta.url));
+    const nested = fileURLToPath(
+      new URL('../node_modules/@netlify/dev/node_modules/@netlify/functions-dev', import.meta.url),
+    );
     expect(existsSync(nested)).toBe(false);
   });
 });

@@ -13,7 +13,10 @@ export interface Progress {
   seconds(): number;
 }
 
-export function createProgress(write: (line: string) => void = console.log, now: () => number = () => performance.now()): Progress {
+export function createProgress(
+  write: (line: string) => void = console.log,
+  now: () => number = () => performance.now(),
+): Progress {
   const seconds = () => now() / 1000;
   return {
     step: (text) => write(`  [${seconds().toFixed(1).padStart(5)} s] ${text}`),

@@ -12,9 +12,19 @@ import { keepFunctionsWarm } from './emulator-workarounds/warm-workers.ts';
 import { isBrowserTestServer } from '../src/lib/env.ts';
 import { BROWSER_TEST_DATA_FOLDER, LOCAL_DATA_FOLDER, startLocalBlobs } from './local-blobs.ts';
 import { LOCAL_READY_PATH, withReadiness } from './local-ready.ts';
-import { findScheduledFunctions, startLocalSchedule, type LocalSchedule } from './local-schedule.ts';
+import {
+  findScheduledFunctions,
+  startLocalSchedule,
+  type LocalSchedule,
+} from './local-schedule.ts';
 import { createLocalRebuilder } from './local-rebuild.ts';
-import { createBuildHookSecret, createLocalRequestHandler, listenLocally, localBuildHookUrl, localListenHosts } from './local-server.ts';
+import {
+  createBuildHookSecret,
+  createLocalRequestHandler,
+  listenLocally,
+  localBuildHookUrl,
+  localListenHosts,
+} from './local-server.ts';
 import { createLocalSite } from './local-site.ts';
 import { LOCAL_ADMIN, localAdminSettings, seedLocalData } from './seed-local.ts';
 import { startBanner } from './start-banner.ts';
@@ -45,18 +55,45 @@ export interface LocalShop {
 }
 
 /** `npm start` and `npm run serve`: the local shop, its banner, and Ctrl+C to stop it. */
-export async function serveLocally({ root, port, selfOrigin, progress }: ServeOptions): Promise<void> {
-  const shop = await startLocalShop({ root, port, selfOrigin, progress, hosts: localListenHosts(process.env) });
-  progress.step(`Serving the pages (functions: ${selfOrigin}${LOCAL_READY_PATH} answers 200 once they are ready)`);
+export async function serveLocally({
+  root,
+  port,
+  selfOrigin,
+  progress,
+}: ServeOptions): Promise<void> {
+  const shop = await startLocalShop({
+    root,
+    port,
+    selfOrigin,
+    progress,
+    hosts: localListenHosts(process.env),
+  });
+  progress.step(
+    `Serving the pages (functions: ${selfOrigin}${LOCAL_READY_PATH} answers 200 once they are ready)`,
+  );
   const { admin, addresses } = shop;
-  console.log(startBanner({ origin: selfOrigin, addresses, admin, showPassword: admin.password === LOCAL_ADMIN.password, env: process.env }));
+  console.log(
+    startBanner({
+      origin: selfOrigin,
+      addresses,
+      admin,
+      showPassword: admin.password === LOCAL_ADMIN.password,
+      env: process.env,
+    }),
+  );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => void shop.close().finally(() => process.exit(0)));
   }
 }
 
 /** The local shop as `npm start` serves it: the emulator, the local data and the server (the tests start it too). */
-export async function startLocalShop({ root, port, selfOrigin, progress, hosts }: LocalShopOptions): Promise<LocalShop> {
+export async function startLocalShop({
+  root,
+  port,
+  selfOrigin,
+  progress,
+  hosts,
+}: LocalShopOptions): Promise<LocalShop> {
   // Before the emulator starts, so its function workers inherit ADMIN_EMAILS, the build hook and the
   // signing secret: an admin upload rebuilds the pages here as a Netlify build hook would in
   // production, through a URL whose secret only this run knows. A signing secret made per run
@@ -65,7 +102,8 @@ export async function startLocalShop({ root, port, selfOrigin, progress, hosts }
   process.env.ADMIN_EMAILS = admin.adminEmails;
   const buildHookSecret = createBuildHookSecret();
   process.env.NETLIFY_BUILD_HOOK_URL ??= localBuildHookUrl(selfOrigin, buildHookSecret);
-  if (!process.env.SIGNING_SECRET?.trim()) process.env.SIGNING_SECRET = randomBytes(32).toString('base64url');
+  if (!process.env.SIGNING_SECRET?.trim())
+    process.env.SIGNING_SECRET = randomBytes(32).toString('base64url');
 
   // Rebuilds run with the environment of a plain build, not the emulator's function runtime.
   const buildEnv = { ...process.env };
@@ -82,16 +120,31 @@ export async function startLocalShop({ root, port, selfOrigin, progress, hosts }
   });
   // Unpatched, two overlapping calls to one function race: one may load a bundle the other deleted.
   if (!reuseFunctionBuilds(root.pathname))
-    throw new Error('npm start needs the pinned @netlify/dev: emulator-workarounds/reuse-builds.ts found nothing to patch');
+    throw new Error(
+      'npm start needs the pinned @netlify/dev: emulator-workarounds/reuse-builds.ts found nothing to patch',
+    );
   const speedUps = [
-    [bundleFunctionsOnFirstUse(), 'bundle-on-first-use.ts', 'every function is bundled at start, about 30 s'],
+    [
+      bundleFunctionsOnFirstUse(),
+      'bundle-on-first-use.ts',
+      'every function is bundled at start, about 30 s',
+    ],
     [keepFunctionsWarm(), 'warm-workers.ts', 'each call starts a fresh worker, about 0.15 s'],
   ] as const;
   for (const [patched, file, cost] of speedUps) {
-    if (!patched) progress.step(`This @netlify/dev is slower: emulator-workarounds/${file} found nothing to patch (${cost})`);
+    if (!patched)
+      progress.step(
+        `This @netlify/dev is slower: emulator-workarounds/${file} found nothing to patch (${cost})`,
+      );
   }
-  progress.step("Starting Netlify's emulator (static files, redirects, headers, local Blobs, Functions)…");
-  const blobs = await startLocalBlobs(fileURLToPath(new URL(isBrowserTestServer() ? BROWSER_TEST_DATA_FOLDER : LOCAL_DATA_FOLDER, root)));
+  progress.step(
+    "Starting Netlify's emulator (static files, redirects, headers, local Blobs, Functions)…",
+  );
+  const blobs = await startLocalBlobs(
+    fileURLToPath(
+      new URL(isBrowserTestServer() ? BROWSER_TEST_DATA_FOLDER : LOCAL_DATA_FOLDER, root),
+    ),
+  );
   await netlify.start();
   progress.step('Seeding the catalogue and the admin account…');
   for (const note of await seedLocalData()) progress.step(note);
@@ -104,15 +157,23 @@ export async function startLocalShop({ root, port, selfOrigin, progress, hosts }
     .handle(new Request(`${selfOrigin}/api/auth/user`))
     .then(
       () =>
-        progress.step(`Functions ready (first call answered after ${(progress.seconds() - warmingStarted).toFixed(1)} s; each is bundled on its first call)`),
-      (error: unknown) => progress.step(`The first function call failed (${String(error)}); the next call bundles its function again`),
+        progress.step(
+          `Functions ready (first call answered after ${(progress.seconds() - warmingStarted).toFixed(1)} s; each is bundled on its first call)`,
+        ),
+      (error: unknown) =>
+        progress.step(
+          `The first function call failed (${String(error)}); the next call bundles its function again`,
+        ),
     )
     .finally(() => {
       functionsReady = true;
     });
   const scheduled = await findScheduledFunctions(new URL('netlify/functions/', root));
   const schedule = startLocalSchedule(scheduled, (request) => netlify.handle(request));
-  for (const { name, schedule: cron } of scheduled) progress.step(`Scheduled: ${name} runs at '${cron}' (UTC); its URL runs nothing, as on Netlify`);
+  for (const { name, schedule: cron } of scheduled)
+    progress.step(
+      `Scheduled: ${name} runs at '${cron}' (UTC); its URL runs nothing, as on Netlify`,
+    );
   const site = createLocalSite({ netlify, projectRoot: root, scheduled });
   // Plus the emulator's Blobs address, so the build renders the live catalogue.
   const rebuilder = createLocalRebuilder({
@@ -125,7 +186,11 @@ export async function startLocalShop({ root, port, selfOrigin, progress, hosts }
     (req, res) => void site.handle(req, res),
     () => functionsReady,
   );
-  const handler = createLocalRequestHandler({ env: process.env, buildHook: rebuilder.handleHook, site: serveSite });
+  const handler = createLocalRequestHandler({
+    env: process.env,
+    buildHook: rebuilder.handleHook,
+    site: serveSite,
+  });
   const server = await listenLocally(handler, port, hosts);
   return {
     port: server.port,

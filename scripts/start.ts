@@ -16,7 +16,9 @@ import { createProgress } from './start-progress.ts';
 // checks what it reads too), and test payments never buying real eSIMs (the functions refuse it too).
 const problems = environmentProblems();
 if (problems.length > 0) {
-  console.error(`\n  Roamly cannot start:\n${problems.map((problem) => `  - ${problem}`).join('\n')}\n`);
+  console.error(
+    `\n  Roamly cannot start:\n${problems.map((problem) => `  - ${problem}`).join('\n')}\n`,
+  );
   process.exit(1);
 }
 const refusal = testPaymentsBuyRealEsimsRefusal();
@@ -39,10 +41,13 @@ progress.step(`Starting Roamly with Node ${process.version}`);
 let built: Promise<number | null> = Promise.resolve(0);
 if (!process.argv.includes('--no-build')) {
   // dist/ is a link to the last local rebuild (local-rebuild.ts); a fresh start builds a real folder.
-  if (lstatSync(new URL('dist', root), { throwIfNoEntry: false })?.isSymbolicLink()) unlinkSync(new URL('dist', root));
+  if (lstatSync(new URL('dist', root), { throwIfNoEntry: false })?.isSymbolicLink())
+    unlinkSync(new URL('dist', root));
   built = buildSite(root, process.env, progress);
 } else if (!existsSync(new URL('dist/index.html', root))) {
-  console.error('\n  Nothing to serve yet: `npm run serve` serves the last build, and there is none. Run `npm start` (it builds first).\n');
+  console.error(
+    '\n  Nothing to serve yet: `npm run serve` serves the last build, and there is none. Run `npm start` (it builds first).\n',
+  );
   process.exit(1);
 }
 // The emulator's modules take seconds to load: they load while the build (a child process) runs.

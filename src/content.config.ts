@@ -4,19 +4,30 @@
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { countrySchema, presentationSchema, regionSchema } from './features/catalogue/destination.ts';
+import {
+  countrySchema,
+  presentationSchema,
+  regionSchema,
+} from './features/catalogue/destination.ts';
 import { loadBuildCatalogue } from './features/catalogue/build-catalogue.ts';
 import { planSchema } from './features/catalogue/plan.ts';
 import { withRefundWindow } from './features/refunds/refund-window.ts';
 
 /** Array files become entries keyed by a field of each item. */
 function byField(field: string) {
-  return (text: string) => (JSON.parse(text) as Record<string, unknown>[]).map((item) => ({ ...item, id: String(item[field]) }));
+  return (text: string) =>
+    (JSON.parse(text) as Record<string, unknown>[]).map((item) => ({
+      ...item,
+      id: String(item[field]),
+    }));
 }
 
 /** Array files without a natural key become entries keyed by position ('0', '1', …). */
 function byPosition(text: string) {
-  return (JSON.parse(text) as Record<string, unknown>[]).map((item, index) => ({ ...item, id: String(index) }));
+  return (JSON.parse(text) as Record<string, unknown>[]).map((item, index) => ({
+    ...item,
+    id: String(index),
+  }));
 }
 
 const countries = defineCollection({
@@ -40,9 +51,12 @@ const plans = defineCollection({
     name: 'live-catalogue',
     load: async ({ store, parseData, logger }) => {
       const { catalogue, source } = await loadBuildCatalogue();
-      logger.info(`${catalogue.plans.length} plans, catalogue version ${catalogue.version}, from ${source}`);
+      logger.info(
+        `${catalogue.plans.length} plans, catalogue version ${catalogue.version}, from ${source}`,
+      );
       store.clear();
-      for (const plan of catalogue.plans) store.set({ id: plan.id, data: await parseData({ id: plan.id, data: plan }) });
+      for (const plan of catalogue.plans)
+        store.set({ id: plan.id, data: await parseData({ id: plan.id, data: plan }) });
     },
   },
   schema: planSchema,
@@ -55,7 +69,10 @@ const catalogueBuild = defineCollection({
     load: async ({ store }) => {
       const { catalogue, source } = await loadBuildCatalogue();
       store.clear();
-      store.set({ id: 'current', data: { version: catalogue.version, planCount: catalogue.plans.length, source } });
+      store.set({
+        id: 'current',
+        data: { version: catalogue.version, planCount: catalogue.plans.length, source },
+      });
     },
   },
   schema: z.object({ version: z.string(), planCount: z.number().int(), source: z.string() }),
@@ -91,13 +108,26 @@ const faq = defineCollection({
 
 const testimonials = defineCollection({
   loader: file('content/testimonials.json', { parser: byPosition }),
-  schema: z.object({ quote: z.string().min(1), author: z.string().min(1), verified: z.boolean(), image: z.string() }),
+  schema: z.object({
+    quote: z.string().min(1),
+    author: z.string().min(1),
+    verified: z.boolean(),
+    image: z.string(),
+  }),
 });
 
-const deviceSchema = z.object({ name: z.string().min(1), compatible: z.boolean(), brand: z.string().optional() });
+const deviceSchema = z.object({
+  name: z.string().min(1),
+  compatible: z.boolean(),
+  brand: z.string().optional(),
+});
 const devices = defineCollection({
   loader: file('content/devices.json', {
-    parser: (text) => Object.entries(JSON.parse(text) as Record<string, unknown>).map(([id, list]) => ({ id, devices: list })),
+    parser: (text) =>
+      Object.entries(JSON.parse(text) as Record<string, unknown>).map(([id, list]) => ({
+        id,
+        devices: list,
+      })),
   }),
   schema: z.object({ devices: z.array(deviceSchema) }),
 });
@@ -111,7 +141,11 @@ const installation = defineCollection({
   loader: file('content/pages/installation.json', {
     parser: (text) => [{ id: 'guide', ...(JSON.parse(text) as object) }],
   }),
-  schema: z.object({ iphone: z.array(stepSchema).length(5), android: z.array(stepSchema).length(5), important: z.array(z.string()) }),
+  schema: z.object({
+    iphone: z.array(stepSchema).length(5),
+    android: z.array(stepSchema).length(5),
+    important: z.array(z.string()),
+  }),
 });
 
 export const collections = {

@@ -35,7 +35,8 @@ function tableAfter(heading: string): string[][] {
 function openers(pattern: RegExp): Map<string, Set<string>> {
   const found = new Map<string, Set<string>>();
   for (const { path, text } of sources) {
-    for (const match of text.matchAll(pattern)) found.set(match[1]!, (found.get(match[1]!) ?? new Set()).add(path));
+    for (const match of text.matchAll(pattern))
+      found.set(match[1]!, (found.get(match[1]!) ?? new Set()).add(path));
   }
   return found;
 }
@@ -45,24 +46,42 @@ const sorted = (values: Iterable<string>) => [...values].sort();
 describe('ARCHITECTURE.md: every Blobs store has its named owners', () => {
   const table = tableAfter('## Blobs stores');
   const named = new Map<string, Set<string>>();
-  for (const [store, , , module] of table) named.set(store!, (named.get(store!) ?? new Set()).add(module!));
+  for (const [store, , , module] of table)
+    named.set(store!, (named.get(store!) ?? new Set()).add(module!));
 
   test('each store is opened by exactly the modules the table names for it', () => {
     // A store is opened by name directly, or through the generic key-family helper.
-    const opened = openers(/(?:openStore|storeFamily)\('([a-z-]+)'/g);
+    const opened = openers(/(?:openStore|storeFamily)\(\s*'([a-z-]+)'/g);
     expect(sorted(opened.keys())).toEqual(sorted(named.keys()));
-    for (const [store, modules] of named) expect(sorted(opened.get(store) ?? []), store).toEqual(sorted(modules));
+    for (const [store, modules] of named)
+      expect(sorted(opened.get(store) ?? []), store).toEqual(sorted(modules));
   });
 
   test('every store the code can name is in the table', () => {
-    const storeNames = /export type StoreName = ([^;]+);/.exec(readFileSync(join(root, 'src/lib/blobs.ts'), 'utf8'))![1]!;
-    expect(sorted(storeNames.split('|').map((name) => name.trim().replaceAll("'", '')))).toEqual(sorted(named.keys()));
+    const storeNames = /export type StoreName =\s*([^;]+);/.exec(
+      readFileSync(join(root, 'src/lib/blobs.ts'), 'utf8'),
+    )![1]!;
+    expect(
+      sorted(
+        storeNames
+          .split('|')
+          .map((name) => name.trim().replaceAll("'", ''))
+          .filter(Boolean),
+      ),
+    ).toEqual(sorted(named.keys()));
   });
 
   test('only src/lib/blobs.ts calls getStore, and only the event-key counter and the key-family helper open a store by a name they are given', () => {
-    expect(sources.filter(({ text }) => /(?<![.\w])getStore\(/.test(text)).map(({ path }) => path)).toEqual(['src/lib/blobs.ts']);
-    const byGivenName = sources.filter(({ text }) => /openStore\((?!'|name: StoreName)/.test(text)).map(({ path }) => path);
-    expect(sorted(byGivenName)).toEqual(['src/features/auth/event-keys.server.ts', 'src/lib/store-family.ts']);
+    expect(
+      sources.filter(({ text }) => /(?<![.\w])getStore\(/.test(text)).map(({ path }) => path),
+    ).toEqual(['src/lib/blobs.ts']);
+    const byGivenName = sources
+      .filter(({ text }) => /openStore\((?!'|name: StoreName)/.test(text))
+      .map(({ path }) => path);
+    expect(sorted(byGivenName)).toEqual([
+      'src/features/auth/event-keys.server.ts',
+      'src/lib/store-family.ts',
+    ]);
     expect(architecture).toContain('`src/features/auth/event-keys.server.ts`');
     expect(architecture).toContain('`src/lib/store-family.ts`');
   });
@@ -70,34 +89,50 @@ describe('ARCHITECTURE.md: every Blobs store has its named owners', () => {
 
 describe('ARCHITECTURE.md: every key family of the orders store has one owner', () => {
   const table = tableAfter('### Key families of the `orders` store');
-  const owners = new Map(table.map(([family, , module]) => [family!.slice(0, family!.indexOf('/') + 1), module!]));
+  const owners = new Map(
+    table.map(([family, , module]) => [family!.slice(0, family!.indexOf('/') + 1), module!]),
+  );
 
   test('each family is asked for by exactly the module the table names', () => {
-    const askedFor = openers(/ordersStoreFamily\('([a-z-]+\/)'/g);
+    const askedFor = openers(/ordersStoreFamily\(\s*'([a-z-]+\/)'/g);
     expect(sorted(askedFor.keys())).toEqual(sorted(owners.keys()));
-    for (const [family, module] of owners) expect(sorted(askedFor.get(family) ?? []), family).toEqual([module]);
+    for (const [family, module] of owners)
+      expect(sorted(askedFor.get(family) ?? []), family).toEqual([module]);
   });
 
   test('the families the code declares are the families in the table', () => {
     const store = readFileSync(join(root, 'src/features/orders/orders-store.server.ts'), 'utf8');
-    const declared = /export type OrdersStoreFamily =([^;]+);/.exec(store)![1]!;
+    const declared = /export type OrdersStoreFamily =\s*([^;]+);/.exec(store)![1]!;
     // Prettier writes a long union one member a line, each after a '|'.
-    const families = declared.split('|').map((family) => family.trim().replaceAll("'", ''));
+    const families = declared
+      .split('|')
+      .map((family) => family.trim().replaceAll("'", ''))
+      .filter(Boolean);
     expect(sorted(families.filter(Boolean))).toEqual(sorted(owners.keys()));
   });
 });
 
 describe('ARCHITECTURE.md: every key family of the esims store has one owner', () => {
   const table = tableAfter('### Key families of the `esims` store');
-  const owners = new Map(table.map(([family, , module]) => [family!.slice(0, family!.indexOf('/') + 1), module!]));
+  const owners = new Map(
+    table.map(([family, , module]) => [family!.slice(0, family!.indexOf('/') + 1), module!]),
+  );
 
   test('each family is asked for by exactly the module the table names, and the store declares no other', () => {
-    const askedFor = openers(/esimsStoreFamily\('([a-z-]+\/)'/g);
+    const askedFor = openers(/esimsStoreFamily\(\s*'([a-z-]+\/)'/g);
     expect(sorted(askedFor.keys())).toEqual(sorted(owners.keys()));
-    for (const [family, module] of owners) expect(sorted(askedFor.get(family) ?? []), family).toEqual([module]);
+    for (const [family, module] of owners)
+      expect(sorted(askedFor.get(family) ?? []), family).toEqual([module]);
     const store = readFileSync(join(root, 'src/features/esims/esims-store.server.ts'), 'utf8');
-    const declared = /export type EsimsStoreFamily = ([^;]+);/.exec(store)![1]!;
-    expect(sorted(declared.split('|').map((family) => family.trim().replaceAll("'", '')))).toEqual(sorted(owners.keys()));
+    const declared = /export type EsimsStoreFamily =\s*([^;]+);/.exec(store)![1]!;
+    expect(
+      sorted(
+        declared
+          .split('|')
+          .map((family) => family.trim().replaceAll("'", ''))
+          .filter(Boolean),
+      ),
+    ).toEqual(sorted(owners.keys()));
   });
 });
 
@@ -124,7 +159,9 @@ describe('ARCHITECTURE.md: the folders depend one way, as its Dependencies secti
   test('every edge between folders is listed, and every listed edge exists', () => {
     expect(architecture.includes('## Dependencies'), 'a section ## Dependencies').toBe(true);
     const listed = new Set(listedEdges());
-    const unlisted = [...edges].filter(([edge]) => !listed.has(edge)).map(([edge, why]) => `${edge} (${why})`);
+    const unlisted = [...edges]
+      .filter(([edge]) => !listed.has(edge))
+      .map(([edge, why]) => `${edge} (${why})`);
     expect(unlisted, 'imports ARCHITECTURE.md does not list').toEqual([]);
     expect(
       sorted(listed).filter((edge) => !edges.has(edge)),

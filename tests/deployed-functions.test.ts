@@ -25,7 +25,10 @@ const moduleOf = (file: string) => join(outdir, file.replace(/\.m?[jt]s$/, '.mjs
 useLocalBlobs();
 beforeAll(async () => {
   await buildFunctions(outdir);
-  cpSync(new URL('../content/plans.json', import.meta.url), join(deployRoot, 'content', 'plans.json'));
+  cpSync(
+    new URL('../content/plans.json', import.meta.url),
+    join(deployRoot, 'content', 'plans.json'),
+  );
 });
 afterAll(() => rmSync(deployRoot, { recursive: true, force: true }));
 
@@ -33,7 +36,13 @@ afterAll(() => rmSync(deployRoot, { recursive: true, force: true }));
 async function asNetlifyListsThem(dir: string) {
   const found = await listFunctions(dir, { parseISC: true });
   return found
-    .map(({ name, runtimeAPIVersion, routes, excludedRoutes, schedule }) => ({ name, runtimeAPIVersion, routes, excludedRoutes, schedule }))
+    .map(({ name, runtimeAPIVersion, routes, excludedRoutes, schedule }) => ({
+      name,
+      runtimeAPIVersion,
+      routes,
+      excludedRoutes,
+      schedule,
+    }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
@@ -63,10 +72,14 @@ async function loadInFreshNode(modules: string[]): Promise<FreshNodeReport> {
   // Asynchronous: the local Blobs server answering the child runs in this process. An empty
   // NODE_PATH and a folder outside the project: a package import would have nothing to resolve
   // from.
-  const { stdout } = await execFileAsync(process.execPath, ['--input-type=module', '-e', script, ...modules], {
-    cwd: deployRoot,
-    env: { ...withoutCompileCache(process.env), NODE_PATH: '' },
-  });
+  const { stdout } = await execFileAsync(
+    process.execPath,
+    ['--input-type=module', '-e', script, ...modules],
+    {
+      cwd: deployRoot,
+      env: { ...withoutCompileCache(process.env), NODE_PATH: '' },
+    },
+  );
   // The last line: the handlers' request logs come before it.
   return JSON.parse(stdout.trim().split('\n').at(-1) ?? '');
 }
@@ -79,9 +92,12 @@ describe('the deployed functions (dist-functions/)', () => {
     expect(deployed.find((fn) => fn.name === 'redrive-orders')?.schedule).toBe('*/5 * * * *');
   });
 
-  test.each(functionFiles())('%s imports no package statically: it starts from its own module alone', (file) => {
-    expect(staticPackageImports(readFileSync(moduleOf(file), 'utf8'))).toEqual([]);
-  });
+  test.each(functionFiles())(
+    '%s imports no package statically: it starts from its own module alone',
+    (file) => {
+      expect(staticPackageImports(readFileSync(moduleOf(file), 'utf8'))).toEqual([]);
+    },
+  );
 
   test('every module loads from a folder with no node_modules, and its handlers answer', async () => {
     const modules = functionFiles().map(moduleOf);
@@ -97,7 +113,8 @@ describe('the deployed functions (dist-functions/)', () => {
     const onDemand = new Set<string>();
     for (const file of functionFiles()) {
       const code = readFileSync(moduleOf(file), 'utf8');
-      for (const match of code.matchAll(/\bimport\(\s*["']([^"'./][^"']*)["']\s*\)/g)) onDemand.add(match[1] ?? '');
+      for (const match of code.matchAll(/\bimport\(\s*["']([^"'./][^"']*)["']\s*\)/g))
+        onDemand.add(match[1] ?? '');
     }
     expect([...onDemand].sort()).toEqual(['nodemailer', 'qrcode', 'stripe', 'xlsx']);
   });

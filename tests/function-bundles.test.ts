@@ -26,7 +26,10 @@ describe('function bundles stay within their byte budgets', () => {
   test.each(functionFiles())('%s', async (file) => {
     const { bytes } = await bundleFunction(file);
     const budget = BUDGETS[file]?.bytes ?? DEFAULT_BUDGET;
-    expect(bytes, `${file}: ${(bytes / KB).toFixed(1)} KB of own code, budget ${(budget / KB).toFixed(0)} KB`).toBeLessThanOrEqual(budget);
+    expect(
+      bytes,
+      `${file}: ${(bytes / KB).toFixed(1)} KB of own code, budget ${(budget / KB).toFixed(0)} KB`,
+    ).toBeLessThanOrEqual(budget);
   });
 
   test('every exception names a function that exists', () => {

@@ -25,7 +25,8 @@ const withoutComments = (text: string) =>
     .replace(/(^|\s)\/\/.*$/gm, '$1')
     .replace(/<!--[\s\S]*?-->/g, '');
 
-const DAY_COUNT = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty|thirty)[\s-]+(days?|weeks?)\b/i;
+const DAY_COUNT =
+  /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty|thirty)[\s-]+(days?|weeks?)\b/i;
 const ABOUT_REFUNDS = /refund|cancel|money back/i;
 
 /**
@@ -33,8 +34,11 @@ const ABOUT_REFUNDS = /refund|cancel|money back/i;
  * refunds folder every sentence counts, since its texts need not say 'refund'.
  */
 function hardCodedWindows(path: string): string[] {
-  const text = /\.(json|md)$/.test(path) ? readFileSync(join(root, path), 'utf8') : withoutComments(readFileSync(join(root, path), 'utf8'));
-  const aboutRefunds = (sentence: string) => path.startsWith('src/features/refunds/') || ABOUT_REFUNDS.test(sentence);
+  const text = /\.(json|md)$/.test(path)
+    ? readFileSync(join(root, path), 'utf8')
+    : withoutComments(readFileSync(join(root, path), 'utf8'));
+  const aboutRefunds = (sentence: string) =>
+    path.startsWith('src/features/refunds/') || ABOUT_REFUNDS.test(sentence);
   return text
     .split(/(?<=[.!?:])\s+|\n/)
     .filter((sentence) => DAY_COUNT.test(sentence) && aboutRefunds(sentence))

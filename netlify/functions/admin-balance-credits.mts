@@ -2,7 +2,10 @@ import type { Config } from '@netlify/functions';
 import * as z from 'zod';
 import { requireAdmin } from '../../src/features/admin/guard.server.ts';
 import { ORDER_ID_PATTERN } from '../../src/features/orders/orders.server.ts';
-import { pendingBalanceCredits, settleBalanceCredit } from '../../src/features/refunds/balance-credits.server.ts';
+import {
+  pendingBalanceCredits,
+  settleBalanceCredit,
+} from '../../src/features/refunds/balance-credits.server.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { readJson } from '../../src/lib/request.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
@@ -17,11 +20,15 @@ export default withRequestLog('admin-balance-credits', async (req: Request) => {
   if (req.method !== 'GET' && req.method !== 'POST') return methodNotAllowed(['GET', 'POST']);
   const auth = await requireAdmin(req);
   if (!auth.ok) return auth.response;
-  if (req.method === 'GET') return jsonResponse(await pendingBalanceCredits(), { headers: { 'Cache-Control': 'private, no-store' } });
+  if (req.method === 'GET')
+    return jsonResponse(await pendingBalanceCredits(), {
+      headers: { 'Cache-Control': 'private, no-store' },
+    });
 
   const body = await readJson(req, markSchema);
   if (!body.ok) return body.response;
-  if (!(await settleBalanceCredit(body.data.orderId))) return errorResponse(404, 'No pending balance credit for this order');
+  if (!(await settleBalanceCredit(body.data.orderId)))
+    return errorResponse(404, 'No pending balance credit for this order');
   return jsonResponse({ orderId: body.data.orderId, balanceCredit: 'credited' });
 });
 

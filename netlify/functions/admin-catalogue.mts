@@ -12,7 +12,9 @@ export default withRequestLog('admin-catalogue', async (req: Request) => {
   if (req.method !== 'GET') return methodNotAllowed(['GET']);
   const auth = await requireAdmin(req);
   if (!auth.ok) return auth.response;
-  return jsonResponse(await loadCatalogueStatus(), { headers: { 'Cache-Control': 'private, no-store' } });
+  return jsonResponse(await loadCatalogueStatus(), {
+    headers: { 'Cache-Control': 'private, no-store' },
+  });
 });
 
 export const config: Config = { path: '/api/admin/catalogue' };

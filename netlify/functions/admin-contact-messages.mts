@@ -9,7 +9,9 @@ export default withRequestLog('admin-contact-messages', async (req: Request) => 
   if (req.method !== 'GET') return methodNotAllowed(['GET']);
   const auth = await requireAdmin(req);
   if (!auth.ok) return auth.response;
-  return jsonResponse(await latestContactMessages(), { headers: { 'Cache-Control': 'private, no-store' } });
+  return jsonResponse(await latestContactMessages(), {
+    headers: { 'Cache-Control': 'private, no-store' },
+  });
 });
 
 export const config: Config = { path: '/api/admin/contact-messages' };

@@ -1,6 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { requireAdmin } from '../../src/features/admin/guard.server.ts';
-import { writePlanWorkbook, XLSX_CONTENT_TYPE } from '../../src/features/admin/plan-workbook.server.ts';
+import {
+  writePlanWorkbook,
+  XLSX_CONTENT_TYPE,
+} from '../../src/features/admin/plan-workbook.server.ts';
 import { loadCatalogue } from '../../src/features/catalogue/catalogue.server.ts';
 import { methodNotAllowed } from '../../src/lib/http.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';

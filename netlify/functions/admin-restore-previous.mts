@@ -1,6 +1,9 @@
 import type { Config } from '@netlify/functions';
 import * as z from 'zod';
-import { restorePreviousCatalogue, type RestoreRefusal } from '../../src/features/admin/catalogue-admin.server.ts';
+import {
+  restorePreviousCatalogue,
+  type RestoreRefusal,
+} from '../../src/features/admin/catalogue-admin.server.ts';
 import { requireAdmin } from '../../src/features/admin/guard.server.ts';
 import { jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { readJson } from '../../src/lib/request.ts';

@@ -1,5 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { importPlanWorkbook, type ImportRefusal } from '../../src/features/admin/catalogue-admin.server.ts';
+import {
+  importPlanWorkbook,
+  type ImportRefusal,
+} from '../../src/features/admin/catalogue-admin.server.ts';
 import { requireAdmin } from '../../src/features/admin/guard.server.ts';
 import { UPLOAD_LIMITS } from '../../src/features/admin/workbook.server.ts';
 import { jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
@@ -14,7 +17,12 @@ export default withRequestLog('admin-upload-plans', async (req: Request) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
   const auth = await requireAdmin(req);
   if (!auth.ok) return auth.response;
-  const file = await readUploadedFile(req, 'file', UPLOAD_LIMITS.maxBytes, 'The file is larger than 5 MB');
+  const file = await readUploadedFile(
+    req,
+    'file',
+    UPLOAD_LIMITS.maxBytes,
+    'The file is larger than 5 MB',
+  );
   if (!file.ok) return file.response;
 
   const change = await importPlanWorkbook(file.name, file.bytes);
@@ -23,6 +31,10 @@ export default withRequestLog('admin-upload-plans', async (req: Request) => {
 });
 
 /** A file we cannot take is the request's fault; a catalogue changed meanwhile is a conflict. */
-const refusalStatus: Record<ImportRefusal, number> = { 'unreadable-file': 400, 'invalid-rows': 400, conflict: 409 };
+const refusalStatus: Record<ImportRefusal, number> = {
+  'unreadable-file': 400,
+  'invalid-rows': 400,
+  conflict: 409,
+};
 
 export const config: Config = { path: '/api/admin/upload-plans' };

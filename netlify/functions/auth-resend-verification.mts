@@ -12,15 +12,21 @@ import { withRequestLog } from '../../src/lib/request-log.ts';
  * POST /api/auth/resend-verification: a fresh verification link for the signed-in user, mailed
  * after the answer.
  */
-export default withRequestLog('auth-resend-verification', async (req: Request, context: Context) => {
-  if (req.method !== 'POST') return methodNotAllowed(['POST']);
-  const sameSite = requireSameSite(req);
-  if (!sameSite.ok) return sameSite.response;
-  const auth = await requireUser(req);
-  if (!auth.ok) return auth.response;
-  const { user } = auth;
-  if (user.emailVerifiedAt === null) afterAnswer(context, () => sendVerificationMail(user));
-  return jsonResponse({ message: authMessages.verificationSent });
-});
+export default withRequestLog(
+  'auth-resend-verification',
+  async (req: Request, context: Context) => {
+    if (req.method !== 'POST') return methodNotAllowed(['POST']);
+    const sameSite = requireSameSite(req);
+    if (!sameSite.ok) return sameSite.response;
+    const auth = await requireUser(req);
+    if (!auth.ok) return auth.response;
+    const { user } = auth;
+    if (user.emailVerifiedAt === null) afterAnswer(context, () => sendVerificationMail(user));
+    return jsonResponse({ message: authMessages.verificationSent });
+  },
+);
 
-export const config: Config = { path: '/api/auth/resend-verification', rateLimit: perIpRateLimit(5) };
+export const config: Config = {
+  path: '/api/auth/resend-verification',
+  rateLimit: perIpRateLimit(5),
+};

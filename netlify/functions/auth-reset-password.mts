@@ -19,7 +19,9 @@ export default withRequestLog('auth-reset-password', async (req: Request) => {
   if (!payload.ok) return payload.response;
   const reset = await resetPassword(payload.data.token, payload.data.password);
   if (!reset.ok) return errorResponse(400, authMessages.resetInvalid);
-  return withCookies(jsonResponse({ message: authMessages.resetDone }), [deviceCookieFor(req, reset.user.email, reset.user.passwordChangedAt)]);
+  return withCookies(jsonResponse({ message: authMessages.resetDone }), [
+    deviceCookieFor(req, reset.user.email, reset.user.passwordChangedAt),
+  ]);
 });
 
 export const config: Config = { path: '/api/auth/reset-password', rateLimit: perIpRateLimit(10) };

@@ -20,7 +20,10 @@ export default withRequestLog('auth-signin', async (req: Request, context: Conte
 
   const result = await signIn(payload.data, req, context?.ip || undefined);
   if (!result.ok) return refusal(result);
-  return withCookies(jsonResponse(toCurrentUser(result.user, result.session)), [...sessionCookies(req, result.token), result.deviceCookie]);
+  return withCookies(jsonResponse(toCurrentUser(result.user, result.session)), [
+    ...sessionCookies(req, result.token),
+    result.deviceCookie,
+  ]);
 });
 
 function refusal(failure: Exclude<SignInResult, { ok: true }>): Response {
@@ -30,7 +33,9 @@ function refusal(failure: Exclude<SignInResult, { ok: true }>): Response {
     case 'throttled': {
       const seconds = Math.ceil(failure.retryAfterMs / 1000);
       const wait = seconds >= 60 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
-      return errorResponse(429, `Too many sign-in attempts. Try again in ${wait}.`, { 'Retry-After': String(seconds) });
+      return errorResponse(429, `Too many sign-in attempts. Try again in ${wait}.`, {
+        'Retry-After': String(seconds),
+      });
     }
   }
 }

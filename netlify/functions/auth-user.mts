@@ -9,8 +9,11 @@ import { withRequestLog } from '../../src/lib/request-log.ts';
 export default withRequestLog('auth-user', async (req: Request) => {
   if (req.method !== 'GET') return methodNotAllowed(['GET']);
   const current = await currentUserOf(req);
-  if (!current) return withCookies(errorResponse(401, authMessages.notSignedIn), clearedSessionCookies(req));
-  return jsonResponse(toCurrentUser(current.user, current.session), { headers: { 'Cache-Control': 'private, no-store' } });
+  if (!current)
+    return withCookies(errorResponse(401, authMessages.notSignedIn), clearedSessionCookies(req));
+  return jsonResponse(toCurrentUser(current.user, current.session), {
+    headers: { 'Cache-Control': 'private, no-store' },
+  });
 });
 
 export const config: Config = { path: '/api/auth/user' };

@@ -3,7 +3,11 @@ import { requireUser } from '../../src/features/auth/guard.server.ts';
 import { completeOrderSchema } from '../../src/features/checkout/checkout.ts';
 import { getPaymentGateway } from '../../src/features/payments/payments.server.ts';
 import { toCustomerOrder } from '../../src/features/my-orders/customer-order.ts';
-import { type FulfilRefusal, fulfilAndStartProvisioning, fulfilRefusals } from '../../src/features/checkout/fulfil.server.ts';
+import {
+  type FulfilRefusal,
+  fulfilAndStartProvisioning,
+  fulfilRefusals,
+} from '../../src/features/checkout/fulfil.server.ts';
 import { requestProvisioning } from '../../src/features/provisioning/provisioning-trigger.server.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { readJson } from '../../src/lib/request.ts';
@@ -16,11 +20,20 @@ export default withRequestLog('complete-order', async (req: Request) => {
   if (!payload.ok) return payload.response;
   const auth = await requireUser(req);
   if (!auth.ok) return auth.response;
-  const fulfilled = await fulfilAndStartProvisioning(await getPaymentGateway(), { ...payload.data, userId: auth.user.id }, requestProvisioning);
+  const fulfilled = await fulfilAndStartProvisioning(
+    await getPaymentGateway(),
+    { ...payload.data, userId: auth.user.id },
+    requestProvisioning,
+  );
   // A quote that no longer holds says what changed, and the price now, for the page to offer it.
-  if (!fulfilled.ok && 'quote' in fulfilled) return jsonResponse({ message: fulfilled.message, quote: fulfilled.quote }, { status: 409 });
-  if (!fulfilled.ok) return errorResponse(refusalStatus[fulfilled.reason], fulfilRefusals[fulfilled.reason]);
-  return jsonResponse({ order: toCustomerOrder(fulfilled.order) }, { status: fulfilled.created ? 201 : 200 });
+  if (!fulfilled.ok && 'quote' in fulfilled)
+    return jsonResponse({ message: fulfilled.message, quote: fulfilled.quote }, { status: 409 });
+  if (!fulfilled.ok)
+    return errorResponse(refusalStatus[fulfilled.reason], fulfilRefusals[fulfilled.reason]);
+  return jsonResponse(
+    { order: toCustomerOrder(fulfilled.order) },
+    { status: fulfilled.created ? 201 : 200 },
+  );
 });
 
 /**

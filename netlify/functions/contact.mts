@@ -13,7 +13,11 @@ export default withRequestLog('contact', async (req: Request, context: Context) 
   if (!payload.ok) return payload.response;
   const outcome = await receiveContactMessage(payload.data, context.ip ?? 'unknown');
   if (!outcome.ok) {
-    return errorResponse(429, 'You have sent several messages already. Please wait a few minutes and try again.', { 'Retry-After': '600' });
+    return errorResponse(
+      429,
+      'You have sent several messages already. Please wait a few minutes and try again.',
+      { 'Retry-After': '600' },
+    );
   }
   return jsonResponse({ message: "Message sent. We'll get back to you within 24 hours." });
 });

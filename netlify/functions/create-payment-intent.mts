@@ -2,8 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from '@netlify/functions';
 import { requireUser } from '../../src/features/auth/guard.server.ts';
 import { createIntentSchema } from '../../src/features/checkout/checkout.ts';
-import { createPaymentIntent, type IntentRefusal } from '../../src/features/checkout/checkout.server.ts';
-import { getPaymentGateway, PaymentsNotConfiguredError } from '../../src/features/payments/payments.server.ts';
+import {
+  createPaymentIntent,
+  type IntentRefusal,
+} from '../../src/features/checkout/checkout.server.ts';
+import {
+  getPaymentGateway,
+  PaymentsNotConfiguredError,
+} from '../../src/features/payments/payments.server.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { perIpRateLimit } from '../../src/lib/rate-limit.ts';
 import { readJson } from '../../src/lib/request.ts';
@@ -27,12 +33,18 @@ export default withRequestLog('create-payment-intent', async (req: Request) => {
   const auth = await requireUser(req);
   if (!auth.ok) return auth.response;
   try {
-    const created = await createPaymentIntent(await getPaymentGateway(), auth.user.id, payload.data, randomUUID());
+    const created = await createPaymentIntent(
+      await getPaymentGateway(),
+      auth.user.id,
+      payload.data,
+      randomUUID(),
+    );
     if (created.ok) return jsonResponse(created.intent);
     const [status, message] = refusals[created.reason];
     return errorResponse(status, message);
   } catch (error) {
-    if (error instanceof PaymentsNotConfiguredError) return errorResponse(503, 'Payments are not available right now.');
+    if (error instanceof PaymentsNotConfiguredError)
+      return errorResponse(503, 'Payments are not available right now.');
     throw error;
   }
 });

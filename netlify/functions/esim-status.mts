@@ -27,14 +27,24 @@ export default withRequestLog('esim-status', async (req: Request, context: Conte
   if (!auth.ok) return auth.response;
   const esim = await findOwnedEsim(auth.user.id, context.params.id ?? '');
   if (!esim) return errorResponse(404, 'eSIM not found', PRIVATE);
-  const read = await readEsimStatus(esim.iccid, { refresh: query.data.refresh === '1', plan: planValidityOf(esim) });
+  const read = await readEsimStatus(esim.iccid, {
+    refresh: query.data.refresh === '1',
+    plan: planValidityOf(esim),
+  });
   if (read.ok) return jsonResponse(read.answer, { headers: PRIVATE });
   if (read.reason === 'checking')
     return jsonResponse(
-      { message: 'Checking your eSIM with the network…', retryAfterSeconds: read.retryAfterSeconds },
+      {
+        message: 'Checking your eSIM with the network…',
+        retryAfterSeconds: read.retryAfterSeconds,
+      },
       { status: 202, headers: { ...PRIVATE, 'Retry-After': String(read.retryAfterSeconds) } },
     );
-  return errorResponse(503, 'We could not reach the network to check your eSIM. Please try again in a minute.', { ...PRIVATE, 'Retry-After': '60' });
+  return errorResponse(
+    503,
+    'We could not reach the network to check your eSIM. Please try again in a minute.',
+    { ...PRIVATE, 'Retry-After': '60' },
+  );
 });
 
 export const config: Config = { path: '/api/esims/:id/status' };

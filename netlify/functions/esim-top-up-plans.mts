@@ -2,7 +2,10 @@ import type { Config, Context } from '@netlify/functions';
 import { requireUser } from '../../src/features/auth/guard.server.ts';
 import { findOwnedEsim } from '../../src/features/esims/owned-esim.server.ts';
 import { ProviderError } from '../../src/features/esim-provider/provider.ts';
-import { EsimProviderNotConfiguredError, getEsimProvider } from '../../src/features/provisioning/providers/provider.server.ts';
+import {
+  EsimProviderNotConfiguredError,
+  getEsimProvider,
+} from '../../src/features/provisioning/providers/provider.server.ts';
 import { listTopUpPlans } from '../../src/features/top-ups/top-up-plans.server.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
@@ -22,7 +25,10 @@ export default withRequestLog('esim-top-up-plans', async (req: Request, context:
   } catch (error) {
     if (error instanceof ProviderError || error instanceof EsimProviderNotConfiguredError) {
       console.error(`Top-up plans of order ${esim.id}: ${error.message}`);
-      return errorResponse(503, 'We could not check which plans fit this eSIM. Please try again in a moment.');
+      return errorResponse(
+        503,
+        'We could not check which plans fit this eSIM. Please try again in a moment.',
+      );
     }
     throw error;
   }

@@ -1,5 +1,8 @@
 import type { Config, Context } from '@netlify/functions';
-import { CALLBACK_SIGNATURE_HEADER, isCallbackSignatureValid } from '../../src/features/esims/callback-signature.ts';
+import {
+  CALLBACK_SIGNATURE_HEADER,
+  isCallbackSignatureValid,
+} from '../../src/features/esims/callback-signature.ts';
 import { readUsageCallback } from '../../src/features/esims/usage-callback.ts';
 import { handleUsageCallback } from '../../src/features/esims/usage-alerts.server.ts';
 import { afterAnswer } from '../../src/lib/after-answer.ts';
@@ -19,12 +22,18 @@ export default withRequestLog('esimgo-callback', async (req: Request, context: C
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
   const raw = await readText(req, MAX_CALLBACK_BYTES);
   if (!raw.ok) return raw.response;
-  if (!isCallbackSignatureValid(raw.text, req.headers.get(CALLBACK_SIGNATURE_HEADER))) return errorResponse(401, 'Invalid signature');
+  if (!isCallbackSignatureValid(raw.text, req.headers.get(CALLBACK_SIGNATURE_HEADER)))
+    return errorResponse(401, 'Invalid signature');
   const callback = readUsageCallback(raw.text);
   if (!callback) return errorResponse(400, 'Unexpected callback payload');
 
-  const outcome = await handleUsageCallback(callback, { sendLater: (send) => afterAnswer(context, send) });
-  if (!outcome.handled) console.warn(`eSIM Go callback ${callback.alertType} for ${callback.iccid} ignored: ${outcome.reason}`);
+  const outcome = await handleUsageCallback(callback, {
+    sendLater: (send) => afterAnswer(context, send),
+  });
+  if (!outcome.handled)
+    console.warn(
+      `eSIM Go callback ${callback.alertType} for ${callback.iccid} ignored: ${outcome.reason}`,
+    );
   return jsonResponse({ received: true });
 });
 

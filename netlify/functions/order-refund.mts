@@ -1,10 +1,16 @@
 import type { Config, Context } from '@netlify/functions';
 import * as z from 'zod';
 import { requireUser } from '../../src/features/auth/guard.server.ts';
-import { getPaymentGateway, PaymentsNotConfiguredError } from '../../src/features/payments/payments.server.ts';
+import {
+  getPaymentGateway,
+  PaymentsNotConfiguredError,
+} from '../../src/features/payments/payments.server.ts';
 import { toCustomerOrder } from '../../src/features/my-orders/customer-order.ts';
 import { ORDER_ID_PATTERN } from '../../src/features/orders/orders.server.ts';
-import { EsimProviderNotConfiguredError, getEsimProvider } from '../../src/features/provisioning/providers/provider.server.ts';
+import {
+  EsimProviderNotConfiguredError,
+  getEsimProvider,
+} from '../../src/features/provisioning/providers/provider.server.ts';
 import { refundRefusals, type RefundRefusal } from '../../src/features/refunds/refund-rules.ts';
 import { requestRefund } from '../../src/features/refunds/refunds.server.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
@@ -28,16 +34,24 @@ export default withRequestLog('order-refund', async (req: Request, context: Cont
   if (!orderId.success) return errorResponse(404, refundRefusals['not-found']);
   let outcome;
   try {
-    outcome = await requestRefund(auth.user.id, orderId.data, { provider: getEsimProvider(), gateway: await getPaymentGateway() });
+    outcome = await requestRefund(auth.user.id, orderId.data, {
+      provider: getEsimProvider(),
+      gateway: await getPaymentGateway(),
+    });
   } catch (error) {
-    if (error instanceof PaymentsNotConfiguredError || error instanceof EsimProviderNotConfiguredError) {
+    if (
+      error instanceof PaymentsNotConfiguredError ||
+      error instanceof EsimProviderNotConfiguredError
+    ) {
       return errorResponse(503, 'Refunds are not available right now.');
     }
     throw error;
   }
-  if (!outcome.ok) return errorResponse(refusalStatus[outcome.reason], refundRefusals[outcome.reason]);
+  if (!outcome.ok)
+    return errorResponse(refusalStatus[outcome.reason], refundRefusals[outcome.reason]);
   const order = toCustomerOrder(outcome.order);
-  if (!outcome.finished) return jsonResponse({ message: 'Your refund is under way', order }, { status: 202 });
+  if (!outcome.finished)
+    return jsonResponse({ message: 'Your refund is under way', order }, { status: 202 });
   return jsonResponse({ message: 'Your refund is on its way', order });
 });
 

@@ -11,7 +11,9 @@ export default withRequestLog('orders', async (req: Request) => {
   const auth = await requireUser(req);
   if (!auth.ok) return auth.response;
   const orders = await listUserOrders(auth.user.id);
-  return jsonResponse(orders.map(toCustomerOrder), { headers: { 'Cache-Control': 'private, no-store' } });
+  return jsonResponse(orders.map(toCustomerOrder), {
+    headers: { 'Cache-Control': 'private, no-store' },
+  });
 });
 
 export const config: Config = { path: '/api/orders' };

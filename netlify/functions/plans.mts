@@ -1,6 +1,10 @@
 import type { Config, Context } from '@netlify/functions';
 import { loadCatalogue } from '../../src/features/catalogue/catalogue.server.ts';
-import { normaliseCountryCode, plansForCountry, toPublicPlan } from '../../src/features/catalogue/plan.ts';
+import {
+  normaliseCountryCode,
+  plansForCountry,
+  toPublicPlan,
+} from '../../src/features/catalogue/plan.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
 
@@ -24,7 +28,8 @@ export default withRequestLog('plans', async (req: Request, context: Context) =>
     'Netlify-Cache-Tag': 'catalogue',
     ETag: etag,
   };
-  if (req.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
+  if (req.headers.get('if-none-match') === etag)
+    return new Response(null, { status: 304, headers });
 
   const plans = code === undefined ? catalogue.plans : plansForCountry(catalogue.plans, code);
   return jsonResponse(plans.map(toPublicPlan), { headers });

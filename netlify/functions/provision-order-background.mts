@@ -1,6 +1,11 @@
 import { provisionOrder } from '../../src/features/provisioning/provisioning.server.ts';
 import { provisioningDeps } from '../../src/features/provisioning/provisioning-deps.server.ts';
-import { MAX_TRIGGER_BYTES, TRIGGER_SIGNATURE_HEADER, triggerRefusals, verifyTrigger } from '../../src/features/provisioning/provisioning-trigger.server.ts';
+import {
+  MAX_TRIGGER_BYTES,
+  TRIGGER_SIGNATURE_HEADER,
+  triggerRefusals,
+  verifyTrigger,
+} from '../../src/features/provisioning/provisioning-trigger.server.ts';
 import { errorResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { readText } from '../../src/lib/request.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
@@ -16,7 +21,9 @@ export default withRequestLog('provision-order-background', async (req: Request)
   if (!body.ok) return body.response;
   const trigger = verifyTrigger(body.text, req.headers.get(TRIGGER_SIGNATURE_HEADER));
   if (!trigger.ok) {
-    console.warn(`provision-order-background: refused a trigger (${triggerRefusals[trigger.reason]})`);
+    console.warn(
+      `provision-order-background: refused a trigger (${triggerRefusals[trigger.reason]})`,
+    );
     return errorResponse(401, 'Provisioning calls must be signed by this site');
   }
   await provisionOrder(trigger.orderId, provisioningDeps());

@@ -3,7 +3,11 @@ import { sweepExpiredMailCounts } from '../../src/features/auth/account-mail-cap
 import { sweepExpiredFailures } from '../../src/features/auth/throttle.server.ts';
 import { getPaymentGateway } from '../../src/features/payments/payments.server.ts';
 import { sendQueuedMail } from '../../src/features/mail/mail-queue.server.ts';
-import { REDRIVE_BUDGET_MS, runRedrive, timeBudget } from '../../src/features/provisioning/redrive.server.ts';
+import {
+  REDRIVE_BUDGET_MS,
+  runRedrive,
+  timeBudget,
+} from '../../src/features/provisioning/redrive.server.ts';
 import { requestProvisioning } from '../../src/features/provisioning/provisioning-trigger.server.ts';
 import { getEsimProvider } from '../../src/features/provisioning/providers/provider.server.ts';
 import { finishStalledRefunds } from '../../src/features/refunds/refund-redrive.server.ts';
@@ -26,7 +30,12 @@ export default withRequestLog('redrive-orders', async () => {
     sendQueuedMail: () => sendQueuedMail(),
     gateway: getPaymentGateway,
     trigger: (orderId) => requestProvisioning(orderId, { timeoutMs: TRIGGER_TIMEOUT_MS }),
-    finishRefunds: async () => finishStalledRefunds({ provider: getEsimProvider(), gateway: await getPaymentGateway(), outOfTime }),
+    finishRefunds: async () =>
+      finishStalledRefunds({
+        provider: getEsimProvider(),
+        gateway: await getPaymentGateway(),
+        outOfTime,
+      }),
     sweepExpiredCounts: async () => ({
       failures: await sweepExpiredFailures(Date.now(), outOfTime),
       mails: await sweepExpiredMailCounts(Date.now(), outOfTime),

@@ -1,10 +1,16 @@
 import type { Config } from '@netlify/functions';
 import { getPaymentGateway } from '../../src/features/payments/payments.server.ts';
 import { verifyStripeEvent } from '../../src/features/payments/stripe.server.ts';
-import { fulfilAndStartProvisioning, fulfilRefusals } from '../../src/features/checkout/fulfil.server.ts';
+import {
+  fulfilAndStartProvisioning,
+  fulfilRefusals,
+} from '../../src/features/checkout/fulfil.server.ts';
 import { requestProvisioning } from '../../src/features/provisioning/provisioning-trigger.server.ts';
 import { readWebhookEvent } from '../../src/features/checkout/webhook-events.ts';
-import { isEventProcessed, markEventProcessed } from '../../src/features/checkout/webhook-events.server.ts';
+import {
+  isEventProcessed,
+  markEventProcessed,
+} from '../../src/features/checkout/webhook-events.server.ts';
 import { stripeWebhookSecret } from '../../src/lib/env.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { readText } from '../../src/lib/request.ts';
@@ -32,12 +38,23 @@ export default withRequestLog('stripe-webhook', async (req: Request) => {
     return errorResponse(400, 'Invalid signature');
   }
   const read = readWebhookEvent(event);
-  if (!read.ok) return read.reason === 'malformed' ? errorResponse(400, 'Unexpected event payload') : jsonResponse({ received: true });
-  if (await isEventProcessed(read.eventId)) return jsonResponse({ received: true, duplicate: true });
+  if (!read.ok)
+    return read.reason === 'malformed'
+      ? errorResponse(400, 'Unexpected event payload')
+      : jsonResponse({ received: true });
+  if (await isEventProcessed(read.eventId))
+    return jsonResponse({ received: true, duplicate: true });
 
-  const fulfilled = await fulfilAndStartProvisioning(await getPaymentGateway(), { paymentIntentId: read.paymentIntentId }, requestProvisioning);
+  const fulfilled = await fulfilAndStartProvisioning(
+    await getPaymentGateway(),
+    { paymentIntentId: read.paymentIntentId },
+    requestProvisioning,
+  );
   // Not ours (no checkout record) or not matching: acknowledged, so Stripe stops retrying.
-  if (!fulfilled.ok) console.warn(`Webhook ${read.eventId} for ${read.paymentIntentId} ignored: ${fulfilRefusals[fulfilled.reason]}`);
+  if (!fulfilled.ok)
+    console.warn(
+      `Webhook ${read.eventId} for ${read.paymentIntentId} ignored: ${fulfilRefusals[fulfilled.reason]}`,
+    );
   await markEventProcessed(read.eventId);
   return jsonResponse({ received: true });
 });

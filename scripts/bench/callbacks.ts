@@ -4,7 +4,12 @@
  * case once eSIM Go retries), and one that queues a new alert's mail (sent after the answer).
  */
 import { signedInCustomer } from '../../tests/support/accounts.ts';
-import { answerToCallback, boughtEsim, postCallback, utilisation } from '../../tests/support/esimgo-callbacks.ts';
+import {
+  answerToCallback,
+  boughtEsim,
+  postCallback,
+  utilisation,
+} from '../../tests/support/esimgo-callbacks.ts';
 import { afterAnswersSettled } from '../../tests/support/netlify-context.ts';
 import { percentile, timeCalls } from './stats.ts';
 
@@ -28,7 +33,8 @@ export async function benchCallbacks(): Promise<string> {
     await afterAnswersSettled();
   }
   const newAlert = { p50: percentile(newAlertSamples, 50), p95: percentile(newAlertSamples, 95) };
-  const row = (label: string, { p50, p95 }: { p50: number; p95: number }) => `| ${label} | ${p50.toFixed(1)} ms | ${p95.toFixed(1)} ms |`;
+  const row = (label: string, { p50, p95 }: { p50: number; p95: number }) =>
+    `| ${label} | ${p50.toFixed(1)} ms | ${p95.toFixed(1)} ms |`;
   return [
     '| POST /api/esimgo/callback (signed, in-process) | p50 | p95 |',
     '|---|---|---|',

@@ -9,11 +9,22 @@ import { weighPage } from './page-weight.ts';
 import { percentile } from './stats.ts';
 
 const RUNS = 10;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** Milliseconds from the launcher's click to the visible chat dialog, measured in the page. */
 export async function measureChatOpen(baseUrl: string): Promise<{ p50: number; p95: number }> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
   const timings: number[] = [];
   try {
     for (let run = 0; run < RUNS; run++) {
@@ -24,7 +35,9 @@ export async function measureChatOpen(baseUrl: string): Promise<{ p50: number; p
           new Promise<number>((resolve) => {
             const start = performance.now();
             const check = () => {
-              const dialog = document.querySelector<HTMLElement>('[role="dialog"][aria-labelledby="chat-title"]');
+              const dialog = document.querySelector<HTMLElement>(
+                '[role="dialog"][aria-labelledby="chat-title"]',
+              );
               if (dialog?.checkVisibility()) resolve(performance.now() - start);
               else requestAnimationFrame(check);
             };
@@ -45,7 +58,9 @@ export async function measureChatOpen(baseUrl: string): Promise<{ p50: number; p
 export function chatScriptsLoadedUpFront(distDir: string): string[] {
   const chatChunks = new Set(
     readdirSync(join(distDir, '_astro'))
-      .filter((file) => /^(mount-chat|ChatPanel|use-chat-conversation|ChatComposer|ChatMessageItem)[.-]/.test(file))
+      .filter((file) =>
+        /^(mount-chat|ChatPanel|use-chat-conversation|ChatComposer|ChatMessageItem)[.-]/.test(file),
+      )
       .map((file) => `/_astro/${file}`),
   );
   return weighPage(distDir, '/faq').scripts.filter((url) => chatChunks.has(url));

@@ -34,8 +34,13 @@ function medianImportMs(specifiers: string[]): { wall: number; cpu: number } {
   // One run first, not counted: the module was just written, and the first read of a file is the
   // disk's time, not Node's.
   for (let run = -1; run < RUNS; run++) {
-    const result = spawnSync(process.execPath, ['--input-type=module', '-e', importTimer, ...specifiers], { cwd: root, encoding: 'utf8', env });
-    if (result.status !== 0) throw new Error(`Importing ${specifiers.join(', ')} failed: ${result.stderr}`);
+    const result = spawnSync(
+      process.execPath,
+      ['--input-type=module', '-e', importTimer, ...specifiers],
+      { cwd: root, encoding: 'utf8', env },
+    );
+    if (result.status !== 0)
+      throw new Error(`Importing ${specifiers.join(', ')} failed: ${result.stderr}`);
     if (run < 0) continue;
     const [wallMs, cpuMs] = result.stdout.trim().split(' ').map(Number);
     wall.push(wallMs ?? NaN);
@@ -57,7 +62,11 @@ async function buildAsNetlify(into: string): Promise<Map<string, string>> {
     config: { '*': { includedFiles: ['content/plans.json'], includedFilesBasePath: root } },
     featureFlags: { zisi_pure_esm: true, zisi_pure_esm_mjs: true },
   });
-  return new Map(built.sort((a, b) => a.name.localeCompare(b.name)).map((fn) => [`${fn.name}.mts`, join(fn.path, 'dist-functions', `${fn.name}.mjs`)]));
+  return new Map(
+    built
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((fn) => [`${fn.name}.mts`, join(fn.path, 'dist-functions', `${fn.name}.mjs`)]),
+  );
 }
 
 /**
@@ -76,7 +85,9 @@ export async function benchColdStart(): Promise<string> {
       const { bytes: ownBytes } = await bundleFunction(file);
       const { wall, cpu } = medianImportMs([module]);
       const packages = staticPackageImports(code.toString('utf8')).join(', ') || 'none';
-      rows.push(`| ${file} | ${kb(ownBytes)} | ${kb(code.byteLength)} | ${packages} | ${wall.toFixed(0)} ms | ${cpu.toFixed(0)} ms |`);
+      rows.push(
+        `| ${file} | ${kb(ownBytes)} | ${kb(code.byteLength)} | ${packages} | ${wall.toFixed(0)} ms | ${cpu.toFixed(0)} ms |`,
+      );
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

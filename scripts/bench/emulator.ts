@@ -6,7 +6,11 @@
  * same way, in a NetlifyDev patched as `npm start` patches it.
  */
 import { fileURLToPath } from 'node:url';
-import { ECHO_BODY_PATH, serveOnLoopback, startEmulatorSite } from '../../tests/support/emulator-site.ts';
+import {
+  ECHO_BODY_PATH,
+  serveOnLoopback,
+  startEmulatorSite,
+} from '../../tests/support/emulator-site.ts';
 import { useLocalCompileCache } from '../compile-cache.ts';
 import { bundleFunctionsOnFirstUse } from '../emulator-workarounds/bundle-on-first-use.ts';
 import { reuseFunctionBuilds } from '../emulator-workarounds/reuse-builds.ts';
@@ -24,11 +28,17 @@ export async function benchEmulator(base: string): Promise<string> {
   const plansAnswer = await fetch(`${base}/api/plans/US`);
   const [plan] = (await plansAnswer.json()) as { id: string }[];
   if (!plan) throw new Error('GET /api/plans/US listed no plan');
-  const plans = await timeCalls(CALLS, () => fetch(`${base}/api/plans/US`).then((r) => r.arrayBuffer()));
+  const plans = await timeCalls(CALLS, () =>
+    fetch(`${base}/api/plans/US`).then((r) => r.arrayBuffer()),
+  );
   const headers = { 'Content-Type': 'application/json', Origin: base };
   let cookie = '';
   const signIn = await timeCalls(10, async () => {
-    const response = await fetch(`${base}/api/auth/signin`, { method: 'POST', headers, body: JSON.stringify(LOCAL_ADMIN) });
+    const response = await fetch(`${base}/api/auth/signin`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(LOCAL_ADMIN),
+    });
     if (!response.ok) throw new Error(`Sign-in as the local admin answered ${response.status}`);
     cookie = response.headers
       .getSetCookie()
@@ -42,7 +52,12 @@ export async function benchEmulator(base: string): Promise<string> {
   };
   const user = await timeCalls(CALLS, () => signedIn('/api/auth/user'));
   const orders = await timeCalls(CALLS, () => signedIn('/api/orders'));
-  const intent = await timeCalls(CALLS, () => signedIn('/api/create-payment-intent', { method: 'POST', body: JSON.stringify({ planId: plan.id }) }));
+  const intent = await timeCalls(CALLS, () =>
+    signedIn('/api/create-payment-intent', {
+      method: 'POST',
+      body: JSON.stringify({ planId: plan.id }),
+    }),
+  );
   const row = (label: string, { p50, p95 }: Timing, overFloor = true) =>
     `| ${label} | ${p50.toFixed(0)} ms | ${p95.toFixed(0)} ms | ${overFloor ? `+${(p50 - floor.p50).toFixed(0)} ms` : ''} |`;
   return [

@@ -15,17 +15,22 @@ import { percentile, timeCalls } from './stats.ts';
 const ESIMS = 50;
 
 export async function benchEsimStatus(): Promise<string> {
-  const restoreEnv = setEnv({ SIMULATED_PROVIDER_LATENCY_MS: '0', SIMULATED_PROVIDER_FAILURE_RATE: '0' });
+  const restoreEnv = setEnv({
+    SIMULATED_PROVIDER_LATENCY_MS: '0',
+    SIMULATED_PROVIDER_FAILURE_RATE: '0',
+  });
   try {
     const customer = await signedInCustomer(`status-bench-${Date.now()}@example.com`);
     const provider = createSimulatedProvider({ latencyMs: 0, failureRate: 0 });
     const ids: string[] = [];
     for (let i = 0; i < ESIMS; i++) {
       const order = await paidOrder(customer.userId, `pi_test_status_bench_${Date.now()}_${i}`);
-      if ((await provisionOrder(order.id, { provider }))?.provisioningStatus !== 'completed') throw new Error('Bench eSIM was not delivered');
+      if ((await provisionOrder(order.id, { provider }))?.provisioningStatus !== 'completed')
+        throw new Error('Bench eSIM was not delivered');
       ids.push(order.id);
     }
-    const status = (id: string) => call(esimStatus, `/api/esims/${id}/status`, { cookie: customer.cookie, params: { id } });
+    const status = (id: string) =>
+      call(esimStatus, `/api/esims/${id}/status`, { cookie: customer.cookie, params: { id } });
     const withCall: number[] = [];
     for (const id of ids) {
       const started = performance.now();

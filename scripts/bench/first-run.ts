@@ -26,7 +26,10 @@ export async function benchFirstRun(): Promise<string> {
   try {
     const start = await timeFirstRun(copy, ['start']);
     const serve = await timeFirstRun(copy, ['run', 'serve']);
-    if (process.env.FIRST_RUN_LOG) console.log(['`npm start`:', ...start.lines, '', '`npm run serve`:', ...serve.lines].join('\n'));
+    if (process.env.FIRST_RUN_LOG)
+      console.log(
+        ['`npm start`:', ...start.lines, '', '`npm run serve`:', ...serve.lines].join('\n'),
+      );
     const row = (label: string, times: FirstRunTimes, target: string) =>
       `| ${label} | ${times.firstPageSeconds.toFixed(1)} s | ${times.firstFunctionSeconds.toFixed(1)} s | ${target} |`;
     return [
@@ -50,13 +53,21 @@ export async function benchFirstRun(): Promise<string> {
  */
 function freshCopy(projectRoot: string): string {
   const copy = mkdtempSync(join(tmpdir(), 'roamly-first-run-'));
-  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: projectRoot, encoding: 'utf8' });
+  const listed = spawnSync(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
+    { cwd: projectRoot, encoding: 'utf8' },
+  );
   if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
   for (const file of listed.stdout.split('\0').filter(Boolean)) {
     cpSync(join(projectRoot, file), join(copy, file), { recursive: true, force: true });
   }
   // cp -a: a node_modules tree copied file by file from Node takes minutes.
-  const copied = spawnSync('cp', ['-a', realpathSync(join(projectRoot, 'node_modules')), join(copy, 'node_modules')]);
+  const copied = spawnSync('cp', [
+    '-a',
+    realpathSync(join(projectRoot, 'node_modules')),
+    join(copy, 'node_modules'),
+  ]);
   if (copied.status !== 0) throw new Error(`Copying node_modules failed: ${copied.stderr}`);
   return copy;
 }
@@ -65,7 +76,12 @@ function freshCopy(projectRoot: string): string {
 async function timeFirstRun(cwd: string, args: string[]): Promise<FirstRunTimes> {
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
-  const server = spawn('npm', args, { cwd, env: { ...process.env, PORT: String(port) }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn('npm', args, {
+    cwd,
+    env: { ...process.env, PORT: String(port) },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const lines: string[] = [];
   const record = (chunk: Buffer) => {
     for (const line of chunk

@@ -34,7 +34,10 @@ const STATIC_IMPORT = /^import\s+(?:[^'"]*?\s+from\s+)?["']([^"']+)["'];?$/gm;
  */
 export function staticPackageImports(code: string): string[] {
   const specifiers = [...code.matchAll(STATIC_IMPORT)].map((match) => match[1] ?? '');
-  const packages = specifiers.filter((specifier) => !/^(node:|\.|\/)/.test(specifier) && !builtinModules.includes(specifier.split('/')[0] ?? ''));
+  const packages = specifiers.filter(
+    (specifier) =>
+      !/^(node:|\.|\/)/.test(specifier) && !builtinModules.includes(specifier.split('/')[0] ?? ''),
+  );
   return [...new Set(packages.map(packageName))];
 }
 

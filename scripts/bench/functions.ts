@@ -15,7 +15,8 @@ import { benchEsimStatus } from './esim-status.ts';
 import { benchCallbacks } from './callbacks.ts';
 import { benchTopUps } from './top-ups.ts';
 
-const row = (label: string, { p50, p95 }: { p50: number; p95: number }) => `| ${label} | ${p50.toFixed(1)} ms | ${p95.toFixed(1)} ms |`;
+const row = (label: string, { p50, p95 }: { p50: number; p95: number }) =>
+  `| ${label} | ${p50.toFixed(1)} ms | ${p95.toFixed(1)} ms |`;
 
 export async function benchFunctions(): Promise<string> {
   const blobs = await startLocalBlobs();
@@ -25,16 +26,30 @@ export async function benchFunctions(): Promise<string> {
   console.error = () => {}; // the provisioning trigger has no server to reach here
   try {
     await call(plansHandler, '/api/plans'); // seeds the catalogue
-    const allPlans = await timeCalls(200, () => call(plansHandler, '/api/plans').then((r) => r.arrayBuffer()));
-    const onePlan = await timeCalls(200, () => call(plansHandler, '/api/plans/us', { params: { countryCode: 'us' } }).then((r) => r.arrayBuffer()));
+    const allPlans = await timeCalls(200, () =>
+      call(plansHandler, '/api/plans').then((r) => r.arrayBuffer()),
+    );
+    const onePlan = await timeCalls(200, () =>
+      call(plansHandler, '/api/plans/us', { params: { countryCode: 'us' } }).then((r) =>
+        r.arrayBuffer(),
+      ),
+    );
 
     const password = 'a benchmark passphrase';
-    await call(registerHandler, '/api/auth/register', { body: { email: 'bench@example.com', password, confirmPassword: password } });
+    await call(registerHandler, '/api/auth/register', {
+      body: { email: 'bench@example.com', password, confirmPassword: password },
+    });
     let cookie = '';
     const signIn = await timeCalls(20, async () => {
-      cookie = cookiesOf(await call(signinHandler, '/api/auth/signin', { body: { email: 'bench@example.com', password } }));
+      cookie = cookiesOf(
+        await call(signinHandler, '/api/auth/signin', {
+          body: { email: 'bench@example.com', password },
+        }),
+      );
     });
-    const currentUser = await timeCalls(300, () => call(userHandler, '/api/auth/user', { cookie }).then((r) => r.arrayBuffer()));
+    const currentUser = await timeCalls(300, () =>
+      call(userHandler, '/api/auth/user', { cookie }).then((r) => r.arrayBuffer()),
+    );
     const purchase = await benchOrders();
     const esimStatus = await benchEsimStatus();
     const callbacks = await benchCallbacks();

@@ -29,7 +29,11 @@ export async function runLighthouse(urls: readonly string[]): Promise<Lighthouse
   const results: LighthouseResult[] = [];
   try {
     for (const url of urls) {
-      const runnerResult = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const runnerResult = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+      });
       const lhr = runnerResult?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -44,8 +48,11 @@ export async function runLighthouse(urls: readonly string[]): Promise<Lighthouse
         tbtMs: Math.round(audit('total-blocking-time')),
         cls: Number(audit('cumulative-layout-shift').toFixed(3)),
       });
-      const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary');
-      if (failing.length > 0) console.log(`  ${url}: failing audits: ${failing.map((a) => a.id).join(', ')}`);
+      const failing = Object.values(lhr.audits).filter(
+        (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary',
+      );
+      if (failing.length > 0)
+        console.log(`  ${url}: failing audits: ${failing.map((a) => a.id).join(', ')}`);
     }
   } finally {
     chrome.kill();

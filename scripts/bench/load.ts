@@ -52,10 +52,13 @@ function functionsServer(): Server {
     inFlight++;
     try {
       // The shopper's IP as Netlify would report it: per-IP throttling sees many shoppers.
-      const ip = typeof req.headers['x-bench-ip'] === 'string' ? req.headers['x-bench-ip'] : undefined;
+      const ip =
+        typeof req.headers['x-bench-ip'] === 'string' ? req.headers['x-bench-ip'] : undefined;
       const response = await route.handler(await toRequest(req), functionContext(route.params, ip));
       if (!response) return void res.writeHead(202).end();
-      res.writeHead(response.status, Object.fromEntries(response.headers)).end(Buffer.from(await response.arrayBuffer()));
+      res
+        .writeHead(response.status, Object.fromEntries(response.headers))
+        .end(Buffer.from(await response.arrayBuffer()));
     } finally {
       inFlight--;
     }
@@ -70,8 +73,16 @@ async function drain(): Promise<void> {
 async function toRequest(req: IncomingMessage): Promise<Request> {
   const chunks: Buffer[] = [];
   for await (const chunk of req as AsyncIterable<Buffer>) chunks.push(chunk);
-  const headers = new Headers(Object.entries(req.headers).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : [])));
-  return new Request(`http://localhost:8888${req.url}`, { method: req.method, headers, body: chunks.length > 0 ? Buffer.concat(chunks) : undefined });
+  const headers = new Headers(
+    Object.entries(req.headers).flatMap(([name, value]) =>
+      typeof value === 'string' ? [[name, value] as [string, string]] : [],
+    ),
+  );
+  return new Request(`http://localhost:8888${req.url}`, {
+    method: req.method,
+    headers,
+    body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+  });
 }
 
 function run(target: Target, connections: number): Promise<autocannon.Result> {
@@ -88,7 +99,11 @@ function run(target: Target, connections: number): Promise<autocannon.Result> {
             {
               setupRequest: (request: autocannon.Request) => {
                 const varied = vary(sent++);
-                return { ...request, body: varied.body, headers: { ...request.headers, ...varied.headers } };
+                return {
+                  ...request,
+                  body: varied.body,
+                  headers: { ...request.headers, ...varied.headers },
+                };
               },
             },
           ],
@@ -127,11 +142,22 @@ export async function benchLoad(siteBase: string): Promise<string> {
         method: 'POST',
         headers: origin,
         seconds: 30,
-        vary: (n) => ({ body: JSON.stringify({ email: shoppers[n % SHOPPERS], password }), headers: { 'x-bench-ip': `198.51.100.${(n % SHOPPERS) + 1}` } }),
+        vary: (n) => ({
+          body: JSON.stringify({ email: shoppers[n % SHOPPERS], password }),
+          headers: { 'x-bench-ip': `198.51.100.${(n % SHOPPERS) + 1}` },
+        }),
       },
-      { label: '`GET /api/orders` (20 orders)', base: functionsBase, path: '/api/orders', headers: { Cookie: customer.cookie } },
+      {
+        label: '`GET /api/orders` (20 orders)',
+        base: functionsBase,
+        path: '/api/orders',
+        headers: { Cookie: customer.cookie },
+      },
     ];
-    const lines = ['| target | connections | requests/s | p50 | p99 | p99 / p50 | errors |', '|---|---|---|---|---|---|---|'];
+    const lines = [
+      '| target | connections | requests/s | p50 | p99 | p99 / p50 | errors |',
+      '|---|---|---|---|---|---|---|',
+    ];
     for (const target of targets) {
       for (const connections of CONNECTIONS) {
         const result = await run(target, connections);
@@ -162,15 +188,26 @@ const SHOPPERS = 60;
 async function createShoppers(count: number): Promise<string[]> {
   const passwordHash = await hashPassword(password);
   const emails = Array.from({ length: count }, (_, i) => `shopper-${i}-${Date.now()}@example.com`);
-  for (const email of emails) await createUser({ email, firstName: null, lastName: null, passwordHash });
+  for (const email of emails)
+    await createUser({ email, firstName: null, lastName: null, passwordHash });
   return emails;
 }
 
 async function buyOne(cookie: string): Promise<void> {
-  const intent = (await (await call(createIntent, '/api/create-payment-intent', { body: { planId: 'us-5gb-7d' }, cookie })).json()) as {
+  const intent = (await (
+    await call(createIntent, '/api/create-payment-intent', {
+      body: { planId: 'us-5gb-7d' },
+      cookie,
+    })
+  ).json()) as {
     clientSecret: string;
     paymentIntentId: string;
   };
-  await call(confirm, '/api/test-payments/confirm', { body: { clientSecret: intent.clientSecret, cardNumber: '4242424242424242' } });
-  await call(completeOrder, '/api/complete-order', { body: { paymentIntentId: intent.paymentIntentId }, cookie });
+  await call(confirm, '/api/test-payments/confirm', {
+    body: { clientSecret: intent.clientSecret, cardNumber: '4242424242424242' },
+  });
+  await call(completeOrder, '/api/complete-order', {
+    body: { paymentIntentId: intent.paymentIntentId },
+    cookie,
+  });
 }

@@ -17,14 +17,24 @@ export async function benchOrders(): Promise<string> {
   const provider = createSimulatedProvider({ latencyMs: 0, failureRate: 0 });
   const toCompleted: number[] = [];
   for (let i = 0; i < 50; i++) {
-    const intent = (await (await call(createIntent, '/api/create-payment-intent', { body: { planId: 'us-5gb-7d' }, cookie: customer.cookie })).json()) as {
+    const intent = (await (
+      await call(createIntent, '/api/create-payment-intent', {
+        body: { planId: 'us-5gb-7d' },
+        cookie: customer.cookie,
+      })
+    ).json()) as {
       clientSecret: string;
       paymentIntentId: string;
     };
-    await call(confirm, '/api/test-payments/confirm', { body: { clientSecret: intent.clientSecret, cardNumber: '4242424242424242' } });
+    await call(confirm, '/api/test-payments/confirm', {
+      body: { clientSecret: intent.clientSecret, cardNumber: '4242424242424242' },
+    });
     const started = performance.now();
     const completed = (await (
-      await call(completeOrder, '/api/complete-order', { body: { paymentIntentId: intent.paymentIntentId }, cookie: customer.cookie })
+      await call(completeOrder, '/api/complete-order', {
+        body: { paymentIntentId: intent.paymentIntentId },
+        cookie: customer.cookie,
+      })
     ).json()) as {
       order: { id: string };
     };
@@ -32,7 +42,9 @@ export async function benchOrders(): Promise<string> {
     if (order?.provisioningStatus !== 'completed') throw new Error('Bench order did not complete');
     toCompleted.push(performance.now() - started);
   }
-  const list = await timeCalls(200, () => call(ordersHandler, '/api/orders', { cookie: customer.cookie }).then((r) => r.arrayBuffer()));
+  const list = await timeCalls(200, () =>
+    call(ordersHandler, '/api/orders', { cookie: customer.cookie }).then((r) => r.arrayBuffer()),
+  );
   return [
     '| measure | p50 | p95 |',
     '|---|---|---|',

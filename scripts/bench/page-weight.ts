@@ -24,7 +24,8 @@ export function weighPage(distDir: string, pagePath: string): PageWeight {
     const url = address.split('?')[0]!;
     if (scripts.has(url) || !url.startsWith('/')) return;
     scripts.add(url);
-    for (const imported of staticImports(readFileSync(join(distDir, url), 'utf8'))) visit(new URL(imported, `http://x${url}`).pathname);
+    for (const imported of staticImports(readFileSync(join(distDir, url), 'utf8')))
+      visit(new URL(imported, `http://x${url}`).pathname);
   };
   for (const url of entryScripts(html)) visit(url);
   let jsGzip = gzipBytes(inlineScripts(html));
@@ -45,13 +46,21 @@ function entryScripts(html: string): string[] {
 }
 
 function inlineScripts(html: string): string {
-  return [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
+  return [
+    ...html.matchAll(
+      /<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g,
+    ),
+  ]
+    .map((m) => m[1])
+    .join('');
 }
 
 /** Static `import … from './x.js'` and `import './x.js'`; dynamic import() is skipped. */
 export function staticImports(code: string): string[] {
   const found: string[] = [];
-  for (const match of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.m?js)["']/g)) {
+  for (const match of code.matchAll(
+    /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.m?js)["']/g,
+  )) {
     found.push(match[1]!);
   }
   return found;

@@ -15,26 +15,39 @@ describe('a bench run written into docs/', () => {
 
     expect(figuresOf('functions', printed)).toEqual([
       { area: 'functions', measure: 'GET /api/plans', figure: 'p50: 5.4 ms; p95: 15.7 ms' },
-      { area: 'functions', measure: 'a row printed after its table', figure: 'p50: 1.0 ms; p95: 2.0 ms' },
+      {
+        area: 'functions',
+        measure: 'a row printed after its table',
+        figure: 'p50: 1.0 ms; p95: 2.0 ms',
+      },
       { area: 'functions', measure: 'note', figure: 'Machine load before / after: 0.4 / 1.2.' },
     ]);
   });
 
   it('renders a run as its conditions and one table, newest run first', () => {
-    const run = renderRun({ date: '2026-11-24 15:00 UTC', commit: 'abc1234', machine: '2 × CPU, 24 GB, Node v24', load: '0.3' }, [
-      { area: 'build', measure: 'build time', figure: '7.1 s | fast' },
-    ]);
+    const run = renderRun(
+      {
+        date: '2026-11-24 15:00 UTC',
+        commit: 'abc1234',
+        machine: '2 × CPU, 24 GB, Node v24',
+        load: '0.3',
+      },
+      [{ area: 'build', measure: 'build time', figure: '7.1 s | fast' }],
+    );
     const document = '# Benchmarks\n\nIntro.\n\n## 2026-11-23, commit old\n\nold table\n';
 
     const updated = withRunFirst(document, run);
 
-    expect(updated.indexOf('## 2026-11-24 15:00 UTC, commit abc1234')).toBeLessThan(updated.indexOf('## 2026-11-23'));
+    expect(updated.indexOf('## 2026-11-24 15:00 UTC, commit abc1234')).toBeLessThan(
+      updated.indexOf('## 2026-11-23'),
+    );
     expect(updated).toContain('| build | build time | 7.1 s \\| fast |');
     expect(updated.startsWith('# Benchmarks\n\nIntro.\n\n')).toBe(true);
   });
 
   it('replaces only the attack table between its markers', () => {
-    const document = 'Before.\n<!-- attack table: written by npm run bench -->\nold\n<!-- end of attack table -->\nAfter.\n';
+    const document =
+      'Before.\n<!-- attack table: written by npm run bench -->\nold\n<!-- end of attack table -->\nAfter.\n';
 
     const updated = withAttackTable(document, '| item | attack |\n|---|---|\n| 1 | new |');
 

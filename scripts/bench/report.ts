@@ -65,7 +65,9 @@ export function renderRun(conditions: RunConditions, figures: readonly Figure[])
     '',
     '| area | measure | figure |',
     '|---|---|---|',
-    ...figures.map((f) => `| ${escapeCell(f.area)} | ${escapeCell(f.measure)} | ${escapeCell(f.figure)} |`),
+    ...figures.map(
+      (f) => `| ${escapeCell(f.area)} | ${escapeCell(f.measure)} | ${escapeCell(f.figure)} |`,
+    ),
     '',
   ].join('\n');
 }
@@ -84,7 +86,8 @@ const TABLE_END = '<!-- end of attack table -->';
 export function withAttackTable(document: string, table: string): string {
   const start = document.indexOf(TABLE_START);
   const end = document.indexOf(TABLE_END);
-  if (start < 0 || end < start) throw new Error(`The document has no attack table between ${TABLE_START} and ${TABLE_END}`);
+  if (start < 0 || end < start)
+    throw new Error(`The document has no attack table between ${TABLE_START} and ${TABLE_END}`);
   return `${document.slice(0, start + TABLE_START.length)}\n\n${table.trim()}\n\n${document.slice(end)}`;
 }
 

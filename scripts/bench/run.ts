@@ -18,7 +18,15 @@ import { benchLargeUpload, benchUploadToPages } from './upload.ts';
 import { benchLoad } from './load.ts';
 import { benchSecurity } from './security.ts';
 import { benchFirstRun } from './first-run.ts';
-import { figuresOf, renderRun, updateFile, withAttackTable, withRunFirst, type Figure, type RunConditions } from './report.ts';
+import {
+  figuresOf,
+  renderRun,
+  updateFile,
+  withAttackTable,
+  withRunFirst,
+  type Figure,
+  type RunConditions,
+} from './report.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const dist = `${root}dist/`;
@@ -32,7 +40,11 @@ const section = (area: string, markdown: string) => {
 };
 const conditions: RunConditions = {
   date: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
-  commit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim() || 'unknown',
+  commit:
+    spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: root,
+      encoding: 'utf8',
+    }).stdout.trim() || 'unknown',
   machine: `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`,
   load: (loadavg()[0] ?? 0).toFixed(1),
 };
@@ -41,11 +53,20 @@ console.log(`# Benchmark, ${conditions.date}, ${conditions.machine}, load ${cond
 section('first run (a fresh copy of the project)', await benchFirstRun());
 
 const started = performance.now();
-const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore', env: { ...process.env, URL: `http://localhost:${port}` } });
+const build = spawnSync('npm', ['run', 'build'], {
+  cwd: root,
+  stdio: 'ignore',
+  env: { ...process.env, URL: `http://localhost:${port}` },
+});
 if (build.status !== 0) throw new Error('Build failed');
 const buildSeconds = (performance.now() - started) / 1000;
-const pages = readdirSync(dist, { recursive: true }).filter((name) => String(name).endsWith('.html')).length;
-section('build', `| measure | figure |\n|---|---|\n| build time (${pages} HTML pages) | ${buildSeconds.toFixed(1)} s |`);
+const pages = readdirSync(dist, { recursive: true }).filter((name) =>
+  String(name).endsWith('.html'),
+).length;
+section(
+  'build',
+  `| measure | figure |\n|---|---|\n| build time (${pages} HTML pages) | ${buildSeconds.toFixed(1)} s |`,
+);
 
 section(
   'bytes before interaction (gzip)',
@@ -62,13 +83,25 @@ section('functions, in-process against a local Blobs server', await benchFunctio
 section('cold start per function (as deployed, imported in a fresh Node)', await benchColdStart());
 section('admin upload', benchLargeUpload());
 const security = benchSecurity(root);
-section('security', `| measure | figure |\n|---|---|\n| attack and hostile-input tests | ${security.summary} |`);
+section(
+  'security',
+  `| measure | figure |\n|---|---|\n| attack and hostile-input tests | ${security.summary} |`,
+);
 
-const server = spawn('node', ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', 'scripts/start.ts', '--no-build'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port) },
-  stdio: 'ignore',
-});
+const server = spawn(
+  'node',
+  [
+    '--experimental-strip-types',
+    '--disable-warning=ExperimentalWarning',
+    'scripts/start.ts',
+    '--no-build',
+  ],
+  {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  },
+);
 try {
   // Once a function has answered: pages come first, and the figures below are of warm functions.
   await waitForServer(`http://localhost:${port}/__local/ready`);
@@ -82,23 +115,37 @@ try {
   section('admin upload to rebuilt pages (npm start)', await benchUploadToPages(base));
   // Pages through npm start; functions in-process behind a plain HTTP server, one process.
   section('load (autocannon)', await benchLoad(base));
-  const urls = ['/', '/countries', '/country/us', '/region/europe-lite', '/blog'].map((path) => `${base}${path}`);
+  const urls = ['/', '/countries', '/country/us', '/region/europe-lite', '/blog'].map(
+    (path) => `${base}${path}`,
+  );
   const lighthouse = (await runLighthouse(urls)).map(
-    (r) => `| ${new URL(r.url).pathname} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} |`,
+    (r) =>
+      `| ${new URL(r.url).pathname} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} |`,
   );
   section(
     'Lighthouse (mobile preset, local Chromium)',
-    ['| page | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS |', '|---|---|---|---|---|---|---|---|', ...lighthouse].join('\n'),
+    [
+      '| page | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS |',
+      '|---|---|---|---|---|---|---|---|',
+      ...lighthouse,
+    ].join('\n'),
   );
 } finally {
   server.kill('SIGTERM');
 }
 
-updateFile(`${root}docs/benchmarks.md`, (document) => withRunFirst(document, renderRun(conditions, figures)));
-updateFile(`${root}docs/security.md`, (document) =>
-  withAttackTable(document, `${security.table}\n\n${conditions.date}, commit ${conditions.commit}: ${security.summary}.`),
+updateFile(`${root}docs/benchmarks.md`, (document) =>
+  withRunFirst(document, renderRun(conditions, figures)),
 );
-console.log('\nWritten: docs/benchmarks.md (this run, first) and docs/security.md (the attack table).');
+updateFile(`${root}docs/security.md`, (document) =>
+  withAttackTable(
+    document,
+    `${security.table}\n\n${conditions.date}, commit ${conditions.commit}: ${security.summary}.`,
+  ),
+);
+console.log(
+  '\nWritten: docs/benchmarks.md (this run, first) and docs/security.md (the attack table).',
+);
 
 async function waitForServer(url: string): Promise<void> {
   for (let attempt = 0; attempt < 120; attempt++) {

@@ -47,14 +47,26 @@ export function benchSecurity(root: string): { table: string; summary: string } 
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line) as AttackRecord);
-    const failed = results.testResults.flatMap((file) => file.assertionResults.filter((test) => test.status === 'failed').map((test) => test.fullName));
+    const failed = results.testResults.flatMap((file) =>
+      file.assertionResults.filter((test) => test.status === 'failed').map((test) => test.fullName),
+    );
     // Round two's items read '2.1', '2.2'…; the first round's keep their plain numbers.
     const itemOf = (a: AttackRecord) => (a.round === 2 ? `2.${a.item}` : String(a.item));
     const rows = attacks
-      .sort((a, b) => (a.round ?? 1) - (b.round ?? 1) || String(a.item).localeCompare(String(b.item), undefined, { numeric: true }))
-      .map((a) => `| ${itemOf(a)} | ${a.attack} | ${a.tries} | ${failed.length > 0 ? 'see FAILED below' : a.outcome} |`);
+      .sort(
+        (a, b) =>
+          (a.round ?? 1) - (b.round ?? 1) ||
+          String(a.item).localeCompare(String(b.item), undefined, { numeric: true }),
+      )
+      .map(
+        (a) =>
+          `| ${itemOf(a)} | ${a.attack} | ${a.tries} | ${failed.length > 0 ? 'see FAILED below' : a.outcome} |`,
+      );
     const summary = `${results.numPassedTests} tests passed, ${results.numFailedTests} failed${failed.length > 0 ? `: FAILED ${failed.join('; ')}` : ''}`;
-    return { table: ['| item | attack | tries | outcome |', '|---|---|---|---|', ...rows].join('\n'), summary };
+    return {
+      table: ['| item | attack | tries | outcome |', '|---|---|---|---|', ...rows].join('\n'),
+      summary,
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

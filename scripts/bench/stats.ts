@@ -6,7 +6,10 @@ export function percentile(samples: readonly number[], p: number): number {
 }
 
 /** Calls `fn` n times one after another and returns the median and p95 in ms. */
-export async function timeCalls(n: number, fn: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
+export async function timeCalls(
+  n: number,
+  fn: () => Promise<unknown>,
+): Promise<{ p50: number; p95: number }> {
   const samples: number[] = [];
   for (let i = 0; i < n; i++) {
     const start = performance.now();

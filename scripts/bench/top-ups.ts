@@ -18,9 +18,14 @@ const RUNS = 30;
  * Pays for `planId` (a top-up of `topUpOf` when given) with the test card; returns the intent id.
  */
 async function pay(cookie: string, planId: string, topUpOf?: string): Promise<string> {
-  const answer = await call(createIntent, '/api/create-payment-intent', { body: { planId, ...(topUpOf ? { topUpOf } : {}) }, cookie });
+  const answer = await call(createIntent, '/api/create-payment-intent', {
+    body: { planId, ...(topUpOf ? { topUpOf } : {}) },
+    cookie,
+  });
   const intent = (await answer.json()) as { clientSecret: string; paymentIntentId: string };
-  await call(confirm, '/api/test-payments/confirm', { body: { clientSecret: intent.clientSecret, cardNumber: '4242424242424242' } });
+  await call(confirm, '/api/test-payments/confirm', {
+    body: { clientSecret: intent.clientSecret, cardNumber: '4242424242424242' },
+  });
   return intent.paymentIntentId;
 }
 
@@ -28,8 +33,14 @@ async function pay(cookie: string, planId: string, topUpOf?: string): Promise<st
  * complete-order for a paid intent, then provisioning as the background function runs it; the order
  * id.
  */
-async function completeAndProvision(cookie: string, paymentIntentId: string, provider: ReturnType<typeof createSimulatedProvider>) {
-  const completed = (await (await call(completeOrder, '/api/complete-order', { body: { paymentIntentId }, cookie })).json()) as { order: { id: string } };
+async function completeAndProvision(
+  cookie: string,
+  paymentIntentId: string,
+  provider: ReturnType<typeof createSimulatedProvider>,
+) {
+  const completed = (await (
+    await call(completeOrder, '/api/complete-order', { body: { paymentIntentId }, cookie })
+  ).json()) as { order: { id: string } };
   return provisionOrder(completed.order.id, { provider });
 }
 
@@ -37,15 +48,18 @@ export async function benchTopUps(): Promise<string> {
   const { cookie } = await signedInCustomer(`top-up-bench-${Date.now()}@example.com`);
   const provider = createSimulatedProvider({ latencyMs: 0, failureRate: 0 });
   const esim = await completeAndProvision(cookie, await pay(cookie, 'jp-5gb-7d'), provider);
-  if (esim?.provisioningStatus !== 'completed' || !esim.iccid) throw new Error('Bench eSIM did not complete');
+  if (esim?.provisioningStatus !== 'completed' || !esim.iccid)
+    throw new Error('Bench eSIM did not complete');
   const toApplied: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const paymentIntentId = await pay(cookie, 'jp-3gb-7d', esim.id);
     const started = performance.now();
     const topUp = await completeAndProvision(cookie, paymentIntentId, provider);
     toApplied.push(performance.now() - started);
-    if (topUp?.provisioningStatus !== 'completed' || topUp.iccid !== esim.iccid) throw new Error('Bench top-up was not applied to its eSIM');
+    if (topUp?.provisioningStatus !== 'completed' || topUp.iccid !== esim.iccid)
+      throw new Error('Bench top-up was not applied to its eSIM');
   }
-  if ((await provider.usage(esim.iccid))?.bundles.length !== RUNS + 1) throw new Error('Bench top-ups did not each put one bundle on the eSIM');
+  if ((await provider.usage(esim.iccid))?.bundles.length !== RUNS + 1)
+    throw new Error('Bench top-ups did not each put one bundle on the eSIM');
   return `| top-up paid → bundle applied to the same eSIM (complete-order + provisioning + 'Data added' mail, simulated provider at 0 ms; target ≤ 1 s) | ${percentile(toApplied, 50).toFixed(1)} ms | ${percentile(toApplied, 95).toFixed(1)} ms |`;
 }

@@ -21,25 +21,49 @@ function largeWorkbook(): Uint8Array {
   // One entry per code: Hawaii and the USA are one destination.
   for (const country of new Map(countries.map((entry) => [entry.code, entry])).values()) {
     for (let gb = 1; gb <= 25; gb++) {
-      for (const days of [7, 30]) rows.push([country.name, `${gb}GB ${days} Days`, 4 + gb * 1.5 + days / 10, '', gb === 5 ? 'yes' : 'no', '']);
+      for (const days of [7, 30])
+        rows.push([
+          country.name,
+          `${gb}GB ${days} Days`,
+          4 + gb * 1.5 + days / 10,
+          '',
+          gb === 5 ? 'yes' : 'no',
+          '',
+        ]);
     }
   }
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows.slice(0, ROWS + 1)), 'Plans');
-  return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer);
+  return new Uint8Array(
+    XLSX.write(book, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer,
+  );
 }
 
 export function benchLargeUpload(): string {
   const dir = mkdtempSync(join(tmpdir(), 'roamly-upload-bench-'));
   const file = join(dir, 'plans.xlsx');
   writeFileSync(file, largeWorkbook());
-  const run = spawnSync('node', ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', 'scripts/bench/upload-worker.ts', file], {
-    cwd: root,
-    encoding: 'utf8',
-  });
+  const run = spawnSync(
+    'node',
+    [
+      '--experimental-strip-types',
+      '--disable-warning=ExperimentalWarning',
+      'scripts/bench/upload-worker.ts',
+      file,
+    ],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  );
   rmSync(dir, { recursive: true, force: true });
   if (run.status !== 0) throw new Error(`Upload bench failed: ${run.stderr}`);
-  const figures = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '{}') as { fileBytes: number; ms: number; peakRssMb: number; rssBeforeMb: number };
+  const figures = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '{}') as {
+    fileBytes: number;
+    ms: number;
+    peakRssMb: number;
+    rssBeforeMb: number;
+  };
   return [
     '| measure | figure | target |',
     '|---|---|---|',
@@ -65,11 +89,23 @@ export async function benchUploadToPages(base: string): Promise<string> {
   const exported = await fetch(`${base}/api/admin/plans-export`, { headers: { Cookie: cookie } });
   if (!exported.ok) throw new Error(`Export failed: ${exported.status}`);
   const book = XLSX.read(new Uint8Array(await exported.arrayBuffer()), { type: 'array' });
-  const rows = XLSX.utils.sheet_to_json<(string | number)[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
+  const rows = XLSX.utils.sheet_to_json<(string | number)[]>(book.Sheets[book.SheetNames[0]!]!, {
+    header: 1,
+  });
   const edited = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(edited, XLSX.utils.aoa_to_sheet([...rows, ['Iceland', '77GB 30 Days', 79, '', 'no', '']]), 'Plans');
+  XLSX.utils.book_append_sheet(
+    edited,
+    XLSX.utils.aoa_to_sheet([...rows, ['Iceland', '77GB 30 Days', 79, '', 'no', '']]),
+    'Plans',
+  );
   const form = new FormData();
-  form.append('file', new File([XLSX.write(edited, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer], 'bench.xlsx'));
+  form.append(
+    'file',
+    new File(
+      [XLSX.write(edited, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer],
+      'bench.xlsx',
+    ),
+  );
 
   const started = performance.now();
   const upload = await fetch(`${base}/api/admin/upload-plans`, {
@@ -80,13 +116,20 @@ export async function benchUploadToPages(base: string): Promise<string> {
   const { version } = (await upload.json()) as { version: string };
   const answered = performance.now() - started;
   for (;;) {
-    const info = (await (await fetch(`${base}/build-info.json`, { cache: 'no-store' })).json()) as { catalogueVersion: string };
+    const info = (await (await fetch(`${base}/build-info.json`, { cache: 'no-store' })).json()) as {
+      catalogueVersion: string;
+    };
     if (info.catalogueVersion === version) break;
-    if (performance.now() - started > 300_000) throw new Error('The rebuild did not finish in 5 minutes');
+    if (performance.now() - started > 300_000)
+      throw new Error('The rebuild did not finish in 5 minutes');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const served = performance.now() - started;
-  await fetch(`${base}/api/admin/restore-previous`, { method: 'POST', headers: { ...headers, Cookie: cookie }, body: '{}' });
+  await fetch(`${base}/api/admin/restore-previous`, {
+    method: 'POST',
+    headers: { ...headers, Cookie: cookie },
+    body: '{}',
+  });
   return [
     '| measure | figure |',
     '|---|---|',

@@ -26,7 +26,13 @@ export function bundleFunctionsOnFirstUse(): boolean {
 
 /** The registry class is not exported; a handler that scans no folder holds an instance. */
 function registryPrototype(): RegistryPrototype | null {
-  const probe = new FunctionsHandler({ config: { get: () => ({}) } as never, destPath: '', projectRoot: '', settings: {}, geolocation: {} as never });
+  const probe = new FunctionsHandler({
+    config: { get: () => ({}) } as never,
+    destPath: '',
+    projectRoot: '',
+    settings: {},
+    geolocation: {} as never,
+  });
   const registry = (probe as unknown as { registry?: object }).registry;
   return registry ? (Object.getPrototypeOf(registry) as RegistryPrototype) : null;
 }

@@ -1,6 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { EMULATOR_SITE_ORIGIN, startEmulatorSite, type EmulatorSite } from '../../tests/support/emulator-site.ts';
+import {
+  EMULATOR_SITE_ORIGIN,
+  startEmulatorSite,
+  type EmulatorSite,
+} from '../../tests/support/emulator-site.ts';
 import { compressForClient } from './compression.ts';
 
 let site: EmulatorSite;
@@ -11,13 +15,20 @@ afterAll(() => site.stop());
 
 /** The emulator's answer to a browser that accepts brotli and gzip. */
 async function emulatorAnswer(path: string): Promise<Response> {
-  const answer = await site.netlify.handle(new Request(`${EMULATOR_SITE_ORIGIN}${path}`, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } }));
+  const answer = await site.netlify.handle(
+    new Request(`${EMULATOR_SITE_ORIGIN}${path}`, {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    }),
+  );
   if (!answer) throw new Error(`the emulator did not answer ${path}`);
   return answer;
 }
 
 const PAGE = '<h1>United States</h1>'.padEnd(4000, '<p>Data plans.</p>');
-const htmlAnswer = () => new Response(PAGE, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': String(PAGE.length) } });
+const htmlAnswer = () =>
+  new Response(PAGE, {
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': String(PAGE.length) },
+  });
 const bytesOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
 
 describe('the emulator defect this works around', () => {
@@ -57,7 +68,9 @@ describe('compressForClient', () => {
   test('images and answers already encoded pass as they are', async () => {
     const image = compressForClient(await emulatorAnswer('/flags/us.png'), 'br');
     expect(image.headers.get('content-encoding')).toBeNull();
-    const encoded = new Response('already', { headers: { 'Content-Type': 'text/plain', 'Content-Encoding': 'gzip' } });
+    const encoded = new Response('already', {
+      headers: { 'Content-Type': 'text/plain', 'Content-Encoding': 'gzip' },
+    });
     expect(compressForClient(encoded, 'br')).toBe(encoded);
   });
 

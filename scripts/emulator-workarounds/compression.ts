@@ -16,13 +16,22 @@ export function compressForClient(response: Response, acceptEncoding = ''): Resp
   headers.set('content-encoding', encoding);
   headers.set('vary', 'Accept-Encoding');
   headers.delete('content-length');
-  const compressor = encoding === 'br' ? createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip();
-  const body = response.body.pipeThrough(Duplex.toWeb(compressor) as unknown as ReadableWritablePair<Uint8Array, Uint8Array>);
+  const compressor =
+    encoding === 'br'
+      ? createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+      : createGzip();
+  const body = response.body.pipeThrough(
+    Duplex.toWeb(compressor) as unknown as ReadableWritablePair<Uint8Array, Uint8Array>,
+  );
   return new Response(body, { status: response.status, headers });
 }
 
 function chooseEncoding(response: Response, acceptEncoding: string): 'br' | 'gzip' | null {
-  if (response.headers.has('content-encoding') || !COMPRESSIBLE.test(response.headers.get('content-type') ?? '')) return null;
+  if (
+    response.headers.has('content-encoding') ||
+    !COMPRESSIBLE.test(response.headers.get('content-type') ?? '')
+  )
+    return null;
   if (/\bbr\b/.test(acceptEncoding)) return 'br';
   return /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
 }

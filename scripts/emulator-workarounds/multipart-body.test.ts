@@ -20,7 +20,9 @@ const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
 describe('the emulator defect this works around', () => {
   test('the emulator garbles a multipart body on its way to a function (delete multipart-body.ts once this fails)', async () => {
     const { body, bytes } = binaryUpload();
-    const answer = await site.netlify.handle(new Request(`${EMULATOR_SITE_ORIGIN}${ECHO_BODY_PATH}`, { method: 'POST', body }));
+    const answer = await site.netlify.handle(
+      new Request(`${EMULATOR_SITE_ORIGIN}${ECHO_BODY_PATH}`, { method: 'POST', body }),
+    );
     expect(await answer?.text()).not.toContain(hex(bytes));
   });
 });
@@ -28,13 +30,18 @@ describe('the emulator defect this works around', () => {
 describe('multipartRequestForEmulator', () => {
   test('a function receives the bytes of an uploaded file as the browser sent them', async () => {
     const server = await serveOnLoopback(async (req, res) => {
-      const request = await multipartRequestForEmulator(req, new URL(req.url ?? '/', 'http://localhost'));
+      const request = await multipartRequestForEmulator(
+        req,
+        new URL(req.url ?? '/', 'http://localhost'),
+      );
       const answer = request && (await site.netlify.handle(request));
       res.end(answer ? await answer.text() : 'not forwarded');
     });
     try {
       const { body, bytes } = binaryUpload();
-      const echoed = await (await fetch(`${server.origin}${ECHO_BODY_PATH}`, { method: 'POST', body })).text();
+      const echoed = await (
+        await fetch(`${server.origin}${ECHO_BODY_PATH}`, { method: 'POST', body })
+      ).text();
       expect(echoed).toContain(hex(bytes));
     } finally {
       await server.close();
@@ -43,16 +50,27 @@ describe('multipartRequestForEmulator', () => {
 
   test('leaves every other call to the emulator as it is', async () => {
     const server = await serveOnLoopback(async (req, res) => {
-      const request = await multipartRequestForEmulator(req, new URL(req.url ?? '/', 'http://localhost'));
+      const request = await multipartRequestForEmulator(
+        req,
+        new URL(req.url ?? '/', 'http://localhost'),
+      );
       res.end(request ? 'forwarded' : 'as it is');
     });
     try {
       const answers = await Promise.all([
-        fetch(`${server.origin}${ECHO_BODY_PATH}`, { method: 'POST', body: JSON.stringify({ a: 1 }), headers: { 'Content-Type': 'application/json' } }),
+        fetch(`${server.origin}${ECHO_BODY_PATH}`, {
+          method: 'POST',
+          body: JSON.stringify({ a: 1 }),
+          headers: { 'Content-Type': 'application/json' },
+        }),
         fetch(`${server.origin}/contact`, { method: 'POST', body: binaryUpload().body }),
         fetch(`${server.origin}${ECHO_BODY_PATH}`),
       ]);
-      expect(await Promise.all(answers.map((answer) => answer.text()))).toEqual(['as it is', 'as it is', 'as it is']);
+      expect(await Promise.all(answers.map((answer) => answer.text()))).toEqual([
+        'as it is',
+        'as it is',
+        'as it is',
+      ]);
     } finally {
       await server.close();
     }

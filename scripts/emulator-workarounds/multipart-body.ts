@@ -9,8 +9,14 @@ import type { IncomingMessage } from 'node:http';
 const MAX_FORWARDED_UPLOAD_BYTES = 6 * 1024 * 1024;
 
 /** For a multipart POST to a function: the request to hand the emulator instead. Else null. */
-export async function multipartRequestForEmulator(req: IncomingMessage, url: URL): Promise<Request | null> {
-  const isMultipartApiCall = req.method === 'POST' && url.pathname.startsWith('/api/') && /^multipart\//i.test(req.headers['content-type'] ?? '');
+export async function multipartRequestForEmulator(
+  req: IncomingMessage,
+  url: URL,
+): Promise<Request | null> {
+  const isMultipartApiCall =
+    req.method === 'POST' &&
+    url.pathname.startsWith('/api/') &&
+    /^multipart\//i.test(req.headers['content-type'] ?? '');
   return isMultipartApiCall ? base64EncodedRequest(req, url) : null;
 }
 
@@ -31,5 +37,9 @@ async function base64EncodedRequest(req: IncomingMessage, url: URL): Promise<Req
   // Origin check compares like the rest. It is never fetched, and start.ts has already refused
   // any Host that is not localhost or an IP address (local-server.ts), so it names this server.
   const origin = `http://${req.headers.host ?? 'localhost'}`;
-  return new Request(new URL(url.pathname + url.search, origin), { method: 'POST', headers, body: Buffer.concat(chunks).toString('base64') });
+  return new Request(new URL(url.pathname + url.search, origin), {
+    method: 'POST',
+    headers,
+    body: Buffer.concat(chunks).toString('base64'),
+  });
 }

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { EMULATOR_SITE_ORIGIN, startEmulatorSite, type EmulatorSite } from '../../tests/support/emulator-site.ts';
+import {
+  EMULATOR_SITE_ORIGIN,
+  startEmulatorSite,
+  type EmulatorSite,
+} from '../../tests/support/emulator-site.ts';
 import { notFoundPage } from './not-found-page.ts';
 
 let site: EmulatorSite;
@@ -10,7 +14,9 @@ afterAll(() => site.stop());
 
 describe('the emulator behaviour this works around', () => {
   test('the emulator answers nothing for a path nothing serves (delete not-found-page.ts once it answers)', async () => {
-    expect(await site.netlify.handleAndIntrospect(new Request(`${EMULATOR_SITE_ORIGIN}/no-such-page`))).toBeUndefined();
+    expect(
+      await site.netlify.handleAndIntrospect(new Request(`${EMULATOR_SITE_ORIGIN}/no-such-page`)),
+    ).toBeUndefined();
   });
 });
 

@@ -9,6 +9,10 @@ import type { NetlifyDev } from '@netlify/dev';
 /** The 404 page of the served build, with status 404. */
 export async function notFoundPage(netlify: NetlifyDev, origin: string): Promise<Response> {
   const page = await netlify.handle(new Request(new URL('/404.html', origin)));
-  if (!page) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (!page)
+    return new Response('Not found', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
   return new Response(page.body, { status: 404, headers: page.headers });
 }

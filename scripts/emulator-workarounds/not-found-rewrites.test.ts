@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { EMULATOR_SITE_ORIGIN, startEmulatorSite, type EmulatorSite } from '../../tests/support/emulator-site.ts';
+import {
+  EMULATOR_SITE_ORIGIN,
+  startEmulatorSite,
+  type EmulatorSite,
+} from '../../tests/support/emulator-site.ts';
 import { createNotFoundRewrites } from './not-found-rewrites.ts';
 
 let site: EmulatorSite;
@@ -20,7 +24,9 @@ async function answerWithRuleStatus(path: string): Promise<Response> {
 
 describe('the emulator defect this works around', () => {
   test('the emulator answers a `status = 404` rewrite with 200 (delete not-found-rewrites.ts once this fails)', async () => {
-    const answer = await site.netlify.handle(new Request(`${EMULATOR_SITE_ORIGIN}/blog/no-such-post`));
+    const answer = await site.netlify.handle(
+      new Request(`${EMULATOR_SITE_ORIGIN}/blog/no-such-post`),
+    );
     expect(answer?.status).toBe(200);
     expect(await answer?.text()).toContain('Post Not Found');
   });

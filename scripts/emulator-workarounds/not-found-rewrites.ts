@@ -28,7 +28,8 @@ export function createNotFoundRewrites(projectRoot: URL) {
   return {
     /** The emulator's answer to `request`, with status 404 when a 404 rule rewrote it. */
     async withRuleStatus(request: Request, answer: EmulatorAnswer): Promise<Response> {
-      if (answer.type !== 'redirect' || isBuiltPage(distDir, new URL(request.url).pathname)) return answer.response;
+      if (answer.type !== 'redirect' || isBuiltPage(distDir, new URL(request.url).pathname))
+        return answer.response;
       const rule = await rules.match(request);
       if (rule?.statusCode !== 404) return answer.response;
       return new Response(answer.response.body, { status: 404, headers: answer.response.headers });
@@ -39,5 +40,7 @@ export function createNotFoundRewrites(projectRoot: URL) {
 /** A rule never shadows a page that exists (Netlify's default for rules without `force`). */
 function isBuiltPage(distDir: URL, pathname: string): boolean {
   const relative = decodeURIComponent(pathname).replace(/^\/+/, '');
-  return [relative, `${relative}/index.html`, `${relative}.html`].some((candidate) => existsSync(new URL(candidate, distDir)));
+  return [relative, `${relative}/index.html`, `${relative}.html`].some((candidate) =>
+    existsSync(new URL(candidate, distDir)),
+  );
 }

@@ -6,7 +6,12 @@ import { readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { FunctionsHandler } from '@netlify/functions-dev';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { ECHO_BODY_PATH, EMULATOR_SITE_ORIGIN, startEmulatorSite, type EmulatorSite } from '../../tests/support/emulator-site.ts';
+import {
+  ECHO_BODY_PATH,
+  EMULATOR_SITE_ORIGIN,
+  startEmulatorSite,
+  type EmulatorSite,
+} from '../../tests/support/emulator-site.ts';
 import { bundleFunctionsOnFirstUse } from './bundle-on-first-use.ts';
 import { reuseFunctionBuilds } from './reuse-builds.ts';
 
@@ -17,12 +22,16 @@ beforeAll(async () => {
   expect(bundleFunctionsOnFirstUse()).toBe(true);
   site = await startEmulatorSite({ withFunction: true });
   expect(reuseFunctionBuilds(fileURLToPath(site.root))).toBe(true);
-  bundlesFolder = fileURLToPath(new URL(`.netlify/functions-serve/reused-${process.pid}/`, site.root));
+  bundlesFolder = fileURLToPath(
+    new URL(`.netlify/functions-serve/reused-${process.pid}/`, site.root),
+  );
 });
 afterAll(() => site.stop());
 
 const echo = async (text: string) => {
-  const response = await site.netlify.handle(new Request(`${EMULATOR_SITE_ORIGIN}${ECHO_BODY_PATH}`, { method: 'POST', body: text }));
+  const response = await site.netlify.handle(
+    new Request(`${EMULATOR_SITE_ORIGIN}${ECHO_BODY_PATH}`, { method: 'POST', body: text }),
+  );
   return { status: response?.status, body: await response?.text() };
 };
 const hex = (text: string) => Buffer.from(text).toString('hex');
@@ -38,11 +47,18 @@ const touchAhead = (seconds: number) => {
 };
 
 /** The emulator's function class, as the patched handler sees it on a call. */
-async function emulatedFunctionPrototype(): Promise<{ build: (...args: unknown[]) => Promise<unknown> }> {
-  const handler = FunctionsHandler.prototype as unknown as { invoke: (...args: unknown[]) => Promise<unknown> };
+async function emulatedFunctionPrototype(): Promise<{
+  build: (...args: unknown[]) => Promise<unknown>;
+}> {
+  const handler = FunctionsHandler.prototype as unknown as {
+    invoke: (...args: unknown[]) => Promise<unknown>;
+  };
   const invoke = handler.invoke;
   let func: object | undefined;
-  const spy = vi.spyOn(handler, 'invoke').mockImplementation(function (this: unknown, ...args: unknown[]) {
+  const spy = vi.spyOn(handler, 'invoke').mockImplementation(function (
+    this: unknown,
+    ...args: unknown[]
+  ) {
     func = args[2] as object;
     return invoke.apply(this, args);
   });
@@ -58,7 +74,8 @@ describe('function bundles reused between calls', () => {
   });
 
   test('three calls are served by one bundle', async () => {
-    for (const text of ['one', 'two', 'three']) expect(await echo(text)).toEqual({ status: 200, body: hex(text) });
+    for (const text of ['one', 'two', 'three'])
+      expect(await echo(text)).toEqual({ status: 200, body: hex(text) });
     expect(bundles()).toHaveLength(1);
   });
 
@@ -86,7 +103,10 @@ describe('function bundles reused between calls', () => {
     touchAhead(10);
     const build = prototype.build;
     // The edit lands after the bundler has read the sources, before the call answers.
-    const spy = vi.spyOn(prototype, 'build').mockImplementation(async function (this: unknown, ...args: unknown[]) {
+    const spy = vi.spyOn(prototype, 'build').mockImplementation(async function (
+      this: unknown,
+      ...args: unknown[]
+    ) {
       const outcome = await build.apply(this, args);
       writeFileSync(source(), echoSource('during:'));
       touchAhead(20);

@@ -61,7 +61,12 @@ export function reuseFunctionBuilds(projectRoot: string): boolean {
 
   function patchFunctionClass(func: EmulatedFunction): void {
     const prototype = Object.getPrototypeOf(func) as EmulatedFunction & { [PATCHED]?: true };
-    if (prototype[PATCHED] || typeof prototype.invoke !== 'function' || typeof prototype.build !== 'function') return;
+    if (
+      prototype[PATCHED] ||
+      typeof prototype.invoke !== 'function' ||
+      typeof prototype.build !== 'function'
+    )
+      return;
     const invokeFunction = prototype.invoke;
     prototype.invoke = async function (this: EmulatedFunction, args) {
       const state = stateOf(this.name);
@@ -85,7 +90,11 @@ export function reuseFunctionBuilds(projectRoot: string): boolean {
   }
 
   /** Bundles the function unless its current bundle is still made of the files as they are. */
-  function freshBundle(func: EmulatedFunction, state: FunctionState, cache: Cache = {}): Promise<void> {
+  function freshBundle(
+    func: EmulatedFunction,
+    state: FunctionState,
+    cache: Cache = {},
+  ): Promise<void> {
     state.pending ??= (async () => {
       const current = state.current;
       if (current && (await stampOf(current.files)).stamp === current.stamp) return;
@@ -101,7 +110,9 @@ export function reuseFunctionBuilds(projectRoot: string): boolean {
       // changed while it ran (the bundler may have read them before the change). The second of
       // margin covers file systems that keep whole seconds.
       const changedWhileBuilding = newest >= startedAt - 1_000;
-      state.current = outcome.error ? undefined : { folder, files, stamp: changedWhileBuilding ? STALE : stamp };
+      state.current = outcome.error
+        ? undefined
+        : { folder, files, stamp: changedWhileBuilding ? STALE : stamp };
       if (outcome.error) state.superseded.push(folder);
     })().finally(() => {
       state.pending = undefined;
@@ -110,7 +121,8 @@ export function reuseFunctionBuilds(projectRoot: string): boolean {
   }
 
   function removeSuperseded(state: FunctionState): void {
-    for (const folder of state.superseded.splice(0)) rmSync(folder, { recursive: true, force: true });
+    for (const folder of state.superseded.splice(0))
+      rmSync(folder, { recursive: true, force: true });
   }
 
   process.once('exit', () => rmSync(root, { recursive: true, force: true }));
@@ -134,7 +146,8 @@ function removeFoldersOfEndedRuns(serveFolder: string): void {
   if (!existsSync(serveFolder)) return;
   for (const name of readdirSync(serveFolder)) {
     const pid = Number(/^reused-(\d+)$/.exec(name)?.[1]);
-    if (pid && pid !== process.pid && !isRunning(pid)) rmSync(join(serveFolder, name), { recursive: true, force: true });
+    if (pid && pid !== process.pid && !isRunning(pid))
+      rmSync(join(serveFolder, name), { recursive: true, force: true });
   }
 }
 

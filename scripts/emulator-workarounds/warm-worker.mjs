@@ -49,7 +49,14 @@ async function streamPortFor(result) {
 parentPort?.on('message', async ({ clientContext, environment = {}, event, timeoutMs }) => {
   for (const key in environment) process.env[key] = environment[key];
   try {
-    const result = await lambdaLocal.execute({ clientContext, event, lambdaFunc, region: 'dev', timeoutMs, verboseLevel: 3 });
+    const result = await lambdaLocal.execute({
+      clientContext,
+      event,
+      lambdaFunc,
+      region: 'dev',
+      timeoutMs,
+      verboseLevel: 3,
+    });
     const streamPort = await streamPortFor(result);
     parentPort?.postMessage({ ok: true, result: { ...result, streamPort } });
   } catch (error) {

@@ -6,7 +6,12 @@
 import { utimesSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ECHO_BODY_PATH, EMULATOR_SITE_ORIGIN, startEmulatorSite, type EmulatorSite } from '../../tests/support/emulator-site.ts';
+import {
+  ECHO_BODY_PATH,
+  EMULATOR_SITE_ORIGIN,
+  startEmulatorSite,
+  type EmulatorSite,
+} from '../../tests/support/emulator-site.ts';
 import { bundleFunctionsOnFirstUse } from './bundle-on-first-use.ts';
 import { reuseFunctionBuilds } from './reuse-builds.ts';
 import { keepFunctionsWarm } from './warm-workers.ts';
@@ -55,7 +60,9 @@ interface Report {
   calls: number;
 }
 const call = async (query = ''): Promise<{ status?: number; report?: Report }> => {
-  const response = await site.netlify.handle(new Request(`${EMULATOR_SITE_ORIGIN}${ECHO_BODY_PATH}${query}`));
+  const response = await site.netlify.handle(
+    new Request(`${EMULATOR_SITE_ORIGIN}${ECHO_BODY_PATH}${query}`),
+  );
   const status = response?.status;
   return { status, report: status === 200 ? ((await response?.json()) as Report) : undefined };
 };

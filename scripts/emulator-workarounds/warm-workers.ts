@@ -45,7 +45,8 @@ export function keepFunctionsWarm(): boolean {
 
   function Worker(url: string | URL, options?: WorkerOptions) {
     const data = options?.workerData as CallData | undefined;
-    if (String(url) !== emulatorWorker || typeof data?.entryFilePath !== 'string') return new NodeWorker(url, options);
+    if (String(url) !== emulatorWorker || typeof data?.entryFilePath !== 'string')
+      return new NodeWorker(url, options);
     return callOnWarmInstance(data, emulatorEntry);
   }
   Worker.prototype = NodeWorker.prototype;
@@ -84,7 +85,9 @@ function callOnWarmInstance(data: CallData, emulatorEntry: string): EventEmitter
 
 function startInstance(data: CallData, emulatorEntry: string): Instance {
   const bundle = data.entryFilePath;
-  const worker = new NodeWorker(warmWorkerScript, { workerData: { emulatorEntry, entryFilePath: bundle, environment: data.environment ?? {} } });
+  const worker = new NodeWorker(warmWorkerScript, {
+    workerData: { emulatorEntry, entryFilePath: bundle, environment: data.environment ?? {} },
+  });
   const ready = new Promise<void>((resolve, reject) => {
     worker.once('message', () => resolve());
     worker.once('error', reject);
@@ -103,7 +106,10 @@ function replyOf(instance: Instance): Promise<Reply> {
     };
     const onMessage = (reply: Reply) => (settle(), resolve(reply));
     const onError = (error: unknown) => (settle(), reject(error));
-    const onExit = (code: number) => (settle(), reject(new Error(`The function's worker exited (code ${code}) before answering`)));
+    const onExit = (code: number) => (
+      settle(),
+      reject(new Error(`The function's worker exited (code ${code}) before answering`))
+    );
     instance.worker.on('message', onMessage).on('error', onError).on('exit', onExit);
   });
 }
@@ -122,7 +128,9 @@ function end(instance: Instance): void {
 
 function remove(instance: Instance): void {
   clearTimeout(instance.idleTimer);
-  const others = (instancesByBundle.get(instance.bundle) ?? []).filter((other) => other !== instance);
+  const others = (instancesByBundle.get(instance.bundle) ?? []).filter(
+    (other) => other !== instance,
+  );
   if (others.length > 0) instancesByBundle.set(instance.bundle, others);
   else instancesByBundle.delete(instance.bundle);
 }

@@ -5,9 +5,17 @@
  */
 import type { Context } from '@netlify/functions';
 
-export function afterAnswer(context: Pick<Context, 'waitUntil'> | undefined, work: () => Promise<unknown>): void {
+export function afterAnswer(
+  context: Pick<Context, 'waitUntil'> | undefined,
+  work: () => Promise<unknown>,
+): void {
   const running = Promise.resolve()
     .then(work)
-    .catch((error: unknown) => console.error('Work after the answer failed:', error instanceof Error ? error.message : error));
+    .catch((error: unknown) =>
+      console.error(
+        'Work after the answer failed:',
+        error instanceof Error ? error.message : error,
+      ),
+    );
   if (typeof context?.waitUntil === 'function') context.waitUntil(running);
 }

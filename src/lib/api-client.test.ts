@@ -12,13 +12,21 @@ const seen = new Map<string, Seen>();
 let server: Server;
 let base = '';
 
-const routes: Record<string, { status: number; type?: string; body: string; headers?: Record<string, string> }> = {
+const routes: Record<
+  string,
+  { status: number; type?: string; body: string; headers?: Record<string, string> }
+> = {
   '/ok': { status: 200, type: 'application/json', body: '[{"id":"us-5gb-7d"}]' },
   '/html': { status: 502, type: 'text/html', body: '<html>' },
   '/untyped': { status: 200, body: 'plain' },
   '/not-found': { status: 404, type: 'application/json', body: '{"message":"Plan not found"}' },
   '/no-message': { status: 500, type: 'application/json', body: '{}' },
-  '/throttled': { status: 429, type: 'application/json', body: '{"message":"Too many attempts"}', headers: { 'Retry-After': '30' } },
+  '/throttled': {
+    status: 429,
+    type: 'application/json',
+    body: '{"message":"Too many attempts"}',
+    headers: { 'Retry-After': '30' },
+  },
 };
 
 beforeAll(async () => {
@@ -46,9 +54,15 @@ describe('URLs', () => {
     expect(apiBase(undefined)).toBe('');
   });
   test('relative paths are prefixed with the base, absolute URLs kept', () => {
-    expect(apiUrl('/api/plans', 'https://api.example.com')).toBe('https://api.example.com/api/plans');
-    expect(apiUrl('api/plans', 'https://api.example.com')).toBe('https://api.example.com/api/plans');
-    expect(apiUrl('https://other.example/x', 'https://api.example.com')).toBe('https://other.example/x');
+    expect(apiUrl('/api/plans', 'https://api.example.com')).toBe(
+      'https://api.example.com/api/plans',
+    );
+    expect(apiUrl('api/plans', 'https://api.example.com')).toBe(
+      'https://api.example.com/api/plans',
+    );
+    expect(apiUrl('https://other.example/x', 'https://api.example.com')).toBe(
+      'https://other.example/x',
+    );
   });
 });
 
@@ -77,10 +91,17 @@ describe('errors (docs/product.md#errors-api-client)', () => {
     await expect(api.get(`${base}/untyped`)).rejects.toThrow('Server returned non-JSON response');
   });
   test("a non-OK answer fails with the server's message", async () => {
-    await expect(api.get(`${base}/not-found`)).rejects.toMatchObject({ message: 'Plan not found', status: 404, serverMessage: 'Plan not found' });
+    await expect(api.get(`${base}/not-found`)).rejects.toMatchObject({
+      message: 'Plan not found',
+      status: 404,
+      serverMessage: 'Plan not found',
+    });
   });
   test("a non-OK answer without a message fails with 'API error {status}: {statusText}'", async () => {
-    await expect(api.get(`${base}/no-message`)).rejects.toMatchObject({ message: 'API error 500: Internal Server Error', serverMessage: undefined });
+    await expect(api.get(`${base}/no-message`)).rejects.toMatchObject({
+      message: 'API error 500: Internal Server Error',
+      serverMessage: undefined,
+    });
   });
   test('a 429 carries its Retry-After seconds', async () => {
     const error = await api.post(`${base}/throttled`, {}).catch((e: unknown) => e);
@@ -97,14 +118,29 @@ describe('errors (docs/product.md#errors-api-client)', () => {
   });
   test('a network failure is logged and rethrown', async () => {
     await expect(api.get('http://127.0.0.1:1/unreachable')).rejects.toThrow();
-    expect(console.error).toHaveBeenLastCalledWith('API request failed', expect.objectContaining({ method: 'GET' }));
+    expect(console.error).toHaveBeenLastCalledWith(
+      'API request failed',
+      expect.objectContaining({ method: 'GET' }),
+    );
   });
 });
 
 describe('serverMessageOr', () => {
   test("gives the server's message, else the caller's fallback", () => {
-    expect(serverMessageOr(new ApiError('x', 400, { serverMessage: 'Plan not found' }), 'Please try again.')).toBe('Plan not found');
-    expect(serverMessageOr(new ApiError('API error 500: Internal Server Error', 500), 'Please try again.')).toBe('Please try again.');
-    expect(serverMessageOr(new TypeError('Failed to fetch'), 'Upload failed')).toBe('Upload failed');
+    expect(
+      serverMessageOr(
+        new ApiError('x', 400, { serverMessage: 'Plan not found' }),
+        'Please try again.',
+      ),
+    ).toBe('Plan not found');
+    expect(
+      serverMessageOr(
+        new ApiError('API error 500: Internal Server Error', 500),
+        'Please try again.',
+      ),
+    ).toBe('Please try again.');
+    expect(serverMessageOr(new TypeError('Failed to fetch'), 'Upload failed')).toBe(
+      'Upload failed',
+    );
   });
 });

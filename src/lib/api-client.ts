@@ -18,7 +18,12 @@ export class ApiError extends Error {
   constructor(
     message: string,
     status: number,
-    details: { retryAfter?: number; serverMessage?: string; fieldErrors?: Record<string, string>; body?: unknown } = {},
+    details: {
+      retryAfter?: number;
+      serverMessage?: string;
+      fieldErrors?: Record<string, string>;
+      body?: unknown;
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -90,7 +95,11 @@ async function apiUpload<T>(path: string, form: FormData): Promise<T> {
     });
     return await readJson<T>(response);
   } catch (error) {
-    console.error('API request failed', { url, method: 'POST', message: error instanceof Error ? error.message : String(error) });
+    console.error('API request failed', {
+      url,
+      method: 'POST',
+      message: error instanceof Error ? error.message : String(error),
+    });
     throw error;
   }
 }
@@ -103,12 +112,16 @@ async function readJson<T>(response: Response): Promise<T> {
   const body: unknown = await response.json();
   if (!response.ok) {
     const serverMessage = messageOf(body);
-    throw new ApiError(serverMessage ?? `API error ${response.status}: ${response.statusText}`, response.status, {
-      retryAfter: Number(response.headers.get('retry-after')) || undefined,
-      serverMessage,
-      fieldErrors: fieldErrorsOf(body),
-      body,
-    });
+    throw new ApiError(
+      serverMessage ?? `API error ${response.status}: ${response.statusText}`,
+      response.status,
+      {
+        retryAfter: Number(response.headers.get('retry-after')) || undefined,
+        serverMessage,
+        fieldErrors: fieldErrorsOf(body),
+        body,
+      },
+    );
   }
   return body as T;
 }
@@ -123,7 +136,11 @@ function fieldErrorsOf(body: unknown): Record<string, string> | undefined {
   if (typeof body !== 'object' || body === null || !('errors' in body)) return undefined;
   const { errors } = body as { errors: unknown };
   if (typeof errors !== 'object' || errors === null) return undefined;
-  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(errors).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
 }
 
 export const api = {

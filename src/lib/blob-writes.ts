@@ -18,6 +18,11 @@ export async function createIfNew(store: Store, key: string, value: unknown): Pr
  * Writes `value` only if `key` still holds the version read at `etag`; true when this call wrote
  * it.
  */
-export async function replaceIfMatch(store: Store, key: string, value: unknown, etag: string): Promise<boolean> {
+export async function replaceIfMatch(
+  store: Store,
+  key: string,
+  value: unknown,
+  etag: string,
+): Promise<boolean> {
   return wasWritten(await store.setJSON(key, value, { onlyIfMatch: etag }));
 }

@@ -12,7 +12,18 @@ import { deployContext } from './env.ts';
  * `simulated-esims` the simulated provider's eSIMs; every other store is in ARCHITECTURE.md
  * ("Blobs stores").
  */
-export type StoreName = 'catalogue' | 'users' | 'sessions' | 'orders' | 'payments' | 'tokens' | 'contact' | 'outbox' | 'mail' | 'esims' | 'simulated-esims';
+export type StoreName =
+  | 'catalogue'
+  | 'users'
+  | 'sessions'
+  | 'orders'
+  | 'payments'
+  | 'tokens'
+  | 'contact'
+  | 'outbox'
+  | 'mail'
+  | 'esims'
+  | 'simulated-esims';
 
 export function openStore(name: StoreName): Store {
   return getStore({ name: `${deployContext()}-${name}`, consistency: 'strong' });

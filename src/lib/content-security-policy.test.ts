@@ -16,12 +16,15 @@ describe('the policy Astro builds the CSP from', () => {
   });
 
   test('the other directives: Stripe for calls, frames and images; no plugins, base, framing', () => {
-    const sources = new Map(directives.map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
+    const sources = new Map(
+      directives.map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]),
+    );
     expect(sources.get('default-src')).toEqual(["'self'"]);
     expect(sources.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
     expect(sources.get('frame-src')).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
     expect(sources.get('img-src')).toContain('https://*.stripe.com');
-    for (const name of ['object-src', 'base-uri', 'frame-ancestors']) expect(sources.get(name), name).toEqual(["'none'"]);
+    for (const name of ['object-src', 'base-uri', 'frame-ancestors'])
+      expect(sources.get(name), name).toEqual(["'none'"]);
     expect(sources.get('form-action')).toEqual(["'self'"]);
   });
 });

@@ -11,7 +11,10 @@ import { scriptHash } from './page-scripts.ts';
 type CspOptions = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>, boolean>;
 
 export const CONTENT_SECURITY_POLICY = {
-  scriptDirective: { resources: ["'self'", 'https://js.stripe.com'], hashes: [scriptHash(THEME_SCRIPT)] },
+  scriptDirective: {
+    resources: ["'self'", 'https://js.stripe.com'],
+    hashes: [scriptHash(THEME_SCRIPT)],
+  },
   // Pages set gradients and delays in style attributes, and Stripe's Payment Element styles itself.
   styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
   directives: [

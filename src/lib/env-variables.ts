@@ -7,15 +7,22 @@
 import * as z from 'zod';
 
 const wholeNumber = (min: number, max?: number) => {
-  const message = max === undefined ? `must be a whole number, ${min} or more` : `must be a whole number between ${min} and ${max}`;
-  const number = z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message });
+  const message =
+    max === undefined
+      ? `must be a whole number, ${min} or more`
+      : `must be a whole number between ${min} and ${max}`;
+  const number = z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message });
   return max === undefined ? number : number.max(max, { error: message });
 };
 const fraction = () => {
   const message = 'must be a number between 0 and 1';
   return z.coerce.number({ error: message }).min(0, { error: message }).max(1, { error: message });
 };
-const webAddress = () => z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+const webAddress = () =>
+  z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 const emailAddress = () => z.email({ error: 'must be an e-mail address' });
 /** Comma-separated addresses; blanks between commas are ignored, as they always were. */
 const emailList = () =>
@@ -45,31 +52,40 @@ export interface EnvVariable<Schema extends z.ZodType = z.ZodType> {
 const defineVariable = <Schema extends z.ZodType>(variable: EnvVariable<Schema>) => variable;
 
 export const ENV_VARIABLES = {
-  PORT: defineVariable({ schema: wholeNumber(1, 65535).default(8888), usedBy: '`npm start`', meaning: 'port of the local server', onNetlify: 'not used' }),
+  PORT: defineVariable({
+    schema: wholeNumber(1, 65535).default(8888),
+    usedBy: '`npm start`',
+    meaning: 'port of the local server',
+    onNetlify: 'not used',
+  }),
   HOST: defineVariable({
     schema: z.string().optional(),
     usedBy: '`npm start`',
-    meaning: 'the address the local server listens on (loopback only by default; `HOST=0.0.0.0` to reach it from another machine)',
+    meaning:
+      'the address the local server listens on (loopback only by default; `HOST=0.0.0.0` to reach it from another machine)',
     whenUnset: '`127.0.0.1` and `::1`',
     onNetlify: 'not used',
   }),
   URL: defineVariable({
     schema: webAddress().optional(),
     usedBy: 'build, functions',
-    meaning: 'public address: canonical links and the sitemap; mail links and the provisioning trigger in production',
+    meaning:
+      'public address: canonical links and the sitemap; mail links and the provisioning trigger in production',
     whenUnset: '`http://localhost:8888` (its port is PORT)',
     onNetlify: 'set by Netlify',
   }),
   DEPLOY_PRIME_URL: defineVariable({
     schema: webAddress().optional(),
     usedBy: 'functions',
-    meaning: "a deploy preview's or branch deploy's own address: their mail links and provisioning trigger",
+    meaning:
+      "a deploy preview's or branch deploy's own address: their mail links and provisioning trigger",
     onNetlify: 'set by Netlify',
   }),
   CONTEXT: defineVariable({
     schema: z.string().optional(),
     usedBy: 'build, functions',
-    meaning: 'deploy context (`production`, `deploy-preview`, `branch-deploy`, `dev`); it prefixes every Blobs store, so previews never touch production data',
+    meaning:
+      'deploy context (`production`, `deploy-preview`, `branch-deploy`, `dev`); it prefixes every Blobs store, so previews never touch production data',
     whenUnset: "`dev` (or the functions runtime's deploy context)",
     onNetlify: 'set by Netlify',
   }),
@@ -109,14 +125,18 @@ export const ENV_VARIABLES = {
     onNetlify: '**required**: one per context (`openssl rand -base64 48`)',
   }),
   PASSWORD_HASH_COST: defineVariable({
-    schema: z.enum(['production', 'test'], { error: 'must be production or test' }).default('production'),
+    schema: z
+      .enum(['production', 'test'], { error: 'must be production or test' })
+      .default('production'),
     usedBy: 'functions, tests',
     meaning:
       "`test` hashes passwords at scrypt N=2^10 instead of 2^17, for the test suite only (vitest and `npm run start:test`, the browser tests' server); `npm start`, the deploy build and every function outside a test run refuse it",
     onNetlify: '**never set**',
   }),
   PROVIDER_CALL_PACE: defineVariable({
-    schema: z.enum(['production', 'test'], { error: 'must be production or test' }).default('production'),
+    schema: z
+      .enum(['production', 'test'], { error: 'must be production or test' })
+      .default('production'),
     usedBy: 'functions, tests',
     meaning:
       "`test` lets the eSIM status ask the simulated provider every few seconds instead of once a minute per eSIM, for the test suite only (vitest and `npm run start:test`, the browser tests' server); `npm start`, the deploy build, every function outside a test run and an eSIM Go key refuse it",
@@ -159,14 +179,19 @@ export const ENV_VARIABLES = {
   PUBLIC_STRIPE_PUBLISHABLE_KEY: defineVariable({
     schema: z
       .string()
-      .regex(/^pk_(live|test)_/, { error: 'must be a Stripe publishable key (pk_live_… or pk_test_…)' })
+      .regex(/^pk_(live|test)_/, {
+        error: 'must be a Stripe publishable key (pk_live_… or pk_test_…)',
+      })
       .optional(),
     usedBy: 'build (scope: Builds)',
     meaning: 'publishable key built into the checkout page; same mode as the secret key',
     onNetlify: 'live `pk_live_…` / test `pk_test_…`',
   }),
   STRIPE_WEBHOOK_SECRET: defineVariable({
-    schema: z.string().startsWith('whsec_', { error: 'must be a Stripe webhook signing secret (whsec_…)' }).optional(),
+    schema: z
+      .string()
+      .startsWith('whsec_', { error: 'must be a Stripe webhook signing secret (whsec_…)' })
+      .optional(),
     usedBy: 'functions',
     meaning: 'signing secret of `/api/stripe/webhook`',
     whenUnset: 'unset: the webhook answers 404',
@@ -182,7 +207,8 @@ export const ENV_VARIABLES = {
   ESIMGO_ALLOW_WITH_TEST_PAYMENTS: defineVariable({
     schema: z.string().optional(),
     usedBy: 'functions, `npm start`',
-    meaning: '`1` vouches that `ESIMGO_API_KEY` is an eSIM Go sandbox key, so it may run beside test payments; any other value does not',
+    meaning:
+      '`1` vouches that `ESIMGO_API_KEY` is an eSIM Go sandbox key, so it may run beside test payments; any other value does not',
     onNetlify: 'never in production / `1` only with a sandbox key',
   }),
   ESIMGO_BASE_URL: defineVariable({
@@ -212,7 +238,8 @@ export const ENV_VARIABLES = {
   SIMULATED_INSTALL_AFTER_MS: defineVariable({
     schema: wholeNumber(0).default(120_000),
     usedBy: 'functions',
-    meaning: "how long after purchase the simulated provider's eSIM counts as installed and starts using data, in milliseconds",
+    meaning:
+      "how long after purchase the simulated provider's eSIM counts as installed and starts using data, in milliseconds",
     onNetlify: 'not used',
   }),
   SIMULATED_DATA_MB_PER_MINUTE: defineVariable({
@@ -222,11 +249,17 @@ export const ENV_VARIABLES = {
     onNetlify: 'not used',
   }),
   SMTP_URL: defineVariable({
-    schema: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL (smtp://user:pass@host:587)' }).optional(),
+    schema: z
+      .url({
+        protocol: /^smtps?$/,
+        error: 'must be an smtp:// or smtps:// URL (smtp://user:pass@host:587)',
+      })
+      .optional(),
     usedBy: 'functions',
     meaning: 'SMTP server for every mail, e.g. `smtps://user:pass@smtp.example.com:465`',
     whenUnset: 'unset: the local outbox',
-    onNetlify: '**required** in production (without it mail stays queued, never logged) / a sandbox inbox',
+    onNetlify:
+      '**required** in production (without it mail stays queued, never logged) / a sandbox inbox',
   }),
   MAIL_FROM: defineVariable({
     schema: z.string().default('Roamly <no-reply@roamly.example>'),
@@ -243,7 +276,8 @@ export const ENV_VARIABLES = {
   NETLIFY_BUILD_HOOK_URL: defineVariable({
     schema: webAddress().optional(),
     usedBy: 'functions',
-    meaning: 'build hook called after an upload or a restore, so the pre-rendered pages show the new plans',
+    meaning:
+      'build hook called after an upload or a restore, so the pre-rendered pages show the new plans',
     whenUnset: '`npm start` sets its own, with a random secret per run',
     onNetlify: "the production build hook / the branch's hook or unset",
   }),
@@ -258,7 +292,8 @@ export const ENV_VARIABLES = {
     schema: z.string().optional(),
     usedBy: 'tests, bench',
     meaning: 'Chromium executable',
-    whenUnset: 'browser tests: `/usr/bin/chromium-headless-shell`, else `/usr/bin/chromium`; bench: `/usr/bin/chromium`',
+    whenUnset:
+      'browser tests: `/usr/bin/chromium-headless-shell`, else `/usr/bin/chromium`; bench: `/usr/bin/chromium`',
     onNetlify: 'not used',
   }),
 };

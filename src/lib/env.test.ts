@@ -1,6 +1,15 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { setEnv } from '../../tests/support/env.ts';
-import { adminEmails, environmentProblems, esimGoSettings, readEnv, signingSecret, simulatedProviderSettings, smtpUrl, type EnvName } from './env.ts';
+import {
+  adminEmails,
+  environmentProblems,
+  esimGoSettings,
+  readEnv,
+  signingSecret,
+  simulatedProviderSettings,
+  smtpUrl,
+  type EnvName,
+} from './env.ts';
 import { ENV_VARIABLES } from './env-variables.ts';
 
 const ALL_UNSET = Object.fromEntries(Object.keys(ENV_VARIABLES).map((name) => [name, undefined]));
@@ -23,27 +32,50 @@ describe('reading a variable', () => {
 
   test('an unset or blank variable gives its declared default, and surrounding spaces are ignored', () => {
     const localPhone = { installAfterMs: 120_000, bytesPerMinute: 50_000_000 };
-    expect(simulatedProviderSettings()).toEqual({ latencyMs: 300, failureRate: 0, usage: localPhone });
-    Object.assign(process.env, { SIMULATED_PROVIDER_LATENCY_MS: '  ', SIMULATED_PROVIDER_FAILURE_RATE: ' 0.25 ', SIMULATED_DATA_MB_PER_MINUTE: ' 7 ' });
-    expect(simulatedProviderSettings()).toEqual({ latencyMs: 300, failureRate: 0.25, usage: { ...localPhone, bytesPerMinute: 7_000_000 } });
-    expect(esimGoSettings()).toEqual({ baseUrl: 'https://api.esim-go.com/v2.4', timeoutMs: 15_000 });
+    expect(simulatedProviderSettings()).toEqual({
+      latencyMs: 300,
+      failureRate: 0,
+      usage: localPhone,
+    });
+    Object.assign(process.env, {
+      SIMULATED_PROVIDER_LATENCY_MS: '  ',
+      SIMULATED_PROVIDER_FAILURE_RATE: ' 0.25 ',
+      SIMULATED_DATA_MB_PER_MINUTE: ' 7 ',
+    });
+    expect(simulatedProviderSettings()).toEqual({
+      latencyMs: 300,
+      failureRate: 0.25,
+      usage: { ...localPhone, bytesPerMinute: 7_000_000 },
+    });
+    expect(esimGoSettings()).toEqual({
+      baseUrl: 'https://api.esim-go.com/v2.4',
+      timeoutMs: 15_000,
+    });
     expect(adminEmails()).toEqual([]);
   });
 });
 
 describe('a malformed value fails with its name', () => {
-  test.each(['not a url', 'https://user:s3cret-pass@mail.example:587', 'smtp//user:s3cret-pass@mail.example'])(
-    'SMTP_URL %s is refused without repeating it',
-    (value) => {
-      process.env.SMTP_URL = value;
-      expect(() => smtpUrl()).toThrow('Environment variable SMTP_URL must be an smtp:// or smtps:// URL');
-      expect(() => smtpUrl()).not.toThrow(/s3cret/);
-    },
-  );
+  test.each([
+    'not a url',
+    'https://user:s3cret-pass@mail.example:587',
+    'smtp//user:s3cret-pass@mail.example',
+  ])('SMTP_URL %s is refused without repeating it', (value) => {
+    process.env.SMTP_URL = value;
+    expect(() => smtpUrl()).toThrow(
+      'Environment variable SMTP_URL must be an smtp:// or smtps:// URL',
+    );
+    expect(() => smtpUrl()).not.toThrow(/s3cret/);
+  });
 
   test('a SIGNING_SECRET shorter than 32 characters is refused in production, as everywhere', () => {
-    Object.assign(process.env, { CONTEXT: 'production', SIGNING_SECRET: 'thirty-one-characters-is-short!' });
-    expect(() => signingSecret()).toThrow('Environment variable SIGNING_SECRET must be at least 32 characters');
+    Object.assign(process.env, {
+      CONTEXT: 'production',
+      SIGNING_SECRET: 'thirty-one-characters-is-short!',
+    });
+    expect(() => signingSecret()).toThrow(
+      'Environment variable SIGNING_SECRET must be at least 32 characters',
+    );
     process.env.CONTEXT = 'dev';
     expect(() => signingSecret()).toThrow('SIGNING_SECRET');
     process.env.SIGNING_SECRET = 'exactly-thirty-two-characters-ok';
@@ -61,7 +93,9 @@ describe('a malformed value fails with its name', () => {
 
   test('ADMIN_EMAILS with an entry that is not an e-mail address is refused, not read as "no admins"', () => {
     process.env.ADMIN_EMAILS = 'owner@roamly.example, the boss';
-    expect(() => adminEmails()).toThrow('Environment variable ADMIN_EMAILS must be comma-separated e-mail addresses');
+    expect(() => adminEmails()).toThrow(
+      'Environment variable ADMIN_EMAILS must be comma-separated e-mail addresses',
+    );
     process.env.ADMIN_EMAILS = ' Owner@Roamly.example, ,second@roamly.example ';
     expect(adminEmails()).toEqual(['Owner@Roamly.example', 'second@roamly.example']);
   });
@@ -89,7 +123,12 @@ describe('the check `npm start` runs before anything starts', () => {
   });
 
   test('names every malformed variable at once', () => {
-    const problems = environmentProblems({ SMTP_URL: 'mail.example', ADMIN_EMAILS: 'nobody', PORT: 'eighty', CONTEXT: 'production' });
+    const problems = environmentProblems({
+      SMTP_URL: 'mail.example',
+      ADMIN_EMAILS: 'nobody',
+      PORT: 'eighty',
+      CONTEXT: 'production',
+    });
     expect(problems).toEqual([
       expect.stringContaining('Environment variable PORT must be'),
       expect.stringContaining('Environment variable ADMIN_EMAILS must be'),
@@ -98,10 +137,13 @@ describe('the check `npm start` runs before anything starts', () => {
   });
 
   test('never repeats a value, which may be a secret', () => {
-    const secretLooking = Object.fromEntries(Object.keys(ENV_VARIABLES).map((name) => [name, `s3cret-${name} value`]));
+    const secretLooking = Object.fromEntries(
+      Object.keys(ENV_VARIABLES).map((name) => [name, `s3cret-${name} value`]),
+    );
     const problems = environmentProblems(secretLooking);
     expect(problems.length).toBeGreaterThan(5);
     for (const problem of problems) expect(problem).not.toContain('s3cret');
-    for (const name of Object.keys(ENV_VARIABLES) as EnvName[]) expect(() => readEnv(name, secretLooking)).not.toThrow(/s3cret/);
+    for (const name of Object.keys(ENV_VARIABLES) as EnvName[])
+      expect(() => readEnv(name, secretLooking)).not.toThrow(/s3cret/);
   });
 });

@@ -14,10 +14,16 @@ export type EnvSource = Readonly<Record<string, string | undefined>>;
  * One variable, parsed with its schema (blank counts as unset); a malformed value throws an error
  * naming the variable, never repeating the value.
  */
-export function readEnv<Name extends EnvName>(name: Name, source: EnvSource = process.env): EnvValue<Name> {
+export function readEnv<Name extends EnvName>(
+  name: Name,
+  source: EnvSource = process.env,
+): EnvValue<Name> {
   const raw = source[name]?.trim() || undefined;
   const parsed = ENV_VARIABLES[name].schema.safeParse(raw);
-  if (!parsed.success) throw new Error(`Environment variable ${name} ${parsed.error.issues[0]?.message ?? 'is malformed'}`);
+  if (!parsed.success)
+    throw new Error(
+      `Environment variable ${name} ${parsed.error.issues[0]?.message ?? 'is malformed'}`,
+    );
   return parsed.data as EnvValue<Name>;
 }
 
@@ -40,7 +46,8 @@ export function environmentProblems(source: EnvSource = process.env): string[] {
  * The browser tests' server, `npm run start:test`: npm names the script it runs in
  * npm_lifecycle_event, and the emulator's function workers inherit it.
  */
-export const isBrowserTestServer = (source: EnvSource = process.env) => source.npm_lifecycle_event === 'start:test';
+export const isBrowserTestServer = (source: EnvSource = process.env) =>
+  source.npm_lifecycle_event === 'start:test';
 
 /**
  * A test run: vitest (which sets VITEST in its workers) or the browser tests' server. Never
@@ -51,7 +58,9 @@ const isTestRun = (source: EnvSource) => source.VITEST === 'true' || isBrowserTe
 /** A test-only value: outside a test run it throws, naming it and saying what it would weaken. */
 function refuseOutsideTests(name: EnvName, weakens: string, source: EnvSource): void {
   if (isTestRun(source)) return;
-  throw new Error(`Environment variable ${name}=test is for the test suite only (vitest and \`npm run start:test\`): ${weakens} Unset it.`);
+  throw new Error(
+    `Environment variable ${name}=test is for the test suite only (vitest and \`npm run start:test\`): ${weakens} Unset it.`,
+  );
 }
 
 /**
@@ -60,7 +69,12 @@ function refuseOutsideTests(name: EnvName, weakens: string, source: EnvSource): 
  */
 export function passwordHashCost(source: EnvSource = process.env): EnvValue<'PASSWORD_HASH_COST'> {
   const cost = readEnv('PASSWORD_HASH_COST', source);
-  if (cost === 'test') refuseOutsideTests('PASSWORD_HASH_COST', 'passwords hashed at that cost are too cheap to guess for a real account.', source);
+  if (cost === 'test')
+    refuseOutsideTests(
+      'PASSWORD_HASH_COST',
+      'passwords hashed at that cost are too cheap to guess for a real account.',
+      source,
+    );
   return cost;
 }
 
@@ -71,7 +85,12 @@ export function passwordHashCost(source: EnvSource = process.env): EnvValue<'PAS
  */
 export function providerCallPace(source: EnvSource = process.env): EnvValue<'PROVIDER_CALL_PACE'> {
   const pace = readEnv('PROVIDER_CALL_PACE', source);
-  if (pace === 'test') refuseOutsideTests('PROVIDER_CALL_PACE', 'everywhere else the provider is asked about an eSIM at most once a minute.', source);
+  if (pace === 'test')
+    refuseOutsideTests(
+      'PROVIDER_CALL_PACE',
+      'everywhere else the provider is asked about an eSIM at most once a minute.',
+      source,
+    );
   if (pace === 'test' && readEnv('ESIMGO_API_KEY', source)) {
     throw new Error(
       'Environment variable PROVIDER_CALL_PACE=test is for the simulated provider only: ' +
@@ -98,12 +117,18 @@ export const stripeWebhookSecret = () => readEnv('STRIPE_WEBHOOK_SECRET');
 /** The eSIM Go API key (ESIMGO_API_KEY); unset means the simulated provider. */
 export const esimGoApiKey = () => readEnv('ESIMGO_API_KEY');
 /** eSIM Go's address and per-call timeout. */
-export const esimGoSettings = () => ({ baseUrl: readEnv('ESIMGO_BASE_URL'), timeoutMs: readEnv('ESIMGO_TIMEOUT_MS') });
+export const esimGoSettings = () => ({
+  baseUrl: readEnv('ESIMGO_BASE_URL'),
+  timeoutMs: readEnv('ESIMGO_TIMEOUT_MS'),
+});
 /** The simulated provider's delay and failure rate. */
 export const simulatedProviderSettings = () => ({
   latencyMs: readEnv('SIMULATED_PROVIDER_LATENCY_MS'),
   failureRate: readEnv('SIMULATED_PROVIDER_FAILURE_RATE'),
-  usage: { installAfterMs: readEnv('SIMULATED_INSTALL_AFTER_MS'), bytesPerMinute: readEnv('SIMULATED_DATA_MB_PER_MINUTE') * 1_000_000 },
+  usage: {
+    installAfterMs: readEnv('SIMULATED_INSTALL_AFTER_MS'),
+    bytesPerMinute: readEnv('SIMULATED_DATA_MB_PER_MINUTE') * 1_000_000,
+  },
 });
 /** The SMTP server's URL (SMTP_URL); unset means the local outbox. */
 export const smtpUrl = () => readEnv('SMTP_URL');
@@ -114,13 +139,16 @@ export const supportEmail = () => readEnv('SUPPORT_EMAIL');
 /** The build hook to call after a catalogue change (NETLIFY_BUILD_HOOK_URL), when there is one. */
 export const buildHookUrl = () => readEnv('NETLIFY_BUILD_HOOK_URL');
 /** True on Netlify (a purge token or a site id), where the CDN caches catalogue answers. */
-export const canPurgeCdnCache = () => Boolean(readEnv('NETLIFY_PURGE_API_TOKEN') || readEnv('SITE_ID'));
+export const canPurgeCdnCache = () =>
+  Boolean(readEnv('NETLIFY_PURGE_API_TOKEN') || readEnv('SITE_ID'));
 /** True when the build can reach the site's Blobs (NETLIFY_BLOBS_CONTEXT). */
 export const buildHasBlobsAccess = () => Boolean(readEnv('NETLIFY_BLOBS_CONTEXT'));
 /** True on a Netlify build (NETLIFY=true). */
 export const isNetlifyBuild = () => readEnv('NETLIFY') === 'true';
 
-type NetlifyGlobal = { context?: { deploy?: { context?: string; id?: string }; site?: { name?: string } } | null };
+type NetlifyGlobal = {
+  context?: { deploy?: { context?: string; id?: string }; site?: { name?: string } } | null;
+};
 const netlifyContext = () => (globalThis as { Netlify?: NetlifyGlobal }).Netlify?.context;
 
 /** The Netlify deploy context: production, deploy-preview, branch-deploy, dev; 'dev' locally. */
@@ -136,10 +164,16 @@ export function deployContext(): string {
  */
 export function siteUrl(): string {
   const context = deployContext();
-  const ownDeploy = context === 'production' || context === 'dev' ? undefined : (readEnv('DEPLOY_PRIME_URL') ?? deployPermalink());
+  const ownDeploy =
+    context === 'production' || context === 'dev'
+      ? undefined
+      : (readEnv('DEPLOY_PRIME_URL') ?? deployPermalink());
   const configured = readEnv('SITE_URL') ?? ownDeploy ?? readEnv('URL');
   if (configured) return new URL(configured).origin;
-  if (context !== 'dev') throw new Error('Missing environment variable URL (or SITE_URL): links in mails need the site address');
+  if (context !== 'dev')
+    throw new Error(
+      'Missing environment variable URL (or SITE_URL): links in mails need the site address',
+    );
   return `http://localhost:${localPort()}`;
 }
 
@@ -165,6 +199,7 @@ const DEVELOPMENT_SIGNING_SECRET = 'roamly-local-development-signing-secret';
 export function signingSecret(): string {
   const secret = readEnv('SIGNING_SECRET');
   if (secret) return secret;
-  if (deployContext() !== 'dev') throw new Error('Missing environment variable SIGNING_SECRET (at least 32 random characters)');
+  if (deployContext() !== 'dev')
+    throw new Error('Missing environment variable SIGNING_SECRET (at least 32 random characters)');
   return DEVELOPMENT_SIGNING_SECRET;
 }

@@ -5,10 +5,13 @@
  */
 import { jsonLdText } from './json-ld.ts';
 
-export const THEME_SCRIPT = "try{if(localStorage.getItem('theme')==='dark')document.documentElement.classList.add('dark')}catch{}";
+export const THEME_SCRIPT =
+  "try{if(localStorage.getItem('theme')==='dark')document.documentElement.classList.add('dark')}catch{}";
 
 /** The head's scripts; JSON-LD escaped so no catalogue text can end its script element. */
 export function headScriptsHtml(jsonLd?: Record<string, unknown>): string {
   const theme = `<script>${THEME_SCRIPT}</script>`;
-  return jsonLd ? `${theme}<script type="application/ld+json">${jsonLdText(jsonLd)}</script>` : theme;
+  return jsonLd
+    ? `${theme}<script type="application/ld+json">${jsonLdText(jsonLd)}</script>`
+    : theme;
 }

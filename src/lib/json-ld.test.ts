@@ -9,13 +9,22 @@ describe('jsonLdText', () => {
   });
 
   test('is the same JSON value, with nothing that can end or open an HTML element', () => {
-    const value = { '@type': 'Product', name: 'Japan eSIM </SCRIPT ><!--<script>x', nested: [{ a: '>&<' }], n: 1.5, ok: true, none: null };
+    const value = {
+      '@type': 'Product',
+      name: 'Japan eSIM </SCRIPT ><!--<script>x',
+      nested: [{ a: '>&<' }],
+      n: 1.5,
+      ok: true,
+      none: null,
+    };
     const text = jsonLdText(value);
     expect(JSON.parse(text)).toEqual(value);
     expect(text).not.toMatch(/[<>&\u2028\u2029]/);
   });
 
   test('leaves ordinary text untouched', () => {
-    expect(jsonLdText({ name: 'Côte d’Ivoire 5GB 7 Days "Pro" `x` {y}' })).toBe(JSON.stringify({ name: 'Côte d’Ivoire 5GB 7 Days "Pro" `x` {y}' }));
+    expect(jsonLdText({ name: 'Côte d’Ivoire 5GB 7 Days "Pro" `x` {y}' })).toBe(
+      JSON.stringify({ name: 'Côte d’Ivoire 5GB 7 Days "Pro" `x` {y}' }),
+    );
   });
 });

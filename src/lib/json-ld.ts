@@ -8,5 +8,8 @@ const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
 
 export function jsonLdText(value: unknown): string {
   const json = JSON.stringify(value) ?? 'null';
-  return json.replace(SCRIPT_UNSAFE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return json.replace(
+    SCRIPT_UNSAFE,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }

@@ -13,15 +13,23 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 test('a build with Netlify’s DEPLOY_ID names its scripts without a query', () => {
   const outDir = mkdtempSync(join(tmpdir(), 'roamly-netlify-build-'));
   try {
-    const build = spawnSync(join(root, 'node_modules', '.bin', 'astro'), ['build', '--outDir', outDir], {
-      cwd: root,
-      env: { ...process.env, DEPLOY_ID: 'deploy-123' },
-      encoding: 'utf8',
-    });
+    const build = spawnSync(
+      join(root, 'node_modules', '.bin', 'astro'),
+      ['build', '--outDir', outDir],
+      {
+        cwd: root,
+        env: { ...process.env, DEPLOY_ID: 'deploy-123' },
+        encoding: 'utf8',
+      },
+    );
     expect(build.status, build.stderr).toBe(0);
-    const pages = readdirSync(outDir, { recursive: true }).filter((name) => String(name).endsWith('.html'));
+    const pages = readdirSync(outDir, { recursive: true }).filter((name) =>
+      String(name).endsWith('.html'),
+    );
     expect(pages.length).toBeGreaterThan(200);
-    const withQuery = pages.filter((name) => /\?dpl=/.test(readFileSync(join(outDir, String(name)), 'utf8')));
+    const withQuery = pages.filter((name) =>
+      /\?dpl=/.test(readFileSync(join(outDir, String(name)), 'utf8')),
+    );
     expect(withQuery).toEqual([]);
   } finally {
     rmSync(outDir, { recursive: true, force: true });

@@ -5,7 +5,8 @@ import { recordAttack } from '../../tests/support/attack-log.ts';
 import { headScriptsHtml, THEME_SCRIPT } from './head-scripts.ts';
 import { pageScriptProblems, scriptHash } from './page-scripts.ts';
 
-const page = (head: string, body = '<h1>Japan eSIM</h1>') => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
+const page = (head: string, body = '<h1>Japan eSIM</h1>') =>
+  `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
 /** The hashes a policy lists: here the theme script and two of Astro's own scripts. */
 const policyHashes = new Set([THEME_SCRIPT, loadDirective, islandLoader].map(scriptHash));
 /** Pages the check refused, for the security table. */
@@ -19,18 +20,24 @@ const problemsOf = (html: string) => {
 describe('a page whose scripts the policy allows', () => {
   test('passes: inline scripts the policy hashes, JSON-LD data, bundled scripts', () => {
     const body = `<script>${loadDirective}</script><script>${islandLoader}</script><astro-island></astro-island>`;
-    const jsonLd = headScriptsHtml({ '@type': 'Product', name: '</script><script>alert(1)</script>' });
+    const jsonLd = headScriptsHtml({
+      '@type': 'Product',
+      name: '</script><script>alert(1)</script>',
+    });
     const bundled = '<script type="module" src="/_astro/page.B1x2.js"></script>';
     expect(problemsOf(page(jsonLd + bundled, body))).toEqual([]);
   });
 
   test('hashes like the browser: SHA-256 of the UTF-8 text, base64', () => {
     // The CSP3 spec's own example: script-src 'sha256-…' for alert('Hello, world.');
-    expect(scriptHash("alert('Hello, world.');")).toBe('sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=');
+    expect(scriptHash("alert('Hello, world.');")).toBe(
+      'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=',
+    );
   });
 
   test('text that only looks like a script is not one', () => {
-    const body = '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p><scripture>x</scripture><noscript>no js</noscript>';
+    const body =
+      '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p><scripture>x</scripture><noscript>no js</noscript>';
     expect(problemsOf(page('', body))).toEqual([]);
   });
 });
@@ -39,7 +46,8 @@ describe('a script the policy does not hash', () => {
   afterAll(() => {
     recordAttack({
       item: 3,
-      attack: 'built pages with a smuggled script (after JSON-LD, other spellings, SVG, import map, unclosed, foreign src)',
+      attack:
+        'built pages with a smuggled script (after JSON-LD, other spellings, SVG, import map, unclosed, foreign src)',
       tries: refusedPages,
       outcome: 'refused',
     });
@@ -74,15 +82,22 @@ describe('a script the policy does not hash', () => {
   });
 
   test('an end tag spelled differently still ends the JSON-LD, and the script after it is caught', () => {
-    const html = page('<script type="application/ld+json">{"a":"</SCRIPT ><script>alert(1)</script>"}</script>');
-    expect(problemsOf(html).map((problem) => problem.split(': ')[1])).toEqual(['a data block that is not JSON', 'an inline script the policy does not hash']);
+    const html = page(
+      '<script type="application/ld+json">{"a":"</SCRIPT ><script>alert(1)</script>"}</script>',
+    );
+    expect(problemsOf(html).map((problem) => problem.split(': ')[1])).toEqual([
+      'a data block that is not JSON',
+      'an inline script the policy does not hash',
+    ]);
   });
 
   test('a data block with "<" and a script element that never ends are caught', () => {
     expect(problemsOf(page('<script type="application/ld+json">{"a":"<!--"}</script>'))).toEqual([
       'country/jp/index.html: a data block with an unescaped "<": <script type="application/ld+json">{"a":"<!--"}</script>',
     ]);
-    expect(problemsOf(`${page('')}<script>alert(1)`)).toEqual(['country/jp/index.html: a script element that never ends: <script>alert(1)']);
+    expect(problemsOf(`${page('')}<script>alert(1)`)).toEqual([
+      'country/jp/index.html: a script element that never ends: <script>alert(1)',
+    ]);
   });
 
   test('external scripts may come from the bundle only', () => {

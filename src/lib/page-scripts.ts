@@ -18,7 +18,11 @@ export function scriptHash(text: string): `sha256-${string}` {
 }
 
 /** One line per script the page must not have, naming the page; none when all is well. */
-export function pageScriptProblems(page: string, html: string, policyHashes: ReadonlySet<string>): string[] {
+export function pageScriptProblems(
+  page: string,
+  html: string,
+  policyHashes: ReadonlySet<string>,
+): string[] {
   return readScripts(html).flatMap((script) => {
     const problem = problemOf(script, policyHashes);
     return problem ? [`${page}: ${problem}: ${quote(script.tag)}`] : [];

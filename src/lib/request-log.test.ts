@@ -4,7 +4,11 @@ import { noteRequestUser, withRequestLog } from './request-log.ts';
 
 const context = { requestId: 'req-123' } as unknown as Context;
 const request = () =>
-  new Request('http://localhost/api/thing', { method: 'POST', headers: { Cookie: 'sid=secret-session-token' }, body: '{"password":"hunter22"}' });
+  new Request('http://localhost/api/thing', {
+    method: 'POST',
+    headers: { Cookie: 'sid=secret-session-token' },
+    body: '{"password":"hunter22"}',
+  });
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -23,7 +27,13 @@ describe('withRequestLog', () => {
     expect(response?.status).toBe(201);
     expect(response?.headers.get('X-Request-Id')).toBe('req-123');
     const [line] = loggedLines(log);
-    expect(line).toMatchObject({ requestId: 'req-123', route: 'thing', method: 'POST', status: 201, userId: 'user-42' });
+    expect(line).toMatchObject({
+      requestId: 'req-123',
+      route: 'thing',
+      method: 'POST',
+      status: 201,
+      userId: 'user-42',
+    });
     expect(typeof line?.ms).toBe('number');
     expect(JSON.stringify(log.mock.calls)).not.toMatch(/secret-session-token|hunter22/);
   });
@@ -36,15 +46,25 @@ describe('withRequestLog', () => {
     })(request(), context);
     expect(response?.status).toBe(500);
     const body = (await response?.json()) as Record<string, unknown>;
-    expect(body).toEqual({ message: 'Something went wrong on our side. Please try again.', requestId: 'req-123' });
+    expect(body).toEqual({
+      message: 'Something went wrong on our side. Please try again.',
+      requestId: 'req-123',
+    });
     expect(errors).toHaveBeenCalledOnce();
   });
 
   test('a 5xx answer keeps its message and gains the request id; a 4xx keeps its body as it was', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
-    const bad = await withRequestLog('thing', async () => Response.json({ message: 'The eSIM provider is unavailable' }, { status: 502 }))(request(), context);
-    expect(await bad?.json()).toEqual({ message: 'The eSIM provider is unavailable', requestId: 'req-123' });
-    const refused = await withRequestLog('thing', async () => Response.json({ message: 'Plan not found' }, { status: 404 }))(request(), context);
+    const bad = await withRequestLog('thing', async () =>
+      Response.json({ message: 'The eSIM provider is unavailable' }, { status: 502 }),
+    )(request(), context);
+    expect(await bad?.json()).toEqual({
+      message: 'The eSIM provider is unavailable',
+      requestId: 'req-123',
+    });
+    const refused = await withRequestLog('thing', async () =>
+      Response.json({ message: 'Plan not found' }, { status: 404 }),
+    )(request(), context);
     expect(await refused?.json()).toEqual({ message: 'Plan not found' });
   });
 
@@ -56,7 +76,13 @@ describe('withRequestLog', () => {
       noteRequestUser(user);
       return new Response(null, { status: 204 });
     });
-    await Promise.all(['a', 'b'].map((u) => handler(new Request(`http://localhost/api/thing?u=${u}`), { requestId: u } as unknown as Context)));
+    await Promise.all(
+      ['a', 'b'].map((u) =>
+        handler(new Request(`http://localhost/api/thing?u=${u}`), {
+          requestId: u,
+        } as unknown as Context),
+      ),
+    );
     expect(
       loggedLines(log)
         .map((line) => [line.requestId, line.userId])

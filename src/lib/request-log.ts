@@ -35,8 +35,18 @@ export function withRequestLog<R extends Response | void>(
       try {
         response = await handler(req, context);
       } catch (error) {
-        console.error(JSON.stringify({ level: 'error', requestId, route, error: error instanceof Error ? error.message : String(error) }));
-        response = Response.json({ message: 'Something went wrong on our side. Please try again.' }, { status: 500 });
+        console.error(
+          JSON.stringify({
+            level: 'error',
+            requestId,
+            route,
+            error: error instanceof Error ? error.message : String(error),
+          }),
+        );
+        response = Response.json(
+          { message: 'Something went wrong on our side. Please try again.' },
+          { status: 500 },
+        );
       }
       if (response) response = await withRequestId(response, requestId);
       const line = {
@@ -61,10 +71,21 @@ async function withRequestId(response: Response, requestId: string): Promise<Res
   const headers = new Headers(response.headers);
   headers.set('X-Request-Id', requestId);
   applyApiHeaders(headers, response.status);
-  if (response.status < 500) return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  if (response.status < 500)
+    return new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  const message = typeof body.message === 'string' ? body.message : 'Something went wrong on our side. Please try again.';
+  const message =
+    typeof body.message === 'string'
+      ? body.message
+      : 'Something went wrong on our side. Please try again.';
   headers.set('Content-Type', 'application/json');
   headers.delete('Content-Length');
-  return new Response(JSON.stringify({ ...body, message, requestId }), { status: response.status, headers });
+  return new Response(JSON.stringify({ ...body, message, requestId }), {
+    status: response.status,
+    headers,
+  });
 }

@@ -11,11 +11,17 @@ import type { Guarded } from './result.ts';
 
 const MAX_JSON_BYTES = 16 * 1024;
 
-const tooLargeBody = () => ({ ok: false as const, response: errorResponse(413, 'Request body is too large') });
+const tooLargeBody = () => ({
+  ok: false as const,
+  response: errorResponse(413, 'Request body is too large'),
+});
 
 /** Refuses a cross-site state change: Sec-Fetch-Site or an Origin that is not this site. */
 export function requireSameSite(req: Request): Guarded {
-  const refused = { ok: false as const, response: errorResponse(403, 'Cross-site requests are not allowed') };
+  const refused = {
+    ok: false as const,
+    response: errorResponse(403, 'Cross-site requests are not allowed'),
+  };
   const site = req.headers.get('sec-fetch-site');
   if (site && site !== 'same-origin' && site !== 'none') return refused;
   const origin = req.headers.get('origin');
@@ -24,7 +30,11 @@ export function requireSameSite(req: Request): Guarded {
 }
 
 /** Reads a same-site JSON body of at most `maxBytes` and validates it; every failure is a 4xx. */
-export async function readJson<S extends z.ZodType>(req: Request, schema: S, maxBytes = MAX_JSON_BYTES): Promise<Guarded<{ data: z.infer<S> }>> {
+export async function readJson<S extends z.ZodType>(
+  req: Request,
+  schema: S,
+  maxBytes = MAX_JSON_BYTES,
+): Promise<Guarded<{ data: z.infer<S> }>> {
   const sameSite = requireSameSite(req);
   if (!sameSite.ok) return sameSite;
   if (!/^application\/json\b/i.test(req.headers.get('content-type') ?? '')) {
@@ -64,7 +74,10 @@ async function readTextCapped(req: Request, maxBytes: number): Promise<string | 
   return bytes === null ? null : new TextDecoder().decode(bytes);
 }
 
-async function readBytesCapped(req: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+async function readBytesCapped(
+  req: Request,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!req.body) return new Uint8Array();
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -106,9 +119,11 @@ export async function readUploadedFile(
 ): Promise<Guarded<{ name: string; bytes: Uint8Array }>> {
   const sameSite = requireSameSite(req);
   if (!sameSite.ok) return sameSite;
-  if (!req.headers.get('x-requested-with')) return { ok: false, response: errorResponse(403, 'Uploads need the X-Requested-With header') };
+  if (!req.headers.get('x-requested-with'))
+    return { ok: false, response: errorResponse(403, 'Uploads need the X-Requested-With header') };
   const type = req.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data\b/i.test(type)) return { ok: false, response: errorResponse(415, 'Send the file as multipart/form-data') };
+  if (!/^multipart\/form-data\b/i.test(type))
+    return { ok: false, response: errorResponse(415, 'Send the file as multipart/form-data') };
 
   const maxBytes = maxFileBytes + MULTIPART_OVERHEAD_BYTES;
   const tooLarge = { ok: false as const, response: errorResponse(413, tooLargeMessage) };
@@ -122,7 +137,11 @@ export async function readUploadedFile(
   } catch {
     return { ok: false, response: errorResponse(400, 'The upload could not be read') };
   }
-  if (!(file instanceof File)) return { ok: false, response: errorResponse(400, `Choose a file to upload (form field "${field}")`) };
+  if (!(file instanceof File))
+    return {
+      ok: false,
+      response: errorResponse(400, `Choose a file to upload (form field "${field}")`),
+    };
   if (file.size > maxFileBytes) return tooLarge;
   return { ok: true, name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
 }

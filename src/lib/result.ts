@@ -8,4 +8,5 @@
 export type Failure<R extends string> = { ok: false; reason: R };
 
 /** A request guard's answer: the value it vouches for, or the ready HTTP answer to return. */
-export type Guarded<T extends object = object> = ({ ok: true } & T) | { ok: false; response: Response };
+export type Guarded<T extends object = object> =
+  ({ ok: true } & T) | { ok: false; response: Response };

@@ -42,7 +42,10 @@ export function readScripts(html: string): PageScript[] {
 }
 
 /** The attributes of a start tag from just after its name, and where its text begins. */
-function readAttributes(html: string, from: number): { attributes: Map<string, string>; end: number } {
+function readAttributes(
+  html: string,
+  from: number,
+): { attributes: Map<string, string>; end: number } {
   const attributes = new Map<string, string>();
   let at = from;
   const skipSpace = () => {

@@ -8,7 +8,8 @@ import { headScriptsHtml, THEME_SCRIPT } from './head-scripts.ts';
 import { scriptHash } from './page-scripts.ts';
 import { securityHeaders } from './security-headers.ts';
 
-const page = (head: string, body = '') => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
+const page = (head: string, body = '') =>
+  `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
 /** The shape of the policy Astro writes: other directives, then script-src and style-src. */
 const POLICY = `default-src 'self';frame-ancestors 'none'; script-src 'self' '${scriptHash(THEME_SCRIPT)}'; style-src 'self' 'unsafe-inline' ;`;
 
@@ -50,7 +51,10 @@ describe('the security headers of a build', () => {
   });
 
   test('an inline script the policy does not hash fails the build, naming its page', async () => {
-    await writeFile(join(dist, 'country/jp/index.html'), page(headScriptsHtml(), '<h3></script><script>alert(1)</script></h3>'));
+    await writeFile(
+      join(dist, 'country/jp/index.html'),
+      page(headScriptsHtml(), '<h3></script><script>alert(1)</script></h3>'),
+    );
     await expect(build(routeHeaders({ '/': POLICY, '/country/jp': POLICY }))).rejects.toThrow(
       /country\/jp\/index\.html: an inline script the policy does not hash: <script>alert\(1\)<\/script>/,
     );
@@ -58,12 +62,16 @@ describe('the security headers of a build', () => {
   });
 
   test('a build without a policy fails: CSP off, or an adapter that is not asked for headers', async () => {
-    await expect(build(routeHeaders({ '/': undefined }))).rejects.toThrow(/no Content-Security-Policy/);
+    await expect(build(routeHeaders({ '/': undefined }))).rejects.toThrow(
+      /no Content-Security-Policy/,
+    );
     await expect(build(routeHeaders({}))).rejects.toThrow(/no Content-Security-Policy/);
   });
 
   test('pages with different policies fail the build: one rule for every path could not hold both', async () => {
     const other = POLICY.replace("'self';", "'none';");
-    await expect(build(routeHeaders({ '/': POLICY, '/country/jp': other }))).rejects.toThrow(/\/country\/jp/);
+    await expect(build(routeHeaders({ '/': POLICY, '/country/jp': other }))).rejects.toThrow(
+      /\/country\/jp/,
+    );
   });
 });

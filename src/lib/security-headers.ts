@@ -18,22 +18,28 @@ function sitePolicy(routeToHeaders: RouteToHeaders): string {
   const pathsByPolicy = new Map<string, string[]>();
   for (const [pathname, { headers }] of routeToHeaders) {
     const policy = headers.get('Content-Security-Policy');
-    if (policy !== null) pathsByPolicy.set(policy, [...(pathsByPolicy.get(policy) ?? []), pathname]);
+    if (policy !== null)
+      pathsByPolicy.set(policy, [...(pathsByPolicy.get(policy) ?? []), pathname]);
   }
   const [policy, ...others] = pathsByPolicy.keys();
   if (policy === undefined) {
-    throw new Error("Astro wrote no Content-Security-Policy: astro.config.mjs needs security.csp and the adapter's staticHeaders");
+    throw new Error(
+      "Astro wrote no Content-Security-Policy: astro.config.mjs needs security.csp and the adapter's staticHeaders",
+    );
   }
   if (others.length > 0) {
     const groups = [...pathsByPolicy.values()].map((paths) => paths.slice(0, 3).join(', '));
-    throw new Error(`Pages got ${others.length + 1} different policies, yet one rule serves every path: ${groups.join(' | ')}`);
+    throw new Error(
+      `Pages got ${others.length + 1} different policies, yet one rule serves every path: ${groups.join(' | ')}`,
+    );
   }
   return policy;
 }
 
 /** The 'sha256-…' sources of a policy's script-src. */
 function scriptHashesOf(policy: string): Set<string> {
-  const scriptSrc = policy.split(';').find((directive) => directive.trim().startsWith('script-src ')) ?? '';
+  const scriptSrc =
+    policy.split(';').find((directive) => directive.trim().startsWith('script-src ')) ?? '';
   return new Set([...scriptSrc.matchAll(/'(sha256-[^']+)'/g)].map((match) => match[1]!));
 }
 
@@ -44,10 +50,15 @@ async function checkBuiltPages(distDir: string, policy: string): Promise<void> {
   const problems: string[] = [];
   for (const entry of entries.filter((each) => each.isFile() && each.name.endsWith('.html'))) {
     const file = join(entry.parentPath, entry.name);
-    problems.push(...pageScriptProblems(relative(distDir, file), await readFile(file, 'utf8'), hashes));
+    problems.push(
+      ...pageScriptProblems(relative(distDir, file), await readFile(file, 'utf8'), hashes),
+    );
   }
   if (problems.length === 0) return;
-  const more = problems.length > MAX_LISTED_PROBLEMS ? [`…and ${problems.length - MAX_LISTED_PROBLEMS} more`] : [];
+  const more =
+    problems.length > MAX_LISTED_PROBLEMS
+      ? [`…and ${problems.length - MAX_LISTED_PROBLEMS} more`]
+      : [];
   const heading = `The build emitted ${problems.length} script(s) the Content-Security-Policy does not allow:`;
   throw new Error([heading, ...problems.slice(0, MAX_LISTED_PROBLEMS), ...more].join('\n'));
 }
@@ -65,7 +76,9 @@ export function securityHeaders(): AstroIntegration {
         const policy = sitePolicy(routeToHeaders);
         await checkBuiltPages(distDir, policy);
         await writeFile(join(distDir, '_headers'), `/*\n  Content-Security-Policy: ${policy}\n`);
-        logger.info('Wrote the Content-Security-Policy for every path to _headers; every page script is allowed by it');
+        logger.info(
+          'Wrote the Content-Security-Policy for every path to _headers; every page script is allowed by it',
+        );
       },
     },
   };

@@ -10,7 +10,10 @@ import { dirname, join } from 'node:path';
 const FOLDERS_UP = 3;
 
 /** The file's text; throws naming the file when no folder holds it. */
-export async function readShippedFile(relativePath: string, from: string = process.cwd()): Promise<string> {
+export async function readShippedFile(
+  relativePath: string,
+  from: string = process.cwd(),
+): Promise<string> {
   let folder = from;
   for (let level = 0; level <= FOLDERS_UP; level++) {
     try {
@@ -20,5 +23,7 @@ export async function readShippedFile(relativePath: string, from: string = proce
     }
     folder = dirname(folder);
   }
-  throw new Error(`${relativePath} was not shipped with this function (list it in netlify.toml [functions] included_files)`);
+  throw new Error(
+    `${relativePath} was not shipped with this function (list it in netlify.toml [functions] included_files)`,
+  );
 }

@@ -2,7 +2,13 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { setEnv } from '../../tests/support/env.ts';
 import { siteUrl } from './env.ts';
 
-const UNSET = { SITE_URL: undefined, URL: undefined, DEPLOY_PRIME_URL: undefined, CONTEXT: undefined, PORT: undefined };
+const UNSET = {
+  SITE_URL: undefined,
+  URL: undefined,
+  DEPLOY_PRIME_URL: undefined,
+  CONTEXT: undefined,
+  PORT: undefined,
+};
 let restore = () => {};
 afterEach(() => restore());
 function withEnv(values: Partial<Record<keyof typeof UNSET, string>>): void {
@@ -12,17 +18,29 @@ function withEnv(values: Partial<Record<keyof typeof UNSET, string>>): void {
 
 describe('the site address for links in mails and calls to our own functions', () => {
   test('production links go to the main address, without any path', () => {
-    withEnv({ CONTEXT: 'production', URL: 'https://roamly.example/', DEPLOY_PRIME_URL: 'https://main--roamly.netlify.app' });
+    withEnv({
+      CONTEXT: 'production',
+      URL: 'https://roamly.example/',
+      DEPLOY_PRIME_URL: 'https://main--roamly.netlify.app',
+    });
     expect(siteUrl()).toBe('https://roamly.example');
   });
 
   test("a deploy preview links to itself, never to production's site", () => {
-    withEnv({ CONTEXT: 'deploy-preview', URL: 'https://roamly.example', DEPLOY_PRIME_URL: 'https://deploy-preview-42--roamly.netlify.app' });
+    withEnv({
+      CONTEXT: 'deploy-preview',
+      URL: 'https://roamly.example',
+      DEPLOY_PRIME_URL: 'https://deploy-preview-42--roamly.netlify.app',
+    });
     expect(siteUrl()).toBe('https://deploy-preview-42--roamly.netlify.app');
   });
 
   test('SITE_URL wins in every context', () => {
-    withEnv({ CONTEXT: 'branch-deploy', SITE_URL: 'https://staging.roamly.example', DEPLOY_PRIME_URL: 'https://staging--roamly.netlify.app' });
+    withEnv({
+      CONTEXT: 'branch-deploy',
+      SITE_URL: 'https://staging.roamly.example',
+      DEPLOY_PRIME_URL: 'https://staging--roamly.netlify.app',
+    });
     expect(siteUrl()).toBe('https://staging.roamly.example');
   });
 

@@ -37,7 +37,11 @@ export interface KeyFamily<T> {
  * The family under `prefix` of `storeName`, its records parsed with `schema`. Opens the store per
  * call (docs/decisions/0010-one-module-per-blobs-store.md).
  */
-export function storeFamily<T>(storeName: StoreName, prefix: string, schema: z.ZodType<T>): KeyFamily<T> {
+export function storeFamily<T>(
+  storeName: StoreName,
+  prefix: string,
+  schema: z.ZodType<T>,
+): KeyFamily<T> {
   const store = () => openStore(storeName);
   const key = (name: string) => `${prefix}${name}`;
   async function readOnce(name: string): Promise<{ record: T | null; etag: string | null }> {
@@ -73,7 +77,10 @@ export function storeFamily<T>(storeName: StoreName, prefix: string, schema: z.Z
       const listed = blobs.find((blob) => blob.key === key(name))?.etag;
       return listed ? { record: (await readOnce(name)).record, etag: listed } : read;
     },
-    writeIfUnchanged: (name, record, etag) => (etag === null ? createIfNew(store(), key(name), record) : replaceIfMatch(store(), key(name), record, etag)),
+    writeIfUnchanged: (name, record, etag) =>
+      etag === null
+        ? createIfNew(store(), key(name), record)
+        : replaceIfMatch(store(), key(name), record, etag),
     async count() {
       let count = 0;
       for await (const page of store().list({ prefix, paginate: true })) count += page.blobs.length;

@@ -8,6 +8,10 @@ export const prerender = true;
 export const GET: APIRoute = async () => {
   const built = await getEntry('catalogueBuild', 'current');
   if (!built) throw new Error('The catalogue build entry is missing');
-  const info: BuildInfo = { builtAt: new Date().toISOString(), catalogueVersion: built.data.version, planCount: built.data.planCount };
+  const info: BuildInfo = {
+    builtAt: new Date().toISOString(),
+    catalogueVersion: built.data.version,
+    planCount: built.data.planCount,
+  };
   return new Response(JSON.stringify(info), { headers: { 'Content-Type': 'application/json' } });
 };

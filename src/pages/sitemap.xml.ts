@@ -8,7 +8,10 @@ export const prerender = true;
 
 export const GET: APIRoute = async ({ site }) => {
   if (!site) throw new Error('astro.config.mjs must set `site` for the sitemap');
-  const [{ countries, regions }, articles] = await Promise.all([loadSiteCatalogue(), getCollection('blog')]);
+  const [{ countries, regions }, articles] = await Promise.all([
+    loadSiteCatalogue(),
+    getCollection('blog'),
+  ]);
   const paths = listPublicPaths({
     countries,
     regions,

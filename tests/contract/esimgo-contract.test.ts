@@ -3,7 +3,11 @@ import { ProviderError, type EsimProvider } from '../../src/features/esim-provid
 import { createEsimGoProvider } from '../../src/features/provisioning/providers/esimgo.server.ts';
 import { choicesOf } from '../support/esimgo-contract-sampler.ts';
 import { CALLS, type AdapterCall } from '../support/esimgo-contract-calls.ts';
-import { startEsimGoContractServer, type AnswerPlan, type EsimGoContractServer } from '../support/esimgo-contract-server.ts';
+import {
+  startEsimGoContractServer,
+  type AnswerPlan,
+  type EsimGoContractServer,
+} from '../support/esimgo-contract-server.ts';
 
 /**
  * Every method of the eSIM Go adapter against a local eSIM Go built from
@@ -19,7 +23,11 @@ let provider: EsimProvider;
 
 beforeAll(async () => {
   harness = await startEsimGoContractServer();
-  provider = createEsimGoProvider({ apiKey: harness.apiKey, baseUrl: harness.baseUrl, timeoutMs: 5000 });
+  provider = createEsimGoProvider({
+    apiKey: harness.apiKey,
+    baseUrl: harness.baseUrl,
+    timeoutMs: 5000,
+  });
 });
 
 afterAll(() => harness.stop());
@@ -30,7 +38,9 @@ afterAll(() => harness.stop());
  */
 async function drive(call: AdapterCall, plans: AnswerPlan[]) {
   harness.clear();
-  call.operations.forEach((operation, index) => harness.plan(operation, plans[index] ?? { mode: 'static', status: 200 }));
+  call.operations.forEach((operation, index) =>
+    harness.plan(operation, plans[index] ?? { mode: 'static', status: 200 }),
+  );
   const settled = await call.run(provider).then(
     (value) => ({ value, error: undefined }),
     (error: unknown) => ({ value: undefined, error }),
@@ -45,19 +55,29 @@ function expectContractKept(call: AdapterCall, outcome: Awaited<ReturnType<typeo
   try {
     expectKept(call, outcome);
   } catch (failure) {
-    const answers = outcome.exchanges.map(({ operation, status, body }) => `${operation} ${status} ${JSON.stringify(body)}`);
-    throw Object.assign(failure as Error, { message: `${(failure as Error).message}\n    after: ${answers.join('\n    then: ')}` });
+    const answers = outcome.exchanges.map(
+      ({ operation, status, body }) => `${operation} ${status} ${JSON.stringify(body)}`,
+    );
+    throw Object.assign(failure as Error, {
+      message: `${(failure as Error).message}\n    after: ${answers.join('\n    then: ')}`,
+    });
   }
 }
 
-function expectKept(call: AdapterCall, { value, error, exchanges }: Awaited<ReturnType<typeof drive>>) {
-  expect(exchanges.map((exchange) => exchange.operation)).toEqual(call.operations.slice(0, exchanges.length));
+function expectKept(
+  call: AdapterCall,
+  { value, error, exchanges }: Awaited<ReturnType<typeof drive>>,
+) {
+  expect(exchanges.map((exchange) => exchange.operation)).toEqual(
+    call.operations.slice(0, exchanges.length),
+  );
   expect(exchanges.flatMap((exchange) => exchange.requestViolations)).toEqual([]);
   expect(exchanges.flatMap((exchange) => exchange.answerViolations)).toEqual([]);
   const refused = exchanges.find((exchange) => exchange.status >= 300);
   const answer = refused && call.answers?.[refused.status];
   if (refused && !answer) return expectClearError(call, refused.status, error);
-  if (!refused && call.refusesOnPurpose?.when(exchanges)) return expectRefusedOnPurpose(call, call.refusesOnPurpose.message, error);
+  if (!refused && call.refusesOnPurpose?.when(exchanges))
+    return expectRefusedOnPurpose(call, call.refusesOnPurpose.message, error);
   if (error) throw error;
   if (answer) return answer(value);
   expect(call.result.safeParse(value).error).toBeUndefined();
@@ -69,7 +89,10 @@ function expectClearError(call: AdapterCall, status: number, error: unknown) {
   const { message, retryable, outcomeUnknown } = error as ProviderError;
   expect(message).toContain(`(${status})`);
   expect(message).not.toContain(harness.apiKey);
-  expect({ retryable, outcomeUnknown }).toEqual({ retryable: status === 429 || status >= 500, outcomeUnknown: call.placesOrder === true && status >= 500 });
+  expect({ retryable, outcomeUnknown }).toEqual({
+    retryable: status === 429 || status >= 500,
+    outcomeUnknown: call.placesOrder === true && status >= 500,
+  });
 }
 
 function expectRefusedOnPurpose(call: AdapterCall, why: RegExp, error: unknown) {
@@ -87,7 +110,11 @@ const errorStatuses = (operation: string) =>
 describe.each(CALLS)('$name', (call) => {
   test("reads each of the document's examples of a 200 answer", async () => {
     const examples = Math.max(
-      ...call.operations.map((operation) => harness.contract.operation(operation).answers.find((answer) => answer.status === 200)!.examples.length),
+      ...call.operations.map(
+        (operation) =>
+          harness.contract.operation(operation).answers.find((answer) => answer.status === 200)!
+            .examples.length,
+      ),
       1,
     );
     for (let example = 0; example < examples; example += 1) {
@@ -106,13 +133,22 @@ describe.each(CALLS)('$name', (call) => {
     for (const seed of SEEDS) {
       const outcome = await drive(
         call,
-        call.operations.map((_, index) => ({ mode: 'dynamic', status: 200, seed: seed * 10 + index })),
+        call.operations.map((_, index) => ({
+          mode: 'dynamic',
+          status: 200,
+          seed: seed * 10 + index,
+        })),
       );
-      outcome.exchanges.forEach((exchange) => exchange.choices.forEach((choice) => seen.add(`${exchange.operation} ${choice}`)));
+      outcome.exchanges.forEach((exchange) =>
+        exchange.choices.forEach((choice) => seen.add(`${exchange.operation} ${choice}`)),
+      );
       expectContractKept(call, outcome);
     }
     const offered = call.operations.flatMap((operation) =>
-      choicesOf(harness.contract.operation(operation).answers.find((answer) => answer.status === 200)!.schema).map((choice) => `${operation} ${choice}`),
+      choicesOf(
+        harness.contract.operation(operation).answers.find((answer) => answer.status === 200)!
+          .schema,
+      ).map((choice) => `${operation} ${choice}`),
     );
     expect(offered.filter((choice) => !seen.has(choice))).toEqual([]);
   });
@@ -120,9 +156,15 @@ describe.each(CALLS)('$name', (call) => {
   test('answers each error status the document lists as a clear ProviderError, or as the refusal the port promises', async () => {
     for (const [index, operation] of call.operations.entries()) {
       for (const status of errorStatuses(operation)) {
-        const before: AnswerPlan[] = call.operations.slice(0, index).map(() => ({ mode: 'static', status: 200 }));
+        const before: AnswerPlan[] = call.operations
+          .slice(0, index)
+          .map(() => ({ mode: 'static', status: 200 }));
         expectContractKept(call, await drive(call, [...before, { mode: 'static', status }]));
-        for (const seed of ERROR_SEEDS) expectContractKept(call, await drive(call, [...before, { mode: 'dynamic', status, seed }]));
+        for (const seed of ERROR_SEEDS)
+          expectContractKept(
+            call,
+            await drive(call, [...before, { mode: 'dynamic', status, seed }]),
+          );
       }
     }
   });

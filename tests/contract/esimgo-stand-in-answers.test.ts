@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { EsimProvider } from '../../src/features/esim-provider/provider.ts';
 import { createEsimGoProvider } from '../../src/features/provisioning/providers/esimgo.server.ts';
-import { startEsimGoContractServer, type EsimGoContractServer } from '../support/esimgo-contract-server.ts';
+import {
+  startEsimGoContractServer,
+  type EsimGoContractServer,
+} from '../support/esimgo-contract-server.ts';
 import { startEsimGoStandIn, useEsimGo, type EsimGoStandIn } from '../support/faults-esimgo.ts';
 
 /**
@@ -48,19 +51,24 @@ test('answers every operation it serves, at every status it uses, as the documen
   await settle(provider.lookup('no-such-order'));
 
   const { providerReference } = await provider.topUp({ orderId: 'order-5', iccid, bundle: BUNDLE });
-  await settle(provider.topUp({ orderId: 'order-6', iccid: '8944999999999999999', bundle: BUNDLE }));
+  await settle(
+    provider.topUp({ orderId: 'order-6', iccid: '8944999999999999999', bundle: BUNDLE }),
+  );
   await provider.lookupTopUp(providerReference, iccid);
   await settle(provider.lookupTopUp('no-such-order', iccid));
   await provider.isCompatible(iccid, BUNDLE);
   const usage = await provider.usage(iccid);
   await settle(provider.usage('8944999999999999999'));
   const assignmentId = usage?.bundles.at(-1)?.assignmentId ?? null;
-  for (const dryRun of [true, false, false]) await provider.refundBundle({ iccid, bundle: BUNDLE, assignmentId, dryRun });
+  for (const dryRun of [true, false, false])
+    await provider.refundBundle({ iccid, bundle: BUNDLE, assignmentId, dryRun });
   await provider.refundBundle({ iccid, bundle: BUNDLE, assignmentId: null, dryRun: false });
   await provider.refundBundle({ iccid, bundle: BUNDLE, assignmentId: null, dryRun: false });
 
   const exchanges = proxy.exchanges();
-  expect(exchanges.flatMap((exchange) => [...exchange.requestViolations, ...exchange.answerViolations])).toEqual([]);
+  expect(
+    exchanges.flatMap((exchange) => [...exchange.requestViolations, ...exchange.answerViolations]),
+  ).toEqual([]);
   const served = new Set(exchanges.map((exchange) => `${exchange.operation} ${exchange.status}`));
   expect([...served].sort()).toEqual(
     [
@@ -91,7 +99,8 @@ test('its deliberate faults are outside the document, so the check would see an 
   const placed = await provider.order({ orderId: 'order-7', bundle: BUNDLE });
   proxy.clear();
   standIn.answerOrders(['non-json', 'rate-limited', 'error-500']);
-  for (const orderId of ['order-8', 'order-9', 'order-10']) await settle(provider.order({ orderId, bundle: BUNDLE }));
+  for (const orderId of ['order-8', 'order-9', 'order-10'])
+    await settle(provider.order({ orderId, bundle: BUNDLE }));
   standIn.answerLookups(['wrong-shape']);
   await settle(provider.lookup(placed.providerReference));
   expect(proxy.exchanges().map((exchange) => exchange.answerViolations)).toEqual([

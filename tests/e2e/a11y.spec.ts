@@ -28,24 +28,49 @@ const submitEnabled = (name: string) => async (page: Page) => {
 
 const shopping: Screen[] = [
   { name: 'home', path: '/' },
-  { name: 'countries', path: '/countries', ready: (page) => expect(page.getByRole('link', { name: /Italy/ })).toBeVisible() },
-  { name: 'country', path: '/country/us', ready: (page) => expect(page.getByRole('link', { name: /Get eSIM Now/ }).first()).toBeVisible() },
-  { name: 'region', path: '/region/europe-lite', ready: (page) => expect(page.getByRole('link', { name: /Get eSIM Now/ }).first()).toBeVisible() },
+  {
+    name: 'countries',
+    path: '/countries',
+    ready: (page) => expect(page.getByRole('link', { name: /Italy/ })).toBeVisible(),
+  },
+  {
+    name: 'country',
+    path: '/country/us',
+    ready: (page) => expect(page.getByRole('link', { name: /Get eSIM Now/ }).first()).toBeVisible(),
+  },
+  {
+    name: 'region',
+    path: '/region/europe-lite',
+    ready: (page) => expect(page.getByRole('link', { name: /Get eSIM Now/ }).first()).toBeVisible(),
+  },
 ];
 
 const reading: Screen[] = [
-  { name: 'blog list', path: '/blog', ready: (page) => expect(page.getByRole('article').first()).toBeVisible() },
+  {
+    name: 'blog list',
+    path: '/blog',
+    ready: (page) => expect(page.getByRole('article').first()).toBeVisible(),
+  },
   { name: 'blog article', path: '/blog/what-is-a-travel-esim' },
   { name: 'legal', path: '/privacy' },
   { name: 'how it works', path: '/how-it-works' },
   {
     name: 'installation',
     path: '/installation',
-    ready: (page) => expect(page.getByRole('tab', { name: 'iPhone / iPad' })).toHaveAttribute('aria-selected', 'true'),
+    ready: (page) =>
+      expect(page.getByRole('tab', { name: 'iPhone / iPad' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
   },
   { name: 'compatibility', path: '/compatibility' },
   { name: 'help center', path: '/faq' },
-  { name: 'not found', path: '/no-such-page', ready: (page) => expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible() },
+  {
+    name: 'not found',
+    path: '/no-such-page',
+    ready: (page) =>
+      expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible(),
+  },
 ];
 
 const forms: Screen[] = [
@@ -63,7 +88,8 @@ const forms: Screen[] = [
   {
     name: 'verify email without a token',
     path: '/verify-email',
-    ready: (page) => expect(page.getByRole('heading', { name: 'Verification failed' })).toBeVisible(),
+    ready: (page) =>
+      expect(page.getByRole('heading', { name: 'Verification failed' })).toBeVisible(),
   },
   { name: 'forgot password', path: '/forgot-password', ready: submitEnabled('Send Reset Link') },
   {
@@ -71,7 +97,11 @@ const forms: Screen[] = [
     path: '/reset-password',
     ready: (page) => expect(page.getByRole('link', { name: 'Request a new e-mail' })).toBeVisible(),
   },
-  { name: 'reset password from the e-mail link', path: '/reset-password?token=from-the-email', ready: submitEnabled('Reset Password') },
+  {
+    name: 'reset password from the e-mail link',
+    path: '/reset-password?token=from-the-email',
+    ready: submitEnabled('Reset Password'),
+  },
 ];
 
 /**
@@ -80,7 +110,12 @@ const forms: Screen[] = [
  * leaves for home at once, so its scan is of the loading skeleton it shows while leaving.
  */
 const signedOut: (Screen & { sentTo: string; notice?: string })[] = [
-  { name: 'checkout', path: '/checkout/us-5gb-7d', sentTo: '/signin', notice: 'Authentication Required' },
+  {
+    name: 'checkout',
+    path: '/checkout/us-5gb-7d',
+    sentTo: '/signin',
+    notice: 'Authentication Required',
+  },
   { name: 'orders', path: '/orders', sentTo: '/api/login', notice: 'Unauthorized' },
   { name: 'account', path: '/account', sentTo: '/' },
   { name: 'admin', path: '/admin', sentTo: '/signin', notice: 'Authentication required' },
@@ -105,7 +140,9 @@ async function axeViolations(page: Page): Promise<string[]> {
     .analyze();
   return violations.flatMap((violation) =>
     violation.nodes.map((node) => {
-      const reason = [...node.any, ...node.all, ...node.none].map((check) => check.message).find(Boolean) ?? violation.help;
+      const reason =
+        [...node.any, ...node.all, ...node.none].map((check) => check.message).find(Boolean) ??
+        violation.help;
       return `${violation.id} [${violation.impact}] ${node.target.join(' ')}: ${reason}`;
     }),
   );
@@ -129,7 +166,9 @@ async function expectNoViolations(page: Page, label: string): Promise<void> {
 async function scanScreen(page: Page, theme: Theme, screen: Screen): Promise<void> {
   await useTheme(page, theme);
   await page.goto(screen.path, { waitUntil: 'domcontentloaded' });
-  await (screen.ready ?? ((p: Page) => expect(p.getByRole('heading', { level: 1 })).toBeVisible()))(page);
+  await (screen.ready ?? ((p: Page) => expect(p.getByRole('heading', { level: 1 })).toBeVisible()))(
+    page,
+  );
   await settled(page, theme);
   await expectNoViolations(page, `${screen.path} in the ${theme} theme`);
 }
@@ -137,7 +176,11 @@ async function scanScreen(page: Page, theme: Theme, screen: Screen): Promise<voi
 /**
  * One signed-out screen (see `signedOut`): scanned while its notice is up, or once it is leaving.
  */
-async function scanSignedOut(page: Page, theme: Theme, screen: (typeof signedOut)[number]): Promise<void> {
+async function scanSignedOut(
+  page: Page,
+  theme: Theme,
+  screen: (typeof signedOut)[number],
+): Promise<void> {
   await useTheme(page, theme);
   let sentAway!: () => void;
   const leaving = new Promise<void>((resolve) => (sentAway = resolve));
@@ -151,7 +194,8 @@ async function scanSignedOut(page: Page, theme: Theme, screen: (typeof signedOut
   );
   await page.goto(screen.path, { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  if (screen.notice) await expect(page.getByRole('alert').filter({ hasText: screen.notice })).toBeVisible();
+  if (screen.notice)
+    await expect(page.getByRole('alert').filter({ hasText: screen.notice })).toBeVisible();
   else await leaving;
   await settled(page, theme);
   await expectNoViolations(page, `${screen.path} (signed out) in the ${theme} theme`);
@@ -168,14 +212,18 @@ for (const theme of themes) {
       ['form', forms],
     ] as const) {
       for (const screen of screens) {
-        test(`the ${family} page ${screen.name} (${screen.path}) has no WCAG 2.2 AA violations`, async ({ page }) => {
+        test(`the ${family} page ${screen.name} (${screen.path}) has no WCAG 2.2 AA violations`, async ({
+          page,
+        }) => {
           await scanScreen(page, theme, screen);
         });
       }
     }
 
     for (const screen of signedOut) {
-      test(`the private page ${screen.name} (${screen.path}) has no WCAG 2.2 AA violations for a signed-out visitor`, async ({ page }) => {
+      test(`the private page ${screen.name} (${screen.path}) has no WCAG 2.2 AA violations for a signed-out visitor`, async ({
+        page,
+      }) => {
         await scanSignedOut(page, theme, screen);
       });
     }

@@ -23,7 +23,9 @@ async function signIn(page: Page, email: string, secret = password) {
 
 // Each of these waits follows function calls through the local emulator, while two browsers call
 // auth-user on every page and share two cores with it.
-test('sign up, verify by e-mail, sign in, stay signed in over a reload, sign out', async ({ page }) => {
+test('sign up, verify by e-mail, sign in, stay signed in over a reload, sign out', async ({
+  page,
+}) => {
   const email = uniqueEmail('ada');
   const started = Date.now();
   await signUp(page, email);
@@ -106,7 +108,9 @@ test('a forgotten password is reset from the e-mail link', async ({ page }) => {
   await expect(page).toHaveURL(/\/countries$/, EMULATOR_PATIENCE);
 });
 
-test('after sign-in the visitor returns to the page stored in redirectAfterLogin', async ({ page }) => {
+test('after sign-in the visitor returns to the page stored in redirectAfterLogin', async ({
+  page,
+}) => {
   const email = uniqueEmail('back');
   await signUp(page, email);
   await expect(page).toHaveURL(/\/signin$/, EMULATOR_PATIENCE);

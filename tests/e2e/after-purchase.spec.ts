@@ -10,8 +10,10 @@ import { createAccount, payWith, signIn } from './support/shop.ts';
 
 test.describe.configure({ timeout: 300_000 });
 
-const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const ANDROID_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 /**
  * Long enough for the simulated phone to get there on a busy machine: it installs 30 s after the
  * purchase, passes 80 % of its 3 GB 36 s later and uses it all 9 s after that. The server asks the
@@ -27,11 +29,15 @@ async function buy(page: Page, planId: string): Promise<void> {
 }
 
 /** The order card of a plan on /orders (its heading is the plan's name). */
-const card = (page: Page, planName: string): Locator => page.getByRole('article', { name: planName }).first();
+const card = (page: Page, planName: string): Locator =>
+  page.getByRole('article', { name: planName }).first();
 
 /** /orders as seen from another device of the same customer. */
 async function ordersOn(browser: Browser, page: Page, userAgent: string): Promise<Page> {
-  const context = await browser.newContext({ userAgent, storageState: await page.context().storageState() });
+  const context = await browser.newContext({
+    userAgent,
+    storageState: await page.context().storageState(),
+  });
   const phone = await context.newPage();
   await phone.goto('/orders');
   return phone;
@@ -42,7 +48,10 @@ async function ordersOn(browser: Browser, page: Page, userAgent: string): Promis
  * inventory, not on the balance, until the operator credits it and marks it so.
  */
 async function creditOnEsimGo(browser: Browser, traveller: Page): Promise<void> {
-  const orders = (await (await traveller.request.get('/api/orders')).json()) as { id: string; status: string }[];
+  const orders = (await (await traveller.request.get('/api/orders')).json()) as {
+    id: string;
+    status: string;
+  }[];
   const refunded = orders.find((order) => order.status === 'refunded')!;
   const context = await browser.newContext();
   const operator = await context.newPage();
@@ -75,17 +84,25 @@ test('a traveller installs in one tap, sees data left, gets the 80 % mail, adds 
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await japan.getByRole('button', { name: 'Copy activation code' }).click();
   await expect(japan.getByText('Copied')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^K2-[0-9A-F]{6}-[0-9A-F]{6}$/);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    /^K2-[0-9A-F]{6}-[0-9A-F]{6}$/,
+  );
   await expect(japan.getByRole('button', { name: 'Copy SM-DP+ address' })).toBeVisible();
 
   // On an iPhone and on an Android phone, the one-tap link for that phone.
   const iphone = await ordersOn(browser, page, IPHONE_UA);
   const iosLink = iphone.getByRole('link', { name: 'Install on this iPhone' });
-  await expect(iosLink).toHaveAttribute('href', /^https:\/\/esimsetup\.apple\.com\/esim_qrcode_provisioning\?carddata=LPA%3A1%24/, EMULATOR_PATIENCE);
+  await expect(iosLink).toHaveAttribute(
+    'href',
+    /^https:\/\/esimsetup\.apple\.com\/esim_qrcode_provisioning\?carddata=LPA%3A1%24/,
+    EMULATOR_PATIENCE,
+  );
   await expect(iphone.getByRole('link', { name: 'Install on this Android phone' })).toHaveCount(0);
   await iphone.context().close();
   const android = await ordersOn(browser, page, ANDROID_UA);
-  await expect(android.getByRole('link', { name: 'Install on this Android phone' })).toHaveAttribute(
+  await expect(
+    android.getByRole('link', { name: 'Install on this Android phone' }),
+  ).toHaveAttribute(
     'href',
     /^https:\/\/esimsetup\.android\.com\/esim_qrcode_provisioning\?carddata=LPA%3A1%24/,
     EMULATOR_PATIENCE,
@@ -99,7 +116,9 @@ test('a traveller installs in one tap, sees data left, gets the 80 % mail, adds 
   await france.getByRole('button', { name: 'Cancel and refund' }).click();
   await france.getByRole('button', { name: 'Yes, cancel and refund' }).click();
   await expect(france.getByText('Refunded')).toBeVisible(EMULATOR_PATIENCE);
-  await expect.poll(async () => (await mailsTo(email, 'order-refunded')).length, EMULATOR_PATIENCE).toBe(1);
+  await expect
+    .poll(async () => (await mailsTo(email, 'order-refunded')).length, EMULATOR_PATIENCE)
+    .toBe(1);
   await creditOnEsimGo(browser, page);
 
   // The Japan eSIM gets installed and uses data: the status shows it going down.
@@ -131,7 +150,9 @@ test('a traveller installs in one tap, sees data left, gets the 80 % mail, adds 
   // My Account shows the top-up inside its eSIM's subscription as well, not as a subscription of
   // its own.
   await page.goto('/account');
-  const subscriptions = page.getByRole('region', { name: 'My eSIM Subscriptions' }).getByRole('article');
+  const subscriptions = page
+    .getByRole('region', { name: 'My eSIM Subscriptions' })
+    .getByRole('article');
   await expect(subscriptions.first()).toBeVisible(EMULATOR_PATIENCE);
   await expect(subscriptions).toHaveCount(2);
   const japanSubscription = page.getByRole('article', { name: '3GB 7 Days' });

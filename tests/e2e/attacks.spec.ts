@@ -8,7 +8,13 @@ import { expect, test, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
 import { recordAttack } from '../support/attack-log.ts';
 import { waitForMail } from '../support/site-blobs.ts';
-import { EMULATOR_PATIENCE, LOCAL_ADMIN, NOTICE_WATCH, holdNavigationTo, signInThroughForm } from './support/admin.ts';
+import {
+  EMULATOR_PATIENCE,
+  LOCAL_ADMIN,
+  NOTICE_WATCH,
+  holdNavigationTo,
+  signInThroughForm,
+} from './support/admin.ts';
 
 const ADMIN = LOCAL_ADMIN;
 const INJECTED_NAME = '</script><script>alert(1)</script> 5GB 7 Days';
@@ -24,17 +30,21 @@ function collectDialogs(page: Page): string[] {
   return dialogs;
 }
 
-const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+const sha256 = (text: string) =>
+  `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
 /** The 'sha256-…' sources of a page's CSP script-src. */
 async function cspScriptHashes(page: Page, path: string): Promise<string[]> {
   const policy = (await page.request.get(path)).headers()['content-security-policy'] ?? '';
-  const scriptSrc = policy.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+  const scriptSrc =
+    policy.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
   return [...scriptSrc.matchAll(/'(sha256-[^']+)'/g)].map((match) => match[1]!);
 }
 
 test.describe('item 3: a plan named </script><script>alert(1)</script> cannot inject a script', () => {
-  test('the upload shows the row problem, no dialog fires, and the country page gains no script', async ({ page }) => {
+  test('the upload shows the row problem, no dialog fires, and the country page gains no script', async ({
+    page,
+  }) => {
     const dialogs = collectDialogs(page);
     await signInThroughForm(page, ADMIN.email, ADMIN.password);
     await page.goto('/admin');
@@ -44,7 +54,9 @@ test.describe('item 3: a plan named </script><script>alert(1)</script> cannot in
     const exported = await page.request.get('/api/admin/plans-export');
     expect(exported.status()).toBe(200);
     const book = XLSX.read(await exported.body(), { type: 'buffer' });
-    const rows = XLSX.utils.sheet_to_json<(string | number)[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
+    const rows = XLSX.utils.sheet_to_json<(string | number)[]>(book.Sheets[book.SheetNames[0]!]!, {
+      header: 1,
+    });
     const renamed = rows.findIndex((row) => row[0] === 'Japan' && row[1] === '5GB 7 Days');
     expect(renamed).toBeGreaterThan(0);
     rows[renamed] = ['Japan', INJECTED_NAME, ...rows[renamed]!.slice(2)];
@@ -52,11 +64,17 @@ test.describe('item 3: a plan named </script><script>alert(1)</script> cannot in
     XLSX.utils.book_append_sheet(edited, XLSX.utils.aoa_to_sheet(rows), 'Plans');
     const buffer = XLSX.write(edited, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 
-    await page.locator('input[type="file"]').setInputFiles({ name: 'plans.xlsx', mimeType: 'application/octet-stream', buffer });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'plans.xlsx', mimeType: 'application/octet-stream', buffer });
     await page.getByRole('button', { name: 'Upload Plans' }).click();
-    await expect(page.getByRole('main').getByText('The file has 1 problem. Nothing was changed.')).toBeVisible(EMULATOR_PATIENCE);
+    await expect(
+      page.getByRole('main').getByText('The file has 1 problem. Nothing was changed.'),
+    ).toBeVisible(EMULATOR_PATIENCE);
     const problems = page.getByRole('table', { name: 'Problems in the spreadsheet' });
-    await expect(problems.getByRole('row', { name: `${renamed + 1} B Plan name may not contain < or >` })).toBeVisible();
+    await expect(
+      problems.getByRole('row', { name: `${renamed + 1} B Plan name may not contain < or >` }),
+    ).toBeVisible();
 
     // The country page: no injected script in its HTML, none running, no hash for one in the CSP.
     const response = await page.goto('/country/jp');
@@ -68,17 +86,27 @@ test.describe('item 3: a plan named </script><script>alert(1)</script> cannot in
       .locator('script:not([src]):not([type="application/ld+json"])')
       .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
     const hashes = await cspScriptHashes(page, '/country/jp');
-    for (const text of inlineScripts) expect(hashes, `inline script ${text.slice(0, 60)}`).toContain(sha256(text));
+    for (const text of inlineScripts)
+      expect(hashes, `inline script ${text.slice(0, 60)}`).toContain(sha256(text));
     // The hashes come from the code, never from a page: the same as on a page without plans.
     expect(hashes).toEqual(await cspScriptHashes(page, '/privacy'));
     expect(hashes).not.toContain(sha256('alert(1)'));
     expect(dialogs).toEqual([]);
-    recordAttack({ item: 3, attack: 'admin uploads a plan named </script><script>alert(1)</script> in the browser', tries: 1, outcome: 'refused' });
+    recordAttack({
+      item: 3,
+      attack: 'admin uploads a plan named </script><script>alert(1)</script> in the browser',
+      tries: 1,
+      outcome: 'refused',
+    });
   });
 });
 
 test.describe("admin rights need the owner's own password, chosen through a mailed link", () => {
-  test("a stranger who registers a listed admin address first gets nothing from the owner's confirmation click", async ({ page, browser, baseURL }) => {
+  test("a stranger who registers a listed admin address first gets nothing from the owner's confirmation click", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     // A listed address no one has registered yet: playwright.config.ts adds it to ADMIN_EMAILS.
     const email = process.env.E2E_LISTED_ADMIN;
     expect(email, 'E2E_LISTED_ADMIN is set by playwright.config.ts').toBeTruthy();
@@ -102,7 +130,13 @@ test.describe("admin rights need the owner's own password, chosen through a mail
         page.request.post('/api/admin/restore-previous', { headers: sameSite, data: {} }),
         page.request.post('/api/admin/upload-plans', {
           headers: { ...sameSite, 'X-Requested-With': 'fetch' },
-          multipart: { file: { name: 'plans.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from('PK\u0003\u0004') } },
+          multipart: {
+            file: {
+              name: 'plans.xlsx',
+              mimeType: 'application/octet-stream',
+              buffer: Buffer.from('PK\u0003\u0004'),
+            },
+          },
         }),
       ]);
     const before = await adminCalls();
@@ -118,7 +152,9 @@ test.describe("admin rights need the owner's own password, chosen through a mail
 
     // The stranger's session ended with that click; signing in again still makes no admin.
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);
-    expect((await adminCalls()).map((response) => response.status())).toEqual([401, 401, 401, 401, 401, 401]);
+    expect((await adminCalls()).map((response) => response.status())).toEqual([
+      401, 401, 401, 401, 401, 401,
+    ]);
     await signInThroughForm(page, email!, password);
     await expectAccessDenied(page);
     expect((await page.request.get('/api/admin/stats')).status()).toBe(403);
@@ -143,13 +179,17 @@ test.describe("admin rights need the owner's own password, chosen through a mail
 
     // The stranger is out for good: his session is over and his password is refused.
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);
-    const retry = await page.request.post('/api/auth/signin', { headers: sameSite, data: { email, password } });
+    const retry = await page.request.post('/api/auth/signin', {
+      headers: sameSite,
+      data: { email, password },
+    });
     expect(retry.status()).toBe(401);
     await owner.close();
     recordAttack({
       round: 2,
       item: 1,
-      attack: "in the browser: register a listed admin address, wait for the owner's confirmation click, sign in again, call the admin APIs",
+      attack:
+        "in the browser: register a listed admin address, wait for the owner's confirmation click, sign in again, call the admin APIs",
       tries: 15,
       outcome: 'refused',
     });

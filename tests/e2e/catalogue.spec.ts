@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('countries list', () => {
-  test('filters as the visitor types, case-insensitively, and says when nothing matches', async ({ page }) => {
+  test('filters as the visitor types, case-insensitively, and says when nothing matches', async ({
+    page,
+  }) => {
     await page.goto('/countries');
     const search = page.getByPlaceholder('Search countries...');
     await search.fill('JAP');
@@ -14,7 +16,9 @@ test.describe('countries list', () => {
   test('takes its first search from the query parameter', async ({ page }) => {
     await page.goto('/countries?search=united');
     await expect(page.getByPlaceholder('Search countries...')).toHaveValue('united');
-    await expect(page.getByRole('main').getByRole('link', { name: /United Kingdom/ })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('link', { name: /United Kingdom/ }),
+    ).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: /^Spain/ })).toBeHidden();
   });
 });
@@ -22,7 +26,9 @@ test.describe('countries list', () => {
 test.describe('country page', () => {
   test('shows the name, the plan count and plan cards with prices', async ({ page }) => {
     await page.goto('/country/us');
-    await expect(page.getByRole('heading', { level: 1, name: 'United States of America eSIM' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'United States of America eSIM' }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: /\d+ eSIM plans available/ })).toBeVisible();
     const card = page.locator('[data-plan-id="us-5gb-7d"]');
     await expect(card).toContainText('5GB');
@@ -30,11 +36,19 @@ test.describe('country page', () => {
     await expect(card).toContainText('$15.00');
     await expect(card).toContainText('One-time payment');
     await expect(card).toContainText('Instant');
-    await expect(card.getByRole('link', { name: /Get eSIM Now/ })).toHaveAttribute('href', '/checkout/us-5gb-7d');
-    await expect(page.getByRole('link', { name: 'All countries' })).toHaveAttribute('href', '/countries');
+    await expect(card.getByRole('link', { name: /Get eSIM Now/ })).toHaveAttribute(
+      'href',
+      '/checkout/us-5gb-7d',
+    );
+    await expect(page.getByRole('link', { name: 'All countries' })).toHaveAttribute(
+      'href',
+      '/countries',
+    );
   });
 
-  test('/countries/{code} is the same screen with a canonical link to /country/{code}', async ({ page }) => {
+  test('/countries/{code} is the same screen with a canonical link to /country/{code}', async ({
+    page,
+  }) => {
     await page.goto('/countries/jp');
     await expect(page.getByRole('heading', { level: 1, name: 'Japan eSIM' })).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/country\/jp$/);
@@ -42,8 +56,13 @@ test.describe('country page', () => {
 
   test('carries Product and Offer data for search engines', async ({ page }) => {
     await page.goto('/country/fr');
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-    expect(data.itemListElement[0].item).toMatchObject({ '@type': 'Product', offers: { '@type': 'Offer', priceCurrency: 'USD' } });
+    const data = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    );
+    expect(data.itemListElement[0].item).toMatchObject({
+      '@type': 'Product',
+      offers: { '@type': 'Offer', priceCurrency: 'USD' },
+    });
   });
 
   for (const [shortcut, name] of [
@@ -62,7 +81,9 @@ test.describe('country page', () => {
 });
 
 test.describe('region page', () => {
-  test('shows the tagline, stat tiles and its plans cheapest first with covered countries', async ({ page }) => {
+  test('shows the tagline, stat tiles and its plans cheapest first with covered countries', async ({
+    page,
+  }) => {
     await page.goto('/region/europe-lite');
     await expect(page).toHaveTitle(/^Europe Lite eSIM Plans/);
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
@@ -87,7 +108,9 @@ test.describe('region page', () => {
 });
 
 test.describe('catalogue API', () => {
-  test('answers plans for a country code in any case and 400 for a malformed one', async ({ request }) => {
+  test('answers plans for a country code in any case and 400 for a malformed one', async ({
+    request,
+  }) => {
     const plans = await (await request.get('/api/plans/us')).json();
     expect(plans[0]).toMatchObject({ countryCode: 'US', flag: '/flags/us.svg' });
     const bad = await request.get('/api/plans/usa');

@@ -9,7 +9,9 @@ function recordRequests(page: Page): string[] {
 /** The chat island's entry chunk (the launcher's own small script is allowed up front). */
 const isChatChunk = (path: string) => /\/mount-chat[.-]/.test(path);
 
-test('the chat opens on a click, greets, offers six questions and answers one after about 800 ms', async ({ page }) => {
+test('the chat opens on a click, greets, offers six questions and answers one after about 800 ms', async ({
+  page,
+}) => {
   const requests = recordRequests(page);
   await page.goto('/faq');
   await page.waitForLoadState('networkidle');
@@ -29,9 +31,12 @@ test('the chat opens on a click, greets, offers six questions and answers one af
   await page.evaluate(() => {
     const timing: { clickedAt?: number; repliedAt?: number } = {};
     (window as unknown as { chatTiming: typeof timing }).chatTiming = timing;
-    document.addEventListener('click', () => (timing.clickedAt ??= performance.now()), { capture: true });
+    document.addEventListener('click', () => (timing.clickedAt ??= performance.now()), {
+      capture: true,
+    });
     new MutationObserver(() => {
-      if (document.querySelector('[role="dialog"] a[href="/installation"]')) timing.repliedAt ??= performance.now();
+      if (document.querySelector('[role="dialog"] a[href="/installation"]'))
+        timing.repliedAt ??= performance.now();
     }).observe(document.body, { childList: true, subtree: true });
   });
   await chips.filter({ hasText: 'How do I install my eSIM?' }).click();
@@ -42,7 +47,8 @@ test('the chat opens on a click, greets, offers six questions and answers one af
   // may paint late.
   await expect(guide).toBeVisible();
   const { clickedAt = 0, repliedAt = 0 } = await page.evaluate(
-    () => (window as unknown as { chatTiming: { clickedAt?: number; repliedAt?: number } }).chatTiming,
+    () =>
+      (window as unknown as { chatTiming: { clickedAt?: number; repliedAt?: number } }).chatTiming,
   );
   expect(repliedAt - clickedAt).toBeGreaterThanOrEqual(750);
   await expect(guide).toHaveAttribute('href', '/installation');
@@ -52,7 +58,9 @@ test('the chat opens on a click, greets, offers six questions and answers one af
   ).toEqual([]);
 });
 
-test('an unknown question gets the fallback, and support promises an e-mail within 2 hours', async ({ page }) => {
+test('an unknown question gets the fallback, and support promises an e-mail within 2 hours', async ({
+  page,
+}) => {
   const requests = recordRequests(page);
   await page.goto('/faq');
   await page.waitForLoadState('networkidle');
@@ -64,13 +72,20 @@ test('an unknown question gets the fallback, and support promises an e-mail with
   await input.press('Enter');
   await expect(input).toHaveValue('');
 
-  await expect(chat.getByRole('link', { name: 'Visit Contact Page' })).toHaveAttribute('href', '/contact');
+  await expect(chat.getByRole('link', { name: 'Visit Contact Page' })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
   await chat.getByRole('button', { name: 'Talk to Support Team' }).click();
   await expect(chat.getByText(/reply to you by e-mail within 2 hours/)).toBeVisible();
-  expect(requests.filter((path) => path.startsWith('/api/')).length, 'no call while chatting').toBe(apiBefore);
+  expect(requests.filter((path) => path.startsWith('/api/')).length, 'no call while chatting').toBe(
+    apiBefore,
+  );
 });
 
-test('keyboard: Shift+Enter breaks the line, blank text cannot be sent, Escape closes back to the button', async ({ page }) => {
+test('keyboard: Shift+Enter breaks the line, blank text cannot be sent, Escape closes back to the button', async ({
+  page,
+}) => {
   await page.goto('/faq');
   const launcher = page.getByRole('button', { name: 'Open chat' });
   await launcher.click();

@@ -6,10 +6,15 @@ const brandCard = (page: Page, name: string) => page.getByRole('region', { name,
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/compatibility');
-  await expect(checker(page)).toHaveAttribute('placeholder', 'e.g. iPhone 13, Galaxy S23, Pixel 7a');
+  await expect(checker(page)).toHaveAttribute(
+    'placeholder',
+    'e.g. iPhone 13, Galaxy S23, Pixel 7a',
+  );
 });
 
-test("typing 'iPhone 13' shows the iPhone 13 models and hides the other brands", async ({ page }) => {
+test("typing 'iPhone 13' shows the iPhone 13 models and hides the other brands", async ({
+  page,
+}) => {
   await checker(page).fill('iPhone 13');
   const apple = brandCard(page, 'Apple');
   await expect(apple.getByRole('listitem')).toHaveCount(4);
@@ -44,8 +49,12 @@ test('a model that is not listed says so and what to check instead', async ({ pa
   await expect(advice).toContainText('*#06#');
   await expect(advice).toContainText('Add eSIM');
   await expect(advice).toContainText('carrier-unlocked');
-  await expect(advice.getByRole('link', { name: 'Ask our support team' })).toHaveAttribute('href', '/contact');
-  for (const brand of ['Apple', 'Samsung', 'Google Pixel', 'Other Brands']) await expect(brandCard(page, brand)).toBeHidden();
+  await expect(advice.getByRole('link', { name: 'Ask our support team' })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
+  for (const brand of ['Apple', 'Samsung', 'Google Pixel', 'Other Brands'])
+    await expect(brandCard(page, brand)).toBeHidden();
 });
 
 test('clearing the box restores the full list', async ({ page }) => {
@@ -57,7 +66,8 @@ test('clearing the box restores the full list', async ({ page }) => {
   expect(allRows).toBeGreaterThan(50);
   await checker(page).fill('Nokia 3310');
   await checker(page).fill('');
-  for (const brand of ['Apple', 'Samsung', 'Google Pixel', 'Other Brands']) await expect(brandCard(page, brand)).toBeVisible();
+  for (const brand of ['Apple', 'Samsung', 'Google Pixel', 'Other Brands'])
+    await expect(brandCard(page, brand)).toBeVisible();
   await expect(rows).toHaveCount(allRows);
   await expect(page.getByRole('region', { name: 'What to check instead' })).toBeHidden();
   await expect(page.getByText('is not on our list')).toBeHidden();

@@ -34,14 +34,16 @@ test('featured destinations: Popular, Regional Bundles and Countries tabs', asyn
 
 test('the testimonial carousel wraps at both ends', async ({ page }) => {
   const carousel = page.getByRole('region', { name: 'Testimonials' });
-  const visibleAuthor = () => carousel.locator('[aria-roledescription="slide"][data-active="true"]').textContent();
+  const visibleAuthor = () =>
+    carousel.locator('[aria-roledescription="slide"][data-active="true"]').textContent();
   const first = await visibleAuthor();
   await carousel.getByRole('button', { name: 'Previous testimonial' }).click();
   const last = await visibleAuthor();
   expect(last).not.toBe(first);
   await carousel.getByRole('button', { name: 'Next testimonial' }).click();
   expect(await visibleAuthor()).toBe(first);
-  for (let i = 0; i < 3; i++) await carousel.getByRole('button', { name: 'Next testimonial' }).click();
+  for (let i = 0; i < 3; i++)
+    await carousel.getByRole('button', { name: 'Next testimonial' }).click();
   expect(await visibleAuthor()).toBe(first);
 });
 
@@ -59,10 +61,23 @@ test('the FAQ shows 8 questions and opens one at a time', async ({ page }) => {
 
 test('the sections of the home page are all there', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Buy an eSIM' })).toHaveAttribute('href', '/countries');
-  await expect(page.getByRole('link', { name: 'View all destinations' })).toHaveAttribute('href', '/countries');
-  await expect(page.getByRole('link', { name: 'Browse Plans' })).toHaveAttribute('href', '/countries');
-  await expect(page.getByRole('link', { name: /^Learn More/ })).toHaveAttribute('href', '/how-it-works');
-  for (const step of ['01', '02', '03']) await expect(page.getByText(step, { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Buy an eSIM' })).toHaveAttribute(
+    'href',
+    '/countries',
+  );
+  await expect(page.getByRole('link', { name: 'View all destinations' })).toHaveAttribute(
+    'href',
+    '/countries',
+  );
+  await expect(page.getByRole('link', { name: 'Browse Plans' })).toHaveAttribute(
+    'href',
+    '/countries',
+  );
+  await expect(page.getByRole('link', { name: /^Learn More/ })).toHaveAttribute(
+    'href',
+    '/how-it-works',
+  );
+  for (const step of ['01', '02', '03'])
+    await expect(page.getByText(step, { exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Card' })).toBeVisible();
 });

@@ -66,17 +66,29 @@ interface CheckerMessage {
 }
 
 const isOutdatedCssParser = ({ message, extract = '' }: CheckerMessage) =>
-  outdatedCssParser.has(message) || (message === 'CSS: Parse Error.' && endOfStylesheet.test(extract));
+  outdatedCssParser.has(message) ||
+  (message === 'CSS: Parse Error.' && endOfStylesheet.test(extract));
 
 /** Runs the checker once on all the files; its JSON report on stdout. */
 async function runChecker(files: string[]): Promise<CheckerMessage[]> {
-  const args = ['-jar', checkerJar, '--errors-only', '--exit-zero-always', '--stdout', '--format', 'json', ...files];
+  const args = [
+    '-jar',
+    checkerJar,
+    '--errors-only',
+    '--exit-zero-always',
+    '--stdout',
+    '--format',
+    'json',
+    ...files,
+  ];
   try {
     const { stdout } = await promisify(execFile)('java', args, { maxBuffer: 64 * 1024 * 1024 });
     return (JSON.parse(stdout) as { messages: CheckerMessage[] }).messages;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    throw new Error('The Nu HTML checker needs Java 17 or later on the PATH (Debian: default-jre-headless).');
+    throw new Error(
+      'The Nu HTML checker needs Java 17 or later on the PATH (Debian: default-jre-headless).',
+    );
   }
 }
 
@@ -87,7 +99,9 @@ async function pageFiles(dir: string): Promise<string[]> {
 
 test('every page type is valid HTML for the Nu checker', async ({ request }) => {
   const pagesDir = fileURLToPath(new URL('../../src/pages/', import.meta.url));
-  expect(Object.keys(pageAddresses).sort(), 'one address per page file in src/pages').toEqual(await pageFiles(pagesDir));
+  expect(Object.keys(pageAddresses).sort(), 'one address per page file in src/pages').toEqual(
+    await pageFiles(pagesDir),
+  );
 
   const dir = await mkdtemp(join(tmpdir(), 'nu-checker-'));
   try {
@@ -102,7 +116,10 @@ test('every page type is valid HTML for the Nu checker', async ({ request }) => 
     }
     const errors = (await runChecker(files))
       .filter((message) => message.type !== 'info' && !isOutdatedCssParser(message))
-      .map(({ url = '', lastLine, message, extract }) => `${pageOfFile.get(url) ?? url}:${lastLine}: ${message} ${JSON.stringify(extract)}`);
+      .map(
+        ({ url = '', lastLine, message, extract }) =>
+          `${pageOfFile.get(url) ?? url}:${lastLine}: ${message} ${JSON.stringify(extract)}`,
+      );
     expect(errors).toEqual([]);
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -29,7 +29,9 @@ test('the theme persists over a reload and applies before first paint', async ({
   await expect(page.locator('html')).not.toHaveClass(/dark/);
 });
 
-test('signed out, the header offers Sign In and Sign Up once the check is done', async ({ page }) => {
+test('signed out, the header offers Sign In and Sign Up once the check is done', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Up' })).toBeVisible();
@@ -86,7 +88,13 @@ const pageTypes = [
   '/admin',
 ];
 /** Pages that show personal data or take payment: sent no-store (docs/product.md#private-pages). */
-const privatePages = ['/account', '/orders', '/admin', '/checkout/us-5gb-7d', '/checkout/fr-20gb-30d'];
+const privatePages = [
+  '/account',
+  '/orders',
+  '/admin',
+  '/checkout/us-5gb-7d',
+  '/checkout/fr-20gb-30d',
+];
 
 /** The CSP as a map from directive to its sources. */
 function directivesOf(policy = ''): Map<string, string[]> {
@@ -101,26 +109,38 @@ function directivesOf(policy = ''): Map<string, string[]> {
 async function expectSecurityHeaders(request: APIRequestContext, path: string): Promise<void> {
   const headers = (await request.get(path)).headers();
   const csp = directivesOf(headers['content-security-policy']);
-  expect.soft(csp.get('script-src'), `${path} script-src`).toEqual(expect.arrayContaining(["'self'", 'https://js.stripe.com']));
+  expect
+    .soft(csp.get('script-src'), `${path} script-src`)
+    .toEqual(expect.arrayContaining(["'self'", 'https://js.stripe.com']));
   expect.soft(csp.get('script-src'), `${path} script-src`).not.toContain("'unsafe-inline'");
   expect.soft(csp.get('style-src'), `${path} style-src`).toEqual(["'self'", "'unsafe-inline'"]);
   expect.soft(csp.get('default-src'), `${path} default-src`).toEqual(["'self'"]);
-  expect.soft(csp.get('img-src'), `${path} img-src`).toEqual(["'self'", 'data:', 'blob:', 'https://*.stripe.com']);
+  expect
+    .soft(csp.get('img-src'), `${path} img-src`)
+    .toEqual(["'self'", 'data:', 'blob:', 'https://*.stripe.com']);
   expect.soft(csp.get('font-src'), `${path} font-src`).toEqual(["'self'"]);
   expect.soft(csp.get('form-action'), `${path} form-action`).toEqual(["'self'"]);
-  expect.soft(csp.get('frame-src'), `${path} frame-src`).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']));
-  expect.soft(csp.get('connect-src'), `${path} connect-src`).toEqual(expect.arrayContaining(["'self'", 'https://api.stripe.com']));
+  expect
+    .soft(csp.get('frame-src'), `${path} frame-src`)
+    .toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']));
+  expect
+    .soft(csp.get('connect-src'), `${path} connect-src`)
+    .toEqual(expect.arrayContaining(["'self'", 'https://api.stripe.com']));
   expect.soft(csp.get('object-src'), `${path} object-src`).toEqual(["'none'"]);
   expect.soft(csp.get('base-uri'), `${path} base-uri`).toEqual(["'none'"]);
   expect.soft(csp.get('frame-ancestors'), `${path} frame-ancestors`).toEqual(["'none'"]);
-  const hstsSeconds = Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1] ?? 0);
+  const hstsSeconds = Number(
+    /max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1] ?? 0,
+  );
   expect.soft(hstsSeconds, `${path} HSTS max-age`).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
   expect.soft(headers['x-content-type-options'], path).toBe('nosniff');
   expect.soft(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
 }
 
 // The headers and the policy: docs/decisions/0019-content-security-policy.md.
-test('every page type carries the security headers, checkout with the Stripe origins', async ({ request }) => {
+test('every page type carries the security headers, checkout with the Stripe origins', async ({
+  request,
+}) => {
   for (const path of pageTypes) await expectSecurityHeaders(request, path);
 });
 
@@ -143,7 +163,16 @@ test('no page logs a console error or breaks the CSP', async ({ page }) => {
     if (message.type() === 'error') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  const paths = ['/', '/countries', '/country/jp', '/region/asia', '/blog', '/contact', '/installation', '/compatibility'];
+  const paths = [
+    '/',
+    '/countries',
+    '/country/jp',
+    '/region/asia',
+    '/blog',
+    '/contact',
+    '/installation',
+    '/compatibility',
+  ];
   for (const path of paths) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');

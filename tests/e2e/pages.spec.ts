@@ -4,7 +4,18 @@ import { expect, test } from '@playwright/test';
 const screens: [path: string, texts: string[]][] = [
   ['/how-it-works', ['Browse Plans']],
   ['/installation', ['iPhone / iPad', 'Android', 'Important Before You Start', 'Need Help?']],
-  ['/compatibility', ['Device Compatibility', 'Apple', 'Samsung', 'Google Pixel', 'Other Brands', 'Device Not Listed?', '*#06#']],
+  [
+    '/compatibility',
+    [
+      'Device Compatibility',
+      'Apple',
+      'Samsung',
+      'Google Pixel',
+      'Other Brands',
+      'Device Not Listed?',
+      '*#06#',
+    ],
+  ],
   ['/faq', ['Contact Support']],
   ['/contact', ['Your Name', 'Email Address', 'Subject', 'Message', 'Send Message']],
   ['/blog', ['Guide', 'Tutorial', 'Comparison', 'Tips', 'Travel']],
@@ -23,7 +34,10 @@ for (const [path, texts] of screens) {
 
 test('the installation tabs switch between iPhone and Android', async ({ page }) => {
   await page.goto('/installation');
-  await expect(page.getByRole('tab', { name: 'iPhone / iPad' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'iPhone / iPad' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await page.getByRole('tab', { name: 'Android' }).click();
   await expect(page.getByRole('tab', { name: 'Android' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel', { name: 'Android' })).toBeVisible();
@@ -39,7 +53,9 @@ test.describe('without script', () => {
     await expect(page.getByRole('tabpanel', { name: 'Android' })).toBeVisible();
   });
 
-  test('the device checker, which needs script, is hidden and the device lists are shown', async ({ page }) => {
+  test('the device checker, which needs script, is hidden and the device lists are shown', async ({
+    page,
+  }) => {
     await page.goto('/compatibility');
     await expect(page.getByRole('searchbox', { name: 'Check your phone' })).toBeHidden();
     await expect(page.getByRole('region', { name: 'Apple', exact: true })).toBeVisible();
@@ -52,7 +68,10 @@ test('a blog article opens from the list and links back', async ({ page }) => {
   await expect(articles).toHaveCount(6);
   await articles.first().getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Browse eSIM Plans' })).toHaveAttribute('href', '/countries');
+  await expect(page.getByRole('link', { name: 'Browse eSIM Plans' })).toHaveAttribute(
+    'href',
+    '/countries',
+  );
   await page.getByRole('link', { name: 'Back to Blog' }).first().click();
   await expect(page).toHaveURL(/\/blog\/?$/);
 });

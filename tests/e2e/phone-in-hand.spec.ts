@@ -28,7 +28,8 @@ test.describe.configure({ timeout: 120_000 });
 
 const refundOffer = (card: Locator) => card.getByRole('button', { name: 'Cancel and refund' });
 const qrImage = (card: Locator) => card.getByRole('img', { name: /eSIM QR code/ });
-const qrFold = (card: Locator) => card.getByText('Show the QR code for another device', { exact: true });
+const qrFold = (card: Locator) =>
+  card.getByText('Show the QR code for another device', { exact: true });
 const manualFold = (card: Locator) => card.getByText('Enter the details by hand', { exact: true });
 
 test.describe('My Orders on the phone that will use the eSIM', () => {
@@ -36,13 +37,19 @@ test.describe('My Orders on the phone that will use the eSIM', () => {
     ['an iPhone', IPHONE, 'Install on this iPhone'],
     ['an Android phone', PIXEL, 'Install on this Android phone'],
   ] as const) {
-    test(`on ${phone}: the install button first and large, the details and the QR code folded, the refund last`, async ({ browser, customer }) => {
+    test(`on ${phone}: the install button first and large, the details and the QR code folded, the refund last`, async ({
+      browser,
+      customer,
+    }) => {
       const { page, card } = await myOrdersOn(browser, device, customer);
       const install = card.getByRole('link', { name: label });
       await expectTopToBottom([
         ['title', card.getByRole('heading', { name: PLAN_NAME })],
         ['install button', install],
-        ['what happens next', card.getByText(/your plan starts only when it first connects at your destination/i)],
+        [
+          'what happens next',
+          card.getByText(/your plan starts only when it first connects at your destination/i),
+        ],
         ['manual details, folded', manualFold(card)],
         ['QR code, folded', qrFold(card)],
         ['refund', refundOffer(card)],
@@ -60,7 +67,10 @@ test.describe('My Orders on the phone that will use the eSIM', () => {
     });
   }
 
-  test('on a computer: the QR code first with what to do with it, the details below, no install button', async ({ browser, customer }) => {
+  test('on a computer: the QR code first with what to do with it, the details below, no install button', async ({
+    browser,
+    customer,
+  }) => {
     const { page, card } = await myOrdersOn(browser, DESKTOP, customer);
     await expectTopToBottom([
       ['title', card.getByRole('heading', { name: PLAN_NAME })],
@@ -75,11 +85,20 @@ test.describe('My Orders on the phone that will use the eSIM', () => {
     await page.context().close();
   });
 
-  test('the refund says its condition in words, under the install part, and still asks to confirm', async ({ browser, customer }) => {
+  test('the refund says its condition in words, under the install part, and still asks to confirm', async ({
+    browser,
+    customer,
+  }) => {
     const { page, card } = await myOrdersOn(browser, IPHONE, customer);
-    const [order] = (await (await page.request.get('/api/orders')).json()) as { createdAt: string }[];
+    const [order] = (await (await page.request.get('/api/orders')).json()) as {
+      createdAt: string;
+    }[];
     const lastDay = await page.evaluate(
-      (createdAt) => new Date(Date.parse(createdAt) + 14 * 24 * 60 * 60 * 1000).toLocaleDateString('en-GB', { day: 'numeric', month: 'long' }),
+      (createdAt) =>
+        new Date(Date.parse(createdAt) + 14 * 24 * 60 * 60 * 1000).toLocaleDateString('en-GB', {
+          day: 'numeric',
+          month: 'long',
+        }),
       order!.createdAt,
     );
     await expectTopToBottom([
@@ -100,7 +119,10 @@ test.describe("an app's built-in browser, where install links fail", () => {
     ['Instagram on an iPhone', INSTAGRAM_ON_IPHONE, 'Safari'],
     ['Facebook on an Android phone', FACEBOOK_ON_PIXEL, 'Chrome'],
   ] as const) {
-    test(`${where}: 'Open this page in ${browserName}' with a link to copy, and no install button`, async ({ browser, customer }) => {
+    test(`${where}: 'Open this page in ${browserName}' with a link to copy, and no install button`, async ({
+      browser,
+      customer,
+    }) => {
       const { page, card } = await myOrdersOn(browser, device, customer);
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
       await expectTopToBottom([
@@ -114,7 +136,9 @@ test.describe("an app's built-in browser, where install links fail", () => {
       await expect(card.getByRole('link', { name: /^Install on this/ })).toHaveCount(0);
       await card.getByRole('button', { name: 'Copy link' }).click();
       await expect(card.getByRole('button', { name: 'Copy link' })).toHaveText(/Copied/);
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL('/orders', page.url()).href);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        new URL('/orders', page.url()).href,
+      );
       await page.context().close();
     });
   }
@@ -128,9 +152,15 @@ test.describe('every way of installing reads for everyone', () => {
     }) => {
       for (const device of [IPHONE, IPHONE_ON_IOS_16, INSTAGRAM_ON_IPHONE, DESKTOP]) {
         const { page, card } = await myOrdersOn(browser, device, customer, theme);
-        for (const fold of [manualFold(card), qrFold(card)]) if (await fold.isVisible()) await fold.click();
-        const { violations } = await new AxeBuilder({ page }).include('article').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-        const found = violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+        for (const fold of [manualFold(card), qrFold(card)])
+          if (await fold.isVisible()) await fold.click();
+        const { violations } = await new AxeBuilder({ page })
+          .include('article')
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze();
+        const found = violations.flatMap((violation) =>
+          violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+        );
         expect(found, `${device.userAgent}`).toEqual([]);
         await page.context().close();
       }
@@ -154,7 +184,8 @@ test.describe('the manual details read on a phone', () => {
         const { lines, byHeight } = await linesOf(value);
         expect(byHeight, `${lines.join(' / ')}: lines by height`).toBeLessThanOrEqual(2);
         expect(lines.length, lines.join(' / ')).toBeLessThanOrEqual(2);
-        for (const line of lines.slice(0, -1)) expect(line, `${lines.join(' / ')}: a break inside a word`).toMatch(/[.-]$/);
+        for (const line of lines.slice(0, -1))
+          expect(line, `${lines.join(' / ')}: a break inside a word`).toMatch(/[.-]$/);
       }
       await expect(card.getByRole('button', { name: 'Copy SM-DP+ address' })).toBeVisible();
       await expect(card.getByRole('button', { name: 'Copy activation code' })).toBeVisible();
@@ -164,28 +195,84 @@ test.describe('the manual details read on a phone', () => {
 });
 
 /** Who sees each page type: a visitor, the customer with the delivered eSIM, or the admin. */
-const pageTypes: { path: string; as: 'visitor' | 'customer' | 'admin'; ready: (page: Page) => Promise<void> }[] = [
-  { path: '/', as: 'visitor', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
-  { path: '/countries', as: 'visitor', ready: (page) => expect(page.getByRole('link', { name: /Italy/ })).toBeVisible() },
-  { path: '/country/us', as: 'visitor', ready: (page) => expect(page.getByRole('link', { name: /Get eSIM Now/ }).first()).toBeVisible() },
-  { path: '/region/europe-lite', as: 'visitor', ready: (page) => expect(page.getByRole('link', { name: /Get eSIM Now/ }).first()).toBeVisible() },
-  { path: '/blog', as: 'visitor', ready: (page) => expect(page.getByRole('article').first()).toBeVisible() },
-  { path: '/blog/what-is-a-travel-esim', as: 'visitor', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
-  { path: '/faq', as: 'visitor', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
-  { path: '/privacy', as: 'visitor', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
-  { path: '/orders', as: 'customer', ready: (page) => expect(orderCard(page).getByText('Ready')).toBeVisible(EMULATOR_PATIENCE) },
-  { path: '/account', as: 'customer', ready: (page) => expect(page.getByRole('article', { name: PLAN_NAME })).toBeVisible(EMULATOR_PATIENCE) },
+const pageTypes: {
+  path: string;
+  as: 'visitor' | 'customer' | 'admin';
+  ready: (page: Page) => Promise<void>;
+}[] = [
+  {
+    path: '/',
+    as: 'visitor',
+    ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
+  {
+    path: '/countries',
+    as: 'visitor',
+    ready: (page) => expect(page.getByRole('link', { name: /Italy/ })).toBeVisible(),
+  },
+  {
+    path: '/country/us',
+    as: 'visitor',
+    ready: (page) => expect(page.getByRole('link', { name: /Get eSIM Now/ }).first()).toBeVisible(),
+  },
+  {
+    path: '/region/europe-lite',
+    as: 'visitor',
+    ready: (page) => expect(page.getByRole('link', { name: /Get eSIM Now/ }).first()).toBeVisible(),
+  },
+  {
+    path: '/blog',
+    as: 'visitor',
+    ready: (page) => expect(page.getByRole('article').first()).toBeVisible(),
+  },
+  {
+    path: '/blog/what-is-a-travel-esim',
+    as: 'visitor',
+    ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
+  {
+    path: '/faq',
+    as: 'visitor',
+    ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
+  {
+    path: '/privacy',
+    as: 'visitor',
+    ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
+  {
+    path: '/orders',
+    as: 'customer',
+    ready: (page) => expect(orderCard(page).getByText('Ready')).toBeVisible(EMULATOR_PATIENCE),
+  },
+  {
+    path: '/account',
+    as: 'customer',
+    ready: (page) =>
+      expect(page.getByRole('article', { name: PLAN_NAME })).toBeVisible(EMULATOR_PATIENCE),
+  },
   {
     path: '/checkout/us-5gb-7d',
     as: 'customer',
-    ready: (page) => expect(page.getByRole('button', { name: /^Pay \$\d+\.\d\d$/ })).toBeEnabled(EMULATOR_PATIENCE),
+    ready: (page) =>
+      expect(page.getByRole('button', { name: /^Pay \$\d+\.\d\d$/ })).toBeEnabled(
+        EMULATOR_PATIENCE,
+      ),
   },
-  { path: '/admin', as: 'admin', ready: (page) => expect(page.getByText('Total Plans')).toBeVisible(EMULATOR_PATIENCE) },
+  {
+    path: '/admin',
+    as: 'admin',
+    ready: (page) => expect(page.getByText('Total Plans')).toBeVisible(EMULATOR_PATIENCE),
+  },
 ];
 
 test.describe('the chat button on a 390 px screen', () => {
   for (const { path, as, ready } of pageTypes) {
-    test(`covers no control and no card on ${path}, wherever the page is scrolled`, async ({ browser, customer, admin }) => {
+    test(`covers no control and no card on ${path}, wherever the page is scrolled`, async ({
+      browser,
+      customer,
+      admin,
+    }) => {
       const storageState = as === 'customer' ? customer : as === 'admin' ? admin : undefined;
       const context = await browser.newContext({ ...IPHONE, viewport: PHONE_SCREEN, storageState });
       const page = await context.newPage();
@@ -204,7 +291,10 @@ test.describe('the chat button on a 390 px screen', () => {
 test.describe('the chat button on a screen wide enough to hold it beside the page', () => {
   for (const path of ['/countries', '/country/us']) {
     test(`floats in the margin of ${path} and covers nothing there either`, async ({ browser }) => {
-      const context = await browser.newContext({ ...DESKTOP, viewport: { width: 1440, height: 900 } });
+      const context = await browser.newContext({
+        ...DESKTOP,
+        viewport: { width: 1440, height: 900 },
+      });
       const page = await context.newPage();
       await page.goto(path);
       await expect(page.locator('astro-island[ssr]')).toHaveCount(0);

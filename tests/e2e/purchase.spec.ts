@@ -10,7 +10,9 @@ import { createAccount, payWith, signIn } from './support/shop.ts';
 const EMULATOR_PATIENCE = { timeout: 45_000 };
 test.describe.configure({ timeout: 180_000 });
 
-test('a signed-out visitor picks a plan, signs in, pays, and finds the eSIM ready with its QR code', async ({ page }) => {
+test('a signed-out visitor picks a plan, signs in, pays, and finds the eSIM ready with its QR code', async ({
+  page,
+}) => {
   const email = uniqueEmail('buyer');
   await createAccount(page, email);
 
@@ -45,7 +47,9 @@ test('a signed-out visitor picks a plan, signs in, pays, and finds the eSIM read
 
   await page.goto('/account');
   await expect(page.getByText('My eSIM Subscriptions')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Download QR Code' })).toBeVisible(EMULATOR_PATIENCE);
+  await expect(page.getByRole('button', { name: 'Download QR Code' })).toBeVisible(
+    EMULATOR_PATIENCE,
+  );
   await expect(page.getByText('5GB 7 Days').first()).toBeVisible();
 });
 

@@ -22,7 +22,9 @@ async function setPlanPrice(admin: Page, price: number | null): Promise<number> 
   const exported = await admin.request.get('/api/admin/plans-export');
   expect(exported.status()).toBe(200);
   const book = XLSX.read(await exported.body(), { type: 'buffer' });
-  const rows = XLSX.utils.sheet_to_json<(string | number)[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
+  const rows = XLSX.utils.sheet_to_json<(string | number)[]>(book.Sheets[book.SheetNames[0]!]!, {
+    header: 1,
+  });
   const row = rows.find((cells) => cells[0] === PLAN.country && cells[1] === PLAN.name)!;
   const before = Number(row[2]);
   if (price !== null) row[2] = price;
@@ -47,7 +49,9 @@ test('the checkout says until when its price holds; the admin changes the price,
   await expect(page).toHaveURL(/\/countries$/, EMULATOR_PATIENCE);
   await page.goto(`/checkout/${PLAN.id}`);
   await expect(page.getByText(/^Price held until \d\d:\d\d$/)).toBeVisible(EMULATOR_PATIENCE);
-  const quoted = Number((await page.getByRole('button', { name: /^Pay \$/ }).textContent())?.replace(/[^\d.]/g, ''));
+  const quoted = Number(
+    (await page.getByRole('button', { name: /^Pay \$/ }).textContent())?.replace(/[^\d.]/g, ''),
+  );
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
@@ -58,23 +62,33 @@ test('the checkout says until when its price holds; the admin changes the price,
     expect(await setPlanPrice(admin, newPrice)).toBe(quoted);
 
     await payWith(page, '4242 4242 4242 4242');
-    const notice = page.getByRole('alert').filter({ hasText: `The price of this plan changed from ${format(quoted)} to ${format(newPrice)}` });
+    const notice = page
+      .getByRole('alert')
+      .filter({
+        hasText: `The price of this plan changed from ${format(quoted)} to ${format(newPrice)}`,
+      });
     await expect(notice).toBeVisible(EMULATOR_PATIENCE);
     await expect(notice).toContainText('You have not been charged.');
 
     await page.getByRole('button', { name: `Continue at ${format(newPrice)}` }).click();
-    await expect(page.getByRole('button', { name: `Pay ${format(newPrice)}` })).toBeEnabled(EMULATOR_PATIENCE);
+    await expect(page.getByRole('button', { name: `Pay ${format(newPrice)}` })).toBeEnabled(
+      EMULATOR_PATIENCE,
+    );
     await expect(page.getByText(/^Price held until \d\d:\d\d$/)).toBeVisible();
 
     await page.goto('/orders');
-    await expect(page.getByText("You haven't made any purchases yet")).toBeVisible(EMULATOR_PATIENCE);
+    await expect(page.getByText("You haven't made any purchases yet")).toBeVisible(
+      EMULATOR_PATIENCE,
+    );
   } finally {
     await setPlanPrice(admin, quoted);
     await adminContext.close();
   }
 });
 
-test('a device whose clock is 45 minutes fast still gets its 30 minutes: the page times the hold from the answer, in local time', async ({ page }) => {
+test('a device whose clock is 45 minutes fast still gets its 30 minutes: the page times the hold from the answer, in local time', async ({
+  page,
+}) => {
   const email = uniqueEmail('quote-clock');
   await createAccount(page, email);
   await signIn(page, email);
@@ -90,7 +104,8 @@ test('a device whose clock is 45 minutes fast still gets its 30 minutes: the pag
   const expected = await page.evaluate((start) => {
     const format = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
     const labels: string[] = [];
-    for (let at = start + 30 * 60_000; at <= Date.now() + 31 * 60_000; at += 60_000) labels.push(`Price held until ${format.format(new Date(at))}`);
+    for (let at = start + 30 * 60_000; at <= Date.now() + 31 * 60_000; at += 60_000)
+      labels.push(`Price held until ${format.format(new Date(at))}`);
     return labels;
   }, before);
   expect(expected).toContain(await held.textContent());

@@ -8,7 +8,12 @@ test('the contact form shows its validation messages', async ({ page }) => {
   await send.scrollIntoViewIfNeeded();
   await expect(send).toBeEnabled();
   await send.click();
-  for (const text of ['Name is required', 'Email is required', 'Please select a subject', 'Message is required']) {
+  for (const text of [
+    'Name is required',
+    'Email is required',
+    'Please select a subject',
+    'Message is required',
+  ]) {
     await expect(page.getByText(text)).toBeVisible();
   }
   await page.getByLabel('Email Address').fill('not-an-email');
@@ -16,7 +21,9 @@ test('the contact form shows its validation messages', async ({ page }) => {
   await expect(page.getByText('Invalid email address')).toBeVisible();
 });
 
-test("a message is sent: 'Message Sent!', the form resets and the customer gets an acknowledgement", async ({ page }) => {
+test("a message is sent: 'Message Sent!', the form resets and the customer gets an acknowledgement", async ({
+  page,
+}) => {
   const email = uniqueEmail('help');
   await page.goto('/contact');
   const send = page.getByRole('button', { name: 'Send Message' });
@@ -27,7 +34,9 @@ test("a message is sent: 'Message Sent!', the form resets and the customer gets 
   await page.getByLabel('Your Name').fill('Ana Traveller');
   await page.getByLabel('Email Address').fill(email);
   await page.getByLabel('Subject').selectOption('installation');
-  await page.getByRole('textbox', { name: 'Message' }).fill('How do I install the eSIM on a Pixel 8?');
+  await page
+    .getByRole('textbox', { name: 'Message' })
+    .fill('How do I install the eSIM on a Pixel 8?');
   // A person takes a few seconds; the server ignores forms sent faster than that (anti-spam).
   await page.waitForTimeout(Math.max(0, hydrated + 3500 - Date.now()));
   const started = Date.now();

@@ -17,7 +17,10 @@ import { useCustomers, useEnv, useLocalBlobs } from '../support/use-local-blobs.
 const hookCalls: string[] = [];
 
 useLocalBlobs({ env: { ADMIN_EMAILS: 'owner@roamly.example' } });
-const { admin, customer } = useCustomers({ admin: 'owner@roamly.example', customer: 'traveller@example.com' });
+const { admin, customer } = useCustomers({
+  admin: 'owner@roamly.example',
+  customer: 'traveller@example.com',
+});
 // A stand-in for Netlify's build hook endpoint, recording each call.
 const hook = useHttpServer((req, res) => {
   hookCalls.push(req.url ?? '');
@@ -35,20 +38,38 @@ function workbook(rows: Cells[], bookType: 'xlsx' | 'biff8' = 'xlsx'): Uint8Arra
   return new Uint8Array(XLSX.write(book, { type: 'array', bookType }) as ArrayBuffer);
 }
 
-function upload(bytes: Uint8Array, fileName = 'plans.xlsx', { cookie = admin.cookie, headers = {} as Record<string, string> } = {}) {
+function upload(
+  bytes: Uint8Array,
+  fileName = 'plans.xlsx',
+  { cookie = admin.cookie, headers = {} as Record<string, string> } = {},
+) {
   const form = new FormData();
   form.append('file', new File([bytes as Uint8Array<ArrayBuffer>], fileName));
   const req = new Request(`${ORIGIN}/api/admin/upload-plans`, {
     method: 'POST',
-    headers: { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', 'X-Requested-With': 'fetch', Cookie: cookie, ...headers },
+    headers: {
+      Origin: ORIGIN,
+      'Sec-Fetch-Site': 'same-origin',
+      'X-Requested-With': 'fetch',
+      Cookie: cookie,
+      ...headers,
+    },
     body: form,
   });
   return uploadPlans(req);
 }
 
 /** The stored catalogue document, byte for byte. */
-const storedCatalogue = async () => JSON.stringify(await openStore('catalogue').get('current', { type: 'json' }));
-const livePlans = async () => (await (await call(plans, '/api/plans')).json()) as { id: string; name: string; data: string; duration: string; price: number }[];
+const storedCatalogue = async () =>
+  JSON.stringify(await openStore('catalogue').get('current', { type: 'json' }));
+const livePlans = async () =>
+  (await (await call(plans, '/api/plans')).json()) as {
+    id: string;
+    name: string;
+    data: string;
+    duration: string;
+    price: number;
+  }[];
 
 describe('admin access, checked on the server', () => {
   test.each([
@@ -63,9 +84,20 @@ describe('admin access, checked on the server', () => {
   });
 
   test('upload and restore refuse a customer before reading anything', async () => {
-    expect((await upload(workbook(catalogueRows()), 'plans.xlsx', { cookie: '' })).status).toBe(401);
-    expect((await upload(workbook(catalogueRows()), 'plans.xlsx', { cookie: customer.cookie })).status).toBe(403);
-    expect((await call(restorePrevious, '/api/admin/restore-previous', { body: {}, cookie: customer.cookie })).status).toBe(403);
+    expect((await upload(workbook(catalogueRows()), 'plans.xlsx', { cookie: '' })).status).toBe(
+      401,
+    );
+    expect(
+      (await upload(workbook(catalogueRows()), 'plans.xlsx', { cookie: customer.cookie })).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(restorePrevious, '/api/admin/restore-previous', {
+          body: {},
+          cookie: customer.cookie,
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -76,7 +108,11 @@ describe('GET /api/admin/stats', () => {
     await orders.setJSON('user/u1/2026-01-01-a', { id: 'a' }); // an index entry is not an order
     const response = await call(stats, '/api/admin/stats', { cookie: admin.cookie });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { totalPlans: number; totalCountries: number; totalOrders: number };
+    const body = (await response.json()) as {
+      totalPlans: number;
+      totalCountries: number;
+      totalOrders: number;
+    };
     expect(body.totalPlans).toBe(defaults.length);
     expect(body.totalCountries).toBeGreaterThan(190);
     expect(body.totalOrders).toBe(3);
@@ -86,35 +122,87 @@ describe('GET /api/admin/stats', () => {
 describe('POST /api/admin/upload-plans refuses a bad file and changes nothing', () => {
   const withRow = (row: Cells) => [...catalogueRows(), row];
   const refusals: [string, () => Uint8Array, string, RegExp][] = [
-    ['text in the price column', () => workbook(withRow(['Japan', '50GB 30 Days', 'fifteen'])), 'plans.xlsx', /problem/],
-    ['an unknown country', () => workbook(withRow(['Atlantis', '5GB 7 Days', 9])), 'plans.xlsx', /problem/],
-    ['a plan listed twice', () => workbook(withRow(['United States of America', '5GB 7 Days', 14])), 'plans.xlsx', /problem/],
-    ['columns in the wrong order', () => workbook([['5GB 7 Days', 15, 'Japan']]), 'plans.xlsx', /problem/],
+    [
+      'text in the price column',
+      () => workbook(withRow(['Japan', '50GB 30 Days', 'fifteen'])),
+      'plans.xlsx',
+      /problem/,
+    ],
+    [
+      'an unknown country',
+      () => workbook(withRow(['Atlantis', '5GB 7 Days', 9])),
+      'plans.xlsx',
+      /problem/,
+    ],
+    [
+      'a plan listed twice',
+      () => workbook(withRow(['United States of America', '5GB 7 Days', 14])),
+      'plans.xlsx',
+      /problem/,
+    ],
+    [
+      'columns in the wrong order',
+      () => workbook([['5GB 7 Days', 15, 'Japan']]),
+      'plans.xlsx',
+      /problem/,
+    ],
     ['an empty sheet', () => workbook([]), 'plans.xlsx', /no plan rows|problem/],
     ['a header row only', () => workbook([PLAN_SHEET_HEADER]), 'plans.xlsx', /problem/],
     [
       '20,001 rows',
-      () => workbook(Array.from({ length: 20_001 }, (_, i) => ['Japan', `${(i % 900) + 1}GB ${(i % 300) + 1} Days`, 10])),
+      () =>
+        workbook(
+          Array.from({ length: 20_001 }, (_, i) => [
+            'Japan',
+            `${(i % 900) + 1}GB ${(i % 300) + 1} Days`,
+            10,
+          ]),
+        ),
       'plans.xlsx',
       /20,000/,
     ],
-    ['a text file renamed .xlsx', () => new TextEncoder().encode('Japan,5GB 7 Days,15\n'), 'plans.xlsx', /not an Excel workbook/],
-    ['a csv file', () => new TextEncoder().encode('Japan,5GB 7 Days,15\n'), 'plans.csv', /\.xlsx or \.xls/],
-    ['an .xls name on .xlsx bytes', () => workbook(catalogueRows()), 'plans.xls', /not an Excel workbook/],
-    ['cells named __proto__', () => workbook(withRow(['__proto__', 'constructor', '__proto__'])), 'plans.xlsx', /problem/],
+    [
+      'a text file renamed .xlsx',
+      () => new TextEncoder().encode('Japan,5GB 7 Days,15\n'),
+      'plans.xlsx',
+      /not an Excel workbook/,
+    ],
+    [
+      'a csv file',
+      () => new TextEncoder().encode('Japan,5GB 7 Days,15\n'),
+      'plans.csv',
+      /\.xlsx or \.xls/,
+    ],
+    [
+      'an .xls name on .xlsx bytes',
+      () => workbook(catalogueRows()),
+      'plans.xls',
+      /not an Excel workbook/,
+    ],
+    [
+      'cells named __proto__',
+      () => workbook(withRow(['__proto__', 'constructor', '__proto__'])),
+      'plans.xlsx',
+      /problem/,
+    ],
   ];
 
   test.each(refusals)('%s', async (_name, makeFile, fileName, message) => {
     const before = await storedCatalogue();
     const response = await upload(makeFile(), fileName);
     expect(response.status).toBe(400);
-    expect((await response.json()) as { message: string }).toMatchObject({ message: expect.stringMatching(message) });
+    expect((await response.json()) as { message: string }).toMatchObject({
+      message: expect.stringMatching(message),
+    });
     expect(await storedCatalogue()).toBe(before);
   });
 
   test('lists what is wrong row by row, with the column', async () => {
     const response = await upload(workbook(withRow(['Japan', '50GB 30 Days', 'fifteen'])));
-    const body = (await response.json()) as { errors: { row: number; column: string; message: string }[]; errorCount: number };
+    const body = (await response.json()) as {
+      errors: { row: number; column: string; message: string }[];
+      errorCount: number;
+    };
     expect(body.errorCount).toBe(1);
     expect(body.errors[0]).toMatchObject({ row: defaults.length + 2, column: 'C' });
   });
@@ -127,7 +215,13 @@ describe('POST /api/admin/upload-plans refuses a bad file and changes nothing', 
       body: new FormData(),
     });
     expect((await uploadPlans(noHeader)).status).toBe(403);
-    expect((await upload(bytes, 'plans.xlsx', { headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' } })).status).toBe(403);
+    expect(
+      (
+        await upload(bytes, 'plans.xlsx', {
+          headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+        })
+      ).status,
+    ).toBe(403);
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set([0x50, 0x4b, 0x03, 0x04]);
     const tooLarge = await upload(big);
@@ -143,21 +237,36 @@ describe('a good upload replaces the catalogue, and the previous one can be rest
     hookCalls.length = 0;
     const response = await upload(workbook(rows));
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ count: defaults.length, added: 1, changed: 0, removed: 1 });
+    expect(await response.json()).toMatchObject({
+      count: defaults.length,
+      added: 1,
+      changed: 0,
+      removed: 1,
+    });
 
     const live = await livePlans();
-    expect(live.find((plan) => plan.id === 'is-50gb-30d')).toMatchObject({ name: '50 GB - 30 days', data: '50GB', duration: '30 Days', price: 39.5 });
+    expect(live.find((plan) => plan.id === 'is-50gb-30d')).toMatchObject({
+      name: '50 GB - 30 days',
+      data: '50GB',
+      duration: '30 Days',
+      price: 39.5,
+    });
     expect(live.filter((plan) => plan.id !== 'is-50gb-30d').map((plan) => plan.id)).toEqual(
       defaults.filter((plan) => plan.id !== 'is-20gb-30d').map((plan) => plan.id),
     );
     expect(hookCalls).toHaveLength(1);
     expect(hookCalls[0]).toContain('trigger_title=');
 
-    const removed = await call(createIntent, '/api/create-payment-intent', { body: { planId: 'is-20gb-30d' }, cookie: customer.cookie });
+    const removed = await call(createIntent, '/api/create-payment-intent', {
+      body: { planId: 'is-20gb-30d' },
+      cookie: customer.cookie,
+    });
     expect(removed.status).toBe(404);
     expect(await removed.json()).toEqual({ message: 'Plan not found' });
 
-    const status = (await (await call(catalogueStatus, '/api/admin/catalogue', { cookie: admin.cookie })).json()) as {
+    const status = (await (
+      await call(catalogueStatus, '/api/admin/catalogue', { cookie: admin.cookie })
+    ).json()) as {
       canRestore: boolean;
       rebuild: { outcome: string };
     };
@@ -166,7 +275,10 @@ describe('a good upload replaces the catalogue, and the previous one can be rest
 
   test('restore brings the previous plans back with their ids, and a second restore undoes the restore', async () => {
     const uploaded = await livePlans();
-    const restored = await call(restorePrevious, '/api/admin/restore-previous', { body: {}, cookie: admin.cookie });
+    const restored = await call(restorePrevious, '/api/admin/restore-previous', {
+      body: {},
+      cookie: admin.cookie,
+    });
     expect(restored.status).toBe(200);
     expect(await restored.json()).toMatchObject({ count: defaults.length, added: 1, removed: 1 });
     expect((await livePlans()).map((plan) => plan.id)).toEqual(defaults.map((plan) => plan.id));
@@ -178,11 +290,18 @@ describe('a good upload replaces the catalogue, and the previous one can be rest
   test('an .xls workbook is read like an .xlsx one', async () => {
     // SheetJS's own .xls writer cuts text at 255 characters, so the long Global lists are left
     // empty: a region row without covered codes covers what the region's default plans cover.
-    const rows = catalogueRows().map((row) => (row[0] === 'Global' ? [...row.slice(0, 3), '', ...row.slice(4)] : row));
+    const rows = catalogueRows().map((row) =>
+      row[0] === 'Global' ? [...row.slice(0, 3), '', ...row.slice(4)] : row,
+    );
     await upload(workbook(catalogueRows()));
     const response = await upload(workbook(rows, 'biff8'), 'plans.xls');
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ count: defaults.length, added: 0, changed: 0, removed: 0 });
+    expect(await response.json()).toMatchObject({
+      count: defaults.length,
+      added: 0,
+      changed: 0,
+      removed: 0,
+    });
     expect((await livePlans()).map((plan) => plan.id)).toEqual(defaults.map((plan) => plan.id));
   });
 
@@ -197,7 +316,10 @@ describe('a good upload replaces the catalogue, and the previous one can be rest
 describe('restore with nothing to restore', () => {
   test('answers 409 with a message when only the seeded catalogue ever existed', async () => {
     await openStore('catalogue').delete('current');
-    const response = await call(restorePrevious, '/api/admin/restore-previous', { body: {}, cookie: admin.cookie });
+    const response = await call(restorePrevious, '/api/admin/restore-previous', {
+      body: {},
+      cookie: admin.cookie,
+    });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ message: 'There is no earlier catalogue to restore.' });
   });

@@ -8,7 +8,12 @@ import { describe, expect, test } from 'vitest';
 import esimStatus from '../../netlify/functions/esim-status.mts';
 import type { UsageCallbackPayload } from '../../src/features/esims/usage-callback.ts';
 import { call } from '../support/call.ts';
-import { boughtEsim, firstUse, firstUseAsSpecified, postCallback } from '../support/esimgo-callbacks.ts';
+import {
+  boughtEsim,
+  firstUse,
+  firstUseAsSpecified,
+  postCallback,
+} from '../support/esimgo-callbacks.ts';
 import { useHttpServer } from '../support/local-http.ts';
 import { useCustomers, useEnv, useLocalBlobs } from '../support/use-local-blobs.ts';
 
@@ -53,9 +58,19 @@ function answer(res: ServerResponse, status: number, body: unknown) {
  */
 function answerEsimGo(req: IncomingMessage, res: ServerResponse) {
   if (req.headers['x-api-key'] !== API_KEY) return answer(res, 403, { message: 'Invalid API key' });
-  const [, iccid, sub] = /^\/v2\.4\/esims\/(\d+)(\/bundles)?$/.exec(new URL(req.url ?? '/', 'http://localhost').pathname) ?? [];
-  if (req.method !== 'GET' || !iccid) return answer(res, 400, { message: 'Not part of this stand-in' });
-  answer(res, 200, sub ? specBundleList : { iccid, profileStatus: 'Enabled', firstInstalledDateTime: Date.now() - 3 * DAY });
+  const [, iccid, sub] =
+    /^\/v2\.4\/esims\/(\d+)(\/bundles)?$/.exec(
+      new URL(req.url ?? '/', 'http://localhost').pathname,
+    ) ?? [];
+  if (req.method !== 'GET' || !iccid)
+    return answer(res, 400, { message: 'Not part of this stand-in' });
+  answer(
+    res,
+    200,
+    sub
+      ? specBundleList
+      : { iccid, profileStatus: 'Enabled', firstInstalledDateTime: Date.now() - 3 * DAY },
+  );
 }
 
 useLocalBlobs();
@@ -75,9 +90,16 @@ const ownersEsim = () => boughtEsim(owner.userId, `pi_test_days_left_${++sequenc
 
 /** The status function's answer for the eSIM, as its owner asks it. */
 async function statusOf(orderId: string) {
-  const response = await call(esimStatus, `/api/esims/${orderId}/status`, { cookie: owner.cookie, params: { id: orderId } });
+  const response = await call(esimStatus, `/api/esims/${orderId}/status`, {
+    cookie: owner.cookie,
+    params: { id: orderId },
+  });
   expect(response.status).toBe(200);
-  return (await response.json()) as { status: string; dataLeft: string | null; daysLeft: number | null };
+  return (await response.json()) as {
+    status: string;
+    dataLeft: string | null;
+    daysLeft: number | null;
+  };
 }
 
 /** Started 2 days and an hour ago: 7-day validity leaves 4 days and 23 hours, read as 5 days. */
@@ -94,7 +116,11 @@ describe('days left against the bundle list eSIM Go specifies (no start or end t
     // Its end 10 days after its start (a bundle longer than the plan says): the callback's end is
     // what counts.
     await recordFirstUse(firstUse(esim.iccid, startedAt(), 10, 'asg-1'));
-    expect(await statusOf(esim.orderId)).toMatchObject({ status: 'Active', dataLeft: '4 GB of 5 GB left', daysLeft: 8 });
+    expect(await statusOf(esim.orderId)).toMatchObject({
+      status: 'Active',
+      dataLeft: '4 GB of 5 GB left',
+      daysLeft: 8,
+    });
   });
 
   test("a callback with only a start time: its start plus the plan's validity (7 Days)", async () => {
@@ -107,22 +133,42 @@ describe('days left against the bundle list eSIM Go specifies (no start or end t
   test('a callback naming the assignment by its reference only (no id) is the same assignment', async () => {
     const esim = await ownersEsim();
     const payload = firstUse(esim.iccid, startedAt(), 7, 'unused');
-    await recordFirstUse({ ...payload, bundle: { ...payload.bundle!, id: undefined, reference: `${ORDER_REFERENCE}-0` } });
+    await recordFirstUse({
+      ...payload,
+      bundle: { ...payload.bundle!, id: undefined, reference: `${ORDER_REFERENCE}-0` },
+    });
     expect(await statusOf(esim.orderId)).toMatchObject({ status: 'Active', daysLeft: 5 });
   });
 
   test('a FirstUse shaped as the specification allows (no name, no quantities) gives days left', async () => {
     const esim = await ownersEsim();
-    await recordFirstUse(firstUseAsSpecified(esim.iccid, { startTime: startedAt(), days: 7, id: 'asg-1', reference: `${ORDER_REFERENCE}-0` }));
-    expect(await statusOf(esim.orderId)).toMatchObject({ status: 'Active', dataLeft: '4 GB of 5 GB left', daysLeft: 5 });
+    await recordFirstUse(
+      firstUseAsSpecified(esim.iccid, {
+        startTime: startedAt(),
+        days: 7,
+        id: 'asg-1',
+        reference: `${ORDER_REFERENCE}-0`,
+      }),
+    );
+    expect(await statusOf(esim.orderId)).toMatchObject({
+      status: 'Active',
+      dataLeft: '4 GB of 5 GB left',
+      daysLeft: 5,
+    });
     const startOnly = await ownersEsim();
-    await recordFirstUse(firstUseAsSpecified(startOnly.iccid, { startTime: startedAt(), days: null }));
+    await recordFirstUse(
+      firstUseAsSpecified(startOnly.iccid, { startTime: startedAt(), days: null }),
+    );
     expect(await statusOf(startOnly.orderId)).toMatchObject({ status: 'Active', daysLeft: 5 });
   });
 
   test('no callback yet: days left unknown (null), never guessed', async () => {
     const esim = await ownersEsim();
-    expect(await statusOf(esim.orderId)).toMatchObject({ status: 'Active', dataLeft: '4 GB of 5 GB left', daysLeft: null });
+    expect(await statusOf(esim.orderId)).toMatchObject({
+      status: 'Active',
+      dataLeft: '4 GB of 5 GB left',
+      daysLeft: null,
+    });
   });
 
   test('a callback about another assignment says nothing of the running one', async () => {

@@ -19,10 +19,16 @@ async function pacedEsim() {
   let time = Date.parse('2026-06-10T12:00:30.000Z');
   const clock = { now: () => time, set: (iso: string) => void (time = Date.parse(iso)) };
   const simulated = createSimulatedProvider({ latencyMs: 0, failureRate: 0, now: clock.now });
-  const bought = await simulated.order({ orderId: `paced-esim-${++sequence}`, bundle: 'esim_3GB_7D_JP_V2' });
+  const bought = await simulated.order({
+    orderId: `paced-esim-${++sequence}`,
+    bundle: 'esim_3GB_7D_JP_V2',
+  });
   if (bought.kind !== 'assigned') throw new Error('the simulator always assigns');
   const calledAt: string[] = [];
-  const provider: EsimProvider = { ...simulated, usage: (iccid) => (calledAt.push(new Date(clock.now()).toISOString()), simulated.usage(iccid)) };
+  const provider: EsimProvider = {
+    ...simulated,
+    usage: (iccid) => (calledAt.push(new Date(clock.now()).toISOString()), simulated.usage(iccid)),
+  };
   const read = createStatusReader({ provider: () => provider, now: clock.now });
   const refresh = () => read(bought.esim.iccid, { refresh: true });
   return { clock, refresh, calledAt };
@@ -33,7 +39,9 @@ test('at the test pace, Refresh calls the provider again after 7 seconds (5 plus
   await refresh();
   clock.set('2026-06-10T12:00:34.000Z');
   const tooSoon = await refresh();
-  expect(tooSoon.ok && tooSoon.answer.note).toBe('The network was asked moments ago. You can refresh again in 3 seconds.');
+  expect(tooSoon.ok && tooSoon.answer.note).toBe(
+    'The network was asked moments ago. You can refresh again in 3 seconds.',
+  );
   clock.set('2026-06-10T12:00:36.900Z');
   await refresh();
   clock.set('2026-06-10T12:00:37.000Z');

@@ -7,8 +7,16 @@ import { describe, expect, test } from 'vitest';
 import esimStatus from '../../netlify/functions/esim-status.mts';
 import type { EsimStatusAnswer } from '../../src/features/esims/esim-status.ts';
 import { claimProviderCall } from '../../src/features/esims/provider-call-gate.server.ts';
-import { createStatusReader, type StatusRead } from '../../src/features/esims/status-cache.server.ts';
-import { createOrderOnce, markRefunded, newOrder, saveOrder } from '../../src/features/orders/orders.server.ts';
+import {
+  createStatusReader,
+  type StatusRead,
+} from '../../src/features/esims/status-cache.server.ts';
+import {
+  createOrderOnce,
+  markRefunded,
+  newOrder,
+  saveOrder,
+} from '../../src/features/orders/orders.server.ts';
 import { ProviderError, type EsimProvider } from '../../src/features/esim-provider/provider.ts';
 import { provisionOrder } from '../../src/features/provisioning/provisioning.server.ts';
 import { createSimulatedProvider } from '../../src/features/provisioning/providers/simulated.server.ts';
@@ -18,8 +26,14 @@ import { afterReads, forEachInterleaving } from '../support/faults-blobs.ts';
 import { JAPAN_5GB_PLAN, paidOrder } from '../support/paid-orders.ts';
 import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
 
-useLocalBlobs({ env: { SIMULATED_PROVIDER_LATENCY_MS: '0', SIMULATED_PROVIDER_FAILURE_RATE: '0' }, mute: ['error'] });
-const { owner, stranger } = useCustomers({ owner: 'esim-owner@example.com', stranger: 'esim-stranger@example.com' });
+useLocalBlobs({
+  env: { SIMULATED_PROVIDER_LATENCY_MS: '0', SIMULATED_PROVIDER_FAILURE_RATE: '0' },
+  mute: ['error'],
+});
+const { owner, stranger } = useCustomers({
+  owner: 'esim-owner@example.com',
+  stranger: 'esim-stranger@example.com',
+});
 
 const MINUTE = 60_000;
 let sequence = 0;
@@ -27,15 +41,27 @@ let sequence = 0;
 /** A test clock: starts 30 s into a minute, moved by hand. */
 function testClock(start = Date.parse('2026-06-10T12:00:30.000Z')) {
   let time = start;
-  return { now: () => time, set: (ms: number) => void (time = ms), advance: (ms: number) => void (time += ms) };
+  return {
+    now: () => time,
+    set: (ms: number) => void (time = ms),
+    advance: (ms: number) => void (time += ms),
+  };
 }
 
 /**
  * A simulated eSIM bought at the clock's time, and the simulated provider counting its usage calls.
  */
 async function simulatedEsim(clock: { now: () => number }) {
-  const simulated = createSimulatedProvider({ latencyMs: 0, failureRate: 0, usage: { installAfterMs: MINUTE, bytesPerMinute: 100_000_000 }, now: clock.now });
-  const bought = await simulated.order({ orderId: `status-esim-${++sequence}`, bundle: 'esim_5GB_7D_JP_V2' });
+  const simulated = createSimulatedProvider({
+    latencyMs: 0,
+    failureRate: 0,
+    usage: { installAfterMs: MINUTE, bytesPerMinute: 100_000_000 },
+    now: clock.now,
+  });
+  const bought = await simulated.order({
+    orderId: `status-esim-${++sequence}`,
+    bundle: 'esim_5GB_7D_JP_V2',
+  });
   if (bought.kind !== 'assigned') throw new Error('the simulator always assigns');
   const usageCalls: number[] = [];
   let failing = false;
@@ -47,7 +73,12 @@ async function simulatedEsim(clock: { now: () => number }) {
       return simulated.usage(iccid);
     },
   };
-  return { iccid: bought.esim.iccid, provider, usageCalls, failWith: (fail: boolean) => void (failing = fail) };
+  return {
+    iccid: bought.esim.iccid,
+    provider,
+    usageCalls,
+    failWith: (fail: boolean) => void (failing = fail),
+  };
 }
 
 const answerOf = (read: StatusRead): EsimStatusAnswer => {
@@ -58,14 +89,20 @@ const answerOf = (read: StatusRead): EsimStatusAnswer => {
 describe('GET /api/esims/:id/status', () => {
   async function ownersDeliveredEsim() {
     const order = await paidOrder(owner.userId, `pi_test_status_${++sequence}`);
-    const done = await provisionOrder(order.id, { provider: createSimulatedProvider({ latencyMs: 0, failureRate: 0 }), sleep: async () => {} });
+    const done = await provisionOrder(order.id, {
+      provider: createSimulatedProvider({ latencyMs: 0, failureRate: 0 }),
+      sleep: async () => {},
+    });
     if (!done?.iccid) throw new Error('not delivered');
     return done;
   }
 
   test("answers the owner with the eSIM's status, never cached by a shared cache", async () => {
     const order = await ownersDeliveredEsim();
-    const answer = await call(esimStatus, `/api/esims/${order.id}/status`, { cookie: owner.cookie, params: { id: order.id } });
+    const answer = await call(esimStatus, `/api/esims/${order.id}/status`, {
+      cookie: owner.cookie,
+      params: { id: order.id },
+    });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('Cache-Control')).toBe('private, no-store');
     expect(await answer.json()).toMatchObject({
@@ -76,15 +113,23 @@ describe('GET /api/esims/:id/status', () => {
       note: null,
       checkedAt: expect.any(String),
     });
-    const refreshed = await call(esimStatus, `/api/esims/${order.id}/status?refresh=1`, { cookie: owner.cookie, params: { id: order.id } });
+    const refreshed = await call(esimStatus, `/api/esims/${order.id}/status?refresh=1`, {
+      cookie: owner.cookie,
+      params: { id: order.id },
+    });
     expect(refreshed.status).toBe(200);
-    expect(await refreshed.json()).toMatchObject({ status: 'Not installed yet', note: expect.stringMatching(/refresh again in \d+ seconds/) });
+    expect(await refreshed.json()).toMatchObject({
+      status: 'Not installed yet',
+      note: expect.stringMatching(/refresh again in \d+ seconds/),
+    });
   });
 
   test("another customer, a top-up's id, an undelivered order, a refunded eSIM and a made-up id all get 404 'eSIM not found'", async () => {
     const esim = await ownersDeliveredEsim();
     const refunded = await ownersDeliveredEsim();
-    expect(await markRefunded(refunded.id, new Date().toISOString())).toMatchObject({ refundedAt: expect.any(String) });
+    expect(await markRefunded(refunded.id, new Date().toISOString())).toMatchObject({
+      refundedAt: expect.any(String),
+    });
     const topUp = (
       await createOrderOnce(
         newOrder({
@@ -97,7 +142,11 @@ describe('GET /api/esims/:id/status', () => {
         }),
       )
     ).order;
-    await saveOrder({ ...topUp, provisioningStatus: 'completed', deliveredAt: new Date().toISOString() });
+    await saveOrder({
+      ...topUp,
+      provisioningStatus: 'completed',
+      deliveredAt: new Date().toISOString(),
+    });
     const undelivered = await paidOrder(owner.userId, `pi_test_status_${++sequence}`);
     const asked: [string, { cookie: string }][] = [
       [esim.id, stranger],
@@ -107,7 +156,10 @@ describe('GET /api/esims/:id/status', () => {
       ['ord_000000000000000000000000', owner],
     ];
     for (const [id, who] of asked) {
-      const answer = await call(esimStatus, `/api/esims/${id}/status`, { cookie: who.cookie, params: { id } });
+      const answer = await call(esimStatus, `/api/esims/${id}/status`, {
+        cookie: who.cookie,
+        params: { id },
+      });
       expect(answer.status, id).toBe(404);
       expect(await answer.json()).toEqual({ message: 'eSIM not found' });
     }
@@ -115,9 +167,26 @@ describe('GET /api/esims/:id/status', () => {
 
   test('a signed-out caller gets 401, a bad refresh value 400, a POST 405', async () => {
     const esim = await ownersDeliveredEsim();
-    expect((await call(esimStatus, `/api/esims/${esim.id}/status`, { params: { id: esim.id } })).status).toBe(401);
-    expect((await call(esimStatus, `/api/esims/${esim.id}/status?refresh=yes`, { cookie: owner.cookie, params: { id: esim.id } })).status).toBe(400);
-    expect((await call(esimStatus, `/api/esims/${esim.id}/status`, { method: 'POST', cookie: owner.cookie, params: { id: esim.id } })).status).toBe(405);
+    expect(
+      (await call(esimStatus, `/api/esims/${esim.id}/status`, { params: { id: esim.id } })).status,
+    ).toBe(401);
+    expect(
+      (
+        await call(esimStatus, `/api/esims/${esim.id}/status?refresh=yes`, {
+          cookie: owner.cookie,
+          params: { id: esim.id },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await call(esimStatus, `/api/esims/${esim.id}/status`, {
+          method: 'POST',
+          cookie: owner.cookie,
+          params: { id: esim.id },
+        })
+      ).status,
+    ).toBe(405);
   });
 });
 
@@ -128,12 +197,20 @@ describe('the status cache', () => {
     const read = createStatusReader({ provider: () => esim.provider, now: clock.now });
     expect(answerOf(await read(esim.iccid)).status).toBe('Not installed yet');
     clock.advance(5 * MINUTE);
-    expect(answerOf(await read(esim.iccid))).toMatchObject({ status: 'Not installed yet', checkedAt: new Date(clock.now() - 5 * MINUTE).toISOString() });
+    expect(answerOf(await read(esim.iccid))).toMatchObject({
+      status: 'Not installed yet',
+      checkedAt: new Date(clock.now() - 5 * MINUTE).toISOString(),
+    });
     expect(esim.usageCalls).toHaveLength(1);
     clock.advance(1);
     // The simulated phone installed the eSIM a minute after purchase and has used 100 MB a minute
     // since.
-    expect(answerOf(await read(esim.iccid))).toMatchObject({ status: 'Active', dataLeft: '4.5 GB of 5 GB left', daysLeft: 7, note: null });
+    expect(answerOf(await read(esim.iccid))).toMatchObject({
+      status: 'Active',
+      dataLeft: '4.5 GB of 5 GB left',
+      daysLeft: 7,
+      note: null,
+    });
     expect(esim.usageCalls).toHaveLength(2);
   });
 
@@ -148,7 +225,10 @@ describe('the status cache', () => {
     expect(tooSoon.note).toMatch(/refresh again in \d+ seconds/);
     expect(esim.usageCalls).toHaveLength(1);
     clock.advance(MINUTE);
-    expect(answerOf(await read(esim.iccid, { refresh: true }))).toMatchObject({ checkedAt: new Date(clock.now()).toISOString(), note: null });
+    expect(answerOf(await read(esim.iccid, { refresh: true }))).toMatchObject({
+      checkedAt: new Date(clock.now()).toISOString(),
+      note: null,
+    });
     expect(esim.usageCalls).toHaveLength(2);
   });
 
@@ -159,7 +239,10 @@ describe('the status cache', () => {
     esim.failWith(true);
     expect(await read(esim.iccid)).toEqual({ ok: false, reason: 'provider-unavailable' });
     // Within the minute no second call is made: the failure on record answers at once.
-    expect(await read(esim.iccid, { refresh: true })).toEqual({ ok: false, reason: 'provider-unavailable' });
+    expect(await read(esim.iccid, { refresh: true })).toEqual({
+      ok: false,
+      reason: 'provider-unavailable',
+    });
     expect(esim.usageCalls).toHaveLength(1);
     esim.failWith(false);
     clock.advance(2 * MINUTE);
@@ -178,7 +261,11 @@ describe('the status cache', () => {
     const clock = testClock();
     const esim = await simulatedEsim(clock);
     expect((await claimProviderCall(esim.iccid, clock.now)).ok).toBe(true); // another instance, mid-call
-    const read = createStatusReader({ provider: () => esim.provider, now: clock.now, waitForOtherCallMs: 0 });
+    const read = createStatusReader({
+      provider: () => esim.provider,
+      now: clock.now,
+      waitForOtherCallMs: 0,
+    });
     expect(await read(esim.iccid)).toEqual({ ok: false, reason: 'checking', retryAfterSeconds: 3 });
     expect(esim.usageCalls).toHaveLength(0);
   });
@@ -189,7 +276,9 @@ describe('never more than one provider usage call per eSIM per minute', () => {
     const clock = testClock();
     const esim = await simulatedEsim(clock);
     const read = createStatusReader({ provider: () => esim.provider, now: clock.now });
-    const reads = await Promise.all(Array.from({ length: 20 }, (_, i) => read(esim.iccid, { refresh: i % 2 === 0 })));
+    const reads = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => read(esim.iccid, { refresh: i % 2 === 0 })),
+    );
     expect(reads.every((r) => r.ok)).toBe(true);
     expect(esim.usageCalls).toHaveLength(1);
   });
@@ -201,7 +290,13 @@ describe('never more than one provider usage call per eSIM per minute', () => {
     try {
       // The others wait for that call's status up to a limit (2.5 s in production) and stop once it
       // lands: a limit of 30 s here, so a busy machine cannot turn a wait into 'checking'.
-      const instances = Array.from({ length: 20 }, () => createStatusReader({ provider: () => esim.provider, now: clock.now, waitForOtherCallMs: 30_000 }));
+      const instances = Array.from({ length: 20 }, () =>
+        createStatusReader({
+          provider: () => esim.provider,
+          now: clock.now,
+          waitForOtherCallMs: 30_000,
+        }),
+      );
       const reads = await Promise.all(instances.map((read) => read(esim.iccid, { refresh: true })));
       expect(esim.usageCalls).toHaveLength(1);
       // The others waited briefly for that call's status rather than answering 'checking'.
@@ -217,7 +312,11 @@ describe('never more than one provider usage call per eSIM per minute', () => {
         const clock = testClock();
         const esim = await simulatedEsim(clock);
         const readA = createStatusReader({ provider: () => esim.provider, now: clock.now });
-        const readB = createStatusReader({ provider: () => esim.provider, now: clock.now, waitForOtherCallMs: 0 });
+        const readB = createStatusReader({
+          provider: () => esim.provider,
+          now: clock.now,
+          waitForOtherCallMs: 0,
+        });
         return { esim, readA, readB };
       },
       matches: ({ esim }, key) => key.includes(esim.iccid),
@@ -245,7 +344,10 @@ describe('never more than one provider usage call per eSIM per minute', () => {
     expect(esim.usageCalls).toHaveLength(1);
     clock.set(Date.parse('2026-06-10T12:02:10.000Z'));
     await read(esim.iccid, { refresh: true });
-    expect(esim.usageCalls.map((at) => new Date(at).toISOString())).toEqual(['2026-06-10T12:00:59.000Z', '2026-06-10T12:02:10.000Z']);
+    expect(esim.usageCalls.map((at) => new Date(at).toISOString())).toEqual([
+      '2026-06-10T12:00:59.000Z',
+      '2026-06-10T12:02:10.000Z',
+    ]);
   });
 
   test('a request whose claim lands after the minute turned, once another took the new minute, makes no call', async () => {

@@ -1,16 +1,30 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import callbackHandler from '../../netlify/functions/esimgo-callback.mts';
-import { CALLBACK_SIGNATURE_HEADER, callbackSigningKey } from '../../src/features/esims/callback-signature.ts';
+import {
+  CALLBACK_SIGNATURE_HEADER,
+  callbackSigningKey,
+} from '../../src/features/esims/callback-signature.ts';
 import { findRecordedUsage } from '../../src/features/esims/usage-records.server.ts';
 import { call } from '../support/call.ts';
 import { setEnv } from '../support/env.ts';
-import { boughtEsim, CALLBACK_PATH, callbackWrites, firstUseAsSpecified, hmac, postCallback, utilisation } from '../support/esimgo-callbacks.ts';
+import {
+  boughtEsim,
+  CALLBACK_PATH,
+  callbackWrites,
+  firstUseAsSpecified,
+  hmac,
+  postCallback,
+  utilisation,
+} from '../support/esimgo-callbacks.ts';
 import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
 
 let sequence = 0;
 let esim: { orderId: string; iccid: string };
 
-useLocalBlobs({ env: { SITE_URL: 'https://roamly.example', ESIMGO_API_KEY: undefined }, mute: ['warn', 'error'] });
+useLocalBlobs({
+  env: { SITE_URL: 'https://roamly.example', ESIMGO_API_KEY: undefined },
+  mute: ['warn', 'error'],
+});
 const { owner } = useCustomers({ owner: 'signed-callbacks@example.com' });
 beforeEach(async () => {
   esim = await boughtEsim(owner.userId, `pi_test_signature${++sequence}`);
@@ -31,7 +45,10 @@ describe('POST /api/esimgo/callback: the signature', () => {
     const body = JSON.stringify(utilisation(esim.iccid, 0.5));
     const response = await postCallback(body, hmac(body, callbackSigningKey(), 'hex'));
     expect(response.status).toBe(200);
-    expect(await findRecordedUsage(esim.iccid)).toMatchObject({ assignment: 'asg-1', remainingBytes: 2_500_000_000 });
+    expect(await findRecordedUsage(esim.iccid)).toMatchObject({
+      assignment: 'asg-1',
+      remainingBytes: 2_500_000_000,
+    });
   });
 
   test('a body signed in base64 is accepted', async () => {
@@ -42,7 +59,9 @@ describe('POST /api/esimgo/callback: the signature', () => {
 
   test('a wrong signature is refused and nothing is stored', async () => {
     const body = JSON.stringify(utilisation(esim.iccid, 0.9));
-    await expectRefusedWithoutWrites(() => postCallback(body, hmac('{}', callbackSigningKey(), 'base64')));
+    await expectRefusedWithoutWrites(() =>
+      postCallback(body, hmac('{}', callbackSigningKey(), 'base64')),
+    );
     await expectRefusedWithoutWrites(() => postCallback(body, 'not-a-signature'));
   });
 
@@ -55,14 +74,20 @@ describe('POST /api/esimgo/callback: the signature', () => {
   test('a body changed after it was signed is refused and nothing is stored', async () => {
     const body = JSON.stringify(utilisation(esim.iccid, 0.5));
     const changed = JSON.stringify(utilisation(esim.iccid, 1));
-    await expectRefusedWithoutWrites(() => postCallback(changed, hmac(body, callbackSigningKey(), 'hex')));
+    await expectRefusedWithoutWrites(() =>
+      postCallback(changed, hmac(body, callbackSigningKey(), 'hex')),
+    );
     // One byte of whitespace is a different body too: the signature is over the raw text.
-    await expectRefusedWithoutWrites(() => postCallback(`${body} `, hmac(body, callbackSigningKey(), 'base64')));
+    await expectRefusedWithoutWrites(() =>
+      postCallback(`${body} `, hmac(body, callbackSigningKey(), 'base64')),
+    );
   });
 
   test('a body signed with another key is refused and nothing is stored', async () => {
     const body = JSON.stringify(utilisation(esim.iccid, 0.9));
-    await expectRefusedWithoutWrites(() => postCallback(body, hmac(body, 'someone-elses-api-key', 'base64')));
+    await expectRefusedWithoutWrites(() =>
+      postCallback(body, hmac(body, 'someone-elses-api-key', 'base64')),
+    );
   });
 
   test("the simulator's key is refused once ESIMGO_API_KEY is set; the API key is then the key", async () => {
@@ -71,7 +96,9 @@ describe('POST /api/esimgo/callback: the signature', () => {
     const restore = setEnv({ ESIMGO_API_KEY: 'esimgo-live-key-for-tests' });
     try {
       await expectRefusedWithoutWrites(() => postCallback(body, simulatorSignature));
-      expect((await postCallback(body, hmac(body, 'esimgo-live-key-for-tests', 'hex'))).status).toBe(200);
+      expect(
+        (await postCallback(body, hmac(body, 'esimgo-live-key-for-tests', 'hex'))).status,
+      ).toBe(200);
     } finally {
       restore();
     }
@@ -85,21 +112,36 @@ describe('POST /api/esimgo/callback: the signature', () => {
   test('a signed body that is not a callback is a 400, and nothing is stored', async () => {
     await expectRefusedWithoutWrites(() => postCallback('{"iccid": '), 400);
     await expectRefusedWithoutWrites(
-      () => postCallback(JSON.stringify({ ...utilisation(esim.iccid, 0.9), bundle: { id: 'asg-1', initialQuantity: '5GB' } })),
+      () =>
+        postCallback(
+          JSON.stringify({
+            ...utilisation(esim.iccid, 0.9),
+            bundle: { id: 'asg-1', initialQuantity: '5GB' },
+          }),
+        ),
       400,
     );
-    await expectRefusedWithoutWrites(() => postCallback(JSON.stringify({ alertType: 'Utilisation' })), 400);
+    await expectRefusedWithoutWrites(
+      () => postCallback(JSON.stringify({ alertType: 'Utilisation' })),
+      400,
+    );
   });
 
   test('a callback shaped as the specification allows (no name, no quantities) still needs its signature', async () => {
     const body = JSON.stringify(firstUseAsSpecified(esim.iccid));
     await expectRefusedWithoutWrites(() => postCallback(body, null));
-    await expectRefusedWithoutWrites(() => postCallback(body, hmac(body, 'someone-elses-api-key', 'base64')));
-    await expectRefusedWithoutWrites(() => postCallback(`${body} `, hmac(body, callbackSigningKey(), 'hex')));
+    await expectRefusedWithoutWrites(() =>
+      postCallback(body, hmac(body, 'someone-elses-api-key', 'base64')),
+    );
+    await expectRefusedWithoutWrites(() =>
+      postCallback(`${body} `, hmac(body, callbackSigningKey(), 'hex')),
+    );
   });
 
   test('only POST is answered', async () => {
-    const response = await call(callbackHandler, CALLBACK_PATH, { headers: { [CALLBACK_SIGNATURE_HEADER]: 'x' } });
+    const response = await call(callbackHandler, CALLBACK_PATH, {
+      headers: { [CALLBACK_SIGNATURE_HEADER]: 'x' },
+    });
     expect(response.status).toBe(405);
   });
 });
@@ -120,7 +162,9 @@ describe('POST /api/esimgo/callback: every bundle field optional, as the OpenAPI
 
   test('a Utilisation without quantities is acknowledged, and one without a bundle too', async () => {
     const { bundle } = firstUseAsSpecified(esim.iccid);
-    expect((await postCallback({ iccid: esim.iccid, alertType: 'Utilisation', bundle })).status).toBe(200);
+    expect(
+      (await postCallback({ iccid: esim.iccid, alertType: 'Utilisation', bundle })).status,
+    ).toBe(200);
     expect((await postCallback({ iccid: esim.iccid, alertType: 'Utilisation' })).status).toBe(200);
   });
 });
@@ -135,8 +179,18 @@ describe('POST /api/esimgo/callback: callbacks it cannot use are acknowledged', 
 
   test('an alert type it does not mail (FirstAttachment carries the ICCID only) is answered 200 and ignored', async () => {
     const before = await callbackWrites();
-    expect((await postCallback({ iccid: esim.iccid, alertType: 'FirstAttachment' })).status).toBe(200);
-    expect((await postCallback({ iccid: esim.iccid, alertType: 'SomethingNew', bundle: { anything: true } } as never)).status).toBe(200);
+    expect((await postCallback({ iccid: esim.iccid, alertType: 'FirstAttachment' })).status).toBe(
+      200,
+    );
+    expect(
+      (
+        await postCallback({
+          iccid: esim.iccid,
+          alertType: 'SomethingNew',
+          bundle: { anything: true },
+        } as never)
+      ).status,
+    ).toBe(200);
     expect(await callbackWrites()).toEqual(before);
   });
 });

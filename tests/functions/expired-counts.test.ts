@@ -6,7 +6,11 @@
 import { expect, test } from 'vitest';
 import redriveOrders from '../../netlify/functions/redrive-orders.mts';
 import { takeAccountMailAllowance } from '../../src/features/auth/account-mail-cap.server.ts';
-import { FREE_ATTEMPTS, startUntrustedAttempt, untrustedWait } from '../../src/features/auth/throttle.server.ts';
+import {
+  FREE_ATTEMPTS,
+  startUntrustedAttempt,
+  untrustedWait,
+} from '../../src/features/auth/throttle.server.ts';
 import { openStore } from '../../src/lib/blobs.ts';
 import { ORIGIN } from '../support/call.ts';
 import { functionContext } from '../support/netlify-context.ts';
@@ -15,11 +19,15 @@ import { useLocalBlobs } from '../support/use-local-blobs.ts';
 const HOUR = 60 * 60_000;
 useLocalBlobs();
 
-const keysUnder = async (store: 'users' | 'tokens', prefix: string) => (await openStore(store).list({ prefix })).blobs.map(({ key }) => key).sort();
+const keysUnder = async (store: 'users' | 'tokens', prefix: string) =>
+  (await openStore(store).list({ prefix })).blobs.map(({ key }) => key).sort();
 
 const runRedrive = () =>
   redriveOrders(
-    new Request(`${ORIGIN}/.netlify/functions/redrive-orders`, { method: 'POST', body: JSON.stringify({ next_run: new Date().toISOString() }) }),
+    new Request(`${ORIGIN}/.netlify/functions/redrive-orders`, {
+      method: 'POST',
+      body: JSON.stringify({ next_run: new Date().toISOString() }),
+    }),
     functionContext(),
   );
 
@@ -27,13 +35,18 @@ test('the re-drive deletes sign-in failures and mail counts no window counts any
   const now = Date.now();
   // Failures on one account in the last seconds (it is throttled) and a mail a minute ago: these
   // still count.
-  for (let i = 0; i < FREE_ATTEMPTS; i++) await startUntrustedAttempt('guessed@example.com', '203.0.113.50', now - 5_000 + i * 1000);
+  for (let i = 0; i < FREE_ATTEMPTS; i++)
+    await startUntrustedAttempt('guessed@example.com', '203.0.113.50', now - 5_000 + i * 1000);
   await takeAccountMailAllowance('asked-now@example.com', 'account', now - 60_000);
-  const stillCounting = { failures: await keysUnder('users', 'throttle/'), mails: await keysUnder('tokens', 'mail-cap/') };
+  const stillCounting = {
+    failures: await keysUnder('users', 'throttle/'),
+    mails: await keysUnder('tokens', 'mail-cap/'),
+  };
   expect(stillCounting.failures).toHaveLength(2 * FREE_ATTEMPTS);
   // Yesterday's spray from an IP never seen again, and mails two hours ago to an address never
   // asked for again.
-  for (let i = 0; i < 3; i++) await startUntrustedAttempt(`sprayed-${i}@example.com`, '198.51.100.9', now - 25 * HOUR);
+  for (let i = 0; i < 3; i++)
+    await startUntrustedAttempt(`sprayed-${i}@example.com`, '198.51.100.9', now - 25 * HOUR);
   await takeAccountMailAllowance('asked-once@example.com', 'password-reset', now - 2 * HOUR);
   // Not an event key (a record from before per-event keys): not the sweep's to delete.
   await openStore('users').set('throttle/legacy-record', '{}');
@@ -42,7 +55,9 @@ test('the re-drive deletes sign-in failures and mail counts no window counts any
 
   await runRedrive();
 
-  expect(await keysUnder('users', 'throttle/')).toEqual([...stillCounting.failures, 'throttle/legacy-record'].sort());
+  expect(await keysUnder('users', 'throttle/')).toEqual(
+    [...stillCounting.failures, 'throttle/legacy-record'].sort(),
+  );
   // At the test's own time: the lock runs 15 s from the last failure, and the test may take longer.
   expect(await untrustedWait('guessed@example.com', '203.0.113.50', now)).toBeGreaterThan(0);
   expect(await keysUnder('tokens', 'mail-cap/')).toEqual(stillCounting.mails);

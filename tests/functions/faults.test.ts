@@ -6,7 +6,16 @@
  */
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi, type MockInstance } from 'vitest';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  describe,
+  expect,
+  test,
+  vi,
+  type MockInstance,
+} from 'vitest';
 import completeOrderHandler from '../../netlify/functions/complete-order.mts';
 import webhook from '../../netlify/functions/stripe-webhook.mts';
 import ordersHandler from '../../netlify/functions/orders.mts';
@@ -17,9 +26,16 @@ import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import { resetMailTransportForTests } from '../../src/features/mail/smtp.server.ts';
 import type { CustomerOrder } from '../../src/features/orders/order.ts';
 import { findOrder, orderIdFor } from '../../src/features/orders/orders.server.ts';
-import { customerErrors, MAX_ATTEMPTS, provisionOrder } from '../../src/features/provisioning/provisioning.server.ts';
+import {
+  customerErrors,
+  MAX_ATTEMPTS,
+  provisionOrder,
+} from '../../src/features/provisioning/provisioning.server.ts';
 import { provisioningDeps } from '../../src/features/provisioning/provisioning-deps.server.ts';
-import { redriveStuckOrders, STUCK_AFTER_MS } from '../../src/features/provisioning/redrive.server.ts';
+import {
+  redriveStuckOrders,
+  STUCK_AFTER_MS,
+} from '../../src/features/provisioning/redrive.server.ts';
 import type { Customer } from '../support/accounts.ts';
 import { call } from '../support/call.ts';
 import { paidCheckout } from '../support/checkout-calls.ts';
@@ -61,7 +77,10 @@ afterAll(() => undoEsimGo());
  * Pays for a plan with Stripe's success test card: the intent, the id its order gets, the plan's
  * eSIM Go bundle.
  */
-async function pay(who: Customer, planId: string): Promise<{ intentId: string; orderId: string; bundle: string }> {
+async function pay(
+  who: Customer,
+  planId: string,
+): Promise<{ intentId: string; orderId: string; bundle: string }> {
   const intent = await paidCheckout(who, planId);
   const bundle = (await findPlan(planId))?.bundle;
   if (!bundle) throw new Error(`Plan ${planId} has no bundle`);
@@ -69,15 +88,23 @@ async function pay(who: Customer, planId: string): Promise<{ intentId: string; o
 }
 
 const completeOrder = (who: Customer, intentId: string) =>
-  callAt(site.origin, completeOrderHandler, '/api/complete-order', { body: { paymentIntentId: intentId }, cookie: who.cookie });
+  callAt(site.origin, completeOrderHandler, '/api/complete-order', {
+    body: { paymentIntentId: intentId },
+    cookie: who.cookie,
+  });
 
 function deliverWebhook(intentId: string, eventId = `evt_${intentId}`) {
   const { payload, signature } = signedSucceededEvent(intentId, eventId, WEBHOOK_SECRET);
-  return callAt(site.origin, webhook, '/api/stripe/webhook', { body: payload, headers: { 'Stripe-Signature': signature } });
+  return callAt(site.origin, webhook, '/api/stripe/webhook', {
+    body: payload,
+    headers: { 'Stripe-Signature': signature },
+  });
 }
 
 async function ordersOf(who: Customer, planId: string): Promise<CustomerOrder[]> {
-  const orders = (await (await call(ordersHandler, '/api/orders', { cookie: who.cookie })).json()) as CustomerOrder[];
+  const orders = (await (
+    await call(ordersHandler, '/api/orders', { cookie: who.cookie })
+  ).json()) as CustomerOrder[];
   return orders.filter((order) => order.planId === planId);
 }
 
@@ -97,21 +124,37 @@ let redriveClock = Date.now();
 async function redriveLater() {
   redriveClock = Math.max(Date.now(), redriveClock) + STUCK_AFTER_MS + 4 * 60 * 60 * 1000;
   // The re-drive triggers the background function; here its provisioning runs in this process.
-  await redriveStuckOrders({ trigger: async (orderId) => void (await provisionOrder(orderId, withoutWaits())) }, redriveClock);
+  await redriveStuckOrders(
+    { trigger: async (orderId) => void (await provisionOrder(orderId, withoutWaits())) },
+    redriveClock,
+  );
   await sendQueuedMail({ now: redriveClock });
 }
 
 /** The one order a customer has for a plan, completed and delivered, bought from eSIM Go once. */
-async function expectOneDeliveredOrder(who: Customer, planId: string, { orderId, bundle }: { orderId: string; bundle: string }) {
+async function expectOneDeliveredOrder(
+  who: Customer,
+  planId: string,
+  { orderId, bundle }: { orderId: string; bundle: string },
+) {
   await site.idle();
   const listed = await ordersOf(who, planId);
   expect(listed.map((order) => order.id)).toEqual([orderId]);
-  expect(listed[0]).toMatchObject({ status: 'completed', provisioningStatus: 'completed', qrCodeUrl: `/api/orders/${orderId}/qr` });
-  expect(await findOrder(orderId)).toMatchObject({ deliveredAt: expect.any(String), iccid: expect.stringMatching(/^8944\d{15}$/) });
+  expect(listed[0]).toMatchObject({
+    status: 'completed',
+    provisioningStatus: 'completed',
+    qrCodeUrl: `/api/orders/${orderId}/qr`,
+  });
+  expect(await findOrder(orderId)).toMatchObject({
+    deliveredAt: expect.any(String),
+    iccid: expect.stringMatching(/^8944\d{15}$/),
+  });
   expect(esimgo.orderRequests(bundle)).toBe(1);
   expect(esimgo.charged(bundle)).toBe(1);
   const mailed = await listOutbox({ to: who.email, kind: 'order-ready' });
-  expect(mailed.filter((mail) => mail.text.includes(`Order #${orderId.slice(0, 8)}`))).toHaveLength(1);
+  expect(mailed.filter((mail) => mail.text.includes(`Order #${orderId.slice(0, 8)}`))).toHaveLength(
+    1,
+  );
 }
 
 describe('eSIM Go failing while an order is provisioned', () => {
@@ -134,7 +177,11 @@ describe('eSIM Go failing while an order is provisioned', () => {
       esimgo.answerOrders([fault]);
 
       const done = await run(order.id);
-      expect(done).toMatchObject({ provisioningStatus: 'failed', lastError: customerErrors.outcomeUnknown, iccid: null });
+      expect(done).toMatchObject({
+        provisioningStatus: 'failed',
+        lastError: customerErrors.outcomeUnknown,
+        iccid: null,
+      });
       const told = await listOutbox({ to: owner.email, kind: 'order-failed' });
       expect(told.some((mail) => mail.text.includes(order.id.slice(0, 8)))).toBe(true);
 
@@ -148,7 +195,12 @@ describe('eSIM Go failing while an order is provisioned', () => {
   test('eSIM Go refusing the purchase with 429 twice (nothing bought): retried until it recovers, completed with one purchase', async () => {
     const order = await paidOrder();
     esimgo.answerOrders(['rate-limited', 'rate-limited']);
-    expect(await run(order.id)).toMatchObject({ provisioningStatus: 'completed', attempts: 3, lastError: null, deliveredAt: expect.any(String) });
+    expect(await run(order.id)).toMatchObject({
+      provisioningStatus: 'completed',
+      attempts: 3,
+      lastError: null,
+      deliveredAt: expect.any(String),
+    });
     expect(esimgo.orderRequests(order.plan.bundle!)).toBe(3);
     expect(esimgo.charged(order.plan.bundle!)).toBe(1);
   });
@@ -160,10 +212,19 @@ describe('eSIM Go failing while an order is provisioned', () => {
     const lookupsBefore = esimgo.lookups();
 
     const ordered = await run(order.id);
-    expect(ordered).toMatchObject({ provisioningStatus: 'provisioning', providerReference: expect.any(String), lastError: null });
+    expect(ordered).toMatchObject({
+      provisioningStatus: 'provisioning',
+      providerReference: expect.any(String),
+      lastError: null,
+    });
     await redriveLater();
 
-    expect(await findOrder(order.id)).toMatchObject({ provisioningStatus: 'completed', attempts: 6, lastError: null, deliveredAt: expect.any(String) });
+    expect(await findOrder(order.id)).toMatchObject({
+      provisioningStatus: 'completed',
+      attempts: 6,
+      lastError: null,
+      deliveredAt: expect.any(String),
+    });
     expect(esimgo.lookups() - lookupsBefore).toBe(5);
     expect(esimgo.orderRequests(order.plan.bundle!)).toBe(1);
   });
@@ -174,7 +235,11 @@ describe('eSIM Go failing while an order is provisioned', () => {
     esimgo.answerLookups([], 'error-500');
     await run(order.id);
     await redriveLater();
-    expect(await findOrder(order.id)).toMatchObject({ provisioningStatus: 'failed', attempts: MAX_ATTEMPTS, lastError: customerErrors.failed });
+    expect(await findOrder(order.id)).toMatchObject({
+      provisioningStatus: 'failed',
+      attempts: MAX_ATTEMPTS,
+      lastError: customerErrors.failed,
+    });
     expect(esimgo.orderRequests(order.plan.bundle!)).toBe(1);
   });
 });
@@ -189,7 +254,9 @@ describe('a crash between payment and order creation', () => {
 
     const late = await completeOrder(buyer, paid.intentId);
     expect(late.status).toBe(200);
-    expect(await late.json()).toMatchObject({ order: { id: paid.orderId, provisioningStatus: 'completed' } });
+    expect(await late.json()).toMatchObject({
+      order: { id: paid.orderId, provisioningStatus: 'completed' },
+    });
     await expectOneDeliveredOrder(buyer, 'fr-5gb-7d', paid);
   });
 
@@ -213,9 +280,17 @@ describe('the webhook delivered twice and out of order', () => {
   test('the webhook before complete-order, the same event again, a second event for the payment, then complete-order twice: one order, one eSIM', async () => {
     const paid = await pay(buyer, 'it-5gb-7d');
     expect(await (await deliverWebhook(paid.intentId)).json()).toEqual({ received: true });
-    expect(await (await deliverWebhook(paid.intentId)).json()).toEqual({ received: true, duplicate: true });
-    expect(await (await deliverWebhook(paid.intentId, `evt_resent_${paid.intentId}`)).json()).toEqual({ received: true });
-    for (const answer of [await completeOrder(buyer, paid.intentId), await completeOrder(buyer, paid.intentId)]) {
+    expect(await (await deliverWebhook(paid.intentId)).json()).toEqual({
+      received: true,
+      duplicate: true,
+    });
+    expect(
+      await (await deliverWebhook(paid.intentId, `evt_resent_${paid.intentId}`)).json(),
+    ).toEqual({ received: true });
+    for (const answer of [
+      await completeOrder(buyer, paid.intentId),
+      await completeOrder(buyer, paid.intentId),
+    ]) {
       expect(answer.status).toBe(200);
     }
     await expectOneDeliveredOrder(buyer, 'it-5gb-7d', paid);
@@ -226,7 +301,10 @@ describe('the webhook delivered twice and out of order', () => {
     expect((await completeOrder(buyer, paid.intentId)).status).toBe(201);
     await site.idle();
     expect(await (await deliverWebhook(paid.intentId)).json()).toEqual({ received: true });
-    expect(await (await deliverWebhook(paid.intentId)).json()).toEqual({ received: true, duplicate: true });
+    expect(await (await deliverWebhook(paid.intentId)).json()).toEqual({
+      received: true,
+      duplicate: true,
+    });
     await expectOneDeliveredOrder(buyer, 'es-5gb-7d', paid);
   });
 
@@ -236,7 +314,9 @@ describe('the webhook delivered twice and out of order', () => {
       ...Array.from({ length: 10 }, () => deliverWebhook(paid.intentId)),
       ...Array.from({ length: 5 }, () => completeOrder(buyer, paid.intentId)),
     ]);
-    expect(answers.map((answer) => answer.status).filter((status) => status !== 200 && status !== 201)).toEqual([]);
+    expect(
+      answers.map((answer) => answer.status).filter((status) => status !== 200 && status !== 201),
+    ).toEqual([]);
     await expectOneDeliveredOrder(buyer, 'pt-5gb-7d', paid);
   });
 });
@@ -289,7 +369,8 @@ describe('a Blobs write failing mid-fulfil', () => {
   });
 
   const recordsBoughtEsim = (orderId: string) => (key: string, value: unknown) =>
-    key === `id/${orderId}` && (value as { provisioningStatus?: string }).provisioningStatus === 'completed';
+    key === `id/${orderId}` &&
+    (value as { provisioningStatus?: string }).provisioningStatus === 'completed';
 
   test('the write recording the bought eSIM fails once: it is written again, so the eSIM is delivered and never bought twice', async () => {
     const paid = await pay(buyer, 'ch-5gb-7d');
@@ -313,7 +394,9 @@ describe('a Blobs write failing mid-fulfil', () => {
       fault.restore();
     }
     const logged = errors.mock.calls.map((args) => String(args[0]));
-    expect(logged.some((line) => line.includes(`Order ${paid.orderId}: provider reference ref-`))).toBe(true);
+    expect(
+      logged.some((line) => line.includes(`Order ${paid.orderId}: provider reference ref-`)),
+    ).toBe(true);
     expect(await findOrder(paid.orderId)).toMatchObject({
       provisioningStatus: 'provisioning',
       providerOrderStartedAt: expect.any(String),
@@ -351,7 +434,10 @@ describe('the mail server down during delivery', () => {
   /**
    * Mails the SMTP server took for one address (a re-drive may also mail other customers' orders).
    */
-  const mailsTo = (email: string) => received().filter((mail) => [mail.to ?? []].flat().some((to) => to.value.some((entry) => entry.address === email)));
+  const mailsTo = (email: string) =>
+    received().filter((mail) =>
+      [mail.to ?? []].flat().some((to) => to.value.some((entry) => entry.address === email)),
+    );
 
   /** A port nothing listens on: the SMTP server is down. */
   async function closedPort(): Promise<number> {
@@ -374,8 +460,14 @@ describe('the mail server down during delivery', () => {
     expect((await completeOrder(buyer, paid.intentId)).status).toBe(201);
     await site.idle();
 
-    expect(await findOrder(paid.orderId)).toMatchObject({ provisioningStatus: 'completed', lpa: expect.stringMatching(/^LPA:1\$/) });
-    const qr = await callAt(site.origin, orderQr, `/api/orders/${paid.orderId}/qr`, { cookie: buyer.cookie, params: { id: paid.orderId } });
+    expect(await findOrder(paid.orderId)).toMatchObject({
+      provisioningStatus: 'completed',
+      lpa: expect.stringMatching(/^LPA:1\$/),
+    });
+    const qr = await callAt(site.origin, orderQr, `/api/orders/${paid.orderId}/qr`, {
+      cookie: buyer.cookie,
+      params: { id: paid.orderId },
+    });
     expect(qr.headers.get('content-type')).toBe('image/png');
     expect(mailsTo(buyer.email)).toEqual([]);
 
@@ -390,7 +482,9 @@ describe('the mail server down during delivery', () => {
     const [mail, ...more] = mailsTo(buyer.email);
     expect(more).toEqual([]);
     expect(mail).toMatchObject({ subject: 'Your Greece eSIM is ready to install' });
-    expect(mail?.attachments).toEqual([expect.objectContaining({ contentType: 'image/png', cid: 'esim-qr' })]);
+    expect(mail?.attachments).toEqual([
+      expect.objectContaining({ contentType: 'image/png', cid: 'esim-qr' }),
+    ]);
     expect(esimgo.orderRequests(paid.bundle)).toBe(1);
   });
 });

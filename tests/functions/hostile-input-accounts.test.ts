@@ -18,7 +18,18 @@ import tooManyRequests from '../../netlify/functions/too-many-requests.mts';
 import verifyEmail from '../../netlify/functions/verify-email.mts';
 import { hostileQuery } from '../support/hostile-requests.ts';
 import { forgedToken, headerValue, hostileString } from '../support/hostile-values.ts';
-import { anyone, customers, describeHostileInput, emails, f, json, PASSWORD, pick, seldomValid, type Targets } from '../support/hostile-suite.ts';
+import {
+  anyone,
+  customers,
+  describeHostileInput,
+  emails,
+  f,
+  json,
+  PASSWORD,
+  pick,
+  seldomValid,
+  type Targets,
+} from '../support/hostile-suite.ts';
 
 const targets: Targets = [
   [
@@ -30,16 +41,30 @@ const targets: Targets = [
       shape: {
         methods: ['GET', 'HEAD'],
         sessions: anyone(),
-        params: fc.oneof(fc.constant({}), fc.record({ countryCode: pick(['fr', 'US', 'QQ', 'usa', 'u%24', '%E0%A4%A']) })),
-        headers: fc.record({ 'if-none-match': pick(['"default"', '*', 'W/"default"'], headerValue) }, { requiredKeys: [] }),
+        params: fc.oneof(
+          fc.constant({}),
+          fc.record({ countryCode: pick(['fr', 'US', 'QQ', 'usa', 'u%24', '%E0%A4%A']) }),
+        ),
+        headers: fc.record(
+          { 'if-none-match': pick(['"default"', '*', 'W/"default"'], headerValue) },
+          { requiredKeys: [] },
+        ),
       },
     }),
   ],
-  ['login', 60, () => ({ handler: login, path: '/api/login', shape: { methods: ['GET'], sessions: anyone() } })],
+  [
+    'login',
+    60,
+    () => ({ handler: login, path: '/api/login', shape: { methods: ['GET'], sessions: anyone() } }),
+  ],
   [
     'too-many-requests',
     40,
-    () => ({ handler: tooManyRequests, path: '/api/too-many-requests', shape: { methods: ['GET', 'POST'], sessions: anyone(), body: json({}) } }),
+    () => ({
+      handler: tooManyRequests,
+      path: '/api/too-many-requests',
+      shape: { methods: ['GET', 'POST'], sessions: anyone(), body: json({}) },
+    }),
   ],
   [
     'auth-register',
@@ -51,7 +76,13 @@ const targets: Targets = [
         methods: ['POST'],
         sessions: anyone(),
         body: seldomValid(
-          { email: ['not-an-email', 'a@'], password: [PASSWORD, 'short'], confirmPassword: [PASSWORD], firstName: ['Ada'], lastName: ['Lovelace'] },
+          {
+            email: ['not-an-email', 'a@'],
+            password: [PASSWORD, 'short'],
+            confirmPassword: [PASSWORD],
+            firstName: ['Ada'],
+            lastName: ['Lovelace'],
+          },
           {
             email: [...emails, 'new-traveller@example.com'],
             password: [PASSWORD],
@@ -82,15 +113,36 @@ const targets: Targets = [
       // Failed sign-ins are counted per account, unknown e-mails too, to slow guessing
       // (docs/decisions/0006-sign-in-throttling-with-device-cookies.md): that counter is the one
       // write a refusal makes on purpose, and only a 401 makes it.
-      refusalWrites: (record, status) => status === 401 && record.store === 'users' && record.key.startsWith('throttle/'),
+      refusalWrites: (record, status) =>
+        status === 401 && record.store === 'users' && record.key.startsWith('throttle/'),
     }),
   ],
-  ['auth-signout', 100, () => ({ handler: authSignout, path: '/api/auth/signout', shape: { methods: ['POST'], sessions: f.spareTokens, body: json({}) } })],
-  ['auth-user', 150, () => ({ handler: authUser, path: '/api/auth/user', shape: { methods: ['GET'], sessions: anyone() } })],
+  [
+    'auth-signout',
+    100,
+    () => ({
+      handler: authSignout,
+      path: '/api/auth/signout',
+      shape: { methods: ['POST'], sessions: f.spareTokens, body: json({}) },
+    }),
+  ],
+  [
+    'auth-user',
+    150,
+    () => ({
+      handler: authUser,
+      path: '/api/auth/user',
+      shape: { methods: ['GET'], sessions: anyone() },
+    }),
+  ],
   [
     'auth-forgot-password',
     120,
-    () => ({ handler: authForgotPassword, path: '/api/auth/forgot-password', shape: { methods: ['POST'], sessions: anyone(), body: json({ email: emails }) } }),
+    () => ({
+      handler: authForgotPassword,
+      path: '/api/auth/forgot-password',
+      shape: { methods: ['POST'], sessions: anyone(), body: json({ email: emails }) },
+    }),
   ],
   [
     'auth-reset-password',
@@ -112,7 +164,11 @@ const targets: Targets = [
   [
     'auth-resend-verification',
     80,
-    () => ({ handler: authResendVerification, path: '/api/auth/resend-verification', shape: { methods: ['POST'], sessions: customers(), body: json({}) } }),
+    () => ({
+      handler: authResendVerification,
+      path: '/api/auth/resend-verification',
+      shape: { methods: ['POST'], sessions: customers(), body: json({}) },
+    }),
   ],
   [
     'verify-email',
@@ -125,7 +181,9 @@ const targets: Targets = [
         sessions: anyone(),
         query: fc.oneof(
           hostileQuery,
-          fc.oneof(fc.constant(f.verifyToken), forgedToken, hostileString).map((token) => new URLSearchParams({ token }).toString()),
+          fc
+            .oneof(fc.constant(f.verifyToken), forgedToken, hostileString)
+            .map((token) => new URLSearchParams({ token }).toString()),
         ),
       },
     }),

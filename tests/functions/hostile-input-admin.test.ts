@@ -17,13 +17,41 @@ import { hostileJson, nearValidPayload } from '../support/hostile-values.ts';
 import { admins, describeHostileInput, f, json, type Targets } from '../support/hostile-suite.ts';
 
 const targets: Targets = [
-  ['admin-stats', 80, () => ({ handler: adminStats, path: '/api/admin/stats', shape: { methods: ['GET'], sessions: admins() } })],
-  ['admin-catalogue', 80, () => ({ handler: adminCatalogue, path: '/api/admin/catalogue', shape: { methods: ['GET'], sessions: admins() } })],
-  ['admin-plans-export', 60, () => ({ handler: adminPlansExport, path: '/api/admin/plans-export', shape: { methods: ['GET'], sessions: admins() } })],
+  [
+    'admin-stats',
+    80,
+    () => ({
+      handler: adminStats,
+      path: '/api/admin/stats',
+      shape: { methods: ['GET'], sessions: admins() },
+    }),
+  ],
+  [
+    'admin-catalogue',
+    80,
+    () => ({
+      handler: adminCatalogue,
+      path: '/api/admin/catalogue',
+      shape: { methods: ['GET'], sessions: admins() },
+    }),
+  ],
+  [
+    'admin-plans-export',
+    60,
+    () => ({
+      handler: adminPlansExport,
+      path: '/api/admin/plans-export',
+      shape: { methods: ['GET'], sessions: admins() },
+    }),
+  ],
   [
     'admin-contact-messages',
     80,
-    () => ({ handler: adminContactMessages, path: '/api/admin/contact-messages', shape: { methods: ['GET'], sessions: admins() } }),
+    () => ({
+      handler: adminContactMessages,
+      path: '/api/admin/contact-messages',
+      shape: { methods: ['GET'], sessions: admins() },
+    }),
   ],
   [
     'admin-balance-credits',
@@ -31,7 +59,11 @@ const targets: Targets = [
     () => ({
       handler: adminBalanceCredits,
       path: '/api/admin/balance-credits',
-      shape: { methods: ['GET', 'POST'], sessions: admins(), body: json({ orderId: [f.orderIds.completed, f.orderIds.someoneElses, '0'.repeat(24)] }) },
+      shape: {
+        methods: ['GET', 'POST'],
+        sessions: admins(),
+        body: json({ orderId: [f.orderIds.completed, f.orderIds.someoneElses, '0'.repeat(24)] }),
+      },
     }),
   ],
   [
@@ -44,7 +76,10 @@ const targets: Targets = [
         methods: ['POST'],
         sessions: admins(),
         body: hostileUploads,
-        headers: fc.oneof({ weight: 4, arbitrary: fc.constant({ 'x-requested-with': 'fetch' }) }, { weight: 1, arbitrary: fc.constant({}) }),
+        headers: fc.oneof(
+          { weight: 4, arbitrary: fc.constant({ 'x-requested-with': 'fetch' }) },
+          { weight: 1, arbitrary: fc.constant({}) },
+        ),
       },
     }),
   ],
@@ -54,7 +89,11 @@ const targets: Targets = [
     () => ({
       handler: adminRestorePrevious,
       path: '/api/admin/restore-previous',
-      shape: { methods: ['POST'], sessions: admins(), body: jsonBodies(fc.oneof(fc.constant({}), hostileJson, nearValidPayload({}))) },
+      shape: {
+        methods: ['POST'],
+        sessions: admins(),
+        body: jsonBodies(fc.oneof(fc.constant({}), hostileJson, nearValidPayload({}))),
+      },
     }),
   ],
 ];

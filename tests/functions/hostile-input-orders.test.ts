@@ -59,7 +59,11 @@ const targets: Targets = [
         methods: ['POST'],
         sessions: anyone(),
         body: json({
-          clientSecret: [f.unpaid.clientSecret, f.paid.clientSecret, `${f.unpaid.paymentIntentId}_secret_${'0'.repeat(32)}`],
+          clientSecret: [
+            f.unpaid.clientSecret,
+            f.paid.clientSecret,
+            `${f.unpaid.paymentIntentId}_secret_${'0'.repeat(32)}`,
+          ],
           cardNumber: ['4242 4242 4242 4242', '4000 0000 0000 0002', '4242424242424241'],
         }),
       },
@@ -75,7 +79,11 @@ const targets: Targets = [
         methods: ['POST'],
         sessions: customers(),
         body: json({
-          paymentIntentId: [f.unpaid.paymentIntentId, f.paid.paymentIntentId, 'pi_test_000000000000000000000000'],
+          paymentIntentId: [
+            f.unpaid.paymentIntentId,
+            f.paid.paymentIntentId,
+            'pi_test_000000000000000000000000',
+          ],
           planId: ['us-5gb-7d', 'fr-5gb-7d'],
         }),
       },
@@ -103,7 +111,11 @@ const targets: Targets = [
             type: ['payment_intent.succeeded', 'charge.refunded'],
             data: fc.record({
               object: nearValidPayload({
-                id: [f.paid.paymentIntentId, f.unpaid.paymentIntentId, 'pi_test_000000000000000000000000'],
+                id: [
+                  f.paid.paymentIntentId,
+                  f.unpaid.paymentIntentId,
+                  'pi_test_000000000000000000000000',
+                ],
                 object: ['payment_intent'],
               }),
             }),
@@ -145,7 +157,15 @@ const targets: Targets = [
       prepare: signedCallback,
     }),
   ],
-  ['orders', 120, () => ({ handler: orders, path: '/api/orders', shape: { methods: ['GET'], sessions: customers() } })],
+  [
+    'orders',
+    120,
+    () => ({
+      handler: orders,
+      path: '/api/orders',
+      shape: { methods: ['GET'], sessions: customers() },
+    }),
+  ],
   [
     'order-qr',
     150,
@@ -155,7 +175,10 @@ const targets: Targets = [
       shape: {
         methods: ['GET'],
         sessions: customers(),
-        params: fc.record({ id: pick([f.orderIds.completed, f.orderIds.pending, f.orderIds.someoneElses]) }, { requiredKeys: [] }),
+        params: fc.record(
+          { id: pick([f.orderIds.completed, f.orderIds.pending, f.orderIds.someoneElses]) },
+          { requiredKeys: [] },
+        ),
       },
     }),
   ],
@@ -168,7 +191,10 @@ const targets: Targets = [
       shape: {
         methods: ['POST'],
         sessions: customers(),
-        params: fc.record({ id: pick([f.orderIds.completed, f.orderIds.pending, f.orderIds.someoneElses]) }, { requiredKeys: [] }),
+        params: fc.record(
+          { id: pick([f.orderIds.completed, f.orderIds.pending, f.orderIds.someoneElses]) },
+          { requiredKeys: [] },
+        ),
       },
     }),
   ],
@@ -181,7 +207,10 @@ const targets: Targets = [
       shape: {
         methods: ['GET'],
         sessions: customers(),
-        params: fc.record({ id: pick([f.orderIds.completed, f.orderIds.pending, f.orderIds.someoneElses]) }, { requiredKeys: [] }),
+        params: fc.record(
+          { id: pick([f.orderIds.completed, f.orderIds.pending, f.orderIds.someoneElses]) },
+          { requiredKeys: [] },
+        ),
       },
     }),
   ],
@@ -191,7 +220,11 @@ const targets: Targets = [
     () => ({
       handler: provisionOrderBackground,
       path: '/.netlify/functions/provision-order-background',
-      shape: { methods: ['POST'], sessions: [], body: json({ orderId: [f.orderIds.pending, f.orderIds.completed, '0'.repeat(24)] }) },
+      shape: {
+        methods: ['POST'],
+        sessions: [],
+        body: json({ orderId: [f.orderIds.pending, f.orderIds.completed, '0'.repeat(24)] }),
+      },
     }),
   ],
   [
@@ -200,7 +233,11 @@ const targets: Targets = [
     () => ({
       handler: redriveOrders,
       path: '/.netlify/functions/redrive-orders',
-      shape: { methods: ['POST'], sessions: [], body: json({ next_run: [new Date().toISOString()] }) },
+      shape: {
+        methods: ['POST'],
+        sessions: [],
+        body: json({ next_run: [new Date().toISOString()] }),
+      },
     }),
   ],
 ];

@@ -20,9 +20,15 @@ const newPassword = 'a brand new passphrase';
 
 describe('password reset', () => {
   test('answers the same for a known and an unknown e-mail, and mails only the owner', async () => {
-    await call(register, '/api/auth/register', { body: { email: 'lin@example.com', password: oldPassword, confirmPassword: oldPassword } });
-    const known = await call(forgot, '/api/auth/forgot-password', { body: { email: 'LIN@example.com' } });
-    const unknown = await call(forgot, '/api/auth/forgot-password', { body: { email: 'ghost@example.com' } });
+    await call(register, '/api/auth/register', {
+      body: { email: 'lin@example.com', password: oldPassword, confirmPassword: oldPassword },
+    });
+    const known = await call(forgot, '/api/auth/forgot-password', {
+      body: { email: 'LIN@example.com' },
+    });
+    const unknown = await call(forgot, '/api/auth/forgot-password', {
+      body: { email: 'ghost@example.com' },
+    });
     expect([known.status, unknown.status]).toEqual([200, 200]);
     expect(await known.json()).toEqual(await unknown.json());
     await afterAnswersSettled();
@@ -31,20 +37,40 @@ describe('password reset', () => {
   });
 
   test('the link sets a new password once and signs out every session', async () => {
-    const session = cookiesOf(await call(signin, '/api/auth/signin', { body: { email: 'lin@example.com', password: oldPassword } }));
+    const session = cookiesOf(
+      await call(signin, '/api/auth/signin', {
+        body: { email: 'lin@example.com', password: oldPassword },
+      }),
+    );
     const [mail] = await listOutbox({ to: 'lin@example.com', kind: 'password-reset' });
     const token = new URL(mail!.links[0]!).searchParams.get('token')!;
 
-    const done = await call(reset, '/api/auth/reset-password', { body: { token, password: newPassword, confirmPassword: newPassword } });
+    const done = await call(reset, '/api/auth/reset-password', {
+      body: { token, password: newPassword, confirmPassword: newPassword },
+    });
     expect(await done.json()).toEqual({ message: 'Your password has been reset. Please sign in.' });
     expect((await call(user, '/api/auth/user', { cookie: session })).status).toBe(401);
 
-    const replay = await call(reset, '/api/auth/reset-password', { body: { token, password: 'yet another phrase', confirmPassword: 'yet another phrase' } });
+    const replay = await call(reset, '/api/auth/reset-password', {
+      body: { token, password: 'yet another phrase', confirmPassword: 'yet another phrase' },
+    });
     expect(replay.status).toBe(400);
     expect(await replay.json()).toEqual({ message: 'This reset link is invalid or has expired.' });
 
-    expect((await call(signin, '/api/auth/signin', { body: { email: 'lin@example.com', password: oldPassword } })).status).toBe(401);
-    expect((await call(signin, '/api/auth/signin', { body: { email: 'lin@example.com', password: newPassword } })).status).toBe(200);
+    expect(
+      (
+        await call(signin, '/api/auth/signin', {
+          body: { email: 'lin@example.com', password: oldPassword },
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await call(signin, '/api/auth/signin', {
+          body: { email: 'lin@example.com', password: newPassword },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   test('a made-up token is refused', async () => {
@@ -58,7 +84,11 @@ describe('password reset', () => {
 describe('per-IP rate limits', () => {
   test('auth functions declare a per-IP limit that rewrites to the 429 answer', () => {
     for (const config of [signinConfig, registerConfig, forgotConfig]) {
-      expect(config.rateLimit).toMatchObject({ aggregateBy: ['ip', 'domain'], action: 'rewrite', to: tooManyConfig.path });
+      expect(config.rateLimit).toMatchObject({
+        aggregateBy: ['ip', 'domain'],
+        action: 'rewrite',
+        to: tooManyConfig.path,
+      });
     }
   });
 

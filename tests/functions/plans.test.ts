@@ -17,7 +17,10 @@ describe('GET /api/plans', () => {
     expect(response.status).toBe(200);
     const plans = (await response.json()) as PublicPlan[];
     expect(plans).toHaveLength(defaultPlans.length);
-    expect(plans.find((plan) => plan.id === 'us-5gb-7d')).toMatchObject({ price: 15, flag: '/flags/us.svg' });
+    expect(plans.find((plan) => plan.id === 'us-5gb-7d')).toMatchObject({
+      price: 15,
+      flag: '/flags/us.svg',
+    });
     expect(await openStore('catalogue').get('current', { type: 'json' })).not.toBeNull();
   });
 
@@ -37,7 +40,10 @@ describe('GET /api/plans', () => {
   });
 
   test('refuses other methods with 405 and a JSON message', async () => {
-    const response = await plansHandler(new Request('http://localhost/api/plans', { method: 'POST' }), functionContext());
+    const response = await plansHandler(
+      new Request('http://localhost/api/plans', { method: 'POST' }),
+      functionContext(),
+    );
     expect(response.status).toBe(405);
     expect(await response.json()).toEqual({ message: 'Method not allowed' });
   });
@@ -45,7 +51,9 @@ describe('GET /api/plans', () => {
 
 describe('GET /api/plans/{countryCode}', () => {
   test('upper-cases the code and lists the country plans first, then multi-country plans covering it', async () => {
-    const plans = (await (await get('/api/plans/fr', { countryCode: 'fr' })).json()) as PublicPlan[];
+    const plans = (await (
+      await get('/api/plans/fr', { countryCode: 'fr' })
+    ).json()) as PublicPlan[];
     expect(plans.length).toBeGreaterThanOrEqual(3);
     expect(plans[0]).toMatchObject({ countryCode: 'FR', country: 'France' });
     const multi = plans.filter((plan) => plan.coveredCountries.length > 0);
@@ -59,9 +67,12 @@ describe('GET /api/plans/{countryCode}', () => {
     expect(await response.json()).toEqual([]);
   });
 
-  test.each(['USA', '1', 'u%24', '%00', '%E0%A4%A', 'a'.repeat(5000)])('answers 400 with a message for the malformed code %#', async (code) => {
-    const response = await get(`/api/plans/${code}`, { countryCode: code });
-    expect(response.status).toBe(400);
-    expect(((await response.json()) as { message: string }).message).toMatch(/two letters/);
-  });
+  test.each(['USA', '1', 'u%24', '%00', '%E0%A4%A', 'a'.repeat(5000)])(
+    'answers 400 with a message for the malformed code %#',
+    async (code) => {
+      const response = await get(`/api/plans/${code}`, { countryCode: code });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toMatch(/two letters/);
+    },
+  );
 });

@@ -27,12 +27,20 @@ const plan = {
 /** Every write and delete to the `orders` store from now on, as 'method key-family'. */
 function recordOrdersStoreWrites() {
   type Method = (this: { name: string }, key: string, ...rest: unknown[]) => Promise<unknown>;
-  const prototype = Object.getPrototypeOf(getStore({ name: 'dev-orders' })) as Record<'set' | 'setJSON' | 'delete', Method>;
+  const prototype = Object.getPrototypeOf(getStore({ name: 'dev-orders' })) as Record<
+    'set' | 'setJSON' | 'delete',
+    Method
+  >;
   const writes: string[] = [];
   const spies = (['set', 'setJSON', 'delete'] as const).map((method) => {
     const original = prototype[method];
-    return vi.spyOn(prototype, method).mockImplementation(function (this: { name: string }, key: string, ...rest: unknown[]) {
-      if (this.name.endsWith('-orders')) writes.push(`${method} ${key.slice(0, key.indexOf('/') + 1)}`);
+    return vi.spyOn(prototype, method).mockImplementation(function (
+      this: { name: string },
+      key: string,
+      ...rest: unknown[]
+    ) {
+      if (this.name.endsWith('-orders'))
+        writes.push(`${method} ${key.slice(0, key.indexOf('/') + 1)}`);
       return original.call(this, key, ...rest);
     });
   });
@@ -41,11 +49,26 @@ function recordOrdersStoreWrites() {
 
 describe('one provisioning attempt', () => {
   test('buys and delivers an eSIM in 8 writes to the orders store', async () => {
-    const { order } = await createOrderOnce(newOrder({ paymentIntentId: 'pi_test_writes1', userId: buyer.userId, plan, amountCents: 1200, currency: 'usd' }));
+    const { order } = await createOrderOnce(
+      newOrder({
+        paymentIntentId: 'pi_test_writes1',
+        userId: buyer.userId,
+        plan,
+        amountCents: 1200,
+        currency: 'usd',
+      }),
+    );
     const recorded = recordOrdersStoreWrites();
     try {
-      const done = await provisionOrder(order.id, { provider: createSimulatedProvider({ latencyMs: 0, failureRate: 0 }), sleep: async () => {} });
-      expect(done).toMatchObject({ provisioningStatus: 'completed', attempts: 1, deliveredAt: expect.any(String) });
+      const done = await provisionOrder(order.id, {
+        provider: createSimulatedProvider({ latencyMs: 0, failureRate: 0 }),
+        sleep: async () => {},
+      });
+      expect(done).toMatchObject({
+        provisioningStatus: 'completed',
+        attempts: 1,
+        deliveredAt: expect.any(String),
+      });
     } finally {
       recorded.restore();
     }

@@ -24,10 +24,15 @@ describe("a refund revokes the order's own assignment", () => {
     expect([sold?.reference, topUp?.bundle]).toEqual([order.providerReference, bundleOf(order)]);
     const deletesBefore = standIn.deletes().length;
 
-    expect(await requestRefund(owner.userId, order.id, { provider: esimGo, gateway: testGateway })).toMatchObject({ ok: true, finished: true });
+    expect(
+      await requestRefund(owner.userId, order.id, { provider: esimGo, gateway: testGateway }),
+    ).toMatchObject({ ok: true, finished: true });
 
     const assignmentPath = `/esims/${iccid}/bundles/${bundleOf(order)}/assignments/${sold!.assignmentId}`;
-    expect(standIn.deletes().slice(deletesBefore)).toEqual([`${assignmentPath}?type=validate`, `${assignmentPath}?type=transaction`]);
+    expect(standIn.deletes().slice(deletesBefore)).toEqual([
+      `${assignmentPath}?type=validate`,
+      `${assignmentPath}?type=transaction`,
+    ]);
     expect(standIn.bundlesOn(iccid).map(({ reference, state }) => ({ reference, state }))).toEqual([
       { reference: order.providerReference, state: 'revoked' },
       { reference: topUp!.reference, state: 'queued' },
@@ -39,12 +44,23 @@ describe("a refund revokes the order's own assignment", () => {
     const simulator = simulatorAt(clock);
     const order = await deliveredOrder(owner.userId, simulator);
     clock.now += 60_000;
-    await simulator.topUp({ orderId: 'simulated-top-up-of-the-same-plan', iccid: order.iccid!, bundle: bundleOf(order) });
+    await simulator.topUp({
+      orderId: 'simulated-top-up-of-the-same-plan',
+      iccid: order.iccid!,
+      bundle: bundleOf(order),
+    });
 
-    expect(await requestRefund(owner.userId, order.id, { provider: simulator, gateway: testGateway })).toMatchObject({ ok: true, finished: true });
+    expect(
+      await requestRefund(owner.userId, order.id, { provider: simulator, gateway: testGateway }),
+    ).toMatchObject({ ok: true, finished: true });
 
     const bundles = (await simulator.usage(order.iccid!))!.bundles;
-    expect(bundles.map(({ providerReference, state }) => ({ own: providerReference === order.providerReference, state }))).toEqual([
+    expect(
+      bundles.map(({ providerReference, state }) => ({
+        own: providerReference === order.providerReference,
+        state,
+      })),
+    ).toEqual([
       { own: true, state: 'revoked' },
       { own: false, state: 'queued' },
     ]);

@@ -16,14 +16,22 @@ import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
 
 const PATH = '/api/admin/balance-credits';
 useLocalBlobs({ env: { ADMIN_EMAILS: 'credits-owner@roamly.example' }, mute: ['error'] });
-const { admin, customer } = useCustomers({ admin: 'credits-owner@roamly.example', customer: 'credits-traveller@example.com' });
+const { admin, customer } = useCustomers({
+  admin: 'credits-owner@roamly.example',
+  customer: 'credits-traveller@example.com',
+});
 
-const listed = async () => (await (await call(balanceCredits, PATH, { cookie: admin.cookie })).json()) as { orderId: string }[];
+const listed = async () =>
+  (await (await call(balanceCredits, PATH, { cookie: admin.cookie })).json()) as {
+    orderId: string;
+  }[];
 
 async function refundedOrder() {
   const simulator = simulatorAt({ now: Date.now() });
   const order = await deliveredOrder(customer.userId, simulator);
-  expect(await requestRefund(customer.userId, order.id, { provider: simulator, gateway: testGateway })).toMatchObject({ ok: true, finished: true });
+  expect(
+    await requestRefund(customer.userId, order.id, { provider: simulator, gateway: testGateway }),
+  ).toMatchObject({ ok: true, finished: true });
   return order;
 }
 
@@ -36,7 +44,11 @@ describe('the balance credit of a refunded bundle', () => {
     const answer = await call(balanceCredits, PATH, { cookie: admin.cookie });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('Cache-Control')).toBe('private, no-store');
-    expect(((await answer.json()) as object[]).find((entry) => (entry as { orderId: string }).orderId === order.id)).toEqual({
+    expect(
+      ((await answer.json()) as object[]).find(
+        (entry) => (entry as { orderId: string }).orderId === order.id,
+      ),
+    ).toEqual({
       orderId: order.id,
       bundle: bundleOf(order),
       iccid: order.iccid,
@@ -46,7 +58,8 @@ describe('the balance credit of a refunded bundle', () => {
 
   test('an admin marks one credited: the record says so, it leaves the list, and a second mark finds nothing (404)', async () => {
     const order = await refundedOrder();
-    const mark = (cookie = admin.cookie) => call(balanceCredits, PATH, { cookie, body: { orderId: order.id } });
+    const mark = (cookie = admin.cookie) =>
+      call(balanceCredits, PATH, { cookie, body: { orderId: order.id } });
 
     const marked = await mark();
     expect(marked.status).toBe(200);
@@ -67,9 +80,15 @@ describe('the balance credit of a refunded bundle', () => {
       const list = await call(balanceCredits, PATH, { cookie });
       expect(list.status).toBe(status);
       expect(JSON.stringify(await list.json())).not.toContain(order.id);
-      expect((await call(balanceCredits, PATH, { cookie, body: { orderId: order.id } })).status).toBe(status);
+      expect(
+        (await call(balanceCredits, PATH, { cookie, body: { orderId: order.id } })).status,
+      ).toBe(status);
     }
-    const crossSite = await call(balanceCredits, PATH, { cookie: admin.cookie, body: { orderId: order.id }, headers: { 'Sec-Fetch-Site': 'cross-site' } });
+    const crossSite = await call(balanceCredits, PATH, {
+      cookie: admin.cookie,
+      body: { orderId: order.id },
+      headers: { 'Sec-Fetch-Site': 'cross-site' },
+    });
     expect(crossSite.status).toBe(403);
     expect(await findRefund(order.id)).toMatchObject({ balanceCredit: 'pending' });
     expect((await listed()).map(({ orderId }) => orderId)).toContain(order.id);
@@ -78,7 +97,13 @@ describe('the balance credit of a refunded bundle', () => {
   test('a refund recorded before the credit was (no field) reads as unknown, not as pending', async () => {
     const orderId = 'a'.repeat(24);
     const at = new Date().toISOString();
-    await openStore('orders').setJSON(`refund/${orderId}`, { orderId, step: 'done', startedAt: at, updatedAt: at, paymentRefundId: 're_1' });
+    await openStore('orders').setJSON(`refund/${orderId}`, {
+      orderId,
+      step: 'done',
+      startedAt: at,
+      updatedAt: at,
+      paymentRefundId: 're_1',
+    });
     expect(await findRefund(orderId)).toMatchObject({ step: 'done', balanceCredit: null });
   });
 });

@@ -15,7 +15,13 @@ import { testGateway } from '../../src/features/payments/test-gateway.server.ts'
 import type { CreateIntentInput, PaymentGateway } from '../../src/features/payments/gateway.ts';
 import { findOwnedEsim } from '../../src/features/esims/owned-esim.server.ts';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
-import { createOrderOnce, findOrder, listUserOrders, newOrder, orderIdFor } from '../../src/features/orders/orders.server.ts';
+import {
+  createOrderOnce,
+  findOrder,
+  listUserOrders,
+  newOrder,
+  orderIdFor,
+} from '../../src/features/orders/orders.server.ts';
 import type { OrderRecord } from '../../src/features/orders/order.ts';
 import { ProviderError, type EsimProvider } from '../../src/features/esim-provider/provider.ts';
 import { createSimulatedProvider } from '../../src/features/provisioning/providers/simulated.server.ts';
@@ -27,11 +33,21 @@ import { call } from '../support/call.ts';
 import type { CreatedIntent } from '../../src/features/checkout/checkout.ts';
 import { openCheckout, payWithTestCard } from '../support/checkout-calls.ts';
 import { afterReads, forEachInterleaving } from '../support/faults-blobs.ts';
-import { countingTopUps as countingTopUpsOf, JAPAN_5GB_PLAN, paidOrder } from '../support/paid-orders.ts';
+import {
+  countingTopUps as countingTopUpsOf,
+  JAPAN_5GB_PLAN,
+  paidOrder,
+} from '../support/paid-orders.ts';
 import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
 
-useLocalBlobs({ env: { SIMULATED_PROVIDER_LATENCY_MS: '0', SIMULATED_PROVIDER_FAILURE_RATE: '0' }, mute: ['warn', 'error'] });
-const { owner, stranger } = useCustomers({ owner: 'topup-owner@example.com', stranger: 'topup-stranger@example.com' });
+useLocalBlobs({
+  env: { SIMULATED_PROVIDER_LATENCY_MS: '0', SIMULATED_PROVIDER_FAILURE_RATE: '0' },
+  mute: ['warn', 'error'],
+});
+const { owner, stranger } = useCustomers({
+  owner: 'topup-owner@example.com',
+  stranger: 'topup-stranger@example.com',
+});
 
 /**
  * The simulator's clock: tests move it instead of waiting (the phone installs the eSIM 2 minutes
@@ -44,7 +60,9 @@ let clock = Date.now();
  * the same order id twice).
  */
 function countingTopUps() {
-  return countingTopUpsOf(createSimulatedProvider({ latencyMs: 0, failureRate: 0, now: () => clock }));
+  return countingTopUpsOf(
+    createSimulatedProvider({ latencyMs: 0, failureRate: 0, now: () => clock }),
+  );
 }
 
 const runDeps = (provider: EsimProvider): ProvisioningDeps => ({ provider, sleep: async () => {} });
@@ -75,7 +93,11 @@ async function payTopUp(planId: string, esimId: string, who: Customer = owner): 
  * process.
  */
 function fulfil(paymentIntentId: string, provider: EsimProvider) {
-  return fulfilAndStartProvisioning(testGateway, { paymentIntentId }, async (orderId) => void (await provisionOrder(orderId, runDeps(provider))));
+  return fulfilAndStartProvisioning(
+    testGateway,
+    { paymentIntentId },
+    async (orderId) => void (await provisionOrder(orderId, runDeps(provider))),
+  );
 }
 
 /**
@@ -85,9 +107,11 @@ function fulfil(paymentIntentId: string, provider: EsimProvider) {
  */
 function fulfilQueuingRuns(provider: EsimProvider) {
   let runs: Promise<unknown> = Promise.resolve();
-  const startRun = async (orderId: string) => void (runs = runs.then(() => provisionOrder(orderId, runDeps(provider))));
+  const startRun = async (orderId: string) =>
+    void (runs = runs.then(() => provisionOrder(orderId, runDeps(provider))));
   return {
-    fulfil: (paymentIntentId: string) => fulfilAndStartProvisioning(testGateway, { paymentIntentId }, startRun),
+    fulfil: (paymentIntentId: string) =>
+      fulfilAndStartProvisioning(testGateway, { paymentIntentId }, startRun),
     idle: async () => {
       for (let last; last !== runs;) await (last = runs);
     },
@@ -95,11 +119,16 @@ function fulfilQueuingRuns(provider: EsimProvider) {
 }
 
 async function dataAddedMails(orderId: string) {
-  return (await listOutbox({ to: owner.email, kind: 'top-up-applied' })).filter((mail) => mail.text.includes(`Order #${orderId.slice(0, 8)}`));
+  return (await listOutbox({ to: owner.email, kind: 'top-up-applied' })).filter((mail) =>
+    mail.text.includes(`Order #${orderId.slice(0, 8)}`),
+  );
 }
 
 const plansOf = (esimId: string, who: Customer = owner) =>
-  call(topUpPlans, `/api/esims/${esimId}/top-up-plans`, { cookie: who.cookie, params: { id: esimId } });
+  call(topUpPlans, `/api/esims/${esimId}/top-up-plans`, {
+    cookie: who.cookie,
+    params: { id: esimId },
+  });
 
 describe('GET /api/esims/:id/top-up-plans', () => {
   test("lists the live catalogue's plans for the eSIM's destination only, cheapest first, with what a customer chooses by", async () => {
@@ -107,8 +136,19 @@ describe('GET /api/esims/:id/top-up-plans', () => {
     const answer = await plansOf(esim.id);
     expect(answer.status).toBe(200);
     const plans = (await answer.json()) as { id: string }[];
-    expect(plans.map((plan) => plan.id)).toEqual(['jp-3gb-7d', 'jp-5gb-7d', 'jp-10gb-14d', 'jp-20gb-30d']);
-    expect(plans[0]).toEqual({ id: 'jp-3gb-7d', name: '3GB 7 Days', data: '3GB', duration: '7 Days', price: 12 });
+    expect(plans.map((plan) => plan.id)).toEqual([
+      'jp-3gb-7d',
+      'jp-5gb-7d',
+      'jp-10gb-14d',
+      'jp-20gb-30d',
+    ]);
+    expect(plans[0]).toEqual({
+      id: 'jp-3gb-7d',
+      name: '3GB 7 Days',
+      data: '3GB',
+      duration: '7 Days',
+      price: 12,
+    });
   });
 
   test('drops the plans the provider says do not fit the eSIM, asking at most 4 at a time', async () => {
@@ -123,7 +163,11 @@ describe('GET /api/esims/:id/top-up-plans', () => {
         return bundle !== 'esim_10GB_14D_JP_V2';
       },
     };
-    expect((await listTopUpPlans(esim, provider)).map((plan) => plan.id)).toEqual(['jp-3gb-7d', 'jp-5gb-7d', 'jp-20gb-30d']);
+    expect((await listTopUpPlans(esim, provider)).map((plan) => plan.id)).toEqual([
+      'jp-3gb-7d',
+      'jp-5gb-7d',
+      'jp-20gb-30d',
+    ]);
     expect(most).toBeGreaterThan(1);
     expect(most).toBeLessThanOrEqual(4);
   });
@@ -143,14 +187,36 @@ describe('GET /api/esims/:id/top-up-plans', () => {
       expect(answer.status, id).toBe(404);
       expect(await answer.json()).toEqual({ message: 'eSIM not found' });
     }
-    expect((await call(topUpPlans, `/api/esims/${esim.id}/top-up-plans`, { params: { id: esim.id } })).status).toBe(401);
+    expect(
+      (await call(topUpPlans, `/api/esims/${esim.id}/top-up-plans`, { params: { id: esim.id } }))
+        .status,
+    ).toBe(401);
   });
 });
 
 /** A paid top-up order of `esim`, as fulfilment makes it (not yet provisioned). */
-function topUpOrder(paymentIntentId: string, esim: OrderRecord & { iccid: string }, bundle = 'esim_10GB_14D_JP_V2') {
-  const plan = { ...JAPAN_5GB_PLAN, id: 'jp-10gb-14d', name: '10GB 14 Days', data: '10GB', duration: '14 Days', price: 30, bundle };
-  return newOrder({ paymentIntentId, userId: esim.userId, plan, amountCents: 3000, currency: 'usd', topUp: { orderId: esim.id, iccid: esim.iccid } });
+function topUpOrder(
+  paymentIntentId: string,
+  esim: OrderRecord & { iccid: string },
+  bundle = 'esim_10GB_14D_JP_V2',
+) {
+  const plan = {
+    ...JAPAN_5GB_PLAN,
+    id: 'jp-10gb-14d',
+    name: '10GB 14 Days',
+    data: '10GB',
+    duration: '14 Days',
+    price: 30,
+    bundle,
+  };
+  return newOrder({
+    paymentIntentId,
+    userId: esim.userId,
+    plan,
+    amountCents: 3000,
+    currency: 'usd',
+    topUp: { orderId: esim.id, iccid: esim.iccid },
+  });
 }
 
 describe('the top-up checkout', () => {
@@ -177,7 +243,10 @@ describe('the top-up checkout', () => {
   test("a plan for another destination, or not in the catalogue, is 400 'This plan does not fit this eSIM'", async () => {
     const esim = await deliveredEsim();
     for (const planId of ['us-5gb-7d', 'asia-5gb-14d', 'atlantis-5gb-7d']) {
-      const answer = await call(createIntent, '/api/create-payment-intent', { body: { planId, topUpOf: esim.id }, cookie: owner.cookie });
+      const answer = await call(createIntent, '/api/create-payment-intent', {
+        body: { planId, topUpOf: esim.id },
+        cookie: owner.cookie,
+      });
       expect(answer.status, planId).toBe(400);
       expect(await answer.json()).toEqual({ message: 'This plan does not fit this eSIM' });
     }
@@ -190,11 +259,17 @@ describe('the top-up checkout', () => {
       [stranger, esim.id],
       [owner, topUp.id],
     ] as const) {
-      const answer = await call(createIntent, '/api/create-payment-intent', { body: { planId: 'jp-3gb-7d', topUpOf }, cookie: who.cookie });
+      const answer = await call(createIntent, '/api/create-payment-intent', {
+        body: { planId: 'jp-3gb-7d', topUpOf },
+        cookie: who.cookie,
+      });
       expect(answer.status).toBe(404);
       expect(await answer.json()).toEqual({ message: 'eSIM not found' });
     }
-    const malformed = await call(createIntent, '/api/create-payment-intent', { body: { planId: 'jp-3gb-7d', topUpOf: 'x' }, cookie: owner.cookie });
+    const malformed = await call(createIntent, '/api/create-payment-intent', {
+      body: { planId: 'jp-3gb-7d', topUpOf: 'x' },
+      cookie: owner.cookie,
+    });
     expect(malformed.status).toBe(400);
   });
 
@@ -208,11 +283,22 @@ describe('the top-up checkout', () => {
         return testGateway.createIntent(input);
       },
     };
-    const plain = await createPaymentIntent(recording, owner.userId, { planId: 'jp-3gb-7d' }, 'same-attempt');
-    const topUp = await createPaymentIntent(recording, owner.userId, { planId: 'jp-3gb-7d', topUpOf: esim.id }, 'same-attempt');
+    const plain = await createPaymentIntent(
+      recording,
+      owner.userId,
+      { planId: 'jp-3gb-7d' },
+      'same-attempt',
+    );
+    const topUp = await createPaymentIntent(
+      recording,
+      owner.userId,
+      { planId: 'jp-3gb-7d', topUpOf: esim.id },
+      'same-attempt',
+    );
     expect(plain.ok && topUp.ok).toBe(true);
     expect(new Set(keys).size).toBe(2);
-    if (plain.ok && topUp.ok) expect(topUp.intent.paymentIntentId).not.toBe(plain.intent.paymentIntentId);
+    if (plain.ok && topUp.ok)
+      expect(topUp.intent.paymentIntentId).not.toBe(plain.intent.paymentIntentId);
   });
 });
 
@@ -235,15 +321,29 @@ describe('fulfilling a paid top-up', () => {
     });
     expect(topUps).toEqual([order!.id]);
     const usage = await provider.usage(esim.iccid);
-    expect(usage?.bundles.map(({ bundle, state, providerReference }) => ({ bundle, state, providerReference }))).toEqual([
+    expect(
+      usage?.bundles.map(({ bundle, state, providerReference }) => ({
+        bundle,
+        state,
+        providerReference,
+      })),
+    ).toEqual([
       { bundle: 'esim_5GB_7D_JP_V2', state: 'active', providerReference: esim.providerReference },
-      { bundle: 'esim_10GB_14D_JP_V2', state: 'queued', providerReference: order!.providerReference },
+      {
+        bundle: 'esim_10GB_14D_JP_V2',
+        state: 'queued',
+        providerReference: order!.providerReference,
+      },
     ]);
     const [mail, ...more] = await dataAddedMails(order!.id);
     expect(more).toEqual([]);
     expect(mail).toMatchObject({ subject: 'Data added to your eSIM', attachments: [] });
     expect(mail?.text).toContain(esim.iccid);
-    expect((await listOutbox({ to: owner.email, kind: 'order-ready' })).filter((m) => m.text.includes(`Order #${order!.id.slice(0, 8)}`))).toEqual([]);
+    expect(
+      (await listOutbox({ to: owner.email, kind: 'order-ready' })).filter((m) =>
+        m.text.includes(`Order #${order!.id.slice(0, 8)}`),
+      ),
+    ).toEqual([]);
     // The eSIM order itself is as it was.
     expect(await findOrder(esim.id)).toEqual(esim);
   });
@@ -253,14 +353,26 @@ describe('fulfilling a paid top-up', () => {
     const paymentIntentId = await payTopUp('jp-3gb-7d', esim.id);
     const { provider, topUps } = countingTopUps();
     const queued = fulfilQueuingRuns(provider);
-    const results = await Promise.all(Array.from({ length: 20 }, () => queued.fulfil(paymentIntentId)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => queued.fulfil(paymentIntentId)),
+    );
     await queued.idle();
     expect(results.every((result) => result.ok)).toBe(true);
     const orderId = orderIdFor(paymentIntentId);
-    expect((await listUserOrders(owner.userId)).filter((order) => order.paymentIntentId === paymentIntentId).map((order) => order.id)).toEqual([orderId]);
+    expect(
+      (await listUserOrders(owner.userId))
+        .filter((order) => order.paymentIntentId === paymentIntentId)
+        .map((order) => order.id),
+    ).toEqual([orderId]);
     expect(topUps).toEqual([orderId]);
-    expect(await findOrder(orderId)).toMatchObject({ provisioningStatus: 'completed', iccid: esim.iccid, deliveredAt: expect.any(String) });
-    expect((await provider.usage(esim.iccid))?.bundles.map((assignment) => assignment.bundle)).toEqual(['esim_5GB_7D_JP_V2', 'esim_3GB_7D_JP_V2']);
+    expect(await findOrder(orderId)).toMatchObject({
+      provisioningStatus: 'completed',
+      iccid: esim.iccid,
+      deliveredAt: expect.any(String),
+    });
+    expect(
+      (await provider.usage(esim.iccid))?.bundles.map((assignment) => assignment.bundle),
+    ).toEqual(['esim_5GB_7D_JP_V2', 'esim_3GB_7D_JP_V2']);
     expect(await dataAddedMails(orderId)).toHaveLength(1);
   });
 
@@ -269,7 +381,10 @@ describe('fulfilling a paid top-up', () => {
     // Run A is held after each of its writes of this order's records in turn; run B runs start to
     // end there.
     const interleavings = await forEachInterleaving({
-      setup: async () => ({ order: (await createOrderOnce(topUpOrder(`pi_test_topuprace${++sequence}`, esim))).order, ...countingTopUps() }),
+      setup: async () => ({
+        order: (await createOrderOnce(topUpOrder(`pi_test_topuprace${++sequence}`, esim))).order,
+        ...countingTopUps(),
+      }),
       matches: ({ order }, key) => key.includes(order.id),
       runA: ({ order, provider }) => provisionOrder(order.id, runDeps(provider)),
       runB: ({ order, provider }) => provisionOrder(order.id, runDeps(provider)),
@@ -277,7 +392,11 @@ describe('fulfilling a paid top-up', () => {
         const context = `run B ran after run A's write ${step}`;
         expect(topUps, context).toEqual([order.id]);
         expect(await dataAddedMails(order.id), context).toHaveLength(1);
-        expect(await findOrder(order.id), context).toMatchObject({ provisioningStatus: 'completed', iccid: esim.iccid, lpa: null });
+        expect(await findOrder(order.id), context).toMatchObject({
+          provisioningStatus: 'completed',
+          iccid: esim.iccid,
+          lpa: null,
+        });
       },
     });
     expect(interleavings).toBeGreaterThanOrEqual(5);
@@ -307,7 +426,8 @@ describe('fulfilling a paid top-up', () => {
 
   test('a top-up the provider refuses fails with the failure mail as a purchase does, and no data-added mail', async () => {
     const esim = await deliveredEsim();
-    const order = (await createOrderOnce(topUpOrder(`pi_test_topupunknown${++sequence}`, esim))).order;
+    const order = (await createOrderOnce(topUpOrder(`pi_test_topupunknown${++sequence}`, esim)))
+      .order;
     // eSIM Go refuses the top-up (400, e.g. an eSIM it no longer knows): never retried, never put
     // on a new eSIM.
     const topUps: string[] = [];
@@ -318,9 +438,15 @@ describe('fulfilling a paid top-up', () => {
         throw new ProviderError('eSIM Go answered 400: unknown ICCID', { retryable: false });
       },
     };
-    expect(await provisionOrder(order.id, runDeps(provider))).toMatchObject({ provisioningStatus: 'failed', lpa: null, iccid: esim.iccid });
+    expect(await provisionOrder(order.id, runDeps(provider))).toMatchObject({
+      provisioningStatus: 'failed',
+      lpa: null,
+      iccid: esim.iccid,
+    });
     expect(topUps).toEqual([order.id]);
-    const failed = (await listOutbox({ to: owner.email, kind: 'order-failed' })).filter((mail) => mail.text.includes(`order #${order.id.slice(0, 8)}`));
+    const failed = (await listOutbox({ to: owner.email, kind: 'order-failed' })).filter((mail) =>
+      mail.text.includes(`order #${order.id.slice(0, 8)}`),
+    );
     expect(failed).toHaveLength(1);
     expect(await dataAddedMails(order.id)).toEqual([]);
   });
@@ -337,11 +463,22 @@ describe('fulfilling a paid top-up', () => {
       const intent = await testGateway.createIntent({
         amount: 1850,
         currency: 'usd',
-        metadata: { userId: owner.userId, planId: plan.id, price: '18.50', ...(metadataTopUp ? { topUpOf: metadataTopUp } : {}) },
+        metadata: {
+          userId: owner.userId,
+          planId: plan.id,
+          price: '18.50',
+          ...(metadataTopUp ? { topUpOf: metadataTopUp } : {}),
+        },
         idempotencyKey: `mismatch-${++sequence}`,
       });
-      await saveCheckout(intent.id, { userId: owner.userId, plan, ...(recordTopUp ? { topUp: recordTopUp } : {}) });
-      await call(confirm, '/api/test-payments/confirm', { body: { clientSecret: intent.clientSecret, cardNumber: '4242424242424242' } });
+      await saveCheckout(intent.id, {
+        userId: owner.userId,
+        plan,
+        ...(recordTopUp ? { topUp: recordTopUp } : {}),
+      });
+      await call(confirm, '/api/test-payments/confirm', {
+        body: { clientSecret: intent.clientSecret, cardNumber: '4242424242424242' },
+      });
       expect(await fulfil(intent.id, provider)).toEqual({ ok: false, reason: 'checkout-mismatch' });
       expect(await findOrder(orderIdFor(intent.id))).toBeNull();
     }

@@ -15,7 +15,9 @@ useCustomers({ known: 'known@example.com' });
 
 /** Counts the reads the real Blobs client makes while `work` runs. */
 async function readsDuring(work: () => Promise<unknown>): Promise<number> {
-  const prototype = Object.getPrototypeOf(getStore({ name: 'dev-users' })) as { get: (...args: unknown[]) => Promise<unknown> };
+  const prototype = Object.getPrototypeOf(getStore({ name: 'dev-users' })) as {
+    get: (...args: unknown[]) => Promise<unknown>;
+  };
   const spy = vi.spyOn(prototype, 'get');
   try {
     await work();
@@ -30,5 +32,10 @@ test('looking up an unknown e-mail makes as many Blobs reads as a known one', as
   const unknown = await readsDuring(() => findUserByEmail('nobody-here@example.com'));
   expect(await findUserByEmail('nobody-here@example.com')).toBeNull();
   expect(unknown).toBe(known);
-  recordAttack({ item: 5, attack: 'tell a known e-mail from an unknown one by the reads sign-in makes', tries: 2, outcome: 'no effect' });
+  recordAttack({
+    item: 5,
+    attack: 'tell a known e-mail from an unknown one by the reads sign-in makes',
+    tries: 2,
+    outcome: 'no effect',
+  });
 });

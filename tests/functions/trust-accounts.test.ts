@@ -43,13 +43,20 @@ async function registered(email: string): Promise<void> {
   await afterAnswersSettled();
 }
 
-const signInAs = (email: string, secret: string, { cookie, ip }: { cookie?: string; ip?: string } = {}) =>
-  call(signin, '/api/auth/signin', { body: { email, password: secret }, cookie, ip });
+const signInAs = (
+  email: string,
+  secret: string,
+  { cookie, ip }: { cookie?: string; ip?: string } = {},
+) => call(signin, '/api/auth/signin', { body: { email, password: secret }, cookie, ip });
 
 describe('item 1: admin rights need a verified e-mail', () => {
   function planWorkbook(): Uint8Array {
     const book = XLSX.utils.book_new();
-    const rows = [PLAN_SHEET_HEADER, ...defaultCatalogue().plans.map(planToRow), ['Japan', '77GB 77 Days', 77]];
+    const rows = [
+      PLAN_SHEET_HEADER,
+      ...defaultCatalogue().plans.map(planToRow),
+      ['Japan', '77GB 77 Days', 77],
+    ];
     XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Plans');
     return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
   }
@@ -57,8 +64,16 @@ describe('item 1: admin rights need a verified e-mail', () => {
   function upload(cookie: string) {
     const form = new FormData();
     form.append('file', new File([planWorkbook() as Uint8Array<ArrayBuffer>], 'plans.xlsx'));
-    const headers = { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', 'X-Requested-With': 'fetch', Cookie: cookie };
-    return adminUploadPlans(new Request(`${ORIGIN}/api/admin/upload-plans`, { method: 'POST', headers, body: form }), functionContext());
+    const headers = {
+      Origin: ORIGIN,
+      'Sec-Fetch-Site': 'same-origin',
+      'X-Requested-With': 'fetch',
+      Cookie: cookie,
+    };
+    return adminUploadPlans(
+      new Request(`${ORIGIN}/api/admin/upload-plans`, { method: 'POST', headers, body: form }),
+      functionContext(),
+    );
   }
 
   /** Every admin function, in an order where each can succeed (restore undoes the upload). */
@@ -66,25 +81,43 @@ describe('item 1: admin rights need a verified e-mail', () => {
     ['stats', (cookie) => call(adminStats, '/api/admin/stats', { cookie })],
     ['catalogue', (cookie) => call(adminCatalogue, '/api/admin/catalogue', { cookie })],
     ['plans-export', (cookie) => call(adminPlansExport, '/api/admin/plans-export', { cookie })],
-    ['contact-messages', (cookie) => call(adminContactMessages, '/api/admin/contact-messages', { cookie })],
-    ['balance-credits', (cookie) => call(adminBalanceCredits, '/api/admin/balance-credits', { cookie })],
+    [
+      'contact-messages',
+      (cookie) => call(adminContactMessages, '/api/admin/contact-messages', { cookie }),
+    ],
+    [
+      'balance-credits',
+      (cookie) => call(adminBalanceCredits, '/api/admin/balance-credits', { cookie }),
+    ],
     ['upload-plans', upload],
-    ['restore-previous', (cookie) => call(adminRestorePrevious, '/api/admin/restore-previous', { body: {}, cookie })],
+    [
+      'restore-previous',
+      (cookie) => call(adminRestorePrevious, '/api/admin/restore-previous', { body: {}, cookie }),
+    ],
   ];
 
   test('a stranger who registers the admin address first gets no admin rights', async () => {
     await registered(ADMIN_EMAIL);
     const cookie = cookiesOf(await signInAs(ADMIN_EMAIL, password));
-    const me = async () => (await (await call(authUser, '/api/auth/user', { cookie })).json()) as { isAdmin: boolean; emailVerified: boolean };
+    const me = async () =>
+      (await (await call(authUser, '/api/auth/user', { cookie })).json()) as {
+        isAdmin: boolean;
+        emailVerified: boolean;
+      };
 
     expect(await me()).toMatchObject({ isAdmin: false, emailVerified: false });
     for (const [name, adminCall] of adminCalls) {
       const response = await adminCall(cookie);
-      expect([name, response.status, await response.json()]).toEqual([name, 403, { message: 'Access denied' }]);
+      expect([name, response.status, await response.json()]).toEqual([
+        name,
+        403,
+        { message: 'Access denied' },
+      ]);
     }
     recordAttack({
       item: 1,
-      attack: 'register an ADMIN_EMAILS address first, sign in, call every admin function and read isAdmin',
+      attack:
+        'register an ADMIN_EMAILS address first, sign in, call every admin function and read isAdmin',
       tries: adminCalls.length + 1,
       outcome: 'refused',
     });
@@ -96,7 +129,8 @@ describe('item 1: admin rights need a verified e-mail', () => {
     expect((await call(verifyEmail, `${link.pathname}${link.search}`)).status).toBe(200);
     expect((await call(authUser, '/api/auth/user', { cookie })).status).toBe(401);
     const again = cookiesOf(await signInAs(ADMIN_EMAIL, password));
-    for (const [name, adminCall] of adminCalls) expect([name, (await adminCall(again)).status]).toEqual([name, 403]);
+    for (const [name, adminCall] of adminCalls)
+      expect([name, (await adminCall(again)).status]).toEqual([name, 403]);
   });
 });
 
@@ -109,9 +143,14 @@ describe('item 4: throttling that neither locks the owner out nor yields to a bu
     return cookiesOf(response);
   }
 
-  async function strangerGuesses(email: string, times: number, ip = '198.51.100.66'): Promise<number[]> {
+  async function strangerGuesses(
+    email: string,
+    times: number,
+    ip = '198.51.100.66',
+  ): Promise<number[]> {
     const statuses: number[] = [];
-    for (let i = 0; i < times; i++) statuses.push((await signInAs(email, `wrong guess ${i}`, { ip })).status);
+    for (let i = 0; i < times; i++)
+      statuses.push((await signInAs(email, `wrong guess ${i}`, { ip })).status);
     return statuses;
   }
 
@@ -126,10 +165,13 @@ describe('item 4: throttling that neither locks the owner out nor yields to a bu
     expect(owner.status).toBe(200);
     const stranger = await signInAs(email, password, { ip: '198.51.100.66' });
     expect(stranger.status).toBe(429);
-    expect((await stranger.json()).message).toMatch(/^Too many sign-in attempts\. Try again in \d+ (seconds|minutes)\.$/);
+    expect((await stranger.json()).message).toMatch(
+      /^Too many sign-in attempts\. Try again in \d+ (seconds|minutes)\.$/,
+    );
     recordAttack({
       item: 4,
-      attack: "a stranger's wrong guesses to lock the owner out (then the owner's browser signs in)",
+      attack:
+        "a stranger's wrong guesses to lock the owner out (then the owner's browser signs in)",
       tries: guesses.length + 1,
       outcome: 'no effect',
     });
@@ -144,17 +186,26 @@ describe('item 4: throttling that neither locks the owner out nor yields to a bu
     const accountKeys = `throttle/account-${sha256Hex(email)}/`;
     const gathered = gatherWrites(30, (key) => key.startsWith(accountKeys));
     // From 30 addresses, so only the per-account count can stop them.
-    const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => signInAs(email, `burst guess ${i}`, { ip: `198.51.100.${i + 1}` }))).finally(
-      gathered.restore,
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        signInAs(email, `burst guess ${i}`, { ip: `198.51.100.${i + 1}` }),
+      ),
+    ).finally(gathered.restore);
+    expect(burst.every((response) => response.status === 401 || response.status === 429)).toBe(
+      true,
     );
-    expect(burst.every((response) => response.status === 401 || response.status === 429)).toBe(true);
 
     const next = await signInAs(email, password, { ip: '198.51.100.200' });
     expect(next.status).toBe(429);
     // 30 counted failures earn the longest wait (15 minutes); a count with lost updates earns less
     // (10 failures earn 8 minutes).
     expect(Number(next.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
-    recordAttack({ item: 4, attack: '30 concurrent wrong guesses on one account, then the right password', tries: 31, outcome: 'refused' });
+    recordAttack({
+      item: 4,
+      attack: '30 concurrent wrong guesses on one account, then the right password',
+      tries: 31,
+      outcome: 'refused',
+    });
   }, 120_000);
 
   /**
@@ -164,7 +215,11 @@ describe('item 4: throttling that neither locks the owner out nor yields to a bu
   function tally(burst: Response[]): { checked: number; othersThrottled: boolean } {
     const checked = burst.filter((response) => response.status === 401).length;
     console.info(`burst of ${burst.length}: ${checked} passwords checked`);
-    const othersThrottled = burst.every((response) => response.status === 401 || (response.status === 429 && Number(response.headers.get('retry-after')) > 0));
+    const othersThrottled = burst.every(
+      (response) =>
+        response.status === 401 ||
+        (response.status === 429 && Number(response.headers.get('retry-after')) > 0),
+    );
     return { checked, othersThrottled };
   }
 
@@ -173,22 +228,36 @@ describe('item 4: throttling that neither locks the owner out nor yields to a bu
     await registered(email);
     // From 30 addresses, so only the per-account count can stop them. A 401 is an answer about
     // the password, so the number of 401s is the number of passwords checked.
-    const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => signInAs(email, `burst guess ${i}`, { ip: `203.0.113.${i + 1}` })));
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        signInAs(email, `burst guess ${i}`, { ip: `203.0.113.${i + 1}` }),
+      ),
+    );
     const { checked, othersThrottled } = tally(burst);
     expect(checked).toBeLessThanOrEqual(5);
     expect(othersThrottled).toBe(true);
-    recordAttack({ item: 4, attack: '30 concurrent wrong guesses on one account (password checks allowed: at most 5)', tries: 30, outcome: 'refused' });
+    recordAttack({
+      item: 4,
+      attack: '30 concurrent wrong guesses on one account (password checks allowed: at most 5)',
+      tries: 30,
+      outcome: 'refused',
+    });
   }, 120_000);
 
   test('a burst of 30 concurrent guesses from one IP across 30 accounts gets at most 20 password checks', async () => {
     const ip = '198.51.100.88';
-    const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => signInAs(`ip-burst-${i}@example.com`, 'Summer2026!', { ip })));
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        signInAs(`ip-burst-${i}@example.com`, 'Summer2026!', { ip }),
+      ),
+    );
     const { checked, othersThrottled } = tally(burst);
     expect(checked).toBeLessThanOrEqual(20);
     expect(othersThrottled).toBe(true);
     recordAttack({
       item: 4,
-      attack: '30 concurrent guesses from one IP, one on each of 30 accounts (password checks allowed: at most 20)',
+      attack:
+        '30 concurrent guesses from one IP, one on each of 30 accounts (password checks allowed: at most 20)',
       tries: 30,
       outcome: 'refused',
     });
@@ -198,13 +267,18 @@ describe('item 4: throttling that neither locks the owner out nor yields to a bu
     const email = 'stolen-burst@example.com';
     const browser = await ownersBrowser(email);
     // At most 5 trusted by the cookie, then at most 5 more counted against the account.
-    const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => signInAs(email, `thief burst ${i}`, { cookie: browser, ip: `203.0.113.${100 + i}` })));
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        signInAs(email, `thief burst ${i}`, { cookie: browser, ip: `203.0.113.${100 + i}` }),
+      ),
+    );
     const { checked, othersThrottled } = tally(burst);
     expect(checked).toBeLessThanOrEqual(10);
     expect(othersThrottled).toBe(true);
     recordAttack({
       item: 4,
-      attack: "30 concurrent guesses with the owner's device cookie (password checks allowed: at most 5 + 5)",
+      attack:
+        "30 concurrent guesses with the owner's device cookie (password checks allowed: at most 5 + 5)",
       tries: 30,
       outcome: 'refused',
     });
@@ -227,15 +301,28 @@ describe('item 4: throttling that neither locks the owner out nor yields to a bu
       ['a made-up signature', [...parts.slice(0, -1), 'x'.repeat(signature.length)].join('.')],
       ['one changed character', [...parts.slice(0, -1), flipped].join('.')],
       ["another account's genuine cookie", device(otherBrowser)],
-      ["this account's name on another cookie's nonce and signature", [parts[0], ...otherParts.slice(1)].join('.')],
+      [
+        "this account's name on another cookie's nonce and signature",
+        [parts[0], ...otherParts.slice(1)].join('.'),
+      ],
       ['garbage', 'not-a-device-cookie'],
     ];
     for (const [name, value] of forgeries) {
-      const response = await signInAs(email, password, { cookie: `device=${value}`, ip: '198.51.100.66' });
+      const response = await signInAs(email, password, {
+        cookie: `device=${value}`,
+        ip: '198.51.100.66',
+      });
       expect([name, response.status]).toEqual([name, 429]);
     }
-    expect((await signInAs(email, password, { cookie: `device=${real}`, ip: '198.51.100.66' })).status).toBe(200);
-    recordAttack({ item: 4, attack: 'forged, altered or borrowed device cookies on a throttled account', tries: forgeries.length, outcome: 'refused' });
+    expect(
+      (await signInAs(email, password, { cookie: `device=${real}`, ip: '198.51.100.66' })).status,
+    ).toBe(200);
+    recordAttack({
+      item: 4,
+      attack: 'forged, altered or borrowed device cookies on a throttled account',
+      tries: forgeries.length,
+      outcome: 'refused',
+    });
   }, 60_000);
 
   test("a stolen device cookie's own wrong guesses end its trust after 5", async () => {
@@ -248,36 +335,74 @@ describe('item 4: throttling that neither locks the owner out nor yields to a bu
     try {
       await strangerGuesses(email, 5);
       const statuses: number[] = [];
-      for (let i = 0; i < 5; i++) statuses.push((await signInAs(email, `thief guess ${i}`, { cookie: browser, ip: '203.0.113.99' })).status);
+      for (let i = 0; i < 5; i++)
+        statuses.push(
+          (await signInAs(email, `thief guess ${i}`, { cookie: browser, ip: '203.0.113.99' }))
+            .status,
+        );
       expect(statuses).toEqual([401, 401, 401, 401, 401]);
-      expect((await signInAs(email, password, { cookie: browser, ip: '203.0.113.99' })).status).toBe(429);
+      expect(
+        (await signInAs(email, password, { cookie: browser, ip: '203.0.113.99' })).status,
+      ).toBe(429);
     } finally {
       vi.useRealTimers();
     }
-    recordAttack({ item: 4, attack: "guessing with the owner's own device cookie", tries: 6, outcome: 'refused' });
+    recordAttack({
+      item: 4,
+      attack: "guessing with the owner's own device cookie",
+      tries: 6,
+      outcome: 'refused',
+    });
   }, 60_000);
 
   test('one IP guessing across many accounts is throttled per IP', async () => {
     const ip = '198.51.100.77';
     const statuses: number[] = [];
     // One wrong guess per account, so no account's own count ever stops them.
-    for (let i = 0; i < 20; i++) statuses.push((await signInAs(`spray-${i}@example.com`, 'Summer2026!', { ip })).status);
+    for (let i = 0; i < 20; i++)
+      statuses.push((await signInAs(`spray-${i}@example.com`, 'Summer2026!', { ip })).status);
     expect(statuses).toEqual(Array(20).fill(401));
     const next = await signInAs('spray-20@example.com', 'Summer2026!', { ip });
     expect(next.status).toBe(429);
     expect(Number(next.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await signInAs('spray-21@example.com', 'Summer2026!', { ip: '198.51.100.78' })).status).toBe(401);
-    recordAttack({ item: 4, attack: 'password spraying: one guess on each of many accounts from one IP', tries: 21, outcome: 'refused' });
+    expect(
+      (await signInAs('spray-21@example.com', 'Summer2026!', { ip: '198.51.100.78' })).status,
+    ).toBe(401);
+    recordAttack({
+      item: 4,
+      attack: 'password spraying: one guess on each of many accounts from one IP',
+      tries: 21,
+      outcome: 'refused',
+    });
   }, 120_000);
 
   test('rotating through the addresses of one IPv6 /64 counts as one IP', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 20; i++)
-      statuses.push((await signInAs(`rotate-${i}@example.com`, 'Summer2026!', { ip: `2001:db8:77:1::${(i + 1).toString(16)}` })).status);
+      statuses.push(
+        (
+          await signInAs(`rotate-${i}@example.com`, 'Summer2026!', {
+            ip: `2001:db8:77:1::${(i + 1).toString(16)}`,
+          })
+        ).status,
+      );
     expect(statuses).toEqual(Array(20).fill(401));
-    expect((await signInAs('rotate-20@example.com', 'Summer2026!', { ip: '2001:db8:77:1:abcd:ef01:2345:6789' })).status).toBe(429);
-    expect((await signInAs('rotate-21@example.com', 'Summer2026!', { ip: '2001:db8:77:2::1' })).status).toBe(401);
-    recordAttack({ item: 4, attack: 'password spraying from a new address of one IPv6 /64 for each guess', tries: 21, outcome: 'refused' });
+    expect(
+      (
+        await signInAs('rotate-20@example.com', 'Summer2026!', {
+          ip: '2001:db8:77:1:abcd:ef01:2345:6789',
+        })
+      ).status,
+    ).toBe(429);
+    expect(
+      (await signInAs('rotate-21@example.com', 'Summer2026!', { ip: '2001:db8:77:2::1' })).status,
+    ).toBe(401);
+    recordAttack({
+      item: 4,
+      attack: 'password spraying from a new address of one IPv6 /64 for each guess',
+      tries: 21,
+      outcome: 'refused',
+    });
   }, 120_000);
 });
 
@@ -287,7 +412,8 @@ describe('item 5: same answer, same time', () => {
   let sink: SmtpSink;
   const restoreEnv = saveEnv('SMTP_URL', 'PASSWORD_HASH_COST');
   /** What the mail server accepted: to whom, and the text. */
-  const delivered = () => sink.received.map((mail) => ({ to: recipientsOf(mail).join(','), text: mail.text ?? '' }));
+  const delivered = () =>
+    sink.received.map((mail) => ({ to: recipientsOf(mail).join(','), text: mail.text ?? '' }));
 
   beforeAll(async () => {
     // A mail server that takes 500 ms to accept each message.
@@ -303,13 +429,16 @@ describe('item 5: same answer, same time', () => {
     await sink.stop();
   });
 
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const median = (values: number[]) =>
+    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
   /**
    * Times one call; `mailedBeforeAnswer` tells whether any mail reached the server before the
    * answer.
    */
-  async function timed(run: () => Promise<Response>): Promise<{ ms: number; mailedBeforeAnswer: boolean }> {
+  async function timed(
+    run: () => Promise<Response>,
+  ): Promise<{ ms: number; mailedBeforeAnswer: boolean }> {
     await afterAnswersSettled();
     const before = sink.received.length;
     const started = performance.now();
@@ -324,7 +453,11 @@ describe('item 5: same answer, same time', () => {
    * none, taking turns at going first; returns the median time of each kind and the median of the
    * differences within pairs (other test files share the CPU, and a pair sees the same load).
    */
-  async function timePairs(runs: number, known: (i: number) => Promise<Response>, unknown: (i: number) => Promise<Response>) {
+  async function timePairs(
+    runs: number,
+    known: (i: number) => Promise<Response>,
+    unknown: (i: number) => Promise<Response>,
+  ) {
     const times = { known: [] as number[], unknown: [] as number[], differences: [] as number[] };
     for (let i = 0; i < runs; i++) {
       const pair =
@@ -346,12 +479,17 @@ describe('item 5: same answer, same time', () => {
       }
       times.differences.push(measured.known! - measured.unknown!);
     }
-    return { known: median(times.known), unknown: median(times.unknown), difference: median(times.differences) };
+    return {
+      known: median(times.known),
+      unknown: median(times.unknown),
+      difference: median(times.differences),
+    };
   }
 
   test('forgot-password takes the same time whether or not the account exists', async () => {
     await call(register, '/api/auth/register', { body: account('timed-reset@example.com') });
-    const forgot = (email: string) => call(forgotPassword, '/api/auth/forgot-password', { body: { email } });
+    const forgot = (email: string) =>
+      call(forgotPassword, '/api/auth/forgot-password', { body: { email } });
     const medians = await timePairs(
       RUNS,
       () => forgot('timed-reset@example.com'),
@@ -364,7 +502,12 @@ describe('item 5: same answer, same time', () => {
     expect(medians.known).toBeLessThan(MAIL_DELAY_MS);
 
     await afterAnswersSettled();
-    expect(delivered().filter((mail) => mail.to === 'timed-reset@example.com' && mail.text.includes('/reset-password?token='))).toHaveLength(RUNS);
+    expect(
+      delivered().filter(
+        (mail) =>
+          mail.to === 'timed-reset@example.com' && mail.text.includes('/reset-password?token='),
+      ),
+    ).toHaveLength(RUNS);
     expect(delivered().filter((mail) => mail.to.startsWith('ghost-'))).toHaveLength(0);
     recordAttack({
       item: 5,
@@ -377,7 +520,8 @@ describe('item 5: same answer, same time', () => {
   test('register takes the same time whether or not the e-mail has an account', async () => {
     const runs = 2 * RUNS - 1; // both kinds hash a password (most of the time): more pairs steady the median
     await call(register, '/api/auth/register', { body: account('timed-existing@example.com') });
-    const registerAs = (email: string) => call(register, '/api/auth/register', { body: account(email) });
+    const registerAs = (email: string) =>
+      call(register, '/api/auth/register', { body: account(email) });
     const medians = await timePairs(
       runs,
       () => registerAs('timed-existing@example.com'),
@@ -392,11 +536,26 @@ describe('item 5: same answer, same time', () => {
     expect(Math.abs(medians.difference)).toBeLessThan(MAIL_DELAY_MS / 2);
 
     await afterAnswersSettled();
-    expect(delivered().filter((mail) => mail.to === 'timed-existing@example.com' && mail.text.includes('already has one'))).toHaveLength(runs);
-    expect(delivered().filter((mail) => mail.to.startsWith('timed-new-') && mail.text.includes('/verify-email?token='))).toHaveLength(runs);
+    expect(
+      delivered().filter(
+        (mail) => mail.to === 'timed-existing@example.com' && mail.text.includes('already has one'),
+      ),
+    ).toHaveLength(runs);
+    expect(
+      delivered().filter(
+        (mail) => mail.to.startsWith('timed-new-') && mail.text.includes('/verify-email?token='),
+      ),
+    ).toHaveLength(runs);
     // Sign-in right after registering works: the account exists when the answer comes.
-    expect((await signInAs('timed-new-0@example.com', password, { ip: '192.0.2.50' })).status).toBe(200);
-    recordAttack({ item: 5, attack: 'time register for a new and an existing e-mail (mail server taking 500 ms)', tries: 2 * runs, outcome: 'no effect' });
+    expect((await signInAs('timed-new-0@example.com', password, { ip: '192.0.2.50' })).status).toBe(
+      200,
+    );
+    recordAttack({
+      item: 5,
+      attack: 'time register for a new and an existing e-mail (mail server taking 500 ms)',
+      tries: 2 * runs,
+      outcome: 'no effect',
+    });
   }, 180_000);
 });
 
@@ -404,20 +563,46 @@ describe('item 6: links in mails point at our site only', () => {
   const EVIL = 'http://evil.example';
 
   test('a forged Host changes no link', async () => {
-    await call(register, '/api/auth/register', { body: account('forged-host@example.com'), origin: EVIL });
-    await call(forgotPassword, '/api/auth/forgot-password', { body: { email: 'forged-host@example.com' }, origin: EVIL });
+    await call(register, '/api/auth/register', {
+      body: account('forged-host@example.com'),
+      origin: EVIL,
+    });
+    await call(forgotPassword, '/api/auth/forgot-password', {
+      body: { email: 'forged-host@example.com' },
+      origin: EVIL,
+    });
     await afterAnswersSettled();
-    const cookie = cookiesOf(await signInAs('forged-host@example.com', password, { ip: '192.0.2.60' }));
-    expect((await call(resendVerification, '/api/auth/resend-verification', { method: 'POST', body: {}, cookie, origin: EVIL })).status).toBe(200);
+    const cookie = cookiesOf(
+      await signInAs('forged-host@example.com', password, { ip: '192.0.2.60' }),
+    );
+    expect(
+      (
+        await call(resendVerification, '/api/auth/resend-verification', {
+          method: 'POST',
+          body: {},
+          cookie,
+          origin: EVIL,
+        })
+      ).status,
+    ).toBe(200);
     await afterAnswersSettled();
 
     const mails = await listOutbox({ to: 'forged-host@example.com' });
-    expect(mails.map((mail) => mail.kind).sort()).toEqual(['password-reset', 'verify-email', 'verify-email']);
+    expect(mails.map((mail) => mail.kind).sort()).toEqual([
+      'password-reset',
+      'verify-email',
+      'verify-email',
+    ]);
     for (const mail of mails) {
       expect(mail.links.length).toBeGreaterThan(0);
       for (const link of mail.links) expect(link.startsWith(`${ORIGIN}/`)).toBe(true);
       expect(`${mail.text}${mail.html}`).not.toContain('evil.example');
     }
-    recordAttack({ item: 6, attack: 'register, forgot-password and resend-verification sent with Host: evil.example', tries: 3, outcome: 'no effect' });
+    recordAttack({
+      item: 6,
+      attack: 'register, forgot-password and resend-verification sent with Host: evil.example',
+      tries: 3,
+      outcome: 'no effect',
+    });
   });
 });

@@ -36,13 +36,19 @@ function upload(bytes: Uint8Array<ArrayBuffer>) {
   return uploadPlans(
     new Request(`${ORIGIN}/api/admin/upload-plans`, {
       method: 'POST',
-      headers: { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', 'X-Requested-With': 'fetch', Cookie: admin.cookie },
+      headers: {
+        Origin: ORIGIN,
+        'Sec-Fetch-Site': 'same-origin',
+        'X-Requested-With': 'fetch',
+        Cookie: admin.cookie,
+      },
       body: form,
     }),
   );
 }
 
-const storedCatalogue = async () => JSON.stringify(await openStore('catalogue').get('current', { type: 'json' }));
+const storedCatalogue = async () =>
+  JSON.stringify(await openStore('catalogue').get('current', { type: 'json' }));
 
 describe('a plan named </script><script>alert(1)</script> cannot inject a script', () => {
   const defaults = defaultCatalogue().plans;
@@ -50,15 +56,32 @@ describe('a plan named </script><script>alert(1)</script> cannot inject a script
   test('the upload is refused with a row problem on the plan name, and the catalogue is unchanged', async () => {
     // Japan's 5GB 7 Days plan renamed: the plan stays the same one, only its name is hostile.
     const renamed = defaults.findIndex((plan) => plan.id === 'jp-5gb-7d');
-    const rows = [PLAN_SHEET_HEADER, ...defaults.map((plan, index) => planToRow(index === renamed ? { ...plan, name: INJECTED_NAME } : plan))];
+    const rows = [
+      PLAN_SHEET_HEADER,
+      ...defaults.map((plan, index) =>
+        planToRow(index === renamed ? { ...plan, name: INJECTED_NAME } : plan),
+      ),
+    ];
     const before = await storedCatalogue();
     const response = await upload(workbook(rows));
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { errors: { row: number; column: string; message: string }[]; errorCount: number };
+    const body = (await response.json()) as {
+      errors: { row: number; column: string; message: string }[];
+      errorCount: number;
+    };
     expect(body.errorCount).toBe(1);
-    expect(body.errors[0]).toEqual({ row: renamed + 2, column: 'B', message: 'Plan name may not contain < or >' });
+    expect(body.errors[0]).toEqual({
+      row: renamed + 2,
+      column: 'B',
+      message: 'Plan name may not contain < or >',
+    });
     expect(await storedCatalogue()).toBe(before);
-    recordAttack({ item: 3, attack: 'admin upload of a plan named </script><script>alert(1)</script> 5GB 7 Days', tries: 1, outcome: 'refused' });
+    recordAttack({
+      item: 3,
+      attack: 'admin upload of a plan named </script><script>alert(1)</script> 5GB 7 Days',
+      tries: 1,
+      outcome: 'refused',
+    });
   });
 
   test('the same name in any other text column is refused too', async () => {
@@ -69,7 +92,9 @@ describe('a plan named </script><script>alert(1)</script> cannot inject a script
       return cells;
     };
     const rows = [PLAN_SHEET_HEADER, ...defaults.map(planToRow), ...[0, 3, 4, 5].map(row)];
-    const body = (await (await upload(workbook(rows))).json()) as { errors: { column: string; message: string }[] };
+    const body = (await (await upload(workbook(rows))).json()) as {
+      errors: { column: string; message: string }[];
+    };
     expect(body.errors.map((error) => `${error.column}: ${error.message}`)).toEqual([
       'A: Country or region may not contain < or >',
       'D: Covered countries may not contain < or >',
@@ -77,11 +102,20 @@ describe('a plan named </script><script>alert(1)</script> cannot inject a script
       'F: Bundle name may not contain < or >',
     ]);
     expect(await storedCatalogue()).toBe(before);
-    recordAttack({ item: 3, attack: 'markup (<img onerror>) in the country, coverage, popular and bundle columns of an upload', tries: 4, outcome: 'refused' });
+    recordAttack({
+      item: 3,
+      attack:
+        'markup (<img onerror>) in the country, coverage, popular and bundle columns of an upload',
+      tries: 4,
+      outcome: 'refused',
+    });
   });
 
   test('even if such a name reaches a page, it renders as inert text and the CSP gains no hash', () => {
-    const injected: Plan = { ...defaults.find((plan) => plan.countryCode === 'JP')!, name: INJECTED_NAME };
+    const injected: Plan = {
+      ...defaults.find((plan) => plan.countryCode === 'JP')!,
+      name: INJECTED_NAME,
+    };
     const page = (plans: Plan[]) =>
       `<!doctype html><html><head>${headScriptsHtml(planListJsonLd(plans, ORIGIN))}</head><body><h3>${INJECTED_NAME.replace(/</g, '&lt;')}</h3></body></html>`;
     const html = page([injected]);
@@ -95,6 +129,11 @@ describe('a plan named </script><script>alert(1)</script> cannot inject a script
     // refuse.
     const policyHashes = new Set(CONTENT_SECURITY_POLICY.scriptDirective.hashes);
     expect(pageScriptProblems('country/jp/index.html', html, policyHashes)).toEqual([]);
-    recordAttack({ item: 3, attack: 'the same name rendered into a page past the upload (JSON-LD and CSP build check)', tries: 1, outcome: 'no effect' });
+    recordAttack({
+      item: 3,
+      attack: 'the same name rendered into a page past the upload (JSON-LD and CSP build check)',
+      tries: 1,
+      outcome: 'no effect',
+    });
   });
 });

@@ -53,7 +53,10 @@ async function storedIntents(): Promise<number> {
 /** A checkout attempt: 503 with the usual message, and no intent anywhere. */
 async function expectNoPaymentTaken(): Promise<void> {
   const before = await storedIntents();
-  const answer = await call(createIntent, '/api/create-payment-intent', { body: { planId: 'us-5gb-7d' }, cookie: customer.cookie });
+  const answer = await call(createIntent, '/api/create-payment-intent', {
+    body: { planId: 'us-5gb-7d' },
+    cookie: customer.cookie,
+  });
   expect(answer.status).toBe(503);
   expect(await answer.json()).toMatchObject({ message: 'Payments are not available right now.' });
   expect(await storedIntents()).toBe(before);
@@ -61,7 +64,9 @@ async function expectNoPaymentTaken(): Promise<void> {
 
 /** A provisioning attempt: the provider refuses before eSIM Go is called, naming the variables. */
 async function expectNoEsimBought(orderId: string): Promise<void> {
-  const attempt = Promise.resolve().then(() => getEsimProvider().order({ orderId, bundle: BUNDLE }));
+  const attempt = Promise.resolve().then(() =>
+    getEsimProvider().order({ orderId, bundle: BUNDLE }),
+  );
   await expect(attempt).rejects.toThrow(/ESIMGO_API_KEY.*ESIMGO_ALLOW_WITH_TEST_PAYMENTS=1/s);
   expect(esimgo.orderRequests(BUNDLE)).toBe(0);
 }
@@ -70,13 +75,18 @@ describe('test payments can never buy real eSIMs', () => {
   test('a deploy preview with the test gateway and a live ESIMGO_API_KEY takes no payment and buys no eSIM', async () => {
     await expectNoPaymentTaken();
     // Card 4242 on the test gateway: its confirm endpoint is not there either.
-    const confirmAnswer = await call(confirm, '/api/test-payments/confirm', { body: { clientSecret: 'any', cardNumber: '4242 4242 4242 4242' } });
+    const confirmAnswer = await call(confirm, '/api/test-payments/confirm', {
+      body: { clientSecret: 'any', cardNumber: '4242 4242 4242 4242' },
+    });
     expect(confirmAnswer.status).toBe(404);
     await expectNoEsimBought('ord_preview_test_gateway');
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('ESIMGO_ALLOW_WITH_TEST_PAYMENTS=1'));
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining('ESIMGO_ALLOW_WITH_TEST_PAYMENTS=1'),
+    );
     recordAttack({
       item: 7,
-      attack: 'test gateway (card 4242) with a live ESIMGO_API_KEY: checkout, test-card confirm, provisioning',
+      attack:
+        'test gateway (card 4242) with a live ESIMGO_API_KEY: checkout, test-card confirm, provisioning',
       tries: 3,
       outcome: 'refused',
     });
@@ -99,14 +109,20 @@ describe('test payments can never buy real eSIMs', () => {
 
   test('a sandbox eSIM Go key is allowed with test payments when ESIMGO_ALLOW_WITH_TEST_PAYMENTS=1 says so', async () => {
     process.env.ESIMGO_ALLOW_WITH_TEST_PAYMENTS = '1';
-    const answer = await call(createIntent, '/api/create-payment-intent', { body: { planId: 'us-5gb-7d' }, cookie: customer.cookie });
+    const answer = await call(createIntent, '/api/create-payment-intent', {
+      body: { planId: 'us-5gb-7d' },
+      cookie: customer.cookie,
+    });
     expect(answer.status).toBe(200);
     expect(getEsimProvider().name).toBe('esimgo');
   });
 
   test('test payments with the simulated provider run as before', async () => {
     delete process.env.ESIMGO_API_KEY;
-    const answer = await call(createIntent, '/api/create-payment-intent', { body: { planId: 'us-5gb-7d' }, cookie: customer.cookie });
+    const answer = await call(createIntent, '/api/create-payment-intent', {
+      body: { planId: 'us-5gb-7d' },
+      cookie: customer.cookie,
+    });
     expect(answer.status).toBe(200);
     expect(getEsimProvider().name).toBe('simulated');
   });

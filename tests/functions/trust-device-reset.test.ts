@@ -25,10 +25,13 @@ const deviceCookieOf = (response: Response) =>
     .getSetCookie()
     .map((c) => c.split(';')[0]!)
     .find((pair) => pair.startsWith('device='))!;
-const signInWith = (password: string, ip: string, cookie?: string) => call(signin, '/api/auth/signin', { body: { email, password }, ip, cookie });
+const signInWith = (password: string, ip: string, cookie?: string) =>
+  call(signin, '/api/auth/signin', { body: { email, password }, ip, cookie });
 
 test('a device cookie stolen before a password reset lifts no throttle after it', async () => {
-  await call(register, '/api/auth/register', { body: { email, password: oldPassword, confirmPassword: oldPassword } });
+  await call(register, '/api/auth/register', {
+    body: { email, password: oldPassword, confirmPassword: oldPassword },
+  });
   const stolen = deviceCookieOf(await signInWith(oldPassword, '198.51.100.1'));
   expect(stolen).toMatch(/^device=/);
 
@@ -36,7 +39,9 @@ test('a device cookie stolen before a password reset lifts no throttle after it'
   await afterAnswersSettled();
   const [mail] = await listOutbox({ to: email, kind: 'password-reset' });
   const token = new URL(mail!.links[0]!).searchParams.get('token');
-  const reset = await call(resetPasswordHandler, '/api/auth/reset-password', { body: { token, password: newPassword, confirmPassword: newPassword } });
+  const reset = await call(resetPasswordHandler, '/api/auth/reset-password', {
+    body: { token, password: newPassword, confirmPassword: newPassword },
+  });
   expect(reset.status).toBe(200);
   const resetBrowser = deviceCookieOf(reset);
   expect(resetBrowser).toMatch(/^device=/);
@@ -47,5 +52,10 @@ test('a device cookie stolen before a password reset lifts no throttle after it'
   expect((await signInWith(newPassword, '198.51.100.2', stolen)).status).toBe(429);
   // The browser that made the reset is trusted at once.
   expect((await signInWith(newPassword, '198.51.100.3', resetBrowser)).status).toBe(200);
-  recordAttack({ item: 4, attack: "reuse the owner's device cookie, stolen before a password reset, to skip the throttle", tries: 1, outcome: 'refused' });
+  recordAttack({
+    item: 4,
+    attack: "reuse the owner's device cookie, stolen before a password reset, to skip the throttle",
+    tries: 1,
+    outcome: 'refused',
+  });
 });

@@ -19,7 +19,9 @@ const localShop = useShopLocally();
  * process).
  */
 function blobsPort(): number {
-  const context = JSON.parse(Buffer.from(process.env.NETLIFY_BLOBS_CONTEXT ?? '', 'base64').toString('utf8')) as { edgeURL: string };
+  const context = JSON.parse(
+    Buffer.from(process.env.NETLIFY_BLOBS_CONTEXT ?? '', 'base64').toString('utf8'),
+  ) as { edgeURL: string };
   return Number(new URL(context.edgeURL).port);
 }
 
@@ -27,7 +29,8 @@ describe('the local Blobs server binds where it says', () => {
   test("the Blobs server that npm start starts is not reachable from the machine's other interfaces", async () => {
     const port = blobsPort();
     const addresses = otherAddresses();
-    for (const address of addresses) expect(await connects(address, port), `${address}:${port}`).toBe(false);
+    for (const address of addresses)
+      expect(await connects(address, port), `${address}:${port}`).toBe(false);
     expect(await connects('127.0.0.1', port)).toBe(true);
     recordAttack({
       round: 2,
@@ -40,28 +43,40 @@ describe('the local Blobs server binds where it says', () => {
 });
 
 describe('functions get the address of the connecting client', () => {
-  test('password spraying through npm start from one client without X-Forwarded-For, then with a forged one', { timeout: 180_000 }, async () => {
-    const guess = (i: number, headers: Record<string, string> = {}) =>
-      localShop().send('POST', '/api/auth/signin', { email: `sprayed-${i}@example.com`, password: 'a wrong password 1' }, headers);
-    const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await guess(i)).status);
-    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
-    expect(statuses[20]).toBe(429);
-    // The forged header names other clients: the throttle still counts this one.
-    const forged = ['203.0.113.7', '198.51.100.23, 203.0.113.8', '2001:db8::1'];
-    for (const [i, address] of forged.entries()) expect((await guess(100 + i, { 'X-Forwarded-For': address })).status, address).toBe(429);
-    recordAttack({
-      round: 2,
-      item: 7,
-      attack: 'password spraying through npm start from one client, without X-Forwarded-For and then with a forged one',
-      tries: statuses.length + forged.length,
-      outcome: 'refused',
-    });
-  });
+  test(
+    'password spraying through npm start from one client without X-Forwarded-For, then with a forged one',
+    { timeout: 180_000 },
+    async () => {
+      const guess = (i: number, headers: Record<string, string> = {}) =>
+        localShop().send(
+          'POST',
+          '/api/auth/signin',
+          { email: `sprayed-${i}@example.com`, password: 'a wrong password 1' },
+          headers,
+        );
+      const statuses: number[] = [];
+      for (let i = 0; i < 21; i++) statuses.push((await guess(i)).status);
+      expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
+      expect(statuses[20]).toBe(429);
+      // The forged header names other clients: the throttle still counts this one.
+      const forged = ['203.0.113.7', '198.51.100.23, 203.0.113.8', '2001:db8::1'];
+      for (const [i, address] of forged.entries())
+        expect((await guess(100 + i, { 'X-Forwarded-For': address })).status, address).toBe(429);
+      recordAttack({
+        round: 2,
+        item: 7,
+        attack:
+          'password spraying through npm start from one client, without X-Forwarded-For and then with a forged one',
+        tries: statuses.length + forged.length,
+        outcome: 'refused',
+      });
+    },
+  );
 });
 
 describe('scheduled work runs only on schedule', () => {
-  const throttleKeys = async () => (await openStore('users').list({ prefix: 'throttle/' })).blobs.map(({ key }) => key);
+  const throttleKeys = async () =>
+    (await openStore('users').list({ prefix: 'throttle/' })).blobs.map(({ key }) => key);
   /** The keys of a sign-in failure made 25 hours ago: the re-drive deletes them. */
   const staleFailure = async () => {
     const before = new Set(await throttleKeys());
@@ -82,7 +97,12 @@ describe('scheduled work runs only on schedule', () => {
       ['POST', '/xnetlify/functions/redrive-orders'],
     ];
     for (const [method, path] of attempts) {
-      const answer = await localShop().send(method, path, method === 'POST' ? { next_run: new Date().toISOString() } : undefined, { 'X-Nf-Event': 'schedule' });
+      const answer = await localShop().send(
+        method,
+        path,
+        method === 'POST' ? { next_run: new Date().toISOString() } : undefined,
+        { 'X-Nf-Event': 'schedule' },
+      );
       expect(answer.status, `${method} ${path}`).toBe(404);
     }
     // The re-drive would have deleted yesterday's failure.
@@ -100,7 +120,9 @@ describe('scheduled work runs only on schedule', () => {
     const stale = await staleFailure();
     expect(await localShop().schedule.runDue(new Date('2026-03-01T10:07:00Z'))).toEqual([]);
     expect(await throttleKeys()).toEqual(expect.arrayContaining(stale));
-    expect(await localShop().schedule.runDue(new Date('2026-03-01T10:05:00Z'))).toEqual(['redrive-orders']);
+    expect(await localShop().schedule.runDue(new Date('2026-03-01T10:05:00Z'))).toEqual([
+      'redrive-orders',
+    ]);
     const left = await throttleKeys();
     expect(stale.filter((key) => left.includes(key))).toEqual([]);
   });

@@ -13,7 +13,12 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { startLocalBlobs } from '../../scripts/local-blobs.ts';
 import { createLocalRebuilder, LOCAL_BUILD_HOOK_PATH } from '../../scripts/local-rebuild.ts';
-import { createLocalRequestHandler, listenLocally, localBuildHookUrl, localListenHosts } from '../../scripts/local-server.ts';
+import {
+  createLocalRequestHandler,
+  listenLocally,
+  localBuildHookUrl,
+  localListenHosts,
+} from '../../scripts/local-server.ts';
 import { recordAttack } from '../support/attack-log.ts';
 import { connects, otherAddresses } from '../support/reachability.ts';
 
@@ -47,7 +52,9 @@ beforeAll(async () => {
     siteCalls += 1;
     res.writeHead(200, { 'Content-Type': 'text/plain' }).end('the shop');
   };
-  server = createServer(createLocalRequestHandler({ env: {}, buildHook: rebuilder.handleHook, site }));
+  server = createServer(
+    createLocalRequestHandler({ env: {}, buildHook: rebuilder.handleHook, site }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
 });
@@ -60,7 +67,11 @@ afterAll(async () => {
 });
 
 /** A raw HTTP/1.0 request, so the Host header is exactly what an attacker sends (null: none). */
-function send(method: string, path: string, host: string | null = `localhost:${port}`): Promise<{ status: number; body: string }> {
+function send(
+  method: string,
+  path: string,
+  host: string | null = `localhost:${port}`,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const socket = connect({ host: '127.0.0.1', port });
     let raw = '';
@@ -71,7 +82,9 @@ function send(method: string, path: string, host: string | null = `localhost:${p
       resolve({ status: Number(/^HTTP\/1\.\d (\d{3})/.exec(head)?.[1] ?? 0), body });
     });
     socket.on('error', reject);
-    socket.write(`${method} ${path} HTTP/1.0\r\n${host === null ? '' : `Host: ${host}\r\n`}Content-Length: 0\r\n\r\n`);
+    socket.write(
+      `${method} ${path} HTTP/1.0\r\n${host === null ? '' : `Host: ${host}\r\n`}Content-Length: 0\r\n\r\n`,
+    );
   });
 }
 
@@ -98,7 +111,12 @@ describe("the local build hook needs this run's secret", () => {
     await rebuilder.idle();
     expect(builds).toBe(0);
     expect(siteCalls).toBe(0);
-    recordAttack({ item: 10, attack: 'anonymous or wrong-secret POST to the local build hook', tries: attempts.length, outcome: 'refused' });
+    recordAttack({
+      item: 10,
+      attack: 'anonymous or wrong-secret POST to the local build hook',
+      tries: attempts.length,
+      outcome: 'refused',
+    });
   });
 
   test('a GET with the secret starts nothing; a POST with it starts one rebuild, as a Netlify build hook would', async () => {
@@ -129,14 +147,21 @@ describe('the local server stays on this machine', () => {
     for (const host of foreign) {
       const answer = await send('GET', '/api/auth/user', host);
       expect(answer.status, String(host)).toBe(403);
-      expect(JSON.parse(answer.body)).toMatchObject({ message: expect.stringContaining('localhost') });
+      expect(JSON.parse(answer.body)).toMatchObject({
+        message: expect.stringContaining('localhost'),
+      });
     }
     const hookAnswer = await send('POST', `${LOCAL_BUILD_HOOK_PATH}/${SECRET}`, 'evil.example');
     expect(hookAnswer.status).toBe(403);
     expect(siteCalls).toBe(0);
     await rebuilder.idle();
     expect(builds).toBe(1); // only the one of the test before
-    recordAttack({ item: 10, attack: 'DNS rebinding: requests to npm start with a foreign Host header', tries: foreign.length + 1, outcome: 'refused' });
+    recordAttack({
+      item: 10,
+      attack: 'DNS rebinding: requests to npm start with a foreign Host header',
+      tries: foreign.length + 1,
+      outcome: 'refused',
+    });
 
     for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, 'localhost']) {
       expect((await send('GET', '/', host)).status, host).toBe(200);
@@ -152,7 +177,8 @@ describe('the local server stays on this machine', () => {
     const local = await listenLocally((_req, res) => res.end('ok'), 0, localListenHosts({}));
     try {
       for (const address of local.addresses) expect(['127.0.0.1', '::1']).toContain(address);
-      for (const address of elsewhere) expect(await connects(address, local.port), address).toBe(false);
+      for (const address of elsewhere)
+        expect(await connects(address, local.port), address).toBe(false);
       expect(await connects('127.0.0.1', local.port)).toBe(true);
     } finally {
       await local.close();
@@ -163,11 +189,17 @@ describe('the local server stays on this machine', () => {
     await new Promise<void>((resolve) => everywhere.listen(0, resolve));
     try {
       const { port: openPort } = everywhere.address() as AddressInfo;
-      for (const address of elsewhere.filter((each) => isIPv4(each))) expect(await connects(address, openPort), address).toBe(true);
+      for (const address of elsewhere.filter((each) => isIPv4(each)))
+        expect(await connects(address, openPort), address).toBe(true);
     } finally {
       await new Promise((resolve) => everywhere.close(resolve));
     }
-    recordAttack({ item: 10, attack: 'connect to npm start from another interface of the machine', tries: Math.max(elsewhere.length, 1), outcome: 'refused' });
+    recordAttack({
+      item: 10,
+      attack: 'connect to npm start from another interface of the machine',
+      tries: Math.max(elsewhere.length, 1),
+      outcome: 'refused',
+    });
   });
 
   test('the local Blobs server npm start starts is not reachable on other interfaces, and answers on loopback', async () => {
@@ -175,8 +207,13 @@ describe('the local server stays on this machine', () => {
     const blobs = await startLocalBlobs(join(root, 'blobs'), env);
     try {
       const { port } = new URL(blobs.url);
-      expect(new URL(JSON.parse(Buffer.from(env.NETLIFY_BLOBS_CONTEXT ?? '', 'base64').toString()).edgeURL).port).toBe(port);
-      for (const address of otherAddresses()) expect(await connects(address, Number(port)), address).toBe(false);
+      expect(
+        new URL(
+          JSON.parse(Buffer.from(env.NETLIFY_BLOBS_CONTEXT ?? '', 'base64').toString()).edgeURL,
+        ).port,
+      ).toBe(port);
+      for (const address of otherAddresses())
+        expect(await connects(address, Number(port)), address).toBe(false);
       // Without the token it answers nothing.
       expect((await fetch(`${blobs.url}/api/v1/blobs/0/users/anything`)).status).toBe(403);
     } finally {

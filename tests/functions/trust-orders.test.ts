@@ -37,7 +37,12 @@ import { recordAttack } from '../support/attack-log.ts';
 import { call } from '../support/call.ts';
 import { paidCheckout } from '../support/checkout-calls.ts';
 import { setEnv } from '../support/env.ts';
-import { afterReads, betweenWrites, failOrderWrites, forEachInterleaving } from '../support/faults-blobs.ts';
+import {
+  afterReads,
+  betweenWrites,
+  failOrderWrites,
+  forEachInterleaving,
+} from '../support/faults-blobs.ts';
 import { callAt, signedSucceededEvent, useSiteOrigin } from '../support/faults-site.ts';
 import { useHttpServer } from '../support/local-http.ts';
 import { functionContext } from '../support/netlify-context.ts';
@@ -45,7 +50,10 @@ import { countingProvider, paidOrder } from '../support/paid-orders.ts';
 import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
 
 const WEBHOOK_SECRET = 'whsec_trust_orders';
-useLocalBlobs({ env: { SIMULATED_PROVIDER_LATENCY_MS: '0', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }, mute: ['warn', 'error'] });
+useLocalBlobs({
+  env: { SIMULATED_PROVIDER_LATENCY_MS: '0', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+  mute: ['warn', 'error'],
+});
 const site = useSiteOrigin();
 const { buyer } = useCustomers({ buyer: 'trust-buyer@example.com' });
 
@@ -57,15 +65,21 @@ const buyersPaidOrder = () => paidOrder(buyer.userId, `pi_test_trust${++sequence
 const runDeps = (provider: EsimProvider): ProvisioningDeps => ({ provider, sleep: async () => {} });
 
 /** The re-drive's trigger, running the background function's provisioning in this process. */
-const inProcess = (deps: ProvisioningDeps) => ({ trigger: async (orderId: string) => void (await provisionOrder(orderId, deps)) });
+const inProcess = (deps: ProvisioningDeps) => ({
+  trigger: async (orderId: string) => void (await provisionOrder(orderId, deps)),
+});
 
 /** 'eSIM ready' mails sent for one order. */
 async function readyMails(orderId: string) {
-  return (await listOutbox({ to: buyer.email, kind: 'order-ready' })).filter((mail) => mail.text.includes(`Order #${orderId.slice(0, 8)}`));
+  return (await listOutbox({ to: buyer.email, kind: 'order-ready' })).filter((mail) =>
+    mail.text.includes(`Order #${orderId.slice(0, 8)}`),
+  );
 }
 
 async function listedOrders(who: { cookie: string }): Promise<CustomerOrder[]> {
-  return (await (await call(ordersHandler, '/api/orders', { cookie: who.cookie })).json()) as CustomerOrder[];
+  return (await (
+    await call(ordersHandler, '/api/orders', { cookie: who.cookie })
+  ).json()) as CustomerOrder[];
 }
 
 /** Pays for a plan with the test gateway and stops there: the tab closes before complete-order. */
@@ -77,7 +91,10 @@ async function payAndCloseTab(planId: string) {
 /** The scheduled re-drive, as Netlify calls it. */
 const runRedrive = () =>
   redriveOrders(
-    new Request(`${site.origin}/.netlify/functions/redrive-orders`, { method: 'POST', body: JSON.stringify({ next_run: new Date().toISOString() }) }),
+    new Request(`${site.origin}/.netlify/functions/redrive-orders`, {
+      method: 'POST',
+      body: JSON.stringify({ next_run: new Date().toISOString() }),
+    }),
     functionContext(),
   );
 
@@ -95,13 +112,17 @@ describe('item 2: one paid order buys at most one eSIM', () => {
         const context = `run B ran after run A's write ${step}`;
         expect(purchases, context).toEqual([order.id]);
         expect(await readyMails(order.id), context).toHaveLength(1);
-        expect(await findOrder(order.id), context).toMatchObject({ provisioningStatus: 'completed', deliveredAt: expect.any(String) });
+        expect(await findOrder(order.id), context).toMatchObject({
+          provisioningStatus: 'completed',
+          deliveredAt: expect.any(String),
+        });
       },
     });
     expect(interleavings).toBeGreaterThanOrEqual(5);
     recordAttack({
       item: 2,
-      attack: 'a second provisioning run reading between each pair of the first run’s writes (double purchase, double ready mail)',
+      attack:
+        'a second provisioning run reading between each pair of the first run’s writes (double purchase, double ready mail)',
       tries: interleavings,
       outcome: 'no effect',
     });
@@ -121,25 +142,60 @@ describe('item 2: one paid order buys at most one eSIM', () => {
         restore();
       }
     })();
-    const signature = (trigger: { headers: Record<string, string> }) => trigger.headers[TRIGGER_SIGNATURE_HEADER]!;
+    const signature = (trigger: { headers: Record<string, string> }) =>
+      trigger.headers[TRIGGER_SIGNATURE_HEADER]!;
     const body = JSON.stringify({ orderId: order.id, issuedAt: Date.now() });
     const forged: { label: string; body: string; signature?: string }[] = [
       { label: 'no signature', body: JSON.stringify({ orderId: order.id }) },
       { label: 'no signature, with a time', body },
       { label: 'an empty signature', body, signature: '' },
       { label: 'a made-up signature', body, signature: `v1=${'ab'.repeat(32)}` },
-      { label: 'a signature of another order, on this order id', body, signature: signature(signedForOther) },
-      { label: 'a signed body with its order id swapped', body: signedForOther.body.replace(other.id, order.id), signature: signature(signedForOther) },
-      { label: 'a signature made with another secret', body: underAnotherSecret.body, signature: signature(underAnotherSecret) },
-      { label: 'a replay older than the trigger lives', body: stale.body, signature: signature(stale) },
-      { label: 'a trigger dated in the future', body: fromTheFuture.body, signature: signature(fromTheFuture) },
-      { label: 'a signature in upper case', body: signTrigger(order.id).body, signature: signature(signTrigger(order.id)).toUpperCase() },
+      {
+        label: 'a signature of another order, on this order id',
+        body,
+        signature: signature(signedForOther),
+      },
+      {
+        label: 'a signed body with its order id swapped',
+        body: signedForOther.body.replace(other.id, order.id),
+        signature: signature(signedForOther),
+      },
+      {
+        label: 'a signature made with another secret',
+        body: underAnotherSecret.body,
+        signature: signature(underAnotherSecret),
+      },
+      {
+        label: 'a replay older than the trigger lives',
+        body: stale.body,
+        signature: signature(stale),
+      },
+      {
+        label: 'a trigger dated in the future',
+        body: fromTheFuture.body,
+        signature: signature(fromTheFuture),
+      },
+      {
+        label: 'a signature in upper case',
+        body: signTrigger(order.id).body,
+        signature: signature(signTrigger(order.id)).toUpperCase(),
+      },
     ];
     for (const { label, body, signature } of forged) {
-      const headers = { 'Content-Type': 'application/json', ...(signature === undefined ? {} : { [TRIGGER_SIGNATURE_HEADER]: signature }) };
-      const answer = await provisionBackground(new Request(`${site.origin}${PROVISION_FUNCTION_PATH}`, { method: 'POST', headers, body }), functionContext());
+      const headers = {
+        'Content-Type': 'application/json',
+        ...(signature === undefined ? {} : { [TRIGGER_SIGNATURE_HEADER]: signature }),
+      };
+      const answer = await provisionBackground(
+        new Request(`${site.origin}${PROVISION_FUNCTION_PATH}`, { method: 'POST', headers, body }),
+        functionContext(),
+      );
       expect(answer?.status, label).toBe(401);
-      expect(await findOrder(order.id), label).toMatchObject({ provisioningStatus: 'pending', attempts: 0, providerReference: null });
+      expect(await findOrder(order.id), label).toMatchObject({
+        provisioningStatus: 'pending',
+        attempts: 0,
+        providerReference: null,
+      });
     }
     expect((await findOrder(other.id))?.provisioningStatus).toBe('pending');
     recordAttack({
@@ -152,16 +208,25 @@ describe('item 2: one paid order buys at most one eSIM', () => {
     // Our own trigger, through the site, is acted on.
     const ours = signTrigger(order.id);
     await provisionBackground(
-      new Request(`${site.origin}${PROVISION_FUNCTION_PATH}`, { method: 'POST', headers: ours.headers, body: ours.body }),
+      new Request(`${site.origin}${PROVISION_FUNCTION_PATH}`, {
+        method: 'POST',
+        headers: ours.headers,
+        body: ours.body,
+      }),
       functionContext(),
     );
-    expect(await findOrder(order.id)).toMatchObject({ provisioningStatus: 'completed', deliveredAt: expect.any(String) });
+    expect(await findOrder(order.id)).toMatchObject({
+      provisioningStatus: 'completed',
+      deliveredAt: expect.any(String),
+    });
   });
 });
 
 describe('a saved order never moves backwards', () => {
   const failedMails = async (orderId: string) =>
-    (await listOutbox({ to: buyer.email, kind: 'order-failed' })).filter((mail) => mail.text.includes(orderId.slice(0, 8)));
+    (await listOutbox({ to: buyer.email, kind: 'order-failed' })).filter((mail) =>
+      mail.text.includes(orderId.slice(0, 8)),
+    );
 
   test("run B reads the order, run A completes and delivers it, run B then saves its old copy: the order stays completed with its eSIM, and no 'failed' mail follows the 'ready' mail", async () => {
     const order = await buyersPaidOrder();
@@ -183,7 +248,8 @@ describe('a saved order never moves backwards', () => {
     // Run B reads the order right after run A's first save (attempt 1, provisioning, nothing bought
     // yet) ...
     const holdA = betweenWrites(async (_store, key, value) => {
-      if (runB || key !== `id/${order.id}` || (value as { attempts?: number }).attempts !== 1) return;
+      if (runB || key !== `id/${order.id}` || (value as { attempts?: number }).attempts !== 1)
+        return;
       runB = provisionOrder(order.id, runDeps(failingLookups));
       await bRead;
     });
@@ -197,12 +263,21 @@ describe('a saved order never moves backwards', () => {
     try {
       await provisionOrder(order.id, runDeps(provider));
       const delivered = await findOrder(order.id);
-      expect(delivered).toMatchObject({ provisioningStatus: 'completed', deliveredAt: expect.any(String), lpa: expect.any(String) });
+      expect(delivered).toMatchObject({
+        provisioningStatus: 'completed',
+        deliveredAt: expect.any(String),
+        lpa: expect.any(String),
+      });
       aIsDone();
       await runB;
       expect(bHeld).toBe(true);
       const stored = await findOrder(order.id);
-      expect(stored).toMatchObject({ provisioningStatus: 'completed', iccid: delivered?.iccid, lpa: delivered?.lpa, deliveredAt: delivered?.deliveredAt });
+      expect(stored).toMatchObject({
+        provisioningStatus: 'completed',
+        iccid: delivered?.iccid,
+        lpa: delivered?.lpa,
+        deliveredAt: delivered?.deliveredAt,
+      });
     } finally {
       holdA.restore();
       holdB.restore();
@@ -212,7 +287,8 @@ describe('a saved order never moves backwards', () => {
     expect(await failedMails(order.id)).toEqual([]);
     recordAttack({
       item: 2,
-      attack: 'a second run saving the copy it read before the first run delivered the order (stale write, failed mail after ready)',
+      attack:
+        'a second run saving the copy it read before the first run delivered the order (stale write, failed mail after ready)',
       tries: 1,
       outcome: 'no effect',
     });
@@ -245,9 +321,17 @@ describe('a saved order never moves backwards', () => {
         deliveredAt: settled?.deliveredAt,
         lastError: settled?.lastError,
       });
-      expect((await listedOrders(buyer)).find((listed) => listed.id === order.id)?.provisioningStatus, label).toBe(label);
+      expect(
+        (await listedOrders(buyer)).find((listed) => listed.id === order.id)?.provisioningStatus,
+        label,
+      ).toBe(label);
     }
-    recordAttack({ item: 2, attack: 'a stale copy of a completed or failed order saved by a run that then dies', tries: 2, outcome: 'no effect' });
+    recordAttack({
+      item: 2,
+      attack: 'a stale copy of a completed or failed order saved by a run that then dies',
+      tries: 2,
+      outcome: 'no effect',
+    });
   });
 });
 
@@ -261,23 +345,43 @@ describe('item 6: links and calls to our own functions use the configured site a
   test('a forged Host changes no link', async () => {
     const viaClient = await payAndCloseTab('fr-5gb-7d');
     expect(
-      (await callAt(evil.origin, completeOrder, '/api/complete-order', { body: { paymentIntentId: viaClient.intentId }, cookie: buyer.cookie })).status,
+      (
+        await callAt(evil.origin, completeOrder, '/api/complete-order', {
+          body: { paymentIntentId: viaClient.intentId },
+          cookie: buyer.cookie,
+        })
+      ).status,
     ).toBe(201);
     const viaWebhook = await payAndCloseTab('de-5gb-7d');
-    const { payload, signature } = signedSucceededEvent(viaWebhook.intentId, `evt_${viaWebhook.intentId}`, WEBHOOK_SECRET);
-    expect((await callAt(evil.origin, webhook, '/api/stripe/webhook', { body: payload, headers: { 'Stripe-Signature': signature } })).status).toBe(200);
+    const { payload, signature } = signedSucceededEvent(
+      viaWebhook.intentId,
+      `evt_${viaWebhook.intentId}`,
+      WEBHOOK_SECRET,
+    );
+    expect(
+      (
+        await callAt(evil.origin, webhook, '/api/stripe/webhook', {
+          body: payload,
+          headers: { 'Stripe-Signature': signature },
+        })
+      ).status,
+    ).toBe(200);
     await site.idle();
 
     expect(evilHits).toEqual([]);
     for (const { orderId } of [viaClient, viaWebhook]) {
-      expect(await findOrder(orderId)).toMatchObject({ provisioningStatus: 'completed', deliveredAt: expect.any(String) });
+      expect(await findOrder(orderId)).toMatchObject({
+        provisioningStatus: 'completed',
+        deliveredAt: expect.any(String),
+      });
       const [mail] = await readyMails(orderId);
       expect(mail?.links).toEqual([`${site.origin}/orders`]);
       expect(mail?.html).not.toContain(evil.origin);
     }
     recordAttack({
       item: 6,
-      attack: 'a forged Host on complete-order and the webhook (provisioning trigger and order-ready mail link)',
+      attack:
+        'a forged Host on complete-order and the webhook (provisioning trigger and order-ready mail link)',
       tries: 2,
       outcome: 'no effect',
     });
@@ -295,7 +399,12 @@ describe('item 8: a paid intent without an order is found', () => {
     expect(await readyMails(paid.orderId)).toHaveLength(1);
     await runRedrive(); // found once: the next re-drive leaves it alone
     expect(await readyMails(paid.orderId)).toHaveLength(1);
-    recordAttack({ item: 8, attack: 'a paid payment whose tab closed and whose webhook was lost', tries: 1, outcome: 'no effect' });
+    recordAttack({
+      item: 8,
+      attack: 'a paid payment whose tab closed and whose webhook was lost',
+      tries: 1,
+      outcome: 'no effect',
+    });
   });
 });
 
@@ -303,7 +412,10 @@ describe('the scheduled re-drive fits in the 30 seconds Netlify gives it', () =>
   /** An order left pending by a lost trigger, untouched for longer than the re-drive waits. */
   async function stuckOrder() {
     const order = await buyersPaidOrder();
-    await openStore('orders').setJSON(`id/${order.id}`, { ...order, updatedAt: new Date(Date.now() - STUCK_AFTER_MS - 60_000).toISOString() });
+    await openStore('orders').setJSON(`id/${order.id}`, {
+      ...order,
+      updatedAt: new Date(Date.now() - STUCK_AFTER_MS - 60_000).toISOString(),
+    });
     return order;
   }
 
@@ -318,8 +430,14 @@ describe('the scheduled re-drive fits in the 30 seconds Netlify gives it', () =>
       // Killed right here (30 s are up), the run would leave no purchase without an outcome: it
       // started none.
       expect(site.triggered()).toEqual(expect.arrayContaining([stuck.id, orphan.orderId]));
-      expect(await findOrder(stuck.id)).toMatchObject({ provisioningStatus: 'pending', attempts: 0 });
-      expect(await findOrder(orphan.orderId)).toMatchObject({ provisioningStatus: 'pending', attempts: 0 });
+      expect(await findOrder(stuck.id)).toMatchObject({
+        provisioningStatus: 'pending',
+        attempts: 0,
+      });
+      expect(await findOrder(orphan.orderId)).toMatchObject({
+        provisioningStatus: 'pending',
+        attempts: 0,
+      });
       expect(await openStore('orders').get(`purchase/${stuck.id}/1`)).toBeNull();
     } finally {
       release();
@@ -327,19 +445,29 @@ describe('the scheduled re-drive fits in the 30 seconds Netlify gives it', () =>
     expect(answered).toBe(true);
     await site.idle();
     for (const orderId of [stuck.id, orphan.orderId]) {
-      expect(await findOrder(orderId)).toMatchObject({ provisioningStatus: 'completed', deliveredAt: expect.any(String) });
+      expect(await findOrder(orderId)).toMatchObject({
+        provisioningStatus: 'completed',
+        deliveredAt: expect.any(String),
+      });
       expect(await readyMails(orderId)).toHaveLength(1);
     }
     recordAttack({
       item: 9,
-      attack: 'a re-drive run killed at 30 s while it buys an eSIM (purchases left without an outcome)',
+      attack:
+        'a re-drive run killed at 30 s while it buys an eSIM (purchases left without an outcome)',
       tries: 1,
       outcome: 'no effect',
     });
   });
 
   test('queued mail goes first, and a run past its time budget starts no new work (the next run continues)', async () => {
-    const stuck = await Promise.all([stuckOrder(), stuckOrder(), stuckOrder(), stuckOrder(), stuckOrder()]);
+    const stuck = await Promise.all([
+      stuckOrder(),
+      stuckOrder(),
+      stuckOrder(),
+      stuckOrder(),
+      stuckOrder(),
+    ]);
     let clock = 0;
     const work: string[] = [];
     await runRedriveSteps({
@@ -366,7 +494,8 @@ describe('the scheduled re-drive fits in the 30 seconds Netlify gives it', () =>
     expect(next).toEqual(expect.arrayContaining(stuck.map((order) => order.id)));
     recordAttack({
       item: 9,
-      attack: 'a re-drive with more stuck orders than its 30 s allow (mail starved, run killed mid-work)',
+      attack:
+        'a re-drive with more stuck orders than its 30 s allow (mail starved, run killed mid-work)',
       tries: 1,
       outcome: 'no effect',
     });
@@ -374,22 +503,43 @@ describe('the scheduled re-drive fits in the 30 seconds Netlify gives it', () =>
 });
 
 describe('item 9: order lists derive from records written first', () => {
-  test.each(['user/', 'active/', 'id/'])('a crash between the order write and its indexes hides no order (the %s write fails)', async (family) => {
-    const paid = await payAndCloseTab('es-5gb-7d');
-    const { payload, signature } = signedSucceededEvent(paid.intentId, `evt_crash_${paid.intentId}`, WEBHOOK_SECRET);
-    const fault = failOrderWrites((key) => key.startsWith(family) && key.endsWith(paid.orderId));
-    try {
-      // The webhook crashes mid-fulfil, and Stripe's redelivery is lost too; the tab is closed.
-      expect((await call(webhook, '/api/stripe/webhook', { body: payload, headers: { 'Stripe-Signature': signature } })).status).toBe(500);
-      expect(fault.failed()).toBe(1);
-    } finally {
-      fault.restore();
-    }
-    await runRedrive();
-    await site.idle();
-    expect((await listedOrders(buyer)).find((order) => order.id === paid.orderId)).toMatchObject({ provisioningStatus: 'completed' });
-    recordAttack({ item: 9, attack: `a crash at the ${family} write of a new order, no retry from the client or Stripe`, tries: 1, outcome: 'no effect' });
-  });
+  test.each(['user/', 'active/', 'id/'])(
+    'a crash between the order write and its indexes hides no order (the %s write fails)',
+    async (family) => {
+      const paid = await payAndCloseTab('es-5gb-7d');
+      const { payload, signature } = signedSucceededEvent(
+        paid.intentId,
+        `evt_crash_${paid.intentId}`,
+        WEBHOOK_SECRET,
+      );
+      const fault = failOrderWrites((key) => key.startsWith(family) && key.endsWith(paid.orderId));
+      try {
+        // The webhook crashes mid-fulfil, and Stripe's redelivery is lost too; the tab is closed.
+        expect(
+          (
+            await call(webhook, '/api/stripe/webhook', {
+              body: payload,
+              headers: { 'Stripe-Signature': signature },
+            })
+          ).status,
+        ).toBe(500);
+        expect(fault.failed()).toBe(1);
+      } finally {
+        fault.restore();
+      }
+      await runRedrive();
+      await site.idle();
+      expect((await listedOrders(buyer)).find((order) => order.id === paid.orderId)).toMatchObject({
+        provisioningStatus: 'completed',
+      });
+      recordAttack({
+        item: 9,
+        attack: `a crash at the ${family} write of a new order, no retry from the client or Stripe`,
+        tries: 1,
+        outcome: 'no effect',
+      });
+    },
+  );
 });
 
 describe('item 9: no order mail is lost or sent twice', () => {
@@ -402,7 +552,9 @@ describe('item 9: no order mail is lost or sent twice', () => {
   /** The re-drive's mail step, a day later (every retry is due by then). */
   const sendQueuedLater = () => sendQueuedMail({ now: Date.now() + 24 * 60 * 60 * 1000 });
   const mailsOf = async (kind: string, orderId: string) =>
-    (await listOutbox({ to: buyer.email, kind })).filter((mail) => mail.text.includes(orderId.slice(0, 8)));
+    (await listOutbox({ to: buyer.email, kind })).filter((mail) =>
+      mail.text.includes(orderId.slice(0, 8)),
+    );
 
   test("the 'could not activate' mail survives a mail server that is down when the order fails", async () => {
     const order = await buyersPaidOrder();
@@ -413,33 +565,51 @@ describe('item 9: no order mail is lost or sent twice', () => {
       },
       lookup: async () => null,
     };
-    expect(await provisionOrder(order.id, { provider: refusing, mailer: down, sleep: async () => {} })).toMatchObject({ provisioningStatus: 'failed' });
+    expect(
+      await provisionOrder(order.id, { provider: refusing, mailer: down, sleep: async () => {} }),
+    ).toMatchObject({ provisioningStatus: 'failed' });
     expect(await mailsOf('order-failed', order.id)).toEqual([]);
     await sendQueuedLater();
     const [mail, ...more] = await mailsOf('order-failed', order.id);
     expect(more).toEqual([]);
     expect(mail?.links).toEqual([`${site.origin}/contact`]);
-    recordAttack({ item: 9, attack: "the mail server down when an order fails (the 'could not activate' mail)", tries: 1, outcome: 'no effect' });
+    recordAttack({
+      item: 9,
+      attack: "the mail server down when an order fails (the 'could not activate' mail)",
+      tries: 1,
+      outcome: 'no effect',
+    });
   });
 
   test('a delivery whose delivered mark fails to save is not mailed twice', async () => {
     const order = await buyersPaidOrder();
     const { provider, purchases } = countingProvider();
-    const fault = failOrderWrites((key, value) => key === `id/${order.id}` && (value as { deliveredAt?: unknown }).deliveredAt !== null);
+    const fault = failOrderWrites(
+      (key, value) =>
+        key === `id/${order.id}` && (value as { deliveredAt?: unknown }).deliveredAt !== null,
+    );
     try {
       await expect(provisionOrder(order.id, runDeps(provider))).rejects.toThrow(/injected fault/);
       expect(fault.failed()).toBe(1);
     } finally {
       fault.restore();
     }
-    expect(await findOrder(order.id)).toMatchObject({ provisioningStatus: 'completed', deliveredAt: null });
+    expect(await findOrder(order.id)).toMatchObject({
+      provisioningStatus: 'completed',
+      deliveredAt: null,
+    });
     await redriveStuckOrders(inProcess(runDeps(provider)), Date.now() + STUCK_AFTER_MS + 1000);
     await sendQueuedLater();
     expect(await findOrder(order.id)).toMatchObject({ deliveredAt: expect.any(String) });
     expect(await readyMails(order.id)).toHaveLength(1);
     // The re-drive may also run other tests' pending orders with this provider: count this order's.
     expect(purchases.filter((id) => id === order.id)).toHaveLength(1);
-    recordAttack({ item: 9, attack: 'the delivered mark of a sent eSIM mail failing to save, then the re-drive', tries: 1, outcome: 'no effect' });
+    recordAttack({
+      item: 9,
+      attack: 'the delivered mark of a sent eSIM mail failing to save, then the re-drive',
+      tries: 1,
+      outcome: 'no effect',
+    });
   });
 });
 
@@ -461,27 +631,39 @@ describe('item 10: bodies capped before they are read', () => {
   test.each([
     ['the Stripe webhook', webhook, '/api/stripe/webhook', 256 * 1024],
     ['the background function', provisionBackground, PROVISION_FUNCTION_PATH, 2 * 1024],
-  ] as const)('%s answers 413 to a body past its cap, declared or streamed, and stops reading', async (_label, handler, path, cap) => {
-    const declared = new Request(`${site.origin}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Content-Length': String(cap + 1), 'Stripe-Signature': 't=1,v1=00' },
-      body: 'x'.repeat(cap + 1),
-    });
-    const declaredAnswer = await handler(declared, functionContext());
-    expect(declaredAnswer?.status).toBe(413);
-    expect(await declaredAnswer?.json()).toEqual({ message: expect.any(String) });
+  ] as const)(
+    '%s answers 413 to a body past its cap, declared or streamed, and stops reading',
+    async (_label, handler, path, cap) => {
+      const declared = new Request(`${site.origin}${path}`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': String(cap + 1),
+          'Stripe-Signature': 't=1,v1=00',
+        },
+        body: 'x'.repeat(cap + 1),
+      });
+      const declaredAnswer = await handler(declared, functionContext());
+      expect(declaredAnswer?.status).toBe(413);
+      expect(await declaredAnswer?.json()).toEqual({ message: expect.any(String) });
 
-    const body = endlessBody();
-    const streamed = new Request(`${site.origin}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': 't=1,v1=00' },
-      body: body.stream,
-      duplex: 'half',
-    } as RequestInit);
-    const streamedAnswer = await handler(streamed, functionContext());
-    expect(streamedAnswer?.status).toBe(413);
-    expect(await streamedAnswer?.json()).toEqual({ message: expect.any(String) });
-    expect(body.pulled()).toBeLessThanOrEqual(cap + 2 * body.chunk);
-    recordAttack({ item: 10, attack: `an oversized body to ${_label} (declared, and streamed without a length)`, tries: 2, outcome: 'refused' });
-  });
+      const body = endlessBody();
+      const streamed = new Request(`${site.origin}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Stripe-Signature': 't=1,v1=00' },
+        body: body.stream,
+        duplex: 'half',
+      } as RequestInit);
+      const streamedAnswer = await handler(streamed, functionContext());
+      expect(streamedAnswer?.status).toBe(413);
+      expect(await streamedAnswer?.json()).toEqual({ message: expect.any(String) });
+      expect(body.pulled()).toBeLessThanOrEqual(cap + 2 * body.chunk);
+      recordAttack({
+        item: 10,
+        attack: `an oversized body to ${_label} (declared, and streamed without a length)`,
+        tries: 2,
+        outcome: 'refused',
+      });
+    },
+  );
 });

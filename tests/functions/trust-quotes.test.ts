@@ -33,7 +33,14 @@ const BUYER = 'quotes-buyer@example.com';
 const WEBHOOK_SECRET = 'whsec_trust_quotes';
 const HOLD_MS = 30 * 60_000;
 
-useLocalBlobs({ env: { ADMIN_EMAILS: ADMIN, SIMULATED_PROVIDER_LATENCY_MS: '0', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }, mute: ['warn', 'error'] });
+useLocalBlobs({
+  env: {
+    ADMIN_EMAILS: ADMIN,
+    SIMULATED_PROVIDER_LATENCY_MS: '0',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  },
+  mute: ['warn', 'error'],
+});
 const site = useSiteOrigin();
 const { admin, buyer } = useCustomers({ admin: ADMIN, buyer: BUYER });
 afterEach(async () => {
@@ -43,9 +50,11 @@ afterEach(async () => {
 });
 
 const shipped = defaultCatalogue().plans;
-const withPrice = (planId: string, price: number): Plan[] => shipped.map((plan) => (plan.id === planId ? { ...plan, price } : plan));
+const withPrice = (planId: string, price: number): Plan[] =>
+  shipped.map((plan) => (plan.id === planId ? { ...plan, price } : plan));
 const without = (planId: string): Plan[] => shipped.filter((plan) => plan.id !== planId);
-const withBundle = (planId: string, bundle: string): Plan[] => shipped.map((plan) => (plan.id === planId ? { ...plan, bundle } : plan));
+const withBundle = (planId: string, bundle: string): Plan[] =>
+  shipped.map((plan) => (plan.id === planId ? { ...plan, bundle } : plan));
 
 /** The admin uploads a spreadsheet of `plans`, as the admin page does. */
 async function upload(plans: Plan[]) {
@@ -53,13 +62,19 @@ async function upload(plans: Plan[]) {
   form.append('file', new File([await writePlanWorkbook(plans)], 'plans.xlsx'));
   const req = new Request(`${ORIGIN}/api/admin/upload-plans`, {
     method: 'POST',
-    headers: { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', 'X-Requested-With': 'fetch', Cookie: admin.cookie },
+    headers: {
+      Origin: ORIGIN,
+      'Sec-Fetch-Site': 'same-origin',
+      'X-Requested-With': 'fetch',
+      Cookie: admin.cookie,
+    },
     body: form,
   });
   return uploadPlans(req);
 }
 
-const restore = () => call(restorePrevious, '/api/admin/restore-previous', { body: {}, cookie: admin.cookie });
+const restore = () =>
+  call(restorePrevious, '/api/admin/restore-previous', { body: {}, cookie: admin.cookie });
 
 async function startCheckout(planId: string): Promise<CreatedIntent> {
   const answer = await openCheckout(buyer, { planId });
@@ -73,21 +88,32 @@ async function pay(intent: CreatedIntent) {
 }
 
 const complete = (intent: CreatedIntent) =>
-  call(completeOrder, '/api/complete-order', { body: { paymentIntentId: intent.paymentIntentId }, cookie: buyer.cookie });
+  call(completeOrder, '/api/complete-order', {
+    body: { paymentIntentId: intent.paymentIntentId },
+    cookie: buyer.cookie,
+  });
 
 /** What the gateway holds of the intent: its status, and the refund made of it. */
 async function atGateway(intent: CreatedIntent) {
-  return { status: (await testGateway.retrieveIntent(intent.paymentIntentId))?.status, refund: await findTestRefund(intent.paymentIntentId) };
+  return {
+    status: (await testGateway.retrieveIntent(intent.paymentIntentId))?.status,
+    refund: await findTestRefund(intent.paymentIntentId),
+  };
 }
 
 async function refundMailsFor(intent: CreatedIntent) {
-  return (await listOutbox({ to: BUYER, kind: 'payment-refunded' })).filter((mail) => mail.text.includes(intent.paymentIntentId));
+  return (await listOutbox({ to: BUYER, kind: 'payment-refunded' })).filter((mail) =>
+    mail.text.includes(intent.paymentIntentId),
+  );
 }
 
 /** The scheduled re-drive, as Netlify calls it. */
 const runRedrive = () =>
   redriveOrders(
-    new Request(`${site.origin}/.netlify/functions/redrive-orders`, { method: 'POST', body: JSON.stringify({ next_run: new Date().toISOString() }) }),
+    new Request(`${site.origin}/.netlify/functions/redrive-orders`, {
+      method: 'POST',
+      body: JSON.stringify({ next_run: new Date().toISOString() }),
+    }),
     functionContext(),
   );
 
@@ -111,7 +137,10 @@ describe('item 2: a quote is not forever', () => {
     expect(intent.amount).toBe(1);
     expect((await restore()).status).toBe(200);
 
-    expect(await pay(intent)).toMatchObject({ status: 'canceled', error: { message: expect.any(String) } });
+    expect(await pay(intent)).toMatchObject({
+      status: 'canceled',
+      error: { message: expect.any(String) },
+    });
     const answer = await complete(intent);
     expect(answer.status).toBe(409);
     const { message } = (await answer.json()) as { message: string };
@@ -122,7 +151,8 @@ describe('item 2: a quote is not forever', () => {
     recordAttack({
       round: 2,
       item: 2,
-      attack: 'an intent priced by a mistaken upload ($0.01), paid after the admin restored the catalogue',
+      attack:
+        'an intent priced by a mistaken upload ($0.01), paid after the admin restored the catalogue',
       tries: 2,
       outcome: 'refused',
     });
@@ -138,7 +168,13 @@ describe('item 2: a quote is not forever', () => {
     expect(((await answer.json()) as { message: string }).message).toMatch(/no longer sold/i);
     expect(await findOrder(orderIdFor(intent.paymentIntentId))).toBeNull();
     expect(await atGateway(intent)).toEqual({ status: 'canceled', refund: null });
-    recordAttack({ round: 2, item: 2, attack: 'an open checkout of a plan an upload removed, paid after the upload', tries: 2, outcome: 'refused' });
+    recordAttack({
+      round: 2,
+      item: 2,
+      attack: 'an open checkout of a plan an upload removed, paid after the upload',
+      tries: 2,
+      outcome: 'refused',
+    });
   });
 
   test.each([
@@ -168,8 +204,19 @@ describe('item 2: a quote is not forever', () => {
         expect(answer.status).toBe(409);
         expect(((await answer.json()) as { message: string }).message).toMatch(/refunded in full/i);
       }
-      const { payload, signature } = signedSucceededEvent(intent.paymentIntentId, `evt_quote_${intent.paymentIntentId}`, WEBHOOK_SECRET);
-      expect((await call(webhook, '/api/stripe/webhook', { body: payload, headers: { 'Stripe-Signature': signature } })).status).toBe(200);
+      const { payload, signature } = signedSucceededEvent(
+        intent.paymentIntentId,
+        `evt_quote_${intent.paymentIntentId}`,
+        WEBHOOK_SECRET,
+      );
+      expect(
+        (
+          await call(webhook, '/api/stripe/webhook', {
+            body: payload,
+            headers: { 'Stripe-Signature': signature },
+          })
+        ).status,
+      ).toBe(200);
       await runRedrive();
       await site.idle();
 
@@ -210,8 +257,16 @@ describe('item 2: a quote is not forever', () => {
     expect(await pay(intent)).toMatchObject({ status: 'canceled' });
     const answer = await complete(intent);
     expect(answer.status).toBe(409);
-    expect(((await answer.json()) as { message: string }).message).toMatch(/price held for you has expired/i);
-    recordAttack({ round: 2, item: 2, attack: 'a checkout left open past its 30 minutes, then paid', tries: 1, outcome: 'refused' });
+    expect(((await answer.json()) as { message: string }).message).toMatch(
+      /price held for you has expired/i,
+    );
+    recordAttack({
+      round: 2,
+      item: 2,
+      attack: 'a checkout left open past its 30 minutes, then paid',
+      tries: 1,
+      outcome: 'refused',
+    });
   });
 
   test('a paid intent on a quote no longer sold, whose tab closed and whose webhook was lost, is refunded by the re-drive, not made an order', async () => {
@@ -231,7 +286,13 @@ describe('item 2: a quote is not forever', () => {
     expect(await findOrder(orderIdFor(intent.paymentIntentId))).toBeNull();
     expect(await atGateway(intent)).toMatchObject({ refund: { amount: 1 } });
     expect(await refundMailsFor(intent)).toHaveLength(1);
-    recordAttack({ round: 2, item: 2, attack: 'a paid intent on a withdrawn price, left for the re-drive to find', tries: 2, outcome: 'refused' });
+    recordAttack({
+      round: 2,
+      item: 2,
+      attack: 'a paid intent on a withdrawn price, left for the re-drive to find',
+      tries: 2,
+      outcome: 'refused',
+    });
   });
 
   test('a quote still sold at its price is fulfilled as before, even paid after its 30 minutes', async () => {
@@ -266,7 +327,8 @@ describe('item 2: a quote holds what it sells, not only its price', () => {
     recordAttack({
       round: 2,
       item: 2,
-      attack: 'an intent for the eSIM bundle of a mistaken upload (same price), paid after the undo',
+      attack:
+        'an intent for the eSIM bundle of a mistaken upload (same price), paid after the undo',
       tries: 2,
       outcome: 'refused',
     });
@@ -285,17 +347,23 @@ describe('item 2: a quote holds what it sells, not only its price', () => {
     }
     const answer = await complete(intent);
     expect(answer.status).toBe(409);
-    expect(((await answer.json()) as { message: string }).message).toMatch(/this plan changed.*refunded in full/i);
+    expect(((await answer.json()) as { message: string }).message).toMatch(
+      /this plan changed.*refunded in full/i,
+    );
     await site.idle();
     expect(await findOrder(orderIdFor(intent.paymentIntentId))).toBeNull();
-    expect(await atGateway(intent)).toMatchObject({ status: 'succeeded', refund: { amount: 3799 } });
+    expect(await atGateway(intent)).toMatchObject({
+      status: 'succeeded',
+      refund: { amount: 3799 },
+    });
     const mails = await refundMailsFor(intent);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toMatch(/this plan changed/i);
     recordAttack({
       round: 2,
       item: 2,
-      attack: 'a payment landing between the undo of a mistaken bundle and its cancel of the intent',
+      attack:
+        'a payment landing between the undo of a mistaken bundle and its cancel of the intent',
       tries: 2,
       outcome: 'refused',
     });
@@ -312,12 +380,21 @@ describe('item 2: the cancel of expired quotes always gets on', () => {
       let looks = 0;
       return () => ++looks > 8;
     };
-    const stillOpen = async () => (await Promise.all(intents.map(atGateway))).filter((found) => found.status === 'requires_payment_method').length;
+    const stillOpen = async () =>
+      (await Promise.all(intents.map(atGateway))).filter(
+        (found) => found.status === 'requires_payment_method',
+      ).length;
     for (let run = 0; run < 10 && (await stillOpen()) > 0; run++) {
       expect(await cancelExpiredQuotes(testGateway, after, budget())).toBeGreaterThan(0);
     }
     expect(await stillOpen()).toBe(0);
-    recordAttack({ round: 2, item: 2, attack: 'more open quotes than one sweep can read in its time budget', tries: 1, outcome: 'refused' });
+    recordAttack({
+      round: 2,
+      item: 2,
+      attack: 'more open quotes than one sweep can read in its time budget',
+      tries: 1,
+      outcome: 'refused',
+    });
   });
 });
 
@@ -346,7 +423,9 @@ describe('item 2: open quotes cannot hold up an upload', () => {
     expect(answer.status).toBe(200);
     const { version } = (await answer.json()) as { version: string };
     expect(rebuildAtFirstCancel).toMatchObject({ version });
-    const cancelled = (await Promise.all(intents.map(atGateway))).filter((found) => found.status === 'canceled').length;
+    const cancelled = (await Promise.all(intents.map(atGateway))).filter(
+      (found) => found.status === 'canceled',
+    ).length;
     expect(cancelled).toBeGreaterThan(0);
     // What the budget left open is cancelled by the expiry sweep, and refunded at fulfilment if
     // paid meanwhile.
@@ -354,7 +433,8 @@ describe('item 2: open quotes cannot hold up an upload', () => {
     recordAttack({
       round: 2,
       item: 2,
-      attack: 'many open quotes of a plan, so that repricing it makes the upload time out before the site rebuild',
+      attack:
+        'many open quotes of a plan, so that repricing it makes the upload time out before the site rebuild',
       tries: 1,
       outcome: 'refused',
     });
@@ -363,7 +443,9 @@ describe('item 2: open quotes cannot hold up an upload', () => {
   test('a gateway call that never answers holds the cancel of open quotes no longer than its budget', async () => {
     const intent = await startCheckout('al-20gb-30d');
     let release = () => {};
-    const hung = vi.spyOn(testGateway, 'cancelIntent').mockImplementation(() => new Promise((resolve) => (release = () => resolve(null))));
+    const hung = vi
+      .spyOn(testGateway, 'cancelIntent')
+      .mockImplementation(() => new Promise((resolve) => (release = () => resolve(null))));
     try {
       await cancelQuotesOfChangedPlans(shipped, withPrice('al-20gb-30d', 0.02), 50);
     } finally {

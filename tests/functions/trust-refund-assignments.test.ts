@@ -29,8 +29,17 @@ function withUnreferencedAssignment(provider: EsimProvider, topUpReference = 're
     async usage(iccid) {
       const usage = await provider.usage(iccid);
       if (!usage) return usage;
-      const own = usage.bundles.map((bundle) => ({ ...bundle, providerReference: '', assignedAt: null }));
-      const topUp = { ...own[0]!, assignmentId: TOP_UP_ASSIGNMENT, providerReference: topUpReference, assignedAt: new Date().toISOString() };
+      const own = usage.bundles.map((bundle) => ({
+        ...bundle,
+        providerReference: '',
+        assignedAt: null,
+      }));
+      const topUp = {
+        ...own[0]!,
+        assignmentId: TOP_UP_ASSIGNMENT,
+        providerReference: topUpReference,
+        assignedAt: new Date().toISOString(),
+      };
       return { ...usage, bundles: [topUp, ...own] };
     },
     refundBundle(input) {
@@ -45,7 +54,11 @@ test("a refund whose assignment the provider lists without its reference never r
   const clock = { now: Date.now() };
   const order = await deliveredOrder(owner.userId, simulatorAt(clock));
   const { provider, revokesAsked } = withUnreferencedAssignment(simulatorAt(clock));
-  const outcome = await requestRefund(owner.userId, order.id, { provider, gateway: testGateway, now: () => clock.now });
+  const outcome = await requestRefund(owner.userId, order.id, {
+    provider,
+    gateway: testGateway,
+    now: () => clock.now,
+  });
   // The top-up names its own provider order, so it is not the order's: the order's own assignment
   // is revoked, by its id.
   expect(revokesAsked).not.toContain(TOP_UP_ASSIGNMENT);
@@ -64,8 +77,18 @@ test('two unused assignments of the plan, both listed without their order: refus
   const clock = { now: Date.now() };
   const order = await deliveredOrder(owner.userId, simulatorAt(clock));
   const { provider, revokesAsked } = withUnreferencedAssignment(simulatorAt(clock), '');
-  const outcome = await requestRefund(owner.userId, order.id, { provider, gateway: testGateway, now: () => clock.now });
+  const outcome = await requestRefund(owner.userId, order.id, {
+    provider,
+    gateway: testGateway,
+    now: () => clock.now,
+  });
   expect(revokesAsked).toEqual([]);
   expect(outcome).toEqual({ ok: false, reason: 'not-cancellable' });
-  recordAttack({ round: 2, item: 9, attack: 'a refund revokes one of two same-plan assignments that name no order', tries: 1, outcome: 'refused' });
+  recordAttack({
+    round: 2,
+    item: 9,
+    attack: 'a refund revokes one of two same-plan assignments that name no order',
+    tries: 1,
+    outcome: 'refused',
+  });
 });

@@ -32,7 +32,10 @@ function crashingAfterRevoke(provider: EsimProvider, reference: string): EsimPro
     async usage(iccid) {
       const usage = await provider.usage(iccid);
       if (!usage || !revoked) return usage;
-      return { ...usage, bundles: usage.bundles.filter((assignment) => assignment.providerReference !== reference) };
+      return {
+        ...usage,
+        bundles: usage.bundles.filter((assignment) => assignment.providerReference !== reference),
+      };
     },
     async refundBundle(input) {
       const answer = await provider.refundBundle(input);
@@ -46,25 +49,37 @@ function crashingAfterRevoke(provider: EsimProvider, reference: string): EsimPro
 test("a refund retried after its assignment vanished from eSIM Go's list revokes nothing by name and refunds nothing", async () => {
   const order = await deliveredOrder(owner.userId, esimGo);
   const iccid = order.iccid!;
-  await esimGo.topUp({ orderId: 'top-up-of-the-same-plan-before-a-refund', iccid, bundle: bundleOf(order) });
+  await esimGo.topUp({
+    orderId: 'top-up-of-the-same-plan-before-a-refund',
+    iccid,
+    bundle: bundleOf(order),
+  });
   const [, topUp] = standIn.bundlesOn(iccid);
   const provider = crashingAfterRevoke(esimGo, order.providerReference!);
 
-  expect(await requestRefund(owner.userId, order.id, { provider, gateway: testGateway })).toMatchObject({ ok: true, finished: false });
+  expect(
+    await requestRefund(owner.userId, order.id, { provider, gateway: testGateway }),
+  ).toMatchObject({ ok: true, finished: false });
   const deletesBefore = standIn.deletes().length;
 
-  await expect(finishRefund(order.id, { provider, gateway: testGateway })).rejects.toThrow(/not in the provider's list/);
+  await expect(finishRefund(order.id, { provider, gateway: testGateway })).rejects.toThrow(
+    /not in the provider's list/,
+  );
 
   // A DELETE by name ends in the bundle's name; by id, in `/assignments/<id>`.
   expect(standIn.deletes().slice(deletesBefore)).toEqual([]);
-  expect(standIn.bundlesOn(iccid).find((assignment) => assignment.assignmentId === topUp!.assignmentId)?.state).toBe('queued');
+  expect(
+    standIn.bundlesOn(iccid).find((assignment) => assignment.assignmentId === topUp!.assignmentId)
+      ?.state,
+  ).toBe('queued');
   expect((await findRefund(order.id))?.step).toBe('started');
   expect(await findTestRefund(order.paymentIntentId)).toBeNull();
   expect((await findOrder(order.id))?.refundedAt).toBeNull();
   recordAttack({
     round: 2,
     item: 9,
-    attack: "a refund retried after its assignment vanished from eSIM Go's list revokes a same-plan top-up by name",
+    attack:
+      "a refund retried after its assignment vanished from eSIM Go's list revokes a same-plan top-up by name",
     tries: 1,
     outcome: 'no effect',
   });

@@ -15,7 +15,10 @@ import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import type { OrderRecord } from '../../src/features/orders/order.ts';
 import { findOrder, orderIdFor } from '../../src/features/orders/orders.server.ts';
 import type { EsimProvider } from '../../src/features/esim-provider/provider.ts';
-import { MAX_ATTEMPTS, provisionOrder } from '../../src/features/provisioning/provisioning.server.ts';
+import {
+  MAX_ATTEMPTS,
+  provisionOrder,
+} from '../../src/features/provisioning/provisioning.server.ts';
 import { requestRefund, type RefundOutcome } from '../../src/features/refunds/refunds.server.ts';
 import { recordAttack } from '../support/attack-log.ts';
 import { call } from '../support/call.ts';
@@ -31,7 +34,11 @@ const TOP_UP_PLAN = 'jp-10gb-14d';
 
 useLocalBlobs({
   // The eSIM is installed an hour after purchase: until then it may be refunded.
-  env: { SIMULATED_PROVIDER_LATENCY_MS: '0', SIMULATED_PROVIDER_FAILURE_RATE: '0', SIMULATED_INSTALL_AFTER_MS: String(60 * 60_000) },
+  env: {
+    SIMULATED_PROVIDER_LATENCY_MS: '0',
+    SIMULATED_PROVIDER_FAILURE_RATE: '0',
+    SIMULATED_INSTALL_AFTER_MS: String(60 * 60_000),
+  },
   mute: ['warn', 'error'],
 });
 const { owner } = useCustomers({ owner: OWNER });
@@ -46,7 +53,11 @@ async function openTopUpCheckout(esim: OrderRecord): Promise<CreatedIntent> {
 }
 
 const refundThroughThePage = (esim: OrderRecord) =>
-  call(orderRefund, `/api/orders/${esim.id}/refund`, { method: 'POST', cookie: owner.cookie, params: { id: esim.id } });
+  call(orderRefund, `/api/orders/${esim.id}/refund`, {
+    method: 'POST',
+    cookie: owner.cookie,
+    params: { id: esim.id },
+  });
 
 async function pay(intent: CreatedIntent) {
   const answer = await payWithTestCard(intent.clientSecret);
@@ -54,9 +65,13 @@ async function pay(intent: CreatedIntent) {
 }
 
 const complete = (intent: CreatedIntent) =>
-  call(completeOrder, '/api/complete-order', { body: { paymentIntentId: intent.paymentIntentId }, cookie: owner.cookie });
+  call(completeOrder, '/api/complete-order', {
+    body: { paymentIntentId: intent.paymentIntentId },
+    cookie: owner.cookie,
+  });
 
-const mailsOf = async (kind: string, text: string) => (await listOutbox({ to: OWNER, kind })).filter((mail) => mail.text.includes(text));
+const mailsOf = async (kind: string, text: string) =>
+  (await listOutbox({ to: OWNER, kind })).filter((mail) => mail.text.includes(text));
 
 describe('item 3: a top-up paid after its eSIM was refunded is not kept', () => {
   test('a top-up checkout opened before the eSIM was refunded cannot be paid after it', async () => {
@@ -67,11 +82,19 @@ describe('item 3: a top-up paid after its eSIM was refunded is not kept', () => 
     expect(await pay(topUp)).toMatchObject({ status: 'canceled' });
     const answer = await complete(topUp);
     expect(answer.status).toBe(409);
-    expect(((await answer.json()) as { message: string }).message).toMatch(/eSIM has been refunded/);
+    expect(((await answer.json()) as { message: string }).message).toMatch(
+      /eSIM has been refunded/,
+    );
     expect(await findOrder(orderIdFor(topUp.paymentIntentId))).toBeNull();
     expect((await testGateway.retrieveIntent(topUp.paymentIntentId))?.status).toBe('canceled');
     expect(await mailsOf('top-up-applied', esim.iccid!)).toEqual([]);
-    recordAttack({ round: 2, item: 3, attack: 'a top-up checkout opened, its eSIM refunded, then the top-up paid', tries: 3, outcome: 'refused' });
+    recordAttack({
+      round: 2,
+      item: 3,
+      attack: 'a top-up checkout opened, its eSIM refunded, then the top-up paid',
+      tries: 3,
+      outcome: 'refused',
+    });
   });
 
   test('a top-up paid while the refund is under way (before its cancel) is refunded in full, mailed, and adds no data', async () => {
@@ -93,12 +116,20 @@ describe('item 3: a top-up paid after its eSIM was refunded is not kept', () => 
 
     const answer = await complete(topUp);
     expect(answer.status).toBe(409);
-    expect(((await answer.json()) as { message: string }).message).toMatch(/eSIM has been refunded.*refunded in full/);
+    expect(((await answer.json()) as { message: string }).message).toMatch(
+      /eSIM has been refunded.*refunded in full/,
+    );
     expect(await findOrder(orderIdFor(topUp.paymentIntentId))).toBeNull();
     expect(await findTestRefund(topUp.paymentIntentId)).toMatchObject({ amount: topUp.amount });
     expect(await mailsOf('payment-refunded', topUp.paymentIntentId)).toHaveLength(1);
     expect(await mailsOf('top-up-applied', esim.iccid!)).toEqual([]);
-    recordAttack({ round: 2, item: 3, attack: 'a top-up paid while its eSIM’s refund runs, before the refund cancels it', tries: 2, outcome: 'refused' });
+    recordAttack({
+      round: 2,
+      item: 3,
+      attack: 'a top-up paid while its eSIM’s refund runs, before the refund cancels it',
+      tries: 2,
+      outcome: 'refused',
+    });
   });
 
   test('a refund run between the top-up’s fulfilment and its provisioning: no bundle is bought, the top-up is refunded in full and mailed', async () => {
@@ -109,27 +140,47 @@ describe('item 3: a top-up paid after its eSIM was refunded is not kept', () => 
     const refunded: unknown[] = [];
     // Fulfilment makes the top-up's order; the eSIM's refund runs to its end; then provisioning
     // starts.
-    const fulfilled = await fulfilAndStartProvisioning(testGateway, { paymentIntentId: topUp.paymentIntentId, userId: owner.userId }, async (orderId) => {
-      refunded.push(await requestRefund(owner.userId, esim.id, { provider, gateway: testGateway }));
-      await provisionOrder(orderId, { provider, sleep: async () => {} });
-    });
+    const fulfilled = await fulfilAndStartProvisioning(
+      testGateway,
+      { paymentIntentId: topUp.paymentIntentId, userId: owner.userId },
+      async (orderId) => {
+        refunded.push(
+          await requestRefund(owner.userId, esim.id, { provider, gateway: testGateway }),
+        );
+        await provisionOrder(orderId, { provider, sleep: async () => {} });
+      },
+    );
     expect(fulfilled).toMatchObject({ ok: true, created: true });
     expect(refunded).toEqual([expect.objectContaining({ ok: true, finished: true })]);
 
     expect(topUps).toEqual([]);
     const order = await findOrder(orderIdFor(topUp.paymentIntentId));
-    expect(order).toMatchObject({ provisioningStatus: 'failed', refundedAt: expect.any(String), lastError: expect.stringMatching(/eSIM has been refunded/) });
+    expect(order).toMatchObject({
+      provisioningStatus: 'failed',
+      refundedAt: expect.any(String),
+      lastError: expect.stringMatching(/eSIM has been refunded/),
+    });
     expect(await findTestRefund(topUp.paymentIntentId)).toMatchObject({ amount: topUp.amount });
     expect(await mailsOf('payment-refunded', topUp.paymentIntentId)).toHaveLength(1);
     expect(await mailsOf('top-up-applied', esim.iccid!)).toEqual([]);
-    recordAttack({ round: 2, item: 3, attack: 'the eSIM refunded between a paid top-up’s fulfilment and its provisioning', tries: 1, outcome: 'refused' });
+    recordAttack({
+      round: 2,
+      item: 3,
+      attack: 'the eSIM refunded between a paid top-up’s fulfilment and its provisioning',
+      tries: 1,
+      outcome: 'refused',
+    });
   });
 
   test('a refund asked once the top-up’s last check has passed (its bundle is being bought) is refused, and the top-up is applied', async () => {
     const esim = await deliveredOrder(owner.userId, simulatorAt({ now: Date.now() }));
     const topUp = await openTopUpCheckout(esim);
     expect(await pay(topUp)).toEqual({ status: 'succeeded' });
-    const fulfilled = await fulfilAndStartProvisioning(testGateway, { paymentIntentId: topUp.paymentIntentId, userId: owner.userId }, async () => {});
+    const fulfilled = await fulfilAndStartProvisioning(
+      testGateway,
+      { paymentIntentId: topUp.paymentIntentId, userId: owner.userId },
+      async () => {},
+    );
     expect(fulfilled).toMatchObject({ ok: true, created: true });
     const { provider, topUps } = countingTopUps();
     let asked = false;
@@ -150,8 +201,17 @@ describe('item 3: a top-up paid after its eSIM was refunded is not kept', () => 
     expect(topUps).toEqual([orderIdFor(topUp.paymentIntentId)]);
     expect(await findOrder(esim.id)).toMatchObject({ refundedAt: null });
     expect(await findTestRefund(esim.paymentIntentId)).toBeNull();
-    expect(await findOrder(orderIdFor(topUp.paymentIntentId))).toMatchObject({ provisioningStatus: 'completed', refundedAt: null });
-    recordAttack({ round: 2, item: 3, attack: 'the eSIM refunded while a paid top-up’s bundle is being bought', tries: 1, outcome: 'refused' });
+    expect(await findOrder(orderIdFor(topUp.paymentIntentId))).toMatchObject({
+      provisioningStatus: 'completed',
+      refundedAt: null,
+    });
+    recordAttack({
+      round: 2,
+      item: 3,
+      attack: 'the eSIM refunded while a paid top-up’s bundle is being bought',
+      tries: 1,
+      outcome: 'refused',
+    });
   });
 });
 
@@ -159,7 +219,11 @@ describe('item 3: a top-up paid after its eSIM was refunded is not kept', () => 
 async function paidTopUp(esim: OrderRecord): Promise<CreatedIntent & { orderId: string }> {
   const intent = await openTopUpCheckout(esim);
   expect(await pay(intent)).toEqual({ status: 'succeeded' });
-  const fulfilled = await fulfilAndStartProvisioning(testGateway, { paymentIntentId: intent.paymentIntentId, userId: owner.userId }, async () => {});
+  const fulfilled = await fulfilAndStartProvisioning(
+    testGateway,
+    { paymentIntentId: intent.paymentIntentId, userId: owner.userId },
+    async () => {},
+  );
   expect(fulfilled).toMatchObject({ ok: true, created: true });
   return { ...intent, orderId: orderIdFor(intent.paymentIntentId) };
 }
@@ -171,8 +235,17 @@ type StoreCall = (key: string, ...rest: unknown[]) => Promise<unknown>;
  * writing its record, provisioning opens its purchase and reads it. Then side `first` takes its
  * next step (the refund reads the purchases; provisioning rewrites its purchase), then the other.
  */
-async function bothSeeEachOther(esim: OrderRecord, topUpOrderId: string, provider: EsimProvider, gateway: PaymentGateway, first: 'refund' | 'top-up') {
-  const prototype = Object.getPrototypeOf(getStore({ name: 'dev-orders' })) as { setJSON: StoreCall; get: StoreCall };
+async function bothSeeEachOther(
+  esim: OrderRecord,
+  topUpOrderId: string,
+  provider: EsimProvider,
+  gateway: PaymentGateway,
+  first: 'refund' | 'top-up',
+) {
+  const prototype = Object.getPrototypeOf(getStore({ name: 'dev-orders' })) as {
+    setJSON: StoreCall;
+    get: StoreCall;
+  };
   const [setJSON, get] = [prototype.setJSON, prototype.get];
   const gateKey = `refund/${esim.id}`;
   let provisioning: Promise<unknown> | undefined;
@@ -186,18 +259,34 @@ async function bothSeeEachOther(esim: OrderRecord, topUpOrderId: string, provide
     releaseRefund();
     await provisioningMayGoOn;
   };
-  const writes = vi.spyOn(prototype, 'setJSON').mockImplementation(async function (this: { name: string }, key: string, ...rest: unknown[]) {
+  const writes = vi.spyOn(prototype, 'setJSON').mockImplementation(async function (
+    this: { name: string },
+    key: string,
+    ...rest: unknown[]
+  ) {
     const result = await setJSON.call(this, key, ...rest);
     if (this.name.endsWith('-orders') && key === gateKey && stage === 'before') {
       stage = 'gate-written';
-      provisioning = provisionOrder(topUpOrderId, { provider, gateway: async () => gateway, sleep: async () => {} }).catch((error: unknown) => error);
+      provisioning = provisionOrder(topUpOrderId, {
+        provider,
+        gateway: async () => gateway,
+        sleep: async () => {},
+      }).catch((error: unknown) => error);
       await refundMayGoOn;
-    } else if (this.name.endsWith('-orders') && key.startsWith(`purchase/${topUpOrderId}/`) && stage === 'gate-read') {
+    } else if (
+      this.name.endsWith('-orders') &&
+      key.startsWith(`purchase/${topUpOrderId}/`) &&
+      stage === 'gate-read'
+    ) {
       await holdProvisioning();
     }
     return result;
   });
-  const reads = vi.spyOn(prototype, 'get').mockImplementation(async function (this: { name: string }, key: string, ...rest: unknown[]) {
+  const reads = vi.spyOn(prototype, 'get').mockImplementation(async function (
+    this: { name: string },
+    key: string,
+    ...rest: unknown[]
+  ) {
     const value = await get.call(this, key, ...rest);
     if (this.name.endsWith('-orders') && key === gateKey && stage === 'gate-written') {
       stage = 'gate-read';
@@ -244,10 +333,15 @@ describe('item 3: a refund of an eSIM and the purchase of its top-up never both 
         expect(topUps).toEqual([]);
         expect(refund).toMatchObject({ ok: true, finished: true });
         expect(esimAfter).toMatchObject({ refundedAt: expect.any(String) });
-        expect(topUpAfter).toMatchObject({ provisioningStatus: 'failed', refundedAt: expect.any(String) });
+        expect(topUpAfter).toMatchObject({
+          provisioningStatus: 'failed',
+          refundedAt: expect.any(String),
+        });
         expect(await findTestRefund(topUp.paymentIntentId)).toMatchObject({ amount: topUp.amount });
         expect(refundMails).toHaveLength(1);
-        expect(refundMails[0]!.text).toMatch(/A refund of this eSIM has been asked for, so no data can be added to it/);
+        expect(refundMails[0]!.text).toMatch(
+          /A refund of this eSIM has been asked for, so no data can be added to it/,
+        );
       }
       expect(topUps).toHaveLength(first === 'refund' ? 1 : 0);
       recordAttack({
@@ -279,17 +373,26 @@ describe('item 3: a refund of an eSIM and the purchase of its top-up never both 
       ...counted.provider,
       refundBundle: async (input) => {
         if (input.dryRun) return counted.provider.refundBundle(input);
-        provisioning = await provisionOrder(topUp.orderId, { provider: counted.provider, gateway: async () => lossy, sleep: async () => {} }).catch(
-          (error: unknown) => error,
-        );
+        provisioning = await provisionOrder(topUp.orderId, {
+          provider: counted.provider,
+          gateway: async () => lossy,
+          sleep: async () => {},
+        }).catch((error: unknown) => error);
         return { ok: false, reason: 'bundle in use' };
       },
     };
-    expect(await requestRefund(owner.userId, esim.id, { provider, gateway: testGateway })).toEqual({ ok: false, reason: 'not-cancellable' });
+    expect(await requestRefund(owner.userId, esim.id, { provider, gateway: testGateway })).toEqual({
+      ok: false,
+      reason: 'not-cancellable',
+    });
     expect(provisioning).toBeInstanceOf(Error);
     expect(await findTestRefund(topUp.paymentIntentId)).toMatchObject({ amount: topUp.amount });
 
-    const again = await provisionOrder(topUp.orderId, { provider: counted.provider, gateway: async () => testGateway, sleep: async () => {} });
+    const again = await provisionOrder(topUp.orderId, {
+      provider: counted.provider,
+      gateway: async () => testGateway,
+      sleep: async () => {},
+    });
     expect(counted.topUps).toEqual([]);
     expect(again).toMatchObject({ provisioningStatus: 'failed', refundedAt: expect.any(String) });
     expect(await findTestRefund(topUp.paymentIntentId)).toMatchObject({ amount: topUp.amount });
@@ -300,7 +403,8 @@ describe('item 3: a refund of an eSIM and the purchase of its top-up never both 
     recordAttack({
       round: 2,
       item: 3,
-      attack: 'a top-up refused for its eSIM’s refund, the refund’s answer lost, then that eSIM refund dropped',
+      attack:
+        'a top-up refused for its eSIM’s refund, the refund’s answer lost, then that eSIM refund dropped',
       tries: 1,
       outcome: 'refused',
     });
@@ -312,18 +416,34 @@ describe('item 3: a refused top-up is paid back however long the gateway is down
     const esim = await deliveredOrder(owner.userId, simulatorAt({ now: Date.now() }));
     const topUp = await paidTopUp(esim);
     const { provider, topUps } = countingTopUps();
-    expect(await requestRefund(owner.userId, esim.id, { provider, gateway: testGateway })).toMatchObject({ ok: true, finished: true });
+    expect(
+      await requestRefund(owner.userId, esim.id, { provider, gateway: testGateway }),
+    ).toMatchObject({ ok: true, finished: true });
     const failedMails = (await listOutbox({ to: OWNER, kind: 'order-failed' })).length;
     const down: PaymentGateway = {
       ...testGateway,
       refund: () => Promise.reject(new Error('gateway unavailable')),
     };
     for (let run = 1; run <= MAX_ATTEMPTS; run++) {
-      await expect(provisionOrder(topUp.orderId, { provider, gateway: async () => down, sleep: async () => {} })).rejects.toThrow('gateway unavailable');
+      await expect(
+        provisionOrder(topUp.orderId, {
+          provider,
+          gateway: async () => down,
+          sleep: async () => {},
+        }),
+      ).rejects.toThrow('gateway unavailable');
     }
-    const after = await provisionOrder(topUp.orderId, { provider, gateway: async () => testGateway, sleep: async () => {} });
+    const after = await provisionOrder(topUp.orderId, {
+      provider,
+      gateway: async () => testGateway,
+      sleep: async () => {},
+    });
     expect(topUps).toEqual([]);
-    expect(after).toMatchObject({ provisioningStatus: 'failed', refundedAt: expect.any(String), lastError: expect.stringMatching(/eSIM has been refunded/) });
+    expect(after).toMatchObject({
+      provisioningStatus: 'failed',
+      refundedAt: expect.any(String),
+      lastError: expect.stringMatching(/eSIM has been refunded/),
+    });
     expect(await findTestRefund(topUp.paymentIntentId)).toMatchObject({ amount: topUp.amount });
     expect(await mailsOf('payment-refunded', topUp.paymentIntentId)).toHaveLength(1);
     expect(await listOutbox({ to: OWNER, kind: 'order-failed' })).toHaveLength(failedMails);
@@ -340,17 +460,29 @@ describe('item 3: a refused top-up is paid back however long the gateway is down
       ...counted.provider,
       refundBundle: async (input) => {
         if (!input.dryRun && provisioning === undefined) {
-          const fault = failOrderWrites((key, value) => key === `purchase/${topUp.orderId}/1` && (value as { outcome?: string }).outcome !== undefined);
-          provisioning = await provisionOrder(topUp.orderId, { provider: counted.provider, sleep: async () => {} }).catch((error: unknown) => error);
+          const fault = failOrderWrites(
+            (key, value) =>
+              key === `purchase/${topUp.orderId}/1` &&
+              (value as { outcome?: string }).outcome !== undefined,
+          );
+          provisioning = await provisionOrder(topUp.orderId, {
+            provider: counted.provider,
+            sleep: async () => {},
+          }).catch((error: unknown) => error);
           fault.restore();
         }
         return counted.provider.refundBundle(input);
       },
     };
-    expect(await requestRefund(owner.userId, esim.id, { provider, gateway: testGateway })).toMatchObject({ ok: true, finished: true });
+    expect(
+      await requestRefund(owner.userId, esim.id, { provider, gateway: testGateway }),
+    ).toMatchObject({ ok: true, finished: true });
     expect(provisioning).toBeInstanceOf(Error);
 
-    const again = await provisionOrder(topUp.orderId, { provider: counted.provider, sleep: async () => {} });
+    const again = await provisionOrder(topUp.orderId, {
+      provider: counted.provider,
+      sleep: async () => {},
+    });
     expect(counted.topUps).toEqual([]);
     expect(again).toMatchObject({ provisioningStatus: 'failed', refundedAt: expect.any(String) });
     expect(await findTestRefund(topUp.paymentIntentId)).toMatchObject({ amount: topUp.amount });
@@ -363,8 +495,16 @@ describe('item 3: no top-up checkout opens while its eSIM is being refunded', ()
     const esim = await deliveredOrder(owner.userId, simulatorAt({ now: Date.now() }));
     let answer: Response | undefined;
     const hold = betweenWrites(async (_store, key, value) => {
-      if (answer || key !== `refund/${esim.id}` || (value as { step?: string }).step !== 'payment-refunded') return;
-      answer = await call(createIntent, '/api/create-payment-intent', { body: { planId: TOP_UP_PLAN, topUpOf: esim.id }, cookie: owner.cookie });
+      if (
+        answer ||
+        key !== `refund/${esim.id}` ||
+        (value as { step?: string }).step !== 'payment-refunded'
+      )
+        return;
+      answer = await call(createIntent, '/api/create-payment-intent', {
+        body: { planId: TOP_UP_PLAN, topUpOf: esim.id },
+        cookie: owner.cookie,
+      });
     });
     try {
       expect((await refundThroughThePage(esim)).status).toBe(200);
@@ -373,6 +513,12 @@ describe('item 3: no top-up checkout opens while its eSIM is being refunded', ()
     }
     expect(answer?.status).toBe(404);
     expect(await answer!.json()).toEqual({ message: 'eSIM not found' });
-    recordAttack({ round: 2, item: 3, attack: 'a top-up checkout opened while its eSIM’s refund runs', tries: 1, outcome: 'refused' });
+    recordAttack({
+      round: 2,
+      item: 3,
+      attack: 'a top-up checkout opened while its eSIM’s refund runs',
+      tries: 1,
+      outcome: 'refused',
+    });
   });
 });

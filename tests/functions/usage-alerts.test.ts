@@ -6,7 +6,13 @@ import { openStore } from '../../src/lib/blobs.ts';
 import { recordAttack } from '../support/attack-log.ts';
 import { signedInCustomer } from '../support/accounts.ts';
 import { afterReads, betweenWrites, type WriteFault } from '../support/faults-blobs.ts';
-import { boughtEsim, firstUse, firstUseAsSpecified, postCallback, utilisation } from '../support/esimgo-callbacks.ts';
+import {
+  boughtEsim,
+  firstUse,
+  firstUseAsSpecified,
+  postCallback,
+  utilisation,
+} from '../support/esimgo-callbacks.ts';
 import { useLocalBlobs } from '../support/use-local-blobs.ts';
 
 let sequence = 0;
@@ -14,7 +20,10 @@ let email: string;
 let esim: { orderId: string; iccid: string };
 let fault: WriteFault | null = null;
 
-useLocalBlobs({ env: { SITE_URL: 'https://roamly.example', ESIMGO_API_KEY: undefined }, mute: ['warn', 'error'] });
+useLocalBlobs({
+  env: { SITE_URL: 'https://roamly.example', ESIMGO_API_KEY: undefined },
+  mute: ['warn', 'error'],
+});
 // A customer per test, so each test's outbox is its own.
 beforeEach(async () => {
   email = `traveller${++sequence}@example.com`;
@@ -41,32 +50,57 @@ async function post(...payloads: Parameters<typeof postCallback>[0][]) {
 
 describe('usage alerts: each once per bundle assignment', () => {
   test('80 % used sends the 80 % mail once, however often it is reported', async () => {
-    await post(utilisation(esim.iccid, 0.8), utilisation(esim.iccid, 0.8), utilisation(esim.iccid, 0.85));
+    await post(
+      utilisation(esim.iccid, 0.8),
+      utilisation(esim.iccid, 0.8),
+      utilisation(esim.iccid, 0.85),
+    );
     expect(await alertKinds()).toEqual(['usage-80']);
   });
 
   test('1 % and 50 % send nothing', async () => {
-    await post(utilisation(esim.iccid, 0.01), utilisation(esim.iccid, 0.5), utilisation(esim.iccid, 0.79));
+    await post(
+      utilisation(esim.iccid, 0.01),
+      utilisation(esim.iccid, 0.5),
+      utilisation(esim.iccid, 0.79),
+    );
     expect(await alertKinds()).toEqual([]);
   });
 
   test('80 % then 100 % sends both, once each', async () => {
-    await post(utilisation(esim.iccid, 0.8), utilisation(esim.iccid, 1), utilisation(esim.iccid, 0.8), utilisation(esim.iccid, 1));
+    await post(
+      utilisation(esim.iccid, 0.8),
+      utilisation(esim.iccid, 1),
+      utilisation(esim.iccid, 0.8),
+      utilisation(esim.iccid, 1),
+    );
     expect(await alertKinds()).toEqual(['usage-80', 'usage-100']);
   });
 
   test('100 % arriving first: the late 80 % (and a 50 %) send nothing', async () => {
-    await post(utilisation(esim.iccid, 1), utilisation(esim.iccid, 0.8), utilisation(esim.iccid, 0.5), utilisation(esim.iccid, 1));
+    await post(
+      utilisation(esim.iccid, 1),
+      utilisation(esim.iccid, 0.8),
+      utilisation(esim.iccid, 0.5),
+      utilisation(esim.iccid, 1),
+    );
     expect(await alertKinds()).toEqual(['usage-100']);
   });
 
   test('the first use is mailed once', async () => {
-    await post(firstUse(esim.iccid, new Date().toISOString()), firstUse(esim.iccid, new Date().toISOString()));
+    await post(
+      firstUse(esim.iccid, new Date().toISOString()),
+      firstUse(esim.iccid, new Date().toISOString()),
+    );
     expect(await alertKinds()).toEqual(['first-use']);
   });
 
   test('a new bundle on the same eSIM (a top-up) gets its own alerts', async () => {
-    await post(utilisation(esim.iccid, 1, 'asg-1'), utilisation(esim.iccid, 0.8, 'asg-2'), utilisation(esim.iccid, 0.9, 'asg-2'));
+    await post(
+      utilisation(esim.iccid, 1, 'asg-1'),
+      utilisation(esim.iccid, 0.8, 'asg-2'),
+      utilisation(esim.iccid, 0.9, 'asg-2'),
+    );
     expect(await alertKinds()).toEqual(['usage-100', 'usage-80']);
   });
 
@@ -84,7 +118,10 @@ describe('usage alerts: each once per bundle assignment', () => {
 });
 
 describe('usage alerts from callbacks without quantities (the specification requires none)', () => {
-  const withoutQuantities = (payload: ReturnType<typeof utilisation>, keep: { initialQuantity?: number; remainingQuantity?: number } = {}) => {
+  const withoutQuantities = (
+    payload: ReturnType<typeof utilisation>,
+    keep: { initialQuantity?: number; remainingQuantity?: number } = {},
+  ) => {
     const { initialQuantity: _initial, remainingQuantity: _remaining, ...bundle } = payload.bundle!;
     return { ...payload, bundle: { ...bundle, ...keep } };
   };
@@ -92,11 +129,16 @@ describe('usage alerts from callbacks without quantities (the specification requ
   /** The alert mails' texts of this test's customer: none may show a number it does not have. */
   async function alertTexts(): Promise<string[]> {
     const mails = await listOutbox({ to: email });
-    return mails.filter((mail) => ['usage-80', 'usage-100', 'first-use'].includes(mail.kind)).map((mail) => `${mail.subject}\n${mail.text}\n${mail.html}`);
+    return mails
+      .filter((mail) => ['usage-80', 'usage-100', 'first-use'].includes(mail.kind))
+      .map((mail) => `${mail.subject}\n${mail.text}\n${mail.html}`);
   }
 
   test('a Utilisation with neither quantity sends nothing: it cannot say how much is left', async () => {
-    await post(withoutQuantities(utilisation(esim.iccid, 0.8)), withoutQuantities(utilisation(esim.iccid, 1)));
+    await post(
+      withoutQuantities(utilisation(esim.iccid, 0.8)),
+      withoutQuantities(utilisation(esim.iccid, 1)),
+    );
     expect(await alertKinds()).toEqual([]);
   });
 
@@ -118,7 +160,9 @@ describe('usage alerts from callbacks without quantities (the specification requ
     expect(await alertKinds()).toEqual(['first-use']);
     const [text] = await alertTexts();
     expect(text).toContain('Your plan has started.');
-    expect(text).toContain('Your Japan eSIM is connected. My Orders shows the data and days you have left.');
+    expect(text).toContain(
+      'Your Japan eSIM is connected. My Orders shows the data and days you have left.',
+    );
     expect(text).not.toMatch(/NaN|undefined|null|0 MB|until its data is used up/);
   });
 });
@@ -165,10 +209,16 @@ describe('usage alerts: concurrent callbacks (forced interleavings)', () => {
 
 describe('usage alerts: a crash between the two gates', () => {
   test('a callback retried after its mail could not be queued sends it then, once', async () => {
-    const prototype = Object.getPrototypeOf(getStore({ name: 'dev-mail' })) as { setJSON: (...args: unknown[]) => Promise<unknown> };
+    const prototype = Object.getPrototypeOf(getStore({ name: 'dev-mail' })) as {
+      setJSON: (...args: unknown[]) => Promise<unknown>;
+    };
     const original = prototype.setJSON;
-    const failing = vi.spyOn(prototype, 'setJSON').mockImplementation(function (this: unknown, ...args: unknown[]) {
-      if (String(args[0]).startsWith('pending/usage-80/')) return Promise.reject(new Error('Blobs write failed (injected fault)'));
+    const failing = vi.spyOn(prototype, 'setJSON').mockImplementation(function (
+      this: unknown,
+      ...args: unknown[]
+    ) {
+      if (String(args[0]).startsWith('pending/usage-80/'))
+        return Promise.reject(new Error('Blobs write failed (injected fault)'));
       return original.apply(this, args);
     });
     try {
@@ -186,12 +236,17 @@ describe('usage alerts: a crash between the two gates', () => {
 describe('a refunded eSIM', () => {
   test("gets no alert: its plan is revoked and the mail's 'Add data' link would answer 404", async () => {
     expect(await markRefunded(esim.orderId, new Date().toISOString())).not.toBeNull();
-    await post(firstUse(esim.iccid, '2030-05-01T10:00:00Z'), utilisation(esim.iccid, 0.85), utilisation(esim.iccid, 1));
+    await post(
+      firstUse(esim.iccid, '2030-05-01T10:00:00Z'),
+      utilisation(esim.iccid, 0.85),
+      utilisation(esim.iccid, 1),
+    );
     expect(await alertKinds()).toEqual([]);
     recordAttack({
       round: 2,
       item: 3,
-      attack: "usage callbacks for a refunded eSIM (first use, 80 %, 100 %: 'Add data' links that answer 404)",
+      attack:
+        "usage callbacks for a refunded eSIM (first use, 80 %, 100 %: 'Add data' links that answer 404)",
       tries: 3,
       outcome: 'no effect',
     });

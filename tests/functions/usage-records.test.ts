@@ -6,14 +6,23 @@
 import { getStore } from '@netlify/blobs';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { findRecordedUsage } from '../../src/features/esims/usage-records.server.ts';
-import { boughtEsim, firstUse, firstUseAsSpecified, postCallback, utilisation } from '../support/esimgo-callbacks.ts';
+import {
+  boughtEsim,
+  firstUse,
+  firstUseAsSpecified,
+  postCallback,
+  utilisation,
+} from '../support/esimgo-callbacks.ts';
 import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
 
 let sequence = 0;
 let iccid: string;
 let held: { mockRestore(): void } | null = null;
 
-useLocalBlobs({ env: { SITE_URL: 'https://roamly.example', ESIMGO_API_KEY: undefined }, mute: ['warn'] });
+useLocalBlobs({
+  env: { SITE_URL: 'https://roamly.example', ESIMGO_API_KEY: undefined },
+  mute: ['warn'],
+});
 const { owner } = useCustomers({ owner: 'usage-records@example.com' });
 beforeEach(async () => {
   ({ iccid } = await boughtEsim(owner.userId, `pi_test_usage_records_${++sequence}`));
@@ -51,10 +60,15 @@ function utilisationWithoutQuantities() {
  * its write. Writes made while `during` runs pass straight through.
  */
 function holdFirstUsageWrite(during: () => Promise<void>) {
-  const prototype = Object.getPrototypeOf(getStore({ name: 'dev-esims' })) as { setJSON: (...args: unknown[]) => Promise<unknown> };
+  const prototype = Object.getPrototypeOf(getStore({ name: 'dev-esims' })) as {
+    setJSON: (...args: unknown[]) => Promise<unknown>;
+  };
   const original = prototype.setJSON;
   let ran = false;
-  held = vi.spyOn(prototype, 'setJSON').mockImplementation(async function (this: unknown, ...args: unknown[]) {
+  held = vi.spyOn(prototype, 'setJSON').mockImplementation(async function (
+    this: unknown,
+    ...args: unknown[]
+  ) {
     if (!ran && String(args[0]) === `usage/${iccid}`) {
       ran = true;
       await during();
@@ -79,17 +93,31 @@ describe('usage/<iccid> within one assignment, from callbacks that leave fields 
 
   test('a later callback without quantities keeps the data left that was known', async () => {
     await post(utilisation(iccid, 0.8), utilisationWithoutQuantities());
-    expect(await findRecordedUsage(iccid)).toMatchObject({ initialBytes: 5_000_000_000, remainingBytes: 1_000_000_000, startTime: START });
+    expect(await findRecordedUsage(iccid)).toMatchObject({
+      initialBytes: 5_000_000_000,
+      remainingBytes: 1_000_000_000,
+      startTime: START,
+    });
   });
 
   test('data left never goes up, with or without the starting quantity', async () => {
     const { initialQuantity: _initial, ...withoutInitial } = utilisation(iccid, 0.5).bundle!;
-    await post(utilisation(iccid, 0.8), { iccid, alertType: 'Utilisation', bundle: withoutInitial });
-    expect(await findRecordedUsage(iccid)).toMatchObject({ initialBytes: 5_000_000_000, remainingBytes: 1_000_000_000 });
+    await post(utilisation(iccid, 0.8), {
+      iccid,
+      alertType: 'Utilisation',
+      bundle: withoutInitial,
+    });
+    expect(await findRecordedUsage(iccid)).toMatchObject({
+      initialBytes: 5_000_000_000,
+      remainingBytes: 1_000_000_000,
+    });
   });
 
   test('a callback about another assignment (a new bundle) replaces the record', async () => {
-    await post(firstUse(iccid, START), firstUseAsSpecified(iccid, { id: 'asg-2', startTime: '2030-05-09T10:00:00Z', days: null }));
+    await post(
+      firstUse(iccid, START),
+      firstUseAsSpecified(iccid, { id: 'asg-2', startTime: '2030-05-09T10:00:00Z', days: null }),
+    );
     expect(await findRecordedUsage(iccid)).toMatchObject({
       assignment: 'asg-2',
       name: null,
@@ -105,14 +133,22 @@ describe('usage/<iccid>: two callbacks at the same time (forced interleavings)',
     const hold = holdFirstUsageWrite(() => post(utilisationWithoutTimes(0.8)));
     await post(firstUse(iccid, START));
     expect(hold.ran()).toBe(true);
-    expect(await findRecordedUsage(iccid)).toMatchObject({ remainingBytes: 1_000_000_000, startTime: START, endTime: '2030-05-08T10:00:00.000Z' });
+    expect(await findRecordedUsage(iccid)).toMatchObject({
+      remainingBytes: 1_000_000_000,
+      startTime: START,
+      endTime: '2030-05-08T10:00:00.000Z',
+    });
   });
 
   test('a FirstUse with only its times that runs between a Utilisation read and its write: its times are kept', async () => {
     const hold = holdFirstUsageWrite(() => post(firstUseAsSpecified(iccid)));
     await post(utilisationWithoutTimes(0.5));
     expect(hold.ran()).toBe(true);
-    expect(await findRecordedUsage(iccid)).toMatchObject({ remainingBytes: 2_500_000_000, startTime: START, endTime: END });
+    expect(await findRecordedUsage(iccid)).toMatchObject({
+      remainingBytes: 2_500_000_000,
+      startTime: START,
+      endTime: END,
+    });
   });
 
   test('on a record already there: a Utilisation between a FirstUse read and its write leaves the data left and the times', async () => {
@@ -120,6 +156,10 @@ describe('usage/<iccid>: two callbacks at the same time (forced interleavings)',
     const hold = holdFirstUsageWrite(() => post(utilisationWithoutTimes(0.8)));
     await post(firstUseAsSpecified(iccid));
     expect(hold.ran()).toBe(true);
-    expect(await findRecordedUsage(iccid)).toMatchObject({ remainingBytes: 1_000_000_000, startTime: START, endTime: END });
+    expect(await findRecordedUsage(iccid)).toMatchObject({
+      remainingBytes: 1_000_000_000,
+      startTime: START,
+      endTime: END,
+    });
   });
 });

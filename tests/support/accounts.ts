@@ -23,7 +23,8 @@ export interface Customer {
 const password = 'a test customer passphrase';
 
 async function expectOk(response: Response, what: string, email: string): Promise<void> {
-  if (response.status !== 200) throw new Error(`Could not ${what} ${email}: ${response.status} ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`Could not ${what} ${email}: ${response.status} ${await response.text()}`);
 }
 
 /**
@@ -32,10 +33,15 @@ async function expectOk(response: Response, what: string, email: string): Promis
  * after the answer. Confirming ends the sessions opened before, so the customer signs in after.
  */
 export async function signedInCustomer(email: string, { verified = true } = {}): Promise<Customer> {
-  await call(register, '/api/auth/register', { body: { email, password, confirmPassword: password } });
-  const signIn = async () => cookiesOf(await call(signin, '/api/auth/signin', { body: { email, password } }));
+  await call(register, '/api/auth/register', {
+    body: { email, password, confirmPassword: password },
+  });
+  const signIn = async () =>
+    cookiesOf(await call(signin, '/api/auth/signin', { body: { email, password } }));
   const first = await signIn();
-  const me = (await (await call(user, '/api/auth/user', { cookie: first })).json()) as { id: string };
+  const me = (await (await call(user, '/api/auth/user', { cookie: first })).json()) as {
+    id: string;
+  };
   if (!verified) return { email, cookie: first, userId: me.id };
 
   const token = await issueToken('verify-email', me.id);
@@ -43,7 +49,9 @@ export async function signedInCustomer(email: string, { verified = true } = {}):
   if (adminEmails().map(normaliseEmail).includes(normaliseEmail(email))) {
     const resetToken = await issueToken('password-reset', me.id);
     await expectOk(
-      await call(resetPassword, '/api/auth/reset-password', { body: { token: resetToken, password, confirmPassword: password } }),
+      await call(resetPassword, '/api/auth/reset-password', {
+        body: { token: resetToken, password, confirmPassword: password },
+      }),
       'reset the password of',
       email,
     );

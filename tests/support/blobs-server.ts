@@ -19,7 +19,13 @@ export async function startLocalBlobs(): Promise<LocalBlobs> {
   const server = new BlobsServer({ directory, token });
   const { port } = await server.start();
   const url = `http://localhost:${port}`;
-  setEnvironmentContext({ edgeURL: url, uncachedEdgeURL: url, token, siteID: 'local-test-site', deployID: '0' });
+  setEnvironmentContext({
+    edgeURL: url,
+    uncachedEdgeURL: url,
+    token,
+    siteID: 'local-test-site',
+    deployID: '0',
+  });
   return {
     directory,
     async stop() {

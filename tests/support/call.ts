@@ -18,7 +18,11 @@ export interface CallOptions {
   ip?: string;
 }
 
-export async function call(handler: Handler, path: string, { method, body, cookie, headers = {}, params, origin = ORIGIN, ip }: CallOptions = {}) {
+export async function call(
+  handler: Handler,
+  path: string,
+  { method, body, cookie, headers = {}, params, origin = ORIGIN, ip }: CallOptions = {},
+) {
   const init: RequestInit = {
     method: method ?? (body === undefined ? 'GET' : 'POST'),
     headers: {

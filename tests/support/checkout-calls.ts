@@ -16,7 +16,10 @@ export function payWithTestCard(clientSecret: string, cardNumber = '4242 4242 42
 }
 
 /** Opens a checkout of `planId` as `who` and pays it; the test fails unless the payment succeeds. */
-export async function paidCheckout(who: { cookie: string }, planId: string): Promise<CreatedIntent> {
+export async function paidCheckout(
+  who: { cookie: string },
+  planId: string,
+): Promise<CreatedIntent> {
   const quote = (await (await openCheckout(who, { planId })).json()) as CreatedIntent;
   expect(await (await payWithTestCard(quote.clientSecret)).json()).toEqual({ status: 'succeeded' });
   return quote;

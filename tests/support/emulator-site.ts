@@ -17,9 +17,16 @@ export const EMULATOR_SITE_ORIGIN = 'http://localhost:8888';
 export const ECHO_BODY_PATH = '/api/echo-body';
 
 const files: Record<string, string> = {
-  'netlify.toml': ['[build]', '  publish = "dist"', '', '[[redirects]]', '  from = "/blog/*"', '  to = "/blog/post-not-found"', '  status = 404', ''].join(
-    '\n',
-  ),
+  'netlify.toml': [
+    '[build]',
+    '  publish = "dist"',
+    '',
+    '[[redirects]]',
+    '  from = "/blog/*"',
+    '  to = "/blog/post-not-found"',
+    '  status = 404',
+    '',
+  ].join('\n'),
   'dist/_redirects': '/country/usa  /country/us  301\n',
   'dist/_headers': '/*\n  X-Frame-Options: DENY\n',
   'dist/404.html': '<h1>404 Page Not Found</h1>',
@@ -91,7 +98,9 @@ export function binaryUpload(): { body: FormData; bytes: Uint8Array } {
 }
 
 /** Serves `listener` on a free loopback port, as start.ts serves the local site. */
-export async function serveOnLoopback(listener: RequestListener): Promise<{ origin: string; close(): Promise<void> }> {
+export async function serveOnLoopback(
+  listener: RequestListener,
+): Promise<{ origin: string; close(): Promise<void> }> {
   const server = createServer(listener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

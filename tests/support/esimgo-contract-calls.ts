@@ -7,7 +7,12 @@ import { expect } from 'vitest';
 import * as z from 'zod';
 import type { EsimProvider } from '../../src/features/esim-provider/provider.ts';
 import type { Exchange } from './esimgo-contract-server.ts';
-import { bundleRefundSchema, esimUsageSchema, provisionResultSchema, topUpSchema } from './esimgo-contract-results.ts';
+import {
+  bundleRefundSchema,
+  esimUsageSchema,
+  provisionResultSchema,
+  topUpSchema,
+} from './esimgo-contract-results.ts';
 
 const ICCID = '8912345678901234567';
 const BUNDLE = 'esim_1GB_7D_GB_V2';
@@ -35,10 +40,15 @@ export interface AdapterCall {
 
 /** An answer's JSON object, or an empty one. */
 const body = (exchange: Exchange | undefined) => (exchange?.body ?? {}) as Record<string, unknown>;
-const refusal = (value: unknown) => expect(value).toMatchObject({ ok: false, reason: expect.any(String) });
+const refusal = (value: unknown) =>
+  expect(value).toMatchObject({ ok: false, reason: expect.any(String) });
 const refundCall = (name: string, assignmentId: string | null, dryRun: boolean): AdapterCall => ({
   name,
-  operations: [assignmentId ? 'DELETE /esims/{iccid}/bundles/{name}/assignments/{assignmentId}' : 'DELETE /esims/{iccid}/bundles/{name}'],
+  operations: [
+    assignmentId
+      ? 'DELETE /esims/{iccid}/bundles/{name}/assignments/{assignmentId}'
+      : 'DELETE /esims/{iccid}/bundles/{name}',
+  ],
   run: (provider) => provider.refundBundle({ iccid: ICCID, bundle: BUNDLE, assignmentId, dryRun }),
   result: bundleRefundSchema,
   answers: { 403: refusal },
@@ -46,7 +56,11 @@ const refundCall = (name: string, assignmentId: string | null, dryRun: boolean):
     // Neither revoke can credit our balance (no refundToBalance by id, no offerId by name): the
     // credit is pending.
     expect(value).toEqual({ ok: true, balanceCredit: 'pending' });
-    expect(exchange?.path).toBe(assignmentId ? `/esims/${ICCID}/bundles/${BUNDLE}/assignments/${assignmentId}` : `/esims/${ICCID}/bundles/${BUNDLE}`);
+    expect(exchange?.path).toBe(
+      assignmentId
+        ? `/esims/${ICCID}/bundles/${BUNDLE}/assignments/${assignmentId}`
+        : `/esims/${ICCID}/bundles/${BUNDLE}`,
+    );
     // `transaction` is the default, so a refund may also leave `type` out; a dry run never may.
     expect(exchange?.query.get('type') ?? 'transaction').toBe(dryRun ? 'validate' : 'transaction');
   },
@@ -57,7 +71,10 @@ const refundCall = (name: string, assignmentId: string | null, dryRun: boolean):
  * transaction that left it out: the document requires nothing) has lost the reference of what may
  * be a paid order. It must say so, not call the answer unreadable; the caller then looks it up.
  */
-const LOST_REFERENCE = { when: ([order]: Exchange[]) => typeof body(order).orderReference !== 'string', message: /without its reference/ };
+const LOST_REFERENCE = {
+  when: ([order]: Exchange[]) => typeof body(order).orderReference !== 'string',
+  message: /without its reference/,
+};
 
 export const CALLS: AdapterCall[] = [
   {
@@ -68,7 +85,11 @@ export const CALLS: AdapterCall[] = [
     placesOrder: true,
     refusesOnPurpose: LOST_REFERENCE,
     agrees: (value, [exchange]) => {
-      expect(JSON.parse(exchange!.requestBody)).toEqual({ type: 'transaction', assign: true, order: [{ type: 'bundle', item: BUNDLE, quantity: 1 }] });
+      expect(JSON.parse(exchange!.requestBody)).toEqual({
+        type: 'transaction',
+        assign: true,
+        order: [{ type: 'bundle', item: BUNDLE, quantity: 1 }],
+      });
       expect(value).toMatchObject({ providerReference: body(exchange).orderReference });
     },
   },
@@ -80,10 +101,16 @@ export const CALLS: AdapterCall[] = [
     agrees: (value, [exchange]) => {
       expect(exchange?.query.get('reference')).toBe(ORDER_REFERENCE);
       const { iccid, matchingId, smdpAddress } = body(exchange);
-      const complete = [iccid, matchingId, smdpAddress].every((field) => typeof field === 'string' && field.trim() !== '');
+      const complete = [iccid, matchingId, smdpAddress].every(
+        (field) => typeof field === 'string' && field.trim() !== '',
+      );
       expect(value).toEqual(
         complete
-          ? { kind: 'assigned', providerReference: ORDER_REFERENCE, esim: { iccid, matchingId, smdpAddress } }
+          ? {
+              kind: 'assigned',
+              providerReference: ORDER_REFERENCE,
+              esim: { iccid, matchingId, smdpAddress },
+            }
           : { kind: 'pending', providerReference: ORDER_REFERENCE },
       );
     },
@@ -96,9 +123,14 @@ export const CALLS: AdapterCall[] = [
     answers: { 410: (value) => expect(value).toBeNull() },
     // Its list is optional too, but an answer without it would read as an eSIM with no bundle,
     // shown as ended (esimgo-usage.server.ts).
-    refusesOnPurpose: { when: ([, bundles]) => !Array.isArray(body(bundles).bundles), message: /bundle list/ },
+    refusesOnPurpose: {
+      when: ([, bundles]) => !Array.isArray(body(bundles).bundles),
+      message: /bundle list/,
+    },
     agrees: (value, [, bundles]) => {
-      const assignments = ((body(bundles).bundles ?? []) as { assignments?: unknown[] }[]).flatMap((bundle) => bundle.assignments ?? []);
+      const assignments = ((body(bundles).bundles ?? []) as { assignments?: unknown[] }[]).flatMap(
+        (bundle) => bundle.assignments ?? [],
+      );
       // No assignment eSIM Go reports may go missing: the status card and refunds read them all.
       expect((value as { bundles: unknown[] }).bundles).toHaveLength(assignments.length);
     },
@@ -118,8 +150,18 @@ export const CALLS: AdapterCall[] = [
     placesOrder: true,
     refusesOnPurpose: LOST_REFERENCE,
     agrees: (value, [exchange]) => {
-      const item = { type: 'bundle', item: BUNDLE, quantity: 1, iccids: [ICCID], allowReassign: false };
-      expect(JSON.parse(exchange!.requestBody)).toEqual({ type: 'transaction', assign: true, order: [item] });
+      const item = {
+        type: 'bundle',
+        item: BUNDLE,
+        quantity: 1,
+        iccids: [ICCID],
+        allowReassign: false,
+      };
+      expect(JSON.parse(exchange!.requestBody)).toEqual({
+        type: 'transaction',
+        assign: true,
+        order: [item],
+      });
       expect(value).toEqual({ providerReference: body(exchange).orderReference });
     },
   },
@@ -129,8 +171,13 @@ export const CALLS: AdapterCall[] = [
     run: (provider) => provider.lookupTopUp(ORDER_REFERENCE, ICCID),
     result: z.boolean().nullable(),
     agrees: (value, [exchange]) => {
-      const items = (body(exchange).order ?? []) as { iccids?: string[]; esims?: { iccid?: string }[] }[];
-      const names = items.some((item) => item.iccids?.includes(ICCID) || item.esims?.some((esim) => esim.iccid === ICCID));
+      const items = (body(exchange).order ?? []) as {
+        iccids?: string[];
+        esims?: { iccid?: string }[];
+      }[];
+      const names = items.some(
+        (item) => item.iccids?.includes(ICCID) || item.esims?.some((esim) => esim.iccid === ICCID),
+      );
       // It may say false for an order that failed; it may never say true for one that names another
       // eSIM.
       if (value === true) expect(names).toBe(true);

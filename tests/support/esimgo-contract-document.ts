@@ -36,7 +36,8 @@ export interface Operation {
 
 const DOCUMENT_URL = new URL('../../docs/esim-go/openapi-v2.4-subset.yaml', import.meta.url);
 
-export const isObject = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObject = (value: unknown): value is Schema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Replaces every `$ref` by what it points at (the subset has no cycles). */
 function resolveRefs(node: unknown, root: unknown): unknown {
@@ -44,23 +45,32 @@ function resolveRefs(node: unknown, root: unknown): unknown {
   if (!isObject(node)) return node;
   if (typeof node.$ref === 'string') {
     const names = node.$ref.slice(2).split('/');
-    const target = names.reduce<unknown>((at, name) => (at as Schema)[name.replaceAll('~1', '/').replaceAll('~0', '~')], root);
+    const target = names.reduce<unknown>(
+      (at, name) => (at as Schema)[name.replaceAll('~1', '/').replaceAll('~0', '~')],
+      root,
+    );
     return resolveRefs(target, root);
   }
-  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, resolveRefs(value, root)]));
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, resolveRefs(value, root)]),
+  );
 }
 
 function answersOf(responses: Schema): AnswerSpec[] {
   return Object.entries(responses).flatMap(([status, response]) =>
-    Object.entries(((response as Schema).content ?? {}) as Record<string, Schema>).map(([mediaType, media]) => ({
-      status: Number(status),
-      mediaType,
-      schema: media.schema as Schema,
-      examples: [
-        ...('example' in media ? [media.example] : []),
-        ...Object.values((media.examples ?? {}) as Record<string, { value: unknown }>).map((example) => example.value),
-      ],
-    })),
+    Object.entries(((response as Schema).content ?? {}) as Record<string, Schema>).map(
+      ([mediaType, media]) => ({
+        status: Number(status),
+        mediaType,
+        schema: media.schema as Schema,
+        examples: [
+          ...('example' in media ? [media.example] : []),
+          ...Object.values((media.examples ?? {}) as Record<string, { value: unknown }>).map(
+            (example) => example.value,
+          ),
+        ],
+      }),
+    ),
   );
 }
 
@@ -68,15 +78,24 @@ function answersOf(responses: Schema): AnswerSpec[] {
 export function readEsimGoDocument(): { document: Schema; operations: Operation[] } {
   const raw = parse(readFileSync(DOCUMENT_URL, 'utf8')) as Schema;
   const document = resolveRefs(raw, raw) as Schema;
-  const operations = Object.entries(document.paths as Record<string, Record<string, Schema>>).flatMap(([template, methods]) =>
+  const operations = Object.entries(
+    document.paths as Record<string, Record<string, Schema>>,
+  ).flatMap(([template, methods]) =>
     Object.entries(methods).map(([method, spec]): Operation => {
-      const body = spec.requestBody as { content: Record<string, { schema: Schema }>; required?: boolean } | undefined;
+      const body = spec.requestBody as
+        { content: Record<string, { schema: Schema }>; required?: boolean } | undefined;
       return {
         key: `${method.toUpperCase()} ${template}`,
         method: method.toUpperCase(),
         template,
         parameters: (spec.parameters ?? []) as Parameter[],
-        body: body ? { mediaTypes: Object.keys(body.content), schema: Object.values(body.content)[0]!.schema, required: body.required === true } : null,
+        body: body
+          ? {
+              mediaTypes: Object.keys(body.content),
+              schema: Object.values(body.content)[0]!.schema,
+              required: body.required === true,
+            }
+          : null,
         answers: answersOf(spec.responses as Schema),
       };
     }),

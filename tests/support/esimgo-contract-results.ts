@@ -17,7 +17,11 @@ const text = z.string().min(1);
 const time = z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'not a time');
 
 export const provisionResultSchema: z.ZodType<ProvisionResult> = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('assigned'), providerReference: text, esim: z.strictObject({ iccid: text, smdpAddress: text, matchingId: text }) }),
+  z.strictObject({
+    kind: z.literal('assigned'),
+    providerReference: text,
+    esim: z.strictObject({ iccid: text, smdpAddress: text, matchingId: text }),
+  }),
   z.strictObject({ kind: z.literal('pending'), providerReference: text }),
 ]);
 
@@ -41,9 +45,12 @@ export const esimUsageSchema: z.ZodType<EsimUsage> = z.strictObject({
   ),
 });
 
-export const topUpSchema: z.ZodType<Awaited<ReturnType<EsimProvider['topUp']>>> = z.strictObject({ providerReference: text });
+export const topUpSchema: z.ZodType<Awaited<ReturnType<EsimProvider['topUp']>>> = z.strictObject({
+  providerReference: text,
+});
 
-export const bundleRefundSchema: z.ZodType<Awaited<ReturnType<EsimProvider['refundBundle']>>> = z.discriminatedUnion('ok', [
-  z.strictObject({ ok: z.literal(true), balanceCredit: z.enum(balanceCredits) }),
-  z.strictObject({ ok: z.literal(false), reason: text }),
-]);
+export const bundleRefundSchema: z.ZodType<Awaited<ReturnType<EsimProvider['refundBundle']>>> =
+  z.discriminatedUnion('ok', [
+    z.strictObject({ ok: z.literal(true), balanceCredit: z.enum(balanceCredits) }),
+    z.strictObject({ ok: z.literal(false), reason: text }),
+  ]);

@@ -25,13 +25,27 @@ function randomFrom(seed: number): () => number {
   };
 }
 
-const SYLLABLES = ['zor', 'bla', 'quin', 'vex', 'dra', 'mol', 'tup', 'rin', 'gea', 'ost', 'ka', 'lu'];
+const SYLLABLES = [
+  'zor',
+  'bla',
+  'quin',
+  'vex',
+  'dra',
+  'mol',
+  'tup',
+  'rin',
+  'gea',
+  'ost',
+  'ka',
+  'lu',
+];
 const MAX_MS = 2 ** 41; // about the year 2039: milliseconds and byte counts stay plausible
 
 /** Every string each property's examples hold, read from the whole document. */
 export function collectKnownWords(document: unknown): KnownWords {
   const words: KnownWords = new Map();
-  const add = (name: string, value: string) => words.set(name, [...new Set([...(words.get(name) ?? []), value])]);
+  const add = (name: string, value: string) =>
+    words.set(name, [...new Set([...(words.get(name) ?? []), value])]);
   const visit = (node: unknown, name: string, inExample: boolean): void => {
     if (typeof node === 'string' && inExample) add(name, node);
     if (Array.isArray(node)) node.forEach((item) => visit(item, name, inExample));
@@ -57,7 +71,8 @@ export function sampleFromSchema(schema: Schema, seed: number, words: KnownWords
     const known = words.get(name) ?? [];
     const roll = random();
     if (known.length > 0 && roll < 0.45) return pick(known);
-    if (roll < 0.8) return Array.from({ length: 2 + Math.floor(random() * 2) }, () => pick(SYLLABLES)).join('');
+    if (roll < 0.8)
+      return Array.from({ length: 2 + Math.floor(random() * 2) }, () => pick(SYLLABLES)).join('');
     return String(Math.floor(random() * 1e9));
   };
 
@@ -71,19 +86,30 @@ export function sampleFromSchema(schema: Schema, seed: number, words: KnownWords
     switch (spec.type) {
       case 'object': {
         const required = (spec.required ?? []) as string[];
-        const entries = Object.entries((spec.properties ?? {}) as Record<string, Schema>).flatMap(([property, propertySpec]) => {
-          const at = path ? `${path}.${property}` : property;
-          if (required.includes(property)) return [[property, generate(propertySpec, at, property)]];
-          const present = random() < 0.5;
-          choices.push(`${at}: ${present ? 'present' : 'omitted'}`);
-          return present ? [[property, generate(propertySpec, at, property)]] : [];
-        });
+        const entries = Object.entries((spec.properties ?? {}) as Record<string, Schema>).flatMap(
+          ([property, propertySpec]) => {
+            const at = path ? `${path}.${property}` : property;
+            if (required.includes(property))
+              return [[property, generate(propertySpec, at, property)]];
+            const present = random() < 0.5;
+            choices.push(`${at}: ${present ? 'present' : 'omitted'}`);
+            return present ? [[property, generate(propertySpec, at, property)]] : [];
+          },
+        );
         return Object.fromEntries(entries);
       }
       case 'array':
-        return Array.from({ length: pick([0, 1, 1, 2]) }, () => generate(spec.items as Schema, `${path}[]`, name));
+        return Array.from({ length: pick([0, 1, 1, 2]) }, () =>
+          generate(spec.items as Schema, `${path}[]`, name),
+        );
       case 'integer':
-        return pick([0, 1, Math.floor(random() * 1000), Math.floor(random() * 2 ** 31), Math.floor(random() * MAX_MS)]);
+        return pick([
+          0,
+          1,
+          Math.floor(random() * 1000),
+          Math.floor(random() * 2 ** 31),
+          Math.floor(random() * MAX_MS),
+        ]);
       case 'number':
         return Math.round(random() * 10_000) / 100;
       case 'boolean':
@@ -102,15 +128,21 @@ export function sampleFromSchema(schema: Schema, seed: number, words: KnownWords
  */
 export function choicesOf(spec: Schema, path = ''): string[] {
   const branches = (spec.oneOf ?? spec.anyOf) as Schema[] | undefined;
-  if (branches) return branches.flatMap((branch, index) => [`${path || '(body)'} oneOf ${index}`, ...choicesOf(branch, path)]);
+  if (branches)
+    return branches.flatMap((branch, index) => [
+      `${path || '(body)'} oneOf ${index}`,
+      ...choicesOf(branch, path),
+    ]);
   if (spec.type === 'array') return choicesOf(spec.items as Schema, `${path}[]`);
   if (spec.type !== 'object') return [];
   const required = (spec.required ?? []) as string[];
-  return Object.entries((spec.properties ?? {}) as Record<string, Schema>).flatMap(([property, propertySpec]) => {
-    const at = path ? `${path}.${property}` : property;
-    const both = required.includes(property) ? [] : [`${at}: present`, `${at}: omitted`];
-    return [...both, ...choicesOf(propertySpec, at)];
-  });
+  return Object.entries((spec.properties ?? {}) as Record<string, Schema>).flatMap(
+    ([property, propertySpec]) => {
+      const at = path ? `${path}.${property}` : property;
+      const both = required.includes(property) ? [] : [`${at}: present`, `${at}: omitted`];
+      return [...both, ...choicesOf(propertySpec, at)];
+    },
+  );
 }
 
 /**
@@ -118,7 +150,9 @@ export function choicesOf(spec: Schema, path = ''): string[] {
  * offset.
  */
 function dateTime(random: () => number): string {
-  const iso = new Date(Date.UTC(2020, 0, 1) + Math.floor(random() * 10 * 365 * 864e5)).toISOString().slice(0, 19);
+  const iso = new Date(Date.UTC(2020, 0, 1) + Math.floor(random() * 10 * 365 * 864e5))
+    .toISOString()
+    .slice(0, 19);
   const fraction = ['', '.1', '.34523', '.153875019'][Math.floor(random() * 4)]!;
   return `${iso}${fraction}${random() < 0.75 ? 'Z' : '+02:00'}`;
 }

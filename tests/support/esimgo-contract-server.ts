@@ -59,7 +59,10 @@ interface Answer {
  * Starts the harness on a free loopback port; `forwardTo` (a stand-in's base URL) makes it a
  * checking proxy.
  */
-export async function startEsimGoContractServer({ forwardTo, apiKey = API_KEY }: { forwardTo?: string; apiKey?: string } = {}): Promise<EsimGoContractServer> {
+export async function startEsimGoContractServer({
+  forwardTo,
+  apiKey = API_KEY,
+}: { forwardTo?: string; apiKey?: string } = {}): Promise<EsimGoContractServer> {
   const contract = loadEsimGoContract();
   // Every operation hangs under the server's path, `/v2.4`.
   const basePath = new URL((contract.document.servers as { url: string }[])[0]!.url).pathname;
@@ -69,43 +72,79 @@ export async function startEsimGoContractServer({ forwardTo, apiKey = API_KEY }:
 
   function planned(operation: Operation): Answer {
     const plan = plans.get(operation.key) ?? { mode: 'static', status: 200 };
-    if (plan.mode === 'raw') return { status: plan.status, contentType: 'application/json', text: JSON.stringify(plan.body), choices: [] };
+    if (plan.mode === 'raw')
+      return {
+        status: plan.status,
+        contentType: 'application/json',
+        text: JSON.stringify(plan.body),
+        choices: [],
+      };
     const spec = operation.answers.find((answer) => answer.status === plan.status);
-    if (!spec) throw new Error(`${operation.key} lists no status ${plan.status}; plan a raw answer for that`);
+    if (!spec)
+      throw new Error(
+        `${operation.key} lists no status ${plan.status}; plan a raw answer for that`,
+      );
     const sample =
       plan.mode === 'dynamic' || spec.examples.length === 0
         ? sampleFromSchema(spec.schema, plan.mode === 'dynamic' ? plan.seed : 0, words)
         : { value: spec.examples[(plan.example ?? 0) % spec.examples.length], choices: [] };
     // text/plain answers carry their text as it is; anything else, and JSON bodies in text, as
     // JSON.
-    const text = typeof sample.value === 'string' && spec.mediaType !== 'application/json' ? sample.value : JSON.stringify(sample.value);
+    const text =
+      typeof sample.value === 'string' && spec.mediaType !== 'application/json'
+        ? sample.value
+        : JSON.stringify(sample.value);
     return { status: spec.status, contentType: spec.mediaType, text, choices: sample.choices };
   }
 
   async function forwarded(req: IncomingMessage, body: string): Promise<Answer> {
     const headers = Object.fromEntries(
-      ['x-api-key', 'accept', 'content-type'].flatMap((name) => (req.headers[name] ? [[name, String(req.headers[name])]] : [])),
+      ['x-api-key', 'accept', 'content-type'].flatMap((name) =>
+        req.headers[name] ? [[name, String(req.headers[name])]] : [],
+      ),
     );
-    const response = await fetch(`${forwardTo}${(req.url ?? '').slice(basePath.length)}`, { method: req.method, headers, body: body || undefined });
-    return { status: response.status, contentType: response.headers.get('content-type') ?? '', text: await response.text(), choices: [] };
+    const response = await fetch(`${forwardTo}${(req.url ?? '').slice(basePath.length)}`, {
+      method: req.method,
+      headers,
+      body: body || undefined,
+    });
+    return {
+      status: response.status,
+      contentType: response.headers.get('content-type') ?? '',
+      text: await response.text(),
+      choices: [],
+    };
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     let requestBody = '';
     for await (const chunk of req) requestBody += chunk;
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const path = url.pathname.startsWith(`${basePath}/`) ? url.pathname.slice(basePath.length) : url.pathname;
+    const path = url.pathname.startsWith(`${basePath}/`)
+      ? url.pathname.slice(basePath.length)
+      : url.pathname;
     const method = req.method ?? '';
-    const requestViolations = contract.checkRequest({ method, path, query: url.searchParams, headers: req.headers, body: requestBody }, apiKey);
+    const requestViolations = contract.checkRequest(
+      { method, path, query: url.searchParams, headers: req.headers, body: requestBody },
+      apiKey,
+    );
     const operation = contract.match(method, path)?.operation ?? null;
     const answer: Answer =
       forwardTo !== undefined
         ? await forwarded(req, requestBody)
         : operation
           ? planned(operation)
-          : { status: 404, contentType: 'application/json', text: JSON.stringify({ message: 'No such operation' }), choices: [] };
+          : {
+              status: 404,
+              contentType: 'application/json',
+              text: JSON.stringify({ message: 'No such operation' }),
+              choices: [],
+            };
     const planIsRaw = operation && plans.get(operation.key)?.mode === 'raw';
-    const answerViolations = operation && !planIsRaw ? contract.checkAnswer(operation, answer.status, answer.contentType, answer.text) : [];
+    const answerViolations =
+      operation && !planIsRaw
+        ? contract.checkAnswer(operation, answer.status, answer.contentType, answer.text)
+        : [];
     exchanges.push({
       operation: operation?.key ?? null,
       method,

@@ -5,8 +5,18 @@
  */
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { isObject, readEsimGoDocument, type Operation, type Schema } from './esimgo-contract-document.ts';
-import { checkRequest, mediaTypeOf, parseJson, type ReceivedRequest } from './esimgo-contract-requests.ts';
+import {
+  isObject,
+  readEsimGoDocument,
+  type Operation,
+  type Schema,
+} from './esimgo-contract-document.ts';
+import {
+  checkRequest,
+  mediaTypeOf,
+  parseJson,
+  type ReceivedRequest,
+} from './esimgo-contract-requests.ts';
 
 export interface EsimGoContract {
   readonly document: Schema;
@@ -16,7 +26,10 @@ export interface EsimGoContract {
    * The operation a method and path name, if the document has one; literal segments win over
    * templates.
    */
-  match(method: string, path: string): { operation: Operation; pathParams: Record<string, string> } | null;
+  match(
+    method: string,
+    path: string,
+  ): { operation: Operation; pathParams: Record<string, string> } | null;
   /** What in the request breaks the document, each as a sentence; empty when nothing does. */
   checkRequest(request: ReceivedRequest, apiKey: string): string[];
   /**
@@ -29,10 +42,16 @@ export interface EsimGoContract {
 function oneOfAsAnyOf(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(oneOfAsAnyOf);
   if (!isObject(node)) return node;
-  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key === 'oneOf' ? 'anyOf' : key, oneOfAsAnyOf(value)]));
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [
+      key === 'oneOf' ? 'anyOf' : key,
+      oneOfAsAnyOf(value),
+    ]),
+  );
 }
 
-const literalSegments = (template: string) => template.split('/').filter((segment) => !segment.startsWith('{')).length;
+const literalSegments = (template: string) =>
+  template.split('/').filter((segment) => !segment.startsWith('{')).length;
 
 /** Reads the subset document and prepares its checks. */
 export function loadEsimGoContract(): EsimGoContract {
@@ -41,19 +60,32 @@ export function loadEsimGoContract(): EsimGoContract {
   addFormats(ajv);
   const validators = new Map<Schema, ValidateFunction>();
   const validate = (schema: Schema, value: unknown): string[] => {
-    if (!validators.has(schema)) validators.set(schema, ajv.compile(oneOfAsAnyOf(schema) as Schema));
+    if (!validators.has(schema))
+      validators.set(schema, ajv.compile(oneOfAsAnyOf(schema) as Schema));
     const check = validators.get(schema)!;
-    return check(value) ? [] : (check.errors ?? []).map((error) => `${error.instancePath || '(body)'} ${error.message}`);
+    return check(value)
+      ? []
+      : (check.errors ?? []).map((error) => `${error.instancePath || '(body)'} ${error.message}`);
   };
-  const byPrecedence = [...operations].sort((a, b) => literalSegments(b.template) - literalSegments(a.template));
+  const byPrecedence = [...operations].sort(
+    (a, b) => literalSegments(b.template) - literalSegments(a.template),
+  );
 
   function match(method: string, path: string) {
     for (const operation of byPrecedence) {
       const names: string[] = [];
-      const pattern = operation.template.replace(/\{(\w+)\}/g, (_, name: string) => (names.push(name), '([^/]+)'));
+      const pattern = operation.template.replace(
+        /\{(\w+)\}/g,
+        (_, name: string) => (names.push(name), '([^/]+)'),
+      );
       const found = new RegExp(`^${pattern}$`).exec(path);
       if (operation.method !== method || !found) continue;
-      return { operation, pathParams: Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(found[index + 1]!)])) };
+      return {
+        operation,
+        pathParams: Object.fromEntries(
+          names.map((name, index) => [name, decodeURIComponent(found[index + 1]!)]),
+        ),
+      };
     }
     return null;
   }
@@ -77,13 +109,19 @@ export function loadEsimGoContract(): EsimGoContract {
       if (!spec) return [`${operation.key} lists no status ${status}`];
       // POST /orders' errors are text/plain with a JSON object schema (the document's NOTE): either
       // is what it means.
-      const meant = spec.mediaType === 'text/plain' && spec.schema.type === 'object' ? ['text/plain', 'application/json'] : [spec.mediaType];
-      if (!meant.includes(mediaTypeOf(contentType))) return [`${operation.key} ${status} is ${spec.mediaType}, not ${contentType}`];
+      const meant =
+        spec.mediaType === 'text/plain' && spec.schema.type === 'object'
+          ? ['text/plain', 'application/json']
+          : [spec.mediaType];
+      if (!meant.includes(mediaTypeOf(contentType)))
+        return [`${operation.key} ${status} is ${spec.mediaType}, not ${contentType}`];
       const parsed = parseJson(body);
       // Text answers: the document's own example is an empty text, so only a JSON one is checked.
       if (mediaTypeOf(contentType) !== 'application/json' && parsed === undefined) return [];
       if (parsed === undefined) return [`${operation.key} ${status} is not JSON`];
-      return validate(spec.schema, parsed.value).map((error) => `${operation.key} ${status}: ${error}`);
+      return validate(spec.schema, parsed.value).map(
+        (error) => `${operation.key} ${status}: ${error}`,
+      );
     },
   };
 }

@@ -15,12 +15,20 @@ export interface WriteFault {
 }
 
 /** Fails the next `times` writes to the `orders` store whose key (and value) match. */
-export function failOrderWrites(matches: (key: string, value: unknown) => boolean, times = 1): WriteFault {
+export function failOrderWrites(
+  matches: (key: string, value: unknown) => boolean,
+  times = 1,
+): WriteFault {
   // Store is not exported: reach its prototype through a store instance.
   const prototype = Object.getPrototypeOf(getStore({ name: 'dev-orders' })) as { setJSON: SetJSON };
   const original = prototype.setJSON;
   let failed = 0;
-  const spy = vi.spyOn(prototype, 'setJSON').mockImplementation(function (this: { name: string }, key, value, options) {
+  const spy = vi.spyOn(prototype, 'setJSON').mockImplementation(function (
+    this: { name: string },
+    key,
+    value,
+    options,
+  ) {
     if (failed < times && this.name.endsWith('-orders') && matches(key, value)) {
       failed += 1;
       return Promise.reject(new Error(`Blobs write of ${key} failed (injected fault)`));
@@ -35,11 +43,18 @@ export function failOrderWrites(matches: (key: string, value: unknown) => boolea
  * goes on: the writer is held exactly there, so another run can read between two of its writes.
  * `during` decides for itself whether to act (it is called for every write but its own).
  */
-export function betweenWrites(during: (store: string, key: string, value: unknown) => Promise<void> | void): WriteFault {
+export function betweenWrites(
+  during: (store: string, key: string, value: unknown) => Promise<void> | void,
+): WriteFault {
   const prototype = Object.getPrototypeOf(getStore({ name: 'dev-orders' })) as { setJSON: SetJSON };
   const original = prototype.setJSON;
   let inside = 0;
-  const spy = vi.spyOn(prototype, 'setJSON').mockImplementation(async function (this: { name: string }, key, value, options) {
+  const spy = vi.spyOn(prototype, 'setJSON').mockImplementation(async function (
+    this: { name: string },
+    key,
+    value,
+    options,
+  ) {
     const result = await original.call(this, key, value, options);
     // Writes made while `during` runs belong to the other run: they pass straight through.
     if (inside === 0) {
@@ -62,10 +77,16 @@ type Get = (key: string, options?: object) => Promise<unknown>;
  * reader sees the value: the reader is held there with what it read, so another run can change
  * the record behind its back. `during` decides for itself whether to act (it sees every read).
  */
-export function afterReads(during: (store: string, key: string) => Promise<void> | void): WriteFault {
+export function afterReads(
+  during: (store: string, key: string) => Promise<void> | void,
+): WriteFault {
   const prototype = Object.getPrototypeOf(getStore({ name: 'dev-orders' })) as { get: Get };
   const original = prototype.get;
-  const spy = vi.spyOn(prototype, 'get').mockImplementation(async function (this: { name: string }, key, options) {
+  const spy = vi.spyOn(prototype, 'get').mockImplementation(async function (
+    this: { name: string },
+    key,
+    options,
+  ) {
     const value = await original.call(this, key, options);
     await during(this.name, key);
     return value;
@@ -107,7 +128,9 @@ export interface TwoRuns<Fixture, A, B> {
  * its n-th matching step while run B runs to the end, for n = 1, 2, … until A makes fewer than n
  * steps; `check` runs after each try. Returns the number of tries.
  */
-export async function forEachInterleaving<Fixture, A, B>(runs: TwoRuns<Fixture, A, B>): Promise<number> {
+export async function forEachInterleaving<Fixture, A, B>(
+  runs: TwoRuns<Fixture, A, B>,
+): Promise<number> {
   for (let pauseAfter = 1; ; pauseAfter++) {
     const fixture = await runs.setup();
     let steps = 0;
@@ -118,7 +141,9 @@ export async function forEachInterleaving<Fixture, A, B>(runs: TwoRuns<Fixture, 
       bRan = true;
       b = await runs.runB(fixture);
     };
-    const holds = runs.holdAfterReads ? [afterReads(pauseA), betweenWrites(pauseA)] : [betweenWrites(pauseA)];
+    const holds = runs.holdAfterReads
+      ? [afterReads(pauseA), betweenWrites(pauseA)]
+      : [betweenWrites(pauseA)];
     let a: A;
     try {
       a = await runs.runA(fixture);
@@ -137,11 +162,19 @@ type Set = (key: string, value: unknown, options?: object) => Promise<unknown>;
  * once: each run has done what precedes its write (reading a count, say) before the first write
  * lands, the interleaving that loses a counter's updates. Fewer writers hold until the timeout.
  */
-export function gatherWrites(count: number, matches: (key: string) => boolean): { restore(): void } {
+export function gatherWrites(
+  count: number,
+  matches: (key: string) => boolean,
+): { restore(): void } {
   const prototype = Object.getPrototypeOf(getStore({ name: 'dev-users' })) as { set: Set };
   const original = prototype.set;
   const waiting: (() => void)[] = [];
-  const spy = vi.spyOn(prototype, 'set').mockImplementation(async function (this: unknown, key, value, options) {
+  const spy = vi.spyOn(prototype, 'set').mockImplementation(async function (
+    this: unknown,
+    key,
+    value,
+    options,
+  ) {
     if (matches(key) && waiting.length < count) {
       await new Promise<void>((release) => {
         waiting.push(release);

@@ -6,13 +6,19 @@
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import provisionBackground from '../../netlify/functions/provision-order-background.mts';
-import { PROVISION_FUNCTION_PATH, TRIGGER_SIGNATURE_HEADER } from '../../src/features/provisioning/provisioning-trigger.server.ts';
+import {
+  PROVISION_FUNCTION_PATH,
+  TRIGGER_SIGNATURE_HEADER,
+} from '../../src/features/provisioning/provisioning-trigger.server.ts';
 import { call, type CallOptions } from './call.ts';
 import { setEnv } from './env.ts';
 import { startHttpServer } from './local-http.ts';
 import { functionContext } from './netlify-context.ts';
 
-type Handler = (req: Request, context: ReturnType<typeof functionContext>) => Promise<Response> | Response;
+type Handler = (
+  req: Request,
+  context: ReturnType<typeof functionContext>,
+) => Promise<Response> | Response;
 
 export interface SiteOrigin {
   origin: string;
@@ -41,11 +47,21 @@ async function startSiteOrigin(): Promise<SiteOrigin> {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
-      if (req.method !== 'POST' || req.url !== PROVISION_FUNCTION_PATH) return res.writeHead(404).end();
+      if (req.method !== 'POST' || req.url !== PROVISION_FUNCTION_PATH)
+        return res.writeHead(404).end();
       if (!available) return res.writeHead(503).end();
       res.writeHead(202).end();
-      const headers = { 'Content-Type': 'application/json', [TRIGGER_SIGNATURE_HEADER]: String(req.headers[TRIGGER_SIGNATURE_HEADER.toLowerCase()] ?? '') };
-      const request = new Request(`${origin}${PROVISION_FUNCTION_PATH}`, { method: 'POST', headers, body });
+      const headers = {
+        'Content-Type': 'application/json',
+        [TRIGGER_SIGNATURE_HEADER]: String(
+          req.headers[TRIGGER_SIGNATURE_HEADER.toLowerCase()] ?? '',
+        ),
+      };
+      const request = new Request(`${origin}${PROVISION_FUNCTION_PATH}`, {
+        method: 'POST',
+        headers,
+        body,
+      });
       try {
         triggers.push(String((JSON.parse(body) as { orderId?: unknown }).orderId));
       } catch {
@@ -101,7 +117,12 @@ export function useSiteOrigin(): SiteOrigin {
 }
 
 /** Calls a handler in-process as a browser on `origin` would (same-site JSON, session cookie). */
-export function callAt(origin: string, handler: Handler, path: string, options: Omit<CallOptions, 'origin'> = {}) {
+export function callAt(
+  origin: string,
+  handler: Handler,
+  path: string,
+  options: Omit<CallOptions, 'origin'> = {},
+) {
   return call(handler, path, { ...options, origin });
 }
 

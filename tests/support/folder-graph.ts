@@ -31,7 +31,9 @@ function astroScripts(text: string): string[] {
 function importsOf(path: string): string[] {
   const text = readFileSync(join(root, path), 'utf8');
   const parts = path.endsWith('.astro') ? astroScripts(text) : [text];
-  return parts.flatMap((part) => ts.preProcessFile(part, true, true).importedFiles.map((file) => file.fileName));
+  return parts.flatMap((part) =>
+    ts.preProcessFile(part, true, true).importedFiles.map((file) => file.fileName),
+  );
 }
 
 /**
@@ -61,7 +63,8 @@ export function folderEdges(files: string[]): Map<string, string> {
       const target = relative(root, join(root, dirname(file), specifier));
       const [from, to] = [folderOf(file), folderOf(target)];
       if (from === to || to.startsWith('tests')) continue;
-      if (!edges.has(`${from} → ${to}`)) edges.set(`${from} → ${to}`, `${file} imports ${specifier}`);
+      if (!edges.has(`${from} → ${to}`))
+        edges.set(`${from} → ${to}`, `${file} imports ${specifier}`);
     }
   }
   return edges;

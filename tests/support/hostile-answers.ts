@@ -6,7 +6,12 @@
  */
 import { expect, vi } from 'vitest';
 import { afterAnswersSettled } from './netlify-context.ts';
-import { changedRecords, createBlobsSnapshotter, type BlobsSnapshot, type StoredRecord } from './hostile-snapshot.ts';
+import {
+  changedRecords,
+  createBlobsSnapshotter,
+  type BlobsSnapshot,
+  type StoredRecord,
+} from './hostile-snapshot.ts';
 
 /** Writes a refusal makes on purpose, e.g. the sign-in failure counter behind a 401. */
 export type RefusalWrites = (record: StoredRecord, status: number) => boolean;
@@ -54,7 +59,11 @@ export function createAnswerChecker(blobsDirectory: string) {
     },
 
     /** Calls the function once and checks its answer against the rules. */
-    async check(label: string, call: () => Promise<Response | void>, refusalWrites: RefusalWrites = () => false): Promise<void> {
+    async check(
+      label: string,
+      call: () => Promise<Response | void>,
+      refusalWrites: RefusalWrites = () => false,
+    ): Promise<void> {
       // The snapshot after one call is the one before the next: calls run one at a time.
       const before = latest ?? (await snapshot());
       latest = undefined;
@@ -68,7 +77,10 @@ export function createAnswerChecker(blobsDirectory: string) {
       latest = after;
       cases++;
       const counts = statuses.get(label) ?? new Map<number, number>();
-      statuses.set(label, counts.set(answer?.status ?? 202, (counts.get(answer?.status ?? 202) ?? 0) + 1));
+      statuses.set(
+        label,
+        counts.set(answer?.status ?? 202, (counts.get(answer?.status ?? 202) ?? 0) + 1),
+      );
       if (!answer) return; // a background or scheduled function: nothing to answer, only not to crash
 
       const { status } = answer;

@@ -50,7 +50,15 @@ export function localAdapters(values: EnvValues): EnvValues {
   };
 }
 
-const plan = { id: 'jp-5gb-7d', name: '5GB 7 Days', country: 'Japan', countryCode: 'JP', data: '5GB', duration: '7 Days', price: 18.5 };
+const plan = {
+  id: 'jp-5gb-7d',
+  name: '5GB 7 Days',
+  country: 'Japan',
+  countryCode: 'JP',
+  data: '5GB',
+  duration: '7 Days',
+  price: 18.5,
+};
 
 async function signedIn(email: string) {
   const { cookie, userId } = await signedInCustomer(email);
@@ -58,7 +66,10 @@ async function signedIn(email: string) {
 }
 
 async function intentFor(cookie: string) {
-  const response = await call(createIntent, '/api/create-payment-intent', { body: { planId: 'us-5gb-7d' }, cookie });
+  const response = await call(createIntent, '/api/create-payment-intent', {
+    body: { planId: 'us-5gb-7d' },
+    cookie,
+  });
   return (await response.json()) as { paymentIntentId: string; clientSecret: string };
 }
 
@@ -66,15 +77,22 @@ async function order(paymentIntentId: string, userId: string) {
   return (await paidOrder(userId, paymentIntentId, plan)).id;
 }
 
-export async function createHostileFixtures(customerEmail: string, adminEmail: string): Promise<HostileFixtures> {
+export async function createHostileFixtures(
+  customerEmail: string,
+  adminEmail: string,
+): Promise<HostileFixtures> {
   const [customer, admin] = await Promise.all([signedIn(customerEmail), signedIn(adminEmail)]);
   // Seeds the catalogue, which any first read does: a refused call must not be the one to do it.
   await call(plans, '/api/plans');
-  const spareTokens = await Promise.all(Array.from({ length: 12 }, async () => (await createSession({ id: customer.userId })).token));
+  const spareTokens = await Promise.all(
+    Array.from({ length: 12 }, async () => (await createSession({ id: customer.userId })).token),
+  );
 
   const cookie = `sid=${customer.token}`;
   const [unpaid, paid] = [await intentFor(cookie), await intentFor(cookie)];
-  await call(confirm, '/api/test-payments/confirm', { body: { clientSecret: paid.clientSecret, cardNumber: '4242 4242 4242 4242' } });
+  await call(confirm, '/api/test-payments/confirm', {
+    body: { clientSecret: paid.clientSecret, cardNumber: '4242 4242 4242 4242' },
+  });
 
   const orderIds = {
     pending: await order('pi_test_hostile_pending', customer.userId),
@@ -86,7 +104,12 @@ export async function createHostileFixtures(customerEmail: string, adminEmail: s
 
   const verifyToken = await issueToken('verify-email', customer.userId);
   // A reset signs its account out everywhere, so it targets an account no other call uses.
-  const resettable = await createUser({ email: 'reset-target@example.com', firstName: null, lastName: null, passwordHash: 'unusable' });
+  const resettable = await createUser({
+    email: 'reset-target@example.com',
+    firstName: null,
+    lastName: null,
+    passwordHash: 'unusable',
+  });
   const resetToken = await issueToken('password-reset', resettable!.id);
   return { customer, admin, spareTokens, unpaid, paid, orderIds, verifyToken, resetToken };
 }

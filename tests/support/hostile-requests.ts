@@ -4,9 +4,17 @@
  * that lie, bodies that are not JSON, garbage multipart, odd query strings and path params.
  */
 import fc from 'fast-check';
-import { deeplyNestedJson, EDGE_STRINGS, forgedToken, headerValue, hostileString, malformedJson } from './hostile-values.ts';
+import {
+  deeplyNestedJson,
+  EDGE_STRINGS,
+  forgedToken,
+  headerValue,
+  hostileString,
+  malformedJson,
+} from './hostile-values.ts';
 
-type FormPart = { name: string; value: string } | { name: string; fileName: string; bytes: Uint8Array };
+type FormPart =
+  { name: string; value: string } | { name: string; fileName: string; bytes: Uint8Array };
 
 export type BodySpec =
   | { kind: 'none' }
@@ -70,7 +78,10 @@ const HEADER_NAMES = [
 
 const extraHeaders: fc.Arbitrary<Record<string, string>> = fc.dictionary(
   fc.oneof(fc.constantFrom(...HEADER_NAMES), fc.stringMatching(/^x-[a-z0-9-]{1,20}$/)),
-  fc.oneof(headerValue, fc.constantFrom('0', '1', '99999999', '-1', 'abc', 'fetch', 'XMLHttpRequest')),
+  fc.oneof(
+    headerValue,
+    fc.constantFrom('0', '1', '99999999', '-1', 'abc', 'fetch', 'XMLHttpRequest'),
+  ),
   { maxKeys: 3 },
 );
 
@@ -81,7 +92,10 @@ const latin1 = (text: string) => text.replace(/[^\x20-\x7e\x80-\xff]/g, '?');
 const SESSION_COOKIE = '{session}';
 const cookieName = fc.oneof(
   { weight: 6, arbitrary: fc.constant(SESSION_COOKIE) },
-  { weight: 2, arbitrary: fc.constantFrom('sid', '__Host-sid', 'SID', '__Secure-sid', 'signed_in') },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom('sid', '__Host-sid', 'SID', '__Secure-sid', 'signed_in'),
+  },
 );
 
 /**
@@ -99,9 +113,20 @@ function hostileCookies(realTokens: readonly string[]): fc.Arbitrary<string | un
   return fc.oneof(
     { weight: 2, arbitrary: fc.constant(undefined) },
     { weight: 6, arbitrary: fc.tuple(cookieName, real).map(([name, token]) => `${name}=${token}`) },
-    { weight: 2, arbitrary: fc.tuple(cookieName, forgedToken).map(([name, token]) => `${name}=${token}`) },
-    { weight: 1, arbitrary: fc.tuple(cookieName, tokenLike).map(([name, token]) => `${name}=${latin1(token)}`) },
-    { weight: 1, arbitrary: fc.tuple(cookieName, forgedToken, real).map(([name, forged, token]) => `${name}=${forged}; ${name}=${token}`) },
+    {
+      weight: 2,
+      arbitrary: fc.tuple(cookieName, forgedToken).map(([name, token]) => `${name}=${token}`),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(cookieName, tokenLike).map(([name, token]) => `${name}=${latin1(token)}`),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(cookieName, forgedToken, real)
+        .map(([name, forged, token]) => `${name}=${forged}; ${name}=${token}`),
+    },
     {
       weight: 1,
       arbitrary: fc
@@ -115,20 +140,42 @@ function hostileCookies(realTokens: readonly string[]): fc.Arbitrary<string | un
 /** Query strings: parameters with hostile names and values, broken escapes, or nothing. */
 export const hostileQuery: fc.Arbitrary<string> = fc.oneof(
   fc.constant(''),
-  fc.dictionary(hostileString, hostileString, { maxKeys: 3 }).map((params) => new URLSearchParams(params).toString()),
   fc
-    .array(fc.constantFrom('%E0%A4%A', '%00', '&&', '==', 'a=%ZZ', '%', '+', '?', '#', ...EDGE_STRINGS.slice(0, 8)), { maxLength: 5 })
+    .dictionary(hostileString, hostileString, { maxKeys: 3 })
+    .map((params) => new URLSearchParams(params).toString()),
+  fc
+    .array(
+      fc.constantFrom(
+        '%E0%A4%A',
+        '%00',
+        '&&',
+        '==',
+        'a=%ZZ',
+        '%',
+        '+',
+        '?',
+        '#',
+        ...EDGE_STRINGS.slice(0, 8),
+      ),
+      { maxLength: 5 },
+    )
     .map((parts) => parts.join('&')),
 );
 
 /** A body for a function that reads JSON: mostly `payload` as JSON, else everything JSON is not. */
 export function jsonBodies(payload: fc.Arbitrary<unknown>): fc.Arbitrary<BodySpec> {
-  const text = (arbitrary: fc.Arbitrary<string>) => arbitrary.map((value): BodySpec => ({ kind: 'text', text: value }));
+  const text = (arbitrary: fc.Arbitrary<string>) =>
+    arbitrary.map((value): BodySpec => ({ kind: 'text', text: value }));
   return fc.oneof(
     { weight: 8, arbitrary: text(payload.map((value) => JSON.stringify(value) ?? 'null')) },
     { weight: 2, arbitrary: text(malformedJson(payload)) },
     { weight: 1, arbitrary: text(deeplyNestedJson) },
-    { weight: 1, arbitrary: fc.uint8Array({ maxLength: 2_000 }).map((bytes): BodySpec => ({ kind: 'bytes', bytes })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .uint8Array({ maxLength: 2_000 })
+        .map((bytes): BodySpec => ({ kind: 'bytes', bytes })),
+    },
     { weight: 1, arbitrary: multipartGarbage },
     { weight: 1, arbitrary: fc.constant<BodySpec>({ kind: 'none' }) },
   );
@@ -139,7 +186,11 @@ export const multipartGarbage: fc.Arbitrary<BodySpec> = fc
   .array(
     fc.oneof(
       fc.record({ name: fc.oneof(fc.constant('file'), hostileString), value: hostileString }),
-      fc.record({ name: fc.oneof(fc.constant('file'), hostileString), fileName: hostileString, bytes: fc.uint8Array({ maxLength: 2_000 }) }),
+      fc.record({
+        name: fc.oneof(fc.constant('file'), hostileString),
+        fileName: hostileString,
+        bytes: fc.uint8Array({ maxLength: 2_000 }),
+      }),
     ),
     { maxLength: 4 },
   )
@@ -183,7 +234,12 @@ export function hostileRequests(shape: RequestShape): fc.Arbitrary<HostileReques
       shape.sessions.length === 0
         ? cookies
         : fc.oneof(
-            { weight: 3, arbitrary: fc.constantFrom(...shape.sessions).map((token) => `${SESSION_COOKIE}=${token}`) },
+            {
+              weight: 3,
+              arbitrary: fc
+                .constantFrom(...shape.sessions)
+                .map((token) => `${SESSION_COOKIE}=${token}`),
+            },
             { weight: 1, arbitrary: cookies },
           ),
     origin: fc.constantFrom('same', undefined),
@@ -196,11 +252,32 @@ export function hostileRequests(shape: RequestShape): fc.Arbitrary<HostileReques
     cookie: cookies,
     method: fc.oneof(
       { weight: 3, arbitrary: fc.constantFrom(...shape.methods) },
-      { weight: 1, arbitrary: fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND') },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(
+          'GET',
+          'HEAD',
+          'POST',
+          'PUT',
+          'PATCH',
+          'DELETE',
+          'OPTIONS',
+          'PROPFIND',
+        ),
+      },
     ),
     origin: fc.oneof(
       { weight: 2, arbitrary: fc.constantFrom('same', undefined) },
-      { weight: 2, arbitrary: fc.constantFrom('https://evil.example', 'null', 'http://localhost:9.evil.example', 'http://localhost', 'other-protocol') },
+      {
+        weight: 2,
+        arbitrary: fc.constantFrom(
+          'https://evil.example',
+          'null',
+          'http://localhost:9.evil.example',
+          'http://localhost',
+          'other-protocol',
+        ),
+      },
       { weight: 1, arbitrary: headerValue },
     ),
     fetchSite: fc.oneof(
@@ -231,7 +308,8 @@ function bodyInit(body: BodySpec): BodyInit | undefined {
       const form = new FormData();
       for (const part of body.parts) {
         if ('value' in part) form.append(part.name, part.value);
-        else form.append(part.name, new File([part.bytes as Uint8Array<ArrayBuffer>], part.fileName));
+        else
+          form.append(part.name, new File([part.bytes as Uint8Array<ArrayBuffer>], part.fileName));
       }
       return form;
     }
@@ -242,12 +320,32 @@ function bodyInit(body: BodySpec): BodyInit | undefined {
 export function toRequest(path: string, spec: HostileRequest): Request {
   const site = spec.secure ? SITE.https : SITE.http;
   const headers = new Headers(spec.headers);
-  const origin = spec.origin === 'same' ? site : spec.origin === 'other-protocol' ? (spec.secure ? SITE.http : SITE.https) : spec.origin;
+  const origin =
+    spec.origin === 'same'
+      ? site
+      : spec.origin === 'other-protocol'
+        ? spec.secure
+          ? SITE.http
+          : SITE.https
+        : spec.origin;
   if (origin !== undefined) headers.set('origin', origin);
   if (spec.fetchSite !== undefined) headers.set('sec-fetch-site', spec.fetchSite);
-  if (spec.cookie !== undefined) headers.set('cookie', spec.cookie.replaceAll(SESSION_COOKIE, spec.secure ? '__Host-sid' : 'sid'));
+  if (spec.cookie !== undefined)
+    headers.set(
+      'cookie',
+      spec.cookie.replaceAll(SESSION_COOKIE, spec.secure ? '__Host-sid' : 'sid'),
+    );
   const hasBody = spec.method !== 'GET' && spec.method !== 'HEAD' && spec.body.kind !== 'none';
-  const contentType = spec.contentType === 'auto' ? (spec.body.kind === 'text' ? (spec.body.type ?? 'application/json') : undefined) : spec.contentType;
+  const contentType =
+    spec.contentType === 'auto'
+      ? spec.body.kind === 'text'
+        ? (spec.body.type ?? 'application/json')
+        : undefined
+      : spec.contentType;
   if (contentType !== undefined) headers.set('content-type', contentType);
-  return new Request(`${site}${path}${spec.query ? `?${spec.query}` : ''}`, { method: spec.method, headers, body: hasBody ? bodyInit(spec.body) : undefined });
+  return new Request(`${site}${path}${spec.query ? `?${spec.query}` : ''}`, {
+    method: spec.method,
+    headers,
+    body: hasBody ? bodyInit(spec.body) : undefined,
+  });
 }

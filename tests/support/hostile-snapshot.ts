@@ -43,7 +43,9 @@ export function createBlobsSnapshotter(directory: string) {
   return async function snapshot(): Promise<BlobsSnapshot> {
     const now = Date.now();
     const entries = await readdir(directory, { recursive: true, withFileTypes: true });
-    const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+    const files = entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name));
     const hashes = await Promise.all(files.map((path) => fingerprint(path, now)));
     const result = new Map<string, string>();
     files.forEach((path, index) => {
@@ -59,18 +61,27 @@ function recordOf(path: string): StoredRecord {
   const [, , folder = '', ...key] = path.split('/');
   const store = folder.replace(/^site:/, '');
   const prefix = `${deployContext()}-`;
-  return { store: store.startsWith(prefix) ? store.slice(prefix.length) : store, key: key.join('/') };
+  return {
+    store: store.startsWith(prefix) ? store.slice(prefix.length) : store,
+    key: key.join('/'),
+  };
 }
 
 /** The records added, removed or changed between two snapshots, as 'added users/id/…' lines. */
-export function changedRecords(before: BlobsSnapshot, after: BlobsSnapshot, allowed: (record: StoredRecord) => boolean = () => false): string[] {
+export function changedRecords(
+  before: BlobsSnapshot,
+  after: BlobsSnapshot,
+  allowed: (record: StoredRecord) => boolean = () => false,
+): string[] {
   const changes: string[] = [];
   for (const path of new Set([...before.keys(), ...after.keys()])) {
     const was = before.get(path);
     const is = after.get(path);
     if (was === is || allowed(recordOf(path))) continue;
     const { store, key } = recordOf(path);
-    changes.push(`${was === undefined ? 'added' : is === undefined ? 'removed' : 'changed'} ${store}/${key}`);
+    changes.push(
+      `${was === undefined ? 'added' : is === undefined ? 'removed' : 'changed'} ${store}/${key}`,
+    );
   }
   return changes.sort();
 }

@@ -6,14 +6,23 @@
 import fc from 'fast-check';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CALLBACK_SIGNATURE_HEADER, signCallback } from '../../src/features/esims/callback-signature.ts';
+import {
+  CALLBACK_SIGNATURE_HEADER,
+  signCallback,
+} from '../../src/features/esims/callback-signature.ts';
 import { findOrder } from '../../src/features/orders/orders.server.ts';
 import { openStore } from '../../src/lib/blobs.ts';
 import { errorResponse } from '../../src/lib/http.ts';
 import { recordAttack } from './attack-log.ts';
 import { createAnswerChecker, type RefusalWrites } from './hostile-answers.ts';
 import { createHostileFixtures, localAdapters, type HostileFixtures } from './hostile-fixtures.ts';
-import { hostileRequests, jsonBodies, toRequest, type HostileRequest, type RequestShape } from './hostile-requests.ts';
+import {
+  hostileRequests,
+  jsonBodies,
+  toRequest,
+  type HostileRequest,
+  type RequestShape,
+} from './hostile-requests.ts';
 import { hostileString, nearValidPayload } from './hostile-values.ts';
 import { functionContext } from './netlify-context.ts';
 import { useLocalBlobs } from './use-local-blobs.ts';
@@ -25,7 +34,10 @@ export const PASSWORD = 'a test customer passphrase';
 const WEBHOOK_SECRET = 'whsec_hostile_input_secret';
 const SCALE = Number(process.env.HOSTILE_INPUT_SCALE ?? 1);
 
-type AnyHandler = (req: Request, context?: ReturnType<typeof functionContext>) => Promise<Response | void>;
+type AnyHandler = (
+  req: Request,
+  context?: ReturnType<typeof functionContext>,
+) => Promise<Response | void>;
 interface Target {
   handler: AnyHandler;
   path: string;
@@ -42,34 +54,62 @@ export let f: HostileFixtures;
 /** The completed order's eSIM, which eSIM Go callbacks name. */
 export let completedIccid = '';
 
-export const json = (fields: Parameters<typeof nearValidPayload>[0]) => jsonBodies(nearValidPayload(fields));
+export const json = (fields: Parameters<typeof nearValidPayload>[0]) =>
+  jsonBodies(nearValidPayload(fields));
 /**
  * Mostly payloads that fail validation, seldom valid ones: each valid one costs a scrypt
  * (milliseconds at the suite's test cost, ~1 s at the production cost).
  */
-export const seldomValid = (invalid: Parameters<typeof nearValidPayload>[0], valid: Parameters<typeof nearValidPayload>[0], oneIn: number) =>
-  jsonBodies(fc.oneof({ weight: oneIn - 1, arbitrary: nearValidPayload(invalid) }, { weight: 1, arbitrary: nearValidPayload(valid) }));
+export const seldomValid = (
+  invalid: Parameters<typeof nearValidPayload>[0],
+  valid: Parameters<typeof nearValidPayload>[0],
+  oneIn: number,
+) =>
+  jsonBodies(
+    fc.oneof(
+      { weight: oneIn - 1, arbitrary: nearValidPayload(invalid) },
+      { weight: 1, arbitrary: nearValidPayload(valid) },
+    ),
+  );
 export const anyone = () => [f.customer.token, f.admin.token];
-export const customers = () => [f.customer.token, f.customer.token, f.customer.token, f.admin.token];
+export const customers = () => [
+  f.customer.token,
+  f.customer.token,
+  f.customer.token,
+  f.admin.token,
+];
 export const admins = () => [f.admin.token, f.admin.token, f.admin.token, f.customer.token];
 export const pick = (good: readonly string[], hostile = hostileString) =>
   fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...good) }, { weight: 2, arbitrary: hostile });
-export const emails = [CUSTOMER_EMAIL, ADMIN_EMAIL, ' Traveller@Example.com ', 'nobody@example.com'];
+export const emails = [
+  CUSTOMER_EMAIL,
+  ADMIN_EMAIL,
+  ' Traveller@Example.com ',
+  'nobody@example.com',
+];
 
 /** A signature header of 'valid' is replaced by the real signature of the body. */
 export const VALID_SIGNATURE = 'valid';
 
 /** An eSIM Go callback whose signature header is 'valid' gets the real signature of its body. */
 export function signedCallback(spec: HostileRequest): HostileRequest {
-  if (spec.headers[CALLBACK_SIGNATURE_HEADER] !== VALID_SIGNATURE || spec.body.kind !== 'text') return spec;
-  return { ...spec, headers: { ...spec.headers, [CALLBACK_SIGNATURE_HEADER]: signCallback(spec.body.text) } };
+  if (spec.headers[CALLBACK_SIGNATURE_HEADER] !== VALID_SIGNATURE || spec.body.kind !== 'text')
+    return spec;
+  return {
+    ...spec,
+    headers: { ...spec.headers, [CALLBACK_SIGNATURE_HEADER]: signCallback(spec.body.text) },
+  };
 }
 
 const stripe = new Stripe('sk_test_unused');
 /** A Stripe webhook whose signature header is 'valid' gets Stripe's real signature of its body. */
 export function signed(spec: HostileRequest): HostileRequest {
-  if (spec.headers['stripe-signature'] !== VALID_SIGNATURE || spec.body.kind !== 'text') return spec;
-  const signature = stripe.webhooks.generateTestHeaderString({ payload: spec.body.text, secret: WEBHOOK_SECRET });
+  if (spec.headers['stripe-signature'] !== VALID_SIGNATURE || spec.body.kind !== 'text')
+    return spec;
+  const signature = stripe.webhooks.generateTestHeaderString({
+    payload: spec.body.text,
+    secret: WEBHOOK_SECRET,
+  });
   return { ...spec, headers: { ...spec.headers, 'stripe-signature': signature } };
 }
 
@@ -82,19 +122,27 @@ export function describeHostileInput(name: string, targets: Targets): void {
   let checker: ReturnType<typeof createAnswerChecker>;
   const plannedCases = targets.reduce((sum, [, runs]) => sum + casesOf(runs), 0);
 
-  const blobs = useLocalBlobs({ env: localAdapters({ ADMIN_EMAILS: ADMIN_EMAIL, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }) });
+  const blobs = useLocalBlobs({
+    env: localAdapters({ ADMIN_EMAILS: ADMIN_EMAIL, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }),
+  });
   beforeAll(async () => {
     checker = createAnswerChecker(blobs.directory);
     checker.silenceConsole();
     f = await createHostileFixtures(CUSTOMER_EMAIL, ADMIN_EMAIL);
     completedIccid = (await findOrder(f.orderIds.completed))?.iccid ?? '';
   });
-  afterAll(() => console.info(`Hostile input (${name}): ${checker.cases} cases\n${checker.summary()}`));
+  afterAll(() =>
+    console.info(`Hostile input (${name}): ${checker.cases} cases\n${checker.summary()}`),
+  );
 
   async function fuzz(label: string, runs: number, target: Target): Promise<void> {
     const property = fc.asyncProperty(hostileRequests(target.shape), async (generated) => {
       const spec = target.prepare ? target.prepare(generated) : generated;
-      await checker.check(label, () => target.handler(toRequest(target.path, spec), functionContext(spec.params, spec.ip)), target.refusalWrites);
+      await checker.check(
+        label,
+        () => target.handler(toRequest(target.path, spec), functionContext(spec.params, spec.ip)),
+        target.refusalWrites,
+      );
     });
     await fc.assert(property, { numRuns: casesOf(runs) });
   }
@@ -105,9 +153,15 @@ export function describeHostileInput(name: string, targets: Targets): void {
         await openStore('contact').setJSON('probe', {});
         return errorResponse(400, 'Refused after writing');
       };
-      await expect(checker.check('self-check', writesThenRefuses)).rejects.toThrow(/added contact\/probe/);
-      await expect(checker.check('self-check', async () => new Response('Bad request', { status: 400 }))).rejects.toThrow(/content-type|JSON/i);
-      await expect(checker.check('self-check', async () => errorResponse(500, 'Broken'))).rejects.toThrow(/answered 500/);
+      await expect(checker.check('self-check', writesThenRefuses)).rejects.toThrow(
+        /added contact\/probe/,
+      );
+      await expect(
+        checker.check('self-check', async () => new Response('Bad request', { status: 400 })),
+      ).rejects.toThrow(/content-type|JSON/i);
+      await expect(
+        checker.check('self-check', async () => errorResponse(500, 'Broken')),
+      ).rejects.toThrow(/answered 500/);
     });
 
     test.each(targets)(

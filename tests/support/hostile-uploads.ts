@@ -24,7 +24,10 @@ function workbook(rows: Cell[][], bookType: 'xlsx' | 'biff8'): Uint8Array {
   return new Uint8Array(XLSX.write(book, { type: 'array', bookType }) as ArrayBuffer);
 }
 
-const realWorkbooks = { xlsx: workbook([PLAN_SHEET_HEADER, ...realRows()], 'xlsx'), xls: workbook([PLAN_SHEET_HEADER, ...realRows()], 'biff8') };
+const realWorkbooks = {
+  xlsx: workbook([PLAN_SHEET_HEADER, ...realRows()], 'xlsx'),
+  xls: workbook([PLAN_SHEET_HEADER, ...realRows()], 'biff8'),
+};
 
 const hostileCell: fc.Arbitrary<Cell> = fc.oneof(
   {
@@ -49,7 +52,10 @@ const hostileCell: fc.Arbitrary<Cell> = fc.oneof(
 
 /** Header, five real rows and one to five hostile rows, as .xlsx or .xls bytes. */
 const workbookWithHostileRows: fc.Arbitrary<Uint8Array> = fc
-  .tuple(fc.array(fc.array(hostileCell, { maxLength: 8 }), { minLength: 1, maxLength: 5 }), fc.constantFrom('xlsx' as const, 'biff8' as const))
+  .tuple(
+    fc.array(fc.array(hostileCell, { maxLength: 8 }), { minLength: 1, maxLength: 5 }),
+    fc.constantFrom('xlsx' as const, 'biff8' as const),
+  )
   .map(([rows, bookType]) => {
     try {
       return workbook([PLAN_SHEET_HEADER, ...realRows(), ...rows], bookType);
@@ -73,14 +79,28 @@ const damagedWorkbook: fc.Arbitrary<Uint8Array> = fc
 
 const fileBytes: fc.Arbitrary<Uint8Array> = fc.oneof(
   fc.uint8Array({ maxLength: 4_000 }),
-  fc.tuple(fc.constantFrom(ZIP_MAGIC, OLE2_MAGIC), fc.uint8Array({ maxLength: 4_000 })).map(([magic, rest]) => new Uint8Array([...magic, ...rest])),
+  fc
+    .tuple(fc.constantFrom(ZIP_MAGIC, OLE2_MAGIC), fc.uint8Array({ maxLength: 4_000 }))
+    .map(([magic, rest]) => new Uint8Array([...magic, ...rest])),
   damagedWorkbook,
   workbookWithHostileRows,
   fc.constantFrom(realWorkbooks.xlsx, realWorkbooks.xls),
 );
 
 const fileName = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom('plans.xlsx', 'plans.xls', 'PLANS.XLSX', ' plans.xlsx ', 'plans.csv', 'plans.xlsx.exe', '.xlsx', '') },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom(
+      'plans.xlsx',
+      'plans.xls',
+      'PLANS.XLSX',
+      ' plans.xlsx ',
+      'plans.csv',
+      'plans.xlsx.exe',
+      '.xlsx',
+      '',
+    ),
+  },
   { weight: 1, arbitrary: hostileString },
 );
 
@@ -98,8 +118,18 @@ export const hostileUploads: fc.Arbitrary<BodySpec> = fc.oneof(
   {
     weight: 6,
     arbitrary: fc
-      .tuple(fc.oneof({ weight: 4, arbitrary: fc.constant('file') }, { weight: 1, arbitrary: hostileString }), fileName, fileBytes)
-      .map(([name, fileName, bytes]): BodySpec => ({ kind: 'form', parts: [{ name, fileName, bytes }] })),
+      .tuple(
+        fc.oneof(
+          { weight: 4, arbitrary: fc.constant('file') },
+          { weight: 1, arbitrary: hostileString },
+        ),
+        fileName,
+        fileBytes,
+      )
+      .map(([name, fileName, bytes]): BodySpec => ({
+        kind: 'form',
+        parts: [{ name, fileName, bytes }],
+      })),
   },
   { weight: 1, arbitrary: multipartGarbage },
   { weight: 1, arbitrary: brokenMultipart },

@@ -44,13 +44,23 @@ export const EDGE_STRINGS = [
  * surrogate.
  */
 const hugeString: fc.Arbitrary<string> = fc
-  .tuple(fc.integer({ min: 1_000, max: 100_000 }), fc.constantFrom('x', 'é', '\u{1F600}', '\u0000', '\uD800', '\u202E', 'a"\\'))
+  .tuple(
+    fc.integer({ min: 1_000, max: 100_000 }),
+    fc.constantFrom('x', 'é', '\u{1F600}', '\u0000', '\uD800', '\u202E', 'a"\\'),
+  )
   .map(([length, unit]) => unit.repeat(Math.ceil(length / unit.length)));
 
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...EDGE_STRINGS) },
   { weight: 3, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
-  { weight: 2, arbitrary: fc.array(fc.oneof(fc.constantFrom(...EDGE_STRINGS), fc.string({ maxLength: 6 })), { maxLength: 6 }).map((parts) => parts.join('')) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .array(fc.oneof(fc.constantFrom(...EDGE_STRINGS), fc.string({ maxLength: 6 })), {
+        maxLength: 6,
+      })
+      .map((parts) => parts.join('')),
+  },
   { weight: 1, arbitrary: hugeString },
 );
 
@@ -72,7 +82,14 @@ const prototypeKeys: fc.Arbitrary<unknown> = fc
  */
 export const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 5, arbitrary: hostileString },
-  { weight: 2, arbitrary: fc.oneof(fc.integer(), fc.double(), fc.constantFrom(-0, 1e308, Number.MAX_SAFE_INTEGER + 2, 0.1 + 0.2)) },
+  {
+    weight: 2,
+    arbitrary: fc.oneof(
+      fc.integer(),
+      fc.double(),
+      fc.constantFrom(-0, 1e308, Number.MAX_SAFE_INTEGER + 2, 0.1 + 0.2),
+    ),
+  },
   { weight: 1, arbitrary: fc.constantFrom(null, true, false, [], {}) },
   { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
   { weight: 1, arbitrary: prototypeKeys },
@@ -82,7 +99,13 @@ export const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
 function withExtraKeys(value: unknown, extras: [string, unknown][]): unknown {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
   const out: Record<string, unknown> = { ...value };
-  for (const [key, extra] of extras) Object.defineProperty(out, key, { value: extra, enumerable: true, writable: true, configurable: true });
+  for (const [key, extra] of extras)
+    Object.defineProperty(out, key, {
+      value: extra,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   return out;
 }
 
@@ -90,20 +113,44 @@ function withExtraKeys(value: unknown, extras: [string, unknown][]): unknown {
  * A payload shaped like the one a function expects, each field either a good value (so the
  * call gets past validation now and then) or a hostile one, fields missing, keys added.
  */
-export function nearValidPayload(goodValues: Record<string, readonly unknown[] | fc.Arbitrary<unknown>>): fc.Arbitrary<unknown> {
+export function nearValidPayload(
+  goodValues: Record<string, readonly unknown[] | fc.Arbitrary<unknown>>,
+): fc.Arbitrary<unknown> {
   const fields = Object.fromEntries(
     Object.entries(goodValues).map(([name, good]) => [
       name,
       fc.oneof(
-        { weight: 3, arbitrary: Array.isArray(good) ? fc.constantFrom(...good) : (good as fc.Arbitrary<unknown>) },
+        {
+          weight: 3,
+          arbitrary: Array.isArray(good)
+            ? fc.constantFrom(...good)
+            : (good as fc.Arbitrary<unknown>),
+        },
         { weight: 2, arbitrary: hostileJson },
       ),
     ]),
   );
-  const extraKey = fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', 'isAdmin', 'userId', 'price', 'amount'), hostileString);
+  const extraKey = fc.oneof(
+    fc.constantFrom(
+      '__proto__',
+      'constructor',
+      'prototype',
+      'isAdmin',
+      'userId',
+      'price',
+      'amount',
+    ),
+    hostileString,
+  );
   const object = fc
-    .tuple(fc.record(fields, { requiredKeys: Object.keys(goodValues) }), fc.record(fields), fc.array(fc.tuple(extraKey, hostileJson), { maxLength: 3 }))
-    .map(([complete, partial, extras]) => withExtraKeys(extras.length % 2 === 0 ? complete : partial, extras));
+    .tuple(
+      fc.record(fields, { requiredKeys: Object.keys(goodValues) }),
+      fc.record(fields),
+      fc.array(fc.tuple(extraKey, hostileJson), { maxLength: 3 }),
+    )
+    .map(([complete, partial, extras]) =>
+      withExtraKeys(extras.length % 2 === 0 ? complete : partial, extras),
+    );
   return fc.oneof({ weight: 6, arbitrary: object }, { weight: 1, arbitrary: hostileJson });
 }
 
@@ -157,4 +204,8 @@ export const headerValue: fc.Arbitrary<string> = fc.string({
 const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 /** 43 characters of the session token alphabet: the right shape, an unknown token. */
-export const forgedToken: fc.Arbitrary<string> = fc.string({ unit: fc.constantFrom(...BASE64URL), minLength: 43, maxLength: 43 });
+export const forgedToken: fc.Arbitrary<string> = fc.string({
+  unit: fc.constantFrom(...BASE64URL),
+  minLength: 43,
+  maxLength: 43,
+});

@@ -33,7 +33,8 @@ export function useHttpServer(listener: RequestListener): { readonly origin: str
   afterAll(() => server?.stop());
   return {
     get origin() {
-      if (!server) throw new Error('The server is not started yet: read its origin inside a test or a hook');
+      if (!server)
+        throw new Error('The server is not started yet: read its origin inside a test or a hook');
       return server.origin;
     },
   };

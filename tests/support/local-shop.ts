@@ -24,7 +24,12 @@ export interface RunningShop extends LocalShop {
   /** The temporary project folder. */
   root: string;
   /** A call from a page of the shop (same-origin), with `body` as JSON when given. */
-  send(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+  send(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<Response>;
   stop(): Promise<void>;
 }
 
@@ -49,7 +54,8 @@ export function useShopLocally(): () => RunningShop {
 
 async function startShopLocally(): Promise<RunningShop> {
   const root = await mkdtemp(join(tmpdir(), 'roamly-local-shop-'));
-  for (const name of COPIED) await cp(join(repository, name), join(root, name), { recursive: true });
+  for (const name of COPIED)
+    await cp(join(repository, name), join(root, name), { recursive: true });
   await symlink(join(repository, 'node_modules'), join(root, 'node_modules'));
   await mkdir(join(root, 'dist'));
   await writeFile(join(root, 'dist', 'index.html'), '<h1>Roamly</h1>');
@@ -73,7 +79,12 @@ async function startShopLocally(): Promise<RunningShop> {
       fetch(`${origin}${path}`, {
         method,
         redirect: 'manual',
-        headers: { Origin: origin, 'Sec-Fetch-Site': 'same-origin', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+        headers: {
+          Origin: origin,
+          'Sec-Fetch-Site': 'same-origin',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...headers,
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       }),
     async stop() {

@@ -21,13 +21,21 @@ export const JAPAN_5GB_PLAN: PlanSnapshot = {
 };
 
 /** A paid order of `userId`'s for `plan`, paid in full in dollars, not yet provisioned. */
-export async function paidOrder(userId: string, paymentIntentId: string, plan: PlanSnapshot = JAPAN_5GB_PLAN) {
+export async function paidOrder(
+  userId: string,
+  paymentIntentId: string,
+  plan: PlanSnapshot = JAPAN_5GB_PLAN,
+) {
   const amountCents = Math.round(plan.price * 100);
-  return (await createOrderOnce(newOrder({ paymentIntentId, userId, plan, amountCents, currency: 'usd' }))).order;
+  return (
+    await createOrderOnce(newOrder({ paymentIntentId, userId, plan, amountCents, currency: 'usd' }))
+  ).order;
 }
 
 /** `provider` (by default the simulated one, at 0 ms), counting the purchases it is asked for. */
-export function countingProvider(provider: EsimProvider = createSimulatedProvider({ latencyMs: 0, failureRate: 0 })) {
+export function countingProvider(
+  provider: EsimProvider = createSimulatedProvider({ latencyMs: 0, failureRate: 0 }),
+) {
   const purchases: string[] = [];
   const order = recording(provider.order.bind(provider), purchases, (input) => input.orderId);
   return { provider: { ...provider, order }, purchases };
@@ -44,7 +52,11 @@ export function countingTopUps(provider: EsimProvider) {
 }
 
 /** `call`, adding to `calls` what `entry` names of each input (nothing when it names nothing). */
-export function recording<Input, Result>(call: (input: Input) => Result, calls: string[], entry: (input: Input) => string | undefined) {
+export function recording<Input, Result>(
+  call: (input: Input) => Result,
+  calls: string[],
+  entry: (input: Input) => string | undefined,
+) {
   return (input: Input): Result => {
     const named = entry(input);
     if (named !== undefined) calls.push(named);

@@ -3,7 +3,10 @@
  * refund them), and a provider and gateway that count what a refund asks of them.
  */
 import type { PaymentGateway } from '../../src/features/payments/gateway.ts';
-import { confirmTestPayment, testGateway } from '../../src/features/payments/test-gateway.server.ts';
+import {
+  confirmTestPayment,
+  testGateway,
+} from '../../src/features/payments/test-gateway.server.ts';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import type { OrderRecord } from '../../src/features/orders/order.ts';
 import { createOrderOnce, newOrder } from '../../src/features/orders/orders.server.ts';
@@ -19,14 +22,23 @@ let sequence = 0;
  * told.
  */
 export function simulatorAt(clock: { now: number }, installAfterMs = 60 * 60_000): EsimProvider {
-  return createSimulatedProvider({ latencyMs: 0, failureRate: 0, usage: { installAfterMs, bytesPerMinute: 50_000_000 }, now: () => clock.now });
+  return createSimulatedProvider({
+    latencyMs: 0,
+    failureRate: 0,
+    usage: { installAfterMs, bytesPerMinute: 50_000_000 },
+    now: () => clock.now,
+  });
 }
 
 /**
  * `userId`'s Japan eSIM, paid on the test gateway and delivered by `provider`. `createdAt`
  * backdates the purchase; `deliver: false` leaves it paid and not provisioned.
  */
-export async function deliveredOrder(userId: string, provider: EsimProvider, { createdAt, deliver = true }: { createdAt?: string; deliver?: boolean } = {}) {
+export async function deliveredOrder(
+  userId: string,
+  provider: EsimProvider,
+  { createdAt, deliver = true }: { createdAt?: string; deliver?: boolean } = {},
+) {
   const amount = Math.round(JAPAN_5GB_PLAN.price * 100);
   const intent = await testGateway.createIntent({
     amount,
@@ -35,18 +47,27 @@ export async function deliveredOrder(userId: string, provider: EsimProvider, { c
     idempotencyKey: `refund-order-${Date.now()}-${++sequence}`,
   });
   await confirmTestPayment(intent.clientSecret, '4242424242424242');
-  const made = newOrder({ paymentIntentId: intent.id, userId, plan: JAPAN_5GB_PLAN, amountCents: amount, currency: 'usd' });
+  const made = newOrder({
+    paymentIntentId: intent.id,
+    userId,
+    plan: JAPAN_5GB_PLAN,
+    amountCents: amount,
+    currency: 'usd',
+  });
   const { order } = await createOrderOnce(createdAt ? { ...made, createdAt } : made);
   if (!deliver) return order;
   const delivered = await provisionOrder(order.id, { provider, sleep: async () => {} });
-  if (delivered?.deliveredAt === null || !delivered?.iccid) throw new Error('The test order was not delivered');
+  if (delivered?.deliveredAt === null || !delivered?.iccid)
+    throw new Error('The test order was not delivered');
   return delivered;
 }
 
 /** `provider`, counting the bundles it is asked to revoke for real (dry runs are not counted). */
 export function countingRevokes(provider: EsimProvider) {
   const revokes: string[] = [];
-  const refundBundle = recording(provider.refundBundle.bind(provider), revokes, (input) => (input.dryRun ? undefined : input.iccid));
+  const refundBundle = recording(provider.refundBundle.bind(provider), revokes, (input) =>
+    input.dryRun ? undefined : input.iccid,
+  );
   return { provider: { ...provider, refundBundle }, revokes };
 }
 
@@ -59,5 +80,7 @@ export function countingRefunds(gateway: PaymentGateway = testGateway) {
 
 /** The refund confirmations `email` got for this order. */
 export async function refundMails(email: string, order: OrderRecord) {
-  return (await listOutbox({ to: email, kind: 'order-refunded' })).filter((mail) => mail.text.includes(order.id.slice(0, 8)));
+  return (await listOutbox({ to: email, kind: 'order-refunded' })).filter((mail) =>
+    mail.text.includes(order.id.slice(0, 8)),
+  );
 }

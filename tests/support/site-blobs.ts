@@ -14,10 +14,19 @@ let started: Promise<void> | undefined;
 function connect(): Promise<void> {
   started ??= (async () => {
     const token = 'e2e-reader';
-    const server = new BlobsServer({ directory: fileURLToPath(new URL(`../../${BROWSER_TEST_DATA_FOLDER}`, import.meta.url)), token });
+    const server = new BlobsServer({
+      directory: fileURLToPath(new URL(`../../${BROWSER_TEST_DATA_FOLDER}`, import.meta.url)),
+      token,
+    });
     const { port } = await server.start();
     const url = `http://localhost:${port}`;
-    setEnvironmentContext({ edgeURL: url, uncachedEdgeURL: url, token, siteID: '0', deployID: '0' });
+    setEnvironmentContext({
+      edgeURL: url,
+      uncachedEdgeURL: url,
+      token,
+      siteID: '0',
+      deployID: '0',
+    });
   })();
   return started;
 }

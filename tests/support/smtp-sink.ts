@@ -26,7 +26,10 @@ export interface SmtpSinkOptions {
   port?: number;
 }
 
-export async function startSmtpSink({ delayMs = 0, port = 0 }: SmtpSinkOptions = {}): Promise<SmtpSink> {
+export async function startSmtpSink({
+  delayMs = 0,
+  port = 0,
+}: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const received: ParsedMail[] = [];
   const raw: Buffer[] = [];
   const server = new SMTPServer({

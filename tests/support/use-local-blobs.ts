@@ -20,13 +20,16 @@ export interface LocalBlobsOptions {
  * Before the file's tests: starts the server, sets `env`, mutes the console. After them: lets
  * the work left running after the answers end (as Netlify does), then undoes all of it.
  */
-export function useLocalBlobs({ env = {}, mute = [] }: LocalBlobsOptions = {}): { readonly directory: string } {
+export function useLocalBlobs({ env = {}, mute = [] }: LocalBlobsOptions = {}): {
+  readonly directory: string;
+} {
   let blobs: LocalBlobs;
   let restoreEnv: () => void;
   beforeAll(async () => {
     blobs = await startLocalBlobs();
     restoreEnv = setEnv(env);
-    for (const channel of ['log', ...mute] as const) vi.spyOn(console, channel).mockImplementation(() => {});
+    for (const channel of ['log', ...mute] as const)
+      vi.spyOn(console, channel).mockImplementation(() => {});
   });
   afterAll(async () => {
     await afterAnswersSettled();
@@ -59,7 +62,9 @@ export function useEnv(values: () => EnvValues): void {
  * tests; their cookie and id can be read from then on. Call it after useLocalBlobs and after any
  * set-up the sign-in needs (ADMIN_EMAILS for an admin).
  */
-export function useCustomers<Name extends string>(emails: Record<Name, string>): Record<Name, Customer> {
+export function useCustomers<Name extends string>(
+  emails: Record<Name, string>,
+): Record<Name, Customer> {
   const names = Object.keys(emails) as Name[];
   const signedIn = new Map<Name, Customer>();
   beforeAll(async () => {
@@ -68,7 +73,8 @@ export function useCustomers<Name extends string>(emails: Record<Name, string>):
   });
   const read = (name: Name): Customer => {
     const customer = signedIn.get(name);
-    if (!customer) throw new Error(`${emails[name]} is not signed in yet: read it inside a test or a hook`);
+    if (!customer)
+      throw new Error(`${emails[name]} is not signed in yet: read it inside a test or a hook`);
     return customer;
   };
   const customerNamed = (name: Name): Customer => ({
@@ -80,5 +86,8 @@ export function useCustomers<Name extends string>(emails: Record<Name, string>):
       return read(name).userId;
     },
   });
-  return Object.fromEntries(names.map((name) => [name, customerNamed(name)])) as Record<Name, Customer>;
+  return Object.fromEntries(names.map((name) => [name, customerNamed(name)])) as Record<
+    Name,
+    Customer
+  >;
 }

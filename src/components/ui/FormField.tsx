@@ -6,7 +6,8 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 
 /** The look of every control, with a red border while its field is invalid. */
-export const CONTROL_CLASS = 'input aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400';
+export const CONTROL_CLASS =
+  'input aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400';
 
 interface FieldFrame {
   /** The form's prefix for ids, so two forms on one page never share one. */
@@ -28,9 +29,19 @@ export interface ControlProps {
 }
 
 /** A label, the control `children` renders with the props it is given, the hint and the error. */
-export function LabelledField({ form, name, label, error, hint, optional = false, children }: FieldFrame & { children: (control: ControlProps) => ReactNode }) {
+export function LabelledField({
+  form,
+  name,
+  label,
+  error,
+  hint,
+  optional = false,
+  children,
+}: FieldFrame & { children: (control: ControlProps) => ReactNode }) {
   const id = `${form}-${name}`;
-  const describedBy = [optional && `${id}-optional`, hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  const describedBy = [optional && `${id}-optional`, hint && `${id}-hint`, error && `${id}-error`]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="grid gap-1.5">
       <div className="flex items-baseline justify-between gap-2">
@@ -43,7 +54,13 @@ export function LabelledField({ form, name, label, error, hint, optional = false
           </span>
         )}
       </div>
-      {children({ id, name, required: !optional, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined })}
+      {children({
+        id,
+        name,
+        required: !optional,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
       {hint && (
         <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-400">
           {hint}
@@ -61,9 +78,24 @@ export function LabelledField({ form, name, label, error, hint, optional = false
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'form'>;
 
 /** A labelled text input (any `type`); extra props go to the input. */
-export default function FormField({ form, name, label, error, hint, optional, ...input }: FieldFrame & InputProps) {
+export default function FormField({
+  form,
+  name,
+  label,
+  error,
+  hint,
+  optional,
+  ...input
+}: FieldFrame & InputProps) {
   return (
-    <LabelledField form={form} name={name} label={label} error={error} hint={hint} optional={optional}>
+    <LabelledField
+      form={form}
+      name={name}
+      label={label}
+      error={error}
+      hint={hint}
+      optional={optional}
+    >
       {(control) => <input {...input} {...control} className={CONTROL_CLASS} />}
     </LabelledField>
   );

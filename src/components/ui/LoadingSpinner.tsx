@@ -1,5 +1,11 @@
 /** A page-level wait: the brand spinner above a short text, announced as a status. */
-export default function LoadingSpinner({ label, className = 'py-16' }: { label: string; className?: string }) {
+export default function LoadingSpinner({
+  label,
+  className = 'py-16',
+}: {
+  label: string;
+  className?: string;
+}) {
   return (
     <div role="status" className={`grid justify-items-center gap-4 text-center ${className}`}>
       <span

@@ -23,7 +23,10 @@ export function tabIndexForKey(key: string, current: number, count: number): num
 /**
  * The tab a URL hash names by its key (`data-tab`), so a link to /installation#android opens it.
  */
-export function tabIndexForHash(keys: readonly (string | undefined)[], hash: string): number | null {
+export function tabIndexForHash(
+  keys: readonly (string | undefined)[],
+  hash: string,
+): number | null {
   const index = keys.findIndex((key) => key !== undefined && `#${key}` === hash);
   return index === -1 ? null : index;
 }

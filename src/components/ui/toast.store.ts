@@ -22,7 +22,9 @@ let nextId = 1;
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
 /** Shows a toast, replacing the one on screen, and hides it after the default display time. */
-export function showToast(toast: Omit<Toast, 'id' | 'variant'> & { variant?: ToastVariant }): number {
+export function showToast(
+  toast: Omit<Toast, 'id' | 'variant'> & { variant?: ToastVariant },
+): number {
   const id = nextId++;
   for (const old of $toasts.get()) clearTimer(old.id);
   const shown: Toast = { ...toast, variant: toast.variant ?? 'default', id };

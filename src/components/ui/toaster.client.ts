@@ -4,9 +4,11 @@
  */
 import { $toasts, dismissToast, TOAST_SWIPE_THRESHOLD_PX, type Toast } from './toast.store.ts';
 
-const base = 'pointer-events-auto relative grid gap-1 rounded-xl border p-4 pr-10 shadow-lg transition-transform touch-pan-y';
+const base =
+  'pointer-events-auto relative grid gap-1 rounded-xl border p-4 pr-10 shadow-lg transition-transform touch-pan-y';
 const variants = {
-  default: 'border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100',
+  default:
+    'border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100',
   destructive: 'border-red-700 bg-red-700 text-white',
 } as const;
 
@@ -35,7 +37,8 @@ function renderToast(toast: Toast): HTMLDivElement {
 
   const close = document.createElement('button');
   close.type = 'button';
-  close.className = 'absolute top-2 right-2 rounded p-1 text-lg leading-none opacity-70 hover:opacity-100';
+  close.className =
+    'absolute top-2 right-2 rounded p-1 text-lg leading-none opacity-70 hover:opacity-100';
   close.setAttribute('aria-label', 'Close notification');
   close.textContent = '×';
   close.addEventListener('click', () => dismissToast(toast.id));

@@ -13,7 +13,8 @@ import { useValidatedForm, type FieldErrors } from './use-validated-form.ts';
 /**
  * The failure toast: its title, and the server's words or `fallback`, or a `describe` of its own.
  */
-export type FailureToast = { title: string; fallback: string } | { title: string; describe: (error: unknown) => string };
+export type FailureToast =
+  { title: string; fallback: string } | { title: string; describe: (error: unknown) => string };
 
 export interface FormSubmitOptions<T, R> {
   loadSchema: () => Promise<z.ZodType<T>>;
@@ -35,7 +36,16 @@ export function describeFailure(failure: FailureToast, error: unknown): string {
 }
 
 export function useFormSubmit<T, R>(options: FormSubmitOptions<T, R>) {
-  const { loadSchema, fields, extra, send, onSuccess, stayOnPage = false, failure, onInvalid } = options;
+  const {
+    loadSchema,
+    fields,
+    extra,
+    send,
+    onSuccess,
+    stayOnPage = false,
+    failure,
+    onInvalid,
+  } = options;
   const [pending, setPending] = useState(false);
   const hydrated = useHydrated();
   const { errors, validate, recheck } = useValidatedForm(loadSchema, fields, extra);
@@ -51,7 +61,11 @@ export function useFormSubmit<T, R>(options: FormSubmitOptions<T, R>) {
     try {
       answer = await send(result.data, form);
     } catch (error) {
-      showToast({ title: failure.title, description: describeFailure(failure, error), variant: 'destructive' });
+      showToast({
+        title: failure.title,
+        description: describeFailure(failure, error),
+        variant: 'destructive',
+      });
       setPending(false);
       return;
     }

@@ -17,7 +17,11 @@ export function readFormValues(form: HTMLFormElement): Record<string, string> {
 }
 
 /** `fields` lists the inputs in page order, so focus goes to the first one in error. */
-export function useValidatedForm<T>(loadSchema: () => Promise<z.ZodType<T>>, fields: readonly string[], extra: Record<string, string> = {}) {
+export function useValidatedForm<T>(
+  loadSchema: () => Promise<z.ZodType<T>>,
+  fields: readonly string[],
+  extra: Record<string, string> = {},
+) {
   const [errors, setErrors] = useState<FieldErrors>({});
 
   async function check(form: HTMLFormElement) {
@@ -26,7 +30,9 @@ export function useValidatedForm<T>(loadSchema: () => Promise<z.ZodType<T>>, fie
   }
 
   /** The parsed payload; or the errors, shown, with focus on the first invalid field. */
-  async function validate(form: HTMLFormElement): Promise<{ ok: true; data: T } | { ok: false; errors: FieldErrors }> {
+  async function validate(
+    form: HTMLFormElement,
+  ): Promise<{ ok: true; data: T } | { ok: false; errors: FieldErrors }> {
     const result = await check(form);
     if (result.success) {
       setErrors({});

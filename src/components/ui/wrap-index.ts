@@ -5,6 +5,7 @@
  * the last.
  */
 export function wrapIndex(index: number, length: number): number {
-  if (!Number.isInteger(length) || length <= 0) throw new RangeError(`Cannot wrap an index into a length of ${length}`);
+  if (!Number.isInteger(length) || length <= 0)
+    throw new RangeError(`Cannot wrap an index into a length of ${length}`);
   return ((index % length) + length) % length;
 }

@@ -23,16 +23,31 @@ export default function AdminDashboard() {
   const hydrated = useHydrated();
   const userState = useStore($currentUser);
   const user = userState.status === 'ready' ? userState.user : undefined;
-  const access: Access = !hydrated || user === undefined ? 'verifying' : user === null ? 'signed-out' : user.isAdmin ? 'admin' : 'denied';
+  const access: Access =
+    !hydrated || user === undefined
+      ? 'verifying'
+      : user === null
+        ? 'signed-out'
+        : user.isAdmin
+          ? 'admin'
+          : 'denied';
   const turnedAway = useRef(false);
 
   useEffect(() => {
     if (turnedAway.current || (access !== 'signed-out' && access !== 'denied')) return;
     turnedAway.current = true;
     if (access === 'signed-out') {
-      showToast({ title: 'Authentication required', description: 'Please sign in to access the admin panel', variant: 'destructive' });
+      showToast({
+        title: 'Authentication required',
+        description: 'Please sign in to access the admin panel',
+        variant: 'destructive',
+      });
     } else {
-      showToast({ title: 'Access denied', description: "You don't have permission to access this page", variant: 'destructive' });
+      showToast({
+        title: 'Access denied',
+        description: "You don't have permission to access this page",
+        variant: 'destructive',
+      });
     }
     const destination = access === 'signed-out' ? '/signin' : '/';
     window.setTimeout(() => window.location.assign(destination), SIGN_IN_REDIRECT_DELAY_MS);
@@ -52,7 +67,11 @@ function AdminPanel({ email }: { email: string }) {
       <AdminStatCards stats={data.stats} />
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <PlanUpload onImported={data.refresh} />
-        <CatalogueVersionPanel status={data.catalogue} build={data.build} onRestored={data.refresh} />
+        <CatalogueVersionPanel
+          status={data.catalogue}
+          build={data.build}
+          onRestored={data.refresh}
+        />
       </div>
       <ContactMessages />
       <PendingBalanceCredits />

@@ -13,7 +13,10 @@ export default function AdminStatCards({ stats }: { stats: AdminStats | null }) 
       {cards.map(({ label, key }) => (
         <div key={key} className="card p-5">
           <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">{label}</dt>
-          <dd className="mt-1 text-3xl font-extrabold text-slate-900 dark:text-white" aria-busy={stats === null}>
+          <dd
+            className="mt-1 text-3xl font-extrabold text-slate-900 dark:text-white"
+            aria-busy={stats === null}
+          >
             {stats === null ? '…' : stats[key].toLocaleString('en-US')}
           </dd>
         </div>

@@ -22,7 +22,10 @@ export default function CatalogueVersionPanel({ status, build, onRestored }: Pro
     setRestoring(true);
     try {
       const result = await api.post<CatalogueReplaced>('/api/admin/restore-previous', {});
-      showToast({ title: 'Previous catalogue restored', description: `${result.count} plans are live again.` });
+      showToast({
+        title: 'Previous catalogue restored',
+        description: `${result.count} plans are live again.`,
+      });
       onRestored();
     } catch (error) {
       const description = serverMessageOr(error, 'Please try again.');
@@ -45,7 +48,9 @@ export default function CatalogueVersionPanel({ status, build, onRestored }: Pro
           <div>
             <dt className="text-slate-600 dark:text-slate-400">Last changed</dt>
             <dd className="font-semibold text-slate-900 dark:text-white">
-              {status.version === 'default' ? 'Never (the default catalogue)' : formatAdminTime(status.updatedAt)}
+              {status.version === 'default'
+                ? 'Never (the default catalogue)'
+                : formatAdminTime(status.updatedAt)}
             </dd>
           </div>
           <div>
@@ -59,12 +64,25 @@ export default function CatalogueVersionPanel({ status, build, onRestored }: Pro
       {status?.canRestore &&
         (confirming ? (
           <div className="grid gap-3 rounded-xl bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
-            <p>The plans from before the last change replace the live ones, and the pages are rebuilt.</p>
+            <p>
+              The plans from before the last change replace the live ones, and the pages are
+              rebuilt.
+            </p>
             <div className="flex flex-wrap gap-3">
-              <button type="button" className="btn-primary" disabled={restoring} onClick={() => void restore()}>
+              <button
+                type="button"
+                className="btn-primary"
+                disabled={restoring}
+                onClick={() => void restore()}
+              >
                 {restoring ? 'Restoring...' : 'Yes, restore'}
               </button>
-              <button type="button" className="btn-secondary" disabled={restoring} onClick={() => setConfirming(false)}>
+              <button
+                type="button"
+                className="btn-secondary"
+                disabled={restoring}
+                onClick={() => setConfirming(false)}
+              >
                 Cancel
               </button>
             </div>

@@ -3,10 +3,14 @@ import type { CatalogueReplaced } from './admin.ts';
 
 export default function ChangeSummary({ result }: { result: CatalogueReplaced }) {
   return (
-    <div role="status" className="rounded-xl bg-green-50 p-4 text-sm text-green-900 dark:bg-green-950/50 dark:text-green-100">
+    <div
+      role="status"
+      className="rounded-xl bg-green-50 p-4 text-sm text-green-900 dark:bg-green-950/50 dark:text-green-100"
+    >
       <p className="font-semibold">{result.count.toLocaleString('en-US')} plans are live now.</p>
       <p className="mt-1">
-        {result.added} added, {result.changed} changed, {result.removed} removed. The pages are being rebuilt with the new plans.
+        {result.added} added, {result.changed} changed, {result.removed} removed. The pages are
+        being rebuilt with the new plans.
       </p>
     </div>
   );

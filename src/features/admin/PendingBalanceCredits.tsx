@@ -15,10 +15,21 @@ export default function PendingBalanceCredits() {
     setMarking(orderId);
     try {
       await api.post('/api/admin/balance-credits', { orderId });
-      setList((current) => (current.status === 'ready' ? { status: 'ready', items: current.items.filter((credit) => credit.orderId !== orderId) } : current));
-      showToast({ title: 'Marked as credited', description: `Order #${orderId.slice(0, 8)} leaves the list.` });
+      setList((current) =>
+        current.status === 'ready'
+          ? { status: 'ready', items: current.items.filter((credit) => credit.orderId !== orderId) }
+          : current,
+      );
+      showToast({
+        title: 'Marked as credited',
+        description: `Order #${orderId.slice(0, 8)} leaves the list.`,
+      });
     } catch (error) {
-      showToast({ title: 'Could not mark it', description: errorDescription(error), variant: 'destructive' });
+      showToast({
+        title: 'Could not mark it',
+        description: errorDescription(error),
+        variant: 'destructive',
+      });
     } finally {
       setMarking(null);
     }
@@ -30,9 +41,10 @@ export default function PendingBalanceCredits() {
         Refunds to credit on eSIM Go
       </h2>
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        Each refunded bundle below is back in your eSIM Go inventory, not on your balance. Credit it from the eSIM Go console, or with POST /inventory/refund
-        and its usageId from GET /inventory (your eSIM Go account manager must enable refunds first), then mark it credited here; or leave it in the inventory
-        to put on an eSIM later.
+        Each refunded bundle below is back in your eSIM Go inventory, not on your balance. Credit it
+        from the eSIM Go console, or with POST /inventory/refund and its usageId from GET /inventory
+        (your eSIM Go account manager must enable refunds first), then mark it credited here; or
+        leave it in the inventory to put on an eSIM later.
       </p>
       <AdminListNotice list={list} what="The list" empty="Nothing to credit." />
       {list.status === 'ready' && list.items.length > 0 && (
@@ -51,7 +63,10 @@ export default function PendingBalanceCredits() {
             </thead>
             <tbody className="text-slate-900 dark:text-white">
               {list.items.map((credit) => (
-                <tr key={credit.orderId} className="border-t border-slate-200 dark:border-slate-800">
+                <tr
+                  key={credit.orderId}
+                  className="border-t border-slate-200 dark:border-slate-800"
+                >
                   <td className="py-2 font-mono">{credit.orderId}</td>
                   <td className="py-2 font-mono">{credit.bundle}</td>
                   <td className="py-2 font-mono">{credit.iccid}</td>
@@ -59,7 +74,12 @@ export default function PendingBalanceCredits() {
                     <time dateTime={credit.refundedAt}>{formatAdminTime(credit.refundedAt)}</time>
                   </td>
                   <td className="py-2 text-right">
-                    <button type="button" className="btn-secondary" disabled={marking !== null} onClick={() => void markCredited(credit.orderId)}>
+                    <button
+                      type="button"
+                      className="btn-secondary"
+                      disabled={marking !== null}
+                      onClick={() => void markCredited(credit.orderId)}
+                    >
                       Mark credited<span className="sr-only"> for order {credit.orderId}</span>
                     </button>
                   </td>

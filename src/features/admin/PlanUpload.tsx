@@ -7,14 +7,23 @@ import { useRef, useState, type FormEvent } from 'react';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { api, ApiError, serverMessageOr } from '../../lib/api-client.ts';
-import { isExcelFileName, uploadToasts, type CatalogueReplaced, type UploadRefusal } from './admin.ts';
+import {
+  isExcelFileName,
+  uploadToasts,
+  type CatalogueReplaced,
+  type UploadRefusal,
+} from './admin.ts';
 import ChangeSummary from './ChangeSummary.tsx';
 import RowProblems from './RowProblems.tsx';
 import UploadFormatHelp from './UploadFormatHelp.tsx';
 
-const ACCEPT = '.xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel';
+const ACCEPT =
+  '.xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel';
 
-type Outcome = { kind: 'imported'; result: CatalogueReplaced } | { kind: 'refused'; refusal: UploadRefusal } | null;
+type Outcome =
+  | { kind: 'imported'; result: CatalogueReplaced }
+  | { kind: 'refused'; refusal: UploadRefusal }
+  | null;
 
 export default function PlanUpload({ onImported }: { onImported: () => void }) {
   const hydrated = useHydrated();
@@ -41,14 +50,21 @@ export default function PlanUpload({ onImported }: { onImported: () => void }) {
     form.append('file', file);
     try {
       const result = await api.upload<CatalogueReplaced>('/api/admin/upload-plans', form);
-      showToast({ title: uploadToasts.successTitle, description: uploadToasts.successDescription(result.count) });
+      showToast({
+        title: uploadToasts.successTitle,
+        description: uploadToasts.successDescription(result.count),
+      });
       setOutcome({ kind: 'imported', result });
       setFile(null);
       if (input.current) input.current.value = '';
       onImported();
     } catch (error) {
       const refusal = refusalOf(error);
-      showToast({ title: uploadToasts.failedTitle, description: refusal.message, variant: 'destructive' });
+      showToast({
+        title: uploadToasts.failedTitle,
+        description: refusal.message,
+        variant: 'destructive',
+      });
       setOutcome({ kind: 'refused', refusal });
     } finally {
       setUploading(false);
@@ -62,14 +78,26 @@ export default function PlanUpload({ onImported }: { onImported: () => void }) {
           Upload plans
         </h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          The spreadsheet replaces the whole catalogue. A file with any problem is refused and nothing changes.
+          The spreadsheet replaces the whole catalogue. A file with any problem is refused and
+          nothing changes.
         </p>
       </div>
       <form onSubmit={upload} className="grid gap-4">
         <label className="grid cursor-pointer justify-items-center gap-2 rounded-xl border-2 border-dashed border-slate-300 p-6 text-center hover:border-brand-500 dark:border-slate-700">
-          <span className="font-semibold text-slate-900 dark:text-white">Excel file (.xlsx or .xls)</span>
-          <span className="text-sm text-slate-600 dark:text-slate-400">{file ? `Selected: ${file.name}` : 'No file chosen'}</span>
-          <input ref={input} type="file" name="file" accept={ACCEPT} className="sr-only" onChange={(event) => choose(event.target.files?.[0])} />
+          <span className="font-semibold text-slate-900 dark:text-white">
+            Excel file (.xlsx or .xls)
+          </span>
+          <span className="text-sm text-slate-600 dark:text-slate-400">
+            {file ? `Selected: ${file.name}` : 'No file chosen'}
+          </span>
+          <input
+            ref={input}
+            type="file"
+            name="file"
+            accept={ACCEPT}
+            className="sr-only"
+            onChange={(event) => choose(event.target.files?.[0])}
+          />
           <span className="btn-secondary pointer-events-none">Choose file</span>
         </label>
         <button type="submit" className="btn-primary" disabled={!hydrated || !file || uploading}>
@@ -89,7 +117,12 @@ export default function PlanUpload({ onImported }: { onImported: () => void }) {
  */
 function refusalOf(error: unknown): UploadRefusal {
   const message = serverMessageOr(error, 'Upload failed');
-  const body = error instanceof ApiError ? (error.body as Partial<UploadRefusal> | undefined) : undefined;
+  const body =
+    error instanceof ApiError ? (error.body as Partial<UploadRefusal> | undefined) : undefined;
   const errors = Array.isArray(body?.errors) ? body.errors : undefined;
-  return { message, errors, errorCount: typeof body?.errorCount === 'number' ? body.errorCount : errors?.length };
+  return {
+    message,
+    errors,
+    errorCount: typeof body?.errorCount === 'number' ? body.errorCount : errors?.length,
+  };
 }

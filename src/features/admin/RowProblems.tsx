@@ -4,7 +4,10 @@ import type { UploadRefusal } from './admin.ts';
 export default function RowProblems({ refusal }: { refusal: UploadRefusal }) {
   const { errors = [], errorCount = errors.length } = refusal;
   return (
-    <div role="alert" className="grid gap-3 rounded-xl bg-red-50 p-4 text-sm text-red-900 dark:bg-red-950/50 dark:text-red-100">
+    <div
+      role="alert"
+      className="grid gap-3 rounded-xl bg-red-50 p-4 text-sm text-red-900 dark:bg-red-950/50 dark:text-red-100"
+    >
       <p className="font-semibold">{refusal.message}</p>
       {errors.length > 0 && (
         <div className="max-h-80 overflow-auto rounded-lg bg-white dark:bg-slate-900">
@@ -25,7 +28,10 @@ export default function RowProblems({ refusal }: { refusal: UploadRefusal }) {
             </thead>
             <tbody>
               {errors.map((problem, index) => (
-                <tr key={`${problem.row}-${problem.column}-${index}`} className="border-t border-slate-200 dark:border-slate-800">
+                <tr
+                  key={`${problem.row}-${problem.column}-${index}`}
+                  className="border-t border-slate-200 dark:border-slate-800"
+                >
                   <td className="px-3 py-2 tabular-nums">{problem.row}</td>
                   <td className="px-3 py-2">{problem.column ?? '–'}</td>
                   <td className="px-3 py-2">{problem.message}</td>

@@ -17,7 +17,10 @@ export default function UploadFormatHelp() {
           </li>
         ))}
       </ul>
-      <p className="mt-3">Plans that keep their country, data and validity keep their id, so existing links stay valid.</p>
+      <p className="mt-3">
+        Plans that keep their country, data and validity keep their id, so existing links stay
+        valid.
+      </p>
       <p className="mt-3 flex flex-wrap gap-3">
         <a href="/admin/plans-template.xlsx" download className="btn-secondary">
           Download template

@@ -63,7 +63,10 @@ export function isExcelFileName(name: string): boolean {
 
 /** The upload's toasts (docs/product.md#errors-upload). */
 export const uploadToasts = {
-  invalidType: { title: 'Invalid file type', description: 'Please upload an Excel file (.xlsx or .xls)' },
+  invalidType: {
+    title: 'Invalid file type',
+    description: 'Please upload an Excel file (.xlsx or .xls)',
+  },
   failedTitle: 'Upload failed',
   successTitle: 'Upload successful!',
   successDescription: (count: number) => `${count} plans imported successfully.`,

@@ -5,23 +5,36 @@
 import countries from '../../../content/countries.json' with { type: 'json' };
 import regions from '../../../content/regions.json' with { type: 'json' };
 import type { Failure } from '../../lib/result.ts';
-import { loadCatalogue, shippedDefaultCatalogue, loadPreviousCatalogue, replaceCatalogue, type Catalogue } from '../catalogue/catalogue.server.ts';
+import {
+  loadCatalogue,
+  shippedDefaultCatalogue,
+  loadPreviousCatalogue,
+  replaceCatalogue,
+  type Catalogue,
+} from '../catalogue/catalogue.server.ts';
 import { countrySchema, regionSchema } from '../catalogue/destination.ts';
 import { countPlansByCountry } from '../catalogue/plan.ts';
 import { countOrders } from '../orders/orders.server.ts';
 import { cancelQuotesOfChangedPlans } from './quote-cancels.server.ts';
 import type { AdminStats, CatalogueReplaced, CatalogueStatus, UploadRefusal } from './admin.ts';
 import { assignPlanIds, summariseChanges } from './plan-ids.ts';
-import { createDestinationDirectory, validatePlanRows, type DestinationDirectory } from './plan-rows.ts';
+import {
+  createDestinationDirectory,
+  validatePlanRows,
+  type DestinationDirectory,
+} from './plan-rows.ts';
 import { announceCatalogueChange, lastRebuildRequest } from './site-rebuild.server.ts';
 import { readPlanWorkbook } from './workbook.server.ts';
 
 /** A published change, or why none was made with the refusal the admin page shows. */
-export type CatalogueChange<R extends string> = { ok: true; result: CatalogueReplaced } | (Failure<R> & { refusal: UploadRefusal });
+export type CatalogueChange<R extends string> =
+  { ok: true; result: CatalogueReplaced } | (Failure<R> & { refusal: UploadRefusal });
 export type ImportRefusal = 'unreadable-file' | 'invalid-rows' | 'conflict';
 export type RestoreRefusal = 'nothing-to-restore' | 'conflict';
 
-const CONFLICT: UploadRefusal = { message: 'The catalogue changed while this was being saved. Reload the page and try again.' };
+const CONFLICT: UploadRefusal = {
+  message: 'The catalogue changed while this was being saved. Reload the page and try again.',
+};
 
 let directory: DestinationDirectory | undefined;
 
@@ -35,10 +48,16 @@ async function destinationDirectory(): Promise<DestinationDirectory> {
     const regionCoverage = new Map<string, string[]>();
     for (const plan of (await shippedDefaultCatalogue()).plans) {
       if (/^[A-Z]{2}$/.test(plan.countryCode)) preferredNames.set(plan.countryCode, plan.country);
-      else if (plan.coveredCountries.length > 0 && !regionCoverage.has(plan.country)) regionCoverage.set(plan.country, plan.coveredCountries);
+      else if (plan.coveredCountries.length > 0 && !regionCoverage.has(plan.country))
+        regionCoverage.set(plan.country, plan.coveredCountries);
     }
     const parsedCountries = countrySchema.array().parse(countries);
-    directory = createDestinationDirectory(parsedCountries, regionSchema.array().parse(regions), preferredNames, regionCoverage);
+    directory = createDestinationDirectory(
+      parsedCountries,
+      regionSchema.array().parse(regions),
+      preferredNames,
+      regionCoverage,
+    );
   }
   return directory;
 }
@@ -57,20 +76,31 @@ export async function loadAdminStats(): Promise<AdminStats> {
 }
 
 /** Reads, validates and publishes a plan spreadsheet; any problem refuses the whole file. */
-export async function importPlanWorkbook(fileName: string, bytes: Uint8Array): Promise<CatalogueChange<ImportRefusal>> {
+export async function importPlanWorkbook(
+  fileName: string,
+  bytes: Uint8Array,
+): Promise<CatalogueChange<ImportRefusal>> {
   const workbook = await readPlanWorkbook(fileName, bytes);
-  if (!workbook.ok) return { ok: false, reason: 'unreadable-file', refusal: { message: workbook.message } };
+  if (!workbook.ok)
+    return { ok: false, reason: 'unreadable-file', refusal: { message: workbook.message } };
 
   const checked = validatePlanRows(workbook.rows, await destinationDirectory());
   if (!checked.ok) {
     const problems = checked.errorCount === 1 ? '1 problem' : `${checked.errorCount} problems`;
-    const refusal = { message: `The file has ${problems}. Nothing was changed.`, errors: checked.errors, errorCount: checked.errorCount };
+    const refusal = {
+      message: `The file has ${problems}. Nothing was changed.`,
+      errors: checked.errors,
+      errorCount: checked.errorCount,
+    };
     return { ok: false, reason: 'invalid-rows', refusal };
   }
 
   const replaced = await replaceCatalogue((current) => assignPlanIds(checked.plans, current.plans));
   if (!replaced.ok) return { ok: false, reason: 'conflict', refusal: CONFLICT };
-  return { ok: true, result: await publish(replaced.previous, replaced.next, 'Plan spreadsheet uploaded') };
+  return {
+    ok: true,
+    result: await publish(replaced.previous, replaced.next, 'Plan spreadsheet uploaded'),
+  };
 }
 
 /** Brings back the catalogue the live one replaced (undo of an upload, or of a restore). */
@@ -81,18 +111,34 @@ export async function restorePreviousCatalogue(): Promise<CatalogueChange<Restor
     missing = previous === null;
     return previous?.plans ?? null;
   });
-  if (missing) return { ok: false, reason: 'nothing-to-restore', refusal: { message: 'There is no earlier catalogue to restore.' } };
+  if (missing)
+    return {
+      ok: false,
+      reason: 'nothing-to-restore',
+      refusal: { message: 'There is no earlier catalogue to restore.' },
+    };
   if (!replaced.ok) return { ok: false, reason: 'conflict', refusal: CONFLICT };
-  return { ok: true, result: await publish(replaced.previous, replaced.next, 'Previous catalogue restored') };
+  return {
+    ok: true,
+    result: await publish(replaced.previous, replaced.next, 'Previous catalogue restored'),
+  };
 }
 
-async function publish(previous: Catalogue, next: Catalogue, reason: string): Promise<CatalogueReplaced> {
+async function publish(
+  previous: Catalogue,
+  next: Catalogue,
+  reason: string,
+): Promise<CatalogueReplaced> {
   // The rebuild and purge first: a request cut short while cancelling must not lose them.
   await announceCatalogueChange(next.version, reason);
   // After the write: a checkout that reads the catalogue from now on gets the new price, and one
   // paid meanwhile is refunded at fulfilment.
   await cancelQuotesOfChangedPlans(previous.plans, next.plans);
-  return { count: next.plans.length, ...summariseChanges(previous.plans, next.plans), version: next.version };
+  return {
+    count: next.plans.length,
+    ...summariseChanges(previous.plans, next.plans),
+    version: next.version,
+  };
 }
 
 /** The live catalogue's version, whether it can be undone, and the last rebuild request. */

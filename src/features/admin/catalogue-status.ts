@@ -11,7 +11,9 @@ export function describePagesState(status: CatalogueStatus, build: BuildInfo | n
   const built = build ? `built ${formatAdminTime(build.builtAt)}` : 'build time unknown';
   if (build && build.catalogueVersion === status.version) return `Up to date (${built}).`;
   const rebuild = status.rebuild;
-  if (!rebuild || rebuild.version !== status.version) return `Showing an earlier catalogue (${built}).`;
-  if (rebuild.outcome === 'requested') return `Rebuild requested ${formatAdminTime(rebuild.requestedAt)}; the pages still show the earlier plans (${built}).`;
+  if (!rebuild || rebuild.version !== status.version)
+    return `Showing an earlier catalogue (${built}).`;
+  if (rebuild.outcome === 'requested')
+    return `Rebuild requested ${formatAdminTime(rebuild.requestedAt)}; the pages still show the earlier plans (${built}).`;
   return `${rebuild.message ?? 'The rebuild could not be requested.'} Checkout already uses the new plans.`;
 }

@@ -2,9 +2,16 @@
  * Finds the country or region a spreadsheet's column A names, however the admin spelled it
  * ('USA', 'uk', 'Hawaii', 'EU+', 'middle east & africa', 'europe-lite').
  */
-import { regionCountryCodes, slugify, type Country, type Region } from '../catalogue/destination.ts';
+import {
+  regionCountryCodes,
+  slugify,
+  type Country,
+  type Region,
+} from '../catalogue/destination.ts';
 
-export type Destination = { kind: 'country'; code: string; name: string } | { kind: 'region'; slug: string; name: string; defaultCoverage: string[] };
+export type Destination =
+  | { kind: 'country'; code: string; name: string }
+  | { kind: 'region'; slug: string; name: string; defaultCoverage: string[] };
 
 export interface DestinationDirectory {
   /** The destination a cell names, or undefined when it names none. */
@@ -42,12 +49,20 @@ export function createDestinationDirectory(
   }
   for (const country of countries) {
     const destination = countryDestination(country);
-    for (const key of [country.name, country.slug, ...country.aliases]) byKey.set(slugify(key), destination);
+    for (const key of [country.name, country.slug, ...country.aliases])
+      byKey.set(slugify(key), destination);
   }
   // Regions last: a name that is both a region and a country means the region.
   for (const region of regions) {
-    const coverage = currentCoverage.get(region.name) ?? regionCountryCodes(region, countries).slice(0, region.countryCount);
-    const destination: Destination = { kind: 'region', slug: region.slug, name: region.name, defaultCoverage: [...coverage] };
+    const coverage =
+      currentCoverage.get(region.name) ??
+      regionCountryCodes(region, countries).slice(0, region.countryCount);
+    const destination: Destination = {
+      kind: 'region',
+      slug: region.slug,
+      name: region.name,
+      defaultCoverage: [...coverage],
+    };
     byKey.set(slugify(region.name), destination);
     byKey.set(slugify(region.slug), destination);
   }

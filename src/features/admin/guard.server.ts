@@ -11,6 +11,7 @@ import type { UserRecord } from '../auth/users.server.ts';
 export async function requireAdmin(req: Request): Promise<Guarded<{ user: UserRecord }>> {
   const current = await currentUserOf(req);
   if (!current) return { ok: false, response: errorResponse(401, 'Authentication required') };
-  if (!isAdmin(current.user, current.session)) return { ok: false, response: errorResponse(403, 'Access denied') };
+  if (!isAdmin(current.user, current.session))
+    return { ok: false, response: errorResponse(403, 'Access denied') };
   return { ok: true, user: current.user };
 }

@@ -6,7 +6,8 @@ import type { Failure } from '../../lib/result.ts';
 import type { Destination, DestinationDirectory } from './destination-directory.ts';
 import { parsePlanName, type ParsedPlanName } from './plan-name.ts';
 
-export type CellResult<T> = { ok: true; value: T } | (Failure<'invalid-cell'> & { message: string });
+export type CellResult<T> =
+  { ok: true; value: T } | (Failure<'invalid-cell'> & { message: string });
 
 const MAX_PRICE = 10_000;
 const MAX_TEXT_LENGTH = 100;
@@ -14,14 +15,19 @@ const POPULAR_WORDS = new Set(['yes', 'y', 'true', '1', 'popular']);
 const NOT_POPULAR_WORDS = new Set(['', 'no', 'n', 'false', '0']);
 
 const ok = <T>(value: T): CellResult<T> => ({ ok: true, value });
-const fail = <T>(message: string): CellResult<T> => ({ ok: false, reason: 'invalid-cell', message });
+const fail = <T>(message: string): CellResult<T> => ({
+  ok: false,
+  reason: 'invalid-cell',
+  message,
+});
 
 /**
  * A cell as trimmed text; '' for empty cells and for anything that is not plain text or a number.
  */
 export function cellText(cell: unknown): string {
   if (typeof cell === 'string') return cell.trim();
-  if ((typeof cell === 'number' && Number.isFinite(cell)) || typeof cell === 'boolean') return String(cell);
+  if ((typeof cell === 'number' && Number.isFinite(cell)) || typeof cell === 'boolean')
+    return String(cell);
   return '';
 }
 
@@ -46,12 +52,16 @@ const INVISIBLE = /(?![\t\n\r])[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}]/u;
 export function readPlainText(cell: unknown, label: string): CellResult<unknown> {
   if (typeof cell !== 'string') return ok(cell);
   if (MARKUP.test(cell)) return fail(`${label} may not contain < or >`);
-  if (INVISIBLE.test(cell)) return fail(`${label} may not contain control or invisible formatting characters`);
+  if (INVISIBLE.test(cell))
+    return fail(`${label} may not contain control or invisible formatting characters`);
   return ok(cell);
 }
 
 /** Column A: the country or region it names. */
-export function readDestination(cell: unknown, directory: DestinationDirectory): CellResult<Destination> {
+export function readDestination(
+  cell: unknown,
+  directory: DestinationDirectory,
+): CellResult<Destination> {
   const text = cellText(cell);
   if (!text) return fail('Country or region is required');
   const destination = directory.find(text);
@@ -81,7 +91,10 @@ export function readPlanName(cell: unknown): CellResult<{ name: string; parsed: 
 }
 
 /** Column D: country codes separated by commas, semicolons or spaces; undefined when empty. */
-export function readCoverage(cell: unknown, knowsCode: (code: string) => boolean): CellResult<string[] | undefined> {
+export function readCoverage(
+  cell: unknown,
+  knowsCode: (code: string) => boolean,
+): CellResult<string[] | undefined> {
   const codes = [
     ...new Set(
       cellText(cell)
@@ -108,7 +121,8 @@ export function readBundle(cell: unknown): CellResult<string | undefined> {
   const bundle = cellText(cell);
   if (bundle === '') return ok(undefined);
   if (bundle.length > MAX_TEXT_LENGTH) return fail('Bundle name can have at most 100 characters');
-  if (!/^[A-Za-z0-9_.-]+$/.test(bundle)) return fail('Bundle name may use letters, digits, _ . and -');
+  if (!/^[A-Za-z0-9_.-]+$/.test(bundle))
+    return fail('Bundle name may use letters, digits, _ . and -');
   return ok(bundle);
 }
 

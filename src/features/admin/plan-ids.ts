@@ -8,7 +8,9 @@ import type { PlanDraft } from './plan-rows.ts';
 
 /** What identifies a plan across uploads: its destination, data amount and validity. */
 function identityOf(plan: Pick<Plan, 'country' | 'data' | 'duration'>): string {
-  return [plan.country, plan.data, plan.duration].map((part) => part.trim().toLowerCase()).join('|');
+  return [plan.country, plan.data, plan.duration]
+    .map((part) => part.trim().toLowerCase())
+    .join('|');
 }
 
 /** Gives each draft the id of the current plan it matches, or a new readable id ('us-5gb-7d'). */
@@ -20,7 +22,10 @@ export function assignPlanIds(drafts: readonly PlanDraft[], currentPlans: readon
 
   return drafts.map((draft) => {
     const kept = currentIdByIdentity.get(identityOf(draft));
-    const id = kept !== undefined && !used.has(kept) ? kept : freshId(`${draft.destinationKey}-${draft.idPart}`, taken, used);
+    const id =
+      kept !== undefined && !used.has(kept)
+        ? kept
+        : freshId(`${draft.destinationKey}-${draft.idPart}`, taken, used);
     used.add(id);
     return toPlan(draft, id);
   });
@@ -29,7 +34,8 @@ export function assignPlanIds(drafts: readonly PlanDraft[], currentPlans: readon
 function freshId(base: string, taken: ReadonlySet<string>, used: ReadonlySet<string>): string {
   const stem = base.slice(0, 90).replace(/-+$/, '');
   let candidate = stem;
-  for (let suffix = 2; taken.has(candidate) || used.has(candidate); suffix++) candidate = `${stem}-${suffix}`;
+  for (let suffix = 2; taken.has(candidate) || used.has(candidate); suffix++)
+    candidate = `${stem}-${suffix}`;
   return candidate;
 }
 
@@ -56,7 +62,10 @@ export interface CatalogueChanges {
 }
 
 /** Counts plans added, changed (same id, anything else different) and removed between two lists. */
-export function summariseChanges(before: readonly Plan[], after: readonly Plan[]): CatalogueChanges {
+export function summariseChanges(
+  before: readonly Plan[],
+  after: readonly Plan[],
+): CatalogueChanges {
   const beforeById = new Map(before.map((plan) => [plan.id, plan]));
   const afterIds = new Set(after.map((plan) => plan.id));
   let added = 0;

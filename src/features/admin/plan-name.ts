@@ -19,7 +19,8 @@ const MAX_DATA_MB = 1000 * MB_PER_GB;
 const MAX_DAYS = 365;
 
 /** A number, then a unit: '5GB', '10 gb', '7-day', '30D', '1 month'. */
-const AMOUNT_WITH_UNIT = /(?<![\d.])(\d+(?:\.\d+)?)[\s-]*(gb|mb|days?|d|weeks?|wks?|w|months?|mo|years?|yr)(?![a-z])/g;
+const AMOUNT_WITH_UNIT =
+  /(?<![\d.])(\d+(?:\.\d+)?)[\s-]*(gb|mb|days?|d|weeks?|wks?|w|months?|mo|years?|yr)(?![a-z])/g;
 
 const DAYS_PER_UNIT = new Map<string, number>([
   ['d', 1],
@@ -48,7 +49,9 @@ interface DataAmount {
  */
 export function parsePlanName(name: string): ParsedPlanName | null {
   const text = normaliseDecimalCommas(name.toLowerCase());
-  const amounts: DataAmount[] = /\bunlimited\b/.test(text) ? [{ label: 'Unlimited', mb: null }] : [];
+  const amounts: DataAmount[] = /\bunlimited\b/.test(text)
+    ? [{ label: 'Unlimited', mb: null }]
+    : [];
   const dayCounts: number[] = [];
   for (const [, number, unit] of text.matchAll(AMOUNT_WITH_UNIT)) {
     const value = Number(number);
@@ -59,7 +62,12 @@ export function parsePlanName(name: string): ParsedPlanName | null {
   const data = theOnlyOne(amounts, (a, b) => a.mb === b.mb);
   const days = theOnlyOne(dayCounts, (a, b) => a === b);
   if (!data || days === undefined || !isSensibleData(data) || !isSensibleDays(days)) return null;
-  return { data: data.label, duration: days === 1 ? '1 Day' : `${days} Days`, days, dataMb: data.mb };
+  return {
+    data: data.label,
+    duration: days === 1 ? '1 Day' : `${days} Days`,
+    days,
+    dataMb: data.mb,
+  };
 }
 
 /** The id fragment the catalogue uses for a plan: '5gb-7d', '1-5gb-7d', 'unlimited-14d'. */

@@ -4,7 +4,13 @@ import regionsJson from '../../../content/regions.json' with { type: 'json' };
 import plansJson from '../../../content/plans.json' with { type: 'json' };
 import { countrySchema, regionSchema, type Region } from '../catalogue/destination.ts';
 import { planListSchema, planSchema } from '../catalogue/plan.ts';
-import { createDestinationDirectory, MAX_REPORTED_ERRORS, validatePlanRows, type PlanDraft, type SheetRow } from './plan-rows.ts';
+import {
+  createDestinationDirectory,
+  MAX_REPORTED_ERRORS,
+  validatePlanRows,
+  type PlanDraft,
+  type SheetRow,
+} from './plan-rows.ts';
 
 const countries = countrySchema.array().parse(countriesJson);
 const regions = regionSchema.array().parse(regionsJson);
@@ -12,14 +18,20 @@ const catalogue = planListSchema.parse(plansJson);
 
 // Like site-data.ts: a code's own plans carry its main name (US → 'United States of America').
 const preferredNames = new Map<string, string>();
-for (const plan of catalogue) if (/^[A-Z]{2}$/.test(plan.countryCode)) preferredNames.set(plan.countryCode, plan.country);
-const liveCoverage = new Map(catalogue.filter((plan) => plan.coveredCountries.length > 0).map((plan) => [plan.country, plan.coveredCountries]));
+for (const plan of catalogue)
+  if (/^[A-Z]{2}$/.test(plan.countryCode)) preferredNames.set(plan.countryCode, plan.country);
+const liveCoverage = new Map(
+  catalogue
+    .filter((plan) => plan.coveredCountries.length > 0)
+    .map((plan) => [plan.country, plan.coveredCountries]),
+);
 
 const directory = createDestinationDirectory(countries, regions, preferredNames);
 const draftSchema = planSchema.omit({ id: true }).strict();
 
 /** Rows numbered from 1 like Excel shows them. */
-const sheet = (...rows: unknown[][]): SheetRow[] => rows.map((cells, index) => ({ row: index + 1, cells }));
+const sheet = (...rows: unknown[][]): SheetRow[] =>
+  rows.map((cells, index) => ({ row: index + 1, cells }));
 
 function plansOf(rows: SheetRow[], withDirectory = directory): PlanDraft[] {
   const result = validatePlanRows(rows, withDirectory);
@@ -64,13 +76,19 @@ describe('validatePlanRows: a valid sheet', () => {
     ['cote d’ivoire', 'CI', "Côte d'Ivoire"],
     ['  Spain ', 'ES', 'Spain'],
   ])('finds the country %j as %s (%s)', (cell, code, country) => {
-    expect(plansOf(sheet([cell, '5GB 7 Days', 15]))[0]).toMatchObject({ countryCode: code, country, destinationKey: code.toLowerCase() });
+    expect(plansOf(sheet([cell, '5GB 7 Days', 15]))[0]).toMatchObject({
+      countryCode: code,
+      country,
+      destinationKey: code.toLowerCase(),
+    });
   });
 
   it("keeps the matched entry's name when the code has no preferred name", () => {
     const plain = createDestinationDirectory(countries, regions, new Map());
     expect(plansOf(sheet(['Hawaii', '5GB 7 Days', 15]), plain)[0]?.country).toBe('Hawaii');
-    expect(plansOf(sheet(['Northern Cyprus', '5GB 7 Days', 15]), plain)[0]?.country).toBe('Northern Cyprus');
+    expect(plansOf(sheet(['Northern Cyprus', '5GB 7 Days', 15]), plain)[0]?.country).toBe(
+      'Northern Cyprus',
+    );
     // A bare code names the first entry that has it.
     expect(plansOf(sheet(['CY', '5GB 7 Days', 15]), plain)[0]?.country).toBe('Cyprus');
   });
@@ -83,7 +101,10 @@ describe('validatePlanRows: a valid sheet', () => {
     ['Middle East & Africa', 'middle-east-africa', 'Middle East & Africa'],
     ['middle east and north africa', 'middle-east-north-africa', 'Middle East and North Africa'],
   ])('finds the region %j as %s', (cell, slug, name) => {
-    expect(plansOf(sheet([cell, '3GB 7 Days', 20]))[0]).toMatchObject({ destinationKey: slug, country: name });
+    expect(plansOf(sheet([cell, '3GB 7 Days', 20]))[0]).toMatchObject({
+      destinationKey: slug,
+      country: name,
+    });
   });
 
   it("covers a region's first countryCount countries when column D is empty", () => {
@@ -96,26 +117,42 @@ describe('validatePlanRows: a valid sheet', () => {
 
   it("covers the first countryCount catalogue codes for a region of 'all' countries", () => {
     const [global] = plansOf(sheet(['Global', '3GB 7 Days', 25]));
-    expect(global?.coveredCountries).toEqual([...new Set(countries.map((c) => c.code))].slice(0, 105));
+    expect(global?.coveredCountries).toEqual(
+      [...new Set(countries.map((c) => c.code))].slice(0, 105),
+    );
   });
 
   it("uses the caller's current coverage of a region when given", () => {
     const withLive = createDestinationDirectory(countries, regions, preferredNames, liveCoverage);
     const [global] = plansOf(sheet(['Global', '3GB 7 Days', 25]), withLive);
-    expect(global?.countryCode).toBe(catalogue.find((plan) => plan.id === 'global-3gb-7d')?.countryCode);
+    expect(global?.countryCode).toBe(
+      catalogue.find((plan) => plan.id === 'global-3gb-7d')?.countryCode,
+    );
   });
 
   it('takes the covered codes of column D: upper-cased, any separator, duplicates removed', () => {
     const [region] = plansOf(sheet(['Europe Lite', '3GB 7 Days', 10, 'fr, de;es it  FR']));
-    expect(region).toMatchObject({ coveredCountries: ['FR', 'DE', 'ES', 'IT'], countryCode: 'FR,DE,ES,IT' });
+    expect(region).toMatchObject({
+      coveredCountries: ['FR', 'DE', 'ES', 'IT'],
+      countryCode: 'FR,DE,ES,IT',
+    });
     const [country] = plansOf(sheet(['France', '3GB 7 Days', 10, 'FR MC']));
     expect(country).toMatchObject({ coveredCountries: ['FR', 'MC'], countryCode: 'FR' });
   });
 
   it('prefers the region when a name is both a region and a country', () => {
-    const georgiaRegion: Region = { ...regions[0]!, name: 'Georgia', slug: 'georgia', countries: ['GE', 'AM'], countryCount: 2 };
+    const georgiaRegion: Region = {
+      ...regions[0]!,
+      name: 'Georgia',
+      slug: 'georgia',
+      countries: ['GE', 'AM'],
+      countryCount: 2,
+    };
     const both = createDestinationDirectory(countries, [georgiaRegion], preferredNames);
-    expect(plansOf(sheet(['Georgia', '3GB 7 Days', 10]), both)[0]).toMatchObject({ destinationKey: 'georgia', countryCode: 'GE,AM' });
+    expect(plansOf(sheet(['Georgia', '3GB 7 Days', 10]), both)[0]).toMatchObject({
+      destinationKey: 'georgia',
+      countryCode: 'GE,AM',
+    });
   });
 
   it.each([
@@ -151,23 +188,41 @@ describe('validatePlanRows: a valid sheet', () => {
   });
 
   it('stores the plan name trimmed with its whitespace collapsed, and the bundle name', () => {
-    const [plan] = plansOf(sheet(['Spain', '  5GB \t 7   Days ', 15, null, 'yes', 'esim_5GB_7D_ES_V2']));
+    const [plan] = plansOf(
+      sheet(['Spain', '  5GB \t 7   Days ', 15, null, 'yes', 'esim_5GB_7D_ES_V2']),
+    );
     expect(plan).toMatchObject({ name: '5GB 7 Days', bundle: 'esim_5GB_7D_ES_V2', popular: true });
   });
 
   it('skips a header row and keeps the Excel row numbers', () => {
-    const plans = plansOf(sheet(['Country', 'Plan', 'Price'], ['Spain', '5GB 7 Days', 15], ['France', '3GB 7 Days', 9]));
+    const plans = plansOf(
+      sheet(['Country', 'Plan', 'Price'], ['Spain', '5GB 7 Days', 15], ['France', '3GB 7 Days', 9]),
+    );
     expect(plans.map((plan) => plan.row)).toEqual([2, 3]);
   });
 
   it('skips blank rows silently', () => {
-    const rows = sheet([], ['Spain', '5GB 7 Days', 15], [null, '  ', '', null], ['France', '3GB 7 Days', 9]);
+    const rows = sheet(
+      [],
+      ['Spain', '5GB 7 Days', 15],
+      [null, '  ', '', null],
+      ['France', '3GB 7 Days', 9],
+    );
     expect(plansOf(rows).map((plan) => plan.row)).toEqual([2, 4]);
   });
 
   it('reads a whole catalogue back into drafts that pass the plan schema and keep their ids', () => {
     const withLive = createDestinationDirectory(countries, regions, preferredNames, liveCoverage);
-    const rows = sheet(...catalogue.map((plan) => [plan.country, plan.name, plan.price, null, plan.popular ? 'yes' : 'no', plan.bundle ?? null]));
+    const rows = sheet(
+      ...catalogue.map((plan) => [
+        plan.country,
+        plan.name,
+        plan.price,
+        null,
+        plan.popular ? 'yes' : 'no',
+        plan.bundle ?? null,
+      ]),
+    );
     const drafts = plansOf(rows, withLive);
     expect(drafts).toHaveLength(catalogue.length);
     drafts.forEach((draft, index) => {
@@ -185,8 +240,16 @@ describe('validatePlanRows: errors', () => {
     [['Atlantis', '5GB 7 Days', 15], 'A', 'Unknown country or region "Atlantis"'],
     [['A'.repeat(80), '5GB 7 Days', 15], 'A', `Unknown country or region "${'A'.repeat(59)}…"`],
     [['Spain', null, 15], 'B', 'Plan name must give the data and the validity, like "5GB 7 Days"'],
-    [['Spain', 'Travel plan', 15], 'B', 'Plan name must give the data and the validity, like "5GB 7 Days"'],
-    [['Spain', `5GB 7 Days ${'x'.repeat(100)}`, 15], 'B', 'Plan name can have at most 100 characters'],
+    [
+      ['Spain', 'Travel plan', 15],
+      'B',
+      'Plan name must give the data and the validity, like "5GB 7 Days"',
+    ],
+    [
+      ['Spain', `5GB 7 Days ${'x'.repeat(100)}`, 15],
+      'B',
+      'Plan name can have at most 100 characters',
+    ],
     [['Spain', '5GB 7 Days', null], 'C', 'Price must be a number, like 15 or 15.99'],
     [['Spain', '5GB 7 Days', 'fifteen'], 'C', 'Price must be a number, like 15 or 15.99'],
     [['Spain', '5GB 7 Days', '15 USD'], 'C', 'Price must be a number, like 15 or 15.99'],
@@ -199,9 +262,21 @@ describe('validatePlanRows: errors', () => {
     [['Spain', '5GB 7 Days', 15, 'USA'], 'D', 'Unknown country code "USA"'],
     [['Spain', '5GB 7 Days', 15, null, 'maybe'], 'E', 'Popular must be yes or no'],
     [['Spain', '5GB 7 Days', 15, null, 2], 'E', 'Popular must be yes or no'],
-    [['Spain', '5GB 7 Days', 15, null, null, 'esim 5GB'], 'F', 'Bundle name may use letters, digits, _ . and -'],
-    [['Spain', '5GB 7 Days', 15, null, null, '<script>'], 'F', 'Bundle name may not contain < or >'],
-    [['Spain', '5GB 7 Days', 15, null, null, 'b'.repeat(101)], 'F', 'Bundle name can have at most 100 characters'],
+    [
+      ['Spain', '5GB 7 Days', 15, null, null, 'esim 5GB'],
+      'F',
+      'Bundle name may use letters, digits, _ . and -',
+    ],
+    [
+      ['Spain', '5GB 7 Days', 15, null, null, '<script>'],
+      'F',
+      'Bundle name may not contain < or >',
+    ],
+    [
+      ['Spain', '5GB 7 Days', 15, null, null, 'b'.repeat(101)],
+      'F',
+      'Bundle name can have at most 100 characters',
+    ],
   ])('refuses %j in column %s: %s', (cells, column, message) => {
     const result = errorsOf(sheet(['Country', 'Plan', 'Price'], cells));
     expect(result.errors).toEqual([{ row: 2, column, message }]);
@@ -212,20 +287,51 @@ describe('validatePlanRows: errors', () => {
     [['</script><script>alert(1)</script> 5GB 7 Days'], 'B', 'Plan name may not contain < or >'],
     [['5GB 7 Days <img src=x onerror=alert(1)>'], 'B', 'Plan name may not contain < or >'],
     [['5GB 7 Days >'], 'B', 'Plan name may not contain < or >'],
-    [['5GB\u0000 7 Days'], 'B', 'Plan name may not contain control or invisible formatting characters'],
-    [['5GB 7 Days \u202Eevil'], 'B', 'Plan name may not contain control or invisible formatting characters'],
-    [['5GB\u200B 7 Days'], 'B', 'Plan name may not contain control or invisible formatting characters'],
-    [['5GB 7 Days\u2028'], 'B', 'Plan name may not contain control or invisible formatting characters'],
-    [['5GB 7 Days \u007F'], 'B', 'Plan name may not contain control or invisible formatting characters'],
-    [['5GB 7 Days \uD800'], 'B', 'Plan name may not contain control or invisible formatting characters'],
-  ])('refuses the markup or hidden characters of %j in column %s: %s', ([name], column, message) => {
-    const result = errorsOf(sheet(['Country', 'Plan', 'Price'], ['Spain', name, 15]));
-    expect(result.errors).toEqual([{ row: 2, column, message }]);
-  });
+    [
+      ['5GB\u0000 7 Days'],
+      'B',
+      'Plan name may not contain control or invisible formatting characters',
+    ],
+    [
+      ['5GB 7 Days \u202Eevil'],
+      'B',
+      'Plan name may not contain control or invisible formatting characters',
+    ],
+    [
+      ['5GB\u200B 7 Days'],
+      'B',
+      'Plan name may not contain control or invisible formatting characters',
+    ],
+    [
+      ['5GB 7 Days\u2028'],
+      'B',
+      'Plan name may not contain control or invisible formatting characters',
+    ],
+    [
+      ['5GB 7 Days \u007F'],
+      'B',
+      'Plan name may not contain control or invisible formatting characters',
+    ],
+    [
+      ['5GB 7 Days \uD800'],
+      'B',
+      'Plan name may not contain control or invisible formatting characters',
+    ],
+  ])(
+    'refuses the markup or hidden characters of %j in column %s: %s',
+    ([name], column, message) => {
+      const result = errorsOf(sheet(['Country', 'Plan', 'Price'], ['Spain', name, 15]));
+      expect(result.errors).toEqual([{ row: 2, column, message }]);
+    },
+  );
 
   it('checks every column for markup before reading it, with one message per cell', () => {
     const { errors } = errorsOf(
-      sheet(['Country', 'Plan', 'Price'], ['<b>Spain</b>', '5GB 7 Days', '<15>', 'FR<', 'yes>', '<bundle>'], ['Spain\u0007', '5GB 7 Days', 15]),
+      sheet(
+        ['Country', 'Plan', 'Price'],
+        ['<b>Spain</b>', '5GB 7 Days', '<15>', 'FR<', 'yes>', '<bundle>'],
+        ['Spain\u0007', '5GB 7 Days', 15],
+      ),
     );
     expect(errors).toEqual([
       { row: 2, column: 'A', message: 'Country or region may not contain < or >' },
@@ -233,18 +339,36 @@ describe('validatePlanRows: errors', () => {
       { row: 2, column: 'D', message: 'Covered countries may not contain < or >' },
       { row: 2, column: 'E', message: 'Popular may not contain < or >' },
       { row: 2, column: 'F', message: 'Bundle name may not contain < or >' },
-      { row: 3, column: 'A', message: 'Country or region may not contain control or invisible formatting characters' },
+      {
+        row: 3,
+        column: 'A',
+        message: 'Country or region may not contain control or invisible formatting characters',
+      },
     ]);
   });
 
   it('keeps the text people do write: &, quotes, backticks, braces, accents, tabs and line breaks', () => {
-    const [plan] = plansOf(sheet(['Middle East & Africa', '"Pro" `fast` {5GB}\t7 Days\n(l\'été)', 15]));
-    expect(plan).toMatchObject({ country: 'Middle East & Africa', name: '"Pro" `fast` {5GB} 7 Days (l\'été)' });
+    const [plan] = plansOf(
+      sheet(['Middle East & Africa', '"Pro" `fast` {5GB}\t7 Days\n(l\'été)', 15]),
+    );
+    expect(plan).toMatchObject({
+      country: 'Middle East & Africa',
+      name: '"Pro" `fast` {5GB} 7 Days (l\'été)',
+    });
   });
 
   it('reports every bad cell of a row, in column order', () => {
-    const { errors } = errorsOf(sheet(['Spain', '5GB 7 Days', 15], ['Atlantis', 'Travel plan', 'free', 'XX', 'maybe', 'a b']));
-    expect(errors.map((error) => `${error.row}${error.column}`)).toEqual(['2A', '2B', '2C', '2D', '2E', '2F']);
+    const { errors } = errorsOf(
+      sheet(['Spain', '5GB 7 Days', 15], ['Atlantis', 'Travel plan', 'free', 'XX', 'maybe', 'a b']),
+    );
+    expect(errors.map((error) => `${error.row}${error.column}`)).toEqual([
+      '2A',
+      '2B',
+      '2C',
+      '2D',
+      '2E',
+      '2F',
+    ]);
   });
 
   it('refuses the same plan twice on the later row, however it is spelled', () => {
@@ -266,7 +390,9 @@ describe('validatePlanRows: errors', () => {
   });
 
   it('still spots a duplicate whose first row has another error', () => {
-    const { errors } = errorsOf(sheet(['Spain', '5GB 7 Days', 'free'], ['Spain', '5GB 7 Days', 15]));
+    const { errors } = errorsOf(
+      sheet(['Spain', '5GB 7 Days', 'free'], ['Spain', '5GB 7 Days', 15]),
+    );
     expect(errors).toEqual([
       { row: 1, column: 'C', message: 'Price must be a number, like 15 or 15.99' },
       { row: 2, column: 'B', message: 'Same plan as row 1' },
@@ -277,7 +403,9 @@ describe('validatePlanRows: errors', () => {
     'treats the cell %j as an unknown destination, touching no object',
     (cell) => {
       const prototypeKeys = Object.getOwnPropertyNames(Object.prototype);
-      const { errors } = errorsOf(sheet(['Spain', '5GB 7 Days', 15], [cell, '5GB 7 Days', 15, cell, cell, null]));
+      const { errors } = errorsOf(
+        sheet(['Spain', '5GB 7 Days', 15], [cell, '5GB 7 Days', 15, cell, cell, null]),
+      );
       expect(errors.map((error) => error.column)).toEqual(['A', 'D', 'E']);
       expect(errors[0]?.message).toBe(`Unknown country or region "${cell}"`);
       expect(Object.getOwnPropertyNames(Object.prototype)).toEqual(prototypeKeys);
@@ -286,15 +414,28 @@ describe('validatePlanRows: errors', () => {
   );
 
   it(`returns at most ${MAX_REPORTED_ERRORS} errors, sorted by row, with the true count`, () => {
-    const rows = sheet(...Array.from({ length: 150 }, (_, index) => ['Spain', `${index + 1}GB 7 Days`, 'free', null, 'maybe']));
+    const rows = sheet(
+      ...Array.from({ length: 150 }, (_, index) => [
+        'Spain',
+        `${index + 1}GB 7 Days`,
+        'free',
+        null,
+        'maybe',
+      ]),
+    );
     const result = errorsOf(rows);
     expect(result.errorCount).toBe(300);
     expect(result.errors).toHaveLength(MAX_REPORTED_ERRORS);
-    expect(result.errors.map((error) => error.row)).toEqual(Array.from({ length: 100 }, (_, index) => Math.floor(index / 2) + 1));
+    expect(result.errors.map((error) => error.row)).toEqual(
+      Array.from({ length: 100 }, (_, index) => Math.floor(index / 2) + 1),
+    );
   });
 
   it('returns no drafts when a single row is bad (all or nothing)', () => {
-    const result = validatePlanRows(sheet(['Spain', '5GB 7 Days', 15], ['France', '5GB 7 Days', 0]), directory);
+    const result = validatePlanRows(
+      sheet(['Spain', '5GB 7 Days', 15], ['France', '5GB 7 Days', 0]),
+      directory,
+    );
     expect(result).not.toHaveProperty('plans');
   });
 
@@ -313,7 +454,9 @@ describe('validatePlanRows: errors', () => {
 
   it('reads a first row with a price as a plan, not as a header', () => {
     const { errors } = errorsOf(sheet(['Atlantis', '5GB 7 Days', 15], ['Spain', '5GB 7 Days', 15]));
-    expect(errors).toEqual([{ row: 1, column: 'A', message: 'Unknown country or region "Atlantis"' }]);
+    expect(errors).toEqual([
+      { row: 1, column: 'A', message: 'Unknown country or region "Atlantis"' },
+    ]);
   });
 
   it('reads a first row naming a destination as a plan, not as a header', () => {

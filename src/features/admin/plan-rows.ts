@@ -7,7 +7,13 @@ import type { Failure } from '../../lib/result.ts';
 import type { DestinationDirectory } from './destination-directory.ts';
 import { planIdPart } from './plan-name.ts';
 import { cellText, priceNumberOf, readPlainText, type CellResult } from './plan-cells.ts';
-import { PLAN_SHEET, sheetCell, type PlanSheetField, type PlanSheetValue, type SheetColumn } from './plan-sheet.ts';
+import {
+  PLAN_SHEET,
+  sheetCell,
+  type PlanSheetField,
+  type PlanSheetValue,
+  type SheetColumn,
+} from './plan-sheet.ts';
 
 export { createDestinationDirectory, type DestinationDirectory } from './destination-directory.ts';
 
@@ -39,18 +45,28 @@ export interface PlanDraft {
   row: number;
 }
 
-export type PlanRowsResult = { ok: true; plans: PlanDraft[] } | (Failure<'invalid-rows'> & { errors: RowError[]; errorCount: number });
+export type PlanRowsResult =
+  | { ok: true; plans: PlanDraft[] }
+  | (Failure<'invalid-rows'> & { errors: RowError[]; errorCount: number });
 
 export const MAX_REPORTED_ERRORS = 100;
 
 /** Every row checked; the drafts when all are valid, else every error (the first 100) by row. */
-export function validatePlanRows(rows: readonly SheetRow[], directory: DestinationDirectory): PlanRowsResult {
+export function validatePlanRows(
+  rows: readonly SheetRow[],
+  directory: DestinationDirectory,
+): PlanRowsResult {
   const planRows = withoutHeader(
     rows.filter((row) => !isBlankRow(row)),
     directory,
   );
   if (planRows.length === 0) {
-    return { ok: false, reason: 'invalid-rows', errors: [{ row: 1, column: null, message: 'The file has no plan rows' }], errorCount: 1 };
+    return {
+      ok: false,
+      reason: 'invalid-rows',
+      errors: [{ row: 1, column: null, message: 'The file has no plan rows' }],
+      errorCount: 1,
+    };
   }
 
   const plans: PlanDraft[] = [];
@@ -61,13 +77,23 @@ export function validatePlanRows(rows: readonly SheetRow[], directory: Destinati
     errors.push(...checked.errors);
     if (!checked.planKey) continue;
     const earlier = firstRowOfPlan.get(checked.planKey);
-    if (earlier !== undefined) errors.push({ row: row.row, column: PLAN_SHEET.planName.column, message: `Same plan as row ${earlier}` });
+    if (earlier !== undefined)
+      errors.push({
+        row: row.row,
+        column: PLAN_SHEET.planName.column,
+        message: `Same plan as row ${earlier}`,
+      });
     else firstRowOfPlan.set(checked.planKey, row.row);
     if (checked.draft && earlier === undefined) plans.push(checked.draft);
   }
   if (errors.length === 0) return { ok: true, plans };
   const sorted = errors.sort((a, b) => a.row - b.row);
-  return { ok: false, reason: 'invalid-rows', errors: sorted.slice(0, MAX_REPORTED_ERRORS), errorCount: sorted.length };
+  return {
+    ok: false,
+    reason: 'invalid-rows',
+    errors: sorted.slice(0, MAX_REPORTED_ERRORS),
+    errorCount: sorted.length,
+  };
 }
 
 interface CheckedRow {
@@ -90,7 +116,10 @@ function checkRow(row: SheetRow, directory: DestinationDirectory): CheckedRow {
   const read = <F extends PlanSheetField>(field: F): PlanSheetValue<F> | undefined => {
     const { column, label, read: readCell } = PLAN_SHEET[field];
     const plain = readPlainText(sheetCell(row.cells, field), label);
-    return take(column, (plain.ok ? readCell(plain.value, directory) : plain) as CellResult<PlanSheetValue<F>>);
+    return take(
+      column,
+      (plain.ok ? readCell(plain.value, directory) : plain) as CellResult<PlanSheetValue<F>>,
+    );
   };
 
   const destination = read('destination');
@@ -101,13 +130,15 @@ function checkRow(row: SheetRow, directory: DestinationDirectory): CheckedRow {
   const bundle = read('bundle');
   if (!destination || !plan) return { errors };
 
-  const destinationKey = destination.kind === 'country' ? destination.code.toLowerCase() : destination.slug;
+  const destinationKey =
+    destination.kind === 'country' ? destination.code.toLowerCase() : destination.slug;
   // By megabytes and days, so '1GB 7 Days' and '1024MB 1 week' are the same plan.
   const planKey = [destinationKey, plan.parsed.dataMb ?? 'unlimited', plan.parsed.days].join('|');
   // Every failed cell left an error, so without errors `coverage` undefined means "not given".
   if (errors.length > 0 || price === undefined || popular === undefined) return { errors, planKey };
 
-  const coveredCountries = coverage ?? (destination.kind === 'region' ? destination.defaultCoverage : []);
+  const coveredCountries =
+    coverage ?? (destination.kind === 'region' ? destination.defaultCoverage : []);
   const draft: PlanDraft = {
     destinationKey,
     name: plan.name,
@@ -133,9 +164,14 @@ function isBlankRow(row: SheetRow): boolean {
  * The first row is a header ('Country | Plan | Price') when it names no destination and has no
  * price.
  */
-function withoutHeader(rows: readonly SheetRow[], directory: DestinationDirectory): readonly SheetRow[] {
+function withoutHeader(
+  rows: readonly SheetRow[],
+  directory: DestinationDirectory,
+): readonly SheetRow[] {
   const [first] = rows;
   if (!first) return rows;
-  const isHeader = !directory.find(cellText(sheetCell(first.cells, 'destination'))) && priceNumberOf(sheetCell(first.cells, 'price')) === undefined;
+  const isHeader =
+    !directory.find(cellText(sheetCell(first.cells, 'destination'))) &&
+    priceNumberOf(sheetCell(first.cells, 'price')) === undefined;
   return isHeader ? rows.slice(1) : rows;
 }

@@ -17,8 +17,16 @@ import { readPlanWorkbook } from './workbook.server.ts';
 
 const catalogue = planListSchema.parse(plansJson);
 // Like site-data.ts: a code's own plans carry its main name (US → 'United States of America').
-const preferredNames = new Map(catalogue.filter((plan) => /^[A-Z]{2}$/.test(plan.countryCode)).map((plan) => [plan.countryCode, plan.country]));
-const directory = createDestinationDirectory(countrySchema.array().parse(countriesJson), regionSchema.array().parse(regionsJson), preferredNames);
+const preferredNames = new Map(
+  catalogue
+    .filter((plan) => /^[A-Z]{2}$/.test(plan.countryCode))
+    .map((plan) => [plan.countryCode, plan.country]),
+);
+const directory = createDestinationDirectory(
+  countrySchema.array().parse(countriesJson),
+  regionSchema.array().parse(regionsJson),
+  preferredNames,
+);
 
 /** The plans an uploaded workbook of `plans` gives back, without the ids the catalogue assigns. */
 async function uploadedPlans(plans: readonly Plan[]) {
@@ -29,11 +37,16 @@ async function uploadedPlans(plans: readonly Plan[]) {
   return result.plans.map(({ destinationKey, idPart, row, ...plan }) => plan);
 }
 
-const withoutId = ({ id, ...plan }: Plan) => ({ ...plan, coveredCountries: [...plan.coveredCountries] });
+const withoutId = ({ id, ...plan }: Plan) => ({
+  ...plan,
+  coveredCountries: [...plan.coveredCountries],
+});
 
 describe('the plan spreadsheet layout, declared once', () => {
   it('declares the columns A, B, C, … in the order the export writes them', () => {
-    expect(PLAN_SHEET_COLUMNS.map(({ column }) => columnIndex(column))).toEqual(PLAN_SHEET_COLUMNS.map((_, index) => index));
+    expect(PLAN_SHEET_COLUMNS.map(({ column }) => columnIndex(column))).toEqual(
+      PLAN_SHEET_COLUMNS.map((_, index) => index),
+    );
   });
 
   it('the template, uploaded unchanged, gives back exactly its plans', async () => {
@@ -45,12 +58,17 @@ describe('the plan spreadsheet layout, declared once', () => {
   });
 
   it('the template and the export write the declared headers and widths', async () => {
-    const book = XLSX.read(await writePlanWorkbook(TEMPLATE_PLANS), { type: 'array', cellStyles: true });
+    const book = XLSX.read(await writePlanWorkbook(TEMPLATE_PLANS), {
+      type: 'array',
+      cellStyles: true,
+    });
     const sheet = book.Sheets[book.SheetNames[0]!]!;
     const [header] = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1 });
     expect(header).toEqual(PLAN_SHEET_HEADER);
     expect(PLAN_SHEET_HEADER).toEqual(PLAN_SHEET_COLUMNS.map(({ header: name }) => name));
-    expect(sheet['!cols']?.map((width) => width.wch)).toEqual(PLAN_SHEET_COLUMNS.map(({ width }) => width));
+    expect(sheet['!cols']?.map((width) => width.wch)).toEqual(
+      PLAN_SHEET_COLUMNS.map(({ width }) => width),
+    );
   });
 
   it('the upload names each column as declared in its messages', () => {
@@ -60,22 +78,42 @@ describe('the plan spreadsheet layout, declared once', () => {
     ];
     const result = validatePlanRows(rows, directory);
     expect(result.ok ? [] : result.errors).toEqual(
-      PLAN_SHEET_COLUMNS.map(({ column, label }) => ({ row: 2, column, message: `${label} may not contain < or >` })),
+      PLAN_SHEET_COLUMNS.map(({ column, label }) => ({
+        row: 2,
+        column,
+        message: `${label} may not contain < or >`,
+      })),
     );
   });
 
   it('the format help lists every column as declared, marking the optional ones', () => {
     const html = renderToStaticMarkup(createElement(UploadFormatHelp));
-    const items = [...html.matchAll(/<li>(.*?)<\/li>/g)].map(([, item]) => item!.replace(/<[^>]*>/g, ''));
-    expect(items).toEqual(PLAN_SHEET_COLUMNS.map(({ column, optional, help }) => `${column} ${optional ? 'optional: ' : ''}${help}`));
-    expect(items[0]).toBe('A country or region: a name, a two-letter code or a region (“Japan”, “USA”, “Europe Lite”)');
-    expect(items[3]).toBe('D optional: covered country codes (“FR, DE, IT”); regions default to their own list');
+    const items = [...html.matchAll(/<li>(.*?)<\/li>/g)].map(([, item]) =>
+      item!.replace(/<[^>]*>/g, ''),
+    );
+    expect(items).toEqual(
+      PLAN_SHEET_COLUMNS.map(
+        ({ column, optional, help }) => `${column} ${optional ? 'optional: ' : ''}${help}`,
+      ),
+    );
+    expect(items[0]).toBe(
+      'A country or region: a name, a two-letter code or a region (“Japan”, “USA”, “Europe Lite”)',
+    );
+    expect(items[3]).toBe(
+      'D optional: covered country codes (“FR, DE, IT”); regions default to their own list',
+    );
   });
 
   it("the product notes' table names the declared columns", () => {
     const notes = readFileSync(new URL('../../../docs/product.md', import.meta.url), 'utf8');
-    const table = notes.slice(notes.indexOf('<a id="validation-upload">'), notes.indexOf('<a id="validation-checkout">'));
-    const rows = [...table.matchAll(/^\| ([A-Z]) \| '([^']+)' \|/gm)].map(([, column, label]) => ({ column, label }));
+    const table = notes.slice(
+      notes.indexOf('<a id="validation-upload">'),
+      notes.indexOf('<a id="validation-checkout">'),
+    );
+    const rows = [...table.matchAll(/^\| ([A-Z]) \| '([^']+)' \|/gm)].map(([, column, label]) => ({
+      column,
+      label,
+    }));
     expect(rows).toEqual(PLAN_SHEET_COLUMNS.map(({ column, label }) => ({ column, label })));
   });
 });

@@ -5,7 +5,15 @@
  */
 import type { Plan } from '../catalogue/plan.ts';
 import type { DestinationDirectory } from './destination-directory.ts';
-import { readBundle, readCoverage, readDestination, readPlanName, readPopular, readPrice, type CellResult } from './plan-cells.ts';
+import {
+  readBundle,
+  readCoverage,
+  readDestination,
+  readPlanName,
+  readPopular,
+  readPrice,
+  type CellResult,
+} from './plan-cells.ts';
 
 export type SheetColumn = 'A' | 'B' | 'C' | 'D' | 'E' | 'F';
 
@@ -93,7 +101,8 @@ export const PLAN_SHEET = {
 
 export type PlanSheetField = keyof typeof PLAN_SHEET;
 /** What a column's reader gives: a Destination for `destination`, a number for `price`, … */
-export type PlanSheetValue<F extends PlanSheetField> = (typeof PLAN_SHEET)[F] extends PlanSheetColumn<infer T> ? T : never;
+export type PlanSheetValue<F extends PlanSheetField> =
+  (typeof PLAN_SHEET)[F] extends PlanSheetColumn<infer T> ? T : never;
 
 export const PLAN_SHEET_COLUMNS: readonly PlanSheetColumn<unknown>[] = Object.values(PLAN_SHEET);
 

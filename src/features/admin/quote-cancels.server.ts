@@ -33,18 +33,33 @@ function repricedOrRemoved(previous: readonly Plan[], next: readonly Plan[]): st
  * `budgetMs`, and never fails the change. A quote left open is not sold all the same: the re-drive
  * cancels it after its hold, and fulfilment refunds it if paid (docs/decisions/0013-price-hold.md).
  */
-export async function cancelQuotesOfChangedPlans(previous: readonly Plan[], next: readonly Plan[], budgetMs = CANCEL_BUDGET_MS): Promise<void> {
+export async function cancelQuotesOfChangedPlans(
+  previous: readonly Plan[],
+  next: readonly Plan[],
+  budgetMs = CANCEL_BUDGET_MS,
+): Promise<void> {
   const changed = repricedOrRemoved(previous, next);
   if (changed.length === 0) return;
   const deadline = Date.now() + budgetMs;
   const cancelling = getPaymentGateway()
-    .then((gateway) => cancelPlanQuotes(gateway, changed, PARALLEL_CANCELS, () => Date.now() >= deadline))
-    .then((cancelled) => `${cancelled} open checkouts of ${changed.length} repriced, changed or removed plans cancelled`)
-    .catch((error: unknown) => `open checkouts of changed plans not cancelled: ${error instanceof Error ? error.message : error}`);
+    .then((gateway) =>
+      cancelPlanQuotes(gateway, changed, PARALLEL_CANCELS, () => Date.now() >= deadline),
+    )
+    .then(
+      (cancelled) =>
+        `${cancelled} open checkouts of ${changed.length} repriced, changed or removed plans cancelled`,
+    )
+    .catch(
+      (error: unknown) =>
+        `open checkouts of changed plans not cancelled: ${error instanceof Error ? error.message : error}`,
+    );
   // A gateway call that hangs is cut off by the clock too, not only the calls after it.
   let timer: ReturnType<typeof setTimeout> | undefined;
   const cutOff = new Promise<string>((resolve) => {
-    timer = setTimeout(() => resolve('time budget spent; the rest are left to the expiry sweep and fulfilment'), budgetMs);
+    timer = setTimeout(
+      () => resolve('time budget spent; the rest are left to the expiry sweep and fulfilment'),
+      budgetMs,
+    );
   });
   try {
     console.log(`Catalogue change: ${await Promise.race([cancelling, cutOff])}`);

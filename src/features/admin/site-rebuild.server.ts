@@ -21,7 +21,10 @@ const rebuildRequestSchema = z.object({
 export type RebuildRequest = z.infer<typeof rebuildRequestSchema>;
 
 /** Purges cached catalogue answers and requests a rebuild; the outcome is stored and returned. */
-export async function announceCatalogueChange(version: string, reason: string): Promise<RebuildRequest> {
+export async function announceCatalogueChange(
+  version: string,
+  reason: string,
+): Promise<RebuildRequest> {
   await purgeCatalogueCache();
   const request = await callBuildHook(version, reason);
   await openStore('catalogue').setJSON(REBUILD_KEY, request);
@@ -40,16 +43,36 @@ async function callBuildHook(version: string, reason: string): Promise<RebuildRe
   try {
     // Read inside the try: a malformed hook is a failed request, recorded, like an unreachable one.
     const hook = buildHookUrl();
-    if (!hook) return { requestedAt, version, outcome: 'no-hook', message: 'No build hook is set: pages show the new plans after the next deploy.' };
+    if (!hook)
+      return {
+        requestedAt,
+        version,
+        outcome: 'no-hook',
+        message: 'No build hook is set: pages show the new plans after the next deploy.',
+      };
     const url = new URL(hook);
     url.searchParams.set('trigger_title', `${reason} (catalogue ${version})`);
-    const response = await fetch(url, { method: 'POST', signal: AbortSignal.timeout(HOOK_TIMEOUT_MS) });
+    const response = await fetch(url, {
+      method: 'POST',
+      signal: AbortSignal.timeout(HOOK_TIMEOUT_MS),
+    });
     await response.arrayBuffer(); // read to the end, so the timeout never fires on an open body
-    if (!response.ok) return { requestedAt, version, outcome: 'failed', message: `The build hook answered ${response.status}.` };
+    if (!response.ok)
+      return {
+        requestedAt,
+        version,
+        outcome: 'failed',
+        message: `The build hook answered ${response.status}.`,
+      };
     return { requestedAt, version, outcome: 'requested' };
   } catch (error) {
     console.error('Build hook call failed', error instanceof Error ? error.message : error);
-    return { requestedAt, version, outcome: 'failed', message: 'The build hook could not be reached.' };
+    return {
+      requestedAt,
+      version,
+      outcome: 'failed',
+      message: 'The build hook could not be reached.',
+    };
   }
 }
 

@@ -34,21 +34,26 @@ export function useAdminData(): AdminData {
 
   useEffect(() => {
     let cancelled = false;
-    void Promise.allSettled([api.get<AdminStats>('/api/admin/stats'), api.get<CatalogueStatus>('/api/admin/catalogue'), loadBuildInfo()]).then(
-      ([statsResult, catalogueResult, buildResult]) => {
-        if (cancelled) return;
-        if (statsResult.status === 'fulfilled') setStats(statsResult.value);
-        if (catalogueResult.status === 'fulfilled') setCatalogue(catalogueResult.value);
-        if (buildResult.status === 'fulfilled') setBuild(buildResult.value);
-      },
-    );
+    void Promise.allSettled([
+      api.get<AdminStats>('/api/admin/stats'),
+      api.get<CatalogueStatus>('/api/admin/catalogue'),
+      loadBuildInfo(),
+    ]).then(([statsResult, catalogueResult, buildResult]) => {
+      if (cancelled) return;
+      if (statsResult.status === 'fulfilled') setStats(statsResult.value);
+      if (catalogueResult.status === 'fulfilled') setCatalogue(catalogueResult.value);
+      if (buildResult.status === 'fulfilled') setBuild(buildResult.value);
+    });
     return () => {
       cancelled = true;
     };
   }, [generation]);
 
   // While the pages still show an older catalogue than the live one, look again for the new build.
-  const waitingForBuild = catalogue?.rebuild?.outcome === 'requested' && build !== null && build.catalogueVersion !== catalogue.version;
+  const waitingForBuild =
+    catalogue?.rebuild?.outcome === 'requested' &&
+    build !== null &&
+    build.catalogueVersion !== catalogue.version;
   useEffect(() => {
     if (!waitingForBuild) return;
     const timer = window.setInterval(() => void loadBuildInfo().then(setBuild), REBUILD_POLL_MS);

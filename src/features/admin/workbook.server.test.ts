@@ -6,7 +6,11 @@ import { readPlanWorkbook, UPLOAD_LIMITS, type UploadLimits } from './workbook.s
 const NOT_A_WORKBOOK = 'The file content is not an Excel workbook';
 
 /** A real workbook made by SheetJS: one sheet from an array of rows, written as .xlsx or .xls. */
-function workbookBytes(rows: unknown[][], bookType: XLSX.BookType = 'xlsx', sheetName = 'Plans'): Uint8Array {
+function workbookBytes(
+  rows: unknown[][],
+  bookType: XLSX.BookType = 'xlsx',
+  sheetName = 'Plans',
+): Uint8Array {
   const workbook = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), sheetName);
   return XLSX.write(workbook, { type: 'buffer', bookType }) as Uint8Array;
@@ -18,7 +22,10 @@ function workbookBytes(rows: unknown[][], bookType: XLSX.BookType = 'xlsx', shee
  */
 function withDeclaredRange(xlsx: Uint8Array, dimension: string): Uint8Array {
   const zip = XLSX.CFB.read(xlsx, { type: 'buffer' });
-  const sheetPart = zip.FileIndex[zip.FullPaths.findIndex((path: string) => path.endsWith('xl/worksheets/sheet1.xml'))];
+  const sheetPart =
+    zip.FileIndex[
+      zip.FullPaths.findIndex((path: string) => path.endsWith('xl/worksheets/sheet1.xml'))
+    ];
   if (!sheetPart?.content) throw new Error('no sheet1.xml in the workbook');
   const xml = new TextDecoder().decode(sheetPart.content as Uint8Array);
   sheetPart.content = Buffer.from(xml.replace(/<dimension[^>]*\/>/, dimension));
@@ -31,12 +38,21 @@ async function rowsOf(fileName: string, bytes: Uint8Array, limits: UploadLimits 
   return result.rows;
 }
 
-const messageOf = async (fileName: string, bytes: Uint8Array, limits: UploadLimits = UPLOAD_LIMITS) => {
+const messageOf = async (
+  fileName: string,
+  bytes: Uint8Array,
+  limits: UploadLimits = UPLOAD_LIMITS,
+) => {
   const result = await readPlanWorkbook(fileName, bytes, limits);
   return result.ok ? 'accepted' : result.message;
 };
 
-const planSheet = [['Country', 'Plan', 'Price'], ['Spain', ' 5GB 7 Days ', 15], [], ['France', '3GB 7 Days', '9.50', 'FR', true, 'esim_3GB']];
+const planSheet = [
+  ['Country', 'Plan', 'Price'],
+  ['Spain', ' 5GB 7 Days ', 15],
+  [],
+  ['France', '3GB 7 Days', '9.50', 'FR', true, 'esim_3GB'],
+];
 const expectedRows = [
   { row: 1, cells: ['Country', 'Plan', 'Price', null, null, null] },
   { row: 2, cells: ['Spain', '5GB 7 Days', 15, null, null, null] },
@@ -48,13 +64,20 @@ describe('readPlanWorkbook: good files', () => {
   it.each([
     ['plans.xlsx', 'xlsx'],
     ['PLANS.XLS', 'biff8'],
-  ] as const)('reads %s (%s) as rows A–F with Excel row numbers, a blank row kept in place', async (fileName, bookType) => {
-    expect(await rowsOf(fileName, workbookBytes(planSheet, bookType))).toEqual(expectedRows);
-  });
+  ] as const)(
+    'reads %s (%s) as rows A–F with Excel row numbers, a blank row kept in place',
+    async (fileName, bookType) => {
+      expect(await rowsOf(fileName, workbookBytes(planSheet, bookType))).toEqual(expectedRows);
+    },
+  );
 
   it('numbers rows from where the sheet starts and keeps column A first', async () => {
     const workbook = XLSX.utils.book_new();
-    const sheet: XLSX.WorkSheet = { '!ref': 'B3:C3', B3: { t: 's', v: '5GB 7 Days' }, C3: { t: 'n', v: 15 } };
+    const sheet: XLSX.WorkSheet = {
+      '!ref': 'B3:C3',
+      B3: { t: 's', v: '5GB 7 Days' },
+      C3: { t: 'n', v: 15 },
+    };
     XLSX.utils.book_append_sheet(workbook, sheet, 'Plans');
     const bytes = XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array;
     const rows = await rowsOf('plans.xlsx', bytes);
@@ -64,10 +87,20 @@ describe('readPlanWorkbook: good files', () => {
 
   it('reads only the first sheet and only columns A to F', async () => {
     const workbook = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet([['Spain', '5GB 7 Days', 15, null, null, null, 'ignored']]), 'Plans');
-    XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet([['France', '3GB 7 Days', 9]]), 'Notes');
+    XLSX.utils.book_append_sheet(
+      workbook,
+      XLSX.utils.aoa_to_sheet([['Spain', '5GB 7 Days', 15, null, null, null, 'ignored']]),
+      'Plans',
+    );
+    XLSX.utils.book_append_sheet(
+      workbook,
+      XLSX.utils.aoa_to_sheet([['France', '3GB 7 Days', 9]]),
+      'Notes',
+    );
     const bytes = XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array;
-    expect(await rowsOf('plans.xlsx', bytes)).toEqual([{ row: 1, cells: ['Spain', '5GB 7 Days', 15, null, null, null] }]);
+    expect(await rowsOf('plans.xlsx', bytes)).toEqual([
+      { row: 1, cells: ['Spain', '5GB 7 Days', 15, null, null, null] },
+    ]);
   });
 
   it('reads every row even when the file declares a range that is too short', async () => {
@@ -77,7 +110,9 @@ describe('readPlanWorkbook: good files', () => {
 
   it('gives no rows for an empty sheet, and the header alone for a header-only sheet', async () => {
     expect(await rowsOf('plans.xlsx', workbookBytes([]))).toEqual([]);
-    expect(await rowsOf('plans.xlsx', workbookBytes([['Country', 'Plan', 'Price']]))).toEqual([expectedRows[0]]);
+    expect(await rowsOf('plans.xlsx', workbookBytes([['Country', 'Plan', 'Price']]))).toEqual([
+      expectedRows[0],
+    ]);
   });
 
   it('reads cells and sheets named __proto__ as plain text, touching no object', async () => {
@@ -100,23 +135,43 @@ describe('readPlanWorkbook: good files', () => {
 });
 
 describe('readPlanWorkbook: row cap', () => {
-  const planRows = (count: number) => Array.from({ length: count }, (_, index) => ['Spain', `${index + 1}GB 7 Days`, 15]);
+  const planRows = (count: number) =>
+    Array.from({ length: count }, (_, index) => ['Spain', `${index + 1}GB 7 Days`, 15]);
   const header = ['Country', 'Plan', 'Price'];
 
   it('accepts 20,000 plan rows under a header', async () => {
-    expect(await rowsOf('plans.xlsx', workbookBytes([header, ...planRows(20_000)]))).toHaveLength(20_001);
+    expect(await rowsOf('plans.xlsx', workbookBytes([header, ...planRows(20_000)]))).toHaveLength(
+      20_001,
+    );
   });
 
   it('refuses 20,001 plan rows, with or without a header', async () => {
-    expect(await messageOf('plans.xlsx', workbookBytes([header, ...planRows(20_001)]))).toBe('The file has more than 20,000 rows');
-    expect(await messageOf('plans.xlsx', workbookBytes(planRows(20_001)))).toBe('The file has more than 20,000 rows');
+    expect(await messageOf('plans.xlsx', workbookBytes([header, ...planRows(20_001)]))).toBe(
+      'The file has more than 20,000 rows',
+    );
+    expect(await messageOf('plans.xlsx', workbookBytes(planRows(20_001)))).toBe(
+      'The file has more than 20,000 rows',
+    );
   });
 
   it('refuses a sheet longer than it reads rather than importing part of it', async () => {
     const limits = { ...UPLOAD_LIMITS, maxRows: 3 };
     expect(await rowsOf('plans.xlsx', workbookBytes(planRows(3)), limits)).toHaveLength(3);
-    expect(await messageOf('plans.xlsx', workbookBytes([...planRows(3), [], [], ['Spain', '9GB 7 Days', 15]]), limits)).toBe('The file has more than 3 rows');
-    const gappy = [['Spain', '1GB 7 Days', 15], [], [], ['Spain', '4GB 7 Days', 15], ['Spain', '5GB 7 Days', 15], ['Spain', '6GB 7 Days', 15]];
+    expect(
+      await messageOf(
+        'plans.xlsx',
+        workbookBytes([...planRows(3), [], [], ['Spain', '9GB 7 Days', 15]]),
+        limits,
+      ),
+    ).toBe('The file has more than 3 rows');
+    const gappy = [
+      ['Spain', '1GB 7 Days', 15],
+      [],
+      [],
+      ['Spain', '4GB 7 Days', 15],
+      ['Spain', '5GB 7 Days', 15],
+      ['Spain', '6GB 7 Days', 15],
+    ];
     const undeclared = withDeclaredRange(workbookBytes(gappy), '');
     expect(await messageOf('plans.xlsx', undeclared, limits)).toBe('The file has more than 3 rows');
   });
@@ -126,9 +181,12 @@ describe('readPlanWorkbook: refused files', () => {
   const xlsx = workbookBytes(planSheet);
   const xls = workbookBytes(planSheet, 'biff8');
 
-  it.each(['plans.csv', 'plans.txt', 'plans.xlsx.exe', 'plans', 'plans.xlsm'])('refuses the name %j', async (fileName) => {
-    expect(await messageOf(fileName, xlsx)).toBe('Please upload an Excel file (.xlsx or .xls)');
-  });
+  it.each(['plans.csv', 'plans.txt', 'plans.xlsx.exe', 'plans', 'plans.xlsm'])(
+    'refuses the name %j',
+    async (fileName) => {
+      expect(await messageOf(fileName, xlsx)).toBe('Please upload an Excel file (.xlsx or .xls)');
+    },
+  );
 
   it('refuses an empty file', async () => {
     expect(await messageOf('plans.xlsx', new Uint8Array())).toBe('The file is empty');
@@ -142,15 +200,31 @@ describe('readPlanWorkbook: refused files', () => {
   });
 
   it.each([
-    ['a text file renamed .xlsx', 'plans.xlsx', new TextEncoder().encode('Country,Plan,Price\nSpain,5GB 7 Days,15\n')],
+    [
+      'a text file renamed .xlsx',
+      'plans.xlsx',
+      new TextEncoder().encode('Country,Plan,Price\nSpain,5GB 7 Days,15\n'),
+    ],
     ['zip bytes named .xls', 'plans.xls', xlsx],
     ['.xls bytes named .xlsx', 'plans.xlsx', xls],
-    ['a zip that is not a workbook', 'plans.xlsx', storedZip([{ name: 'notes/readme.txt', content: 'hello' }])],
+    [
+      'a zip that is not a workbook',
+      'plans.xlsx',
+      storedZip([{ name: 'notes/readme.txt', content: 'hello' }]),
+    ],
     ['an OpenDocument sheet named .xlsx', 'plans.xlsx', workbookBytes(planSheet, 'ods')],
     ['a binary .xlsb workbook named .xlsx', 'plans.xlsx', workbookBytes(planSheet, 'xlsb')],
     ['a workbook zip cut short', 'plans.xlsx', xlsx.subarray(0, Math.floor(xlsx.length / 2))],
-    ['a workbook part SheetJS cannot read', 'plans.xlsx', storedZip([{ name: 'xl/workbook.xml', content: 'not xml at all <<<' }])],
-    ['OLE2 bytes that are no workbook', 'plans.xls', Uint8Array.from([...xls.subarray(0, 8), ...new Uint8Array(600)])],
+    [
+      'a workbook part SheetJS cannot read',
+      'plans.xlsx',
+      storedZip([{ name: 'xl/workbook.xml', content: 'not xml at all <<<' }]),
+    ],
+    [
+      'OLE2 bytes that are no workbook',
+      'plans.xls',
+      Uint8Array.from([...xls.subarray(0, 8), ...new Uint8Array(600)]),
+    ],
   ])('refuses %s', async (_, fileName, bytes) => {
     expect(await messageOf(fileName, bytes)).toBe(NOT_A_WORKBOOK);
   });

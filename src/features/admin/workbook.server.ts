@@ -16,9 +16,13 @@ export interface UploadLimits {
   maxRows: number;
 }
 
-export const UPLOAD_LIMITS = { maxBytes: 5 * 1024 * 1024, maxRows: 20_000 } as const satisfies UploadLimits;
+export const UPLOAD_LIMITS = {
+  maxBytes: 5 * 1024 * 1024,
+  maxRows: 20_000,
+} as const satisfies UploadLimits;
 
-export type WorkbookResult = { ok: true; rows: SheetRow[] } | (Failure<'unreadable-file'> & { message: string });
+export type WorkbookResult =
+  { ok: true; rows: SheetRow[] } | (Failure<'unreadable-file'> & { message: string });
 
 /** Unpacked, an honest workbook of 20,000 rows is a few MB; far more means a zip bomb. */
 const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
@@ -31,14 +35,22 @@ const OLE2_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const NOT_A_WORKBOOK = 'The file content is not an Excel workbook';
 
 /** The rows of the first sheet with their Excel row numbers, or why the file is refused. */
-export async function readPlanWorkbook(fileName: string, bytes: Uint8Array, limits: UploadLimits = UPLOAD_LIMITS): Promise<WorkbookResult> {
+export async function readPlanWorkbook(
+  fileName: string,
+  bytes: Uint8Array,
+  limits: UploadLimits = UPLOAD_LIMITS,
+): Promise<WorkbookResult> {
   const extension = /\.(xlsx|xls)$/i.exec(fileName.trim())?.[1]?.toLowerCase();
   if (!extension) return refuse('Please upload an Excel file (.xlsx or .xls)');
   if (bytes.length === 0) return refuse('The file is empty');
-  if (bytes.length > limits.maxBytes) return refuse(`The file is larger than ${formatMegabytes(limits.maxBytes)}`);
+  if (bytes.length > limits.maxBytes)
+    return refuse(`The file is larger than ${formatMegabytes(limits.maxBytes)}`);
   // The extension and the content must agree, so a renamed file never reaches a parser it
   // was not meant for; a ZIP is looked into before anything unpacks it.
-  const looksRight = extension === 'xlsx' ? startsWith(bytes, ZIP_MAGIC) && isPlausibleWorkbookZip(bytes, MAX_UNPACKED_BYTES) : startsWith(bytes, OLE2_MAGIC);
+  const looksRight =
+    extension === 'xlsx'
+      ? startsWith(bytes, ZIP_MAGIC) && isPlausibleWorkbookZip(bytes, MAX_UNPACKED_BYTES)
+      : startsWith(bytes, OLE2_MAGIC);
   if (!looksRight) return refuse(NOT_A_WORKBOOK);
 
   const XLSX = await import('xlsx');
@@ -74,7 +86,13 @@ function readRows(utils: typeof import('xlsx').utils, sheet: WorkSheet): SheetRo
   if (rowCount === 0) return [];
   // From A1, so the array index is the Excel row number less one and cells[0] is column A.
   const range = { s: { r: 0, c: 0 }, e: { r: rowCount - 1, c: LAST_COLUMN } };
-  const arrays = utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, blankrows: true, defval: null, range });
+  const arrays = utils.sheet_to_json<unknown[]>(sheet, {
+    header: 1,
+    raw: true,
+    blankrows: true,
+    defval: null,
+    range,
+  });
   return arrays.map((cells, index) => ({
     row: index + 1,
     cells: Array.from({ length: LAST_COLUMN + 1 }, (_, column) => plainCell(cells[column])),
@@ -95,11 +113,16 @@ function plainCell(value: unknown): string | number | boolean | null {
  * whose declared range was cut there (`!fullref`), has unread rows and is refused rather than
  * imported in part. Else the non-blank rows are counted, less a header row.
  */
-function isTooLong(sheet: WorkSheet | undefined, rows: readonly SheetRow[], maxRows: number): boolean {
+function isTooLong(
+  sheet: WorkSheet | undefined,
+  rows: readonly SheetRow[],
+  maxRows: number,
+): boolean {
   if (sheet?.['!fullref'] !== undefined || rows.length >= maxRows + 2) return true;
   const filled = rows.filter((row) => row.cells.some((cell) => cellText(cell) !== ''));
   const [first] = filled;
-  const hasHeader = first !== undefined && priceNumberOf(sheetCell(first.cells, 'price')) === undefined;
+  const hasHeader =
+    first !== undefined && priceNumberOf(sheetCell(first.cells, 'price')) === undefined;
   return filled.length - (hasHeader ? 1 : 0) > maxRows;
 }
 

@@ -8,7 +8,11 @@ const workbookPart = { name: 'xl/workbook.xml', content: '<workbook/>' };
 
 function realXlsx(): Uint8Array {
   const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet([['Spain', '5GB 7 Days', 15]]), 'Plans');
+  XLSX.utils.book_append_sheet(
+    workbook,
+    XLSX.utils.aoa_to_sheet([['Spain', '5GB 7 Days', 15]]),
+    'Plans',
+  );
   return XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array;
 }
 
@@ -18,12 +22,24 @@ describe('isPlausibleWorkbookZip', () => {
   });
 
   it('accepts a workbook part in any case and an archive comment after the directory', () => {
-    expect(isPlausibleWorkbookZip(storedZip([{ ...workbookPart, name: 'XL/Workbook.xml' }], 'made by hand'), 100 * MB)).toBe(true);
+    expect(
+      isPlausibleWorkbookZip(
+        storedZip([{ ...workbookPart, name: 'XL/Workbook.xml' }], 'made by hand'),
+        100 * MB,
+      ),
+    ).toBe(true);
   });
 
   it('refuses a zip without xl/workbook.xml', () => {
-    expect(isPlausibleWorkbookZip(storedZip([{ name: 'word/document.xml', content: '<w/>' }]), 100 * MB)).toBe(false);
-    expect(isPlausibleWorkbookZip(storedZip([{ name: 'xl/workbook.xml.bak', content: '<w/>' }]), 100 * MB)).toBe(false);
+    expect(
+      isPlausibleWorkbookZip(storedZip([{ name: 'word/document.xml', content: '<w/>' }]), 100 * MB),
+    ).toBe(false);
+    expect(
+      isPlausibleWorkbookZip(
+        storedZip([{ name: 'xl/workbook.xml.bak', content: '<w/>' }]),
+        100 * MB,
+      ),
+    ).toBe(false);
   });
 
   it('refuses a zip declaring more unpacked bytes than allowed in all (a zip bomb)', () => {
@@ -38,7 +54,12 @@ describe('isPlausibleWorkbookZip', () => {
   });
 
   it('refuses a ZIP64 entry, whose real size it would have to look for elsewhere', () => {
-    expect(isPlausibleWorkbookZip(storedZip([workbookPart, { name: 'xl/big.xml', content: '', declaredSize: 0xffffffff }]), Infinity)).toBe(false);
+    expect(
+      isPlausibleWorkbookZip(
+        storedZip([workbookPart, { name: 'xl/big.xml', content: '', declaredSize: 0xffffffff }]),
+        Infinity,
+      ),
+    ).toBe(false);
   });
 
   it('refuses bytes without a readable central directory', () => {

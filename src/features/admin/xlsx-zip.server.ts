@@ -27,14 +27,16 @@ export function isPlausibleWorkbookZip(bytes: Uint8Array, maxUnpackedBytes: numb
   // Split archives and ZIP64 (whose real sizes sit in extra records) never occur in a workbook
   // under the upload cap, so they are refused rather than parsed.
   const isSplit = view.getUint16(end + 4, true) !== 0 || view.getUint16(end + 6, true) !== 0;
-  const isZip64 = entryCount === 0xffff || directorySize === 0xffffffff || directoryStart === 0xffffffff;
+  const isZip64 =
+    entryCount === 0xffff || directorySize === 0xffffffff || directoryStart === 0xffffffff;
   if (isSplit || isZip64) return false;
 
   let offset = directoryStart;
   let unpackedBytes = 0;
   let hasWorkbookPart = false;
   for (let entry = 0; entry < entryCount; entry++) {
-    if (offset + DIRECTORY_ENTRY_SIZE > end || view.getUint32(offset, true) !== DIRECTORY_ENTRY) return false;
+    if (offset + DIRECTORY_ENTRY_SIZE > end || view.getUint32(offset, true) !== DIRECTORY_ENTRY)
+      return false;
     const unpackedSize = view.getUint32(offset + 24, true);
     const nameLength = view.getUint16(offset + 28, true);
     const extraLength = view.getUint16(offset + 30, true);

@@ -35,7 +35,10 @@ export default function AccountProfile() {
       <div className="flex flex-col items-center gap-5 text-center sm:flex-row sm:text-left">
         <Avatar user={user} />
         <div className="min-w-0 flex-1">
-          <h2 id="profile-heading" className="text-2xl font-bold break-words text-slate-900 dark:text-white">
+          <h2
+            id="profile-heading"
+            className="text-2xl font-bold break-words text-slate-900 dark:text-white"
+          >
             {displayName(user)}
           </h2>
           <p className="mt-1 break-all text-slate-600 dark:text-slate-300">{user.email}</p>
@@ -44,10 +47,14 @@ export default function AccountProfile() {
       <dl className="mt-6 grid gap-4 border-t border-slate-200 pt-6 sm:grid-cols-2 dark:border-slate-800">
         <div>
           <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">Member Since</dt>
-          <dd className="mt-1 font-semibold text-slate-900 dark:text-white">{formatMemberSince(user.createdAt)}</dd>
+          <dd className="mt-1 font-semibold text-slate-900 dark:text-white">
+            {formatMemberSince(user.createdAt)}
+          </dd>
         </div>
         <div>
-          <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">Email verification</dt>
+          <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">
+            Email verification
+          </dt>
           <dd className="mt-1">
             <VerificationState verified={user.emailVerified} />
           </dd>
@@ -65,10 +72,22 @@ function Avatar({ user }: { user: CurrentUser }) {
   const url = user.profileImageUrl;
   const box = 'size-20 shrink-0 rounded-full';
   if (url && !failed) {
-    return <img src={url} alt="" width={80} height={80} onError={() => setFailed(true)} className={`${box} object-cover`} />;
+    return (
+      <img
+        src={url}
+        alt=""
+        width={80}
+        height={80}
+        onError={() => setFailed(true)}
+        className={`${box} object-cover`}
+      />
+    );
   }
   return (
-    <span aria-hidden="true" className={`${box} grid place-items-center bg-gradient-to-br from-brand-600 to-brand-800 text-2xl font-bold text-white`}>
+    <span
+      aria-hidden="true"
+      className={`${box} grid place-items-center bg-gradient-to-br from-brand-600 to-brand-800 text-2xl font-bold text-white`}
+    >
       {initialsOf(user)}
     </span>
   );
@@ -87,9 +106,16 @@ function VerificationState({ verified }: { verified: boolean }) {
     setSending(true);
     try {
       const answer = await api.post<{ message?: string }>('/api/auth/resend-verification');
-      showToast({ title: 'Check your inbox', description: answer.message || authMessages.verificationSent });
+      showToast({
+        title: 'Check your inbox',
+        description: answer.message || authMessages.verificationSent,
+      });
     } catch (error) {
-      showToast({ title: 'Could not send the e-mail', description: errorText(error), variant: 'destructive' });
+      showToast({
+        title: 'Could not send the e-mail',
+        description: errorText(error),
+        variant: 'destructive',
+      });
     } finally {
       setSending(false);
     }
@@ -99,7 +125,12 @@ function VerificationState({ verified }: { verified: boolean }) {
       <span className="inline-flex items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-900 dark:bg-amber-900/50 dark:text-amber-100">
         Not verified
       </span>
-      <button type="button" onClick={() => void resend()} disabled={sending} className="btn-secondary px-3 py-1.5">
+      <button
+        type="button"
+        onClick={() => void resend()}
+        disabled={sending}
+        className="btn-secondary px-3 py-1.5"
+      >
         {sending ? 'Sending...' : 'Resend verification e-mail'}
       </button>
     </div>
@@ -113,12 +144,21 @@ function SignOutButton() {
     try {
       await signOut();
     } catch (error) {
-      showToast({ title: 'Sign out failed', description: errorText(error), variant: 'destructive' });
+      showToast({
+        title: 'Sign out failed',
+        description: errorText(error),
+        variant: 'destructive',
+      });
       setPending(false);
     }
   }
   return (
-    <button type="button" onClick={() => void handleClick()} disabled={pending} className="btn-secondary w-full sm:w-auto">
+    <button
+      type="button"
+      onClick={() => void handleClick()}
+      disabled={pending}
+      className="btn-secondary w-full sm:w-auto"
+    >
       Sign Out
     </button>
   );

@@ -9,7 +9,8 @@ import { useAccountForm } from './use-account-form.ts';
 import EmailField from './EmailField.tsx';
 
 const FIELDS = ['email'] as const;
-const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-200';
+const linkClass =
+  'font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-200';
 
 export default function ForgotPasswordForm() {
   const [sent, setSent] = useState<string | null>(null);
@@ -43,7 +44,13 @@ export default function ForgotPasswordForm() {
   }
 
   return (
-    <form method="post" noValidate onSubmit={handleSubmit} onChange={recheck} className="grid gap-5">
+    <form
+      method="post"
+      noValidate
+      onSubmit={handleSubmit}
+      onChange={recheck}
+      className="grid gap-5"
+    >
       <EmailField form="forgot" error={errors.email} />
       <button type="submit" disabled={submitDisabled} className="btn-primary w-full py-3 text-base">
         {pending ? 'Sending...' : 'Send Reset Link'}

@@ -8,7 +8,12 @@ interface NewPasswordFieldsProps {
 }
 
 /** A new password and its confirmation (sign-up, reset): the same hint and autofill in both. */
-export default function NewPasswordFields({ form, label, confirmLabel, errors }: NewPasswordFieldsProps) {
+export default function NewPasswordFields({
+  form,
+  label,
+  confirmLabel,
+  errors,
+}: NewPasswordFieldsProps) {
   return (
     <>
       <FormField
@@ -20,7 +25,14 @@ export default function NewPasswordFields({ form, label, confirmLabel, errors }:
         hint="At least 8 characters. A long passphrase is best."
         error={errors.password}
       />
-      <FormField form={form} name="confirmPassword" label={confirmLabel} type="password" autoComplete="new-password" error={errors.confirmPassword} />
+      <FormField
+        form={form}
+        name="confirmPassword"
+        label={confirmLabel}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword}
+      />
     </>
   );
 }

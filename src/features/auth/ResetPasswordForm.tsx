@@ -11,11 +11,14 @@ import { useAccountForm } from './use-account-form.ts';
 import NewPasswordFields from './NewPasswordFields.tsx';
 
 const FIELDS = ['password', 'confirmPassword'] as const;
-const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-200';
+const linkClass =
+  'font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-200';
 
 export default function ResetPasswordForm() {
   // undefined until the URL is read in the browser; '' when the link carries no token.
-  const token = useHydrated() ? (new URLSearchParams(window.location.search).get('token') ?? '') : undefined;
+  const token = useHydrated()
+    ? (new URLSearchParams(window.location.search).get('token') ?? '')
+    : undefined;
   const { errors, recheck, handleSubmit, pending, submitDisabled } = useAccountForm({
     loadSchema: () => import('./auth.ts').then((auth) => auth.resetPasswordSchema),
     fields: FIELDS,
@@ -23,10 +26,14 @@ export default function ResetPasswordForm() {
     send: (data) => api.post<{ message?: string }>('/api/auth/reset-password', data),
     failure: { title: 'Reset failed', fallback: 'Please try again.' },
     onInvalid: (errors) => {
-      if (errors.token) showToast({ title: 'Reset failed', description: errors.token, variant: 'destructive' });
+      if (errors.token)
+        showToast({ title: 'Reset failed', description: errors.token, variant: 'destructive' });
     },
     onSuccess: (answer) => {
-      queueToastForNextPage({ title: 'Password reset', description: answer.message || authMessages.resetDone });
+      queueToastForNextPage({
+        title: 'Password reset',
+        description: answer.message || authMessages.resetDone,
+      });
       window.location.assign('/signin');
     },
   });
@@ -45,9 +52,24 @@ export default function ResetPasswordForm() {
   }
 
   return (
-    <form method="post" noValidate onSubmit={handleSubmit} onChange={recheck} className="grid gap-5">
-      <NewPasswordFields form="reset" label="New password" confirmLabel="Confirm new password" errors={errors} />
-      <button type="submit" disabled={submitDisabled || token === undefined} className="btn-primary w-full py-3 text-base">
+    <form
+      method="post"
+      noValidate
+      onSubmit={handleSubmit}
+      onChange={recheck}
+      className="grid gap-5"
+    >
+      <NewPasswordFields
+        form="reset"
+        label="New password"
+        confirmLabel="Confirm new password"
+        errors={errors}
+      />
+      <button
+        type="submit"
+        disabled={submitDisabled || token === undefined}
+        className="btn-primary w-full py-3 text-base"
+      >
         {pending ? 'Resetting...' : 'Reset Password'}
       </button>
       <p className="text-center text-sm text-slate-600 dark:text-slate-300">

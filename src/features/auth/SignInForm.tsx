@@ -12,7 +12,8 @@ import FormField from '../../components/ui/FormField.tsx';
 import EmailField from './EmailField.tsx';
 
 const FIELDS = ['email', 'password'] as const;
-const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-200';
+const linkClass =
+  'font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-200';
 
 export default function SignInForm() {
   const { errors, recheck, handleSubmit, pending, submitDisabled } = useAccountForm({
@@ -23,16 +24,32 @@ export default function SignInForm() {
     failure: { title: 'Sign in failed', fallback: 'Invalid email or password' },
     onSuccess: async () => {
       await refreshCurrentUser();
-      queueToastForNextPage({ title: 'Welcome back!', description: 'You have successfully signed in.' });
+      queueToastForNextPage({
+        title: 'Welcome back!',
+        description: 'You have successfully signed in.',
+      });
       window.location.assign(takeRedirectAfterLogin());
     },
   });
 
   return (
-    <form method="post" noValidate onSubmit={handleSubmit} onChange={recheck} className="grid gap-5">
+    <form
+      method="post"
+      noValidate
+      onSubmit={handleSubmit}
+      onChange={recheck}
+      className="grid gap-5"
+    >
       <EmailField form="signin" error={errors.email} />
       <div className="grid gap-2">
-        <FormField form="signin" name="password" label="Password" type="password" autoComplete="current-password" error={errors.password} />
+        <FormField
+          form="signin"
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password}
+        />
         <a href="/forgot-password" className={`${linkClass} justify-self-end text-sm`}>
           Forgot password?
         </a>

@@ -21,25 +21,60 @@ export default function SignUpForm() {
     failure: { title: 'Registration failed', fallback: 'Please try again.' },
     onSuccess: () => {
       clearCurrentUser();
-      queueToastForNextPage({ title: 'Account created successfully!', description: 'Please sign in to continue.' });
+      queueToastForNextPage({
+        title: 'Account created successfully!',
+        description: 'Please sign in to continue.',
+      });
       window.location.assign('/signin');
     },
   });
 
   return (
-    <form method="post" noValidate onSubmit={handleSubmit} onChange={recheck} className="grid gap-5">
+    <form
+      method="post"
+      noValidate
+      onSubmit={handleSubmit}
+      onChange={recheck}
+      className="grid gap-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField form="signup" name="firstName" label="First name" type="text" autoComplete="given-name" maxLength={60} optional error={errors.firstName} />
-        <FormField form="signup" name="lastName" label="Last name" type="text" autoComplete="family-name" maxLength={60} optional error={errors.lastName} />
+        <FormField
+          form="signup"
+          name="firstName"
+          label="First name"
+          type="text"
+          autoComplete="given-name"
+          maxLength={60}
+          optional
+          error={errors.firstName}
+        />
+        <FormField
+          form="signup"
+          name="lastName"
+          label="Last name"
+          type="text"
+          autoComplete="family-name"
+          maxLength={60}
+          optional
+          error={errors.lastName}
+        />
       </div>
       <EmailField form="signup" error={errors.email} />
-      <NewPasswordFields form="signup" label="Password" confirmLabel="Confirm password" errors={errors} />
+      <NewPasswordFields
+        form="signup"
+        label="Password"
+        confirmLabel="Confirm password"
+        errors={errors}
+      />
       <button type="submit" disabled={submitDisabled} className="btn-primary w-full py-3 text-base">
         {pending ? 'Creating Account...' : 'Create Account'}
       </button>
       <p className="text-center text-sm text-slate-600 dark:text-slate-300">
         Already have an account?{' '}
-        <a href="/signin" className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-200">
+        <a
+          href="/signin"
+          className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-200"
+        >
           Sign in
         </a>
       </p>

@@ -33,12 +33,16 @@ export default function VerifyEmail() {
       <span
         aria-hidden="true"
         className={`grid size-14 place-items-center rounded-full ${
-          ok ? 'bg-green-100 text-green-700 dark:bg-green-900/40 dark:text-green-300' : 'bg-red-100 text-red-700 dark:bg-red-900/40 dark:text-red-300'
+          ok
+            ? 'bg-green-100 text-green-700 dark:bg-green-900/40 dark:text-green-300'
+            : 'bg-red-100 text-red-700 dark:bg-red-900/40 dark:text-red-300'
         }`}
       >
         <Icon name={ok ? 'check' : 'close'} className="size-7" strokeWidth={2.5} />
       </span>
-      <h2 className="text-2xl font-bold text-slate-900 dark:text-white">{ok ? 'Your email has been verified' : 'Verification failed'}</h2>
+      <h2 className="text-2xl font-bold text-slate-900 dark:text-white">
+        {ok ? 'Your email has been verified' : 'Verification failed'}
+      </h2>
       <p className="text-slate-600 dark:text-slate-300">{message}</p>
       {ok ? (
         <a href="/signin" className="btn-primary mt-2 w-full sm:w-auto">

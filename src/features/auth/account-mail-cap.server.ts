@@ -21,7 +21,11 @@ export type MailAllowance = 'password-reset' | 'account';
  * written before the others are counted (event-keys.server.ts), so a burst never gets more than
  * the allowance.
  */
-export async function takeAccountMailAllowance(email: string, allowance: MailAllowance, now = Date.now()): Promise<boolean> {
+export async function takeAccountMailAllowance(
+  email: string,
+  allowance: MailAllowance,
+  now = Date.now(),
+): Promise<boolean> {
   const prefix = `${MAIL_CAP}${allowance}/${sha256Hex(normaliseEmail(email))}/`;
   const own = newEventKey(prefix, now);
   await openStore('tokens').set(own, '1');
@@ -33,6 +37,9 @@ export async function takeAccountMailAllowance(email: string, allowance: MailAll
  * Deletes the counts of mails older than the hour they count in (an address asked for once keeps
  * none); returns how many.
  */
-export function sweepExpiredMailCounts(now = Date.now(), outOfTime?: () => boolean): Promise<number> {
+export function sweepExpiredMailCounts(
+  now = Date.now(),
+  outOfTime?: () => boolean,
+): Promise<number> {
   return sweepEventKeys('tokens', MAIL_CAP, HOUR_MS, now, outOfTime);
 }

@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { memoryStorage } from '../../../tests/support/memory-storage.ts';
 import { $toasts } from '../../components/ui/toast.store.ts';
-import { isSameSitePath, REDIRECT_AFTER_LOGIN_KEY, takeRedirectAfterLogin } from './redirect-after-login.ts';
+import {
+  isSameSitePath,
+  REDIRECT_AFTER_LOGIN_KEY,
+  takeRedirectAfterLogin,
+} from './redirect-after-login.ts';
 import { verifyEmailToken } from './verify-email.ts';
 import { displayName, formatMemberSince, initialsOf } from './account-profile.ts';
 
@@ -21,7 +25,13 @@ describe('the page after sign-in', () => {
 
   test('is /countries when nothing or another site is stored', () => {
     expect(takeRedirectAfterLogin()).toBe('/countries');
-    for (const unsafe of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '']) {
+    for (const unsafe of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      '',
+    ]) {
       expect(isSameSitePath(unsafe)).toBe(false);
       localStorage.setItem(REDIRECT_AFTER_LOGIN_KEY, unsafe);
       expect(takeRedirectAfterLogin()).toBe('/countries');
@@ -36,18 +46,33 @@ describe('e-mail verification', () => {
 
   test('without a token says the link is invalid and calls nothing', async () => {
     const fetcher = answer(200, '{}');
-    expect(await verifyEmailToken(null, fetcher)).toEqual({ ok: false, message: 'Invalid verification link' });
+    expect(await verifyEmailToken(null, fetcher)).toEqual({
+      ok: false,
+      message: 'Invalid verification link',
+    });
     expect(fetcher).not.toHaveBeenCalled();
   });
 
   test('succeeds on an ok answer, with the server message or the default', async () => {
-    expect(await verifyEmailToken('t', answer(200, '{"message":"Done"}'))).toEqual({ ok: true, message: 'Done' });
-    expect(await verifyEmailToken('t', answer(200, '{}'))).toEqual({ ok: true, message: 'Email verified successfully!' });
+    expect(await verifyEmailToken('t', answer(200, '{"message":"Done"}'))).toEqual({
+      ok: true,
+      message: 'Done',
+    });
+    expect(await verifyEmailToken('t', answer(200, '{}'))).toEqual({
+      ok: true,
+      message: 'Email verified successfully!',
+    });
   });
 
   test('fails on a non-ok answer, with the server message or "Verification failed"', async () => {
-    expect(await verifyEmailToken('t', answer(400, '{"message":"Expired"}'))).toEqual({ ok: false, message: 'Expired' });
-    expect(await verifyEmailToken('t', answer(404, '<html>', 'text/html'))).toEqual({ ok: false, message: 'Verification failed' });
+    expect(await verifyEmailToken('t', answer(400, '{"message":"Expired"}'))).toEqual({
+      ok: false,
+      message: 'Expired',
+    });
+    expect(await verifyEmailToken('t', answer(404, '<html>', 'text/html'))).toEqual({
+      ok: false,
+      message: 'Verification failed',
+    });
   });
 
   test('reports a network or parse failure', async () => {
@@ -60,7 +85,10 @@ describe('e-mail verification', () => {
   test('sends the token URL-encoded with credentials', async () => {
     const fetcher = answer(200, '{}');
     await verifyEmailToken('a+b/c', fetcher);
-    expect(fetcher).toHaveBeenCalledWith('/api/verify-email?token=a%2Bb%2Fc', expect.objectContaining({ credentials: 'include' }));
+    expect(fetcher).toHaveBeenCalledWith(
+      '/api/verify-email?token=a%2Bb%2Fc',
+      expect.objectContaining({ credentials: 'include' }),
+    );
   });
 });
 

@@ -33,7 +33,10 @@ export function passwordResetMail(to: string, link: string): MailMessage {
     ...renderMail({
       preheader: 'Choose a new password for your Roamly account.',
       heading: 'Reset your password',
-      paragraphs: ['Someone, probably you, asked to reset the password of your Roamly account.', 'The link works once and expires in 1 hour.'],
+      paragraphs: [
+        'Someone, probably you, asked to reset the password of your Roamly account.',
+        'The link works once and expires in 1 hour.',
+      ],
       button: { label: 'Choose a new password', url: link },
       footnote: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
     }),

@@ -7,7 +7,8 @@ export const authMessages = {
   verified: 'Email verified successfully!',
   verificationInvalid: 'This verification link is invalid or has expired.',
   verificationSent: 'We sent a new verification e-mail.',
-  resetRequested: 'If an account exists for this e-mail, we have sent a link to reset the password.',
+  resetRequested:
+    'If an account exists for this e-mail, we have sent a link to reset the password.',
   resetDone: 'Your password has been reset. Please sign in.',
   resetInvalid: 'This reset link is invalid or has expired.',
 } as const;

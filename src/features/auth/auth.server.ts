@@ -12,11 +12,23 @@ import { queueMail } from '../mail/mail-queue.server.ts';
 import { normaliseEmail, type CurrentUser, type RegisterPayload } from './auth.ts';
 import { accountExistsMail, passwordResetMail, verificationMail } from './auth-mails.ts';
 import { hashPassword } from './password.server.ts';
-import { deleteSession, deleteUserSessions, outlivedBy, readSession, type Session } from './sessions.server.ts';
+import {
+  deleteSession,
+  deleteUserSessions,
+  outlivedBy,
+  readSession,
+  type Session,
+} from './sessions.server.ts';
 import { readSessionToken } from './session-cookie.ts';
 import { clearSignInFailures } from './throttle.server.ts';
 import { consumeToken, issueToken } from './tokens.server.ts';
-import { changeUser, createUser, findUserByEmail, findUserById, type UserRecord } from './users.server.ts';
+import {
+  changeUser,
+  createUser,
+  findUserByEmail,
+  findUserById,
+  type UserRecord,
+} from './users.server.ts';
 import { ACCOUNT_MAILS_PER_HOUR, takeAccountMailAllowance } from './account-mail-cap.server.ts';
 
 function isAdminEmail(email: string): boolean {
@@ -30,7 +42,10 @@ function isAdminEmail(email: string): boolean {
  * (docs/decisions/0001-admin-rights-by-mailed-link.md). The one rule behind `isAdmin` on
  * /api/auth/user and every /api/admin/* call.
  */
-export function isAdmin(user: Pick<UserRecord, 'email' | 'emailVerifiedAt' | 'passwordProvenAt'>, session: Pick<Session, 'createdAt'>): boolean {
+export function isAdmin(
+  user: Pick<UserRecord, 'email' | 'emailVerifiedAt' | 'passwordProvenAt'>,
+  session: Pick<Session, 'createdAt'>,
+): boolean {
   const provenAt = user.passwordProvenAt ? Date.parse(user.passwordProvenAt) : NaN;
   return user.emailVerifiedAt !== null && session.createdAt >= provenAt && isAdminEmail(user.email);
 }
@@ -48,7 +63,8 @@ export function toCurrentUser(user: UserRecord, session: Pick<Session, 'createdA
   };
 }
 
-const blankToNull = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);
+const blankToNull = (value: string | undefined) =>
+  value && value.trim() !== '' ? value.trim() : null;
 
 /**
  * Account mails go through the durable queue, each under a fresh key. Links come from siteUrl(),
@@ -59,7 +75,9 @@ const blankToNull = (value: string | undefined) => (value && value.trim() !== ''
 async function queueAccountMail(message: MailMessage): Promise<void> {
   const allowance = message.kind === 'password-reset' ? 'password-reset' : 'account';
   if (!(await takeAccountMailAllowance(message.to, allowance))) {
-    console.warn(`Account mail '${message.kind}' not sent: its address had ${ACCOUNT_MAILS_PER_HOUR} of its kind in the last hour`);
+    console.warn(
+      `Account mail '${message.kind}' not sent: its address had ${ACCOUNT_MAILS_PER_HOUR} of its kind in the last hour`,
+    );
     return;
   }
   await queueMail(`${message.kind}/${randomUUID()}`, message);
@@ -69,7 +87,8 @@ async function queueAccountMail(message: MailMessage): Promise<void> {
  * An address that has an account already is no error to the visitor (same answer), only to the mail
  * sent after.
  */
-export type Registration = { ok: true; user: UserRecord } | (Failure<'email-taken'> & { email: string });
+export type Registration =
+  { ok: true; user: UserRecord } | (Failure<'email-taken'> & { email: string });
 
 /** Creates the account before the answer (signing in right after must work); mails nothing. */
 export async function registerAccount(payload: RegisterPayload): Promise<Registration> {
@@ -80,14 +99,18 @@ export async function registerAccount(payload: RegisterPayload): Promise<Registr
     lastName: blankToNull(payload.lastName),
     passwordHash,
   });
-  return user ? { ok: true, user } : { ok: false, reason: 'email-taken', email: normaliseEmail(payload.email) };
+  return user
+    ? { ok: true, user }
+    : { ok: false, reason: 'email-taken', email: normaliseEmail(payload.email) };
 }
 
 /** After the answer: a verification link to a new account, a notice to an existing owner. */
 export async function mailAfterRegistration(registration: Registration): Promise<void> {
   if (registration.ok) return sendVerificationMail(registration.user);
   const site = siteUrl();
-  await queueAccountMail(accountExistsMail(registration.email, `${site}/signin`, `${site}/forgot-password`));
+  await queueAccountMail(
+    accountExistsMail(registration.email, `${site}/signin`, `${site}/forgot-password`),
+  );
 }
 
 export async function sendVerificationMail(user: UserRecord): Promise<void> {
@@ -99,7 +122,9 @@ export async function sendVerificationMail(user: UserRecord): Promise<void> {
  * The signed-in user of a request, or null. A session the account has ended since it was opened
  * (a sign-in that finished during a reset or a confirmation) is deleted here.
  */
-export async function currentUserOf(req: Request): Promise<{ user: UserRecord; session: Session } | null> {
+export async function currentUserOf(
+  req: Request,
+): Promise<{ user: UserRecord; session: Session } | null> {
   const token = readSessionToken(req);
   if (!token) return null;
   const session = await readSession(token);
@@ -147,7 +172,9 @@ export async function requestPasswordReset(email: string): Promise<void> {
   const user = await findUserByEmail(email);
   if (!user) return;
   const token = await issueToken('password-reset', user.id);
-  await queueAccountMail(passwordResetMail(user.email, `${siteUrl()}/reset-password?token=${token}`));
+  await queueAccountMail(
+    passwordResetMail(user.email, `${siteUrl()}/reset-password?token=${token}`),
+  );
 }
 
 /**
@@ -155,7 +182,10 @@ export async function requestPasswordReset(email: string): Promise<void> {
  * reset links, device cookies' trust. The mailed link proves the address, so the password is the
  * owner's (`passwordProvenAt`). Refused for an unknown, used or expired link.
  */
-export async function resetPassword(token: string, password: string): Promise<{ ok: true; user: UserRecord } | Failure<'invalid-link'>> {
+export async function resetPassword(
+  token: string,
+  password: string,
+): Promise<{ ok: true; user: UserRecord } | Failure<'invalid-link'>> {
   const issued = await consumeToken('password-reset', token);
   if (!issued) return { ok: false, reason: 'invalid-link' };
   const passwordHash = await hashPassword(password);
@@ -163,7 +193,13 @@ export async function resetPassword(token: string, password: string): Promise<{ 
   const reset = await changeUser(issued.userId, (user) => {
     if (!issuedAfterLastChange(issued.issuedAt, user)) return null;
     const now = new Date().toISOString();
-    return { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now, passwordChangedAt: now, passwordProvenAt: now, sessionsEndedAt: now };
+    return {
+      passwordHash,
+      emailVerifiedAt: user.emailVerifiedAt ?? now,
+      passwordChangedAt: now,
+      passwordProvenAt: now,
+      sessionsEndedAt: now,
+    };
   });
   if (!reset?.changed) return { ok: false, reason: 'invalid-link' };
   await deleteUserSessions(reset.user.id);
@@ -171,6 +207,9 @@ export async function resetPassword(token: string, password: string): Promise<{ 
   return { ok: true, user: reset.user };
 }
 
-function issuedAfterLastChange(issuedAt: number, user: Pick<UserRecord, 'passwordChangedAt'>): boolean {
+function issuedAfterLastChange(
+  issuedAt: number,
+  user: Pick<UserRecord, 'passwordChangedAt'>,
+): boolean {
   return !user.passwordChangedAt || issuedAt > Date.parse(user.passwordChangedAt);
 }

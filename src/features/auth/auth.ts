@@ -23,8 +23,14 @@ export const registerSchema = z
       .string()
       .min(PASSWORD_MIN_LENGTH, 'Le mot de passe doit contenir au moins 8 caractères')
       .max(PASSWORD_MAX_LENGTH, 'Le mot de passe est trop long (256 caractères au plus)')
-      .refine((password) => !isCommonPassword(password), 'Ce mot de passe est trop courant, choisissez-en un autre'),
-    confirmPassword: z.string().min(PASSWORD_MIN_LENGTH, 'Confirmez votre mot de passe').max(PASSWORD_MAX_LENGTH),
+      .refine(
+        (password) => !isCommonPassword(password),
+        'Ce mot de passe est trop courant, choisissez-en un autre',
+      ),
+    confirmPassword: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, 'Confirmez votre mot de passe')
+      .max(PASSWORD_MAX_LENGTH),
     firstName: name,
     lastName: name,
   })
@@ -36,7 +42,10 @@ export type RegisterPayload = z.infer<typeof registerSchema>;
 
 export const signInSchema = z.object({
   email: z.string().trim().max(254, 'Invalid email address').pipe(z.email('Invalid email address')),
-  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH, 'Password is too long'),
+  password: z
+    .string()
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX_LENGTH, 'Password is too long'),
 });
 export type SignInPayload = z.infer<typeof signInSchema>;
 
@@ -51,7 +60,10 @@ export const resetPasswordSchema = z
       .string()
       .min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters')
       .max(PASSWORD_MAX_LENGTH, 'Password is too long (256 characters at most)')
-      .refine((password) => !isCommonPassword(password), 'This password is too common. Choose another one.'),
+      .refine(
+        (password) => !isCommonPassword(password),
+        'This password is too common. Choose another one.',
+      ),
     confirmPassword: z.string().min(1, 'Confirm your password'),
   })
   .refine((data) => data.password === data.confirmPassword, {

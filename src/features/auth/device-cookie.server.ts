@@ -26,7 +26,12 @@ const accountOf = (email: string) => sha256Hex(normaliseEmail(email));
 /** When the account's password last changed, as the signed generation ('' for never). */
 type PasswordChangedAt = string | null | undefined;
 
-function sign(account: string, nonce: string, expires: string, passwordChangedAt: PasswordChangedAt): string {
+function sign(
+  account: string,
+  nonce: string,
+  expires: string,
+  passwordChangedAt: PasswordChangedAt,
+): string {
   // A purpose label, so this MAC can never be replayed as another signed value of the shop, and
   // the deploy context, so a cookie earned on a public deploy preview is worthless in production
   // even where both share one SIGNING_SECRET.
@@ -38,7 +43,12 @@ function sign(account: string, nonce: string, expires: string, passwordChangedAt
  * The Set-Cookie header of a fresh device cookie for this account, signed for its password as
  * the sign-in (or reset) read it.
  */
-export function deviceCookieFor(req: Request, email: string, passwordChangedAt: PasswordChangedAt, now = Date.now()): string {
+export function deviceCookieFor(
+  req: Request,
+  email: string,
+  passwordChangedAt: PasswordChangedAt,
+  now = Date.now(),
+): string {
   const account = accountOf(email);
   const nonce = randomBytes(16).toString('base64url');
   const expires = String(now + LIFETIME_S * 1000);
@@ -50,7 +60,12 @@ export function deviceCookieFor(req: Request, email: string, passwordChangedAt: 
  * The request's device cookie if it is genuine, unexpired, names this e-mail's account and was
  * signed for its current password (a cookie taken before a reset is worthless); else null.
  */
-export function trustedDeviceOf(req: Request, email: string, passwordChangedAt: PasswordChangedAt, now = Date.now()): TrustedDevice | null {
+export function trustedDeviceOf(
+  req: Request,
+  email: string,
+  passwordChangedAt: PasswordChangedAt,
+  now = Date.now(),
+): TrustedDevice | null {
   const match = VALUE.exec(readCookie(req, deviceCookieName(req)) ?? '');
   if (!match) return null;
   const [, account = '', nonce = '', expires = '', signature = ''] = match;

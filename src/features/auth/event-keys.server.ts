@@ -28,14 +28,22 @@ export function newEventKey(prefix: string, now: number): string {
  * vanishes as it reads (a concurrent write's temporary file, a deleted key): a list lacking the
  * caller's own keys is taken again, and every list's keys are kept.
  */
-async function keysUnder(storeName: StoreName, prefix: string, own: readonly string[]): Promise<Set<string>> {
+async function keysUnder(
+  storeName: StoreName,
+  prefix: string,
+  own: readonly string[],
+): Promise<Set<string>> {
   const store = openStore(storeName);
   const seen = new Set<string>();
   for (let tries = 0; tries < 5; tries++) {
     for (const { key } of (await store.list({ prefix })).blobs) seen.add(key);
     // Without own keys (a pre-check) one list is taken: a short one only lets the caller reach its
     // own check.
-    if (own.length === 0 || (tries > 0 && own.every((key) => !key.startsWith(prefix) || seen.has(key)))) break;
+    if (
+      own.length === 0 ||
+      (tries > 0 && own.every((key) => !key.startsWith(prefix) || seen.has(key)))
+    )
+      break;
   }
   return seen;
 }
@@ -45,7 +53,13 @@ async function keysUnder(storeName: StoreName, prefix: string, own: readonly str
  * caller's own keys (it counts the others); older keys are deleted. Other names under the prefix
  * (a write's temporary file, locally) are neither counted nor touched.
  */
-export async function eventTimes(storeName: StoreName, prefix: string, windowMs: number, now: number, own: readonly string[] = []): Promise<number[]> {
+export async function eventTimes(
+  storeName: StoreName,
+  prefix: string,
+  windowMs: number,
+  now: number,
+  own: readonly string[] = [],
+): Promise<number[]> {
   const times: number[] = [];
   const stale: string[] = [];
   for (const key of await keysUnder(storeName, prefix, own)) {
@@ -64,7 +78,13 @@ export async function eventTimes(storeName: StoreName, prefix: string, windowMs:
  * when counted again, so an IP seen once would keep them for ever. Page by page, stopping once
  * `outOfTime` says so (the next run goes on); returns how many it deleted.
  */
-export async function sweepEventKeys(storeName: StoreName, prefix: string, olderThanMs: number, now: number, outOfTime?: () => boolean): Promise<number> {
+export async function sweepEventKeys(
+  storeName: StoreName,
+  prefix: string,
+  olderThanMs: number,
+  now: number,
+  outOfTime?: () => boolean,
+): Promise<number> {
   const store = openStore(storeName);
   let deleted = 0;
   for await (const { blobs } of store.list({ prefix, paginate: true })) {

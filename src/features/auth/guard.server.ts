@@ -7,5 +7,7 @@ import type { UserRecord } from './users.server.ts';
 
 export async function requireUser(req: Request): Promise<Guarded<{ user: UserRecord }>> {
   const current = await currentUserOf(req);
-  return current ? { ok: true, user: current.user } : { ok: false, response: errorResponse(401, authMessages.notSignedIn) };
+  return current
+    ? { ok: true, user: current.user }
+    : { ok: false, response: errorResponse(401, authMessages.notSignedIn) };
 }

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { setEnv } from '../../../tests/support/env.ts';
-import { decoyHashFor, hashPassword, verifyAgainstDecoy, verifyPassword } from './password.server.ts';
+import {
+  decoyHashFor,
+  hashPassword,
+  verifyAgainstDecoy,
+  verifyPassword,
+} from './password.server.ts';
 
 let restoreEnv = () => {};
 afterEach(() => restoreEnv());
@@ -14,20 +19,29 @@ const atCost = (cost: 'production' | 'test') => (restoreEnv = setEnv({ PASSWORD_
  */
 const workOf = (hash: string) => {
   const [scheme, logN, r, p, salt, key] = hash.split('$');
-  return { parameters: [scheme, logN, r, p].join('$'), saltLength: salt?.length, keyLength: key?.length };
+  return {
+    parameters: [scheme, logN, r, p].join('$'),
+    saltLength: salt?.length,
+    keyLength: key?.length,
+  };
 };
 
 describe('password hashing', () => {
   test('stores scrypt with N=2^17, r=8, p=1 and a per-user salt', async () => {
     atCost('production');
-    const [first, second] = await Promise.all([hashPassword('same password'), hashPassword('same password')]);
+    const [first, second] = await Promise.all([
+      hashPassword('same password'),
+      hashPassword('same password'),
+    ]);
     expect(first).toMatch(/^scrypt\$17\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{88}$/);
     expect(first).not.toBe(second);
   });
 
   test('the test suite’s cost is N=2^10, with the same r, p, salt and key', async () => {
     atCost('test');
-    expect(await hashPassword('same password')).toMatch(/^scrypt\$10\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{88}$/);
+    expect(await hashPassword('same password')).toMatch(
+      /^scrypt\$10\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{88}$/,
+    );
   });
 
   test('verifies the right password and refuses a wrong one', async () => {
@@ -51,8 +65,11 @@ describe('password hashing', () => {
     expect(await verifyAgainstDecoy('whatever')).toBe(false);
   });
 
-  test.each(['production', 'test'] as const)('the decoy of the %s cost is a hash of that cost', async (cost) => {
-    atCost(cost);
-    expect(workOf(decoyHashFor(cost))).toEqual(workOf(await hashPassword('a password')));
-  });
+  test.each(['production', 'test'] as const)(
+    'the decoy of the %s cost is a hash of that cost',
+    async (cost) => {
+      atCost(cost);
+      expect(workOf(decoyHashFor(cost))).toEqual(workOf(await hashPassword('a password')));
+    },
+  );
 });

@@ -3,7 +3,12 @@
  * hash, constant-time comparison). The test suite may hash at N=2^10
  * (PASSWORD_HASH_COST=test, refused outside a test run by env.ts).
  */
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import {
+  randomBytes,
+  scrypt as scryptCallback,
+  timingSafeEqual,
+  type ScryptOptions,
+} from 'node:crypto';
 import { passwordHashCost } from '../../lib/env.ts';
 
 type Cost = ReturnType<typeof passwordHashCost>;
@@ -16,11 +21,13 @@ type Cost = ReturnType<typeof passwordHashCost>;
 const COSTS: Record<Cost, { logN: number; decoy: string }> = {
   production: {
     logN: 17,
-    decoy: 'scrypt$17$8$1$f0A3xWaWgF8bdJSxg00BDg==$+q5jS6YSip7I/iTspQFsHLbPEDynOY5zzqWE3Ahg4qG5tJEVxH/xlg1dRf732bS4cv0h/GpVviy++whtD0HsWQ==',
+    decoy:
+      'scrypt$17$8$1$f0A3xWaWgF8bdJSxg00BDg==$+q5jS6YSip7I/iTspQFsHLbPEDynOY5zzqWE3Ahg4qG5tJEVxH/xlg1dRf732bS4cv0h/GpVviy++whtD0HsWQ==',
   },
   test: {
     logN: 10,
-    decoy: 'scrypt$10$8$1$buUdSLXDrvJtFv4BgmDL0A==$xBffx7TJ3dUDDO8xJ64pHcWwEcC+5lGehU456lsrnMid9vSrIE/RWrE2AbbeUtQ6SI7QCYOo1pu612aGR+Z4Ow==',
+    decoy:
+      'scrypt$10$8$1$buUdSLXDrvJtFv4BgmDL0A==$xBffx7TJ3dUDDO8xJ64pHcWwEcC+5lGehU456lsrnMid9vSrIE/RWrE2AbbeUtQ6SI7QCYOo1pu612aGR+Z4Ow==',
   },
 };
 const R = 8;
@@ -29,9 +36,16 @@ const KEY_LENGTH = 64;
 /** scrypt needs 128·N·r bytes (128 MiB at N=2^17); Node's default cap is 32 MiB. */
 const MAX_MEMORY = 256 * 1024 * 1024;
 
-function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+function scrypt(
+  password: string,
+  salt: Buffer,
+  keyLength: number,
+  options: ScryptOptions,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scryptCallback(password.normalize('NFKC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scryptCallback(password.normalize('NFKC'), salt, keyLength, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
@@ -39,7 +53,12 @@ function scrypt(password: string, salt: Buffer, keyLength: number, options: Scry
 export async function hashPassword(password: string): Promise<string> {
   const { logN } = COSTS[passwordHashCost()];
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, KEY_LENGTH, { N: 2 ** logN, r: R, p: P, maxmem: MAX_MEMORY });
+  const key = await scrypt(password, salt, KEY_LENGTH, {
+    N: 2 ** logN,
+    r: R,
+    p: P,
+    maxmem: MAX_MEMORY,
+  });
   return ['scrypt', logN, R, P, salt.toString('base64'), key.toString('base64')].join('$');
 }
 

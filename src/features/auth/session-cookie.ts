@@ -33,7 +33,10 @@ export function sessionCookies(req: Request, token: string): string[] {
 }
 
 export function clearedSessionCookies(req: Request): string[] {
-  return [`${sessionCookieName(req)}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax`, `${HINT}=; Path=/; Max-Age=0; Secure; SameSite=Lax`];
+  return [
+    `${sessionCookieName(req)}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax`,
+    `${HINT}=; Path=/; Max-Age=0; Secure; SameSite=Lax`,
+  ];
 }
 
 /** Adds Set-Cookie headers to a response. */

@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { useLocalBlobs } from '../../../tests/support/use-local-blobs.ts';
-import { createSession, deleteSession, deleteUserSessions, isExpired, readSession, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions.server.ts';
+import {
+  createSession,
+  deleteSession,
+  deleteUserSessions,
+  isExpired,
+  readSession,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+} from './sessions.server.ts';
 
 useLocalBlobs();
 
@@ -9,12 +17,26 @@ const DAY = 24 * 60 * 60 * 1000;
 describe('session expiry', () => {
   test('a session lives while it is used, up to the absolute limit', () => {
     const start = 0;
-    expect(isExpired({ lastSeenAt: start + 60 * DAY, expiresAt: start + SESSION_ABSOLUTE_MS }, start + 80 * DAY)).toBe(false);
-    expect(isExpired({ lastSeenAt: start + 89 * DAY, expiresAt: start + SESSION_ABSOLUTE_MS }, start + SESSION_ABSOLUTE_MS)).toBe(true);
+    expect(
+      isExpired(
+        { lastSeenAt: start + 60 * DAY, expiresAt: start + SESSION_ABSOLUTE_MS },
+        start + 80 * DAY,
+      ),
+    ).toBe(false);
+    expect(
+      isExpired(
+        { lastSeenAt: start + 89 * DAY, expiresAt: start + SESSION_ABSOLUTE_MS },
+        start + SESSION_ABSOLUTE_MS,
+      ),
+    ).toBe(true);
   });
   test('a session unused for the idle period ends', () => {
-    expect(isExpired({ lastSeenAt: 0, expiresAt: SESSION_ABSOLUTE_MS }, SESSION_IDLE_MS)).toBe(true);
-    expect(isExpired({ lastSeenAt: 0, expiresAt: SESSION_ABSOLUTE_MS }, SESSION_IDLE_MS - 1)).toBe(false);
+    expect(isExpired({ lastSeenAt: 0, expiresAt: SESSION_ABSOLUTE_MS }, SESSION_IDLE_MS)).toBe(
+      true,
+    );
+    expect(isExpired({ lastSeenAt: 0, expiresAt: SESSION_ABSOLUTE_MS }, SESSION_IDLE_MS - 1)).toBe(
+      false,
+    );
   });
 });
 

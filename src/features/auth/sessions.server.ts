@@ -35,10 +35,19 @@ export interface SessionOwner {
   sessionsEndedAt?: string | null | undefined;
 }
 
-export async function createSession(owner: SessionOwner, now = Date.now()): Promise<{ token: string; session: Session }> {
+export async function createSession(
+  owner: SessionOwner,
+  now = Date.now(),
+): Promise<{ token: string; session: Session }> {
   const token = randomToken();
   const userId = owner.id;
-  const record = { userId, createdAt: now, lastSeenAt: now, expiresAt: now + SESSION_ABSOLUTE_MS, sessionsEndedAt: owner.sessionsEndedAt ?? null };
+  const record = {
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: now + SESSION_ABSOLUTE_MS,
+    sessionsEndedAt: owner.sessionsEndedAt ?? null,
+  };
   const store = openStore('sessions');
   await store.setJSON(sha256Hex(token), record);
   // An index per user, so a password reset can sign out every device.
@@ -67,14 +76,21 @@ export async function readSession(token: string, now = Date.now()): Promise<Sess
 }
 
 /** Whether the account has ended its sessions since this one was opened (see `sessionsEndedAt`). */
-export function outlivedBy(session: Pick<Session, 'sessionsEndedAt' | 'createdAt'>, owner: Pick<SessionOwner, 'sessionsEndedAt'>): boolean {
+export function outlivedBy(
+  session: Pick<Session, 'sessionsEndedAt' | 'createdAt'>,
+  owner: Pick<SessionOwner, 'sessionsEndedAt'>,
+): boolean {
   const ended = owner.sessionsEndedAt ?? null;
   // A session from before the field: ended if opened before the account's last end.
-  if (session.sessionsEndedAt === undefined) return ended !== null && session.createdAt < Date.parse(ended);
+  if (session.sessionsEndedAt === undefined)
+    return ended !== null && session.createdAt < Date.parse(ended);
   return session.sessionsEndedAt !== ended;
 }
 
-export function isExpired(session: Pick<Session, 'lastSeenAt' | 'expiresAt'>, now: number): boolean {
+export function isExpired(
+  session: Pick<Session, 'lastSeenAt' | 'expiresAt'>,
+  now: number,
+): boolean {
   return now >= session.expiresAt || now - session.lastSeenAt >= SESSION_IDLE_MS;
 }
 
@@ -88,5 +104,10 @@ export async function deleteSession(token: string, userId?: string): Promise<voi
 export async function deleteUserSessions(userId: string): Promise<void> {
   const store = openStore('sessions');
   const { blobs } = await store.list({ prefix: `user/${userId}/` });
-  await Promise.all(blobs.flatMap(({ key }) => [store.delete(key), store.delete(key.slice(key.lastIndexOf('/') + 1))]));
+  await Promise.all(
+    blobs.flatMap(({ key }) => [
+      store.delete(key),
+      store.delete(key.slice(key.lastIndexOf('/') + 1)),
+    ]),
+  );
 }

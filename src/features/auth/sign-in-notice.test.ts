@@ -12,8 +12,13 @@ describe('sending a signed-out visitor to sign in', () => {
     assign.mockReset();
     stored.clear();
     $toasts.set([]);
-    vi.stubGlobal('window', { location: { assign }, setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms) });
-    vi.stubGlobal('localStorage', { setItem: (key: string, value: string) => stored.set(key, value) });
+    vi.stubGlobal('window', {
+      location: { assign },
+      setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
+    });
+    vi.stubGlobal('localStorage', {
+      setItem: (key: string, value: string) => stored.set(key, value),
+    });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -21,8 +26,16 @@ describe('sending a signed-out visitor to sign in', () => {
   });
 
   test('shows a destructive toast, remembers the path and redirects after 1 s', () => {
-    sendToSignIn({ title: 'Authentication Required', description: 'Please sign in to continue.', returnPath: '/checkout/us-5gb-7d' });
-    expect($toasts.get()[0]).toMatchObject({ title: 'Authentication Required', description: 'Please sign in to continue.', variant: 'destructive' });
+    sendToSignIn({
+      title: 'Authentication Required',
+      description: 'Please sign in to continue.',
+      returnPath: '/checkout/us-5gb-7d',
+    });
+    expect($toasts.get()[0]).toMatchObject({
+      title: 'Authentication Required',
+      description: 'Please sign in to continue.',
+      variant: 'destructive',
+    });
     expect(stored.get(REDIRECT_AFTER_LOGIN_KEY)).toBe('/checkout/us-5gb-7d');
     vi.advanceTimersByTime(SIGN_IN_REDIRECT_DELAY_MS - 1);
     expect(assign).not.toHaveBeenCalled();
@@ -31,7 +44,11 @@ describe('sending a signed-out visitor to sign in', () => {
   });
 
   test('the orders page signs in through /api/login and remembers nothing', () => {
-    sendToSignIn({ title: 'Unauthorized', description: 'Please log in to view your orders.', destination: '/api/login' });
+    sendToSignIn({
+      title: 'Unauthorized',
+      description: 'Please log in to view your orders.',
+      destination: '/api/login',
+    });
     vi.advanceTimersByTime(SIGN_IN_REDIRECT_DELAY_MS);
     expect(assign).toHaveBeenCalledWith('/api/login');
     expect(stored.size).toBe(0);

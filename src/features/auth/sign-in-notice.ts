@@ -19,7 +19,12 @@ interface SignInNotice {
 }
 
 /** Says why in a toast, remembers `returnPath`, then goes to sign in after the pause. */
-export function sendToSignIn({ title, description, returnPath, destination = '/signin' }: SignInNotice): void {
+export function sendToSignIn({
+  title,
+  description,
+  returnPath,
+  destination = '/signin',
+}: SignInNotice): void {
   showToast({ title, description, variant: 'destructive' });
   if (returnPath) rememberRedirectAfterLogin(returnPath);
   window.setTimeout(() => window.location.assign(destination), SIGN_IN_REDIRECT_DELAY_MS);

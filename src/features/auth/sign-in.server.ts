@@ -27,18 +27,29 @@ import { findUserByEmail, type UserRecord } from './users.server.ts';
 
 type Throttled = Failure<'throttled'> & { retryAfterMs: number };
 
-export type SignInResult = { ok: true; user: UserRecord; token: string; session: Session; deviceCookie: string } | Failure<'wrong-credentials'> | Throttled;
+export type SignInResult =
+  | { ok: true; user: UserRecord; token: string; session: Session; deviceCookie: string }
+  | Failure<'wrong-credentials'>
+  | Throttled;
 
-type Claim = { ok: true; kind: 'trusted'; device: TrustedDevice } | { ok: true; kind: 'untrusted'; attempt: Attempt } | Throttled;
+type Claim =
+  | { ok: true; kind: 'trusted'; device: TrustedDevice }
+  | { ok: true; kind: 'untrusted'; attempt: Attempt }
+  | Throttled;
 
 /**
  * Records this attempt where it counts, or says how long to wait. Each step first lists without
  * writing (a throttled client costs one list), then writes its key and lists again.
  */
-async function claimAttempt(email: string, ip: string | undefined, device: TrustedDevice | null): Promise<Claim> {
+async function claimAttempt(
+  email: string,
+  ip: string | undefined,
+  device: TrustedDevice | null,
+): Promise<Claim> {
   if (device && (await deviceStillTrusted(device.nonce))) {
     const attempt = await startDeviceAttempt(device.nonce);
-    if (await deviceAttemptTrusted(device.nonce, attempt)) return { ok: true, kind: 'trusted', device };
+    if (await deviceAttemptTrusted(device.nonce, attempt))
+      return { ok: true, kind: 'trusted', device };
     // Past its limit within a burst: its key stays as one of the cookie's failures, and from here
     // on this is an untrusted client.
   }
@@ -52,13 +63,19 @@ async function claimAttempt(email: string, ip: string | undefined, device: Trust
 }
 
 /** `req` carries the device cookie (and decides its name); `ip` is Netlify's `context.ip`. */
-export async function signIn({ email, password }: SignInPayload, req: Request, ip: string | undefined): Promise<SignInResult> {
+export async function signIn(
+  { email, password }: SignInPayload,
+  req: Request,
+  ip: string | undefined,
+): Promise<SignInResult> {
   // Looked up first: a device cookie issued before the last password reset earns no trust.
   const user = await findUserByEmail(email);
   const claim = await claimAttempt(email, ip, trustedDeviceOf(req, email, user?.passwordChangedAt));
   if (!claim.ok) return claim;
 
-  const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDecoy(password);
+  const valid = user
+    ? await verifyPassword(password, user.passwordHash)
+    : await verifyAgainstDecoy(password);
   // A failure is already recorded: the attempt's keys stay.
   if (!user || !valid) return { ok: false, reason: 'wrong-credentials' };
 
@@ -69,5 +86,11 @@ export async function signIn({ email, password }: SignInPayload, req: Request, i
   // The session this browser had (whoever's it was) ends: a copy of its cookie must not outlive it.
   await signOut(req);
   noteRequestUser(user.id);
-  return { ok: true, user, token, session, deviceCookie: deviceCookieFor(req, email, user.passwordChangedAt) };
+  return {
+    ok: true,
+    user,
+    token,
+    session,
+    deviceCookie: deviceCookieFor(req, email, user.passwordChangedAt),
+  };
 }

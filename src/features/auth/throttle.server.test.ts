@@ -15,11 +15,19 @@ import {
 
 useLocalBlobs();
 
-const throttleKeys = async () => (await openStore('users').list({ prefix: 'throttle/' })).blobs.map(({ key }) => key).sort();
+const throttleKeys = async () =>
+  (await openStore('users').list({ prefix: 'throttle/' })).blobs.map(({ key }) => key).sort();
 
 describe('sign-in throttling', () => {
   test('5 free failures, then waits that double from 15 s up to 15 minutes', () => {
-    expect([0, 4, 5, 6, 7, 30].map(delayAfter)).toEqual([0, 0, 15_000, 30_000, 60_000, 15 * 60_000]);
+    expect([0, 4, 5, 6, 7, 30].map(delayAfter)).toEqual([
+      0,
+      0,
+      15_000,
+      30_000,
+      60_000,
+      15 * 60_000,
+    ]);
   });
 
   test.each([
@@ -88,10 +96,14 @@ describe('attempts recorded before the password is checked', () => {
   test('per IP: of two interleaved attempts at the 20th failure, not both pass', async () => {
     const ip = '198.51.100.240';
     const now = Date.now();
-    for (let i = 0; i < 19; i++) await startUntrustedAttempt(`ip-spray-${i}@example.com`, ip, now - 60_000 + i);
+    for (let i = 0; i < 19; i++)
+      await startUntrustedAttempt(`ip-spray-${i}@example.com`, ip, now - 60_000 + i);
     const a = await startUntrustedAttempt('ip-spray-a@example.com', ip, now);
     const b = await startUntrustedAttempt('ip-spray-b@example.com', ip, now + 1);
-    const waits = [await untrustedAttemptWait('ip-spray-b@example.com', ip, b, now + 2), await untrustedAttemptWait('ip-spray-a@example.com', ip, a, now + 3)];
+    const waits = [
+      await untrustedAttemptWait('ip-spray-b@example.com', ip, b, now + 2),
+      await untrustedAttemptWait('ip-spray-a@example.com', ip, a, now + 3),
+    ];
     expect(waits.filter((wait) => wait === 0).length).toBeLessThanOrEqual(1);
   });
 
@@ -101,7 +113,10 @@ describe('attempts recorded before the password is checked', () => {
     for (let i = 0; i < 4; i++) await startDeviceAttempt(nonce, now - 10_000 + i);
     const a = await startDeviceAttempt(nonce, now);
     const b = await startDeviceAttempt(nonce, now + 1);
-    const trusted = [await deviceAttemptTrusted(nonce, b, now + 2), await deviceAttemptTrusted(nonce, a, now + 3)];
+    const trusted = [
+      await deviceAttemptTrusted(nonce, b, now + 2),
+      await deviceAttemptTrusted(nonce, a, now + 3),
+    ];
     expect(trusted.filter(Boolean).length).toBeLessThanOrEqual(1);
   });
 

@@ -27,8 +27,14 @@ interface Count {
 
 // `account-…` rather than the old `throttle/<hash>` record's name: locally a key cannot be both a
 // blob and a folder, and a store may still hold such a record.
-const accountCount = (email: string): Count => ({ prefix: `throttle/account-${sha256Hex(normaliseEmail(email))}/`, windowMs: FORGET_AFTER_MS });
-const ipCount = (ip: string): Count => ({ prefix: `throttle/ip-${sha256Hex(networkOf(ip))}/`, windowMs: IP_WINDOW_MS });
+const accountCount = (email: string): Count => ({
+  prefix: `throttle/account-${sha256Hex(normaliseEmail(email))}/`,
+  windowMs: FORGET_AFTER_MS,
+});
+const ipCount = (ip: string): Count => ({
+  prefix: `throttle/ip-${sha256Hex(networkOf(ip))}/`,
+  windowMs: IP_WINDOW_MS,
+});
 
 /**
  * The network an address counts for: an IPv4 address itself (also when written IPv4-mapped), an
@@ -41,24 +47,39 @@ export function networkOf(ip: string): string {
   if (mapped) return mapped[1]!;
   if (!isIPv6(address)) return address;
   // An embedded IPv4 tail (::1.2.3.4) fills the last two groups.
-  const hex = address.replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_, a, b, c, d) => `${((+a << 8) | +b).toString(16)}:${((+c << 8) | +d).toString(16)}`);
+  const hex = address.replace(
+    /(\d+)\.(\d+)\.(\d+)\.(\d+)$/,
+    (_, a, b, c, d) => `${((+a << 8) | +b).toString(16)}:${((+c << 8) | +d).toString(16)}`,
+  );
   const [head = '', tail] = hex.split('::');
   const front = head ? head.split(':') : [];
   const back = tail ? tail.split(':') : [];
-  const groups = tail === undefined ? front : [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back];
+  const groups =
+    tail === undefined
+      ? front
+      : [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back];
   return `${groups
     .slice(0, 4)
     .map((group) => parseInt(group, 16).toString(16))
     .join(':')}::/64`;
 }
-const deviceCount = (nonce: string): Count => ({ prefix: `throttle/device-${sha256Hex(nonce)}/`, windowMs: FORGET_AFTER_MS });
+const deviceCount = (nonce: string): Count => ({
+  prefix: `throttle/device-${sha256Hex(nonce)}/`,
+  windowMs: FORGET_AFTER_MS,
+});
 
 /**
  * Deletes failures older than the longest window (a day), whichever count they are in; returns how
  * many.
  */
 export function sweepExpiredFailures(now = Date.now(), outOfTime?: () => boolean): Promise<number> {
-  return sweepEventKeys('users', 'throttle/', Math.max(FORGET_AFTER_MS, IP_WINDOW_MS), now, outOfTime);
+  return sweepEventKeys(
+    'users',
+    'throttle/',
+    Math.max(FORGET_AFTER_MS, IP_WINDOW_MS),
+    now,
+    outOfTime,
+  );
 }
 
 export function delayAfter(failures: number): number {
@@ -70,7 +91,11 @@ export function delayAfter(failures: number): number {
  * The failures of a count still in its window, oldest first, but the attempt's own keys (pruning
  * older ones).
  */
-function failureTimes({ prefix, windowMs }: Count, now: number, own: readonly string[] = []): Promise<number[]> {
+function failureTimes(
+  { prefix, windowMs }: Count,
+  now: number,
+  own: readonly string[] = [],
+): Promise<number[]> {
   return eventTimes('users', prefix, windowMs, now, own);
 }
 
@@ -102,26 +127,51 @@ async function forget({ prefix }: Count): Promise<void> {
  * or the IP's window when it has used up its failures. Counts every failure in the window but
  * the attempt's own keys.
  */
-async function waitOnFailures(email: string, ip: string | undefined, now: number, own: readonly string[]): Promise<number> {
-  const [account, fromIp] = await Promise.all([failureTimes(accountCount(email), now, own), ip ? failureTimes(ipCount(ip), now, own) : []]);
-  const accountWait = account.length < FREE_ATTEMPTS ? 0 : account.at(-1)! + delayAfter(account.length) - now;
+async function waitOnFailures(
+  email: string,
+  ip: string | undefined,
+  now: number,
+  own: readonly string[],
+): Promise<number> {
+  const [account, fromIp] = await Promise.all([
+    failureTimes(accountCount(email), now, own),
+    ip ? failureTimes(ipCount(ip), now, own) : [],
+  ]);
+  const accountWait =
+    account.length < FREE_ATTEMPTS ? 0 : account.at(-1)! + delayAfter(account.length) - now;
   // Free again once the oldest failure that keeps the IP at its limit leaves the window.
-  const ipWait = fromIp.length < IP_FAILURE_LIMIT ? 0 : fromIp[fromIp.length - IP_FAILURE_LIMIT]! + IP_WINDOW_MS - now;
+  const ipWait =
+    fromIp.length < IP_FAILURE_LIMIT
+      ? 0
+      : fromIp[fromIp.length - IP_FAILURE_LIMIT]! + IP_WINDOW_MS - now;
   return Math.max(0, accountWait, ipWait);
 }
 
 /** The pre-check, before anything is written: how long an untrusted client must still wait. */
-export async function untrustedWait(email: string, ip: string | undefined, now = Date.now()): Promise<number> {
+export async function untrustedWait(
+  email: string,
+  ip: string | undefined,
+  now = Date.now(),
+): Promise<number> {
   return waitOnFailures(email, ip, now, []);
 }
 
 /** Records an untrusted attempt on the account and the IP, before its password is checked. */
-export async function startUntrustedAttempt(email: string, ip: string | undefined, now = Date.now()): Promise<Attempt> {
+export async function startUntrustedAttempt(
+  email: string,
+  ip: string | undefined,
+  now = Date.now(),
+): Promise<Attempt> {
   return recordAttempt([accountCount(email), ...(ip ? [ipCount(ip)] : [])], now);
 }
 
 /** After recording: how long this attempt must wait, counting every other attempt it can see. */
-export async function untrustedAttemptWait(email: string, ip: string | undefined, attempt: Attempt, now = Date.now()): Promise<number> {
+export async function untrustedAttemptWait(
+  email: string,
+  ip: string | undefined,
+  attempt: Attempt,
+  now = Date.now(),
+): Promise<number> {
   return waitOnFailures(email, ip, now, attempt.keys);
 }
 
@@ -138,7 +188,11 @@ export async function startDeviceAttempt(nonce: string, now = Date.now()): Promi
 }
 
 /** After recording: true while the cookie's other attempts in the window number fewer than 5. */
-export async function deviceAttemptTrusted(nonce: string, attempt: Attempt, now = Date.now()): Promise<boolean> {
+export async function deviceAttemptTrusted(
+  nonce: string,
+  attempt: Attempt,
+  now = Date.now(),
+): Promise<boolean> {
   return (await failureTimes(deviceCount(nonce), now, attempt.keys)).length < DEVICE_FAILURE_LIMIT;
 }
 

@@ -20,9 +20,13 @@ describe('one-time tokens', () => {
     expect(TOKEN_LIFETIME_MS['password-reset']).toBe(60 * 60 * 1000);
     const now = Date.now();
     const reset = await issueToken('password-reset', 'user-2', now);
-    expect(await consumeToken('password-reset', reset, now + TOKEN_LIFETIME_MS['password-reset'])).toBeNull();
+    expect(
+      await consumeToken('password-reset', reset, now + TOKEN_LIFETIME_MS['password-reset']),
+    ).toBeNull();
     const fresh = await issueToken('password-reset', 'user-2', now);
-    expect(await consumeToken('password-reset', fresh, now + TOKEN_LIFETIME_MS['password-reset'] - 1)).toEqual({ userId: 'user-2', issuedAt: now });
+    expect(
+      await consumeToken('password-reset', fresh, now + TOKEN_LIFETIME_MS['password-reset'] - 1),
+    ).toEqual({ userId: 'user-2', issuedAt: now });
   });
 
   test('a token of one purpose is useless for the other', async () => {

@@ -19,9 +19,16 @@ const key = (purpose: TokenPurpose, token: string) => `${purpose}/${sha256Hex(to
 // A sibling tree, not a child key: locally a key cannot be both a blob and a folder.
 const usedKey = (purpose: TokenPurpose, token: string) => `used/${purpose}/${sha256Hex(token)}`;
 
-export async function issueToken(purpose: TokenPurpose, userId: string, now = Date.now()): Promise<string> {
+export async function issueToken(
+  purpose: TokenPurpose,
+  userId: string,
+  now = Date.now(),
+): Promise<string> {
   const token = randomToken();
-  await openStore('tokens').setJSON(key(purpose, token), { userId, expiresAt: now + TOKEN_LIFETIME_MS[purpose] });
+  await openStore('tokens').setJSON(key(purpose, token), {
+    userId,
+    expiresAt: now + TOKEN_LIFETIME_MS[purpose],
+  });
   return token;
 }
 
@@ -38,7 +45,11 @@ export interface IssuedToken {
  * Uses a token once: returns whose it was, or null when it is unknown, expired or already used.
  * A `used` marker written onlyIfNew decides between two clicks at once; the token is then deleted.
  */
-export async function consumeToken(purpose: TokenPurpose, token: string, now = Date.now()): Promise<IssuedToken | null> {
+export async function consumeToken(
+  purpose: TokenPurpose,
+  token: string,
+  now = Date.now(),
+): Promise<IssuedToken | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const store = openStore('tokens');
   const tokenKey = key(purpose, token);
@@ -47,5 +58,8 @@ export async function consumeToken(purpose: TokenPurpose, token: string, now = D
   if (!(await createIfNew(store, usedKey(purpose, token), { usedAt: now }))) return null;
   await store.delete(tokenKey);
   // Records keep only their expiry; the lifetime is fixed per purpose.
-  return { userId: record.data.userId, issuedAt: record.data.expiresAt - TOKEN_LIFETIME_MS[purpose] };
+  return {
+    userId: record.data.userId,
+    issuedAt: record.data.expiresAt - TOKEN_LIFETIME_MS[purpose],
+  };
 }

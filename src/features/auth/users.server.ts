@@ -63,7 +63,8 @@ export async function findUserByEmail(email: string): Promise<UserRecord | null>
   return findUserById(emailIndexSchema.parse(raw).userId);
 }
 
-type NewUser = Pick<UserRecord, 'email' | 'firstName' | 'lastName' | 'passwordHash'> & Partial<Pick<UserRecord, 'emailVerifiedAt' | 'passwordProvenAt'>>;
+type NewUser = Pick<UserRecord, 'email' | 'firstName' | 'lastName' | 'passwordHash'> &
+  Partial<Pick<UserRecord, 'emailVerifiedAt' | 'passwordProvenAt'>>;
 
 /**
  * Creates the account, or returns null when the e-mail already has one. The record is written
@@ -88,13 +89,24 @@ export async function createUser(input: NewUser): Promise<UserRecord | null> {
   const created = await createIfNew(store, emailKey(user.email), { userId: user.id });
   // Read back too: the local Blobs server checks onlyIfNew non-atomically
   // (docs/decisions/0010-one-module-per-blobs-store.md).
-  const owner = created ? emailIndexSchema.parse(await store.get(emailKey(user.email), { type: 'json' })).userId : null;
+  const owner = created
+    ? emailIndexSchema.parse(await store.get(emailKey(user.email), { type: 'json' })).userId
+    : null;
   if (owner === user.id) return user;
   await store.delete(idKey(user.id));
   return null;
 }
 
-export type UserChanges = Partial<Pick<UserRecord, 'passwordHash' | 'emailVerifiedAt' | 'passwordChangedAt' | 'passwordProvenAt' | 'sessionsEndedAt'>>;
+export type UserChanges = Partial<
+  Pick<
+    UserRecord,
+    | 'passwordHash'
+    | 'emailVerifiedAt'
+    | 'passwordChangedAt'
+    | 'passwordProvenAt'
+    | 'sessionsEndedAt'
+  >
+>;
 
 const CHANGE_TRIES = 10;
 
@@ -103,19 +115,25 @@ const CHANGE_TRIES = 10;
  * only if nobody changed it since the read, else asked again, so two changes (a confirmation and a
  * reset) never undo each other. Null when there is no such user.
  */
-export async function changeUser(id: string, change: (user: UserRecord) => UserChanges | null): Promise<{ user: UserRecord; changed: boolean } | null> {
+export async function changeUser(
+  id: string,
+  change: (user: UserRecord) => UserChanges | null,
+): Promise<{ user: UserRecord; changed: boolean } | null> {
   const store = openStore('users');
   for (let tries = 0; tries < CHANGE_TRIES; tries++) {
     // The version first, from the listing: the local Blobs server answers reads without an etag.
     // A write landing between the two reads only makes the conditional write fail and retry.
-    const version = (await store.list({ prefix: idKey(id) })).blobs.find((blob) => blob.key === idKey(id));
+    const version = (await store.list({ prefix: idKey(id) })).blobs.find(
+      (blob) => blob.key === idKey(id),
+    );
     const raw = version ? await store.get(idKey(id), { type: 'json' }) : null;
     if (!version || raw === null) return null;
     const user = userRecordSchema.parse(raw);
     const changes = change(user);
     if (!changes) return { user, changed: false };
     const updated = { ...user, ...changes, updatedAt: new Date().toISOString() };
-    if (await replaceIfMatch(store, idKey(id), updated, version.etag)) return { user: updated, changed: true };
+    if (await replaceIfMatch(store, idKey(id), updated, version.etag))
+      return { user: updated, changed: true };
   }
   throw new Error(`User ${id} kept changing: ${CHANGE_TRIES} tries`);
 }

@@ -14,7 +14,10 @@ const verificationMessages = {
 } as const;
 
 /** Calls GET /api/verify-email once; never throws. */
-export async function verifyEmailToken(token: string | null, fetcher: typeof fetch = fetch): Promise<VerificationResult> {
+export async function verifyEmailToken(
+  token: string | null,
+  fetcher: typeof fetch = fetch,
+): Promise<VerificationResult> {
   if (!token) return { ok: false, message: verificationMessages.noToken };
   let response: Response;
   try {

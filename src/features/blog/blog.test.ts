@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { articlePageTitle, buildArticleJsonLd, clampDescription, formatLongDate, sortNewestFirst, toIsoDay } from './blog.ts';
+import {
+  articlePageTitle,
+  buildArticleJsonLd,
+  clampDescription,
+  formatLongDate,
+  sortNewestFirst,
+  toIsoDay,
+} from './blog.ts';
 
 const entry = (id: string, day: string) => ({
   id,
@@ -25,7 +32,11 @@ describe('toIsoDay', () => {
 
 describe('sortNewestFirst', () => {
   test('puts the most recent article first', () => {
-    const sorted = sortNewestFirst([entry('old', '2025-06-10'), entry('new', '2025-11-04'), entry('mid', '2025-09-16')]);
+    const sorted = sortNewestFirst([
+      entry('old', '2025-06-10'),
+      entry('new', '2025-11-04'),
+      entry('mid', '2025-09-16'),
+    ]);
     expect(sorted.map((item) => item.id)).toEqual(['new', 'mid', 'old']);
   });
 

@@ -49,7 +49,11 @@ export interface ArticleSummary {
 }
 
 /** schema.org Article for an article at `path`, with absolute URLs against `site`. */
-export function buildArticleJsonLd(article: ArticleSummary, path: string, site: URL): Record<string, unknown> {
+export function buildArticleJsonLd(
+  article: ArticleSummary,
+  path: string,
+  site: URL,
+): Record<string, unknown> {
   const organization = {
     '@type': 'Organization',
     name: 'Roamly',

@@ -31,7 +31,10 @@ async function read(): Promise<{ catalogue: Catalogue; source: CatalogueSource }
     try {
       return { catalogue: await readLocalBlobs(), source: 'local blobs' };
     } catch (error) {
-      console.warn('Local Blobs data unreadable, building from content/:', error instanceof Error ? error.message : error);
+      console.warn(
+        'Local Blobs data unreadable, building from content/:',
+        error instanceof Error ? error.message : error,
+      );
     }
   }
   return { catalogue: defaultCatalogue(), source: 'content' };
@@ -45,7 +48,13 @@ async function readLocalBlobs(): Promise<Catalogue> {
   const { port } = await server.start();
   try {
     const url = `http://localhost:${port}`;
-    setEnvironmentContext({ edgeURL: url, uncachedEdgeURL: url, token, siteID: '0', deployID: '0' });
+    setEnvironmentContext({
+      edgeURL: url,
+      uncachedEdgeURL: url,
+      token,
+      siteID: '0',
+      deployID: '0',
+    });
     return await loadCatalogue();
   } finally {
     await server.stop();

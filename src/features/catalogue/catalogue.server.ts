@@ -25,7 +25,11 @@ export type Catalogue = z.infer<typeof catalogueSchema>;
 
 /** content/plans.json as a catalogue, however it was loaded. */
 function asDefaultCatalogue(plans: unknown): Catalogue {
-  return { version: 'default', updatedAt: '1970-01-01T00:00:00.000Z', plans: planListSchema.parse(plans) };
+  return {
+    version: 'default',
+    updatedAt: '1970-01-01T00:00:00.000Z',
+    plans: planListSchema.parse(plans),
+  };
 }
 
 /**
@@ -50,7 +54,10 @@ export async function loadCatalogue(): Promise<Catalogue> {
 }
 
 /** The live catalogue with the etag its replacement must match. */
-async function loadCatalogueForUpdate(): Promise<{ catalogue: Catalogue; etag: string | undefined }> {
+async function loadCatalogueForUpdate(): Promise<{
+  catalogue: Catalogue;
+  etag: string | undefined;
+}> {
   const store = openStore('catalogue');
   const stored = await store.getWithMetadata(CURRENT_KEY, { type: 'json' });
   if (stored !== null) return { catalogue: catalogueSchema.parse(stored.data), etag: stored.etag };
@@ -68,14 +75,18 @@ export async function findPlan(planId: string): Promise<Plan | undefined> {
   return plans.find((plan) => plan.id === planId);
 }
 
-export type Replacement = { ok: true; previous: Catalogue; next: Catalogue } | { ok: false; reason: 'conflict' | 'refused' };
+export type Replacement =
+  | { ok: true; previous: Catalogue; next: Catalogue }
+  | { ok: false; reason: 'conflict' | 'refused' };
 
 /**
  * Makes `buildPlans(current)` the live catalogue in one write (null: leave it as it is). The
  * current one is archived first; on Netlify the write only lands if nobody replaced the catalogue
  * meanwhile (two admins uploading at once).
  */
-export async function replaceCatalogue(buildPlans: (current: Catalogue) => Promise<Plan[] | null> | Plan[] | null): Promise<Replacement> {
+export async function replaceCatalogue(
+  buildPlans: (current: Catalogue) => Promise<Plan[] | null> | Plan[] | null,
+): Promise<Replacement> {
   const store = openStore('catalogue');
   const { catalogue: previous, etag } = await loadCatalogueForUpdate();
   const built = await buildPlans(previous);
@@ -83,7 +94,12 @@ export async function replaceCatalogue(buildPlans: (current: Catalogue) => Promi
   const plans = planListSchema.parse(built);
   await createIfNew(store, versionKey(previous.version), previous);
 
-  const next: Catalogue = { version: newVersion(), updatedAt: new Date().toISOString(), plans, previousVersion: previous.version };
+  const next: Catalogue = {
+    version: newVersion(),
+    updatedAt: new Date().toISOString(),
+    plans,
+    previousVersion: previous.version,
+  };
   // Netlify answers reads with an etag; the local Blobs server does not, and there the last
   // admin to save wins (two admins racing on one laptop is not a case worth a lock).
   const written = await store.setJSON(CURRENT_KEY, next, etag ? { onlyIfMatch: etag } : {});
@@ -94,7 +110,9 @@ export async function replaceCatalogue(buildPlans: (current: Catalogue) => Promi
 /** The catalogue the live one replaced, or null when there is none (the seeded default). */
 export async function loadPreviousCatalogue(current: Catalogue): Promise<Catalogue | null> {
   if (!current.previousVersion) return null;
-  const archived = await openStore('catalogue').get(versionKey(current.previousVersion), { type: 'json' });
+  const archived = await openStore('catalogue').get(versionKey(current.previousVersion), {
+    type: 'json',
+  });
   return archived === null ? null : catalogueSchema.parse(archived);
 }
 

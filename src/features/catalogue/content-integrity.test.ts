@@ -7,7 +7,13 @@ import countriesJson from '../../../content/countries.json' with { type: 'json' 
 import regionsJson from '../../../content/regions.json' with { type: 'json' };
 import plansJson from '../../../content/plans.json' with { type: 'json' };
 import presentationJson from '../../../content/presentation.json' with { type: 'json' };
-import { countrySchema, presentationSchema, regionSchema, slugify, uniqueByCode } from './destination.ts';
+import {
+  countrySchema,
+  presentationSchema,
+  regionSchema,
+  slugify,
+  uniqueByCode,
+} from './destination.ts';
 import { planListSchema, plansForCountry, plansForRegion } from './plan.ts';
 
 const countries = countrySchema.array().parse(countriesJson);
@@ -33,13 +39,16 @@ describe('countries', () => {
   });
 
   test('the footer shortcuts resolve to a country', () => {
-    const resolve = (slug: string) => countries.find((c) => c.slug === slug || c.aliases.includes(slug))?.code;
+    const resolve = (slug: string) =>
+      countries.find((c) => c.slug === slug || c.aliases.includes(slug))?.code;
     expect(['usa', 'uk', 'spain', 'france'].map(resolve)).toEqual(['US', 'GB', 'ES', 'FR']);
   });
 
   test('every country code has a self-hosted flag', () => {
     for (const code of codes) {
-      expect(() => readFileSync(`node_modules/flag-icons/flags/4x3/${code.toLowerCase()}.svg`)).not.toThrow();
+      expect(() =>
+        readFileSync(`node_modules/flag-icons/flags/4x3/${code.toLowerCase()}.svg`),
+      ).not.toThrow();
     }
   });
 });
@@ -63,14 +72,17 @@ describe('regions', () => {
   });
 
   test("every region's countries exist", () => {
-    for (const region of regions) if (region.countries !== 'all') for (const code of region.countries) expect(codes).toContain(code);
+    for (const region of regions)
+      if (region.countries !== 'all')
+        for (const code of region.countries) expect(codes).toContain(code);
   });
 
   test('every region sells at least 3 plans that cover real countries', () => {
     for (const region of regions) {
       const regionPlans = plansForRegion(plans, region.name);
       expect(regionPlans.length, region.name).toBeGreaterThanOrEqual(3);
-      for (const plan of regionPlans) for (const code of plan.coveredCountries) expect(codes).toContain(code);
+      for (const plan of regionPlans)
+        for (const code of plan.coveredCountries) expect(codes).toContain(code);
     }
   });
 });
@@ -84,12 +96,15 @@ describe('plans', () => {
     for (const { code } of uniqueByCode(countries)) {
       const own = plansForCountry(plans, code).filter((p) => p.countryCode === code);
       expect(own.length, code).toBeGreaterThanOrEqual(3);
-      expect(new Set(own.map((p) => p.duration)), code).toEqual(new Set(['7 Days', '14 Days', '30 Days']));
+      expect(new Set(own.map((p) => p.duration)), code).toEqual(
+        new Set(['7 Days', '14 Days', '30 Days']),
+      );
     }
   });
 
   test('the sample prices of docs/product.md#default-catalogue are on sale', () => {
-    const price = (country: string, name: string) => plans.find((p) => p.country === country && p.name === name)?.price;
+    const price = (country: string, name: string) =>
+      plans.find((p) => p.country === country && p.name === name)?.price;
     expect(price('United States of America', '5GB 7 Days')).toBe(15);
     expect(price('Europe Lite', '10GB 14 Days')).toBe(28);
     expect(price('Asia', '3GB 7 Days')).toBe(12);
@@ -105,6 +120,10 @@ describe('presentation', () => {
     const entries = Object.entries(presentationJson);
     for (const [, value] of entries) presentationSchema.parse(value);
     expect(entries.length).toBeGreaterThanOrEqual(25);
-    expect(presentationJson.default).toMatchObject({ monument: 'Global', tagline: 'Connect Globally', greeting: 'Welcome' });
+    expect(presentationJson.default).toMatchObject({
+      monument: 'Global',
+      tagline: 'Connect Globally',
+      greeting: 'Welcome',
+    });
   });
 });

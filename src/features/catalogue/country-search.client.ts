@@ -9,10 +9,12 @@ export function initCountrySearch(): void {
   const form = document.querySelector<HTMLFormElement>('[data-country-search]');
   const input = form?.querySelector<HTMLInputElement>('input[name="search"]');
   if (!form || !input) return;
-  const items = [...document.querySelectorAll<HTMLElement>('[data-search-item]')].map((element) => ({
-    element,
-    name: element.dataset.name ?? '',
-  }));
+  const items = [...document.querySelectorAll<HTMLElement>('[data-search-item]')].map(
+    (element) => ({
+      element,
+      name: element.dataset.name ?? '',
+    }),
+  );
   const sections = [...document.querySelectorAll<HTMLElement>('[data-search-section]')];
   const empty = document.querySelector<HTMLElement>('[data-search-empty]');
   const status = form.querySelector<HTMLElement>('[data-search-status]');
@@ -20,7 +22,8 @@ export function initCountrySearch(): void {
   const apply = (text: string) => {
     const visible = new Set(searchCountries(items, text));
     for (const item of items) item.element.hidden = !visible.has(item);
-    for (const section of sections) section.hidden = !section.querySelector('[data-search-item]:not([hidden])');
+    for (const section of sections)
+      section.hidden = !section.querySelector('[data-search-item]:not([hidden])');
     if (empty) {
       empty.hidden = visible.size > 0;
       empty.textContent = `No countries found matching "${text.trim()}".`;

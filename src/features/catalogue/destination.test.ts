@@ -1,11 +1,22 @@
 import { describe, expect, test } from 'vitest';
-import { regionCountryCodes, slugify, uniqueByCode, type Country, type Region } from './destination.ts';
+import {
+  regionCountryCodes,
+  slugify,
+  uniqueByCode,
+  type Country,
+  type Region,
+} from './destination.ts';
 import { searchCountries } from './search.ts';
 
 const countries: Country[] = [
   { name: 'Hawaii', slug: 'hawaii', code: 'US', aliases: [] },
   { name: 'Spain', slug: 'spain', code: 'ES', aliases: [] },
-  { name: 'United States of America', slug: 'united-states-of-america', code: 'US', aliases: ['usa'] },
+  {
+    name: 'United States of America',
+    slug: 'united-states-of-america',
+    code: 'US',
+    aliases: ['usa'],
+  },
 ];
 
 describe('slugify', () => {
@@ -21,7 +32,9 @@ describe('slugify', () => {
 
 describe('searchCountries', () => {
   test('matches a case-insensitive substring of the name', () => {
-    expect(searchCountries(countries, 'STATES').map((c) => c.name)).toEqual(['United States of America']);
+    expect(searchCountries(countries, 'STATES').map((c) => c.name)).toEqual([
+      'United States of America',
+    ]);
     expect(searchCountries(countries, 'a').length).toBe(3);
   });
   test('an empty or blank query keeps every country', () => {

@@ -4,7 +4,9 @@
 import * as z from 'zod';
 import { countryCodeSchema } from './plan.ts';
 
-const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Slugs are lower-case words joined by hyphens');
+const slugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Slugs are lower-case words joined by hyphens');
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 const gradientSchema = z.object({ from: hexColour, to: hexColour });
 
@@ -58,5 +60,7 @@ export function uniqueByCode(countries: readonly Country[]): Country[] {
 
 /** The region's static country list, expanding 'all' to every code. */
 export function regionCountryCodes(region: Region, countries: readonly Country[]): string[] {
-  return region.countries === 'all' ? uniqueByCode(countries).map((country) => country.code) : region.countries;
+  return region.countries === 'all'
+    ? uniqueByCode(countries).map((country) => country.code)
+    : region.countries;
 }

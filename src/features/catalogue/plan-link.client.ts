@@ -18,8 +18,19 @@ export function initPlanLinks(): void {
 
   document.addEventListener('click', (event) => {
     // A new tab or window (modifier keys, middle button) opens checkout, which asks there.
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-plan-link]') : null;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
+    const link =
+      event.target instanceof Element
+        ? event.target.closest<HTMLAnchorElement>('a[data-plan-link]')
+        : null;
     if (!link || state.status !== 'ready' || state.user !== null) return;
     event.preventDefault();
     sendToSignIn({

@@ -19,7 +19,13 @@ const assign = vi.fn();
 const stored = new Map<string, string>();
 
 function click(link: { href: string } | null, keys: Partial<MouseEvent> = {}) {
-  const event = { defaultPrevented: false, button: 0, target: new FakeElement(link), preventDefault: vi.fn(), ...keys };
+  const event = {
+    defaultPrevented: false,
+    button: 0,
+    target: new FakeElement(link),
+    preventDefault: vi.fn(),
+    ...keys,
+  };
   onClick(event);
   return event;
 }
@@ -27,9 +33,17 @@ function click(link: { href: string } | null, keys: Partial<MouseEvent> = {}) {
 beforeEach(() => {
   vi.useFakeTimers();
   vi.stubGlobal('Element', FakeElement);
-  vi.stubGlobal('document', { cookie: '', addEventListener: (_type: string, handler: (event: unknown) => void) => (onClick = handler) });
-  vi.stubGlobal('window', { location: { href: 'http://shop.test/country/us', assign }, setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms) });
-  vi.stubGlobal('localStorage', { setItem: (key: string, value: string) => stored.set(key, value) });
+  vi.stubGlobal('document', {
+    cookie: '',
+    addEventListener: (_type: string, handler: (event: unknown) => void) => (onClick = handler),
+  });
+  vi.stubGlobal('window', {
+    location: { href: 'http://shop.test/country/us', assign },
+    setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
+  });
+  vi.stubGlobal('localStorage', {
+    setItem: (key: string, value: string) => stored.set(key, value),
+  });
   initPlanLinks();
 });
 afterEach(() => {
@@ -42,7 +56,11 @@ describe("the plan cards' sign-in gate", () => {
     $currentUser.set({ status: 'ready', user: null });
     const event = click({ href: 'http://shop.test/checkout/us-5gb-7d' });
     expect(event.preventDefault).toHaveBeenCalled();
-    expect($toasts.get()[0]).toMatchObject({ title: 'Login Required', description: 'Please sign in to purchase this eSIM plan.', variant: 'destructive' });
+    expect($toasts.get()[0]).toMatchObject({
+      title: 'Login Required',
+      description: 'Please sign in to purchase this eSIM plan.',
+      variant: 'destructive',
+    });
     expect(stored.get(REDIRECT_AFTER_LOGIN_KEY)).toBe('/checkout/us-5gb-7d');
     vi.advanceTimersByTime(1000);
     expect(assign).toHaveBeenCalledWith('/signin');
@@ -50,9 +68,13 @@ describe("the plan cards' sign-in gate", () => {
 
   test('lets the link work while the user check runs, for a new tab, and off plan links', () => {
     $currentUser.set({ status: 'loading' });
-    expect(click({ href: 'http://shop.test/checkout/us-5gb-7d' }).preventDefault).not.toHaveBeenCalled();
+    expect(
+      click({ href: 'http://shop.test/checkout/us-5gb-7d' }).preventDefault,
+    ).not.toHaveBeenCalled();
     $currentUser.set({ status: 'ready', user: null });
-    expect(click({ href: 'http://shop.test/checkout/us-5gb-7d' }, { ctrlKey: true }).preventDefault).not.toHaveBeenCalled();
+    expect(
+      click({ href: 'http://shop.test/checkout/us-5gb-7d' }, { ctrlKey: true }).preventDefault,
+    ).not.toHaveBeenCalled();
     expect(click(null).preventDefault).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { countPlansByCountry, flagUrl, formatPrice, normaliseCountryCode, plansForCountry, plansForRegion, type Plan } from './plan.ts';
+import {
+  countPlansByCountry,
+  flagUrl,
+  formatPrice,
+  normaliseCountryCode,
+  plansForCountry,
+  plansForRegion,
+  type Plan,
+} from './plan.ts';
 
 const plan = (overrides: Partial<Plan>): Plan => ({
   id: 'x',
@@ -16,9 +24,26 @@ const plan = (overrides: Partial<Plan>): Plan => ({
 
 const france = plan({ id: 'fr-5', price: 12 });
 const franceCheap = plan({ id: 'fr-3', price: 8 });
-const europe = plan({ id: 'eu', country: 'Europe Lite', countryCode: 'FR,ES', coveredCountries: ['FR', 'ES'], price: 20 });
-const europeCheap = plan({ id: 'eu-cheap', country: 'Europe Lite', countryCode: 'FR,ES', coveredCountries: ['FR', 'ES'], price: 15 });
-const regionWithoutCoverage = plan({ id: 'odd', country: 'Europe Lite', countryCode: 'FR', price: 1 });
+const europe = plan({
+  id: 'eu',
+  country: 'Europe Lite',
+  countryCode: 'FR,ES',
+  coveredCountries: ['FR', 'ES'],
+  price: 20,
+});
+const europeCheap = plan({
+  id: 'eu-cheap',
+  country: 'Europe Lite',
+  countryCode: 'FR,ES',
+  coveredCountries: ['FR', 'ES'],
+  price: 15,
+});
+const regionWithoutCoverage = plan({
+  id: 'odd',
+  country: 'Europe Lite',
+  countryCode: 'FR',
+  price: 1,
+});
 const spain = plan({ id: 'es', country: 'Spain', countryCode: 'ES' });
 
 describe('normaliseCountryCode', () => {
@@ -50,7 +75,11 @@ describe('countPlansByCountry', () => {
 
 describe('plansForRegion', () => {
   test('keeps the plans named after the region that have covered countries, cheapest first', () => {
-    expect(plansForRegion([europe, regionWithoutCoverage, france, europeCheap], 'Europe Lite').map((p) => p.id)).toEqual(['eu-cheap', 'eu']);
+    expect(
+      plansForRegion([europe, regionWithoutCoverage, france, europeCheap], 'Europe Lite').map(
+        (p) => p.id,
+      ),
+    ).toEqual(['eu-cheap', 'eu']);
   });
 });
 

@@ -3,10 +3,14 @@
  */
 import * as z from 'zod';
 
-export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, 'Expected a two-letter country code');
+export const countryCodeSchema = z
+  .string()
+  .regex(/^[A-Z]{2}$/, 'Expected a two-letter country code');
 
 export const planSchema = z.object({
-  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'Plan ids are lower-case letters, digits and hyphens'),
+  id: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'Plan ids are lower-case letters, digits and hyphens'),
   name: z.string().min(1).max(100),
   /** Destination name, or the region name for a regional bundle. */
   country: z.string().min(1).max(100),
@@ -77,7 +81,9 @@ export function countPlansByCountry(plans: readonly Plan[]): Map<string, number>
  * (docs/product.md#screen-region).
  */
 export function plansForRegion(plans: readonly Plan[], regionName: string): Plan[] {
-  return plans.filter((plan) => plan.country === regionName && plan.coveredCountries.length > 0).sort(byPrice);
+  return plans
+    .filter((plan) => plan.country === regionName && plan.coveredCountries.length > 0)
+    .sort(byPrice);
 }
 
 function byPrice(a: Plan, b: Plan): number {

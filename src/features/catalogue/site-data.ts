@@ -37,8 +37,10 @@ async function load(): Promise<SiteCatalogue> {
   const plans = planEntries.map((entry) => entry.data);
   const countryNames = new Map<string, string>();
   // A code's own plans carry its main name (US → 'United States of America', not 'Hawaii').
-  for (const plan of plans) if (/^[A-Z]{2}$/.test(plan.countryCode)) countryNames.set(plan.countryCode, plan.country);
-  for (const country of countries) if (!countryNames.has(country.code)) countryNames.set(country.code, country.name);
+  for (const plan of plans)
+    if (/^[A-Z]{2}$/.test(plan.countryCode)) countryNames.set(plan.countryCode, plan.country);
+  for (const country of countries)
+    if (!countryNames.has(country.code)) countryNames.set(country.code, country.name);
   return {
     countries,
     regions: regionEntries.map((entry) => entry.data),

@@ -1,7 +1,10 @@
 /** Schema.org Product/Offer data for the plans on a page, for search engines. */
 import { formatPrice, type Plan } from './plan.ts';
 
-export function planListJsonLd(plans: readonly Plan[], site: URL | string): Record<string, unknown> {
+export function planListJsonLd(
+  plans: readonly Plan[],
+  site: URL | string,
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',

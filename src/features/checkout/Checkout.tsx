@@ -10,7 +10,12 @@ import { showToast } from '../../components/ui/toast.store.ts';
 import { useSignedIn } from '../auth/use-signed-in.ts';
 import type { PublicPlan } from '../catalogue/plan.ts';
 import type { CreatedIntent } from './checkout.ts';
-import { amountToPay, holdEndOnThisDevice, planIdFromPath, topUpOfFromSearch } from './checkout-flow.ts';
+import {
+  amountToPay,
+  holdEndOnThisDevice,
+  planIdFromPath,
+  topUpOfFromSearch,
+} from './checkout-flow.ts';
 import { sendToSignIn } from '../auth/sign-in-notice.ts';
 import OrderSummary from './OrderSummary.tsx';
 import PaymentDetails from './PaymentDetails.tsx';
@@ -30,7 +35,10 @@ type PlanState =
   | { status: 'unavailable' }
   | { status: 'top-up-refused'; message: string };
 
-const signInNotice = { title: 'Authentication Required', description: 'Please sign in to continue.' };
+const signInNotice = {
+  title: 'Authentication Required',
+  description: 'Please sign in to continue.',
+};
 
 export default function Checkout() {
   const signedIn = useSignedIn();
@@ -61,16 +69,28 @@ export default function Checkout() {
     if (!plan) return setPlanState({ status: 'missing' });
     setPlanState({ status: 'ready', plan, topUpOf: topUp });
     try {
-      const created = await api.post<CreatedIntent>('/api/create-payment-intent', { planId: plan.id, ...(topUp ? { topUpOf: topUp } : {}) });
+      const created = await api.post<CreatedIntent>('/api/create-payment-intent', {
+        planId: plan.id,
+        ...(topUp ? { topUpOf: topUp } : {}),
+      });
       setHoldEndsAt(holdEndOnThisDevice(created, Date.now()));
       setIntent(created);
     } catch (error) {
       if (topUp && error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-        return setPlanState({ status: 'top-up-refused', message: error.serverMessage ?? 'This plan cannot be added to this eSIM.' });
+        return setPlanState({
+          status: 'top-up-refused',
+          message: error.serverMessage ?? 'This plan cannot be added to this eSIM.',
+        });
       }
-      if (error instanceof ApiError && error.status === 404) return setPlanState({ status: 'missing' });
-      if (error instanceof ApiError && error.status === 401) return sendToSignIn({ ...signInNotice, returnPath });
-      showToast({ title: 'Payment Initialization Failed', description: errorDescription(error), variant: 'destructive' });
+      if (error instanceof ApiError && error.status === 404)
+        return setPlanState({ status: 'missing' });
+      if (error instanceof ApiError && error.status === 401)
+        return sendToSignIn({ ...signInNotice, returnPath });
+      showToast({
+        title: 'Payment Initialization Failed',
+        description: errorDescription(error),
+        variant: 'destructive',
+      });
       setIntentFailed(true);
     }
   }, []);
@@ -79,7 +99,11 @@ export default function Checkout() {
     // Once per page, even when React runs effects twice: every intent is a real payment.
     if (signedIn === undefined || started.current) return;
     started.current = true;
-    if (!signedIn) return sendToSignIn({ ...signInNotice, returnPath: `${window.location.pathname}${window.location.search}` });
+    if (!signedIn)
+      return sendToSignIn({
+        ...signInNotice,
+        returnPath: `${window.location.pathname}${window.location.search}`,
+      });
     void Promise.resolve().then(start);
   }, [signedIn, start]);
 
@@ -100,25 +124,46 @@ export default function Checkout() {
     } catch {
       current = planState.plan;
     }
-    const status: QuoteStatus = current ? { change: 'expired', currentPrice: current.price } : { change: 'withdrawn', currentPrice: null };
+    const status: QuoteStatus = current
+      ? { change: 'expired', currentPrice: current.price }
+      : { change: 'withdrawn', currentPrice: null };
     // What complete-order said of a payment made meanwhile comes first.
-    setQuoteChanged((shown) => shown ?? { message: quoteChangeMessage(status, quotedPrice, false), currentPrice: status.currentPrice });
+    setQuoteChanged(
+      (shown) =>
+        shown ?? {
+          message: quoteChangeMessage(status, quotedPrice, false),
+          currentPrice: status.currentPrice,
+        },
+    );
   }, [quotedPrice, planState]);
   const { onExpired, onPaying } = useExpiryAfterPayment(showExpired);
 
-  if (planState.status === 'missing') return <NoPlan heading="Plan not found" text="This plan is no longer on sale, or the link is wrong." />;
+  if (planState.status === 'missing')
+    return (
+      <NoPlan
+        heading="Plan not found"
+        text="This plan is no longer on sale, or the link is wrong."
+      />
+    );
   if (planState.status === 'unavailable') {
-    return <NoPlan heading="Checkout is unavailable right now" text="We could not load this plan. Please try again in a moment." />;
+    return (
+      <NoPlan
+        heading="Checkout is unavailable right now"
+        text="We could not load this plan. Please try again in a moment."
+      />
+    );
   }
-  if (planState.status === 'top-up-refused') return <NoPlan heading="This top-up is not available" text={planState.message} />;
-  if (planState.status === 'loading' || !signedIn) return <LoadingSpinner label="Loading checkout..." />;
+  if (planState.status === 'top-up-refused')
+    return <NoPlan heading="This top-up is not available" text={planState.message} />;
+  if (planState.status === 'loading' || !signedIn)
+    return <LoadingSpinner label="Loading checkout..." />;
   const { plan, topUpOf } = planState;
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
       {topUpOf && (
         <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900 lg:col-span-2 dark:bg-brand-900 dark:text-brand-100">
-          <span className="font-semibold">Adds data to your existing eSIM.</span> No new QR code and nothing to reinstall: the data goes on the eSIM you already
-          have.
+          <span className="font-semibold">Adds data to your existing eSIM.</span> No new QR code and
+          nothing to reinstall: the data goes on the eSIM you already have.
         </p>
       )}
       <div className="lg:order-last">
@@ -128,8 +173,16 @@ export default function Checkout() {
         <QuoteChangedNotice changed={quoteChanged} onContinue={continueAtCurrentPrice} />
       ) : (
         <div className="grid gap-3">
-          {intent && holdEndsAt !== null && <PriceHeldUntil endsAt={holdEndsAt} onExpired={onExpired} />}
-          <PaymentDetails plan={plan} intent={intent} intentFailed={intentFailed} onQuoteChanged={setQuoteChanged} onPaying={onPaying} />
+          {intent && holdEndsAt !== null && (
+            <PriceHeldUntil endsAt={holdEndsAt} onExpired={onExpired} />
+          )}
+          <PaymentDetails
+            plan={plan}
+            intent={intent}
+            intentFailed={intentFailed}
+            onQuoteChanged={setQuoteChanged}
+            onPaying={onPaying}
+          />
         </div>
       )}
     </div>

@@ -39,7 +39,9 @@ export default function OrderSummary({ plan, price }: OrderSummaryProps) {
         ))}
         <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-slate-200 pt-4 dark:border-slate-800">
           <dt className="text-base font-semibold text-slate-900 dark:text-white">Total</dt>
-          <dd className="text-2xl font-extrabold text-slate-900 dark:text-white">{formatPrice(price)}</dd>
+          <dd className="text-2xl font-extrabold text-slate-900 dark:text-white">
+            {formatPrice(price)}
+          </dd>
         </div>
       </dl>
     </section>

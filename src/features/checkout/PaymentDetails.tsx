@@ -37,11 +37,18 @@ interface PaymentDetailsProps {
 function quoteChangedOf(error: unknown): QuoteChanged | null {
   if (!(error instanceof ApiError) || error.status !== 409 || !error.serverMessage) return null;
   const quote = (error.body as { quote?: Partial<QuoteStatus> } | null)?.quote;
-  if (!quote || (typeof quote.currentPrice !== 'number' && quote.currentPrice !== null)) return null;
+  if (!quote || (typeof quote.currentPrice !== 'number' && quote.currentPrice !== null))
+    return null;
   return { message: error.serverMessage, currentPrice: quote.currentPrice };
 }
 
-export default function PaymentDetails({ plan, intent, intentFailed, onQuoteChanged, onPaying }: PaymentDetailsProps) {
+export default function PaymentDetails({
+  plan,
+  intent,
+  intentFailed,
+  onQuoteChanged,
+  onPaying,
+}: PaymentDetailsProps) {
   const [confirm, setConfirm] = useState<{ run: ConfirmPayment } | null>(null);
   const [processing, setProcessingState] = useState(false);
   const setProcessing = (now: boolean) => {
@@ -55,7 +62,11 @@ export default function PaymentDetails({ plan, intent, intentFailed, onQuoteChan
     event.preventDefault();
     if (processing) return;
     if (!intent || !confirm) {
-      showToast({ title: 'Payment not ready', description: 'Please wait while the payment form loads.', variant: 'destructive' });
+      showToast({
+        title: 'Payment not ready',
+        description: 'Please wait while the payment form loads.',
+        variant: 'destructive',
+      });
       return;
     }
     const form = event.currentTarget;
@@ -64,20 +75,35 @@ export default function PaymentDetails({ plan, intent, intentFailed, onQuoteChan
       const outcome = await confirm.run(form);
       // A cancelled intent: the server says why (a price change, a withdrawn plan, the hold ran
       // out).
-      if (outcome.status === 'cancelled') await api.post('/api/complete-order', { planId: plan.id, paymentIntentId: intent.paymentIntentId });
+      if (outcome.status === 'cancelled')
+        await api.post('/api/complete-order', {
+          planId: plan.id,
+          paymentIntentId: intent.paymentIntentId,
+        });
       if (outcome.status !== 'succeeded') {
-        showToast({ title: 'Payment Failed', description: outcome.message, variant: 'destructive' });
+        showToast({
+          title: 'Payment Failed',
+          description: outcome.message,
+          variant: 'destructive',
+        });
         setProcessing(false);
         return;
       }
-      await api.post('/api/complete-order', { planId: plan.id, paymentIntentId: intent.paymentIntentId });
-      queueToastForNextPage({ title: 'Payment Successful!', description: 'Your eSIM is being activated. You will find it in My Orders.' });
+      await api.post('/api/complete-order', {
+        planId: plan.id,
+        paymentIntentId: intent.paymentIntentId,
+      });
+      queueToastForNextPage({
+        title: 'Payment Successful!',
+        description: 'Your eSIM is being activated. You will find it in My Orders.',
+      });
       // Stays 'Processing...' while the next page loads, so nothing can pay twice.
       window.location.assign('/orders');
     } catch (error) {
       const changed = quoteChangedOf(error);
       if (changed) onQuoteChanged(changed);
-      else showToast({ title: 'Error', description: errorDescription(error), variant: 'destructive' });
+      else
+        showToast({ title: 'Error', description: errorDescription(error), variant: 'destructive' });
       setProcessing(false);
     }
   }
@@ -89,7 +115,11 @@ export default function PaymentDetails({ plan, intent, intentFailed, onQuoteChan
       </h2>
       <form onSubmit={handleSubmit} className="mt-4 grid gap-5" aria-busy={processing}>
         <PaymentFields intent={intent} intentFailed={intentFailed} onReady={onReady} />
-        <button type="submit" disabled={!ready || processing} className="btn-primary w-full py-3 text-base">
+        <button
+          type="submit"
+          disabled={!ready || processing}
+          className="btn-primary w-full py-3 text-base"
+        >
           {payButtonLabel(amountToPay(plan.price, intent?.amount), processing)}
         </button>
         <p className="flex items-start gap-2 text-sm text-slate-600 dark:text-slate-300">
@@ -108,11 +138,15 @@ interface PaymentFieldsProps {
 }
 
 function PaymentFields({ intent, intentFailed, onReady }: PaymentFieldsProps) {
-  if (intent?.gateway === 'test') return <TestCardForm clientSecret={intent.clientSecret} onReady={onReady} />;
+  if (intent?.gateway === 'test')
+    return <TestCardForm clientSecret={intent.clientSecret} onReady={onReady} />;
   if (intent) return <StripePaymentForm clientSecret={intent.clientSecret} onReady={onReady} />;
   if (intentFailed) {
     return (
-      <div role="alert" className="grid justify-items-start gap-3 text-sm text-red-700 dark:text-red-400">
+      <div
+        role="alert"
+        className="grid justify-items-start gap-3 text-sm text-red-700 dark:text-red-400"
+      >
         <p className="font-medium">The payment could not be started.</p>
         <button type="button" onClick={() => window.location.reload()} className="btn-secondary">
           Try again
@@ -122,7 +156,10 @@ function PaymentFields({ intent, intentFailed, onReady }: PaymentFieldsProps) {
   }
   return (
     <p role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
-      <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" />
+      <span
+        aria-hidden="true"
+        className="size-4 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600"
+      />
       Preparing secure payment...
     </p>
   );

@@ -21,7 +21,13 @@ export interface QuoteChanged {
  * 'Price held until 14:32' (`endsAt`: on this device's clock), then `onExpired` once that time has
  * come (the page offers the current price).
  */
-export function PriceHeldUntil({ endsAt, onExpired }: { endsAt: number; onExpired: () => unknown }) {
+export function PriceHeldUntil({
+  endsAt,
+  onExpired,
+}: {
+  endsAt: number;
+  onExpired: () => unknown;
+}) {
   // After hydration only: the visitor's time zone is not the build's.
   const hydrated = useHydrated();
   const expired = useRef(onExpired);
@@ -44,9 +50,18 @@ export function PriceHeldUntil({ endsAt, onExpired }: { endsAt: number; onExpire
  * What changed, and 'Continue at $20.00' (a fresh checkout at the current price), or the plans sold
  * now.
  */
-export function QuoteChangedNotice({ changed, onContinue }: { changed: QuoteChanged; onContinue: () => void }) {
+export function QuoteChangedNotice({
+  changed,
+  onContinue,
+}: {
+  changed: QuoteChanged;
+  onContinue: () => void;
+}) {
   return (
-    <section aria-labelledby="quote-changed-heading" className="card grid justify-items-start gap-4 p-6">
+    <section
+      aria-labelledby="quote-changed-heading"
+      className="card grid justify-items-start gap-4 p-6"
+    >
       <h2 id="quote-changed-heading" className="text-lg font-bold text-slate-900 dark:text-white">
         This price no longer holds
       </h2>

@@ -6,14 +6,21 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
-import { unfinishedPaymentMessage, type ConfirmOutcome, type ConfirmPayment } from './checkout-flow.ts';
+import {
+  unfinishedPaymentMessage,
+  type ConfirmOutcome,
+  type ConfirmPayment,
+} from './checkout-flow.ts';
 
 interface StripePaymentFormProps {
   clientSecret: string;
   onReady: (confirm: ConfirmPayment | null) => void;
 }
 
-async function confirmWithStripe(stripe: Stripe, elements: StripeElements): Promise<ConfirmOutcome> {
+async function confirmWithStripe(
+  stripe: Stripe,
+  elements: StripeElements,
+): Promise<ConfirmOutcome> {
   const result = await stripe.confirmPayment({
     elements,
     confirmParams: { return_url: `${window.location.origin}/orders` },
@@ -22,7 +29,11 @@ async function confirmWithStripe(stripe: Stripe, elements: StripeElements): Prom
   const message = result.error?.message || unfinishedPaymentMessage('failed');
   // Stripe refuses to confirm a cancelled intent: its quote no longer holds, and the server says
   // why.
-  if (result.error?.code === 'payment_intent_unexpected_state' && result.error.payment_intent?.status === 'canceled') return { status: 'cancelled', message };
+  if (
+    result.error?.code === 'payment_intent_unexpected_state' &&
+    result.error.payment_intent?.status === 'canceled'
+  )
+    return { status: 'cancelled', message };
   if (result.error) return { status: 'failed', message };
   if (result.paymentIntent.status === 'succeeded') return { status: 'succeeded' };
   return { status: 'failed', message: unfinishedPaymentMessage(result.paymentIntent.status) };
@@ -41,7 +52,10 @@ export default function StripePaymentForm({ clientSecret, onReady }: StripePayme
       if (cancelled || !container.current) return;
       if (!stripe) throw new Error('Stripe.js is not available');
       const dark = document.documentElement.classList.contains('dark');
-      const elements = stripe.elements({ clientSecret, appearance: { theme: dark ? 'night' : 'stripe' } });
+      const elements = stripe.elements({
+        clientSecret,
+        appearance: { theme: dark ? 'night' : 'stripe' },
+      });
       const element = elements.create('payment');
       element.on('ready', () => {
         if (cancelled) return;
@@ -65,8 +79,14 @@ export default function StripePaymentForm({ clientSecret, onReady }: StripePayme
   return (
     <div className="grid gap-3">
       {state === 'loading' && (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
-          <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" />
+        <p
+          role="status"
+          className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300"
+        >
+          <span
+            aria-hidden="true"
+            className="size-4 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600"
+          />
           Loading payment form...
         </p>
       )}

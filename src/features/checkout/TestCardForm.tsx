@@ -5,23 +5,38 @@
  */
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api-client.ts';
-import { formatCardNumber, formatCvc, formatExpiry, type ConfirmOutcome, type ConfirmPayment } from './checkout-flow.ts';
+import {
+  formatCardNumber,
+  formatCvc,
+  formatExpiry,
+  type ConfirmOutcome,
+  type ConfirmPayment,
+} from './checkout-flow.ts';
 
 const TEST_MODE_NOTICE =
   'Test mode: no real card is charged. Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 for a declined card, 4000 0000 0000 9995 for insufficient funds.';
 
-type TestConfirmAnswer = { status: 'succeeded' } | { status: 'requires_payment_method' | 'canceled'; error?: { message?: string } };
+type TestConfirmAnswer =
+  | { status: 'succeeded' }
+  | { status: 'requires_payment_method' | 'canceled'; error?: { message?: string } };
 
 interface TestCardFormProps {
   clientSecret: string;
   onReady: (confirm: ConfirmPayment | null) => void;
 }
 
-async function confirmTestPayment(clientSecret: string, form: HTMLFormElement): Promise<ConfirmOutcome> {
+async function confirmTestPayment(
+  clientSecret: string,
+  form: HTMLFormElement,
+): Promise<ConfirmOutcome> {
   const cardNumber = String(new FormData(form).get('cardNumber') ?? '').replace(/\D/g, '');
-  const answer = await api.post<TestConfirmAnswer>('/api/test-payments/confirm', { clientSecret, cardNumber });
+  const answer = await api.post<TestConfirmAnswer>('/api/test-payments/confirm', {
+    clientSecret,
+    cardNumber,
+  });
   if (answer.status === 'succeeded') return { status: 'succeeded' };
-  if (answer.status === 'canceled') return { status: 'cancelled', message: answer.error?.message || 'This payment was cancelled.' };
+  if (answer.status === 'canceled')
+    return { status: 'cancelled', message: answer.error?.message || 'This payment was cancelled.' };
   return { status: 'failed', message: answer.error?.message || 'Your card was declined.' };
 }
 
@@ -48,7 +63,15 @@ function CardInput({ id, label, format, className = 'input font-mono', ...input 
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <input id={id} className={className} inputMode="numeric" required value={value} onChange={(event) => setValue(format(event.target.value))} {...input} />
+      <input
+        id={id}
+        className={className}
+        inputMode="numeric"
+        required
+        value={value}
+        onChange={(event) => setValue(format(event.target.value))}
+        {...input}
+      />
     </div>
   );
 }
@@ -86,7 +109,16 @@ export default function TestCardForm({ clientSecret, onReady }: TestCardFormProp
           maxLength={7}
           format={formatExpiry}
         />
-        <CardInput id="card-cvc" name="cvc" label="CVC" autoComplete="cc-csc" placeholder="123" pattern="[0-9]{3,4}" maxLength={4} format={formatCvc} />
+        <CardInput
+          id="card-cvc"
+          name="cvc"
+          label="CVC"
+          autoComplete="cc-csc"
+          placeholder="123"
+          pattern="[0-9]{3,4}"
+          maxLength={4}
+          format={formatCvc}
+        />
       </div>
     </div>
   );

@@ -79,7 +79,10 @@ describe('the eSIM a top-up checkout adds data to', () => {
 
 describe('the end of a price hold on the visitor’s device', () => {
   const serverNow = Date.parse('2025-06-01T14:02:00Z');
-  const answer = { heldUntil: new Date(serverNow + 30 * 60_000).toISOString(), holdsForMs: 30 * 60_000 };
+  const answer = {
+    heldUntil: new Date(serverNow + 30 * 60_000).toISOString(),
+    holdsForMs: 30 * 60_000,
+  };
 
   test('is 30 minutes after the answer arrived on the device’s own clock, even a clock 45 minutes fast', () => {
     const deviceNow = serverNow + 45 * 60_000;

@@ -71,8 +71,10 @@ export function amountToPay(planPrice: number, intentAmountCents: number | undef
 
 /** Stripe's answer for an intent that did not succeed, in words for the 'Payment Failed' toast. */
 export function unfinishedPaymentMessage(status: string): string {
-  if (status === 'processing') return 'Your payment is still processing. Your order will appear in My Orders once it clears.';
-  if (status === 'requires_action') return 'Your bank needs you to confirm this payment. Please try again.';
+  if (status === 'processing')
+    return 'Your payment is still processing. Your order will appear in My Orders once it clears.';
+  if (status === 'requires_action')
+    return 'Your bank needs you to confirm this payment. Please try again.';
   return 'Your payment could not be completed. Please try another card.';
 }
 
@@ -81,6 +83,9 @@ export function unfinishedPaymentMessage(status: string): string {
  * arrived. Never the server's `heldUntil` read on this clock: a device set 30 minutes fast would
  * find every fresh hold over at once.
  */
-export function holdEndOnThisDevice(intent: Pick<CreatedIntent, 'holdsForMs'>, answeredAt: number): number {
+export function holdEndOnThisDevice(
+  intent: Pick<CreatedIntent, 'holdsForMs'>,
+  answeredAt: number,
+): number {
   return answeredAt + intent.holdsForMs;
 }

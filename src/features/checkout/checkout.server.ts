@@ -5,7 +5,11 @@
 import { deployContext } from '../../lib/env.ts';
 import type { Failure } from '../../lib/result.ts';
 import { findPlan } from '../catalogue/catalogue.server.ts';
-import { findTopUpTarget, type TopUpRefusal, type TopUpTarget } from '../top-ups/top-up-checkout.server.ts';
+import {
+  findTopUpTarget,
+  type TopUpRefusal,
+  type TopUpTarget,
+} from '../top-ups/top-up-checkout.server.ts';
 import { saveCheckout } from './checkout-records.server.ts';
 import { openQuote } from '../payments/open-quotes.server.ts';
 import { QUOTE_HOLD_MS } from './quote.ts';
@@ -50,7 +54,13 @@ export async function createPaymentIntent(
     currency: 'usd',
     // The context lets the re-drive of one deploy skip payments of another (previews share a Stripe
     // test account).
-    metadata: { userId, planId: plan.id, price: plan.price.toFixed(2), context: deployContext(), ...(topUp ? { topUpOf: topUp.orderId } : {}) },
+    metadata: {
+      userId,
+      planId: plan.id,
+      price: plan.price.toFixed(2),
+      context: deployContext(),
+      ...(topUp ? { topUpOf: topUp.orderId } : {}),
+    },
     // A top-up never shares a key with a purchase of the same plan: Stripe would hand back the
     // other intent.
     idempotencyKey: `checkout:${userId}:${plan.id}:${amount}:${topUp ? `top-up-of:${topUp.orderId}:` : ''}${attemptKey}`,
@@ -59,7 +69,12 @@ export async function createPaymentIntent(
   // eSIM) cancels the intent.
   const heldUntil = Date.now() + QUOTE_HOLD_MS;
   await openQuote({ intentId: intent.id, planId: plan.id, heldUntil, topUpOf: topUp?.orderId });
-  await saveCheckout(intent.id, { userId, plan: snapshot, heldUntil: new Date(heldUntil).toISOString(), ...(topUp ? { topUp } : {}) });
+  await saveCheckout(intent.id, {
+    userId,
+    plan: snapshot,
+    heldUntil: new Date(heldUntil).toISOString(),
+    ...(topUp ? { topUp } : {}),
+  });
   return {
     ok: true,
     intent: {

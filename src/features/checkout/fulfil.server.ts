@@ -27,8 +27,14 @@ export const fulfilRefusals = {
 
 export type FulfilRefusal = keyof typeof fulfilRefusals;
 /** A quote that no longer holds: what changed, in words for the customer. */
-type QuoteRefusal = Failure<'quote-cancelled' | 'payment-refunded'> & { message: string; quote: QuoteStatus };
-export type Fulfilment = { ok: true; order: OrderRecord; created: boolean } | Failure<Exclude<FulfilRefusal, QuoteRefusal['reason']>> | QuoteRefusal;
+type QuoteRefusal = Failure<'quote-cancelled' | 'payment-refunded'> & {
+  message: string;
+  quote: QuoteStatus;
+};
+export type Fulfilment =
+  | { ok: true; order: OrderRecord; created: boolean }
+  | Failure<Exclude<FulfilRefusal, QuoteRefusal['reason']>>
+  | QuoteRefusal;
 
 export interface FulfilInput {
   paymentIntentId: string;
@@ -46,24 +52,34 @@ async function fulfilPaidIntent(gateway: PaymentGateway, input: FulfilInput): Pr
   if (!intent || !checkout || (input.userId !== undefined && checkout.userId !== input.userId)) {
     return refused('payment-not-found');
   }
-  if (intent.metadata.userId !== checkout.userId || intent.metadata.planId !== checkout.plan.id) return refused('checkout-mismatch');
+  if (intent.metadata.userId !== checkout.userId || intent.metadata.planId !== checkout.plan.id)
+    return refused('checkout-mismatch');
   // A top-up says so on both: a payment never turns a purchase into a top-up, or one eSIM's top-up
   // into another's.
-  if ((intent.metadata.topUpOf ?? null) !== (checkout.topUp?.orderId ?? null)) return refused('checkout-mismatch');
+  if ((intent.metadata.topUpOf ?? null) !== (checkout.topUp?.orderId ?? null))
+    return refused('checkout-mismatch');
   if (input.planId !== undefined && input.planId !== checkout.plan.id) return refused('other-plan');
-  if (intent.status === 'canceled') return quoteRefused('quote-cancelled', checkout, await cancelledQuoteStatus(checkout));
+  if (intent.status === 'canceled')
+    return quoteRefused('quote-cancelled', checkout, await cancelledQuoteStatus(checkout));
   if (intent.status !== 'succeeded') return refused('not-succeeded');
   const expectedCents = Math.round(checkout.plan.price * 100);
-  if (intent.amount !== expectedCents || intent.currency !== 'usd') return refused('amount-mismatch');
+  if (intent.amount !== expectedCents || intent.currency !== 'usd')
+    return refused('amount-mismatch');
 
   const existing = await findOrder(orderIdFor(intent.id));
   if (existing) return { ok: true, order: existing, created: false };
   // Paid, maybe after its quote was cancelled or expired: an order only if what it paid for is
   // still sold.
   const outcome = await decideOutcome(intent.id, await unsoldChange(checkout));
-  await closeQuote({ intentId: intent.id, planId: checkout.plan.id, topUpOf: checkout.topUp?.orderId });
+  await closeQuote({
+    intentId: intent.id,
+    planId: checkout.plan.id,
+    topUpOf: checkout.topUp?.orderId,
+  });
   if (outcome.outcome === 'refund') {
-    return outcome.done ? quoteRefused('payment-refunded', checkout, outcome.status) : refundUnsold(gateway, intent, checkout, outcome.status);
+    return outcome.done
+      ? quoteRefused('payment-refunded', checkout, outcome.status)
+      : refundUnsold(gateway, intent, checkout, outcome.status);
   }
 
   const created = await createOrderOnce(
@@ -83,12 +99,26 @@ function refused(reason: Exclude<FulfilRefusal, QuoteRefusal['reason']>): Fulfil
   return { ok: false, reason };
 }
 
-function quoteRefused(reason: QuoteRefusal['reason'], checkout: CheckoutRecord, quote: QuoteStatus): QuoteRefusal {
-  return { ok: false, reason, quote, message: quoteChangeMessage(quote, checkout.plan.price, reason === 'payment-refunded') };
+function quoteRefused(
+  reason: QuoteRefusal['reason'],
+  checkout: CheckoutRecord,
+  quote: QuoteStatus,
+): QuoteRefusal {
+  return {
+    ok: false,
+    reason,
+    quote,
+    message: quoteChangeMessage(quote, checkout.plan.price, reason === 'payment-refunded'),
+  };
 }
 
 /** Pays back a payment on a quote no longer sold, and says so; no order is made. */
-async function refundUnsold(gateway: PaymentGateway, intent: PaymentIntentView, checkout: CheckoutRecord, status: QuoteStatus): Promise<QuoteRefusal> {
+async function refundUnsold(
+  gateway: PaymentGateway,
+  intent: PaymentIntentView,
+  checkout: CheckoutRecord,
+  status: QuoteStatus,
+): Promise<QuoteRefusal> {
   const payment = {
     paymentIntentId: intent.id,
     userId: checkout.userId,
@@ -112,8 +142,13 @@ export type StartProvisioning = (orderId: string) => Promise<void>;
  * this call created the order: a call that stored it and then crashed never started it, and its
  * retry must, or the order waits for the re-drive.
  */
-export async function fulfilAndStartProvisioning(gateway: PaymentGateway, input: FulfilInput, startProvisioning: StartProvisioning): Promise<Fulfilment> {
+export async function fulfilAndStartProvisioning(
+  gateway: PaymentGateway,
+  input: FulfilInput,
+  startProvisioning: StartProvisioning,
+): Promise<Fulfilment> {
   const fulfilled = await fulfilPaidIntent(gateway, input);
-  if (fulfilled.ok && fulfilled.order.provisioningStatus === 'pending') await startProvisioning(fulfilled.order.id);
+  if (fulfilled.ok && fulfilled.order.provisioningStatus === 'pending')
+    await startProvisioning(fulfilled.order.id);
   return fulfilled;
 }

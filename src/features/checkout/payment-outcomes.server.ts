@@ -31,10 +31,15 @@ const outcomes = ordersStoreFamily('payment-outcome/', outcomeSchema);
  * The intent's outcome: the one already decided, or `unsold` (null: an order) if this call decides
  * first.
  */
-export async function decideOutcome(intentId: string, unsold: QuoteStatus | null): Promise<PaymentOutcome> {
+export async function decideOutcome(
+  intentId: string,
+  unsold: QuoteStatus | null,
+): Promise<PaymentOutcome> {
   const decided = await outcomes.read(intentId);
   if (decided) return decided;
-  const proposed: PaymentOutcome = unsold ? { outcome: 'refund', status: unsold, done: false } : { outcome: 'order' };
+  const proposed: PaymentOutcome = unsold
+    ? { outcome: 'refund', status: unsold, done: false }
+    : { outcome: 'order' };
   if (await outcomes.createIfNew(intentId, proposed)) return proposed;
   // Another call decided between our read and our write: its outcome holds.
   return (await outcomes.read(intentId)) ?? proposed;
@@ -56,10 +61,24 @@ export interface RefundUnsoldInput extends UnsoldPayment {
  * and mails the customer why, through the mail queue (`payment-refunded/<intentId>`). Throws when
  * the gateway fails; the next call, or the re-drive, repeats it.
  */
-export async function refundUnsoldPayment(gateway: PaymentGateway, payment: RefundUnsoldInput, mailer?: Mailer): Promise<void> {
-  await gateway.refund({ paymentIntentId: payment.paymentIntentId, amountCents: payment.amountCents, idempotencyKey: `unsold:${payment.paymentIntentId}` });
+export async function refundUnsoldPayment(
+  gateway: PaymentGateway,
+  payment: RefundUnsoldInput,
+  mailer?: Mailer,
+): Promise<void> {
+  await gateway.refund({
+    paymentIntentId: payment.paymentIntentId,
+    amountCents: payment.amountCents,
+    idempotencyKey: `unsold:${payment.paymentIntentId}`,
+  });
   const user = await findUserById(payment.userId);
-  if (user) await queueMail(`payment-refunded/${payment.paymentIntentId}`, paymentRefundedMail(user.email, payment, siteUrl()), { mailer });
+  if (user)
+    await queueMail(
+      `payment-refunded/${payment.paymentIntentId}`,
+      paymentRefundedMail(user.email, payment, siteUrl()),
+      { mailer },
+    );
   const outcome = await outcomes.readIfValid(payment.paymentIntentId);
-  if (outcome?.outcome === 'refund' && !outcome.done) await outcomes.write(payment.paymentIntentId, { ...outcome, done: true });
+  if (outcome?.outcome === 'refund' && !outcome.done)
+    await outcomes.write(payment.paymentIntentId, { ...outcome, done: true });
 }

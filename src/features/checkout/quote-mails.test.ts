@@ -3,30 +3,56 @@ import type { PlanSnapshot } from '../orders/order.ts';
 import { paymentRefundedMail, type UnsoldPayment } from './quote-mails.ts';
 
 const ORIGIN = 'https://shop.example';
-const plan: PlanSnapshot = { id: 'al-20gb-30d', name: '20GB 30 Days', country: 'Albania', countryCode: 'AL', data: '20GB', duration: '30 Days', price: 37.99 };
-const repriced: UnsoldPayment = { paymentIntentId: 'pi_test_1', plan, status: { change: 'price-changed', currentPrice: 39.99 } };
+const plan: PlanSnapshot = {
+  id: 'al-20gb-30d',
+  name: '20GB 30 Days',
+  country: 'Albania',
+  countryCode: 'AL',
+  data: '20GB',
+  duration: '30 Days',
+  price: 37.99,
+};
+const repriced: UnsoldPayment = {
+  paymentIntentId: 'pi_test_1',
+  plan,
+  status: { change: 'price-changed', currentPrice: 39.99 },
+};
 
 describe('the payment-refunded mail', () => {
   test('offers a purchase of the same plan at the current price', () => {
-    expect(paymentRefundedMail('a@example.com', repriced, ORIGIN).links).toEqual([`${ORIGIN}/checkout/al-20gb-30d`]);
+    expect(paymentRefundedMail('a@example.com', repriced, ORIGIN).links).toEqual([
+      `${ORIGIN}/checkout/al-20gb-30d`,
+    ]);
   });
 
   test('for a top-up, leads to a top-up of the same eSIM, not to the purchase of a new one', () => {
-    const mail = paymentRefundedMail('a@example.com', { ...repriced, topUpOf: '0123456789abcdef01234567' }, ORIGIN);
+    const mail = paymentRefundedMail(
+      'a@example.com',
+      { ...repriced, topUpOf: '0123456789abcdef01234567' },
+      ORIGIN,
+    );
     expect(mail.links).toEqual([`${ORIGIN}/checkout/al-20gb-30d?topUp=0123456789abcdef01234567`]);
   });
 
   test('when the plan is no longer sold, leads to the plans sold now', () => {
     const mail = paymentRefundedMail(
       'a@example.com',
-      { ...repriced, status: { change: 'withdrawn', currentPrice: null }, topUpOf: '0123456789abcdef01234567' },
+      {
+        ...repriced,
+        status: { change: 'withdrawn', currentPrice: null },
+        topUpOf: '0123456789abcdef01234567',
+      },
       ORIGIN,
     );
     expect(mail.links).toEqual([`${ORIGIN}/countries`]);
   });
 
   test('says the plan changed, not its price, when it changed at the same price', () => {
-    const mail = paymentRefundedMail('a@example.com', { ...repriced, status: { change: 'plan-changed', currentPrice: 37.99 } }, ORIGIN);
+    const mail = paymentRefundedMail(
+      'a@example.com',
+      { ...repriced, status: { change: 'plan-changed', currentPrice: 37.99 } },
+      ORIGIN,
+    );
     expect(mail.text).toMatch(/this plan changed/i);
     expect(mail.text).not.toMatch(/price of this plan changed/i);
   });

@@ -30,7 +30,11 @@ function nextStepLink({ plan, status, topUpOf }: UnsoldPayment, origin: string):
  * 'Your payment has been refunded': why, the payment's reference, and where to find the plans sold
  * now.
  */
-export function paymentRefundedMail(to: string, payment: UnsoldPayment, origin: string): MailMessage {
+export function paymentRefundedMail(
+  to: string,
+  payment: UnsoldPayment,
+  origin: string,
+): MailMessage {
   const { paymentIntentId, plan, status } = payment;
   const link = nextStepLink(payment, origin);
   return {

@@ -9,11 +9,15 @@ import { samePrice, sellsSameAs, type QuoteStatus } from './quote.ts';
 
 /** What changed since the quote was made, or null when it is still sold as quoted. */
 export async function unsoldChange(checkout: CheckoutRecord): Promise<QuoteStatus | null> {
-  if (checkout.topUp && (await topUpTargetGone(checkout.userId, checkout.topUp))) return { change: 'esim-unavailable', currentPrice: null };
+  if (checkout.topUp && (await topUpTargetGone(checkout.userId, checkout.topUp)))
+    return { change: 'esim-unavailable', currentPrice: null };
   const plan = await findPlan(checkout.plan.id);
   if (!plan) return { change: 'withdrawn', currentPrice: null };
   if (sellsSameAs(checkout.plan, plan)) return null;
-  return { change: samePrice(checkout.plan.price, plan.price) ? 'plan-changed' : 'price-changed', currentPrice: plan.price };
+  return {
+    change: samePrice(checkout.plan.price, plan.price) ? 'plan-changed' : 'price-changed',
+    currentPrice: plan.price,
+  };
 }
 
 /** Why a cancelled quote was cancelled: what changed, or else its hold ran out. */

@@ -13,7 +13,14 @@ export const QUOTE_HOLD_MS = 30 * 60_000;
  * bundle, data, validity or country) at the same price, the plan is no longer sold, the hold ran
  * out, a top-up's eSIM was refunded, or a refund of it was asked for (and may still be under way).
  */
-export const quoteChanges = ['price-changed', 'plan-changed', 'withdrawn', 'expired', 'esim-unavailable', 'esim-refund-asked'] as const;
+export const quoteChanges = [
+  'price-changed',
+  'plan-changed',
+  'withdrawn',
+  'expired',
+  'esim-unavailable',
+  'esim-refund-asked',
+] as const;
 type QuoteChange = (typeof quoteChanges)[number];
 
 /** What changed, and the plan's price now (null when it is no longer sold). */
@@ -47,24 +54,36 @@ export function sellsSameAs(quoted: SoldAs, current: SoldAs): boolean {
  * 'Price held until 14:32', in the time zone of whoever reads it (the visitor's, in the browser).
  */
 export function heldUntilLabel(heldUntil: string, timeZone?: string): string {
-  const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', ...(timeZone ? { timeZone } : {}) }).format(new Date(heldUntil));
+  const time = new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(new Date(heldUntil));
   return `Price held until ${time}`;
 }
 
 const changed: Record<QuoteChange, (quoted: string, current: string | null) => string> = {
-  'price-changed': (quoted, current) => `The price of this plan changed from ${quoted} to ${current} while you were paying.`,
-  'plan-changed': () => 'This plan changed while you were paying, so it is no longer the plan you chose. Please check it again before you buy.',
+  'price-changed': (quoted, current) =>
+    `The price of this plan changed from ${quoted} to ${current} while you were paying.`,
+  'plan-changed': () =>
+    'This plan changed while you were paying, so it is no longer the plan you chose. Please check it again before you buy.',
   withdrawn: () => 'This plan is no longer sold.',
-  expired: (_quoted, current) => `The price held for you has expired.${current ? ` The current price is ${current}.` : ''}`,
+  expired: (_quoted, current) =>
+    `The price held for you has expired.${current ? ` The current price is ${current}.` : ''}`,
   'esim-unavailable': () => 'This eSIM has been refunded, so no data can be added to it.',
-  'esim-refund-asked': () => 'A refund of this eSIM has been asked for, so no data can be added to it.',
+  'esim-refund-asked': () =>
+    'A refund of this eSIM has been asked for, so no data can be added to it.',
 };
 
 /**
  * What the customer reads: what changed, and whether they were charged (`refunded`: paid, then paid
  * back in full).
  */
-export function quoteChangeMessage({ change, currentPrice }: QuoteStatus, quotedPrice: number, refunded: boolean): string {
+export function quoteChangeMessage(
+  { change, currentPrice }: QuoteStatus,
+  quotedPrice: number,
+  refunded: boolean,
+): string {
   const quoted = formatPrice(quotedPrice);
   const what = changed[change](quoted, currentPrice === null ? null : formatPrice(currentPrice));
   return `${what} ${refunded ? `Your payment of ${quoted} has been refunded in full.` : 'You have not been charged.'}`;

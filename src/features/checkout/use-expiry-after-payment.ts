@@ -5,7 +5,10 @@
  */
 import { useCallback, useRef } from 'react';
 
-export function useExpiryAfterPayment(showExpired: () => unknown): { onExpired: () => void; onPaying: (paying: boolean) => void } {
+export function useExpiryAfterPayment(showExpired: () => unknown): {
+  onExpired: () => void;
+  onPaying: (paying: boolean) => void;
+} {
   const paying = useRef(false);
   const expiredWhilePaying = useRef(false);
   const onExpired = useCallback(() => {

@@ -1,11 +1,18 @@
 import { describe, expect, test } from 'vitest';
 import { readWebhookEvent } from './webhook-events.ts';
 
-const paid = (object: unknown, id: unknown = 'evt_1') => ({ id, object: 'event', type: 'payment_intent.succeeded', data: { object } });
+const paid = (object: unknown, id: unknown = 'evt_1') => ({
+  id,
+  object: 'event',
+  type: 'payment_intent.succeeded',
+  data: { object },
+});
 
 describe('reading a signed Stripe event', () => {
   test('a paid intent gives its event and intent ids', () => {
-    expect(readWebhookEvent(paid({ id: 'pi_test_0123456789abcdef', object: 'payment_intent' }))).toEqual({
+    expect(
+      readWebhookEvent(paid({ id: 'pi_test_0123456789abcdef', object: 'payment_intent' })),
+    ).toEqual({
       ok: true,
       eventId: 'evt_1',
       paymentIntentId: 'pi_test_0123456789abcdef',
@@ -13,7 +20,13 @@ describe('reading a signed Stripe event', () => {
   });
 
   test('another event type is acknowledged whatever its data', () => {
-    expect(readWebhookEvent({ id: 'evt_2', type: 'balance.available', data: { object: { object: 'balance' } } })).toEqual({
+    expect(
+      readWebhookEvent({
+        id: 'evt_2',
+        type: 'balance.available',
+        data: { object: { object: 'balance' } },
+      }),
+    ).toEqual({
       ok: false,
       reason: 'not-a-payment',
     });

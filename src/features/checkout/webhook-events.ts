@@ -8,18 +8,23 @@ import type { Failure } from '../../lib/result.ts';
 import { INTENT_ID_PATTERN } from '../payments/gateway.ts';
 
 const eventSchema = z.object({ id: z.string().regex(/^evt_\w{1,255}$/), type: z.string() });
-const paidIntentSchema = z.object({ data: z.object({ object: z.object({ id: z.string().regex(INTENT_ID_PATTERN) }) }) });
+const paidIntentSchema = z.object({
+  data: z.object({ object: z.object({ id: z.string().regex(INTENT_ID_PATTERN) }) }),
+});
 
 /**
  * A paid intent's event, or why there is none: another event type, or a body of a shape we never
  * expect.
  */
-export type PaidEvent = { ok: true; eventId: string; paymentIntentId: string } | Failure<'not-a-payment' | 'malformed'>;
+export type PaidEvent =
+  { ok: true; eventId: string; paymentIntentId: string } | Failure<'not-a-payment' | 'malformed'>;
 
 export function readWebhookEvent(event: unknown): PaidEvent {
   const base = eventSchema.safeParse(event);
   if (!base.success) return { ok: false, reason: 'malformed' };
   if (base.data.type !== 'payment_intent.succeeded') return { ok: false, reason: 'not-a-payment' };
   const paid = paidIntentSchema.safeParse(event);
-  return paid.success ? { ok: true, eventId: base.data.id, paymentIntentId: paid.data.data.object.id } : { ok: false, reason: 'malformed' };
+  return paid.success
+    ? { ok: true, eventId: base.data.id, paymentIntentId: paid.data.data.object.id }
+    : { ok: false, reason: 'malformed' };
 }

@@ -29,7 +29,10 @@ export class ProviderError extends Error {
    */
   readonly outcomeUnknown: boolean;
 
-  constructor(message: string, { retryable, outcomeUnknown = false }: { retryable: boolean; outcomeUnknown?: boolean }) {
+  constructor(
+    message: string,
+    { retryable, outcomeUnknown = false }: { retryable: boolean; outcomeUnknown?: boolean },
+  ) {
     super(message);
     this.name = 'ProviderError';
     this.retryable = retryable;
@@ -40,14 +43,31 @@ export class ProviderError extends Error {
 /**
  * The eSIM profile's state on the provider (eSIM Go `GET /esims/{iccid}`), as the port names it.
  */
-export const profileStates = ['released', 'downloaded', 'installed', 'enabled', 'disabled', 'deleted', 'unknown'] as const;
+export const profileStates = [
+  'released',
+  'downloaded',
+  'installed',
+  'enabled',
+  'disabled',
+  'deleted',
+  'unknown',
+] as const;
 export type ProfileState = (typeof profileStates)[number];
 
 /**
  * A bundle assignment's state (eSIM Go `bundleState`, free text there); a word we do not know is
  * 'unknown'.
  */
-export const bundleStates = ['processing', 'queued', 'active', 'depleted', 'expired', 'revoked', 'lapsed', 'unknown'] as const;
+export const bundleStates = [
+  'processing',
+  'queued',
+  'active',
+  'depleted',
+  'expired',
+  'revoked',
+  'lapsed',
+  'unknown',
+] as const;
 export type BundleState = (typeof bundleStates)[number];
 
 /**
@@ -123,7 +143,11 @@ export interface EsimProvider {
    * eSIM (eSIM Go: `iccids: [iccid]`, `allowReassign: false`). The same rules as `order`: no
    * idempotency key, so the caller gates it and looks up an unknown outcome with `lookupTopUp`.
    */
-  topUp(input: { orderId: string; iccid: string; bundle: string }): Promise<{ providerReference: string }>;
+  topUp(input: {
+    orderId: string;
+    iccid: string;
+    bundle: string;
+  }): Promise<{ providerReference: string }>;
   /**
    * Whether the top-up order `providerReference` put its bundle on `iccid`; null when the provider
    * has no such order.
@@ -134,10 +158,18 @@ export interface EsimProvider {
    * …/assignments/{id}`); without an id, the oldest unused one of that bundle. `dryRun` only asks
    * whether it may (`type=validate`). Refusals are answers, not errors.
    */
-  refundBundle(input: { iccid: string; bundle: string; assignmentId: string | null; dryRun: boolean }): Promise<BundleRefund>;
+  refundBundle(input: {
+    iccid: string;
+    bundle: string;
+    assignmentId: string | null;
+    dryRun: boolean;
+  }): Promise<BundleRefund>;
 }
 
 /** The activation code the QR image encodes (GSMA SGP.22). */
-export function lpaString({ smdpAddress, matchingId }: Pick<EsimAssignment, 'smdpAddress' | 'matchingId'>): string {
+export function lpaString({
+  smdpAddress,
+  matchingId,
+}: Pick<EsimAssignment, 'smdpAddress' | 'matchingId'>): string {
   return `LPA:1$${smdpAddress}$${matchingId}`;
 }

@@ -59,7 +59,10 @@ const purchases = ordersStoreFamily('purchase/', purchaseSchema);
  * `purchase/<orderId>/<n>-refund-race`: beside its purchase, created once by the first side to
  * propose (settleRefundRace).
  */
-const refundRaces = ordersStoreFamily('purchase/', z.object({ goesOn: z.enum(['top-up', 'refund']) }));
+const refundRaces = ordersStoreFamily(
+  'purchase/',
+  z.object({ goesOn: z.enum(['top-up', 'refund']) }),
+);
 const nameOf = (orderId: string, number: number) => `${orderId}/${number}`;
 const raceNameOf = (orderId: string, number: number) => `${orderId}/${number}-refund-race`;
 const readPurchase = (orderId: string, number: number) => purchases.read(nameOf(orderId, number));
@@ -69,18 +72,24 @@ export async function openPurchase(orderId: string, now = Date.now()): Promise<P
   for (let number = 1; number <= MAX_PURCHASES; number++) {
     let purchase = await readPurchase(orderId, number);
     if (purchase === null) {
-      if (await purchases.createIfNew(nameOf(orderId, number), { startedAt: now })) return { ok: true, number };
+      if (await purchases.createIfNew(nameOf(orderId, number), { startedAt: now }))
+        return { ok: true, number };
       // Another run opened it between our read and our write: it is theirs.
       purchase = (await readPurchase(orderId, number)) ?? { startedAt: now };
     }
-    if (purchase.outcome === 'esim-gone') return { ok: false, reason: 'esim-gone', why: purchase.esimGone ?? 'refunded' };
+    if (purchase.outcome === 'esim-gone')
+      return { ok: false, reason: 'esim-gone', why: purchase.esimGone ?? 'refunded' };
     if (purchase.outcome === 'refused') continue;
     if (purchase.outcome === 'bought' && purchase.providerReference)
       return { ok: false, reason: 'already-bought', providerReference: purchase.providerReference };
     // Its run yielded to a refund of the eSIM, so bought nothing, but did not get to record that.
-    if (purchase.outcome === undefined && (await refundRaces.read(raceNameOf(orderId, number)))?.goesOn === 'refund')
+    if (
+      purchase.outcome === undefined &&
+      (await refundRaces.read(raceNameOf(orderId, number)))?.goesOn === 'refund'
+    )
       return { ok: false, reason: 'esim-gone', why: 'refund-asked' };
-    if (purchase.outcome === 'unknown' || now - purchase.startedAt > PURCHASE_STALE_MS) return { ok: false, reason: 'outcome-unknown' };
+    if (purchase.outcome === 'unknown' || now - purchase.startedAt > PURCHASE_STALE_MS)
+      return { ok: false, reason: 'outcome-unknown' };
     return { ok: false, reason: 'in-flight' };
   }
   return { ok: false, reason: 'outcome-unknown' };
@@ -105,7 +114,10 @@ export async function recordPurchase(
 }
 
 /** The first of the order's purchases that `matches`, with its number, or null. */
-async function findPurchase(orderId: string, matches: (purchase: Purchase) => boolean): Promise<{ number: number; purchase: Purchase } | null> {
+async function findPurchase(
+  orderId: string,
+  matches: (purchase: Purchase) => boolean,
+): Promise<{ number: number; purchase: Purchase } | null> {
   for (let number = 1; number <= MAX_PURCHASES; number++) {
     const purchase = await readPurchase(orderId, number);
     if (purchase === null) return null;
@@ -119,7 +131,9 @@ async function findPurchase(orderId: string, matches: (purchase: Purchase) => bo
  * buying), or null.
  */
 export async function findOpenPurchase(orderId: string): Promise<number | null> {
-  return (await findPurchase(orderId, (purchase) => purchase.outcome === undefined))?.number ?? null;
+  return (
+    (await findPurchase(orderId, (purchase) => purchase.outcome === undefined))?.number ?? null
+  );
 }
 
 /** Why the order, a top-up, was refused for its eSIM, or null when no purchase of it was. */
@@ -133,12 +147,17 @@ export async function findEsimGone(orderId: string): Promise<EsimGone | null> {
  * seen the other: `proposed` if this call records it first, else what the other side recorded.
  * Each side proposes that the OTHER goes on; one record decides (docs/decisions/0002).
  */
-export async function settleRefundRace(orderId: string, number: number, proposed: RefundRaceWinner): Promise<RefundRaceWinner> {
+export async function settleRefundRace(
+  orderId: string,
+  number: number,
+  proposed: RefundRaceWinner,
+): Promise<RefundRaceWinner> {
   const name = raceNameOf(orderId, number);
   if (await refundRaces.createIfNew(name, { goesOn: proposed })) return proposed;
   const settled = await refundRaces.read(name);
   // Reads are strongly consistent: a record that could not be created is there. Guessing could make
   // both sides go on.
-  if (!settled) throw new Error(`Purchase ${name}: the refund race record exists but cannot be read`);
+  if (!settled)
+    throw new Error(`Purchase ${name}: the refund race record exists but cannot be read`);
   return settled.goesOn;
 }

@@ -18,7 +18,12 @@ interface CopyButtonProps {
   className?: string;
 }
 
-export default function CopyButton({ value, name, text = 'Copy', className = 'btn-ghost px-2 py-1 text-sm' }: CopyButtonProps) {
+export default function CopyButton({
+  value,
+  name,
+  text = 'Copy',
+  className = 'btn-ghost px-2 py-1 text-sm',
+}: CopyButtonProps) {
   const [state, setState] = useState<CopyState>('idle');
   useEffect(() => {
     if (state === 'idle') return;
@@ -37,7 +42,12 @@ export default function CopyButton({ value, name, text = 'Copy', className = 'bt
   }
   return (
     <>
-      <button type="button" aria-label={`Copy ${name}`} onClick={() => void copy()} className={className}>
+      <button
+        type="button"
+        aria-label={`Copy ${name}`}
+        onClick={() => void copy()}
+        className={className}
+      >
         <Icon name={state === 'copied' ? 'check' : 'layers'} className="size-4" />
         {state === 'copied' ? 'Copied' : state === 'failed' ? 'Select it to copy' : text}
       </button>

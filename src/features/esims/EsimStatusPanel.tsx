@@ -47,7 +47,9 @@ export default function EsimStatusPanel({ orderId }: { orderId: string }) {
     let retry: ReturnType<typeof setTimeout> | undefined;
     void (async () => {
       try {
-        const body = await api.get<EsimStatusAnswer | Checking>(`/api/esims/${encodeURIComponent(orderId)}/status${request.refresh ? '?refresh=1' : ''}`);
+        const body = await api.get<EsimStatusAnswer | Checking>(
+          `/api/esims/${encodeURIComponent(orderId)}/status${request.refresh ? '?refresh=1' : ''}`,
+        );
         if (cancelled) return;
         if ('status' in body) {
           checkingRetries.current = 0;
@@ -56,7 +58,10 @@ export default function EsimStatusPanel({ orderId }: { orderId: string }) {
           setState({ kind: 'checking', message: body.message });
           // Another request is asking the network right now: its answer is moments away.
           if (checkingRetries.current++ < MAX_CHECKING_RETRIES)
-            retry = setTimeout(() => setRequest((previous) => ({ refresh: false, n: previous.n + 1 })), body.retryAfterSeconds * 1000);
+            retry = setTimeout(
+              () => setRequest((previous) => ({ refresh: false, n: previous.n + 1 })),
+              body.retryAfterSeconds * 1000,
+            );
         }
       } catch (error) {
         if (!cancelled) setState({ kind: 'error', message: errorDescription(error) });
@@ -84,15 +89,26 @@ export default function EsimStatusPanel({ orderId }: { orderId: string }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold text-slate-900 dark:text-white">eSIM status</h3>
-        <button type="button" onClick={refresh} disabled={pending || state.kind === 'loading'} className="btn-ghost px-2 py-1 text-sm">
+        <button
+          type="button"
+          onClick={refresh}
+          disabled={pending || state.kind === 'loading'}
+          className="btn-ghost px-2 py-1 text-sm"
+        >
           <Icon name="refresh" className="size-4" />
           Refresh
         </button>
       </div>
-      {state.kind === 'loading' && <p className="text-slate-600 dark:text-slate-400">Checking your eSIM…</p>}
-      {state.kind === 'checking' && <p className="text-slate-600 dark:text-slate-400">{state.message}</p>}
+      {state.kind === 'loading' && (
+        <p className="text-slate-600 dark:text-slate-400">Checking your eSIM…</p>
+      )}
+      {state.kind === 'checking' && (
+        <p className="text-slate-600 dark:text-slate-400">{state.message}</p>
+      )}
       {state.kind === 'error' && <p className="text-red-800 dark:text-red-200">{state.message}</p>}
-      {state.kind === 'ready' && <StatusDetails answer={state.answer} receivedAt={state.receivedAt} />}
+      {state.kind === 'ready' && (
+        <StatusDetails answer={state.answer} receivedAt={state.receivedAt} />
+      )}
     </section>
   );
 }
@@ -101,10 +117,16 @@ function StatusDetails({ answer, receivedAt }: { answer: EsimStatusAnswer; recei
   return (
     <>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span className={`rounded-full px-2.5 py-0.5 font-semibold ${statusClass[answer.status]}`}>{answer.status}</span>
-        {answer.dataLeft && <span className="font-semibold text-slate-900 dark:text-white">{answer.dataLeft}</span>}
+        <span className={`rounded-full px-2.5 py-0.5 font-semibold ${statusClass[answer.status]}`}>
+          {answer.status}
+        </span>
+        {answer.dataLeft && (
+          <span className="font-semibold text-slate-900 dark:text-white">{answer.dataLeft}</span>
+        )}
         {answer.daysLeft !== null && answer.status === 'Active' && (
-          <span className="text-slate-700 dark:text-slate-300">{answer.daysLeft === 1 ? '1 day left' : `${answer.daysLeft} days left`}</span>
+          <span className="text-slate-700 dark:text-slate-300">
+            {answer.daysLeft === 1 ? '1 day left' : `${answer.daysLeft} days left`}
+          </span>
         )}
       </p>
       {answer.queued.length > 0 && (

@@ -24,11 +24,16 @@ export function InAppBrowserNotice({ os, app }: { os: PhoneOs; app: string }) {
         Open this page in {browser}
       </p>
       <p>
-        {owner}'s built-in browser cannot install an eSIM. Use the app's menu (••• or ⋮) to open this page in {browser}, or copy the link and paste it there.
-        You may need to sign in again.
+        {owner}'s built-in browser cannot install an eSIM. Use the app's menu (••• or ⋮) to open
+        this page in {browser}, or copy the link and paste it there. You may need to sign in again.
       </p>
       <p className="font-mono break-words">{link}</p>
-      <CopyButton value={link} name="link" text="Copy link" className="btn-primary min-h-12 w-full justify-center text-base" />
+      <CopyButton
+        value={link}
+        name="link"
+        text="Copy link"
+        className="btn-primary min-h-12 w-full justify-center text-base"
+      />
     </div>
   );
 }
@@ -41,8 +46,9 @@ export function OldIphoneNotice() {
         One-tap install needs iOS 17.4 or later
       </p>
       <p>
-        Update your iPhone in Settings → General → Software Update, or add the eSIM by hand: Settings → Mobile Data (or Cellular) → Add eSIM → Use QR Code →
-        Enter Details Manually, then type in the two details below.
+        Update your iPhone in Settings → General → Software Update, or add the eSIM by hand:
+        Settings → Mobile Data (or Cellular) → Add eSIM → Use QR Code → Enter Details Manually, then
+        type in the two details below.
       </p>
     </div>
   );

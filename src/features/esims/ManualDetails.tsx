@@ -23,7 +23,9 @@ export default function ManualDetails({ details }: { details: ManualInstallDetai
 function ManualField({ label, value }: { label: string; value: string }) {
   return (
     <div className="grid grid-cols-[1fr_auto] items-center gap-x-3 sm:grid-cols-[8rem_1fr_auto]">
-      <dt className="col-start-1 row-start-1 text-sm text-slate-600 dark:text-slate-400">{label}</dt>
+      <dt className="col-start-1 row-start-1 text-sm text-slate-600 dark:text-slate-400">
+        {label}
+      </dt>
       <dd className="col-span-2 col-start-1 row-start-2 font-mono text-sm font-semibold break-words text-slate-900 sm:col-span-1 sm:col-start-2 sm:row-start-1 dark:text-white">
         <BreakableAtDots value={value} />
       </dd>

@@ -9,10 +9,21 @@ const DAY = 24 * 3600_000;
 
 const order = {
   id: 'ord_3f2a9c1e7b',
-  plan: { id: 'jp-5gb-7d', name: '5GB 7 Days', country: 'Japan', countryCode: 'JP', data: '5GB', duration: '7 Days', price: 18.5 },
+  plan: {
+    id: 'jp-5gb-7d',
+    name: '5GB 7 Days',
+    country: 'Japan',
+    countryCode: 'JP',
+    data: '5GB',
+    duration: '7 Days',
+    price: 18.5,
+  },
 } as OrderRecord;
 
-const bundle = (remainingBytes: number, endTime: string | null = new Date(NOW + 7 * DAY).toISOString()): BundleUsage => ({
+const bundle = (
+  remainingBytes: number,
+  endTime: string | null = new Date(NOW + 7 * DAY).toISOString(),
+): BundleUsage => ({
   assignment: 'asg-1',
   name: 'esim_5GB_7D_JP_V2',
   initialBytes: 5_000_000_000,
@@ -26,8 +37,20 @@ const topUpLink = `${ORIGIN}/orders?add-data=ord_3f2a9c1e7b`;
 
 describe('usage alert mails', () => {
   test('80 %: the subject, the data left, and the one-click top-up link in both parts', () => {
-    const mail = usageAlertMail('usage-80', 'a@example.com', order, bundle(1_000_000_000), ORIGIN, NOW);
-    expect(mail).toMatchObject({ kind: 'usage-80', to: 'a@example.com', subject: 'You have used 80% of your data', links: [topUpLink] });
+    const mail = usageAlertMail(
+      'usage-80',
+      'a@example.com',
+      order,
+      bundle(1_000_000_000),
+      ORIGIN,
+      NOW,
+    );
+    expect(mail).toMatchObject({
+      kind: 'usage-80',
+      to: 'a@example.com',
+      subject: 'You have used 80% of your data',
+      links: [topUpLink],
+    });
     expect(mail.text).toContain('You have used 80% of your data');
     expect(mail.text).toContain('Your Japan eSIM has 1 GB of 5 GB left.');
     expect(mail.text).toContain(`Add data: ${topUpLink}`);
@@ -37,40 +60,95 @@ describe('usage alert mails', () => {
 
   test('100 %: "Your data is used up" with the same top-up link', () => {
     const mail = usageAlertMail('usage-100', 'a@example.com', order, bundle(0), ORIGIN, NOW);
-    expect(mail).toMatchObject({ kind: 'usage-100', subject: 'Your data is used up', links: [topUpLink] });
+    expect(mail).toMatchObject({
+      kind: 'usage-100',
+      subject: 'Your data is used up',
+      links: [topUpLink],
+    });
     expect(mail.text).toContain('Your Japan eSIM has no data left.');
     expect(mail.text).toContain(`Add data: ${topUpLink}`);
     expect(mail.html).toContain(`href="${topUpLink}"`);
   });
 
   test('first use: "Your plan has started: N days from now" it ends, with the end date', () => {
-    const mail = usageAlertMail('first-use', 'a@example.com', order, bundle(5_000_000_000), ORIGIN, NOW);
-    expect(mail).toMatchObject({ kind: 'first-use', subject: 'Your plan has started', links: [`${ORIGIN}/orders`] });
-    expect(mail.text).toContain('Your plan has started: 7 days from now, on 8 May 2030, 10:00 UTC, it ends.');
+    const mail = usageAlertMail(
+      'first-use',
+      'a@example.com',
+      order,
+      bundle(5_000_000_000),
+      ORIGIN,
+      NOW,
+    );
+    expect(mail).toMatchObject({
+      kind: 'first-use',
+      subject: 'Your plan has started',
+      links: [`${ORIGIN}/orders`],
+    });
+    expect(mail.text).toContain(
+      'Your plan has started: 7 days from now, on 8 May 2030, 10:00 UTC, it ends.',
+    );
     expect(mail.text).toContain('Your Japan eSIM is connected (5 GB).');
     expect(mail.text).toContain(`See data left: ${ORIGIN}/orders`);
-    const lastDay = usageAlertMail('first-use', 'a@example.com', order, bundle(5e9, new Date(NOW + DAY).toISOString()), ORIGIN, NOW);
+    const lastDay = usageAlertMail(
+      'first-use',
+      'a@example.com',
+      order,
+      bundle(5e9, new Date(NOW + DAY).toISOString()),
+      ORIGIN,
+      NOW,
+    );
     expect(lastDay.text).toContain('Your plan has started: 1 day from now');
   });
 
   test('first use without quantities or an end: it says the plan started and no number it does not have', () => {
-    const unknown: BundleUsage = { ...bundle(0), initialBytes: null, remainingBytes: null, endTime: null, unlimited: null };
+    const unknown: BundleUsage = {
+      ...bundle(0),
+      initialBytes: null,
+      remainingBytes: null,
+      endTime: null,
+      unlimited: null,
+    };
     const mail = usageAlertMail('first-use', 'a@example.com', order, unknown, ORIGIN, NOW);
     expect(mail.text).toContain('Your plan has started.');
-    expect(mail.text).toContain('Your Japan eSIM is connected. My Orders shows the data and days you have left.');
-    expect(`${mail.text}${mail.html}`).not.toMatch(/NaN|undefined|null|0 MB|until its data is used up/);
-    const unlimited = usageAlertMail('first-use', 'a@example.com', order, { ...unknown, unlimited: true }, ORIGIN, NOW);
+    expect(mail.text).toContain(
+      'Your Japan eSIM is connected. My Orders shows the data and days you have left.',
+    );
+    expect(`${mail.text}${mail.html}`).not.toMatch(
+      /NaN|undefined|null|0 MB|until its data is used up/,
+    );
+    const unlimited = usageAlertMail(
+      'first-use',
+      'a@example.com',
+      order,
+      { ...unknown, unlimited: true },
+      ORIGIN,
+      NOW,
+    );
     expect(unlimited.text).toContain('Your Japan eSIM is connected (unlimited data).');
   });
 
   test('80 % with a quantity unknown names no amount (the alert is only decided from both)', () => {
-    const mail = usageAlertMail('usage-80', 'a@example.com', order, { ...bundle(1_000_000_000), initialBytes: null }, ORIGIN, NOW);
+    const mail = usageAlertMail(
+      'usage-80',
+      'a@example.com',
+      order,
+      { ...bundle(1_000_000_000), initialBytes: null },
+      ORIGIN,
+      NOW,
+    );
     expect(mail.text).toContain('Your Japan eSIM is running low on data.');
     expect(`${mail.text}${mail.html}`).not.toMatch(/NaN|undefined|null|0 MB/);
   });
 
   test('the links read in light and dark mail clients: a filled button with white text, and the link again as text', () => {
-    const { html } = usageAlertMail('usage-80', 'a@example.com', order, bundle(1_000_000_000), ORIGIN, NOW);
+    const { html } = usageAlertMail(
+      'usage-80',
+      'a@example.com',
+      order,
+      bundle(1_000_000_000),
+      ORIGIN,
+      NOW,
+    );
     // The colour is both the cell's bgcolor and its background, so clients that rewrite one keep
     // the other.
     expect(html).toMatch(

@@ -58,10 +58,22 @@ function startedSentence(endTime: string | null, now: number): string {
   return `Your plan has started: ${plural(days, 'day')} from now, on ${endDate(endTime)} UTC, it ends.`;
 }
 
-const endDate = (endTime: string) => new Date(endTime).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+const endDate = (endTime: string) =>
+  new Date(endTime).toLocaleString('en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  });
 
 /** The mail for `kind` about the eSIM bought by `order`, from what the callback said. */
-export function usageAlertMail(kind: AlertKind, to: string, order: OrderRecord, usage: BundleUsage, origin: string, now: number): MailMessage {
+export function usageAlertMail(
+  kind: AlertKind,
+  to: string,
+  order: OrderRecord,
+  usage: BundleUsage,
+  origin: string,
+  now: number,
+): MailMessage {
   // The eSIM, not the plan: after a top-up the bundle reported on may not be the plan first bought.
   const plan = `${order.plan.country} eSIM`;
   const addData = addDataLink(origin, order.id);
@@ -72,7 +84,8 @@ export function usageAlertMail(kind: AlertKind, to: string, order: OrderRecord, 
     case 'usage-80': {
       const subject = 'You have used 80% of your data';
       const left = dataLeftOf(usage);
-      const status = left === null ? `Your ${plan} is running low on data.` : `Your ${plan} has ${left}.`;
+      const status =
+        left === null ? `Your ${plan} is running low on data.` : `Your ${plan} has ${left}.`;
       return mail('usage-80', to, subject, [addData], {
         preheader: status,
         heading: subject,
@@ -86,7 +99,10 @@ export function usageAlertMail(kind: AlertKind, to: string, order: OrderRecord, 
       return mail('usage-100', to, subject, [addData], {
         preheader: `Your ${plan} has no data left.`,
         heading: subject,
-        paragraphs: [`Your ${plan} has no data left.`, `Add data to get back online in a minute. ${sameEsim}`],
+        paragraphs: [
+          `Your ${plan} has no data left.`,
+          `Add data to get back online in a minute. ${sameEsim}`,
+        ],
         button: topUp,
         footnote,
       });
@@ -96,7 +112,10 @@ export function usageAlertMail(kind: AlertKind, to: string, order: OrderRecord, 
       return mail('first-use', to, 'Your plan has started', [ordersLink], {
         preheader: `Your ${plan} is connected.`,
         heading: 'Your plan has started',
-        paragraphs: [startedSentence(usage.endTime, now), `Your ${plan} is connected${bundleSizeOf(usage)}. My Orders shows the data and days you have left.`],
+        paragraphs: [
+          startedSentence(usage.endTime, now),
+          `Your ${plan} is connected${bundleSizeOf(usage)}. My Orders shows the data and days you have left.`,
+        ],
         button: { label: 'See data left', url: ordersLink },
         footnote,
       });
@@ -104,6 +123,12 @@ export function usageAlertMail(kind: AlertKind, to: string, order: OrderRecord, 
   }
 }
 
-function mail(kind: AlertKind, to: string, subject: string, links: string[], layout: Parameters<typeof renderMail>[0]): MailMessage {
+function mail(
+  kind: AlertKind,
+  to: string,
+  subject: string,
+  links: string[],
+  layout: Parameters<typeof renderMail>[0],
+): MailMessage {
   return { kind, to, subject, links, ...renderMail(layout) };
 }

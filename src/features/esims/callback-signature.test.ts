@@ -1,11 +1,16 @@
 import { createHmac } from 'node:crypto';
 import { afterEach, describe, expect, test } from 'vitest';
 import { setEnv } from '../../../tests/support/env.ts';
-import { callbackSigningKey, isCallbackSignatureValid, signCallback } from './callback-signature.ts';
+import {
+  callbackSigningKey,
+  isCallbackSignatureValid,
+  signCallback,
+} from './callback-signature.ts';
 
 const body = '{"iccid":"8944538532008160222","alertType":"Utilisation"}';
 const KEY = 'esimgo-api-key';
-const digest = (encoding: 'hex' | 'base64' | 'base64url', key = KEY, text = body) => createHmac('sha256', key).update(text).digest(encoding);
+const digest = (encoding: 'hex' | 'base64' | 'base64url', key = KEY, text = body) =>
+  createHmac('sha256', key).update(text).digest(encoding);
 
 let restore = () => {};
 afterEach(() => restore());
@@ -45,12 +50,18 @@ describe('callbackSigningKey', () => {
   });
 
   test('without one (the simulator), a key derived from the signing secret, neither the secret nor empty', () => {
-    restore = setEnv({ ESIMGO_API_KEY: undefined, SIGNING_SECRET: 'a-signing-secret-of-at-least-32-characters' });
+    restore = setEnv({
+      ESIMGO_API_KEY: undefined,
+      SIGNING_SECRET: 'a-signing-secret-of-at-least-32-characters',
+    });
     const derived = callbackSigningKey();
     expect(derived).toMatch(/^[0-9a-f]{64}$/);
     expect(derived).not.toContain('a-signing-secret');
     restore();
-    restore = setEnv({ ESIMGO_API_KEY: undefined, SIGNING_SECRET: 'another-signing-secret-of-32-characters' });
+    restore = setEnv({
+      ESIMGO_API_KEY: undefined,
+      SIGNING_SECRET: 'another-signing-secret-of-32-characters',
+    });
     expect(callbackSigningKey()).not.toBe(derived);
   });
 });

@@ -19,7 +19,9 @@ export function callbackSigningKey(): string {
   if (apiKey) return apiKey;
   // Its own derivation, so no other signed value of ours (triggers, cookies) can pass as a
   // callback.
-  return createHmac('sha256', signingSecret()).update('roamly simulated esimgo callback v1').digest('hex');
+  return createHmac('sha256', signingSecret())
+    .update('roamly simulated esimgo callback v1')
+    .digest('hex');
 }
 
 /** The signature header's value for `rawBody` (base64, as eSIM Go's own example computes it). */
@@ -28,7 +30,11 @@ export function signCallback(rawBody: string, key: string = callbackSigningKey()
 }
 
 /** True when `header` is the HMAC of exactly `rawBody` under `key`, in hex or base64. */
-export function isCallbackSignatureValid(rawBody: string, header: string | null, key: string = callbackSigningKey()): boolean {
+export function isCallbackSignatureValid(
+  rawBody: string,
+  header: string | null,
+  key: string = callbackSigningKey(),
+): boolean {
   const given = decodeDigest(header?.trim() ?? '');
   if (!given) return false;
   const expected = createHmac('sha256', key).update(rawBody, 'utf8').digest();

@@ -37,7 +37,16 @@ export interface EndTimeSources {
   plan: PlanValidity | null;
 }
 
-const DAYS_PER_UNIT: Record<string, number> = { d: 1, day: 1, days: 1, w: 7, week: 7, weeks: 7, month: 30, months: 30 };
+const DAYS_PER_UNIT: Record<string, number> = {
+  d: 1,
+  day: 1,
+  days: 1,
+  w: 7,
+  week: 7,
+  weeks: 7,
+  month: 30,
+  months: 30,
+};
 
 /**
  * A plan duration as the catalogue writes it ('7 Days', '2 weeks', '1 month': 30 days) in days;
@@ -55,8 +64,15 @@ export function planValidityDays(duration: string): number | null {
  * The plan validity of an order: the bundle it bought (the plan id when the plan names none, as
  * provisioning orders it).
  */
-export function planValidityOf(order: { plan: Pick<PlanSnapshot, 'id' | 'duration' | 'bundle'>; providerReference: string | null }): PlanValidity {
-  return { bundle: order.plan.bundle ?? order.plan.id, providerReference: order.providerReference, days: planValidityDays(order.plan.duration) };
+export function planValidityOf(order: {
+  plan: Pick<PlanSnapshot, 'id' | 'duration' | 'bundle'>;
+  providerReference: string | null;
+}): PlanValidity {
+  return {
+    bundle: order.plan.bundle ?? order.plan.id,
+    providerReference: order.providerReference,
+    days: planValidityDays(order.plan.duration),
+  };
 }
 
 /**
@@ -87,7 +103,9 @@ function endOf(bundle: BundleAssignment, { recorded, plan }: EndTimeSources): nu
   // of another.
   const isPlans =
     plan !== null &&
-    (plan.bundle === bundle.bundle || plan.bundle === same?.name || (bundle.providerReference !== '' && plan.providerReference === bundle.providerReference));
+    (plan.bundle === bundle.bundle ||
+      plan.bundle === same?.name ||
+      (bundle.providerReference !== '' && plan.providerReference === bundle.providerReference));
   return start !== null && isPlans && plan.days !== null ? start + plan.days * DAY_MS : null;
 }
 
@@ -95,7 +113,11 @@ function endOf(bundle: BundleAssignment, { recorded, plan }: EndTimeSources): nu
  * Whole days left of the running `bundle` at `now` (rounded up, never below 0); null when its end
  * is unknown.
  */
-export function daysLeftOf(bundle: BundleAssignment, now: number, sources: EndTimeSources): number | null {
+export function daysLeftOf(
+  bundle: BundleAssignment,
+  now: number,
+  sources: EndTimeSources,
+): number | null {
   const end = endOf(bundle, sources);
   return end === null ? null : Math.max(0, Math.ceil((end - now) / DAY_MS));
 }

@@ -10,7 +10,8 @@ import { daysLeftOf, type EndTimeSources } from './days-left.ts';
  * The words a customer reads for each state, and 'Status unknown' when eSIM Go names a bundle state
  * we do not know.
  */
-export type CustomerEsimStatus = 'Not installed yet' | 'Installed' | 'Active' | 'Used up' | 'Expired' | 'Status unknown';
+export type CustomerEsimStatus =
+  'Not installed yet' | 'Installed' | 'Active' | 'Used up' | 'Expired' | 'Status unknown';
 
 /** A bundle waiting on the eSIM: it starts when the one before it ends (or at first use). */
 interface QueuedBundle {
@@ -63,7 +64,9 @@ export function formatBytes(bytes: number): string {
  * '3.2 GB of 5 GB left'; '3.2 GB left' when what the bundle held is unknown; 'Unlimited data' for
  * an unlimited bundle; null when what is left is unknown (nothing shown beats a wrong number).
  */
-export function dataLeftText(bundle: Pick<BundleAssignment, 'initialBytes' | 'remainingBytes' | 'unlimited'>): string | null {
+export function dataLeftText(
+  bundle: Pick<BundleAssignment, 'initialBytes' | 'remainingBytes' | 'unlimited'>,
+): string | null {
   if (bundle.unlimited) return 'Unlimited data';
   if (bundle.remainingBytes === null) return null;
   if (bundle.initialBytes === null) return `${formatBytes(bundle.remainingBytes)} left`;
@@ -73,11 +76,15 @@ export function dataLeftText(bundle: Pick<BundleAssignment, 'initialBytes' | 're
 /** What a waiting bundle holds, for the 'Queued after this plan' list. */
 function queuedDataText(bundle: BundleAssignment): string {
   if (bundle.unlimited) return 'Unlimited data';
-  return bundle.initialBytes === null ? 'Another plan (size unknown)' : formatBytes(bundle.initialBytes);
+  return bundle.initialBytes === null
+    ? 'Another plan (size unknown)'
+    : formatBytes(bundle.initialBytes);
 }
 
-const isWaiting = (bundle: BundleAssignment) => bundle.state === 'queued' || bundle.state === 'processing';
-const queuedOf = (bundles: BundleAssignment[]): QueuedBundle[] => bundles.map((bundle) => ({ bundle: bundle.bundle, data: queuedDataText(bundle) }));
+const isWaiting = (bundle: BundleAssignment) =>
+  bundle.state === 'queued' || bundle.state === 'processing';
+const queuedOf = (bundles: BundleAssignment[]): QueuedBundle[] =>
+  bundles.map((bundle) => ({ bundle: bundle.bundle, data: queuedDataText(bundle) }));
 
 /**
  * Whether the profile is (or was) on a phone: eSIM Go's states after 'released', or a recorded
@@ -94,21 +101,38 @@ function everInstalled(profileState: ProfileState, firstInstalledAt: string | nu
  * recorded usage callback and the plan) tell when the running bundle ends where the provider's list
  * does not. A used-up bundle followed by a queued one is Installed: the next starts with next use.
  */
-export function esimStatusView(usage: EsimUsage, now: number, sources: EndTimeSources = { recorded: null, plan: null }): EsimStatusView {
+export function esimStatusView(
+  usage: EsimUsage,
+  now: number,
+  sources: EndTimeSources = { recorded: null, plan: null },
+): EsimStatusView {
   const bundles = usage.bundles.filter((bundle) => bundle.state !== 'revoked');
   const active = bundles.find((bundle) => bundle.state === 'active');
   const waiting = bundles.filter(isWaiting);
   if (active) {
-    return { status: 'Active', dataLeft: dataLeftText(active), daysLeft: daysLeftOf(active, now, sources), queued: queuedOf(waiting) };
+    return {
+      status: 'Active',
+      dataLeft: dataLeftText(active),
+      daysLeft: daysLeftOf(active, now, sources),
+      queued: queuedOf(waiting),
+    };
   }
   const [next, ...after] = waiting;
   if (next) {
-    const status = everInstalled(usage.profileState, usage.firstInstalledAt) ? 'Installed' : 'Not installed yet';
+    const status = everInstalled(usage.profileState, usage.firstInstalledAt)
+      ? 'Installed'
+      : 'Not installed yet';
     return { status, dataLeft: dataLeftText(next), daysLeft: null, queued: queuedOf(after) };
   }
   const last = bundles.at(-1);
   if (!last) return { status: 'Expired', dataLeft: null, daysLeft: null, queued: [] };
   // A state eSIM Go added after we were written: say so rather than guess it ended.
-  if (last.state === 'unknown') return { status: 'Status unknown', dataLeft: dataLeftText(last), daysLeft: null, queued: [] };
-  return { status: last.state === 'depleted' ? 'Used up' : 'Expired', dataLeft: dataLeftText(last), daysLeft: 0, queued: [] };
+  if (last.state === 'unknown')
+    return { status: 'Status unknown', dataLeft: dataLeftText(last), daysLeft: null, queued: [] };
+  return {
+    status: last.state === 'depleted' ? 'Used up' : 'Expired',
+    dataLeft: dataLeftText(last),
+    daysLeft: 0,
+    queued: [],
+  };
 }

@@ -67,7 +67,8 @@ export function iosVersionOf(userAgent: string): [major: number, minor: number] 
   return versions.reduce((newest, version) => (isBefore(newest, version) ? version : newest));
 }
 
-const isBefore = (a: [number, number], b: [number, number]) => a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
+const isBefore = (a: [number, number], b: [number, number]) =>
+  a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
 
 /**
  * How this screen installs. Only phones install on themselves: an iPad (Safari on iPadOS poses as
@@ -75,11 +76,16 @@ const isBefore = (a: [number, number], b: [number, number]) => a[0] < b[0] || (a
  * computer does. A phone in an app's browser is sent to its own browser, whatever its version.
  */
 export function installDeviceOf(userAgent: string): InstallDevice {
-  const os: PhoneOs | null = /\b(iPhone|iPod)\b/.test(userAgent) ? 'ios' : /\bAndroid\b/.test(userAgent) && /\bMobile\b/.test(userAgent) ? 'android' : null;
+  const os: PhoneOs | null = /\b(iPhone|iPod)\b/.test(userAgent)
+    ? 'ios'
+    : /\bAndroid\b/.test(userAgent) && /\bMobile\b/.test(userAgent)
+      ? 'android'
+      : null;
   if (os === null) return { kind: 'screen' };
   const app = inAppBrowserOf(userAgent);
   if (app !== null) return { kind: 'in-app', os, app };
   const version = iosVersionOf(userAgent);
-  if (os === 'ios' && version !== null && isBefore(version, ONE_TAP_IOS)) return { kind: 'old-iphone' };
+  if (os === 'ios' && version !== null && isBefore(version, ONE_TAP_IOS))
+    return { kind: 'old-iphone' };
   return { kind: 'phone', os };
 }

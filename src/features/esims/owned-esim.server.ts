@@ -12,7 +12,14 @@ export type OwnedEsim = OrderRecord & { iccid: string; lpa: string };
 /** `userId`'s eSIM bought by order `orderId`, or null. */
 export async function findOwnedEsim(userId: string, orderId: string): Promise<OwnedEsim | null> {
   const order = await findOrder(orderId);
-  if (!order || order.userId !== userId || order.topUpOf !== null || order.provisioningStatus !== 'completed' || order.refundedAt !== null) return null;
+  if (
+    !order ||
+    order.userId !== userId ||
+    order.topUpOf !== null ||
+    order.provisioningStatus !== 'completed' ||
+    order.refundedAt !== null
+  )
+    return null;
   if (!order.iccid || !order.lpa) return null;
   return { ...order, iccid: order.iccid, lpa: order.lpa };
 }

@@ -17,7 +17,10 @@ const PACES = {
   test: { intervalMs: 5_000, decisionMs: 2_000 },
 };
 
-const providerCallSchema = z.object({ calledAt: z.number(), outcome: z.enum(['ok', 'failed']).optional() });
+const providerCallSchema = z.object({
+  calledAt: z.number(),
+  outcome: z.enum(['ok', 'failed']).optional(),
+});
 type ProviderCall = z.infer<typeof providerCallSchema>;
 
 const calls = esimsStoreFamily('provider-call/', providerCallSchema);
@@ -38,7 +41,10 @@ export type ProviderCallClaim =
 /**
  * Claims the one provider usage call of this minute for `iccid`, or says when the next is allowed.
  */
-export async function claimProviderCall(iccid: string, now: () => number): Promise<ProviderCallClaim> {
+export async function claimProviderCall(
+  iccid: string,
+  now: () => number,
+): Promise<ProviderCallClaim> {
   const { intervalMs, decisionMs } = PACES[providerCallPace()];
   const windowOf = (ms: number) => Math.floor(ms / intervalMs);
   const calledAt = now();
@@ -51,9 +57,11 @@ export async function claimProviderCall(iccid: string, now: () => number): Promi
   });
   const previous = await calls.readIfValid(nameOf(iccid, window - 1));
   if (previous && calledAt - previous.calledAt < intervalMs + decisionMs) return tooSoon(previous);
-  if (!(await calls.createIfNew(nameOf(iccid, window), { calledAt }))) return tooSoon(await calls.readIfValid(nameOf(iccid, window)));
+  if (!(await calls.createIfNew(nameOf(iccid, window), { calledAt })))
+    return tooSoon(await calls.readIfValid(nameOf(iccid, window)));
   const decidedAt = now();
-  if (windowOf(decidedAt) !== window || decidedAt - calledAt > decisionMs) return tooSoon({ calledAt });
+  if (windowOf(decidedAt) !== window || decidedAt - calledAt > decisionMs)
+    return tooSoon({ calledAt });
   // Window W-1 is no longer needed: W is the newest record. A late writer of W-1 gives up above.
   // Best effort and not awaited: it is tidying, and the call should not wait for it.
   void calls.remove(nameOf(iccid, window - 1)).catch(() => undefined);
@@ -61,6 +69,10 @@ export async function claimProviderCall(iccid: string, now: () => number): Promi
 }
 
 /** Writes what the claimed call gave (only the request that won the window writes it). */
-export async function recordProviderCall(iccid: string, claim: { window: number; calledAt: number }, outcome: 'ok' | 'failed'): Promise<void> {
+export async function recordProviderCall(
+  iccid: string,
+  claim: { window: number; calledAt: number },
+  outcome: 'ok' | 'failed',
+): Promise<void> {
   await calls.write(nameOf(iccid, claim.window), { calledAt: claim.calledAt, outcome });
 }

@@ -6,11 +6,20 @@
  */
 import * as z from 'zod';
 import type { Failure } from '../../lib/result.ts';
-import { bundleStates, profileStates, type EsimProvider, type EsimUsage } from '../esim-provider/provider.ts';
+import {
+  bundleStates,
+  profileStates,
+  type EsimProvider,
+  type EsimUsage,
+} from '../esim-provider/provider.ts';
 import { esimsStoreFamily } from './esims-store.server.ts';
 import type { PlanValidity } from './days-left.ts';
 import { esimStatusView, type EsimStatusAnswer } from './esim-status.ts';
-import { claimProviderCall, recordProviderCall, type ProviderCallClaim } from './provider-call-gate.server.ts';
+import {
+  claimProviderCall,
+  recordProviderCall,
+  type ProviderCallClaim,
+} from './provider-call-gate.server.ts';
 import { findRecordedUsage, type UsageRecord } from './usage-records.server.ts';
 
 const STATUS_MAX_AGE_MS = 5 * 60_000;
@@ -89,20 +98,35 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * A reader of eSIM statuses; one per function instance (its in-process sharing of reads lives
  * here).
  */
-export function createStatusReader({ provider, now = Date.now, waitForOtherCallMs = 2500 }: StatusReaderDeps) {
+export function createStatusReader({
+  provider,
+  now = Date.now,
+  waitForOtherCallMs = 2500,
+}: StatusReaderDeps) {
   const inFlight = new Map<string, Promise<StatusRead>>();
 
   /**
    * The status from `cached`, with the usage callback recorded now (callbacks arrive on their own)
    * for the days left.
    */
-  async function answer({ iccid, plan }: StatusRequest, cached: CachedStatus, note: string | null): Promise<StatusRead> {
+  async function answer(
+    { iccid, plan }: StatusRequest,
+    cached: CachedStatus,
+    note: string | null,
+  ): Promise<StatusRead> {
     const recorded = await recordedUsageOf(iccid);
     const view = esimStatusView(cached.usage, now(), { recorded, plan });
-    return { ok: true, answer: { ...view, checkedAt: new Date(cached.checkedAt).toISOString(), note } };
+    return {
+      ok: true,
+      answer: { ...view, checkedAt: new Date(cached.checkedAt).toISOString(), note },
+    };
   }
 
-  async function callProvider(request: StatusRequest, claim: Extract<ProviderCallClaim, { ok: true }>, cached: CachedStatus | null): Promise<StatusRead> {
+  async function callProvider(
+    request: StatusRequest,
+    claim: Extract<ProviderCallClaim, { ok: true }>,
+    cached: CachedStatus | null,
+  ): Promise<StatusRead> {
     const { iccid } = request;
     let usage: EsimUsage | null = null;
     try {
@@ -113,7 +137,11 @@ export function createStatusReader({ provider, now = Date.now, waitForOtherCallM
     if (!usage) {
       await recordProviderCall(iccid, claim, 'failed');
       return cached
-        ? answer(request, cached, 'We could not reach the network just now, so this is the last status we read.')
+        ? answer(
+            request,
+            cached,
+            'We could not reach the network just now, so this is the last status we read.',
+          )
         : { ok: false, reason: 'provider-unavailable' };
     }
     const fresh = { usage, checkedAt: now() };
@@ -124,7 +152,8 @@ export function createStatusReader({ provider, now = Date.now, waitForOtherCallM
   async function read(request: StatusRequest, refresh: boolean): Promise<StatusRead> {
     const { iccid } = request;
     const cached = await statuses.readIfValid(iccid);
-    if (cached && !refresh && now() - cached.checkedAt <= STATUS_MAX_AGE_MS) return answer(request, cached, null);
+    if (cached && !refresh && now() - cached.checkedAt <= STATUS_MAX_AGE_MS)
+      return answer(request, cached, null);
     const claim = await claimProviderCall(iccid, now);
     if (claim.ok) return callProvider(request, claim, cached);
     // Another request called within the minute: its result may have landed since our first read.
@@ -133,10 +162,18 @@ export function createStatusReader({ provider, now = Date.now, waitForOtherCallM
       if (latest) {
         const seconds = Math.max(1, Math.ceil((claim.nextCallAt - now()) / 1000));
         const stillFresh = !refresh && now() - latest.checkedAt <= STATUS_MAX_AGE_MS;
-        return answer(request, latest, stillFresh ? null : `The network was asked moments ago. You can refresh again in ${seconds} seconds.`);
+        return answer(
+          request,
+          latest,
+          stillFresh
+            ? null
+            : `The network was asked moments ago. You can refresh again in ${seconds} seconds.`,
+        );
       }
-      if (claim.lastCall?.outcome === 'failed') return { ok: false, reason: 'provider-unavailable' };
-      if (waited >= waitForOtherCallMs) return { ok: false, reason: 'checking', retryAfterSeconds: CHECKING_RETRY_SECONDS };
+      if (claim.lastCall?.outcome === 'failed')
+        return { ok: false, reason: 'provider-unavailable' };
+      if (waited >= waitForOtherCallMs)
+        return { ok: false, reason: 'checking', retryAfterSeconds: CHECKING_RETRY_SECONDS };
       await sleep(POLL_MS);
     }
   }
@@ -146,7 +183,10 @@ export function createStatusReader({ provider, now = Date.now, waitForOtherCallM
    * `plan` gives the days left when only its start is known. A request arriving while this
    * instance reads the same eSIM shares that read, refresh or not.
    */
-  return function readEsimStatus(iccid: string, { refresh = false, plan = null }: { refresh?: boolean; plan?: PlanValidity | null } = {}): Promise<StatusRead> {
+  return function readEsimStatus(
+    iccid: string,
+    { refresh = false, plan = null }: { refresh?: boolean; plan?: PlanValidity | null } = {},
+  ): Promise<StatusRead> {
     const shared = inFlight.get(iccid);
     if (shared) return shared;
     const reading = read({ iccid, plan }, refresh).finally(() => inFlight.delete(iccid));

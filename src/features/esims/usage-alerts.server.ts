@@ -30,7 +30,11 @@ type AlertRecord = z.infer<typeof alertSchema>;
 const alerts = esimsStoreFamily('alert/', alertSchema);
 
 export type CallbackOutcome =
-  { handled: true; queued: AlertKind[] } | { handled: false; reason: 'ignored-type' | 'no-assignment' | 'unknown-iccid' | 'unknown-order' | 'refunded' };
+  | { handled: true; queued: AlertKind[] }
+  | {
+      handled: false;
+      reason: 'ignored-type' | 'no-assignment' | 'unknown-iccid' | 'unknown-order' | 'refunded';
+    };
 
 /** The alert whose claim makes another one pointless. */
 const SUPERSEDED_BY: Partial<Record<AlertKind, AlertKind>> = { 'usage-80': 'usage-100' };
@@ -49,7 +53,12 @@ function claimsFor(callback: Extract<UsageCallback, { kind: 'alert' }>): Claim[]
   const { bundle } = callback;
   if (callback.alertType === 'FirstUse') return [{ kind: 'first-use', decision: 'mail' }];
   const { initialBytes, remainingBytes } = bundle;
-  if (bundle.unlimited === true || remainingBytes === null || (initialBytes !== null && initialBytes <= 0)) return [];
+  if (
+    bundle.unlimited === true ||
+    remainingBytes === null ||
+    (initialBytes !== null && initialBytes <= 0)
+  )
+    return [];
   if (remainingBytes <= 0) {
     return [
       { kind: 'usage-80', decision: 'superseded' },
@@ -64,12 +73,22 @@ function claimsFor(callback: Extract<UsageCallback, { kind: 'alert' }>): Claim[]
 /**
  * Handles one signed callback; never throws for a callback that is not ours (it is acknowledged).
  */
-export async function handleUsageCallback(callback: UsageCallback, options: QueueOptions & { now?: number } = {}): Promise<CallbackOutcome> {
-  if (callback.kind === 'ignored') return { handled: false, reason: callback.reason === 'alert-type' ? 'ignored-type' : 'no-assignment' };
+export async function handleUsageCallback(
+  callback: UsageCallback,
+  options: QueueOptions & { now?: number } = {},
+): Promise<CallbackOutcome> {
+  if (callback.kind === 'ignored')
+    return {
+      handled: false,
+      reason: callback.reason === 'alert-type' ? 'ignored-type' : 'no-assignment',
+    };
   const owner = await findEsimOwner(callback.iccid);
   if (!owner) return { handled: false, reason: 'unknown-iccid' };
   const now = options.now ?? Date.now();
-  const [, due] = await Promise.all([recordBundleUsage(callback.iccid, callback.bundle, now), claimAlerts(callback, claimsFor(callback), now)]);
+  const [, due] = await Promise.all([
+    recordBundleUsage(callback.iccid, callback.bundle, now),
+    claimAlerts(callback, claimsFor(callback), now),
+  ]);
   if (due.length === 0) return { handled: true, queued: [] };
 
   const [order, user] = await Promise.all([findOrder(owner.orderId), findUserById(owner.userId)]);
@@ -79,7 +98,12 @@ export async function handleUsageCallback(callback: UsageCallback, options: Queu
   const queued: AlertKind[] = [];
   for (const { kind, name, gate } of due) {
     const mail = usageAlertMail(kind, user.email, order, callback.bundle, siteUrl(), now);
-    if ((await queueMail(mailKey(kind, callback.iccid, callback.bundle), mail, { mailer: options.mailer, sendLater: options.sendLater })) === 'queued')
+    if (
+      (await queueMail(mailKey(kind, callback.iccid, callback.bundle), mail, {
+        mailer: options.mailer,
+        sendLater: options.sendLater,
+      })) === 'queued'
+    )
       queued.push(kind);
     await alerts.write(name, { ...gate, queuedAt: new Date(now).toISOString() });
   }
@@ -96,7 +120,11 @@ interface DueAlert {
  * Claims each alert in order; those whose mail is due (decided now, or by an earlier run that did
  * not queue it).
  */
-async function claimAlerts(callback: Extract<UsageCallback, { kind: 'alert' }>, claims: Claim[], now: number): Promise<DueAlert[]> {
+async function claimAlerts(
+  callback: Extract<UsageCallback, { kind: 'alert' }>,
+  claims: Claim[],
+  now: number,
+): Promise<DueAlert[]> {
   const due: DueAlert[] = [];
   for (const { kind, decision } of claims) {
     const name = alertName(callback.iccid, callback.bundle, kind);
@@ -118,10 +146,14 @@ async function claimAlerts(callback: Extract<UsageCallback, { kind: 'alert' }>, 
 
 /** The assignment as a key part: itself when key-safe and short, otherwise its hash. */
 function assignmentKey(bundle: BundleUsage): string {
-  return /^[A-Za-z0-9._:@+-]{1,100}$/.test(bundle.assignment) ? bundle.assignment : sha256Hex(bundle.assignment).slice(0, 40);
+  return /^[A-Za-z0-9._:@+-]{1,100}$/.test(bundle.assignment)
+    ? bundle.assignment
+    : sha256Hex(bundle.assignment).slice(0, 40);
 }
 
-const alertName = (iccid: string, bundle: BundleUsage, kind: AlertKind) => `${iccid}/${assignmentKey(bundle)}/${kind}`;
+const alertName = (iccid: string, bundle: BundleUsage, kind: AlertKind) =>
+  `${iccid}/${assignmentKey(bundle)}/${kind}`;
 
 /** The mail queue key of an alert: one message per (ICCID, assignment, kind). */
-const mailKey = (kind: AlertKind, iccid: string, bundle: BundleUsage) => `${kind}/${iccid}.${assignmentKey(bundle)}`;
+const mailKey = (kind: AlertKind, iccid: string, bundle: BundleUsage) =>
+  `${kind}/${iccid}.${assignmentKey(bundle)}`;

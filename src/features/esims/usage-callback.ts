@@ -50,7 +50,9 @@ const usageCallbackSchema = z.object({
   bundle: z.unknown().optional(),
 });
 /** The payload as posted (the simulator builds this). */
-export type UsageCallbackPayload = z.input<typeof usageCallbackSchema> & { bundle?: z.input<typeof usageBundleSchema> };
+export type UsageCallbackPayload = z.input<typeof usageCallbackSchema> & {
+  bundle?: z.input<typeof usageBundleSchema>;
+};
 
 /** What one callback reports about the bundle it names; null where it did not say. */
 export interface BundleUsage {
@@ -89,10 +91,12 @@ export function readUsageCallback(rawBody: string): UsageCallback | null {
   const payload = usageCallbackSchema.safeParse(parseJson(rawBody));
   if (!payload.success) return null;
   const { iccid, alertType } = payload.data;
-  if (!(mailedAlertTypes as readonly string[]).includes(alertType)) return { kind: 'ignored', iccid, alertType, reason: 'alert-type' };
+  if (!(mailedAlertTypes as readonly string[]).includes(alertType))
+    return { kind: 'ignored', iccid, alertType, reason: 'alert-type' };
   const bundle = usageBundleSchema.safeParse(payload.data.bundle ?? {});
   if (!bundle.success) return null;
-  const { id, reference, name, initialQuantity, remainingQuantity, startTime, endTime, unlimited } = bundle.data;
+  const { id, reference, name, initialQuantity, remainingQuantity, startTime, endTime, unlimited } =
+    bundle.data;
   // Without an id, a reference or a name the alert could not be sent once, nor the usage told apart
   // from another bundle's.
   const assignment = id ?? reference ?? (name === null ? null : `${name}@${startTime ?? ''}`);

@@ -51,7 +51,8 @@ function isOlderAssignment(stored: UsageRecord, usage: BundleUsage): boolean {
  * `usage` alone (unless older news).
  */
 function merged(stored: UsageRecord | null, usage: BundleUsage): Omit<UsageRecord, 'receivedAt'> {
-  if (stored && stored.assignment !== usage.assignment && isOlderAssignment(stored, usage)) return stored;
+  if (stored && stored.assignment !== usage.assignment && isOlderAssignment(stored, usage))
+    return stored;
   if (!stored || stored.assignment !== usage.assignment) return usage;
   return {
     assignment: usage.assignment,
@@ -71,12 +72,23 @@ const sameFacts = (stored: UsageRecord, next: Omit<UsageRecord, 'receivedAt'>) =
  * Records what a callback said of the eSIM's bundle; a repeat, or an older report arriving late,
  * changes nothing.
  */
-export async function recordBundleUsage(iccid: string, usage: BundleUsage, now = Date.now()): Promise<void> {
+export async function recordBundleUsage(
+  iccid: string,
+  usage: BundleUsage,
+  now = Date.now(),
+): Promise<void> {
   for (let tries = 0; tries < MAX_TRIES; tries++) {
     const { record: stored, etag } = await usages.readVersioned(iccid);
     const next = merged(stored, usage);
     if (stored && sameFacts(stored, next)) return;
-    if (await usages.writeIfUnchanged(iccid, { ...next, receivedAt: new Date(now).toISOString() }, etag)) return;
+    if (
+      await usages.writeIfUnchanged(
+        iccid,
+        { ...next, receivedAt: new Date(now).toISOString() },
+        etag,
+      )
+    )
+      return;
   }
   throw new Error(`The usage of ${iccid} changed under ${MAX_TRIES} callbacks in a row`);
 }

@@ -24,7 +24,10 @@ export function initHeader(): void {
   const themeButton = document.querySelector<HTMLButtonElement>('[data-theme-toggle]');
   themeButton?.addEventListener('click', toggleTheme);
   $theme.subscribe((theme) => {
-    themeButton?.setAttribute('aria-label', theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme');
+    themeButton?.setAttribute(
+      'aria-label',
+      theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme',
+    );
   });
 
   const menuButton = document.querySelector<HTMLButtonElement>('[data-menu-toggle]');

@@ -14,7 +14,9 @@ const hostile = {
 
 describe('escapeHtml', () => {
   test('escapes the five characters that can break out of text or a quoted attribute', () => {
-    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
   });
 });
 
@@ -47,37 +49,68 @@ describe('renderMail', () => {
     expect(text).toContain('Welcome to Roamly.\n\nConfirm your address to finish signing up.');
     expect(text).toContain(`Verify my e-mail: ${verifyUrl}`);
     expect(text).toContain('If you did not sign up, ignore this e-mail.');
-    expect(text).toContain('Roamly · Prepaid travel eSIMs · You receive this e-mail because of an action on roamly');
+    expect(text).toContain(
+      'Roamly · Prepaid travel eSIMs · You receive this e-mail because of an action on roamly',
+    );
     expect(text).not.toContain('&amp;');
   });
 
   test('is a 560px table layout with the Roamly header, the brand-blue button and the footer line', () => {
-    const { html } = renderMail({ heading: 'Your eSIM is ready', paragraphs: ['Scan the QR code.'], button: { label: 'View order', url: verifyUrl } });
+    const { html } = renderMail({
+      heading: 'Your eSIM is ready',
+      paragraphs: ['Scan the QR code.'],
+      button: { label: 'View order', url: verifyUrl },
+    });
     expect(html).toContain('<table role="presentation"');
     expect(html).toContain('max-width:560px');
     expect(html).toContain('>Roamly</td>');
-    expect(html).toMatch(/background:#1b63e0;">\s*<a href="https:\/\/roamly\.example\/verify-email\?token=abc123&amp;lang=en"/);
-    expect(html).toContain('Roamly · Prepaid travel eSIMs · You receive this e-mail because of an action on roamly');
+    expect(html).toMatch(
+      /background:#1b63e0;">\s*<a href="https:\/\/roamly\.example\/verify-email\?token=abc123&amp;lang=en"/,
+    );
+    expect(html).toContain(
+      'Roamly · Prepaid travel eSIMs · You receive this e-mail because of an action on roamly',
+    );
     expect(html).not.toMatch(/<style|<link/);
   });
 
   test('keeps the line breaks of a paragraph typed on several lines', () => {
-    const { html } = renderMail({ heading: 'New message', paragraphs: ['Hello,\nmy eSIM does not <activate>.'] });
+    const { html } = renderMail({
+      heading: 'New message',
+      paragraphs: ['Hello,\nmy eSIM does not <activate>.'],
+    });
     expect(html).toContain('Hello,<br>my eSIM does not &lt;activate&gt;.');
   });
 
   test('refuses a button that is not an http(s) link', () => {
-    expect(() => renderMail({ heading: 'x', paragraphs: [], button: { label: 'Go', url: 'javascript:alert(1)' } })).toThrow(/http/);
+    expect(() =>
+      renderMail({
+        heading: 'x',
+        paragraphs: [],
+        button: { label: 'Go', url: 'javascript:alert(1)' },
+      }),
+    ).toThrow(/http/);
   });
 
   test('action buttons sit under the image, before the text, each escaped and with its link spelled out; the text part lists them as "Label: url"', () => {
     const actions = [
-      { label: 'Install on iPhone', url: 'https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=LPA%3A1%24a%24b' },
+      {
+        label: 'Install on iPhone',
+        url: 'https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=LPA%3A1%24a%24b',
+      },
       { label: hostile.label, url: hostile.url },
     ];
-    const { html, text } = renderMail({ heading: 'Your eSIM is ready', image: { cid: 'qr', alt: 'QR', size: 240 }, actions, paragraphs: ['Plan details.'] });
-    expect(html.indexOf('cid:qr')).toBeLessThan(html.indexOf(`href="${escapeHtml(actions[0]!.url)}"`));
-    expect(html.indexOf(`href="${escapeHtml(actions[1]!.url)}"`)).toBeLessThan(html.indexOf('Plan details.'));
+    const { html, text } = renderMail({
+      heading: 'Your eSIM is ready',
+      image: { cid: 'qr', alt: 'QR', size: 240 },
+      actions,
+      paragraphs: ['Plan details.'],
+    });
+    expect(html.indexOf('cid:qr')).toBeLessThan(
+      html.indexOf(`href="${escapeHtml(actions[0]!.url)}"`),
+    );
+    expect(html.indexOf(`href="${escapeHtml(actions[1]!.url)}"`)).toBeLessThan(
+      html.indexOf('Plan details.'),
+    );
     expect(html).not.toContain(hostile.label);
     expect(html).not.toMatch(/<script/i);
     expect(text).toContain(`Install on iPhone: ${actions[0]!.url}`);
@@ -85,6 +118,12 @@ describe('renderMail', () => {
   });
 
   test('refuses an action that is not an http(s) link', () => {
-    expect(() => renderMail({ heading: 'x', paragraphs: [], actions: [{ label: 'Go', url: 'data:text/html,hi' }] })).toThrow(/http/);
+    expect(() =>
+      renderMail({
+        heading: 'x',
+        paragraphs: [],
+        actions: [{ label: 'Go', url: 'data:text/html,hi' }],
+      }),
+    ).toThrow(/http/);
   });
 });

@@ -24,11 +24,17 @@ export interface RenderedMail {
 
 const BRAND_BLUE = '#1b63e0';
 const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
-const FOOTER = 'Roamly · Prepaid travel eSIMs · You receive this e-mail because of an action on roamly';
+const FOOTER =
+  'Roamly · Prepaid travel eSIMs · You receive this e-mail because of an action on roamly';
 
 /** Escapes a string for HTML text and double- or single-quoted attribute values. */
 export function escapeHtml(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
 }
 
 /** Escapes text and keeps its line breaks (a contact message is typed on several lines). */
@@ -43,12 +49,18 @@ function assertWebUrl(url: string): void {
 
 /** Renders a mail in the Roamly layout as an HTML part and the matching plain-text part. */
 export function renderMail(layout: MailLayout): RenderedMail {
-  for (const { url } of [...(layout.actions ?? []), ...(layout.button ? [layout.button] : [])]) assertWebUrl(url);
+  for (const { url } of [...(layout.actions ?? []), ...(layout.button ? [layout.button] : [])])
+    assertWebUrl(url);
   return { text: renderText(layout), html: renderHtml(layout) };
 }
 
 function renderText({ heading, actions = [], paragraphs, button, footnote }: MailLayout): string {
-  const blocks = ['Roamly', heading, ...actions.map(({ label, url }) => `${label}: ${url}`), ...paragraphs];
+  const blocks = [
+    'Roamly',
+    heading,
+    ...actions.map(({ label, url }) => `${label}: ${url}`),
+    ...paragraphs,
+  ];
   if (button) blocks.push(`${button.label}: ${button.url}`);
   if (footnote) blocks.push(footnote);
   blocks.push(`--\n${FOOTER}`);
@@ -71,14 +83,27 @@ function renderImage({ cid, alt, size }: NonNullable<MailLayout['image']>): stri
   return `<tr><td align="center" style="padding:0 32px 16px;"><img src="cid:${escapeHtml(cid)}" alt="${escapeHtml(alt)}" width="${size}" height="${size}" style="display:block;width:${size}px;height:${size}px;border:0;"></td></tr>`;
 }
 
-function renderHtml({ preheader, heading, image, actions = [], paragraphs, button, footnote }: MailLayout): string {
+function renderHtml({
+  preheader,
+  heading,
+  image,
+  actions = [],
+  paragraphs,
+  button,
+  footnote,
+}: MailLayout): string {
   const body = paragraphs
-    .map((paragraph) => `<tr><td style="padding:0 32px 16px;font:16px/1.6 ${FONT};color:#1f2733;">${escapeLines(paragraph)}</td></tr>`)
+    .map(
+      (paragraph) =>
+        `<tr><td style="padding:0 32px 16px;font:16px/1.6 ${FONT};color:#1f2733;">${escapeLines(paragraph)}</td></tr>`,
+    )
     .join('\n');
   const hiddenPreheader = preheader
     ? `<div style="display:none;max-height:0;max-width:0;overflow:hidden;opacity:0;mso-hide:all;">${escapeHtml(preheader)}</div>`
     : '';
-  const note = footnote ? `<tr><td style="padding:16px 32px 0;font:13px/1.5 ${FONT};color:#5b6472;">${escapeLines(footnote)}</td></tr>` : '';
+  const note = footnote
+    ? `<tr><td style="padding:16px 32px 0;font:13px/1.5 ${FONT};color:#5b6472;">${escapeLines(footnote)}</td></tr>`
+    : '';
 
   return `<!doctype html>
 <html lang="en">

@@ -22,15 +22,33 @@ describe('when the mail queue sends again', () => {
   });
 
   test('a failed attempt waits its backoff: 1, 4, 16, 64 minutes, then 4 hours', () => {
-    expect([1, 2, 3, 4, 5, 9].map(backoffMs)).toEqual([1, 4, 16, 64, 240, 240].map((minutes) => minutes * MINUTE));
-    const failed = [{ attempt: 2, claimedAt: t0, outcome: 'failed' as const, finishedAt: t0 + 1000 }];
+    expect([1, 2, 3, 4, 5, 9].map(backoffMs)).toEqual(
+      [1, 4, 16, 64, 240, 240].map((minutes) => minutes * MINUTE),
+    );
+    const failed = [
+      { attempt: 2, claimedAt: t0, outcome: 'failed' as const, finishedAt: t0 + 1000 },
+    ];
     expect(nextStep(false, failed, t0 + 1000 + 4 * MINUTE - 1)).toEqual({ kind: 'wait' });
-    expect(nextStep(false, failed, t0 + 1000 + 4 * MINUTE)).toEqual({ kind: 'attempt', attempt: 3 });
+    expect(nextStep(false, failed, t0 + 1000 + 4 * MINUTE)).toEqual({
+      kind: 'attempt',
+      attempt: 3,
+    });
   });
 
   test(`after ${MAX_ATTEMPTS} attempts it gives up with the last error`, () => {
-    const last = [{ attempt: MAX_ATTEMPTS, claimedAt: t0, outcome: 'failed' as const, finishedAt: t0, error: '550 mailbox unavailable' }];
+    const last = [
+      {
+        attempt: MAX_ATTEMPTS,
+        claimedAt: t0,
+        outcome: 'failed' as const,
+        finishedAt: t0,
+        error: '550 mailbox unavailable',
+      },
+    ];
     expect(nextStep(false, last, t0 + 1)).toEqual({ kind: 'wait' });
-    expect(nextStep(false, last, t0 + backoffMs(MAX_ATTEMPTS))).toEqual({ kind: 'give-up', lastError: '550 mailbox unavailable' });
+    expect(nextStep(false, last, t0 + backoffMs(MAX_ATTEMPTS))).toEqual({
+      kind: 'give-up',
+      lastError: '550 mailbox unavailable',
+    });
   });
 });

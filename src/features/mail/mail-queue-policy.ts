@@ -24,13 +24,24 @@ export interface AttemptSoFar {
   error?: string | undefined;
 }
 
-export type NextStep = { kind: 'done' } | { kind: 'wait' } | { kind: 'give-up'; lastError: string | undefined } | { kind: 'attempt'; attempt: number };
+export type NextStep =
+  | { kind: 'done' }
+  | { kind: 'wait' }
+  | { kind: 'give-up'; lastError: string | undefined }
+  | { kind: 'attempt'; attempt: number };
 
-export function nextStep(sentMarked: boolean, attempts: readonly AttemptSoFar[], now: number): NextStep {
+export function nextStep(
+  sentMarked: boolean,
+  attempts: readonly AttemptSoFar[],
+  now: number,
+): NextStep {
   if (sentMarked || attempts.some((claim) => claim.outcome === 'sent')) return { kind: 'done' };
   const last = attempts.at(-1);
   if (last === undefined) return { kind: 'attempt', attempt: 1 };
-  const due = last.outcome === 'failed' ? now >= (last.finishedAt ?? last.claimedAt) + backoffMs(last.attempt) : now - last.claimedAt >= STALE_CLAIM_MS;
+  const due =
+    last.outcome === 'failed'
+      ? now >= (last.finishedAt ?? last.claimedAt) + backoffMs(last.attempt)
+      : now - last.claimedAt >= STALE_CLAIM_MS;
   if (!due) return { kind: 'wait' };
   if (last.attempt >= MAX_ATTEMPTS) return { kind: 'give-up', lastError: last.error };
   return { kind: 'attempt', attempt: last.attempt + 1 };

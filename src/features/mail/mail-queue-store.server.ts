@@ -16,7 +16,9 @@ const MAIL_KEY_PATTERN = /^[a-z][a-z0-9-]{0,39}\/[A-Za-z0-9._:@+-]{1,200}$/;
 
 export function assertMailKey(key: string): void {
   if (!MAIL_KEY_PATTERN.test(key)) {
-    throw new Error(`Invalid mail queue key "${key.slice(0, 60)}": expected '<kind>/<id>' (id: letters, digits, . _ : @ + -)`);
+    throw new Error(
+      `Invalid mail queue key "${key.slice(0, 60)}": expected '<kind>/<id>' (id: letters, digits, . _ : @ + -)`,
+    );
   }
 }
 
@@ -34,7 +36,16 @@ const queuedMessageSchema = z.object({
     replyTo: z.string().optional(),
     links: z.array(z.string()).optional(),
     messageId: z.string().optional(),
-    attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), cid: z.string().optional(), base64 })).optional(),
+    attachments: z
+      .array(
+        z.object({
+          filename: z.string(),
+          contentType: z.string(),
+          cid: z.string().optional(),
+          base64,
+        }),
+      )
+      .optional(),
   }),
 });
 export type QueuedMessage = z.infer<typeof queuedMessageSchema>;
@@ -47,7 +58,10 @@ const claimSchema = z.object({
 });
 export type Claim = z.infer<typeof claimSchema> & { attempt: number };
 
-const sentMarkSchema = z.object({ sentAt: z.number().int().nonnegative(), attempt: z.number().int().positive() });
+const sentMarkSchema = z.object({
+  sentAt: z.number().int().nonnegative(),
+  attempt: z.number().int().positive(),
+});
 const pendingSchema = z.object({ queuedAt: z.number().int().nonnegative() });
 
 export const mailStore = (): Store => openStore('mail');
@@ -56,14 +70,25 @@ export const messageKey = (key: string) => `message/${key}`;
 export const claimKey = (key: string, attempt: number) => `claim/${key}/${attempt}`;
 export const sentKey = (key: string) => `sent/${key}`;
 
-export function toQueuedMessage(key: string, message: MailMessage, queuedAt: number): QueuedMessage {
+export function toQueuedMessage(
+  key: string,
+  message: MailMessage,
+  queuedAt: number,
+): QueuedMessage {
   const { attachments, ...rest } = message;
   return {
     key,
     queuedAt,
     message: {
       ...rest,
-      ...(attachments === undefined ? {} : { attachments: attachments.map(({ content, ...meta }) => ({ ...meta, base64: content.toString('base64') })) }),
+      ...(attachments === undefined
+        ? {}
+        : {
+            attachments: attachments.map(({ content, ...meta }) => ({
+              ...meta,
+              base64: content.toString('base64'),
+            })),
+          }),
     },
   };
 }
@@ -75,7 +100,18 @@ export function toQueuedMessage(key: string, message: MailMessage, queuedAt: num
  */
 export function withoutBody({ key, queuedAt, message }: QueuedMessage): QueuedMessage {
   const { kind, to, subject, messageId } = message;
-  return { key, queuedAt, message: { kind, to, subject, text: '', html: '', ...(messageId === undefined ? {} : { messageId }) } };
+  return {
+    key,
+    queuedAt,
+    message: {
+      kind,
+      to,
+      subject,
+      text: '',
+      html: '',
+      ...(messageId === undefined ? {} : { messageId }),
+    },
+  };
 }
 
 export function toMailMessage({ message }: QueuedMessage): MailMessage {
@@ -84,7 +120,12 @@ export function toMailMessage({ message }: QueuedMessage): MailMessage {
     ...rest,
     ...(attachments === undefined
       ? {}
-      : { attachments: attachments.map(({ base64: content, ...meta }) => ({ ...meta, content: Buffer.from(content, 'base64') })) }),
+      : {
+          attachments: attachments.map(({ base64: content, ...meta }) => ({
+            ...meta,
+            content: Buffer.from(content, 'base64'),
+          })),
+        }),
   };
 }
 
@@ -92,13 +133,19 @@ async function readParsed<T>(store: Store, key: string, schema: z.ZodType<T>): P
   const value: unknown = await store.get(key, { type: 'json' });
   if (value === null) return null;
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new Error(`Mail queue record ${key} is damaged: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  if (!parsed.success)
+    throw new Error(
+      `Mail queue record ${key} is damaged: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
+    );
   return parsed.data;
 }
 
-export const readQueuedMessage = (store: Store, key: string) => readParsed(store, messageKey(key), queuedMessageSchema);
-export const readPending = (store: Store, key: string) => readParsed(store, pendingKey(key), pendingSchema);
-export const readSentMark = (store: Store, key: string) => readParsed(store, sentKey(key), sentMarkSchema);
+export const readQueuedMessage = (store: Store, key: string) =>
+  readParsed(store, messageKey(key), queuedMessageSchema);
+export const readPending = (store: Store, key: string) =>
+  readParsed(store, pendingKey(key), pendingSchema);
+export const readSentMark = (store: Store, key: string) =>
+  readParsed(store, sentKey(key), sentMarkSchema);
 
 /** Every attempt's claim for a key, oldest first. */
 export async function readClaims(store: Store, key: string): Promise<Claim[]> {

@@ -49,7 +49,11 @@ export interface QueueOptions {
   sendLater?: (send: () => Promise<void>) => void;
 }
 
-export async function queueMail(key: string, message: MailMessage, options: QueueOptions = {}): Promise<'queued' | 'duplicate'> {
+export async function queueMail(
+  key: string,
+  message: MailMessage,
+  options: QueueOptions = {},
+): Promise<'queued' | 'duplicate'> {
   assertMailKey(key);
   const store = mailStore();
   if ((await store.get(messageKey(key))) !== null) return 'duplicate';
@@ -57,16 +61,23 @@ export async function queueMail(key: string, message: MailMessage, options: Queu
   // The index first: a crash between the two writes leaves an index entry the re-drive drops, never
   // a hidden message.
   await store.setJSON(pendingKey(key), { queuedAt: now });
-  const record = toQueuedMessage(key, { ...message, messageId: message.messageId ?? messageIdFor(key) }, now);
+  const record = toQueuedMessage(
+    key,
+    { ...message, messageId: message.messageId ?? messageIdFor(key) },
+    now,
+  );
   if (!(await createIfNew(store, messageKey(key), record))) return 'duplicate';
   const sendFirst = async () => {
     try {
       const mailer = options.mailer ?? getMailer();
       // A new message has no claim yet; if the re-drive got there first, this claim loses and sends
       // nothing.
-      if (await createIfNew(store, claimKey(key, 1), { claimedAt: now })) await attempt(store, record, 1, mailer, now);
+      if (await createIfNew(store, claimKey(key, 1), { claimedAt: now }))
+        await attempt(store, record, 1, mailer, now);
     } catch (error) {
-      console.error(`Mail ${key} is queued; sending it now failed, the re-drive will retry: ${reason(error)}`);
+      console.error(
+        `Mail ${key} is queued; sending it now failed, the re-drive will retry: ${reason(error)}`,
+      );
     }
   };
   if (options.sendLater) options.sendLater(sendFirst);
@@ -74,7 +85,9 @@ export async function queueMail(key: string, message: MailMessage, options: Queu
   return 'queued';
 }
 
-export async function sendQueuedMail(options: { mailer?: Mailer; now?: number } = {}): Promise<{ sent: number; failed: number }> {
+export async function sendQueuedMail(
+  options: { mailer?: Mailer; now?: number } = {},
+): Promise<{ sent: number; failed: number }> {
   const store = mailStore();
   const keys = await listPendingKeys(store);
   const counts = { sent: 0, failed: 0 };
@@ -96,7 +109,12 @@ export async function sendQueuedMail(options: { mailer?: Mailer; now?: number } 
   return counts;
 }
 
-async function sendIfDue(store: Store, key: string, mailer: Mailer, now: number): Promise<SendResult> {
+async function sendIfDue(
+  store: Store,
+  key: string,
+  mailer: Mailer,
+  now: number,
+): Promise<SendResult> {
   const [sentMark, claims] = await Promise.all([readSentMark(store, key), readClaims(store, key)]);
   const step = nextStep(sentMark !== null, claims, now);
   if (step.kind === 'done') await store.delete(pendingKey(key));
@@ -105,18 +123,30 @@ async function sendIfDue(store: Store, key: string, mailer: Mailer, now: number)
 
   const record = await readQueuedMessage(store, key);
   if (record === null) return dropOrphanIndex(store, key, now);
-  if (!(await createIfNew(store, claimKey(key, step.attempt), { claimedAt: now }))) return 'skipped';
+  if (!(await createIfNew(store, claimKey(key, step.attempt), { claimedAt: now })))
+    return 'skipped';
   // A stale attempt may have finished between the read above and this claim.
   if (step.attempt > 1 && (await isSent(store, key))) return 'skipped';
   return attempt(store, record, step.attempt, mailer, now);
 }
 
-async function attempt(store: Store, record: QueuedMessage, number: number, mailer: Mailer, now: number): Promise<SendResult> {
+async function attempt(
+  store: Store,
+  record: QueuedMessage,
+  number: number,
+  mailer: Mailer,
+  now: number,
+): Promise<SendResult> {
   const { key } = record;
   try {
     await mailer.send(toMailMessage(record));
   } catch (error) {
-    const failure = { claimedAt: now, outcome: 'failed', finishedAt: now, error: reason(error).slice(0, 300) };
+    const failure = {
+      claimedAt: now,
+      outcome: 'failed',
+      finishedAt: now,
+      error: reason(error).slice(0, 300),
+    };
     await withRetries(() => store.setJSON(claimKey(key, number), failure)).catch(() => undefined);
     if (number >= MAX_ATTEMPTS) await giveUp(store, key, failure.error);
     else console.error(`Mail ${key} attempt ${number} failed, it stays queued: ${failure.error}`);
@@ -127,18 +157,31 @@ async function attempt(store: Store, record: QueuedMessage, number: number, mail
 }
 
 /** Two records say 'sent', each retried: a lost write must not make the re-drive send again. */
-async function markSent(store: Store, record: QueuedMessage, number: number, now: number): Promise<void> {
+async function markSent(
+  store: Store,
+  record: QueuedMessage,
+  number: number,
+  now: number,
+): Promise<void> {
   const { key } = record;
   const saved = await Promise.allSettled([
     withRetries(() => store.setJSON(sentKey(key), { sentAt: now, attempt: number })),
-    withRetries(() => store.setJSON(claimKey(key, number), { claimedAt: now, outcome: 'sent', finishedAt: now })),
+    withRetries(() =>
+      store.setJSON(claimKey(key, number), { claimedAt: now, outcome: 'sent', finishedAt: now }),
+    ),
   ]);
   if (saved.every((result) => result.status === 'rejected')) {
-    console.error(`Mail ${key} was sent but could not be marked sent; it may be resent (same Message-ID) once its claim is stale`);
+    console.error(
+      `Mail ${key} was sent but could not be marked sent; it may be resent (same Message-ID) once its claim is stale`,
+    );
     return;
   }
   await store.delete(pendingKey(key)).catch(() => undefined);
-  await store.setJSON(messageKey(key), withoutBody(record)).catch(() => console.error(`Mail ${key} is sent; its body could not be removed from the queue`));
+  await store
+    .setJSON(messageKey(key), withoutBody(record))
+    .catch(() =>
+      console.error(`Mail ${key} is sent; its body could not be removed from the queue`),
+    );
 }
 
 async function isSent(store: Store, key: string): Promise<boolean> {
@@ -161,7 +204,8 @@ async function giveUp(store: Store, key: string, lastError: string | undefined):
  */
 async function dropOrphanIndex(store: Store, key: string, now: number): Promise<'skipped'> {
   const pending = await readPending(store, key);
-  if (pending !== null && now - pending.queuedAt > STALE_CLAIM_MS) await store.delete(pendingKey(key));
+  if (pending !== null && now - pending.queuedAt > STALE_CLAIM_MS)
+    await store.delete(pendingKey(key));
   return 'skipped';
 }
 

@@ -14,7 +14,9 @@ export function getMailer(): Mailer {
   const url = smtpUrl();
   if (url === undefined) {
     if (deployContext() === 'production') {
-      throw new Error('Missing environment variable SMTP_URL: production never falls back to the outbox, which logs mail links');
+      throw new Error(
+        'Missing environment variable SMTP_URL: production never falls back to the outbox, which logs mail links',
+      );
     }
     return outboxMailer;
   }

@@ -24,17 +24,32 @@ const orderReadyForAda: MailMessage = {
   text: 'Scan the QR code.',
   html: '<img src="cid:qr">',
   replyTo: 'support@roamly.example',
-  attachments: [{ filename: 'esim-qr.png', content: Buffer.from('not really a png'), contentType: 'image/png', cid: 'qr' }],
+  attachments: [
+    {
+      filename: 'esim-qr.png',
+      content: Buffer.from('not really a png'),
+      contentType: 'image/png',
+      cid: 'qr',
+    },
+  ],
 };
 
-const contactForBob: MailMessage = { kind: 'contact', to: 'bob@example.com', subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' };
+const contactForBob: MailMessage = {
+  kind: 'contact',
+  to: 'bob@example.com',
+  subject: 'Hello',
+  text: 'Hi',
+  html: '<p>Hi</p>',
+};
 
 describe('the outbox mailer', () => {
   test('prints one line per mail with its kind, recipient, subject and links', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     await outboxMailer.send(verifyAda);
     expect(log).toHaveBeenCalledTimes(1);
-    expect(log).toHaveBeenCalledWith(`[mail:outbox] verify-email to ada@example.com: "Confirm your e-mail address" ${verifyLink}`);
+    expect(log).toHaveBeenCalledWith(
+      `[mail:outbox] verify-email to ada@example.com: "Confirm your e-mail address" ${verifyLink}`,
+    );
   });
 
   test('lists the mails to one address, case-insensitively, newest first', async () => {
@@ -44,7 +59,12 @@ describe('the outbox mailer', () => {
 
     const forAda = await listOutbox({ to: 'ADA@example.com' });
     expect(forAda.map((mail) => mail.kind)).toEqual(['order-ready', 'verify-email']);
-    expect(forAda[1]).toMatchObject({ subject: verifyAda.subject, links: [verifyLink], text: verifyAda.text, html: verifyAda.html });
+    expect(forAda[1]).toMatchObject({
+      subject: verifyAda.subject,
+      links: [verifyLink],
+      text: verifyAda.text,
+      html: verifyAda.html,
+    });
     expect(forAda[0]!.sentAt > forAda[1]!.sentAt).toBe(true);
     expect(forAda[0]!.id).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z-[0-9a-f]{8}$/);
     expect(forAda[0]!.id.startsWith(forAda[0]!.sentAt)).toBe(true);
@@ -61,8 +81,12 @@ describe('the outbox mailer', () => {
   test('keeps attachments as metadata only, never their contents', async () => {
     const [orderReady] = await listOutbox({ kind: 'order-ready' });
     expect(orderReady).toMatchObject({ replyTo: 'support@roamly.example' });
-    expect(orderReady!.attachments).toEqual([{ filename: 'esim-qr.png', contentType: 'image/png', cid: 'qr', size: 16 }]);
-    expect(JSON.stringify(orderReady)).not.toContain(Buffer.from('not really a png').toString('base64'));
+    expect(orderReady!.attachments).toEqual([
+      { filename: 'esim-qr.png', contentType: 'image/png', cid: 'qr', size: 16 },
+    ]);
+    expect(JSON.stringify(orderReady)).not.toContain(
+      Buffer.from('not really a png').toString('base64'),
+    );
     expect(JSON.stringify(orderReady)).not.toContain('not really a png');
   });
 });

@@ -20,7 +20,14 @@ const storedMailSchema = z.object({
   kind: z.string(),
   sentAt: z.iso.datetime(),
   // Metadata only: the outbox is for reading mails, not for keeping QR codes and other payloads.
-  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), cid: z.string().optional(), size: z.number().int().nonnegative() })),
+  attachments: z.array(
+    z.object({
+      filename: z.string(),
+      contentType: z.string(),
+      cid: z.string().optional(),
+      size: z.number().int().nonnegative(),
+    }),
+  ),
 });
 export type StoredMail = z.infer<typeof storedMailSchema>;
 

@@ -6,7 +6,10 @@ import { saveEnv } from '../../../tests/support/env.ts';
 import { startSmtpSink, type SmtpSink } from '../../../tests/support/smtp-sink.ts';
 
 // A 1×1 transparent PNG, small enough to inline, real enough for a mail client.
-const qrPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const qrPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let sink: SmtpSink;
 let restoreEnv: () => void;
@@ -22,7 +25,8 @@ afterAll(async () => {
   await sink.stop();
 });
 
-const addresses = (field: AddressObject | AddressObject[] | undefined) => [field ?? []].flat().flatMap((group) => group.value.map((entry) => entry.address));
+const addresses = (field: AddressObject | AddressObject[] | undefined) =>
+  [field ?? []].flat().flatMap((group) => group.value.map((entry) => entry.address));
 
 describe('the mailer chosen from the environment', () => {
   test('sends text, HTML, reply-to and an inline image over SMTP when SMTP_URL is set', async () => {
@@ -39,7 +43,9 @@ describe('the mailer chosen from the environment', () => {
       text: 'Scan the QR code to install your eSIM.',
       html: '<p>Scan the QR code to install your eSIM.</p><img src="cid:esim-qr" alt="QR code">',
       replyTo: 'support@roamly.example',
-      attachments: [{ filename: 'esim-qr.png', content: qrPng, contentType: 'image/png', cid: 'esim-qr' }],
+      attachments: [
+        { filename: 'esim-qr.png', content: qrPng, contentType: 'image/png', cid: 'esim-qr' },
+      ],
       links: ['https://roamly.example/orders'],
     });
 
@@ -53,13 +59,20 @@ describe('the mailer chosen from the environment', () => {
     expect(sink.received).toHaveLength(1);
     const mail = sink.received[0]!;
     expect(mail.subject).toBe('Your eSIM is ready');
-    expect(mail.from?.value[0]).toMatchObject({ name: 'Roamly Test', address: 'hello@roamly.example' });
+    expect(mail.from?.value[0]).toMatchObject({
+      name: 'Roamly Test',
+      address: 'hello@roamly.example',
+    });
     expect(addresses(mail.to)).toEqual(['ada@example.com']);
     expect(addresses(mail.replyTo)).toEqual(['support@roamly.example']);
     expect(mail.text?.trim()).toBe('Scan the QR code to install your eSIM.');
     expect(mail.html).toContain('<img src="cid:esim-qr" alt="QR code">');
     expect(mail.attachments).toHaveLength(1);
-    expect(mail.attachments[0]).toMatchObject({ filename: 'esim-qr.png', contentType: 'image/png', cid: 'esim-qr' });
+    expect(mail.attachments[0]).toMatchObject({
+      filename: 'esim-qr.png',
+      contentType: 'image/png',
+      cid: 'esim-qr',
+    });
     expect(mail.attachments[0]!.content.equals(qrPng)).toBe(true);
   });
 

@@ -23,7 +23,12 @@ async function transportFor(url: string): Promise<Transporter> {
   // No pool: a function may be frozen between calls, so it should hold no idle socket. Short
   // timeouts (a synchronous function gets 10 s by default) make a dead server fail the send, not
   // time out the whole call; query parameters on the URL still override them.
-  const transporter = createTransport({ url, connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 8_000 });
+  const transporter = createTransport({
+    url,
+    connectionTimeout: 5_000,
+    greetingTimeout: 5_000,
+    socketTimeout: 8_000,
+  });
   cached = { url, transporter };
   return transporter;
 }

@@ -25,14 +25,33 @@ const badgeClass: Record<ProvisioningStatus, string> = {
 
 const refundedBadgeClass = 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100';
 
-function ProvisioningBadge({ status, label, refunded }: { status: ProvisioningStatus; label: string; refunded: boolean }) {
+function ProvisioningBadge({
+  status,
+  label,
+  refunded,
+}: {
+  status: ProvisioningStatus;
+  label: string;
+  refunded: boolean;
+}) {
   if (refunded)
-    return <span className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ${refundedBadgeClass}`}>Refunded</span>;
+    return (
+      <span
+        className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ${refundedBadgeClass}`}
+      >
+        Refunded
+      </span>
+    );
   return (
-    <span className={`inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-semibold ${badgeClass[status]}`}>
+    <span
+      className={`inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-semibold ${badgeClass[status]}`}
+    >
       {/* The pulse is on a dot, not the text, so the label keeps its contrast. */}
       {(status === 'pending' || status === 'provisioning') && (
-        <span aria-hidden="true" className="size-2 rounded-full bg-brand-600 motion-safe:animate-pulse dark:bg-brand-200" />
+        <span
+          aria-hidden="true"
+          className="size-2 rounded-full bg-brand-600 motion-safe:animate-pulse dark:bg-brand-200"
+        />
       )}
       {label}
     </span>
@@ -40,7 +59,13 @@ function ProvisioningBadge({ status, label, refunded }: { status: ProvisioningSt
 }
 
 /** `children`: what belongs inside the card below the order, e.g. its eSIM's top-ups. */
-export default function OrderCard({ order: listed, children }: { order: CustomerOrder; children?: ReactNode }) {
+export default function OrderCard({
+  order: listed,
+  children,
+}: {
+  order: CustomerOrder;
+  children?: ReactNode;
+}) {
   // A refund answers with the refunded order; it is shown until the list brings it too.
   const [refunded, setRefunded] = useState<CustomerOrder | null>(null);
   const order = refunded ?? listed;
@@ -50,21 +75,36 @@ export default function OrderCard({ order: listed, children }: { order: Customer
     ['Duration', plan.duration],
   ];
   if (order.iccid) details.push(['ICCID', order.iccid]);
-  const qrCode = order.qrCodeUrl ? <QrCode qrCodeUrl={order.qrCodeUrl} planName={plan.name} fileName={orderQrFileName(plan.name, order.id)} /> : null;
+  const qrCode = order.qrCodeUrl ? (
+    <QrCode
+      qrCodeUrl={order.qrCodeUrl}
+      planName={plan.name}
+      fileName={orderQrFileName(plan.name, order.id)}
+    />
+  ) : null;
   return (
     <article aria-labelledby={`order-${order.id}`} className="card grid gap-5 p-5 sm:p-6">
       <header className="flex flex-wrap items-start gap-4">
         <PlanFlag plan={plan} size={48} />
         <div className="min-w-40 flex-1">
-          <h2 id={`order-${order.id}`} className="text-lg font-bold break-words text-slate-900 dark:text-white">
+          <h2
+            id={`order-${order.id}`}
+            className="text-lg font-bold break-words text-slate-900 dark:text-white"
+          >
             {plan.name}
           </h2>
-          <p className="text-sm text-slate-600 dark:text-slate-400">Order #{order.id.slice(0, 8)}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Order #{order.id.slice(0, 8)}
+          </p>
         </div>
         {/* A top-up shown on its own (its eSIM's order is not listed) reads as one: 'Data added', not 'Ready'. */}
         <ProvisioningBadge
           status={order.provisioningStatus}
-          label={order.topUpOf === null ? provisioningLabel(order.provisioningStatus) : topUpStatusLabel(order.provisioningStatus)}
+          label={
+            order.topUpOf === null
+              ? provisioningLabel(order.provisioningStatus)
+              : topUpStatusLabel(order.provisioningStatus)
+          }
           refunded={order.status === 'refunded'}
         />
       </header>
@@ -72,7 +112,11 @@ export default function OrderCard({ order: listed, children }: { order: Customer
         {details.map(([label, value]) => (
           <div key={label} className={label === 'ICCID' ? 'col-span-2 sm:col-span-1' : undefined}>
             <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
-            <dd className={`mt-0.5 font-semibold text-slate-900 dark:text-white ${label === 'ICCID' ? 'font-mono break-all' : ''}`}>{value}</dd>
+            <dd
+              className={`mt-0.5 font-semibold text-slate-900 dark:text-white ${label === 'ICCID' ? 'font-mono break-all' : ''}`}
+            >
+              {value}
+            </dd>
           </div>
         ))}
       </dl>

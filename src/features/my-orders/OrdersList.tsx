@@ -23,13 +23,19 @@ export default function OrdersList() {
   useEffect(() => {
     if (!unauthorized || noticeShown.current) return;
     noticeShown.current = true;
-    sendToSignIn({ title: 'Unauthorized', description: 'Please log in to view your orders.', destination: '/api/login' });
+    sendToSignIn({
+      title: 'Unauthorized',
+      description: 'Please log in to view your orders.',
+      destination: '/api/login',
+    });
   }, [unauthorized]);
 
   if (state.status === 'failed') {
     return (
       <div role="alert" className="card grid justify-items-center gap-4 px-6 py-12 text-center">
-        <h2 className="text-xl font-bold text-slate-900 dark:text-white">Your orders could not be loaded</h2>
+        <h2 className="text-xl font-bold text-slate-900 dark:text-white">
+          Your orders could not be loaded
+        </h2>
         <p className="text-slate-600 dark:text-slate-300">{state.message}</p>
         <button type="button" onClick={() => window.location.reload()} className="btn-primary">
           Try again
@@ -45,11 +51,18 @@ export default function OrdersList() {
 function NoOrders() {
   return (
     <div className="card grid justify-items-center gap-4 px-6 py-14 text-center">
-      <span aria-hidden="true" className="grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700 dark:bg-brand-900 dark:text-brand-100">
+      <span
+        aria-hidden="true"
+        className="grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700 dark:bg-brand-900 dark:text-brand-100"
+      >
         <Icon name="receipt" className="size-7" />
       </span>
-      <h2 className="text-xl font-bold text-slate-900 dark:text-white">You haven't made any purchases yet</h2>
-      <p className="max-w-md text-slate-600 dark:text-slate-300">Pick a destination and your eSIM will show up here, ready to install.</p>
+      <h2 className="text-xl font-bold text-slate-900 dark:text-white">
+        You haven't made any purchases yet
+      </h2>
+      <p className="max-w-md text-slate-600 dark:text-slate-300">
+        Pick a destination and your eSIM will show up here, ready to install.
+      </p>
       <a href="/countries" className="btn-primary">
         Browse Plans
       </a>

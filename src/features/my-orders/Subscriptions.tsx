@@ -27,7 +27,9 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 function purchaseDate(createdAt: string): string {
   const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
 export default function Subscriptions() {
@@ -46,7 +48,9 @@ export default function Subscriptions() {
           Your subscriptions could not be loaded. {state.message}
         </p>
       )}
-      {(state.status === 'loading' || !signedIn) && <OrdersSkeleton label="Loading your subscriptions" count={1} />}
+      {(state.status === 'loading' || !signedIn) && (
+        <OrdersSkeleton label="Loading your subscriptions" count={1} />
+      )}
       {state.status === 'ready' && signedIn && <SubscriptionList orders={state.orders} />}
     </section>
   );
@@ -57,7 +61,9 @@ function SubscriptionList({ orders }: { orders: CustomerOrder[] }) {
     return (
       <div className="card grid justify-items-center gap-3 px-6 py-10 text-center">
         <p className="text-lg font-semibold text-slate-900 dark:text-white">No subscriptions yet</p>
-        <p className="text-slate-600 dark:text-slate-300">Your eSIMs will appear here after your first purchase.</p>
+        <p className="text-slate-600 dark:text-slate-300">
+          Your eSIMs will appear here after your first purchase.
+        </p>
         <a href="/countries" className="btn-primary mt-1">
           Browse Plans
         </a>
@@ -76,20 +82,35 @@ function Subscription({ order, children }: { order: CustomerOrder; children?: Re
         <div className="flex min-w-0 flex-1 items-center gap-4">
           <PlanFlag plan={plan} size={44} />
           <div className="min-w-0">
-            <h3 id={`subscription-${order.id}`} className="font-semibold break-words text-slate-900 dark:text-white">
+            <h3
+              id={`subscription-${order.id}`}
+              className="font-semibold break-words text-slate-900 dark:text-white"
+            >
               {plan.name}
             </h3>
             <p className="text-sm text-slate-600 dark:text-slate-400">
               {plan.data} · {plan.duration}
             </p>
-            <p className="text-sm text-slate-600 dark:text-slate-400">Purchased {purchaseDate(order.createdAt)}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              Purchased {purchaseDate(order.createdAt)}
+            </p>
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-3 sm:justify-end">
-          <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${statusClass[status] ?? neutral}`}>{capitalise(status)}</span>
-          <span className="text-lg font-bold text-slate-900 dark:text-white">{formatPrice(plan.price)}</span>
+          <span
+            className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${statusClass[status] ?? neutral}`}
+          >
+            {capitalise(status)}
+          </span>
+          <span className="text-lg font-bold text-slate-900 dark:text-white">
+            {formatPrice(plan.price)}
+          </span>
           {status === 'completed' && order.qrCodeUrl && (
-            <DownloadQrButton qrCodeUrl={order.qrCodeUrl} fileName={accountQrFileName(plan.name)} label="Download QR Code" />
+            <DownloadQrButton
+              qrCodeUrl={order.qrCodeUrl}
+              fileName={accountQrFileName(plan.name)}
+              label="Download QR Code"
+            />
           )}
         </div>
       </div>

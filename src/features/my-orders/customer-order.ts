@@ -10,8 +10,11 @@ import { refundableUntil } from '../refunds/refund-window.ts';
  * delivered yet (a top-up never has one), or it was refunded (its plan is revoked, so there is
  * nothing to install). The one rule for the QR link, the install links and the QR function.
  */
-export function qrCodeOf(order: OrderRecord): { ok: true; lpa: string } | Failure<'not-ready' | 'refunded'> {
-  if (order.provisioningStatus !== 'completed' || !order.lpa) return { ok: false, reason: 'not-ready' };
+export function qrCodeOf(
+  order: OrderRecord,
+): { ok: true; lpa: string } | Failure<'not-ready' | 'refunded'> {
+  if (order.provisioningStatus !== 'completed' || !order.lpa)
+    return { ok: false, reason: 'not-ready' };
   if (order.refundedAt !== null) return { ok: false, reason: 'refunded' };
   return { ok: true, lpa: order.lpa };
 }

@@ -26,7 +26,9 @@ export default function QrCode({ qrCodeUrl, planName, fileName }: QrCodeProps) {
         className="size-44 shrink-0 rounded-lg bg-white p-2 ring-1 ring-slate-200 dark:ring-slate-700"
       />
       <div className="grid gap-3 text-center sm:text-left">
-        <p className="text-sm text-slate-700 dark:text-slate-300">Scan it with the phone that will travel. It can be installed once.</p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          Scan it with the phone that will travel. It can be installed once.
+        </p>
         <div className="flex flex-wrap justify-center gap-3 sm:justify-start">
           <DownloadQrButton qrCodeUrl={qrCodeUrl} fileName={fileName} label="Download" />
           <a href="/installation" className="btn-ghost">
@@ -51,13 +53,22 @@ export function DownloadQrButton({ qrCodeUrl, fileName, label }: DownloadQrButto
     try {
       await downloadQr(qrCodeUrl, fileName);
     } catch (error) {
-      showToast({ title: 'Download failed', description: errorDescription(error), variant: 'destructive' });
+      showToast({
+        title: 'Download failed',
+        description: errorDescription(error),
+        variant: 'destructive',
+      });
     } finally {
       setPending(false);
     }
   }
   return (
-    <button type="button" onClick={() => void handleClick()} disabled={pending} className="btn-secondary">
+    <button
+      type="button"
+      onClick={() => void handleClick()}
+      disabled={pending}
+      className="btn-secondary"
+    >
       <Icon name="download" className="size-4" />
       {label}
     </button>

@@ -3,7 +3,9 @@ import { accountQrFileName, orderQrFileName } from './download-qr.ts';
 
 describe('QR code file names (docs/product.md#qr-file-names)', () => {
   test('the orders page saves esim-{planName}-{orderId}.png, spaces as hyphens', () => {
-    expect(orderQrFileName('USA 5GB 7 Days', 'ord_1a2b3c4d')).toBe('esim-usa-5gb-7-days-ord_1a2b3c4d.png');
+    expect(orderQrFileName('USA 5GB 7 Days', 'ord_1a2b3c4d')).toBe(
+      'esim-usa-5gb-7-days-ord_1a2b3c4d.png',
+    );
   });
 
   test('the account page saves {planName}-esim-qr-code.png', () => {

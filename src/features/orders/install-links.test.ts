@@ -5,11 +5,15 @@ const LPA = 'LPA:1$smdp.example.com$K2-ABC123-DEF456';
 
 describe('one-tap install links', () => {
   test('the iPhone link is Apple’s setup page with the whole LPA string URL-encoded as carddata', () => {
-    expect(iosInstallUrl(LPA)).toBe('https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=LPA%3A1%24smdp.example.com%24K2-ABC123-DEF456');
+    expect(iosInstallUrl(LPA)).toBe(
+      'https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=LPA%3A1%24smdp.example.com%24K2-ABC123-DEF456',
+    );
   });
 
   test('the Android link has the same shape on esimsetup.android.com', () => {
-    expect(androidInstallUrl(LPA)).toBe('https://esimsetup.android.com/esim_qrcode_provisioning?carddata=LPA%3A1%24smdp.example.com%24K2-ABC123-DEF456');
+    expect(androidInstallUrl(LPA)).toBe(
+      'https://esimsetup.android.com/esim_qrcode_provisioning?carddata=LPA%3A1%24smdp.example.com%24K2-ABC123-DEF456',
+    );
   });
 
   test('escapes $, :, spaces and every character with a meaning in a URL', () => {
@@ -19,7 +23,8 @@ describe('one-tap install links', () => {
   });
 
   test('a hostile LPA cannot add a parameter, a fragment, or change the host or path', () => {
-    const hostile = 'LPA:1$evil.example/../x?carddata=stolen&next=https://evil.example#frag$"><script>alert(1)</script>\r\nSet-Cookie: a=b';
+    const hostile =
+      'LPA:1$evil.example/../x?carddata=stolen&next=https://evil.example#frag$"><script>alert(1)</script>\r\nSet-Cookie: a=b';
     for (const link of [iosInstallUrl(hostile), androidInstallUrl(hostile)]) {
       const url = new URL(link);
       expect(url.origin).toMatch(/^https:\/\/esimsetup\.(apple|android)\.com$/);
@@ -34,12 +39,25 @@ describe('one-tap install links', () => {
 
 describe('the manual details', () => {
   test('split the LPA string into the SM-DP+ address and the activation code', () => {
-    expect(splitLpa(LPA)).toEqual({ smdpAddress: 'smdp.example.com', activationCode: 'K2-ABC123-DEF456' });
-    expect(splitLpa('LPA:1$smdp.example.com$K2-ABC$1')).toEqual({ smdpAddress: 'smdp.example.com', activationCode: 'K2-ABC' });
+    expect(splitLpa(LPA)).toEqual({
+      smdpAddress: 'smdp.example.com',
+      activationCode: 'K2-ABC123-DEF456',
+    });
+    expect(splitLpa('LPA:1$smdp.example.com$K2-ABC$1')).toEqual({
+      smdpAddress: 'smdp.example.com',
+      activationCode: 'K2-ABC',
+    });
   });
 
   test('a string that is not an LPA activation string gives nothing to install', () => {
-    for (const broken of ['', 'LPA:1$', 'LPA:1$smdp.example.com', 'LPA:1$$code', 'LPA:2$smdp.example.com$code', 'https://example.com']) {
+    for (const broken of [
+      '',
+      'LPA:1$',
+      'LPA:1$smdp.example.com',
+      'LPA:1$$code',
+      'LPA:2$smdp.example.com$code',
+      'https://example.com',
+    ]) {
       expect(splitLpa(broken), broken).toBeNull();
       expect(installDetails(broken), broken).toBeNull();
     }

@@ -20,8 +20,12 @@ describe('what the customer sees of an order (docs/product.md#order-labels)', ()
   });
 
   test('polling is needed only while an order is pending or provisioning', () => {
-    expect(needsPolling([{ provisioningStatus: 'completed' }, { provisioningStatus: 'provisioning' }])).toBe(true);
-    expect(needsPolling([{ provisioningStatus: 'completed' }, { provisioningStatus: 'failed' }])).toBe(false);
+    expect(
+      needsPolling([{ provisioningStatus: 'completed' }, { provisioningStatus: 'provisioning' }]),
+    ).toBe(true);
+    expect(
+      needsPolling([{ provisioningStatus: 'completed' }, { provisioningStatus: 'failed' }]),
+    ).toBe(false);
     expect(needsPolling([])).toBe(false);
   });
 });

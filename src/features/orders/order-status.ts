@@ -12,9 +12,14 @@ export type OrderStatus = 'pending' | 'completed' | 'failed' | 'refunded';
  * The account view's status (docs/product.md#order-labels): completed, failed, or pending while it
  * is on its way; refunded once paid back.
  */
-export function orderStatus(provisioningStatus: ProvisioningStatus, refundedAt: string | null = null): OrderStatus {
+export function orderStatus(
+  provisioningStatus: ProvisioningStatus,
+  refundedAt: string | null = null,
+): OrderStatus {
   if (refundedAt !== null) return 'refunded';
-  return provisioningStatus === 'completed' || provisioningStatus === 'failed' ? provisioningStatus : 'pending';
+  return provisioningStatus === 'completed' || provisioningStatus === 'failed'
+    ? provisioningStatus
+    : 'pending';
 }
 
 /** 'Activating eSIM...' while on its way, 'Ready', 'Failed' (docs/product.md#order-labels). */
@@ -27,6 +32,11 @@ export function provisioningLabel(status: ProvisioningStatus): string {
 /** The list polls every 5 s while any order is on its way (docs/product.md#orders-polling). */
 export const ORDERS_POLL_INTERVAL_MS = 5000;
 
-export function needsPolling(orders: readonly { provisioningStatus: ProvisioningStatus }[]): boolean {
-  return orders.some((order) => order.provisioningStatus === 'pending' || order.provisioningStatus === 'provisioning');
+export function needsPolling(
+  orders: readonly { provisioningStatus: ProvisioningStatus }[],
+): boolean {
+  return orders.some(
+    (order) =>
+      order.provisioningStatus === 'pending' || order.provisioningStatus === 'provisioning',
+  );
 }

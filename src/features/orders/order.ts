@@ -59,7 +59,10 @@ export type OrderRecord = z.infer<typeof orderRecordSchema>;
 
 /** Delivered, or failed for good: final, off the re-drive's list, never changed again. */
 export function isSettled(order: OrderRecord): boolean {
-  return order.provisioningStatus === 'failed' || (order.provisioningStatus === 'completed' && order.deliveredAt !== null);
+  return (
+    order.provisioningStatus === 'failed' ||
+    (order.provisioningStatus === 'completed' && order.deliveredAt !== null)
+  );
 }
 
 /** An order as GET /api/orders returns it to its owner. */

@@ -7,7 +7,10 @@ function anOrder(provisioningStatus: ProvisioningStatus): CustomerOrder {
   return {
     id: 'ord_1a2b3c4d5e6f',
     planId: 'us-5gb-7d',
-    status: provisioningStatus === 'completed' || provisioningStatus === 'failed' ? provisioningStatus : 'pending',
+    status:
+      provisioningStatus === 'completed' || provisioningStatus === 'failed'
+        ? provisioningStatus
+        : 'pending',
     provisioningStatus,
     iccid: null,
     lastError: null,
@@ -43,7 +46,11 @@ afterEach(() => vi.useRealTimers());
 
 describe('the orders list polling', () => {
   test('refetches every 5 s while an order is pending or provisioning, then stops', async () => {
-    const fetchOrders = answering([anOrder('pending')], [anOrder('provisioning')], [anOrder('completed')]);
+    const fetchOrders = answering(
+      [anOrder('pending')],
+      [anOrder('provisioning')],
+      [anOrder('completed')],
+    );
     const onOrders = vi.fn();
     watchOrders(fetchOrders, { poll: true, onOrders, onError: vi.fn() });
     await settle();

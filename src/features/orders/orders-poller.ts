@@ -15,7 +15,10 @@ interface WatchOptions {
 }
 
 /** Loads the orders now and then as long as needed; returns the function that stops it. */
-export function watchOrders(fetchOrders: () => Promise<CustomerOrder[]>, { poll, onOrders, onError }: WatchOptions): () => void {
+export function watchOrders(
+  fetchOrders: () => Promise<CustomerOrder[]>,
+  { poll, onOrders, onError }: WatchOptions,
+): () => void {
   let stopped = false;
   let loaded = false;
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -27,6 +27,9 @@ export type OrdersStoreFamily =
 export type { KeyFamily };
 
 /** The family under `prefix`, its records parsed with `schema`. */
-export function ordersStoreFamily<T>(prefix: OrdersStoreFamily, schema: z.ZodType<T>): KeyFamily<T> {
+export function ordersStoreFamily<T>(
+  prefix: OrdersStoreFamily,
+  schema: z.ZodType<T>,
+): KeyFamily<T> {
   return storeFamily('orders', prefix, schema);
 }

@@ -35,10 +35,15 @@ export async function findOrder(orderId: string): Promise<OrderRecord | null> {
  * written BEFORE the record: a crash between them leaves an index pointing at nothing (skipped,
  * then completed by the retry or the re-drive), never a record that no list reaches.
  */
-export async function createOrderOnce(order: OrderRecord): Promise<{ order: OrderRecord; created: boolean }> {
+export async function createOrderOnce(
+  order: OrderRecord,
+): Promise<{ order: OrderRecord; created: boolean }> {
   const existing = await findOrder(order.id);
   if (existing) return { order: existing, created: false };
-  await Promise.all([customerIndex.write(`${order.userId}/${order.id}`, {}), activeIndex.write(order.id, {})]);
+  await Promise.all([
+    customerIndex.write(`${order.userId}/${order.id}`, {}),
+    activeIndex.write(order.id, {}),
+  ]);
   if (await orders.createIfNew(order.id, order)) return { order, created: true };
   // Another call created it between our read and our write; it may even have settled since.
   const stored = (await findOrder(order.id)) ?? order;
@@ -56,7 +61,9 @@ export async function saveOrder(order: OrderRecord): Promise<OrderRecord> {
   const merged = stored ? notBehind(stored, order) : order;
   if (merged === stored) {
     if (!sameOrder(stored, order))
-      console.warn(`Order ${order.id}: a run's stale copy (${order.provisioningStatus}) was not saved over the stored order (${stored.provisioningStatus})`);
+      console.warn(
+        `Order ${order.id}: a run's stale copy (${order.provisioningStatus}) was not saved over the stored order (${stored.provisioningStatus})`,
+      );
     return stored;
   }
   const saved = { ...merged, updatedAt: new Date().toISOString() };
@@ -72,7 +79,8 @@ export async function saveOrder(order: OrderRecord): Promise<OrderRecord> {
  */
 export async function markRefunded(orderId: string, at: string): Promise<OrderRecord | null> {
   const stored = await findOrder(orderId);
-  if (!stored || stored.provisioningStatus !== 'completed' || stored.deliveredAt === null) return null;
+  if (!stored || stored.provisioningStatus !== 'completed' || stored.deliveredAt === null)
+    return null;
   if (stored.refundedAt !== null) return stored;
   const refunded = { ...stored, refundedAt: at, updatedAt: new Date().toISOString() };
   await orders.write(orderId, refunded);
@@ -90,22 +98,34 @@ const STAGE = { pending: 0, provisioning: 1, completed: 2, failed: 2 } as const;
 function notBehind(stored: OrderRecord, incoming: OrderRecord): OrderRecord {
   if (stored.provisioningStatus === 'failed') return stored;
   if (stored.provisioningStatus === 'completed') {
-    if (incoming.provisioningStatus !== 'completed' || stored.deliveredAt !== null || incoming.deliveredAt === null) return stored;
+    if (
+      incoming.provisioningStatus !== 'completed' ||
+      stored.deliveredAt !== null ||
+      incoming.deliveredAt === null
+    )
+      return stored;
     return { ...stored, deliveredAt: incoming.deliveredAt };
   }
   return {
     ...incoming,
-    provisioningStatus: STAGE[incoming.provisioningStatus] >= STAGE[stored.provisioningStatus] ? incoming.provisioningStatus : stored.provisioningStatus,
+    provisioningStatus:
+      STAGE[incoming.provisioningStatus] >= STAGE[stored.provisioningStatus]
+        ? incoming.provisioningStatus
+        : stored.provisioningStatus,
     attempts: Math.max(stored.attempts, incoming.attempts),
     providerReference: incoming.providerReference ?? stored.providerReference,
   };
 }
 
-const sameOrder = (a: OrderRecord, b: OrderRecord) => JSON.stringify({ ...a, updatedAt: '' }) === JSON.stringify({ ...b, updatedAt: '' });
+const sameOrder = (a: OrderRecord, b: OrderRecord) =>
+  JSON.stringify({ ...a, updatedAt: '' }) === JSON.stringify({ ...b, updatedAt: '' });
 
 /** A customer's orders, newest first (read through their summary, see user-orders.server.ts). */
 export function listUserOrders(userId: string): Promise<OrderRecord[]> {
-  return listSummarisedOrders(userId, { listIds: (id) => customerIndex.listNames(`${id}/`), readOrder: findOrder });
+  return listSummarisedOrders(userId, {
+    listIds: (id) => customerIndex.listNames(`${id}/`),
+    readOrder: findOrder,
+  });
 }
 
 /** Ids of orders not yet delivered, for the scheduled re-drive. */

@@ -33,11 +33,18 @@ async function completeOnce(): Promise<void> {
   if (!isPaymentReturn(search)) return;
   const paymentIntentId = paymentIntentFromReturn(search);
   if (!paymentIntentId) {
-    showToast({ title: 'Payment Failed', description: 'Your payment was not completed. Please try again.', variant: 'destructive' });
+    showToast({
+      title: 'Payment Failed',
+      description: 'Your payment was not completed. Please try again.',
+      variant: 'destructive',
+    });
   } else {
     try {
       await api.post('/api/complete-order', { paymentIntentId });
-      showToast({ title: 'Payment Successful!', description: 'Your eSIM is being activated. You will find it in My Orders.' });
+      showToast({
+        title: 'Payment Successful!',
+        description: 'Your eSIM is being activated. You will find it in My Orders.',
+      });
     } catch (error) {
       showToast({ title: 'Error', description: errorDescription(error), variant: 'destructive' });
     }

@@ -9,7 +9,10 @@ import type { CustomerOrder } from './order.ts';
 import { watchOrders } from './orders-poller.ts';
 
 export type OrdersState =
-  { status: 'loading' } | { status: 'ready'; orders: CustomerOrder[] } | { status: 'unauthorized' } | { status: 'failed'; message: string };
+  | { status: 'loading' }
+  | { status: 'ready'; orders: CustomerOrder[] }
+  | { status: 'unauthorized' }
+  | { status: 'failed'; message: string };
 
 interface UseOrdersOptions {
   poll: boolean;
@@ -32,8 +35,13 @@ export function useOrders(enabled: boolean, { poll, before }: UseOrdersOptions):
         poll,
         onOrders: (orders) => setState({ status: 'ready', orders }),
         onError: (error, loadedBefore) => {
-          if (error instanceof ApiError && error.status === 401) setState({ status: 'unauthorized' });
-          else if (!loadedBefore) setState({ status: 'failed', message: error instanceof Error ? error.message : 'Please try again.' });
+          if (error instanceof ApiError && error.status === 401)
+            setState({ status: 'unauthorized' });
+          else if (!loadedBefore)
+            setState({
+              status: 'failed',
+              message: error instanceof Error ? error.message : 'Please try again.',
+            });
         },
       });
     });

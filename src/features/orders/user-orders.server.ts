@@ -26,16 +26,25 @@ export interface OrderReads {
 }
 
 /** A customer's orders, newest first. */
-export async function listUserOrders(userId: string, { listIds, readOrder }: OrderReads): Promise<OrderRecord[]> {
+export async function listUserOrders(
+  userId: string,
+  { listIds, readOrder }: OrderReads,
+): Promise<OrderRecord[]> {
   const [ids, summary] = await Promise.all([listIds(userId), summaries.readVersioned(userId)]);
   // A damaged or missing summary is an empty one: it is a cache.
   const cached = summary.record?.orders ?? {};
-  const orders = await Promise.all(ids.map((id) => (cached[id] && isSettled(cached[id]) ? cached[id] : readOrder(id))));
+  const orders = await Promise.all(
+    ids.map((id) => (cached[id] && isSettled(cached[id]) ? cached[id] : readOrder(id))),
+  );
   const found = orders.filter((order): order is OrderRecord => order !== null);
   if (found.some((order) => cached[order.id]?.updatedAt !== order.updatedAt)) {
     // Refused when the summary changed since it was read (a refund invalidated it): the next
     // listing rebuilds it.
-    await summaries.writeIfUnchanged(userId, { orders: Object.fromEntries(found.map((order) => [order.id, order])) }, summary.etag);
+    await summaries.writeIfUnchanged(
+      userId,
+      { orders: Object.fromEntries(found.map((order) => [order.id, order])) },
+      summary.etag,
+    );
   }
   return found.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }

@@ -3,7 +3,13 @@
  * STRIPE_SECRET_KEY is set, otherwise the local test gateway that behaves like Stripe's test mode.
  */
 
-export type IntentStatus = 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
+export type IntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'succeeded'
+  | 'canceled';
 
 export interface PaymentIntentView {
   id: string;

@@ -8,7 +8,10 @@ import { mapBounded } from '../../lib/map-bounded.ts';
 import { ordersStoreFamily } from '../orders/orders-store.server.ts';
 import type { PaymentGateway } from './gateway.ts';
 
-const quotes = ordersStoreFamily('open-quote/', z.object({ heldUntil: z.number(), topUpOf: z.string().optional() }));
+const quotes = ordersStoreFamily(
+  'open-quote/',
+  z.object({ heldUntil: z.number(), topUpOf: z.string().optional() }),
+);
 const topUps = ordersStoreFamily('open-top-up/', z.object({ planId: z.string() }));
 
 export interface OpenQuote {
@@ -24,21 +27,36 @@ export interface OpenQuote {
  * Lists a new quote; written before its checkout record, so no paid intent is ever missing from the
  * index.
  */
-export async function openQuote({ intentId, planId, heldUntil, topUpOf }: OpenQuote): Promise<void> {
+export async function openQuote({
+  intentId,
+  planId,
+  heldUntil,
+  topUpOf,
+}: OpenQuote): Promise<void> {
   if (topUpOf) await topUps.write(`${topUpOf}/${intentId}`, { planId });
   await quotes.write(`${planId}/${intentId}`, { heldUntil, ...(topUpOf ? { topUpOf } : {}) });
 }
 
 /** Takes a quote off the index: it was paid, cancelled or expired. */
-export async function closeQuote({ intentId, planId, topUpOf }: Omit<OpenQuote, 'heldUntil'>): Promise<void> {
-  await Promise.all([quotes.remove(`${planId}/${intentId}`), topUpOf ? topUps.remove(`${topUpOf}/${intentId}`) : undefined]);
+export async function closeQuote({
+  intentId,
+  planId,
+  topUpOf,
+}: Omit<OpenQuote, 'heldUntil'>): Promise<void> {
+  await Promise.all([
+    quotes.remove(`${planId}/${intentId}`),
+    topUpOf ? topUps.remove(`${topUpOf}/${intentId}`) : undefined,
+  ]);
 }
 
 /**
  * Cancels the quote's intent at the gateway, then takes it off the index. A payment that beat the
  * cancel is left as it is: fulfilment refunds it if what it paid for is no longer sold.
  */
-async function cancelQuote(gateway: PaymentGateway, quote: Omit<OpenQuote, 'heldUntil'>): Promise<boolean> {
+async function cancelQuote(
+  gateway: PaymentGateway,
+  quote: Omit<OpenQuote, 'heldUntil'>,
+): Promise<boolean> {
   const status = await gateway.cancelIntent(quote.intentId);
   await closeQuote(quote);
   return status === 'canceled';
@@ -48,17 +66,26 @@ async function cancelQuote(gateway: PaymentGateway, quote: Omit<OpenQuote, 'held
  * Cancels one quote; a gateway failure leaves it listed for the next change or the re-drive. True
  * when this call cancelled it.
  */
-async function cancelLogged(gateway: PaymentGateway, quote: Omit<OpenQuote, 'heldUntil'>): Promise<boolean> {
+async function cancelLogged(
+  gateway: PaymentGateway,
+  quote: Omit<OpenQuote, 'heldUntil'>,
+): Promise<boolean> {
   try {
     return await cancelQuote(gateway, quote);
   } catch (error) {
-    console.error(`Quote ${quote.intentId} (${quote.planId}) could not be cancelled: ${error instanceof Error ? error.message : error}`);
+    console.error(
+      `Quote ${quote.intentId} (${quote.planId}) could not be cancelled: ${error instanceof Error ? error.message : error}`,
+    );
     return false;
   }
 }
 
 /** Cancels each quote in turn until `outOfTime`; returns how many were cancelled. */
-async function cancelEach(gateway: PaymentGateway, found: Omit<OpenQuote, 'heldUntil'>[], outOfTime?: () => boolean): Promise<number> {
+async function cancelEach(
+  gateway: PaymentGateway,
+  found: Omit<OpenQuote, 'heldUntil'>[],
+  outOfTime?: () => boolean,
+): Promise<number> {
   let cancelled = 0;
   for (const quote of found) {
     if (outOfTime?.()) break;
@@ -71,9 +98,17 @@ async function cancelEach(gateway: PaymentGateway, found: Omit<OpenQuote, 'heldU
  * Cancels the open intents of these plans (a catalogue change that repriced, changed or removed
  * them), `parallel` at a time, each read just before its cancel, none started once `outOfTime`.
  */
-export async function cancelPlanQuotes(gateway: PaymentGateway, planIds: Iterable<string>, parallel = 1, outOfTime?: () => boolean): Promise<number> {
+export async function cancelPlanQuotes(
+  gateway: PaymentGateway,
+  planIds: Iterable<string>,
+  parallel = 1,
+  outOfTime?: () => boolean,
+): Promise<number> {
   const names: string[] = [];
-  for (const planId of planIds) names.push(...(await quotes.listNames(`${planId}/`)).map((intentId) => `${planId}/${intentId}`));
+  for (const planId of planIds)
+    names.push(
+      ...(await quotes.listNames(`${planId}/`)).map((intentId) => `${planId}/${intentId}`),
+    );
   let cancelled = 0;
   await mapBounded(names, parallel, async (name) => {
     if (outOfTime?.()) return;
@@ -87,7 +122,10 @@ export async function cancelPlanQuotes(gateway: PaymentGateway, planIds: Iterabl
 /**
  * Cancels the open top-up intents of the eSIM bought by `esimOrderId` (the eSIM is being refunded).
  */
-export async function cancelTopUpQuotes(gateway: PaymentGateway, esimOrderId: string): Promise<number> {
+export async function cancelTopUpQuotes(
+  gateway: PaymentGateway,
+  esimOrderId: string,
+): Promise<number> {
   const found = await Promise.all(
     (await topUps.listNames(`${esimOrderId}/`)).map(async (intentId) => ({
       intentId,
@@ -103,7 +141,11 @@ export async function cancelTopUpQuotes(gateway: PaymentGateway, esimOrderId: st
  * as soon as it is read, and the listing is taken from a random place on, so a run cut short by its
  * budget has still cancelled what it read, and the quotes it never reached come first another time.
  */
-export async function cancelExpiredQuotes(gateway: PaymentGateway, now: number, outOfTime?: () => boolean): Promise<number> {
+export async function cancelExpiredQuotes(
+  gateway: PaymentGateway,
+  now: number,
+  outOfTime?: () => boolean,
+): Promise<number> {
   const names = await quotes.listNames();
   const start = Math.floor(Math.random() * names.length);
   let cancelled = 0;

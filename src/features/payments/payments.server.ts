@@ -20,7 +20,8 @@ export async function getPaymentGateway(): Promise<PaymentGateway> {
   }
   const secretKey = stripeSecretKey();
   if (secretKey) return createStripeGateway({ secretKey });
-  if (!isTestGatewayAllowed()) throw new PaymentsNotConfiguredError('STRIPE_SECRET_KEY is not set in production');
+  if (!isTestGatewayAllowed())
+    throw new PaymentsNotConfiguredError('STRIPE_SECRET_KEY is not set in production');
   return testGateway;
 }
 
@@ -29,5 +30,7 @@ export async function getPaymentGateway(): Promise<PaymentGateway> {
  * key.
  */
 export function isTestGatewayAllowed(): boolean {
-  return !stripeSecretKey() && deployContext() !== 'production' && !testPaymentsBuyRealEsimsRefusal();
+  return (
+    !stripeSecretKey() && deployContext() !== 'production' && !testPaymentsBuyRealEsimsRefusal()
+  );
 }

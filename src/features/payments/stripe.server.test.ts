@@ -25,7 +25,10 @@ const intent = (id: string, form?: URLSearchParams) => ({
   currency: form?.get('currency') ?? 'usd',
   status: id.startsWith('pi_paid') ? 'succeeded' : 'requires_payment_method',
   client_secret: `${id}_secret_abc`,
-  metadata: { userId: form?.get('metadata[userId]') ?? 'u1', planId: form?.get('metadata[planId]') ?? 'us-5gb-7d' },
+  metadata: {
+    userId: form?.get('metadata[userId]') ?? 'u1',
+    planId: form?.get('metadata[planId]') ?? 'us-5gb-7d',
+  },
 });
 
 const refund = (id: string, paymentIntent: string, amount: number) => ({
@@ -48,15 +51,33 @@ function answerRefund(form: URLSearchParams, res: ServerResponse) {
   if (paymentIntent === 'pi_paid_long_ago') {
     res.statusCode = 400;
     return res.end(
-      JSON.stringify({ error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge ch_1 has already been refunded.' } }),
+      JSON.stringify({
+        error: {
+          type: 'invalid_request_error',
+          code: 'charge_already_refunded',
+          message: 'Charge ch_1 has already been refunded.',
+        },
+      }),
     );
   }
   if (paymentIntent === 'pi_missing') {
     res.statusCode = 400;
-    return res.end(JSON.stringify({ error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } }));
+    return res.end(
+      JSON.stringify({
+        error: {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: 'No such payment_intent',
+        },
+      }),
+    );
   }
   const key = String(last.headers['idempotency-key']);
-  if (!refundsByKey.has(key)) refundsByKey.set(key, refund(`re_${refundsByKey.size + 1}`, paymentIntent, Number(form.get('amount'))));
+  if (!refundsByKey.has(key))
+    refundsByKey.set(
+      key,
+      refund(`re_${refundsByKey.size + 1}`, paymentIntent, Number(form.get('amount'))),
+    );
   return res.end(JSON.stringify(refundsByKey.get(key)));
 }
 
@@ -66,21 +87,42 @@ beforeAll(async () => {
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
       const path = req.url ?? '';
-      seen.push({ method: req.method ?? '', path, headers: req.headers, form: new URLSearchParams(body) });
+      seen.push({
+        method: req.method ?? '',
+        path,
+        headers: req.headers,
+        form: new URLSearchParams(body),
+      });
       res.setHeader('Content-Type', 'application/json');
-      if (req.method === 'POST' && path === '/v1/payment_intents') return res.end(JSON.stringify(intent('pi_created', new URLSearchParams(body))));
-      if (req.method === 'GET' && path === '/v1/payment_intents/pi_paid') return res.end(JSON.stringify(intent('pi_paid')));
-      if (req.method === 'POST' && path === '/v1/refunds') return answerRefund(new URLSearchParams(body), res);
-      if (req.method === 'POST' && path === '/v1/payment_intents/pi_open/cancel') return res.end(JSON.stringify({ ...intent('pi_open'), status: 'canceled' }));
+      if (req.method === 'POST' && path === '/v1/payment_intents')
+        return res.end(JSON.stringify(intent('pi_created', new URLSearchParams(body))));
+      if (req.method === 'GET' && path === '/v1/payment_intents/pi_paid')
+        return res.end(JSON.stringify(intent('pi_paid')));
+      if (req.method === 'POST' && path === '/v1/refunds')
+        return answerRefund(new URLSearchParams(body), res);
+      if (req.method === 'POST' && path === '/v1/payment_intents/pi_open/cancel')
+        return res.end(JSON.stringify({ ...intent('pi_open'), status: 'canceled' }));
       if (req.method === 'POST' && path === '/v1/payment_intents/pi_paid/cancel') {
         res.statusCode = 400;
-        const message = 'You cannot cancel this PaymentIntent because it has a status of succeeded.';
-        return res.end(JSON.stringify({ error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message } }));
+        const message =
+          'You cannot cancel this PaymentIntent because it has a status of succeeded.';
+        return res.end(
+          JSON.stringify({
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message,
+            },
+          }),
+        );
       }
       if (req.method === 'GET' && path.startsWith('/v1/refunds?')) {
         const forIntent = new URL(path, 'http://stripe.local').searchParams.get('payment_intent');
-        const data = forIntent === 'pi_paid_long_ago' ? [refund('re_long_ago', forIntent, 1500)] : [];
-        return res.end(JSON.stringify({ object: 'list', url: '/v1/refunds', has_more: false, data }));
+        const data =
+          forIntent === 'pi_paid_long_ago' ? [refund('re_long_ago', forIntent, 1500)] : [];
+        return res.end(
+          JSON.stringify({ object: 'list', url: '/v1/refunds', has_more: false, data }),
+        );
       }
       if (req.method === 'GET' && path.startsWith('/v1/payment_intents/search?')) {
         // Stripe's search pages with an opaque next_page token. In a flood it never runs out of
@@ -102,11 +144,25 @@ beforeAll(async () => {
         const secondPage = page === 'page_2';
         const data = secondPage ? [intent('pi_paid_2')] : [intent('pi_paid_1')];
         return res.end(
-          JSON.stringify({ object: 'search_result', url: '/v1/payment_intents/search', has_more: !secondPage, next_page: secondPage ? null : 'page_2', data }),
+          JSON.stringify({
+            object: 'search_result',
+            url: '/v1/payment_intents/search',
+            has_more: !secondPage,
+            next_page: secondPage ? null : 'page_2',
+            data,
+          }),
         );
       }
       res.statusCode = 404;
-      res.end(JSON.stringify({ error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } }));
+      res.end(
+        JSON.stringify({
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: 'No such payment_intent',
+          },
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -114,7 +170,11 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const gateway = () => createStripeGateway({ secretKey: 'sk_test_local', clientOptions: { host: '127.0.0.1', port, protocol: 'http' } });
+const gateway = () =>
+  createStripeGateway({
+    secretKey: 'sk_test_local',
+    clientOptions: { host: '127.0.0.1', port, protocol: 'http' },
+  });
 
 describe('the Stripe gateway', () => {
   test('creates an intent with the amount, currency, metadata, automatic payment methods and an idempotency key', async () => {
@@ -156,8 +216,18 @@ describe('the Stripe gateway', () => {
     const since = new Date('2026-11-20T12:00:00Z');
     const listed = await gateway().listSucceededIntents(since);
     expect(listed.map((found) => found.id)).toEqual(['pi_paid_1', 'pi_paid_2']);
-    expect(listed[0]).toEqual({ id: 'pi_paid_1', status: 'succeeded', amount: 1500, currency: 'usd', metadata: { userId: 'u1', planId: 'us-5gb-7d' } });
-    expect(seen.some((request) => request.method === 'GET' && request.path.startsWith('/v1/payment_intents?'))).toBe(false);
+    expect(listed[0]).toEqual({
+      id: 'pi_paid_1',
+      status: 'succeeded',
+      amount: 1500,
+      currency: 'usd',
+      metadata: { userId: 'u1', planId: 'us-5gb-7d' },
+    });
+    expect(
+      seen.some(
+        (request) => request.method === 'GET' && request.path.startsWith('/v1/payment_intents?'),
+      ),
+    ).toBe(false);
     const pages = searches();
     expect(pages).toHaveLength(2);
     for (const page of pages) {
@@ -182,30 +252,59 @@ describe('the Stripe gateway', () => {
 });
 
 describe('a refund on Stripe', () => {
-  const refundRequests = () => seen.filter((request) => request.method === 'POST' && request.path === '/v1/refunds');
+  const refundRequests = () =>
+    seen.filter((request) => request.method === 'POST' && request.path === '/v1/refunds');
 
   test('refunds the payment intent for the amount, with the idempotency key, as asked by the customer', async () => {
     seen.length = 0;
-    const made = await gateway().refund({ paymentIntentId: 'pi_paid', amountCents: 1850, idempotencyKey: 'refund:order-1' });
+    const made = await gateway().refund({
+      paymentIntentId: 'pi_paid',
+      amountCents: 1850,
+      idempotencyKey: 'refund:order-1',
+    });
     expect(made).toEqual({ id: expect.stringMatching(/^re_/) });
     const [request] = refundRequests();
     expect(request?.headers.authorization).toBe('Bearer sk_test_local');
     expect(request?.headers['idempotency-key']).toBe('refund:order-1');
-    expect(Object.fromEntries(request!.form)).toEqual({ payment_intent: 'pi_paid', amount: '1850', reason: 'requested_by_customer' });
+    expect(Object.fromEntries(request!.form)).toEqual({
+      payment_intent: 'pi_paid',
+      amount: '1850',
+      reason: 'requested_by_customer',
+    });
   });
 
   test('a repeat with the same key is the same refund', async () => {
-    const first = await gateway().refund({ paymentIntentId: 'pi_paid', amountCents: 1850, idempotencyKey: 'refund:order-2' });
-    const again = await gateway().refund({ paymentIntentId: 'pi_paid', amountCents: 1850, idempotencyKey: 'refund:order-2' });
+    const first = await gateway().refund({
+      paymentIntentId: 'pi_paid',
+      amountCents: 1850,
+      idempotencyKey: 'refund:order-2',
+    });
+    const again = await gateway().refund({
+      paymentIntentId: 'pi_paid',
+      amountCents: 1850,
+      idempotencyKey: 'refund:order-2',
+    });
     expect(again).toEqual(first);
   });
 
   test('a payment Stripe says is already refunded (the key expired) answers the refund made before', async () => {
-    expect(await gateway().refund({ paymentIntentId: 'pi_paid_long_ago', amountCents: 1500, idempotencyKey: 'refund:order-3' })).toEqual({ id: 're_long_ago' });
+    expect(
+      await gateway().refund({
+        paymentIntentId: 'pi_paid_long_ago',
+        amountCents: 1500,
+        idempotencyKey: 'refund:order-3',
+      }),
+    ).toEqual({ id: 're_long_ago' });
   });
 
   test('any other refusal is thrown', async () => {
-    await expect(gateway().refund({ paymentIntentId: 'pi_missing', amountCents: 1500, idempotencyKey: 'refund:order-4' })).rejects.toThrow();
+    await expect(
+      gateway().refund({
+        paymentIntentId: 'pi_missing',
+        amountCents: 1500,
+        idempotencyKey: 'refund:order-4',
+      }),
+    ).rejects.toThrow();
   });
 });
 
@@ -230,6 +329,9 @@ describe('cancelling an intent on Stripe', () => {
 /** The search requests the server saw, as their query parameters. */
 function searches() {
   return seen
-    .filter((request) => request.method === 'GET' && request.path.startsWith('/v1/payment_intents/search?'))
+    .filter(
+      (request) =>
+        request.method === 'GET' && request.path.startsWith('/v1/payment_intents/search?'),
+    )
     .map((request) => new URL(request.path, 'http://stripe.local').searchParams);
 }

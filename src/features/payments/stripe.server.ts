@@ -5,7 +5,13 @@
  * (docs/decisions/0025-functions-deploy-pre-bundled.md).
  */
 import type Stripe from 'stripe';
-import type { CreateIntentInput, IntentStatus, PaymentGateway, PaymentIntentView, RefundInput } from './gateway.ts';
+import type {
+  CreateIntentInput,
+  IntentStatus,
+  PaymentGateway,
+  PaymentIntentView,
+  RefundInput,
+} from './gateway.ts';
 
 /**
  * Pages of 100 the re-drive's search for paid intents reads per run, so a flood cannot hold it up.
@@ -31,14 +37,22 @@ async function isInvalidRequest(error: unknown, code: string): Promise<boolean> 
 
 export function createStripeGateway({ secretKey, clientOptions }: StripeSettings): PaymentGateway {
   let client: Promise<Stripe> | undefined;
-  const stripeClient = () => (client ??= loadStripe().then((Client) => new Client(secretKey, { maxNetworkRetries: 2, timeout: 10_000, ...clientOptions })));
+  const stripeClient = () =>
+    (client ??= loadStripe().then(
+      (Client) =>
+        new Client(secretKey, { maxNetworkRetries: 2, timeout: 10_000, ...clientOptions }),
+    ));
   return {
     name: 'stripe',
 
     async createIntent({ amount, currency, metadata, idempotencyKey }: CreateIntentInput) {
       const stripe = await stripeClient();
-      const intent = await stripe.paymentIntents.create({ amount, currency, metadata, automatic_payment_methods: { enabled: true } }, { idempotencyKey });
-      if (!intent.client_secret) throw new Error('Stripe returned an intent without a client secret');
+      const intent = await stripe.paymentIntents.create(
+        { amount, currency, metadata, automatic_payment_methods: { enabled: true } },
+        { idempotencyKey },
+      );
+      if (!intent.client_secret)
+        throw new Error('Stripe returned an intent without a client secret');
       return { id: intent.id, clientSecret: intent.client_secret };
     },
 
@@ -61,8 +75,14 @@ export function createStripeGateway({ secretKey, clientOptions }: StripeSettings
       const succeeded: PaymentIntentView[] = [];
       let page: string | undefined;
       for (let pages = 0; pages < MAX_SEARCH_PAGES; pages++) {
-        const result = await stripe.paymentIntents.search({ query, limit: 100, ...(page ? { page } : {}) });
-        succeeded.push(...result.data.filter((intent) => intent.status === 'succeeded').map(toView));
+        const result = await stripe.paymentIntents.search({
+          query,
+          limit: 100,
+          ...(page ? { page } : {}),
+        });
+        succeeded.push(
+          ...result.data.filter((intent) => intent.status === 'succeeded').map(toView),
+        );
         if (!result.has_more || !result.next_page) return succeeded;
         page = result.next_page;
       }
@@ -84,7 +104,9 @@ export function createStripeGateway({ secretKey, clientOptions }: StripeSettings
         // Stripe keeps an idempotency key for 24 hours: a repeat after that finds the payment
         // refunded.
         if (await isInvalidRequest(error, 'charge_already_refunded')) {
-          const [earlier] = (await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 1 })).data;
+          const [earlier] = (
+            await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 1 })
+          ).data;
           if (earlier) return { id: earlier.id };
         }
         throw error;
@@ -94,11 +116,13 @@ export function createStripeGateway({ secretKey, clientOptions }: StripeSettings
     async cancelIntent(id: string) {
       const stripe = await stripeClient();
       try {
-        return (await stripe.paymentIntents.cancel(id, { cancellation_reason: 'abandoned' })).status as IntentStatus;
+        return (await stripe.paymentIntents.cancel(id, { cancellation_reason: 'abandoned' }))
+          .status as IntentStatus;
       } catch (error) {
         if (await isInvalidRequest(error, 'resource_missing')) return null;
         // Paid (or cancelled) before this call: Stripe refuses, and the intent says which.
-        if (await isInvalidRequest(error, 'payment_intent_unexpected_state')) return (await stripe.paymentIntents.retrieve(id)).status as IntentStatus;
+        if (await isInvalidRequest(error, 'payment_intent_unexpected_state'))
+          return (await stripe.paymentIntents.retrieve(id)).status as IntentStatus;
         throw error;
       }
     },
@@ -106,14 +130,24 @@ export function createStripeGateway({ secretKey, clientOptions }: StripeSettings
 }
 
 function toView(intent: Stripe.PaymentIntent): PaymentIntentView {
-  return { id: intent.id, status: intent.status as IntentStatus, amount: intent.amount, currency: intent.currency, metadata: { ...intent.metadata } };
+  return {
+    id: intent.id,
+    status: intent.status as IntentStatus,
+    amount: intent.amount,
+    currency: intent.currency,
+    metadata: { ...intent.metadata },
+  };
 }
 
 /**
  * Verifies a webhook's `Stripe-Signature` on the raw body and returns the event; throws when it
  * does not match (the caller answers 400).
  */
-export async function verifyStripeEvent(rawBody: string, signature: string, webhookSecret: string): Promise<Stripe.Event> {
+export async function verifyStripeEvent(
+  rawBody: string,
+  signature: string,
+  webhookSecret: string,
+): Promise<Stripe.Event> {
   const { webhooks } = await loadStripe();
   return webhooks.constructEventAsync(rawBody, signature, webhookSecret);
 }

@@ -8,14 +8,24 @@ describe("the test gateway answers Stripe's test cards as Stripe does", () => {
     expect(testCardOutcome('4242424242424242')).toEqual({ status: 'succeeded' });
   });
   test('4000 0000 0000 0002 is declined', () => {
-    expect(testCardOutcome('4000 0000 0000 0002')).toEqual({ status: 'requires_payment_method', error: { message: 'Your card was declined.' } });
+    expect(testCardOutcome('4000 0000 0000 0002')).toEqual({
+      status: 'requires_payment_method',
+      error: { message: 'Your card was declined.' },
+    });
   });
   test('4000 0000 0000 9995 has insufficient funds', () => {
-    expect(testCardOutcome('4000000000009995')).toEqual({ status: 'requires_payment_method', error: { message: 'Your card has insufficient funds.' } });
+    expect(testCardOutcome('4000000000009995')).toEqual({
+      status: 'requires_payment_method',
+      error: { message: 'Your card has insufficient funds.' },
+    });
   });
   test('a mistyped number is invalid, a real card is refused in test mode', () => {
-    expect(testCardOutcome('4242 4242 4242 4241')).toMatchObject({ error: { message: 'Your card number is invalid.' } });
-    expect(testCardOutcome('4111 1111 1111 1111')).toMatchObject({ error: { message: expect.stringContaining('non test card') } });
+    expect(testCardOutcome('4242 4242 4242 4241')).toMatchObject({
+      error: { message: 'Your card number is invalid.' },
+    });
+    expect(testCardOutcome('4111 1111 1111 1111')).toMatchObject({
+      error: { message: expect.stringContaining('non test card') },
+    });
   });
   test('Luhn check', () => {
     expect(isLuhnValid('4242424242424242')).toBe(true);

@@ -10,7 +10,10 @@ export type CardOutcome =
    */
   | { status: 'canceled'; error: { message: string } };
 
-const declined = (message: string): CardOutcome => ({ status: 'requires_payment_method', error: { message } });
+const declined = (message: string): CardOutcome => ({
+  status: 'requires_payment_method',
+  error: { message },
+});
 
 const OUTCOMES: Record<string, CardOutcome> = {
   '4242424242424242': { status: 'succeeded' },
@@ -26,6 +29,10 @@ const OUTCOMES: Record<string, CardOutcome> = {
 /** What Stripe's test mode answers for a card number (spaces and dashes ignored). */
 export function testCardOutcome(cardNumber: string): CardOutcome {
   const digits = cardNumber.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(digits) || !isLuhnValid(digits)) return declined('Your card number is invalid.');
-  return OUTCOMES[digits] ?? declined('Your card was declined. Your request was in test mode, but used a non test card.');
+  if (!/^\d{12,19}$/.test(digits) || !isLuhnValid(digits))
+    return declined('Your card number is invalid.');
+  return (
+    OUTCOMES[digits] ??
+    declined('Your card was declined. Your request was in test mode, but used a non test card.')
+  );
 }

@@ -7,7 +7,12 @@ import * as z from 'zod';
 import { openStore } from '../../lib/blobs.ts';
 import { createIfNew } from '../../lib/blob-writes.ts';
 import type { Failure } from '../../lib/result.ts';
-import type { CreateIntentInput, PaymentGateway, PaymentIntentView, RefundInput } from './gateway.ts';
+import type {
+  CreateIntentInput,
+  PaymentGateway,
+  PaymentIntentView,
+  RefundInput,
+} from './gateway.ts';
 import { testCardOutcome, type CardOutcome } from './test-cards.ts';
 
 const intentSchema = z.object({
@@ -27,7 +32,12 @@ type StoredIntent = z.infer<typeof intentSchema>;
 const intentKey = (id: string) => `intent/${id}`;
 /** `refund/<intentId>`: the one refund of an intent, written onlyIfNew. */
 const refundKey = (intentId: string) => `refund/${intentId}`;
-const refundSchema = z.object({ id: z.string(), amount: z.number().int(), idempotencyKey: z.string(), createdAt: z.number() });
+const refundSchema = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  idempotencyKey: z.string(),
+  createdAt: z.number(),
+});
 
 async function readIntent(id: string): Promise<StoredIntent | null> {
   const raw = await openStore('payments').get(intentKey(id), { type: 'json' });
@@ -48,10 +58,20 @@ export const testGateway: PaymentGateway = {
     const secret = randomBytes(16).toString('hex');
     const keyRecord = `idempotency/${idempotencyKey}`;
     if (await createIfNew(store, keyRecord, { id })) {
-      await store.setJSON(intentKey(id), { id, secret, status: 'requires_payment_method', amount, currency, metadata, createdAt: Date.now() });
+      await store.setJSON(intentKey(id), {
+        id,
+        secret,
+        status: 'requires_payment_method',
+        amount,
+        currency,
+        metadata,
+        createdAt: Date.now(),
+      });
       return { id, clientSecret: `${id}_secret_${secret}` };
     }
-    const existing = z.object({ id: z.string() }).parse(await store.get(keyRecord, { type: 'json' }));
+    const existing = z
+      .object({ id: z.string() })
+      .parse(await store.get(keyRecord, { type: 'json' }));
     const intent = await readIntent(existing.id);
     if (!intent) throw new Error('Test gateway: idempotency record without its intent');
     return { id: intent.id, clientSecret: `${intent.id}_secret_${intent.secret}` };
@@ -64,22 +84,38 @@ export const testGateway: PaymentGateway = {
 
   async listSucceededIntents(since: Date) {
     const { blobs } = await openStore('payments').list({ prefix: 'intent/' });
-    const intents = await Promise.all(blobs.map(({ key }) => readIntent(key.slice('intent/'.length))));
+    const intents = await Promise.all(
+      blobs.map(({ key }) => readIntent(key.slice('intent/'.length))),
+    );
     return intents
-      .filter((intent): intent is StoredIntent => intent !== null && intent.status === 'succeeded' && (intent.createdAt ?? 0) >= since.getTime())
+      .filter(
+        (intent): intent is StoredIntent =>
+          intent !== null &&
+          intent.status === 'succeeded' &&
+          (intent.createdAt ?? 0) >= since.getTime(),
+      )
       .map(toView);
   },
 
   async refund({ paymentIntentId, amountCents, idempotencyKey }: RefundInput) {
     const store = openStore('payments');
     const intent = await readIntent(paymentIntentId);
-    if (!intent || intent.status !== 'succeeded') throw new Error(`Test gateway: ${paymentIntentId} is not a succeeded payment`);
+    if (!intent || intent.status !== 'succeeded')
+      throw new Error(`Test gateway: ${paymentIntentId} is not a succeeded payment`);
     if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > intent.amount)
       throw new Error(`Test gateway: cannot refund ${amountCents} of ${intent.amount}`);
     // One refund per intent, whatever the key: a payment is never paid back twice.
-    const made = { id: `re_test_${randomBytes(12).toString('hex')}`, amount: amountCents, idempotencyKey, createdAt: Date.now() };
-    const refund = (await createIfNew(store, refundKey(intent.id), made)) ? made : refundSchema.parse(await store.get(refundKey(intent.id), { type: 'json' }));
-    if (intent.refundedAt === undefined) await store.setJSON(intentKey(intent.id), { ...intent, refundedAt: refund.createdAt });
+    const made = {
+      id: `re_test_${randomBytes(12).toString('hex')}`,
+      amount: amountCents,
+      idempotencyKey,
+      createdAt: Date.now(),
+    };
+    const refund = (await createIfNew(store, refundKey(intent.id), made))
+      ? made
+      : refundSchema.parse(await store.get(refundKey(intent.id), { type: 'json' }));
+    if (intent.refundedAt === undefined)
+      await store.setJSON(intentKey(intent.id), { ...intent, refundedAt: refund.createdAt });
     return { id: refund.id };
   },
 
@@ -93,25 +129,34 @@ export const testGateway: PaymentGateway = {
 };
 
 /** The refund the test gateway recorded for an intent, for tests and support; null when none. */
-export async function findTestRefund(paymentIntentId: string): Promise<z.infer<typeof refundSchema> | null> {
+export async function findTestRefund(
+  paymentIntentId: string,
+): Promise<z.infer<typeof refundSchema> | null> {
   const raw = await openStore('payments').get(refundKey(paymentIntentId), { type: 'json' });
   return raw === null ? null : refundSchema.parse(raw);
 }
 
 /** What Stripe.js says of a cancelled intent, in this shop's words. */
-const CANCELED_MESSAGE = 'This payment was cancelled, so it cannot be paid. You have not been charged.';
+const CANCELED_MESSAGE =
+  'This payment was cancelled, so it cannot be paid. You have not been charged.';
 
 /**
  * Confirms an intent with a card number, as Stripe.js would. Refused when the client secret
  * does not match an intent.
  */
-export async function confirmTestPayment(clientSecret: string, cardNumber: string): Promise<{ ok: true; outcome: CardOutcome } | Failure<'payment-not-found'>> {
+export async function confirmTestPayment(
+  clientSecret: string,
+  cardNumber: string,
+): Promise<{ ok: true; outcome: CardOutcome } | Failure<'payment-not-found'>> {
   const match = /^(pi_test_[a-f0-9]{24})_secret_([a-f0-9]{32})$/.exec(clientSecret);
   const intent = match ? await readIntent(match[1]!) : null;
-  if (!match || !intent || !timingSafeEqual(Buffer.from(intent.secret), Buffer.from(match[2]!))) return { ok: false, reason: 'payment-not-found' };
+  if (!match || !intent || !timingSafeEqual(Buffer.from(intent.secret), Buffer.from(match[2]!)))
+    return { ok: false, reason: 'payment-not-found' };
   if (intent.status === 'succeeded') return { ok: true, outcome: { status: 'succeeded' } };
-  if (intent.status === 'canceled') return { ok: true, outcome: { status: 'canceled', error: { message: CANCELED_MESSAGE } } };
+  if (intent.status === 'canceled')
+    return { ok: true, outcome: { status: 'canceled', error: { message: CANCELED_MESSAGE } } };
   const outcome = testCardOutcome(cardNumber);
-  if (outcome.status === 'succeeded') await openStore('payments').setJSON(intentKey(intent.id), { ...intent, status: 'succeeded' });
+  if (outcome.status === 'succeeded')
+    await openStore('payments').setJSON(intentKey(intent.id), { ...intent, status: 'succeeded' });
   return { ok: true, outcome };
 }

@@ -2,15 +2,39 @@ import { describe, expect, test } from 'vitest';
 import { esimReadyMail } from './delivery-mails.ts';
 import { newOrder } from '../orders/orders.server.ts';
 
-const plan = { id: 'jp-5gb-7d', name: '5GB 7 Days', country: 'Japan', countryCode: 'JP', data: '5GB', duration: '7 Days', price: 18.5 };
-const order = newOrder({ paymentIntentId: 'pi_test_ready_mail', userId: 'user-1', plan, amountCents: 1850, currency: 'usd' });
-const esim = { iccid: '8988000000000000001', smdpAddress: 'smdp.example.com', matchingId: 'K2-ABC123-DEF456' };
+const plan = {
+  id: 'jp-5gb-7d',
+  name: '5GB 7 Days',
+  country: 'Japan',
+  countryCode: 'JP',
+  data: '5GB',
+  duration: '7 Days',
+  price: 18.5,
+};
+const order = newOrder({
+  paymentIntentId: 'pi_test_ready_mail',
+  userId: 'user-1',
+  plan,
+  amountCents: 1850,
+  currency: 'usd',
+});
+const esim = {
+  iccid: '8988000000000000001',
+  smdpAddress: 'smdp.example.com',
+  matchingId: 'K2-ABC123-DEF456',
+};
 const carddata = 'LPA%3A1%24smdp.example.com%24K2-ABC123-DEF456';
 const iosLink = `https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${carddata}`;
 const androidLink = `https://esimsetup.android.com/esim_qrcode_provisioning?carddata=${carddata}`;
 
 describe('the delivery mail', () => {
-  const mail = esimReadyMail('owner@example.com', order, esim, Buffer.from('png'), 'https://roamly.example');
+  const mail = esimReadyMail(
+    'owner@example.com',
+    order,
+    esim,
+    Buffer.from('png'),
+    'https://roamly.example',
+  );
 
   test('carries both one-tap install links, since a mail cannot know which phone opens it', () => {
     expect(mail.html).toContain(`href="${iosLink}"`);
@@ -25,7 +49,9 @@ describe('the delivery mail', () => {
   });
 
   test('keeps the QR code and the manual details beside the links', () => {
-    expect(mail.attachments).toEqual([expect.objectContaining({ cid: 'esim-qr', contentType: 'image/png' })]);
+    expect(mail.attachments).toEqual([
+      expect.objectContaining({ cid: 'esim-qr', contentType: 'image/png' }),
+    ]);
     expect(mail.html).toContain('src="cid:esim-qr"');
     for (const part of [mail.html, mail.text]) {
       expect(part).toContain('SM-DP+ address: smdp.example.com');

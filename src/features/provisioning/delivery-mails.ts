@@ -13,7 +13,13 @@ const QR_CID = 'esim-qr';
  * for scanning from another screen, and the manual details: all of them bearer credentials, sent
  * only to the buyer.
  */
-export function esimReadyMail(to: string, order: OrderRecord, esim: EsimAssignment, qr: Buffer, origin: string): MailMessage {
+export function esimReadyMail(
+  to: string,
+  order: OrderRecord,
+  esim: EsimAssignment,
+  qr: Buffer,
+  origin: string,
+): MailMessage {
   const ordersLink = `${origin}/orders`;
   const lpa = lpaString(esim);
   const iosLink = iosInstallUrl(lpa);
@@ -23,7 +29,14 @@ export function esimReadyMail(to: string, order: OrderRecord, esim: EsimAssignme
     to,
     subject: `Your ${order.plan.country} eSIM is ready to install`,
     links: [ordersLink],
-    attachments: [{ filename: qrFileName(order.plan.name, order.id), content: qr, contentType: 'image/png', cid: QR_CID }],
+    attachments: [
+      {
+        filename: qrFileName(order.plan.name, order.id),
+        content: qr,
+        contentType: 'image/png',
+        cid: QR_CID,
+      },
+    ],
     ...renderMail({
       preheader: `${order.plan.name} for ${order.plan.country}: install it with one tap on your phone, or scan the QR code.`,
       heading: 'Your eSIM is ready',
@@ -41,7 +54,8 @@ export function esimReadyMail(to: string, order: OrderRecord, esim: EsimAssignme
         `Can't scan? Enter the details by hand. SM-DP+ address: ${esim.smdpAddress}. Activation code: ${esim.matchingId}. ICCID: ${esim.iccid}.`,
       ],
       button: { label: 'Open My Orders', url: ordersLink },
-      footnote: 'The QR code is also in My Orders and My Account. Need help? Reply to this e-mail or use the chat on our site.',
+      footnote:
+        'The QR code is also in My Orders and My Account. Need help? Reply to this e-mail or use the chat on our site.',
     }),
   };
 }

@@ -37,7 +37,9 @@ async function deliverEsim(order: OrderRecord, mailer?: Mailer): Promise<OrderRe
  * installed).
  */
 function deliverTopUp(order: OrderRecord, mailer?: Mailer): Promise<OrderRecord> {
-  return queueThenMarkDelivered(order, `top-up-applied/${order.id}`, mailer, async (to) => dataAddedMail(to, order, siteUrl()));
+  return queueThenMarkDelivered(order, `top-up-applied/${order.id}`, mailer, async (to) =>
+    dataAddedMail(to, order, siteUrl()),
+  );
 }
 
 /**
@@ -55,7 +57,10 @@ async function queueThenMarkDelivered(
   try {
     await queueMail(key, await build(user.email), { mailer });
   } catch (error) {
-    console.error(`Delivery mail for order ${order.id} could not be queued; the re-drive will retry`, error instanceof Error ? error.message : error);
+    console.error(
+      `Delivery mail for order ${order.id} could not be queued; the re-drive will retry`,
+      error instanceof Error ? error.message : error,
+    );
     return order;
   }
   return saveOrder({ ...order, deliveredAt: new Date().toISOString() });
@@ -65,13 +70,24 @@ async function queueThenMarkDelivered(
  * Fails the order for good and tells the customer. If the mail cannot be queued this throws
  * before the order is marked failed, so the re-drive comes back and fails it again.
  */
-export async function failOrder(order: OrderRecord, message: string, mailer?: Mailer): Promise<OrderRecord> {
+export async function failOrder(
+  order: OrderRecord,
+  message: string,
+  mailer?: Mailer,
+): Promise<OrderRecord> {
   // This run's copy may be stale: an order another run completed (or failed) is final, and its
   // customer must not get a 'could not activate' mail after the 'ready' one.
   const stored = await findOrder(order.id);
-  if (stored && (stored.provisioningStatus === 'completed' || stored.provisioningStatus === 'failed')) return stored;
+  if (
+    stored &&
+    (stored.provisioningStatus === 'completed' || stored.provisioningStatus === 'failed')
+  )
+    return stored;
   const failed: OrderRecord = { ...order, provisioningStatus: 'failed', lastError: message };
   const user = await findUserById(order.userId);
-  if (user) await queueMail(`order-failed/${order.id}`, orderFailedMail(user.email, failed, siteUrl()), { mailer });
+  if (user)
+    await queueMail(`order-failed/${order.id}`, orderFailedMail(user.email, failed, siteUrl()), {
+      mailer,
+    });
   return saveOrder(failed);
 }

@@ -19,19 +19,29 @@ export const TRIGGER_MAX_AGE_MS = 15 * 60 * 1000;
 /** Clocks of two function instances may differ a little. */
 const CLOCK_SKEW_MS = 60 * 1000;
 
-const triggerSchema = z.object({ orderId: z.string().regex(ORDER_ID_PATTERN), issuedAt: z.number().int() });
+const triggerSchema = z.object({
+  orderId: z.string().regex(ORDER_ID_PATTERN),
+  issuedAt: z.number().int(),
+});
 
 /** Its own key, so a signature made for another purpose (device cookies …) never passes here. */
 function triggerKey(): Buffer {
   return createHmac('sha256', signingSecret()).update('roamly provisioning trigger v1').digest();
 }
 
-const signatureOf = (body: string) => `v1=${createHmac('sha256', triggerKey()).update(body).digest('hex')}`;
+const signatureOf = (body: string) =>
+  `v1=${createHmac('sha256', triggerKey()).update(body).digest('hex')}`;
 
 /** The body and signature header of a trigger for `orderId`. */
-export function signTrigger(orderId: string, now = Date.now()): { body: string; headers: Record<string, string> } {
+export function signTrigger(
+  orderId: string,
+  now = Date.now(),
+): { body: string; headers: Record<string, string> } {
   const body = JSON.stringify({ orderId, issuedAt: now });
-  return { body, headers: { 'Content-Type': 'application/json', [TRIGGER_SIGNATURE_HEADER]: signatureOf(body) } };
+  return {
+    body,
+    headers: { 'Content-Type': 'application/json', [TRIGGER_SIGNATURE_HEADER]: signatureOf(body) },
+  };
 }
 
 /** Why a trigger is refused, in the words the log gives. */
@@ -46,11 +56,16 @@ export const triggerRefusals = {
 export type TriggerCheck = { ok: true; orderId: string } | Failure<keyof typeof triggerRefusals>;
 
 /** Checks a trigger's signature (in constant time) and age; the order id when both hold. */
-export function verifyTrigger(body: string, signature: string | null, now = Date.now()): TriggerCheck {
+export function verifyTrigger(
+  body: string,
+  signature: string | null,
+  now = Date.now(),
+): TriggerCheck {
   if (!signature) return { ok: false, reason: 'unsigned' };
   const expected = Buffer.from(signatureOf(body));
   const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'bad-signature' };
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, reason: 'bad-signature' };
   let parsed;
   try {
     parsed = triggerSchema.safeParse(JSON.parse(body));
@@ -67,7 +82,10 @@ export function verifyTrigger(body: string, signature: string | null, now = Date
  * Asks the background function, at the configured site address (never a request's Host), to
  * provision an order.
  */
-export async function requestProvisioning(orderId: string, { timeoutMs = 15_000 } = {}): Promise<void> {
+export async function requestProvisioning(
+  orderId: string,
+  { timeoutMs = 15_000 } = {},
+): Promise<void> {
   try {
     const { body, headers } = signTrigger(orderId);
     const response = await fetch(`${siteUrl()}${PROVISION_FUNCTION_PATH}`, {
@@ -81,8 +99,12 @@ export async function requestProvisioning(orderId: string, { timeoutMs = 15_000 
     // Read the answer to its end: an unread body is still open when the timeout fires, and
     // undici then fails on a closed stream outside of this try.
     await response.arrayBuffer();
-    if (!response.ok) console.error(`Provisioning trigger for order ${orderId} answered ${response.status}`);
+    if (!response.ok)
+      console.error(`Provisioning trigger for order ${orderId} answered ${response.status}`);
   } catch (error) {
-    console.error(`Provisioning trigger for order ${orderId} failed; the re-drive will start it`, error instanceof Error ? error.message : error);
+    console.error(
+      `Provisioning trigger for order ${orderId} failed; the re-drive will start it`,
+      error instanceof Error ? error.message : error,
+    );
   }
 }

@@ -12,16 +12,22 @@ import { lookUpProviderOrder, placeProviderOrder, type OrderOutcome } from './pr
 import { claimAttempt, isClaimStale } from './attempt-claims.server.ts';
 import { openPurchase, recordPurchase } from '../esim-provider/purchases.server.ts';
 import { indexEsimOwner } from '../esims/esim-index.server.ts';
-import { finishIfRefusedTopUp, finishRefusedTopUp, refuseTopUpOfGoneEsim } from './top-up-recheck.server.ts';
+import {
+  finishIfRefusedTopUp,
+  finishRefusedTopUp,
+  refuseTopUpOfGoneEsim,
+} from './top-up-recheck.server.ts';
 import type { ProvisioningDeps } from './provisioning-deps.server.ts';
 
 /** Tries before an order fails; a lookup of a not-yet-assigned eSIM counts as one. */
 export const MAX_ATTEMPTS = 8;
 /** What the customer reads (as 'Error: …' on My Orders); provider details go to the logs only. */
 export const customerErrors = {
-  outcomeUnknown: 'We could not confirm your eSIM with the network yet. Our support team has been alerted and will e-mail you within 2 hours.',
+  outcomeUnknown:
+    'We could not confirm your eSIM with the network yet. Our support team has been alerted and will e-mail you within 2 hours.',
   retrying: 'The network is slow to respond. We are trying again.',
-  failed: 'We could not activate this eSIM. Our support team has been alerted and will e-mail you within 2 hours.',
+  failed:
+    'We could not activate this eSIM. Our support team has been alerted and will e-mail you within 2 hours.',
 } as const;
 
 /** 1 s, 2 s, 4 s … between attempts, at most a minute. */
@@ -32,15 +38,23 @@ function retryDelayMs(attempt: number): number {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Runs the order to an end state (or to the attempt limit) and delivers it. */
-export async function provisionOrder(orderId: string, deps: ProvisioningDeps): Promise<OrderRecord | null> {
+export async function provisionOrder(
+  orderId: string,
+  deps: ProvisioningDeps,
+): Promise<OrderRecord | null> {
   const sleep = deps.sleep ?? wait;
   for (;;) {
     const order = await findOrder(orderId);
     if (!order || order.provisioningStatus === 'failed') return order;
-    if (order.provisioningStatus === 'completed') return order.deliveredAt ? order : deliverOrder(order, deps.mailer);
+    if (order.provisioningStatus === 'completed')
+      return order.deliveredAt ? order : deliverOrder(order, deps.mailer);
     // A top-up refused for its eSIM is not a failed purchase: its refund is retried for as long as
     // it takes.
-    if (order.attempts >= MAX_ATTEMPTS) return (await finishIfRefusedTopUp(order, deps)) ?? failOrder(order, customerErrors.failed, deps.mailer);
+    if (order.attempts >= MAX_ATTEMPTS)
+      return (
+        (await finishIfRefusedTopUp(order, deps)) ??
+        failOrder(order, customerErrors.failed, deps.mailer)
+      );
 
     const next = await attempt(order, deps);
     if (next === 'taken') return findOrder(orderId);
@@ -56,9 +70,15 @@ async function attempt(order: OrderRecord, deps: ProvisioningDeps): Promise<Orde
   const number = order.attempts + 1;
   if (!(await claimAttempt(order.id, number))) {
     // A run that held this attempt longer than a background function can live has died: skip it.
-    return (await isClaimStale(order.id, number)) ? saveOrder({ ...order, attempts: number }) : 'taken';
+    return (await isClaimStale(order.id, number))
+      ? saveOrder({ ...order, attempts: number })
+      : 'taken';
   }
-  const current = await saveOrder({ ...order, provisioningStatus: 'provisioning', attempts: number });
+  const current = await saveOrder({
+    ...order,
+    provisioningStatus: 'provisioning',
+    attempts: number,
+  });
   // Another run settled the order since this run read it (saveOrder kept the stored one).
   if (current.provisioningStatus !== 'provisioning') return current;
   if (current.providerReference) return lookUp(current, deps);
@@ -67,14 +87,20 @@ async function attempt(order: OrderRecord, deps: ProvisioningDeps): Promise<Orde
   const gate = await openPurchase(current.id);
   // A top-up is checked again here, under the gate: its eSIM may have been refunded since it was
   // paid.
-  if (gate.ok) return (await refuseTopUpOfGoneEsim(current, gate.number, deps)) ?? buy(current, gate.number, deps);
+  if (gate.ok)
+    return (
+      (await refuseTopUpOfGoneEsim(current, gate.number, deps)) ?? buy(current, gate.number, deps)
+    );
   switch (gate.reason) {
     case 'in-flight':
       return 'taken';
     case 'outcome-unknown':
       return failOrder(current, customerErrors.outcomeUnknown, deps.mailer);
     case 'already-bought':
-      return lookUp({ ...current, providerReference: gate.providerReference, lastError: null }, deps);
+      return lookUp(
+        { ...current, providerReference: gate.providerReference, lastError: null },
+        deps,
+      );
     case 'esim-gone':
       return finishRefusedTopUp(current, gate.why, deps);
   }
@@ -83,9 +109,16 @@ async function attempt(order: OrderRecord, deps: ProvisioningDeps): Promise<Orde
 /**
  * Buys once (a new eSIM, or a top-up's bundle), under purchase `purchase`, which this run opened.
  */
-async function buy(order: OrderRecord, purchase: number, deps: ProvisioningDeps): Promise<OrderRecord> {
+async function buy(
+  order: OrderRecord,
+  purchase: number,
+  deps: ProvisioningDeps,
+): Promise<OrderRecord> {
   const startedAt = Date.now();
-  const current = await saveOrder({ ...order, providerOrderStartedAt: new Date(startedAt).toISOString() });
+  const current = await saveOrder({
+    ...order,
+    providerOrderStartedAt: new Date(startedAt).toISOString(),
+  });
   let result: OrderOutcome;
   try {
     result = await placeProviderOrder(current, deps.provider);
@@ -94,7 +127,9 @@ async function buy(order: OrderRecord, purchase: number, deps: ProvisioningDeps)
       await recordPurchase(current.id, purchase, startedAt, 'unknown').catch(() => undefined);
       throw error;
     }
-    console.error(`Provisioning attempt ${current.attempts} for order ${current.id}: ${error.message}`);
+    console.error(
+      `Provisioning attempt ${current.attempts} for order ${current.id}: ${error.message}`,
+    );
     // No answer: eSIM Go may have charged us and has no idempotency key, so never buy blindly
     // again.
     if (error.outcomeUnknown) {
@@ -104,12 +139,20 @@ async function buy(order: OrderRecord, purchase: number, deps: ProvisioningDeps)
     // Known not placed: the next attempt may open a new purchase.
     await recordPurchase(current.id, purchase, startedAt, 'refused');
     if (!error.retryable) return failOrder(current, customerErrors.failed, deps.mailer);
-    return saveOrder({ ...current, providerOrderStartedAt: null, lastError: customerErrors.retrying });
+    return saveOrder({
+      ...current,
+      providerOrderStartedAt: null,
+      lastError: customerErrors.retrying,
+    });
   }
   try {
-    await recordPurchase(current.id, purchase, startedAt, { providerReference: result.providerReference });
+    await recordPurchase(current.id, purchase, startedAt, {
+      providerReference: result.providerReference,
+    });
   } catch {
-    console.error(`Order ${current.id}: purchase ${purchase} bought provider reference ${result.providerReference} but could not record it`);
+    console.error(
+      `Order ${current.id}: purchase ${purchase} bought provider reference ${result.providerReference} but could not record it`,
+    );
   }
   return saveResult(current, result, deps);
 }
@@ -126,7 +169,9 @@ async function lookUp(order: OrderRecord, deps: ProvisioningDeps): Promise<Order
     return saveOrder({ ...order, lastError: customerErrors.retrying });
   }
   if (result === null) {
-    console.error(`Provider has no record of order ${order.id} (reference ${order.providerReference})`);
+    console.error(
+      `Provider has no record of order ${order.id} (reference ${order.providerReference})`,
+    );
     return failOrder(order, customerErrors.failed, deps.mailer);
   }
   return saveResult(order, result, deps);
@@ -136,16 +181,24 @@ async function lookUp(order: OrderRecord, deps: ProvisioningDeps): Promise<Order
  * Saves what the provider answered and, once the eSIM is assigned (or the top-up applied), delivers
  * it.
  */
-async function saveResult(order: OrderRecord, result: OrderOutcome, deps: ProvisioningDeps): Promise<OrderRecord> {
+async function saveResult(
+  order: OrderRecord,
+  result: OrderOutcome,
+  deps: ProvisioningDeps,
+): Promise<OrderRecord> {
   const bought = { ...order, providerReference: result.providerReference, lastError: null };
   if (result.kind === 'pending') return saveBought(bought, deps);
   // A top-up's eSIM is the one already delivered: its ICCID stays, and there is no new activation
   // code.
-  const esim = result.kind === 'assigned' ? { iccid: result.esim.iccid, lpa: lpaString(result.esim) } : {};
+  const esim =
+    result.kind === 'assigned' ? { iccid: result.esim.iccid, lpa: lpaString(result.esim) } : {};
   const completed = await saveBought({ ...bought, provisioningStatus: 'completed', ...esim }, deps);
   // Usage callbacks name only the ICCID. Losing this costs the eSIM's alerts, never its delivery.
   await indexEsimOwner(completed).catch((error: unknown) =>
-    console.error(`Order ${completed.id}: ICCID index not written`, error instanceof Error ? error.message : error),
+    console.error(
+      `Order ${completed.id}: ICCID index not written`,
+      error instanceof Error ? error.message : error,
+    ),
   );
   return deliverOrder(completed, deps.mailer);
 }
@@ -162,7 +215,9 @@ async function saveBought(order: OrderRecord, deps: ProvisioningDeps): Promise<O
       return await saveOrder(order);
     } catch (error) {
       if (tries >= SAVE_BOUGHT_TRIES) {
-        console.error(`Order ${order.id}: provider reference ${order.providerReference} could not be saved; the next run will not order again`);
+        console.error(
+          `Order ${order.id}: provider reference ${order.providerReference} could not be saved; the next run will not order again`,
+        );
         throw error;
       }
       await (deps.sleep ?? wait)(retryDelayMs(tries));

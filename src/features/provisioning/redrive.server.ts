@@ -29,7 +29,10 @@ export interface RedriveDeps {
 /**
  * A budget of `ms` from now, on `clock` (real time: tests shift the re-drive's `now`, not this).
  */
-export function timeBudget(ms: number, clock: () => number = () => performance.now()): () => boolean {
+export function timeBudget(
+  ms: number,
+  clock: () => number = () => performance.now(),
+): () => boolean {
   const deadline = clock() + ms;
   return () => clock() >= deadline;
 }
@@ -55,23 +58,42 @@ export async function redriveStuckOrders(deps: RedriveDeps, now = Date.now()): P
  * the webhook was lost or misconfigured), then triggers its provisioning; returns how many it
  * found.
  */
-async function fulfilOrphanedPayments(gateway: PaymentGateway, deps: RedriveDeps, now = Date.now()): Promise<number> {
+async function fulfilOrphanedPayments(
+  gateway: PaymentGateway,
+  deps: RedriveDeps,
+  now = Date.now(),
+): Promise<number> {
   let found = 0;
   for (const intent of await gateway.listSucceededIntents(new Date(now - ORPHAN_SEARCH_MS))) {
     if (deps.outOfTime?.()) break;
-    if (!isOurs(intent.metadata) || (await findOrder(orderIdFor(intent.id))) || (await isRefundedUnsold(intent.id))) continue;
+    if (
+      !isOurs(intent.metadata) ||
+      (await findOrder(orderIdFor(intent.id))) ||
+      (await isRefundedUnsold(intent.id))
+    )
+      continue;
     try {
-      const fulfilled = await fulfilAndStartProvisioning(gateway, { paymentIntentId: intent.id }, deps.trigger);
+      const fulfilled = await fulfilAndStartProvisioning(
+        gateway,
+        { paymentIntentId: intent.id },
+        deps.trigger,
+      );
       if (!fulfilled.ok) {
         const log = fulfilled.reason === 'payment-refunded' ? console.warn : console.error;
-        log(`Re-drive: payment ${intent.id} could not be fulfilled: ${fulfilRefusals[fulfilled.reason]}`);
+        log(
+          `Re-drive: payment ${intent.id} could not be fulfilled: ${fulfilRefusals[fulfilled.reason]}`,
+        );
         continue;
       }
-      console.warn(`Re-drive: payment ${intent.id} had no order; order ${fulfilled.order.id} is made now`);
+      console.warn(
+        `Re-drive: payment ${intent.id} had no order; order ${fulfilled.order.id} is made now`,
+      );
       found++;
     } catch (error) {
       // A fault on one payment must not hold up the others.
-      console.error(`Re-drive: payment ${intent.id} could not be fulfilled: ${error instanceof Error ? error.message : error}`);
+      console.error(
+        `Re-drive: payment ${intent.id} could not be fulfilled: ${error instanceof Error ? error.message : error}`,
+      );
     }
   }
   return found;
@@ -99,7 +121,10 @@ export async function runRedrive(run: RedriveRun): Promise<void> {
     ['queued mail', () => run.sendQueuedMail()],
     ['payments without an order', async () => fulfilOrphanedPayments(await run.gateway(), run)],
     ['stuck orders', () => redriveStuckOrders(run)],
-    ['quotes past their hold', async () => cancelExpiredQuotes(await run.gateway(), Date.now(), run.outOfTime)],
+    [
+      'quotes past their hold',
+      async () => cancelExpiredQuotes(await run.gateway(), Date.now(), run.outOfTime),
+    ],
     ['half-done refunds', () => run.finishRefunds()],
     ['expired sign-in and mail counts', () => run.sweepExpiredCounts()],
   ];
@@ -111,7 +136,9 @@ export async function runRedrive(run: RedriveRun): Promise<void> {
     try {
       console.log(JSON.stringify({ route: 'redrive-orders', step, result: await work() }));
     } catch (error) {
-      console.error(`Re-drive step '${step}' failed: ${error instanceof Error ? error.message : error}`);
+      console.error(
+        `Re-drive step '${step}' failed: ${error instanceof Error ? error.message : error}`,
+      );
     }
   }
 }
@@ -130,5 +157,8 @@ function shuffled<T>(items: T[]): T[] {
  * every preview shares one Stripe test account but keeps its own orders.
  */
 function isOurs(metadata: Record<string, string>): boolean {
-  return Boolean(metadata.userId && metadata.planId) && (metadata.context ?? deployContext()) === deployContext();
+  return (
+    Boolean(metadata.userId && metadata.planId) &&
+    (metadata.context ?? deployContext()) === deployContext()
+  );
 }

@@ -8,19 +8,32 @@ import { api, ApiError } from '../../lib/api-client.ts';
 import { formatPrice } from '../catalogue/price.ts';
 import type { CustomerOrder } from '../orders/order.ts';
 
-type Step = { kind: 'offered' } | { kind: 'confirming' } | { kind: 'sending' } | { kind: 'answered'; message: string; refused: boolean };
+type Step =
+  | { kind: 'offered' }
+  | { kind: 'confirming' }
+  | { kind: 'sending' }
+  | { kind: 'answered'; message: string; refused: boolean };
 
 interface RefundAnswer {
   message: string;
   order: CustomerOrder;
 }
 
-export default function RefundButton({ order, onRefunded }: { order: CustomerOrder; onRefunded: (order: CustomerOrder) => void }) {
+export default function RefundButton({
+  order,
+  onRefunded,
+}: {
+  order: CustomerOrder;
+  onRefunded: (order: CustomerOrder) => void;
+}) {
   const [step, setStep] = useState<Step>({ kind: 'offered' });
   // The time the card was first shown: a page left open past the refund window is refused by the
   // server.
   const [shownAt] = useState(() => Date.now());
-  const open = order.status === 'completed' && order.refundableUntil !== null && Date.parse(order.refundableUntil) > shownAt;
+  const open =
+    order.status === 'completed' &&
+    order.refundableUntil !== null &&
+    Date.parse(order.refundableUntil) > shownAt;
   if (!open && step.kind !== 'answered') return null;
 
   async function refund() {
@@ -30,7 +43,10 @@ export default function RefundButton({ order, onRefunded }: { order: CustomerOrd
       if (answer.order.status === 'refunded') onRefunded(answer.order);
       setStep({ kind: 'answered', message: answer.message, refused: false });
     } catch (error) {
-      const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Your refund could not be requested. Please try again.';
+      const message =
+        error instanceof ApiError && error.serverMessage
+          ? error.serverMessage
+          : 'Your refund could not be requested. Please try again.';
       setStep({ kind: 'answered', message, refused: true });
     }
   }
@@ -49,24 +65,44 @@ export default function RefundButton({ order, onRefunded }: { order: CustomerOrd
     // Secondary: a quiet line under the card's other parts, with the condition in words.
     return (
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t border-slate-200 pt-4 text-sm dark:border-slate-800">
-        <p className="text-slate-600 dark:text-slate-400">Unused eSIMs can be refunded until {lastRefundDay(order.refundableUntil)}.</p>
-        <button type="button" className="btn-ghost -mx-2 px-2 py-1.5 font-medium" onClick={() => setStep({ kind: 'confirming' })}>
+        <p className="text-slate-600 dark:text-slate-400">
+          Unused eSIMs can be refunded until {lastRefundDay(order.refundableUntil)}.
+        </p>
+        <button
+          type="button"
+          className="btn-ghost -mx-2 px-2 py-1.5 font-medium"
+          onClick={() => setStep({ kind: 'confirming' })}
+        >
           Cancel and refund
         </button>
       </div>
     );
   }
   return (
-    <div role="group" aria-label="Confirm the refund" className="grid gap-3 rounded-lg border border-slate-200 p-4 text-sm dark:border-slate-700">
+    <div
+      role="group"
+      aria-label="Confirm the refund"
+      className="grid gap-3 rounded-lg border border-slate-200 p-4 text-sm dark:border-slate-700"
+    >
       <p className="text-slate-700 dark:text-slate-200">
-        Cancel this eSIM and refund {formatPrice(order.plan.price)} to your original payment method? You will no longer be able to install it. Refunds take 5-10
-        business days to arrive.
+        Cancel this eSIM and refund {formatPrice(order.plan.price)} to your original payment method?
+        You will no longer be able to install it. Refunds take 5-10 business days to arrive.
       </p>
       <div className="flex flex-wrap gap-3">
-        <button type="button" className="btn-primary" disabled={step.kind === 'sending'} onClick={() => void refund()}>
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={step.kind === 'sending'}
+          onClick={() => void refund()}
+        >
           {step.kind === 'sending' ? 'Cancelling...' : 'Yes, cancel and refund'}
         </button>
-        <button type="button" className="btn-secondary" disabled={step.kind === 'sending'} onClick={() => setStep({ kind: 'offered' })}>
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={step.kind === 'sending'}
+          onClick={() => setStep({ kind: 'offered' })}
+        >
           Keep my eSIM
         </button>
       </div>
@@ -76,4 +112,6 @@ export default function RefundButton({ order, onRefunded }: { order: CustomerOrd
 
 /** '12 March': the day the refund window closes, in the visitor's time zone. */
 const lastRefundDay = (refundableUntil: string | null) =>
-  refundableUntil === null ? '' : new Date(refundableUntil).toLocaleDateString('en-GB', { day: 'numeric', month: 'long' });
+  refundableUntil === null
+    ? ''
+    : new Date(refundableUntil).toLocaleDateString('en-GB', { day: 'numeric', month: 'long' });

@@ -23,15 +23,25 @@ const pendingCredits = ordersStoreFamily('balance-credit-pending/', pendingCredi
  * Lists a refunded order whose bundle's value is not back on our balance (the same entry again is
  * the same).
  */
-export async function listPendingBalanceCredit(order: OrderRecord, refundedAt: string): Promise<void> {
-  await pendingCredits.write(order.id, { orderId: order.id, bundle: bundleOf(order), iccid: order.iccid ?? '', refundedAt });
+export async function listPendingBalanceCredit(
+  order: OrderRecord,
+  refundedAt: string,
+): Promise<void> {
+  await pendingCredits.write(order.id, {
+    orderId: order.id,
+    bundle: bundleOf(order),
+    iccid: order.iccid ?? '',
+    refundedAt,
+  });
 }
 
 /** The pending credits, oldest refund first. */
 export async function pendingBalanceCredits(): Promise<PendingBalanceCredit[]> {
   const names = await pendingCredits.listNames();
   const entries = await Promise.all(names.map((orderId) => pendingCredits.readIfValid(orderId)));
-  return entries.filter((entry) => entry !== null).sort((a, b) => a.refundedAt.localeCompare(b.refundedAt));
+  return entries
+    .filter((entry) => entry !== null)
+    .sort((a, b) => a.refundedAt.localeCompare(b.refundedAt));
 }
 
 /**

@@ -9,7 +9,10 @@ import type { RefundStep } from './refund-records.server.ts';
 
 /** The amount as the customer paid it, e.g. '$18.50'. */
 function paidAmount(order: OrderRecord): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: order.currency.toUpperCase() }).format(order.amountCents / 100);
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: order.currency.toUpperCase(),
+  }).format(order.amountCents / 100);
 }
 
 export function orderRefundedMail(to: string, order: OrderRecord, origin: string): MailMessage {
@@ -37,8 +40,10 @@ export function orderRefundedMail(to: string, order: OrderRecord, origin: string
 /** Where a stuck refund stands, for the person who picks it up. */
 const stuckAt: Record<RefundStep, string> = {
   started: 'The eSIM provider has not revoked the plan yet, and no money has been refunded.',
-  'bundle-revoked': "The eSIM's plan is revoked, but the money is not back yet: the payment refund is what fails.",
-  'payment-refunded': 'The money is refunded; marking the order and mailing the customer is what fails.',
+  'bundle-revoked':
+    "The eSIM's plan is revoked, but the money is not back yet: the payment refund is what fails.",
+  'payment-refunded':
+    'The money is refunded; marking the order and mailing the customer is what fails.',
   done: 'The refund is finished.',
 };
 
@@ -47,7 +52,13 @@ const stuckAt: Record<RefundStep, string> = {
  * have lost the eSIM's plan without getting the money back, so a person must look; replying
  * writes to the customer.
  */
-export function refundStuckMail(to: string, order: OrderRecord, customerEmail: string | undefined, step: RefundStep, lastError: string): MailMessage {
+export function refundStuckMail(
+  to: string,
+  order: OrderRecord,
+  customerEmail: string | undefined,
+  step: RefundStep,
+  lastError: string,
+): MailMessage {
   return {
     kind: 'refund-stuck',
     to,
@@ -60,7 +71,9 @@ export function refundStuckMail(to: string, order: OrderRecord, customerEmail: s
         `${stuckAt[step]} Last error: ${lastError}`,
         'We keep trying every 4 hours, and the refund finishes by itself once the payment provider agrees. Look the payment up in the Stripe dashboard (a dispute, a closed card) and tell the customer what is happening.',
       ],
-      footnote: customerEmail ? `Reply to this e-mail to write to the customer (${customerEmail}).` : 'The customer has deleted their account.',
+      footnote: customerEmail
+        ? `Reply to this e-mail to write to the customer (${customerEmail}).`
+        : 'The customer has deleted their account.',
     }),
   };
 }

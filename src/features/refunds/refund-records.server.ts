@@ -80,10 +80,19 @@ export async function advanceRefund(
  * Records a re-drive run that could not take the refund further (read afresh: the run may have
  * advanced its step).
  */
-export async function recordRefundFailure(orderId: string, error: string, now: number): Promise<RefundRecord | null> {
+export async function recordRefundFailure(
+  orderId: string,
+  error: string,
+  now: number,
+): Promise<RefundRecord | null> {
   const record = await refunds.read(orderId);
   if (!record || record.step === 'done') return record;
-  const failed = { ...record, failures: record.failures + 1, lastError: error.slice(0, 300), updatedAt: new Date(now).toISOString() };
+  const failed = {
+    ...record,
+    failures: record.failures + 1,
+    lastError: error.slice(0, 300),
+    updatedAt: new Date(now).toISOString(),
+  };
   await refunds.write(orderId, failed);
   return failed;
 }
@@ -93,11 +102,18 @@ export async function recordRefundFailure(orderId: string, error: string, now: n
  * by this call; 'marked-before' when already so; 'not-pending' while the refund is not done (its
  * own run would undo the mark) or another mark wrote first (written only if unchanged since read).
  */
-export async function recordBalanceCredited(orderId: string, now: number): Promise<'marked' | 'marked-before' | 'not-pending'> {
+export async function recordBalanceCredited(
+  orderId: string,
+  now: number,
+): Promise<'marked' | 'marked-before' | 'not-pending'> {
   const { record, etag } = await refunds.readVersioned(orderId);
   if (record?.step !== 'done') return 'not-pending';
   if (record.balanceCredit === 'credited') return 'marked-before';
-  const marked = { ...record, balanceCredit: 'credited' as const, updatedAt: new Date(now).toISOString() };
+  const marked = {
+    ...record,
+    balanceCredit: 'credited' as const,
+    updatedAt: new Date(now).toISOString(),
+  };
   return (await refunds.writeIfUnchanged(orderId, marked, etag)) ? 'marked' : 'not-pending';
 }
 
@@ -110,7 +126,12 @@ export async function dropRefund(orderId: string): Promise<void> {
 /** Ids of refunds not done yet, with when each was listed, for the re-drive. */
 export async function listOpenRefunds(): Promise<{ orderId: string; listedAt: number | null }[]> {
   const ids = await openRefunds.listNames();
-  return Promise.all(ids.map(async (orderId) => ({ orderId, listedAt: (await openRefunds.readIfValid(orderId))?.at ?? null })));
+  return Promise.all(
+    ids.map(async (orderId) => ({
+      orderId,
+      listedAt: (await openRefunds.readIfValid(orderId))?.at ?? null,
+    })),
+  );
 }
 
 /** Drops an open-refunds entry that lists no refund in progress. */

@@ -5,7 +5,12 @@
  * (docs/decisions/0017-self-service-refunds.md).
  */
 import { backoffMs } from '../mail/mail-queue-policy.ts';
-import { findRefund, forgetOpenRefund, listOpenRefunds, recordRefundFailure } from './refund-records.server.ts';
+import {
+  findRefund,
+  forgetOpenRefund,
+  listOpenRefunds,
+  recordRefundFailure,
+} from './refund-records.server.ts';
 import { finishRefund, queueStuckRefundMail, type RefundDeps } from './refunds.server.ts';
 
 export const REFUND_STALE_MS = 5 * 60 * 1000;
@@ -13,10 +18,14 @@ export const REFUND_STALE_MS = 5 * 60 * 1000;
 const NEEDS_A_PERSON_AFTER = 10;
 
 /** How long after its last change (or failure) the re-drive leaves a refund alone. */
-const waitAfter = (failures: number) => Math.max(REFUND_STALE_MS, failures > 0 ? backoffMs(failures) : 0);
+const waitAfter = (failures: number) =>
+  Math.max(REFUND_STALE_MS, failures > 0 ? backoffMs(failures) : 0);
 
 /** Finishes every refund left part way for 5 minutes; returns how many it finished. */
-export async function finishStalledRefunds(deps: RefundDeps & { outOfTime?: () => boolean }, now = Date.now()): Promise<number> {
+export async function finishStalledRefunds(
+  deps: RefundDeps & { outOfTime?: () => boolean },
+  now = Date.now(),
+): Promise<number> {
   let finished = 0;
   for (const { orderId, listedAt } of await listOpenRefunds()) {
     if (deps.outOfTime?.()) break;
@@ -27,20 +36,25 @@ export async function finishStalledRefunds(deps: RefundDeps & { outOfTime?: () =
       continue;
     }
     if (refund.step === 'done') await forgetOpenRefund(orderId);
-    if (refund.step === 'done' || now - Date.parse(refund.updatedAt) < waitAfter(refund.failures)) continue;
+    if (refund.step === 'done' || now - Date.parse(refund.updatedAt) < waitAfter(refund.failures))
+      continue;
     try {
       if ((await finishRefund(orderId, deps))?.step === 'done') finished++;
     } catch (error) {
       // One refund's fault must not hold up the others; its record keeps the step for the next run.
       const reason = error instanceof Error ? error.message : String(error);
       const failed = await recordRefundFailure(orderId, reason, now);
-      console.error(`Re-drive: refund of order ${orderId} could not be finished (failure ${failed?.failures ?? '?'}): ${reason}`);
+      console.error(
+        `Re-drive: refund of order ${orderId} could not be finished (failure ${failed?.failures ?? '?'}): ${reason}`,
+      );
       if (failed?.failures === NEEDS_A_PERSON_AFTER) {
         console.error(
           `Re-drive: refund of order ${orderId} needs a person: stuck at '${failed.step}' after ${NEEDS_A_PERSON_AFTER} failures (last: ${reason}); support is mailed, and it is still tried every 4 hours`,
         );
         await queueStuckRefundMail(failed, reason, deps.mailer).catch((mailError: unknown) =>
-          console.error(`Re-drive: the stuck-refund mail for order ${orderId} could not be queued: ${mailError}`),
+          console.error(
+            `Re-drive: the stuck-refund mail for order ${orderId} could not be queued: ${mailError}`,
+          ),
         );
       }
     }

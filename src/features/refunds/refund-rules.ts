@@ -26,13 +26,15 @@ export const refundRefusals: Record<RefundRefusal, string> = {
   'already-refunded': 'This order has already been refunded',
   'under-way': 'A refund for this order is already under way',
   'top-up': 'Added data cannot be cancelled on its own. Please contact support.',
-  'top-up-under-way': 'Data is being added to this eSIM right now. Please try again in a few minutes.',
+  'top-up-under-way':
+    'Data is being added to this eSIM right now. Please try again in a few minutes.',
   'not-ready': 'This eSIM is not ready yet',
   'too-late': `More than ${REFUND_WINDOW_DAYS} days since purchase`,
   installed: 'This eSIM is already installed',
   started: 'This plan has already started',
   'not-cancellable': 'This plan can no longer be cancelled',
-  'provider-unavailable': 'We cannot reach the eSIM network right now. Please try again in a few minutes.',
+  'provider-unavailable':
+    'We cannot reach the eSIM network right now. Please try again in a few minutes.',
 };
 
 /**
@@ -42,14 +44,20 @@ export const refundRefusals: Record<RefundRefusal, string> = {
 export const bundleOf = (order: OrderRecord) => order.plan.bundle ?? order.plan.id;
 
 /** The refusal the order itself gives, before the provider is asked; null when it may go on. */
-export function orderRefusal(order: OrderRecord | null, userId: string, refund: RefundRecord | null, now: number): RefundRefusal | null {
+export function orderRefusal(
+  order: OrderRecord | null,
+  userId: string,
+  refund: RefundRecord | null,
+  now: number,
+): RefundRefusal | null {
   // Another customer's order is answered like a missing one.
   if (!order || order.userId !== userId) return 'not-found';
   if (order.refundedAt !== null || refund?.step === 'done') return 'already-refunded';
   if (refund) return 'under-way';
   if (order.topUpOf !== null) return 'top-up';
   // Delivered, not only completed: the delivery mail must never follow a refund.
-  if (order.provisioningStatus !== 'completed' || order.deliveredAt === null || !order.iccid) return 'not-ready';
+  if (order.provisioningStatus !== 'completed' || order.deliveredAt === null || !order.iccid)
+    return 'not-ready';
   if (now - Date.parse(order.createdAt) > REFUND_WINDOW_MS) return 'too-late';
   return null;
 }
@@ -58,15 +66,22 @@ export function orderRefusal(order: OrderRecord | null, userId: string, refund: 
  * Whether `assignment` may be the order's by its bundle's name alone: it names no provider order
  * (one naming another is that order's, a top-up's).
  */
-const mayBeByName = (assignment: BundleAssignment, order: OrderRecord) => assignment.providerReference === '' && assignment.bundle === bundleOf(order);
+const mayBeByName = (assignment: BundleAssignment, order: OrderRecord) =>
+  assignment.providerReference === '' && assignment.bundle === bundleOf(order);
 
 /**
  * The bundle this order put on its eSIM, as the provider lists it: by its provider order, else by
  * name.
  */
-export function assignmentOf(usage: EsimUsage | null, order: OrderRecord): BundleAssignment | undefined {
+export function assignmentOf(
+  usage: EsimUsage | null,
+  order: OrderRecord,
+): BundleAssignment | undefined {
   const bundles = usage?.bundles ?? [];
-  return bundles.find((assignment) => assignment.providerReference === order.providerReference) ?? bundles.find((assignment) => mayBeByName(assignment, order));
+  return (
+    bundles.find((assignment) => assignment.providerReference === order.providerReference) ??
+    bundles.find((assignment) => mayBeByName(assignment, order))
+  );
 }
 
 /**
@@ -79,16 +94,23 @@ export function usageRefusal(usage: EsimUsage | null, order: OrderRecord): Refun
   if (usage.profileState !== 'released') return 'installed';
   const assignment = assignmentOf(usage, order);
   // A state we cannot read says nothing about first use: 'started' would be a guess.
-  if (!assignment || assignment.state === 'revoked' || assignment.state === 'unknown') return 'not-cancellable';
+  if (!assignment || assignment.state === 'revoked' || assignment.state === 'unknown')
+    return 'not-cancellable';
   if (!isUnused(assignment)) return 'started';
   const others = usage.bundles.filter((other) => other !== assignment && isUnused(other));
   // Without an id the provider revokes by name, the oldest unused of the plan: maybe a top-up
   // instead.
-  if (!assignment.assignmentId && others.some((other) => other.bundle === bundleOf(order))) return 'not-cancellable';
+  if (!assignment.assignmentId && others.some((other) => other.bundle === bundleOf(order)))
+    return 'not-cancellable';
   // Found by name, it may be a top-up's of the same plan that the provider also listed without its
   // order.
-  if (assignment.providerReference !== order.providerReference && others.some((other) => mayBeByName(other, order))) return 'not-cancellable';
+  if (
+    assignment.providerReference !== order.providerReference &&
+    others.some((other) => mayBeByName(other, order))
+  )
+    return 'not-cancellable';
   return null;
 }
 
-const isUnused = (assignment: BundleAssignment) => assignment.state === 'queued' || assignment.state === 'processing';
+const isUnused = (assignment: BundleAssignment) =>
+  assignment.state === 'queued' || assignment.state === 'processing';

@@ -29,6 +29,11 @@ interface RefundableFields {
  * on its own), not refunded yet, within the window from purchase; null when never (any more).
  */
 export function refundableUntil(order: RefundableFields): string | null {
-  if (order.provisioningStatus !== 'completed' || order.topUpOf !== null || order.refundedAt !== null) return null;
+  if (
+    order.provisioningStatus !== 'completed' ||
+    order.topUpOf !== null ||
+    order.refundedAt !== null
+  )
+    return null;
   return new Date(Date.parse(order.createdAt) + REFUND_WINDOW_MS).toISOString();
 }

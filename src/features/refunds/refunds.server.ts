@@ -17,8 +17,20 @@ import { findOpenPurchase, settleRefundRace } from '../esim-provider/purchases.s
 import { ProviderError, type BalanceCredit, type EsimProvider } from '../esim-provider/provider.ts';
 import { listPendingBalanceCredit } from './balance-credits.server.ts';
 import { orderRefundedMail, refundStuckMail } from './refund-mail.ts';
-import { advanceRefund, dropRefund, findRefund, openRefund, type RefundRecord } from './refund-records.server.ts';
-import { assignmentOf, bundleOf, orderRefusal, usageRefusal, type RefundRefusal } from './refund-rules.ts';
+import {
+  advanceRefund,
+  dropRefund,
+  findRefund,
+  openRefund,
+  type RefundRecord,
+} from './refund-records.server.ts';
+import {
+  assignmentOf,
+  bundleOf,
+  orderRefusal,
+  usageRefusal,
+  type RefundRefusal,
+} from './refund-rules.ts';
 
 export interface RefundDeps {
   provider: EsimProvider;
@@ -29,13 +41,19 @@ export interface RefundDeps {
 }
 
 /** `finished: false`: the refund is started and committed, and the re-drive completes it. */
-export type RefundOutcome = { ok: true; order: OrderRecord; finished: boolean } | Failure<RefundRefusal>;
+export type RefundOutcome =
+  { ok: true; order: OrderRecord; finished: boolean } | Failure<RefundRefusal>;
 
 /** `userId` asks to cancel order `orderId` and get the money back. */
-export async function requestRefund(userId: string, orderId: string, deps: RefundDeps): Promise<RefundOutcome> {
+export async function requestRefund(
+  userId: string,
+  orderId: string,
+  deps: RefundDeps,
+): Promise<RefundOutcome> {
   const now = (deps.now ?? Date.now)();
   const [order, refund] = await Promise.all([findOrder(orderId), findRefund(orderId)]);
-  const refusal = orderRefusal(order, userId, refund, now) ?? (await providerRefusal(order!, deps.provider));
+  const refusal =
+    orderRefusal(order, userId, refund, now) ?? (await providerRefusal(order!, deps.provider));
   if (refusal) return { ok: false, reason: refusal };
   if (!(await openRefund(orderId, now))) {
     const other = await findRefund(orderId);
@@ -52,7 +70,9 @@ export async function requestRefund(userId: string, orderId: string, deps: Refun
     if (!finished) return { ok: false, reason: 'not-cancellable' };
   } catch (error) {
     // The bundle may be revoked already: the refund is committed, the re-drive finishes it.
-    console.error(`Refund of order ${orderId} stopped part way; the re-drive will finish it: ${error instanceof Error ? error.message : error}`);
+    console.error(
+      `Refund of order ${orderId} stopped part way; the re-drive will finish it: ${error instanceof Error ? error.message : error}`,
+    );
     return { ok: true, order: order!, finished: false };
   }
   const refunded = (await findOrder(orderId))!;
@@ -66,11 +86,15 @@ export async function requestRefund(userId: string, orderId: string, deps: Refun
  * (esim-provider/purchases.server.ts).
  */
 async function isTopUpGoingOn(esim: OrderRecord): Promise<boolean> {
-  const topUps = (await listUserOrders(esim.userId)).filter((order) => order.topUpOf === esim.id && !isSettled(order));
+  const topUps = (await listUserOrders(esim.userId)).filter(
+    (order) => order.topUpOf === esim.id && !isSettled(order),
+  );
   const goingOn = await Promise.all(
     topUps.map(async (order) => {
       const purchase = await findOpenPurchase(order.id);
-      return purchase !== null && (await settleRefundRace(order.id, purchase, 'top-up')) === 'top-up';
+      return (
+        purchase !== null && (await settleRefundRace(order.id, purchase, 'top-up')) === 'top-up'
+      );
     }),
   );
   return goingOn.some(Boolean);
@@ -80,13 +104,21 @@ async function isTopUpGoingOn(esim: OrderRecord): Promise<boolean> {
  * The provider's re-check: never installed, the bundle not started, and its dry run of exactly the
  * order's assignment says it may go.
  */
-async function providerRefusal(order: OrderRecord, provider: EsimProvider): Promise<RefundRefusal | null> {
+async function providerRefusal(
+  order: OrderRecord,
+  provider: EsimProvider,
+): Promise<RefundRefusal | null> {
   try {
     const usage = await provider.usage(order.iccid!);
     const refusal = usageRefusal(usage, order);
     if (refusal) return refusal;
     const assignmentId = assignmentOf(usage, order)?.assignmentId ?? null;
-    const dryRun = await provider.refundBundle({ iccid: order.iccid!, bundle: bundleOf(order), assignmentId, dryRun: true });
+    const dryRun = await provider.refundBundle({
+      iccid: order.iccid!,
+      bundle: bundleOf(order),
+      assignmentId,
+      dryRun: true,
+    });
     return dryRun.ok ? null : 'not-cancellable';
   } catch (error) {
     if (error instanceof ProviderError) return 'provider-unavailable';
@@ -100,7 +132,10 @@ async function providerRefusal(order: OrderRecord, provider: EsimProvider): Prom
  * provider refused the revoke (nothing was taken back: the refund is dropped). Throws when a step
  * fails; the record keeps the step to resume from.
  */
-export async function finishRefund(orderId: string, deps: RefundDeps): Promise<RefundRecord | null> {
+export async function finishRefund(
+  orderId: string,
+  deps: RefundDeps,
+): Promise<RefundRecord | null> {
   let refund = await findRefund(orderId);
   const order = await findOrder(orderId);
   if (!refund || !order?.iccid) return refund;
@@ -116,7 +151,11 @@ export async function finishRefund(orderId: string, deps: RefundDeps): Promise<R
     // No data may be bought for an eSIM being refunded: its open top-up checkouts are cancelled (a
     // repeat finds none).
     await cancelTopUpQuotes(deps.gateway, order.id);
-    const paid = await deps.gateway.refund({ paymentIntentId: order.paymentIntentId, amountCents: order.amountCents, idempotencyKey: `refund:${order.id}` });
+    const paid = await deps.gateway.refund({
+      paymentIntentId: order.paymentIntentId,
+      amountCents: order.amountCents,
+      idempotencyKey: `refund:${order.id}`,
+    });
     refund = await advanceRefund(refund, 'payment-refunded', { paymentRefundId: paid.id });
   }
   if (refund.step === 'payment-refunded') {
@@ -135,14 +174,20 @@ export async function finishRefund(orderId: string, deps: RefundDeps): Promise<R
  * Revokes exactly the order's bundle assignment; answers where its value went (null when the
  * provider refused), also once an earlier run revoked it and crashed before recording it.
  */
-async function revokeBundle(order: OrderRecord & { iccid: string }, provider: EsimProvider): Promise<BalanceCredit | null> {
+async function revokeBundle(
+  order: OrderRecord & { iccid: string },
+  provider: EsimProvider,
+): Promise<BalanceCredit | null> {
   // Asked first: revoking a revoked assignment again is refused, which would drop a refund whose
   // bundle is taken back.
   const assignment = assignmentOf(await provider.usage(order.iccid), order);
   // The refund was opened on this listed assignment; gone now (an earlier run may have revoked it),
   // by name the provider would take the oldest unused of the plan, maybe a paid top-up. So nothing
   // is revoked: the re-drive retries, then asks a person.
-  if (!assignment) throw new Error(`The bundle of order ${order.id} is not in the provider's list for its eSIM any more; nothing was revoked`);
+  if (!assignment)
+    throw new Error(
+      `The bundle of order ${order.id} is not in the provider's list for its eSIM any more; nothing was revoked`,
+    );
   // That earlier run's answer is lost: 'pending' asks an operator to look, who finds nothing to
   // credit if it was.
   if (assignment.state === 'revoked') return 'pending';
@@ -150,7 +195,12 @@ async function revokeBundle(order: OrderRecord & { iccid: string }, provider: Es
   try {
     // By its id, so a top-up of the same plan is never taken instead; by name only when the
     // provider listed it with no id.
-    revoked = await provider.refundBundle({ iccid: order.iccid, bundle: bundleOf(order), assignmentId: assignment.assignmentId ?? null, dryRun: false });
+    revoked = await provider.refundBundle({
+      iccid: order.iccid,
+      bundle: bundleOf(order),
+      assignmentId: assignment.assignmentId ?? null,
+      dryRun: false,
+    });
   } catch (error) {
     // A request refused as it is (eSIM Go 400/403) revoked nothing; anything else may have, so it
     // is retried.
@@ -158,21 +208,34 @@ async function revokeBundle(order: OrderRecord & { iccid: string }, provider: Es
     revoked = { ok: false as const, reason: error.message };
   }
   if (revoked.ok) return revoked.balanceCredit;
-  console.error(`Refund of order ${order.id}: the provider refused to revoke the bundle (${revoked.reason}); the refund is dropped`);
+  console.error(
+    `Refund of order ${order.id}: the provider refused to revoke the bundle (${revoked.reason}); the refund is dropped`,
+  );
   return null;
 }
 
 async function queueRefundMail(order: OrderRecord, mailer?: Mailer): Promise<void> {
   const user = await findUserById(order.userId);
-  if (user) await queueMail(`order-refunded/${order.id}`, orderRefundedMail(user.email, order, siteUrl()), { mailer });
+  if (user)
+    await queueMail(`order-refunded/${order.id}`, orderRefundedMail(user.email, order, siteUrl()), {
+      mailer,
+    });
 }
 
 /**
  * Tells support, once per refund, that it needs a person (refund-redrive.server.ts decides when).
  */
-export async function queueStuckRefundMail(refund: RefundRecord, lastError: string, mailer?: Mailer): Promise<void> {
+export async function queueStuckRefundMail(
+  refund: RefundRecord,
+  lastError: string,
+  mailer?: Mailer,
+): Promise<void> {
   const order = await findOrder(refund.orderId);
   if (!order) return;
   const user = await findUserById(order.userId);
-  await queueMail(`refund-stuck/${order.id}`, refundStuckMail(supportEmail(), order, user?.email, refund.step, lastError), { mailer });
+  await queueMail(
+    `refund-stuck/${order.id}`,
+    refundStuckMail(supportEmail(), order, user?.email, refund.step, lastError),
+    { mailer },
+  );
 }

@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import type { Country } from '../catalogue/destination.ts';
-import { DISALLOWED_PATHS, listPublicPaths, renderRobotsTxt, renderSitemapXml } from './public-routes.ts';
+import {
+  DISALLOWED_PATHS,
+  listPublicPaths,
+  renderRobotsTxt,
+  renderSitemapXml,
+} from './public-routes.ts';
 
 const country = (name: string, code: string, slug: string, aliases: string[] = []): Country => ({
   name,
@@ -24,21 +29,42 @@ describe('listPublicPaths', () => {
   const paths = listPublicPaths(sources);
 
   test('lists one country page per code, by its lower-case code', () => {
-    expect(paths.filter((path) => path.startsWith('/country/'))).toEqual(['/country/us', '/country/jp']);
+    expect(paths.filter((path) => path.startsWith('/country/'))).toEqual([
+      '/country/us',
+      '/country/jp',
+    ]);
   });
 
   test('lists every region and every article', () => {
     expect(paths).toEqual(expect.arrayContaining(['/region/asia', '/region/eu-plus']));
-    expect(paths).toEqual(expect.arrayContaining(['/blog/what-is-a-travel-esim', '/blog/staying-connected-in-japan']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/blog/what-is-a-travel-esim', '/blog/staying-connected-in-japan']),
+    );
   });
 
   test('lists the fixed public pages', () => {
-    const fixed = ['/', '/countries', '/blog', '/how-it-works', '/installation', '/compatibility', '/faq', '/contact'];
+    const fixed = [
+      '/',
+      '/countries',
+      '/blog',
+      '/how-it-works',
+      '/installation',
+      '/compatibility',
+      '/faq',
+      '/contact',
+    ];
     expect(paths).toEqual(expect.arrayContaining([...fixed, '/privacy', '/terms', '/cookies']));
   });
 
   test('leaves out slugs and aliases, private areas and error screens', () => {
-    for (const hidden of ['/country/usa', '/country/hawaii', '/signin', '/signup', '/404', '/blog/post-not-found']) {
+    for (const hidden of [
+      '/country/usa',
+      '/country/hawaii',
+      '/signin',
+      '/signup',
+      '/404',
+      '/blog/post-not-found',
+    ]) {
       expect(paths).not.toContain(hidden);
     }
     for (const prefix of [...DISALLOWED_PATHS, '/account', '/verify-email']) {
@@ -56,7 +82,8 @@ describe('renderRobotsTxt', () => {
 
   test('allows everything but the private areas', () => {
     expect(robots).toContain('User-agent: *\nAllow: /\n');
-    for (const path of ['/account', '/orders', '/checkout/', '/admin', '/api/']) expect(robots).toContain(`Disallow: ${path}\n`);
+    for (const path of ['/account', '/orders', '/checkout/', '/admin', '/api/'])
+      expect(robots).toContain(`Disallow: ${path}\n`);
   });
 
   test('points to the absolute sitemap URL', () => {

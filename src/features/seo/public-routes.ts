@@ -5,7 +5,16 @@
 import { uniqueByCode, type Country } from '../catalogue/destination.ts';
 
 /** Information, support and legal pages: fixed routes, one page each. */
-const INFO_PATHS = ['/how-it-works', '/installation', '/compatibility', '/faq', '/contact', '/privacy', '/terms', '/cookies'] as const;
+const INFO_PATHS = [
+  '/how-it-works',
+  '/installation',
+  '/compatibility',
+  '/faq',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/cookies',
+] as const;
 
 /** Private or transactional areas that robots.txt keeps crawlers out of. */
 export const DISALLOWED_PATHS = ['/account', '/orders', '/checkout/', '/admin', '/api/'] as const;
@@ -32,7 +41,11 @@ export function listPublicPaths({ countries, regions, articleIds }: PublicRouteS
 
 /** robots.txt: everything allowed except the private areas, and where the sitemap is. */
 export function renderRobotsTxt(site: URL): string {
-  const lines = ['User-agent: *', 'Allow: /', ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`)];
+  const lines = [
+    'User-agent: *',
+    'Allow: /',
+    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+  ];
   return `${lines.join('\n')}\n\nSitemap: ${new URL('/sitemap.xml', site).href}\n`;
 }
 
@@ -50,7 +63,10 @@ const xmlEscapes: Record<string, string> = {
  */
 export function renderSitemapXml(paths: readonly string[], site: URL): string {
   const urls = paths.map((path) => {
-    const loc = new URL(path.replace(/(.)\/$/, '$1'), site).href.replace(/[&<>"']/g, (char) => xmlEscapes[char] ?? char);
+    const loc = new URL(path.replace(/(.)\/$/, '$1'), site).href.replace(
+      /[&<>"']/g,
+      (char) => xmlEscapes[char] ?? char,
+    );
     return `  <url><loc>${loc}</loc></url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

@@ -11,12 +11,19 @@ import Icon from '../../components/ui/Icon.tsx';
 import { useFormSubmit } from '../../components/ui/use-form-submit.ts';
 import { readFormValues } from '../../components/ui/use-validated-form.ts';
 import type { ContactPayload } from './contact.ts';
-import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_SENT_TOAST, CONTACT_SUBJECTS, describeContactError } from './contact-options.ts';
+import {
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  CONTACT_SENT_TOAST,
+  CONTACT_SUBJECTS,
+  describeContactError,
+} from './contact-options.ts';
 
 /** The zod schema loads on the first check, not with the page. */
 const loadSchema = () => import('./contact.ts').then((contact) => contact.contactMessageSchema);
 
-const chevronClass = 'pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-slate-500 dark:text-slate-400';
+const chevronClass =
+  'pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-slate-500 dark:text-slate-400';
 
 export default function ContactForm() {
   const startedAt = useRef<number | undefined>(undefined);
@@ -28,7 +35,11 @@ export default function ContactForm() {
     loadSchema,
     fields: CONTACT_FIELDS,
     send: (message, form) => {
-      const payload: ContactPayload = { ...message, website: readFormValues(form).website ?? '', startedAt: startedAt.current };
+      const payload: ContactPayload = {
+        ...message,
+        website: readFormValues(form).website ?? '',
+        startedAt: startedAt.current,
+      };
       return api.post('/api/contact', payload);
     },
     failure: { title: 'Error', describe: describeContactError },
@@ -41,16 +52,42 @@ export default function ContactForm() {
   });
 
   return (
-    <form method="post" noValidate onSubmit={handleSubmit} onChange={recheck} className="grid gap-5">
+    <form
+      method="post"
+      noValidate
+      onSubmit={handleSubmit}
+      onChange={recheck}
+      className="grid gap-5"
+    >
       <p className="text-sm text-slate-600 dark:text-slate-400">All fields are required.</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField form="contact" name="name" label="Your Name" type="text" autoComplete="name" maxLength={CONTACT_LIMITS.name} error={errors.name} />
-        <FormField form="contact" name="email" label="Email Address" type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} error={errors.email} />
+        <FormField
+          form="contact"
+          name="name"
+          label="Your Name"
+          type="text"
+          autoComplete="name"
+          maxLength={CONTACT_LIMITS.name}
+          error={errors.name}
+        />
+        <FormField
+          form="contact"
+          name="email"
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          maxLength={CONTACT_LIMITS.email}
+          error={errors.email}
+        />
       </div>
       <LabelledField form="contact" name="subject" label="Subject" error={errors.subject}>
         {(control) => (
           <div className="relative">
-            <select {...control} defaultValue="" className={`${CONTROL_CLASS} appearance-none pr-10`}>
+            <select
+              {...control}
+              defaultValue=""
+              className={`${CONTROL_CLASS} appearance-none pr-10`}
+            >
               <option value="" disabled>
                 Select a subject
               </option>
@@ -79,7 +116,11 @@ export default function ContactForm() {
         <label htmlFor="contact-website">Leave this field empty</label>
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      <button type="submit" disabled={submitDisabled} className="btn-primary w-full sm:w-auto sm:justify-self-start">
+      <button
+        type="submit"
+        disabled={submitDisabled}
+        className="btn-primary w-full sm:w-auto sm:justify-self-start"
+      >
         {pending ? 'Sending...' : 'Send Message'}
       </button>
     </form>

@@ -43,7 +43,9 @@ export async function latestContactRecords(limit: number): Promise<ContactRecord
     .sort()
     .reverse()
     .slice(0, limit);
-  const records = await Promise.all(keys.map(async (key) => ({ key, raw: (await store.get(key, { type: 'json' })) as unknown })));
+  const records = await Promise.all(
+    keys.map(async (key) => ({ key, raw: (await store.get(key, { type: 'json' })) as unknown })),
+  );
   return records.flatMap(({ key, raw }) => {
     if (raw === null) return [];
     const parsed = contactRecordSchema.safeParse(raw);
@@ -58,7 +60,9 @@ export async function latestContactRecords(limit: number): Promise<ContactRecord
  * starts again).
  */
 export async function readIpWindow(ip: string): Promise<IpWindow | null> {
-  const parsed = ipWindowSchema.safeParse(await openStore('contact').get(ipWindowKey(ip), { type: 'json' }));
+  const parsed = ipWindowSchema.safeParse(
+    await openStore('contact').get(ipWindowKey(ip), { type: 'json' }),
+  );
   return parsed.success ? parsed.data : null;
 }
 

@@ -25,7 +25,10 @@ export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
 export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
-export const CONTACT_SENT_TOAST = { title: 'Message Sent!', description: "We'll get back to you within 24 hours." };
+export const CONTACT_SENT_TOAST = {
+  title: 'Message Sent!',
+  description: "We'll get back to you within 24 hours.",
+};
 
 /**
  * The failure toast's description (docs/product.md#errors-toasts): the server's message, else a

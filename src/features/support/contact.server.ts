@@ -9,7 +9,13 @@ import { supportEmail } from '../../lib/env.ts';
 import { renderMail } from '../mail/mail-layout.ts';
 import { queueMail } from '../mail/mail-queue.server.ts';
 import type { Failure } from '../../lib/result.ts';
-import { latestContactRecords, readIpWindow, saveContactRecord, writeIpWindow, type ContactRecord } from './contact-messages.server.ts';
+import {
+  latestContactRecords,
+  readIpWindow,
+  saveContactRecord,
+  writeIpWindow,
+  type ContactRecord,
+} from './contact-messages.server.ts';
 import { CONTACT_SUBJECTS } from './contact-options.ts';
 import type { ContactMessage, ContactPayload } from './contact.ts';
 
@@ -24,22 +30,38 @@ const WINDOW_MS = 10 * 60 * 1000;
  */
 export type ContactOutcome = { ok: true } | Failure<'throttled'>;
 
-export async function receiveContactMessage(payload: ContactPayload, ip: string, now = Date.now()): Promise<ContactOutcome> {
+export async function receiveContactMessage(
+  payload: ContactPayload,
+  ip: string,
+  now = Date.now(),
+): Promise<ContactOutcome> {
   // Bots fill the hidden field or submit at once: they are told "sent" and nothing is kept.
-  if (payload.website || (payload.startedAt !== undefined && now - payload.startedAt < MIN_FILL_MS)) return { ok: true };
+  if (payload.website || (payload.startedAt !== undefined && now - payload.startedAt < MIN_FILL_MS))
+    return { ok: true };
   if (!(await countAgainstIpLimit(ip, now))) return { ok: false, reason: 'throttled' };
 
   const { website: _honeypot, startedAt: _startedAt, ...message } = payload;
   const id = `${new Date(now).toISOString()}-${randomBytes(4).toString('hex')}`;
-  const record: ContactRecord = { id, ...message, receivedAt: new Date(now).toISOString(), mailed: false };
+  const record: ContactRecord = {
+    id,
+    ...message,
+    receivedAt: new Date(now).toISOString(),
+    mailed: false,
+  };
   await saveContactRecord(record);
   try {
-    await Promise.all([queueMail(`contact/${id}`, supportMail(message)), queueMail(`contact-ack/${id}`, acknowledgementMail(message.email))]);
+    await Promise.all([
+      queueMail(`contact/${id}`, supportMail(message)),
+      queueMail(`contact-ack/${id}`, acknowledgementMail(message.email)),
+    ]);
     // 'mailed': handed to the durable queue, which sends now or retries, and reports to support if
     // it gives up.
     await saveContactRecord({ ...record, mailed: true });
   } catch (error) {
-    console.error(`Contact message ${id} is stored but its mails could not be queued:`, error instanceof Error ? error.message : error);
+    console.error(
+      `Contact message ${id} is stored but its mails could not be queued:`,
+      error instanceof Error ? error.message : error,
+    );
   }
   return { ok: true };
 }
@@ -53,7 +75,8 @@ async function countAgainstIpLimit(ip: string, now: number): Promise<boolean> {
   return true;
 }
 
-const subjectLabel = (value: string) => CONTACT_SUBJECTS.find((subject) => subject.value === value)?.label ?? value;
+const subjectLabel = (value: string) =>
+  CONTACT_SUBJECTS.find((subject) => subject.value === value)?.label ?? value;
 
 function supportMail(message: ContactMessage) {
   return {
@@ -84,7 +107,8 @@ function acknowledgementMail(to: string) {
         'We received your message. Our support team will reply within 24 hours, usually much sooner.',
         'For an eSIM that will not connect, the installation guide on our site often helps at once.',
       ],
-      footnote: 'You do not need to send your message again. If you did not write to us, you can ignore this e-mail.',
+      footnote:
+        'You do not need to send your message again. If you did not write to us, you can ignore this e-mail.',
     }),
   };
 }

@@ -18,8 +18,15 @@ function errorsFor(overrides: Record<string, unknown>) {
 
 describe('contact message validation', () => {
   test('accepts a complete message and trims every field', () => {
-    const result = validateContactMessage({ ...validMessage, name: '  Ana  ', email: ' ANA@Example.COM ' });
-    expect(result).toEqual({ ok: true, data: { ...validMessage, name: 'Ana', email: 'ANA@Example.COM' } });
+    const result = validateContactMessage({
+      ...validMessage,
+      name: '  Ana  ',
+      email: ' ANA@Example.COM ',
+    });
+    expect(result).toEqual({
+      ok: true,
+      data: { ...validMessage, name: 'Ana', email: 'ANA@Example.COM' },
+    });
   });
 
   test("says 'Name is required' for a blank name", () => {
@@ -46,9 +53,15 @@ describe('contact message validation', () => {
   });
 
   test('refuses texts over their length limits', () => {
-    expect(errorsFor({ name: 'a'.repeat(101) })).toEqual({ name: 'Name must be 100 characters or fewer' });
-    expect(errorsFor({ email: `${'a'.repeat(250)}@x.io` })).toEqual({ email: 'Email must be 254 characters or fewer' });
-    expect(errorsFor({ message: 'a'.repeat(5001) })).toEqual({ message: 'Message must be 5000 characters or fewer' });
+    expect(errorsFor({ name: 'a'.repeat(101) })).toEqual({
+      name: 'Name must be 100 characters or fewer',
+    });
+    expect(errorsFor({ email: `${'a'.repeat(250)}@x.io` })).toEqual({
+      email: 'Email must be 254 characters or fewer',
+    });
+    expect(errorsFor({ message: 'a'.repeat(5001) })).toEqual({
+      message: 'Message must be 5000 characters or fewer',
+    });
   });
 
   test('gives one message per field when everything is missing', () => {
@@ -81,22 +94,32 @@ describe('contact payload', () => {
 
   test('refuses a fractional start time and an oversized honeypot', () => {
     expect(contactPayloadSchema.safeParse({ ...validMessage, startedAt: 1.5 }).success).toBe(false);
-    expect(contactPayloadSchema.safeParse({ ...validMessage, website: 'x'.repeat(201) }).success).toBe(false);
+    expect(
+      contactPayloadSchema.safeParse({ ...validMessage, website: 'x'.repeat(201) }).success,
+    ).toBe(false);
   });
 });
 
 describe('contact failure message', () => {
   test("shows the server's message", () => {
     expect(
-      describeContactError(new ApiError('Too many messages, please wait a minute.', 429, { serverMessage: 'Too many messages, please wait a minute.' })),
+      describeContactError(
+        new ApiError('Too many messages, please wait a minute.', 429, {
+          serverMessage: 'Too many messages, please wait a minute.',
+        }),
+      ),
     ).toBe('Too many messages, please wait a minute.');
   });
 
   test("says 'Failed to send message' when the server gave no message", () => {
-    expect(describeContactError(new ApiError('API error 500: Internal Server Error', 500))).toBe('Failed to send message');
+    expect(describeContactError(new ApiError('API error 500: Internal Server Error', 500))).toBe(
+      'Failed to send message',
+    );
   });
 
   test("says 'Failed to send message. Please try again.' for a network failure", () => {
-    expect(describeContactError(new TypeError('Failed to fetch'))).toBe('Failed to send message. Please try again.');
+    expect(describeContactError(new TypeError('Failed to fetch'))).toBe(
+      'Failed to send message. Please try again.',
+    );
   });
 });

@@ -5,20 +5,46 @@
  */
 import * as z from 'zod';
 import { firstMessagePerField } from '../../lib/field-errors.ts';
-import { CONTACT_EMAIL_PATTERN, CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactField, type ContactSubject } from './contact-options.ts';
+import {
+  CONTACT_EMAIL_PATTERN,
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  CONTACT_SUBJECTS,
+  type ContactField,
+  type ContactSubject,
+} from './contact-options.ts';
 
-const subjectValues = CONTACT_SUBJECTS.map((subject) => subject.value) as [ContactSubject, ...ContactSubject[]];
+const subjectValues = CONTACT_SUBJECTS.map((subject) => subject.value) as [
+  ContactSubject,
+  ...ContactSubject[],
+];
 
 /** A trimmed required text; `abort` keeps "is required" the only message for a blank value. */
 function requiredText(required: string, max: number, tooLong: string) {
-  return z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, { error: tooLong });
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(max, { error: tooLong });
 }
 
 export const contactMessageSchema = z.object({
-  name: requiredText('Name is required', CONTACT_LIMITS.name, 'Name must be 100 characters or fewer'),
-  email: requiredText('Email is required', CONTACT_LIMITS.email, 'Email must be 254 characters or fewer').regex(CONTACT_EMAIL_PATTERN, 'Invalid email address'),
+  name: requiredText(
+    'Name is required',
+    CONTACT_LIMITS.name,
+    'Name must be 100 characters or fewer',
+  ),
+  email: requiredText(
+    'Email is required',
+    CONTACT_LIMITS.email,
+    'Email must be 254 characters or fewer',
+  ).regex(CONTACT_EMAIL_PATTERN, 'Invalid email address'),
   subject: z.enum(subjectValues, { error: 'Please select a subject' }),
-  message: requiredText('Message is required', CONTACT_LIMITS.message, 'Message must be 5000 characters or fewer'),
+  message: requiredText(
+    'Message is required',
+    CONTACT_LIMITS.message,
+    'Message must be 5000 characters or fewer',
+  ),
 });
 
 /** What the form sends: the message plus two anti-spam signals (honeypot, time to fill). */
@@ -32,7 +58,9 @@ export type ContactPayload = z.infer<typeof contactPayloadSchema>;
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 
 /** Validates the form's values; on failure gives the first message of each field. */
-export function validateContactMessage(input: unknown): { ok: true; data: ContactMessage } | { ok: false; errors: ContactFieldErrors } {
+export function validateContactMessage(
+  input: unknown,
+): { ok: true; data: ContactMessage } | { ok: false; errors: ContactFieldErrors } {
   const result = contactMessageSchema.safeParse(input);
   if (result.success) return { ok: true, data: result.data };
   const all = firstMessagePerField(result.error.issues);

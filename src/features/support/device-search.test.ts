@@ -31,11 +31,20 @@ const find = (query: string) => devices.filter((device) => matchesDevice(device,
 
 describe('matchesDevice', () => {
   test("'iphone 13' finds the iPhone 13, 13 mini, 13 Pro and 13 Pro Max", () => {
-    expect(find('iphone 13')).toEqual(['apple iphone 13 pro max', 'apple iphone 13 pro', 'apple iphone 13', 'apple iphone 13 mini']);
+    expect(find('iphone 13')).toEqual([
+      'apple iphone 13 pro max',
+      'apple iphone 13 pro',
+      'apple iphone 13',
+      'apple iphone 13 mini',
+    ]);
   });
 
   test("'galaxy s23' finds the S23, S23+ and S23 Ultra", () => {
-    expect(find('galaxy s23')).toEqual(['samsung galaxy s23 ultra', 'samsung galaxy s23+', 'samsung galaxy s23']);
+    expect(find('galaxy s23')).toEqual([
+      'samsung galaxy s23 ultra',
+      'samsung galaxy s23+',
+      'samsung galaxy s23',
+    ]);
   });
 
   test("'pixel 7a' finds only the Pixel 7a", () => {
@@ -50,7 +59,11 @@ describe('matchesDevice', () => {
 
   test('a number in the query matches a whole number: iphone 1 is not iphone 11', () => {
     expect(find('iphone 1')).toEqual([]);
-    expect(find('iphone 11')).toEqual(['apple iphone 11 pro max', 'apple iphone 11 pro', 'apple iphone 11']);
+    expect(find('iphone 11')).toEqual([
+      'apple iphone 11 pro max',
+      'apple iphone 11 pro',
+      'apple iphone 11',
+    ]);
     expect(find('ipad 12')).toEqual([]);
     expect(find('12.9')).toEqual(['apple ipad pro 12.9-inch (2020 and later)']);
   });
@@ -77,16 +90,24 @@ describe('matchesDevice', () => {
 
 describe('describeDeviceMatches', () => {
   test('counts the compatible models and echoes the typed text', () => {
-    expect(describeDeviceMatches(' iphone  13 ', { compatible: 4, notCompatible: 0 })).toBe('4 compatible models match "iphone 13"');
-    expect(describeDeviceMatches('pixel 7a', { compatible: 1, notCompatible: 0 })).toBe('1 compatible model matches "pixel 7a"');
+    expect(describeDeviceMatches(' iphone  13 ', { compatible: 4, notCompatible: 0 })).toBe(
+      '4 compatible models match "iphone 13"',
+    );
+    expect(describeDeviceMatches('pixel 7a', { compatible: 1, notCompatible: 0 })).toBe(
+      '1 compatible model matches "pixel 7a"',
+    );
   });
 
   test('says plainly when the typed model is not on the list', () => {
-    expect(describeDeviceMatches('Nokia 3310', { compatible: 0, notCompatible: 0 })).toBe('"Nokia 3310" is not on our list.');
+    expect(describeDeviceMatches('Nokia 3310', { compatible: 0, notCompatible: 0 })).toBe(
+      '"Nokia 3310" is not on our list.',
+    );
   });
 
   test('separates models listed as not compatible', () => {
-    expect(describeDeviceMatches('razr', { compatible: 2, notCompatible: 1 })).toBe('3 models match "razr": 2 compatible, 1 not compatible');
+    expect(describeDeviceMatches('razr', { compatible: 2, notCompatible: 1 })).toBe(
+      '3 models match "razr": 2 compatible, 1 not compatible',
+    );
   });
 
   test('is silent for a blank query', () => {

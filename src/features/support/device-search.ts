@@ -42,7 +42,10 @@ export function matchesDevice(haystack: string, query: string): boolean {
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** The live status sentence for a query; empty when the query is blank. */
-export function describeDeviceMatches(query: string, counts: { compatible: number; notCompatible: number }): string {
+export function describeDeviceMatches(
+  query: string,
+  counts: { compatible: number; notCompatible: number },
+): string {
   const typed = query.trim().replace(/\s+/g, ' ');
   if (typed === '') return '';
   const { compatible, notCompatible } = counts;

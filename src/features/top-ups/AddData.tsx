@@ -10,22 +10,40 @@ import { formatPrice } from '../catalogue/price.ts';
 import type { CustomerOrder } from '../orders/order.ts';
 import { addDataRequested, topUpCheckoutPath, type TopUpPlan } from './top-up.ts';
 
-type PlansState = { status: 'closed' } | { status: 'loading' } | { status: 'ready'; plans: TopUpPlan[] } | { status: 'failed'; message: string };
+type PlansState =
+  | { status: 'closed' }
+  | { status: 'loading' }
+  | { status: 'ready'; plans: TopUpPlan[] }
+  | { status: 'failed'; message: string };
 
 /**
  * Only an eSIM this customer bought and got can take more data; a top-up is added to its eSIM, not
  * to itself.
  */
 function canAddData(order: CustomerOrder): boolean {
-  return order.topUpOf === null && order.provisioningStatus === 'completed' && order.iccid !== null && order.qrCodeUrl !== null;
+  return (
+    order.topUpOf === null &&
+    order.provisioningStatus === 'completed' &&
+    order.iccid !== null &&
+    order.qrCodeUrl !== null
+  );
 }
 
 /** The plans that fit eSIM `orderId`, or why they could not be listed. */
 async function fetchPlans(orderId: string): Promise<PlansState> {
   try {
-    return { status: 'ready', plans: await api.get<TopUpPlan[]>(`/api/esims/${orderId}/top-up-plans`) };
+    return {
+      status: 'ready',
+      plans: await api.get<TopUpPlan[]>(`/api/esims/${orderId}/top-up-plans`),
+    };
   } catch (error) {
-    return { status: 'failed', message: serverMessageOr(error, 'The plans for this eSIM could not be loaded. Please try again.') };
+    return {
+      status: 'failed',
+      message: serverMessageOr(
+        error,
+        'The plans for this eSIM could not be loaded. Please try again.',
+      ),
+    };
   }
 }
 
@@ -33,13 +51,16 @@ export default function AddData({ order }: { order: CustomerOrder }) {
   // Rendered only once the orders are loaded in the browser, never in the built HTML, so the URL
   // can be read here.
   const [state, setState] = useState<PlansState>(() =>
-    canAddData(order) && addDataRequested(window.location.search, order.id) ? { status: 'loading' } : { status: 'closed' },
+    canAddData(order) && addDataRequested(window.location.search, order.id)
+      ? { status: 'loading' }
+      : { status: 'closed' },
   );
   const section = useRef<HTMLDivElement>(null);
   const listId = `add-data-${order.id}`;
 
   // A list closed while it loaded stays closed.
-  const showPlans = (next: PlansState) => setState((current) => (current.status === 'closed' ? current : next));
+  const showPlans = (next: PlansState) =>
+    setState((current) => (current.status === 'closed' ? current : next));
 
   function open() {
     setState({ status: 'loading' });
@@ -70,18 +91,35 @@ export default function AddData({ order }: { order: CustomerOrder }) {
         </button>
       </div>
       {opened && (
-        <div id={listId} className="grid gap-2 rounded-xl border border-slate-200 p-4 text-sm dark:border-slate-800" aria-live="polite">
-          <p className="text-slate-700 dark:text-slate-300">More data on this same eSIM: no new QR code, nothing to reinstall.</p>
-          {state.status === 'loading' && <p className="text-slate-600 dark:text-slate-400">Loading the plans that fit this eSIM...</p>}
-          {state.status === 'failed' && <p className="text-red-700 dark:text-red-300">{state.message}</p>}
+        <div
+          id={listId}
+          className="grid gap-2 rounded-xl border border-slate-200 p-4 text-sm dark:border-slate-800"
+          aria-live="polite"
+        >
+          <p className="text-slate-700 dark:text-slate-300">
+            More data on this same eSIM: no new QR code, nothing to reinstall.
+          </p>
+          {state.status === 'loading' && (
+            <p className="text-slate-600 dark:text-slate-400">
+              Loading the plans that fit this eSIM...
+            </p>
+          )}
+          {state.status === 'failed' && (
+            <p className="text-red-700 dark:text-red-300">{state.message}</p>
+          )}
           {state.status === 'ready' && state.plans.length === 0 && (
-            <p className="text-slate-600 dark:text-slate-400">No plan can be added to this eSIM right now.</p>
+            <p className="text-slate-600 dark:text-slate-400">
+              No plan can be added to this eSIM right now.
+            </p>
           )}
           {state.status === 'ready' && state.plans.length > 0 && (
             <ul className="grid gap-2">
               {state.plans.map((plan) => (
                 <li key={plan.id}>
-                  <a href={topUpCheckoutPath(plan.id, order.id)} className="font-semibold text-brand-700 underline dark:text-brand-200">
+                  <a
+                    href={topUpCheckoutPath(plan.id, order.id)}
+                    className="font-semibold text-brand-700 underline dark:text-brand-200"
+                  >
                     Add {plan.name} for {formatPrice(plan.price)}
                   </a>{' '}
                   <span className="text-slate-600 dark:text-slate-400">

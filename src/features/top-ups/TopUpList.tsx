@@ -9,16 +9,24 @@ export default function TopUpList({ topUps }: { topUps: CustomerOrder[] }) {
       <h3 className="font-semibold text-slate-900 dark:text-white">Top-ups</h3>
       <ul className="grid gap-2">
         {topUps.map((topUp) => (
-          <li key={topUp.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-950/40">
+          <li
+            key={topUp.id}
+            className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-950/40"
+          >
             <span className="text-slate-900 dark:text-white">
-              {topUp.plan.name} <span className="text-slate-600 dark:text-slate-400">· Order #{topUp.id.slice(0, 8)}</span>
+              {topUp.plan.name}{' '}
+              <span className="text-slate-600 dark:text-slate-400">
+                · Order #{topUp.id.slice(0, 8)}
+              </span>
             </span>
             <span
               className={`font-semibold ${topUp.provisioningStatus === 'failed' ? 'text-red-700 dark:text-red-300' : 'text-slate-700 dark:text-slate-300'}`}
             >
               {topUpStatusLabel(topUp.provisioningStatus)}
             </span>
-            {topUp.lastError && <p className="w-full text-red-800 dark:text-red-200">Error: {topUp.lastError}</p>}
+            {topUp.lastError && (
+              <p className="w-full text-red-800 dark:text-red-200">Error: {topUp.lastError}</p>
+            )}
           </li>
         ))}
       </ul>

@@ -40,7 +40,10 @@ export async function topUpTargetGone(userId: string, target: TopUpTarget): Prom
 }
 
 /** Why a top-up can no longer be applied to its eSIM (see topUpTargetGone), or null when it can. */
-export async function whyTopUpTargetGone(userId: string, target: TopUpTarget): Promise<EsimGone | null> {
+export async function whyTopUpTargetGone(
+  userId: string,
+  target: TopUpTarget,
+): Promise<EsimGone | null> {
   const esim = await findOwnedEsim(userId, target.orderId);
   if (!esim || esim.iccid !== target.iccid) return 'refunded';
   return (await findRefund(target.orderId)) === null ? null : 'refund-asked';

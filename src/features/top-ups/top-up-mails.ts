@@ -22,7 +22,8 @@ export function dataAddedMail(to: string, order: OrderRecord, origin: string): M
         'There is no new QR code and nothing to reinstall: keep using the eSIM you already have. The new data starts as soon as your current plan is used up or ends.',
       ],
       button: { label: 'Open My Orders', url: ordersLink },
-      footnote: 'Your data left and the plans queued on this eSIM are in My Orders. Need help? Reply to this e-mail or use the chat on our site.',
+      footnote:
+        'Your data left and the plans queued on this eSIM are in My Orders. Need help? Reply to this e-mail or use the chat on our site.',
     }),
   };
 }

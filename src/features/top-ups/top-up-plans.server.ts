@@ -18,10 +18,17 @@ const COMPATIBILITY_CALLS_AT_ONCE = 4;
 /**
  * The catalogue's plans for `esim`'s destination that the provider accepts on it, cheapest first.
  */
-export async function listTopUpPlans(esim: OwnedEsim, provider: Pick<EsimProvider, 'isCompatible'>): Promise<TopUpPlan[]> {
+export async function listTopUpPlans(
+  esim: OwnedEsim,
+  provider: Pick<EsimProvider, 'isCompatible'>,
+): Promise<TopUpPlan[]> {
   const { plans } = await loadCatalogue();
-  const candidates = plans.filter((plan) => sameDestination(esim.plan, plan)).sort((a, b) => a.price - b.price);
-  const fits = await mapBounded(candidates, COMPATIBILITY_CALLS_AT_ONCE, (plan) => provider.isCompatible(esim.iccid, bundleOf(plan)));
+  const candidates = plans
+    .filter((plan) => sameDestination(esim.plan, plan))
+    .sort((a, b) => a.price - b.price);
+  const fits = await mapBounded(candidates, COMPATIBILITY_CALLS_AT_ONCE, (plan) =>
+    provider.isCompatible(esim.iccid, bundleOf(plan)),
+  );
   return candidates.filter((_, index) => fits[index]).map(toTopUpPlan);
 }
 

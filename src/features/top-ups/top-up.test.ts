@@ -1,8 +1,19 @@
 import { describe, expect, test } from 'vitest';
-import { addDataRequested, destinationOf, groupTopUps, sameDestination, topUpCheckoutPath, topUpStatusLabel } from './top-up.ts';
+import {
+  addDataRequested,
+  destinationOf,
+  groupTopUps,
+  sameDestination,
+  topUpCheckoutPath,
+  topUpStatusLabel,
+} from './top-up.ts';
 
 const japan = { country: 'Japan', countryCode: 'JP', bundle: 'esim_5GB_7D_JP_V2' };
-const europeLite = { country: 'Europe Lite', countryCode: 'AT,BE,FR', bundle: 'esim_5GB_14D_RGEUL_V2' };
+const europeLite = {
+  country: 'Europe Lite',
+  countryCode: 'AT,BE,FR',
+  bundle: 'esim_5GB_14D_RGEUL_V2',
+};
 const euPlus = { country: 'EU+', countryCode: 'AT,BE,FR', bundle: 'esim_5GB_14D_RGEUP_V2' };
 
 describe('the destination of a top-up', () => {
@@ -13,15 +24,37 @@ describe('the destination of a top-up', () => {
   });
 
   test('fits the same country and the same region only, never a region that shares countries', () => {
-    expect(sameDestination(japan, { country: 'Japan', countryCode: 'JP', bundle: 'esim_20GB_30D_JP_V2' })).toBe(true);
-    expect(sameDestination(japan, { country: 'South Korea', countryCode: 'KR', bundle: 'esim_5GB_7D_KR_V2' })).toBe(false);
-    expect(sameDestination(europeLite, { ...europeLite, bundle: 'esim_10GB_30D_RGEUL_V2' })).toBe(true);
+    expect(
+      sameDestination(japan, {
+        country: 'Japan',
+        countryCode: 'JP',
+        bundle: 'esim_20GB_30D_JP_V2',
+      }),
+    ).toBe(true);
+    expect(
+      sameDestination(japan, {
+        country: 'South Korea',
+        countryCode: 'KR',
+        bundle: 'esim_5GB_7D_KR_V2',
+      }),
+    ).toBe(false);
+    expect(sameDestination(europeLite, { ...europeLite, bundle: 'esim_10GB_30D_RGEUL_V2' })).toBe(
+      true,
+    );
     expect(sameDestination(europeLite, euPlus)).toBe(false);
-    expect(sameDestination(japan, { country: 'Asia', countryCode: 'JP,KR', bundle: 'esim_5GB_7D_RGAS_V2' })).toBe(false);
+    expect(
+      sameDestination(japan, {
+        country: 'Asia',
+        countryCode: 'JP,KR',
+        bundle: 'esim_5GB_7D_RGAS_V2',
+      }),
+    ).toBe(false);
   });
 
   test('the checkout link names the plan and the eSIM', () => {
-    expect(topUpCheckoutPath('jp-5gb-7d', 'a'.repeat(24))).toBe(`/checkout/jp-5gb-7d?topUp=${'a'.repeat(24)}`);
+    expect(topUpCheckoutPath('jp-5gb-7d', 'a'.repeat(24))).toBe(
+      `/checkout/jp-5gb-7d?topUp=${'a'.repeat(24)}`,
+    );
   });
 });
 
@@ -41,12 +74,11 @@ describe('top-ups on My Orders', () => {
   });
 
   test("statuses read 'Activating eSIM...', 'Data added', 'Failed'", () => {
-    expect(['pending', 'provisioning', 'completed', 'failed'].map((status) => topUpStatusLabel(status as 'pending'))).toEqual([
-      'Activating eSIM...',
-      'Activating eSIM...',
-      'Data added',
-      'Failed',
-    ]);
+    expect(
+      ['pending', 'provisioning', 'completed', 'failed'].map((status) =>
+        topUpStatusLabel(status as 'pending'),
+      ),
+    ).toEqual(['Activating eSIM...', 'Activating eSIM...', 'Data added', 'Failed']);
   });
 
   test('?add-data= opens the list of that eSIM only', () => {

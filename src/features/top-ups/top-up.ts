@@ -45,7 +45,9 @@ export function topUpCheckoutPath(planId: string, orderId: string): string {
  * A top-up's status on its eSIM's card: 'Activating eSIM...' while on its way, 'Data added',
  * 'Failed'.
  */
-export function topUpStatusLabel(status: 'pending' | 'provisioning' | 'completed' | 'failed'): string {
+export function topUpStatusLabel(
+  status: 'pending' | 'provisioning' | 'completed' | 'failed',
+): string {
   if (status === 'completed') return 'Data added';
   if (status === 'failed') return 'Failed';
   return 'Activating eSIM...';
@@ -63,11 +65,16 @@ export function addDataRequested(search: string, orderId: string): boolean {
  * The orders a list shows as cards: each eSIM order with its top-ups; a top-up whose eSIM order is
  * not listed is its own card.
  */
-export function groupTopUps<T extends { id: string; topUpOf: string | null }>(orders: readonly T[]): { order: T; topUps: T[] }[] {
+export function groupTopUps<T extends { id: string; topUpOf: string | null }>(
+  orders: readonly T[],
+): { order: T; topUps: T[] }[] {
   const listed = new Set(orders.map((order) => order.id));
   const topUpsOf = new Map<string, T[]>();
   for (const order of orders) {
-    if (order.topUpOf !== null && listed.has(order.topUpOf)) topUpsOf.set(order.topUpOf, [...(topUpsOf.get(order.topUpOf) ?? []), order]);
+    if (order.topUpOf !== null && listed.has(order.topUpOf))
+      topUpsOf.set(order.topUpOf, [...(topUpsOf.get(order.topUpOf) ?? []), order]);
   }
-  return orders.filter((order) => order.topUpOf === null || !listed.has(order.topUpOf)).map((order) => ({ order, topUps: topUpsOf.get(order.id) ?? [] }));
+  return orders
+    .filter((order) => order.topUpOf === null || !listed.has(order.topUpOf))
+    .map((order) => ({ order, topUps: topUpsOf.get(order.id) ?? [] }));
 }

@@ -5,4 +5,7 @@ import { TEMPLATE_PLANS } from '../../features/admin/plan-template.ts';
 export const prerender = true;
 
 /** A starting point for the admin's spreadsheet: the header and one row of each kind. */
-export const GET: APIRoute = async () => new Response(await writePlanWorkbook(TEMPLATE_PLANS), { headers: { 'Content-Type': XLSX_CONTENT_TYPE } });
+export const GET: APIRoute = async () =>
+  new Response(await writePlanWorkbook(TEMPLATE_PLANS), {
+    headers: { 'Content-Type': XLSX_CONTENT_TYPE },
+  });

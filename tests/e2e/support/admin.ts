@@ -20,8 +20,17 @@ export const NOTICE_WATCH = { waitUntil: 'commit' } as const;
  * The notice's title and description, checked in one look: the page leaves about a second after
  * showing it, so a second look, after the first, can find the next page instead.
  */
-export async function expectNotice(page: Page, title: string, description: string, options?: { timeout?: number }): Promise<void> {
-  const notice = page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: title }).filter({ hasText: description });
+export async function expectNotice(
+  page: Page,
+  title: string,
+  description: string,
+  options?: { timeout?: number },
+): Promise<void> {
+  const notice = page
+    .getByRole('alert')
+    .or(page.getByRole('status'))
+    .filter({ hasText: title })
+    .filter({ hasText: description });
   await expect(notice).toBeVisible(options);
 }
 
@@ -44,7 +53,11 @@ export async function holdNavigationTo(page: Page, pathname: string): Promise<()
 }
 
 /** Signs in through /signin like a person, and waits for the default landing page. */
-export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
+export async function signInThroughForm(
+  page: Page,
+  email: string,
+  password: string,
+): Promise<void> {
   await page.goto('/signin');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);

@@ -3,7 +3,16 @@
  * tests/e2e/phone-in-hand.spec.ts looks at. Each device is a context of the suite's own Chromium
  * (browser.newContext), whatever browser its descriptor names.
  */
-import { devices, expect, test as base, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
+import {
+  devices,
+  expect,
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { uniqueEmail } from '../../support/site-blobs.ts';
 import { EMULATOR_PATIENCE, LOCAL_ADMIN, signInThroughForm } from './admin.ts';
 import { createAccount, payWith, signIn } from './shop.ts';
@@ -30,7 +39,8 @@ export const FACEBOOK_ON_PIXEL: BrowserContextOptions = {
 };
 export const IPHONE_ON_IOS_16: BrowserContextOptions = {
   ...IPHONE,
-  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 16_7_8 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1',
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 16_7_8 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1',
 };
 export const PHONE_SCREEN = { width: 390, height: 844 };
 
@@ -66,7 +76,8 @@ export const test = base.extend<object, { customer: StorageState; admin: Storage
   ],
 });
 
-export const orderCard = (page: Page): Locator => page.getByRole('article', { name: PLAN_NAME }).first();
+export const orderCard = (page: Page): Locator =>
+  page.getByRole('article', { name: PLAN_NAME }).first();
 
 /** My Orders on a device, signed in as `customer`, once the delivered eSIM's card shows. */
 export async function myOrdersOn(
@@ -75,7 +86,11 @@ export async function myOrdersOn(
   customer: StorageState,
   theme: 'light' | 'dark' = 'light',
 ): Promise<{ page: Page; card: Locator }> {
-  const context = await browser.newContext({ ...device, storageState: customer, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    ...device,
+    storageState: customer,
+    reducedMotion: 'reduce',
+  });
   await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
   const page = await context.newPage();
   await page.goto('/orders');

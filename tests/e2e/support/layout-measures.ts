@@ -25,7 +25,11 @@ export function chatButtonOverlaps(page: Page): Promise<string[]> {
         return box.width > 1 && box.height > 1 && getComputedStyle(element).visibility !== 'hidden';
       };
       const targets = [...document.querySelectorAll(`${interactive}, ${cards}`)].filter(
-        (element) => element !== launcher && !element.contains(launcher) && !element.closest('[data-chat-root]') && shown(element),
+        (element) =>
+          element !== launcher &&
+          !element.contains(launcher) &&
+          !element.closest('[data-chat-root]') &&
+          shown(element),
       );
       const name = (element: Element) =>
         `<${element.tagName.toLowerCase()}${element.className ? ` class="${String(element.className).slice(0, 40)}"` : ''}> ${(element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}`;

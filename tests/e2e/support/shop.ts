@@ -26,7 +26,9 @@ export async function signIn(page: Page, email: string): Promise<void> {
 
 /** Pays on the checkout page with a test card, as a customer types it. */
 export async function payWith(page: Page, card: string): Promise<void> {
-  await expect(page.getByRole('button', { name: /^Pay \$\d+\.\d\d$/ })).toBeEnabled(EMULATOR_PATIENCE);
+  await expect(page.getByRole('button', { name: /^Pay \$\d+\.\d\d$/ })).toBeEnabled(
+    EMULATOR_PATIENCE,
+  );
   await page.getByLabel('Card number').fill(card);
   await page.getByLabel('Expiry').fill('12 / 34');
   await page.getByLabel('CVC').fill('123');

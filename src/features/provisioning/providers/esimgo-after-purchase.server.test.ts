@@ -1,7 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { EsimProvider } from '../../esim-provider/provider.ts';
-import { answer, API_KEY, providerError, useEsimGoTestServer, WRONG_KEY, type SeenRequest } from './esimgo-test-server.ts';
+import {
+  answer,
+  API_KEY,
+  providerError,
+  useEsimGoTestServer,
+  WRONG_KEY,
+  type SeenRequest,
+} from './esimgo-test-server.ts';
 
 /**
  * The after-purchase calls (usage, compatibility, top-up, top-up lookup, bundle refund) against a
@@ -13,13 +20,20 @@ const SLOW_MS = 1000;
 
 /** Faults shared by every route, picked by a path segment. */
 function answerFault(res: ServerResponse, name: string): boolean {
-  if (name.endsWith('busy')) return (answer(res, 429, { message: 'Too many requests' }, { 'Retry-After': '3' }), true);
+  if (name.endsWith('busy'))
+    return (answer(res, 429, { message: 'Too many requests' }, { 'Retry-After': '3' }), true);
   if (name.endsWith('crash')) return (answer(res, 500, { message: 'Internal server error' }), true);
-  if (name.endsWith('processing')) return (answer(res, 503, { message: 'Processing' }, { 'Retry-After': '5' }), true);
-  if (name.endsWith('garbage')) return (res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html>Bad gateway</html>'), true);
+  if (name.endsWith('processing'))
+    return (answer(res, 503, { message: 'Processing' }, { 'Retry-After': '5' }), true);
+  if (name.endsWith('garbage'))
+    return (
+      res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html>Bad gateway</html>'),
+      true
+    );
   if (name.endsWith('slow')) return (setTimeout(() => answer(res, 200, {}), SLOW_MS), true);
   if (name.endsWith('gone')) return (answer(res, 404, { message: 'eSIM not found' }), true);
-  if (name.endsWith('deactivated')) return (answer(res, 410, { message: 'eSIM deactivated' }), true);
+  if (name.endsWith('deactivated'))
+    return (answer(res, 410, { message: 'eSIM deactivated' }), true);
   return false;
 }
 
@@ -67,13 +81,21 @@ function route(req: IncomingMessage, res: ServerResponse, url: URL, body: string
   if (root === 'esims' && id && answerFault(res, id)) return;
   if (req.method === 'GET' && root === 'esims' && parts.length === 2) {
     if (id === ICCID || id === 'bundles-gone' || id === 'bundles-garbage')
-      return answer(res, 200, { iccid: id, profileStatus: 'Installed', firstInstalledDateTime: 1723541877280 });
-    if (id === 'details-wrong-shape') return answer(res, 200, { profileStatus: 'Installed', firstInstalledDateTime: 'soon' });
+      return answer(res, 200, {
+        iccid: id,
+        profileStatus: 'Installed',
+        firstInstalledDateTime: 1723541877280,
+      });
+    if (id === 'details-wrong-shape')
+      return answer(res, 200, { profileStatus: 'Installed', firstInstalledDateTime: 'soon' });
     return answer(res, 400, { message: 'ICCID not found' });
   }
   if (req.method === 'GET' && root === 'esims' && sub === 'bundles') {
     if (id === 'bundles-gone') return answer(res, 404, { message: 'No bundles' });
-    if (id === 'bundles-garbage') return answer(res, 200, { bundles: [{ name: 'b', assignments: [{ id: '1', bundleState: 7 }] }] });
+    if (id === 'bundles-garbage')
+      return answer(res, 200, {
+        bundles: [{ name: 'b', assignments: [{ id: '1', bundleState: 7 }] }],
+      });
     return answer(res, 200, BUNDLES);
   }
   if (req.method === 'GET' && root === 'esims' && sub === 'compatible' && name) {
@@ -87,25 +109,68 @@ function route(req: IncomingMessage, res: ServerResponse, url: URL, body: string
   // DELETE /esims/{iccid}/bundles/{name} (by name) and …/assignments/{assignmentId} (exactly one):
   // the same scenarios, by bundle name.
   const byAssignment = parts.length === 6 && parts[4] === 'assignments';
-  if (req.method === 'DELETE' && root === 'esims' && sub === 'bundles' && name && (parts.length === 4 || byAssignment)) {
+  if (
+    req.method === 'DELETE' &&
+    root === 'esims' &&
+    sub === 'bundles' &&
+    name &&
+    (parts.length === 4 || byAssignment)
+  ) {
     if (answerFault(res, name)) return;
     if (name === 'esim_started') return answer(res, 400, { message: 'Bundle has already started' });
-    if (name === 'esim_not_enabled') return answer(res, 403, { message: 'Refunds are not enabled for this account' });
+    if (name === 'esim_not_enabled')
+      return answer(res, 403, { message: 'Refunds are not enabled for this account' });
     if (name === 'esim_missing') return answer(res, 404, { message: 'Bundle not found on eSIM' });
     if (name === 'esim_revoked') return answer(res, 410, { message: 'Bundle already revoked' });
-    return answer(res, 200, { status: byAssignment ? 'Successfully Revoked Bundle, bundle has been refunded to inventory' : 'Successfully revoked' });
+    return answer(res, 200, {
+      status: byAssignment
+        ? 'Successfully Revoked Bundle, bundle has been refunded to inventory'
+        : 'Successfully revoked',
+    });
   }
   if (req.method === 'GET' && root === 'orders' && id) {
     if (answerFault(res, id)) return;
-    const item = { type: 'bundle', item: 'esim_1GB_7D_US_V2', quantity: 1, subTotal: 4.5, pricePerUnit: 4.5 };
-    const order = { total: 4.5, currency: 'USD', statusMessage: '', orderReference: id, createdDate: '2024-12-13T00:00:00Z' };
-    if (id === 'ref-topup') return answer(res, 200, { ...order, status: 'Completed', order: [{ ...item, iccids: [ICCID] }] });
+    const item = {
+      type: 'bundle',
+      item: 'esim_1GB_7D_US_V2',
+      quantity: 1,
+      subTotal: 4.5,
+      pricePerUnit: 4.5,
+    };
+    const order = {
+      total: 4.5,
+      currency: 'USD',
+      statusMessage: '',
+      orderReference: id,
+      createdDate: '2024-12-13T00:00:00Z',
+    };
+    if (id === 'ref-topup')
+      return answer(res, 200, {
+        ...order,
+        status: 'Completed',
+        order: [{ ...item, iccids: [ICCID] }],
+      });
     if (id === 'ref-esims')
-      return answer(res, 200, { ...order, status: 'Completed', order: [{ ...item, esims: [{ iccid: ICCID, matchingId: 'M', smdpAddress: 'S' }] }] });
-    if (id === 'ref-elsewhere') return answer(res, 200, { ...order, status: 'Completed', order: [{ ...item, iccids: [OTHER_ICCID] }] });
-    if (id === 'ref-failed') return answer(res, 200, { ...order, status: 'Failed', order: [{ ...item, iccids: [ICCID] }] });
+      return answer(res, 200, {
+        ...order,
+        status: 'Completed',
+        order: [{ ...item, esims: [{ iccid: ICCID, matchingId: 'M', smdpAddress: 'S' }] }],
+      });
+    if (id === 'ref-elsewhere')
+      return answer(res, 200, {
+        ...order,
+        status: 'Completed',
+        order: [{ ...item, iccids: [OTHER_ICCID] }],
+      });
+    if (id === 'ref-failed')
+      return answer(res, 200, {
+        ...order,
+        status: 'Failed',
+        order: [{ ...item, iccids: [ICCID] }],
+      });
     // Breaks the specification on purpose: it types an item's ICCIDs as a list of text.
-    if (id === 'ref-wrong-shape') return answer(res, 200, { ...order, status: 'Completed', order: [{ ...item, iccids: 42 }] });
+    if (id === 'ref-wrong-shape')
+      return answer(res, 200, { ...order, status: 'Completed', order: [{ ...item, iccids: 42 }] });
     return answer(res, 404, { message: 'Order not found' });
   }
   if (req.method === 'POST' && root === 'orders') {
@@ -180,25 +245,39 @@ describe('eSIM Go usage', () => {
   });
 
   test('a 404, which the specification never gives these calls, is an error, not a fact about the eSIM', async () => {
-    expect(await providerError(provider.usage('gone'))).toMatchObject({ retryable: false, outcomeUnknown: false });
-    expect(await providerError(provider.usage('bundles-gone'))).toMatchObject({ retryable: false, outcomeUnknown: false });
+    expect(await providerError(provider.usage('gone'))).toMatchObject({
+      retryable: false,
+      outcomeUnknown: false,
+    });
+    expect(await providerError(provider.usage('bundles-gone'))).toMatchObject({
+      retryable: false,
+      outcomeUnknown: false,
+    });
   });
 
   test('may retry when rate limited (429) or when eSIM Go fails (500, 503)', async () => {
     expect((await providerError(provider.usage('busy'))).message).toContain('retry after 3 s');
     for (const iccid of ['busy', 'crash', 'processing']) {
-      expect(await providerError(provider.usage(iccid))).toMatchObject({ retryable: true, outcomeUnknown: false });
+      expect(await providerError(provider.usage(iccid))).toMatchObject({
+        retryable: true,
+        outcomeUnknown: false,
+      });
     }
   });
 
-  test.each(['garbage', 'details-wrong-shape', 'bundles-garbage'])('may retry an unreadable answer (%s)', async (iccid) => {
-    const error = await providerError(provider.usage(iccid));
-    expect(error.message).toContain('unreadable');
-    expect(error).toMatchObject({ retryable: true, outcomeUnknown: false });
-  });
+  test.each(['garbage', 'details-wrong-shape', 'bundles-garbage'])(
+    'may retry an unreadable answer (%s)',
+    async (iccid) => {
+      const error = await providerError(provider.usage(iccid));
+      expect(error.message).toContain('unreadable');
+      expect(error).toMatchObject({ retryable: true, outcomeUnknown: false });
+    },
+  );
 
   test('refuses for good an ICCID eSIM Go does not know for this account (400)', async () => {
-    expect(await providerError(provider.usage('8944999999999999999'))).toMatchObject({ retryable: false });
+    expect(await providerError(provider.usage('8944999999999999999'))).toMatchObject({
+      retryable: false,
+    });
   });
 
   test('gives up waiting after the timeout', async () => {
@@ -224,10 +303,14 @@ describe('eSIM Go compatibility', () => {
   });
 
   test('a refused request (400) or a 404 is an error, never a "no"', async () => {
-    const refused = await providerError(provider.isCompatible('8944999999999999999', 'esim_1GB_7D_US_V2'));
+    const refused = await providerError(
+      provider.isCompatible('8944999999999999999', 'esim_1GB_7D_US_V2'),
+    );
     expect(refused.message).toContain('ICCID not found');
     expect(refused).toMatchObject({ retryable: false });
-    expect(await providerError(provider.isCompatible('gone', 'esim_1GB_7D_US_V2'))).toMatchObject({ retryable: false });
+    expect(await providerError(provider.isCompatible('gone', 'esim_1GB_7D_US_V2'))).toMatchObject({
+      retryable: false,
+    });
   });
 
   test('escapes the path so a name cannot reach another endpoint', async () => {
@@ -237,14 +320,18 @@ describe('eSIM Go compatibility', () => {
 
   test('may retry 429, 500 and a 2xx without a flag; never says yes to what it cannot read', async () => {
     for (const bundle of ['esim_busy', 'esim_crash', 'esim_garbage', 'esim_message_only']) {
-      expect(await providerError(provider.isCompatible(ICCID, bundle))).toMatchObject({ retryable: true });
+      expect(await providerError(provider.isCompatible(ICCID, bundle))).toMatchObject({
+        retryable: true,
+      });
     }
   });
 });
 
 describe('eSIM Go top-up', () => {
   test('orders the bundle onto that eSIM only, never a new one', async () => {
-    expect(await provider.topUp({ orderId: 'ord_t1', iccid: ICCID, bundle: 'esim_1GB_7D_US_V2' })).toEqual({ providerReference: 'ref-topup' });
+    expect(
+      await provider.topUp({ orderId: 'ord_t1', iccid: ICCID, bundle: 'esim_1GB_7D_US_V2' }),
+    ).toEqual({ providerReference: 'ref-topup' });
 
     const request = lastRequests(1)[0]!;
     expect(request).toMatchObject({ method: 'POST', url: '/v2.4/orders' });
@@ -253,35 +340,58 @@ describe('eSIM Go top-up', () => {
     expect(JSON.parse(request.body)).toEqual({
       type: 'transaction',
       assign: true,
-      order: [{ type: 'bundle', item: 'esim_1GB_7D_US_V2', quantity: 1, iccids: [ICCID], allowReassign: false }],
+      order: [
+        {
+          type: 'bundle',
+          item: 'esim_1GB_7D_US_V2',
+          quantity: 1,
+          iccids: [ICCID],
+          allowReassign: false,
+        },
+      ],
     });
   });
 
   test('refuses for good on 400 (insufficient balance): nothing was bought', async () => {
-    const error = await providerError(provider.topUp({ orderId: 'ord_t2', iccid: ICCID, bundle: 'esim_broke' }));
+    const error = await providerError(
+      provider.topUp({ orderId: 'ord_t2', iccid: ICCID, bundle: 'esim_broke' }),
+    );
     expect(error.message).toContain('Insufficient balance');
     expect(error).toMatchObject({ retryable: false, outcomeUnknown: false });
   });
 
   test('may retry a 429 at once: nothing was bought', async () => {
-    expect(await providerError(provider.topUp({ orderId: 'ord_t3', iccid: ICCID, bundle: 'esim_busy' }))).toMatchObject({
+    expect(
+      await providerError(provider.topUp({ orderId: 'ord_t3', iccid: ICCID, bundle: 'esim_busy' })),
+    ).toMatchObject({
       retryable: true,
       outcomeUnknown: false,
     });
   });
 
-  test.each(['esim_crash', 'esim_processing', 'esim_garbage'])('after %s the bundle may have been bought: look it up first', async (bundle) => {
-    expect(await providerError(provider.topUp({ orderId: 'ord_t4', iccid: ICCID, bundle }))).toMatchObject({ retryable: true, outcomeUnknown: true });
-  });
+  test.each(['esim_crash', 'esim_processing', 'esim_garbage'])(
+    'after %s the bundle may have been bought: look it up first',
+    async (bundle) => {
+      expect(
+        await providerError(provider.topUp({ orderId: 'ord_t4', iccid: ICCID, bundle })),
+      ).toMatchObject({ retryable: true, outcomeUnknown: true });
+    },
+  );
 
   test('a timeout leaves the outcome unknown', async () => {
-    const error = await providerError(impatient().topUp({ orderId: 'ord_t5', iccid: ICCID, bundle: 'esim_slow' }));
+    const error = await providerError(
+      impatient().topUp({ orderId: 'ord_t5', iccid: ICCID, bundle: 'esim_slow' }),
+    );
     expect(error.message).toContain('did not answer within 100 ms');
     expect(error).toMatchObject({ retryable: true, outcomeUnknown: true });
   });
 
   test('a refused key is a refusal, with the key kept out of the message', async () => {
-    expect(await providerError(wrongKey().topUp({ orderId: 'ord_t6', iccid: ICCID, bundle: 'esim_1GB_7D_US_V2' }))).toMatchObject({ retryable: false });
+    expect(
+      await providerError(
+        wrongKey().topUp({ orderId: 'ord_t6', iccid: ICCID, bundle: 'esim_1GB_7D_US_V2' }),
+      ),
+    ).toMatchObject({ retryable: false });
   });
 });
 
@@ -299,50 +409,92 @@ describe('eSIM Go top-up lookup', () => {
   });
 
   test('a 404, which the specification never gives this call, is an error to look into, not "no such order"', async () => {
-    expect(await providerError(provider.lookupTopUp('ref-never', ICCID))).toMatchObject({ retryable: false, outcomeUnknown: false });
+    expect(await providerError(provider.lookupTopUp('ref-never', ICCID))).toMatchObject({
+      retryable: false,
+      outcomeUnknown: false,
+    });
   });
 
   test('may retry 429, 5xx and unreadable answers; a timeout too', async () => {
     for (const reference of ['busy', 'crash', 'garbage', 'ref-wrong-shape']) {
-      expect(await providerError(provider.lookupTopUp(reference, ICCID))).toMatchObject({ retryable: true, outcomeUnknown: false });
+      expect(await providerError(provider.lookupTopUp(reference, ICCID))).toMatchObject({
+        retryable: true,
+        outcomeUnknown: false,
+      });
     }
-    expect(await providerError(impatient().lookupTopUp('slow', ICCID))).toMatchObject({ retryable: true });
+    expect(await providerError(impatient().lookupTopUp('slow', ICCID))).toMatchObject({
+      retryable: true,
+    });
   });
 });
 
 describe('eSIM Go bundle refund', () => {
-  const refund = (bundle: string, dryRun: boolean, assignmentId: string | null = '11', on = provider) =>
-    on.refundBundle({ iccid: ICCID, bundle, assignmentId, dryRun });
+  const refund = (
+    bundle: string,
+    dryRun: boolean,
+    assignmentId: string | null = '11',
+    on = provider,
+  ) => on.refundBundle({ iccid: ICCID, bundle, assignmentId, dryRun });
 
   test('a dry run asks for exactly the assignment we sold, DELETE …/assignments/{id}?type=validate, and takes nothing off', async () => {
     expect(await refund('esim_5GB_7D_US_V2', true)).toEqual({ ok: true, balanceCredit: 'pending' });
     const request = lastRequests(1)[0]!;
-    expect(request).toMatchObject({ method: 'DELETE', url: `/v2.4/esims/${ICCID}/bundles/esim_5GB_7D_US_V2/assignments/11?type=validate`, body: '' });
+    expect(request).toMatchObject({
+      method: 'DELETE',
+      url: `/v2.4/esims/${ICCID}/bundles/esim_5GB_7D_US_V2/assignments/11?type=validate`,
+      body: '',
+    });
     expect(request.headers['x-api-key']).toBe(API_KEY);
   });
 
   test('the refund revokes that assignment (type=transaction): the bundle is back in our eSIM Go inventory, its credit to our balance pending', async () => {
-    expect(await refund('esim_5GB_7D_US_V2', false)).toEqual({ ok: true, balanceCredit: 'pending' });
-    expect(lastRequests(1)[0]).toMatchObject({ method: 'DELETE', url: `/v2.4/esims/${ICCID}/bundles/esim_5GB_7D_US_V2/assignments/11?type=transaction` });
+    expect(await refund('esim_5GB_7D_US_V2', false)).toEqual({
+      ok: true,
+      balanceCredit: 'pending',
+    });
+    expect(lastRequests(1)[0]).toMatchObject({
+      method: 'DELETE',
+      url: `/v2.4/esims/${ICCID}/bundles/esim_5GB_7D_US_V2/assignments/11?type=transaction`,
+    });
   });
 
   test('without an assignment id, the bundle name: type=validate, then type=transaction, never refundToBalance (it needs an offerId no answer carries)', async () => {
-    expect(await refund('esim_5GB_7D_US_V2', true, null)).toEqual({ ok: true, balanceCredit: 'pending' });
-    expect(lastRequests(1)[0]).toMatchObject({ method: 'DELETE', url: `/v2.4/esims/${ICCID}/bundles/esim_5GB_7D_US_V2?type=validate` });
-    expect(await refund('esim_5GB_7D_US_V2', false, null)).toEqual({ ok: true, balanceCredit: 'pending' });
-    expect(lastRequests(1)[0]).toMatchObject({ method: 'DELETE', url: `/v2.4/esims/${ICCID}/bundles/esim_5GB_7D_US_V2?type=transaction` });
+    expect(await refund('esim_5GB_7D_US_V2', true, null)).toEqual({
+      ok: true,
+      balanceCredit: 'pending',
+    });
+    expect(lastRequests(1)[0]).toMatchObject({
+      method: 'DELETE',
+      url: `/v2.4/esims/${ICCID}/bundles/esim_5GB_7D_US_V2?type=validate`,
+    });
+    expect(await refund('esim_5GB_7D_US_V2', false, null)).toEqual({
+      ok: true,
+      balanceCredit: 'pending',
+    });
+    expect(lastRequests(1)[0]).toMatchObject({
+      method: 'DELETE',
+      url: `/v2.4/esims/${ICCID}/bundles/esim_5GB_7D_US_V2?type=transaction`,
+    });
   });
 
   test('escapes the assignment id so it cannot reach another endpoint', async () => {
-    expect(await refund('esim_5GB_7D_US_V2', true, '../../../orders')).toEqual({ ok: true, balanceCredit: 'pending' });
-    expect(lastRequests(1)[0]!.url).toBe(`/v2.4/esims/${ICCID}/bundles/esim_5GB_7D_US_V2/assignments/..%2F..%2F..%2Forders?type=validate`);
+    expect(await refund('esim_5GB_7D_US_V2', true, '../../../orders')).toEqual({
+      ok: true,
+      balanceCredit: 'pending',
+    });
+    expect(lastRequests(1)[0]!.url).toBe(
+      `/v2.4/esims/${ICCID}/bundles/esim_5GB_7D_US_V2/assignments/..%2F..%2F..%2Forders?type=validate`,
+    );
   });
 
   test.each([['11'], [null]])(
     'a refusal (403, the documented one) is an answer with eSIM Go’s reason, for the dry run and the refund (assignment %s)',
     async (assignmentId) => {
       for (const dryRun of [true, false]) {
-        expect(await refund('esim_not_enabled', dryRun, assignmentId)).toEqual({ ok: false, reason: 'Refunds are not enabled for this account' });
+        expect(await refund('esim_not_enabled', dryRun, assignmentId)).toEqual({
+          ok: false,
+          reason: 'Refunds are not enabled for this account',
+        });
       }
     },
   );
@@ -351,23 +503,34 @@ describe('eSIM Go bundle refund', () => {
     ['esim_started', 'Bundle has already started'],
     ['esim_missing', 'Bundle not found on eSIM'],
     ['esim_revoked', 'Bundle already revoked'],
-  ])('a refused request (400) or an undocumented 404 / 410 (%s) is an error that keeps eSIM Go’s message', async (bundle, reason) => {
-    for (const dryRun of [true, false]) {
-      const error = await providerError(refund(bundle, dryRun));
-      expect(error.message).toContain(reason);
-      expect(error).toMatchObject({ retryable: false, outcomeUnknown: false });
-    }
-  });
+  ])(
+    'a refused request (400) or an undocumented 404 / 410 (%s) is an error that keeps eSIM Go’s message',
+    async (bundle, reason) => {
+      for (const dryRun of [true, false]) {
+        const error = await providerError(refund(bundle, dryRun));
+        expect(error.message).toContain(reason);
+        expect(error).toMatchObject({ retryable: false, outcomeUnknown: false });
+      }
+    },
+  );
 
   test('a refused key is a refusal whose reason does not carry the key', async () => {
-    expect(await refund('esim_5GB_7D_US_V2', true, '11', wrongKey())).toEqual({ ok: false, reason: 'Invalid API key [redacted]' });
+    expect(await refund('esim_5GB_7D_US_V2', true, '11', wrongKey())).toEqual({
+      ok: false,
+      reason: 'Invalid API key [redacted]',
+    });
   });
 
-  test.each(['esim_busy', 'esim_crash', 'esim_processing'])('%s is an error to retry, not a refusal', async (bundle) => {
-    expect(await providerError(refund(bundle, false))).toMatchObject({ retryable: true });
-  });
+  test.each(['esim_busy', 'esim_crash', 'esim_processing'])(
+    '%s is an error to retry, not a refusal',
+    async (bundle) => {
+      expect(await providerError(refund(bundle, false))).toMatchObject({ retryable: true });
+    },
+  );
 
   test('a timeout is an error to retry', async () => {
-    expect(await providerError(refund('esim_slow', false, '11', impatient()))).toMatchObject({ retryable: true });
+    expect(await providerError(refund('esim_slow', false, '11', impatient()))).toMatchObject({
+      retryable: true,
+    });
   });
 });

@@ -27,7 +27,11 @@ type Method = 'GET' | 'POST' | 'DELETE';
 
 export interface EsimGoHttp {
   /** One request; `placesOrder` marks calls after which a lost answer may hide a purchase. */
-  send(method: Method, path: string, options?: { payload?: object; placesOrder?: boolean }): Promise<Answer>;
+  send(
+    method: Method,
+    path: string,
+    options?: { payload?: object; placesOrder?: boolean },
+  ): Promise<Answer>;
   /** The error for a non-2xx answer, for the caller to throw. */
   failure(answer: Answer, action: string, placesOrder: boolean): ProviderError;
   /** The message eSIM Go gave with a refusal (key removed), or `HTTP <status>`. */
@@ -44,10 +48,15 @@ export function createEsimGoHttp(options: EsimGoOptions): EsimGoHttp {
   if (!apiKey) throw new Error('The eSIM Go API key is empty');
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs;
-  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new Error('The eSIM Go timeout must be a positive number of ms');
+  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0)
+    throw new Error('The eSIM Go timeout must be a positive number of ms');
   const redact = (text: string) => text.split(apiKey).join('[redacted]');
 
-  async function send(method: Method, path: string, { payload, placesOrder = false }: { payload?: object; placesOrder?: boolean } = {}): Promise<Answer> {
+  async function send(
+    method: Method,
+    path: string,
+    { payload, placesOrder = false }: { payload?: object; placesOrder?: boolean } = {},
+  ): Promise<Answer> {
     const headers: Record<string, string> = { 'X-API-Key': apiKey, Accept: 'application/json' };
     if (payload) headers['Content-Type'] = 'application/json';
     try {
@@ -63,8 +72,13 @@ export function createEsimGoHttp(options: EsimGoOptions): EsimGoHttp {
       const text = await response.text();
       return { status: response.status, headers: response.headers, body: parseJson(text) };
     } catch (error) {
-      const reason = isTimeout(error) ? `did not answer within ${timeoutMs} ms` : `could not be reached (${causeOf(error)})`;
-      throw new ProviderError(redact(`eSIM Go ${reason}`), { retryable: true, outcomeUnknown: placesOrder });
+      const reason = isTimeout(error)
+        ? `did not answer within ${timeoutMs} ms`
+        : `could not be reached (${causeOf(error)})`;
+      throw new ProviderError(redact(`eSIM Go ${reason}`), {
+        retryable: true,
+        outcomeUnknown: placesOrder,
+      });
     }
   }
 
@@ -77,11 +91,15 @@ export function createEsimGoHttp(options: EsimGoOptions): EsimGoHttp {
     const message = `eSIM Go ${action} failed (${answer.status}): ${messageOf(answer)}`;
     if (answer.status === 429) {
       const retryAfter = answer.headers.get('retry-after');
-      return new ProviderError(retryAfter ? `${message}; retry after ${redact(retryAfter)} s` : message, { retryable: true });
+      return new ProviderError(
+        retryAfter ? `${message}; retry after ${redact(retryAfter)} s` : message,
+        { retryable: true },
+      );
     }
     if (answer.status === 408) return new ProviderError(message, { retryable: true });
     // A 5xx may come after the order was taken and charged from the balance.
-    if (answer.status >= 500) return new ProviderError(message, { retryable: true, outcomeUnknown: placesOrder });
+    if (answer.status >= 500)
+      return new ProviderError(message, { retryable: true, outcomeUnknown: placesOrder });
     // 400 / 403 / 410 and other refusals: asking again cannot help.
     return new ProviderError(message, { retryable: false });
   }
@@ -95,7 +113,10 @@ function isTimeout(error: unknown): boolean {
 
 /** The low-level reason (ECONNREFUSED, ENOTFOUND …) behind undici's generic "fetch failed". */
 function causeOf(error: unknown): string {
-  const cause = error instanceof Error ? (error.cause as { code?: unknown; message?: unknown } | undefined) : undefined;
+  const cause =
+    error instanceof Error
+      ? (error.cause as { code?: unknown; message?: unknown } | undefined)
+      : undefined;
   if (typeof cause?.code === 'string') return cause.code;
   if (typeof cause?.message === 'string') return cause.message;
   return error instanceof Error ? error.message : 'unknown error';

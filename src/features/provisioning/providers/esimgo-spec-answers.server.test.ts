@@ -19,9 +19,19 @@ const SPEC_BUNDLES = {
     {
       name: 'esim_5GB_7D_US_V2',
       description: 'eSIM, 5GB, 7 Days, United States, V2',
-      assignments: [{ callTypeGroup: 'data', assignmentReference: 'ref-spec-0', bundleState: 'Active', unlimited: false }],
+      assignments: [
+        {
+          callTypeGroup: 'data',
+          assignmentReference: 'ref-spec-0',
+          bundleState: 'Active',
+          unlimited: false,
+        },
+      ],
     },
-    { description: 'A bundle whose name was left out', assignments: [{ id: '41', bundleState: 'Queued', initialQuantity: 1e9 }] },
+    {
+      description: 'A bundle whose name was left out',
+      assignments: [{ id: '41', bundleState: 'Queued', initialQuantity: 1e9 }],
+    },
   ],
 };
 
@@ -30,22 +40,42 @@ const SPEC_BUNDLES = {
  * leaves optional, left out.
  */
 const ORDER_ANSWERS: Record<string, unknown> = {
-  'ref-no-items': { orderReference: 'ref-no-items', status: 'Completed', total: 4.5, currency: 'USD' },
-  'ref-esim-without-iccid': { orderReference: 'ref-esim-without-iccid', status: 'Completed', order: [{ type: 'bundle', esims: [{ matchingId: 'M' }] }] },
+  'ref-no-items': {
+    orderReference: 'ref-no-items',
+    status: 'Completed',
+    total: 4.5,
+    currency: 'USD',
+  },
+  'ref-esim-without-iccid': {
+    orderReference: 'ref-esim-without-iccid',
+    status: 'Completed',
+    order: [{ type: 'bundle', esims: [{ matchingId: 'M' }] }],
+  },
   esim_two_esims: {
     orderReference: 'ref-two-esims',
     status: 'Completed',
-    order: [{ type: 'bundle', esims: [{ matchingId: 'M0' }, { iccid: ICCID, matchingId: 'M1', smdpAddress: 'smdp.example' }] }],
+    order: [
+      {
+        type: 'bundle',
+        esims: [
+          { matchingId: 'M0' },
+          { iccid: ICCID, matchingId: 'M1', smdpAddress: 'smdp.example' },
+        ],
+      },
+    ],
   },
   esim_no_items: { orderReference: 'ref-ordered-no-items', status: 'Completed' },
 };
 
 function route(req: IncomingMessage, res: ServerResponse, url: URL, body: string) {
   const path = url.pathname.replace(/^\/v2\.4/, '');
-  if (req.method === 'GET' && path === `/esims/${ICCID}`) return answer(res, 200, { iccid: ICCID, profileStatus: 'Enabled' });
-  if (req.method === 'GET' && path === `/esims/${ICCID}/bundles`) return answer(res, 200, SPEC_BUNDLES);
+  if (req.method === 'GET' && path === `/esims/${ICCID}`)
+    return answer(res, 200, { iccid: ICCID, profileStatus: 'Enabled' });
+  if (req.method === 'GET' && path === `/esims/${ICCID}/bundles`)
+    return answer(res, 200, SPEC_BUNDLES);
   const reference = /^\/orders\/([^/]+)$/.exec(path)?.[1];
-  if (req.method === 'GET' && reference && ORDER_ANSWERS[reference]) return answer(res, 200, ORDER_ANSWERS[reference]);
+  if (req.method === 'GET' && reference && ORDER_ANSWERS[reference])
+    return answer(res, 200, ORDER_ANSWERS[reference]);
   if (req.method === 'POST' && path === '/orders') {
     const item = (JSON.parse(body) as { order: [{ item: string }] }).order[0].item;
     if (ORDER_ANSWERS[item]) return answer(res, 200, ORDER_ANSWERS[item]);
@@ -70,7 +100,11 @@ describe('a bundle list with only the fields the specification has', () => {
       firstInstalledAt: null,
       bundles: [
         unknownAssignment({ assignmentId: '41', state: 'queued', initialBytes: 1e9 }),
-        unknownAssignment({ bundle: 'esim_5GB_7D_US_V2', providerReference: 'ref-spec-0', state: 'active' }),
+        unknownAssignment({
+          bundle: 'esim_5GB_7D_US_V2',
+          providerReference: 'ref-spec-0',
+          state: 'active',
+        }),
       ],
     });
   });
@@ -94,6 +128,9 @@ describe('orders with the fields the specification leaves optional left out', ()
   });
 
   test('an order answer without items is ordered, its eSIM to be looked up', async () => {
-    expect(await provider.order({ orderId: 'ord_spec_2', bundle: 'esim_no_items' })).toEqual({ kind: 'pending', providerReference: 'ref-ordered-no-items' });
+    expect(await provider.order({ orderId: 'ord_spec_2', bundle: 'esim_no_items' })).toEqual({
+      kind: 'pending',
+      providerReference: 'ref-ordered-no-items',
+    });
   });
 });

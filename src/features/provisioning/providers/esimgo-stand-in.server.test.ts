@@ -12,7 +12,11 @@ let provider: EsimProvider;
 
 beforeAll(async () => {
   standIn = await startEsimGoStandIn();
-  provider = createEsimGoProvider({ apiKey: 'faults-test-key', baseUrl: standIn.baseUrl, timeoutMs: 2000 });
+  provider = createEsimGoProvider({
+    apiKey: 'faults-test-key',
+    baseUrl: standIn.baseUrl,
+    timeoutMs: 2000,
+  });
 });
 
 afterAll(() => standIn.stop());
@@ -30,21 +34,45 @@ describe('the eSIM Go stand-in after a purchase', () => {
     });
     expect(await provider.isCompatible(iccid, 'esim_1GB_7D_US_V2')).toBe(true);
 
-    const { providerReference } = await provider.topUp({ orderId: 'ord_s2', iccid, bundle: 'esim_1GB_7D_US_V2' });
-    expect(standIn.orderBodies().at(-1)).toMatchObject({ order: [{ iccids: [iccid], allowReassign: false }] });
+    const { providerReference } = await provider.topUp({
+      orderId: 'ord_s2',
+      iccid,
+      bundle: 'esim_1GB_7D_US_V2',
+    });
+    expect(standIn.orderBodies().at(-1)).toMatchObject({
+      order: [{ iccids: [iccid], allowReassign: false }],
+    });
     expect(await provider.lookupTopUp(providerReference, iccid)).toBe(true);
     expect(await provider.lookupTopUp(providerReference, '8944000000000999999')).toBe(false);
-    await expect(provider.lookupTopUp('ref-never', iccid)).rejects.toMatchObject({ retryable: false, outcomeUnknown: false });
+    await expect(provider.lookupTopUp('ref-never', iccid)).rejects.toMatchObject({
+      retryable: false,
+      outcomeUnknown: false,
+    });
 
     const topUp = { iccid, bundle: 'esim_1GB_7D_US_V2', assignmentId: null };
-    expect(await provider.refundBundle({ ...topUp, dryRun: true })).toEqual({ ok: true, balanceCredit: 'pending' });
+    expect(await provider.refundBundle({ ...topUp, dryRun: true })).toEqual({
+      ok: true,
+      balanceCredit: 'pending',
+    });
     expect(standIn.refunds()).toBe(0);
-    expect(await provider.refundBundle({ ...topUp, dryRun: false })).toEqual({ ok: true, balanceCredit: 'pending' });
-    expect(await provider.refundBundle({ ...topUp, dryRun: false })).toEqual({ ok: false, reason: 'No unused bundle of that name on the eSIM' });
+    expect(await provider.refundBundle({ ...topUp, dryRun: false })).toEqual({
+      ok: true,
+      balanceCredit: 'pending',
+    });
+    expect(await provider.refundBundle({ ...topUp, dryRun: false })).toEqual({
+      ok: false,
+      reason: 'No unused bundle of that name on the eSIM',
+    });
     expect(standIn.refunds()).toBe(1);
 
     const usage = await provider.usage(iccid);
-    expect(usage?.bundles.map(({ bundle, state, providerReference: reference }) => ({ bundle, state, reference }))).toEqual([
+    expect(
+      usage?.bundles.map(({ bundle, state, providerReference: reference }) => ({
+        bundle,
+        state,
+        reference,
+      })),
+    ).toEqual([
       { bundle: 'esim_5GB_7D_US_V2', state: 'queued', reference: bought.providerReference },
       { bundle: 'esim_1GB_7D_US_V2', state: 'revoked', reference: providerReference },
     ]);
@@ -60,8 +88,14 @@ describe('the eSIM Go stand-in after a purchase', () => {
     const refunds = standIn.refunds();
 
     const refund = { iccid, bundle: 'esim_5GB_7D_US_V2', assignmentId: later!.assignmentId };
-    expect(await provider.refundBundle({ ...refund, dryRun: true })).toEqual({ ok: true, balanceCredit: 'pending' });
-    expect(await provider.refundBundle({ ...refund, dryRun: false })).toEqual({ ok: true, balanceCredit: 'pending' });
+    expect(await provider.refundBundle({ ...refund, dryRun: true })).toEqual({
+      ok: true,
+      balanceCredit: 'pending',
+    });
+    expect(await provider.refundBundle({ ...refund, dryRun: false })).toEqual({
+      ok: true,
+      balanceCredit: 'pending',
+    });
     expect(standIn.deletes().slice(-2)).toEqual([
       `/esims/${iccid}/bundles/esim_5GB_7D_US_V2/assignments/${later!.assignmentId}?type=validate`,
       `/esims/${iccid}/bundles/esim_5GB_7D_US_V2/assignments/${later!.assignmentId}?type=transaction`,
@@ -70,12 +104,17 @@ describe('the eSIM Go stand-in after a purchase', () => {
     expect(standIn.bundlesOn(iccid).map(({ state }) => state)).toEqual(['queued', 'revoked']);
     // Revoked once: asked again, it is the documented refusal (403), and the other assignment is
     // still not touched.
-    expect(await provider.refundBundle({ ...refund, dryRun: false })).toEqual({ ok: false, reason: 'No unused bundle with that assignment on the eSIM' });
+    expect(await provider.refundBundle({ ...refund, dryRun: false })).toEqual({
+      ok: false,
+      reason: 'No unused bundle with that assignment on the eSIM',
+    });
     expect(standIn.bundlesOn(iccid).map(({ state }) => state)).toEqual(['queued', 'revoked']);
   });
 
   test('refuses a top-up onto an eSIM it never gave, charging nothing', async () => {
-    const error = await provider.topUp({ orderId: 'ord_s3', iccid: '8944000000000999999', bundle: 'esim_1GB_7D_US_V2' }).catch((caught: unknown) => caught);
+    const error = await provider
+      .topUp({ orderId: 'ord_s3', iccid: '8944000000000999999', bundle: 'esim_1GB_7D_US_V2' })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ProviderError);
     expect(error).toMatchObject({ retryable: false, outcomeUnknown: false });
     await expect(provider.usage('8944000000000999999')).rejects.toMatchObject({ retryable: false });

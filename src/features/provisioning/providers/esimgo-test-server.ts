@@ -20,7 +20,12 @@ export interface SeenRequest {
 }
 
 /** Answers one request the key check let through; `url` is parsed, `body` read whole. */
-export type EsimGoRoute = (req: IncomingMessage, res: ServerResponse, url: URL, body: string) => void;
+export type EsimGoRoute = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  body: string,
+) => void;
 
 export interface EsimGoTestServer {
   /** `http://127.0.0.1:<port>/v2.4`, known once the file's tests run. */
@@ -31,8 +36,15 @@ export interface EsimGoTestServer {
   provider(options?: { apiKey?: string; baseUrl?: string; timeoutMs?: number }): EsimProvider;
 }
 
-export function answer(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(status, { 'Content-Type': 'application/json', ...headers }).end(JSON.stringify(body));
+export function answer(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  res
+    .writeHead(status, { 'Content-Type': 'application/json', ...headers })
+    .end(JSON.stringify(body));
 }
 
 /** Starts before the file's tests and stops after them. */
@@ -53,7 +65,13 @@ export function useEsimGoTestServer(route: EsimGoRoute): EsimGoTestServer {
       return `${server.origin}/v2.4`;
     },
     seen,
-    provider: (options = {}) => createEsimGoProvider({ apiKey: API_KEY, baseUrl: testServer.baseUrl, timeoutMs: 2000, ...options }),
+    provider: (options = {}) =>
+      createEsimGoProvider({
+        apiKey: API_KEY,
+        baseUrl: testServer.baseUrl,
+        timeoutMs: 2000,
+        ...options,
+      }),
   };
   return testServer;
 }

@@ -1,7 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { unknownAssignment } from '../../esim-provider/bundle-assignment-fixture.ts';
 import { bundleStates } from '../../esim-provider/provider.ts';
-import { bundlesListSchema, esimDetailsSchema, profileStateOf, toEsimUsage } from './esimgo-usage.server.ts';
+import {
+  bundlesListSchema,
+  esimDetailsSchema,
+  profileStateOf,
+  toEsimUsage,
+} from './esimgo-usage.server.ts';
 
 const ICCID = '8944000000000000018';
 const ORDER_REFERENCE = '3a6e2e40-c674-45e9-b289-b35027bf72a9';
@@ -23,7 +28,8 @@ function assignment(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const usageOf = (details: unknown, list: unknown) => toEsimUsage(ICCID, esimDetailsSchema.parse(details), bundlesListSchema.parse(list));
+const usageOf = (details: unknown, list: unknown) =>
+  toEsimUsage(ICCID, esimDetailsSchema.parse(details), bundlesListSchema.parse(list));
 
 describe('eSIM Go profile states', () => {
   test.each([
@@ -40,9 +46,12 @@ describe('eSIM Go profile states', () => {
     expect(profileStateOf(word)).toBe(state);
   });
 
-  test.each(['Unavailable', 'Suspended', 'unknown', '', null, undefined])("reads an unknown word (%s) as 'unknown'", (word) => {
-    expect(profileStateOf(word)).toBe('unknown');
-  });
+  test.each(['Unavailable', 'Suspended', 'unknown', '', null, undefined])(
+    "reads an unknown word (%s) as 'unknown'",
+    (word) => {
+      expect(profileStateOf(word)).toBe('unknown');
+    },
+  );
 });
 
 describe('eSIM Go usage answers', () => {
@@ -75,7 +84,10 @@ describe('eSIM Go usage answers', () => {
 
   test.each(bundleStates)("reads the bundle state '%s' in any case", (state) => {
     const upper = state[0]!.toUpperCase() + state.slice(1);
-    const usage = usageOf({ profileStatus: 'Released' }, { bundles: [{ name: 'b', assignments: [assignment({ bundleState: upper })] }] });
+    const usage = usageOf(
+      { profileStatus: 'Released' },
+      { bundles: [{ name: 'b', assignments: [assignment({ bundleState: upper })] }] },
+    );
     expect(usage.bundles[0]!.state).toBe(state);
   });
 
@@ -98,21 +110,34 @@ describe('eSIM Go usage answers', () => {
   });
 
   test('refuses a bundle state that is not text', () => {
-    expect(bundlesListSchema.safeParse({ bundles: [{ name: 'b', assignments: [assignment({ bundleState: 7 })] }] }).success).toBe(false);
+    expect(
+      bundlesListSchema.safeParse({
+        bundles: [{ name: 'b', assignments: [assignment({ bundleState: 7 })] }],
+      }).success,
+    ).toBe(false);
   });
 
   test('never installed: no first install date, whether absent, null, 0 or empty', () => {
     for (const firstInstalledDateTime of [undefined, null, 0, '']) {
-      expect(usageOf({ profileStatus: 'Released', firstInstalledDateTime }, { bundles: [] }).firstInstalledAt).toBeNull();
+      expect(
+        usageOf({ profileStatus: 'Released', firstInstalledDateTime }, { bundles: [] })
+          .firstInstalledAt,
+      ).toBeNull();
     }
   });
 
   test('reads the first install date as milliseconds (number or digits) or as an ISO string', () => {
     for (const value of [1723541877280, '1723541877280', '2024-08-13T09:37:57.280Z']) {
-      expect(usageOf({ profileStatus: 'Installed', firstInstalledDateTime: value }, { bundles: [] }).firstInstalledAt).toBe('2024-08-13T09:37:57.280Z');
+      expect(
+        usageOf({ profileStatus: 'Installed', firstInstalledDateTime: value }, { bundles: [] })
+          .firstInstalledAt,
+      ).toBe('2024-08-13T09:37:57.280Z');
     }
     for (const garbage of ['yesterday', 1e20, '99999999999999999999']) {
-      expect(esimDetailsSchema.safeParse({ profileStatus: 'Installed', firstInstalledDateTime: garbage }).success).toBe(false);
+      expect(
+        esimDetailsSchema.safeParse({ profileStatus: 'Installed', firstInstalledDateTime: garbage })
+          .success,
+      ).toBe(false);
     }
   });
 
@@ -121,12 +146,25 @@ describe('eSIM Go usage answers', () => {
       { profileStatus: 'Enabled' },
       {
         bundles: [
-          { name: 'esim_1GB_7D_US_V2', assignments: [assignment({ id: 30, assignmentDateTime: '2024-12-13T00:00:00Z', bundleState: 'queued' })] },
+          {
+            name: 'esim_1GB_7D_US_V2',
+            assignments: [
+              assignment({
+                id: 30,
+                assignmentDateTime: '2024-12-13T00:00:00Z',
+                bundleState: 'queued',
+              }),
+            ],
+          },
           {
             name: 'esim_5GB_7D_US_V2',
             assignments: [
               assignment({ id: '100', assignmentDateTime: '2024-12-11T00:00:00Z' }),
-              assignment({ id: '99', assignmentDateTime: '2024-12-11T00:00:00Z', bundleState: 'depleted' }),
+              assignment({
+                id: '99',
+                assignmentDateTime: '2024-12-11T00:00:00Z',
+                bundleState: 'depleted',
+              }),
             ],
           },
         ],
@@ -138,26 +176,58 @@ describe('eSIM Go usage answers', () => {
   test('a bundle not started yet has no start or end time', () => {
     const usage = usageOf(
       { profileStatus: 'Released' },
-      { bundles: [{ name: 'b', assignments: [assignment({ bundleState: 'queued', startTime: undefined, endTime: null })] }] },
+      {
+        bundles: [
+          {
+            name: 'b',
+            assignments: [
+              assignment({ bundleState: 'queued', startTime: undefined, endTime: null }),
+            ],
+          },
+        ],
+      },
     );
     expect(usage.bundles[0]).toMatchObject({ state: 'queued', startTime: null, endTime: null });
   });
 
   test('takes the reference as given when it is not an order reference with an item index', () => {
-    const plain = usageOf({}, { bundles: [{ name: 'b', assignments: [assignment({ assignmentReference: undefined, reference: 'ref-late' })] }] });
+    const plain = usageOf(
+      {},
+      {
+        bundles: [
+          {
+            name: 'b',
+            assignments: [assignment({ assignmentReference: undefined, reference: 'ref-late' })],
+          },
+        ],
+      },
+    );
     expect(plain.bundles[0]!.providerReference).toBe('ref-late');
     expect(plain.profileState).toBe('unknown');
   });
 
   test('unlimited bundles keep their flag and never show negative data left', () => {
-    const usage = usageOf({ profileStatus: 'Enabled' }, { bundles: [{ name: 'b', assignments: [assignment({ unlimited: true, remainingQuantity: -1 })] }] });
+    const usage = usageOf(
+      { profileStatus: 'Enabled' },
+      {
+        bundles: [
+          { name: 'b', assignments: [assignment({ unlimited: true, remainingQuantity: -1 })] },
+        ],
+      },
+    );
     expect(usage.bundles[0]).toMatchObject({ unlimited: true, remainingBytes: 0 });
   });
 
   test.each([
     ['no bundles list', {}],
-    ['quantities as text', { bundles: [{ name: 'b', assignments: [assignment({ initialQuantity: '5GB' })] }] }],
-    ['an id that is neither text nor a number', { bundles: [{ name: 'b', assignments: [assignment({ id: { value: 1 } })] }] }],
+    [
+      'quantities as text',
+      { bundles: [{ name: 'b', assignments: [assignment({ initialQuantity: '5GB' })] }] },
+    ],
+    [
+      'an id that is neither text nor a number',
+      { bundles: [{ name: 'b', assignments: [assignment({ id: { value: 1 } })] }] },
+    ],
   ])('refuses %s', (_name, list) => {
     expect(bundlesListSchema.safeParse(list).success).toBe(false);
   });
@@ -178,15 +248,31 @@ describe('a bundle list with only what the specification promises (no field of a
             name: 'esim_5GB_7D_US_V2',
             assignments: [
               assignment({ initialQuantity: undefined, startTime: undefined, endTime: undefined }),
-              assignment({ id: undefined, remainingQuantity: undefined, assignmentDateTime: undefined, bundleState: 'Queued' }),
+              assignment({
+                id: undefined,
+                remainingQuantity: undefined,
+                assignmentDateTime: undefined,
+                bundleState: 'Queued',
+              }),
             ],
           },
         ],
       },
     );
     expect(usage.bundles).toEqual([
-      expect.objectContaining({ assignmentId: '215009266', initialBytes: null, remainingBytes: 3_200_000_000, assignedAt: '2024-12-11T10:47:00.000Z' }),
-      expect.objectContaining({ assignmentId: null, initialBytes: 5_000_000_000, remainingBytes: null, assignedAt: null, state: 'queued' }),
+      expect.objectContaining({
+        assignmentId: '215009266',
+        initialBytes: null,
+        remainingBytes: 3_200_000_000,
+        assignedAt: '2024-12-11T10:47:00.000Z',
+      }),
+      expect.objectContaining({
+        assignmentId: null,
+        initialBytes: 5_000_000_000,
+        remainingBytes: null,
+        assignedAt: null,
+        state: 'queued',
+      }),
     ]);
   });
 
@@ -198,7 +284,11 @@ describe('a bundle list with only what the specification promises (no field of a
           {
             name: 'b',
             assignments: [
-              assignment({ id: undefined, assignmentDateTime: undefined, assignmentReference: 'no-id-no-date' }),
+              assignment({
+                id: undefined,
+                assignmentDateTime: undefined,
+                assignmentReference: 'no-id-no-date',
+              }),
               assignment({ id: '8', assignmentDateTime: undefined }),
               assignment({ id: '7', assignmentDateTime: undefined }),
               assignment({ id: '9', assignmentDateTime: '2024-12-11T00:00:00Z' }),
@@ -207,6 +297,11 @@ describe('a bundle list with only what the specification promises (no field of a
         ],
       },
     );
-    expect(usage.bundles.map((bundle) => bundle.assignmentId ?? bundle.providerReference)).toEqual(['9', '7', '8', 'no-id-no-date']);
+    expect(usage.bundles.map((bundle) => bundle.assignmentId ?? bundle.providerReference)).toEqual([
+      '9',
+      '7',
+      '8',
+      'no-id-no-date',
+    ]);
   });
 });

@@ -4,7 +4,14 @@
  * BundlesList) and eSIM Go's prose docs; where they disagree both are read (docs/decisions/0003).
  */
 import * as z from 'zod';
-import { bundleStates, profileStates, type BundleAssignment, type BundleState, type EsimUsage, type ProfileState } from '../../esim-provider/provider.ts';
+import {
+  bundleStates,
+  profileStates,
+  type BundleAssignment,
+  type BundleState,
+  type EsimUsage,
+  type ProfileState,
+} from '../../esim-provider/provider.ts';
 
 /** eSIM Go's documented profile words that the port names differently. */
 const PROFILE_SYNONYMS: Record<string, ProfileState> = {
@@ -19,7 +26,9 @@ const PROFILE_SYNONYMS: Record<string, ProfileState> = {
 export function profileStateOf(word: string | null | undefined): ProfileState {
   const key = (word ?? '').trim().toLowerCase();
   if (key in PROFILE_SYNONYMS) return PROFILE_SYNONYMS[key]!;
-  return (profileStates as readonly string[]).includes(key) && key !== 'unknown' ? (key as ProfileState) : 'unknown';
+  return (profileStates as readonly string[]).includes(key) && key !== 'unknown'
+    ? (key as ProfileState)
+    : 'unknown';
 }
 
 /**
@@ -31,7 +40,9 @@ const timeSchema = z
   .optional()
   .transform((value, context) => {
     if (value === null || value === undefined || value === '' || value === 0) return null;
-    const time = new Date(typeof value === 'number' || /^\d+$/.test(value) ? Number(value) : Date.parse(value));
+    const time = new Date(
+      typeof value === 'number' || /^\d+$/.test(value) ? Number(value) : Date.parse(value),
+    );
     // Also out of Date's range (e.g. 1e20 ms), where toISOString would throw instead of failing the
     // parse.
     if (Number.isNaN(time.getTime())) {
@@ -70,7 +81,9 @@ const assignmentSchema = z.object({
   id: z
     .union([z.string(), z.number()])
     .nullish()
-    .transform((id) => (id === null || id === undefined || String(id).trim() === '' ? null : String(id).trim())),
+    .transform((id) =>
+      id === null || id === undefined || String(id).trim() === '' ? null : String(id).trim(),
+    ),
   // The reference names `reference`; the v2.4 OpenAPI and the guides name it `assignmentReference`.
   reference: z.string().nullish(),
   assignmentReference: z.string().nullish(),
@@ -115,7 +128,11 @@ function orderReferenceOf(assignment: Assignment): string {
 }
 
 /** The eSIM's usage from both answers, bundles oldest first. */
-export function toEsimUsage(iccid: string, details: z.infer<typeof esimDetailsSchema>, list: z.infer<typeof bundlesListSchema>): EsimUsage {
+export function toEsimUsage(
+  iccid: string,
+  details: z.infer<typeof esimDetailsSchema>,
+  list: z.infer<typeof bundlesListSchema>,
+): EsimUsage {
   const bundles = list.bundles.flatMap(({ name, assignments }) =>
     (assignments ?? []).map((assignment): BundleAssignment => ({
       bundle: name,
@@ -131,14 +148,27 @@ export function toEsimUsage(iccid: string, details: z.infer<typeof esimDetailsSc
     })),
   );
   // A stable sort: assignments with neither date nor id keep the order eSIM Go listed them in.
-  bundles.sort((a, b) => compareKnownFirst(a.assignedAt, b.assignedAt, compareTimes) || compareKnownFirst(a.assignmentId, b.assignmentId, compareIds));
-  return { iccid, profileState: profileStateOf(details.profileStatus), firstInstalledAt: details.firstInstalledDateTime, bundles };
+  bundles.sort(
+    (a, b) =>
+      compareKnownFirst(a.assignedAt, b.assignedAt, compareTimes) ||
+      compareKnownFirst(a.assignmentId, b.assignmentId, compareIds),
+  );
+  return {
+    iccid,
+    profileState: profileStateOf(details.profileStatus),
+    firstInstalledAt: details.firstInstalledDateTime,
+    bundles,
+  };
 }
 
 /**
  * Known values in `compare`'s order, unknown ones after them: we cannot say when those were put on.
  */
-function compareKnownFirst(a: string | null, b: string | null, compare: (a: string, b: string) => number): number {
+function compareKnownFirst(
+  a: string | null,
+  b: string | null,
+  compare: (a: string, b: string) => number,
+): number {
   if (a === null || b === null) return (a === null ? 1 : 0) - (b === null ? 1 : 0);
   return compare(a, b);
 }

@@ -3,14 +3,28 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { startHttpServer } from '../../../../tests/support/local-http.ts';
 import type { EsimProvider } from '../../esim-provider/provider.ts';
 import { createEsimGoProvider } from './esimgo.server.ts';
-import { answer, API_KEY, providerError, useEsimGoTestServer, WRONG_KEY } from './esimgo-test-server.ts';
+import {
+  answer,
+  API_KEY,
+  providerError,
+  useEsimGoTestServer,
+  WRONG_KEY,
+} from './esimgo-test-server.ts';
 
 /**
  * A local stand-in for eSIM Go v2.4 that answers in the shapes of eSIM Go's OpenAPI; the bundle
  * name picks the scenario, as a real catalogue entry would pick the outcome.
  */
-const ASSIGNED_ESIM = { iccid: '8944000000000000018', matchingId: 'ABCD-1234-EFGH', smdpAddress: 'smdp.esim-go.example' };
-const LATE_ESIM = { iccid: '8944000000000000026', matchingId: 'LATE-5678-IJKL', smdpAddress: 'smdp.esim-go.example' };
+const ASSIGNED_ESIM = {
+  iccid: '8944000000000000018',
+  matchingId: 'ABCD-1234-EFGH',
+  smdpAddress: 'smdp.esim-go.example',
+};
+const LATE_ESIM = {
+  iccid: '8944000000000000026',
+  matchingId: 'LATE-5678-IJKL',
+  smdpAddress: 'smdp.esim-go.example',
+};
 const SLOW_MS = 1000;
 
 let lookupsOfLateOrder = 0;
@@ -58,7 +72,11 @@ function answerOrder(res: ServerResponse, bundle: string) {
     case 'esim_late':
       return answer(res, 200, { ...placed, orderReference: 'ref-late', order: [{ esims: [] }] });
     case 'esim_partial':
-      return answer(res, 200, { ...placed, orderReference: 'ref-partial', order: [{ esims: [{ iccid: '8944000000000000034' }] }] });
+      return answer(res, 200, {
+        ...placed,
+        orderReference: 'ref-partial',
+        order: [{ esims: [{ iccid: '8944000000000000034' }] }],
+      });
     case 'esim_broke':
       return answer(res, 400, { message: 'Insufficient balance' });
     case 'esim_gone':
@@ -68,11 +86,22 @@ function answerOrder(res: ServerResponse, bundle: string) {
     case 'esim_crash':
       return answer(res, 500, { message: 'Internal server error' });
     case 'esim_garbage':
-      return res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html><body>Bad gateway</body></html>');
+      return res
+        .writeHead(200, { 'Content-Type': 'text/html' })
+        .end('<html><body>Bad gateway</body></html>');
     case 'esim_validate_shape':
       // The specification's other 200 answer to POST /orders: a priced check, no order reference.
       return answer(res, 200, {
-        order: [{ type: 'bundle', item: bundle, quantity: 1, subTotal: 4.5, pricePerUnit: 4.5, AllowReassign: false }],
+        order: [
+          {
+            type: 'bundle',
+            item: bundle,
+            quantity: 1,
+            subTotal: 4.5,
+            pricePerUnit: 4.5,
+            AllowReassign: false,
+          },
+        ],
         total: 4.5,
         valid: true,
         currency: 'USD',
@@ -91,13 +120,24 @@ function answerOrder(res: ServerResponse, bundle: string) {
  * (`ref-listed`).
  */
 function answerAssignments(res: ServerResponse, reference: string | null) {
-  const installDetails = { profileStatus: 'Released', pin: '1234', puk: '12345678', firstInstalledDateTime: '2023-06-15T14:30:00.000Z' };
-  if (reference === 'ref-assigned') return answer(res, 200, { ...ASSIGNED_ESIM, ...installDetails });
-  if (reference === 'ref-listed') return answer(res, 200, [{ ...ASSIGNED_ESIM, profileStatus: 'Released' }]);
+  const installDetails = {
+    profileStatus: 'Released',
+    pin: '1234',
+    puk: '12345678',
+    firstInstalledDateTime: '2023-06-15T14:30:00.000Z',
+  };
+  if (reference === 'ref-assigned')
+    return answer(res, 200, { ...ASSIGNED_ESIM, ...installDetails });
+  if (reference === 'ref-listed')
+    return answer(res, 200, [{ ...ASSIGNED_ESIM, profileStatus: 'Released' }]);
   if (reference === 'ref-unassigned') return answer(res, 200, { profileStatus: 'Released' });
   if (reference === 'ref-late') {
     lookupsOfLateOrder += 1;
-    return answer(res, 200, lookupsOfLateOrder === 1 ? [] : [{ ...LATE_ESIM, profileStatus: 'Released' }]);
+    return answer(
+      res,
+      200,
+      lookupsOfLateOrder === 1 ? [] : [{ ...LATE_ESIM, profileStatus: 'Released' }],
+    );
   }
   if (reference === 'ref-crash') return answer(res, 500, { message: 'Internal server error' });
   return answer(res, 404, { message: 'Order not found' });
@@ -117,7 +157,8 @@ function route(req: IncomingMessage, res: ServerResponse, url: URL, body: string
     return answerOrder(res, parsed.order[0].item);
   }
   if (req.method === 'GET' && url.pathname === '/v2.4/esims/assignments') {
-    if (req.headers.accept !== 'application/json') return res.writeHead(200, { 'Content-Type': 'text/csv' }).end('iccid\n');
+    if (req.headers.accept !== 'application/json')
+      return res.writeHead(200, { 'Content-Type': 'text/csv' }).end('iccid\n');
     return answerAssignments(res, url.searchParams.get('reference'));
   }
   return answer(res, 404, { message: 'Not found' });
@@ -137,7 +178,11 @@ describe('eSIM Go order', () => {
   test('sends the documented request and returns the eSIM assigned in the answer', async () => {
     const result = await provider.order({ orderId: 'ord_1', bundle: 'esim_1GB_7D_US_V2' });
 
-    expect(result).toEqual({ kind: 'assigned', providerReference: 'ref-assigned', esim: ASSIGNED_ESIM });
+    expect(result).toEqual({
+      kind: 'assigned',
+      providerReference: 'ref-assigned',
+      esim: ASSIGNED_ESIM,
+    });
     const request = lastRequest();
     expect(request.method).toBe('POST');
     expect(request.url).toBe('/v2.4/orders');
@@ -173,7 +218,9 @@ describe('eSIM Go order', () => {
 
   test('refuses for good on a rejected key (403) and never repeats the key in the error', async () => {
     const wrongKey = esimGo.provider({ apiKey: WRONG_KEY });
-    const error = await providerError(wrongKey.order({ orderId: 'ord_5', bundle: 'esim_1GB_7D_US_V2' }));
+    const error = await providerError(
+      wrongKey.order({ orderId: 'ord_5', bundle: 'esim_1GB_7D_US_V2' }),
+    );
     expect(error.message).toContain('Invalid API key');
     expect(error).toMatchObject({ retryable: false, outcomeUnknown: false });
   });
@@ -190,7 +237,9 @@ describe('eSIM Go order', () => {
   });
 
   test('an answer in the validate shape (no order reference) to a transaction is an unknown outcome: look it up, never order again', async () => {
-    const error = await providerError(provider.order({ orderId: 'ord_7b', bundle: 'esim_validate_shape' }));
+    const error = await providerError(
+      provider.order({ orderId: 'ord_7b', bundle: 'esim_validate_shape' }),
+    );
     expect(error.message).toContain('validation');
     expect(error).toMatchObject({ retryable: true, outcomeUnknown: true });
   });
@@ -212,16 +261,25 @@ describe('eSIM Go order', () => {
   test('treats an unreachable API as outcome unknown', async () => {
     const closed = await startHttpServer(() => {});
     await closed.stop();
-    const unreachable = createEsimGoProvider({ apiKey: API_KEY, baseUrl: `${closed.origin}/v2.4`, timeoutMs: 2000 });
+    const unreachable = createEsimGoProvider({
+      apiKey: API_KEY,
+      baseUrl: `${closed.origin}/v2.4`,
+      timeoutMs: 2000,
+    });
 
-    const error = await providerError(unreachable.order({ orderId: 'ord_10', bundle: 'esim_1GB_7D_US_V2' }));
+    const error = await providerError(
+      unreachable.order({ orderId: 'ord_10', bundle: 'esim_1GB_7D_US_V2' }),
+    );
     expect(error).toMatchObject({ retryable: true, outcomeUnknown: true });
   });
 });
 
 describe('eSIM Go lookup', () => {
   test('asks for the assignments as JSON and returns pending, then the eSIM once assigned', async () => {
-    expect(await provider.lookup('ref-late')).toEqual({ kind: 'pending', providerReference: 'ref-late' });
+    expect(await provider.lookup('ref-late')).toEqual({
+      kind: 'pending',
+      providerReference: 'ref-late',
+    });
     const request = lastRequest();
     expect(request.method).toBe('GET');
     expect(request.url).toBe('/v2.4/esims/assignments?reference=ref-late');
@@ -229,16 +287,31 @@ describe('eSIM Go lookup', () => {
     expect(request.headers['x-api-key']).toBe(API_KEY);
     expect(request.body).toBe('');
 
-    expect(await provider.lookup('ref-late')).toEqual({ kind: 'assigned', providerReference: 'ref-late', esim: LATE_ESIM });
+    expect(await provider.lookup('ref-late')).toEqual({
+      kind: 'assigned',
+      providerReference: 'ref-late',
+      esim: LATE_ESIM,
+    });
   });
 
   test('reads the one object the specification answers, and the list the prose notes describe', async () => {
-    expect(await provider.lookup('ref-assigned')).toEqual({ kind: 'assigned', providerReference: 'ref-assigned', esim: ASSIGNED_ESIM });
-    expect(await provider.lookup('ref-listed')).toEqual({ kind: 'assigned', providerReference: 'ref-listed', esim: ASSIGNED_ESIM });
+    expect(await provider.lookup('ref-assigned')).toEqual({
+      kind: 'assigned',
+      providerReference: 'ref-assigned',
+      esim: ASSIGNED_ESIM,
+    });
+    expect(await provider.lookup('ref-listed')).toEqual({
+      kind: 'assigned',
+      providerReference: 'ref-listed',
+      esim: ASSIGNED_ESIM,
+    });
   });
 
   test('an object without the eSIM’s install details is still pending', async () => {
-    expect(await provider.lookup('ref-unassigned')).toEqual({ kind: 'pending', providerReference: 'ref-unassigned' });
+    expect(await provider.lookup('ref-unassigned')).toEqual({
+      kind: 'pending',
+      providerReference: 'ref-unassigned',
+    });
   });
 
   test('a 404, which the specification never gives this call, is an error, not "no such order"', async () => {

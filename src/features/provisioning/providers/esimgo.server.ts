@@ -5,7 +5,11 @@
  * looks it up instead of buying twice (docs/decisions/0018-purchase-gate-without-idempotency.md).
  */
 import * as z from 'zod';
-import { ProviderError, type EsimProvider, type ProvisionResult } from '../../esim-provider/provider.ts';
+import {
+  ProviderError,
+  type EsimProvider,
+  type ProvisionResult,
+} from '../../esim-provider/provider.ts';
 import { createEsimGoHttp, isSuccess, type EsimGoOptions } from './esimgo-http.server.ts';
 import { bundlesListSchema, esimDetailsSchema, toEsimUsage } from './esimgo-usage.server.ts';
 
@@ -30,17 +34,26 @@ const referenceLessAnswerSchema = z.object({ orderReference: z.null().optional()
 /**
  * One reference's install details: no field is required, so a missing one means "not assigned yet".
  */
-const installDetailsSchema = z.object({ iccid: z.string().nullish(), matchingId: z.string().nullish(), smdpAddress: z.string().nullish() });
+const installDetailsSchema = z.object({
+  iccid: z.string().nullish(),
+  matchingId: z.string().nullish(),
+  smdpAddress: z.string().nullish(),
+});
 /**
  * The transaction's items and their eSIMs (OpenAPI OrderResponseTransaction): none of it is
  * required, so an incomplete eSIM is "not assigned yet".
  */
-const orderedEsimSchema = z.object({ order: z.array(z.object({ esims: z.array(installDetailsSchema).nullish() })).nullish() });
+const orderedEsimSchema = z.object({
+  order: z.array(z.object({ esims: z.array(installDetailsSchema).nullish() })).nullish(),
+});
 /**
  * `GET /esims/assignments`: the specification answers one object per reference, the prose notes a
  * list; both are read.
  */
-const assignmentsSchema = z.union([z.array(installDetailsSchema), installDetailsSchema.transform((details) => [details])]);
+const assignmentsSchema = z.union([
+  z.array(installDetailsSchema),
+  installDetailsSchema.transform((details) => [details]),
+]);
 /**
  * `GET /orders/{ref}` (OpenAPI OrderResponseTransaction): each item names the eSIMs it went to, as
  * `iccids` and/or `esims`. Nothing is required: an order without items names no eSIM.
@@ -60,7 +73,10 @@ const orderDetailSchema = z.object({
  * `GET /esims/{iccid}/compatible/{bundle}` (OpenAPI CompatibilityResponse); a bare `true` is read
  * as well.
  */
-const compatibilitySchema = z.union([z.object({ compatible: z.boolean() }).transform(({ compatible }) => compatible), z.literal(true)]);
+const compatibilitySchema = z.union([
+  z.object({ compatible: z.boolean() }).transform(({ compatible }) => compatible),
+  z.literal(true),
+]);
 
 /**
  * The specification gives these calls 400 (our request refused as it is), 403, 429, 500 and 503,
@@ -72,19 +88,25 @@ const REFUND_REFUSED = 403;
 const ESIM_DEACTIVATED = 410;
 
 const unreadable = (what: string, outcomeUnknown = false) =>
-  new ProviderError(`eSIM Go answered the ${what} with something unreadable`, { retryable: true, outcomeUnknown });
+  new ProviderError(`eSIM Go answered the ${what} with something unreadable`, {
+    retryable: true,
+    outcomeUnknown,
+  });
 
 /**
  * The first eSIM whose install details are all there; undefined while none is (not assigned yet).
  */
-const completeEsimOf = (candidates: unknown[]) => candidates.map((details) => esimSchema.safeParse(details)).find((parsed) => parsed.success)?.data;
+const completeEsimOf = (candidates: unknown[]) =>
+  candidates.map((details) => esimSchema.safeParse(details)).find((parsed) => parsed.success)?.data;
 
 /**
  * Builds the provider's order request: `iccids` puts the bundle on that eSIM; never reassign to a
  * new one.
  */
 function orderPayload(bundle: string, iccid?: string) {
-  const item = iccid ? { type: 'bundle', item: bundle, quantity: 1, iccids: [iccid], allowReassign: false } : { type: 'bundle', item: bundle, quantity: 1 };
+  const item = iccid
+    ? { type: 'bundle', item: bundle, quantity: 1, iccids: [iccid], allowReassign: false }
+    : { type: 'bundle', item: bundle, quantity: 1 };
   return { type: 'transaction', assign: true, order: [item] };
 }
 
@@ -101,7 +123,10 @@ export function createEsimGoProvider(options: EsimGoOptions): EsimProvider {
     // We always send a transaction, so an answer without a reference has lost the reference of what
     // may be a paid order.
     if (!placed.success && referenceLessAnswerSchema.safeParse(answer.body).success) {
-      throw new ProviderError('eSIM Go answered the order without its reference (validation or transaction)', { retryable: true, outcomeUnknown: true });
+      throw new ProviderError(
+        'eSIM Go answered the order without its reference (validation or transaction)',
+        { retryable: true, outcomeUnknown: true },
+      );
     }
     // A 2xx we cannot read may still be a paid order: never order again blindly.
     if (!placed.success) throw unreadable('order', true);
@@ -114,9 +139,13 @@ export function createEsimGoProvider(options: EsimGoOptions): EsimProvider {
     async order({ bundle }) {
       const { providerReference, body } = await placeOrder(orderPayload(bundle));
       const ordered = orderedEsimSchema.safeParse(body);
-      const esims = ordered.success ? (ordered.data.order ?? []).flatMap((item) => item.esims ?? []) : [];
+      const esims = ordered.success
+        ? (ordered.data.order ?? []).flatMap((item) => item.esims ?? [])
+        : [];
       const esim = completeEsimOf(esims);
-      return esim ? { kind: 'assigned', providerReference, esim } : { kind: 'pending', providerReference };
+      return esim
+        ? { kind: 'assigned', providerReference, esim }
+        : { kind: 'pending', providerReference };
     },
 
     async lookup(providerReference): Promise<ProvisionResult | null> {
@@ -126,7 +155,9 @@ export function createEsimGoProvider(options: EsimGoOptions): EsimProvider {
       const assignments = assignmentsSchema.safeParse(answer.body);
       if (!assignments.success) throw unreadable('assignment lookup');
       const esim = completeEsimOf(assignments.data);
-      return esim ? { kind: 'assigned', providerReference, esim } : { kind: 'pending', providerReference };
+      return esim
+        ? { kind: 'assigned', providerReference, esim }
+        : { kind: 'pending', providerReference };
     },
 
     async usage(iccid) {
@@ -138,7 +169,10 @@ export function createEsimGoProvider(options: EsimGoOptions): EsimProvider {
 
       // includeUsed: a used-up or expired bundle still tells the traveller what happened; 50 covers
       // any trip's top-ups.
-      const bundlesAnswer = await send('GET', `${esimPath(iccid)}/bundles?includeUsed=true&limit=50`);
+      const bundlesAnswer = await send(
+        'GET',
+        `${esimPath(iccid)}/bundles?includeUsed=true&limit=50`,
+      );
       if (bundlesAnswer.status === ESIM_DEACTIVATED) return null;
       if (!isSuccess(bundlesAnswer.status)) throw failure(bundlesAnswer, 'bundle list', false);
       const bundles = bundlesListSchema.safeParse(bundlesAnswer.body);
@@ -147,7 +181,10 @@ export function createEsimGoProvider(options: EsimGoOptions): EsimProvider {
     },
 
     async isCompatible(iccid, bundle) {
-      const answer = await send('GET', `${esimPath(iccid)}/compatible/${encodeURIComponent(bundle)}`);
+      const answer = await send(
+        'GET',
+        `${esimPath(iccid)}/compatible/${encodeURIComponent(bundle)}`,
+      );
       if (!isSuccess(answer.status)) throw failure(answer, 'compatibility check', false);
       const compatible = compatibilitySchema.safeParse(answer.body);
       if (!compatible.success) throw unreadable('compatibility check');
@@ -167,7 +204,11 @@ export function createEsimGoProvider(options: EsimGoOptions): EsimProvider {
       // The items echo the ICCIDs asked for, so a failed order is not on the eSIM even when it
       // names it.
       if (/fail|cancel|reject|declin/i.test(order.data.status ?? '')) return false;
-      return (order.data.order ?? []).some((item) => (item.iccids ?? []).includes(iccid) || (item.esims ?? []).some((esim) => esim.iccid === iccid));
+      return (order.data.order ?? []).some(
+        (item) =>
+          (item.iccids ?? []).includes(iccid) ||
+          (item.esims ?? []).some((esim) => esim.iccid === iccid),
+      );
     },
 
     async refundBundle({ iccid, bundle, assignmentId, dryRun }) {
@@ -175,7 +216,10 @@ export function createEsimGoProvider(options: EsimGoOptions): EsimProvider {
       // credits our balance: the assignment path has no such option, and the name path's needs an
       // offerId no answer carries.
       const bundlePath = `${esimPath(iccid)}/bundles/${encodeURIComponent(bundle)}`;
-      const path = assignmentId === null ? bundlePath : `${bundlePath}/assignments/${encodeURIComponent(assignmentId)}`;
+      const path =
+        assignmentId === null
+          ? bundlePath
+          : `${bundlePath}/assignments/${encodeURIComponent(assignmentId)}`;
       const answer = await send('DELETE', `${path}?type=${dryRun ? 'validate' : 'transaction'}`);
       // The bundle is back in our eSIM Go inventory (docs/decisions/0003: what the operator does
       // with it).

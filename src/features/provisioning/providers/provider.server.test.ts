@@ -39,7 +39,9 @@ describe('getEsimProvider', () => {
   test('reads the simulator failure rate from the environment', async () => {
     process.env.SIMULATED_PROVIDER_LATENCY_MS = '0';
     process.env.SIMULATED_PROVIDER_FAILURE_RATE = '1';
-    await expect(getEsimProvider().order({ orderId: 'ord_env', bundle: 'b' })).rejects.toThrow('Simulated provider failure');
+    await expect(getEsimProvider().order({ orderId: 'ord_env', bundle: 'b' })).rejects.toThrow(
+      'Simulated provider failure',
+    );
   });
 
   test('fails fast, naming the variable, on a malformed number', () => {

@@ -3,7 +3,12 @@
  * simulator; none when test payments could buy real eSIMs
  * (docs/decisions/0023-test-payments-never-buy-real-esims.md). Everything else sees only the port.
  */
-import { deployContext, esimGoApiKey, esimGoSettings, simulatedProviderSettings } from '../../../lib/env.ts';
+import {
+  deployContext,
+  esimGoApiKey,
+  esimGoSettings,
+  simulatedProviderSettings,
+} from '../../../lib/env.ts';
 import { testPaymentsBuyRealEsimsRefusal } from '../../../lib/payment-provider-safety.ts';
 import type { EsimProvider } from '../../esim-provider/provider.ts';
 import { createEsimGoProvider } from './esimgo.server.ts';

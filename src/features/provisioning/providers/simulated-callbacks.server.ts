@@ -28,17 +28,28 @@ interface DueCallback {
  * A bundle as the simulator makes it: named, with an id and its quantities (the port allows
  * unknowns).
  */
-type SimulatedAssignment = BundleAssignment & { bundle: string; assignmentId: string; initialBytes: number; remainingBytes: number };
+type SimulatedAssignment = BundleAssignment & {
+  bundle: string;
+  assignmentId: string;
+  initialBytes: number;
+  remainingBytes: number;
+};
 
 const isSimulated = (assignment: BundleAssignment): assignment is SimulatedAssignment =>
-  assignment.bundle !== null && assignment.assignmentId !== null && assignment.initialBytes !== null && assignment.remainingBytes !== null;
+  assignment.bundle !== null &&
+  assignment.assignmentId !== null &&
+  assignment.initialBytes !== null &&
+  assignment.remainingBytes !== null;
 
 /**
  * The thresholds the bundle has passed, lowest first: eSIM Go sends one callback as it passes each.
  */
 function thresholdsPassed(assignment: SimulatedAssignment): number[] {
   if (assignment.initialBytes <= 0) return [];
-  const usedPercent = assignment.remainingBytes <= 0 ? 100 : Math.floor((1 - assignment.remainingBytes / assignment.initialBytes) * 100);
+  const usedPercent =
+    assignment.remainingBytes <= 0
+      ? 100
+      : Math.floor((1 - assignment.remainingBytes / assignment.initialBytes) * 100);
   return THRESHOLDS.filter((threshold) => threshold <= usedPercent);
 }
 
@@ -64,10 +75,30 @@ export function callbacksFor(usage: EsimUsage): DueCallback[] {
       });
       const id = `${usage.iccid}/${assignment.assignmentId}`;
       const due: DueCallback[] =
-        index === 0 ? [{ id: `${id}/FirstUse`, payload: { iccid: usage.iccid, alertType: 'FirstUse', bundle: bundleAt(assignment.remainingBytes) } }] : [];
+        index === 0
+          ? [
+              {
+                id: `${id}/FirstUse`,
+                payload: {
+                  iccid: usage.iccid,
+                  alertType: 'FirstUse',
+                  bundle: bundleAt(assignment.remainingBytes),
+                },
+              },
+            ]
+          : [];
       for (const threshold of thresholdsPassed(assignment)) {
-        const remaining = threshold === 100 ? 0 : Math.max(assignment.remainingBytes, Math.round((assignment.initialBytes * (100 - threshold)) / 100));
-        due.push({ id: `${id}/Utilisation/${threshold}`, payload: { iccid: usage.iccid, alertType: 'Utilisation', bundle: bundleAt(remaining) } });
+        const remaining =
+          threshold === 100
+            ? 0
+            : Math.max(
+                assignment.remainingBytes,
+                Math.round((assignment.initialBytes * (100 - threshold)) / 100),
+              );
+        due.push({
+          id: `${id}/Utilisation/${threshold}`,
+          payload: { iccid: usage.iccid, alertType: 'Utilisation', bundle: bundleAt(remaining) },
+        });
       }
       return due;
     });
@@ -84,7 +115,10 @@ async function post({ id, payload }: DueCallback): Promise<void> {
     const body = JSON.stringify(payload);
     const response = await fetch(`${siteUrl()}${CALLBACK_PATH}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', [CALLBACK_SIGNATURE_HEADER]: signCallback(body) },
+      headers: {
+        'Content-Type': 'application/json',
+        [CALLBACK_SIGNATURE_HEADER]: signCallback(body),
+      },
       body,
       signal: AbortSignal.timeout(POST_TIMEOUT_MS),
     });
@@ -93,6 +127,8 @@ async function post({ id, payload }: DueCallback): Promise<void> {
     if (posted.size >= MAX_REMEMBERED) posted.clear();
     posted.add(id);
   } catch (error) {
-    console.warn(`Simulated callback ${id} not delivered (it is posted again at the next usage): ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(
+      `Simulated callback ${id} not delivered (it is posted again at the next usage): ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }

@@ -18,7 +18,10 @@ const bundles = storeFamily('simulated-esims', 'bundle/', bundleSchema);
 const nameOf = (iccid: string, providerReference: string) => `${iccid}/${providerReference}`;
 
 /** Puts a bundle on the eSIM once: the same provider reference twice is the same bundle. */
-export async function addSimulatedBundle(iccid: string, record: SimulatedBundle): Promise<SimulatedBundle> {
+export async function addSimulatedBundle(
+  iccid: string,
+  record: SimulatedBundle,
+): Promise<SimulatedBundle> {
   if (await bundles.createIfNew(nameOf(iccid, record.providerReference), record)) return record;
   return (await bundles.read(nameOf(iccid, record.providerReference))) ?? record;
 }
@@ -26,16 +29,25 @@ export async function addSimulatedBundle(iccid: string, record: SimulatedBundle)
 /** The eSIM's bundles, in no particular order; empty when the simulator never made the eSIM. */
 export async function listSimulatedBundles(iccid: string): Promise<SimulatedBundle[]> {
   const names = await bundles.listNames(`${iccid}/`);
-  const records = await Promise.all(names.map((reference) => bundles.read(nameOf(iccid, reference))));
+  const records = await Promise.all(
+    names.map((reference) => bundles.read(nameOf(iccid, reference))),
+  );
   return records.filter((record): record is SimulatedBundle => record !== null);
 }
 
 /** One bundle of the eSIM, by the provider reference that bought it. */
-export function findSimulatedBundle(iccid: string, providerReference: string): Promise<SimulatedBundle | null> {
+export function findSimulatedBundle(
+  iccid: string,
+  providerReference: string,
+): Promise<SimulatedBundle | null> {
   return bundles.read(nameOf(iccid, providerReference));
 }
 
 /** Marks a bundle revoked (a refund); it stays listed, as eSIM Go lists revoked assignments. */
-export async function revokeSimulatedBundle(iccid: string, record: SimulatedBundle, at: number): Promise<void> {
+export async function revokeSimulatedBundle(
+  iccid: string,
+  record: SimulatedBundle,
+  at: number,
+): Promise<void> {
   await bundles.write(nameOf(iccid, record.providerReference), { ...record, revokedAt: at });
 }

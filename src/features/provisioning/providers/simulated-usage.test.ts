@@ -4,8 +4,16 @@ import { bundleAllowance, simulatedUsage, type SimulatedBundle } from './simulat
 const MINUTE = 60_000;
 const settings = { installAfterMs: 2 * MINUTE, bytesPerMinute: 1_000_000_000 };
 const bought = 1_700_000_000_000;
-const first: SimulatedBundle = { bundle: 'esim_3GB_7D_JP_V2', providerReference: 'sim-a', assignedAt: bought };
-const topUp: SimulatedBundle = { bundle: 'esim_1GB_7D_JP_V2', providerReference: 'sim-b', assignedAt: bought + MINUTE };
+const first: SimulatedBundle = {
+  bundle: 'esim_3GB_7D_JP_V2',
+  providerReference: 'sim-a',
+  assignedAt: bought,
+};
+const topUp: SimulatedBundle = {
+  bundle: 'esim_1GB_7D_JP_V2',
+  providerReference: 'sim-b',
+  assignedAt: bought + MINUTE,
+};
 
 describe('simulated usage', () => {
   test('reads what a bundle holds from its eSIM Go name', () => {
@@ -17,12 +25,16 @@ describe('simulated usage', () => {
   test('is not installed, its bundle queued, until the install delay has passed', () => {
     const usage = simulatedUsage('8988', [first], bought + MINUTE, settings);
     expect(usage).toMatchObject({ profileState: 'released', firstInstalledAt: null });
-    expect(usage.bundles).toMatchObject([{ state: 'queued', remainingBytes: 3_000_000_000, startTime: null }]);
+    expect(usage.bundles).toMatchObject([
+      { state: 'queued', remainingBytes: 3_000_000_000, startTime: null },
+    ]);
   });
 
   test('uses data at the set rate once installed, then starts the next bundle when one is used up', () => {
     const installed = bought + 2 * MINUTE;
-    expect(simulatedUsage('8988', [first, topUp], installed + MINUTE, settings).bundles).toMatchObject([
+    expect(
+      simulatedUsage('8988', [first, topUp], installed + MINUTE, settings).bundles,
+    ).toMatchObject([
       { state: 'active', remainingBytes: 2_000_000_000 },
       { state: 'queued', remainingBytes: 1_000_000_000 },
     ]);
@@ -43,6 +55,8 @@ describe('simulated usage', () => {
 
   test('shows a bundle revoked before it started as revoked, and uses nothing from it', () => {
     const revoked = { ...first, revokedAt: bought + MINUTE };
-    expect(simulatedUsage('8988', [revoked], bought + 10 * MINUTE, settings).bundles).toMatchObject([{ state: 'revoked', remainingBytes: 3_000_000_000 }]);
+    expect(simulatedUsage('8988', [revoked], bought + 10 * MINUTE, settings).bundles).toMatchObject(
+      [{ state: 'revoked', remainingBytes: 3_000_000_000 }],
+    );
   });
 });

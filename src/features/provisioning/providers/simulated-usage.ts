@@ -29,13 +29,22 @@ const MB = 1_000_000;
 export function bundleAllowance(bundle: string): { bytes: number; days: number } {
   const data = /_(\d+(?:\.\d+)?)(GB|MB)_/i.exec(bundle);
   const days = /_(\d+)D_/i.exec(bundle);
-  const bytes = data ? Math.round(Number(data[1]) * (data[2]!.toUpperCase() === 'GB' ? GB : MB)) : GB;
+  const bytes = data
+    ? Math.round(Number(data[1]) * (data[2]!.toUpperCase() === 'GB' ? GB : MB))
+    : GB;
   return { bytes, days: days ? Number(days[1]) : 7 };
 }
 
 /** The eSIM at `now`: profile state and each bundle's state and data left. */
-export function simulatedUsage(iccid: string, stored: readonly SimulatedBundle[], now: number, settings: SimulatedUsageSettings): EsimUsage {
-  const bundles = [...stored].sort((a, b) => a.assignedAt - b.assignedAt || a.providerReference.localeCompare(b.providerReference));
+export function simulatedUsage(
+  iccid: string,
+  stored: readonly SimulatedBundle[],
+  now: number,
+  settings: SimulatedUsageSettings,
+): EsimUsage {
+  const bundles = [...stored].sort(
+    (a, b) => a.assignedAt - b.assignedAt || a.providerReference.localeCompare(b.providerReference),
+  );
   const firstAssigned = bundles[0]?.assignedAt ?? now;
   const installAt = firstAssigned + settings.installAfterMs;
   const installed = now >= installAt;
@@ -54,8 +63,10 @@ export function simulatedUsage(iccid: string, stored: readonly SimulatedBundle[]
     };
     const start = Math.max(cursor, stored.assignedAt);
     const revokedBeforeStart = stored.revokedAt !== undefined && stored.revokedAt <= start;
-    if (revokedBeforeStart) return { ...base, state: 'revoked', remainingBytes: bytes, startTime: null, endTime: null };
-    if (!installed || now < start || cursor === Infinity) return { ...base, state: 'queued', remainingBytes: bytes, startTime: null, endTime: null };
+    if (revokedBeforeStart)
+      return { ...base, state: 'revoked', remainingBytes: bytes, startTime: null, endTime: null };
+    if (!installed || now < start || cursor === Infinity)
+      return { ...base, state: 'queued', remainingBytes: bytes, startTime: null, endTime: null };
     const endAt = start + days * DAY_MS;
     const depletedAt = perMs > 0 ? start + bytes / perMs : Infinity;
     const startTime = new Date(start).toISOString();
@@ -63,11 +74,24 @@ export function simulatedUsage(iccid: string, stored: readonly SimulatedBundle[]
     const over = Math.min(depletedAt, endAt);
     if (now >= over) {
       cursor = over;
-      const remainingBytes = depletedAt <= endAt ? 0 : Math.max(0, Math.round(bytes - perMs * (endAt - start)));
-      return { ...base, state: depletedAt <= endAt ? 'depleted' : 'expired', remainingBytes, startTime, endTime };
+      const remainingBytes =
+        depletedAt <= endAt ? 0 : Math.max(0, Math.round(bytes - perMs * (endAt - start)));
+      return {
+        ...base,
+        state: depletedAt <= endAt ? 'depleted' : 'expired',
+        remainingBytes,
+        startTime,
+        endTime,
+      };
     }
     cursor = Infinity;
-    return { ...base, state: 'active', remainingBytes: Math.max(0, Math.round(bytes - perMs * (now - start))), startTime, endTime };
+    return {
+      ...base,
+      state: 'active',
+      remainingBytes: Math.max(0, Math.round(bytes - perMs * (now - start))),
+      startTime,
+      endTime,
+    };
   });
   return {
     iccid,

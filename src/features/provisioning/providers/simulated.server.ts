@@ -5,9 +5,19 @@
  * (docs/decisions/0009-ports-with-local-stand-ins.md).
  */
 import { sha256Hex } from '../../../lib/hash.ts';
-import { ProviderError, type EsimAssignment, type EsimProvider, type ProvisionResult } from '../../esim-provider/provider.ts';
+import {
+  ProviderError,
+  type EsimAssignment,
+  type EsimProvider,
+  type ProvisionResult,
+} from '../../esim-provider/provider.ts';
 import { luhnCheckDigit } from '../../../lib/luhn.ts';
-import { addSimulatedBundle, findSimulatedBundle, listSimulatedBundles, revokeSimulatedBundle } from './simulated-esims.server.ts';
+import {
+  addSimulatedBundle,
+  findSimulatedBundle,
+  listSimulatedBundles,
+  revokeSimulatedBundle,
+} from './simulated-esims.server.ts';
 import { simulatedUsage, type SimulatedUsageSettings } from './simulated-usage.ts';
 import { postSimulatedCallbacks } from './simulated-callbacks.server.ts';
 
@@ -34,7 +44,10 @@ export interface SimulatedProviderOptions {
   postCallbacks?: boolean;
 }
 
-const DEFAULT_USAGE: SimulatedUsageSettings = { installAfterMs: 2 * 60_000, bytesPerMinute: 50_000_000 };
+const DEFAULT_USAGE: SimulatedUsageSettings = {
+  installAfterMs: 2 * 60_000,
+  bytesPerMinute: 50_000_000,
+};
 
 /** The reference the simulator gives an order: the same order always gets the same one. */
 function simulatedReference(orderId: string): string {
@@ -45,7 +58,9 @@ function simulatedReference(orderId: string): string {
 function simulatedEsim(providerReference: string): EsimAssignment {
   const hash = sha256Hex(providerReference);
   const payloadLength = ICCID_LENGTH - ICCID_PREFIX.length - 1;
-  const body = (BigInt(`0x${hash}`) % 10n ** BigInt(payloadLength)).toString().padStart(payloadLength, '0');
+  const body = (BigInt(`0x${hash}`) % 10n ** BigInt(payloadLength))
+    .toString()
+    .padStart(payloadLength, '0');
   const payload = ICCID_PREFIX + body;
   const hex = hash.slice(-12).toUpperCase();
   return {
@@ -56,7 +71,8 @@ function simulatedEsim(providerReference: string): EsimAssignment {
 }
 
 /** The destination part of a bundle name (`esim_5GB_7D_JP_V2` → `JP`). */
-const destinationOf = (bundle: string) => /_\d+D_([A-Z0-9-]+)_/i.exec(bundle)?.[1]?.toUpperCase() ?? null;
+const destinationOf = (bundle: string) =>
+  /_\d+D_([A-Z0-9-]+)_/i.exec(bundle)?.[1]?.toUpperCase() ?? null;
 
 export function createSimulatedProvider({
   latencyMs,
@@ -67,10 +83,12 @@ export function createSimulatedProvider({
   postCallbacks = false,
 }: SimulatedProviderOptions): EsimProvider {
   if (!(latencyMs >= 0)) throw new Error('The simulated latency must be 0 ms or more');
-  if (!(failureRate >= 0 && failureRate <= 1)) throw new Error('The simulated failure rate must be between 0 and 1');
+  if (!(failureRate >= 0 && failureRate <= 1))
+    throw new Error('The simulated failure rate must be between 0 and 1');
   const wait = () => new Promise<void>((resolve) => setTimeout(resolve, latencyMs));
   const failMaybe = () => {
-    if (random() < failureRate) throw new ProviderError('Simulated provider failure', { retryable: true });
+    if (random() < failureRate)
+      throw new ProviderError('Simulated provider failure', { retryable: true });
   };
 
   return {
@@ -102,8 +120,14 @@ export function createSimulatedProvider({
 
     async isCompatible(iccid, bundle) {
       await wait();
-      const [first] = (await listSimulatedBundles(iccid)).sort((a, b) => a.assignedAt - b.assignedAt);
-      return first !== undefined && destinationOf(first.bundle) !== null && destinationOf(first.bundle) === destinationOf(bundle);
+      const [first] = (await listSimulatedBundles(iccid)).sort(
+        (a, b) => a.assignedAt - b.assignedAt,
+      );
+      return (
+        first !== undefined &&
+        destinationOf(first.bundle) !== null &&
+        destinationOf(first.bundle) === destinationOf(bundle)
+      );
     },
 
     async topUp({ orderId, iccid, bundle }) {
@@ -111,7 +135,8 @@ export function createSimulatedProvider({
       failMaybe();
       // eSIM Go refuses (400 / 403) an ICCID that is not the account's, and with allowReassign
       // false never makes a new eSIM.
-      if ((await listSimulatedBundles(iccid)).length === 0) throw new ProviderError(`Simulated provider: unknown eSIM ${iccid}`, { retryable: false });
+      if ((await listSimulatedBundles(iccid)).length === 0)
+        throw new ProviderError(`Simulated provider: unknown eSIM ${iccid}`, { retryable: false });
       const providerReference = simulatedReference(orderId);
       await addSimulatedBundle(iccid, { bundle, providerReference, assignedAt: now() });
       return { providerReference };
@@ -128,16 +153,25 @@ export function createSimulatedProvider({
       const current = simulatedUsage(iccid, bundles, now(), usageSettings);
       // As eSIM Go: by id exactly that assignment, by name the oldest unused one of the bundle.
       const candidates = current.bundles.filter(
-        (assignment) => assignment.bundle === bundle && (assignmentId === null || assignment.assignmentId === assignmentId),
+        (assignment) =>
+          assignment.bundle === bundle &&
+          (assignmentId === null || assignment.assignmentId === assignmentId),
       );
-      const unused = candidates.find((assignment) => assignment.state === 'queued' || assignment.state === 'processing');
+      const unused = candidates.find(
+        (assignment) => assignment.state === 'queued' || assignment.state === 'processing',
+      );
       if (!unused) {
         const started = candidates.some((assignment) => assignment.state !== 'revoked');
-        return { ok: false, reason: started ? 'The bundle has already started' : 'This bundle is not on the eSIM' };
+        return {
+          ok: false,
+          reason: started ? 'The bundle has already started' : 'This bundle is not on the eSIM',
+        };
       }
       // Like eSIM Go, the bundle goes back to the inventory, not to the balance.
       if (dryRun) return { ok: true, balanceCredit: 'pending' };
-      const stored = bundles.find((record) => record.providerReference === unused.providerReference)!;
+      const stored = bundles.find(
+        (record) => record.providerReference === unused.providerReference,
+      )!;
       await revokeSimulatedBundle(iccid, stored, now());
       return { ok: true, balanceCredit: 'pending' };
     },

@@ -15,7 +15,8 @@ interface Props {
   onHide: () => void;
 }
 
-const headerButton = 'grid size-9 place-items-center rounded-lg text-white hover:bg-white/15 focus-visible:outline-white';
+const headerButton =
+  'grid size-9 place-items-center rounded-lg text-white hover:bg-white/15 focus-visible:outline-white';
 
 export function ChatPanel({ rules, open, onHide }: Props) {
   const { messages, isTyping, send, requestSupport } = useChatConversation(rules);
@@ -73,7 +74,13 @@ export function ChatPanel({ rules, open, onHide }: Props) {
       </div>
 
       {/* The log is a wrapper: role="log" on the <ol> itself would hide its list semantics from the items. */}
-      <div ref={logRef} role="log" aria-live="polite" aria-label="Conversation" className="flex-1 overflow-y-auto p-4">
+      <div
+        ref={logRef}
+        role="log"
+        aria-live="polite"
+        aria-label="Conversation"
+        className="flex-1 overflow-y-auto p-4"
+      >
         <ol className="flex flex-col gap-3">
           {messages.map((message) => (
             <ChatMessageItem key={message.id} message={message} onRequestSupport={requestSupport} />
@@ -83,7 +90,11 @@ export function ChatPanel({ rules, open, onHide }: Props) {
               <span className="sr-only">Roamly assistant is typing…</span>
               <span aria-hidden="true" className="flex gap-1">
                 {[0, 150, 300].map((delay) => (
-                  <span key={delay} className="size-2 animate-bounce rounded-full bg-slate-500 dark:bg-slate-400" style={{ animationDelay: `${delay}ms` }} />
+                  <span
+                    key={delay}
+                    className="size-2 animate-bounce rounded-full bg-slate-500 dark:bg-slate-400"
+                    style={{ animationDelay: `${delay}ms` }}
+                  />
                 ))}
               </span>
             </li>

@@ -11,7 +11,11 @@ const toyRules: ChatRules = {
   quickQuestions: ['a', 'b', 'c', 'd', 'e', 'f'],
   rules: [
     { keywords: ['install'], response: 'first' },
-    { keywords: ['install', 'phone'], response: 'second', link: { href: '/compatibility', label: 'Devices' } },
+    {
+      keywords: ['install', 'phone'],
+      response: 'second',
+      link: { href: '/compatibility', label: 'Devices' },
+    },
   ],
   fallback: 'no idea',
   supportMessage: 'we will write',
@@ -20,7 +24,10 @@ const toyRules: ChatRules = {
 describe('replyFor', () => {
   it('answers with the first rule in list order when several match', () => {
     expect(replyFor('install on my phone', toyRules).content).toBe('first');
-    expect(replyFor('my phone', toyRules)).toEqual({ content: 'second', link: { href: '/compatibility', label: 'Devices' } });
+    expect(replyFor('my phone', toyRules)).toEqual({
+      content: 'second',
+      link: { href: '/compatibility', label: 'Devices' },
+    });
   });
 
   it('matches whatever the case of the text', () => {
@@ -61,19 +68,78 @@ describe('the shop rules (content/chat-rules.json)', () => {
   });
 
   const groups: [string, number, string[]][] = [
-    ['install', 0, ['How do I install it?', 'Where is my QR code', 'set up my eSIM', 'setup help', 'Can I scan it twice?']],
-    ['devices', 1, ['Is it compatible?', 'iPhone 12', 'Samsung S21', 'Pixel 7', 'my phone', 'which device']],
-    ['price', 2, ['What is the price?', 'what does it cost', 'anything cheap?', 'how much for Japan', 'under $20?']],
+    [
+      'install',
+      0,
+      [
+        'How do I install it?',
+        'Where is my QR code',
+        'set up my eSIM',
+        'setup help',
+        'Can I scan it twice?',
+      ],
+    ],
+    [
+      'devices',
+      1,
+      ['Is it compatible?', 'iPhone 12', 'Samsung S21', 'Pixel 7', 'my phone', 'which device'],
+    ],
+    [
+      'price',
+      2,
+      [
+        'What is the price?',
+        'what does it cost',
+        'anything cheap?',
+        'how much for Japan',
+        'under $20?',
+      ],
+    ],
     ['refund', 3, ['I want a refund', 'money back please', 'can I cancel my order']],
-    ['countries', 4, ['which country', 'list of countries', 'my destination', 'a region plan', 'Europe trip', 'Asia tour']],
-    ['data/speed', 5, ['enough data?', '10 GB enough?', 'what speed', 'is there 5G', '4G only?', 'is it fast', 'it is slow']],
-    ['validity', 6, ['is it valid in May', 'validity period', 'how many days', 'when does it expire', 'when to activate', 'activation date']],
+    [
+      'countries',
+      4,
+      [
+        'which country',
+        'list of countries',
+        'my destination',
+        'a region plan',
+        'Europe trip',
+        'Asia tour',
+      ],
+    ],
+    [
+      'data/speed',
+      5,
+      [
+        'enough data?',
+        '10 GB enough?',
+        'what speed',
+        'is there 5G',
+        '4G only?',
+        'is it fast',
+        'it is slow',
+      ],
+    ],
+    [
+      'validity',
+      6,
+      [
+        'is it valid in May',
+        'validity period',
+        'how many days',
+        'when does it expire',
+        'when to activate',
+        'activation date',
+      ],
+    ],
     ['help', 7, ['help me', 'I have a problem', 'not working', 'no service here', 'an issue']],
     ['contact', 8, ['contact you', 'your email', 'a human please', 'an agent', 'talk to someone']],
   ];
   for (const [group, index, texts] of groups) {
     it(`answers the ${group} questions with the ${group} rule`, () => {
-      for (const text of texts) expect(replyFor(text, shopRules).content, text).toBe(responseOf(index));
+      for (const text of texts)
+        expect(replyFor(text, shopRules).content, text).toBe(responseOf(index));
     });
   }
 
@@ -82,7 +148,17 @@ describe('the shop rules (content/chat-rules.json)', () => {
   });
 
   it('link every answer to the page that covers it', () => {
-    const pages = ['/installation', '/compatibility', '/countries', '/terms', '/countries', '/faq', '/faq', '/faq', '/contact'];
+    const pages = [
+      '/installation',
+      '/compatibility',
+      '/countries',
+      '/terms',
+      '/countries',
+      '/faq',
+      '/faq',
+      '/faq',
+      '/contact',
+    ];
     expect(shopRules.rules.map((rule) => rule.link?.href)).toEqual(pages);
   });
 
@@ -93,7 +169,10 @@ describe('the shop rules (content/chat-rules.json)', () => {
   });
 
   it('fall back for an unrelated question, and promise an e-mail reply within 2 hours from support', () => {
-    expect(replyFor('Tell me a joke', shopRules)).toEqual({ content: shopRules.fallback, showSupportOption: true });
+    expect(replyFor('Tell me a joke', shopRules)).toEqual({
+      content: shopRules.fallback,
+      showSupportOption: true,
+    });
     expect(shopRules.supportMessage).toMatch(/e-mail within 2 hours/);
   });
 });

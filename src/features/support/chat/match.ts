@@ -13,7 +13,9 @@ export interface ChatReply {
  */
 export function replyFor(text: string, rules: Pick<ChatRules, 'rules' | 'fallback'>): ChatReply {
   const query = text.trim().toLowerCase();
-  const rule = query ? rules.rules.find(({ keywords }) => keywords.some((keyword) => query.includes(keyword))) : undefined;
+  const rule = query
+    ? rules.rules.find(({ keywords }) => keywords.some((keyword) => query.includes(keyword)))
+    : undefined;
   if (!rule) return { content: rules.fallback, showSupportOption: true };
   return rule.link ? { content: rule.response, link: rule.link } : { content: rule.response };
 }

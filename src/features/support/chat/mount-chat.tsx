@@ -16,7 +16,8 @@ export interface MountedChat {
  */
 export function mountChat(container: HTMLElement, onToggle: (open: boolean) => void): MountedChat {
   const root = createRoot(container);
-  const render = (open: boolean) => root.render(<ChatPanel rules={rules} open={open} onHide={hide} />);
+  const render = (open: boolean) =>
+    root.render(<ChatPanel rules={rules} open={open} onHide={hide} />);
   function hide() {
     render(false);
     onToggle(false);

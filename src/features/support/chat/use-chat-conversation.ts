@@ -19,7 +19,9 @@ export interface ChatMessage {
 }
 
 export function useChatConversation(rules: ChatRules) {
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [{ id: 0, role: 'assistant', content: rules.greeting }]);
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [
+    { id: 0, role: 'assistant', content: rules.greeting },
+  ]);
   const [pendingReplies, setPendingReplies] = useState(0);
   const nextId = useRef(1);
   const timers = useRef(new Set<number>());
@@ -52,7 +54,11 @@ export function useChatConversation(rules: ChatRules) {
 
   const requestSupport = useCallback(
     (fallbackId: number) => {
-      setMessages((list) => list.map((message) => (message.id === fallbackId ? { ...message, supportRequested: true } : message)));
+      setMessages((list) =>
+        list.map((message) =>
+          message.id === fallbackId ? { ...message, supportRequested: true } : message,
+        ),
+      );
       append({ role: 'support', content: rules.supportMessage });
     },
     [append, rules],
