@@ -14,7 +14,10 @@ export function useLocalCompileCache(root: URL): void {
   enableCompileCache(process.env.NODE_COMPILE_CACHE);
 }
 
-/** `env` without NODE_COMPILE_CACHE: for a process that must start as a cold instance does, compiling everything. */
+/**
+ * `env` without NODE_COMPILE_CACHE: for a process that must start as a cold instance does,
+ * compiling everything.
+ */
 export function withoutCompileCache(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const { NODE_COMPILE_CACHE: _cache, ...rest } = env;
   return rest;

@@ -1,8 +1,8 @@
 /**
  * The local Blobs server, on 127.0.0.1 only, with its data in .netlify/blobs-serve/. Upstream: the
  * emulator's BlobsServer listens on every interface (netlify/primitives
- * packages/dev-utils/src/server/http_server.ts: `server.listen(port, ...)`, no host), guarded only by
- * a token; so the emulator's is off (start-serve.ts) and the functions get this one's address.
+ * packages/dev-utils/src/server/http_server.ts: `server.listen(port, ...)`, no host), guarded only
+ * by a token; so the emulator's is off (start-serve.ts) and the functions get this one's address.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
@@ -13,9 +13,9 @@ import { listenLocally } from './local-server.ts';
 import { sendResponse } from './send-response.ts';
 
 /**
- * `npm start`'s data, and the browser tests' server's (`npm run start:test`) apart from it: accounts
- * the tests made with passwords hashed at the test cost, which `npm start` refuses, never mix with
- * the local shop's, nor do the hundreds of orders a run leaves.
+ * `npm start`'s data, and the browser tests' server's (`npm run start:test`) apart from it:
+ * accounts the tests made with passwords hashed at the test cost, which `npm start` refuses, never
+ * mix with the local shop's, nor do the hundreds of orders a run leaves.
  */
 export const LOCAL_DATA_FOLDER = '.netlify/blobs-serve/';
 export const BROWSER_TEST_DATA_FOLDER = '.netlify/blobs-serve-test/';

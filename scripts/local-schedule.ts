@@ -29,7 +29,10 @@ export async function findScheduledFunctions(functionsDir: URL): Promise<Schedul
 // unescaped dot also serves /xnetlify/functions/<name>.
 const FUNCTION_URL = /^\/.netlify\/(?:functions|builders)\/([^/]+)/;
 
-/** True when `pathname` (a parsed URL's) is the URL of one of `scheduled`, which only the schedule may run. */
+/**
+ * True when `pathname` (a parsed URL's) is the URL of one of `scheduled`, which only the schedule
+ * may run.
+ */
 export function isScheduledFunctionPath(
   pathname: string,
   scheduled: readonly ScheduledFunction[],

@@ -18,7 +18,10 @@ interface LocalSiteOptions {
   netlify: NetlifyDev;
   /** The folder of netlify.toml, with the build in dist/. */
   projectRoot: URL;
-  /** Functions only their schedule runs: their URL answers as a path nothing serves (local-schedule.ts). */
+  /**
+   * Functions only their schedule runs: their URL answers as a path nothing serves
+   * (local-schedule.ts).
+   */
   scheduled?: readonly ScheduledFunction[];
 }
 

@@ -1,8 +1,8 @@
 /**
  * `npm start`'s first build: `npm run build:site` (the pages; the emulator serves the functions
  * from their sources, so the deploy's pre-bundled ones are not built) with its 900 lines of output
- * replaced by a few progress lines (Astro's phases, the pages rendered so far). The whole output is kept and
- * printed if the build fails; warnings are shown as they come.
+ * replaced by a few progress lines (Astro's phases, the pages rendered so far). The whole output is
+ * kept and printed if the build fails; warnings are shown as they come.
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -25,7 +25,9 @@ const RENDERED_PAGE = /├─ \S+\.html\b(?!.*file not created)/;
 const WORTH_SHOWING = /\[(WARN|ERROR)\]/;
 const TICK_MS = 2000;
 
-/** Builds the site; resolves with the number of HTML pages rendered, or null if the build failed. */
+/**
+ * Builds the site; resolves with the number of HTML pages rendered, or null if the build failed.
+ */
 export function buildSite(
   root: URL,
   env: NodeJS.ProcessEnv,

@@ -32,7 +32,8 @@ test('`npm start` refuses a malformed variable before anything starts, naming it
 test.each(['PASSWORD_HASH_COST', 'PROVIDER_CALL_PACE'])(
   '`npm start` refuses the test-only %s before anything starts',
   (name) => {
-    // This process's environment without vitest's marks and test-only settings, then the one tested.
+    // This process's environment without vitest's marks and test-only settings, then the one
+    // tested.
     const fromTests = (variable: string) =>
       variable.startsWith('VITEST') ||
       variable === 'PASSWORD_HASH_COST' ||

@@ -86,7 +86,10 @@ export async function serveLocally({
   }
 }
 
-/** The local shop as `npm start` serves it: the emulator, the local data and the server (the tests start it too). */
+/**
+ * The local shop as `npm start` serves it: the emulator, the local data and the server (the tests
+ * start it too).
+ */
 export async function startLocalShop({
   root,
   port,
@@ -94,8 +97,8 @@ export async function startLocalShop({
   progress,
   hosts,
 }: LocalShopOptions): Promise<LocalShop> {
-  // Before the emulator starts, so its function workers inherit ADMIN_EMAILS, the build hook and the
-  // signing secret: an admin upload rebuilds the pages here as a Netlify build hook would in
+  // Before the emulator starts, so its function workers inherit ADMIN_EMAILS, the build hook and
+  // the signing secret: an admin upload rebuilds the pages here as a Netlify build hook would in
   // production, through a URL whose secret only this run knows. A signing secret made per run
   // (unless one is given) means no value signed by a known development secret is ever accepted.
   const admin = localAdminSettings();

@@ -13,7 +13,8 @@ import { buildSite } from './start-build.ts';
 import { createProgress } from './start-progress.ts';
 
 // Before anything starts: every variable well-formed (src/lib/env-variables.ts; each function
-// checks what it reads too), and test payments never buying real eSIMs (the functions refuse it too).
+// checks what it reads too), and test payments never buying real eSIMs (the functions refuse it
+// too).
 const problems = environmentProblems();
 if (problems.length > 0) {
   console.error(
@@ -40,7 +41,8 @@ progress.step(`Starting Roamly with Node ${process.version}`);
 
 let built: Promise<number | null> = Promise.resolve(0);
 if (!process.argv.includes('--no-build')) {
-  // dist/ is a link to the last local rebuild (local-rebuild.ts); a fresh start builds a real folder.
+  // dist/ is a link to the last local rebuild (local-rebuild.ts); a fresh start builds a real
+  // folder.
   if (lstatSync(new URL('dist', root), { throwIfNoEntry: false })?.isSymbolicLink())
     unlinkSync(new URL('dist', root));
   built = buildSite(root, process.env, progress);

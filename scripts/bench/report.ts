@@ -26,7 +26,9 @@ const cellsOf = (line: string) =>
     .map((cell) => cell.trim());
 const isSeparator = (line: string) => /^\|(\s*:?-+:?\s*\|)+$/.test(line.trim());
 
-/** Every row of the Markdown tables in `markdown`, and every line of prose, as figures of `area`. */
+/**
+ * Every row of the Markdown tables in `markdown`, and every line of prose, as figures of `area`.
+ */
 export function figuresOf(area: string, markdown: string): Figure[] {
   const lines = markdown.split('\n');
   const figures: Figure[] = [];

@@ -18,7 +18,8 @@ import { reuseFunctionBuilds } from './reuse-builds.ts';
 let site: EmulatorSite;
 let bundlesFolder: string;
 beforeAll(async () => {
-  // As npm start: no bundling at start, so the emulator's own file watcher never rebuilds behind the patch.
+  // As npm start: no bundling at start, so the emulator's own file watcher never rebuilds behind
+  // the patch.
   expect(bundleFunctionsOnFirstUse()).toBe(true);
   site = await startEmulatorSite({ withFunction: true });
   expect(reuseFunctionBuilds(fileURLToPath(site.root))).toBe(true);
@@ -40,7 +41,10 @@ const source = () => fileURLToPath(new URL('netlify/functions/echo-body.mts', si
 /** The echo function, rewritten to answer with `prefix` before the body. */
 const echoSource = (prefix: string) =>
   `export default async (req: Request) => new Response(${JSON.stringify(prefix)} + (await req.text()));\nexport const config = { path: "${ECHO_BODY_PATH}" };\n`;
-/** Stamps the source `seconds` ahead: some file systems keep whole seconds, and an edit must not share a bundle's time. */
+/**
+ * Stamps the source `seconds` ahead: some file systems keep whole seconds, and an edit must not
+ * share a bundle's time.
+ */
 const touchAhead = (seconds: number) => {
   const later = new Date(Date.now() + seconds * 1000);
   utimesSync(source(), later, later);

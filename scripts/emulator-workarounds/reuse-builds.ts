@@ -132,7 +132,10 @@ export function reuseFunctionBuilds(projectRoot: string): boolean {
 /** A bundle's stamp that no files match: its next call bundles again. */
 const STALE = 'stale';
 
-/** Modification time and size of each file (a file gone reads as such), and the latest modification time. */
+/**
+ * Modification time and size of each file (a file gone reads as such), and the latest modification
+ * time.
+ */
 async function stampOf(files: string[]): Promise<{ stamp: string; newest: number }> {
   const found = await Promise.all(files.map((file) => stat(file).catch(() => null)));
   return {

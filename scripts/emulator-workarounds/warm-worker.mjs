@@ -1,8 +1,8 @@
 // @ts-check
 // One warm instance of one function for the local emulator (warm-workers.ts). It does what
-// @netlify/functions-dev 2.0.8's dist/worker.js does for a call, for call after call: the function's
-// module is imported once, as a warm Netlify instance keeps it. JavaScript, as the emulator's own
-// worker is: a Worker loads it by path.
+// @netlify/functions-dev 2.0.8's dist/worker.js does for a call, for call after call: the
+// function's module is imported once, as a warm Netlify instance keeps it. JavaScript, as the
+// emulator's own worker is: a Worker loads it by path.
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import process from 'node:process';
@@ -20,12 +20,14 @@ lambdaLocal.getLogger().level = 'alert';
 // https://github.com/nodejs/undici/blob/a36e299d544863c5ade17d4090181be894366024/lib/web/fetch/constants.js#L6
 const nullBodyStatus = new Set([101, 204, 205, 304]);
 
-// The environment the emulator gives the call that started this instance, before the module reads it.
+// The environment the emulator gives the call that started this instance, before the module reads
+// it.
 for (const key in workerData.environment) process.env[key] = workerData.environment[key];
 const lambdaFunc = await import(workerData.entryFilePath);
 
 /**
- * A streamed body is proxied to the main thread through a local socket, as the emulator's worker does.
+ * A streamed body is proxied to the main thread through a local socket, as the emulator's worker
+ * does.
  * @param {{ body?: any, statusCode: number } | undefined} result
  * @returns {Promise<number | undefined>}
  */

@@ -36,7 +36,10 @@ const NodeWorker = workerThreads.Worker;
 const warmWorkerScript = new URL('./warm-worker.mjs', import.meta.url);
 const instancesByBundle = new Map<string, Instance[]>();
 
-/** Applies the patch once per process. Returns false when the emulator's worker script is not where it was. */
+/**
+ * Applies the patch once per process. Returns false when the emulator's worker script is not where
+ * it was.
+ */
 export function keepFunctionsWarm(): boolean {
   if ((workerThreads.Worker as unknown as Record<symbol, boolean>)[PATCHED]) return true;
   const emulatorEntry = import.meta.resolve('@netlify/functions-dev');

@@ -10,12 +10,16 @@ export function openCheckout(who: { cookie: string }, body: { planId: string; to
   return call(createIntent, '/api/create-payment-intent', { body, cookie: who.cookie });
 }
 
-/** The test gateway's card form paying a quote; its answer says whether the payment went through. */
+/**
+ * The test gateway's card form paying a quote; its answer says whether the payment went through.
+ */
 export function payWithTestCard(clientSecret: string, cardNumber = '4242 4242 4242 4242') {
   return call(confirm, '/api/test-payments/confirm', { body: { clientSecret, cardNumber } });
 }
 
-/** Opens a checkout of `planId` as `who` and pays it; the test fails unless the payment succeeds. */
+/**
+ * Opens a checkout of `planId` as `who` and pays it; the test fails unless the payment succeeds.
+ */
 export async function paidCheckout(
   who: { cookie: string },
   planId: string,

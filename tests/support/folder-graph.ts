@@ -8,7 +8,9 @@ import ts from 'typescript';
 
 const root = join(import.meta.dirname, '../..');
 
-/** Every .ts, .tsx, .mts and .astro file under `folders`, tests included, as paths from the root. */
+/**
+ * Every .ts, .tsx, .mts and .astro file under `folders`, tests included, as paths from the root.
+ */
 export function codeFiles(folders: string[]): string[] {
   return folders.flatMap((folder) =>
     readdirSync(join(root, folder), { recursive: true, withFileTypes: true })

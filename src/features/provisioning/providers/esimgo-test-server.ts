@@ -32,7 +32,9 @@ export interface EsimGoTestServer {
   readonly baseUrl: string;
   /** Every request received, oldest first. */
   readonly seen: SeenRequest[];
-  /** The adapter pointed at this server with `API_KEY` and a 2-second timeout, unless overridden. */
+  /**
+   * The adapter pointed at this server with `API_KEY` and a 2-second timeout, unless overridden.
+   */
   provider(options?: { apiKey?: string; baseUrl?: string; timeoutMs?: number }): EsimProvider;
 }
 
