@@ -40,7 +40,10 @@ const join2 = (...parts: string[]) => parts.join('');
 const outsideReferences: { what: string; pattern: RegExp }[] = [
   { what: 'the design document', pattern: new RegExp(join2('DESIGN', '\\.md')) },
   // Upper case only, as a whole word: `SOME_SPEC_TABLE` and Playwright's `*.spec.ts` are code.
-  { what: 'the product spec', pattern: new RegExp(join2('\\bSP', 'EC\\b|\\b[Ss][Pp]', '[Ee][Cc]\\.md\\b')) },
+  {
+    what: 'the product spec',
+    pattern: new RegExp(join2('\\bSP', 'EC\\b|\\b[Ss][Pp]', '[Ee][Cc]\\.md\\b')),
+  },
   { what: 'a section number', pattern: new RegExp(String.fromCharCode(0xa7)) },
   { what: 'a brief', pattern: new RegExp(join2('\\bbriefs', '/')) },
   { what: 'shared notes', pattern: new RegExp(join2('/work', '/shared|\\.\\./', 'shared\\b')) },
@@ -53,17 +56,25 @@ describe('the repository cites nothing a clone does not have', () => {
     for (const { path, lines } of files) {
       if (path.startsWith('docs/')) continue;
       lines.forEach((line, index) => {
-        const cites = outsideReferences.filter(({ pattern }) => pattern.test(line)).map(({ what }) => what);
-        if (cites.length > 0) found.push(`${path}:${index + 1}: ${cites.join(', ')}: ${line.trim().slice(0, 100)}`);
+        const cites = outsideReferences
+          .filter(({ pattern }) => pattern.test(line))
+          .map(({ what }) => what);
+        if (cites.length > 0)
+          found.push(`${path}:${index + 1}: ${cites.join(', ')}: ${line.trim().slice(0, 100)}`);
       });
     }
-    expect(found, `${found.length} references; cite docs/product.md or docs/decisions/ instead`).toEqual([]);
+    expect(
+      found,
+      `${found.length} references; cite docs/product.md or docs/decisions/ instead`,
+    ).toEqual([]);
   });
 });
 
 /** The documents a newcomer reads: the root's three and everything under docs/. */
 const documents = files.filter(
-  ({ path }) => ['README.md', 'ARCHITECTURE.md', 'CONTRIBUTING.md'].includes(path) || (path.startsWith('docs/') && path.endsWith('.md')),
+  ({ path }) =>
+    ['README.md', 'ARCHITECTURE.md', 'CONTRIBUTING.md'].includes(path) ||
+    (path.startsWith('docs/') && path.endsWith('.md')),
 );
 
 /** A markdown file's anchors: its `<a id>` anchors and (except in product.md) heading slugs. */
@@ -88,7 +99,9 @@ function resolveDocsPath(path: string): string | undefined {
   if (existsSync(join(root, path))) return path;
   const record = /^docs\/decisions\/(\d{4})$/.exec(path);
   if (!record) return undefined;
-  const name = readdirSync(join(root, 'docs/decisions')).find((file) => file.startsWith(`${record[1]}-`));
+  const name = readdirSync(join(root, 'docs/decisions')).find((file) =>
+    file.startsWith(`${record[1]}-`),
+  );
   return name && `docs/decisions/${name}`;
 }
 
@@ -112,8 +125,12 @@ describe('citations of docs/ lead somewhere', () => {
           const [text, up, rest, anchor] = match;
           // A path running on into `…`, `*` or `<` is a pattern (`00NN-….md`), not a citation.
           if (/[…*<]/.test(line[match.index + text.length] ?? '')) continue;
-          const target = up ? relative(root, join(root, dirname(path), up, 'docs', rest!)) : `docs/${rest}`;
-          const problem = target.startsWith('docs/') ? checkCitation(target, anchor) : 'outside the repository';
+          const target = up
+            ? relative(root, join(root, dirname(path), up, 'docs', rest!))
+            : `docs/${rest}`;
+          const problem = target.startsWith('docs/')
+            ? checkCitation(target, anchor)
+            : 'outside the repository';
           if (problem) broken.push(`${path}:${index + 1}: ${text}: ${problem}`);
         }
       });
@@ -128,7 +145,9 @@ describe('citations of docs/ lead somewhere', () => {
       lines.forEach((line, index) => {
         for (const [text, to, anchor] of line.matchAll(link)) {
           const target = to ? relative(root, join(root, dirname(path), to)) : path;
-          const problem = target.startsWith('..') ? 'outside the repository' : checkLink(target, anchor);
+          const problem = target.startsWith('..')
+            ? 'outside the repository'
+            : checkLink(target, anchor);
           if (problem) broken.push(`${path}:${index + 1}: ${text}: ${problem}`);
         }
       });
@@ -160,7 +179,11 @@ const namedAsRemoved = new Set(['docs/decisions/0024-local-platform.md: function
 
 /** Tokens git ignores (build output, installs), asked of git once for the lot. */
 function ignoredByGit(tokens: string[]): Set<string> {
-  const run = spawnSync('git', ['check-ignore', '--no-index', '--stdin'], { cwd: root, input: tokens.join('\n'), encoding: 'utf8' });
+  const run = spawnSync('git', ['check-ignore', '--no-index', '--stdin'], {
+    cwd: root,
+    input: tokens.join('\n'),
+    encoding: 'utf8',
+  });
   // Status 1: git ignores none of them.
   if (run.status !== 0 && run.status !== 1) throw new Error(`git check-ignore: ${run.stderr}`);
   return new Set(run.stdout.split('\n').filter(Boolean));
@@ -169,7 +192,8 @@ function ignoredByGit(tokens: string[]): Set<string> {
 /**
  * A relative path inside an installed package (`astro/dist/core/csp/common.js`) is the package's.
  */
-const inInstalledPackage = (token: string) => token.includes('/') && existsSync(join(root, 'node_modules', token.split('/')[0]!));
+const inInstalledPackage = (token: string) =>
+  token.includes('/') && existsSync(join(root, 'node_modules', token.split('/')[0]!));
 
 describe('the documents name paths that exist', () => {
   test('every repository path in README, ARCHITECTURE, CONTRIBUTING and docs/ is tracked', () => {
@@ -188,7 +212,9 @@ describe('the documents name paths that exist', () => {
       }
     }
     const ignored = ignoredByGit(missing.map(({ token }) => token.replace(/#.*$/, '')));
-    const stale = missing.filter(({ token }) => !ignored.has(token.replace(/#.*$/, ''))).map(({ where, token }) => `${where}: ${token}`);
+    const stale = missing
+      .filter(({ token }) => !ignored.has(token.replace(/#.*$/, '')))
+      .map(({ where, token }) => `${where}: ${token}`);
     expect(stale, `${stale.length} paths name no tracked file`).toEqual([]);
   });
 

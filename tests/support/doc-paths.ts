@@ -6,7 +6,8 @@
 
 const rootFolders = ['src', 'netlify', 'scripts', 'tests', 'content', 'docs', 'public', '.ci'];
 /** A file name: something before a known extension. */
-const fileName = /[^/.]\.(?:ts|tsx|mts|mjs|cjs|js|astro|json|jsonc|md|yaml|yml|toml|css|svg|png|webp|txt|sh)$/;
+const fileName =
+  /[^/.]\.(?:ts|tsx|mts|mjs|cjs|js|astro|json|jsonc|md|yaml|yml|toml|css|svg|png|webp|txt|sh)$/;
 
 /** A path a document names, in inline code or in a folder tree, and what it may mean. */
 export type NamedPath = { line: number; token: string; candidates: string[]; inTree: boolean };
@@ -61,7 +62,8 @@ export function pathsNamedIn(lines: string[]): NamedPath[] {
     if (!fence) {
       for (const [, token] of text.matchAll(/`([^`]+)`/g)) {
         const candidates = candidatesFor(token!.trim());
-        if (candidates.length > 0) named.push({ line, token: token!.trim(), candidates, inTree: false });
+        if (candidates.length > 0)
+          named.push({ line, token: token!.trim(), candidates, inTree: false });
       }
     } else if (fence.tree) {
       named.push(...treeEntries(text, line, fence.stack));
@@ -71,13 +73,18 @@ export function pathsNamedIn(lines: string[]): NamedPath[] {
 }
 
 /** A path from the root written in a tree's description (`scripts/build-functions.ts`). */
-const rootPathInProse = /(?<![\w/.@-])((?:src|netlify|scripts|tests|content|docs|public|\.ci)\/[\w./*-]*[\w/*])/g;
+const rootPathInProse =
+  /(?<![\w/.@-])((?:src|netlify|scripts|tests|content|docs|public|\.ci)\/[\w./*-]*[\w/*])/g;
 
 /**
  * One line of a folder tree: names at its indent (two spaces a level), then two spaces and a
  * description. A line indented deeper than one level below the last name continues a description.
  */
-function treeEntries(text: string, line: number, stack: { indent: number; folder: string }[]): NamedPath[] {
+function treeEntries(
+  text: string,
+  line: number,
+  stack: { indent: number; folder: string }[],
+): NamedPath[] {
   const indent = text.search(/\S/);
   if (indent < 0) return [];
   const inProse = (prose: string) =>
