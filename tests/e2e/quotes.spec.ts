@@ -62,11 +62,9 @@ test('the checkout says until when its price holds; the admin changes the price,
     expect(await setPlanPrice(admin, newPrice)).toBe(quoted);
 
     await payWith(page, '4242 4242 4242 4242');
-    const notice = page
-      .getByRole('alert')
-      .filter({
-        hasText: `The price of this plan changed from ${format(quoted)} to ${format(newPrice)}`,
-      });
+    const notice = page.getByRole('alert').filter({
+      hasText: `The price of this plan changed from ${format(quoted)} to ${format(newPrice)}`,
+    });
     await expect(notice).toBeVisible(EMULATOR_PATIENCE);
     await expect(notice).toContainText('You have not been charged.');
 
