@@ -15,6 +15,7 @@ import { signedInCustomer } from './accounts.ts';
 import { paidOrder } from './paid-orders.ts';
 import { call } from './call.ts';
 import type { EnvValues } from './env.ts';
+import { JAPAN_5GB_PLAN_WITHOUT_BUNDLE } from './japan-plan.ts';
 
 export interface HostileFixtures {
   customer: { token: string; userId: string };
@@ -50,15 +51,7 @@ export function localAdapters(values: EnvValues): EnvValues {
   };
 }
 
-const plan = {
-  id: 'jp-5gb-7d',
-  name: '5GB 7 Days',
-  country: 'Japan',
-  countryCode: 'JP',
-  data: '5GB',
-  duration: '7 Days',
-  price: 18.5,
-};
+const plan = JAPAN_5GB_PLAN_WITHOUT_BUNDLE;
 
 async function signedIn(email: string) {
   const { cookie, userId } = await signedInCustomer(email);

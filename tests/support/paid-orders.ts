@@ -4,21 +4,10 @@
  * asked to buy (a double purchase shows as the same order id twice).
  */
 import type { PlanSnapshot } from '../../src/features/orders/order.ts';
+import { JAPAN_5GB_PLAN } from './japan-plan.ts';
 import { createOrderOnce, newOrder } from '../../src/features/orders/orders.server.ts';
 import type { EsimProvider } from '../../src/features/esim-provider/provider.ts';
 import { createSimulatedProvider } from '../../src/features/provisioning/providers/simulated.server.ts';
-
-/** The plan these tests buy: Japan, 5 GB for 7 days at $18.50. */
-export const JAPAN_5GB_PLAN: PlanSnapshot = {
-  id: 'jp-5gb-7d',
-  name: '5GB 7 Days',
-  country: 'Japan',
-  countryCode: 'JP',
-  data: '5GB',
-  duration: '7 Days',
-  price: 18.5,
-  bundle: 'esim_5GB_7D_JP_V2',
-};
 
 /** A paid order of `userId`'s for `plan`, paid in full in dollars, not yet provisioned. */
 export async function paidOrder(
@@ -63,3 +52,5 @@ export function recording<Input, Result>(
     return call(input);
   };
 }
+
+export { JAPAN_5GB_PLAN };

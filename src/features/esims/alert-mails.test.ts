@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { OrderRecord } from '../orders/order.ts';
 import { addDataLink, daysLeft, formatDataAmount, usageAlertMail } from './alert-mails.ts';
 import type { BundleUsage } from './usage-callback.ts';
+import { JAPAN_5GB_PLAN_WITHOUT_BUNDLE } from '../../../tests/support/japan-plan.ts';
 
 const ORIGIN = 'https://roamly.example';
 const NOW = Date.parse('2030-05-01T10:00:00Z');
@@ -9,15 +10,7 @@ const DAY = 24 * 3600_000;
 
 const order = {
   id: 'ord_3f2a9c1e7b',
-  plan: {
-    id: 'jp-5gb-7d',
-    name: '5GB 7 Days',
-    country: 'Japan',
-    countryCode: 'JP',
-    data: '5GB',
-    duration: '7 Days',
-    price: 18.5,
-  },
+  plan: JAPAN_5GB_PLAN_WITHOUT_BUNDLE,
 } as OrderRecord;
 
 const bundle = (

@@ -2,16 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { toCustomerOrder } from './customer-order.ts';
 import { newOrder } from '../orders/orders.server.ts';
 import type { OrderRecord } from '../orders/order.ts';
+import { JAPAN_5GB_PLAN_WITHOUT_BUNDLE } from '../../../tests/support/japan-plan.ts';
 
-const plan = {
-  id: 'jp-5gb-7d',
-  name: '5GB 7 Days',
-  country: 'Japan',
-  countryCode: 'JP',
-  data: '5GB',
-  duration: '7 Days',
-  price: 18.5,
-};
+const plan = JAPAN_5GB_PLAN_WITHOUT_BUNDLE;
 const LPA = 'LPA:1$smdp.example.com$K2-ABC123-DEF456';
 const placed = newOrder({
   paymentIntentId: 'pi_test_install',

@@ -1,16 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { esimReadyMail } from './delivery-mails.ts';
 import { newOrder } from '../orders/orders.server.ts';
+import { JAPAN_5GB_PLAN_WITHOUT_BUNDLE } from '../../../tests/support/japan-plan.ts';
 
-const plan = {
-  id: 'jp-5gb-7d',
-  name: '5GB 7 Days',
-  country: 'Japan',
-  countryCode: 'JP',
-  data: '5GB',
-  duration: '7 Days',
-  price: 18.5,
-};
+const plan = JAPAN_5GB_PLAN_WITHOUT_BUNDLE;
 const order = newOrder({
   paymentIntentId: 'pi_test_ready_mail',
   userId: 'user-1',
