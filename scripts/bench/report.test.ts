@@ -24,6 +24,12 @@ describe('a bench run written into docs/', () => {
     ]);
   });
 
+  it('gives a figure of a two-column table without a label', () => {
+    expect(figuresOf('build', '| measure | figure |\n|---|---|\n| build time | 7.6 s |')).toEqual([
+      { area: 'build', measure: 'build time', figure: '7.6 s' },
+    ]);
+  });
+
   it('renders a run as its conditions and one table, newest run first', () => {
     const run = renderRun(
       {

@@ -48,7 +48,10 @@ export function figuresOf(area: string, markdown: string): Figure[] {
     const named = header.length === cells.length;
     const figure = values
       .filter((value) => value !== '')
-      .map((value, i) => (named ? `${header[i + 1]}: ${value}` : value))
+      // A column headed 'figure' needs no label.
+      .map((value, i) =>
+        named && header[i + 1] !== 'figure' ? `${header[i + 1]}: ${value}` : value,
+      )
       .join('; ');
     figures.push({ area, measure, figure });
   });
