@@ -9,7 +9,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { EsimProvider } from '../../src/features/esim-provider/provider.ts';
 import { createEsimGoProvider } from '../../src/features/provisioning/providers/esimgo.server.ts';
 import { setEnv } from './env.ts';
-import { startHttpServer } from './local-http.ts';
+import { answer, startHttpServer } from './local-http.ts';
 
 /** How a request is answered: `hang` never answers (the adapter times out). */
 export type Fault = 'hang' | 'error-500' | 'non-json' | 'wrong-shape';
@@ -83,17 +83,6 @@ export async function startEsimGoStandIn(): Promise<EsimGoStandIn> {
       smdpAddress: 'smdp.esim-go.example',
     };
   };
-
-  function answer(
-    res: ServerResponse,
-    status: number,
-    body: unknown,
-    headers: Record<string, string> = {},
-  ) {
-    res
-      .writeHead(status, { 'Content-Type': 'application/json', ...headers })
-      .end(JSON.stringify(body));
-  }
 
   /** Answers with a fault; false when `next` is not one. `hang` never answers at all. */
   function answerFault(res: ServerResponse, next: string): boolean {

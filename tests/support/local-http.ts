@@ -1,7 +1,7 @@
 /**
  * A plain HTTP server on a free loopback port: the stand-ins tests put where a service would be.
  */
-import { createServer, type RequestListener } from 'node:http';
+import { createServer, type RequestListener, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 
@@ -38,4 +38,16 @@ export function useHttpServer(listener: RequestListener): { readonly origin: str
       return server.origin;
     },
   };
+}
+
+/** A stand-in's JSON answer, with any extra headers (Retry-After, say). */
+export function answer(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  res
+    .writeHead(status, { 'Content-Type': 'application/json', ...headers })
+    .end(JSON.stringify(body));
 }

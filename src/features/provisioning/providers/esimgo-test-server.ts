@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { expect } from 'vitest';
-import { useHttpServer } from '../../../../tests/support/local-http.ts';
+import { answer, useHttpServer } from '../../../../tests/support/local-http.ts';
 import { ProviderError, type EsimProvider } from '../../esim-provider/provider.ts';
 import { createEsimGoProvider } from './esimgo.server.ts';
 
@@ -38,16 +38,7 @@ export interface EsimGoTestServer {
   provider(options?: { apiKey?: string; baseUrl?: string; timeoutMs?: number }): EsimProvider;
 }
 
-export function answer(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-) {
-  res
-    .writeHead(status, { 'Content-Type': 'application/json', ...headers })
-    .end(JSON.stringify(body));
-}
+export { answer };
 
 /** Starts before the file's tests and stops after them. */
 export function useEsimGoTestServer(route: EsimGoRoute): EsimGoTestServer {
