@@ -24,12 +24,12 @@ const listedAdmin =
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Two on two cores: the scans are CPU-bound and a third browser only adds contention (the whole
-  // suite, back to back on one machine: 8.2 minutes with two, 9.0 with three). Two also keep every
-  // test far from its timeout on a slow machine.
+  // Two on two cores: the suite keeps both cores about 95 % busy (Chromium is half of it, see
+  // docs/benchmarks.md), so a third worker gains nothing (240 s with two, 233 s with three, back to
+  // back) and only brings every test nearer its timeout on a slow machine.
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   // Generous: the browsers, the local emulator and its functions share two busy cores
   // (docs/decisions/0024-local-platform.md).
   timeout: 60_000,
