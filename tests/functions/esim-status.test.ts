@@ -23,7 +23,8 @@ import { createSimulatedProvider } from '../../src/features/provisioning/provide
 import { atomicConditionalWrites } from '../support/atomic-blobs.ts';
 import { call } from '../support/call.ts';
 import { afterReads, forEachInterleaving } from '../support/faults-blobs.ts';
-import { JAPAN_5GB_PLAN, paidOrder } from '../support/paid-orders.ts';
+import { JAPAN_5GB_PLAN } from '../support/japan-plan.ts';
+import { paidOrder } from '../support/paid-orders.ts';
 import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
 
 useLocalBlobs({

@@ -44,7 +44,8 @@ import { failOrderWrites } from '../support/faults-blobs.ts';
 import { useEsimGo, useEsimGoStandIn, type Fault } from '../support/faults-esimgo.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { callAt, signedSucceededEvent, useSiteOrigin } from '../support/faults-site.ts';
-import { JAPAN_5GB_PLAN, paidOrder as paidOrderFor } from '../support/paid-orders.ts';
+import { JAPAN_5GB_PLAN } from '../support/japan-plan.ts';
+import { paidOrder as paidOrderFor } from '../support/paid-orders.ts';
 import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
 
 const WEBHOOK_SECRET = 'whsec_faults_test';

@@ -33,11 +33,8 @@ import { call } from '../support/call.ts';
 import type { CreatedIntent } from '../../src/features/checkout/checkout.ts';
 import { openCheckout, payWithTestCard } from '../support/checkout-calls.ts';
 import { afterReads, forEachInterleaving } from '../support/faults-blobs.ts';
-import {
-  countingTopUps as countingTopUpsOf,
-  JAPAN_5GB_PLAN,
-  paidOrder,
-} from '../support/paid-orders.ts';
+import { JAPAN_5GB_PLAN } from '../support/japan-plan.ts';
+import { countingTopUps as countingTopUpsOf, paidOrder } from '../support/paid-orders.ts';
 import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
 
 useLocalBlobs({

@@ -52,5 +52,3 @@ export function recording<Input, Result>(
     return call(input);
   };
 }
-
-export { JAPAN_5GB_PLAN };

@@ -13,7 +13,8 @@ import { createOrderOnce, newOrder } from '../../src/features/orders/orders.serv
 import type { EsimProvider } from '../../src/features/esim-provider/provider.ts';
 import { createSimulatedProvider } from '../../src/features/provisioning/providers/simulated.server.ts';
 import { provisionOrder } from '../../src/features/provisioning/provisioning.server.ts';
-import { JAPAN_5GB_PLAN, recording } from './paid-orders.ts';
+import { JAPAN_5GB_PLAN } from './japan-plan.ts';
+import { recording } from './paid-orders.ts';
 
 let sequence = 0;
 

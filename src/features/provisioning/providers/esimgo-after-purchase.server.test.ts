@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { answer } from '../../../../tests/support/local-http.ts';
 import type { EsimProvider } from '../../esim-provider/provider.ts';
 import {
-  answer,
   API_KEY,
   providerError,
   useEsimGoTestServer,

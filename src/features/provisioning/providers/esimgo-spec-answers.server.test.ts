@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { unknownAssignment } from '../../esim-provider/bundle-assignment-fixture.ts';
 import type { EsimProvider } from '../../esim-provider/provider.ts';
-import { answer, useEsimGoTestServer } from './esimgo-test-server.ts';
+import { answer } from '../../../../tests/support/local-http.ts';
+import { useEsimGoTestServer } from './esimgo-test-server.ts';
 
 /**
  * The adapter against a local eSIM Go v2.4 that sends only what its OpenAPI document promises:

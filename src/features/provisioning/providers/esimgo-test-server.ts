@@ -38,8 +38,6 @@ export interface EsimGoTestServer {
   provider(options?: { apiKey?: string; baseUrl?: string; timeoutMs?: number }): EsimProvider;
 }
 
-export { answer };
-
 /** Starts before the file's tests and stops after them. */
 export function useEsimGoTestServer(route: EsimGoRoute): EsimGoTestServer {
   const seen: SeenRequest[] = [];

@@ -1,15 +1,9 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { startHttpServer } from '../../../../tests/support/local-http.ts';
+import { answer, startHttpServer } from '../../../../tests/support/local-http.ts';
 import type { EsimProvider } from '../../esim-provider/provider.ts';
 import { createEsimGoProvider } from './esimgo.server.ts';
-import {
-  answer,
-  API_KEY,
-  providerError,
-  useEsimGoTestServer,
-  WRONG_KEY,
-} from './esimgo-test-server.ts';
+import { API_KEY, providerError, useEsimGoTestServer, WRONG_KEY } from './esimgo-test-server.ts';
 
 /**
  * A local stand-in for eSIM Go v2.4 that answers in the shapes of eSIM Go's OpenAPI; the bundle
