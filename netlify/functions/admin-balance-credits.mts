@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import * as z from 'zod';
-import { requireAdmin } from '../../src/features/admin/guard.server.ts';
+import { requireStaff } from '../../src/features/staff/guard.server.ts';
 import { ORDER_ID_PATTERN } from '../../src/features/orders/orders.server.ts';
 import {
   pendingBalanceCredits,
@@ -18,7 +18,7 @@ const markSchema = z.object({ orderId: z.string().regex(ORDER_ID_PATTERN, 'Unkno
  */
 export default withRequestLog('admin-balance-credits', async (req: Request) => {
   if (req.method !== 'GET' && req.method !== 'POST') return methodNotAllowed(['GET', 'POST']);
-  const auth = await requireAdmin(req);
+  const auth = await requireStaff(req, 'owner');
   if (!auth.ok) return auth.response;
   if (req.method === 'GET')
     return jsonResponse(await pendingBalanceCredits(), {

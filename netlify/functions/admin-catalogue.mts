@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { loadCatalogueStatus } from '../../src/features/admin/catalogue-admin.server.ts';
-import { requireAdmin } from '../../src/features/admin/guard.server.ts';
+import { requireStaff } from '../../src/features/staff/guard.server.ts';
 import { jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
 
@@ -10,7 +10,7 @@ import { withRequestLog } from '../../src/lib/request-log.ts';
  */
 export default withRequestLog('admin-catalogue', async (req: Request) => {
   if (req.method !== 'GET') return methodNotAllowed(['GET']);
-  const auth = await requireAdmin(req);
+  const auth = await requireStaff(req, 'owner');
   if (!auth.ok) return auth.response;
   return jsonResponse(await loadCatalogueStatus(), {
     headers: { 'Cache-Control': 'private, no-store' },

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { requireAdmin } from '../../src/features/admin/guard.server.ts';
+import { requireStaff } from '../../src/features/staff/guard.server.ts';
 import { latestContactMessages } from '../../src/features/support/contact.server.ts';
 import { jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
@@ -7,7 +7,7 @@ import { withRequestLog } from '../../src/lib/request-log.ts';
 /** GET /api/admin/contact-messages: the latest messages, newest first; admins only. */
 export default withRequestLog('admin-contact-messages', async (req: Request) => {
   if (req.method !== 'GET') return methodNotAllowed(['GET']);
-  const auth = await requireAdmin(req);
+  const auth = await requireStaff(req, 'support');
   if (!auth.ok) return auth.response;
   return jsonResponse(await latestContactMessages(), {
     headers: { 'Cache-Control': 'private, no-store' },

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { requireAdmin } from '../../src/features/admin/guard.server.ts';
+import { requireStaff } from '../../src/features/staff/guard.server.ts';
 import {
   writePlanWorkbook,
   XLSX_CONTENT_TYPE,
@@ -13,7 +13,7 @@ import { withRequestLog } from '../../src/lib/request-log.ts';
  */
 export default withRequestLog('admin-plans-export', async (req: Request) => {
   if (req.method !== 'GET') return methodNotAllowed(['GET']);
-  const auth = await requireAdmin(req);
+  const auth = await requireStaff(req, 'owner');
   if (!auth.ok) return auth.response;
   const catalogue = await loadCatalogue();
   // SheetJS loads in writePlanWorkbook, only for an admin's export, never for a refusal.

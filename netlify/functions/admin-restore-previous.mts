@@ -4,7 +4,7 @@ import {
   restorePreviousCatalogue,
   type RestoreRefusal,
 } from '../../src/features/admin/catalogue-admin.server.ts';
-import { requireAdmin } from '../../src/features/admin/guard.server.ts';
+import { requireStaff } from '../../src/features/staff/guard.server.ts';
 import { jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { readJson } from '../../src/lib/request.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
@@ -12,7 +12,7 @@ import { withRequestLog } from '../../src/lib/request-log.ts';
 /** POST /api/admin/restore-previous (JSON `{}`): the catalogue the live one replaced comes back. */
 export default withRequestLog('admin-restore-previous', async (req: Request) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
-  const auth = await requireAdmin(req);
+  const auth = await requireStaff(req, 'owner');
   if (!auth.ok) return auth.response;
   const body = await readJson(req, z.object({}));
   if (!body.ok) return body.response;

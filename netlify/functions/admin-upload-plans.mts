@@ -3,7 +3,7 @@ import {
   importPlanWorkbook,
   type ImportRefusal,
 } from '../../src/features/admin/catalogue-admin.server.ts';
-import { requireAdmin } from '../../src/features/admin/guard.server.ts';
+import { requireStaff } from '../../src/features/staff/guard.server.ts';
 import { UPLOAD_LIMITS } from '../../src/features/admin/workbook.server.ts';
 import { jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { readUploadedFile } from '../../src/lib/request.ts';
@@ -15,7 +15,7 @@ import { withRequestLog } from '../../src/lib/request-log.ts';
  */
 export default withRequestLog('admin-upload-plans', async (req: Request) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
-  const auth = await requireAdmin(req);
+  const auth = await requireStaff(req, 'owner');
   if (!auth.ok) return auth.response;
   const file = await readUploadedFile(
     req,
