@@ -119,8 +119,20 @@ export type BalanceCredit = (typeof balanceCredits)[number];
  */
 type BundleRefund = { ok: true; balanceCredit: BalanceCredit } | { ok: false; reason: string };
 
+/**
+ * The organisation's prepaid balance on the provider, from which every eSIM is paid: an integer of
+ * the currency's minor units (cents for USD), never a float.
+ */
+export interface ProviderBalance {
+  amountMinor: number;
+  /** ISO 4217, upper case (`USD`). */
+  currency: string;
+}
+
 export interface EsimProvider {
   readonly name: 'esimgo' | 'simulated';
+  /** The organisation's balance now (eSIM Go `GET /organisation`). */
+  balance(): Promise<ProviderBalance>;
   /**
    * Buys one eSIM of `bundle` for our order `orderId`. Providers without idempotency keys
    * (eSIM Go) cannot dedupe: the caller records the attempt before calling and, when the outcome

@@ -11,6 +11,7 @@ import {
   type ProvisionResult,
 } from '../../esim-provider/provider.ts';
 import { createEsimGoHttp, isSuccess, type EsimGoOptions } from './esimgo-http.server.ts';
+import { balanceOf } from './esimgo-organisation.server.ts';
 import { bundlesListSchema, esimDetailsSchema, toEsimUsage } from './esimgo-usage.server.ts';
 
 export type { EsimGoOptions } from './esimgo-http.server.ts';
@@ -135,6 +136,14 @@ export function createEsimGoProvider(options: EsimGoOptions): EsimProvider {
 
   return {
     name: 'esimgo',
+
+    async balance() {
+      const answer = await send('GET', '/organisation');
+      if (!isSuccess(answer.status)) throw failure(answer, 'balance', false);
+      const balance = balanceOf(answer.body);
+      if (!balance) throw unreadable('balance');
+      return balance;
+    },
 
     async order({ bundle }) {
       const { providerReference, body } = await placeOrder(orderPayload(bundle));

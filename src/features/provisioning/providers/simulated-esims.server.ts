@@ -35,6 +35,13 @@ export async function listSimulatedBundles(iccid: string): Promise<SimulatedBund
   return records.filter((record): record is SimulatedBundle => record !== null);
 }
 
+/** Every bundle the simulator ever put on any eSIM, revoked ones included (for its balance). */
+export async function listEverySimulatedBundle(): Promise<SimulatedBundle[]> {
+  const names = await bundles.listNames();
+  const records = await Promise.all(names.map((name) => bundles.read(name)));
+  return records.filter((record): record is SimulatedBundle => record !== null);
+}
+
 /** One bundle of the eSIM, by the provider reference that bought it. */
 export function findSimulatedBundle(
   iccid: string,

@@ -15,9 +15,11 @@ import { luhnCheckDigit } from '../../../lib/luhn.ts';
 import {
   addSimulatedBundle,
   findSimulatedBundle,
+  listEverySimulatedBundle,
   listSimulatedBundles,
   revokeSimulatedBundle,
 } from './simulated-esims.server.ts';
+import { simulatedBalance } from './simulated-balance.ts';
 import { simulatedUsage, type SimulatedUsageSettings } from './simulated-usage.ts';
 import { postSimulatedCallbacks } from './simulated-callbacks.server.ts';
 
@@ -93,6 +95,11 @@ export function createSimulatedProvider({
 
   return {
     name: 'simulated',
+
+    async balance() {
+      await wait();
+      return simulatedBalance(await listEverySimulatedBundle());
+    },
 
     async order({ orderId, bundle }): Promise<ProvisionResult> {
       await wait();

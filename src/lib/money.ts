@@ -1,0 +1,35 @@
+/**
+ * Amounts in a currency's units (eSIM Go's balance, the alert threshold) as integer minor units:
+ * how many decimals a currency has comes from Intl (USD 2, JPY 0), never a fixed 100.
+ */
+
+/** How many minor units make one unit of `currency` (100 for USD, 1 for JPY). */
+export function minorUnitsPerUnit(currency: string): number {
+  const { maximumFractionDigits = 2 } = new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency,
+  }).resolvedOptions();
+  return 10 ** maximumFractionDigits;
+}
+
+/**
+ * `amount` units of `currency` in minor units, rounded to the nearest; null when it is not a
+ * finite number or too large to count exactly.
+ */
+export function toMinorUnits(amount: number, currency: string): number | null {
+  const minor = Math.round(amount * minorUnitsPerUnit(currency));
+  return Number.isSafeInteger(minor) ? minor : null;
+}
+
+/** A three-letter currency code (`usd` → `USD`); null for anything else. */
+export function currencyCode(value: string): string | null {
+  const code = value.trim().toUpperCase();
+  return /^[A-Z]{3}$/.test(code) ? code : null;
+}
+
+/** `amountMinor` of `currency` for people: `$1,234.50`. */
+export function formatMinorUnits(amountMinor: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(
+    amountMinor / minorUnitsPerUnit(currency),
+  );
+}
