@@ -51,6 +51,7 @@ describe('requests', () => {
   test('finds nothing wrong with requests the document describes', async () => {
     expect(await violationsOf('POST', '/orders', { body: ORDER })).toEqual([]);
     expect(await violationsOf('GET', '/esims/assignments?reference=abc')).toEqual([]);
+    expect(await violationsOf('GET', '/organisation')).toEqual([]);
     expect(await violationsOf('GET', '/esims/8944/bundles?includeUsed=true&limit=50')).toEqual([]);
     expect(
       await violationsOf(

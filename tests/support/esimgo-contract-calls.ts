@@ -6,8 +6,10 @@
 import { expect } from 'vitest';
 import * as z from 'zod';
 import type { EsimProvider } from '../../src/features/esim-provider/provider.ts';
+import { minorUnitsPerUnit } from '../../src/lib/money.ts';
 import type { Exchange } from './esimgo-contract-server.ts';
 import {
+  balanceSchema,
   bundleRefundSchema,
   esimUsageSchema,
   provisionResultSchema,
@@ -181,6 +183,29 @@ export const CALLS: AdapterCall[] = [
       // It may say false for an order that failed; it may never say true for one that names another
       // eSIM.
       if (value === true) expect(names).toBe(true);
+    },
+  },
+  {
+    name: 'balance',
+    operations: ['GET /organisation'],
+    run: (provider) => provider.balance(),
+    result: balanceSchema,
+    // The document requires no field: without a balance, or a currency code to count it in, there
+    // is no balance to show or to alert on.
+    refusesOnPurpose: {
+      when: ([organisation]) => {
+        const { balance, currency } = body(organisation);
+        return typeof balance !== 'number' || !/^[A-Za-z]{3}$/.test(String(currency ?? '').trim());
+      },
+      message: /balance with something unreadable/,
+    },
+    agrees: (value, [organisation]) => {
+      const { balance, currency } = body(organisation) as { balance: number; currency: string };
+      const { amountMinor } = value as { amountMinor: number };
+      expect(value).toMatchObject({ currency: currency.trim().toUpperCase() });
+      expect(Math.abs(amountMinor / minorUnitsPerUnit(currency.trim()) - balance)).toBeLessThan(
+        1 / minorUnitsPerUnit(currency.trim()),
+      );
     },
   },
   refundCall('refundBundle, dry run', ASSIGNMENT_ID, true),

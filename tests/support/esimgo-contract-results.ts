@@ -10,6 +10,7 @@ import {
   profileStates,
   type EsimProvider,
   type EsimUsage,
+  type ProviderBalance,
   type ProvisionResult,
 } from '../../src/features/esim-provider/provider.ts';
 
@@ -54,3 +55,8 @@ export const bundleRefundSchema: z.ZodType<Awaited<ReturnType<EsimProvider['refu
     z.strictObject({ ok: z.literal(true), balanceCredit: z.enum(balanceCredits) }),
     z.strictObject({ ok: z.literal(false), reason: text }),
   ]);
+
+export const balanceSchema: z.ZodType<ProviderBalance> = z.strictObject({
+  amountMinor: z.number().int().refine(Number.isSafeInteger, 'not an exact integer'),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+});

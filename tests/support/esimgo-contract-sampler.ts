@@ -68,6 +68,7 @@ export function sampleFromSchema(schema: Schema, seed: number, words: KnownWords
   const text = (name: string, spec: Schema): string => {
     if (Array.isArray(spec.enum)) return pick(spec.enum as string[]);
     if (spec.format === 'date-time') return dateTime(random);
+    if (spec.format === 'date') return dateTime(random).slice(0, 10);
     const known = words.get(name) ?? [];
     const roll = random();
     if (known.length > 0 && roll < 0.45) return pick(known);
