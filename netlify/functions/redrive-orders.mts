@@ -8,6 +8,7 @@ import {
   runRedrive,
   timeBudget,
 } from '../../src/features/provisioning/redrive.server.ts';
+import { checkProviderBalanceAlert } from '../../src/features/provisioning/provider-balance.server.ts';
 import { requestProvisioning } from '../../src/features/provisioning/provisioning-trigger.server.ts';
 import { getEsimProvider } from '../../src/features/provisioning/providers/provider.server.ts';
 import { finishStalledRefunds } from '../../src/features/refunds/refund-redrive.server.ts';
@@ -21,8 +22,9 @@ const TRIGGER_TIMEOUT_MS = 5_000;
 
 /**
  * Every 5 minutes, finishes what was left: queued mail, paid payments without an order, stuck
- * orders, half-done refunds, expired counts. Netlify stops it at 30 s, so it only triggers
- * provisioning (docs/decisions/0015-background-provisioning-and-the-re-drive.md).
+ * orders, half-done refunds, expired counts, the provider balance's alert. Netlify stops it at
+ * 30 s, so it only triggers provisioning
+ * (docs/decisions/0015-background-provisioning-and-the-re-drive.md).
  */
 export default withRequestLog('redrive-orders', async () => {
   const outOfTime = timeBudget(REDRIVE_BUDGET_MS);
@@ -40,6 +42,7 @@ export default withRequestLog('redrive-orders', async () => {
       failures: await sweepExpiredFailures(Date.now(), outOfTime),
       mails: await sweepExpiredMailCounts(Date.now(), outOfTime),
     }),
+    checkProviderBalance: () => checkProviderBalanceAlert(),
     outOfTime,
   });
 });

@@ -223,6 +223,17 @@ export const ENV_VARIABLES = {
     meaning: 'eSIM Go per-call timeout, in milliseconds',
     onNetlify: 'only to override',
   }),
+  PROVIDER_BALANCE_ALERT: defineVariable({
+    schema: z.coerce
+      .number({ error: 'must be a number of the currency, e.g. 250 or 99.50' })
+      .positive({ error: 'must be a number of the currency above 0, e.g. 250 or 99.50' })
+      .optional(),
+    usedBy: 'functions',
+    meaning:
+      "when the eSIM provider's prepaid balance falls below this amount, in the balance's own currency (e.g. `250` for USD 250), the owners are mailed once per fall and the admin page shows it in warning colours; read on the admin page and by the re-drive every 5 minutes",
+    whenUnset: 'unset: no alert',
+    onNetlify: 'the figure that leaves you time to top up / optional',
+  }),
   SIMULATED_PROVIDER_LATENCY_MS: defineVariable({
     schema: wholeNumber(0).default(300),
     usedBy: 'functions',

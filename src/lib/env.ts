@@ -121,6 +121,11 @@ export const esimGoSettings = () => ({
   baseUrl: readEnv('ESIMGO_BASE_URL'),
   timeoutMs: readEnv('ESIMGO_TIMEOUT_MS'),
 });
+/**
+ * The provider balance below which the owners are alerted (PROVIDER_BALANCE_ALERT), in units of the
+ * balance's currency; undefined: no alert.
+ */
+export const providerBalanceAlert = () => readEnv('PROVIDER_BALANCE_ALERT');
 /** The simulated provider's delay and failure rate. */
 export const simulatedProviderSettings = () => ({
   latencyMs: readEnv('SIMULATED_PROVIDER_LATENCY_MS'),

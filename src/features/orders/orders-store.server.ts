@@ -22,7 +22,8 @@ export type OrdersStoreFamily =
   | 'balance-credit-pending/'
   | 'open-quote/'
   | 'open-top-up/'
-  | 'payment-outcome/';
+  | 'payment-outcome/'
+  | 'balance-alert/';
 
 export type { KeyFamily };
 

@@ -109,12 +109,14 @@ export interface RedriveRun extends RedriveDeps {
   finishRefunds: () => Promise<unknown>;
   /** Deletes sign-in failures and mail counts past every window (src/features/auth/). */
   sweepExpiredCounts: () => Promise<unknown>;
+  /** Reads the provider balance for the owners' low-balance alert (provider-balance.server.ts). */
+  checkProviderBalance?: () => Promise<unknown>;
 }
 
 /**
  * One scheduled run: queued mail first (the customer waits for it), then payments without an
- * order, stuck orders, quotes past their hold, refunds left half done, and expired counts. Each
- * step runs even if one before it failed; a failure is logged.
+ * order, stuck orders, quotes past their hold, refunds left half done, expired counts, and the
+ * provider balance's alert. Each step runs even if one before it failed; a failure is logged.
  */
 export async function runRedrive(run: RedriveRun): Promise<void> {
   const steps: [string, () => Promise<unknown>][] = [
@@ -127,6 +129,7 @@ export async function runRedrive(run: RedriveRun): Promise<void> {
     ],
     ['half-done refunds', () => run.finishRefunds()],
     ['expired sign-in and mail counts', () => run.sweepExpiredCounts()],
+    ['provider balance', async () => run.checkProviderBalance?.() ?? 'not checked'],
   ];
   for (const [step, work] of steps) {
     if (step !== 'queued mail' && run.outOfTime?.()) {
