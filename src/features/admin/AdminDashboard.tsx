@@ -15,6 +15,7 @@ import CatalogueVersionPanel from './CatalogueVersionPanel.tsx';
 import ContactMessages from './ContactMessages.tsx';
 import PendingBalanceCredits from './PendingBalanceCredits.tsx';
 import PlanUpload from './PlanUpload.tsx';
+import ProviderBalance from './ProviderBalance.tsx';
 import { useAdminData } from './use-admin-data.ts';
 
 type Access = 'verifying' | 'signed-out' | 'denied' | 'admin';
@@ -65,6 +66,7 @@ function AdminPanel({ email }: { email: string }) {
         Signed in as <span className="font-semibold text-slate-900 dark:text-white">{email}</span>
       </p>
       <AdminStatCards stats={data.stats} />
+      <ProviderBalance />
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <PlanUpload onImported={data.refresh} />
         <CatalogueVersionPanel
