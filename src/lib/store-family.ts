@@ -18,6 +18,8 @@ export interface KeyFamily<T> {
   remove(name: string): Promise<void>;
   /** The names under `within` (e.g. `<userId>/`), with `within` taken off. */
   listNames(within?: string): Promise<string[]>;
+  /** The folders right under `within` (`<day>` of `<day>/<entry>`), without reading below them. */
+  listFolders(within?: string): Promise<string[]>;
   /** How many records the family holds, from the key listing (no record is read). */
   count(): Promise<number>;
   /**
@@ -70,6 +72,10 @@ export function storeFamily<T>(
     async listNames(within = '') {
       const { blobs } = await store().list({ prefix: key(within) });
       return blobs.map((blob) => blob.key.slice(key(within).length));
+    },
+    async listFolders(within = '') {
+      const { directories } = await store().list({ prefix: key(within), directories: true });
+      return directories.map((folder) => folder.slice(key(within).length).replace(/\/$/, ''));
     },
     async readVersioned(name) {
       const read = await readOnce(name);

@@ -48,7 +48,7 @@ function recordOrdersStoreWrites() {
 }
 
 describe('one provisioning attempt', () => {
-  test('buys and delivers an eSIM in 8 writes to the orders store', async () => {
+  test('buys and delivers an eSIM in 9 writes to the orders store', async () => {
     const { order } = await createOrderOnce(
       newOrder({
         paymentIntentId: 'pi_test_writes1',
@@ -78,6 +78,7 @@ describe('one provisioning attempt', () => {
       'setJSON purchase/', // the purchase gate, opened before the provider is asked
       'setJSON id/', // when the purchase started, for support
       'setJSON purchase/', // what the provider answered, with its reference: never bought twice
+      'setJSON by-iccid/', // staff find the order by its eSIM: the index before the record
       'setJSON id/', // completed with the eSIM, before its mail is queued
       'setJSON id/', // delivered: the mail is queued
       'delete active/', // settled: off the re-drive's list

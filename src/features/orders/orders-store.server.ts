@@ -23,7 +23,11 @@ export type OrdersStoreFamily =
   | 'open-quote/'
   | 'open-top-up/'
   | 'payment-outcome/'
-  | 'balance-alert/';
+  | 'balance-alert/'
+  | 'by-day/'
+  | 'by-destination/'
+  | 'by-iccid/'
+  | 'by-state/';
 
 export type { KeyFamily };
 

@@ -7,6 +7,11 @@
 import * as z from 'zod';
 import { sha256Hex } from '../../lib/hash.ts';
 import { isSettled, orderRecordSchema, type OrderRecord, type PlanSnapshot } from './order.ts';
+import {
+  removeOrderIndexes,
+  writeIndexesOfChange,
+  writeOrderIndexes,
+} from './order-indexes.server.ts';
 import { ordersStoreFamily } from './orders-store.server.ts';
 import { invalidateSummary, listUserOrders as listSummarisedOrders } from './user-orders.server.ts';
 
@@ -43,10 +48,13 @@ export async function createOrderOnce(
   await Promise.all([
     customerIndex.write(`${order.userId}/${order.id}`, {}),
     activeIndex.write(order.id, {}),
+    writeOrderIndexes(order),
   ]);
   if (await orders.createIfNew(order.id, order)) return { order, created: true };
   // Another call created it between our read and our write; it may even have settled since.
   const stored = (await findOrder(order.id)) ?? order;
+  // Staff's indexes name the order by its creation time: ours, if it differs, points at nothing.
+  if (stored.createdAt !== order.createdAt) await removeOrderIndexes(order);
   if (isSettled(stored)) await activeIndex.remove(order.id);
   return { order: stored, created: false };
 }
@@ -67,6 +75,7 @@ export async function saveOrder(order: OrderRecord): Promise<OrderRecord> {
     return stored;
   }
   const saved = { ...merged, updatedAt: new Date().toISOString() };
+  await writeIndexesOfChange(stored, saved);
   await orders.write(order.id, saved);
   if (isSettled(saved)) await activeIndex.remove(order.id);
   return saved;
@@ -83,6 +92,7 @@ export async function markRefunded(orderId: string, at: string): Promise<OrderRe
     return null;
   if (stored.refundedAt !== null) return stored;
   const refunded = { ...stored, refundedAt: at, updatedAt: new Date().toISOString() };
+  await writeIndexesOfChange(stored, refunded);
   await orders.write(orderId, refunded);
   await invalidateSummary(stored.userId);
   return refunded;
@@ -131,6 +141,22 @@ export function listUserOrders(userId: string): Promise<OrderRecord[]> {
 /** Ids of orders not yet delivered, for the scheduled re-drive. */
 export function listActiveOrderIds(): Promise<string[]> {
   return activeIndex.listNames();
+}
+
+/** The ids of the customers who have an order, from the `user/` index (a directory repair). */
+export async function listCustomerIdsWithOrders(): Promise<string[]> {
+  const names = await customerIndex.listNames();
+  return [...new Set(names.map((name) => name.slice(0, name.indexOf('/'))))];
+}
+
+/** How many orders a customer has, from the `user/` index (no order is read). */
+export async function countUserOrders(userId: string): Promise<number> {
+  return (await customerIndex.listNames(`${userId}/`)).length;
+}
+
+/** Ids of every order, from the key listing (a repair of all orders). */
+export function listOrderIds(): Promise<string[]> {
+  return orders.listNames();
 }
 
 /** How many orders exist, from the key listing (admin stats). */

@@ -9,6 +9,7 @@ import type { PaymentGateway } from '../payments/gateway.ts';
 import { fulfilAndStartProvisioning, fulfilRefusals } from '../checkout/fulfil.server.ts';
 import { cancelExpiredQuotes } from '../payments/open-quotes.server.ts';
 import { isRefundedUnsold } from '../checkout/payment-outcomes.server.ts';
+import { repairOrderIndexes } from '../orders/order-index-repair.server.ts';
 import { findOrder, listActiveOrderIds, orderIdFor } from '../orders/orders.server.ts';
 
 export const STUCK_AFTER_MS = 10 * 60 * 1000;
@@ -39,7 +40,7 @@ export function timeBudget(
 
 /**
  * Triggers every active order untouched for 10 minutes, in random order so a short run starves
- * none; returns how many.
+ * none, first writing again its index entries a crash may have left out; returns how many.
  */
 export async function redriveStuckOrders(deps: RedriveDeps, now = Date.now()): Promise<number> {
   let count = 0;
@@ -47,6 +48,7 @@ export async function redriveStuckOrders(deps: RedriveDeps, now = Date.now()): P
     if (deps.outOfTime?.()) break;
     const order = await findOrder(id);
     if (!order || now - Date.parse(order.updatedAt) < STUCK_AFTER_MS) continue;
+    await repairOrderIndexes(order);
     await deps.trigger(id);
     count++;
   }
