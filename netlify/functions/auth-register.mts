@@ -1,4 +1,5 @@
 import type { Config, Context } from '@netlify/functions';
+import { addToCustomerDirectory } from '../../src/features/admin/customer-directory.server.ts';
 import { registerSchema } from '../../src/features/auth/auth.ts';
 import { authMessages } from '../../src/features/auth/auth-messages.ts';
 import { mailAfterRegistration, registerAccount } from '../../src/features/auth/auth.server.ts';
@@ -10,14 +11,16 @@ import { withRequestLog } from '../../src/lib/request-log.ts';
 
 /**
  * POST /api/auth/register: the same answer, in the same time, whether or not the e-mail already
- * has an account: the account is created before the answer, the mail (verification or notice)
- * is sent after it.
+ * has an account: the account is created before the answer; the mail (verification or notice)
+ * is sent after it, and a new account is listed in staff's directory after it too
+ * (`repairCustomerDirectory` lists again one a crash left out).
  */
 export default withRequestLog('auth-register', async (req: Request, context: Context) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
   const payload = await readJson(req, registerSchema);
   if (!payload.ok) return payload.response;
   const registration = await registerAccount(payload.data);
+  if (registration.ok) afterAnswer(context, () => addToCustomerDirectory(registration.user));
   afterAnswer(context, () => mailAfterRegistration(registration));
   return jsonResponse({ message: authMessages.registered }, { status: 201 });
 });

@@ -49,12 +49,26 @@ export async function readJson<S extends z.ZodType>(
     return { ok: false, response: errorResponse(400, 'Request body is not valid JSON') };
   }
   const result = schema.safeParse(body);
-  if (!result.success) {
-    const errors = firstMessagePerField(result.error.issues);
-    const message = result.error.issues[0]?.message ?? 'Invalid request';
-    return { ok: false, response: jsonResponse({ message, errors }, { status: 400 }) };
-  }
-  return { ok: true, data: result.data };
+  return result.success ? { ok: true, data: result.data } : invalidInput(result.error.issues);
+}
+
+/** The 400 answer to input that failed its schema: the first problem, and one per field. */
+function invalidInput(issues: z.core.$ZodIssue[]): { ok: false; response: Response } {
+  const errors = firstMessagePerField(issues);
+  const message = issues[0]?.message ?? 'Invalid request';
+  return { ok: false, response: jsonResponse({ message, errors }, { status: 400 }) };
+}
+
+/**
+ * Validates a GET request's query parameters (a repeated one counts once, its last value); a bad
+ * one is a 400 whose message says what is wrong.
+ */
+export function readQuery<S extends z.ZodType>(
+  req: Request,
+  schema: S,
+): Guarded<{ data: z.infer<S> }> {
+  const result = schema.safeParse(Object.fromEntries(new URL(req.url).searchParams));
+  return result.success ? { ok: true, data: result.data } : invalidInput(result.error.issues);
 }
 
 /** The raw body as text (for a signature check), or the 413 answer past `maxBytes`. */
