@@ -7,6 +7,8 @@ import fc from 'fast-check';
 import adminBalanceCredits from '../../netlify/functions/admin-balance-credits.mts';
 import adminCatalogue from '../../netlify/functions/admin-catalogue.mts';
 import adminContactMessages from '../../netlify/functions/admin-contact-messages.mts';
+import adminCustomers from '../../netlify/functions/admin-customers.mts';
+import adminOrders from '../../netlify/functions/admin-orders.mts';
 import adminPlansExport from '../../netlify/functions/admin-plans-export.mts';
 import adminRestorePrevious from '../../netlify/functions/admin-restore-previous.mts';
 import adminStats from '../../netlify/functions/admin-stats.mts';
@@ -14,7 +16,31 @@ import adminUploadPlans from '../../netlify/functions/admin-upload-plans.mts';
 import { jsonBodies } from '../support/hostile-requests.ts';
 import { hostileUploads } from '../support/hostile-uploads.ts';
 import { hostileJson, nearValidPayload } from '../support/hostile-values.ts';
-import { admins, describeHostileInput, f, json, type Targets } from '../support/hostile-suite.ts';
+import {
+  admins,
+  describeHostileInput,
+  emails,
+  f,
+  json,
+  pick,
+  type Targets,
+} from '../support/hostile-suite.ts';
+
+/** Search parameters: mostly well-formed terms, filters and cursors, else hostile strings. */
+const searchQuery = (names: Record<string, () => readonly string[]>) =>
+  fc
+    .record(Object.fromEntries(Object.entries(names).map(([name, good]) => [name, pick(good())])), {
+      requiredKeys: [],
+    })
+    .map((params) => new URLSearchParams(params as Record<string, string>).toString());
+const searchTerms = () => [
+  ...emails,
+  f.orderIds.completed,
+  'pi_unknown_payment',
+  '8988000000000000001',
+  'Zoë Müller',
+  '',
+];
 
 const targets: Targets = [
   [
@@ -80,6 +106,39 @@ const targets: Targets = [
           { weight: 4, arbitrary: fc.constant({ 'x-requested-with': 'fetch' }) },
           { weight: 1, arbitrary: fc.constant({}) },
         ),
+      },
+    }),
+  ],
+  [
+    'admin-orders',
+    150,
+    () => ({
+      handler: adminOrders,
+      path: '/api/admin/orders',
+      shape: {
+        methods: ['GET'],
+        sessions: admins(),
+        query: searchQuery({
+          q: searchTerms,
+          status: () => ['paid', 'provisioning', 'delivered', 'failed', 'refunded'],
+          from: () => ['2026-01-01', '2026-02-30', ''],
+          to: () => ['2026-12-31', '1999-01-01'],
+          destination: () => ['JP', 'Japan', 'bosnia & herzegovina'],
+          cursor: () => ['MTc2NDAwMDAwMDAwMC1hYmNkZWYwMTIzNDU2Nzg5YWJjZGVmMDE', 'x'],
+        }),
+      },
+    }),
+  ],
+  [
+    'admin-customers',
+    100,
+    () => ({
+      handler: adminCustomers,
+      path: '/api/admin/customers',
+      shape: {
+        methods: ['GET'],
+        sessions: admins(),
+        query: searchQuery({ q: searchTerms, cursor: () => ['x', ''] }),
       },
     }),
   ],
