@@ -6,6 +6,8 @@ import { loadCatalogue } from '../src/features/catalogue/catalogue.server.ts';
 import { hashPassword, verifyPassword } from '../src/features/auth/password.server.ts';
 import { changeUser, createUser, findUserByEmail } from '../src/features/auth/users.server.ts';
 import { normaliseEmail } from '../src/features/auth/auth.ts';
+import type { Totp, UserRecord } from '../src/features/auth/users.server.ts';
+import { newTotpSecret } from '../src/features/staff/totp.server.ts';
 
 export const LOCAL_ADMIN = { email: 'admin@roamly.local', password: 'roamly local admin' };
 
@@ -29,7 +31,21 @@ export function localAdminSettings(env: NodeJS.ProcessEnv = process.env): LocalA
   return { email, password, adminEmails };
 }
 
-export async function seedLocalData(): Promise<string[]> {
+/** What the seed did, and the local owner's authenticator secret (null: not the seeded owner's). */
+export interface SeedResult {
+  notes: string[];
+  totpSecret: string | null;
+}
+
+/** ADMIN_TOTP_SECRET, else the one the account has, else a new one. */
+async function ownerTotp(existing: UserRecord | null, now: string): Promise<Totp> {
+  const secret =
+    process.env.ADMIN_TOTP_SECRET?.trim() || existing?.totp?.secret || (await newTotpSecret());
+  if (existing?.totp?.secret === secret) return existing.totp;
+  return { secret, enrolledAt: now, lastStep: 0, failures: 0, lastFailureAt: null };
+}
+
+export async function seedLocalData(): Promise<SeedResult> {
   const notes: string[] = [];
   const catalogue = await loadCatalogue();
   notes.push(`Catalogue: ${catalogue.plans.length} plans (version ${catalogue.version})`);
@@ -39,6 +55,7 @@ export async function seedLocalData(): Promise<string[]> {
   // otherwise needs a password set through a mailed link).
   const now = new Date().toISOString();
   const existing = await findUserByEmail(admin.email);
+  const totp = await ownerTotp(existing, now);
   if (!existing) {
     await createUser({
       email: admin.email,
@@ -47,20 +64,25 @@ export async function seedLocalData(): Promise<string[]> {
       passwordHash: await hashPassword(admin.password),
       emailVerifiedAt: now,
       passwordProvenAt: now,
+      totp,
     });
     notes.push(`Admin account created: ${admin.email} / ${admin.password}`);
-    return notes;
+    return { notes, totpSecret: totp.secret };
   }
   // An account seeded before admins needed a proven password: proven now if it still has the
-  // configured one. An account someone registered with a password of his own stays a customer's.
-  if (!existing.passwordProvenAt && (await verifyPassword(admin.password, existing.passwordHash))) {
+  // configured one. An account someone registered with a password of his own stays a customer's,
+  // and gets no authenticator from here.
+  const proven =
+    existing.passwordProvenAt || (await verifyPassword(admin.password, existing.passwordHash));
+  if (proven) {
     await changeUser(existing.id, (user) => ({
       emailVerifiedAt: user.emailVerifiedAt ?? now,
-      passwordProvenAt: now,
+      passwordProvenAt: user.passwordProvenAt ?? now,
+      totp,
     }));
   }
   notes.push(
     `Admin: sign in as ${admin.email}${process.env.ADMIN_PASSWORD ? '' : ` / ${LOCAL_ADMIN.password}`}`,
   );
-  return notes;
+  return { notes, totpSecret: proven ? totp.secret : null };
 }

@@ -9,7 +9,7 @@ interface BannerOptions {
   origin: string;
   /** The addresses the server listens on. */
   addresses: string[];
-  admin: { email: string; password: string };
+  admin: { email: string; password: string; totpSecret: string | null };
   /**
    * The password is shown only when it is the documented local default (not one from
    * ADMIN_PASSWORD).
@@ -41,6 +41,12 @@ export function startBanner({
     [
       'Admin',
       `${origin}/admin: sign in as ${admin.email}${showPassword ? ` / ${admin.password}` : ' with ADMIN_PASSWORD'}`,
+    ],
+    [
+      '2nd factor',
+      admin.totpSecret
+        ? `the admin's authenticator secret is ${admin.totpSecret} (add it to an authenticator app, or run \`npm run admin:code\`; ADMIN_TOTP_SECRET fixes it)`
+        : 'the admin account was registered with a password of its own: reset it through the mailed link, then enrol',
     ],
     ['Payments', payments],
     ['Mail', mail],

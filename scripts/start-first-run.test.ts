@@ -13,7 +13,11 @@ import { LOCAL_READY_PATH, withReadiness } from './local-ready.ts';
 import { startBanner } from './start-banner.ts';
 import { createProgress } from './start-progress.ts';
 
-const admin = { email: 'admin@roamly.local', password: 'roamly local admin' };
+const admin = {
+  email: 'admin@roamly.local',
+  password: 'roamly local admin',
+  totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DP',
+};
 
 describe('progress lines', () => {
   test('each says how many seconds the start has taken so far', () => {
@@ -45,13 +49,15 @@ describe('the banner', () => {
     expect(banner).toContain('4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined');
     expect(banner).toContain('the local test gateway');
     expect(banner).toContain('printed in this console with its links');
+    expect(banner).toContain("the admin's authenticator secret is JBSWY3DPEHPK3PXPJBSWY3DP");
+    expect(banner).toContain('npm run admin:code');
   });
 
   test('shows no password it was given, and says when mail and payments are real', () => {
     const banner = startBanner({
       origin: 'http://localhost:8888',
       addresses: ['127.0.0.1'],
-      admin: { email: 'owner@example.com', password: 'a secret of mine' },
+      admin: { email: 'owner@example.com', password: 'a secret of mine', totpSecret: null },
       showPassword: false,
       env: { SMTP_URL: 'smtp://mail.example.com', STRIPE_SECRET_KEY: 'sk_live_x' },
     });

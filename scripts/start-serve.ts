@@ -46,7 +46,7 @@ interface LocalShopOptions extends ServeOptions {
 export interface LocalShop {
   port: number;
   addresses: string[];
-  admin: ReturnType<typeof localAdminSettings>;
+  admin: ReturnType<typeof localAdminSettings> & { totpSecret: string | null };
   /** Settles once a first function call has answered (what LOCAL_READY_PATH reports). */
   functionsReady: Promise<void>;
   /** The clock of the scheduled functions. */
@@ -150,7 +150,8 @@ export async function startLocalShop({
   );
   await netlify.start();
   progress.step('Seeding the catalogue and the admin account…');
-  for (const note of await seedLocalData()) progress.step(note);
+  const seeded = await seedLocalData();
+  for (const note of seeded.notes) progress.step(note);
 
   // Each function is bundled on its first call; one call now pays the bundler's own start-up.
   // Until it answers LOCAL_READY_PATH says 503, so tests and the bench start on warm functions.
@@ -198,7 +199,7 @@ export async function startLocalShop({
   return {
     port: server.port,
     addresses: server.addresses,
-    admin,
+    admin: { ...admin, totpSecret: seeded.totpSecret },
     functionsReady: warmed,
     schedule,
     close: async () => {

@@ -4,23 +4,35 @@ import { authMessages } from '../../src/features/auth/auth-messages.ts';
 import { toCurrentUser } from '../../src/features/auth/auth.server.ts';
 import { signIn, type SignInResult } from '../../src/features/auth/sign-in.server.ts';
 import { sessionCookies, withCookies } from '../../src/features/auth/session-cookie.ts';
+import { tooManySignInAttempts } from '../../src/features/auth/throttled-response.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
+import { staffSignInRole } from '../../src/features/staff/staff-rights.server.ts';
 import { perIpRateLimit } from '../../src/lib/rate-limit.ts';
 import { readJson } from '../../src/lib/request.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
 
 /**
  * POST /api/auth/signin: a new session token and device cookie at every sign-in; untrusted
- * clients throttled per account and per IP, a browser's own device cookie per cookie.
+ * clients throttled per account and per IP, a browser's own device cookie per cookie. Staff get
+ * `{ needsSecondFactor: true }` and a session that opens nothing until POST
+ * /api/auth/second-factor.
  */
 export default withRequestLog('auth-signin', async (req: Request, context: Context) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
   const payload = await readJson(req, signInSchema);
   if (!payload.ok) return payload.response;
 
-  const result = await signIn(payload.data, req, context?.ip || undefined);
+  const result = await signIn(
+    payload.data,
+    req,
+    context?.ip || undefined,
+    async (user) => (await staffSignInRole(user)) !== null,
+  );
   if (!result.ok) return refusal(result);
-  return withCookies(jsonResponse(toCurrentUser(result.user, result.session)), [
+  const answer = result.needsSecondFactor
+    ? { needsSecondFactor: true }
+    : toCurrentUser(result.user, null);
+  return withCookies(jsonResponse(answer), [
     ...sessionCookies(req, result.token),
     result.deviceCookie,
   ]);
@@ -30,13 +42,8 @@ function refusal(failure: Exclude<SignInResult, { ok: true }>): Response {
   switch (failure.reason) {
     case 'wrong-credentials':
       return errorResponse(401, authMessages.signInFailed);
-    case 'throttled': {
-      const seconds = Math.ceil(failure.retryAfterMs / 1000);
-      const wait = seconds >= 60 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
-      return errorResponse(429, `Too many sign-in attempts. Try again in ${wait}.`, {
-        'Retry-After': String(seconds),
-      });
-    }
+    case 'throttled':
+      return tooManySignInAttempts(failure.retryAfterMs);
   }
 }
 

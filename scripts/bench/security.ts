@@ -50,8 +50,9 @@ export function benchSecurity(root: string): { table: string; summary: string } 
     const failed = results.testResults.flatMap((file) =>
       file.assertionResults.filter((test) => test.status === 'failed').map((test) => test.fullName),
     );
-    // Round two's items read '2.1', '2.2'…; the first round's keep their plain numbers.
-    const itemOf = (a: AttackRecord) => (a.round === 2 ? `2.${a.item}` : String(a.item));
+    // Later rounds' items read '2.1', '3.1'…; the first round's keep their plain numbers.
+    const itemOf = (a: AttackRecord) =>
+      (a.round ?? 1) > 1 ? `${a.round}.${a.item}` : String(a.item);
     const rows = attacks
       .sort(
         (a, b) =>

@@ -23,7 +23,9 @@ export type StoreName =
   | 'outbox'
   | 'mail'
   | 'esims'
-  | 'simulated-esims';
+  | 'simulated-esims'
+  | 'staff'
+  | 'audit';
 
 export function openStore(name: StoreName): Store {
   return getStore({ name: `${deployContext()}-${name}`, consistency: 'strong' });

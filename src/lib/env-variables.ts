@@ -170,6 +170,17 @@ export const ENV_VARIABLES = {
     whenUnset: '`roamly local admin`',
     onNetlify: 'not used',
   }),
+  ADMIN_TOTP_SECRET: defineVariable({
+    schema: z
+      .string()
+      .regex(/^[A-Z2-7]{16,}=*$/, { error: 'must be a base32 authenticator secret' })
+      .optional(),
+    usedBy: '`npm start`',
+    meaning:
+      "the local admin's authenticator (TOTP) secret, printed in the banner; `npm run admin:code` prints its current code",
+    whenUnset: 'a new secret on first run, kept in the local data',
+    onNetlify: 'not used (staff enrol their own authenticator at their first sign-in)',
+  }),
   STRIPE_SECRET_KEY: defineVariable({
     schema: z.string().optional(),
     usedBy: 'functions',

@@ -91,7 +91,7 @@ describe('registration', () => {
 });
 
 describe('sign-in and the session', () => {
-  test('signs in, reads the user with isAdmin, signs out and the session is gone', async () => {
+  test('signs in, reads the user with its staff role, signs out and the session is gone', async () => {
     await call(register, '/api/auth/register', { body: account('owner@roamly.example') });
     const response = await call(signin, '/api/auth/signin', {
       body: { email: ' Owner@Roamly.example', password },
@@ -115,7 +115,7 @@ describe('sign-in and the session', () => {
     expect(await me.json()).toMatchObject({
       email: 'owner@roamly.example',
       firstName: 'Ada',
-      isAdmin: false,
+      staffRole: null,
       emailVerified: false,
     });
 

@@ -101,11 +101,11 @@ describe('item 1: admin rights need a verified e-mail', () => {
     const cookie = cookiesOf(await signInAs(ADMIN_EMAIL, password));
     const me = async () =>
       (await (await call(authUser, '/api/auth/user', { cookie })).json()) as {
-        isAdmin: boolean;
+        staffRole: string | null;
         emailVerified: boolean;
       };
 
-    expect(await me()).toMatchObject({ isAdmin: false, emailVerified: false });
+    expect(await me()).toMatchObject({ staffRole: null, emailVerified: false });
     for (const [name, adminCall] of adminCalls) {
       const response = await adminCall(cookie);
       expect([name, response.status, await response.json()]).toEqual([
@@ -117,7 +117,7 @@ describe('item 1: admin rights need a verified e-mail', () => {
     recordAttack({
       item: 1,
       attack:
-        'register an ADMIN_EMAILS address first, sign in, call every admin function and read isAdmin',
+        'register an ADMIN_EMAILS address first, sign in, call every admin function and read its staff role',
       tries: adminCalls.length + 1,
       outcome: 'refused',
     });

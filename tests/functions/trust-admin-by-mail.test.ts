@@ -21,6 +21,7 @@ import { openStore } from '../../src/lib/blobs.ts';
 import { sha256Hex } from '../../src/lib/hash.ts';
 import { recordAttack } from '../support/attack-log.ts';
 import { afterReads, betweenWrites } from '../support/faults-blobs.ts';
+import { enrolAndSignIn } from '../support/accounts.ts';
 import { call, cookiesOf } from '../support/call.ts';
 import { afterAnswersSettled } from '../support/netlify-context.ts';
 import { useLocalBlobs } from '../support/use-local-blobs.ts';
@@ -45,12 +46,15 @@ const whoIs = async (cookie: string) => {
   return {
     status: response.status,
     body: (await response.json()) as {
-      isAdmin?: boolean;
+      staffRole?: string | null;
       emailVerified?: boolean;
       message?: string;
     },
   };
 };
+/** The owner's password, then the authenticator they enrol at this first staff sign-in. */
+const ownerSignsIn = async (email: string) =>
+  enrolAndSignIn(cookiesOf(await signInAs(email, ownersPassword)), email);
 const adminAnswers = async (cookie: string) =>
   Promise.all([
     call(adminStats, '/api/admin/stats', { cookie }),
@@ -124,16 +128,16 @@ describe('admin rights come from a password chosen through a mailed link', () =>
     const again = cookiesOf(await signInAs(OWNER, strangersPassword));
     expect(await whoIs(again)).toMatchObject({
       status: 200,
-      body: { emailVerified: true, isAdmin: false },
+      body: { emailVerified: true, staffRole: null },
     });
     expect(await adminAnswers(again)).toEqual([403, 403]);
 
     // The owner uses 'Forgot password', follows the mailed link and signs in: an admin.
     expect((await resetWith(await askForReset(OWNER), ownersPassword)).status).toBe(200);
-    const owners = cookiesOf(await signInAs(OWNER, ownersPassword));
+    const { cookie: owners } = await ownerSignsIn(OWNER);
     expect(await whoIs(owners)).toMatchObject({
       status: 200,
-      body: { emailVerified: true, isAdmin: true },
+      body: { emailVerified: true, staffRole: 'owner' },
     });
     expect(await adminAnswers(owners)).toEqual([200, 200]);
     // The stranger is out: his session ended with the reset and his password is refused.
@@ -163,8 +167,8 @@ describe('admin rights come from a password chosen through a mailed link', () =>
     expect(reset?.status).toBe(200);
 
     expect(await whoIs(strangersCookie)).toMatchObject({ status: 401 });
-    const owners = cookiesOf(await signInAs(email, ownersPassword));
-    expect(await whoIs(owners)).toMatchObject({ status: 200, body: { isAdmin: true } });
+    const { cookie: owners } = await ownerSignsIn(email);
+    expect(await whoIs(owners)).toMatchObject({ status: 200, body: { staffRole: 'owner' } });
     recordAttack({
       round: 2,
       item: 1,
@@ -250,8 +254,8 @@ describe('races and floods around the mailed links', () => {
     await afterAnswersSettled();
     const token = await askForReset(email);
     expect((await resetWith(token, ownersPassword)).status).toBe(200);
-    expect(await whoIs(cookiesOf(await signInAs(email, ownersPassword)))).toMatchObject({
-      body: { isAdmin: true },
+    expect(await whoIs((await ownerSignsIn(email)).cookie)).toMatchObject({
+      body: { staffRole: 'owner' },
     });
     recordAttack({
       round: 2,

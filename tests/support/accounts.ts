@@ -1,13 +1,16 @@
 /**
  * A signed-in customer for handler tests, through the real register, verify and sign-in functions.
- * An ADMIN_EMAILS address first sets its password through a mailed reset link, as the owner does:
- * admin rights need that password and a session opened after it.
+ * An ADMIN_EMAILS address first sets its password through a mailed reset link, as the owner does
+ * (staff rights need that password and a session opened after it), then enrols an authenticator
+ * and gives its code, as every staff sign-in must.
  */
 import register from '../../netlify/functions/auth-register.mts';
 import resetPassword from '../../netlify/functions/auth-reset-password.mts';
 import signin from '../../netlify/functions/auth-signin.mts';
 import user from '../../netlify/functions/auth-user.mts';
 import verifyEmail from '../../netlify/functions/verify-email.mts';
+import secondFactor from '../../netlify/functions/auth-second-factor.mts';
+import { codeAt } from '../../src/features/staff/totp.server.ts';
 import { normaliseEmail } from '../../src/features/auth/auth.ts';
 import { issueToken } from '../../src/features/auth/tokens.server.ts';
 import { adminEmails } from '../../src/lib/env.ts';
@@ -18,6 +21,8 @@ export interface Customer {
   email: string;
   cookie: string;
   userId: string;
+  /** A staff member's authenticator secret, to sign in again. */
+  totpSecret?: string;
 }
 
 const password = 'a test customer passphrase';
@@ -46,15 +51,56 @@ export async function signedInCustomer(email: string, { verified = true } = {}):
 
   const token = await issueToken('verify-email', me.id);
   await expectOk(await call(verifyEmail, `/api/verify-email?token=${token}`), 'verify', email);
-  if (adminEmails().map(normaliseEmail).includes(normaliseEmail(email))) {
-    const resetToken = await issueToken('password-reset', me.id);
-    await expectOk(
-      await call(resetPassword, '/api/auth/reset-password', {
-        body: { token: resetToken, password, confirmPassword: password },
-      }),
-      'reset the password of',
-      email,
-    );
-  }
-  return { email, cookie: await signIn(), userId: me.id };
+  if (!adminEmails().map(normaliseEmail).includes(normaliseEmail(email)))
+    return { email, cookie: await signIn(), userId: me.id };
+
+  const resetToken = await issueToken('password-reset', me.id);
+  await expectOk(
+    await call(resetPassword, '/api/auth/reset-password', {
+      body: { token: resetToken, password, confirmPassword: password },
+    }),
+    'reset the password of',
+    email,
+  );
+  const staff = await enrolAndSignIn(await signIn(), email);
+  return { email, userId: me.id, ...staff };
+}
+
+/**
+ * Completes a staff sign-in waiting for its second factor (`pending`, the sign-in's cookies) by
+ * enrolling the authenticator the server offers: the signed-in cookies, and the secret.
+ */
+export async function enrolAndSignIn(
+  pending: string,
+  email: string,
+): Promise<{ cookie: string; totpSecret: string }> {
+  const enrolment = await call(secondFactor, '/api/auth/second-factor', { cookie: pending });
+  await expectOk(enrolment.clone(), 'start the enrolment of', email);
+  const { secret } = (await enrolment.json()) as { secret: string };
+  return { cookie: await giveCode(pending, secret, email), totpSecret: secret };
+}
+
+/** Signs a staff member in again: password, then a code their authenticator would show now. */
+export async function signedInStaffAgain(staff: Customer): Promise<string> {
+  if (!staff.totpSecret) throw new Error(`${staff.email} has no authenticator`);
+  const pending = cookiesOf(
+    await call(signin, '/api/auth/signin', { body: { email: staff.email, password } }),
+  );
+  return giveCode(pending, staff.totpSecret, staff.email);
+}
+
+/** A code works once: a second sign-in in the same 30 s uses the next step's (still accepted). */
+const lastStep = new Map<string, number>();
+
+async function giveCode(pending: string, secret: string, email: string): Promise<string> {
+  const now = Date.now();
+  const step = Math.max(Math.floor(now / 30_000), (lastStep.get(email) ?? 0) + 1);
+  lastStep.set(email, step);
+  const response = await call(secondFactor, '/api/auth/second-factor', {
+    body: { code: await codeAt(secret, step * 30_000) },
+    cookie: pending,
+  });
+  await expectOk(response.clone(), 'give the second factor of', email);
+  const device = pending.split('; ').filter((pair) => !/^(__Host-)?sid=/.test(pair));
+  return [cookiesOf(response), ...device].join('; ');
 }

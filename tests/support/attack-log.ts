@@ -6,8 +6,8 @@
 import { appendFileSync } from 'node:fs';
 
 export interface AttackRecord {
-  /** The review round: 1 (the default) or 2, the second hostile review. */
-  round?: 1 | 2;
+  /** The review round: 1 (the default), 2 (the second hostile review), 3 (the operator console). */
+  round?: 1 | 2 | 3;
   /** The item number within its round's list, or 'hostile' for the property suite. */
   item: number | 'hostile';
   /** The attack, as a reviewer would name it. */

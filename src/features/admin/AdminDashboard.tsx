@@ -29,7 +29,7 @@ export default function AdminDashboard() {
       ? 'verifying'
       : user === null
         ? 'signed-out'
-        : user.isAdmin
+        : user.staffRole
           ? 'admin'
           : 'denied';
   const turnedAway = useRef(false);

@@ -1,15 +1,15 @@
 /**
- * Account use cases: registration, the current user, admin rights, e-mail verification and
+ * Account use cases: registration, the current user, e-mail verification and
  * password reset (sign-in: sign-in.server.ts). Handlers call these; answers never reveal whether
  * an e-mail has an account.
  */
 import { randomUUID } from 'node:crypto';
-import { adminEmails, siteUrl } from '../../lib/env.ts';
+import { siteUrl } from '../../lib/env.ts';
 import { noteRequestUser } from '../../lib/request-log.ts';
 import type { Failure } from '../../lib/result.ts';
 import type { MailMessage } from '../mail/mail.ts';
 import { queueMail } from '../mail/mail-queue.server.ts';
-import { normaliseEmail, type CurrentUser, type RegisterPayload } from './auth.ts';
+import { normaliseEmail, type CurrentUser, type RegisterPayload, type StaffRole } from './auth.ts';
 import { accountExistsMail, passwordResetMail, verificationMail } from './auth-mails.ts';
 import { hashPassword } from './password.server.ts';
 import {
@@ -31,26 +31,8 @@ import {
 } from './users.server.ts';
 import { ACCOUNT_MAILS_PER_HOUR, takeAccountMailAllowance } from './account-mail-cap.server.ts';
 
-function isAdminEmail(email: string): boolean {
-  const admins = adminEmails().map(normaliseEmail);
-  return admins.includes(normaliseEmail(email));
-}
-
-/**
- * Admins: users whose e-mail is in ADMIN_EMAILS, verified, whose password was set through a link
- * mailed to that address, in a session opened after that
- * (docs/decisions/0001-admin-rights-by-mailed-link.md). The one rule behind `isAdmin` on
- * /api/auth/user and every /api/admin/* call.
- */
-export function isAdmin(
-  user: Pick<UserRecord, 'email' | 'emailVerifiedAt' | 'passwordProvenAt'>,
-  session: Pick<Session, 'createdAt'>,
-): boolean {
-  const provenAt = user.passwordProvenAt ? Date.parse(user.passwordProvenAt) : NaN;
-  return user.emailVerifiedAt !== null && session.createdAt >= provenAt && isAdminEmail(user.email);
-}
-
-export function toCurrentUser(user: UserRecord, session: Pick<Session, 'createdAt'>): CurrentUser {
+/** The account as the browser sees it; `staffRole` is the staff rights of this very session. */
+export function toCurrentUser(user: UserRecord, staffRole: StaffRole | null): CurrentUser {
   return {
     id: user.id,
     email: user.email,
@@ -59,7 +41,7 @@ export function toCurrentUser(user: UserRecord, session: Pick<Session, 'createdA
     profileImageUrl: user.profileImageUrl,
     createdAt: user.createdAt,
     emailVerified: user.emailVerifiedAt !== null,
-    isAdmin: isAdmin(user, session),
+    staffRole,
   };
 }
 
@@ -120,11 +102,28 @@ export async function sendVerificationMail(user: UserRecord): Promise<void> {
 
 /**
  * The signed-in user of a request, or null. A session the account has ended since it was opened
- * (a sign-in that finished during a reset or a confirmation) is deleted here.
+ * (a sign-in that finished during a reset or a confirmation) is deleted here. A staff sign-in still
+ * waiting for its second factor is nobody's yet (see pendingSignInOf).
  */
 export async function currentUserOf(
   req: Request,
 ): Promise<{ user: UserRecord; session: Session } | null> {
+  const current = await sessionUserOf(req);
+  return current && !current.session.pendingSecondFactor ? current : null;
+}
+
+/** The sign-in of a request that waits for its second factor, or null. */
+export async function pendingSignInOf(
+  req: Request,
+): Promise<{ user: UserRecord; session: Session; token: string } | null> {
+  const current = await sessionUserOf(req);
+  return current?.session.pendingSecondFactor ? current : null;
+}
+
+/** The sign-in of a request, finished or waiting for its second factor; null when none. */
+export async function sessionUserOf(
+  req: Request,
+): Promise<{ user: UserRecord; session: Session; token: string } | null> {
   const token = readSessionToken(req);
   if (!token) return null;
   const session = await readSession(token);
@@ -135,7 +134,7 @@ export async function currentUserOf(
     return null;
   }
   if (user) noteRequestUser(user.id);
-  return user ? { user, session } : null;
+  return user ? { user, session, token } : null;
 }
 
 export async function signOut(req: Request): Promise<void> {

@@ -80,5 +80,10 @@ export interface CurrentUser {
   profileImageUrl: string | null;
   createdAt: string;
   emailVerified: boolean;
-  isAdmin: boolean;
+  /** The staff rights of this session: none for customers, and for staff before the second factor. */
+  staffRole: StaffRole | null;
 }
+
+/** `owner`: everything. `support`: orders, customers and messages; not the catalogue or staff. */
+export const staffRoles = ['owner', 'support'] as const;
+export type StaffRole = (typeof staffRoles)[number];

@@ -26,6 +26,15 @@ const sessionSchema = z.object({
    * after a reset or a confirmation opens nothing. Absent on sessions opened before it existed.
    */
   sessionsEndedAt: z.string().nullable().optional(),
+  /**
+   * A staff sign-in that has given its password but not yet its second factor: this session opens
+   * nothing but the second-factor step (auth.server.ts, currentUserOf).
+   */
+  pendingSecondFactor: z.literal(true).optional(),
+  /** When this session's second factor was given: staff rights need it. */
+  secondFactorAt: z.number().optional(),
+  /** The authenticator secret offered to staff enrolling during this pending sign-in. */
+  enrolmentSecret: z.string().optional(),
 });
 export type Session = z.infer<typeof sessionSchema> & { tokenHash: string };
 
@@ -35,18 +44,27 @@ export interface SessionOwner {
   sessionsEndedAt?: string | null | undefined;
 }
 
+/** What a new session is opened for, beyond a customer's rights. */
+export type SessionGrant = { pendingSecondFactor: true } | { secondFactorAt: number } | object;
+
+/** A pending second factor expires sooner than a session: a password alone must not linger. */
+export const PENDING_SECOND_FACTOR_MS = 10 * 60 * 1000;
+
 export async function createSession(
   owner: SessionOwner,
   now = Date.now(),
+  grant: SessionGrant = {},
 ): Promise<{ token: string; session: Session }> {
   const token = randomToken();
   const userId = owner.id;
+  const pending = 'pendingSecondFactor' in grant;
   const record = {
     userId,
     createdAt: now,
     lastSeenAt: now,
-    expiresAt: now + SESSION_ABSOLUTE_MS,
+    expiresAt: now + (pending ? PENDING_SECOND_FACTOR_MS : SESSION_ABSOLUTE_MS),
     sessionsEndedAt: owner.sessionsEndedAt ?? null,
+    ...grant,
   };
   const store = openStore('sessions');
   await store.setJSON(sha256Hex(token), record);
@@ -92,6 +110,12 @@ export function isExpired(
   now: number,
 ): boolean {
   return now >= session.expiresAt || now - session.lastSeenAt >= SESSION_IDLE_MS;
+}
+
+/** Keeps the secret offered to a pending sign-in, so a reload shows the same QR code. */
+export async function saveEnrolmentSecret(session: Session, secret: string): Promise<void> {
+  const { tokenHash, ...record } = session;
+  await openStore('sessions').setJSON(tokenHash, { ...record, enrolmentSecret: secret });
 }
 
 export async function deleteSession(token: string, userId?: string): Promise<void> {

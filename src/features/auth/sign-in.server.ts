@@ -28,7 +28,15 @@ import { findUserByEmail, type UserRecord } from './users.server.ts';
 type Throttled = Failure<'throttled'> & { retryAfterMs: number };
 
 export type SignInResult =
-  | { ok: true; user: UserRecord; token: string; session: Session; deviceCookie: string }
+  | {
+      ok: true;
+      user: UserRecord;
+      token: string;
+      session: Session;
+      deviceCookie: string;
+      /** The session waits for a second factor and opens nothing until then. */
+      needsSecondFactor: boolean;
+    }
   | Failure<'wrong-credentials'>
   | Throttled;
 
@@ -62,11 +70,15 @@ async function claimAttempt(
   return { ok: true, kind: 'untrusted', attempt };
 }
 
-/** `req` carries the device cookie (and decides its name); `ip` is Netlify's `context.ip`. */
+/**
+ * `req` carries the device cookie (and decides its name); `ip` is Netlify's `context.ip`;
+ * `needsSecondFactor` says which accounts (staff) must give one before their session opens.
+ */
 export async function signIn(
   { email, password }: SignInPayload,
   req: Request,
   ip: string | undefined,
+  needsSecondFactor: (user: UserRecord) => Promise<boolean> = async () => false,
 ): Promise<SignInResult> {
   // Looked up first: a device cookie issued before the last password reset earns no trust.
   const user = await findUserByEmail(email);
@@ -82,7 +94,12 @@ export async function signIn(
   // A trusted success leaves the account's count alone: it must not hand a stranger fresh guesses.
   if (claim.kind === 'trusted') await forgetDeviceFailures(claim.device.nonce);
   else await Promise.all([clearSignInFailures(email), withdrawAttempt(claim.attempt)]);
-  const { token, session } = await createSession(user);
+  const pending = await needsSecondFactor(user);
+  const { token, session } = await createSession(
+    user,
+    Date.now(),
+    pending ? { pendingSecondFactor: true } : {},
+  );
   // The session this browser had (whoever's it was) ends: a copy of its cookie must not outlive it.
   await signOut(req);
   noteRequestUser(user.id);
@@ -92,5 +109,6 @@ export async function signIn(
     token,
     session,
     deviceCookie: deviceCookieFor(req, email, user.passwordChangedAt),
+    needsSecondFactor: pending,
   };
 }

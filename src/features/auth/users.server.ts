@@ -10,6 +10,17 @@ import { createIfNew, replaceIfMatch } from '../../lib/blob-writes.ts';
 import { sha256Hex } from '../../lib/hash.ts';
 import { normaliseEmail } from './auth.ts';
 
+const totpSchema = z.object({
+  secret: z.string(),
+  enrolledAt: z.string(),
+  /** The last time step whose code was accepted: a code works once. */
+  lastStep: z.number().int(),
+  /** Wrong codes since the last right one, and when the last was typed (for the wait). */
+  failures: z.number().int().min(0),
+  lastFailureAt: z.number().nullable(),
+});
+export type Totp = z.infer<typeof totpSchema>;
+
 const userRecordSchema = z.object({
   id: z.uuid(),
   email: z.string(),
@@ -35,6 +46,8 @@ const userRecordSchema = z.object({
    * A session is valid only while it records the value its sign-in read (sessions.server.ts).
    */
   sessionsEndedAt: z.string().nullable().optional(),
+  /** Staff's authenticator (TOTP): null or absent until enrolled. */
+  totp: totpSchema.nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -64,7 +77,7 @@ export async function findUserByEmail(email: string): Promise<UserRecord | null>
 }
 
 type NewUser = Pick<UserRecord, 'email' | 'firstName' | 'lastName' | 'passwordHash'> &
-  Partial<Pick<UserRecord, 'emailVerifiedAt' | 'passwordProvenAt'>>;
+  Partial<Pick<UserRecord, 'emailVerifiedAt' | 'passwordProvenAt' | 'totp'>>;
 
 /**
  * Creates the account, or returns null when the e-mail already has one. The record is written
@@ -82,6 +95,7 @@ export async function createUser(input: NewUser): Promise<UserRecord | null> {
     passwordHash: input.passwordHash,
     emailVerifiedAt: input.emailVerifiedAt ?? null,
     passwordProvenAt: input.passwordProvenAt ?? null,
+    totp: input.totp ?? null,
     createdAt: now,
     updatedAt: now,
   };
@@ -105,6 +119,7 @@ export type UserChanges = Partial<
     | 'passwordChangedAt'
     | 'passwordProvenAt'
     | 'sessionsEndedAt'
+    | 'totp'
   >
 >;
 

@@ -4,17 +4,21 @@
  */
 import { errorResponse } from '../../lib/http.ts';
 import type { Guarded } from '../../lib/result.ts';
-import { currentUserOf, isAdmin } from '../auth/auth.server.ts';
+import { sessionUserOf } from '../auth/auth.server.ts';
 import type { UserRecord } from '../auth/users.server.ts';
+import { staffRightsOf } from './staff-rights.server.ts';
 import { roleAllows, type StaffRole } from './staff.ts';
 
 export async function requireStaff(
   req: Request,
   needed: StaffRole,
 ): Promise<Guarded<{ user: UserRecord; role: StaffRole }>> {
-  const current = await currentUserOf(req);
+  const current = await sessionUserOf(req);
   if (!current) return { ok: false, response: errorResponse(401, 'Authentication required') };
-  const role: StaffRole | null = isAdmin(current.user, current.session) ? 'owner' : null;
+  // A password without its second factor: known, and refused.
+  const role = current.session.pendingSecondFactor
+    ? null
+    : await staffRightsOf(current.user, current.session);
   if (!role || !roleAllows(role, needed))
     return { ok: false, response: errorResponse(403, 'Access denied') };
   return { ok: true, user: current.user, role };

@@ -1,11 +1,25 @@
 /** Staff roles and the shapes staff calls share with the console. */
 import * as z from 'zod';
+import { staffRoles, type StaffRole } from '../auth/auth.ts';
 
-/** `owner`: everything. `support`: orders, customers and messages; not the catalogue or staff. */
-export const staffRoleSchema = z.enum(['owner', 'support']);
-export type StaffRole = z.infer<typeof staffRoleSchema>;
+export type { StaffRole };
+export const staffRoleSchema = z.enum(staffRoles);
 
 /** Whether a member with `role` may make a call that needs `needed`. */
 export function roleAllows(role: StaffRole, needed: StaffRole): boolean {
   return role === 'owner' || needed === 'support';
 }
+
+/** A code from an authenticator app: six digits (spaces typed between them are dropped). */
+export const secondFactorSchema = z.object({
+  code: z
+    .string()
+    .transform((code) => code.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app')),
+});
+
+export const staffMessages = {
+  noPendingSignIn: 'Sign in with your password first',
+  enrolFirst: 'Add the account to your authenticator app first, then enter its code',
+  wrongCode: 'That code is not valid. Enter the current code from your authenticator app.',
+} as const;
