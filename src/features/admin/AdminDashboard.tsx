@@ -13,6 +13,7 @@ import { SIGN_IN_REDIRECT_DELAY_MS } from '../auth/sign-in-notice.ts';
 import AdminStatCards from './AdminStatCards.tsx';
 import CatalogueVersionPanel from './CatalogueVersionPanel.tsx';
 import ContactMessages from './ContactMessages.tsx';
+import OrderSearch from './OrderSearch.tsx';
 import PendingBalanceCredits from './PendingBalanceCredits.tsx';
 import PlanUpload from './PlanUpload.tsx';
 import ProviderBalance from './ProviderBalance.tsx';
@@ -75,6 +76,7 @@ function AdminPanel({ email }: { email: string }) {
           onRestored={data.refresh}
         />
       </div>
+      <OrderSearch />
       <ContactMessages />
       <PendingBalanceCredits />
     </div>
