@@ -1,0 +1,241 @@
+/**
+ * What a function's answer headers give away (through the local server). The emulator passed on
+ * Netlify's x-nf-fetch-timing header, whose storage calls told whether an e-mail has an account.
+ * Every answer has nosniff, JSON a CSP that loads nothing and forbids framing, all but the
+ * catalogue no-store.
+ */
+import { readdirSync } from 'node:fs';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { recordAttack } from '../support/attack-log.ts';
+import { useShopLocally } from '../support/local-shop.ts';
+
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+const UNKNOWN_ID = 'pi_0000000000000000000000000';
+
+const localShop = useShopLocally();
+let shop: ReturnType<typeof localShop>;
+let adminCookie: string;
+
+beforeAll(async () => {
+  shop = localShop();
+  const signedIn = await shop.send('POST', '/api/auth/signin', {
+    email: shop.admin.email,
+    password: shop.admin.password,
+  });
+  expect(signedIn.status).toBe(200);
+  adminCookie = signedIn.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+});
+
+interface FunctionCall {
+  method: string;
+  path: string;
+  body?: unknown;
+  signedIn?: boolean;
+}
+
+/** One call to each function in netlify/functions/ (the first test checks none is missing). */
+const calls: Record<string, FunctionCall[]> = {
+  'admin-balance-credits': [{ method: 'GET', path: '/api/admin/balance-credits', signedIn: true }],
+  'admin-catalogue': [{ method: 'GET', path: '/api/admin/catalogue', signedIn: true }],
+  'admin-contact-messages': [
+    { method: 'GET', path: '/api/admin/contact-messages', signedIn: true },
+  ],
+  'admin-plans-export': [{ method: 'GET', path: '/api/admin/plans-export', signedIn: true }],
+  'admin-provider-balance': [
+    { method: 'GET', path: '/api/admin/provider-balance', signedIn: true },
+  ],
+  'admin-restore-previous': [{ method: 'POST', path: '/api/admin/restore-previous', body: {} }],
+  'admin-stats': [{ method: 'GET', path: '/api/admin/stats', signedIn: true }],
+  'admin-upload-plans': [{ method: 'POST', path: '/api/admin/upload-plans', body: {} }],
+  'auth-forgot-password': [
+    { method: 'POST', path: '/api/auth/forgot-password', body: { email: 'nobody@example.com' } },
+  ],
+  'auth-register': [{ method: 'POST', path: '/api/auth/register', body: { email: 'x' } }],
+  'auth-resend-verification': [
+    {
+      method: 'POST',
+      path: '/api/auth/resend-verification',
+      body: { email: 'nobody@example.com' },
+    },
+  ],
+  'auth-reset-password': [
+    {
+      method: 'POST',
+      path: '/api/auth/reset-password',
+      body: { token: 'not-a-token', password: 'a new long password 1' },
+    },
+  ],
+  'auth-second-factor': [
+    { method: 'GET', path: '/api/auth/second-factor' },
+    { method: 'POST', path: '/api/auth/second-factor', body: { code: '123456' } },
+  ],
+  'auth-signin': [
+    {
+      method: 'POST',
+      path: '/api/auth/signin',
+      body: { email: 'nobody@example.com', password: 'a wrong password 1' },
+    },
+  ],
+  'auth-signout': [{ method: 'POST', path: '/api/auth/signout', body: {} }],
+  'auth-user': [
+    { method: 'GET', path: '/api/auth/user' },
+    { method: 'GET', path: '/api/auth/user', signedIn: true },
+  ],
+  'complete-order': [
+    { method: 'POST', path: '/api/complete-order', body: { paymentIntentId: UNKNOWN_ID } },
+  ],
+  contact: [{ method: 'POST', path: '/api/contact', body: {} }],
+  'create-payment-intent': [
+    { method: 'POST', path: '/api/create-payment-intent', body: { planId: 'no-such-plan' } },
+  ],
+  'esim-status': [{ method: 'GET', path: `/api/esims/${UNKNOWN_ID}/status`, signedIn: true }],
+  'esim-top-up-plans': [
+    { method: 'GET', path: `/api/esims/${UNKNOWN_ID}/top-up-plans`, signedIn: true },
+  ],
+  'esimgo-callback': [{ method: 'POST', path: '/api/esimgo/callback', body: {} }],
+  login: [{ method: 'GET', path: '/api/login' }],
+  'order-qr': [{ method: 'GET', path: `/api/orders/${UNKNOWN_ID}/qr`, signedIn: true }],
+  'order-refund': [
+    { method: 'POST', path: `/api/orders/${UNKNOWN_ID}/refund`, body: {}, signedIn: true },
+  ],
+  orders: [{ method: 'GET', path: '/api/orders', signedIn: true }],
+  plans: [
+    { method: 'GET', path: '/api/plans' },
+    { method: 'GET', path: '/api/plans/US' },
+    { method: 'GET', path: '/api/esimgo/plans' },
+    { method: 'GET', path: '/api/plans/not-a-code' },
+  ],
+  'provision-order-background': [
+    { method: 'POST', path: '/.netlify/functions/provision-order-background', body: {} },
+  ],
+  'redrive-orders': [{ method: 'POST', path: '/.netlify/functions/redrive-orders', body: {} }],
+  'stripe-webhook': [{ method: 'POST', path: '/api/stripe/webhook', body: {} }],
+  'test-payments-confirm': [{ method: 'POST', path: '/api/test-payments/confirm', body: {} }],
+  'too-many-requests': [{ method: 'GET', path: '/api/too-many-requests' }],
+  'verify-email': [{ method: 'GET', path: '/api/verify-email?token=not-a-token' }],
+};
+
+/**
+ * Answers Netlify itself gives, not the function: a background function's empty 202, and a
+ * scheduled function's URL.
+ */
+const PLATFORM_ANSWERS = new Set(['provision-order-background', 'redrive-orders']);
+
+const answersOf = async (name: string) => {
+  const answers: { call: FunctionCall; answer: Response }[] = [];
+  for (const call of calls[name] ?? []) {
+    const answer = await shop.send(
+      call.method,
+      call.path,
+      call.body,
+      call.signedIn ? { Cookie: adminCookie } : {},
+    );
+    await answer.arrayBuffer();
+    answers.push({ call, answer });
+  }
+  return answers;
+};
+
+const platformHeaders = (answer: Response) =>
+  [...answer.headers.keys()].filter((name) => name.startsWith('x-nf-'));
+
+test('the calls below reach every function in netlify/functions/', () => {
+  const functions = readdirSync(new URL('../../netlify/functions/', import.meta.url))
+    .filter((file) => /\.m?[jt]s$/.test(file))
+    .map((file) => file.replace(/\.m?[jt]s$/, ''))
+    .sort();
+  expect(Object.keys(calls).sort()).toEqual(functions);
+});
+
+describe('no oracle in the headers', () => {
+  test('an answer tells nothing of the storage calls behind it (whether an e-mail has an account, whether an order exists)', async () => {
+    const probes = [
+      ['POST', '/api/auth/signin', { email: shop.admin.email, password: 'not the password 1' }],
+      [
+        'POST',
+        '/api/auth/signin',
+        { email: 'no-account@example.com', password: 'not the password 1' },
+      ],
+      [
+        'POST',
+        '/api/auth/register',
+        {
+          email: shop.admin.email,
+          password: 'a long enough password 1',
+          confirmPassword: 'a long enough password 1',
+          firstName: 'Ann',
+          lastName: 'Lee',
+        },
+      ],
+      ['POST', '/api/auth/forgot-password', { email: shop.admin.email }],
+    ] as const;
+    const seen: string[][] = [];
+    for (const [method, path, body] of probes) {
+      const answer = await shop.send(method, path, body);
+      seen.push([`${method} ${path} ${answer.status}`, ...platformHeaders(answer)]);
+    }
+    for (const path of [`/api/orders/${UNKNOWN_ID}/qr`, `/api/esims/${UNKNOWN_ID}/status`]) {
+      const answer = await shop.send('GET', path, undefined, { Cookie: adminCookie });
+      seen.push([`GET ${path} ${answer.status}`, ...platformHeaders(answer)]);
+    }
+    expect(seen.filter((headers) => headers.length > 1)).toEqual([]);
+    recordAttack({
+      round: 2,
+      item: 5,
+      attack:
+        'read the storage calls behind an answer (x-nf-fetch-timing) to learn which e-mails have accounts and which order ids exist',
+      tries: seen.length,
+      outcome: 'no effect',
+    });
+  });
+
+  test('no answer of any function carries a header of Netlify’s function runtime', async () => {
+    const carrying: string[] = [];
+    for (const name of Object.keys(calls)) {
+      for (const { call, answer } of await answersOf(name)) {
+        const headers = platformHeaders(answer);
+        if (headers.length > 0)
+          carrying.push(`${name} ${call.method} ${call.path}: ${headers.join(', ')}`);
+      }
+    }
+    expect(carrying).toEqual([]);
+  });
+});
+
+describe('API answers carry their own headers', () => {
+  test('every function answer: nosniff, the API CSP on JSON, and no-store unless it is the public catalogue', async () => {
+    const problems: string[] = [];
+    let tries = 0;
+    for (const name of Object.keys(calls).filter((each) => !PLATFORM_ANSWERS.has(each))) {
+      for (const { call, answer } of await answersOf(name)) {
+        tries += 1;
+        const where = `${name} ${call.method} ${call.path} (${answer.status})`;
+        if (answer.headers.get('x-content-type-options') !== 'nosniff')
+          problems.push(`${where}: no nosniff`);
+        const json = answer.headers.get('content-type')?.startsWith('application/json');
+        if (json && answer.headers.get('content-security-policy') !== API_CSP)
+          problems.push(`${where}: CSP ${answer.headers.get('content-security-policy')}`);
+        const publicCatalogue = name === 'plans' && answer.status < 400;
+        const cacheControl = answer.headers.get('cache-control') ?? '';
+        if (publicCatalogue && !cacheControl.startsWith('public'))
+          problems.push(`${where}: the catalogue lost its caching (${cacheControl})`);
+        if (!publicCatalogue && !/\bno-store\b/.test(cacheControl))
+          problems.push(`${where}: Cache-Control ${cacheControl || 'missing'}`);
+        if (!publicCatalogue && answer.headers.has('netlify-cdn-cache-control'))
+          problems.push(`${where}: cached on the CDN`);
+      }
+    }
+    expect(problems).toEqual([]);
+    recordAttack({
+      round: 2,
+      item: 6,
+      attack:
+        'read a private or refused API answer for headers that let a browser sniff, frame or cache it',
+      tries,
+      outcome: 'refused',
+    });
+  });
+});
