@@ -14,6 +14,7 @@ import { benchOrders } from './orders.ts';
 import { benchEsimStatus } from './esim-status.ts';
 import { benchCallbacks } from './callbacks.ts';
 import { benchTopUps } from './top-ups.ts';
+import { benchStaffSearch } from './staff-search.ts';
 
 const row = (label: string, { p50, p95 }: { p50: number; p95: number }) =>
   `| ${label} | ${p50.toFixed(1)} ms | ${p95.toFixed(1)} ms |`;
@@ -54,6 +55,7 @@ export async function benchFunctions(): Promise<string> {
     const esimStatus = await benchEsimStatus();
     const callbacks = await benchCallbacks();
     const topUp = await benchTopUps();
+    const staffSearch = await benchStaffSearch({ orders: 2000 });
     return [
       '| call | p50 | p95 |',
       '|---|---|---|',
@@ -69,6 +71,8 @@ export async function benchFunctions(): Promise<string> {
       callbacks,
       '',
       topUp,
+      '',
+      staffSearch,
     ].join('\n');
   } finally {
     console.log = quiet;
