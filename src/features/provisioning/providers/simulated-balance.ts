@@ -6,7 +6,7 @@
 import type { ProviderBalance } from '../../esim-provider/provider.ts';
 import type { SimulatedBundle } from './simulated-usage.ts';
 
-export const SIMULATED_CURRENCY = 'USD';
+const SIMULATED_CURRENCY = 'USD';
 export const SIMULATED_STARTING_BALANCE_MINOR = 50_000;
 
 /** What the simulator charges for `bundle`, in cents: 50 + 60 a GB + 5 a day (`3GB_7D`: $2.65). */
