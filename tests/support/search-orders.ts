@@ -27,7 +27,7 @@ export const FRANCE_PLAN: PlanSnapshot = {
 
 let iccids = 0;
 /** A new 19-digit ICCID, like the simulated provider's. */
-export const nextIccid = () => `8988${String(++iccids).padStart(15, '0')}`;
+const nextIccid = () => `8988${String(++iccids).padStart(15, '0')}`;
 
 export interface OrderAt {
   userId: string;

@@ -24,7 +24,7 @@ const byName = storeFamily('users', 'by-name/', entrySchema);
 
 /** The words a name is found by; hashed in keys, as e-mails are in the users store. */
 const MAX_NAME_WORDS = 8;
-export const nameWordsOf = (user: Pick<UserRecord, 'firstName' | 'lastName'>): string[] =>
+const nameWordsOf = (user: Pick<UserRecord, 'firstName' | 'lastName'>): string[] =>
   searchWordsOf(`${user.firstName ?? ''} ${user.lastName ?? ''}`).slice(0, MAX_NAME_WORDS);
 const wordKey = (word: string) => sha256Hex(`name-word:${word}`).slice(0, 32);
 
@@ -66,7 +66,7 @@ export function pageOfCustomers(bounds: PageBounds): Promise<Page<UserRecord>> {
 }
 
 /** Most accounts a name search reads: a name shared by more is narrowed by a second word. */
-export const MAX_NAMESAKES = 50;
+const MAX_NAMESAKES = 50;
 
 /** The accounts whose name has every one of `words`, newest first, at most MAX_NAMESAKES. */
 export async function findCustomersNamed(words: readonly string[]): Promise<UserRecord[]> {

@@ -5,6 +5,7 @@
  * Every other filter is checked on each order read.
  */
 import { cursorOf, positionInCursor, positionOf } from '../../lib/list-position.ts';
+import type { Page } from '../../lib/newest-first-page.ts';
 import { findUserById } from '../auth/users.server.ts';
 import type { OrderRecord } from '../orders/order.ts';
 import { destinationKeyOf, destinationKeysOf } from '../orders/order-destination.ts';
@@ -48,11 +49,15 @@ export async function searchOrders(query: OrderSearchQuery): Promise<OrderSearch
   };
 }
 
-function pageOf(query: OrderSearchQuery, destination: string | null, page: PageRequest) {
+async function pageOf(
+  query: OrderSearchQuery,
+  destination: string | null,
+  page: PageRequest,
+): Promise<Page<OrderRecord>> {
   const term = query.q ? searchTermOf(query.q) : null;
-  if (term) return findOrdersFor(term).then((orders) => pageFromOrders(orders, page));
+  if (term) return pageFromOrders(await findOrdersFor(term), page);
   if (query.status === 'paid' || query.status === 'provisioning')
-    return findActiveOrders().then((orders) => pageFromOrders(orders, page));
+    return pageFromOrders(await findActiveOrders(), page);
   if (query.status === 'failed' || query.status === 'refunded')
     return pageFromIndex(ordersInFinalState(query.status), page);
   return pageFromIndex(destination ? ordersByDestination(destination) : ordersByDay, page);

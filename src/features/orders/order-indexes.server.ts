@@ -13,7 +13,7 @@ import { FINAL_STATES, orderStateOf, type OrderState } from './order-state.ts';
 import { ordersStoreFamily, type KeyFamily } from './orders-store.server.ts';
 
 /** An ICCID as staff type it and the index keeps it: 18 to 22 digits. */
-export const ICCID_PATTERN = /^\d{18,22}$/;
+const ICCID_PATTERN = /^\d{18,22}$/;
 
 const entrySchema = z.object({});
 const byDay = ordersStoreFamily('by-day/', entrySchema);
