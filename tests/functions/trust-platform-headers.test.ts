@@ -40,9 +40,11 @@ interface FunctionCall {
 const calls: Record<string, FunctionCall[]> = {
   'admin-balance-credits': [{ method: 'GET', path: '/api/admin/balance-credits', signedIn: true }],
   'admin-catalogue': [{ method: 'GET', path: '/api/admin/catalogue', signedIn: true }],
+  'admin-customers': [{ method: 'GET', path: '/api/admin/customers', signedIn: true }],
   'admin-contact-messages': [
     { method: 'GET', path: '/api/admin/contact-messages', signedIn: true },
   ],
+  'admin-orders': [{ method: 'GET', path: '/api/admin/orders', signedIn: true }],
   'admin-plans-export': [{ method: 'GET', path: '/api/admin/plans-export', signedIn: true }],
   'admin-provider-balance': [
     { method: 'GET', path: '/api/admin/provider-balance', signedIn: true },
