@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { LOCAL_ADMIN } from './tests/e2e/support/admin.ts';
 
 /**
  * Debian's Chromium (or CHROMIUM_PATH): nothing here downloads a browser. Its headless shell
@@ -66,6 +67,8 @@ export default defineConfig({
       PORT: String(port),
       // npm start adds its own local admin to this list (scripts/seed-local.ts).
       ADMIN_EMAILS: listedAdmin,
+      // The local owner's authenticator, so the tests can compute its codes.
+      ADMIN_TOTP_SECRET: LOCAL_ADMIN.totpSecret,
       // The phone installs 30 s after purchase and uses 4 GB a minute, and the status may ask the
       // simulated provider every few seconds, not once a minute: after-purchase.spec.ts plays a
       // trip in about a minute and a half. A server you start needs the same.

@@ -7,6 +7,7 @@ import {
   NOTICE_WATCH,
   expectNotice,
   holdNavigationTo,
+  signInAsLocalAdmin,
   signInThroughForm,
 } from './support/admin.ts';
 
@@ -16,7 +17,7 @@ const REBUILD_PATIENCE = { timeout: 150_000, intervals: [2000] };
 test.describe.configure({ timeout: 300_000 });
 
 async function openAdmin(page: Page) {
-  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await signInAsLocalAdmin(page);
   await page.goto('/admin');
   await expect(page.getByText(`Signed in as ${ADMIN.email}`)).toBeVisible(EMULATOR_PATIENCE);
 }

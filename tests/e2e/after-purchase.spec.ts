@@ -5,7 +5,7 @@
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { mailsTo, uniqueEmail } from '../support/site-blobs.ts';
-import { EMULATOR_PATIENCE, LOCAL_ADMIN, signInThroughForm } from './support/admin.ts';
+import { EMULATOR_PATIENCE, signInAsLocalAdmin } from './support/admin.ts';
 import { createAccount, payWith, signIn } from './support/shop.ts';
 
 test.describe.configure({ timeout: 300_000 });
@@ -55,7 +55,7 @@ async function creditOnEsimGo(browser: Browser, traveller: Page): Promise<void> 
   const refunded = orders.find((order) => order.status === 'refunded')!;
   const context = await browser.newContext();
   const operator = await context.newPage();
-  await signInThroughForm(operator, LOCAL_ADMIN.email, LOCAL_ADMIN.password);
+  await signInAsLocalAdmin(operator);
   await operator.goto('/admin');
   const row = operator.getByRole('row').filter({ hasText: refunded.id });
   await expect(row).toContainText('esim_5GB_7D_FR_V2', EMULATOR_PATIENCE);

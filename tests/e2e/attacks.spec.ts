@@ -13,6 +13,8 @@ import {
   LOCAL_ADMIN,
   NOTICE_WATCH,
   holdNavigationTo,
+  signInAsLocalAdmin,
+  signInAsStaff,
   signInThroughForm,
 } from './support/admin.ts';
 
@@ -46,7 +48,7 @@ test.describe('item 3: a plan named </script><script>alert(1)</script> cannot in
     page,
   }) => {
     const dialogs = collectDialogs(page);
-    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    await signInAsLocalAdmin(page);
     await page.goto('/admin');
     await expect(page.getByText(`Signed in as ${ADMIN.email}`)).toBeVisible(EMULATOR_PATIENCE);
 
@@ -172,7 +174,7 @@ test.describe("admin rights need the owner's own password, chosen through a mail
     await owner.getByLabel('Confirm new password').fill(ownersPassword);
     await owner.getByRole('button', { name: /Reset/ }).click();
     await expect(owner).toHaveURL(/\/signin$/, EMULATOR_PATIENCE);
-    await signInThroughForm(owner, email!, ownersPassword);
+    await signInAsStaff(owner, email!, ownersPassword);
     await owner.goto('/admin');
     await expect(owner.getByText(`Signed in as ${email}`)).toBeVisible(EMULATOR_PATIENCE);
     expect((await owner.request.get('/api/admin/stats')).status()).toBe(200);

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
 import { uniqueEmail } from '../support/site-blobs.ts';
-import { EMULATOR_PATIENCE, LOCAL_ADMIN, signInThroughForm } from './support/admin.ts';
+import { EMULATOR_PATIENCE, signInAsLocalAdmin } from './support/admin.ts';
 import { createAccount, payWith, signIn } from './support/shop.ts';
 
 test.describe.configure({ timeout: 240_000 });
@@ -55,7 +55,7 @@ test('the checkout says until when its price holds; the admin changes the price,
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await signInThroughForm(admin, LOCAL_ADMIN.email, LOCAL_ADMIN.password);
+  await signInAsLocalAdmin(admin);
   const newPrice = Math.round((quoted + 3.5) * 100) / 100;
   const format = (price: number) => `$${price.toFixed(2)}`;
   try {

@@ -18,6 +18,7 @@ import PendingBalanceCredits from './PendingBalanceCredits.tsx';
 import PlanUpload from './PlanUpload.tsx';
 import ProviderBalance from './ProviderBalance.tsx';
 import { useAdminData } from './use-admin-data.ts';
+import type { StaffRole } from '../auth/auth.ts';
 
 type Access = 'verifying' | 'signed-out' | 'denied' | 'admin';
 
@@ -56,29 +57,34 @@ export default function AdminDashboard() {
   }, [access]);
 
   if (access !== 'admin' || !user) return <LoadingSpinner label="Verifying access..." />;
-  return <AdminPanel email={user.email} />;
+  return <AdminPanel email={user.email} role={user.staffRole ?? 'support'} />;
 }
 
-function AdminPanel({ email }: { email: string }) {
-  const data = useAdminData();
+/** Support sees orders, customers and messages; the catalogue and its money are the owners'. */
+function AdminPanel({ email, role }: { email: string; role: StaffRole }) {
+  const data = useAdminData(role);
+  const owner = role === 'owner';
   return (
     <div className="grid gap-8">
       <p className="text-slate-600 dark:text-slate-300">
-        Signed in as <span className="font-semibold text-slate-900 dark:text-white">{email}</span>
+        Signed in as <span className="font-semibold text-slate-900 dark:text-white">{email}</span> (
+        {owner ? 'owner' : 'support'})
       </p>
       <AdminStatCards stats={data.stats} />
       <ProviderBalance />
-      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <PlanUpload onImported={data.refresh} />
-        <CatalogueVersionPanel
-          status={data.catalogue}
-          build={data.build}
-          onRestored={data.refresh}
-        />
-      </div>
+      {owner && (
+        <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <PlanUpload onImported={data.refresh} />
+          <CatalogueVersionPanel
+            status={data.catalogue}
+            build={data.build}
+            onRestored={data.refresh}
+          />
+        </div>
+      )}
       <OrderSearch />
       <ContactMessages />
-      <PendingBalanceCredits />
+      {owner && <PendingBalanceCredits />}
     </div>
   );
 }

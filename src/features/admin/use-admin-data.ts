@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../lib/api-client.ts';
+import type { StaffRole } from '../auth/auth.ts';
 import type { AdminStats, BuildInfo, CatalogueStatus } from './admin.ts';
 
 const REBUILD_POLL_MS = 5000;
@@ -25,7 +26,8 @@ async function loadBuildInfo(): Promise<BuildInfo | null> {
   }
 }
 
-export function useAdminData(): AdminData {
+/** Support staff read no catalogue status: it is the owners' (their call would be refused). */
+export function useAdminData(role: StaffRole): AdminData {
   const [stats, setStats] = useState<AdminStats | null>(null);
   const [catalogue, setCatalogue] = useState<CatalogueStatus | null>(null);
   const [build, setBuild] = useState<BuildInfo | null>(null);
@@ -36,18 +38,19 @@ export function useAdminData(): AdminData {
     let cancelled = false;
     void Promise.allSettled([
       api.get<AdminStats>('/api/admin/stats'),
-      api.get<CatalogueStatus>('/api/admin/catalogue'),
+      role === 'owner' ? api.get<CatalogueStatus>('/api/admin/catalogue') : Promise.resolve(null),
       loadBuildInfo(),
     ]).then(([statsResult, catalogueResult, buildResult]) => {
       if (cancelled) return;
       if (statsResult.status === 'fulfilled') setStats(statsResult.value);
-      if (catalogueResult.status === 'fulfilled') setCatalogue(catalogueResult.value);
+      if (catalogueResult.status === 'fulfilled' && catalogueResult.value)
+        setCatalogue(catalogueResult.value);
       if (buildResult.status === 'fulfilled') setBuild(buildResult.value);
     });
     return () => {
       cancelled = true;
     };
-  }, [generation]);
+  }, [generation, role]);
 
   // While the pages still show an older catalogue than the live one, look again for the new build.
   const waitingForBuild =

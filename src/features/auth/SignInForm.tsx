@@ -1,12 +1,12 @@
 /**
  * The sign-in island (docs/product.md#screen-signin, #account-flows, #validation-signin,
  * #errors-toasts): on success the current user is refreshed and the visitor goes back where they
- * came from, or to /countries.
+ * came from, or to /countries; staff go on to the second factor first.
  */
 import { api } from '../../lib/api-client.ts';
 import { refreshCurrentUser } from './user.store.ts';
 import { queueToastForNextPage } from '../../components/ui/pending-toast.ts';
-import { takeRedirectAfterLogin } from './redirect-after-login.ts';
+import { SECOND_FACTOR_PATH, takeRedirectAfterLogin } from './redirect-after-login.ts';
 import { useAccountForm } from './use-account-form.ts';
 import FormField from '../../components/ui/FormField.tsx';
 import EmailField from './EmailField.tsx';
@@ -19,10 +19,12 @@ export default function SignInForm() {
   const { errors, recheck, handleSubmit, pending, submitDisabled } = useAccountForm({
     loadSchema: () => import('./auth.ts').then((auth) => auth.signInSchema),
     fields: FIELDS,
-    send: (data) => api.post('/api/auth/signin', data),
+    send: (data) => api.post<{ needsSecondFactor?: boolean }>('/api/auth/signin', data),
     // 401 and 429 alike: the server's words, which never say whether the e-mail is known.
     failure: { title: 'Sign in failed', fallback: 'Invalid email or password' },
-    onSuccess: async () => {
+    onSuccess: async (answer) => {
+      // Staff: the password was right; the sign-in ends on the code from their authenticator.
+      if (answer.needsSecondFactor) return window.location.assign(SECOND_FACTOR_PATH);
       await refreshCurrentUser();
       queueToastForNextPage({
         title: 'Welcome back!',

@@ -4,6 +4,8 @@
  */
 export const REDIRECT_AFTER_LOGIN_KEY = 'redirectAfterLogin';
 const DEFAULT_AFTER_LOGIN = '/countries';
+/** Where a staff sign-in goes after the password: the code from their authenticator app. */
+export const SECOND_FACTOR_PATH = '/second-factor';
 
 /** Only a path on this site: '/x' yes; '//evil.example', '/\evil.example' or 'https://…' no. */
 export function isSameSitePath(value: string | null | undefined): value is string {
@@ -20,14 +22,17 @@ export function rememberRedirectAfterLogin(path: string): void {
   }
 }
 
-/** The stored path (removed once read), or /countries when there is none or it is unsafe. */
-export function takeRedirectAfterLogin(): string {
+/**
+ * The stored path (removed once read), or `fallback` (/countries; staff: /admin) when there is none
+ * or it is unsafe.
+ */
+export function takeRedirectAfterLogin(fallback = DEFAULT_AFTER_LOGIN): string {
   try {
     const stored = localStorage.getItem(REDIRECT_AFTER_LOGIN_KEY);
-    if (stored === null) return DEFAULT_AFTER_LOGIN;
+    if (stored === null) return fallback;
     localStorage.removeItem(REDIRECT_AFTER_LOGIN_KEY);
-    return isSameSitePath(stored) ? stored : DEFAULT_AFTER_LOGIN;
+    return isSameSitePath(stored) ? stored : fallback;
   } catch {
-    return DEFAULT_AFTER_LOGIN;
+    return fallback;
   }
 }

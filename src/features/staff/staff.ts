@@ -18,6 +18,10 @@ export const secondFactorSchema = z.object({
     .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app')),
 });
 
+/** GET /api/auth/second-factor: enrolled, or the secret to enrol, as a link and a QR code (SVG). */
+export type EnrolmentView =
+  { enrolled: true } | { enrolled: false; secret: string; otpauthUri: string; qrSvg: string };
+
 export const staffMessages = {
   noPendingSignIn: 'Sign in with your password first',
   enrolFirst: 'Add the account to your authenticator app first, then enter its code',

@@ -1,8 +1,16 @@
 /** What the admin browser tests share: the local admin and signing in through the form. */
 import { expect, type Page } from '@playwright/test';
+import { codeAt } from '../../../src/features/staff/totp.server.ts';
 
-/** The local admin `npm start` creates (scripts/seed-local.ts) when ADMIN_EMAIL is not set. */
-export const LOCAL_ADMIN = { email: 'admin@roamly.local', password: 'roamly local admin' };
+/**
+ * The local admin `npm start` creates (scripts/seed-local.ts) when ADMIN_EMAIL is not set, with the
+ * authenticator secret playwright.config.ts gives the server (ADMIN_TOTP_SECRET).
+ */
+export const LOCAL_ADMIN = {
+  email: 'admin@roamly.local',
+  password: 'roamly local admin',
+  totpSecret: 'KRUGS4ZANFZSA5DIMUQGY33DMFWCAYLENVUW4IDTMVRXEZLU',
+};
 
 /**
  * Function calls through the local emulator: slow when the machine is busy (a new instance starts a
@@ -63,4 +71,51 @@ export async function signInThroughForm(
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/countries$/, EMULATOR_PATIENCE);
+}
+
+/**
+ * Signs staff in like a person: the password, then the code of their authenticator (`secret`), or
+ * on a first sign-in the key the page shows to enrol. Returns the secret. A code works once, and
+ * the tests' workers share the local admin: a code another worker used this step is refused, so
+ * this one waits for the next step and tries again.
+ */
+export async function signInAsStaff(
+  page: Page,
+  email: string,
+  password: string,
+  secret?: string,
+): Promise<string> {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/second-factor$/, EMULATOR_PATIENCE);
+  const code = page.getByLabel('6-digit code');
+  await expect(code).toBeEditable(EMULATOR_PATIENCE);
+  const key =
+    secret ?? (await page.getByText(/^([A-Z2-7]{4} ?)+$/).textContent())!.replace(/\s/g, '');
+  for (let attempt = 1; ; attempt++) {
+    await code.fill(await codeAt(key));
+    const answered = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/auth/second-factor' &&
+        response.request().method() === 'POST',
+      EMULATOR_PATIENCE,
+    );
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    const status = (await answered).status();
+    if (status === 200) {
+      await page.waitForURL((url) => url.pathname !== '/second-factor', EMULATOR_PATIENCE);
+      return key;
+    }
+    if (status !== 401 || attempt === 3)
+      throw new Error(`${email}: the code was refused (${status})`);
+    // Used by another worker this step: the next step's code is new.
+    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
+  }
+}
+
+/** The local owner, signed in with password and code. */
+export async function signInAsLocalAdmin(page: Page): Promise<void> {
+  await signInAsStaff(page, LOCAL_ADMIN.email, LOCAL_ADMIN.password, LOCAL_ADMIN.totpSecret);
 }

@@ -14,7 +14,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { uniqueEmail } from '../../support/site-blobs.ts';
-import { EMULATOR_PATIENCE, LOCAL_ADMIN, signInThroughForm } from './admin.ts';
+import { EMULATOR_PATIENCE, signInAsLocalAdmin } from './admin.ts';
 import { createAccount, payWith, signIn } from './shop.ts';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -68,7 +68,7 @@ export const test = base.extend<object, { customer: StorageState; admin: Storage
   admin: [
     async ({ browser }, use) => {
       const page = await browser.newPage();
-      await signInThroughForm(page, LOCAL_ADMIN.email, LOCAL_ADMIN.password);
+      await signInAsLocalAdmin(page);
       await use(await page.context().storageState());
       await page.context().close();
     },
