@@ -4,14 +4,12 @@
  * The island imports only the types, so zod stays off its page.
  */
 import * as z from 'zod';
-import { positionInCursor } from '../../lib/list-position.ts';
+import { optionalParam, pageCursorSchema } from '../../lib/page-query.ts';
 import { destinationKeyOf } from '../orders/order-destination.ts';
 import { orderStates, type OrderState } from '../orders/order-state.ts';
 import { SEARCH_TERM_HELP, searchTermOf } from './search-terms.ts';
 
-/** A blank parameter (`?status=`) is an absent one. */
-const optional = <S extends z.ZodType>(schema: S) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const optional = optionalParam;
 
 const day = z
   .string()
@@ -26,12 +24,7 @@ const searchBox = z
   .max(254, 'The search is too long (254 characters at most)')
   .refine((value) => searchTermOf(value) !== null, SEARCH_TERM_HELP);
 
-const cursor = z
-  .string()
-  .refine(
-    (value) => positionInCursor(value) !== null,
-    'This page link is out of date: search again',
-  );
+const cursor = pageCursorSchema;
 
 export const orderSearchQuerySchema = z
   .object({

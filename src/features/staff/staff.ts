@@ -1,5 +1,6 @@
 /** Staff roles and the shapes staff calls share with the console. */
 import * as z from 'zod';
+import { optionalParam, pageCursorSchema } from '../../lib/page-query.ts';
 import { staffRoles, type StaffRole } from '../auth/auth.ts';
 
 export type { StaffRole };
@@ -27,3 +28,6 @@ export const staffMessages = {
   enrolFirst: 'Add the account to your authenticator app first, then enter its code',
   wrongCode: 'That code is not valid. Enter the current code from your authenticator app.',
 } as const;
+
+/** GET /api/admin/audit?cursor= */
+export const auditQuerySchema = z.object({ cursor: optionalParam(pageCursorSchema) });
