@@ -1,0 +1,61 @@
+/**
+ * One order seen whole by staff: what GET /api/admin/orders/{id} answers and what
+ * POST /api/admin/orders/{id}/reveal answers. Types only, so the console's islands import them
+ * without zod. The activation code and install links are bearer credentials: they are never in the
+ * order view, only in the audited reveal.
+ */
+import type { EsimStatusAnswer } from '../esims/esim-status.ts';
+import type { OrderRecord } from '../orders/order.ts';
+import type { InstallDetails } from '../orders/install-links.ts';
+import type { OrderState } from '../orders/order-state.ts';
+import type { OrderRow } from './order-search.ts';
+
+/** The order record without its activation code, with the state staff search by. */
+export type AdminOrderView = Omit<OrderRecord, 'lpa'> & {
+  state: OrderState;
+  /** Whether an activation code exists to reveal (a delivered eSIM, not a top-up). */
+  hasActivationCode: boolean;
+};
+
+/** The customer who placed the order; null in the answer when the account is gone. */
+export interface AdminOrderCustomer {
+  id: string;
+  email: string;
+  name: string | null;
+  createdAt: string;
+  verified: boolean;
+  /** Set when staff blocked the account (absent where blocking is not recorded). */
+  blocked?: boolean;
+}
+
+/** What happened to the order, oldest first. */
+export interface TimelineEntry {
+  /** ISO time. */
+  at: string;
+  /** What kind of event, e.g. `checkout-created`, `provider-error`, `mail-sent`. */
+  kind: string;
+  /** One line for people. */
+  summary: string;
+  /** More, when there is more: a provider's error, a mail's subject. */
+  detail?: string;
+}
+
+/** The eSIM's live status as the customer would read it, or why it could not be read. */
+export type AdminEsimView = EsimStatusAnswer | { status: 'unknown'; error: string };
+
+/** GET /api/admin/orders/{id} */
+export interface AdminOrderAnswer {
+  order: AdminOrderView;
+  customer: AdminOrderCustomer | null;
+  /** The customer's other orders, newest first, at most 10. */
+  otherOrders: OrderRow[];
+  timeline: TimelineEntry[];
+  /** Null when the order has no eSIM of its own (not delivered yet, failed, or a top-up). */
+  esim: AdminEsimView | null;
+}
+
+/** POST /api/admin/orders/{id}/reveal: the activation code, for a support call. */
+export type RevealedActivation = InstallDetails & { lpa: string };
+
+/** How many of the customer's other orders the order page lists. */
+export const OTHER_ORDERS_SHOWN = 10;
