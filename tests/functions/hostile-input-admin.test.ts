@@ -4,6 +4,9 @@
  * undoes a rare accepted file.
  */
 import fc from 'fast-check';
+import adminAudit from '../../netlify/functions/admin-audit.mts';
+import adminStaffChange from '../../netlify/functions/admin-staff-change.mts';
+import adminStaff from '../../netlify/functions/admin-staff.mts';
 import adminBalanceCredits from '../../netlify/functions/admin-balance-credits.mts';
 import adminCatalogue from '../../netlify/functions/admin-catalogue.mts';
 import adminContactMessages from '../../netlify/functions/admin-contact-messages.mts';
@@ -139,6 +142,53 @@ const targets: Targets = [
         methods: ['GET'],
         sessions: admins(),
         query: searchQuery({ q: searchTerms, cursor: () => ['x', ''] }),
+      },
+    }),
+  ],
+  [
+    'admin-staff',
+    100,
+    () => ({
+      handler: adminStaff,
+      path: '/api/admin/staff',
+      shape: {
+        methods: ['GET', 'POST'],
+        sessions: admins(),
+        body: json({
+          email: [...emails, 'new-colleague@roamly.example'],
+          role: ['owner', 'support'],
+        }),
+      },
+    }),
+  ],
+  [
+    'admin-staff-change',
+    100,
+    () => ({
+      handler: adminStaffChange,
+      path: '/api/admin/staff/role',
+      shape: {
+        methods: ['POST'],
+        sessions: admins(),
+        body: json({
+          email: [...emails, 'new-colleague@roamly.example'],
+          role: ['owner', 'support'],
+        }),
+      },
+    }),
+  ],
+  [
+    'admin-audit',
+    60,
+    () => ({
+      handler: adminAudit,
+      path: '/api/admin/audit',
+      shape: {
+        methods: ['GET'],
+        sessions: admins(),
+        query: searchQuery({
+          cursor: () => ['MTc2NDAwMDAwMDAwMC1hYmNkZWYwMTIzNDU2Nzg5YWJjZGVmMDE', 'x', ''],
+        }),
       },
     }),
   ],

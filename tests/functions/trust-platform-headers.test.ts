@@ -70,6 +70,19 @@ const calls: Record<string, FunctionCall[]> = {
       body: { token: 'not-a-token', password: 'a new long password 1' },
     },
   ],
+  'admin-audit': [{ method: 'GET', path: '/api/admin/audit' }],
+  'admin-staff': [
+    { method: 'GET', path: '/api/admin/staff' },
+    { method: 'POST', path: '/api/admin/staff', body: { email: 'a@b.example', role: 'owner' } },
+  ],
+  'admin-staff-change': [
+    {
+      method: 'POST',
+      path: '/api/admin/staff/role',
+      body: { email: 'a@b.example', role: 'owner' },
+    },
+    { method: 'POST', path: '/api/admin/staff/remove', body: { email: 'a@b.example' } },
+  ],
   'auth-second-factor': [
     { method: 'GET', path: '/api/auth/second-factor' },
     { method: 'POST', path: '/api/auth/second-factor', body: { code: '123456' } },

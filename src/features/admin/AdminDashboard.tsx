@@ -16,6 +16,8 @@ import ContactMessages from './ContactMessages.tsx';
 import OrderSearch from './OrderSearch.tsx';
 import PendingBalanceCredits from './PendingBalanceCredits.tsx';
 import PlanUpload from './PlanUpload.tsx';
+import StaffPanel from './StaffPanel.tsx';
+import AuditLogPanel from './AuditLogPanel.tsx';
 import ProviderBalance from './ProviderBalance.tsx';
 import { useAdminData } from './use-admin-data.ts';
 import type { StaffRole } from '../auth/auth.ts';
@@ -85,6 +87,8 @@ function AdminPanel({ email, role }: { email: string; role: StaffRole }) {
       <OrderSearch />
       <ContactMessages />
       {owner && <PendingBalanceCredits />}
+      {owner && <StaffPanel myEmail={email} />}
+      {owner && <AuditLogPanel />}
     </div>
   );
 }

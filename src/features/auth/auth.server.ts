@@ -185,7 +185,10 @@ export async function resetPassword(
   token: string,
   password: string,
 ): Promise<{ ok: true; user: UserRecord } | Failure<'invalid-link'>> {
-  const issued = await consumeToken('password-reset', token);
+  // A staff invitation sets the first password the same way: both links prove the mailbox.
+  const issued =
+    (await consumeToken('password-reset', token)) ??
+    (await consumeToken('staff-invitation', token));
   if (!issued) return { ok: false, reason: 'invalid-link' };
   const passwordHash = await hashPassword(password);
   // Checked against the account as it is when written: a reset saved meanwhile voids this link.

@@ -1,17 +1,19 @@
 /**
- * One-time e-mail tokens (verification: 24 h, password reset: 1 h): 256-bit, stored only as
- * their SHA-256, single use.
+ * One-time e-mail tokens (verification: 24 h, password reset: 1 h, staff invitation: 7 days):
+ * 256-bit, stored only as their SHA-256, single use.
  */
 import * as z from 'zod';
 import { openStore } from '../../lib/blobs.ts';
 import { createIfNew } from '../../lib/blob-writes.ts';
 import { randomToken, sha256Hex } from '../../lib/hash.ts';
 
-export type TokenPurpose = 'verify-email' | 'password-reset';
+export type TokenPurpose = 'verify-email' | 'password-reset' | 'staff-invitation';
 
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   'verify-email': 24 * 60 * 60 * 1000,
   'password-reset': 60 * 60 * 1000,
+  // An invitation waits for a colleague who may be away for a few days.
+  'staff-invitation': 7 * 24 * 60 * 60 * 1000,
 };
 
 const tokenSchema = z.object({ userId: z.string(), expiresAt: z.number() });

@@ -31,3 +31,41 @@ export const staffMessages = {
 
 /** GET /api/admin/audit?cursor= */
 export const auditQuerySchema = z.object({ cursor: optionalParam(pageCursorSchema) });
+
+const staffEmail = z
+  .string()
+  .trim()
+  .max(254, 'The e-mail address is too long')
+  .pipe(z.email('Enter a valid e-mail address'));
+
+/** POST /api/admin/staff: invite a colleague (or send their invitation again). */
+export const inviteStaffSchema = z.object({
+  email: staffEmail,
+  role: z.enum(staffRoles, { error: 'The role is owner or support' }),
+});
+/** POST /api/admin/staff/role */
+export const changeStaffRoleSchema = inviteStaffSchema;
+/** POST /api/admin/staff/remove */
+export const removeStaffSchema = z.object({ email: staffEmail });
+
+/** One row of GET /api/admin/staff. */
+export interface TeamMemberView {
+  email: string;
+  role: StaffRole;
+  /** `environment`: an ADMIN_EMAILS owner; `invited`: added from the console. */
+  source: 'environment' | 'invited';
+  invitedBy: string | null;
+  invitedAt: string | null;
+  /** Has chosen a password through the mailed link. */
+  joined: boolean;
+  /** Has an authenticator enrolled. */
+  secondFactor: boolean;
+}
+
+/** The refusals of team changes, as the console shows them. */
+export const teamMessages = {
+  'environment-owner':
+    'This owner is listed in ADMIN_EMAILS: change that setting on Netlify to change or remove them.',
+  yourself: 'You cannot change your own role or remove yourself: ask another owner.',
+  'not-a-member': 'No staff member has this e-mail address.',
+} as const;

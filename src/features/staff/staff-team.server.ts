@@ -1,0 +1,151 @@
+/**
+ * The team, as owners manage it: invite a colleague by e-mail (the invitation link sets their
+ * password, proving the inbox), change a role, remove a member. ADMIN_EMAILS owners are managed
+ * in the environment, not here. Every change is written to the audit log.
+ */
+import { randomUUID } from 'node:crypto';
+import { adminEmails, siteUrl } from '../../lib/env.ts';
+import { randomToken } from '../../lib/hash.ts';
+import type { Failure } from '../../lib/result.ts';
+import { normaliseEmail } from '../auth/auth.ts';
+import { hashPassword } from '../auth/password.server.ts';
+import { deleteUserSessions } from '../auth/sessions.server.ts';
+import { issueToken } from '../auth/tokens.server.ts';
+import { createUser, findUserByEmail, type UserRecord } from '../auth/users.server.ts';
+import { queueMail } from '../mail/mail-queue.server.ts';
+import { recordStaffAction } from './audit-log.server.ts';
+import { staffInvitationMail } from './staff-mails.ts';
+import { isOwnerByEnvironment } from './staff-rights.server.ts';
+import { listMembers, readMember, removeMember, writeMember } from './staff-store.server.ts';
+import type { StaffRole, TeamMemberView } from './staff.ts';
+
+/** Who acts: the signed-in owner. */
+export interface Actor {
+  user: Pick<UserRecord, 'id' | 'email'>;
+  role: StaffRole;
+}
+
+const actorOf = ({ user, role }: Actor) => ({ id: user.id, email: user.email, role });
+
+export async function listTeam(): Promise<TeamMemberView[]> {
+  const invited = await listMembers();
+  const environment = adminEmails()
+    .map(normaliseEmail)
+    .filter((email) => !invited.some((member) => member.email === email));
+  const rows = [
+    ...environment.map((email) => ({
+      email,
+      role: 'owner' as const,
+      source: 'environment' as const,
+      invitedBy: null,
+      invitedAt: null,
+    })),
+    ...invited.map((member) => ({ ...member, source: 'invited' as const })),
+  ];
+  return Promise.all(
+    rows.map(async (row) => {
+      const user = await findUserByEmail(row.email);
+      return {
+        ...row,
+        joined: Boolean(user?.passwordProvenAt && user.emailVerifiedAt),
+        secondFactor: Boolean(user?.totp),
+      };
+    }),
+  );
+}
+
+type TeamFailure = Failure<'environment-owner' | 'yourself' | 'not-a-member'>;
+
+/**
+ * Adds or re-invites a member with `role` and mails them the link that sets their password. An
+ * address without an account gets one with a password nobody knows until the link sets it.
+ */
+export async function inviteStaff(
+  actor: Actor,
+  email: string,
+  role: StaffRole,
+): Promise<{ ok: true } | TeamFailure> {
+  const address = normaliseEmail(email);
+  if (isOwnerByEnvironment(address)) return { ok: false, reason: 'environment-owner' };
+  const before = await readMember(address);
+  const member = {
+    email: address,
+    role,
+    invitedBy: actor.user.email,
+    invitedAt: new Date().toISOString(),
+  };
+  await writeMember(member);
+  const user =
+    (await findUserByEmail(address)) ??
+    (await createUser({
+      email: address,
+      firstName: null,
+      lastName: null,
+      passwordHash: await hashPassword(randomToken()),
+    })) ??
+    (await findUserByEmail(address));
+  if (!user) throw new Error(`No account for ${address} after creating it`);
+  const token = await issueToken('staff-invitation', user.id);
+  const link = `${siteUrl()}/reset-password?token=${token}`;
+  await queueMail(
+    `staff-invitation/${randomUUID()}`,
+    staffInvitationMail(address, link, actor.user.email, role),
+  );
+  await recordStaffAction({
+    actor: actorOf(actor),
+    action: 'staff.invite',
+    target: { kind: 'staff', id: address },
+    ...(before ? { before: { role: before.role } } : {}),
+    after: { role },
+  });
+  return { ok: true };
+}
+
+/** Changes an invited member's role; ADMIN_EMAILS owners and the actor themselves are refused. */
+export async function changeStaffRole(
+  actor: Actor,
+  email: string,
+  role: StaffRole,
+): Promise<{ ok: true } | TeamFailure> {
+  const refusal = await refuseChange(actor, email);
+  if (refusal) return refusal;
+  const before = (await readMember(email))!;
+  if (before.role === role) return { ok: true };
+  await writeMember({ ...before, role });
+  await recordStaffAction({
+    actor: actorOf(actor),
+    action: 'staff.change-role',
+    target: { kind: 'staff', id: before.email },
+    before: { role: before.role },
+    after: { role },
+  });
+  return { ok: true };
+}
+
+/** Removes an invited member and ends their sessions at once. */
+export async function removeStaff(
+  actor: Actor,
+  email: string,
+): Promise<{ ok: true } | TeamFailure> {
+  const refusal = await refuseChange(actor, email);
+  if (refusal) return refusal;
+  const before = (await readMember(email))!;
+  await removeMember(before.email);
+  const user = await findUserByEmail(before.email);
+  if (user) await deleteUserSessions(user.id);
+  await recordStaffAction({
+    actor: actorOf(actor),
+    action: 'staff.remove',
+    target: { kind: 'staff', id: before.email },
+    before: { role: before.role },
+  });
+  return { ok: true };
+}
+
+async function refuseChange(actor: Actor, email: string): Promise<TeamFailure | null> {
+  if (isOwnerByEnvironment(email)) return { ok: false, reason: 'environment-owner' };
+  if (normaliseEmail(email) === normaliseEmail(actor.user.email))
+    return { ok: false, reason: 'yourself' };
+  if (!(await readMember(email))) return { ok: false, reason: 'not-a-member' };
+  return null;
+}
