@@ -12,7 +12,7 @@ import type { ProviderBalance } from '../esim-provider/provider.ts';
 import { queueMail, type QueueOptions } from '../mail/mail-queue.server.ts';
 import { ordersStoreFamily } from '../orders/orders-store.server.ts';
 import { balanceLowMail } from './balance-alert-mail.ts';
-import { balanceAlertRecipients } from './balance-alert-owners.server.ts';
+import { ownerEmails } from '../staff/staff-rights.server.ts';
 
 const fallSchema = z.object({
   /** When the reading that first saw this fall began (ISO time). */
@@ -82,7 +82,7 @@ async function mailOwners(
 ): Promise<void> {
   const origin = siteUrl();
   const fallId = `${number}-${Date.parse(fall.at)}`;
-  for (const owner of await balanceAlertRecipients()) {
+  for (const owner of await ownerEmails()) {
     await queueMail(
       `provider-balance-low/${fallId}-${sha256Hex(owner).slice(0, 16)}`,
       balanceLowMail(owner, balance, thresholdMinor, origin),

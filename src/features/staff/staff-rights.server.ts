@@ -8,7 +8,7 @@ import { adminEmails } from '../../lib/env.ts';
 import { normaliseEmail } from '../auth/auth.ts';
 import type { Session } from '../auth/sessions.server.ts';
 import type { UserRecord } from '../auth/users.server.ts';
-import { readMember } from './staff-store.server.ts';
+import { listMembers, readMember } from './staff-store.server.ts';
 import type { StaffRole } from './staff.ts';
 
 export function isOwnerByEnvironment(email: string): boolean {
@@ -40,4 +40,10 @@ export async function staffRightsOf(
   if (session.secondFactorAt === undefined || !user.passwordProvenAt) return null;
   if (session.createdAt < Date.parse(user.passwordProvenAt)) return null;
   return staffSignInRole(user);
+}
+
+/** The owners' addresses: ADMIN_EMAILS and the members invited as owners. */
+export async function ownerEmails(): Promise<string[]> {
+  const invited = (await listMembers()).filter((member) => member.role === 'owner');
+  return [...new Set([...adminEmails().map(normaliseEmail), ...invited.map((m) => m.email)])];
 }
