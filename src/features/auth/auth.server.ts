@@ -129,7 +129,7 @@ export async function sessionUserOf(
   const session = await readSession(token);
   if (!session) return null;
   const user = await findUserById(session.userId);
-  if (user && outlivedBy(session, user)) {
+  if (user && (outlivedBy(session, user) || user.blockedAt)) {
     await deleteSession(token, user.id);
     return null;
   }

@@ -48,6 +48,8 @@ const userRecordSchema = z.object({
   sessionsEndedAt: z.string().nullable().optional(),
   /** Staff's authenticator (TOTP): null or absent until enrolled. */
   totp: totpSchema.nullable().optional(),
+  /** When staff blocked the account: it cannot sign in or use a session. Null or absent: not. */
+  blockedAt: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -120,6 +122,7 @@ export type UserChanges = Partial<
     | 'passwordProvenAt'
     | 'sessionsEndedAt'
     | 'totp'
+    | 'blockedAt'
   >
 >;
 
