@@ -10,6 +10,7 @@ import { readWebhookEvent } from '../../src/features/checkout/webhook-events.ts'
 import {
   isEventProcessed,
   markEventProcessed,
+  recordWebhookReceived,
 } from '../../src/features/checkout/webhook-events.server.ts';
 import { stripeWebhookSecret } from '../../src/lib/env.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
@@ -55,6 +56,7 @@ export default withRequestLog('stripe-webhook', async (req: Request) => {
     console.warn(
       `Webhook ${read.eventId} for ${read.paymentIntentId} ignored: ${fulfilRefusals[fulfilled.reason]}`,
     );
+  else await recordWebhookReceived(read.eventId, read.paymentIntentId, fulfilled.created);
   await markEventProcessed(read.eventId);
   return jsonResponse({ received: true });
 });

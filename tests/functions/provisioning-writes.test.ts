@@ -48,7 +48,7 @@ function recordOrdersStoreWrites() {
 }
 
 describe('one provisioning attempt', () => {
-  test('buys and delivers an eSIM in 9 writes to the orders store', async () => {
+  test('buys and delivers an eSIM in 10 writes to the orders store', async () => {
     const { order } = await createOrderOnce(
       newOrder({
         paymentIntentId: 'pi_test_writes1',
@@ -78,6 +78,9 @@ describe('one provisioning attempt', () => {
       'setJSON purchase/', // the purchase gate, opened before the provider is asked
       'setJSON id/', // when the purchase started, for support
       'setJSON purchase/', // what the provider answered, with its reference: never bought twice
+      // The provider's answer on the order's timeline, for support: no other record keeps when the
+      // eSIM was assigned. Its failure is logged and swallowed, never the attempt's.
+      'setJSON event/',
       'setJSON by-iccid/', // staff find the order by its eSIM: the index before the record
       'setJSON id/', // completed with the eSIM, before its mail is queued
       'setJSON id/', // delivered: the mail is queued

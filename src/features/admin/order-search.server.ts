@@ -44,7 +44,7 @@ export async function searchOrders(query: OrderSearchQuery): Promise<OrderSearch
   const found = await pageOf(query, destination, page);
   const last = found.items.at(-1);
   return {
-    orders: await rowsOf(found.items),
+    orders: await orderRowsOf(found.items),
     nextCursor: found.more && last ? cursorOf(positionOf(last)) : null,
   };
 }
@@ -64,7 +64,7 @@ async function pageOf(
 }
 
 /** The rows of a page, with each customer's e-mail read once. */
-async function rowsOf(orders: OrderRecord[]): Promise<OrderRow[]> {
+export async function orderRowsOf(orders: OrderRecord[]): Promise<OrderRow[]> {
   const userIds = [...new Set(orders.map((order) => order.userId))];
   const users = await Promise.all(userIds.map(findUserById));
   const emails = new Map(userIds.map((id, i) => [id, users[i]?.email ?? null]));

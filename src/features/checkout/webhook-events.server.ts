@@ -3,6 +3,8 @@
  * `webhook-event/<event id>` in the orders store, to skip repeats.
  */
 import * as z from 'zod';
+import { recordOrderEvent } from '../orders/order-events.server.ts';
+import { orderIdFor } from '../orders/orders.server.ts';
 import { ordersStoreFamily } from '../orders/orders-store.server.ts';
 
 const processedEvents = ordersStoreFamily('webhook-event/', z.object({ at: z.string() }));
@@ -15,6 +17,19 @@ const nameOf = (eventId: string) => eventId.replace(/[^A-Za-z0-9_]/g, '');
  */
 export async function isEventProcessed(eventId: string): Promise<boolean> {
   return (await processedEvents.readIfValid(nameOf(eventId))) !== null;
+}
+
+/** Puts Stripe's word that the payment succeeded on its order's timeline (never throws). */
+export function recordWebhookReceived(
+  eventId: string,
+  paymentIntentId: string,
+  created: boolean,
+): Promise<void> {
+  return recordOrderEvent(orderIdFor(paymentIntentId), {
+    kind: 'webhook-received',
+    summary: `Stripe webhook: payment succeeded (${created ? 'it made the order' : 'the order existed already'})`,
+    detail: `Event ${nameOf(eventId)}`,
+  });
 }
 
 export async function markEventProcessed(eventId: string): Promise<void> {

@@ -9,8 +9,10 @@ import { siteUrl } from '../../lib/env.ts';
 import { sha256Hex } from '../../lib/hash.ts';
 import { findUserById } from '../auth/users.server.ts';
 import { queueMail, type QueueOptions } from '../mail/mail-queue.server.ts';
+import { recordOrderEvent } from '../orders/order-events.server.ts';
 import { findOrder } from '../orders/orders.server.ts';
 import { alertKinds, usageAlertMail, type AlertKind } from './alert-mails.ts';
+import { dataLeftText } from './esim-status.ts';
 import { findEsimOwner } from './esim-index.server.ts';
 import { esimsStoreFamily } from './esims-store.server.ts';
 import type { BundleUsage, UsageCallback } from './usage-callback.ts';
@@ -88,6 +90,15 @@ export async function handleUsageCallback(
   const [, due] = await Promise.all([
     recordBundleUsage(callback.iccid, callback.bundle, now),
     claimAlerts(callback, claimsFor(callback), now),
+    recordOrderEvent(
+      owner.orderId,
+      {
+        kind: 'usage-callback',
+        summary: `Usage callback from the provider: ${callback.alertType}`,
+        detail: callbackDetail(callback.bundle),
+      },
+      now,
+    ),
   ]);
   if (due.length === 0) return { handled: true, queued: [] };
 
@@ -108,6 +119,34 @@ export async function handleUsageCallback(
     await alerts.write(name, { ...gate, queuedAt: new Date(now).toISOString() });
   }
   return { handled: true, queued };
+}
+
+/** What the callback said of its bundle, for support. */
+function callbackDetail(bundle: BundleUsage): string {
+  const left = dataLeftText({ ...bundle, unlimited: bundle.unlimited === true });
+  return `${bundle.name ?? 'Bundle'} (${bundle.assignment}): ${left ?? 'data left not given'}`;
+}
+
+/** An alert claimed for the eSIM, for the order's timeline. */
+export interface EsimAlert {
+  kind: AlertKind;
+  decision: 'mail' | 'superseded';
+  at: string;
+  queuedAt: string | null;
+}
+
+/** Every alert claimed for the eSIM `iccid`, over all its bundles. */
+export async function listEsimAlerts(iccid: string): Promise<EsimAlert[]> {
+  const names = await alerts.listNames(`${iccid}/`);
+  const found = await Promise.all(names.map((name) => alerts.readIfValid(`${iccid}/${name}`)));
+  return found
+    .filter((alert) => alert !== null)
+    .map(({ kind, decision, at, queuedAt }) => ({
+      kind,
+      decision,
+      at,
+      queuedAt: queuedAt ?? null,
+    }));
 }
 
 interface DueAlert {
@@ -157,3 +196,6 @@ const alertName = (iccid: string, bundle: BundleUsage, kind: AlertKind) =>
 /** The mail queue key of an alert: one message per (ICCID, assignment, kind). */
 const mailKey = (kind: AlertKind, iccid: string, bundle: BundleUsage) =>
   `${kind}/${iccid}.${assignmentKey(bundle)}`;
+
+/** The mail queue key prefixes of the eSIM's alert mails (one per kind, as mailKey names them). */
+export const alertMailPrefixes = (iccid: string) => alertKinds.map((kind) => `${kind}/${iccid}.`);

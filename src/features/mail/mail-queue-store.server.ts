@@ -173,3 +173,9 @@ export async function listPendingKeys(store: Store): Promise<string[]> {
     .filter((key) => MAIL_KEY_PATTERN.test(key))
     .sort();
 }
+
+/** Queue keys of the messages recorded under `keyPrefix` (e.g. `usage-80/<iccid>.`). */
+export async function listMessageKeys(store: Store, keyPrefix: string): Promise<string[]> {
+  const { blobs } = await store.list({ prefix: messageKey(keyPrefix) });
+  return blobs.map((blob) => blob.key.slice('message/'.length));
+}

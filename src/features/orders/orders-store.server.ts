@@ -27,7 +27,8 @@ export type OrdersStoreFamily =
   | 'by-day/'
   | 'by-destination/'
   | 'by-iccid/'
-  | 'by-state/';
+  | 'by-state/'
+  | 'event/';
 
 export type { KeyFamily };
 

@@ -22,3 +22,20 @@ export async function isClaimStale(orderId: string, number: number): Promise<boo
   const claim = await claims.readIfValid(nameOf(orderId, number));
   return claim !== null && Date.now() - claim.at > CLAIM_STALE_MS;
 }
+
+/** The order's attempt claims, first attempt first: when each attempt began (for support). */
+export async function listAttemptClaims(
+  orderId: string,
+): Promise<{ number: number; at: number }[]> {
+  const numbers = (await claims.listNames(`${orderId}/`))
+    .filter((name) => /^[1-9]\d{0,3}$/.test(name))
+    .map(Number)
+    .sort((a, b) => a - b);
+  const found = await Promise.all(
+    numbers.map(async (number) => ({
+      number,
+      claim: await claims.readIfValid(nameOf(orderId, number)),
+    })),
+  );
+  return found.flatMap(({ number, claim }) => (claim ? [{ number, at: claim.at }] : []));
+}

@@ -18,6 +18,11 @@ import {
   refuseTopUpOfGoneEsim,
 } from './top-up-recheck.server.ts';
 import type { ProvisioningDeps } from './provisioning-deps.server.ts';
+import {
+  recordProviderAnswer,
+  recordProviderError,
+  recordProviderHasNoRecord,
+} from './provider-answer-events.server.ts';
 
 /** Tries before an order fails; a lookup of a not-yet-assigned eSIM counts as one. */
 export const MAX_ATTEMPTS = 8;
@@ -123,6 +128,7 @@ async function buy(
   try {
     result = await placeProviderOrder(current, deps.provider);
   } catch (error) {
+    await recordProviderError(current, 'purchase', error);
     if (!(error instanceof ProviderError)) {
       await recordPurchase(current.id, purchase, startedAt, 'unknown').catch(() => undefined);
       throw error;
@@ -163,12 +169,14 @@ async function lookUp(order: OrderRecord, deps: ProvisioningDeps): Promise<Order
   try {
     result = await lookUpProviderOrder(order, deps.provider);
   } catch (error) {
+    await recordProviderError(order, 'lookup', error);
     if (!(error instanceof ProviderError)) throw error;
     console.error(`Provisioning attempt ${order.attempts} for order ${order.id}: ${error.message}`);
     if (!error.retryable) return failOrder(order, customerErrors.failed, deps.mailer);
     return saveOrder({ ...order, lastError: customerErrors.retrying });
   }
   if (result === null) {
+    await recordProviderHasNoRecord(order);
     console.error(
       `Provider has no record of order ${order.id} (reference ${order.providerReference})`,
     );
@@ -186,6 +194,7 @@ async function saveResult(
   result: OrderOutcome,
   deps: ProvisioningDeps,
 ): Promise<OrderRecord> {
+  await recordProviderAnswer(order, result);
   const bought = { ...order, providerReference: result.providerReference, lastError: null };
   if (result.kind === 'pending') return saveBought(bought, deps);
   // A top-up's eSIM is the one already delivered: its ICCID stays, and there is no new activation

@@ -5,6 +5,7 @@
  * (docs/decisions/0017-self-service-refunds.md).
  */
 import * as z from 'zod';
+import { recordOrderEvent } from '../orders/order-events.server.ts';
 import { ordersStoreFamily } from '../orders/orders-store.server.ts';
 import { balanceCredits } from '../esim-provider/provider.ts';
 
@@ -72,9 +73,22 @@ export async function advanceRefund(
 ): Promise<RefundRecord> {
   const advanced = { ...record, ...change, step, updatedAt: new Date().toISOString() };
   await refunds.write(record.orderId, advanced);
+  // The record keeps only its last step; the timeline keeps each (never failing the refund).
+  await recordOrderEvent(record.orderId, {
+    kind: 'refund-step',
+    summary: `Refund: ${stepTexts[step]}`,
+    ...(change.paymentRefundId ? { detail: `Gateway refund ${change.paymentRefundId}` } : {}),
+  });
   if (step === 'done') await openRefunds.remove(record.orderId);
   return advanced;
 }
+
+const stepTexts: Record<RefundStep, string> = {
+  started: 'started',
+  'bundle-revoked': 'the bundle was revoked at the provider',
+  'payment-refunded': 'the payment was refunded',
+  done: 'done; the order is marked refunded and the mail queued',
+};
 
 /**
  * Records a re-drive run that could not take the refund further (read afresh: the run may have
@@ -94,6 +108,11 @@ export async function recordRefundFailure(
     updatedAt: new Date(now).toISOString(),
   };
   await refunds.write(orderId, failed);
+  await recordOrderEvent(orderId, {
+    kind: 'refund-failure',
+    summary: `Refund: re-drive run ${failed.failures} could not take it further (${record.step})`,
+    detail: failed.lastError,
+  });
   return failed;
 }
 
@@ -121,6 +140,11 @@ export async function recordBalanceCredited(
 export async function dropRefund(orderId: string): Promise<void> {
   await refunds.remove(orderId);
   await openRefunds.remove(orderId);
+  await recordOrderEvent(orderId, {
+    kind: 'refund-dropped',
+    summary:
+      'Refund dropped before anything was revoked or refunded (a top-up under way, or the provider refused)',
+  });
 }
 
 /** Ids of refunds not done yet, with when each was listed, for the re-drive. */

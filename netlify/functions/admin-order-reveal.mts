@@ -1,0 +1,32 @@
+import type { Config, Context } from '@netlify/functions';
+import { revealRequestSchema } from '../../src/features/admin/order-reveal.ts';
+import { revealActivationCode } from '../../src/features/admin/order-reveal.server.ts';
+import { ORDER_ID_PATTERN } from '../../src/features/orders/orders.server.ts';
+import { requireStaff } from '../../src/features/staff/guard.server.ts';
+import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
+import { readJson } from '../../src/lib/request.ts';
+import { withRequestLog } from '../../src/lib/request-log.ts';
+
+const PRIVATE = { 'Cache-Control': 'private, no-store' };
+
+/**
+ * POST /api/admin/orders/{id}/reveal: the order's activation code and install links, for a
+ * support call; each reveal is written to the audit log first. Staff only.
+ */
+export default withRequestLog('admin-order-reveal', async (req: Request, context: Context) => {
+  if (req.method !== 'POST') return methodNotAllowed(['POST']);
+  const auth = await requireStaff(req, 'support');
+  if (!auth.ok) return auth.response;
+  const body = await readJson(req, revealRequestSchema);
+  if (!body.ok) return body.response;
+  const orderId = context.params.id ?? '';
+  if (!ORDER_ID_PATTERN.test(orderId))
+    return errorResponse(400, 'An order id is 24 characters, 0-9 and a-f', PRIVATE);
+  const revealed = await revealActivationCode(orderId, auth, body.data.reason);
+  if (revealed.ok) return jsonResponse(revealed.activation, { headers: PRIVATE });
+  return revealed.reason === 'order-not-found'
+    ? errorResponse(404, 'Order not found', PRIVATE)
+    : errorResponse(409, 'This order has no activation code to reveal', PRIVATE);
+});
+
+export const config: Config = { path: '/api/admin/orders/:id/reveal' };

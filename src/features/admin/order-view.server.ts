@@ -1,0 +1,101 @@
+/**
+ * One order seen whole by staff (GET /api/admin/orders/{id}): the order without its activation
+ * code, its customer, their other orders, its timeline and its eSIM's live status.
+ */
+import { findUserById, type UserRecord } from '../auth/users.server.ts';
+import { planValidityOf } from '../esims/days-left.ts';
+import type { StatusRead } from '../esims/status-cache.server.ts';
+import type { OrderRecord } from '../orders/order.ts';
+import { orderStateOf } from '../orders/order-state.ts';
+import { findOrder, listUserOrders } from '../orders/orders.server.ts';
+import { orderRowsOf } from './order-search.server.ts';
+import { orderTimeline } from './order-timeline.server.ts';
+import {
+  OTHER_ORDERS_SHOWN,
+  type AdminEsimView,
+  type AdminOrderAnswer,
+  type AdminOrderCustomer,
+  type AdminOrderView,
+} from './order-view.ts';
+
+/** The customer's eSIM status reader (esims/status-cache.server.ts), behind its provider gate. */
+export type ReadEsimStatus = (
+  iccid: string,
+  options: { plan: ReturnType<typeof planValidityOf> },
+) => Promise<StatusRead>;
+
+/** The eSIM of an order that bought one and still has it (and its activation code). */
+export const ownEsimOf = (order: OrderRecord): string | null =>
+  order.topUpOf === null &&
+  order.provisioningStatus === 'completed' &&
+  order.refundedAt === null &&
+  order.lpa !== null
+    ? order.iccid
+    : null;
+
+function viewOf({ lpa, ...order }: OrderRecord): AdminOrderView {
+  return {
+    ...order,
+    state: orderStateOf(order),
+    hasActivationCode: lpa !== null && ownEsimOf({ lpa, ...order }) !== null,
+  };
+}
+
+function customerOf(user: UserRecord): AdminOrderCustomer {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return {
+    id: user.id,
+    email: user.email,
+    name: name || null,
+    createdAt: user.createdAt,
+    verified: user.emailVerifiedAt !== null,
+  };
+}
+
+const UNREACHABLE = 'The provider could not be reached to read this eSIM; try again in a minute.';
+
+async function esimOf(order: OrderRecord, read: ReadEsimStatus): Promise<AdminEsimView | null> {
+  const iccid = ownEsimOf(order);
+  if (iccid === null) return null;
+  try {
+    const status = await read(iccid, { plan: planValidityOf(order) });
+    if (status.ok) return status.answer;
+    return {
+      status: 'unknown',
+      error:
+        status.reason === 'checking'
+          ? 'The provider is being asked about this eSIM right now; reload in a few seconds.'
+          : UNREACHABLE,
+    };
+  } catch (error) {
+    console.error(`Order ${order.id}: the eSIM status could not be read`, error);
+    return { status: 'unknown', error: UNREACHABLE };
+  }
+}
+
+/** The order page's answer; null when there is no such order. */
+export async function loadAdminOrder(
+  orderId: string,
+  readEsimStatus: ReadEsimStatus,
+): Promise<AdminOrderAnswer | null> {
+  const order = await findOrder(orderId);
+  if (!order) return null;
+  const [user, customerOrders] = await Promise.all([
+    findUserById(order.userId),
+    listUserOrders(order.userId),
+  ]);
+  const others = customerOrders.filter((other) => other.id !== order.id);
+  const topUps = others.filter((other) => other.topUpOf === order.id);
+  const [otherOrders, timeline, esim] = await Promise.all([
+    orderRowsOf(others.slice(0, OTHER_ORDERS_SHOWN)),
+    orderTimeline(order, topUps),
+    esimOf(order, readEsimStatus),
+  ]);
+  return {
+    order: viewOf(order),
+    customer: user ? customerOf(user) : null,
+    otherOrders,
+    timeline,
+    esim,
+  };
+}
