@@ -1,15 +1,7 @@
 /**
- * /admin (docs/product.md#screen-admin, #role-admin): a spinner while access is verified; signed
- * out → 'Authentication required' and /signin; not an admin → 'Access denied' and /. The server
- * checks again on every /api/admin/* call: this gate is comfort, not security.
+ * /admin (docs/product.md#screen-admin, #role-admin), behind the console's gate (StaffGate.tsx:
+ * signed out → 'Authentication required', not staff → 'Access denied').
  */
-import { useEffect, useRef } from 'react';
-import { useStore } from '@nanostores/react';
-import LoadingSpinner from '../../components/ui/LoadingSpinner.tsx';
-import { showToast } from '../../components/ui/toast.store.ts';
-import { useHydrated } from '../../components/ui/use-hydrated.ts';
-import { $currentUser } from '../auth/user.store.ts';
-import { SIGN_IN_REDIRECT_DELAY_MS } from '../auth/sign-in-notice.ts';
 import AdminStatCards from './AdminStatCards.tsx';
 import CatalogueVersionPanel from './CatalogueVersionPanel.tsx';
 import ContactMessages from './ContactMessages.tsx';
@@ -21,45 +13,10 @@ import AuditLogPanel from './AuditLogPanel.tsx';
 import ProviderBalance from './ProviderBalance.tsx';
 import { useAdminData } from './use-admin-data.ts';
 import type { StaffRole } from '../auth/auth.ts';
-
-type Access = 'verifying' | 'signed-out' | 'denied' | 'admin';
+import StaffGate from './StaffGate.tsx';
 
 export default function AdminDashboard() {
-  const hydrated = useHydrated();
-  const userState = useStore($currentUser);
-  const user = userState.status === 'ready' ? userState.user : undefined;
-  const access: Access =
-    !hydrated || user === undefined
-      ? 'verifying'
-      : user === null
-        ? 'signed-out'
-        : user.staffRole
-          ? 'admin'
-          : 'denied';
-  const turnedAway = useRef(false);
-
-  useEffect(() => {
-    if (turnedAway.current || (access !== 'signed-out' && access !== 'denied')) return;
-    turnedAway.current = true;
-    if (access === 'signed-out') {
-      showToast({
-        title: 'Authentication required',
-        description: 'Please sign in to access the admin panel',
-        variant: 'destructive',
-      });
-    } else {
-      showToast({
-        title: 'Access denied',
-        description: "You don't have permission to access this page",
-        variant: 'destructive',
-      });
-    }
-    const destination = access === 'signed-out' ? '/signin' : '/';
-    window.setTimeout(() => window.location.assign(destination), SIGN_IN_REDIRECT_DELAY_MS);
-  }, [access]);
-
-  if (access !== 'admin' || !user) return <LoadingSpinner label="Verifying access..." />;
-  return <AdminPanel email={user.email} role={user.staffRole ?? 'support'} />;
+  return <StaffGate>{({ email, role }) => <AdminPanel email={email} role={role} />}</StaffGate>;
 }
 
 /** Support sees orders, customers and messages; the catalogue and its money are the owners'. */
