@@ -11,6 +11,8 @@ import adminBalanceCredits from '../../netlify/functions/admin-balance-credits.m
 import adminCatalogue from '../../netlify/functions/admin-catalogue.mts';
 import adminContactMessages from '../../netlify/functions/admin-contact-messages.mts';
 import adminCustomers from '../../netlify/functions/admin-customers.mts';
+import adminOrderReveal from '../../netlify/functions/admin-order-reveal.mts';
+import adminOrder from '../../netlify/functions/admin-order.mts';
 import adminOrders from '../../netlify/functions/admin-orders.mts';
 import adminPlansExport from '../../netlify/functions/admin-plans-export.mts';
 import adminRestorePrevious from '../../netlify/functions/admin-restore-previous.mts';
@@ -44,6 +46,13 @@ const searchTerms = () => [
   'Zoë Müller',
   '',
 ];
+
+/** `{id}` of /api/admin/orders/{id}: mostly real orders (delivered, paid, unknown). */
+const orderIdParams = () =>
+  fc.record(
+    { id: pick([f.orderIds.completed, f.orderIds.pending, '0'.repeat(24)]) },
+    { requiredKeys: [] },
+  );
 
 const targets: Targets = [
   [
@@ -142,6 +151,29 @@ const targets: Targets = [
         methods: ['GET'],
         sessions: admins(),
         query: searchQuery({ q: searchTerms, cursor: () => ['x', ''] }),
+      },
+    }),
+  ],
+  [
+    'admin-order',
+    100,
+    () => ({
+      handler: adminOrder,
+      path: '/api/admin/orders/x',
+      shape: { methods: ['GET'], sessions: admins(), params: orderIdParams() },
+    }),
+  ],
+  [
+    'admin-order-reveal',
+    100,
+    () => ({
+      handler: adminOrderReveal,
+      path: '/api/admin/orders/x/reveal',
+      shape: {
+        methods: ['POST'],
+        sessions: admins(),
+        params: orderIdParams(),
+        body: json({ reason: ['Customer on the phone', ''] }),
       },
     }),
   ],
