@@ -85,6 +85,12 @@ export async function queueMail(
   return 'queued';
 }
 
+/** When a message was queued under `key`, or null when none was. */
+export async function queuedAt(key: string): Promise<number | null> {
+  assertMailKey(key);
+  return (await readQueuedMessage(mailStore(), key))?.queuedAt ?? null;
+}
+
 export async function sendQueuedMail(
   options: { mailer?: Mailer; now?: number } = {},
 ): Promise<{ sent: number; failed: number }> {

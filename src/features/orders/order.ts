@@ -52,6 +52,11 @@ export const orderRecordSchema = z.object({
   topUpOf: z.string().nullable().default(null),
   /** When the payment was refunded (docs/product.md#refund-window); null while it was not. */
   refundedAt: z.string().nullable().default(null),
+  /**
+   * The attempts made before staff re-opened the failed order (0 when never): provisioning's
+   * attempt limit counts from here, and a re-opening is decided once per failure.
+   */
+  attemptsBeforeRetry: z.number().int().min(0).default(0),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -28,7 +28,8 @@ export type OrdersStoreFamily =
   | 'by-destination/'
   | 'by-iccid/'
   | 'by-state/'
-  | 'event/';
+  | 'event/'
+  | 'failed-next/';
 
 export type { KeyFamily };
 

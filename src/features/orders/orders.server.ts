@@ -82,20 +82,52 @@ export async function saveOrder(order: OrderRecord): Promise<OrderRecord> {
 }
 
 /**
- * Marks a delivered order refunded, once, in its own write (saveOrder keeps a completed order as it
- * is); then replaces the customer's summary, which may hold the order as settled. Null when the
- * order does not exist or was never delivered.
+ * Marks a settled order (delivered, or failed for good: staff refund those) refunded, once, in its
+ * own write (saveOrder keeps a settled order as it is); then replaces the customer's summary, which
+ * may hold the order as settled. Null when the order does not exist or is not settled.
  */
 export async function markRefunded(orderId: string, at: string): Promise<OrderRecord | null> {
   const stored = await findOrder(orderId);
-  if (!stored || stored.provisioningStatus !== 'completed' || stored.deliveredAt === null)
-    return null;
+  if (!stored || !isSettled(stored)) return null;
   if (stored.refundedAt !== null) return stored;
   const refunded = { ...stored, refundedAt: at, updatedAt: new Date().toISOString() };
   await writeIndexesOfChange(stored, refunded);
   await orders.write(orderId, refunded);
   await invalidateSummary(stored.userId);
   return refunded;
+}
+
+/**
+ * Re-opens a failed order for one more round of attempts (a staff retry, decided once per failure
+ * by failed-order-decisions.server.ts): pending again, back on the active list, and the customer's
+ * summary replaced, which holds the order as settled. Null unless the order is failed, not refunded
+ * and still at `attempts`.
+ */
+export async function reopenFailedOrder(
+  orderId: string,
+  attempts: number,
+): Promise<OrderRecord | null> {
+  const stored = await findOrder(orderId);
+  if (
+    stored?.provisioningStatus !== 'failed' ||
+    stored.refundedAt !== null ||
+    stored.attempts !== attempts
+  )
+    return null;
+  const reopened: OrderRecord = {
+    ...stored,
+    provisioningStatus: 'pending',
+    attemptsBeforeRetry: attempts,
+    nextAttemptAt: null,
+    providerOrderStartedAt: null,
+    lastError: null,
+    updatedAt: new Date().toISOString(),
+  };
+  await activeIndex.write(orderId, {});
+  await writeIndexesOfChange(stored, reopened);
+  await orders.write(orderId, reopened);
+  await invalidateSummary(stored.userId);
+  return reopened;
 }
 
 const STAGE = { pending: 0, provisioning: 1, completed: 2, failed: 2 } as const;
@@ -186,6 +218,7 @@ export function newOrder(input: NewOrderInput): OrderRecord {
     currency: input.currency,
     provisioningStatus: 'pending',
     attempts: 0,
+    attemptsBeforeRetry: 0,
     nextAttemptAt: null,
     providerReference: null,
     providerOrderStartedAt: null,

@@ -24,12 +24,21 @@ export function deliverOrder(order: OrderRecord, mailer?: Mailer): Promise<Order
  * re-drive.
  */
 async function deliverEsim(order: OrderRecord, mailer?: Mailer): Promise<OrderRecord> {
-  const { lpa, iccid } = order;
-  if (!lpa || !iccid) return order;
-  const [, smdpAddress = '', matchingId = ''] = lpa.split('$');
-  return queueThenMarkDelivered(order, `order-ready/${order.id}`, mailer, async (to) =>
-    esimReadyMail(to, order, { iccid, smdpAddress, matchingId }, await qrPng(lpa), siteUrl()),
+  if (!order.lpa || !order.iccid) return order;
+  return queueThenMarkDelivered(
+    order,
+    `order-ready/${order.id}`,
+    mailer,
+    async (to) => (await esimReadyMailOf(order, to))!,
   );
+}
+
+/** The 'eSIM ready' mail of an order to `to`; null while it has no eSIM (also a top-up's). */
+export async function esimReadyMailOf(order: OrderRecord, to: string): Promise<MailMessage | null> {
+  const { lpa, iccid } = order;
+  if (!lpa || !iccid) return null;
+  const [, smdpAddress = '', matchingId = ''] = lpa.split('$');
+  return esimReadyMail(to, order, { iccid, smdpAddress, matchingId }, await qrPng(lpa), siteUrl());
 }
 
 /**

@@ -55,7 +55,8 @@ export async function provisionOrder(
       return order.deliveredAt ? order : deliverOrder(order, deps.mailer);
     // A top-up refused for its eSIM is not a failed purchase: its refund is retried for as long as
     // it takes.
-    if (order.attempts >= MAX_ATTEMPTS)
+    // Counted from a staff retry's re-opening, when there was one.
+    if (order.attempts - order.attemptsBeforeRetry >= MAX_ATTEMPTS)
       return (
         (await finishIfRefusedTopUp(order, deps)) ??
         failOrder(order, customerErrors.failed, deps.mailer)

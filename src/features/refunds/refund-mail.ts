@@ -15,7 +15,41 @@ function paidAmount(order: OrderRecord): string {
   }).format(order.amountCents / 100);
 }
 
-export function orderRefundedMail(to: string, order: OrderRecord, origin: string): MailMessage {
+/**
+ * What became of the eSIM: its plan revoked (every customer refund), left on it (staff refunded the
+ * whole payment of an eSIM the network would not take back), or never delivered (a failed order).
+ */
+export type RefundedEsim = 'revoked' | 'kept' | 'undelivered';
+
+function refundParagraphs(order: OrderRecord, amount: string, what: RefundedEsim): string[] {
+  const plan = `${order.plan.name} eSIM for ${order.plan.country} (order #${order.id.slice(0, 8)})`;
+  const onStatement =
+    'It usually shows on your statement within 5-10 business days, depending on your bank.';
+  if (what === 'kept')
+    return [
+      `We have refunded ${amount} for your ${plan} to your original payment method.`,
+      onStatement,
+      'Your eSIM stays as it is: there is nothing you need to do.',
+    ];
+  if (what === 'undelivered')
+    return [
+      `We could not deliver your ${plan}, so we have refunded ${amount} to your original payment method.`,
+      onStatement,
+      'If you still need data for your trip, you can buy a new plan at any time.',
+    ];
+  return [
+    `We have cancelled your ${plan} and refunded ${amount} to your original payment method.`,
+    onStatement,
+    'The eSIM no longer has a plan on it, so there is nothing to install. If you still need data for your trip, you can buy a new plan at any time.',
+  ];
+}
+
+export function orderRefundedMail(
+  to: string,
+  order: OrderRecord,
+  origin: string,
+  what: RefundedEsim = 'revoked',
+): MailMessage {
   const ordersLink = `${origin}/orders`;
   const amount = paidAmount(order);
   return {
@@ -26,11 +60,7 @@ export function orderRefundedMail(to: string, order: OrderRecord, origin: string
     ...renderMail({
       preheader: `${amount} for ${order.plan.name} (${order.plan.country}) is on its way back to you.`,
       heading: 'Your refund is on its way',
-      paragraphs: [
-        `We have cancelled your ${order.plan.name} eSIM for ${order.plan.country} (order #${order.id.slice(0, 8)}) and refunded ${amount} to your original payment method.`,
-        'It usually shows on your statement within 5-10 business days, depending on your bank.',
-        'The eSIM no longer has a plan on it, so there is nothing to install. If you still need data for your trip, you can buy a new plan at any time.',
-      ],
+      paragraphs: refundParagraphs(order, amount, what),
       button: { label: 'Open My Orders', url: ordersLink },
       footnote: 'Questions about your refund? Reply to this e-mail or use the chat on our site.',
     }),

@@ -34,6 +34,11 @@ const refundRecordSchema = z.object({
    */
   failures: z.number().int().nonnegative().default(0),
   lastError: z.string().nullable().default(null),
+  /**
+   * A staff refund of the whole payment that leaves the bundle where it is: the provider would not
+   * take it back (installed, started), or the order failed and has none. False on the customer's.
+   */
+  keepsBundle: z.boolean().default(false),
 });
 export type RefundRecord = z.infer<typeof refundRecordSchema>;
 
@@ -49,7 +54,11 @@ export function findRefund(orderId: string): Promise<RefundRecord | null> {
 }
 
 /** Opens the order's one refund; null when another run opened it first. */
-export async function openRefund(orderId: string, now: number): Promise<RefundRecord | null> {
+export async function openRefund(
+  orderId: string,
+  now: number,
+  { keepsBundle = false } = {},
+): Promise<RefundRecord | null> {
   await openRefunds.write(orderId, { at: now });
   const at = new Date(now).toISOString();
   const record: RefundRecord = {
@@ -61,6 +70,7 @@ export async function openRefund(orderId: string, now: number): Promise<RefundRe
     balanceCredit: null,
     failures: 0,
     lastError: null,
+    keepsBundle,
   };
   return (await refunds.createIfNew(orderId, record)) ? record : null;
 }

@@ -55,13 +55,34 @@ export async function requestRefund(
   const refusal =
     orderRefusal(order, userId, refund, now) ?? (await providerRefusal(order!, deps.provider));
   if (refusal) return { ok: false, reason: refusal };
-  if (!(await openRefund(orderId, now))) {
-    const other = await findRefund(orderId);
-    return { ok: false, reason: other?.step === 'done' ? 'already-refunded' : 'under-way' };
-  }
+  const lost = await openRefundOnce(orderId, now);
+  if (lost) return { ok: false, reason: lost };
+  return runOpenedRefund(order!, deps);
+}
+
+/** Opens the order's one refund; when another call opened it first, why this one stops. */
+export async function openRefundOnce(
+  orderId: string,
+  now: number,
+  options?: { keepsBundle?: boolean },
+): Promise<'already-refunded' | 'under-way' | null> {
+  if (await openRefund(orderId, now, options)) return null;
+  const other = await findRefund(orderId);
+  return other?.step === 'done' ? 'already-refunded' : 'under-way';
+}
+
+/**
+ * Runs a refund this call opened: first steps back for a top-up of the eSIM that goes on, then
+ * takes the refund to its end (or leaves it committed for the re-drive).
+ */
+export async function runOpenedRefund(
+  order: OrderRecord,
+  deps: RefundDeps,
+): Promise<RefundOutcome> {
+  const orderId = order.id;
   // Read after the gate is written, as a top-up's provisioning reads the gate after opening its
   // purchase: one of the two always sees the other.
-  if (await isTopUpGoingOn(order!)) {
+  if (await isTopUpGoingOn(order)) {
     await dropRefund(orderId);
     return { ok: false, reason: 'top-up-under-way' };
   }
@@ -73,7 +94,7 @@ export async function requestRefund(
     console.error(
       `Refund of order ${orderId} stopped part way; the re-drive will finish it: ${error instanceof Error ? error.message : error}`,
     );
-    return { ok: true, order: order!, finished: false };
+    return { ok: true, order, finished: false };
   }
   const refunded = (await findOrder(orderId))!;
   return { ok: true, order: refunded, finished: refunded.refundedAt !== null };
@@ -104,7 +125,7 @@ async function isTopUpGoingOn(esim: OrderRecord): Promise<boolean> {
  * The provider's re-check: never installed, the bundle not started, and its dry run of exactly the
  * order's assignment says it may go.
  */
-async function providerRefusal(
+export async function providerRefusal(
   order: OrderRecord,
   provider: EsimProvider,
 ): Promise<RefundRefusal | null> {
@@ -138,8 +159,10 @@ export async function finishRefund(
 ): Promise<RefundRecord | null> {
   let refund = await findRefund(orderId);
   const order = await findOrder(orderId);
-  if (!refund || !order?.iccid) return refund;
-  if (refund.step === 'started') {
+  if (!refund || !order || (!order.iccid && !refund.keepsBundle)) return refund;
+  if (refund.step === 'started' && refund.keepsBundle)
+    refund = await advanceRefund(refund, 'bundle-revoked');
+  if (refund.step === 'started' && order.iccid) {
     const balanceCredit = await revokeBundle({ ...order, iccid: order.iccid }, deps.provider);
     if (!balanceCredit) {
       await dropRefund(orderId);
@@ -162,7 +185,7 @@ export async function finishRefund(
     // The mail and the operators' list before the marks: a crash between them writes them again
     // (the same), never forgets them.
     const refundedAt = new Date((deps.now ?? Date.now)()).toISOString();
-    await queueRefundMail(order, deps.mailer);
+    await queueRefundMail(order, refund, deps.mailer);
     if (refund.balanceCredit === 'pending') await listPendingBalanceCredit(order, refundedAt);
     await markRefunded(order.id, refundedAt);
     refund = await advanceRefund(refund, 'done');
@@ -214,12 +237,20 @@ async function revokeBundle(
   return null;
 }
 
-async function queueRefundMail(order: OrderRecord, mailer?: Mailer): Promise<void> {
+async function queueRefundMail(
+  order: OrderRecord,
+  refund: RefundRecord,
+  mailer?: Mailer,
+): Promise<void> {
   const user = await findUserById(order.userId);
+  const what =
+    order.provisioningStatus === 'failed' ? 'undelivered' : refund.keepsBundle ? 'kept' : 'revoked';
   if (user)
-    await queueMail(`order-refunded/${order.id}`, orderRefundedMail(user.email, order, siteUrl()), {
-      mailer,
-    });
+    await queueMail(
+      `order-refunded/${order.id}`,
+      orderRefundedMail(user.email, order, siteUrl(), what),
+      { mailer },
+    );
 }
 
 /**

@@ -1,0 +1,64 @@
+import type { Config, Context } from '@netlify/functions';
+import { orderActionFields } from '../../src/features/admin/order-actions.ts';
+import { findOrder, ORDER_ID_PATTERN } from '../../src/features/orders/orders.server.ts';
+import {
+  getPaymentGateway,
+  PaymentsNotConfiguredError,
+} from '../../src/features/payments/payments.server.ts';
+import {
+  EsimProviderNotConfiguredError,
+  getEsimProvider,
+} from '../../src/features/provisioning/providers/provider.server.ts';
+import { staffRefundSchema } from '../../src/features/refunds/staff-refund.ts';
+import { refundAsStaff } from '../../src/features/refunds/staff-refunds.server.ts';
+import { auditAction } from '../../src/features/staff/audited-action.server.ts';
+import { requireStaff } from '../../src/features/staff/guard.server.ts';
+import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
+import { readJson } from '../../src/lib/request.ts';
+import { withRequestLog } from '../../src/lib/request-log.ts';
+
+/**
+ * POST /api/admin/orders/{id}/refund `{ reason, scope }`: refunds the whole order or only what the
+ * provider takes back, also after the customer's refund window; one refund however many clicks.
+ * Support and owners, audited.
+ */
+export default withRequestLog('admin-order-refund', async (req: Request, context: Context) => {
+  if (req.method !== 'POST') return methodNotAllowed(['POST']);
+  const auth = await requireStaff(req, 'support');
+  if (!auth.ok) return auth.response;
+  const body = await readJson(req, staffRefundSchema);
+  if (!body.ok) return body.response;
+  const orderId = context.params.id ?? '';
+  const before = ORDER_ID_PATTERN.test(orderId) ? await findOrder(orderId) : null;
+  if (!before) return errorResponse(404, 'Order not found');
+  let refunded;
+  try {
+    const deps = { provider: getEsimProvider(), gateway: await getPaymentGateway() };
+    refunded = await refundAsStaff(orderId, body.data.scope, deps);
+  } catch (error) {
+    if (
+      error instanceof PaymentsNotConfiguredError ||
+      error instanceof EsimProviderNotConfiguredError
+    )
+      return errorResponse(503, 'Refunds are not available right now.');
+    throw error;
+  }
+  if (!refunded.ok) {
+    const status = refunded.reason === 'provider-unavailable' ? 503 : 409;
+    return errorResponse(status, refunded.message);
+  }
+  const order = orderActionFields(refunded.order);
+  await auditAction(auth, {
+    action: 'order.refund',
+    target: { kind: 'order', id: orderId },
+    before: orderActionFields(before),
+    after: { ...order, scope: body.data.scope },
+    reason: body.data.reason,
+  });
+  const message = refunded.finished
+    ? 'The order is refunded and the customer is mailed'
+    : 'The refund is under way and finishes by itself within minutes';
+  return jsonResponse({ message, order });
+});
+
+export const config: Config = { path: '/api/admin/orders/:id/refund' };

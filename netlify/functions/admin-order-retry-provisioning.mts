@@ -1,0 +1,45 @@
+import type { Config, Context } from '@netlify/functions';
+import { emptyActionSchema, orderActionFields } from '../../src/features/admin/order-actions.ts';
+import { findOrder, ORDER_ID_PATTERN } from '../../src/features/orders/orders.server.ts';
+import { requestProvisioning } from '../../src/features/provisioning/provisioning-trigger.server.ts';
+import { retryProvisioning } from '../../src/features/provisioning/staff-retry.server.ts';
+import { auditAction } from '../../src/features/staff/audited-action.server.ts';
+import { requireStaff } from '../../src/features/staff/guard.server.ts';
+import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
+import { readJson } from '../../src/lib/request.ts';
+import { withRequestLog } from '../../src/lib/request-log.ts';
+
+/**
+ * POST /api/admin/orders/{id}/retry-provisioning: starts provisioning of a failed or stuck order
+ * again (a failed one is re-opened once per failure); never buys a second eSIM. Staff only,
+ * audited.
+ */
+export default withRequestLog(
+  'admin-order-retry-provisioning',
+  async (req: Request, context: Context) => {
+    if (req.method !== 'POST') return methodNotAllowed(['POST']);
+    const auth = await requireStaff(req, 'support');
+    if (!auth.ok) return auth.response;
+    const body = await readJson(req, emptyActionSchema);
+    if (!body.ok) return body.response;
+    const orderId = context.params.id ?? '';
+    const before = ORDER_ID_PATTERN.test(orderId) ? await findOrder(orderId) : null;
+    if (!before) return errorResponse(404, 'Order not found');
+    const retried = await retryProvisioning(orderId, requestProvisioning);
+    if (!retried.ok)
+      return errorResponse(retried.reason === 'not-found' ? 404 : 409, retried.message);
+    const order = orderActionFields(retried.order);
+    await auditAction(auth, {
+      action: 'order.retry-provisioning',
+      target: { kind: 'order', id: orderId },
+      before: orderActionFields(before),
+      after: order,
+    });
+    const message = retried.reopened
+      ? 'The failed order is re-opened and provisioning has started again'
+      : 'Provisioning has started again';
+    return jsonResponse({ message, order });
+  },
+);
+
+export const config: Config = { path: '/api/admin/orders/:id/retry-provisioning' };

@@ -1,0 +1,79 @@
+/**
+ * The console's actions on a customer's account: block, unblock, sign out everywhere, resend the
+ * verification link. Nobody blocks or signs out an owner, or themselves (a staff member locking the
+ * shop's owners out, or themselves by a slip).
+ */
+import type { Failure } from '../../lib/result.ts';
+import { utcDateTime } from '../../lib/utc-time.ts';
+import {
+  blockAccount,
+  endAccountSessions,
+  unblockAccount,
+  type AccountChange,
+} from '../auth/account-blocks.server.ts';
+import { sendVerificationMail } from '../auth/auth.server.ts';
+import { findUserById, type UserRecord } from '../auth/users.server.ts';
+import type { AdminCustomer, CustomerAction } from './customer-actions.ts';
+
+export type CustomerActionOutcome =
+  | { ok: true; message: string; before: UserRecord; after: UserRecord }
+  | (Failure<'not-found' | 'not-allowed' | 'nothing-to-do'> & { message: string });
+
+/** The fields of the account an action changes: its audit entry's before and after. */
+export const accountActionFields = (user: UserRecord) => ({
+  blockedAt: user.blockedAt ?? null,
+  sessionsEndedAt: user.sessionsEndedAt ?? null,
+  emailVerifiedAt: user.emailVerifiedAt,
+});
+
+export async function runCustomerAction(
+  action: CustomerAction,
+  targetId: string,
+  callerId: string,
+  roleOf: (email: string) => Promise<AdminCustomer['staffRole']>,
+): Promise<CustomerActionOutcome> {
+  const before = await findUserById(targetId);
+  if (!before) return { ok: false, reason: 'not-found', message: 'Customer not found' };
+  if (action === 'block' || action === 'end-sessions') {
+    if (before.id === callerId)
+      return refused('not-allowed', 'You cannot do this to your own account');
+    if ((await roleOf(before.email)) === 'owner')
+      return refused('not-allowed', 'The account of an owner cannot be blocked or signed out here');
+  }
+  if (action === 'resend-verification') {
+    if (before.emailVerifiedAt !== null)
+      return refused('nothing-to-do', 'This e-mail address is already verified');
+    await sendVerificationMail(before);
+    return done(before, before, `A new verification link is on its way to ${before.email}`);
+  }
+  const changed = await change[action](before.id);
+  if (!changed) return { ok: false, reason: 'not-found', message: 'Customer not found' };
+  if (!changed.changed) return refused('nothing-to-do', unchanged(action, changed.user));
+  return done(before, changed.user, changedMessage[action]);
+}
+
+const change: Record<
+  Exclude<CustomerAction, 'resend-verification'>,
+  (id: string) => Promise<AccountChange>
+> = {
+  block: blockAccount,
+  unblock: unblockAccount,
+  'end-sessions': endAccountSessions,
+};
+
+const changedMessage = {
+  block: 'The account is blocked and signed out everywhere; the customer is mailed',
+  unblock: 'The account is unblocked; the customer is mailed that they can sign in again',
+  'end-sessions': 'Every session of the account has ended',
+} as const;
+
+function unchanged(action: CustomerAction, user: UserRecord): string {
+  if (action === 'block' && user.blockedAt)
+    return `This account was blocked on ${utcDateTime(user.blockedAt)}`;
+  return 'This account is not blocked';
+}
+
+const refused = (reason: 'not-allowed' | 'nothing-to-do', message: string) =>
+  ({ ok: false, reason, message }) as const;
+const done = (before: UserRecord, after: UserRecord, message: string) =>
+  ({ ok: true, message, before, after }) as const;

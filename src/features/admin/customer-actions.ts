@@ -1,0 +1,56 @@
+/**
+ * The console's customer page: GET /api/admin/customers/{id} and the actions
+ * POST /api/admin/customers/{id}/{block|unblock|end-sessions|resend-verification}. Browser-safe.
+ */
+import * as z from 'zod';
+import type { OrderRow } from './order-search.ts';
+
+export const customerActions = ['block', 'unblock', 'end-sessions', 'resend-verification'] as const;
+export type CustomerAction = (typeof customerActions)[number];
+export const customerActionSchema = z.enum(customerActions);
+export const customerIdSchema = z.uuid();
+
+export interface AdminCustomer {
+  id: string;
+  email: string;
+  name: string | null;
+  createdAt: string;
+  verified: boolean;
+  /** When staff blocked the account; null while it is not. */
+  blockedAt: string | null;
+  /** Staff members are shown as such: nobody blocks an owner or themselves. */
+  staffRole: 'owner' | 'support' | null;
+}
+
+export interface AdminCustomerAnswer {
+  customer: AdminCustomer;
+  /** Every order of the customer, newest first. */
+  orders: OrderRow[];
+}
+
+/** The answer to an action: what happened, and the customer as it is now. */
+export interface CustomerActionAnswer {
+  message: string;
+  customer: AdminCustomer;
+}
+
+/** What each button says, and what its confirmation asks. */
+export const customerActionTexts: Record<CustomerAction, { label: string; confirm: string }> = {
+  block: {
+    label: 'Block account',
+    confirm:
+      'Block this account? The customer is signed out everywhere, cannot sign in, and is mailed that the account is suspended.',
+  },
+  unblock: {
+    label: 'Unblock account',
+    confirm: 'Unblock this account? The customer can sign in again and is mailed so.',
+  },
+  'end-sessions': {
+    label: 'Sign out everywhere',
+    confirm: 'End every session of this account? The customer must sign in again on each device.',
+  },
+  'resend-verification': {
+    label: 'Resend verification mail',
+    confirm: 'Send the customer a new link to confirm their e-mail address?',
+  },
+};

@@ -1,0 +1,33 @@
+/** One customer seen by staff: the account, its state and every order (the customer page). */
+import type { UserRecord } from '../auth/users.server.ts';
+import { findUserById } from '../auth/users.server.ts';
+import { listUserOrders } from '../orders/orders.server.ts';
+import type { AdminCustomer, AdminCustomerAnswer } from './customer-actions.ts';
+import { orderRowsOf } from './order-search.server.ts';
+
+export function adminCustomerOf(
+  user: UserRecord,
+  staffRole: AdminCustomer['staffRole'],
+): AdminCustomer {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return {
+    id: user.id,
+    email: user.email,
+    name: name || null,
+    createdAt: user.createdAt,
+    verified: user.emailVerifiedAt !== null,
+    blockedAt: user.blockedAt ?? null,
+    staffRole,
+  };
+}
+
+/** The customer page's answer; null for an unknown account. */
+export async function loadAdminCustomer(
+  userId: string,
+  roleOf: (email: string) => Promise<AdminCustomer['staffRole']>,
+): Promise<AdminCustomerAnswer | null> {
+  const user = await findUserById(userId);
+  if (!user) return null;
+  const [role, orders] = await Promise.all([roleOf(user.email), listUserOrders(userId)]);
+  return { customer: adminCustomerOf(user, role), orders: await orderRowsOf(orders) };
+}

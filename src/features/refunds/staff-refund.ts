@@ -1,0 +1,15 @@
+/** What staff send to refund an order (POST /api/admin/orders/{id}/refund); browser-safe. */
+import * as z from 'zod';
+
+export const refundScopes = ['whole', 'provider-refundable'] as const;
+export type RefundScope = (typeof refundScopes)[number];
+
+export const staffRefundSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(3, 'Say why, in 3 characters or more')
+    .max(500, 'Keep the reason under 500 characters'),
+  scope: z.enum(refundScopes, { error: 'Choose what to refund' }),
+});
+export type StaffRefundPayload = z.infer<typeof staffRefundSchema>;

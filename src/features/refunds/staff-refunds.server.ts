@@ -1,0 +1,88 @@
+/**
+ * Staff refund an order, also outside the customer's refund window, through the customer's refund
+ * run (the refund record is the one-per-order gate). Scope 'provider-refundable' refunds only what
+ * the provider takes back (an unused bundle, as a customer's refund); 'whole' refunds the whole
+ * payment, revoking the bundle when the provider still takes it and leaving it otherwise. A failed
+ * order is refunded whole, decided once against a staff retry (orders/failed-order-decisions).
+ */
+import type { Failure } from '../../lib/result.ts';
+import { utcDateTime } from '../../lib/utc-time.ts';
+import { decideFailedOrder } from '../orders/failed-order-decisions.server.ts';
+import { isSettled, type OrderRecord } from '../orders/order.ts';
+import { findOrder } from '../orders/orders.server.ts';
+import { refundRefusals, type RefundRefusal } from './refund-rules.ts';
+import { findRefund } from './refund-records.server.ts';
+import {
+  openRefundOnce,
+  providerRefusal,
+  runOpenedRefund,
+  type RefundDeps,
+} from './refunds.server.ts';
+import type { RefundScope } from './staff-refund.ts';
+
+export type StaffRefundRefusal =
+  RefundRefusal | 'not-settled' | 'nothing-delivered' | 'retry-decided';
+export type StaffRefundOutcome =
+  | { ok: true; order: OrderRecord; finished: boolean }
+  | (Failure<StaffRefundRefusal> & { message: string });
+
+const refused = (reason: StaffRefundRefusal, message = refundRefusals[reason as RefundRefusal]) =>
+  ({ ok: false, reason, message }) as const;
+
+/** Refunds order `orderId` as staff asked; the window and the owner check do not apply. */
+export async function refundAsStaff(
+  orderId: string,
+  scope: RefundScope,
+  deps: RefundDeps,
+): Promise<StaffRefundOutcome> {
+  const now = (deps.now ?? Date.now)();
+  const [order, refund] = await Promise.all([findOrder(orderId), findRefund(orderId)]);
+  if (!order) return refused('not-found');
+  if (order.refundedAt !== null)
+    return refused(
+      'already-refunded',
+      `This order was refunded on ${utcDateTime(order.refundedAt)}`,
+    );
+  if (refund) return refused(refund.step === 'done' ? 'already-refunded' : 'under-way');
+  if (!isSettled(order))
+    return refused(
+      'not-settled',
+      'This order is still being provisioned: retry provisioning, or wait until it is delivered or has failed',
+    );
+  const keepsBundle = await mustKeepBundle(order, scope, deps);
+  if (typeof keepsBundle === 'object') return keepsBundle;
+  const lost = await openRefundOnce(order.id, now, { keepsBundle });
+  if (lost) return refused(lost);
+  return withMessage(await runOpenedRefund(order, deps));
+}
+
+/**
+ * Whether the refund leaves the bundle on the eSIM, or why it cannot go on: a failed order has
+ * none (decided here against a retry), and an eSIM the provider will not take back is refunded
+ * only whole.
+ */
+async function mustKeepBundle(
+  order: OrderRecord,
+  scope: RefundScope,
+  deps: RefundDeps,
+): Promise<boolean | (Failure<StaffRefundRefusal> & { message: string })> {
+  if (order.provisioningStatus === 'failed') {
+    if (scope !== 'whole')
+      return refused(
+        'nothing-delivered',
+        'This order failed: the provider has nothing to take back. Refund the whole order.',
+      );
+    const decision = await decideFailedOrder(order.id, order.attempts, 'refund');
+    if (decision.next === 'retry')
+      return refused('retry-decided', 'Provisioning of this order is being retried');
+    return true;
+  }
+  const refusal = await providerRefusal(order, deps.provider);
+  if (refusal === null) return false;
+  if (scope === 'whole' && refusal !== 'provider-unavailable') return true;
+  return refused(refusal);
+}
+
+function withMessage(outcome: Awaited<ReturnType<typeof runOpenedRefund>>): StaffRefundOutcome {
+  return outcome.ok ? outcome : refused(outcome.reason);
+}
