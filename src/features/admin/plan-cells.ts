@@ -127,6 +127,20 @@ export function readBundle(cell: unknown): CellResult<string | undefined> {
 }
 
 /**
+ * Column G: what one sale costs the shop at the provider, optional; 0 and up, whole cents (a cost
+ * may be 0: a bundle given free).
+ */
+export function readCost(cell: unknown): CellResult<number | undefined> {
+  if (cellText(cell) === '') return ok(undefined);
+  const cost = priceNumberOf(cell);
+  if (cost === undefined) return fail('Cost must be a number, like 9 or 9.45');
+  if (cost < 0 || cost > MAX_PRICE) return fail('Cost must be 0 or more and at most 10,000');
+  const cents = Math.round(cost * 100);
+  if (Math.abs(cost * 100 - cents) > 1e-6) return fail('Cost can have at most two decimals');
+  return ok(cents / 100);
+}
+
+/**
  * Text cut to `length` characters, an ellipsis marking the cut, for quoting a cell in a message.
  */
 function clip(text: string, length: number): string {

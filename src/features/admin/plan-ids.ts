@@ -52,6 +52,7 @@ function toPlan(draft: PlanDraft, id: string): Plan {
     coveredCountries: [...draft.coveredCountries],
   };
   if (draft.bundle) plan.bundle = draft.bundle;
+  if (draft.cost !== undefined) plan.cost = draft.cost;
   return plan;
 }
 
@@ -87,6 +88,7 @@ function samePlan(a: Plan, b: Plan): boolean {
     a.price === b.price &&
     a.popular === b.popular &&
     (a.bundle ?? '') === (b.bundle ?? '') &&
+    a.cost === b.cost &&
     a.coveredCountries.join(',') === b.coveredCountries.join(',')
   );
 }

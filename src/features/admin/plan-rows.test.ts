@@ -277,6 +277,26 @@ describe('validatePlanRows: errors', () => {
       'F',
       'Bundle name can have at most 100 characters',
     ],
+    [
+      ['Spain', '5GB 7 Days', 15, null, null, null, 'cheap'],
+      'G',
+      'Cost must be a number, like 9 or 9.45',
+    ],
+    [
+      ['Spain', '5GB 7 Days', 15, null, null, null, -1],
+      'G',
+      'Cost must be 0 or more and at most 10,000',
+    ],
+    [
+      ['Spain', '5GB 7 Days', 15, null, null, null, 9.125],
+      'G',
+      'Cost can have at most two decimals',
+    ],
+    [
+      ['Spain', '5GB 7 Days', 15, null, null, null, '=1+1'],
+      'G',
+      'Cost must be a number, like 9 or 9.45',
+    ],
   ])('refuses %j in column %s: %s', (cells, column, message) => {
     const result = errorsOf(sheet(['Country', 'Plan', 'Price'], cells));
     expect(result.errors).toEqual([{ row: 2, column, message }]);
@@ -462,5 +482,25 @@ describe('validatePlanRows: errors', () => {
   it('reads a first row naming a destination as a plan, not as a header', () => {
     const { errors } = errorsOf(sheet(['Spain', 'Plan', 'Price']));
     expect(errors.map((error) => error.column)).toEqual(['B', 'C']);
+  });
+});
+
+describe('validatePlanRows: the optional Cost column (G)', () => {
+  it('keeps a cost as a number, from a number or plain text, 0 included', () => {
+    const plans = plansOf(
+      sheet(
+        ['Spain', '5GB 7 Days', 15, null, null, null, 9.45],
+        ['France', '3GB 7 Days', 9, null, null, null, '$4.10'],
+        ['Italy', '1GB 7 Days', 5, null, null, null, 0],
+      ),
+    );
+    expect(plans.map((plan) => plan.cost)).toEqual([9.45, 4.1, 0]);
+  });
+
+  it('leaves the cost out when the cell is empty or the sheet has no column G (older sheets)', () => {
+    const plans = plansOf(
+      sheet(['Spain', '5GB 7 Days', 15, null, null, null, ''], ['France', '3GB 7 Days', 9]),
+    );
+    expect(plans.map((plan) => 'cost' in plan)).toEqual([false, false]);
   });
 });

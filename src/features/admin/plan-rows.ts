@@ -42,6 +42,7 @@ export interface PlanDraft {
   popular: boolean;
   coveredCountries: string[];
   bundle?: string;
+  cost?: number;
   row: number;
 }
 
@@ -128,6 +129,7 @@ function checkRow(row: SheetRow, directory: DestinationDirectory): CheckedRow {
   const coverage = read('coverage');
   const popular = read('popular');
   const bundle = read('bundle');
+  const cost = read('cost');
   if (!destination || !plan) return { errors };
 
   const destinationKey =
@@ -151,6 +153,7 @@ function checkRow(row: SheetRow, directory: DestinationDirectory): CheckedRow {
     popular,
     coveredCountries: [...coveredCountries],
     ...(bundle === undefined ? {} : { bundle }),
+    ...(cost === undefined ? {} : { cost }),
     row: row.row,
   };
   return { errors, planKey, draft };

@@ -53,6 +53,17 @@ describe('the plan spreadsheet layout, declared once', () => {
     expect(await uploadedPlans(TEMPLATE_PLANS)).toEqual(TEMPLATE_PLANS.map(withoutId));
   });
 
+  it('a cost is exported in column G and read back; a plan without one leaves G empty', async () => {
+    const costed = TEMPLATE_PLANS.map((plan, i) => (i === 0 ? { ...plan, cost: 9.45 } : plan));
+    expect(await uploadedPlans(costed)).toEqual(costed.map(withoutId));
+    const book = XLSX.read(await writePlanWorkbook(costed), { type: 'array' });
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, {
+      header: 1,
+      defval: '',
+    });
+    expect(rows.map((row) => row[columnIndex('G')])).toEqual(['Cost (USD)', 9.45, '', '']);
+  });
+
   it('the exported catalogue, uploaded unchanged, gives back exactly its plans', async () => {
     expect(await uploadedPlans(catalogue)).toEqual(catalogue.map(withoutId));
   });

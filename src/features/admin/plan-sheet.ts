@@ -7,6 +7,7 @@ import type { Plan } from '../catalogue/plan.ts';
 import type { DestinationDirectory } from './destination-directory.ts';
 import {
   readBundle,
+  readCost,
   readCoverage,
   readDestination,
   readPlanName,
@@ -15,7 +16,7 @@ import {
   type CellResult,
 } from './plan-cells.ts';
 
-export type SheetColumn = 'A' | 'B' | 'C' | 'D' | 'E' | 'F';
+export type SheetColumn = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G';
 
 interface PlanSheetColumn<T> {
   column: SheetColumn;
@@ -97,6 +98,16 @@ export const PLAN_SHEET = {
     read: readBundle,
     write: (plan) => plan.bundle ?? '',
   }),
+  cost: column({
+    column: 'G',
+    header: 'Cost (USD)',
+    label: 'Cost',
+    width: 11,
+    optional: true,
+    help: 'what one sale costs the shop at the provider, in USD: 9 or 9.45 (for the margin in Sales; never shown to customers)',
+    read: readCost,
+    write: (plan) => plan.cost ?? '',
+  }),
 };
 
 export type PlanSheetField = keyof typeof PLAN_SHEET;
@@ -119,7 +130,7 @@ export function sheetCell(cells: readonly unknown[], field: PlanSheetField): unk
   return cells[columnIndex(PLAN_SHEET[field].column)];
 }
 
-/** 'A' → 0, 'F' → 5. */
+/** 'A' → 0, 'G' → 6. */
 export function columnIndex(letter: SheetColumn): number {
   return letter.charCodeAt(0) - 'A'.charCodeAt(0);
 }

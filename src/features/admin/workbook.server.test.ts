@@ -54,10 +54,10 @@ const planSheet = [
   ['France', '3GB 7 Days', '9.50', 'FR', true, 'esim_3GB'],
 ];
 const expectedRows = [
-  { row: 1, cells: ['Country', 'Plan', 'Price', null, null, null] },
-  { row: 2, cells: ['Spain', '5GB 7 Days', 15, null, null, null] },
-  { row: 3, cells: [null, null, null, null, null, null] },
-  { row: 4, cells: ['France', '3GB 7 Days', '9.50', 'FR', true, 'esim_3GB'] },
+  { row: 1, cells: ['Country', 'Plan', 'Price', null, null, null, null] },
+  { row: 2, cells: ['Spain', '5GB 7 Days', 15, null, null, null, null] },
+  { row: 3, cells: [null, null, null, null, null, null, null] },
+  { row: 4, cells: ['France', '3GB 7 Days', '9.50', 'FR', true, 'esim_3GB', null] },
 ];
 
 describe('readPlanWorkbook: good files', () => {
@@ -65,7 +65,7 @@ describe('readPlanWorkbook: good files', () => {
     ['plans.xlsx', 'xlsx'],
     ['PLANS.XLS', 'biff8'],
   ] as const)(
-    'reads %s (%s) as rows A–F with Excel row numbers, a blank row kept in place',
+    'reads %s (%s) as rows A–G with Excel row numbers, a blank row kept in place',
     async (fileName, bookType) => {
       expect(await rowsOf(fileName, workbookBytes(planSheet, bookType))).toEqual(expectedRows);
     },
@@ -82,14 +82,14 @@ describe('readPlanWorkbook: good files', () => {
     const bytes = XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array;
     const rows = await rowsOf('plans.xlsx', bytes);
     expect(rows.map((row) => row.row)).toEqual([1, 2, 3]);
-    expect(rows[2]).toEqual({ row: 3, cells: [null, '5GB 7 Days', 15, null, null, null] });
+    expect(rows[2]).toEqual({ row: 3, cells: [null, '5GB 7 Days', 15, null, null, null, null] });
   });
 
-  it('reads only the first sheet and only columns A to F', async () => {
+  it('reads only the first sheet and only columns A to G', async () => {
     const workbook = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(
       workbook,
-      XLSX.utils.aoa_to_sheet([['Spain', '5GB 7 Days', 15, null, null, null, 'ignored']]),
+      XLSX.utils.aoa_to_sheet([['Spain', '5GB 7 Days', 15, null, null, null, 9, 'ignored']]),
       'Plans',
     );
     XLSX.utils.book_append_sheet(
@@ -99,7 +99,7 @@ describe('readPlanWorkbook: good files', () => {
     );
     const bytes = XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array;
     expect(await rowsOf('plans.xlsx', bytes)).toEqual([
-      { row: 1, cells: ['Spain', '5GB 7 Days', 15, null, null, null] },
+      { row: 1, cells: ['Spain', '5GB 7 Days', 15, null, null, null, 9] },
     ]);
   });
 

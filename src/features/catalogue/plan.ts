@@ -24,20 +24,22 @@ export const planSchema = z.object({
   coveredCountries: z.array(countryCodeSchema),
   /** The provider's bundle name (eSIM Go), when known. */
   bundle: z.string().max(100).optional(),
+  /** What a sale costs the shop at the provider, USD; the owners' figure, never shown to customers. */
+  cost: z.number().min(0).max(10_000).optional(),
 });
 export type Plan = z.infer<typeof planSchema>;
 
 export const planListSchema = z.array(planSchema);
 
-/** A plan as the API and the pages show it: the stored record plus its flag image. */
-export type PublicPlan = Plan & { flag: string | null };
+/** A plan as the API and the pages show it: the stored record, without its cost, plus its flag. */
+export type PublicPlan = Omit<Plan, 'cost'> & { flag: string | null };
 
 /** The flag image of a single-country plan; multi-country plans have none. */
 export function flagUrl(countryCode: string): string | null {
   return /^[A-Z]{2}$/.test(countryCode) ? `/flags/${countryCode.toLowerCase()}.svg` : null;
 }
 
-export function toPublicPlan(plan: Plan): PublicPlan {
+export function toPublicPlan({ cost: _cost, ...plan }: Plan): PublicPlan {
   return { ...plan, flag: flagUrl(plan.countryCode) };
 }
 

@@ -43,6 +43,11 @@ export function toCustomerOrder(order: OrderRecord): CustomerOrder {
     refundableUntil: refundableUntil(order),
     install: installFor(order),
     createdAt: order.createdAt,
-    plan: { ...order.plan, flag: flagUrl(order.plan.countryCode) },
+    plan: { ...withoutCost(order.plan), flag: flagUrl(order.plan.countryCode) },
   };
+}
+
+/** The plan as bought, without what it cost the shop: that figure is the owners'. */
+function withoutCost({ cost: _cost, ...plan }: OrderRecord['plan']) {
+  return plan;
 }

@@ -16,6 +16,8 @@ export const planSnapshotSchema = z.object({
   duration: z.string(),
   price: z.number(),
   bundle: z.string().optional(),
+  /** What the shop paid the provider for it, in the price's currency, when the catalogue knew. */
+  cost: z.number().optional(),
 });
 export type PlanSnapshot = z.infer<typeof planSnapshotSchema>;
 
