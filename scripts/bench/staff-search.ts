@@ -1,11 +1,13 @@
 /**
  * Staff search figures, in-process against a local Blobs server: GET /api/admin/orders by e-mail,
- * by ICCID, and its first page without a search, over a store of many orders. The bench seeds its
+ * by ICCID, and its first page without a search, over a store of many orders; then one order
+ * seen whole (GET /api/admin/orders/{id}: its customer, other orders and timeline). The bench seeds its
  * own (made directly, not bought: cheap); `benchStaffSearch({ seed: false, … })` measures a store
  * that already holds orders (the demo data) instead. Alone: `node --experimental-strip-types
  * scripts/bench/staff-search.ts [orders]`.
  */
 import { fileURLToPath } from 'node:url';
+import adminOrder from '../../netlify/functions/admin-order.mts';
 import adminOrders from '../../netlify/functions/admin-orders.mts';
 import { createUser, findUserByEmail } from '../../src/features/auth/users.server.ts';
 import { createOrderOnce, newOrder } from '../../src/features/orders/orders.server.ts';
@@ -91,6 +93,16 @@ export async function benchStaffSearch(bench: StaffSearchBench): Promise<string>
       const { p50, p95 } = await time(query);
       lines.push(`| ${label} | ${p50.toFixed(1)} ms | ${p95.toFixed(1)} ms |`);
     }
+    const found = await call(adminOrders, `/api/admin/orders?q=${iccid}`, { cookie });
+    const id = ((await found.json()) as { orders: { id: string }[] }).orders[0]!.id;
+    const { p50, p95 } = await timeCalls(100, async () => {
+      const answer = await call(adminOrder, `/api/admin/orders/${id}`, { cookie, params: { id } });
+      if (answer.status !== 200) throw new Error(`order ${id}: ${answer.status}`);
+      await answer.arrayBuffer();
+    });
+    lines.push(
+      `| one order whole, GET /api/admin/orders/{id} | ${p50.toFixed(1)} ms | ${p95.toFixed(1)} ms |`,
+    );
     return lines.join('\n');
   } finally {
     restoreEnv();
