@@ -25,7 +25,8 @@ export type StoreName =
   | 'esims'
   | 'simulated-esims'
   | 'staff'
-  | 'audit';
+  | 'audit'
+  | 'sales';
 
 export function openStore(name: StoreName): Store {
   return getStore({ name: `${deployContext()}-${name}`, consistency: 'strong' });

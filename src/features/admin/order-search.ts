@@ -11,7 +11,8 @@ import { SEARCH_TERM_HELP, searchTermOf } from './search-terms.ts';
 
 const optional = optionalParam;
 
-const day = z
+/** A real calendar day, written YYYY-MM-DD (the sales figures read it too). */
+export const daySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Write dates as YYYY-MM-DD')
   .refine((value) => {
@@ -32,8 +33,8 @@ export const orderSearchQuerySchema = z
     status: optional(
       z.enum(orderStates, { error: `The state is one of ${orderStates.join(', ')}` }),
     ),
-    from: optional(day),
-    to: optional(day),
+    from: optional(daySchema),
+    to: optional(daySchema),
     destination: optional(
       z
         .string()

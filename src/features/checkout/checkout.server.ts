@@ -14,6 +14,7 @@ import { saveCheckout } from './checkout-records.server.ts';
 import { openQuote } from '../payments/open-quotes.server.ts';
 import { QUOTE_HOLD_MS } from './quote.ts';
 import type { PlanSnapshot } from '../orders/order.ts';
+import { countCheckoutCreated } from '../orders/sales-counters.server.ts';
 import type { CreatedIntent, IntentRequest } from './checkout.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 
@@ -47,6 +48,7 @@ export async function createPaymentIntent(
     duration: plan.duration,
     price: plan.price,
     ...(plan.bundle ? { bundle: plan.bundle } : {}),
+    ...(plan.cost === undefined ? {} : { cost: plan.cost }),
   };
   const amount = Math.round(plan.price * 100);
   const intent = await gateway.createIntent({
@@ -75,6 +77,7 @@ export async function createPaymentIntent(
     heldUntil: new Date(heldUntil).toISOString(),
     ...(topUp ? { topUp } : {}),
   });
+  await countCheckoutCreated(intent.id, new Date());
   return {
     ok: true,
     intent: {

@@ -13,6 +13,7 @@ import {
   writeOrderIndexes,
 } from './order-indexes.server.ts';
 import { ordersStoreFamily } from './orders-store.server.ts';
+import { countOrderChange } from './sales-counters.server.ts';
 import { invalidateSummary, listUserOrders as listSummarisedOrders } from './user-orders.server.ts';
 
 /** One payment, one order id: the first 24 hex characters of the intent id's SHA-256. */
@@ -44,13 +45,20 @@ export async function createOrderOnce(
   order: OrderRecord,
 ): Promise<{ order: OrderRecord; created: boolean }> {
   const existing = await findOrder(order.id);
-  if (existing) return { order: existing, created: false };
+  if (existing) {
+    // Counted again, at most once: the call that made it may have stopped before counting it.
+    await countOrderChange(null, existing);
+    return { order: existing, created: false };
+  }
   await Promise.all([
     customerIndex.write(`${order.userId}/${order.id}`, {}),
     activeIndex.write(order.id, {}),
     writeOrderIndexes(order),
   ]);
-  if (await orders.createIfNew(order.id, order)) return { order, created: true };
+  if (await orders.createIfNew(order.id, order)) {
+    await countOrderChange(null, order);
+    return { order, created: true };
+  }
   // Another call created it between our read and our write; it may even have settled since.
   const stored = (await findOrder(order.id)) ?? order;
   // Staff's indexes name the order by its creation time: ours, if it differs, points at nothing.
@@ -77,6 +85,7 @@ export async function saveOrder(order: OrderRecord): Promise<OrderRecord> {
   const saved = { ...merged, updatedAt: new Date().toISOString() };
   await writeIndexesOfChange(stored, saved);
   await orders.write(order.id, saved);
+  await countOrderChange(stored, saved);
   if (isSettled(saved)) await activeIndex.remove(order.id);
   return saved;
 }
@@ -93,6 +102,7 @@ export async function markRefunded(orderId: string, at: string): Promise<OrderRe
   const refunded = { ...stored, refundedAt: at, updatedAt: new Date().toISOString() };
   await writeIndexesOfChange(stored, refunded);
   await orders.write(orderId, refunded);
+  await countOrderChange(stored, refunded);
   await invalidateSummary(stored.userId);
   return refunded;
 }

@@ -11,6 +11,7 @@ import { cancelExpiredQuotes } from '../payments/open-quotes.server.ts';
 import { isRefundedUnsold } from '../checkout/payment-outcomes.server.ts';
 import { repairOrderIndexes } from '../orders/order-index-repair.server.ts';
 import { findOrder, listActiveOrderIds, orderIdFor } from '../orders/orders.server.ts';
+import { recountRequestedDays } from '../orders/sales-recount.server.ts';
 
 export const STUCK_AFTER_MS = 10 * 60 * 1000;
 /**
@@ -117,8 +118,9 @@ export interface RedriveRun extends RedriveDeps {
 
 /**
  * One scheduled run: queued mail first (the customer waits for it), then payments without an
- * order, stuck orders, quotes past their hold, refunds left half done, expired counts, and the
- * provider balance's alert. Each step runs even if one before it failed; a failure is logged.
+ * order, stuck orders, quotes past their hold, refunds left half done, sales days to recount,
+ * expired counts, and the provider balance's alert. Each step runs even if one before it failed; a
+ * failure is logged.
  */
 export async function runRedrive(run: RedriveRun): Promise<void> {
   const steps: [string, () => Promise<unknown>][] = [
@@ -130,6 +132,7 @@ export async function runRedrive(run: RedriveRun): Promise<void> {
       async () => cancelExpiredQuotes(await run.gateway(), Date.now(), run.outOfTime),
     ],
     ['half-done refunds', () => run.finishRefunds()],
+    ['sales days whose count failed', () => recountRequestedDays()],
     ['expired sign-in and mail counts', () => run.sweepExpiredCounts()],
     ['provider balance', async () => run.checkProviderBalance?.() ?? 'not checked'],
   ];

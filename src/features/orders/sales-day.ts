@@ -1,0 +1,148 @@
+/**
+ * The sales counters of one UTC day, and what each order event adds to them. An order counts on
+ * the day it was paid (its creation day): its delivery, final failure and refund count there too,
+ * so a day can be recounted from that day's orders alone, and rates compare like with like.
+ */
+import * as z from 'zod';
+import type { OrderRecord } from './order.ts';
+
+/** Minor units per currency ('USD' → cents); the keys are ISO 4217 codes, never other text. */
+const moneySchema = z.record(z.string().regex(/^[A-Z]{3}$/), z.number().int());
+export type Money = z.infer<typeof moneySchema>;
+
+const destinationSalesSchema = z.object({
+  name: z.string(),
+  orders: z.number().int(),
+  revenue: moneySchema,
+});
+
+const planSalesSchema = z.object({
+  planId: z.string(),
+  name: z.string(),
+  destination: z.string(),
+  orders: z.number().int(),
+  revenue: moneySchema,
+  /** The orders whose plan carried a cost, their revenue, and the sum of those costs. */
+  costedOrders: z.number().int(),
+  costedRevenue: moneySchema,
+  cost: moneySchema,
+});
+export type PlanSales = z.infer<typeof planSalesSchema>;
+
+export const salesDaySchema = z.object({
+  day: z.string(),
+  orders: z.number().int(),
+  revenue: moneySchema,
+  delivered: z.number().int(),
+  failed: z.number().int(),
+  refunded: z.number().int(),
+  refundedAmount: moneySchema,
+  checkouts: z.number().int(),
+  destinations: z.array(destinationSalesSchema),
+  plans: z.array(planSalesSchema),
+  /**
+   * Events counted here whose 'counted' marker may not be written yet: a second count of one of
+   * them sees it here. A later write drops those whose marker exists.
+   */
+  pending: z.array(z.string()),
+});
+export type SalesDay = z.infer<typeof salesDaySchema>;
+
+export const ORDER_SALES_EVENTS = ['paid', 'delivered', 'failed', 'refunded'] as const;
+export type OrderSalesEvent = (typeof ORDER_SALES_EVENTS)[number];
+
+export function emptySalesDay(day: string): SalesDay {
+  return {
+    ...{ day, orders: 0, revenue: {}, delivered: 0, failed: 0, refunded: 0, refundedAmount: {} },
+    ...{ checkouts: 0, destinations: [], plans: [], pending: [] },
+  };
+}
+
+/** The UTC day (YYYY-MM-DD) of an ISO time. */
+export const utcDayOf = (iso: string) => new Date(iso).toISOString().slice(0, 10);
+
+/** The events an order has been through so far, in the order they happen. */
+export function salesEventsOf(order: OrderRecord): OrderSalesEvent[] {
+  const events: OrderSalesEvent[] = ['paid'];
+  if (order.provisioningStatus === 'failed') events.push('failed');
+  if (order.provisioningStatus === 'completed' && order.deliveredAt !== null)
+    events.push('delivered');
+  if (order.refundedAt !== null) events.push('refunded');
+  return events;
+}
+
+/** The name of one event of one order in the day's pending list and its marker. */
+export const orderEventKey = (orderId: string, event: OrderSalesEvent) => `${orderId}.${event}`;
+
+/** The currency as an ISO code ('usd' → 'USD'); anything else counts under 'XXX'. */
+const currencyOf = (order: OrderRecord) =>
+  /^[a-z]{3}$/i.test(order.currency) ? order.currency.toUpperCase() : 'XXX';
+
+const plus = (money: Money, currency: string, amount: number): Money => ({
+  ...money,
+  [currency]: (money[currency] ?? 0) + amount,
+});
+
+/** The day's counters with `event` of `order` added. */
+export function addOrderEvent(day: SalesDay, order: OrderRecord, event: OrderSalesEvent): SalesDay {
+  const currency = currencyOf(order);
+  const amount = order.amountCents;
+  switch (event) {
+    case 'paid':
+      return addSale(
+        { ...day, orders: day.orders + 1, revenue: plus(day.revenue, currency, amount) },
+        order,
+        currency,
+      );
+    case 'delivered':
+      return { ...day, delivered: day.delivered + 1 };
+    case 'failed':
+      return { ...day, failed: day.failed + 1 };
+    case 'refunded':
+      return {
+        ...day,
+        refunded: day.refunded + 1,
+        refundedAmount: plus(day.refundedAmount, currency, amount),
+      };
+  }
+}
+
+/** A paid order in its destination's and its plan's rows. */
+function addSale(day: SalesDay, order: OrderRecord, currency: string): SalesDay {
+  const amount = order.amountCents;
+  const name = order.plan.country;
+  const destination = day.destinations.find((row) => row.name === name) ?? {
+    name,
+    orders: 0,
+    revenue: {},
+  };
+  const plan = day.plans.find((row) => row.planId === order.planId) ?? {
+    ...{ planId: order.planId, name: order.plan.name, destination: name, orders: 0 },
+    ...{ revenue: {}, costedOrders: 0, costedRevenue: {}, cost: {} },
+  };
+  const cost = order.plan.cost;
+  const sold: PlanSales = {
+    ...plan,
+    orders: plan.orders + 1,
+    revenue: plus(plan.revenue, currency, amount),
+    ...(cost === undefined
+      ? {}
+      : {
+          costedOrders: plan.costedOrders + 1,
+          costedRevenue: plus(plan.costedRevenue, currency, amount),
+          cost: plus(plan.cost, currency, Math.round(cost * 100)),
+        }),
+  };
+  return {
+    ...day,
+    destinations: [
+      ...day.destinations.filter((row) => row !== destination),
+      {
+        ...destination,
+        orders: destination.orders + 1,
+        revenue: plus(destination.revenue, currency, amount),
+      },
+    ],
+    plans: [...day.plans.filter((row) => row !== plan), sold],
+  };
+}

@@ -1,0 +1,201 @@
+/**
+ * The sales counters stay exact: two events of one day racing (each held between its read and its
+ * write while the other runs, at every step), the same event counted twice (a webhook delivered
+ * again, a re-run), and a count that failed, recounted by the re-drive from the day's orders.
+ * Against the real local Blobs server.
+ */
+import { getStore } from '@netlify/blobs';
+import { describe, expect, test, vi } from 'vitest';
+import type { OrderRecord, PlanSnapshot } from '../../src/features/orders/order.ts';
+import {
+  createOrderOnce,
+  markRefunded,
+  newOrder,
+  saveOrder,
+} from '../../src/features/orders/orders.server.ts';
+import { readSalesDays } from '../../src/features/orders/sales-days.server.ts';
+import { recountRequestedDays } from '../../src/features/orders/sales-recount.server.ts';
+import { recordAttack } from '../support/attack-log.ts';
+import { forEachInterleaving } from '../support/faults-blobs.ts';
+import { JAPAN_5GB_PLAN } from '../support/japan-plan.ts';
+import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
+
+useLocalBlobs({ mute: ['error', 'warn'] });
+const { buyer } = useCustomers({ buyer: 'sales-counters@example.com' });
+
+const COSTED_PLAN: PlanSnapshot = { ...JAPAN_5GB_PLAN, id: 'jp-costed', cost: 11.25 };
+
+/** Each try of a race gets a day of its own, so every try starts from empty counters. */
+let days = 0;
+const nextDay = () => new Date(Date.UTC(2025, 0, 1 + days++, 9)).toISOString();
+let intents = 0;
+
+/** A paid order made at `createdAt`, as fulfilment makes it (not yet created). */
+const orderAt = (createdAt: string, plan = JAPAN_5GB_PLAN): OrderRecord => ({
+  ...newOrder({
+    paymentIntentId: `pi_sales_${++intents}`,
+    userId: buyer.userId,
+    plan,
+    amountCents: Math.round(plan.price * 100),
+    currency: 'usd',
+  }),
+  createdAt,
+});
+
+const deliver = (order: OrderRecord) =>
+  saveOrder({
+    ...order,
+    provisioningStatus: 'completed',
+    attempts: 1,
+    iccid: '8988000000000000042',
+    deliveredAt: new Date().toISOString(),
+  });
+
+const countersOf = async (at: string) => (await readSalesDays([at.slice(0, 10)]))[0]!;
+const isSalesStep = (key: string) => key.startsWith('day/') || key.startsWith('counted/');
+
+describe('two events of one day, racing', () => {
+  test('a payment and a refund: both counted, whichever step of one the other runs at', async () => {
+    const price = Math.round(JAPAN_5GB_PLAN.price * 100);
+    const tries = await forEachInterleaving({
+      setup: async () => {
+        const at = nextDay();
+        const delivered = await deliver((await createOrderOnce(orderAt(at))).order);
+        return { at, delivered, paying: orderAt(at) };
+      },
+      matches: (_, key) => isSalesStep(key),
+      holdAfterReads: true,
+      runA: ({ paying }) => createOrderOnce(paying),
+      runB: ({ delivered }) => markRefunded(delivered.id, new Date().toISOString()),
+      check: async ({ fixture, step }) => {
+        expect(await countersOf(fixture.at), `B after A's step ${step}`).toMatchObject({
+          orders: 2,
+          revenue: { USD: 2 * price },
+          delivered: 1,
+          refunded: 1,
+          refundedAmount: { USD: price },
+        });
+      },
+    });
+    expect(tries).toBeGreaterThanOrEqual(3);
+    recordAttack({
+      round: 2,
+      item: 5,
+      attack:
+        'a refund counted while a payment of the same day was between reading and writing the day counters, at each step',
+      tries,
+      outcome: 'both counted, none lost',
+    });
+  });
+
+  test('two payments of one day: both in the orders, the revenue, and their plans', async () => {
+    const tries = await forEachInterleaving({
+      setup: async () => {
+        const at = nextDay();
+        return { at, first: orderAt(at), second: orderAt(at, COSTED_PLAN) };
+      },
+      matches: (_, key) => isSalesStep(key),
+      holdAfterReads: true,
+      runA: ({ first }) => createOrderOnce(first),
+      runB: ({ second }) => createOrderOnce(second),
+      check: async ({ fixture, step }) => {
+        const counters = await countersOf(fixture.at);
+        expect(counters.orders, `B after A's step ${step}`).toBe(2);
+        expect(counters.plans.map((plan) => [plan.planId, plan.orders]).sort()).toEqual([
+          [JAPAN_5GB_PLAN.id, 1],
+          [COSTED_PLAN.id, 1],
+        ]);
+        expect(counters.destinations).toEqual([
+          {
+            name: 'Japan',
+            orders: 2,
+            revenue: { USD: 2 * Math.round(JAPAN_5GB_PLAN.price * 100) },
+          },
+        ]);
+      },
+    });
+    expect(tries).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('the same event twice', () => {
+  test('a payment fulfilled twice at once (page and webhook) counts once, at every step', async () => {
+    const tries = await forEachInterleaving({
+      setup: async () => {
+        const at = nextDay();
+        return { at, order: orderAt(at) };
+      },
+      matches: (_, key) => isSalesStep(key),
+      holdAfterReads: true,
+      runA: ({ order }) => createOrderOnce(order),
+      runB: ({ order }) => createOrderOnce(order),
+      check: async ({ fixture, step }) => {
+        expect((await countersOf(fixture.at)).orders, `B after A's step ${step}`).toBe(1);
+      },
+    });
+    expect(tries).toBeGreaterThanOrEqual(3);
+    recordAttack({
+      round: 2,
+      item: 5,
+      attack: 'the same payment fulfilled twice at once, the second run at each step of the first',
+      tries,
+      outcome: 'counted once',
+    });
+  });
+
+  test('a webhook replayed, a delivery saved again and a refund marked again count once', async () => {
+    const at = nextDay();
+    const order = orderAt(at);
+    const made = (await createOrderOnce(order)).order;
+    await createOrderOnce(order); // the webhook's replay
+    const delivered = await deliver(made);
+    await deliver(made); // a re-drive re-running the delivery step on its old copy
+    await markRefunded(delivered.id, new Date().toISOString());
+    await markRefunded(delivered.id, new Date().toISOString());
+    expect(await countersOf(at)).toMatchObject({ orders: 1, delivered: 1, refunded: 1 });
+  });
+});
+
+describe('a count that fails', () => {
+  test("never fails the customer's path, and the re-drive recounts the day from its orders", async () => {
+    const at = nextDay();
+    const first = (await createOrderOnce(orderAt(at, COSTED_PLAN))).order;
+    const prototype = Object.getPrototypeOf(getStore({ name: 'dev-sales' })) as {
+      setJSON: (key: string, ...rest: unknown[]) => Promise<unknown>;
+    };
+    const original = prototype.setJSON;
+    const failing = vi.spyOn(prototype, 'setJSON').mockImplementation(function (
+      this: { name: string },
+      key,
+      ...rest
+    ) {
+      if (this.name.endsWith('-sales') && key.startsWith('day/'))
+        return Promise.reject(new Error('Blobs write failed (injected fault)'));
+      return original.call(this, key, ...rest);
+    });
+    let delivered: OrderRecord;
+    try {
+      delivered = await deliver(first);
+      await createOrderOnce(orderAt(at));
+    } finally {
+      failing.mockRestore();
+    }
+    expect(delivered.deliveredAt).not.toBeNull();
+    expect(await countersOf(at)).toMatchObject({ orders: 1, delivered: 0 });
+
+    expect(await recountRequestedDays()).toEqual([at.slice(0, 10)]);
+    const recounted = await countersOf(at);
+    expect(recounted).toMatchObject({ orders: 2, delivered: 1, failed: 0, refunded: 0 });
+    expect(recounted.plans.find((plan) => plan.planId === COSTED_PLAN.id)).toMatchObject({
+      orders: 1,
+      costedOrders: 1,
+      cost: { USD: 1125 },
+    });
+    expect(await recountRequestedDays()).toEqual([]);
+
+    // Events the recount counted are marked: a late replay of them adds nothing.
+    await createOrderOnce(first);
+    await deliver(first);
+    expect(await countersOf(at)).toMatchObject({ orders: 2, delivered: 1 });
+  });
+});
