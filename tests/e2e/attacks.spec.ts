@@ -128,7 +128,7 @@ test.describe("admin rights need the owner's own password, chosen through a mail
         page.request.get('/api/admin/stats'),
         page.request.get('/api/admin/catalogue'),
         page.request.get('/api/admin/plans-export'),
-        page.request.get('/api/admin/contact-messages'),
+        page.request.get('/api/admin/messages'),
         page.request.post('/api/admin/restore-previous', { headers: sameSite, data: {} }),
         page.request.post('/api/admin/upload-plans', {
           headers: { ...sameSite, 'X-Requested-With': 'fetch' },

@@ -154,28 +154,28 @@ describe('POST /api/contact', () => {
   });
 });
 
-describe('GET /api/admin/contact-messages', () => {
-  test('shows the latest messages newest first to an admin, 403 to a customer, 401 signed out', async () => {
+describe('GET /api/admin/messages', () => {
+  test('shows the latest messages newest first to staff, 403 to a customer, 401 signed out', async () => {
     process.env.ADMIN_EMAILS = 'boss@roamly.example';
     try {
       const { signedInCustomer } = await import('../support/accounts.ts');
-      const { default: messages } =
-        await import('../../netlify/functions/admin-contact-messages.mts');
+      const { default: messages } = await import('../../netlify/functions/admin-messages.mts');
       const admin = await signedInCustomer('boss@roamly.example');
       const customer = await signedInCustomer('someone@example.com');
       await send({ ...message('latest@example.com'), message: 'The newest one' }, '192.0.2.44');
 
-      const list = (await (
-        await call(messages, '/api/admin/contact-messages', { cookie: admin.cookie })
-      ).json()) as { email: string; subjectLabel: string }[];
-      expect(list[0]).toMatchObject({
+      const inbox = (await (
+        await call(messages, '/api/admin/messages', { cookie: admin.cookie })
+      ).json()) as { messages: { email: string; subjectLabel: string; status: string }[] };
+      expect(inbox.messages[0]).toMatchObject({
         email: 'latest@example.com',
         subjectLabel: 'Activation Issues',
+        status: 'open',
       });
       expect(
-        (await call(messages, '/api/admin/contact-messages', { cookie: customer.cookie })).status,
+        (await call(messages, '/api/admin/messages', { cookie: customer.cookie })).status,
       ).toBe(403);
-      expect((await call(messages, '/api/admin/contact-messages')).status).toBe(401);
+      expect((await call(messages, '/api/admin/messages')).status).toBe(401);
     } finally {
       delete process.env.ADMIN_EMAILS;
     }

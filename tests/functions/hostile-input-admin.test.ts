@@ -9,7 +9,7 @@ import adminStaffChange from '../../netlify/functions/admin-staff-change.mts';
 import adminStaff from '../../netlify/functions/admin-staff.mts';
 import adminBalanceCredits from '../../netlify/functions/admin-balance-credits.mts';
 import adminCatalogue from '../../netlify/functions/admin-catalogue.mts';
-import adminContactMessages from '../../netlify/functions/admin-contact-messages.mts';
+import adminMessages from '../../netlify/functions/admin-messages.mts';
 import adminCustomers from '../../netlify/functions/admin-customers.mts';
 import adminOrderReveal from '../../netlify/functions/admin-order-reveal.mts';
 import adminOrder from '../../netlify/functions/admin-order.mts';
@@ -83,12 +83,36 @@ const targets: Targets = [
     }),
   ],
   [
-    'admin-contact-messages',
+    'admin-messages',
     80,
     () => ({
-      handler: adminContactMessages,
-      path: '/api/admin/contact-messages',
-      shape: { methods: ['GET'], sessions: admins() },
+      handler: adminMessages,
+      path: '/api/admin/messages',
+      shape: {
+        methods: ['GET'],
+        sessions: admins(),
+        query: searchQuery({
+          status: () => ['open', 'answered', 'closed'],
+          cursor: () => ['2026-11-24T10:00:00.000Z-0a1b2c3d', 'x'],
+        }),
+      },
+    }),
+  ],
+  [
+    'admin-messages-reply',
+    80,
+    () => ({
+      handler: adminMessages,
+      path: '/api/admin/messages/reply',
+      shape: {
+        methods: ['POST'],
+        sessions: admins(),
+        body: json({
+          messageId: ['2026-11-24T10:00:00.000Z-0a1b2c3d', '../message/x'],
+          replyId: ['5b9c6f8e-2f4d-4c1a-9d3e-7a6b5c4d3e2f', 'again'],
+          text: ['Thanks, your refund is on its way.', ''],
+        }),
+      },
     }),
   ],
   [

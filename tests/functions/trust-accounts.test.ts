@@ -7,7 +7,7 @@ import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import adminBalanceCredits from '../../netlify/functions/admin-balance-credits.mts';
 import adminCatalogue from '../../netlify/functions/admin-catalogue.mts';
-import adminContactMessages from '../../netlify/functions/admin-contact-messages.mts';
+import adminMessages from '../../netlify/functions/admin-messages.mts';
 import adminPlansExport from '../../netlify/functions/admin-plans-export.mts';
 import adminRestorePrevious from '../../netlify/functions/admin-restore-previous.mts';
 import adminStats from '../../netlify/functions/admin-stats.mts';
@@ -81,10 +81,7 @@ describe('item 1: admin rights need a verified e-mail', () => {
     ['stats', (cookie) => call(adminStats, '/api/admin/stats', { cookie })],
     ['catalogue', (cookie) => call(adminCatalogue, '/api/admin/catalogue', { cookie })],
     ['plans-export', (cookie) => call(adminPlansExport, '/api/admin/plans-export', { cookie })],
-    [
-      'contact-messages',
-      (cookie) => call(adminContactMessages, '/api/admin/contact-messages', { cookie }),
-    ],
+    ['messages', (cookie) => call(adminMessages, '/api/admin/messages', { cookie })],
     [
       'balance-credits',
       (cookie) => call(adminBalanceCredits, '/api/admin/balance-credits', { cookie }),

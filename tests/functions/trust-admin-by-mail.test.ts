@@ -5,7 +5,7 @@
  * again.
  */
 import { describe, expect, test } from 'vitest';
-import adminContactMessages from '../../netlify/functions/admin-contact-messages.mts';
+import adminMessages from '../../netlify/functions/admin-messages.mts';
 import adminStats from '../../netlify/functions/admin-stats.mts';
 import forgotPassword from '../../netlify/functions/auth-forgot-password.mts';
 import register from '../../netlify/functions/auth-register.mts';
@@ -58,7 +58,7 @@ const ownerSignsIn = async (email: string) =>
 const adminAnswers = async (cookie: string) =>
   Promise.all([
     call(adminStats, '/api/admin/stats', { cookie }),
-    call(adminContactMessages, '/api/admin/contact-messages', { cookie }),
+    call(adminMessages, '/api/admin/messages', { cookie }),
   ]).then((answers) => answers.map((answer) => answer.status));
 
 /** The newest link of a kind mailed to `to`, as a path the handlers take. */

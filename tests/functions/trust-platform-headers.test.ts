@@ -41,8 +41,18 @@ const calls: Record<string, FunctionCall[]> = {
   'admin-balance-credits': [{ method: 'GET', path: '/api/admin/balance-credits', signedIn: true }],
   'admin-catalogue': [{ method: 'GET', path: '/api/admin/catalogue', signedIn: true }],
   'admin-customers': [{ method: 'GET', path: '/api/admin/customers', signedIn: true }],
-  'admin-contact-messages': [
-    { method: 'GET', path: '/api/admin/contact-messages', signedIn: true },
+  'admin-messages': [
+    { method: 'GET', path: '/api/admin/messages', signedIn: true },
+    {
+      method: 'POST',
+      path: '/api/admin/messages/status',
+      body: { messageId: '2026-11-24T10:00:00.000Z-0a1b2c3d', status: 'answered' },
+      signedIn: true,
+    },
+  ],
+  'admin-order': [{ method: 'GET', path: `/api/admin/orders/${'0'.repeat(24)}`, signedIn: true }],
+  'admin-order-reveal': [
+    { method: 'POST', path: `/api/admin/orders/${'0'.repeat(24)}/reveal`, body: {} },
   ],
   'admin-orders': [{ method: 'GET', path: '/api/admin/orders', signedIn: true }],
   'admin-plans-export': [{ method: 'GET', path: '/api/admin/plans-export', signedIn: true }],

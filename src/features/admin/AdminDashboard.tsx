@@ -4,7 +4,7 @@
  */
 import AdminStatCards from './AdminStatCards.tsx';
 import CatalogueVersionPanel from './CatalogueVersionPanel.tsx';
-import ContactMessages from './ContactMessages.tsx';
+import ContactInbox from './ContactInbox.tsx';
 import OrderSearch from './OrderSearch.tsx';
 import PendingBalanceCredits from './PendingBalanceCredits.tsx';
 import PlanUpload from './PlanUpload.tsx';
@@ -42,7 +42,7 @@ function AdminPanel({ email, role }: { email: string; role: StaffRole }) {
         </div>
       )}
       <OrderSearch />
-      <ContactMessages />
+      <ContactInbox />
       {owner && <PendingBalanceCredits />}
       {owner && <StaffPanel myEmail={email} />}
       {owner && <AuditLogPanel />}

@@ -33,26 +33,20 @@ export async function saveContactRecord(record: ContactRecord): Promise<void> {
   await openStore('contact').setJSON(messageKey(record.id), record);
 }
 
-/** The latest `limit` messages, newest first; a damaged record is logged and left out. */
-export async function latestContactRecords(limit: number): Promise<ContactRecord[]> {
-  const store = openStore('contact');
-  const { blobs } = await store.list({ prefix: 'message/' });
-  // Keys start with the ISO time they were received, so sorting the keys sorts by time.
-  const keys = blobs
-    .map(({ key }) => key)
+/** Every message id, newest first (ids start with the ISO time they were received). */
+export async function listContactMessageIds(): Promise<string[]> {
+  const { blobs } = await openStore('contact').list({ prefix: 'message/' });
+  return blobs
+    .map(({ key }) => key.slice('message/'.length))
     .sort()
-    .reverse()
-    .slice(0, limit);
-  const records = await Promise.all(
-    keys.map(async (key) => ({ key, raw: (await store.get(key, { type: 'json' })) as unknown })),
-  );
-  return records.flatMap(({ key, raw }) => {
-    if (raw === null) return [];
-    const parsed = contactRecordSchema.safeParse(raw);
-    if (parsed.success) return [parsed.data];
-    console.error(`Contact message ${key} is damaged and was left out of the list`);
-    return [];
-  });
+    .reverse();
+}
+
+/** One message, or null when there is none (or only a damaged one) with that id. */
+export async function readContactRecord(id: string): Promise<ContactRecord | null> {
+  const raw = await openStore('contact').get(messageKey(id), { type: 'json' });
+  const parsed = contactRecordSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
 }
 
 /**

@@ -10,7 +10,6 @@ import { renderMail } from '../mail/mail-layout.ts';
 import { queueMail } from '../mail/mail-queue.server.ts';
 import type { Failure } from '../../lib/result.ts';
 import {
-  latestContactRecords,
   readIpWindow,
   saveContactRecord,
   writeIpWindow,
@@ -75,7 +74,7 @@ async function countAgainstIpLimit(ip: string, now: number): Promise<boolean> {
   return true;
 }
 
-const subjectLabel = (value: string) =>
+export const subjectLabel = (value: string) =>
   CONTACT_SUBJECTS.find((subject) => subject.value === value)?.label ?? value;
 
 function supportMail(message: ContactMessage) {
@@ -111,15 +110,4 @@ function acknowledgementMail(to: string) {
         'You do not need to send your message again. If you did not write to us, you can ignore this e-mail.',
     }),
   };
-}
-
-/** A stored message as the admin page shows it. */
-export interface StoredContactMessage extends ContactRecord {
-  subjectLabel: string;
-}
-
-/** The latest contact messages, newest first, for the admin page. */
-export async function latestContactMessages(limit = 50): Promise<StoredContactMessage[]> {
-  const records = await latestContactRecords(limit);
-  return records.map((record) => ({ ...record, subjectLabel: subjectLabel(record.subject) }));
 }

@@ -1,0 +1,56 @@
+import type { Config } from '@netlify/functions';
+import {
+  inboxQuerySchema,
+  messageStatusSchema,
+  replySchema,
+} from '../../src/features/admin/inbox.ts';
+import {
+  inboxPage,
+  replyToMessage,
+  setMessageStatus,
+} from '../../src/features/admin/inbox.server.ts';
+import { requireStaff } from '../../src/features/staff/guard.server.ts';
+import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
+import { readJson, readQuery } from '../../src/lib/request.ts';
+import { withRequestLog } from '../../src/lib/request-log.ts';
+
+const PRIVATE = { 'Cache-Control': 'private, no-store' };
+const NO_SUCH_MESSAGE = 'This message does not exist';
+
+/**
+ * The staff inbox. GET /api/admin/messages?status=&cursor=: 25 contact messages, newest first,
+ * with their status, replies and the sender's account. POST /api/admin/messages/reply `{ messageId,
+ * replyId, text }` mails a reply; POST /api/admin/messages/status `{ messageId, status }` marks a
+ * message open or answered.
+ */
+export default withRequestLog('admin-messages', async (req: Request) => {
+  const path = new URL(req.url).pathname;
+  const listing = path === '/api/admin/messages';
+  if (listing && req.method !== 'GET') return methodNotAllowed(['GET']);
+  if (!listing && req.method !== 'POST') return methodNotAllowed(['POST']);
+  const auth = await requireStaff(req, 'support');
+  if (!auth.ok) return auth.response;
+
+  if (listing) {
+    const query = readQuery(req, inboxQuerySchema);
+    if (!query.ok) return query.response;
+    return jsonResponse(await inboxPage(query.data), { headers: PRIVATE });
+  }
+  if (path.endsWith('/reply')) {
+    const payload = await readJson(req, replySchema);
+    if (!payload.ok) return payload.response;
+    const { messageId, replyId, text } = payload.data;
+    const replied = await replyToMessage(auth, messageId, replyId, text);
+    if (!replied.ok) return errorResponse(404, NO_SUCH_MESSAGE);
+    return jsonResponse({ message: 'Reply sent' }, { headers: PRIVATE });
+  }
+  const payload = await readJson(req, messageStatusSchema);
+  if (!payload.ok) return payload.response;
+  const changed = await setMessageStatus(auth, payload.data.messageId, payload.data.status);
+  if (!changed.ok) return errorResponse(404, NO_SUCH_MESSAGE);
+  return jsonResponse({ message: `Marked ${payload.data.status}` }, { headers: PRIVATE });
+});
+
+export const config: Config = {
+  path: ['/api/admin/messages', '/api/admin/messages/reply', '/api/admin/messages/status'],
+};

@@ -1,0 +1,134 @@
+/**
+ * Contact messages as a queue for staff: open or answered, each linked by its e-mail to the
+ * customer's account and orders, answered from the console (the reply is mailed to the sender
+ * and kept with the thread). Every reply and status change is audited.
+ */
+import type { Failure } from '../../lib/result.ts';
+import { findUserByEmail } from '../auth/users.server.ts';
+import { renderMail } from '../mail/mail-layout.ts';
+import { queueMail } from '../mail/mail-queue.server.ts';
+import { listUserOrders } from '../orders/orders.server.ts';
+import { recordStaffAction } from '../staff/audit-log.server.ts';
+import type { Actor } from '../staff/staff-team.server.ts';
+import {
+  listContactMessageIds,
+  readContactRecord,
+  type ContactRecord,
+} from '../support/contact-messages.server.ts';
+import { changeThread, listAnsweredIds, readThread } from '../support/contact-threads.server.ts';
+import { subjectLabel } from '../support/contact.server.ts';
+import { INBOX_PAGE_SIZE, type InboxMessage, type InboxQuery } from './inbox.ts';
+
+export async function inboxPage(
+  query: InboxQuery,
+): Promise<{ messages: InboxMessage[]; nextCursor: string | null }> {
+  const [ids, answered] = await Promise.all([listContactMessageIds(), listAnsweredIds()]);
+  const answeredSet = new Set(answered);
+  const wanted = ids.filter(
+    (id) =>
+      (query.cursor === undefined || id < query.cursor) &&
+      (query.status === undefined || answeredSet.has(id) === (query.status === 'answered')),
+  );
+  const pageIds = wanted.slice(0, INBOX_PAGE_SIZE);
+  const messages = (await Promise.all(pageIds.map(inboxMessage))).filter((m) => m !== null);
+  const more = wanted.length > INBOX_PAGE_SIZE;
+  return { messages, nextCursor: more ? pageIds.at(-1)! : null };
+}
+
+async function inboxMessage(id: string): Promise<InboxMessage | null> {
+  const [record, thread] = await Promise.all([readContactRecord(id), readThread(id)]);
+  if (!record) return null;
+  const user = await findUserByEmail(record.email);
+  const orders = user ? await listUserOrders(user.id) : [];
+  return {
+    id,
+    name: record.name,
+    email: record.email,
+    subjectLabel: subjectLabel(record.subject),
+    message: record.message,
+    receivedAt: record.receivedAt,
+    status: thread?.answered ? 'answered' : 'open',
+    replies: thread?.replies ?? [],
+    customer: user
+      ? {
+          id: user.id,
+          orders: orders
+            .slice(0, 5)
+            .map((order) => ({ id: order.id, createdAt: order.createdAt, plan: order.plan.name })),
+        }
+      : null,
+  };
+}
+
+/**
+ * Mails the reply to the message's sender and keeps it with the thread, once per `replyId`: a
+ * second click (or a retry) of the same reply neither mails nor stores it again.
+ */
+export async function replyToMessage(
+  actor: Actor,
+  messageId: string,
+  replyId: string,
+  text: string,
+): Promise<{ ok: true } | Failure<'no-such-message'>> {
+  const record = await readContactRecord(messageId);
+  if (!record) return { ok: false, reason: 'no-such-message' };
+  const at = new Date().toISOString();
+  await changeThread(messageId, (thread) => ({
+    replies: thread?.replies.some((reply) => reply.id === replyId)
+      ? thread.replies
+      : [...(thread?.replies ?? []), { id: replyId, at, by: actor.user.email, text }],
+    answered: true,
+    changedAt: at,
+    changedBy: actor.user.email,
+  }));
+  const queued = await queueMail(`contact-reply/${replyId}`, replyMail(record, text));
+  if (queued === 'queued')
+    await recordStaffAction({
+      actor: { id: actor.user.id, email: actor.user.email, role: actor.role },
+      action: 'message.reply',
+      target: { kind: 'message', id: messageId },
+      after: { status: 'answered' },
+    });
+  return { ok: true };
+}
+
+export async function setMessageStatus(
+  actor: Actor,
+  messageId: string,
+  status: 'open' | 'answered',
+): Promise<{ ok: true } | Failure<'no-such-message'>> {
+  if (!(await readContactRecord(messageId))) return { ok: false, reason: 'no-such-message' };
+  let before: 'open' | 'answered' = 'open';
+  const at = new Date().toISOString();
+  await changeThread(messageId, (thread) => {
+    before = thread?.answered ? 'answered' : 'open';
+    return {
+      replies: thread?.replies ?? [],
+      answered: status === 'answered',
+      changedAt: at,
+      changedBy: actor.user.email,
+    };
+  });
+  if (before !== status)
+    await recordStaffAction({
+      actor: { id: actor.user.id, email: actor.user.email, role: actor.role },
+      action: `message.mark-${status}`,
+      target: { kind: 'message', id: messageId },
+      before: { status: before },
+      after: { status },
+    });
+  return { ok: true };
+}
+
+function replyMail(record: ContactRecord, text: string) {
+  return {
+    kind: 'contact-reply',
+    to: record.email,
+    subject: `Re: your message to Roamly (${subjectLabel(record.subject)})`,
+    ...renderMail({
+      heading: `Hello ${record.name},`,
+      paragraphs: [...text.split(/\n{2,}/), 'Reply to this e-mail if you need anything else.'],
+      footnote: `You wrote to us on ${record.receivedAt.slice(0, 10)}: "${record.message.slice(0, 300)}${record.message.length > 300 ? '…' : ''}"`,
+    }),
+  };
+}
