@@ -5,6 +5,11 @@
  */
 import fc from 'fast-check';
 import adminAudit from '../../netlify/functions/admin-audit.mts';
+import adminCustomerAction from '../../netlify/functions/admin-customer-action.mts';
+import adminCustomer from '../../netlify/functions/admin-customer.mts';
+import adminOrderRefund from '../../netlify/functions/admin-order-refund.mts';
+import adminOrderResendDelivery from '../../netlify/functions/admin-order-resend-delivery.mts';
+import adminOrderRetryProvisioning from '../../netlify/functions/admin-order-retry-provisioning.mts';
 import adminStaffChange from '../../netlify/functions/admin-staff-change.mts';
 import adminStaff from '../../netlify/functions/admin-staff.mts';
 import adminBalanceCredits from '../../netlify/functions/admin-balance-credits.mts';
@@ -51,6 +56,12 @@ const searchTerms = () => [
 const orderIdParams = () =>
   fc.record(
     { id: pick([f.orderIds.completed, f.orderIds.pending, '0'.repeat(24)]) },
+    { requiredKeys: [] },
+  );
+
+const customerIdParams = () =>
+  fc.record(
+    { id: pick([f.customer.userId, f.admin.userId, '00000000-0000-4000-8000-000000000000']) },
     { requiredKeys: [] },
   );
 
@@ -198,6 +209,71 @@ const targets: Targets = [
         sessions: admins(),
         params: orderIdParams(),
         body: json({ reason: ['Customer on the phone', ''] }),
+      },
+    }),
+  ],
+  [
+    'admin-order-resend-delivery',
+    80,
+    () => ({
+      handler: adminOrderResendDelivery,
+      path: '/api/admin/orders/x/resend-delivery',
+      shape: { methods: ['POST'], sessions: admins(), params: orderIdParams(), body: json({}) },
+    }),
+  ],
+  [
+    'admin-order-retry-provisioning',
+    80,
+    () => ({
+      handler: adminOrderRetryProvisioning,
+      path: '/api/admin/orders/x/retry-provisioning',
+      shape: { methods: ['POST'], sessions: admins(), params: orderIdParams(), body: json({}) },
+    }),
+  ],
+  [
+    'admin-order-refund',
+    100,
+    () => ({
+      handler: adminOrderRefund,
+      path: '/api/admin/orders/x/refund',
+      shape: {
+        methods: ['POST'],
+        sessions: admins(),
+        params: orderIdParams(),
+        body: json({
+          reason: ['The customer cancelled the trip', 'x'],
+          scope: ['whole', 'provider-refundable', 'everything'],
+        }),
+      },
+    }),
+  ],
+  [
+    'admin-customer',
+    80,
+    () => ({
+      handler: adminCustomer,
+      path: '/api/admin/customers/x',
+      shape: { methods: ['GET'], sessions: admins(), params: customerIdParams() },
+    }),
+  ],
+  [
+    'admin-customer-action',
+    100,
+    () => ({
+      handler: adminCustomerAction,
+      path: '/api/admin/customers/x/end-sessions',
+      shape: {
+        methods: ['POST'],
+        sessions: admins(),
+        params: fc.record(
+          {
+            id: pick([f.customer.userId, f.admin.userId, '00000000-0000-4000-8000-000000000000']),
+            // Not 'block': a blocked fixture customer would change what the later targets meet.
+            action: pick(['end-sessions', 'resend-verification', 'unblock', 'delete']),
+          },
+          { requiredKeys: [] },
+        ),
+        body: json({}),
       },
     }),
   ],
