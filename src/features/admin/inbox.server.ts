@@ -8,8 +8,7 @@ import { findUserByEmail } from '../auth/users.server.ts';
 import { renderMail } from '../mail/mail-layout.ts';
 import { queueMail } from '../mail/mail-queue.server.ts';
 import { listUserOrders } from '../orders/orders.server.ts';
-import { recordStaffAction } from '../staff/audit-log.server.ts';
-import type { Actor } from '../staff/staff-team.server.ts';
+import { auditAction, type StaffCaller } from '../staff/audited-action.server.ts';
 import {
   listContactMessageIds,
   readContactRecord,
@@ -65,7 +64,7 @@ async function inboxMessage(id: string): Promise<InboxMessage | null> {
  * second click (or a retry) of the same reply neither mails nor stores it again.
  */
 export async function replyToMessage(
-  actor: Actor,
+  actor: StaffCaller,
   messageId: string,
   replyId: string,
   text: string,
@@ -83,8 +82,7 @@ export async function replyToMessage(
   }));
   const queued = await queueMail(`contact-reply/${replyId}`, replyMail(record, text));
   if (queued === 'queued')
-    await recordStaffAction({
-      actor: { id: actor.user.id, email: actor.user.email, role: actor.role },
+    await auditAction(actor, {
       action: 'message.reply',
       target: { kind: 'message', id: messageId },
       after: { status: 'answered' },
@@ -93,7 +91,7 @@ export async function replyToMessage(
 }
 
 export async function setMessageStatus(
-  actor: Actor,
+  actor: StaffCaller,
   messageId: string,
   status: 'open' | 'answered',
 ): Promise<{ ok: true } | Failure<'no-such-message'>> {
@@ -110,8 +108,7 @@ export async function setMessageStatus(
     };
   });
   if (before !== status)
-    await recordStaffAction({
-      actor: { id: actor.user.id, email: actor.user.email, role: actor.role },
+    await auditAction(actor, {
       action: `message.mark-${status}`,
       target: { kind: 'message', id: messageId },
       before: { status: before },

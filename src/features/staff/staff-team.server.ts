@@ -11,21 +11,13 @@ import { normaliseEmail } from '../auth/auth.ts';
 import { hashPassword } from '../auth/password.server.ts';
 import { deleteUserSessions } from '../auth/sessions.server.ts';
 import { issueToken } from '../auth/tokens.server.ts';
-import { createUser, findUserByEmail, type UserRecord } from '../auth/users.server.ts';
+import { createUser, findUserByEmail } from '../auth/users.server.ts';
 import { queueMail } from '../mail/mail-queue.server.ts';
-import { recordStaffAction } from './audit-log.server.ts';
+import { auditAction, type StaffCaller } from './audited-action.server.ts';
 import { staffInvitationMail } from './staff-mails.ts';
 import { isOwnerByEnvironment } from './staff-rights.server.ts';
 import { listMembers, readMember, removeMember, writeMember } from './staff-store.server.ts';
 import type { StaffRole, TeamMemberView } from './staff.ts';
-
-/** Who acts: the signed-in owner. */
-export interface Actor {
-  user: Pick<UserRecord, 'id' | 'email'>;
-  role: StaffRole;
-}
-
-const actorOf = ({ user, role }: Actor) => ({ id: user.id, email: user.email, role });
 
 export async function listTeam(): Promise<TeamMemberView[]> {
   const invited = await listMembers();
@@ -61,7 +53,7 @@ type TeamFailure = Failure<'environment-owner' | 'yourself' | 'not-a-member'>;
  * address without an account gets one with a password nobody knows until the link sets it.
  */
 export async function inviteStaff(
-  actor: Actor,
+  actor: StaffCaller,
   email: string,
   role: StaffRole,
 ): Promise<{ ok: true } | TeamFailure> {
@@ -91,8 +83,7 @@ export async function inviteStaff(
     `staff-invitation/${randomUUID()}`,
     staffInvitationMail(address, link, actor.user.email, role),
   );
-  await recordStaffAction({
-    actor: actorOf(actor),
+  await auditAction(actor, {
     action: 'staff.invite',
     target: { kind: 'staff', id: address },
     ...(before ? { before: { role: before.role } } : {}),
@@ -103,7 +94,7 @@ export async function inviteStaff(
 
 /** Changes an invited member's role; ADMIN_EMAILS owners and the actor themselves are refused. */
 export async function changeStaffRole(
-  actor: Actor,
+  actor: StaffCaller,
   email: string,
   role: StaffRole,
 ): Promise<{ ok: true } | TeamFailure> {
@@ -112,8 +103,7 @@ export async function changeStaffRole(
   const before = (await readMember(email))!;
   if (before.role === role) return { ok: true };
   await writeMember({ ...before, role });
-  await recordStaffAction({
-    actor: actorOf(actor),
+  await auditAction(actor, {
     action: 'staff.change-role',
     target: { kind: 'staff', id: before.email },
     before: { role: before.role },
@@ -124,7 +114,7 @@ export async function changeStaffRole(
 
 /** Removes an invited member and ends their sessions at once. */
 export async function removeStaff(
-  actor: Actor,
+  actor: StaffCaller,
   email: string,
 ): Promise<{ ok: true } | TeamFailure> {
   const refusal = await refuseChange(actor, email);
@@ -133,8 +123,7 @@ export async function removeStaff(
   await removeMember(before.email);
   const user = await findUserByEmail(before.email);
   if (user) await deleteUserSessions(user.id);
-  await recordStaffAction({
-    actor: actorOf(actor),
+  await auditAction(actor, {
     action: 'staff.remove',
     target: { kind: 'staff', id: before.email },
     before: { role: before.role },
@@ -142,7 +131,7 @@ export async function removeStaff(
   return { ok: true };
 }
 
-async function refuseChange(actor: Actor, email: string): Promise<TeamFailure | null> {
+async function refuseChange(actor: StaffCaller, email: string): Promise<TeamFailure | null> {
   if (isOwnerByEnvironment(email)) return { ok: false, reason: 'environment-owner' };
   if (normaliseEmail(email) === normaliseEmail(actor.user.email))
     return { ok: false, reason: 'yourself' };
