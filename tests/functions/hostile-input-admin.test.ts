@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import adminAudit from '../../netlify/functions/admin-audit.mts';
+import adminSales from '../../netlify/functions/admin-sales.mts';
 import adminCustomerAction from '../../netlify/functions/admin-customer-action.mts';
 import adminCustomer from '../../netlify/functions/admin-customer.mts';
 import adminOrderRefund from '../../netlify/functions/admin-order-refund.mts';
@@ -320,6 +321,22 @@ const targets: Targets = [
         sessions: admins(),
         query: searchQuery({
           cursor: () => ['MTc2NDAwMDAwMDAwMC1hYmNkZWYwMTIzNDU2Nzg5YWJjZGVmMDE', 'x', ''],
+        }),
+      },
+    }),
+  ],
+  [
+    'admin-sales',
+    100,
+    () => ({
+      handler: adminSales,
+      path: '/api/admin/sales',
+      shape: {
+        methods: ['GET'],
+        sessions: admins(),
+        query: searchQuery({
+          from: () => ['2026-01-01', '2026-02-30', '1999-12-31', '0000-01-01', '9999-12-31', ''],
+          to: () => ['2026-03-31', '2025-01-01', '2999-12-31', '2026-13-01'],
         }),
       },
     }),

@@ -8,8 +8,8 @@ import {
   type PlanSales,
   type SalesDay,
 } from '../orders/sales-days.server.ts';
+import { daysFrom } from './sales-range.ts';
 import {
-  daysFrom,
   type MoneyByCurrency,
   type SalesAnswer,
   type SalesQuery,

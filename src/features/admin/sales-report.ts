@@ -6,26 +6,10 @@
 import * as z from 'zod';
 import { optionalParam } from '../../lib/page-query.ts';
 import { daySchema } from './order-search.ts';
+import { addDays, spanOf, todayUtc } from './sales-range.ts';
 
 export const SALES_DEFAULT_DAYS = 30;
 export const SALES_MAX_DAYS = 366;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The day `offset` days after `day` (YYYY-MM-DD, UTC). */
-export const addDays = (day: string, offset: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);
-
-/** Every day from `from` to `to`, both included. */
-export function daysFrom(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
-  return days;
-}
-
-/** The number of days from `from` to `to`, both included. */
-const spanOf = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
-
 const salesDay = daySchema.refine(
   (day) => day >= '2000-01-01' && day <= '2999-12-31',
   'Choose a date between 2000-01-01 and 2999-12-31',
@@ -50,8 +34,6 @@ export const salesQuerySchema = z
     path: ['from'],
   });
 export type SalesQuery = z.infer<typeof salesQuerySchema>;
-
-const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /** Minor units (cents) per ISO currency code: `{ USD: 125000 }`. */
 export type MoneyByCurrency = Record<string, number>;

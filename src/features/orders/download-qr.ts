@@ -3,6 +3,7 @@
  * to its owner, so it is fetched with the session's credentials and saved from a blob.
  */
 import { apiUrl } from '../../lib/api-client.ts';
+import { saveFile } from '../../lib/save-file.ts';
 
 /** 'USA 5GB 7 Days' → 'usa-5gb-7-days': safe on every file system. */
 function fileSafePlanName(planName: string): string {
@@ -28,13 +29,5 @@ export function accountQrFileName(planName: string): string {
 export async function downloadQr(qrCodeUrl: string, fileName: string): Promise<void> {
   const response = await fetch(apiUrl(qrCodeUrl), { credentials: 'include' });
   if (!response.ok) throw new Error('The QR code could not be downloaded. Please try again.');
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next turn: some browsers read the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(await response.blob(), fileName);
 }
