@@ -78,8 +78,9 @@ export async function findUserByEmail(email: string): Promise<UserRecord | null>
   return findUserById(emailIndexSchema.parse(raw).userId);
 }
 
+/** `createdAt`, when given, is when the account was made (imported or demo accounts); else now. */
 type NewUser = Pick<UserRecord, 'email' | 'firstName' | 'lastName' | 'passwordHash'> &
-  Partial<Pick<UserRecord, 'emailVerifiedAt' | 'passwordProvenAt' | 'totp'>>;
+  Partial<Pick<UserRecord, 'emailVerifiedAt' | 'passwordProvenAt' | 'totp' | 'createdAt'>>;
 
 /**
  * Creates the account, or returns null when the e-mail already has one. The record is written
@@ -87,7 +88,7 @@ type NewUser = Pick<UserRecord, 'email' | 'firstName' | 'lastName' | 'passwordHa
  */
 export async function createUser(input: NewUser): Promise<UserRecord | null> {
   const store = openStore('users');
-  const now = new Date().toISOString();
+  const now = input.createdAt ?? new Date().toISOString();
   const user: UserRecord = {
     id: randomUUID(),
     email: normaliseEmail(input.email),
