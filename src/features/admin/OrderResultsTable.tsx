@@ -44,7 +44,7 @@ export default function OrderResultsTable({ rows }: { rows: OrderRow[] }) {
               <th scope="row" className={`${cell} font-mono font-normal`}>
                 <a
                   href={`/admin/order?id=${row.id}`}
-                  className="text-brand-700 underline dark:text-brand-300"
+                  className="text-brand-700 underline dark:text-brand-200"
                 >
                   {row.id}
                 </a>

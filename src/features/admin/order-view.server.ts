@@ -49,6 +49,7 @@ function customerOf(user: UserRecord): AdminOrderCustomer {
     name: name || null,
     createdAt: user.createdAt,
     verified: user.emailVerifiedAt !== null,
+    blocked: Boolean(user.blockedAt),
   };
 }
 

@@ -24,8 +24,8 @@ export interface AdminOrderCustomer {
   name: string | null;
   createdAt: string;
   verified: boolean;
-  /** Set when staff blocked the account (absent where blocking is not recorded). */
-  blocked?: boolean;
+  /** Whether staff blocked the account (it cannot sign in). */
+  blocked: boolean;
 }
 
 /** What happened to the order, oldest first. */

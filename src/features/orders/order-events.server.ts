@@ -9,7 +9,7 @@ import * as z from 'zod';
 import { ORDER_ID_PATTERN } from './orders.server.ts';
 import { ordersStoreFamily } from './orders-store.server.ts';
 
-export const orderEventKinds = [
+const orderEventKinds = [
   'webhook-received',
   'esim-assigned',
   'provider-pending',
@@ -21,7 +21,6 @@ export const orderEventKinds = [
   'refund-dropped',
   'activation-code-revealed',
 ] as const;
-export type OrderEventKind = (typeof orderEventKinds)[number];
 
 const orderEventSchema = z.object({
   at: z.string(),

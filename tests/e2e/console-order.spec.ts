@@ -1,0 +1,105 @@
+/**
+ * The console's order page as staff use it: the owner finds a customer's order by their e-mail,
+ * opens it, reads its timeline and reveals the activation code; the page passes axe in both
+ * themes. The order is bought through the checkout like a person (delivered-order.ts).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { EMULATOR_PATIENCE } from './support/admin.ts';
+import { ACTIVATION_CODE, DESKTOP, test } from './support/delivered-order.ts';
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The customer's e-mail, asked of the shop with their own session. */
+async function emailOf(browser: Browser, customer: StorageState): Promise<string> {
+  const context = await browser.newContext({ storageState: customer });
+  const me = (await (await context.request.get('/api/auth/user')).json()) as { email: string };
+  await context.close();
+  return me.email;
+}
+
+async function adminPage(
+  browser: Browser,
+  admin: StorageState,
+  theme: 'light' | 'dark' = 'light',
+): Promise<Page> {
+  const context = await browser.newContext({ ...DESKTOP, storageState: admin });
+  await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
+  return context.newPage();
+}
+
+/** Finds the customer's order in the search box and opens it; returns the order page. */
+async function openOrderOf(page: Page, email: string): Promise<void> {
+  await page.goto('/admin');
+  await page.getByLabel('Search', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const results = page.getByRole('table', { name: 'Orders found, newest first' });
+  await expect(results.getByRole('cell', { name: email }).first()).toBeVisible(EMULATOR_PATIENCE);
+  await results.getByRole('row').nth(1).getByRole('link').click();
+  await expect(page).toHaveURL(/\/admin\/order\?id=[a-f0-9]{24}$/);
+  await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible(EMULATOR_PATIENCE);
+}
+
+// Buying the worker's order and signing the owner in go through the emulator: slow on a busy machine.
+test.describe.configure({ timeout: 240_000 });
+
+test('the owner finds an order by e-mail, reads its timeline and reveals its activation code', async ({
+  browser,
+  customer,
+  admin,
+}) => {
+  const email = await emailOf(browser, customer);
+  const page = await adminPage(browser, admin);
+  await openOrderOf(page, email);
+
+  await expect(page.getByRole('link', { name: email })).toHaveAttribute(
+    'href',
+    /^\/admin\/customer\?id=/,
+  );
+  const timeline = page.getByRole('list').filter({ hasText: 'Checkout opened' });
+  for (const step of [
+    'Checkout opened',
+    'Payment succeeded: order created',
+    'Provisioning attempt 1 started',
+    'eSIM assigned, ICCID',
+    'Mail queued',
+    'Mail sent',
+  ])
+    await expect(timeline.getByText(step).first()).toBeVisible();
+  await expect(page.getByText(ACTIVATION_CODE)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Reveal activation code' }).click();
+  await page.getByRole('textbox', { name: 'Reason (optional)' }).fill('Customer on the phone');
+  await page.getByRole('button', { name: 'Reveal', exact: true }).click();
+  await expect(page.getByText(ACTIVATION_CODE)).toBeVisible(EMULATOR_PATIENCE);
+  await expect(timeline.getByText(/^Activation code revealed to /)).toBeVisible(EMULATOR_PATIENCE);
+  await page.context().close();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the order page has no WCAG 2.2 AA violations in the ${theme} theme`, async ({
+    browser,
+    customer,
+    admin,
+  }) => {
+    const email = await emailOf(browser, customer);
+    const page = await adminPage(browser, admin, theme);
+    await openOrderOf(page, email);
+    if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Reveal activation code' }).click();
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(WCAG_TAGS)
+      .options({ resultTypes: ['violations'] })
+      .analyze();
+    const found = violations.flatMap((violation) =>
+      violation.nodes.map(
+        (node) => `${violation.id}: ${node.target.join(' ')}: ${node.failureSummary ?? ''}`,
+      ),
+    );
+    expect(found).toEqual([]);
+    await page.context().close();
+  });
+}
