@@ -57,8 +57,13 @@ export default function SalesChart({ title, kind, points, format, onDownload }: 
         <figcaption id={headingId} className="font-semibold text-slate-900 dark:text-white">
           {title}
         </figcaption>
-        <button type="button" className="btn-secondary px-3 py-1.5 text-sm" onClick={onDownload}>
-          Download CSV<span className="sr-only">: {title.toLowerCase()}</span>
+        <button
+          type="button"
+          className="btn-secondary px-3 py-1.5 text-sm"
+          aria-label={`Download CSV: ${title}`}
+          onClick={onDownload}
+        >
+          Download CSV
         </button>
       </div>
       <p className="text-xs text-slate-500 dark:text-slate-400" aria-hidden="true">

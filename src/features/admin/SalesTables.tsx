@@ -14,8 +14,13 @@ function TableHeading({ title, onDownload }: { title: string; onDownload: () => 
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-2">
       <h3 className="font-semibold text-slate-900 dark:text-white">{title}</h3>
-      <button type="button" className="btn-secondary px-3 py-1.5 text-sm" onClick={onDownload}>
-        Download CSV<span className="sr-only">: {title.toLowerCase()}</span>
+      <button
+        type="button"
+        className="btn-secondary px-3 py-1.5 text-sm"
+        aria-label={`Download CSV: ${title}`}
+        onClick={onDownload}
+      >
+        Download CSV
       </button>
     </div>
   );
