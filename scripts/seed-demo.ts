@@ -50,14 +50,18 @@ async function main() {
     `Seeding the demo shop into ${LOCAL_DATA_FOLDER} (seed ${options.seed}: ${options.orders} orders, ${options.customers} customers)`,
   );
   let last = 0;
+  let current = '';
+  let stepStarted = started;
   try {
     const result = await seedDemoShop({
       ...options,
       onProgress(step, done, total) {
-        if (done < total && Date.now() - last < 2000) return;
+        if (step !== current) [current, stepStarted] = [step, Date.now()];
+        if (done < total && Date.now() - last < 10_000) return;
         last = Date.now();
+        const left = ((Date.now() - stepStarted) / done) * (total - done);
         console.log(
-          `  ${step}: ${done}/${total} (${Math.round((100 * done) / total)} %) at ${minutes(Date.now() - started)}`,
+          `  ${step}: ${done}/${total} (${Math.round((100 * done) / total)} %) at ${minutes(Date.now() - started)}${done < total ? `, about ${minutes(left)} left` : ''}`,
         );
       },
     });

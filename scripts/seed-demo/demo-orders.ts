@@ -6,7 +6,7 @@
 import type { Plan } from '../../src/features/catalogue/plan.ts';
 import { pick, randomOf, type Random } from './demo-people.ts';
 
-export const demoFates = [
+const demoFates = [
   'delivered',
   'paid',
   'provisioning',
@@ -15,7 +15,7 @@ export const demoFates = [
   'refunded-in-window',
   'refunded-late',
 ] as const;
-export type DemoFate = (typeof demoFates)[number];
+type DemoFate = (typeof demoFates)[number];
 
 /** How often each fate other than 'delivered' happens, of every order. */
 const FATE_SHARES: [DemoFate, number][] = [
@@ -32,7 +32,7 @@ const TOP_UP_SHARE = 0.08;
  * finds by listing every usage record, so thousands of them would take minutes.
  */
 const USAGE_SHARE = 0.05;
-export const DEMO_DAYS = 120;
+const DEMO_DAYS = 120;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -116,7 +116,7 @@ function fateOf(random: Random, n: number): DemoFate {
 }
 
 /** The days of validity a plan's duration names ('7 Days' → 7). */
-export const validityDays = (plan: Plan) => Number(/\d+/.exec(plan.duration)?.[0] ?? 7);
+const validityDays = (plan: Plan) => Number(/\d+/.exec(plan.duration)?.[0] ?? 7);
 
 /** When the order settled and was refunded, by its fate, never after `now`. */
 function timesOf(random: Random, fate: DemoFate, createdAt: number, now: number) {
@@ -162,7 +162,7 @@ export function demoOrders(
           ? now - 20 * MINUTE - Math.floor(random() * 2 * DAY)
           : purchaseTime(random, now);
     // Everyone buys once; the others buy again, a few of them often.
-    const customer = n < customers ? n : Math.floor(customers * random() ** 1.7);
+    const customer = n < customers ? n : Math.floor(customers * random() ** 1.3);
     const usage = fate === 'delivered' && random() < USAGE_SHARE;
     const elapsed = (now - createdAt) / (validityDays(plan) * DAY);
     return {

@@ -50,7 +50,7 @@ const snapshotOf = ({
   }) satisfies PlanSnapshot;
 
 /** A 19-digit, Luhn-valid ICCID in the 8988 range (no real operator's), one per seed and order. */
-export function demoIccid(seed: number, n: number): string {
+function demoIccid(seed: number, n: number): string {
   const digits = BigInt(`0x${sha256Hex(`seed-demo:${seed}:iccid:${n}`)}`) % 10n ** 14n;
   const payload = `8988${digits.toString().padStart(14, '0')}`;
   return `${payload}${luhnCheckDigit(payload)}`;
