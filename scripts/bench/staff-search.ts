@@ -1,70 +1,46 @@
 /**
  * Staff search figures, in-process against a local Blobs server: GET /api/admin/orders by e-mail,
  * by ICCID, and its first page without a search, over a store of many orders; then one order
- * seen whole (GET /api/admin/orders/{id}: its customer, other orders and timeline). The bench seeds its
- * own (made directly, not bought: cheap); `benchStaffSearch({ seed: false, … })` measures a store
- * that already holds orders (the demo data) instead. Alone: `node --experimental-strip-types
+ * seen whole (GET /api/admin/orders/{id}: its customer, other orders and timeline). The bench seeds
+ * its own demo shop, as `npm run seed:demo` does; `benchStaffSearch({ seed: false, … })` measures a
+ * store that already holds orders instead. Alone: `node --experimental-strip-types
  * scripts/bench/staff-search.ts [orders]`.
  */
 import { fileURLToPath } from 'node:url';
 import adminOrder from '../../netlify/functions/admin-order.mts';
 import adminOrders from '../../netlify/functions/admin-orders.mts';
-import { createUser, findUserByEmail } from '../../src/features/auth/users.server.ts';
-import { createOrderOnce, newOrder } from '../../src/features/orders/orders.server.ts';
+import { findUserByEmail } from '../../src/features/auth/users.server.ts';
 import { signedInCustomer } from '../../tests/support/accounts.ts';
 import { startLocalBlobs } from '../../tests/support/blobs-server.ts';
 import { call } from '../../tests/support/call.ts';
 import { setEnv } from '../../tests/support/env.ts';
-import { JAPAN_5GB_PLAN } from '../../tests/support/japan-plan.ts';
+import { seedDemoShop } from '../seed-demo/seed-demo-shop.ts';
 import { timeCalls } from './stats.ts';
 
 const STAFF = 'search-bench-owner@example.com';
-const CUSTOMERS = 100;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface StaffSearchBench {
   /** Orders to make first; 0 with `seed: false`. */
   orders: number;
   seed?: boolean;
-  /** What to search for in a store the bench did not seed. */
+  /** What to search for in a store the bench did not seed, and how many orders the e-mail has. */
   email?: string;
   iccid?: string;
+  ordersOfEmail?: number;
 }
 
-/** `count` delivered orders over the last year, spread over CUSTOMERS accounts; one ICCID each. */
-async function seedOrders(count: number): Promise<{ email: string; iccid: string }> {
-  const userIds: string[] = [];
-  for (let i = 0; i < CUSTOMERS; i++) {
-    const email = `search-bench-${i}@example.com`;
-    // Accounts that never sign in: no password to hash.
-    const user = await createUser({ email, firstName: null, lastName: null, passwordHash: '-' });
-    userIds.push(user?.id ?? (await findUserByEmail(email))!.id);
-  }
-  const now = Date.now();
-  const iccidOf = (i: number) => `8988${String(i).padStart(15, '0')}`;
-  for (let start = 0; start < count; start += 16) {
-    await Promise.all(
-      Array.from({ length: Math.min(16, count - start) }, (_, k) => {
-        const i = start + k;
-        const createdAt = new Date(now - (i / count) * 365 * DAY_MS).toISOString();
-        const made = newOrder({
-          paymentIntentId: `pi_search_bench_${i}`,
-          userId: userIds[i % CUSTOMERS]!,
-          plan: JAPAN_5GB_PLAN,
-          amountCents: 1850,
-          currency: 'usd',
-        });
-        return createOrderOnce({
-          ...made,
-          provisioningStatus: 'completed',
-          iccid: iccidOf(i),
-          deliveredAt: createdAt,
-          createdAt,
-        });
-      }),
-    );
-  }
-  return { email: 'search-bench-7@example.com', iccid: iccidOf(Math.floor(count / 2)) };
+/**
+ * A demo shop of `count` orders (scripts/seed-demo/, what `npm run seed:demo` writes, four orders a
+ * customer): the busiest customer's e-mail and an ICCID with a top-up or usage, to search for.
+ */
+async function seedOrders(
+  count: number,
+): Promise<{ email: string; iccid: string; orders: number }> {
+  const shop = await seedDemoShop({ seed: 1, orders: count, customers: Math.ceil(count / 4) });
+  const email = shop.sampleEmails[0]!;
+  const userId = (await findUserByEmail(email))!.id;
+  const orders = shop.orders.filter((order) => order.userId === userId).length;
+  return { email, iccid: shop.sampleIccids[0]!, orders };
 }
 
 export async function benchStaffSearch(bench: StaffSearchBench): Promise<string> {
@@ -81,7 +57,10 @@ export async function benchStaffSearch(bench: StaffSearchBench): Promise<string>
         await answer.arrayBuffer();
       });
     const rows: [string, string][] = [
-      [`by e-mail (a customer with ${Math.round(bench.orders / CUSTOMERS)} orders)`, `?q=${email}`],
+      [
+        `by e-mail (a customer with ${bench.ordersOfEmail ?? seeded?.orders} orders)`,
+        `?q=${email}`,
+      ],
       ['by ICCID', `?q=${iccid}`],
       ['first page of 25, no search', ''],
     ];
