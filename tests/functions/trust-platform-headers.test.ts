@@ -60,6 +60,7 @@ const calls: Record<string, FunctionCall[]> = {
     { method: 'GET', path: '/api/admin/provider-balance', signedIn: true },
   ],
   'admin-restore-previous': [{ method: 'POST', path: '/api/admin/restore-previous', body: {} }],
+  'admin-sales': [{ method: 'GET', path: '/api/admin/sales', signedIn: true }],
   'admin-stats': [{ method: 'GET', path: '/api/admin/stats', signedIn: true }],
   'admin-upload-plans': [{ method: 'POST', path: '/api/admin/upload-plans', body: {} }],
   'auth-forgot-password': [
