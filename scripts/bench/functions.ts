@@ -14,6 +14,7 @@ import { benchOrders } from './orders.ts';
 import { benchEsimStatus } from './esim-status.ts';
 import { benchCallbacks } from './callbacks.ts';
 import { benchTopUps } from './top-ups.ts';
+import { benchSales } from './sales.ts';
 import { benchStaffSearch } from './staff-search.ts';
 
 const row = (label: string, { p50, p95 }: { p50: number; p95: number }) =>
@@ -56,6 +57,7 @@ export async function benchFunctions(): Promise<string> {
     const callbacks = await benchCallbacks();
     const topUp = await benchTopUps();
     const staffSearch = await benchStaffSearch({ orders: 2000 });
+    const sales = await benchSales(20);
     return [
       '| call | p50 | p95 |',
       '|---|---|---|',
@@ -73,6 +75,8 @@ export async function benchFunctions(): Promise<string> {
       topUp,
       '',
       staffSearch,
+      '',
+      sales,
     ].join('\n');
   } finally {
     console.log = quiet;
