@@ -6,19 +6,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { EMULATOR_PATIENCE } from './support/admin.ts';
+import { emailOf, openOrderOf } from './support/console-order.ts';
 import { ACTIVATION_CODE, DESKTOP, test } from './support/delivered-order.ts';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** The customer's e-mail, asked of the shop with their own session. */
-async function emailOf(browser: Browser, customer: StorageState): Promise<string> {
-  const context = await browser.newContext({ storageState: customer });
-  const me = (await (await context.request.get('/api/auth/user')).json()) as { email: string };
-  await context.close();
-  return me.email;
-}
 
 async function adminPage(
   browser: Browser,
@@ -28,18 +21,6 @@ async function adminPage(
   const context = await browser.newContext({ ...DESKTOP, storageState: admin });
   await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
   return context.newPage();
-}
-
-/** Finds the customer's order in the search box and opens it; returns the order page. */
-async function openOrderOf(page: Page, email: string): Promise<void> {
-  await page.goto('/admin');
-  await page.getByLabel('Search', { exact: true }).fill(email);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  const results = page.getByRole('table', { name: 'Orders found, newest first' });
-  await expect(results.getByRole('cell', { name: email }).first()).toBeVisible(EMULATOR_PATIENCE);
-  await results.getByRole('row').nth(1).getByRole('link').click();
-  await expect(page).toHaveURL(/\/admin\/order\?id=[a-f0-9]{24}$/);
-  await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible(EMULATOR_PATIENCE);
 }
 
 // Buying the worker's order and signing the owner in go through the emulator: slow on a busy machine.

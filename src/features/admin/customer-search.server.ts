@@ -12,6 +12,7 @@ import {
   pageOfCustomers,
   positionOfUser,
 } from './customer-directory.server.ts';
+import { customerBasicsOf } from './customer-basics.server.ts';
 import { findOrdersFor } from './order-lookup.server.ts';
 import {
   ROWS_PER_PAGE,
@@ -48,15 +49,7 @@ async function findCustomersFor(term: SearchTerm): Promise<UserRecord[]> {
 }
 
 async function rowOf(user: UserRecord): Promise<CustomerRow> {
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
-  return {
-    id: user.id,
-    email: user.email,
-    name: name || null,
-    createdAt: user.createdAt,
-    verified: user.emailVerifiedAt !== null,
-    orderCount: await countUserOrders(user.id),
-  };
+  return { ...customerBasicsOf(user), orderCount: await countUserOrders(user.id) };
 }
 
 const present = (user: UserRecord | null): UserRecord[] => (user ? [user] : []);

@@ -8,6 +8,7 @@ import type { StatusRead } from '../esims/status-cache.server.ts';
 import type { OrderRecord } from '../orders/order.ts';
 import { orderStateOf } from '../orders/order-state.ts';
 import { findOrder, listUserOrders } from '../orders/orders.server.ts';
+import { customerBasicsOf } from './customer-basics.server.ts';
 import { orderRowsOf } from './order-search.server.ts';
 import { orderTimeline } from './order-timeline.server.ts';
 import {
@@ -33,24 +34,17 @@ export const ownEsimOf = (order: OrderRecord): string | null =>
     ? order.iccid
     : null;
 
-function viewOf({ lpa, ...order }: OrderRecord): AdminOrderView {
+function viewOf(order: OrderRecord): AdminOrderView {
+  const { lpa: _activationCode, ...withoutCode } = order;
   return {
-    ...order,
+    ...withoutCode,
     state: orderStateOf(order),
-    hasActivationCode: lpa !== null && ownEsimOf({ lpa, ...order }) !== null,
+    hasActivationCode: ownEsimOf(order) !== null,
   };
 }
 
 function customerOf(user: UserRecord): AdminOrderCustomer {
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
-  return {
-    id: user.id,
-    email: user.email,
-    name: name || null,
-    createdAt: user.createdAt,
-    verified: user.emailVerifiedAt !== null,
-    blocked: Boolean(user.blockedAt),
-  };
+  return { ...customerBasicsOf(user), blocked: Boolean(user.blockedAt) };
 }
 
 const UNREACHABLE = 'The provider could not be reached to read this eSIM; try again in a minute.';
