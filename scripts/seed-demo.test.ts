@@ -17,7 +17,8 @@ import { useLocalBlobs } from '../tests/support/use-local-blobs.ts';
 import { refusalOf } from './seed-demo.ts';
 import { demoOrders } from './seed-demo/demo-orders.ts';
 import { demoPeople } from './seed-demo/demo-people.ts';
-import { seedDemoShop, type DemoShopResult } from './seed-demo/seed-demo-shop.ts';
+import type { DemoShopResult } from './seed-demo/demo-summary.ts';
+import { seedDemoShop } from './seed-demo/seed-demo-shop.ts';
 
 const OWNER = 'owner@roamly.example';
 useLocalBlobs({ env: { ADMIN_EMAILS: OWNER } });

@@ -13,19 +13,16 @@ import {
 import { addToCustomerDirectory } from '../../src/features/admin/customer-directory.server.ts';
 import { loadCatalogue } from '../../src/features/catalogue/catalogue.server.ts';
 import type { OrderRecord } from '../../src/features/orders/order.ts';
-import {
-  orderStateOf,
-  orderStates,
-  type OrderState,
-} from '../../src/features/orders/order-state.ts';
 import { countCheckoutCreated } from '../../src/features/orders/sales-counters.server.ts';
 import {
   listContactMessageIds,
   saveContactRecord,
 } from '../../src/features/support/contact-messages.server.ts';
+import { inPool, oneAtATimePer } from './bounded-writes.ts';
 import { demoContacts } from './demo-contacts.ts';
 import { demoOrders, type DemoOrder } from './demo-orders.ts';
 import { demoPeople, randomOf, type DemoPerson } from './demo-people.ts';
+import { summaryOf, type DemoShopResult } from './demo-summary.ts';
 import { writeDemoOrder } from './write-demo-order.ts';
 
 /** Every demo customer's password (hashed once: scrypt per account would take hours). */
@@ -44,58 +41,7 @@ export interface DemoShopOptions {
   onProgress?: (step: string, done: number, total: number) => void;
 }
 
-export interface DemoShopResult {
-  customers: number;
-  states: Record<OrderState, number>;
-  topUps: number;
-  withUsage: number;
-  unpaidCheckouts: number;
-  contactMessages: number;
-  /** Customers with the most orders, and eSIMs with a top-up or usage: to try in the console. */
-  sampleEmails: string[];
-  sampleIccids: string[];
-  orders: OrderRecord[];
-}
-
-/** Runs `work` over `items`, at most `limit` at a time; the results in the items' order. */
-async function inPool<T, R>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T, index: number) => Promise<R>,
-  onDone: (done: number) => void = () => {},
-): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  let done = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]!, index);
-      onDone(++done);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
-
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/**
- * Runs the works of one key one after another. The sales counters of a day are written at the
- * version read, and the local Blobs server checks that version non-atomically: two counts of one
- * day at once could lose one. One day at a time keeps them exact (and spares retries).
- */
-function oneAtATimePer<K>() {
-  const last = new Map<K, Promise<unknown>>();
-  return <T>(key: K, work: () => Promise<T>): Promise<T> => {
-    const next = (last.get(key) ?? Promise.resolve()).then(work);
-    last.set(
-      key,
-      next.catch(() => undefined),
-    );
-    return next;
-  };
-}
 
 /** The account, made (joined before its first order) unless its e-mail has one; then listed. */
 async function writeCustomer(
@@ -200,37 +146,4 @@ export async function seedDemoShop(options: DemoShopOptions): Promise<DemoShopRe
     unpaidCheckouts: unpaid.length,
     contactMessages: contacts.length,
   });
-}
-
-function summaryOf(
-  demos: readonly DemoOrder[],
-  stored: ReadonlyMap<number, OrderRecord>,
-  users: readonly UserRecord[],
-  counts: Pick<DemoShopResult, 'unpaidCheckouts' | 'contactMessages'>,
-): DemoShopResult {
-  const orders = demos.map((demo) => stored.get(demo.n)!);
-  const states = Object.fromEntries(orderStates.map((state) => [state, 0])) as Record<
-    OrderState,
-    number
-  >;
-  for (const order of orders) states[orderStateOf(order)]++;
-  const perCustomer = Map.groupBy(demos, (demo) => demo.customer);
-  const busiest = [...perCustomer].sort(([, a], [, b]) => b.length - a.length).slice(0, 3);
-  const toppedUp = new Set(orders.map((order) => order.topUpOf).filter((id) => id !== null));
-  const tried = orders.filter(
-    (order, i) =>
-      orderStateOf(order) === 'delivered' &&
-      order.topUpOf === null &&
-      (toppedUp.has(order.id) || demos[i]!.usedShare !== null),
-  );
-  return {
-    customers: users.length,
-    states,
-    topUps: orders.filter((order) => order.topUpOf !== null).length,
-    withUsage: demos.filter((demo) => demo.usedShare !== null).length,
-    ...counts,
-    sampleEmails: busiest.map(([customer]) => users[customer]!.email),
-    sampleIccids: tried.slice(0, 3).map((order) => order.iccid!),
-    orders,
-  };
 }
