@@ -4,7 +4,7 @@
  */
 import { useId } from 'react';
 
-export interface ChartPoint {
+interface ChartPoint {
   day: string;
   value: number;
 }
@@ -31,7 +31,7 @@ const shortDay = (day: string) =>
   });
 
 /** 'Revenue per day, Mar 1 to Mar 30: $1,200.00 in all, the most $300.00 on Mar 5.' */
-export function chartSummary(
+function chartSummary(
   title: string,
   points: readonly ChartPoint[],
   format: (value: number) => string,

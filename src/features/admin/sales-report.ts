@@ -8,8 +8,8 @@ import { optionalParam } from '../../lib/page-query.ts';
 import { daySchema } from './order-search.ts';
 import { addDays, spanOf, todayUtc } from './sales-range.ts';
 
-export const SALES_DEFAULT_DAYS = 30;
-export const SALES_MAX_DAYS = 366;
+const SALES_DEFAULT_DAYS = 30;
+const SALES_MAX_DAYS = 366;
 const salesDay = daySchema.refine(
   (day) => day >= '2000-01-01' && day <= '2999-12-31',
   'Choose a date between 2000-01-01 and 2999-12-31',
@@ -38,7 +38,7 @@ export type SalesQuery = z.infer<typeof salesQuerySchema>;
 /** Minor units (cents) per ISO currency code: `{ USD: 125000 }`. */
 export type MoneyByCurrency = Record<string, number>;
 
-export interface SalesDayRow {
+interface SalesDayRow {
   day: string;
   orders: number;
   revenue: MoneyByCurrency;

@@ -63,7 +63,7 @@ async function countSafely(day: string, key: string, add: (day: SalesDay) => Sal
  * another call is in the pending list of that version, or has its marker by then (the marker is
  * written after the record, and a pending event leaves the list only once its marker exists).
  */
-export async function countOnce(
+async function countOnce(
   day: string,
   key: string,
   add: (day: SalesDay) => SalesDay,
@@ -101,7 +101,7 @@ const pause = (tries: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * Math.min(tries, 10)));
 
 /** Leaves a request to recount `day`; each request is its own key, so none overwrites another. */
-export async function askForRecount(day: string): Promise<void> {
+async function askForRecount(day: string): Promise<void> {
   const at = new Date().toISOString();
   await recountRequests.write(`${day}/${at}-${randomBytes(4).toString('hex')}`, { at });
 }

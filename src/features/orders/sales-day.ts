@@ -48,8 +48,7 @@ export const salesDaySchema = z.object({
 });
 export type SalesDay = z.infer<typeof salesDaySchema>;
 
-export const ORDER_SALES_EVENTS = ['paid', 'delivered', 'failed', 'refunded'] as const;
-export type OrderSalesEvent = (typeof ORDER_SALES_EVENTS)[number];
+export type OrderSalesEvent = 'paid' | 'delivered' | 'failed' | 'refunded';
 
 export function emptySalesDay(day: string): SalesDay {
   return {

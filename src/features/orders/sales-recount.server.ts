@@ -25,7 +25,7 @@ const READS_AT_ONCE = 16;
  * makes the write fail and the recount start again. Every event it counts gets its marker first,
  * so a count still on its way skips it.
  */
-export async function recountSalesDay(day: string): Promise<SalesDay> {
+async function recountSalesDay(day: string): Promise<SalesDay> {
   const requests = await recountRequests.listNames(`${day}/`);
   for (let tries = 0; tries < RECOUNT_TRIES; tries++) {
     const { record, etag } = await salesDays.readVersioned(day);
