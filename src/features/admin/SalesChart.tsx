@@ -2,7 +2,7 @@
  * One series per day as a hand-drawn SVG chart (bars or a line), with its text alternative: a
  * summary the chart is labelled with, and the figures as a table for screen readers.
  */
-import { useId } from 'react';
+import DownloadCsvButton from './DownloadCsvButton.tsx';
 
 interface ChartPoint {
   day: string;
@@ -46,7 +46,6 @@ function chartSummary(
 }
 
 export default function SalesChart({ title, kind, points, format, onDownload }: SalesChartProps) {
-  const headingId = useId();
   const highest = Math.max(0, ...points.map((point) => point.value));
   const max = Math.max(1, highest);
   const step = WIDTH / Math.max(1, points.length);
@@ -54,17 +53,8 @@ export default function SalesChart({ title, kind, points, format, onDownload }: 
   return (
     <figure className="grid gap-2">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <figcaption id={headingId} className="font-semibold text-slate-900 dark:text-white">
-          {title}
-        </figcaption>
-        <button
-          type="button"
-          className="btn-secondary px-3 py-1.5 text-sm"
-          aria-label={`Download CSV: ${title}`}
-          onClick={onDownload}
-        >
-          Download CSV
-        </button>
+        <figcaption className="font-semibold text-slate-900 dark:text-white">{title}</figcaption>
+        <DownloadCsvButton of={title} onClick={onDownload} />
       </div>
       <p className="text-xs text-slate-500 dark:text-slate-400" aria-hidden="true">
         {format(highest)}
