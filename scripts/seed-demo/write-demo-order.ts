@@ -1,8 +1,9 @@
 /**
- * Writes one demo order as a purchase leaves it, through the product's repositories: the order
- * made once, its checkout record and count, then the order saved as provisioning, delivered or failed, its
- * eSIM's ICCID index, the usage a callback would report, and a refund's record. The provider and
- * the payment gateway are not called: what they would answer is written as those records.
+ * Writes one demo order as a purchase leaves it, through the product's repositories (the order
+ * made once, its checkout record and count, then saved as provisioning, delivered or failed).
+ * Not called, their outcome written instead: the provider's purchase (the eSIM on the order and
+ * its ICCID index; no attempt claims or purchase records), its usage callback (the usage record),
+ * and a refund's gateway refund and bundle revoke (the refund record, done; the order refunded).
  */
 import type { Plan } from '../../src/features/catalogue/plan.ts';
 import { saveCheckout } from '../../src/features/checkout/checkout-records.server.ts';
