@@ -10,6 +10,7 @@ import adminOrderReveal from '../../netlify/functions/admin-order-reveal.mts';
 import webhook from '../../netlify/functions/stripe-webhook.mts';
 import type { AdminOrderAnswer, RevealedActivation } from '../../src/features/admin/order-view.ts';
 import { ProviderError, type EsimProvider } from '../../src/features/esim-provider/provider.ts';
+import { queueMail } from '../../src/features/mail/mail-queue.server.ts';
 import { findOrder, orderIdFor } from '../../src/features/orders/orders.server.ts';
 import { createSimulatedProvider } from '../../src/features/provisioning/providers/simulated.server.ts';
 import { provisionOrder } from '../../src/features/provisioning/provisioning.server.ts';
@@ -114,6 +115,23 @@ describe('the timeline of an order', () => {
     expect(timeline[4]!.summary).toBe(`Attempt 1: eSIM assigned, ICCID ${order.iccid}`);
     expect(timeline[5]!.summary).toMatch(/^Mail queued: /);
     expect(timeline[5]!.detail).toBe(`order-ready/${order.id}`);
+  });
+
+  test('a delivery mail resent by staff shows beside the first', async () => {
+    const order = await deliveredOrder();
+    await queueMail(`order-resent/${order.id}:1`, {
+      kind: 'order-resent',
+      to: 'traveller@example.com',
+      subject: 'Your eSIM is ready (sent again)',
+      text: 'Again.',
+      html: '<p>Again.</p>',
+    });
+    const { timeline } = await orderAnswer(order.id);
+    expect(
+      timeline
+        .filter((entry) => entry.detail === `order-resent/${order.id}:1`)
+        .map((entry) => entry.kind),
+    ).toEqual(['mail-queued', 'mail-sent']);
   });
 
   test("a failed provisioning shows the provider's error of each attempt", async () => {

@@ -1,8 +1,8 @@
 /**
  * The order's mails on its timeline, read from the mail queue's own records (exact, so nothing is
  * written for them): each queued, each failed attempt, sent. Which queue keys belong to an order is
- * fixed by the code that queues them: delivery and failure (provisioning/delivery.server.ts),
- * refund (refunds/refunds.server.ts) and, for the eSIM an order bought, its usage alerts.
+ * fixed by the code that queues them: delivery and failure (provisioning/delivery.server.ts), staff
+ * resends, refund (refunds/refunds.server.ts) and, for the eSIM an order bought, its usage alerts.
  */
 import { alertMailPrefixes } from '../esims/usage-alerts.server.ts';
 import { listMailKeys, readMailHistory, type MailStep } from '../mail/mail-history.server.ts';
@@ -17,10 +17,14 @@ const ORDER_MAIL_KINDS = [
   'refund-stuck',
 ];
 
+/** Delivery mails staff sent again (provisioning/delivery-resend.server.ts), one key each. */
+const resentPrefix = (orderId: string) => `order-resent/${orderId}:`;
+
 async function mailKeysOf(order: OrderRecord): Promise<string[]> {
   const own = ORDER_MAIL_KINDS.map((kind) => `${kind}/${order.id}`);
   const ownsEsim = order.topUpOf === null && order.iccid !== null;
-  return ownsEsim ? [...own, ...(await listMailKeys(alertMailPrefixes(order.iccid!)))] : own;
+  const listed = [resentPrefix(order.id), ...(ownsEsim ? alertMailPrefixes(order.iccid!) : [])];
+  return [...own, ...(await listMailKeys(listed))];
 }
 
 function entryOf(step: MailStep, subject: string, key: string): TimelineEntry {
