@@ -102,7 +102,7 @@ function SalesFigures({ answer }: { answer: SalesAnswer }) {
       </p>
       <dl className="grid gap-4 sm:grid-cols-4">
         <Figure label="Orders paid" value={String(paid)} />
-        <Figure label="Revenue" value={formatMoney(revenue)} />
+        <Figure label="Revenue, before refunds" value={formatMoney(revenue)} />
         <Figure label="Refund rate" value={formatRate(answer.refundRate)} />
         <Figure label="Failure rate" value={formatRate(answer.failureRate)} />
       </dl>
