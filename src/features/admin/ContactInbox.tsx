@@ -108,7 +108,7 @@ function InboxEntry({ message, onChanged }: { message: InboxMessage; onChanged: 
       <p className="text-sm break-all">
         <a
           href={`mailto:${message.email}`}
-          className="text-brand-700 underline dark:text-brand-300"
+          className="text-brand-700 underline dark:text-brand-200"
         >
           {message.email}
         </a>
@@ -117,7 +117,7 @@ function InboxEntry({ message, onChanged }: { message: InboxMessage; onChanged: 
             {' · '}
             <a
               href={`/admin/customer?id=${message.customer.id}`}
-              className="text-brand-700 underline dark:text-brand-300"
+              className="text-brand-700 underline dark:text-brand-200"
             >
               Customer account
             </a>
@@ -126,7 +126,7 @@ function InboxEntry({ message, onChanged }: { message: InboxMessage; onChanged: 
                 {' · '}
                 <a
                   href={`/admin/order?id=${order.id}`}
-                  className="text-brand-700 underline dark:text-brand-300"
+                  className="text-brand-700 underline dark:text-brand-200"
                 >
                   {order.plan} ({order.createdAt.slice(0, 10)})
                 </a>

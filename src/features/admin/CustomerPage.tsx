@@ -78,7 +78,7 @@ function CustomerView() {
             {orders.map((order) => (
               <li key={order.id}>
                 <a
-                  className="text-brand-700 underline dark:text-brand-300"
+                  className="text-brand-700 underline dark:text-brand-200"
                   href={`/admin/order?id=${order.id}`}
                 >
                   #{order.id.slice(0, 8)}: {order.planName} ({order.destination})
