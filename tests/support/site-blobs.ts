@@ -8,6 +8,7 @@ import { BlobsServer } from '@netlify/blobs/server';
 import { fileURLToPath } from 'node:url';
 import { BROWSER_TEST_DATA_FOLDER } from '../../scripts/local-blobs.ts';
 import { listOutbox, type StoredMail } from '../../src/features/mail/outbox.server.ts';
+import { openStore } from '../../src/lib/blobs.ts';
 
 let started: Promise<void> | undefined;
 
@@ -51,4 +52,24 @@ export async function mailsTo(to: string, kind: string): Promise<StoredMail[]> {
 /** A fresh address for each test run, so runs never collide on the persistent local data. */
 export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Moves an order's purchase and delivery `days` back, as if it had been bought then: how a browser
+ * test meets an order outside the refund window without waiting two weeks.
+ */
+export async function ageOrder(orderId: string, days: number): Promise<void> {
+  await connect();
+  const store = openStore('orders');
+  const key = `id/${orderId}`;
+  const order = (await store.get(key, { type: 'json' })) as Record<string, string | null>;
+  const back = (iso: string | null | undefined) =>
+    iso ? new Date(Date.parse(iso) - days * DAY_MS).toISOString() : iso;
+  await store.setJSON(key, {
+    ...order,
+    createdAt: back(order.createdAt),
+    deliveredAt: back(order.deliveredAt),
+  });
 }
