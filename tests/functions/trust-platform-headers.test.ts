@@ -8,6 +8,7 @@ import { readdirSync } from 'node:fs';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { recordAttack } from '../support/attack-log.ts';
 import { useShopLocally } from '../support/local-shop.ts';
+import { codeAt } from '../../src/features/staff/totp.server.ts';
 
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 const UNKNOWN_ID = 'pi_0000000000000000000000000';
@@ -23,10 +24,20 @@ beforeAll(async () => {
     password: shop.admin.password,
   });
   expect(signedIn.status).toBe(200);
-  adminCookie = signedIn.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
+  const cookiesOf = (response: Response) =>
+    response.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
+  // Staff give their second factor before any staff call answers them.
+  const secondFactor = await shop.send(
+    'POST',
+    '/api/auth/second-factor',
+    { code: await codeAt(shop.admin.totpSecret!) },
+    { Cookie: cookiesOf(signedIn) },
+  );
+  expect(secondFactor.status).toBe(200);
+  adminCookie = cookiesOf(secondFactor);
 });
 
 interface FunctionCall {
@@ -41,12 +52,51 @@ const calls: Record<string, FunctionCall[]> = {
   'admin-balance-credits': [{ method: 'GET', path: '/api/admin/balance-credits', signedIn: true }],
   'admin-catalogue': [{ method: 'GET', path: '/api/admin/catalogue', signedIn: true }],
   'admin-customers': [{ method: 'GET', path: '/api/admin/customers', signedIn: true }],
+  'admin-customer': [
+    {
+      method: 'GET',
+      path: '/api/admin/customers/00000000-0000-4000-8000-000000000000',
+      signedIn: true,
+    },
+  ],
+  'admin-customer-action': [
+    {
+      method: 'POST',
+      path: '/api/admin/customers/00000000-0000-4000-8000-000000000000/end-sessions',
+      body: {},
+      signedIn: true,
+    },
+  ],
   'admin-messages': [
     { method: 'GET', path: '/api/admin/messages', signedIn: true },
     {
       method: 'POST',
       path: '/api/admin/messages/status',
       body: { messageId: '2026-11-24T10:00:00.000Z-0a1b2c3d', status: 'answered' },
+      signedIn: true,
+    },
+  ],
+  'admin-order-refund': [
+    {
+      method: 'POST',
+      path: `/api/admin/orders/${'0'.repeat(24)}/refund`,
+      body: { reason: 'A header check', scope: 'whole' },
+      signedIn: true,
+    },
+  ],
+  'admin-order-resend-delivery': [
+    {
+      method: 'POST',
+      path: `/api/admin/orders/${'0'.repeat(24)}/resend-delivery`,
+      body: {},
+      signedIn: true,
+    },
+  ],
+  'admin-order-retry-provisioning': [
+    {
+      method: 'POST',
+      path: `/api/admin/orders/${'0'.repeat(24)}/retry-provisioning`,
+      body: {},
       signedIn: true,
     },
   ],
