@@ -37,7 +37,7 @@ describe('function bundles stay within their byte budgets', () => {
   });
 });
 
-describe('functions load Stripe, nodemailer, SheetJS and qrcode only on the paths that use them', () => {
+describe('functions load Stripe, nodemailer, SheetJS, qrcode and otpauth only on the paths that use them', () => {
   test.each(functionFiles())('%s', async (file) => {
     const { code } = await bundleFunction(file);
     expect(staticPackageImports(code).filter((name) => !LOADED_AT_START.has(name))).toEqual([]);
