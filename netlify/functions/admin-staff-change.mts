@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { requireStaff } from '../../src/features/staff/guard.server.ts';
 import { changeStaffRole, removeStaff } from '../../src/features/staff/staff-team.server.ts';
 import {
-  changeStaffRoleSchema,
+  inviteStaffSchema,
   removeStaffSchema,
   teamMessages,
 } from '../../src/features/staff/staff.ts';
@@ -19,7 +19,7 @@ export default withRequestLog('admin-staff-change', async (req: Request) => {
   const auth = await requireStaff(req, 'owner');
   if (!auth.ok) return auth.response;
   if (new URL(req.url).pathname.endsWith('/role')) {
-    const payload = await readJson(req, changeStaffRoleSchema);
+    const payload = await readJson(req, inviteStaffSchema);
     if (!payload.ok) return payload.response;
     const changed = await changeStaffRole(auth, payload.data.email, payload.data.role);
     if (!changed.ok) return errorResponse(409, teamMessages[changed.reason]);

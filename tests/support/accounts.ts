@@ -80,15 +80,6 @@ export async function enrolAndSignIn(
   return { cookie: await giveCode(pending, secret, email), totpSecret: secret };
 }
 
-/** Signs a staff member in again: password, then a code their authenticator would show now. */
-export async function signedInStaffAgain(staff: Customer): Promise<string> {
-  if (!staff.totpSecret) throw new Error(`${staff.email} has no authenticator`);
-  const pending = cookiesOf(
-    await call(signin, '/api/auth/signin', { body: { email: staff.email, password } }),
-  );
-  return giveCode(pending, staff.totpSecret, staff.email);
-}
-
 /** A code works once: a second sign-in in the same 30 s uses the next step's (still accepted). */
 const lastStep = new Map<string, number>();
 

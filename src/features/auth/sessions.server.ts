@@ -48,7 +48,7 @@ export interface SessionOwner {
 export type SessionGrant = { pendingSecondFactor: true } | { secondFactorAt: number } | object;
 
 /** A pending second factor expires sooner than a session: a password alone must not linger. */
-export const PENDING_SECOND_FACTOR_MS = 10 * 60 * 1000;
+const PENDING_SECOND_FACTOR_MS = 10 * 60 * 1000;
 
 export async function createSession(
   owner: SessionOwner,

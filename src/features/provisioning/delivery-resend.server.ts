@@ -12,11 +12,11 @@ import type { OrderRecord } from '../orders/order.ts';
 import { findOrder } from '../orders/orders.server.ts';
 import { esimReadyMailOf } from './delivery.server.ts';
 
-export const RESEND_GAP_MS = 2 * 60_000;
+const RESEND_GAP_MS = 2 * 60_000;
 /** More resends than this of one order is no help to anyone: ask the customer what is wrong. */
 const MAX_RESENDS = 20;
 
-export type ResendRefusal = 'not-found' | 'not-delivered' | 'refunded' | 'no-esim' | 'just-sent';
+type ResendRefusal = 'not-found' | 'not-delivered' | 'refunded' | 'no-esim' | 'just-sent';
 export type ResendOutcome =
   { ok: true; order: OrderRecord; to: string } | (Failure<ResendRefusal> & { message: string });
 

@@ -11,9 +11,9 @@ import type { OrderRecord } from '../orders/order.ts';
 import { findOrder, reopenFailedOrder } from '../orders/orders.server.ts';
 
 /** An order untouched this long is stuck: a run would have saved it in between. */
-export const STUCK_FOR_MS = 60_000;
+const STUCK_FOR_MS = 60_000;
 
-export type RetryRefusal =
+type RetryRefusal =
   'not-found' | 'refunded' | 'delivered' | 'refund-decided' | 'running' | 'retried';
 export type RetryOutcome =
   | { ok: true; order: OrderRecord; reopened: boolean }

@@ -12,4 +12,3 @@ export const staffRefundSchema = z.object({
     .max(500, 'Keep the reason under 500 characters'),
   scope: z.enum(refundScopes, { error: 'Choose what to refund' }),
 });
-export type StaffRefundPayload = z.infer<typeof staffRefundSchema>;

@@ -20,8 +20,7 @@ import {
 } from './refunds.server.ts';
 import type { RefundScope } from './staff-refund.ts';
 
-export type StaffRefundRefusal =
-  RefundRefusal | 'not-settled' | 'nothing-delivered' | 'retry-decided';
+type StaffRefundRefusal = RefundRefusal | 'not-settled' | 'nothing-delivered' | 'retry-decided';
 export type StaffRefundOutcome =
   | { ok: true; order: OrderRecord; finished: boolean }
   | (Failure<StaffRefundRefusal> & { message: string });

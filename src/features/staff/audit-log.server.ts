@@ -40,7 +40,7 @@ export async function recordStaffAction(
   return entry;
 }
 
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 
 /** One page of the log, newest first, after the cursor's entry. */
 export async function auditPage(

@@ -40,7 +40,7 @@ export type SecondFactorResult =
   | Failure<'wrong-code' | 'not-enrolling'>
   | (Failure<'throttled'> & { retryAfterMs: number });
 
-export function secondFactorWait(totp: Pick<Totp, 'failures' | 'lastFailureAt'>, now: number) {
+function secondFactorWait(totp: Pick<Totp, 'failures' | 'lastFailureAt'>, now: number) {
   if (totp.failures < FREE_FAILURES || totp.lastFailureAt === null) return 0;
   const wait = Math.min(FIRST_WAIT_MS * 2 ** (totp.failures - FREE_FAILURES), MAX_WAIT_MS);
   return Math.max(0, totp.lastFailureAt + wait - now);

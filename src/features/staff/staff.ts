@@ -38,13 +38,11 @@ const staffEmail = z
   .max(254, 'The e-mail address is too long')
   .pipe(z.email('Enter a valid e-mail address'));
 
-/** POST /api/admin/staff: invite a colleague (or send their invitation again). */
+/** POST /api/admin/staff (invite a colleague, or again) and /api/admin/staff/role: same shape. */
 export const inviteStaffSchema = z.object({
   email: staffEmail,
   role: z.enum(staffRoles, { error: 'The role is owner or support' }),
 });
-/** POST /api/admin/staff/role */
-export const changeStaffRoleSchema = inviteStaffSchema;
 /** POST /api/admin/staff/remove */
 export const removeStaffSchema = z.object({ email: staffEmail });
 

@@ -14,7 +14,6 @@ const threadSchema = z.object({
   changedAt: z.string(),
   changedBy: z.string(),
 });
-export type ContactReply = z.infer<typeof replySchema>;
 export type ContactThread = z.infer<typeof threadSchema>;
 
 const threads = storeFamily('contact', 'thread/', threadSchema);
