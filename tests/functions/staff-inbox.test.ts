@@ -3,38 +3,18 @@
  * answered from the console with a mailed reply kept in the thread. Against the real handlers, a
  * local Blobs server and the local outbox; the races are forced, not hoped for.
  */
-import { getStore } from '@netlify/blobs';
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import adminMessages from '../../netlify/functions/admin-messages.mts';
 import contact from '../../netlify/functions/contact.mts';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import { auditPage } from '../../src/features/staff/audit-log.server.ts';
 import { signedInCustomer, type Customer } from '../support/accounts.ts';
 import { call } from '../support/call.ts';
-import { betweenWrites } from '../support/faults-blobs.ts';
+import { afterReads, betweenWrites } from '../support/faults-blobs.ts';
 import { paidOrder } from '../support/paid-orders.ts';
 import { useLocalBlobs } from '../support/use-local-blobs.ts';
 
 const OWNER = 'inbox-owner@roamly.example';
-
-type GetWithMetadata = (key: string, options?: object) => Promise<unknown>;
-/** Runs `during` right after a versioned read returns, before the reader uses what it read. */
-function afterVersionedReads(during: (store: string, key: string) => Promise<void>) {
-  const prototype = Object.getPrototypeOf(getStore({ name: 'dev-contact' })) as {
-    getWithMetadata: GetWithMetadata;
-  };
-  const original = prototype.getWithMetadata;
-  const spy = vi.spyOn(prototype, 'getWithMetadata').mockImplementation(async function (
-    this: { name: string },
-    key,
-    options,
-  ) {
-    const value = await original.call(this, key, options);
-    await during(this.name, key);
-    return value;
-  });
-  return { restore: () => spy.mockRestore() };
-}
 useLocalBlobs({ env: { ADMIN_EMAILS: OWNER } });
 
 let signedInOwner: Promise<Customer> | undefined;
@@ -141,12 +121,12 @@ describe('the staff inbox', () => {
     const other = 'Also: turn on data roaming once you land.';
     let b: Response | undefined;
     let reads = 0;
-    const racing = afterVersionedReads(async (store, key) => {
+    const racing = afterReads(async (store, key) => {
       if (reads >= 2 || !store.endsWith('-contact') || key !== `thread/${id}`) return;
       reads += 1;
       if (reads === 2)
         b = await reply(owner.cookie, id, '2b3c4d5e-6f7a-4b9c-8d1e-2f3a4b5c6d7e', other);
-    });
+    }, 'getWithMetadata');
     await reply(owner.cookie, id, '3c4d5e6f-7a8b-4c0d-9e2f-3a4b5c6d7e8f', 'A third reply.').finally(
       racing.restore,
     );

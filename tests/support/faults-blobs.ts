@@ -79,10 +79,15 @@ type Get = (key: string, options?: object) => Promise<unknown>;
  */
 export function afterReads(
   during: (store: string, key: string) => Promise<void> | void,
+  /** `getWithMetadata` for the versioned reads of a read-change-write loop. */
+  method: 'get' | 'getWithMetadata' = 'get',
 ): WriteFault {
-  const prototype = Object.getPrototypeOf(getStore({ name: 'dev-orders' })) as { get: Get };
-  const original = prototype.get;
-  const spy = vi.spyOn(prototype, 'get').mockImplementation(async function (
+  const prototype = Object.getPrototypeOf(getStore({ name: 'dev-orders' })) as Record<
+    typeof method,
+    Get
+  >;
+  const original = prototype[method];
+  const spy = vi.spyOn(prototype, method).mockImplementation(async function (
     this: { name: string },
     key,
     options,

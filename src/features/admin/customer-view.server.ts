@@ -3,19 +3,15 @@ import type { UserRecord } from '../auth/users.server.ts';
 import { findUserById } from '../auth/users.server.ts';
 import { listUserOrders } from '../orders/orders.server.ts';
 import type { AdminCustomer, AdminCustomerAnswer } from './customer-actions.ts';
+import { customerBasicsOf } from './customer-basics.server.ts';
 import { orderRowsOf } from './order-search.server.ts';
 
 export function adminCustomerOf(
   user: UserRecord,
   staffRole: AdminCustomer['staffRole'],
 ): AdminCustomer {
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return {
-    id: user.id,
-    email: user.email,
-    name: name || null,
-    createdAt: user.createdAt,
-    verified: user.emailVerifiedAt !== null,
+    ...customerBasicsOf(user),
     blockedAt: user.blockedAt ?? null,
     staffRole,
   };
