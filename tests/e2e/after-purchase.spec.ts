@@ -57,7 +57,10 @@ async function creditOnEsimGo(browser: Browser, traveller: Page): Promise<void> 
   const operator = await context.newPage();
   await signInAsLocalAdmin(operator);
   await operator.goto('/admin');
-  const row = operator.getByRole('row').filter({ hasText: refunded.id });
+  const row = operator
+    .getByRole('region', { name: 'Refunds to credit on eSIM Go' })
+    .getByRole('row')
+    .filter({ hasText: refunded.id });
   await expect(row).toContainText('esim_5GB_7D_FR_V2', EMULATOR_PATIENCE);
   await row.getByRole('button', { name: `Mark credited for order ${refunded.id}` }).click();
   await expect(operator.getByText('Marked as credited')).toBeVisible(EMULATOR_PATIENCE);

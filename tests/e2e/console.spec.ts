@@ -7,18 +7,28 @@
 import { expect } from '@playwright/test';
 import { ageOrder, mailsTo, uniqueEmail, waitForMail } from '../support/site-blobs.ts';
 import { EMULATOR_PATIENCE, signInAsStaff } from './support/admin.ts';
-import { emailOf, openOrderOf } from './support/console-order.ts';
-import { DESKTOP, test } from './support/delivered-order.ts';
+import { openOrderOf } from './support/console-order.ts';
+import { DESKTOP, PLAN_ID, orderCard, test } from './support/delivered-order.ts';
+import { createAccount, payWith, signIn } from './support/shop.ts';
 
 // Buying the worker's order, two staff sign-ins and a refund go through the emulator.
 test.describe.configure({ timeout: 300_000 });
 
 test('the owner invites support, support answers a customer, the owner refunds late, all audited', async ({
   browser,
-  customer,
   admin,
 }) => {
-  const customerEmail = await emailOf(browser, customer);
+  // A customer of its own: the worker's shared one must stay unrefunded for the other specs.
+  const customerEmail = uniqueEmail('console-customer');
+  const shopper = await (await browser.newContext(DESKTOP)).newPage();
+  await createAccount(shopper, customerEmail);
+  await signIn(shopper, customerEmail);
+  await expect(shopper).toHaveURL(/\/countries$/, EMULATOR_PATIENCE);
+  await shopper.goto(`/checkout/${PLAN_ID}`);
+  await payWith(shopper, '4242 4242 4242 4242');
+  await expect(shopper).toHaveURL(/\/orders$/, EMULATOR_PATIENCE);
+  await expect(orderCard(shopper).getByText('Ready')).toBeVisible(EMULATOR_PATIENCE);
+  await shopper.context().close();
   const owner = await (await browser.newContext({ ...DESKTOP, storageState: admin })).newPage();
 
   // The owner invites a colleague as support.

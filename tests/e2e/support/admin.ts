@@ -1,5 +1,8 @@
 /** What the admin browser tests share: the local admin and signing in through the form. */
 import { expect, type Page } from '@playwright/test';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { codeAt } from '../../../src/features/staff/totp.server.ts';
 
 /**
@@ -76,8 +79,7 @@ export async function signInThroughForm(
 /**
  * Signs staff in like a person: the password, then the code of their authenticator (`secret`), or
  * on a first sign-in the key the page shows to enrol. Returns the secret. A code works once, and
- * the tests' workers share the local admin: a code another worker used this step is refused, so
- * this one waits for the next step and tries again.
+ * the tests' workers share the local admin: they take turns (takeCodeTurn).
  */
 export async function signInAsStaff(
   page: Page,
@@ -94,8 +96,10 @@ export async function signInAsStaff(
   await expect(code).toBeEditable(EMULATOR_PATIENCE);
   const key =
     secret ?? (await page.getByText(/^([A-Z2-7]{4} ?)+$/).textContent())!.replace(/\s/g, '');
-  for (let attempt = 1; ; attempt++) {
-    await code.fill(await codeAt(key));
+  // A code works once: the tests' workers take turns, each with a later step than the last.
+  const turn = await takeCodeTurn(key);
+  try {
+    await code.fill(await codeAt(key, turn.step * STEP_MS));
     const answered = page.waitForResponse(
       (response) =>
         new URL(response.url()).pathname === '/api/auth/second-factor' &&
@@ -104,15 +108,43 @@ export async function signInAsStaff(
     );
     await page.getByRole('button', { name: 'Confirm' }).click();
     const status = (await answered).status();
-    if (status === 200) {
-      await page.waitForURL((url) => url.pathname !== '/second-factor', EMULATOR_PATIENCE);
-      return key;
-    }
-    if (status !== 401 || attempt === 3)
-      throw new Error(`${email}: the code was refused (${status})`);
-    // Used by another worker this step: the next step's code is new.
-    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
+    if (status !== 200) throw new Error(`${email}: the code was refused (${status})`);
+  } finally {
+    turn.release();
   }
+  await page.waitForURL((url) => url.pathname !== '/second-factor', EMULATOR_PATIENCE);
+  return key;
+}
+
+const STEP_MS = 30_000;
+const TURNS = join(tmpdir(), 'roamly-e2e-totp');
+
+/**
+ * The tests' workers are separate processes signing the same staff in: a lock directory (mkdir is
+ * atomic) lets one at a time pick a time step later than the last one used for this secret and
+ * within the one step of drift the server accepts, waiting for the clock when none is left.
+ */
+async function takeCodeTurn(secret: string): Promise<{ step: number; release: () => void }> {
+  mkdirSync(TURNS, { recursive: true });
+  const lock = join(TURNS, `${secret}.lock`);
+  const last = join(TURNS, `${secret}.last`);
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // Held by another worker; one that died holding it for a minute is gone.
+      if (Date.now() - statSync(lock, { throwIfNoEntry: false })!.mtimeMs > 60_000)
+        rmSync(lock, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  const used = existsSync(last) ? Number(readFileSync(last, 'utf8')) : 0;
+  const step = Math.max(Math.floor(Date.now() / STEP_MS), used + 1);
+  while (step > Math.floor(Date.now() / STEP_MS) + 1)
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  writeFileSync(last, String(step));
+  return { step, release: () => rmSync(lock, { recursive: true, force: true }) };
 }
 
 /** The local owner, signed in with password and code. */

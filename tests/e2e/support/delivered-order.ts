@@ -19,7 +19,7 @@ import { createAccount, payWith, signIn } from './shop.ts';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-const PLAN_ID = 'jp-3gb-7d';
+export const PLAN_ID = 'jp-3gb-7d';
 export const PLAN_NAME = '3GB 7 Days';
 export const SMDP_ADDRESS = 'smdp.simulated.roamly.example';
 export const ACTIVATION_CODE = /^K2-[0-9A-F]{6}-[0-9A-F]{6}$/;
