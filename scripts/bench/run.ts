@@ -18,6 +18,7 @@ import { benchLargeUpload, benchUploadToPages } from './upload.ts';
 import { benchLoad } from './load.ts';
 import { benchSecurity } from './security.ts';
 import { benchFirstRun } from './first-run.ts';
+import { BENCH_TOTP_SECRET } from './owner-session.ts';
 import {
   figuresOf,
   renderRun,
@@ -98,7 +99,7 @@ const server = spawn(
   ],
   {
     cwd: root,
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: String(port), ADMIN_TOTP_SECRET: BENCH_TOTP_SECRET },
     stdio: 'ignore',
   },
 );

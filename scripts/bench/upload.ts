@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import * as XLSX from 'xlsx';
 import countries from '../../content/countries.json' with { type: 'json' };
 import { PLAN_SHEET_HEADER } from '../../src/features/admin/plan-sheet.ts';
+import { ownerSession } from './owner-session.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const ROWS = 10_000;
@@ -76,16 +77,7 @@ export function benchLargeUpload(): string {
  * Signs in as the local admin, uploads the live catalogue plus one plan, waits for the new pages.
  */
 export async function benchUploadToPages(base: string): Promise<string> {
-  const headers = { Origin: base, 'Content-Type': 'application/json' };
-  const signin = await fetch(`${base}/api/auth/signin`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email: 'admin@roamly.local', password: 'roamly local admin' }),
-  });
-  const cookie = signin.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
+  const cookie = await ownerSession(base);
   const exported = await fetch(`${base}/api/admin/plans-export`, { headers: { Cookie: cookie } });
   if (!exported.ok) throw new Error(`Export failed: ${exported.status}`);
   const book = XLSX.read(new Uint8Array(await exported.arrayBuffer()), { type: 'array' });
@@ -127,7 +119,7 @@ export async function benchUploadToPages(base: string): Promise<string> {
   const served = performance.now() - started;
   await fetch(`${base}/api/admin/restore-previous`, {
     method: 'POST',
-    headers: { ...headers, Cookie: cookie },
+    headers: { Origin: base, 'Content-Type': 'application/json', Cookie: cookie },
     body: '{}',
   });
   return [
