@@ -3,29 +3,13 @@
  * admin page with every owner panel loaded, a customer's page, and the second-factor screen as a
  * newly invited colleague first sees it (the QR code and key to enrol).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { uniqueEmail, waitForMail } from '../support/site-blobs.ts';
 import { EMULATOR_PATIENCE } from './support/admin.ts';
+import { expectNoAxeViolations } from './support/console-order.ts';
 import { DESKTOP, test } from './support/delivered-order.ts';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 test.describe.configure({ timeout: 240_000 });
-
-async function expectNoViolations(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  const found = violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) => `${violation.id}: ${node.target.join(' ')}: ${node.failureSummary ?? ''}`,
-    ),
-  );
-  expect(found).toEqual([]);
-}
 
 async function themedPage(
   browser: Browser,
@@ -53,7 +37,7 @@ for (const theme of ['light', 'dark'] as const) {
         EMULATOR_PATIENCE,
       );
     await expect(page.getByText('Loading…')).toHaveCount(0, EMULATOR_PATIENCE);
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
     await page.context().close();
   });
 
@@ -70,7 +54,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByRole('heading', { name: 'Orders', exact: true })).toBeVisible(
       EMULATOR_PATIENCE,
     );
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
     await page.context().close();
   });
 
@@ -108,7 +92,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByRole('heading', { name: 'Set up your authenticator app' })).toBeVisible(
       EMULATOR_PATIENCE,
     );
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
     await page.context().close();
   });
 }

@@ -1,4 +1,8 @@
-/** What browser tests of the console's order page share: whose order, and opening it by search. */
+/**
+ * What browser tests of the console share: whose order, opening it by search, and an axe scan of a
+ * console screen once its islands have hydrated.
+ */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { EMULATOR_PATIENCE } from './admin.ts';
 
@@ -22,4 +26,21 @@ export async function openOrderOf(page: Page, email: string): Promise<void> {
   await results.getByRole('row').nth(1).getByRole('link').click();
   await expect(page).toHaveURL(/\/admin\/order\?id=[a-f0-9]{24}$/, EMULATOR_PATIENCE);
   await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible(EMULATOR_PATIENCE);
+}
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** No WCAG 2.2 AA violation on the page, scanned once every island has hydrated. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  const found = violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) => `${violation.id}: ${node.target.join(' ')}: ${node.failureSummary ?? ''}`,
+    ),
+  );
+  expect(found).toEqual([]);
 }
