@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { CONTENT_SECURITY_POLICY } from './src/lib/content-security-policy.ts';
 import { securityHeaders } from './src/lib/security-headers.ts';
 import { staticNotFound } from './src/lib/static-not-found.ts';
+import { DEFAULT_LOCALE, LOCALES } from './src/features/i18n/locales.ts';
 
 /** Every country slug and alias redirects to its code page: /country/usa → /country/us. */
 function countryRedirects() {
@@ -35,6 +36,12 @@ delete process.env.DEPLOY_ID;
 export default defineConfig({
   site: process.env.URL ?? `http://localhost:${process.env.PORT ?? 8888}`,
   output: 'static',
+  // English at today's URLs, the other languages under /fr/, /de/… (src/features/i18n/locales.ts).
+  i18n: {
+    locales: [...LOCALES],
+    defaultLocale: DEFAULT_LOCALE,
+    routing: { prefixDefaultLocale: false },
+  },
   // staticHeaders: Astro hands the pages' CSP header to integrations (security-headers.ts).
   adapter: netlify({ staticHeaders: true }),
   security: { csp: CONTENT_SECURITY_POLICY },

@@ -1,0 +1,68 @@
+/**
+ * The shop's languages and their addresses (docs/decisions/0031-languages.md): English at today's
+ * URLs, every other language under its own prefix (/fr/countries). Only the languages whose
+ * catalogue is complete are built; a language joins LIVE_LOCALES with its catalogue.
+ */
+
+export const LOCALES = ['en', 'fr', 'de', 'es', 'it', 'ja'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const DEFAULT_LOCALE = 'en' satisfies Locale;
+
+/** The languages the site is built in today. */
+export const LIVE_LOCALES = ['en'] as const satisfies readonly Locale[];
+export type LiveLocale = (typeof LIVE_LOCALES)[number];
+
+/** What the language switcher shows: each language in its own words. */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  fr: 'Français',
+  de: 'Deutsch',
+  es: 'Español',
+  it: 'Italiano',
+  ja: '日本語',
+};
+
+function isLiveLocale(value: unknown): value is LiveLocale {
+  return (LIVE_LOCALES as readonly unknown[]).includes(value);
+}
+
+/**
+ * The page's language from Astro.currentLocale, which Astro takes from the URL's first segment;
+ * English for anything it does not know.
+ */
+export function liveLocaleOf(currentLocale: string | undefined): LiveLocale {
+  return isLiveLocale(currentLocale) ? currentLocale : DEFAULT_LOCALE;
+}
+
+/** `getStaticPaths` of a page that exists once per language: no prefix for English. */
+export function localeStaticPaths(): { params: { locale: string | undefined } }[] {
+  return LIVE_LOCALES.map((locale) => ({ params: { locale: localePrefix(locale) } }));
+}
+
+/** The [...locale] route parameter of a language: undefined (no prefix) for English. */
+export function localePrefix(locale: Locale): string | undefined {
+  return locale === DEFAULT_LOCALE ? undefined : locale;
+}
+
+/** `/countries` in `locale`: `/fr/countries`; English paths stay as they are. */
+export function localizedPath(locale: Locale, path: string): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
+/** A path without its language prefix: `/fr/countries` → `/countries`, `/fr` → `/`. */
+export function unlocalizedPath(path: string): string {
+  const match = /^\/([a-z]{2})(\/.*)?$/.exec(path);
+  if (!match || !(LOCALES as readonly string[]).includes(match[1]!)) return path;
+  return match[2] ?? '/';
+}
+
+/** A dynamic page's `getStaticPaths` entries, once per language. */
+export function withLocales<Path extends { params: Record<string, string> }>(
+  paths: readonly Path[],
+): (Path & { params: Path['params'] & { locale: string | undefined } })[] {
+  return LIVE_LOCALES.flatMap((locale) =>
+    paths.map((path) => ({ ...path, params: { ...path.params, locale: localePrefix(locale) } })),
+  );
+}

@@ -1,0 +1,4 @@
+/** The page shell: skip link, header, footer. */
+export default {
+  'layout.skipToContent': 'Skip to content',
+} as const;

@@ -1,0 +1,68 @@
+/**
+ * Texts by key, in one language (docs/decisions/0031-languages.md). Keys are literal strings
+ * ('checkout.pay') so a test can find every key's use; a text may hold `{name}` placeholders, and
+ * a counted text has one key per plural form ('country.plans.one', 'country.plans.other').
+ * Works on the whole catalogue (pages, mails, functions) and on the slice a page hands an island.
+ */
+import type { MessageKey, Messages } from './messages/index.ts';
+import type { Locale } from './locales.ts';
+import { intlLocale } from './intl.ts';
+
+export type { MessageKey, Messages };
+
+type Values = Record<string, string | number>;
+
+/** The keys that have plural forms, without the form: 'country.plans' for 'country.plans.one'. */
+export type PluralKey = MessageKey extends infer K
+  ? K extends `${infer Base}.other`
+    ? Base
+    : never
+  : never;
+
+export interface Translator {
+  readonly locale: Locale;
+  (key: MessageKey, values?: Values): string;
+  /** The form of `key` for `count` in this language, with `{count}` filled in. */
+  plural(key: PluralKey, count: number, values?: Values): string;
+}
+
+/** Fills `{name}` placeholders; numbers are written the language's way (1,234 / 1 234). */
+export function fillPlaceholders(text: string, values: Values, locale: Locale): string {
+  return text.replaceAll(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = values[name];
+    if (value === undefined) return placeholder;
+    return typeof value === 'number'
+      ? new Intl.NumberFormat(intlLocale(locale)).format(value)
+      : value;
+  });
+}
+
+/**
+ * A translator over `messages`, the whole catalogue or a slice of it. A key missing from a slice
+ * is a programming mistake (the page did not hand it over), so it throws rather than show a key.
+ */
+export function translatorOf(messages: Partial<Messages>, locale: Locale): Translator {
+  const text = (key: string): string => {
+    const found = (messages as Record<string, string | undefined>)[key];
+    if (found === undefined) throw new Error(`No text "${key}" for ${locale}`);
+    return found;
+  };
+  const rules = new Intl.PluralRules(intlLocale(locale));
+  const translate = (key: MessageKey, values: Values = {}) =>
+    fillPlaceholders(text(key), values, locale);
+  return Object.assign(translate, {
+    locale,
+    plural(key: PluralKey, count: number, values: Values = {}) {
+      const form = `${key}.${rules.select(count)}`;
+      const template = form in messages ? text(form) : text(`${key}.other`);
+      return fillPlaceholders(template, { count, ...values }, locale);
+    },
+  });
+}
+
+/** The texts whose keys start with one of `prefixes`: what a page hands an island. */
+export function pickMessages(messages: Messages, ...prefixes: string[]): Partial<Messages> {
+  return Object.fromEntries(
+    Object.entries(messages).filter(([key]) => prefixes.some((prefix) => key.startsWith(prefix))),
+  ) as Partial<Messages>;
+}
