@@ -20,11 +20,12 @@ const refusals: Record<IntentRefusal, [number, string]> = {
   // Another customer's eSIM is answered like a missing one.
   'esim-not-found': [404, 'eSIM not found'],
   'plan-does-not-fit': [400, 'This plan does not fit this eSIM'],
+  'not-the-esim-currency': [400, 'Data for an eSIM is paid in the currency the eSIM was bought in'],
 };
 
 /**
- * POST /api/create-payment-intent { planId, topUpOf? }: priced from the live catalogue; `topUpOf`
- * adds data to that eSIM.
+ * POST /api/create-payment-intent { planId, topUpOf?, currency? }: priced from the live catalogue
+ * in `currency` (USD when absent); `topUpOf` adds data to that eSIM, in the eSIM's currency.
  */
 export default withRequestLog('create-payment-intent', async (req: Request) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);

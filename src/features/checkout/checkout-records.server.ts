@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import { planSnapshotSchema } from '../orders/order.ts';
+import { chargeSchema } from './charge.ts';
 import { ordersStoreFamily } from '../orders/orders-store.server.ts';
 
 const checkoutRecordSchema = z.object({
@@ -17,6 +18,8 @@ const checkoutRecordSchema = z.object({
   topUp: z.object({ orderId: z.string(), iccid: z.string() }).optional(),
   /** Until when the price holds (ISO); absent on records made before quotes expired. */
   heldUntil: z.string().optional(),
+  /** What the quote charges; absent on records made before currencies (USD, the plan's price). */
+  charge: chargeSchema.optional(),
 });
 export type CheckoutRecord = z.infer<typeof checkoutRecordSchema>;
 

@@ -1,10 +1,13 @@
 /**
- * Creating a payment intent for a plan: the price comes from the live catalogue, never the client,
- * and holds for 30 minutes.
+ * Creating a payment intent for a plan: the price comes from the live catalogue and its rates, in
+ * the currency the shopper pays in, never from the client, and holds for 30 minutes.
  */
 import { deployContext } from '../../lib/env.ts';
 import type { Failure } from '../../lib/result.ts';
-import { findPlan } from '../catalogue/catalogue.server.ts';
+import { loadCatalogue } from '../catalogue/catalogue.server.ts';
+import type { Currency } from '../currency/currencies.ts';
+import { ratesInForce } from '../currency/rates.ts';
+import { chargeFor, gatewayCurrency } from './charge.ts';
 import {
   findTopUpTarget,
   type TopUpRefusal,
@@ -18,25 +21,31 @@ import { countCheckoutCreated } from '../orders/sales-counters.server.ts';
 import type { CreatedIntent, IntentRequest } from './checkout.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 
-export type IntentRefusal = 'plan-not-found' | TopUpRefusal;
+export type IntentRefusal = 'plan-not-found' | TopUpRefusal | 'not-the-esim-currency';
 
 /**
  * Refused when the plan is not in the live catalogue; for a top-up (`topUpOf`, the order that
  * bought the eSIM), also when the eSIM is not the customer's or the plan is not for its
- * destination.
+ * destination, or when it asks for another currency than the eSIM was bought in: its receipts and
+ * refunds stay in one currency.
  */
 export async function createPaymentIntent(
   gateway: PaymentGateway,
   userId: string,
-  { planId, topUpOf }: IntentRequest,
+  { planId, topUpOf, currency: asked }: IntentRequest,
   attemptKey: string,
 ): Promise<{ ok: true; intent: CreatedIntent } | Failure<IntentRefusal>> {
-  const plan = await findPlan(planId);
+  const catalogue = await loadCatalogue();
+  const plan = catalogue.plans.find((candidate) => candidate.id === planId);
   let topUp: TopUpTarget | undefined;
+  let currency: Currency = asked ?? 'USD';
   if (topUpOf !== undefined) {
     const found = await findTopUpTarget(userId, topUpOf, plan);
     if (!found.ok) return found;
+    if (asked !== undefined && asked !== found.currency)
+      return { ok: false, reason: 'not-the-esim-currency' };
     topUp = found.target;
+    currency = found.currency;
   }
   if (!plan) return { ok: false, reason: 'plan-not-found' };
   const snapshot: PlanSnapshot = {
@@ -50,22 +59,25 @@ export async function createPaymentIntent(
     ...(plan.bundle ? { bundle: plan.bundle } : {}),
     ...(plan.cost === undefined ? {} : { cost: plan.cost }),
   };
-  const amount = Math.round(plan.price * 100);
+  const charge = chargeFor(plan, currency, ratesInForce(catalogue).rates);
+  const { amount } = charge;
   const intent = await gateway.createIntent({
     amount,
-    currency: 'usd',
+    currency: gatewayCurrency(currency),
     // The context lets the re-drive of one deploy skip payments of another (previews share a Stripe
     // test account).
     metadata: {
       userId,
       planId: plan.id,
       price: plan.price.toFixed(2),
+      currency,
+      amount: String(amount),
       context: deployContext(),
       ...(topUp ? { topUpOf: topUp.orderId } : {}),
     },
     // A top-up never shares a key with a purchase of the same plan: Stripe would hand back the
     // other intent.
-    idempotencyKey: `checkout:${userId}:${plan.id}:${amount}:${topUp ? `top-up-of:${topUp.orderId}:` : ''}${attemptKey}`,
+    idempotencyKey: `checkout:${userId}:${plan.id}:${currency}:${amount}:${topUp ? `top-up-of:${topUp.orderId}:` : ''}${attemptKey}`,
   });
   // The price holds for 30 minutes, or until a catalogue change (or, for a top-up, a refund of its
   // eSIM) cancels the intent.
@@ -75,6 +87,7 @@ export async function createPaymentIntent(
     userId,
     plan: snapshot,
     heldUntil: new Date(heldUntil).toISOString(),
+    charge,
     ...(topUp ? { topUp } : {}),
   });
   await countCheckoutCreated(intent.id, new Date());
@@ -84,7 +97,7 @@ export async function createPaymentIntent(
       clientSecret: intent.clientSecret,
       paymentIntentId: intent.id,
       amount,
-      currency: 'usd',
+      currency: gatewayCurrency(currency),
       gateway: gateway.name,
       heldUntil: new Date(heldUntil).toISOString(),
       holdsForMs: Math.max(0, heldUntil - Date.now()),

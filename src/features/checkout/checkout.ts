@@ -1,5 +1,6 @@
 /** Checkout payloads, shared by the checkout island and the functions. */
 import * as z from 'zod';
+import { currencySchema } from '../currency/currencies.ts';
 import { INTENT_ID_PATTERN } from '../payments/gateway.ts';
 
 const planId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'Plan not found');
@@ -7,7 +8,15 @@ const planId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'Plan not found');
 /** A top-up names the eSIM it adds data to by the id of the order that bought it. */
 const topUpOf = z.string().regex(/^[a-f0-9]{24}$/, 'eSIM not found');
 
-export const createIntentSchema = z.object({ planId, topUpOf: topUpOf.optional() });
+/**
+ * `currency`: what the shopper pays in (US dollars when absent); a top-up is charged in its eSIM's
+ * currency.
+ */
+export const createIntentSchema = z.object({
+  planId,
+  topUpOf: topUpOf.optional(),
+  currency: currencySchema.optional(),
+});
 export type IntentRequest = z.infer<typeof createIntentSchema>;
 
 export const completeOrderSchema = z.object({
@@ -23,8 +32,10 @@ export const testConfirmSchema = z.object({
 export interface CreatedIntent {
   clientSecret: string;
   paymentIntentId: string;
+  /** In the currency's minor units (cents; yen for JPY). */
   amount: number;
-  currency: 'usd';
+  /** Lower case, as Stripe writes it: 'usd', 'eur', 'jpy'. */
+  currency: string;
   gateway: 'stripe' | 'test';
   /** Until when the price holds (ISO, on the server's clock). */
   heldUntil: string;

@@ -7,6 +7,7 @@
 import type { Failure } from '../../lib/result.ts';
 import type { OrderRecord } from '../orders/order.ts';
 import { createOrderOnce, findOrder, newOrder, orderIdFor } from '../orders/orders.server.ts';
+import { chargeOfCheckout, gatewayCurrency } from './charge.ts';
 import { findCheckout, type CheckoutRecord } from './checkout-records.server.ts';
 import { closeQuote } from '../payments/open-quotes.server.ts';
 import { decideOutcome, refundUnsoldPayment } from './payment-outcomes.server.ts';
@@ -62,8 +63,8 @@ async function fulfilPaidIntent(gateway: PaymentGateway, input: FulfilInput): Pr
   if (intent.status === 'canceled')
     return quoteRefused('quote-cancelled', checkout, await cancelledQuoteStatus(checkout));
   if (intent.status !== 'succeeded') return refused('not-succeeded');
-  const expectedCents = Math.round(checkout.plan.price * 100);
-  if (intent.amount !== expectedCents || intent.currency !== 'usd')
+  const charge = chargeOfCheckout(checkout);
+  if (intent.amount !== charge.amount || intent.currency !== gatewayCurrency(charge.currency))
     return refused('amount-mismatch');
 
   const existing = await findOrder(orderIdFor(intent.id));
@@ -89,6 +90,7 @@ async function fulfilPaidIntent(gateway: PaymentGateway, input: FulfilInput): Pr
       plan: checkout.plan,
       amountCents: intent.amount,
       currency: intent.currency,
+      exchangeRate: charge.exchangeRate,
       ...(checkout.topUp ? { topUp: checkout.topUp } : {}),
     }),
   );

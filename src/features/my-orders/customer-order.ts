@@ -43,6 +43,7 @@ export function toCustomerOrder(order: OrderRecord): CustomerOrder {
     refundableUntil: refundableUntil(order),
     install: installFor(order),
     createdAt: order.createdAt,
+    paid: { amount: order.amountCents, currency: order.currency },
     plan: { ...withoutCost(order.plan), flag: flagUrl(order.plan.countryCode) },
   };
 }

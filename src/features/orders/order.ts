@@ -27,8 +27,15 @@ export const orderRecordSchema = z.object({
   paymentIntentId: z.string(),
   planId: z.string(),
   plan: planSnapshotSchema,
+  /** What was paid, in the currency's minor units (cents; yen for JPY), whatever the name says. */
   amountCents: z.number().int(),
+  /** Lower case, as the gateway wrote it: 'usd', 'eur', 'jpy'. */
   currency: z.string(),
+  /**
+   * Units of `currency` one US dollar bought when the order was quoted, for sales in one reporting
+   * currency; orders from before currencies were all USD.
+   */
+  exchangeRate: z.number().positive().default(1),
   provisioningStatus: z.enum(provisioningStatuses),
   /** Provisioning attempts so far, and when the next may run (retries with backoff). */
   attempts: z.number().int().min(0),
@@ -97,5 +104,7 @@ export interface CustomerOrder {
   /** Until when 'Cancel and refund' is offered (the server re-checks); null when it is not. */
   refundableUntil: string | null;
   createdAt: string;
+  /** What the customer paid: minor units (yen for JPY) of `currency` ('usd', 'eur'). */
+  paid: { amount: number; currency: string };
   plan: PlanSnapshot & { flag: string | null };
 }

@@ -20,6 +20,7 @@ function anOrder(provisioningStatus: ProvisioningStatus): CustomerOrder {
     refundedAt: null,
     refundableUntil: null,
     createdAt: '2026-05-01T10:00:00.000Z',
+    paid: { amount: 1500, currency: 'usd' },
     plan: {
       id: 'us-5gb-7d',
       name: 'USA 5GB 7 Days',

@@ -212,6 +212,11 @@ export interface NewOrderInput {
   plan: PlanSnapshot;
   amountCents: number;
   currency: string;
+  /**
+   * Units of `currency` one US dollar bought when quoted, for reporting sales; 1 when absent (a
+   * US dollar order: the demo data and tests make them directly).
+   */
+  exchangeRate?: number;
   /** For a top-up: the eSIM order it adds data to, and that eSIM's ICCID. */
   topUp?: { orderId: string; iccid: string };
 }
@@ -226,6 +231,7 @@ export function newOrder(input: NewOrderInput): OrderRecord {
     plan: input.plan,
     amountCents: input.amountCents,
     currency: input.currency,
+    exchangeRate: input.exchangeRate ?? 1,
     provisioningStatus: 'pending',
     attempts: 0,
     attemptsBeforeRetry: 0,

@@ -14,15 +14,17 @@ export type IntentStatus =
 export interface PaymentIntentView {
   id: string;
   status: IntentStatus;
-  /** In the smallest currency unit (cents). */
+  /** In the smallest currency unit (cents; yen for JPY). */
   amount: number;
   currency: string;
   metadata: Record<string, string>;
 }
 
 export interface CreateIntentInput {
+  /** In the currency's minor units (cents; yen for JPY). */
   amount: number;
-  currency: 'usd';
+  /** Lower case, as Stripe takes it: 'usd', 'eur', 'jpy'. */
+  currency: string;
   metadata: Record<string, string>;
   /** Stripe dedupes a retried create with the same key (a double click makes one intent). */
   idempotencyKey: string;
