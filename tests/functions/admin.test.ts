@@ -207,6 +207,23 @@ describe('POST /api/admin/upload-plans refuses a bad file and changes nothing', 
     expect(body.errors[0]).toMatchObject({ row: defaults.length + 2, column: 'C' });
   });
 
+  test('a price below the card minimum is refused, the row error naming the minimum', async () => {
+    const before = await storedCatalogue();
+    const response = await upload(workbook(withRow(['Japan', '50GB 30 Days', 0.01])));
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as {
+      errors: { row: number; column: string; message: string }[];
+    };
+    expect(body.errors).toEqual([
+      {
+        row: defaults.length + 2,
+        column: 'C',
+        message: 'Price must be at least $0.50, the smallest amount a card payment can take',
+      },
+    ]);
+    expect(await storedCatalogue()).toBe(before);
+  });
+
   test('an upload without X-Requested-With, from another site, or too large is refused', async () => {
     const bytes = workbook(catalogueRows());
     const noHeader = new Request(`${ORIGIN}/api/admin/upload-plans`, {

@@ -7,6 +7,7 @@ import regions from '../../../content/regions.json' with { type: 'json' };
 import type { Failure } from '../../lib/result.ts';
 import {
   loadCatalogue,
+  loadCatalogueRates,
   shippedDefaultCatalogue,
   loadPreviousCatalogue,
   replaceCatalogue,
@@ -14,6 +15,7 @@ import {
 } from '../catalogue/catalogue.server.ts';
 import { countrySchema, regionSchema } from '../catalogue/destination.ts';
 import { countPlansByCountry } from '../catalogue/plan.ts';
+import { ratesInForce, sameRates } from '../currency/rates.ts';
 import { countOrders } from '../orders/orders.server.ts';
 import { cancelQuotesOfChangedPlans } from './quote-cancels.server.ts';
 import type { AdminStats, CatalogueReplaced, CatalogueStatus, UploadRefusal } from './admin.ts';
@@ -84,7 +86,10 @@ export async function importPlanWorkbook(
   if (!workbook.ok)
     return { ok: false, reason: 'unreadable-file', refusal: { message: workbook.message } };
 
-  const checked = validatePlanRows(workbook.rows, await destinationDirectory());
+  // Every price is checked in every currency at the rates in force; a rate change meanwhile
+  // refuses the write (a conflict), so no plan goes live unchecked at the new rates.
+  const { rates } = ratesInForce(await loadCatalogueRates());
+  const checked = validatePlanRows(workbook.rows, await destinationDirectory(), rates);
   if (!checked.ok) {
     const problems = checked.errorCount === 1 ? '1 problem' : `${checked.errorCount} problems`;
     const refusal = {
@@ -95,7 +100,11 @@ export async function importPlanWorkbook(
     return { ok: false, reason: 'invalid-rows', refusal };
   }
 
-  const replaced = await replaceCatalogue((current) => assignPlanIds(checked.plans, current.plans));
+  const replaced = await replaceCatalogue((current) =>
+    sameRates(ratesInForce(current).rates, rates)
+      ? assignPlanIds(checked.plans, current.plans)
+      : null,
+  );
   if (!replaced.ok) return { ok: false, reason: 'conflict', refusal: CONFLICT };
   return {
     ok: true,
@@ -103,13 +112,18 @@ export async function importPlanWorkbook(
   };
 }
 
-/** Brings back the catalogue the live one replaced (undo of an upload, or of a restore). */
+/**
+ * Brings back the catalogue the live one replaced, its rates with it (undo of an upload, of a
+ * restore, or of new rates).
+ */
 export async function restorePreviousCatalogue(): Promise<CatalogueChange<RestoreRefusal>> {
   let missing = false;
   const replaced = await replaceCatalogue(async (current) => {
     const previous = await loadPreviousCatalogue(current);
     missing = previous === null;
-    return previous?.plans ?? null;
+    return (
+      previous && { plans: previous.plans, rates: previous.rates, ratesSetAt: previous.ratesSetAt }
+    );
   });
   if (missing)
     return {

@@ -9,13 +9,15 @@ import { parsePlanName, type ParsedPlanName } from './plan-name.ts';
 export type CellResult<T> =
   { ok: true; value: T } | (Failure<'invalid-cell'> & { message: string });
 
-const MAX_PRICE = 10_000;
+const MAX_COST = 10_000;
 const MAX_TEXT_LENGTH = 100;
 const POPULAR_WORDS = new Set(['yes', 'y', 'true', '1', 'popular']);
 const NOT_POPULAR_WORDS = new Set(['', 'no', 'n', 'false', '0']);
 
-const ok = <T>(value: T): CellResult<T> => ({ ok: true, value });
-const fail = <T>(message: string): CellResult<T> => ({
+/** A cell's value, read. */
+export const ok = <T>(value: T): CellResult<T> => ({ ok: true, value });
+/** A cell that cannot be read, with the message the admin sees. */
+export const fail = <T>(message: string): CellResult<T> => ({
   ok: false,
   reason: 'invalid-cell',
   message,
@@ -66,19 +68,6 @@ export function readDestination(
   if (!text) return fail('Country or region is required');
   const destination = directory.find(text);
   return destination ? ok(destination) : fail(`Unknown country or region "${clip(text, 60)}"`);
-}
-
-/**
- * Column C: more than 0, at most 10,000, whole cents (rounding noise such as 14.990000000001 is
- * forgiven).
- */
-export function readPrice(cell: unknown): CellResult<number> {
-  const price = priceNumberOf(cell);
-  if (price === undefined) return fail('Price must be a number, like 15 or 15.99');
-  if (price <= 0 || price > MAX_PRICE) return fail('Price must be more than 0 and at most 10,000');
-  const cents = Math.round(price * 100);
-  if (Math.abs(price * 100 - cents) > 1e-6) return fail('Price can have at most two decimals');
-  return ok(cents / 100);
 }
 
 /** Column B: the name as stored (whitespace collapsed) and what it says about data and validity. */
@@ -134,7 +123,7 @@ export function readCost(cell: unknown): CellResult<number | undefined> {
   if (cellText(cell) === '') return ok(undefined);
   const cost = priceNumberOf(cell);
   if (cost === undefined) return fail('Cost must be a number, like 9 or 9.45');
-  if (cost < 0 || cost > MAX_PRICE) return fail('Cost must be 0 or more and at most 10,000');
+  if (cost < 0 || cost > MAX_COST) return fail('Cost must be 0 or more and at most 10,000');
   const cents = Math.round(cost * 100);
   if (Math.abs(cost * 100 - cents) > 1e-6) return fail('Cost can have at most two decimals');
   return ok(cents / 100);

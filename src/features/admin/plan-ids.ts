@@ -4,6 +4,7 @@
  * pointing at the same plan; and the summary of what an import changes.
  */
 import type { Plan } from '../catalogue/plan.ts';
+import { CONVERTED_CURRENCIES } from '../currency/currencies.ts';
 import type { PlanDraft } from './plan-rows.ts';
 
 /** What identifies a plan across uploads: its destination, data amount and validity. */
@@ -51,6 +52,7 @@ function toPlan(draft: PlanDraft, id: string): Plan {
     popular: draft.popular,
     coveredCountries: [...draft.coveredCountries],
   };
+  if (draft.prices) plan.prices = { ...draft.prices };
   if (draft.bundle) plan.bundle = draft.bundle;
   if (draft.cost !== undefined) plan.cost = draft.cost;
   return plan;
@@ -86,9 +88,14 @@ function samePlan(a: Plan, b: Plan): boolean {
     a.country === b.country &&
     a.countryCode === b.countryCode &&
     a.price === b.price &&
+    sameExplicitPrices(a, b) &&
     a.popular === b.popular &&
     (a.bundle ?? '') === (b.bundle ?? '') &&
     a.cost === b.cost &&
     a.coveredCountries.join(',') === b.coveredCountries.join(',')
   );
+}
+
+function sameExplicitPrices(a: Plan, b: Plan): boolean {
+  return CONVERTED_CURRENCIES.every((currency) => a.prices?.[currency] === b.prices?.[currency]);
 }

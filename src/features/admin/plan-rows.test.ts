@@ -11,6 +11,8 @@ import {
   type PlanDraft,
   type SheetRow,
 } from './plan-rows.ts';
+import { columnIndex, type SheetColumn } from './plan-sheet.ts';
+import { ratesInForce } from '../currency/rates.ts';
 
 const countries = countrySchema.array().parse(countriesJson);
 const regions = regionSchema.array().parse(regionsJson);
@@ -162,7 +164,8 @@ describe('validatePlanRows: a valid sheet', () => {
     ['$15.00', 15],
     [14.990000000001, 14.99],
     [10_000, 10_000],
-    [0.01, 0.01],
+    // The lowest price whose conversion at the shipped rates clears every card minimum (CHF).
+    [0.63, 0.63],
   ])('reads the price %j as %d', (cell, price) => {
     expect(plansOf(sheet(['Spain', '5GB 7 Days', cell]))[0]?.price).toBe(price);
   });
@@ -234,6 +237,14 @@ describe('validatePlanRows: a valid sheet', () => {
   });
 });
 
+/** A Spain row at USD 15 with explicit prices by column letter (H is EUR … P is HKD). */
+function explicit(byColumn: Partial<Record<SheetColumn, unknown>>): unknown[] {
+  const cells: unknown[] = ['Spain', '5GB 7 Days', 15];
+  for (const [letter, value] of Object.entries(byColumn))
+    cells[columnIndex(letter as SheetColumn)] = value;
+  return cells;
+}
+
 describe('validatePlanRows: errors', () => {
   it.each([
     [[null, '5GB 7 Days', 15], 'A', 'Country or region is required'],
@@ -258,6 +269,11 @@ describe('validatePlanRows: errors', () => {
     [['Spain', '5GB 7 Days', '-5'], 'C', 'Price must be more than 0 and at most 10,000'],
     [['Spain', '5GB 7 Days', 10_000.01], 'C', 'Price must be more than 0 and at most 10,000'],
     [['Spain', '5GB 7 Days', 15.999], 'C', 'Price can have at most two decimals'],
+    [
+      ['Spain', '5GB 7 Days', 0.01],
+      'C',
+      'Price must be at least $0.50, the smallest amount a card payment can take',
+    ],
     [['Spain', '5GB 7 Days', 15, 'FR, XX'], 'D', 'Unknown country code "XX"'],
     [['Spain', '5GB 7 Days', 15, 'USA'], 'D', 'Unknown country code "USA"'],
     [['Spain', '5GB 7 Days', 15, null, 'maybe'], 'E', 'Popular must be yes or no'],
@@ -297,6 +313,34 @@ describe('validatePlanRows: errors', () => {
       'G',
       'Cost must be a number, like 9 or 9.45',
     ],
+    [explicit({ H: 'cheap' }), 'H', 'Price EUR must be a number, like 15 or 15.99'],
+    [explicit({ H: 0 }), 'H', 'Price EUR must be more than 0 and at most 10,000'],
+    [explicit({ H: 10_000.01 }), 'H', 'Price EUR must be more than 0 and at most 10,000'],
+    [explicit({ H: 13.999 }), 'H', 'Price EUR can have at most two decimals'],
+    [
+      explicit({ H: 0.49 }),
+      'H',
+      'Price EUR must be at least €0.50, the smallest amount a card payment can take',
+    ],
+    [
+      explicit({ I: 0.29 }),
+      'I',
+      'Price GBP must be at least £0.30, the smallest amount a card payment can take',
+    ],
+    [explicit({ M: 1490.5 }), 'M', 'Price JPY must be a whole number'],
+    [explicit({ M: '1,490' }), 'M', 'Price JPY must be a number, like 1490'],
+    [explicit({ M: 2_000_001 }), 'M', 'Price JPY must be more than 0 and at most 2,000,000'],
+    [
+      explicit({ M: 49 }),
+      'M',
+      'Price JPY must be at least ¥50, the smallest amount a card payment can take',
+    ],
+    [
+      explicit({ P: 3.99 }),
+      'P',
+      'Price HKD must be at least HK$4.00, the smallest amount a card payment can take',
+    ],
+    [explicit({ P: '<b>' }), 'P', 'Price HKD may not contain < or >'],
   ])('refuses %j in column %s: %s', (cells, column, message) => {
     const result = errorsOf(sheet(['Country', 'Plan', 'Price'], cells));
     expect(result.errors).toEqual([{ row: 2, column, message }]);
@@ -502,5 +546,56 @@ describe('validatePlanRows: the optional Cost column (G)', () => {
       sheet(['Spain', '5GB 7 Days', 15, null, null, null, ''], ['France', '3GB 7 Days', 9]),
     );
     expect(plans.map((plan) => 'cost' in plan)).toEqual([false, false]);
+  });
+});
+
+describe('validatePlanRows: prices in the other currencies (columns H to P)', () => {
+  it('keeps explicit prices in minor units, yen whole, and none when the cells are empty', () => {
+    const [priced, plain] = plansOf(
+      sheet(explicit({ H: 13.99, I: '11.50', M: 1490, P: 78 }), ['France', '3GB 7 Days', 9]),
+    );
+    expect(priced?.prices).toEqual({ EUR: 1399, GBP: 1150, JPY: 1490, HKD: 7800 });
+    expect(plain && 'prices' in plain).toBe(false);
+  });
+
+  it('refuses a USD price whose conversion falls below a card minimum, naming the currency', () => {
+    const { errors } = errorsOf(sheet(['Spain', '5GB 7 Days', 0.5]));
+    expect(errors).toEqual([
+      {
+        row: 1,
+        column: 'C',
+        message:
+          'Price converts to €0.43 at 0.86 EUR to the US dollar, below the card minimum of €0.50: raise the price or set a Price EUR',
+      },
+      {
+        row: 1,
+        column: 'C',
+        message:
+          // Intl writes a no-break space after 'CHF'.
+          'Price converts to CHF\u00a00.40 at 0.8 CHF to the US dollar, below the card minimum of CHF\u00a00.50: raise the price or set a Price CHF',
+      },
+      {
+        row: 1,
+        column: 'C',
+        message:
+          'Price converts to HK$3.89 at 7.78 HKD to the US dollar, below the card minimum of HK$4.00: raise the price or set a Price HKD',
+      },
+    ]);
+  });
+
+  it('takes that price once the currencies it is too low in have explicit prices', () => {
+    const cells = ['Spain', '5GB 7 Days', 0.5];
+    cells[columnIndex('H')] = 0.5;
+    cells[columnIndex('N')] = 0.5;
+    cells[columnIndex('P')] = 4;
+    expect(plansOf(sheet(cells))[0]?.prices).toEqual({ EUR: 50, CHF: 50, HKD: 400 });
+  });
+
+  it('converts at the rates it is given', () => {
+    const rates = { ...ratesInForce({}).rates, EUR: 1, CHF: 1, HKD: 7 };
+    const result = validatePlanRows(sheet(['Spain', '5GB 7 Days', 0.57]), directory, rates);
+    expect(result.ok ? [] : result.errors.map((error) => error.message)).toEqual([
+      'Price converts to HK$3.99 at 7 HKD to the US dollar, below the card minimum of HK$4.00: raise the price or set a Price HKD',
+    ]);
   });
 });

@@ -4,10 +4,15 @@
  * errors.
  */
 import type { Failure } from '../../lib/result.ts';
+import { CONVERTED_CURRENCIES } from '../currency/currencies.ts';
+import { describeBelowMinimum, pricesBelowMinimum } from '../currency/minimums.ts';
+import type { ExplicitPrices } from '../currency/price-in.ts';
+import { ratesInForce, type Rates } from '../currency/rates.ts';
 import type { DestinationDirectory } from './destination-directory.ts';
 import { planIdPart } from './plan-name.ts';
 import { cellText, priceNumberOf, readPlainText, type CellResult } from './plan-cells.ts';
 import {
+  explicitPriceField,
   PLAN_SHEET,
   sheetCell,
   type PlanSheetField,
@@ -39,6 +44,8 @@ export interface PlanDraft {
   duration: string;
   idPart: string;
   price: number;
+  /** Explicit prices, in each currency's minor units; absent when the row gives none. */
+  prices?: ExplicitPrices;
   popular: boolean;
   coveredCountries: string[];
   bundle?: string;
@@ -52,10 +59,14 @@ export type PlanRowsResult =
 
 export const MAX_REPORTED_ERRORS = 100;
 
-/** Every row checked; the drafts when all are valid, else every error (the first 100) by row. */
+/**
+ * Every row checked, its prices in every currency at `rates` (the catalogue's; the shipped ones
+ * by default); the drafts when all are valid, else every error (the first 100) by row.
+ */
 export function validatePlanRows(
   rows: readonly SheetRow[],
   directory: DestinationDirectory,
+  rates: Rates = ratesInForce({}).rates,
 ): PlanRowsResult {
   const planRows = withoutHeader(
     rows.filter((row) => !isBlankRow(row)),
@@ -74,7 +85,7 @@ export function validatePlanRows(
   const errors: RowError[] = [];
   const firstRowOfPlan = new Map<string, number>();
   for (const row of planRows) {
-    const checked = checkRow(row, directory);
+    const checked = checkRow(row, directory, rates);
     errors.push(...checked.errors);
     if (!checked.planKey) continue;
     const earlier = firstRowOfPlan.get(checked.planKey);
@@ -104,7 +115,7 @@ interface CheckedRow {
   draft?: PlanDraft;
 }
 
-function checkRow(row: SheetRow, directory: DestinationDirectory): CheckedRow {
+function checkRow(row: SheetRow, directory: DestinationDirectory, rates: Rates): CheckedRow {
   const errors: RowError[] = [];
   const take = <T>(column: SheetColumn, result: CellResult<T>): T | undefined => {
     if (result.ok) return result.value;
@@ -130,6 +141,11 @@ function checkRow(row: SheetRow, directory: DestinationDirectory): CheckedRow {
   const popular = read('popular');
   const bundle = read('bundle');
   const cost = read('cost');
+  const prices: ExplicitPrices = {};
+  for (const currency of CONVERTED_CURRENCIES) {
+    const amount = read(explicitPriceField(currency));
+    if (amount !== undefined) prices[currency] = amount;
+  }
   if (!destination || !plan) return { errors };
 
   const destinationKey =
@@ -150,13 +166,22 @@ function checkRow(row: SheetRow, directory: DestinationDirectory): CheckedRow {
     duration: plan.parsed.duration,
     idPart: planIdPart(plan.parsed),
     price,
+    ...(Object.keys(prices).length === 0 ? {} : { prices }),
     popular,
     coveredCountries: [...coveredCountries],
     ...(bundle === undefined ? {} : { bundle }),
     ...(cost === undefined ? {} : { cost }),
     row: row.row,
   };
-  return { errors, planKey, draft };
+  // The price and explicit prices were checked against the minimum charge as cells; what is
+  // left is a price converted at the catalogue's rates.
+  for (const below of pricesBelowMinimum(draft, rates))
+    errors.push({
+      row: row.row,
+      column: PLAN_SHEET.price.column,
+      message: `Price converts to ${describeBelowMinimum(below)}: raise the price or set a Price ${below.currency}`,
+    });
+  return errors.length > 0 ? { errors, planKey } : { errors, planKey, draft };
 }
 
 function isBlankRow(row: SheetRow): boolean {

@@ -64,6 +64,37 @@ describe('the plan spreadsheet layout, declared once', () => {
     expect(rows.map((row) => row[columnIndex('G')])).toEqual(['Cost (USD)', 9.45, '', '']);
   });
 
+  it('explicit prices are exported in H to P in their currency and read back; other cells stay empty', async () => {
+    const priced = TEMPLATE_PLANS.map((plan, i) =>
+      i === 0 ? { ...plan, prices: { EUR: 1399, JPY: 1490, HKD: 7800 } } : plan,
+    );
+    expect(await uploadedPlans(priced)).toEqual(priced.map(withoutId));
+    const book = XLSX.read(await writePlanWorkbook(priced), { type: 'array' });
+    const [header, first, second] = XLSX.utils.sheet_to_json<unknown[]>(
+      book.Sheets[book.SheetNames[0]!]!,
+      { header: 1, defval: '' },
+    );
+    const explicitColumns = ['H', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P'] as const;
+    const cellsOf = (row: unknown[] | undefined) =>
+      explicitColumns.map((letter) => row?.[columnIndex(letter)]);
+    expect(cellsOf(header)).toEqual(
+      ['EUR', 'GBP', 'CAD', 'AUD', 'NZD', 'JPY', 'CHF', 'SGD', 'HKD'].map(
+        (code) => `Price ${code}`,
+      ),
+    );
+    expect(cellsOf(first)).toEqual([13.99, '', '', '', '', 1490, '', '', 78]);
+    expect(cellsOf(second)).toEqual(explicitColumns.map(() => ''));
+  });
+
+  it('an older sheet of columns A to G only still uploads, with no explicit prices', async () => {
+    const rows = [
+      { row: 1, cells: PLAN_SHEET_HEADER.slice(0, 7) },
+      { row: 2, cells: ['Japan', '5GB 7 Days', 15, '', 'yes', '', 9.45] },
+    ];
+    const result = validatePlanRows(rows, directory);
+    expect(result.ok && result.plans.map((plan) => 'prices' in plan)).toEqual([false]);
+  });
+
   it('the exported catalogue, uploaded unchanged, gives back exactly its plans', async () => {
     expect(await uploadedPlans(catalogue)).toEqual(catalogue.map(withoutId));
   });

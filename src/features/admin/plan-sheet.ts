@@ -4,6 +4,7 @@
  * the upload reads a cell and how the export writes a plan into it.
  */
 import type { Plan } from '../catalogue/plan.ts';
+import { rulesOf, type ConvertedCurrency } from '../currency/currencies.ts';
 import type { DestinationDirectory } from './destination-directory.ts';
 import {
   readBundle,
@@ -12,11 +13,12 @@ import {
   readDestination,
   readPlanName,
   readPopular,
-  readPrice,
   type CellResult,
 } from './plan-cells.ts';
+import { explicitPriceReader, readPrice } from './price-cells.ts';
 
-export type SheetColumn = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G';
+export type SheetColumn =
+  'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H' | 'I' | 'J' | 'K' | 'L' | 'M' | 'N' | 'O' | 'P';
 
 interface PlanSheetColumn<T> {
   column: SheetColumn;
@@ -35,6 +37,28 @@ interface PlanSheetColumn<T> {
 
 /** Keeps each column's value type, so a reader's result stays typed where it is used. */
 const column = <T>(spec: PlanSheetColumn<T>): PlanSheetColumn<T> => spec;
+
+/**
+ * An optional price in `currency`, used as it is instead of the USD price converted. Written back
+ * in the currency's units (13.99, or 1490 yen).
+ */
+function explicitPriceColumn(currency: ConvertedCurrency, letter: SheetColumn) {
+  const label = `Price ${currency}`;
+  const example = rulesOf(currency).minorPerUnit === 1 ? '1490' : '13.99';
+  return column({
+    column: letter,
+    header: label,
+    label,
+    width: 11,
+    optional: true,
+    help: `price in ${currency}, used as it is instead of the USD price converted: ${example}`,
+    read: explicitPriceReader(currency, label),
+    write: (plan) => {
+      const amount = plan.prices?.[currency];
+      return amount === undefined ? '' : amount / rulesOf(currency).minorPerUnit;
+    },
+  });
+}
 
 /** In column order, A first: the export writes them in this order. */
 export const PLAN_SHEET = {
@@ -108,7 +132,19 @@ export const PLAN_SHEET = {
     read: readCost,
     write: (plan) => plan.cost ?? '',
   }),
+  priceEUR: explicitPriceColumn('EUR', 'H'),
+  priceGBP: explicitPriceColumn('GBP', 'I'),
+  priceCAD: explicitPriceColumn('CAD', 'J'),
+  priceAUD: explicitPriceColumn('AUD', 'K'),
+  priceNZD: explicitPriceColumn('NZD', 'L'),
+  priceJPY: explicitPriceColumn('JPY', 'M'),
+  priceCHF: explicitPriceColumn('CHF', 'N'),
+  priceSGD: explicitPriceColumn('SGD', 'O'),
+  priceHKD: explicitPriceColumn('HKD', 'P'),
 };
+
+/** The field of a currency's explicit price column. */
+export const explicitPriceField = (currency: ConvertedCurrency) => `price${currency}` as const;
 
 export type PlanSheetField = keyof typeof PLAN_SHEET;
 /** What a column's reader gives: a Destination for `destination`, a number for `price`, … */
@@ -130,7 +166,7 @@ export function sheetCell(cells: readonly unknown[], field: PlanSheetField): unk
   return cells[columnIndex(PLAN_SHEET[field].column)];
 }
 
-/** 'A' → 0, 'G' → 6. */
+/** 'A' → 0, 'G' → 6, 'P' → 15. */
 export function columnIndex(letter: SheetColumn): number {
   return letter.charCodeAt(0) - 'A'.charCodeAt(0);
 }

@@ -53,11 +53,13 @@ const planSheet = [
   [],
   ['France', '3GB 7 Days', '9.50', 'FR', true, 'esim_3GB'],
 ];
+/** A row as read: the layout's 16 columns, A to P, empty cells null. */
+const cellsAtoP = (...cells: unknown[]) => [...cells, ...Array<null>(16 - cells.length).fill(null)];
 const expectedRows = [
-  { row: 1, cells: ['Country', 'Plan', 'Price', null, null, null, null] },
-  { row: 2, cells: ['Spain', '5GB 7 Days', 15, null, null, null, null] },
-  { row: 3, cells: [null, null, null, null, null, null, null] },
-  { row: 4, cells: ['France', '3GB 7 Days', '9.50', 'FR', true, 'esim_3GB', null] },
+  { row: 1, cells: cellsAtoP('Country', 'Plan', 'Price') },
+  { row: 2, cells: cellsAtoP('Spain', '5GB 7 Days', 15) },
+  { row: 3, cells: cellsAtoP() },
+  { row: 4, cells: cellsAtoP('France', '3GB 7 Days', '9.50', 'FR', true, 'esim_3GB') },
 ];
 
 describe('readPlanWorkbook: good files', () => {
@@ -65,7 +67,7 @@ describe('readPlanWorkbook: good files', () => {
     ['plans.xlsx', 'xlsx'],
     ['PLANS.XLS', 'biff8'],
   ] as const)(
-    'reads %s (%s) as rows A–G with Excel row numbers, a blank row kept in place',
+    'reads %s (%s) as rows A–P with Excel row numbers, a blank row kept in place',
     async (fileName, bookType) => {
       expect(await rowsOf(fileName, workbookBytes(planSheet, bookType))).toEqual(expectedRows);
     },
@@ -82,25 +84,20 @@ describe('readPlanWorkbook: good files', () => {
     const bytes = XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array;
     const rows = await rowsOf('plans.xlsx', bytes);
     expect(rows.map((row) => row.row)).toEqual([1, 2, 3]);
-    expect(rows[2]).toEqual({ row: 3, cells: [null, '5GB 7 Days', 15, null, null, null, null] });
+    expect(rows[2]).toEqual({ row: 3, cells: cellsAtoP(null, '5GB 7 Days', 15) });
   });
 
-  it('reads only the first sheet and only columns A to G', async () => {
+  it('reads only the first sheet and only columns A to P', async () => {
+    const row = ['Spain', '5GB 7 Days', 15, null, null, null, 9, 13.99, ...Array(7).fill(null), 78];
     const workbook = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(
-      workbook,
-      XLSX.utils.aoa_to_sheet([['Spain', '5GB 7 Days', 15, null, null, null, 9, 'ignored']]),
-      'Plans',
-    );
+    XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet([[...row, 'ignored']]), 'Plans');
     XLSX.utils.book_append_sheet(
       workbook,
       XLSX.utils.aoa_to_sheet([['France', '3GB 7 Days', 9]]),
       'Notes',
     );
     const bytes = XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array;
-    expect(await rowsOf('plans.xlsx', bytes)).toEqual([
-      { row: 1, cells: ['Spain', '5GB 7 Days', 15, null, null, null, 9] },
-    ]);
+    expect(await rowsOf('plans.xlsx', bytes)).toEqual([{ row: 1, cells: row }]);
   });
 
   it('reads every row even when the file declares a range that is too short', async () => {

@@ -1,7 +1,8 @@
 /**
  * The live catalogue in Blobs (docs/decisions/0022-catalogue-upload.md): `current` holds the plan
- * list and its version, seeded from content/plans.json the first time it is read. A replaced
- * catalogue is archived under `versions/<version>` first, so the admin can bring it back.
+ * list, the owner's currency rates and its version, seeded from content/plans.json the first time
+ * it is read. A replaced catalogue is archived under `versions/<version>` first, so the admin can
+ * bring it back.
  */
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod';
@@ -9,6 +10,7 @@ import defaultPlans from '../../../content/plans.json' with { type: 'json' };
 import { openStore } from '../../lib/blobs.ts';
 import { readShippedFile } from '../../lib/shipped-file.ts';
 import { createIfNew, wasWritten } from '../../lib/blob-writes.ts';
+import { ratesSchema, type Rates } from '../currency/rates.ts';
 import { planListSchema, type Plan } from './plan.ts';
 
 const CURRENT_KEY = 'current';
@@ -18,6 +20,10 @@ const catalogueSchema = z.object({
   version: z.string().min(1),
   updatedAt: z.string(),
   plans: planListSchema,
+  /** The owner's USD rates; without them the shipped ones apply (currency/rates.ts). */
+  rates: ratesSchema.optional(),
+  /** When the owner set `rates`. */
+  ratesSetAt: z.string().optional(),
   /** The version this one replaced: what 'restore previous' brings back. */
   previousVersion: z.string().min(1).optional(),
 });
@@ -69,35 +75,60 @@ async function loadCatalogueForUpdate(): Promise<{
   return { catalogue: catalogueSchema.parse(written.data), etag: written.etag };
 }
 
+/**
+ * The live catalogue's own rates and when they were set (none before any catalogue is stored),
+ * read without seeding the store: a refused upload leaves the store as it was.
+ */
+export async function loadCatalogueRates(): Promise<Pick<Catalogue, 'rates' | 'ratesSetAt'>> {
+  const stored = await openStore('catalogue').get(CURRENT_KEY, { type: 'json' });
+  if (stored === null) return {};
+  const { rates, ratesSetAt } = catalogueSchema.parse(stored);
+  return { rates, ratesSetAt };
+}
+
 /** Finds one plan of the live catalogue by id. */
 export async function findPlan(planId: string): Promise<Plan | undefined> {
   const { plans } = await loadCatalogue();
   return plans.find((plan) => plan.id === planId);
 }
 
+/** What a version holds besides its name: its plans, and the rates it prices with (if its own). */
+export interface CatalogueContent {
+  plans: Plan[];
+  rates?: Rates | undefined;
+  ratesSetAt?: string | undefined;
+}
+
 export type Replacement =
   | { ok: true; previous: Catalogue; next: Catalogue }
   | { ok: false; reason: 'conflict' | 'refused' };
 
+type Built = Plan[] | CatalogueContent | null;
+
 /**
- * Makes `buildPlans(current)` the live catalogue in one write (null: leave it as it is). The
+ * Makes `build(current)` the live catalogue in one write (null: leave it as it is): a plan list
+ * keeps the current rates, a whole content sets the rates too (a restore, the owner's rates). The
  * current one is archived first; on Netlify the write only lands if nobody replaced the catalogue
  * meanwhile (two admins uploading at once).
  */
 export async function replaceCatalogue(
-  buildPlans: (current: Catalogue) => Promise<Plan[] | null> | Plan[] | null,
+  build: (current: Catalogue) => Promise<Built> | Built,
 ): Promise<Replacement> {
   const store = openStore('catalogue');
   const { catalogue: previous, etag } = await loadCatalogueForUpdate();
-  const built = await buildPlans(previous);
+  const built = await build(previous);
   if (built === null) return { ok: false, reason: 'refused' };
-  const plans = planListSchema.parse(built);
+  const content = Array.isArray(built) ? { ...previous, plans: built } : built;
+  const plans = planListSchema.parse(content.plans);
   await createIfNew(store, versionKey(previous.version), previous);
 
   const next: Catalogue = {
     version: newVersion(),
     updatedAt: new Date().toISOString(),
     plans,
+    ...(content.rates
+      ? { rates: ratesSchema.parse(content.rates), ratesSetAt: content.ratesSetAt }
+      : {}),
     previousVersion: previous.version,
   };
   // Netlify answers reads with an etag; the local Blobs server does not, and there the last

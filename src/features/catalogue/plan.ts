@@ -2,6 +2,7 @@
  * The plan record and the pure rules over a plan list, shared by pages, islands and functions.
  */
 import * as z from 'zod';
+import { CONVERTED_CURRENCIES } from '../currency/currencies.ts';
 
 export const countryCodeSchema = z
   .string()
@@ -20,6 +21,13 @@ export const planSchema = z.object({
   duration: z.string().min(1).max(30),
   /** USD, at most two decimals. */
   price: z.number().positive().max(10_000),
+  /**
+   * Explicit prices from the spreadsheet, in each currency's minor units; every other currency
+   * is converted from `price` (src/features/currency/price-in.ts).
+   */
+  prices: z
+    .partialRecord(z.enum(CONVERTED_CURRENCIES), z.number().int().positive().max(1e12))
+    .optional(),
   popular: z.boolean(),
   coveredCountries: z.array(countryCodeSchema),
   /** The provider's bundle name (eSIM Go), when known. */

@@ -56,3 +56,8 @@ export function ratesInForce(catalogue: { rates?: Rates; ratesSetAt?: string }):
     };
   return { rates: shippedRates.rates, isDefault: true, date: shippedRates.date };
 }
+
+/** True when both give every currency the same rate. */
+export function sameRates(a: Rates, b: Rates): boolean {
+  return CONVERTED_CURRENCIES.every((currency) => a[currency] === b[currency]);
+}
