@@ -98,7 +98,8 @@ function SalesFigures({ answer }: { answer: SalesAnswer }) {
     <>
       <p className="text-sm text-slate-600 dark:text-slate-300">
         {answer.from} to {answer.to} (UTC). Each order counts on the day it was paid, with its
-        delivery, failure or refund.
+        delivery, failure or refund. Amounts are in US dollars: an order paid in another currency
+        counts at the rate it was quoted at.
       </p>
       <dl className="grid gap-4 sm:grid-cols-4">
         <Figure label="Orders paid" value={String(paid)} />

@@ -2,8 +2,10 @@
  * The sales counters of one UTC day, and what each order event adds to them. An order counts on
  * the day it was paid (its creation day): its delivery, final failure and refund count there too,
  * so a day can be recounted from that day's orders alone, and rates compare like with like.
+ * Amounts are in US dollars, each converted at its order's own rate.
  */
 import * as z from 'zod';
+import { inReportingCurrency, REPORTING_CURRENCY } from '../currency/reporting.ts';
 import type { OrderRecord } from './order.ts';
 
 /** Minor units per currency ('USD' → cents); the keys are ISO 4217 codes, never other text. */
@@ -73,9 +75,17 @@ export function salesEventsOf(order: OrderRecord): OrderSalesEvent[] {
 /** The name of one event of one order in the day's pending list and its marker. */
 export const orderEventKey = (orderId: string, event: OrderSalesEvent) => `${orderId}.${event}`;
 
-/** The currency as an ISO code ('usd' → 'USD'); anything else counts under 'XXX'. */
-const currencyOf = (order: OrderRecord) =>
-  /^[a-z]{3}$/i.test(order.currency) ? order.currency.toUpperCase() : 'XXX';
+/**
+ * What an order brought in, in the reporting currency at the rate it was quoted at; an order in a
+ * currency the shop does not know counts under 'XXX', as it is.
+ */
+function reported(order: OrderRecord): { currency: string; amount: number } {
+  if (!/^[a-z]{3}$/i.test(order.currency)) return { currency: 'XXX', amount: order.amountCents };
+  return {
+    currency: REPORTING_CURRENCY,
+    amount: inReportingCurrency(order.amountCents, order.currency, order.exchangeRate),
+  };
+}
 
 const plus = (money: Money, currency: string, amount: number): Money => ({
   ...money,
@@ -84,14 +94,12 @@ const plus = (money: Money, currency: string, amount: number): Money => ({
 
 /** The day's counters with `event` of `order` added. */
 export function addOrderEvent(day: SalesDay, order: OrderRecord, event: OrderSalesEvent): SalesDay {
-  const currency = currencyOf(order);
-  const amount = order.amountCents;
+  const { currency, amount } = reported(order);
   switch (event) {
     case 'paid':
       return addSale(
         { ...day, orders: day.orders + 1, revenue: plus(day.revenue, currency, amount) },
         order,
-        currency,
       );
     case 'delivered':
       return { ...day, delivered: day.delivered + 1 };
@@ -107,8 +115,8 @@ export function addOrderEvent(day: SalesDay, order: OrderRecord, event: OrderSal
 }
 
 /** A paid order in its destination's and its plan's rows. */
-function addSale(day: SalesDay, order: OrderRecord, currency: string): SalesDay {
-  const amount = order.amountCents;
+function addSale(day: SalesDay, order: OrderRecord): SalesDay {
+  const { currency, amount } = reported(order);
   const name = order.plan.country;
   const destination = day.destinations.find((row) => row.name === name) ?? {
     name,
@@ -129,7 +137,8 @@ function addSale(day: SalesDay, order: OrderRecord, currency: string): SalesDay 
       : {
           costedOrders: plan.costedOrders + 1,
           costedRevenue: plus(plan.costedRevenue, currency, amount),
-          cost: plus(plan.cost, currency, Math.round(cost * 100)),
+          // The catalogue's cost is in US dollars, like the reporting currency.
+          cost: plus(plan.cost, REPORTING_CURRENCY, Math.round(cost * 100)),
         }),
   };
   return {
