@@ -15,6 +15,7 @@ import adminStaffChange from '../../netlify/functions/admin-staff-change.mts';
 import adminStaff from '../../netlify/functions/admin-staff.mts';
 import adminBalanceCredits from '../../netlify/functions/admin-balance-credits.mts';
 import adminCatalogue from '../../netlify/functions/admin-catalogue.mts';
+import adminCurrencyRates from '../../netlify/functions/admin-currency-rates.mts';
 import adminMessages from '../../netlify/functions/admin-messages.mts';
 import adminCustomers from '../../netlify/functions/admin-customers.mts';
 import adminOrderReveal from '../../netlify/functions/admin-order-reveal.mts';
@@ -36,6 +37,23 @@ import {
   pick,
   type Targets,
 } from '../support/hostile-suite.ts';
+
+/** Rates for the nine currencies: mostly sensible, else zero, negative, huge, missing or hostile. */
+const currencyRates = fc.dictionary(
+  fc.oneof(
+    {
+      weight: 4,
+      arbitrary: fc.constantFrom('EUR', 'GBP', 'CAD', 'AUD', 'NZD', 'JPY', 'CHF', 'SGD', 'HKD'),
+    },
+    { weight: 1, arbitrary: fc.constantFrom('USD', 'eur', 'XYZ', '__proto__', 'constructor') },
+  ),
+  fc.oneof(
+    { weight: 4, arbitrary: fc.double({ min: 0.01, max: 200, noNaN: true }) },
+    { weight: 1, arbitrary: fc.constantFrom(0, -1, 1e9, 10_000.5, '0.9', null) },
+    { weight: 1, arbitrary: hostileJson },
+  ),
+  { maxKeys: 12 },
+);
 
 /** Search parameters: mostly well-formed terms, filters and cursors, else hostile strings. */
 const searchQuery = (names: Record<string, () => readonly string[]>) =>
@@ -83,6 +101,26 @@ const targets: Targets = [
       handler: adminCatalogue,
       path: '/api/admin/catalogue',
       shape: { methods: ['GET'], sessions: admins() },
+    }),
+  ],
+  [
+    'admin-currency-rates',
+    150,
+    () => ({
+      handler: adminCurrencyRates,
+      path: '/api/admin/currency-rates',
+      shape: {
+        methods: ['GET', 'PUT'],
+        sessions: admins(),
+        body: jsonBodies(
+          fc.oneof(
+            hostileJson,
+            nearValidPayload({}),
+            fc.record({ rates: currencyRates }),
+            fc.record({ rates: currencyRates, extra: hostileJson }),
+          ),
+        ),
+      },
     }),
   ],
   [

@@ -51,6 +51,10 @@ interface FunctionCall {
 const calls: Record<string, FunctionCall[]> = {
   'admin-balance-credits': [{ method: 'GET', path: '/api/admin/balance-credits', signedIn: true }],
   'admin-catalogue': [{ method: 'GET', path: '/api/admin/catalogue', signedIn: true }],
+  'admin-currency-rates': [
+    { method: 'GET', path: '/api/admin/currency-rates', signedIn: true },
+    { method: 'PUT', path: '/api/admin/currency-rates', body: {}, signedIn: true },
+  ],
   'admin-customers': [{ method: 'GET', path: '/api/admin/customers', signedIn: true }],
   'admin-customer': [
     {

@@ -34,7 +34,7 @@ export type CatalogueChange<R extends string> =
 export type ImportRefusal = 'unreadable-file' | 'invalid-rows' | 'conflict';
 export type RestoreRefusal = 'nothing-to-restore' | 'conflict';
 
-const CONFLICT: UploadRefusal = {
+export const CATALOGUE_CONFLICT: UploadRefusal = {
   message: 'The catalogue changed while this was being saved. Reload the page and try again.',
 };
 
@@ -105,7 +105,7 @@ export async function importPlanWorkbook(
       ? assignPlanIds(checked.plans, current.plans)
       : null,
   );
-  if (!replaced.ok) return { ok: false, reason: 'conflict', refusal: CONFLICT };
+  if (!replaced.ok) return { ok: false, reason: 'conflict', refusal: CATALOGUE_CONFLICT };
   return {
     ok: true,
     result: await publish(replaced.previous, replaced.next, 'Plan spreadsheet uploaded'),
@@ -131,7 +131,7 @@ export async function restorePreviousCatalogue(): Promise<CatalogueChange<Restor
       reason: 'nothing-to-restore',
       refusal: { message: 'There is no earlier catalogue to restore.' },
     };
-  if (!replaced.ok) return { ok: false, reason: 'conflict', refusal: CONFLICT };
+  if (!replaced.ok) return { ok: false, reason: 'conflict', refusal: CATALOGUE_CONFLICT };
   return {
     ok: true,
     result: await publish(replaced.previous, replaced.next, 'Previous catalogue restored'),
