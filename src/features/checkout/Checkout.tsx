@@ -4,11 +4,13 @@
  * intent, created once, whose price holds for 30 minutes; past that the page says why and offers a
  * fresh one (docs/decisions/0013-price-hold.md).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, ApiError, errorDescription } from '../../lib/api-client.ts';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { useSignedIn } from '../auth/use-signed-in.ts';
 import type { PublicPlan } from '../catalogue/plan.ts';
+import { localizedPath, type Locale } from '../i18n/locales.ts';
+import { translatorOf, type Messages, type Translator } from '../i18n/translate.ts';
 import type { CreatedIntent } from './checkout.ts';
 import {
   amountToPay,
@@ -35,12 +37,22 @@ type PlanState =
   | { status: 'unavailable' }
   | { status: 'top-up-refused'; message: string };
 
-const signInNotice = {
-  title: 'Authentication Required',
-  description: 'Please sign in to continue.',
-};
+/** Why the visitor is sent to sign in, and where. */
+const signInNoticeOf = (t: Translator) => ({
+  title: t('checkout.signInTitle'),
+  description: t('checkout.signInText'),
+  destination: localizedPath(t.locale, '/signin'),
+});
 
-export default function Checkout() {
+/** `messages`: the page's 'checkout.' texts, in `locale`. */
+export default function Checkout({
+  locale,
+  messages,
+}: {
+  locale: Locale;
+  messages: Partial<Messages>;
+}) {
+  const t = useMemo(() => translatorOf(messages, locale), [messages, locale]);
   const signedIn = useSignedIn();
   const [planState, setPlanState] = useState<PlanState>({ status: 'loading' });
   const [intent, setIntent] = useState<CreatedIntent | null>(null);
@@ -63,7 +75,11 @@ export default function Checkout() {
     try {
       plan = await livePlan(planId);
     } catch (error) {
-      showToast({ title: 'Error', description: errorDescription(error), variant: 'destructive' });
+      showToast({
+        title: t('checkout.errorTitle'),
+        description: errorDescription(error),
+        variant: 'destructive',
+      });
       return setPlanState({ status: 'unavailable' });
     }
     if (!plan) return setPlanState({ status: 'missing' });
@@ -79,21 +95,21 @@ export default function Checkout() {
       if (topUp && error instanceof ApiError && (error.status === 404 || error.status === 400)) {
         return setPlanState({
           status: 'top-up-refused',
-          message: error.serverMessage ?? 'This plan cannot be added to this eSIM.',
+          message: error.serverMessage ?? t('checkout.topUpRefusedText'),
         });
       }
       if (error instanceof ApiError && error.status === 404)
         return setPlanState({ status: 'missing' });
       if (error instanceof ApiError && error.status === 401)
-        return sendToSignIn({ ...signInNotice, returnPath });
+        return sendToSignIn({ ...signInNoticeOf(t), returnPath });
       showToast({
-        title: 'Payment Initialization Failed',
+        title: t('checkout.intentFailedTitle'),
         description: errorDescription(error),
         variant: 'destructive',
       });
       setIntentFailed(true);
     }
-  }, []);
+  }, [t]);
 
   useEffect(() => {
     // Once per page, even when React runs effects twice: every intent is a real payment.
@@ -101,11 +117,11 @@ export default function Checkout() {
     started.current = true;
     if (!signedIn)
       return sendToSignIn({
-        ...signInNotice,
+        ...signInNoticeOf(t),
         returnPath: `${window.location.pathname}${window.location.search}`,
       });
     void Promise.resolve().then(start);
-  }, [signedIn, start]);
+  }, [signedIn, start, t]);
 
   function continueAtCurrentPrice() {
     setIntent(null);
@@ -131,52 +147,55 @@ export default function Checkout() {
     setQuoteChanged(
       (shown) =>
         shown ?? {
-          message: quoteChangeMessage(status, quotedPrice, false),
+          message: quoteChangeMessage(t, status, quotedPrice, false),
           currentPrice: status.currentPrice,
         },
     );
-  }, [quotedPrice, planState]);
+  }, [quotedPrice, planState, t]);
   const { onExpired, onPaying } = useExpiryAfterPayment(showExpired);
 
   if (planState.status === 'missing')
     return (
       <NoPlan
-        heading="Plan not found"
-        text="This plan is no longer on sale, or the link is wrong."
+        t={t}
+        heading={t('checkout.planMissingHeading')}
+        text={t('checkout.planMissingText')}
       />
     );
   if (planState.status === 'unavailable') {
     return (
       <NoPlan
-        heading="Checkout is unavailable right now"
-        text="We could not load this plan. Please try again in a moment."
+        t={t}
+        heading={t('checkout.unavailableHeading')}
+        text={t('checkout.unavailableText')}
       />
     );
   }
   if (planState.status === 'top-up-refused')
-    return <NoPlan heading="This top-up is not available" text={planState.message} />;
+    return <NoPlan t={t} heading={t('checkout.topUpRefusedHeading')} text={planState.message} />;
   if (planState.status === 'loading' || !signedIn)
-    return <LoadingSpinner label="Loading checkout..." />;
+    return <LoadingSpinner label={t('checkout.loading')} />;
   const { plan, topUpOf } = planState;
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
       {topUpOf && (
         <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900 lg:col-span-2 dark:bg-brand-900 dark:text-brand-100">
-          <span className="font-semibold">Adds data to your existing eSIM.</span> No new QR code and
-          nothing to reinstall: the data goes on the eSIM you already have.
+          <span className="font-semibold">{t('checkout.topUpLead')}</span>{' '}
+          {t('checkout.topUpExplained')}
         </p>
       )}
       <div className="lg:order-last">
-        <OrderSummary plan={plan} price={amountToPay(plan.price, intent?.amount)} />
+        <OrderSummary t={t} plan={plan} price={amountToPay(plan.price, intent?.amount)} />
       </div>
       {quoteChanged ? (
-        <QuoteChangedNotice changed={quoteChanged} onContinue={continueAtCurrentPrice} />
+        <QuoteChangedNotice t={t} changed={quoteChanged} onContinue={continueAtCurrentPrice} />
       ) : (
         <div className="grid gap-3">
           {intent && holdEndsAt !== null && (
-            <PriceHeldUntil endsAt={holdEndsAt} onExpired={onExpired} />
+            <PriceHeldUntil t={t} endsAt={holdEndsAt} onExpired={onExpired} />
           )}
           <PaymentDetails
+            t={t}
             plan={plan}
             intent={intent}
             intentFailed={intentFailed}
@@ -195,13 +214,13 @@ async function livePlan(planId: string | null): Promise<PublicPlan | undefined> 
   return (await api.get<PublicPlan[]>('/api/esimgo/plans')).find((item) => item.id === planId);
 }
 
-function NoPlan({ heading, text }: { heading: string; text: string }) {
+function NoPlan({ t, heading, text }: { t: Translator; heading: string; text: string }) {
   return (
     <div className="card grid justify-items-center gap-4 px-6 py-12 text-center">
       <h2 className="text-2xl font-bold text-slate-900 dark:text-white">{heading}</h2>
       <p className="max-w-md text-slate-600 dark:text-slate-300">{text}</p>
-      <a href="/countries" className="btn-primary">
-        Browse Plans
+      <a href={localizedPath(t.locale, '/countries')} className="btn-primary">
+        {t('checkout.browsePlans')}
       </a>
     </div>
   );

@@ -5,23 +5,25 @@
 import type { PublicPlan } from '../catalogue/plan.ts';
 import { formatPrice } from '../catalogue/price.ts';
 import PlanFlag from '../catalogue/components/PlanFlag.tsx';
+import type { Translator } from '../i18n/translate.ts';
 
 interface OrderSummaryProps {
+  t: Translator;
   plan: PublicPlan;
   /** The amount charged, in dollars. */
   price: number;
 }
 
-export default function OrderSummary({ plan, price }: OrderSummaryProps) {
+export default function OrderSummary({ t, plan, price }: OrderSummaryProps) {
   const rows = [
-    ['Country', plan.country],
-    ['Data', plan.data],
-    ['Duration', plan.duration],
+    [t('checkout.summaryCountry'), plan.country],
+    [t('checkout.summaryData'), plan.data],
+    [t('checkout.summaryDuration'), plan.duration],
   ] as const;
   return (
     <section aria-labelledby="summary-heading" className="card p-6">
       <h2 id="summary-heading" className="text-lg font-bold text-slate-900 dark:text-white">
-        Order summary
+        {t('checkout.summaryHeading')}
       </h2>
       <div className="mt-4 flex items-center gap-4">
         <PlanFlag plan={plan} size={48} />
@@ -38,7 +40,9 @@ export default function OrderSummary({ plan, price }: OrderSummaryProps) {
           </div>
         ))}
         <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-slate-200 pt-4 dark:border-slate-800">
-          <dt className="text-base font-semibold text-slate-900 dark:text-white">Total</dt>
+          <dt className="text-base font-semibold text-slate-900 dark:text-white">
+            {t('checkout.summaryTotal')}
+          </dt>
           <dd className="text-2xl font-extrabold text-slate-900 dark:text-white">
             {formatPrice(price)}
           </dd>

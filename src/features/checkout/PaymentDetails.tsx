@@ -8,6 +8,8 @@ import { api, ApiError, errorDescription } from '../../lib/api-client.ts';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { queueToastForNextPage } from '../../components/ui/pending-toast.ts';
 import type { PublicPlan } from '../catalogue/plan.ts';
+import { localizedPath } from '../i18n/locales.ts';
+import type { Translator } from '../i18n/translate.ts';
 import type { CreatedIntent } from './checkout.ts';
 import { amountToPay, payButtonLabel, type ConfirmPayment } from './checkout-flow.ts';
 import TestCardForm from './TestCardForm.tsx';
@@ -17,6 +19,7 @@ import type { QuoteChanged } from './QuoteNotice.tsx';
 import type { QuoteStatus } from './quote.ts';
 
 interface PaymentDetailsProps {
+  t: Translator;
   plan: PublicPlan;
   intent: CreatedIntent | null;
   /** Creating the intent failed: the form cannot load. */
@@ -43,6 +46,7 @@ function quoteChangedOf(error: unknown): QuoteChanged | null {
 }
 
 export default function PaymentDetails({
+  t,
   plan,
   intent,
   intentFailed,
@@ -63,8 +67,8 @@ export default function PaymentDetails({
     if (processing) return;
     if (!intent || !confirm) {
       showToast({
-        title: 'Payment not ready',
-        description: 'Please wait while the payment form loads.',
+        title: t('checkout.notReadyTitle'),
+        description: t('checkout.notReadyText'),
         variant: 'destructive',
       });
       return;
@@ -82,7 +86,7 @@ export default function PaymentDetails({
         });
       if (outcome.status !== 'succeeded') {
         showToast({
-          title: 'Payment Failed',
+          title: t('checkout.paymentFailedTitle'),
           description: outcome.message,
           variant: 'destructive',
         });
@@ -94,16 +98,20 @@ export default function PaymentDetails({
         paymentIntentId: intent.paymentIntentId,
       });
       queueToastForNextPage({
-        title: 'Payment Successful!',
-        description: 'Your eSIM is being activated. You will find it in My Orders.',
+        title: t('checkout.paidTitle'),
+        description: t('checkout.paidText'),
       });
       // Stays 'Processing...' while the next page loads, so nothing can pay twice.
-      window.location.assign('/orders');
+      window.location.assign(localizedPath(t.locale, '/orders'));
     } catch (error) {
       const changed = quoteChangedOf(error);
       if (changed) onQuoteChanged(changed);
       else
-        showToast({ title: 'Error', description: errorDescription(error), variant: 'destructive' });
+        showToast({
+          title: t('checkout.errorTitle'),
+          description: errorDescription(error),
+          variant: 'destructive',
+        });
       setProcessing(false);
     }
   }
@@ -111,20 +119,20 @@ export default function PaymentDetails({
   return (
     <section aria-labelledby="payment-heading" className="card p-6">
       <h2 id="payment-heading" className="text-lg font-bold text-slate-900 dark:text-white">
-        Payment details
+        {t('checkout.paymentHeading')}
       </h2>
       <form onSubmit={handleSubmit} className="mt-4 grid gap-5" aria-busy={processing}>
-        <PaymentFields intent={intent} intentFailed={intentFailed} onReady={onReady} />
+        <PaymentFields t={t} intent={intent} intentFailed={intentFailed} onReady={onReady} />
         <button
           type="submit"
           disabled={!ready || processing}
           className="btn-primary w-full py-3 text-base"
         >
-          {payButtonLabel(amountToPay(plan.price, intent?.amount), processing)}
+          {payButtonLabel(t, amountToPay(plan.price, intent?.amount), processing)}
         </button>
         <p className="flex items-start gap-2 text-sm text-slate-600 dark:text-slate-300">
           <Icon name="shield" className="mt-0.5 size-4 shrink-0" />
-          Secure payment by Stripe. Your eSIM is delivered instantly by e-mail and in My Orders.
+          {t('checkout.securePayment')}
         </p>
       </form>
     </section>
@@ -132,24 +140,26 @@ export default function PaymentDetails({
 }
 
 interface PaymentFieldsProps {
+  t: Translator;
   intent: CreatedIntent | null;
   intentFailed: boolean;
   onReady: (confirm: ConfirmPayment | null) => void;
 }
 
-function PaymentFields({ intent, intentFailed, onReady }: PaymentFieldsProps) {
+function PaymentFields({ t, intent, intentFailed, onReady }: PaymentFieldsProps) {
   if (intent?.gateway === 'test')
-    return <TestCardForm clientSecret={intent.clientSecret} onReady={onReady} />;
-  if (intent) return <StripePaymentForm clientSecret={intent.clientSecret} onReady={onReady} />;
+    return <TestCardForm t={t} clientSecret={intent.clientSecret} onReady={onReady} />;
+  if (intent)
+    return <StripePaymentForm t={t} clientSecret={intent.clientSecret} onReady={onReady} />;
   if (intentFailed) {
     return (
       <div
         role="alert"
         className="grid justify-items-start gap-3 text-sm text-red-700 dark:text-red-400"
       >
-        <p className="font-medium">The payment could not be started.</p>
+        <p className="font-medium">{t('checkout.paymentNotStarted')}</p>
         <button type="button" onClick={() => window.location.reload()} className="btn-secondary">
-          Try again
+          {t('checkout.tryAgain')}
         </button>
       </div>
     );
@@ -160,7 +170,7 @@ function PaymentFields({ intent, intentFailed, onReady }: PaymentFieldsProps) {
         aria-hidden="true"
         className="size-4 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600"
       />
-      Preparing secure payment...
+      {t('checkout.preparingPayment')}
     </p>
   );
 }

@@ -6,6 +6,8 @@
 import { useEffect, useRef } from 'react';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { formatPrice } from '../catalogue/price.ts';
+import { localizedPath } from '../i18n/locales.ts';
+import type { Translator } from '../i18n/translate.ts';
 import { heldUntilLabel } from './quote.ts';
 
 /**
@@ -22,9 +24,11 @@ export interface QuoteChanged {
  * come (the page offers the current price).
  */
 export function PriceHeldUntil({
+  t,
   endsAt,
   onExpired,
 }: {
+  t: Translator;
   endsAt: number;
   onExpired: () => unknown;
 }) {
@@ -41,7 +45,7 @@ export function PriceHeldUntil({
   if (!hydrated) return null;
   return (
     <p role="status" className="text-sm font-medium text-slate-700 dark:text-slate-200">
-      {heldUntilLabel(new Date(endsAt).toISOString())}
+      {heldUntilLabel(t, new Date(endsAt).toISOString())}
     </p>
   );
 }
@@ -51,9 +55,11 @@ export function PriceHeldUntil({
  * now.
  */
 export function QuoteChangedNotice({
+  t,
   changed,
   onContinue,
 }: {
+  t: Translator;
   changed: QuoteChanged;
   onContinue: () => void;
 }) {
@@ -63,18 +69,18 @@ export function QuoteChangedNotice({
       className="card grid justify-items-start gap-4 p-6"
     >
       <h2 id="quote-changed-heading" className="text-lg font-bold text-slate-900 dark:text-white">
-        This price no longer holds
+        {t('checkout.quoteGoneHeading')}
       </h2>
       <p role="alert" className="text-slate-700 dark:text-slate-200">
         {changed.message}
       </p>
       {changed.currentPrice === null ? (
-        <a href="/countries" className="btn-primary">
-          Browse Plans
+        <a href={localizedPath(t.locale, '/countries')} className="btn-primary">
+          {t('checkout.browsePlans')}
         </a>
       ) : (
         <button type="button" onClick={onContinue} className="btn-primary">
-          Continue at {formatPrice(changed.currentPrice)}
+          {t('checkout.continueAt', { price: formatPrice(changed.currentPrice) })}
         </button>
       )}
     </section>

@@ -6,6 +6,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
+import { localizedPath } from '../i18n/locales.ts';
+import type { Translator } from '../i18n/translate.ts';
 import {
   unfinishedPaymentMessage,
   type ConfirmOutcome,
@@ -13,20 +15,22 @@ import {
 } from './checkout-flow.ts';
 
 interface StripePaymentFormProps {
+  t: Translator;
   clientSecret: string;
   onReady: (confirm: ConfirmPayment | null) => void;
 }
 
 async function confirmWithStripe(
+  t: Translator,
   stripe: Stripe,
   elements: StripeElements,
 ): Promise<ConfirmOutcome> {
   const result = await stripe.confirmPayment({
     elements,
-    confirmParams: { return_url: `${window.location.origin}/orders` },
+    confirmParams: { return_url: `${window.location.origin}${localizedPath(t.locale, '/orders')}` },
     redirect: 'if_required',
   });
-  const message = result.error?.message || unfinishedPaymentMessage('failed');
+  const message = result.error?.message || unfinishedPaymentMessage(t, 'failed');
   // Stripe refuses to confirm a cancelled intent: its quote no longer holds, and the server says
   // why.
   if (
@@ -36,10 +40,10 @@ async function confirmWithStripe(
     return { status: 'cancelled', message };
   if (result.error) return { status: 'failed', message };
   if (result.paymentIntent.status === 'succeeded') return { status: 'succeeded' };
-  return { status: 'failed', message: unfinishedPaymentMessage(result.paymentIntent.status) };
+  return { status: 'failed', message: unfinishedPaymentMessage(t, result.paymentIntent.status) };
 }
 
-export default function StripePaymentForm({ clientSecret, onReady }: StripePaymentFormProps) {
+export default function StripePaymentForm({ t, clientSecret, onReady }: StripePaymentFormProps) {
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
 
@@ -60,7 +64,7 @@ export default function StripePaymentForm({ clientSecret, onReady }: StripePayme
       element.on('ready', () => {
         if (cancelled) return;
         setState('ready');
-        onReady(() => confirmWithStripe(stripe, elements));
+        onReady(() => confirmWithStripe(t, stripe, elements));
       });
       element.on('loaderror', () => setState('failed'));
       element.mount(container.current);
@@ -74,7 +78,7 @@ export default function StripePaymentForm({ clientSecret, onReady }: StripePayme
       unmount?.();
       onReady(null);
     };
-  }, [clientSecret, onReady]);
+  }, [t, clientSecret, onReady]);
 
   return (
     <div className="grid gap-3">
@@ -87,12 +91,12 @@ export default function StripePaymentForm({ clientSecret, onReady }: StripePayme
             aria-hidden="true"
             className="size-4 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600"
           />
-          Loading payment form...
+          {t('checkout.formLoading')}
         </p>
       )}
       {state === 'failed' && (
         <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-          The payment form could not be loaded. Please check your connection and refresh the page.
+          {t('checkout.formFailed')}
         </p>
       )}
       <div ref={container} />

@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api-client.ts';
+import type { Translator } from '../i18n/translate.ts';
 import {
   formatCardNumber,
   formatCvc,
@@ -13,19 +14,18 @@ import {
   type ConfirmPayment,
 } from './checkout-flow.ts';
 
-const TEST_MODE_NOTICE =
-  'Test mode: no real card is charged. Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 for a declined card, 4000 0000 0000 9995 for insufficient funds.';
-
 type TestConfirmAnswer =
   | { status: 'succeeded' }
   | { status: 'requires_payment_method' | 'canceled'; error?: { message?: string } };
 
 interface TestCardFormProps {
+  t: Translator;
   clientSecret: string;
   onReady: (confirm: ConfirmPayment | null) => void;
 }
 
 async function confirmTestPayment(
+  t: Translator,
   clientSecret: string,
   form: HTMLFormElement,
 ): Promise<ConfirmOutcome> {
@@ -36,8 +36,8 @@ async function confirmTestPayment(
   });
   if (answer.status === 'succeeded') return { status: 'succeeded' };
   if (answer.status === 'canceled')
-    return { status: 'cancelled', message: answer.error?.message || 'This payment was cancelled.' };
-  return { status: 'failed', message: answer.error?.message || 'Your card was declined.' };
+    return { status: 'cancelled', message: answer.error?.message || t('checkout.testCancelled') };
+  return { status: 'failed', message: answer.error?.message || t('checkout.testDeclined') };
 }
 
 const labelClass = 'text-sm font-semibold text-slate-800 dark:text-slate-200';
@@ -76,21 +76,21 @@ function CardInput({ id, label, format, className = 'input font-mono', ...input 
   );
 }
 
-export default function TestCardForm({ clientSecret, onReady }: TestCardFormProps) {
+export default function TestCardForm({ t, clientSecret, onReady }: TestCardFormProps) {
   useEffect(() => {
-    onReady((form) => confirmTestPayment(clientSecret, form));
+    onReady((form) => confirmTestPayment(t, clientSecret, form));
     return () => onReady(null);
-  }, [clientSecret, onReady]);
+  }, [t, clientSecret, onReady]);
 
   return (
     <div className="grid gap-4">
       <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
-        {TEST_MODE_NOTICE}
+        {t('checkout.testModeNotice')}
       </p>
       <CardInput
         id="card-number"
         name="cardNumber"
-        label="Card number"
+        label={t('checkout.cardNumber')}
         className="input font-mono tracking-wide"
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
@@ -102,9 +102,9 @@ export default function TestCardForm({ clientSecret, onReady }: TestCardFormProp
         <CardInput
           id="card-expiry"
           name="expiry"
-          label="Expiry"
+          label={t('checkout.cardExpiry')}
           autoComplete="cc-exp"
-          placeholder="MM / YY"
+          placeholder={t('checkout.cardExpiryPlaceholder')}
           pattern="(0[1-9]|1[0-2]) / [0-9]{2}"
           maxLength={7}
           format={formatExpiry}
@@ -112,7 +112,7 @@ export default function TestCardForm({ clientSecret, onReady }: TestCardFormProp
         <CardInput
           id="card-cvc"
           name="cvc"
-          label="CVC"
+          label={t('checkout.cardCvc')}
           autoComplete="cc-csc"
           placeholder="123"
           pattern="[0-9]{3,4}"

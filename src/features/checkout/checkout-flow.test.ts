@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { errorDescription } from '../../lib/api-client.ts';
+import { translator } from '../i18n/catalogue.ts';
 import { heldUntilLabel } from './quote.ts';
 import {
   amountToPay,
@@ -16,6 +17,12 @@ describe('the plan id in the checkout path', () => {
   test('is the segment after /checkout/, with or without a trailing slash', () => {
     expect(planIdFromPath('/checkout/us-5gb-7d')).toBe('us-5gb-7d');
     expect(planIdFromPath('/checkout/us-5gb-7d/')).toBe('us-5gb-7d');
+  });
+
+  test('is the same in every language', () => {
+    expect(planIdFromPath('/fr/checkout/us-5gb-7d')).toBe('us-5gb-7d');
+    expect(planIdFromPath('/ja/checkout/us-5gb-7d/')).toBe('us-5gb-7d');
+    expect(planIdFromPath('/xx/checkout/us-5gb-7d')).toBeNull();
   });
 
   test('is missing on the bare page, deeper paths and ids no plan can have', () => {
@@ -49,10 +56,12 @@ describe('card fields as the visitor types', () => {
   });
 });
 
+const en = translator('en');
+
 describe('the pay button and error texts', () => {
   test("reads 'Pay $15.00', then 'Processing...' while working", () => {
-    expect(payButtonLabel(15, false)).toBe('Pay $15.00');
-    expect(payButtonLabel(15, true)).toBe('Processing...');
+    expect(payButtonLabel(en, 15, false)).toBe('Pay $15.00');
+    expect(payButtonLabel(en, 15, true)).toBe('Processing...');
   });
 
   test("charges the intent's amount once the server has priced it", () => {
@@ -88,7 +97,7 @@ describe('the end of a price hold on the visitor’s device', () => {
     const deviceNow = serverNow + 45 * 60_000;
     const ends = holdEndOnThisDevice(answer, deviceNow);
     expect(ends - deviceNow).toBe(30 * 60_000);
-    expect(heldUntilLabel(new Date(ends).toISOString(), 'UTC')).toBe('Price held until 15:17');
+    expect(heldUntilLabel(en, new Date(ends).toISOString(), 'UTC')).toBe('Price held until 15:17');
   });
 
   test('is the server’s end of the hold for a device whose clock is right', () => {

@@ -3,6 +3,8 @@
  * the path names, how card fields show while typed, and the texts of the pay button and errors.
  */
 import { formatPrice } from '../catalogue/price.ts';
+import { unlocalizedPath } from '../i18n/locales.ts';
+import type { Translator } from '../i18n/translate.ts';
 import type { CreatedIntent } from './checkout.ts';
 
 /** What a payment form answers when asked to confirm the intent. */
@@ -19,9 +21,12 @@ export type ConfirmPayment = (form: HTMLFormElement) => Promise<ConfirmOutcome>;
 
 const PLAN_ID = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
-/** '/checkout/us-5gb-7d' (with or without a trailing slash) → 'us-5gb-7d'; null when absent. */
+/**
+ * '/checkout/us-5gb-7d' (with or without a trailing slash, in any language: '/fr/checkout/…') →
+ * 'us-5gb-7d'; null when absent.
+ */
 export function planIdFromPath(pathname: string): string | null {
-  const match = /^\/checkout\/([^/]+)\/?$/.exec(pathname);
+  const match = /^\/checkout\/([^/]+)\/?$/.exec(unlocalizedPath(pathname));
   if (!match?.[1]) return null;
   let id: string;
   try {
@@ -60,8 +65,8 @@ export function formatCvc(value: string): string {
 }
 
 /** 'Pay $15.00', or 'Processing...' while the payment is under way. */
-export function payButtonLabel(price: number, processing: boolean): string {
-  return processing ? 'Processing...' : `Pay ${formatPrice(price)}`;
+export function payButtonLabel(t: Translator, price: number, processing: boolean): string {
+  return processing ? t('checkout.processing') : t('checkout.pay', { price: formatPrice(price) });
 }
 
 /** The amount charged: the intent's (cents, priced by the server) once known, else the plan's. */
@@ -70,12 +75,10 @@ export function amountToPay(planPrice: number, intentAmountCents: number | undef
 }
 
 /** Stripe's answer for an intent that did not succeed, in words for the 'Payment Failed' toast. */
-export function unfinishedPaymentMessage(status: string): string {
-  if (status === 'processing')
-    return 'Your payment is still processing. Your order will appear in My Orders once it clears.';
-  if (status === 'requires_action')
-    return 'Your bank needs you to confirm this payment. Please try again.';
-  return 'Your payment could not be completed. Please try another card.';
+export function unfinishedPaymentMessage(t: Translator, status: string): string {
+  if (status === 'processing') return t('checkout.stillProcessing');
+  if (status === 'requires_action') return t('checkout.bankConfirmation');
+  return t('checkout.notCompleted');
 }
 
 /**

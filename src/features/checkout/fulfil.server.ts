@@ -13,6 +13,7 @@ import { closeQuote } from '../payments/open-quotes.server.ts';
 import { decideOutcome, refundUnsoldPayment } from './payment-outcomes.server.ts';
 import type { PaymentGateway, PaymentIntentView } from '../payments/gateway.ts';
 import { quoteChangeMessage, type QuoteStatus } from './quote.ts';
+import { translator } from '../i18n/catalogue.ts';
 import { cancelledQuoteStatus, unsoldChange } from './quote-status.server.ts';
 
 /** Why a payment is not fulfilled, with the words the customer (or the log) is given. */
@@ -110,7 +111,12 @@ function quoteRefused(
     ok: false,
     reason,
     quote,
-    message: quoteChangeMessage(quote, checkout.plan.price, reason === 'payment-refunded'),
+    message: quoteChangeMessage(
+      translator('en'),
+      quote,
+      checkout.plan.price,
+      reason === 'payment-refunded',
+    ),
   };
 }
 

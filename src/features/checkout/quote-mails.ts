@@ -5,6 +5,7 @@ import { renderMail } from '../mail/mail-layout.ts';
 import type { MailMessage } from '../mail/mail.ts';
 import type { PlanSnapshot } from '../orders/order.ts';
 import { quoteChangeMessage, type QuoteStatus } from './quote.ts';
+import { translator } from '../i18n/catalogue.ts';
 
 export interface UnsoldPayment {
   paymentIntentId: string;
@@ -46,7 +47,7 @@ export function paymentRefundedMail(
       preheader: `Your payment for ${plan.name} (${plan.country}) has been refunded in full.`,
       heading: 'Your payment has been refunded',
       paragraphs: [
-        quoteChangeMessage(status, plan.price, true),
+        quoteChangeMessage(translator('en'), status, plan.price, true),
         `It was for ${plan.name} (${plan.data}, ${plan.duration}) for ${plan.country}; nothing was bought with it. The refund usually shows on your statement within 5-10 business days.`,
         `Payment reference: ${paymentIntentId}.`,
       ],

@@ -3,6 +3,8 @@
  * longer holds. Shared by the checkout island, the functions and the mail.
  */
 import { formatPrice } from '../catalogue/price.ts';
+import { intlLocaleGB } from '../i18n/intl.ts';
+import type { Translator } from '../i18n/translate.ts';
 import type { PlanSnapshot } from '../orders/order.ts';
 
 /** How long a checkout holds its price. */
@@ -53,26 +55,26 @@ export function sellsSameAs(quoted: SoldAs, current: SoldAs): boolean {
 /**
  * 'Price held until 14:32', in the time zone of whoever reads it (the visitor's, in the browser).
  */
-export function heldUntilLabel(heldUntil: string, timeZone?: string): string {
-  const time = new Intl.DateTimeFormat('en-GB', {
+export function heldUntilLabel(t: Translator, heldUntil: string, timeZone?: string): string {
+  const time = new Intl.DateTimeFormat(intlLocaleGB(t.locale), {
     hour: '2-digit',
     minute: '2-digit',
     ...(timeZone ? { timeZone } : {}),
   }).format(new Date(heldUntil));
-  return `Price held until ${time}`;
+  return t('checkout.heldUntil', { time });
 }
 
-const changed: Record<QuoteChange, (quoted: string, current: string | null) => string> = {
-  'price-changed': (quoted, current) =>
-    `The price of this plan changed from ${quoted} to ${current} while you were paying.`,
-  'plan-changed': () =>
-    'This plan changed while you were paying, so it is no longer the plan you chose. Please check it again before you buy.',
-  withdrawn: () => 'This plan is no longer sold.',
-  expired: (_quoted, current) =>
-    `The price held for you has expired.${current ? ` The current price is ${current}.` : ''}`,
-  'esim-unavailable': () => 'This eSIM has been refunded, so no data can be added to it.',
-  'esim-refund-asked': () =>
-    'A refund of this eSIM has been asked for, so no data can be added to it.',
+type Prices = { quoted: string; current: string | null };
+
+const changed: Record<QuoteChange, (t: Translator, prices: Prices) => string> = {
+  'price-changed': (t, { quoted, current }) =>
+    t('checkout.quotePriceChanged', { quoted, current: current ?? '' }),
+  'plan-changed': (t) => t('checkout.quotePlanChanged'),
+  withdrawn: (t) => t('checkout.quoteWithdrawn'),
+  expired: (t, { current }) =>
+    current ? t('checkout.quoteExpiredNowAt', { current }) : t('checkout.quoteExpired'),
+  'esim-unavailable': (t) => t('checkout.quoteEsimRefunded'),
+  'esim-refund-asked': (t) => t('checkout.quoteEsimRefundAsked'),
 };
 
 /**
@@ -80,11 +82,15 @@ const changed: Record<QuoteChange, (quoted: string, current: string | null) => s
  * back in full).
  */
 export function quoteChangeMessage(
+  t: Translator,
   { change, currentPrice }: QuoteStatus,
   quotedPrice: number,
   refunded: boolean,
 ): string {
   const quoted = formatPrice(quotedPrice);
-  const what = changed[change](quoted, currentPrice === null ? null : formatPrice(currentPrice));
-  return `${what} ${refunded ? `Your payment of ${quoted} has been refunded in full.` : 'You have not been charged.'}`;
+  const current = currentPrice === null ? null : formatPrice(currentPrice);
+  return t('checkout.quoteChangeAndCharge', {
+    change: changed[change](t, { quoted, current }),
+    charge: refunded ? t('checkout.quoteRefunded', { quoted }) : t('checkout.quoteNotCharged'),
+  });
 }

@@ -2,9 +2,9 @@
  * The whole catalogue of a language, for pages, mails and functions. Islands never import this
  * module: they get the slice their page hands them (pickMessages) and translate with translatorOf.
  */
-import { liveLocaleOf, type LiveLocale } from './locales.ts';
-import { CATALOGUES } from './messages/index.ts';
-import { translatorOf, type Translator } from './translate.ts';
+import { liveLocaleOf, type LiveLocale, type Locale } from './locales.ts';
+import { CATALOGUES, type Messages } from './messages/index.ts';
+import { pickMessages, translatorOf, type Translator } from './translate.ts';
 
 export function translator(locale: LiveLocale): Translator {
   return translatorOf(CATALOGUES[locale], locale);
@@ -13,4 +13,12 @@ export function translator(locale: LiveLocale): Translator {
 /** The translator of the page being rendered, from Astro.currentLocale. */
 export function pageTranslator(currentLocale: string | undefined): Translator {
   return translator(liveLocaleOf(currentLocale));
+}
+
+/**
+ * What a page hands an island: the texts of `locale` whose keys start with one of `prefixes`
+ * ('checkout.'), so the island ships only its own texts in one language.
+ */
+export function islandTexts(locale: Locale, ...prefixes: string[]): Partial<Messages> {
+  return pickMessages(CATALOGUES[liveLocaleOf(locale)], ...prefixes);
 }

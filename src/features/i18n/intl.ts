@@ -13,3 +13,11 @@ const INTL_LOCALES: Record<Locale, string> = {
 export function intlLocale(locale: Locale): string {
   return INTL_LOCALES[locale];
 }
+
+/**
+ * Like intlLocale, but English as written in Britain ('12 March', '14:32'): the texts that were
+ * written that way before the shop spoke other languages keep it.
+ */
+export function intlLocaleGB(locale: Locale): string {
+  return locale === 'en' ? 'en-GB' : intlLocale(locale);
+}

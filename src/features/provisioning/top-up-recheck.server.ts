@@ -6,6 +6,7 @@
 import { refundUnsoldPayment } from '../checkout/payment-outcomes.server.ts';
 import { getPaymentGateway } from '../payments/payments.server.ts';
 import { quoteChangeMessage, type QuoteStatus } from '../checkout/quote.ts';
+import { translator } from '../i18n/catalogue.ts';
 import type { OrderRecord } from '../orders/order.ts';
 import { saveOrder } from '../orders/orders.server.ts';
 import { whyTopUpTargetGone } from '../top-ups/top-up-checkout.server.ts';
@@ -64,7 +65,7 @@ export async function finishRefusedTopUp(
     status,
   };
   await refundUnsoldPayment(gateway, payment, deps.mailer);
-  const lastError = quoteChangeMessage(status, order.amountCents / 100, true);
+  const lastError = quoteChangeMessage(translator('en'), status, order.amountCents / 100, true);
   return saveOrder({
     ...order,
     provisioningStatus: 'failed',

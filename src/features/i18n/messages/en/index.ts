@@ -1,5 +1,6 @@
 /** The English catalogue: the reference every other language translates. */
+import checkout from './checkout.ts';
 import layout from './layout.ts';
 import legal from './legal.ts';
 
-export const en = { ...layout, ...legal } as const;
+export const en = { ...layout, ...legal, ...checkout } as const;
