@@ -4,7 +4,7 @@
  * pointing at the same plan; and the summary of what an import changes.
  */
 import type { Plan } from '../catalogue/plan.ts';
-import { CONVERTED_CURRENCIES } from '../currency/currencies.ts';
+import { CONVERTED_CURRENCIES } from '../currency/currency-rules.ts';
 import type { PlanDraft } from './plan-rows.ts';
 
 /** What identifies a plan across uploads: its destination, data amount and validity. */

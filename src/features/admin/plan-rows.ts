@@ -4,7 +4,7 @@
  * errors.
  */
 import type { Failure } from '../../lib/result.ts';
-import { CONVERTED_CURRENCIES } from '../currency/currencies.ts';
+import { CONVERTED_CURRENCIES } from '../currency/currency-rules.ts';
 import { describeBelowMinimum, pricesBelowMinimum } from '../currency/minimums.ts';
 import type { ExplicitPrices } from '../currency/price-in.ts';
 import { ratesInForce, type Rates } from '../currency/rates.ts';

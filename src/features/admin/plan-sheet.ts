@@ -4,7 +4,7 @@
  * the upload reads a cell and how the export writes a plan into it.
  */
 import type { Plan } from '../catalogue/plan.ts';
-import { rulesOf, type ConvertedCurrency } from '../currency/currencies.ts';
+import { rulesOf, type ConvertedCurrency } from '../currency/currency-rules.ts';
 import type { DestinationDirectory } from './destination-directory.ts';
 import {
   readBundle,

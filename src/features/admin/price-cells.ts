@@ -5,7 +5,7 @@
  * gateway's minimum charge.
  */
 import { formatMinorUnits } from '../../lib/money.ts';
-import { rulesOf, type ConvertedCurrency, type Currency } from '../currency/currencies.ts';
+import { rulesOf, type ConvertedCurrency, type Currency } from '../currency/currency-rules.ts';
 import { cellText, fail, ok, priceNumberOf, type CellResult } from './plan-cells.ts';
 
 /** Column C: the USD price in dollars, whole cents (14.990000000001 is forgiven). */

@@ -5,7 +5,7 @@
  * rates setting refuse it instead (docs/decisions/0030-currencies.md).
  */
 import { formatMinorUnits } from '../../lib/money.ts';
-import { CURRENCIES, rulesOf, type Currency } from './currencies.ts';
+import { CURRENCIES, rulesOf, type Currency } from './currency-rules.ts';
 import { exactConversion, usdCentsOf, type Priced } from './price-in.ts';
 import type { Rates } from './rates.ts';
 

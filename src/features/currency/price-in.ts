@@ -3,7 +3,7 @@
  * price as it is, an explicit spreadsheet price as it is, or the USD price at the owner's rate
  * rounded to the price a shopper expects (docs/decisions/0030-currencies.md).
  */
-import { CURRENCIES, rulesOf, type ConvertedCurrency, type Currency } from './currencies.ts';
+import { CURRENCIES, rulesOf, type ConvertedCurrency, type Currency } from './currency-rules.ts';
 import type { Rates } from './rates.ts';
 
 /** Explicit prices from the spreadsheet, by currency, in minor units. */

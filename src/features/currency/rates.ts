@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import shippedRatesJson from '../../../content/currency-rates.json' with { type: 'json' };
-import { CONVERTED_CURRENCIES, type ConvertedCurrency } from './currencies.ts';
+import { CONVERTED_CURRENCIES, type ConvertedCurrency } from './currency-rules.ts';
 
 const MAX_RATE = 10_000;
 
