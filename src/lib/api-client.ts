@@ -146,5 +146,6 @@ function fieldErrorsOf(body: unknown): Record<string, string> | undefined {
 export const api = {
   get: <T>(path: string) => apiRequest<T>('GET', path),
   post: <T>(path: string, payload?: unknown) => apiRequest<T>('POST', path, payload),
+  put: <T>(path: string, payload: unknown) => apiRequest<T>('PUT', path, payload),
   upload: <T>(path: string, form: FormData) => apiUpload<T>(path, form),
 };

@@ -4,6 +4,7 @@
  */
 import AdminStatCards from './AdminStatCards.tsx';
 import CatalogueVersionPanel from './CatalogueVersionPanel.tsx';
+import CurrencyRatesPanel from './CurrencyRatesPanel.tsx';
 import ContactInbox from './ContactInbox.tsx';
 import OrderSearch from './OrderSearch.tsx';
 import PendingBalanceCredits from './PendingBalanceCredits.tsx';
@@ -43,6 +44,7 @@ function AdminPanel({ email, role }: { email: string; role: StaffRole }) {
           />
         </div>
       )}
+      {owner && <CurrencyRatesPanel onSaved={data.refresh} />}
       <OrderSearch />
       <ContactInbox />
       {owner && <PendingBalanceCredits />}
