@@ -1,12 +1,19 @@
 import FormField from '../../components/ui/FormField.tsx';
+import type { Translator } from '../i18n/translate.ts';
+
+interface EmailFieldProps {
+  form: string;
+  error: string | undefined;
+  t: Translator;
+}
 
 /** The e-mail field of the account forms: the same label, keyboard and limits everywhere. */
-export default function EmailField({ form, error }: { form: string; error: string | undefined }) {
+export default function EmailField({ form, error, t }: EmailFieldProps) {
   return (
     <FormField
       form={form}
       name="email"
-      label="Email"
+      label={t('auth.form.email')}
       type="email"
       inputMode="email"
       autoComplete="email"

@@ -4,40 +4,50 @@
  */
 import { useState } from 'react';
 import { api } from '../../lib/api-client.ts';
-import { authMessages } from './auth-messages.ts';
 import { useAccountForm } from './use-account-form.ts';
 import EmailField from './EmailField.tsx';
+import { localizedPath, type Locale } from '../i18n/locales.ts';
+import { translatorOf, type Messages } from '../i18n/translate.ts';
 
 const FIELDS = ['email'] as const;
 const linkClass =
   'font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-200';
 
-export default function ForgotPasswordForm() {
+export default function ForgotPasswordForm({
+  locale,
+  messages,
+}: {
+  locale: Locale;
+  messages: Partial<Messages>;
+}) {
+  const t = translatorOf(messages, locale);
   const [sent, setSent] = useState<string | null>(null);
   const { errors, recheck, handleSubmit, pending, submitDisabled } = useAccountForm({
     loadSchema: () => import('./auth.ts').then((auth) => auth.forgotPasswordSchema),
     fields: FIELDS,
     send: (data) => api.post<{ message?: string }>('/api/auth/forgot-password', data),
-    failure: { title: 'Request failed', fallback: 'Please try again.' },
-    onSuccess: (answer) => setSent(answer.message || authMessages.resetRequested),
+    failure: { title: t('auth.forgot.failedTitle'), fallback: t('auth.form.tryAgain') },
+    onSuccess: (answer) => setSent(answer.message || t('auth.forgot.sentFallback')),
     stayOnPage: true,
   });
 
   if (sent) {
+    // One sentence with the button inside it, wherever the language puts it.
+    const [beforeButton, afterButton] = t('auth.forgot.sentHelp').split('{link}');
     return (
       <div role="status" className="grid gap-4">
         <p className="rounded-lg border border-green-300 bg-green-50 p-4 text-green-900 dark:border-green-800 dark:bg-green-950/50 dark:text-green-100">
           {sent}
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          The link is valid for a limited time. Nothing arrived? Check your spam folder, or{' '}
+          {beforeButton}
           <button type="button" onClick={() => setSent(null)} className={linkClass}>
-            try another address
+            {t('auth.forgot.tryAnotherAddress')}
           </button>
-          .
+          {afterButton}
         </p>
-        <a href="/signin" className="btn-primary w-full py-3 text-base">
-          Back to Sign In
+        <a href={localizedPath(locale, '/signin')} className="btn-primary w-full py-3 text-base">
+          {t('auth.forgot.backToSignIn')}
         </a>
       </div>
     );
@@ -51,14 +61,14 @@ export default function ForgotPasswordForm() {
       onChange={recheck}
       className="grid gap-5"
     >
-      <EmailField form="forgot" error={errors.email} />
+      <EmailField form="forgot" error={errors.email} t={t} />
       <button type="submit" disabled={submitDisabled} className="btn-primary w-full py-3 text-base">
-        {pending ? 'Sending...' : 'Send Reset Link'}
+        {pending ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
       </button>
       <p className="text-center text-sm text-slate-600 dark:text-slate-300">
-        Remembered it?{' '}
-        <a href="/signin" className={linkClass}>
-          Sign in
+        {t('auth.forgot.remembered')}{' '}
+        <a href={localizedPath(locale, '/signin')} className={linkClass}>
+          {t('auth.form.signInLink')}
         </a>
       </p>
     </form>

@@ -1,10 +1,12 @@
 import FormField from '../../components/ui/FormField.tsx';
+import type { Translator } from '../i18n/translate.ts';
 
 interface NewPasswordFieldsProps {
   form: string;
   label: string;
   confirmLabel: string;
   errors: { password?: string; confirmPassword?: string };
+  t: Translator;
 }
 
 /** A new password and its confirmation (sign-up, reset): the same hint and autofill in both. */
@@ -13,6 +15,7 @@ export default function NewPasswordFields({
   label,
   confirmLabel,
   errors,
+  t,
 }: NewPasswordFieldsProps) {
   return (
     <>
@@ -22,7 +25,7 @@ export default function NewPasswordFields({
         label={label}
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters. A long passphrase is best."
+        hint={t('auth.newPassword.hint')}
         error={errors.password}
       />
       <FormField

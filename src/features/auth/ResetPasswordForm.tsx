@@ -5,16 +5,24 @@
 import { api } from '../../lib/api-client.ts';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
-import { authMessages } from './auth-messages.ts';
 import { queueToastForNextPage } from '../../components/ui/pending-toast.ts';
 import { useAccountForm } from './use-account-form.ts';
 import NewPasswordFields from './NewPasswordFields.tsx';
+import { localizedPath, type Locale } from '../i18n/locales.ts';
+import { translatorOf, type Messages } from '../i18n/translate.ts';
 
 const FIELDS = ['password', 'confirmPassword'] as const;
 const linkClass =
   'font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-200';
 
-export default function ResetPasswordForm() {
+export default function ResetPasswordForm({
+  locale,
+  messages,
+}: {
+  locale: Locale;
+  messages: Partial<Messages>;
+}) {
+  const t = translatorOf(messages, locale);
   // undefined until the URL is read in the browser; '' when the link carries no token.
   const token = useHydrated()
     ? (new URLSearchParams(window.location.search).get('token') ?? '')
@@ -24,17 +32,21 @@ export default function ResetPasswordForm() {
     fields: FIELDS,
     extra: { token: token ?? '' },
     send: (data) => api.post<{ message?: string }>('/api/auth/reset-password', data),
-    failure: { title: 'Reset failed', fallback: 'Please try again.' },
+    failure: { title: t('auth.reset.failedTitle'), fallback: t('auth.form.tryAgain') },
     onInvalid: (errors) => {
       if (errors.token)
-        showToast({ title: 'Reset failed', description: errors.token, variant: 'destructive' });
+        showToast({
+          title: t('auth.reset.failedTitle'),
+          description: errors.token,
+          variant: 'destructive',
+        });
     },
     onSuccess: (answer) => {
       queueToastForNextPage({
-        title: 'Password reset',
-        description: answer.message || authMessages.resetDone,
+        title: t('auth.reset.doneTitle'),
+        description: answer.message || t('auth.reset.doneFallback'),
       });
-      window.location.assign('/signin');
+      window.location.assign(localizedPath(locale, '/signin'));
     },
   });
 
@@ -42,10 +54,13 @@ export default function ResetPasswordForm() {
     return (
       <div role="alert" className="grid gap-4">
         <p className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950/50 dark:text-red-100">
-          {authMessages.resetInvalid}
+          {t('auth.reset.linkInvalid')}
         </p>
-        <a href="/forgot-password" className="btn-primary w-full py-3 text-base">
-          Request a new e-mail
+        <a
+          href={localizedPath(locale, '/forgot-password')}
+          className="btn-primary w-full py-3 text-base"
+        >
+          {t('auth.reset.requestNewEmail')}
         </a>
       </div>
     );
@@ -61,21 +76,22 @@ export default function ResetPasswordForm() {
     >
       <NewPasswordFields
         form="reset"
-        label="New password"
-        confirmLabel="Confirm new password"
+        label={t('auth.reset.password')}
+        confirmLabel={t('auth.reset.confirmPassword')}
         errors={errors}
+        t={t}
       />
       <button
         type="submit"
         disabled={submitDisabled || token === undefined}
         className="btn-primary w-full py-3 text-base"
       >
-        {pending ? 'Resetting...' : 'Reset Password'}
+        {pending ? t('auth.reset.submitting') : t('auth.reset.submit')}
       </button>
       <p className="text-center text-sm text-slate-600 dark:text-slate-300">
-        Link expired?{' '}
-        <a href="/forgot-password" className={linkClass}>
-          Request a new e-mail
+        {t('auth.reset.linkExpired')}{' '}
+        <a href={localizedPath(locale, '/forgot-password')} className={linkClass}>
+          {t('auth.reset.requestNewEmail')}
         </a>
       </p>
     </form>

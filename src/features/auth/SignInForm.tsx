@@ -10,27 +10,36 @@ import { SECOND_FACTOR_PATH, takeRedirectAfterLogin } from './redirect-after-log
 import { useAccountForm } from './use-account-form.ts';
 import FormField from '../../components/ui/FormField.tsx';
 import EmailField from './EmailField.tsx';
+import { localizedPath, type Locale } from '../i18n/locales.ts';
+import { translatorOf, type Messages } from '../i18n/translate.ts';
 
 const FIELDS = ['email', 'password'] as const;
 const linkClass =
   'font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-200';
 
-export default function SignInForm() {
+export default function SignInForm({
+  locale,
+  messages,
+}: {
+  locale: Locale;
+  messages: Partial<Messages>;
+}) {
+  const t = translatorOf(messages, locale);
   const { errors, recheck, handleSubmit, pending, submitDisabled } = useAccountForm({
     loadSchema: () => import('./auth.ts').then((auth) => auth.signInSchema),
     fields: FIELDS,
     send: (data) => api.post<{ needsSecondFactor?: boolean }>('/api/auth/signin', data),
     // 401 and 429 alike: the server's words, which never say whether the e-mail is known.
-    failure: { title: 'Sign in failed', fallback: 'Invalid email or password' },
+    failure: { title: t('auth.signIn.failedTitle'), fallback: t('auth.signIn.failedFallback') },
     onSuccess: async (answer) => {
       // Staff: the password was right; the sign-in ends on the code from their authenticator.
       if (answer.needsSecondFactor) return window.location.assign(SECOND_FACTOR_PATH);
       await refreshCurrentUser();
       queueToastForNextPage({
-        title: 'Welcome back!',
-        description: 'You have successfully signed in.',
+        title: t('auth.signIn.welcomeTitle'),
+        description: t('auth.signIn.welcomeDescription'),
       });
-      window.location.assign(takeRedirectAfterLogin());
+      window.location.assign(takeRedirectAfterLogin(localizedPath(locale, '/countries')));
     },
   });
 
@@ -42,27 +51,30 @@ export default function SignInForm() {
       onChange={recheck}
       className="grid gap-5"
     >
-      <EmailField form="signin" error={errors.email} />
+      <EmailField form="signin" error={errors.email} t={t} />
       <div className="grid gap-2">
         <FormField
           form="signin"
           name="password"
-          label="Password"
+          label={t('auth.signIn.password')}
           type="password"
           autoComplete="current-password"
           error={errors.password}
         />
-        <a href="/forgot-password" className={`${linkClass} justify-self-end text-sm`}>
-          Forgot password?
+        <a
+          href={localizedPath(locale, '/forgot-password')}
+          className={`${linkClass} justify-self-end text-sm`}
+        >
+          {t('auth.signIn.forgotPassword')}
         </a>
       </div>
       <button type="submit" disabled={submitDisabled} className="btn-primary w-full py-3 text-base">
-        {pending ? 'Signing In...' : 'Sign In'}
+        {pending ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
       </button>
       <p className="text-center text-sm text-slate-600 dark:text-slate-300">
-        Don't have an account?{' '}
-        <a href="/signup" className={linkClass}>
-          Sign up
+        {t('auth.signIn.noAccount')}{' '}
+        <a href={localizedPath(locale, '/signup')} className={linkClass}>
+          {t('auth.signIn.signUpLink')}
         </a>
       </p>
     </form>

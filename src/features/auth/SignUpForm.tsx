@@ -10,22 +10,31 @@ import { useAccountForm } from './use-account-form.ts';
 import FormField from '../../components/ui/FormField.tsx';
 import NewPasswordFields from './NewPasswordFields.tsx';
 import EmailField from './EmailField.tsx';
+import { localizedPath, type Locale } from '../i18n/locales.ts';
+import { translatorOf, type Messages } from '../i18n/translate.ts';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
 
-export default function SignUpForm() {
+export default function SignUpForm({
+  locale,
+  messages,
+}: {
+  locale: Locale;
+  messages: Partial<Messages>;
+}) {
+  const t = translatorOf(messages, locale);
   const { errors, recheck, handleSubmit, pending, submitDisabled } = useAccountForm({
     loadSchema: () => import('./auth.ts').then((auth) => auth.registerSchema),
     fields: FIELDS,
     send: (data) => api.post('/api/auth/register', data),
-    failure: { title: 'Registration failed', fallback: 'Please try again.' },
+    failure: { title: t('auth.signUp.failedTitle'), fallback: t('auth.form.tryAgain') },
     onSuccess: () => {
       clearCurrentUser();
       queueToastForNextPage({
-        title: 'Account created successfully!',
-        description: 'Please sign in to continue.',
+        title: t('auth.signUp.createdTitle'),
+        description: t('auth.signUp.createdDescription'),
       });
-      window.location.assign('/signin');
+      window.location.assign(localizedPath(locale, '/signin'));
     },
   });
 
@@ -41,7 +50,7 @@ export default function SignUpForm() {
         <FormField
           form="signup"
           name="firstName"
-          label="First name"
+          label={t('auth.signUp.firstName')}
           type="text"
           autoComplete="given-name"
           maxLength={60}
@@ -51,7 +60,7 @@ export default function SignUpForm() {
         <FormField
           form="signup"
           name="lastName"
-          label="Last name"
+          label={t('auth.signUp.lastName')}
           type="text"
           autoComplete="family-name"
           maxLength={60}
@@ -59,23 +68,24 @@ export default function SignUpForm() {
           error={errors.lastName}
         />
       </div>
-      <EmailField form="signup" error={errors.email} />
+      <EmailField form="signup" error={errors.email} t={t} />
       <NewPasswordFields
         form="signup"
-        label="Password"
-        confirmLabel="Confirm password"
+        label={t('auth.signUp.password')}
+        confirmLabel={t('auth.signUp.confirmPassword')}
         errors={errors}
+        t={t}
       />
       <button type="submit" disabled={submitDisabled} className="btn-primary w-full py-3 text-base">
-        {pending ? 'Creating Account...' : 'Create Account'}
+        {pending ? t('auth.signUp.submitting') : t('auth.signUp.submit')}
       </button>
       <p className="text-center text-sm text-slate-600 dark:text-slate-300">
-        Already have an account?{' '}
+        {t('auth.signUp.haveAccount')}{' '}
         <a
-          href="/signin"
+          href={localizedPath(locale, '/signin')}
           className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-200"
         >
-          Sign in
+          {t('auth.form.signInLink')}
         </a>
       </p>
     </form>

@@ -1,4 +1,7 @@
-/** The answers of the auth functions, so forms and handlers agree on the words. */
+/**
+ * The answers of the auth functions. The forms show the answer's words; their own words, and the
+ * fallbacks for an answer without any, are in the catalogue (messages/en/auth.ts).
+ */
 export const authMessages = {
   registered: 'Account created. Check your e-mail to confirm your address.',
   signInFailed: 'Invalid email or password',
