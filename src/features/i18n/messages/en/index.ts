@@ -1,7 +1,8 @@
 /** The English catalogue: the reference every other language translates. */
 import auth from './auth.ts';
 import checkout from './checkout.ts';
+import help from './help.ts';
 import layout from './layout.ts';
 import legal from './legal.ts';
 
-export const en = { ...layout, ...legal, ...checkout, ...auth } as const;
+export const en = { ...layout, ...legal, ...checkout, ...help, ...auth } as const;
