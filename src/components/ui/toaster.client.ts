@@ -3,6 +3,8 @@
  * right past the threshold (docs/product.md#toasts).
  */
 import { $toasts, dismissToast, TOAST_SWIPE_THRESHOLD_PX, type Toast } from './toast.store.ts';
+import { scriptTranslator } from '../../features/i18n/script-texts.ts';
+import type { Translator } from '../../features/i18n/translate.ts';
 
 const base =
   'pointer-events-auto relative grid gap-1 rounded-xl border p-4 pr-10 shadow-lg transition-transform touch-pan-y';
@@ -15,10 +17,13 @@ const variants = {
 export function initToaster(): void {
   const list = document.querySelector<HTMLElement>('[data-toaster]');
   if (!list) return;
-  $toasts.subscribe((toasts) => list.replaceChildren(...toasts.map(renderToast)));
+  const t = scriptTranslator(list);
+  $toasts.subscribe((toasts) =>
+    list.replaceChildren(...toasts.map((toast) => renderToast(toast, t))),
+  );
 }
 
-function renderToast(toast: Toast): HTMLDivElement {
+function renderToast(toast: Toast, t: Translator): HTMLDivElement {
   const item = document.createElement('div');
   item.className = `${base} ${variants[toast.variant]}`;
   item.setAttribute('role', toast.variant === 'destructive' ? 'alert' : 'status');
@@ -39,7 +44,7 @@ function renderToast(toast: Toast): HTMLDivElement {
   close.type = 'button';
   close.className =
     'absolute top-2 right-2 rounded p-1 text-lg leading-none opacity-70 hover:opacity-100';
-  close.setAttribute('aria-label', 'Close notification');
+  close.setAttribute('aria-label', t('ui.toaster.close'));
   close.textContent = '×';
   close.addEventListener('click', () => dismissToast(toast.id));
   item.append(close);

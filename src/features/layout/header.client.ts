@@ -1,14 +1,17 @@
 /**
  * The header's behaviour without React: search, theme toggle, mobile menu and the
- * signed-in / signed-out entries, all driven by nanostores shared with the islands.
+ * signed-in / signed-out entries, all driven by nanostores shared with the islands. Its texts come
+ * from the header's `data-texts`.
  */
 import { $currentUser } from '../auth/user.store.ts';
 import { signOut } from '../auth/sign-out.ts';
 import { showPendingToast } from '../../components/ui/pending-toast.ts';
 import { $theme, toggleTheme } from './theme.ts';
 import { searchDestination } from './nav.ts';
+import { scriptTranslator } from '../i18n/script-texts.ts';
 
-export function initHeader(): void {
+export function initHeader(header: HTMLElement): void {
+  const t = scriptTranslator(header);
   // A toast queued before a navigation (after sign-in, sign-up…) shows on whichever page comes
   // next.
   showPendingToast();
@@ -17,7 +20,7 @@ export function initHeader(): void {
     form.addEventListener('submit', (event) => {
       event.preventDefault();
       const text = new FormData(form).get('search');
-      window.location.assign(searchDestination(typeof text === 'string' ? text : ''));
+      window.location.assign(searchDestination(typeof text === 'string' ? text : '', t.locale));
     });
   }
 
@@ -26,7 +29,7 @@ export function initHeader(): void {
   $theme.subscribe((theme) => {
     themeButton?.setAttribute(
       'aria-label',
-      theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme',
+      theme === 'dark' ? t('layout.theme.toLight') : t('layout.theme.toDark'),
     );
   });
 
@@ -35,7 +38,7 @@ export function initHeader(): void {
   menuButton?.addEventListener('click', () => {
     const open = menuButton.getAttribute('aria-expanded') !== 'true';
     menuButton.setAttribute('aria-expanded', String(open));
-    menuButton.setAttribute('aria-label', open ? 'Close menu' : 'Open menu');
+    menuButton.setAttribute('aria-label', open ? t('layout.menu.close') : t('layout.menu.open'));
     if (menu) menu.hidden = !open;
   });
 

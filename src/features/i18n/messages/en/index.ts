@@ -4,5 +4,6 @@ import checkout from './checkout.ts';
 import help from './help.ts';
 import layout from './layout.ts';
 import legal from './legal.ts';
+import ui from './ui.ts';
 
-export const en = { ...layout, ...legal, ...checkout, ...help, ...auth } as const;
+export const en = { ...layout, ...legal, ...checkout, ...help, ...auth, ...ui } as const;

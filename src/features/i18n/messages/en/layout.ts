@@ -1,4 +1,51 @@
-/** The page shell: skip link, header, footer. */
+/** The page shell: skip link, page title, header, mobile menu and footer. */
 export default {
   'layout.skipToContent': 'Skip to content',
+  'layout.siteName': 'Roamly',
+  'layout.pageTitle': '{title} | Roamly',
+
+  'layout.nav.main': 'Main',
+  'layout.nav.mobile': 'Mobile',
+  'layout.nav.home': 'Home',
+  'layout.nav.countries': 'Countries',
+  'layout.nav.howItWorks': 'How it Works',
+  'layout.nav.installation': 'Installation',
+  'layout.nav.contact': 'Contact',
+  'layout.nav.blog': 'Blog',
+  'layout.nav.faq': 'FAQ',
+
+  'layout.search.form': 'Site search',
+  'layout.search.menuForm': 'Site search (menu)',
+  'layout.search.field': 'Search destinations',
+  'layout.search.placeholder': 'Where are you going?',
+
+  'layout.theme.toDark': 'Switch to dark theme',
+  'layout.theme.toLight': 'Switch to light theme',
+  'layout.menu.open': 'Open menu',
+  'layout.menu.close': 'Close menu',
+
+  'layout.account.orders': 'My Orders',
+  'layout.account.account': 'My Account',
+  'layout.account.signIn': 'Sign In',
+  'layout.account.signUp': 'Sign Up',
+  'layout.account.signOut': 'Sign Out',
+
+  'layout.footer.tagline':
+    'Prepaid data eSIMs for 190+ destinations. Install before you fly, connect when you land.',
+  'layout.footer.popular': 'Popular eSIMs',
+  'layout.footer.usa': 'USA eSIM',
+  'layout.footer.uk': 'UK eSIM',
+  'layout.footer.spain': 'Spain eSIM',
+  'layout.footer.france': 'France eSIM',
+  'layout.footer.help': 'Help',
+  'layout.footer.installation': 'Installation Guide',
+  'layout.footer.compatibility': 'Device Compatibility',
+  'layout.footer.helpCenter': 'Help Center',
+  'layout.footer.contact': 'Contact Us',
+  'layout.footer.company': 'Company',
+  'layout.footer.destinations': 'All Destinations',
+  'layout.footer.privacy': 'Privacy Policy',
+  'layout.footer.terms': 'Terms of Service',
+  'layout.footer.cookies': 'Cookie Policy',
+  'layout.footer.notice': '© {year} Roamly. Data-only eSIMs: no voice or SMS. Prices in USD.',
 } as const;
