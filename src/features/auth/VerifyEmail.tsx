@@ -8,10 +8,19 @@ import { showPendingToast } from '../../components/ui/pending-toast.ts';
 import { verifyEmailToken, type VerificationResult } from './verify-email.ts';
 import LoadingSpinner from '../../components/ui/LoadingSpinner.tsx';
 import Icon from '../../components/ui/Icon.tsx';
+import { localizedPath, type Locale } from '../i18n/locales.ts';
+import { translatorOf, type Messages } from '../i18n/translate.ts';
 
 type State = { status: 'loading' } | ({ status: 'done' } & VerificationResult);
 
-export default function VerifyEmail() {
+export default function VerifyEmail({
+  locale,
+  messages,
+}: {
+  locale: Locale;
+  messages: Partial<Messages>;
+}) {
+  const t = translatorOf(messages, locale);
   const [state, setState] = useState<State>({ status: 'loading' });
   const started = useRef(false);
 
@@ -20,11 +29,13 @@ export default function VerifyEmail() {
     if (started.current) return;
     started.current = true;
     const token = new URLSearchParams(window.location.search).get('token');
-    void verifyEmailToken(token).then((result) => setState({ status: 'done', ...result }));
-  }, []);
+    void verifyEmailToken(token, translatorOf(messages, locale)).then((result) =>
+      setState({ status: 'done', ...result }),
+    );
+  }, [messages, locale]);
 
   if (state.status === 'loading') {
-    return <LoadingSpinner label="Verifying your email address..." className="py-6 text-lg" />;
+    return <LoadingSpinner label={t('auth.verify.checking')} className="py-6 text-lg" />;
   }
 
   const { ok, message } = state;
@@ -41,16 +52,16 @@ export default function VerifyEmail() {
         <Icon name={ok ? 'check' : 'close'} className="size-7" strokeWidth={2.5} />
       </span>
       <h2 className="text-2xl font-bold text-slate-900 dark:text-white">
-        {ok ? 'Your email has been verified' : 'Verification failed'}
+        {ok ? t('auth.verify.verifiedHeading') : t('auth.verify.failedHeading')}
       </h2>
       <p className="text-slate-600 dark:text-slate-300">{message}</p>
       {ok ? (
-        <a href="/signin" className="btn-primary mt-2 w-full sm:w-auto">
-          Go to Sign In
+        <a href={localizedPath(locale, '/signin')} className="btn-primary mt-2 w-full sm:w-auto">
+          {t('auth.verify.goToSignIn')}
         </a>
       ) : (
-        <a href="/signup" className="btn-primary mt-2 w-full sm:w-auto">
-          Go to Sign Up
+        <a href={localizedPath(locale, '/signup')} className="btn-primary mt-2 w-full sm:w-auto">
+          {t('auth.verify.goToSignUp')}
         </a>
       )}
     </div>

@@ -8,6 +8,18 @@ import {
 } from './redirect-after-login.ts';
 import { verifyEmailToken } from './verify-email.ts';
 import { displayName, formatMemberSince, initialsOf } from './account-profile.ts';
+import { translator } from '../i18n/catalogue.ts';
+import { translatorOf, type Messages } from '../i18n/translate.ts';
+
+const t = translator('en');
+// Another language's texts, so a test sees the page's words used rather than English ones.
+const tFr = translatorOf(
+  {
+    'auth.verify.noToken': 'Lien de vérification invalide',
+    'auth.verify.verified': 'Adresse e-mail vérifiée !',
+  } as Partial<Messages>,
+  'fr',
+);
 
 beforeEach(() => {
   vi.stubGlobal('sessionStorage', memoryStorage());
@@ -46,7 +58,7 @@ describe('e-mail verification', () => {
 
   test('without a token says the link is invalid and calls nothing', async () => {
     const fetcher = answer(200, '{}');
-    expect(await verifyEmailToken(null, fetcher)).toEqual({
+    expect(await verifyEmailToken(null, t, fetcher)).toEqual({
       ok: false,
       message: 'Invalid verification link',
     });
@@ -54,22 +66,22 @@ describe('e-mail verification', () => {
   });
 
   test('succeeds on an ok answer, with the server message or the default', async () => {
-    expect(await verifyEmailToken('t', answer(200, '{"message":"Done"}'))).toEqual({
+    expect(await verifyEmailToken('t', t, answer(200, '{"message":"Done"}'))).toEqual({
       ok: true,
       message: 'Done',
     });
-    expect(await verifyEmailToken('t', answer(200, '{}'))).toEqual({
+    expect(await verifyEmailToken('t', t, answer(200, '{}'))).toEqual({
       ok: true,
       message: 'Email verified successfully!',
     });
   });
 
   test('fails on a non-ok answer, with the server message or "Verification failed"', async () => {
-    expect(await verifyEmailToken('t', answer(400, '{"message":"Expired"}'))).toEqual({
+    expect(await verifyEmailToken('t', t, answer(400, '{"message":"Expired"}'))).toEqual({
       ok: false,
       message: 'Expired',
     });
-    expect(await verifyEmailToken('t', answer(404, '<html>', 'text/html'))).toEqual({
+    expect(await verifyEmailToken('t', t, answer(404, '<html>', 'text/html'))).toEqual({
       ok: false,
       message: 'Verification failed',
     });
@@ -78,13 +90,24 @@ describe('e-mail verification', () => {
   test('reports a network or parse failure', async () => {
     const offline = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
     const error = { ok: false, message: 'An error occurred during verification' };
-    expect(await verifyEmailToken('t', offline)).toEqual(error);
-    expect(await verifyEmailToken('t', answer(200, 'not json', 'text/plain'))).toEqual(error);
+    expect(await verifyEmailToken('t', t, offline)).toEqual(error);
+    expect(await verifyEmailToken('t', t, answer(200, 'not json', 'text/plain'))).toEqual(error);
+  });
+
+  test('says it in the page’s language', async () => {
+    expect(await verifyEmailToken(null, tFr, answer(200, '{}'))).toEqual({
+      ok: false,
+      message: 'Lien de vérification invalide',
+    });
+    expect(await verifyEmailToken('t', tFr, answer(200, '{}'))).toEqual({
+      ok: true,
+      message: 'Adresse e-mail vérifiée !',
+    });
   });
 
   test('sends the token URL-encoded with credentials', async () => {
     const fetcher = answer(200, '{}');
-    await verifyEmailToken('a+b/c', fetcher);
+    await verifyEmailToken('a+b/c', t, fetcher);
     expect(fetcher).toHaveBeenCalledWith(
       '/api/verify-email?token=a%2Bb%2Fc',
       expect.objectContaining({ credentials: 'include' }),

@@ -3,22 +3,17 @@
  * error; the messages fall back to the shop's own (docs/product.md#errors-verification).
  */
 import { apiUrl } from '../../lib/api-client.ts';
+import type { Translator } from '../i18n/translate.ts';
 
 export type VerificationResult = { ok: boolean; message: string };
 
-const verificationMessages = {
-  noToken: 'Invalid verification link',
-  failed: 'Verification failed',
-  error: 'An error occurred during verification',
-  verified: 'Email verified successfully!',
-} as const;
-
-/** Calls GET /api/verify-email once; never throws. */
+/** Calls GET /api/verify-email once; never throws. The shop's own messages come from `t`. */
 export async function verifyEmailToken(
   token: string | null,
+  t: Translator,
   fetcher: typeof fetch = fetch,
 ): Promise<VerificationResult> {
-  if (!token) return { ok: false, message: verificationMessages.noToken };
+  if (!token) return { ok: false, message: t('auth.verify.noToken') };
   let response: Response;
   try {
     response = await fetcher(apiUrl(`/api/verify-email?token=${encodeURIComponent(token)}`), {
@@ -26,13 +21,13 @@ export async function verifyEmailToken(
       headers: { Accept: 'application/json' },
     });
   } catch {
-    return { ok: false, message: verificationMessages.error };
+    return { ok: false, message: t('auth.verify.error') };
   }
   const message = await readMessage(response);
-  if (!response.ok) return { ok: false, message: message ?? verificationMessages.failed };
+  if (!response.ok) return { ok: false, message: message ?? t('auth.verify.refused') };
   // An ok answer that is not the JSON we expect is a failure to verify, not a success.
-  if (message === null) return { ok: false, message: verificationMessages.error };
-  return { ok: true, message: message ?? verificationMessages.verified };
+  if (message === null) return { ok: false, message: t('auth.verify.error') };
+  return { ok: true, message: message ?? t('auth.verify.verified') };
 }
 
 /** The body's message; undefined when the JSON has none; null when the body is not JSON. */

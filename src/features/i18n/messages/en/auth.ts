@@ -1,5 +1,5 @@
 /**
- * The account screens: sign-in, sign-up, forgotten and reset password.
+ * The account screens: sign-in, sign-up, forgotten and reset password, e-mail verification.
  * The forms' validation messages are not here: they are the zod schemas' in
  * src/features/auth/auth.ts, shared with the functions (sign-up's are French on purpose,
  * docs/product.md#validation-signup), and join the catalogue with the functions' answers.
@@ -88,4 +88,17 @@ export default {
   'auth.reset.failedTitle': 'Reset failed',
   'auth.reset.doneTitle': 'Password reset',
   'auth.reset.doneFallback': 'Your password has been reset. Please sign in.',
+
+  'auth.verifyPage.title': 'Verify Your Email',
+  'auth.verifyPage.description': 'Confirm the e-mail address of your Roamly account.',
+  'auth.verifyPage.heading': 'Email verification',
+  'auth.verify.checking': 'Verifying your email address...',
+  'auth.verify.verifiedHeading': 'Your email has been verified',
+  'auth.verify.failedHeading': 'Verification failed',
+  'auth.verify.goToSignIn': 'Go to Sign In',
+  'auth.verify.goToSignUp': 'Go to Sign Up',
+  'auth.verify.noToken': 'Invalid verification link',
+  'auth.verify.refused': 'Verification failed',
+  'auth.verify.error': 'An error occurred during verification',
+  'auth.verify.verified': 'Email verified successfully!',
 } as const;
