@@ -2,8 +2,9 @@
 import auth from './auth.ts';
 import checkout from './checkout.ts';
 import help from './help.ts';
+import home from './home.ts';
 import layout from './layout.ts';
 import legal from './legal.ts';
 import ui from './ui.ts';
 
-export const en = { ...layout, ...legal, ...checkout, ...help, ...auth, ...ui } as const;
+export const en = { ...layout, ...legal, ...checkout, ...help, ...auth, ...ui, ...home } as const;
