@@ -93,7 +93,7 @@ export async function findPlan(planId: string): Promise<Plan | undefined> {
 }
 
 /** What a version holds besides its name: its plans, and the rates it prices with (if its own). */
-export interface CatalogueContent {
+interface CatalogueContent {
   plans: Plan[];
   rates?: Rates | undefined;
   ratesSetAt?: string | undefined;
