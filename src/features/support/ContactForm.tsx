@@ -3,18 +3,20 @@
  * the account forms use. Fields are uncontrolled, so text typed before hydration is kept, and a
  * failed send leaves everything in place.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { showToast } from '../../components/ui/toast.store.ts';
 import FormField, { CONTROL_CLASS, LabelledField } from '../../components/ui/FormField.tsx';
 import Icon from '../../components/ui/Icon.tsx';
 import { useFormSubmit } from '../../components/ui/use-form-submit.ts';
 import { readFormValues } from '../../components/ui/use-validated-form.ts';
+import { translatorOf, type Messages } from '../i18n/translate.ts';
+import type { Locale } from '../i18n/locales.ts';
 import type { ContactPayload } from './contact.ts';
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
-  CONTACT_SENT_TOAST,
+  CONTACT_SUBJECT_TEXTS,
   CONTACT_SUBJECTS,
   describeContactError,
 } from './contact-options.ts';
@@ -25,7 +27,14 @@ const loadSchema = () => import('./contact.ts').then((contact) => contact.contac
 const chevronClass =
   'pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-slate-500 dark:text-slate-400';
 
-export default function ContactForm() {
+interface Props {
+  locale: Locale;
+  /** The page's 'support.form.' texts. */
+  messages: Partial<Messages>;
+}
+
+export default function ContactForm({ locale, messages }: Props) {
+  const t = useMemo(() => translatorOf(messages, locale), [messages, locale]);
   const startedAt = useRef<number | undefined>(undefined);
   useEffect(() => {
     startedAt.current = Date.now(); // when the form first rendered: the server's time-to-fill check
@@ -42,9 +51,12 @@ export default function ContactForm() {
       };
       return api.post('/api/contact', payload);
     },
-    failure: { title: 'Error', describe: describeContactError },
+    failure: {
+      title: t('support.form.failedTitle'),
+      describe: (error) => describeContactError(error, t),
+    },
     onSuccess: (_answer, form) => {
-      showToast(CONTACT_SENT_TOAST);
+      showToast({ title: t('support.form.sentTitle'), description: t('support.form.sentText') });
       form.reset();
       startedAt.current = Date.now();
     },
@@ -59,12 +71,12 @@ export default function ContactForm() {
       onChange={recheck}
       className="grid gap-5"
     >
-      <p className="text-sm text-slate-600 dark:text-slate-400">All fields are required.</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t('support.form.allRequired')}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
           form="contact"
           name="name"
-          label="Your Name"
+          label={t('support.form.name')}
           type="text"
           autoComplete="name"
           maxLength={CONTACT_LIMITS.name}
@@ -73,14 +85,19 @@ export default function ContactForm() {
         <FormField
           form="contact"
           name="email"
-          label="Email Address"
+          label={t('support.form.email')}
           type="email"
           autoComplete="email"
           maxLength={CONTACT_LIMITS.email}
           error={errors.email}
         />
       </div>
-      <LabelledField form="contact" name="subject" label="Subject" error={errors.subject}>
+      <LabelledField
+        form="contact"
+        name="subject"
+        label={t('support.form.subject')}
+        error={errors.subject}
+      >
         {(control) => (
           <div className="relative">
             <select
@@ -89,11 +106,11 @@ export default function ContactForm() {
               className={`${CONTROL_CLASS} appearance-none pr-10`}
             >
               <option value="" disabled>
-                Select a subject
+                {t('support.form.subjectPrompt')}
               </option>
-              {CONTACT_SUBJECTS.map(({ value, label }) => (
+              {CONTACT_SUBJECTS.map(({ value }) => (
                 <option key={value} value={value}>
-                  {label}
+                  {t(CONTACT_SUBJECT_TEXTS[value])}
                 </option>
               ))}
             </select>
@@ -101,19 +118,24 @@ export default function ContactForm() {
           </div>
         )}
       </LabelledField>
-      <LabelledField form="contact" name="message" label="Message" error={errors.message}>
+      <LabelledField
+        form="contact"
+        name="message"
+        label={t('support.form.message')}
+        error={errors.message}
+      >
         {(control) => (
           <textarea
             {...control}
             rows={6}
             maxLength={CONTACT_LIMITS.message}
-            placeholder="Tell us how we can help: your device, destination and order number if you have one."
+            placeholder={t('support.form.messagePlaceholder')}
             className={`${CONTROL_CLASS} resize-y`}
           />
         )}
       </LabelledField>
       <div className="sr-only">
-        <label htmlFor="contact-website">Leave this field empty</label>
+        <label htmlFor="contact-website">{t('support.form.honeypot')}</label>
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <button
@@ -121,7 +143,7 @@ export default function ContactForm() {
         disabled={submitDisabled}
         className="btn-primary w-full sm:w-auto sm:justify-self-start"
       >
-        {pending ? 'Sending...' : 'Send Message'}
+        {pending ? t('support.form.sending') : t('support.form.send')}
       </button>
     </form>
   );

@@ -1,7 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import { contactPayloadSchema, validateContactMessage } from './contact.ts';
-import { CONTACT_SUBJECTS, describeContactError } from './contact-options.ts';
+import { translator } from '../i18n/catalogue.ts';
+import {
+  CONTACT_SUBJECT_TEXTS,
+  CONTACT_SUBJECTS,
+  describeContactError,
+} from './contact-options.ts';
+
+const t = translator('en');
 
 const validMessage = {
   name: 'Ana Traveller',
@@ -84,6 +91,11 @@ describe('contact message validation', () => {
       'other:Other',
     ]);
   });
+
+  test('offers each subject in the form under the name staff read it by, in English', () => {
+    for (const { value, label } of CONTACT_SUBJECTS)
+      expect(t(CONTACT_SUBJECT_TEXTS[value])).toBe(label);
+  });
 });
 
 describe('contact payload', () => {
@@ -107,18 +119,19 @@ describe('contact failure message', () => {
         new ApiError('Too many messages, please wait a minute.', 429, {
           serverMessage: 'Too many messages, please wait a minute.',
         }),
+        t,
       ),
     ).toBe('Too many messages, please wait a minute.');
   });
 
   test("says 'Failed to send message' when the server gave no message", () => {
-    expect(describeContactError(new ApiError('API error 500: Internal Server Error', 500))).toBe(
+    expect(describeContactError(new ApiError('API error 500: Internal Server Error', 500), t)).toBe(
       'Failed to send message',
     );
   });
 
   test("says 'Failed to send message. Please try again.' for a network failure", () => {
-    expect(describeContactError(new TypeError('Failed to fetch'))).toBe(
+    expect(describeContactError(new TypeError('Failed to fetch'), t)).toBe(
       'Failed to send message. Please try again.',
     );
   });

@@ -5,6 +5,16 @@ import help from './help.ts';
 import home from './home.ts';
 import layout from './layout.ts';
 import legal from './legal.ts';
+import support from './support.ts';
 import ui from './ui.ts';
 
-export const en = { ...layout, ...legal, ...checkout, ...help, ...auth, ...ui, ...home } as const;
+export const en = {
+  ...layout,
+  ...legal,
+  ...checkout,
+  ...help,
+  ...auth,
+  ...ui,
+  ...home,
+  ...support,
+} as const;
