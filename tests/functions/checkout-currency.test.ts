@@ -8,7 +8,10 @@ import completeOrder from '../../netlify/functions/complete-order.mts';
 import createIntent from '../../netlify/functions/create-payment-intent.mts';
 import ordersHandler from '../../netlify/functions/orders.mts';
 import plansHandler from '../../netlify/functions/plans.mts';
-import { defaultCatalogue } from '../../src/features/catalogue/catalogue.server.ts';
+import {
+  defaultCatalogue,
+  replaceCatalogue,
+} from '../../src/features/catalogue/catalogue.server.ts';
 import type { CreatedIntent } from '../../src/features/checkout/checkout.ts';
 import { priceIn } from '../../src/features/currency/price-in.ts';
 import { ratesInForce } from '../../src/features/currency/rates.ts';
@@ -158,5 +161,52 @@ describe('GET /api/plans/{code}?currency=', () => {
     });
     expect(response.status).toBe(400);
     expect((await response.json()).message).toMatch(/Unknown currency/);
+  });
+});
+
+describe('a quote holds its price in its own currency', () => {
+  test('a euro quote paid after the euro rate moved is refunded in full, in euros, and says so', async () => {
+    const intent = (await (
+      await quote({ planId: usPlan.id, currency: 'EUR' })
+    ).json()) as CreatedIntent;
+    // The owner moves the euro rate: USD 15 at 0.95 is 14.25, so 13.99 EUR; the USD price stays.
+    await replaceCatalogue((current) => ({
+      plans: current.plans,
+      rates: { ...rates, EUR: 0.95 },
+      ratesSetAt: new Date().toISOString(),
+    }));
+    expect(await (await payWithTestCard(intent.clientSecret)).json()).toEqual({
+      status: 'succeeded',
+    });
+    const complete = await call(completeOrder, '/api/complete-order', {
+      body: { paymentIntentId: intent.paymentIntentId },
+      cookie: traveller.cookie,
+    });
+    expect(complete.status).toBe(409);
+    const answer = (await complete.json()) as { message: string; quote: unknown };
+    expect(answer.quote).toEqual({
+      change: 'price-changed',
+      current: { amount: 1399, currency: 'EUR' },
+    });
+    expect(answer.message).toBe(
+      'The price of this plan changed from €12.99 to €13.99 while you were paying. Your payment of €12.99 has been refunded in full.',
+    );
+    expect(await findTestRefund(intent.paymentIntentId)).toMatchObject({ amount: 1299 });
+    expect(await findOrder(orderIdFor(intent.paymentIntentId))).toBeNull();
+  });
+
+  test('a dollar quote is not disturbed by a change of the euro rate', async () => {
+    const intent = (await (await quote({ planId: usPlan.id })).json()) as CreatedIntent;
+    await replaceCatalogue((current) => ({
+      plans: current.plans,
+      rates: { ...rates, EUR: 0.97 },
+      ratesSetAt: new Date().toISOString(),
+    }));
+    await payWithTestCard(intent.clientSecret);
+    const complete = await call(completeOrder, '/api/complete-order', {
+      body: { paymentIntentId: intent.paymentIntentId },
+      cookie: traveller.cookie,
+    });
+    expect(complete.status).toBe(201);
   });
 });

@@ -447,7 +447,11 @@ describe('item 2: open quotes cannot hold up an upload', () => {
       .spyOn(testGateway, 'cancelIntent')
       .mockImplementation(() => new Promise((resolve) => (release = () => resolve(null))));
     try {
-      await cancelQuotesOfChangedPlans(shipped, withPrice('al-20gb-30d', 0.02), 50);
+      await cancelQuotesOfChangedPlans(
+        { plans: shipped },
+        { plans: withPrice('al-20gb-30d', 0.02) },
+        50,
+      );
     } finally {
       hung.mockRestore();
       release();

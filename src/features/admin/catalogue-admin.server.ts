@@ -147,7 +147,7 @@ async function publish(
   await announceCatalogueChange(next.version, reason);
   // After the write: a checkout that reads the catalogue from now on gets the new price, and one
   // paid meanwhile is refunded at fulfilment.
-  await cancelQuotesOfChangedPlans(previous.plans, next.plans);
+  await cancelQuotesOfChangedPlans(previous, next);
   return {
     count: next.plans.length,
     ...summariseChanges(previous.plans, next.plans),

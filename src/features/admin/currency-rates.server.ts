@@ -11,6 +11,7 @@ import { ratesInForce, type Rates } from '../currency/rates.ts';
 import { auditAction, type StaffCaller } from '../staff/audited-action.server.ts';
 import { CATALOGUE_CONFLICT } from './catalogue-admin.server.ts';
 import type { CurrencyRatesAnswer, CurrencyRatesSaved } from './currency-rates.ts';
+import { cancelQuotesOfChangedPlans } from './quote-cancels.server.ts';
 import { announceCatalogueChange } from './site-rebuild.server.ts';
 
 export type RatesRefusal = 'below-minimum' | 'conflict';
@@ -38,6 +39,8 @@ export async function setCurrencyRates(
 
   const { next, previous } = replaced;
   await announceCatalogueChange(next.version, 'Currency rates changed');
+  // Checkouts quoted at the old rates no longer hold, like those of a repriced plan.
+  await cancelQuotesOfChangedPlans(previous, next);
   await auditAction(caller, {
     action: 'catalogue.set-currency-rates',
     target: { kind: 'catalogue', id: next.version },

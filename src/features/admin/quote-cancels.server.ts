@@ -1,11 +1,15 @@
 /**
- * The checkout quotes a catalogue change withdraws: those of every plan it repriced, changed or
- * removed.
+ * The checkout quotes a catalogue change withdraws: those of every plan it repriced (in any
+ * currency: a new USD price, a new explicit price, or new rates), changed or removed.
  */
-import type { Plan } from '../catalogue/plan.ts';
+import type { Catalogue } from '../catalogue/catalogue.server.ts';
+import { sameOffer } from '../checkout/quote.ts';
+import { pricesInEveryCurrency } from '../currency/price-in.ts';
+import { ratesInForce } from '../currency/rates.ts';
 import { cancelPlanQuotes } from '../payments/open-quotes.server.ts';
 import { getPaymentGateway } from '../payments/payments.server.ts';
-import { sellsSameAs } from '../checkout/quote.ts';
+
+type Priced = Pick<Catalogue, 'plans' | 'rates' | 'ratesSetAt'>;
 
 /**
  * The cancel's share of the admin's upload or undo request, and how many gateway calls it makes at
@@ -15,15 +19,20 @@ const CANCEL_BUDGET_MS = 4_000;
 const PARALLEL_CANCELS = 8;
 
 /**
- * Ids of the plans of `previous` that `next` sells otherwise (another price, bundle, data, validity
- * or country), or not at all.
+ * Ids of the plans of `previous` that `next` sells otherwise (another price in any currency,
+ * bundle, data, validity or country), or not at all.
  */
-function repricedOrRemoved(previous: readonly Plan[], next: readonly Plan[]): string[] {
-  const nextById = new Map(next.map((plan) => [plan.id, plan]));
-  return previous
+function repricedOrRemoved(previous: Priced, next: Priced): string[] {
+  const nextById = new Map(next.plans.map((plan) => [plan.id, plan]));
+  const [ratesBefore, ratesAfter] = [ratesInForce(previous).rates, ratesInForce(next).rates];
+  const prices = (plan: Priced['plans'][number], rates: typeof ratesBefore) =>
+    pricesInEveryCurrency(plan, rates)
+      .map(({ currency, amount }) => `${currency}:${amount}`)
+      .join(' ');
+  return previous.plans
     .filter((plan) => {
       const now = nextById.get(plan.id);
-      return !now || !sellsSameAs(plan, now);
+      return !now || !sameOffer(plan, now) || prices(plan, ratesBefore) !== prices(now, ratesAfter);
     })
     .map((plan) => plan.id);
 }
@@ -34,8 +43,8 @@ function repricedOrRemoved(previous: readonly Plan[], next: readonly Plan[]): st
  * cancels it after its hold, and fulfilment refunds it if paid (docs/decisions/0013-price-hold.md).
  */
 export async function cancelQuotesOfChangedPlans(
-  previous: readonly Plan[],
-  next: readonly Plan[],
+  previous: Priced,
+  next: Priced,
   budgetMs = CANCEL_BUDGET_MS,
 ): Promise<void> {
   const changed = repricedOrRemoved(previous, next);

@@ -8,7 +8,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, ApiError, errorDescription } from '../../lib/api-client.ts';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { useSignedIn } from '../auth/use-signed-in.ts';
-import type { PublicPlan } from '../catalogue/plan.ts';
+import type { PricedPlan } from '../catalogue/priced-plan.ts';
+import type { Currency } from '../currency/currency-rules.ts';
+import { $currency } from '../currency/currency.store.ts';
 import { localizedPath, type Locale } from '../i18n/locales.ts';
 import { translatorOf, type Messages, type Translator } from '../i18n/translate.ts';
 import type { CreatedIntent } from './checkout.ts';
@@ -32,7 +34,7 @@ type PlanState =
    * `topUpOf`: a top-up (?topUp=<orderId>) adds the plan's data to that eSIM instead of buying a
    * new one.
    */
-  | { status: 'ready'; plan: PublicPlan; topUpOf: string | null }
+  | { status: 'ready'; plan: PricedPlan; topUpOf: string | null }
   | { status: 'missing' }
   | { status: 'unavailable' }
   | { status: 'top-up-refused'; message: string };
@@ -71,9 +73,11 @@ export default function Checkout({
     const returnPath = `${path}${window.location.search}`;
     const planId = planIdFromPath(path);
     const topUp = topUpOfFromSearch(window.location.search);
-    let plan: PublicPlan | undefined;
+    // A purchase is paid in the shopper's currency; a top-up in its eSIM's, which the server knows.
+    const currency = $currency.get();
+    let plan: PricedPlan | undefined;
     try {
-      plan = await livePlan(planId);
+      plan = await livePlan(planId, currency);
     } catch (error) {
       showToast({
         title: t('checkout.errorTitle'),
@@ -87,7 +91,7 @@ export default function Checkout({
     try {
       const created = await api.post<CreatedIntent>('/api/create-payment-intent', {
         planId: plan.id,
-        ...(topUp ? { topUpOf: topUp } : {}),
+        ...(topUp ? { topUpOf: topUp } : { currency }),
       });
       setHoldEndsAt(holdEndOnThisDevice(created, Date.now()));
       setIntent(created);
@@ -130,28 +134,31 @@ export default function Checkout({
     void start();
   }
 
-  const quotedPrice = planState.status === 'ready' && intent ? intent.amount / 100 : null;
+  const quoted = useMemo(
+    () => (planState.status === 'ready' && intent ? amountToPay(planState.plan, intent) : null),
+    [planState, intent],
+  );
   // The hold is over: the page says so with the price now, and a fresh checkout continues at it.
   const showExpired = useCallback(async () => {
-    if (quotedPrice === null || planState.status !== 'ready') return;
-    let current: PublicPlan | undefined;
+    if (quoted === null || planState.status !== 'ready') return;
+    let current: PricedPlan | undefined;
     try {
-      current = await livePlan(planState.plan.id);
+      current = await livePlan(planState.plan.id, quoted.currency);
     } catch {
       current = planState.plan;
     }
     const status: QuoteStatus = current
-      ? { change: 'expired', currentPrice: current.price }
-      : { change: 'withdrawn', currentPrice: null };
+      ? { change: 'expired', current: amountToPay(current, null) }
+      : { change: 'withdrawn', current: null };
     // What complete-order said of a payment made meanwhile comes first.
     setQuoteChanged(
       (shown) =>
         shown ?? {
-          message: quoteChangeMessage(t, status, quotedPrice, false),
-          currentPrice: status.currentPrice,
+          message: quoteChangeMessage(t, status, quoted, false),
+          current: status.current,
         },
     );
-  }, [quotedPrice, planState, t]);
+  }, [quoted, planState, t]);
   const { onExpired, onPaying } = useExpiryAfterPayment(showExpired);
 
   if (planState.status === 'missing')
@@ -185,7 +192,7 @@ export default function Checkout({
         </p>
       )}
       <div className="lg:order-last">
-        <OrderSummary t={t} plan={plan} price={amountToPay(plan.price, intent?.amount)} />
+        <OrderSummary t={t} plan={plan} price={amountToPay(plan, intent)} />
       </div>
       {quoteChanged ? (
         <QuoteChangedNotice t={t} changed={quoteChanged} onContinue={continueAtCurrentPrice} />
@@ -208,10 +215,14 @@ export default function Checkout({
   );
 }
 
-/** The plan as the live catalogue sells it now; undefined when it is not sold. */
-async function livePlan(planId: string | null): Promise<PublicPlan | undefined> {
+/** The plan as the live catalogue sells it now, in `currency`; undefined when it is not sold. */
+async function livePlan(
+  planId: string | null,
+  currency: Currency,
+): Promise<PricedPlan | undefined> {
   if (planId === null) return undefined;
-  return (await api.get<PublicPlan[]>('/api/esimgo/plans')).find((item) => item.id === planId);
+  const plans = await api.get<PricedPlan[]>(`/api/esimgo/plans?currency=${currency}`);
+  return plans.find((item) => item.id === planId);
 }
 
 function NoPlan({ t, heading, text }: { t: Translator; heading: string; text: string }) {

@@ -2,16 +2,17 @@
  * The checkout's order summary card (docs/product.md#screen-checkout): flag, plan, country, data,
  * duration, Total.
  */
-import type { PublicPlan } from '../catalogue/plan.ts';
-import { formatPrice } from '../catalogue/price.ts';
+import type { PricedPlan } from '../catalogue/priced-plan.ts';
+import { formatAmount } from '../currency/format-price.ts';
+import type { Amount } from './charge.ts';
 import PlanFlag from '../catalogue/components/PlanFlag.tsx';
 import type { Translator } from '../i18n/translate.ts';
 
 interface OrderSummaryProps {
   t: Translator;
-  plan: PublicPlan;
+  plan: PricedPlan;
   /** The amount charged, in dollars. */
-  price: number;
+  price: Amount;
 }
 
 export default function OrderSummary({ t, plan, price }: OrderSummaryProps) {
@@ -44,7 +45,7 @@ export default function OrderSummary({ t, plan, price }: OrderSummaryProps) {
             {t('checkout.summaryTotal')}
           </dt>
           <dd className="text-2xl font-extrabold text-slate-900 dark:text-white">
-            {formatPrice(price)}
+            {formatAmount(price.amount, price.currency, t.locale)}
           </dd>
         </div>
       </dl>

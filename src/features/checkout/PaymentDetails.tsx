@@ -7,7 +7,7 @@ import { useCallback, useState, type SubmitEvent } from 'react';
 import { api, ApiError, errorDescription } from '../../lib/api-client.ts';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { queueToastForNextPage } from '../../components/ui/pending-toast.ts';
-import type { PublicPlan } from '../catalogue/plan.ts';
+import type { PricedPlan } from '../catalogue/priced-plan.ts';
 import { localizedPath } from '../i18n/locales.ts';
 import type { Translator } from '../i18n/translate.ts';
 import type { CreatedIntent } from './checkout.ts';
@@ -16,11 +16,11 @@ import TestCardForm from './TestCardForm.tsx';
 import StripePaymentForm from './StripePaymentForm.tsx';
 import Icon from '../../components/ui/Icon.tsx';
 import type { QuoteChanged } from './QuoteNotice.tsx';
-import type { QuoteStatus } from './quote.ts';
+import { currentAmountOf, type QuoteStatus } from './quote.ts';
 
 interface PaymentDetailsProps {
   t: Translator;
-  plan: PublicPlan;
+  plan: PricedPlan;
   intent: CreatedIntent | null;
   /** Creating the intent failed: the form cannot load. */
   intentFailed: boolean;
@@ -40,9 +40,9 @@ interface PaymentDetailsProps {
 function quoteChangedOf(error: unknown): QuoteChanged | null {
   if (!(error instanceof ApiError) || error.status !== 409 || !error.serverMessage) return null;
   const quote = (error.body as { quote?: Partial<QuoteStatus> } | null)?.quote;
-  if (!quote || (typeof quote.currentPrice !== 'number' && quote.currentPrice !== null))
-    return null;
-  return { message: error.serverMessage, currentPrice: quote.currentPrice };
+  const current = currentAmountOf(quote?.current);
+  if (current === undefined) return null;
+  return { message: error.serverMessage, current };
 }
 
 export default function PaymentDetails({
@@ -128,7 +128,7 @@ export default function PaymentDetails({
           disabled={!ready || processing}
           className="btn-primary w-full py-3 text-base"
         >
-          {payButtonLabel(t, amountToPay(plan.price, intent?.amount), processing)}
+          {payButtonLabel(t, amountToPay(plan, intent), processing)}
         </button>
         <p className="flex items-start gap-2 text-sm text-slate-600 dark:text-slate-300">
           <Icon name="shield" className="mt-0.5 size-4 shrink-0" />

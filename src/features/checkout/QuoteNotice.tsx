@@ -5,9 +5,10 @@
  */
 import { useEffect, useRef } from 'react';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
-import { formatPrice } from '../catalogue/price.ts';
+import { formatAmount } from '../currency/format-price.ts';
 import { localizedPath } from '../i18n/locales.ts';
 import type { Translator } from '../i18n/translate.ts';
+import type { Amount } from './charge.ts';
 import { heldUntilLabel } from './quote.ts';
 
 /**
@@ -16,7 +17,7 @@ import { heldUntilLabel } from './quote.ts';
  */
 export interface QuoteChanged {
   message: string;
-  currentPrice: number | null;
+  current: Amount | null;
 }
 
 /**
@@ -74,13 +75,15 @@ export function QuoteChangedNotice({
       <p role="alert" className="text-slate-700 dark:text-slate-200">
         {changed.message}
       </p>
-      {changed.currentPrice === null ? (
+      {changed.current === null ? (
         <a href={localizedPath(t.locale, '/countries')} className="btn-primary">
           {t('checkout.browsePlans')}
         </a>
       ) : (
         <button type="button" onClick={onContinue} className="btn-primary">
-          {t('checkout.continueAt', { price: formatPrice(changed.currentPrice) })}
+          {t('checkout.continueAt', {
+            price: formatAmount(changed.current.amount, changed.current.currency, t.locale),
+          })}
         </button>
       )}
     </section>

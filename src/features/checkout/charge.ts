@@ -4,7 +4,7 @@
  * (docs/decisions/0030-currencies.md). Fixed at the quote; the payment must match it exactly.
  */
 import * as z from 'zod';
-import { CURRENCIES, type Currency } from '../currency/currencies.ts';
+import { CURRENCIES, currencySchema, type Currency } from '../currency/currencies.ts';
 import { priceIn, type Priced } from '../currency/price-in.ts';
 import type { Rates } from '../currency/rates.ts';
 
@@ -15,6 +15,10 @@ export const chargeSchema = z.object({
   exchangeRate: z.number().positive(),
 });
 export type Charge = z.infer<typeof chargeSchema>;
+
+/** An amount of money: minor units of a currency. */
+export const amountSchema = chargeSchema.pick({ currency: true, amount: true });
+export type Amount = z.infer<typeof amountSchema>;
 
 /** The USD rate of `currency` in `rates` (1 for USD itself). */
 export function usdRateOf(currency: Currency, rates: Rates): number {
@@ -46,4 +50,9 @@ export function chargeOfCheckout(record: { plan: Priced; charge?: Charge | undef
 /** How gateways and the API write a currency code: 'eur', as Stripe does. */
 export function gatewayCurrency(currency: Currency): string {
   return currency.toLowerCase();
+}
+
+/** What an order paid, as an amount ('usd' as the gateway wrote it → 'USD'). */
+export function paidByOrder(order: { amountCents: number; currency: string }): Amount {
+  return { currency: currencySchema.parse(order.currency), amount: order.amountCents };
 }

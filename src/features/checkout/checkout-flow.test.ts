@@ -60,13 +60,18 @@ const en = translator('en');
 
 describe('the pay button and error texts', () => {
   test("reads 'Pay $15.00', then 'Processing...' while working", () => {
-    expect(payButtonLabel(en, 15, false)).toBe('Pay $15.00');
-    expect(payButtonLabel(en, 15, true)).toBe('Processing...');
+    expect(payButtonLabel(en, { amount: 1500, currency: 'USD' }, false)).toBe('Pay $15.00');
+    expect(payButtonLabel(en, { amount: 1500, currency: 'USD' }, true)).toBe('Processing...');
+    expect(payButtonLabel(en, { amount: 2340, currency: 'JPY' }, false)).toBe('Pay ¥2,340');
   });
 
-  test("charges the intent's amount once the server has priced it", () => {
-    expect(amountToPay(15, undefined)).toBe(15);
-    expect(amountToPay(15, 1650)).toBe(16.5);
+  test("charges the intent's amount, in its currency, once the server has priced it", () => {
+    const listed = { amount: 1299, currency: 'eur' };
+    expect(amountToPay(listed, undefined)).toEqual({ amount: 1299, currency: 'EUR' });
+    expect(amountToPay(listed, { amount: 1399, currency: 'eur' })).toEqual({
+      amount: 1399,
+      currency: 'EUR',
+    });
   });
 
   test("an exception gives its message, or 'Unexpected error occurred.'", () => {

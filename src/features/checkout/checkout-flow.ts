@@ -2,9 +2,11 @@
  * Pure rules of the checkout island (docs/product.md#screen-checkout, #purchase-flow): which plan
  * the path names, how card fields show while typed, and the texts of the pay button and errors.
  */
-import { formatPrice } from '../catalogue/price.ts';
+import { formatAmount } from '../currency/format-price.ts';
+import { isCurrency } from '../currency/shopper-currency.ts';
 import { unlocalizedPath } from '../i18n/locales.ts';
 import type { Translator } from '../i18n/translate.ts';
+import type { Amount } from './charge.ts';
 import type { CreatedIntent } from './checkout.ts';
 
 /** What a payment form answers when asked to confirm the intent. */
@@ -64,14 +66,24 @@ export function formatCvc(value: string): string {
   return value.replace(/\D/g, '').slice(0, 4);
 }
 
-/** 'Pay $15.00', or 'Processing...' while the payment is under way. */
-export function payButtonLabel(t: Translator, price: number, processing: boolean): string {
-  return processing ? t('checkout.processing') : t('checkout.pay', { price: formatPrice(price) });
+/** 'Pay $15.00' ('Payer 12,99 €'), or 'Processing...' while the payment is under way. */
+export function payButtonLabel(t: Translator, price: Amount, processing: boolean): string {
+  return processing
+    ? t('checkout.processing')
+    : t('checkout.pay', { price: formatAmount(price.amount, price.currency, t.locale) });
 }
 
-/** The amount charged: the intent's (cents, priced by the server) once known, else the plan's. */
-export function amountToPay(planPrice: number, intentAmountCents: number | undefined): number {
-  return intentAmountCents === undefined ? planPrice : intentAmountCents / 100;
+/**
+ * The amount charged: the intent's (priced by the server, in its currency) once known, else the
+ * plan's as listed.
+ */
+export function amountToPay(
+  plan: { amount: number; currency: string },
+  intent: Pick<CreatedIntent, 'amount' | 'currency'> | null | undefined,
+): Amount {
+  const { amount, currency } = intent ?? plan;
+  const code = currency.toUpperCase();
+  return { amount, currency: isCurrency(code) ? code : 'USD' };
 }
 
 /** Stripe's answer for an intent that did not succeed, in words for the 'Payment Failed' toast. */

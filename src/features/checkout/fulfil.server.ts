@@ -114,7 +114,7 @@ function quoteRefused(
     message: quoteChangeMessage(
       translator('en'),
       quote,
-      checkout.plan.price,
+      chargeOfCheckout(checkout),
       reason === 'payment-refunded',
     ),
   };
@@ -130,7 +130,7 @@ async function refundUnsold(
   const payment = {
     paymentIntentId: intent.id,
     userId: checkout.userId,
-    amountCents: intent.amount,
+    paid: chargeOfCheckout(checkout),
     plan: checkout.plan,
     status,
     topUpOf: checkout.topUp?.orderId,

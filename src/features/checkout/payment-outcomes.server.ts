@@ -13,12 +13,31 @@ import { ordersStoreFamily } from '../orders/orders-store.server.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { paymentRefundedMail, type UnsoldPayment } from './quote-mails.ts';
 import { quoteChanges, type QuoteStatus } from './quote.ts';
+import { amountSchema } from './charge.ts';
+
+/**
+ * The status as stored; records written before currencies held `currentPrice` in US dollars.
+ */
+const storedStatusSchema = z.preprocess(
+  (stored) => {
+    if (typeof stored !== 'object' || stored === null || !('currentPrice' in stored)) return stored;
+    const { currentPrice, ...rest } = stored as { currentPrice: unknown };
+    return {
+      ...rest,
+      current:
+        typeof currentPrice === 'number'
+          ? { currency: 'USD', amount: Math.round(currentPrice * 100) }
+          : null,
+    };
+  },
+  z.object({ change: z.enum(quoteChanges), current: amountSchema.nullable() }),
+);
 
 const outcomeSchema = z.discriminatedUnion('outcome', [
   z.object({ outcome: z.literal('order') }),
   z.object({
     outcome: z.literal('refund'),
-    status: z.object({ change: z.enum(quoteChanges), currentPrice: z.number().nullable() }),
+    status: storedStatusSchema,
     /** True once the gateway refunded it and the mail is queued: nothing is left to do. */
     done: z.boolean(),
   }),
@@ -53,7 +72,6 @@ export async function isRefundedUnsold(intentId: string): Promise<boolean> {
 
 export interface RefundUnsoldInput extends UnsoldPayment {
   userId: string;
-  amountCents: number;
 }
 
 /**
@@ -68,7 +86,7 @@ export async function refundUnsoldPayment(
 ): Promise<void> {
   await gateway.refund({
     paymentIntentId: payment.paymentIntentId,
-    amountCents: payment.amountCents,
+    amountCents: payment.paid.amount,
     idempotencyKey: `unsold:${payment.paymentIntentId}`,
   });
   const user = await findUserById(payment.userId);

@@ -15,7 +15,8 @@ const plan: PlanSnapshot = {
 const repriced: UnsoldPayment = {
   paymentIntentId: 'pi_test_1',
   plan,
-  status: { change: 'price-changed', currentPrice: 39.99 },
+  status: { change: 'price-changed', current: { amount: 3999, currency: 'USD' } },
+  paid: { amount: 3799, currency: 'USD' },
 };
 
 describe('the payment-refunded mail', () => {
@@ -39,7 +40,7 @@ describe('the payment-refunded mail', () => {
       'a@example.com',
       {
         ...repriced,
-        status: { change: 'withdrawn', currentPrice: null },
+        status: { change: 'withdrawn', current: null },
         topUpOf: '0123456789abcdef01234567',
       },
       ORIGIN,
@@ -47,10 +48,28 @@ describe('the payment-refunded mail', () => {
     expect(mail.links).toEqual([`${ORIGIN}/countries`]);
   });
 
+  test('names the prices in the currency paid', () => {
+    const mail = paymentRefundedMail(
+      'a@example.com',
+      {
+        ...repriced,
+        status: { change: 'price-changed', current: { amount: 4790, currency: 'JPY' } },
+        paid: { amount: 4590, currency: 'JPY' },
+      },
+      ORIGIN,
+    );
+    expect(mail.text).toContain(
+      'The price of this plan changed from ¥4,590 to ¥4,790 while you were paying. Your payment of ¥4,590 has been refunded in full.',
+    );
+  });
+
   test('says the plan changed, not its price, when it changed at the same price', () => {
     const mail = paymentRefundedMail(
       'a@example.com',
-      { ...repriced, status: { change: 'plan-changed', currentPrice: 37.99 } },
+      {
+        ...repriced,
+        status: { change: 'plan-changed', current: { amount: 3799, currency: 'USD' } },
+      },
       ORIGIN,
     );
     expect(mail.text).toMatch(/this plan changed/i);

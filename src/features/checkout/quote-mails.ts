@@ -5,12 +5,15 @@ import { renderMail } from '../mail/mail-layout.ts';
 import type { MailMessage } from '../mail/mail.ts';
 import type { PlanSnapshot } from '../orders/order.ts';
 import { quoteChangeMessage, type QuoteStatus } from './quote.ts';
+import type { Amount } from './charge.ts';
 import { translator } from '../i18n/catalogue.ts';
 
 export interface UnsoldPayment {
   paymentIntentId: string;
   plan: PlanSnapshot;
   status: QuoteStatus;
+  /** What was paid, and is paid back in full. */
+  paid: Amount;
   /**
    * A top-up: the order that bought the eSIM it was for, so 'Buy at the current price' tops up that
    * eSIM again.
@@ -23,7 +26,7 @@ export interface UnsoldPayment {
  * the same eSIM.
  */
 function nextStepLink({ plan, status, topUpOf }: UnsoldPayment, origin: string): string {
-  if (status.currentPrice === null) return `${origin}/countries`;
+  if (status.current === null) return `${origin}/countries`;
   return `${origin}/checkout/${plan.id}${topUpOf ? `?topUp=${topUpOf}` : ''}`;
 }
 
@@ -36,7 +39,7 @@ export function paymentRefundedMail(
   payment: UnsoldPayment,
   origin: string,
 ): MailMessage {
-  const { paymentIntentId, plan, status } = payment;
+  const { paymentIntentId, plan, status, paid } = payment;
   const link = nextStepLink(payment, origin);
   return {
     kind: 'payment-refunded',
@@ -47,7 +50,7 @@ export function paymentRefundedMail(
       preheader: `Your payment for ${plan.name} (${plan.country}) has been refunded in full.`,
       heading: 'Your payment has been refunded',
       paragraphs: [
-        quoteChangeMessage(translator('en'), status, plan.price, true),
+        quoteChangeMessage(translator('en'), status, paid, true),
         `It was for ${plan.name} (${plan.data}, ${plan.duration}) for ${plan.country}; nothing was bought with it. The refund usually shows on your statement within 5-10 business days.`,
         `Payment reference: ${paymentIntentId}.`,
       ],
@@ -57,7 +60,7 @@ export function paymentRefundedMail(
   };
 }
 
-function buttonLabel({ change, currentPrice }: QuoteStatus): string {
-  if (currentPrice === null) return 'See the plans we sell';
+function buttonLabel({ change, current }: QuoteStatus): string {
+  if (current === null) return 'See the plans we sell';
   return change === 'plan-changed' ? 'See the plan as sold now' : 'Buy at the current price';
 }

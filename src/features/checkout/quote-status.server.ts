@@ -1,26 +1,32 @@
 /**
- * Whether a checkout's quote is still sold as quoted: its plan selling the same at the same price,
- * and for a top-up its eSIM still the payer's.
+ * Whether a checkout's quote is still sold as quoted: its plan selling the same thing at the same
+ * price in the quote's currency (the catalogue's prices and rates now), and for a top-up its eSIM
+ * still the payer's.
  */
-import { findPlan } from '../catalogue/catalogue.server.ts';
+import { loadCatalogue } from '../catalogue/catalogue.server.ts';
+import { ratesInForce } from '../currency/rates.ts';
 import { topUpTargetGone } from '../top-ups/top-up-checkout.server.ts';
+import { chargeFor, chargeOfCheckout } from './charge.ts';
 import type { CheckoutRecord } from './checkout-records.server.ts';
-import { samePrice, sellsSameAs, type QuoteStatus } from './quote.ts';
+import { sameOffer, type QuoteStatus } from './quote.ts';
 
 /** What changed since the quote was made, or null when it is still sold as quoted. */
 export async function unsoldChange(checkout: CheckoutRecord): Promise<QuoteStatus | null> {
   if (checkout.topUp && (await topUpTargetGone(checkout.userId, checkout.topUp)))
-    return { change: 'esim-unavailable', currentPrice: null };
-  const plan = await findPlan(checkout.plan.id);
-  if (!plan) return { change: 'withdrawn', currentPrice: null };
-  if (sellsSameAs(checkout.plan, plan)) return null;
-  return {
-    change: samePrice(checkout.plan.price, plan.price) ? 'plan-changed' : 'price-changed',
-    currentPrice: plan.price,
-  };
+    return { change: 'esim-unavailable', current: null };
+  const catalogue = await loadCatalogue();
+  const plan = catalogue.plans.find((candidate) => candidate.id === checkout.plan.id);
+  if (!plan) return { change: 'withdrawn', current: null };
+  const { currency, amount: quoted } = chargeOfCheckout(checkout);
+  const { amount } = chargeFor(plan, currency, ratesInForce(catalogue).rates);
+  if (amount !== quoted) return { change: 'price-changed', current: { currency, amount } };
+  return sameOffer(checkout.plan, plan)
+    ? null
+    : { change: 'plan-changed', current: { currency, amount } };
 }
 
 /** Why a cancelled quote was cancelled: what changed, or else its hold ran out. */
 export async function cancelledQuoteStatus(checkout: CheckoutRecord): Promise<QuoteStatus> {
-  return (await unsoldChange(checkout)) ?? { change: 'expired', currentPrice: checkout.plan.price };
+  const { currency, amount } = chargeOfCheckout(checkout);
+  return (await unsoldChange(checkout)) ?? { change: 'expired', current: { currency, amount } };
 }

@@ -2,10 +2,12 @@
  * A checkout's quote: the price it holds and until when, and what the customer reads once it no
  * longer holds. Shared by the checkout island, the functions and the mail.
  */
-import { formatPrice } from '../catalogue/price.ts';
+import { formatAmount } from '../currency/format-price.ts';
 import { intlLocaleGB } from '../i18n/intl.ts';
 import type { Translator } from '../i18n/translate.ts';
 import type { PlanSnapshot } from '../orders/order.ts';
+import type { Amount } from './charge.ts';
+import { isCurrency } from '../currency/shopper-currency.ts';
 
 /** How long a checkout holds its price. */
 export const QUOTE_HOLD_MS = 30 * 60_000;
@@ -25,26 +27,35 @@ export const quoteChanges = [
 ] as const;
 type QuoteChange = (typeof quoteChanges)[number];
 
-/** What changed, and the plan's price now (null when it is no longer sold). */
+/**
+ * What changed, and the plan's price now in the quote's currency (null when it is no longer sold).
+ */
 export interface QuoteStatus {
   change: QuoteChange;
-  currentPrice: number | null;
-}
-
-type SoldAs = Pick<PlanSnapshot, 'price' | 'bundle' | 'data' | 'duration' | 'countryCode'>;
-
-/** True when two prices are the same in cents. */
-export function samePrice(quoted: number, current: number): boolean {
-  return Math.round(quoted * 100) === Math.round(current * 100);
+  current: Amount | null;
 }
 
 /**
- * True when two plans sell the same thing at the same price: plan ids outlive a change of bundle,
- * so the id alone never says so.
+ * The current price of a quote status as the API sent it: an amount, null (no longer sold), or
+ * undefined when it is neither (the page then shows the server's message alone).
  */
-export function sellsSameAs(quoted: SoldAs, current: SoldAs): boolean {
+export function currentAmountOf(value: unknown): Amount | null | undefined {
+  if (value === null) return null;
+  if (typeof value !== 'object') return undefined;
+  const { amount, currency } = value as Record<string, unknown>;
+  return Number.isSafeInteger(amount) && isCurrency(currency)
+    ? { amount: amount as number, currency }
+    : undefined;
+}
+
+type Offer = Pick<PlanSnapshot, 'bundle' | 'data' | 'duration' | 'countryCode'>;
+
+/**
+ * True when two plans sell the same thing, whatever their price: plan ids outlive a change of
+ * bundle, so the id alone never says so.
+ */
+export function sameOffer(quoted: Offer, current: Offer): boolean {
   return (
-    samePrice(quoted.price, current.price) &&
     (quoted.bundle ?? '') === (current.bundle ?? '') &&
     quoted.data === current.data &&
     quoted.duration === current.duration &&
@@ -83,12 +94,14 @@ const changed: Record<QuoteChange, (t: Translator, prices: Prices) => string> = 
  */
 export function quoteChangeMessage(
   t: Translator,
-  { change, currentPrice }: QuoteStatus,
-  quotedPrice: number,
+  status: QuoteStatus,
+  paid: Amount,
   refunded: boolean,
 ): string {
-  const quoted = formatPrice(quotedPrice);
-  const current = currentPrice === null ? null : formatPrice(currentPrice);
+  const { change } = status;
+  const format = ({ amount, currency }: Amount) => formatAmount(amount, currency, t.locale);
+  const quoted = format(paid);
+  const current = status.current === null ? null : format(status.current);
   return t('checkout.quoteChangeAndCharge', {
     change: changed[change](t, { quoted, current }),
     charge: refunded ? t('checkout.quoteRefunded', { quoted }) : t('checkout.quoteNotCharged'),

@@ -6,6 +6,7 @@
 import { refundUnsoldPayment } from '../checkout/payment-outcomes.server.ts';
 import { getPaymentGateway } from '../payments/payments.server.ts';
 import { quoteChangeMessage, type QuoteStatus } from '../checkout/quote.ts';
+import { paidByOrder } from '../checkout/charge.ts';
 import { translator } from '../i18n/catalogue.ts';
 import type { OrderRecord } from '../orders/order.ts';
 import { saveOrder } from '../orders/orders.server.ts';
@@ -54,18 +55,19 @@ export async function finishRefusedTopUp(
 ): Promise<OrderRecord> {
   const status: QuoteStatus = {
     change: gone === 'refunded' ? 'esim-unavailable' : 'esim-refund-asked',
-    currentPrice: null,
+    current: null,
   };
+  const paid = paidByOrder(order);
   const gateway = await (deps.gateway ?? getPaymentGateway)();
   const payment = {
     paymentIntentId: order.paymentIntentId,
     userId: order.userId,
-    amountCents: order.amountCents,
+    paid,
     plan: order.plan,
     status,
   };
   await refundUnsoldPayment(gateway, payment, deps.mailer);
-  const lastError = quoteChangeMessage(translator('en'), status, order.amountCents / 100, true);
+  const lastError = quoteChangeMessage(translator('en'), status, paid, true);
   return saveOrder({
     ...order,
     provisioningStatus: 'failed',
