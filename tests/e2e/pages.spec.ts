@@ -83,8 +83,13 @@ test("an unknown article says 'Post Not Found' with a 404", async ({ page }) => 
   await expect(page.getByRole('link', { name: 'Back to Blog' })).toBeVisible();
 });
 
-test('the sitemap lists country and region pages, robots.txt points to it', async ({ request }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+test('the sitemap index leads to each language’s sitemap of country and region pages, robots.txt points to it', async ({
+  request,
+}) => {
+  const index = await (await request.get('/sitemap.xml')).text();
+  const english = /<loc>(http[^<]*\/sitemap-en\.xml)<\/loc>/.exec(index)?.[1];
+  expect(english, 'the index names the English sitemap').toBeDefined();
+  const sitemap = await (await request.get(new URL(english!).pathname)).text();
   expect(sitemap).toContain('/country/us</loc>');
   expect(sitemap).toContain('/region/europe-lite</loc>');
   expect(sitemap).not.toContain('/country/usa</loc>');

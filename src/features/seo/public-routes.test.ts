@@ -4,6 +4,7 @@ import {
   DISALLOWED_PATHS,
   listPublicPaths,
   renderRobotsTxt,
+  renderSitemapIndexXml,
   renderSitemapXml,
 } from './public-routes.ts';
 
@@ -106,5 +107,22 @@ describe('renderSitemapXml', () => {
 
   test('escapes characters that XML reserves', () => {
     expect(renderSitemapXml(["/a'b&c"], site)).toContain('/a&apos;b&amp;c</loc>');
+  });
+});
+
+describe('one sitemap per language under an index', () => {
+  test('the index names each language’s sitemap', () => {
+    const index = renderSitemapIndexXml(['en', 'fr'], site);
+    expect(index).toContain('<sitemapindex');
+    expect(index).toContain('<loc>https://roamly.example/sitemap-en.xml</loc>');
+    expect(index).toContain('<loc>https://roamly.example/sitemap-fr.xml</loc>');
+  });
+
+  test('a language’s sitemap lists its own addresses, and the English articles only in English', () => {
+    const french = listPublicPaths(sources, 'fr');
+    expect(french).toEqual(expect.arrayContaining(['/fr', '/fr/countries', '/fr/country/jp']));
+    expect(french).toContain('/fr/region/asia');
+    expect(french.some((path) => path.startsWith('/blog'))).toBe(false);
+    expect(listPublicPaths(sources, 'en')).toContain('/blog/what-is-a-travel-esim');
   });
 });

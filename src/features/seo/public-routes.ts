@@ -1,8 +1,11 @@
 /**
- * The pages search engines may index, and the areas they may not: the single source for
- * sitemap.xml and robots.txt. Data comes in as arguments, so this runs without astro:content.
+ * The pages search engines may index, and the areas they may not: the single source for the
+ * sitemaps and robots.txt. /sitemap.xml is an index of one sitemap per language
+ * (/sitemap-en.xml, /sitemap-fr.xml…). Data comes in as arguments, so this runs without
+ * astro:content.
  */
 import { uniqueByCode, type Country } from '../catalogue/destination.ts';
+import { localizedPath, type Locale } from '../i18n/locales.ts';
 
 /** Information, support and legal pages: fixed routes, one page each. */
 const INFO_PATHS = [
@@ -26,18 +29,29 @@ export interface PublicRouteSources {
   articleIds: readonly string[];
 }
 
-/** Every indexable path: the fixed pages, one per country code, region and article. No aliases. */
-export function listPublicPaths({ countries, regions, articleIds }: PublicRouteSources): string[] {
+/**
+ * Every indexable path in `locale`: the fixed pages, one per country code and region, and, in
+ * English only (the articles are written in English), the blog. No aliases.
+ */
+export function listPublicPaths(
+  { countries, regions, articleIds }: PublicRouteSources,
+  locale: Locale = 'en',
+): string[] {
+  const blog = locale === 'en' ? ['/blog', ...articleIds.map((id) => `/blog/${id}`)] : [];
   return [
-    '/',
-    '/countries',
-    ...uniqueByCode(countries).map((country) => `/country/${country.code.toLowerCase()}`),
-    ...regions.map((region) => `/region/${region.slug}`),
-    '/blog',
-    ...articleIds.map((id) => `/blog/${id}`),
-    ...INFO_PATHS,
+    ...[
+      '/',
+      '/countries',
+      ...uniqueByCode(countries).map((country) => `/country/${country.code.toLowerCase()}`),
+      ...regions.map((region) => `/region/${region.slug}`),
+    ].map((path) => localizedPath(locale, path)),
+    ...blog,
+    ...INFO_PATHS.map((path) => localizedPath(locale, path)),
   ];
 }
+
+/** Where a language's sitemap is: /sitemap-en.xml. */
+export const sitemapPath = (locale: Locale) => `/sitemap-${locale}.xml`;
 
 /** robots.txt: everything allowed except the private areas, and where the sitemap is. */
 export function renderRobotsTxt(site: URL): string {
@@ -56,6 +70,14 @@ const xmlEscapes: Record<string, string> = {
   '"': '&quot;',
   "'": '&apos;',
 };
+
+/** The sitemaps.org index of the languages' sitemaps: what /sitemap.xml serves. */
+export function renderSitemapIndexXml(locales: readonly Locale[], site: URL): string {
+  const sitemaps = locales.map(
+    (locale) => `  <sitemap><loc>${new URL(sitemapPath(locale), site).href}</loc></sitemap>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemaps.join('\n')}\n</sitemapindex>\n`;
+}
 
 /**
  * A sitemaps.org urlset of absolute URLs for the given paths, written as the pages' canonical
