@@ -106,7 +106,7 @@ describe('GET and PUT /api/admin/currency-rates', () => {
   test('an upload keeps the rates, and checks its prices at them', async () => {
     const upload = await uploadPlanWorkbook(
       planWorkbook([PLAN_SHEET_HEADER, ...defaults.map(planToRow)]),
-      owner.cookie,
+      { cookie: owner.cookie },
     );
     expect(upload.status).toBe(200);
     expect((await readRates()).rates).toEqual(OWN_RATES);
@@ -115,7 +115,7 @@ describe('GET and PUT /api/admin/currency-rates', () => {
     expect((await putRates({ ...OWN_RATES, HKD: 0.9 })).status).toBe(200);
     const refused = await uploadPlanWorkbook(
       planWorkbook([PLAN_SHEET_HEADER, ...defaults.map(planToRow), ['Japan', '1GB 1 Day', 4.2]]),
-      owner.cookie,
+      { cookie: owner.cookie },
     );
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({
@@ -144,15 +144,16 @@ describe('explicit prices through the export and the upload', () => {
     const rows = [PLAN_SHEET_HEADER, ...defaults.map(planToRow)];
     const japan = rows.findIndex((row) => row[0] === 'Japan' && row[1] === '5GB 7 Days');
     rows[japan] = [...rows[japan]!.slice(0, 7), 13.99, '', '', '', '', 1490];
-    expect((await uploadPlanWorkbook(planWorkbook(rows), owner.cookie)).status).toBe(200);
+    expect((await uploadPlanWorkbook(planWorkbook(rows), { cookie: owner.cookie })).status).toBe(
+      200,
+    );
     const stored = (await loadCatalogue()).plans.find((plan) => plan.id === 'jp-5gb-7d');
     expect(stored?.prices).toEqual({ EUR: 1399, JPY: 1490 });
 
     const exported = await call(plansExport, '/api/admin/plans-export', { cookie: owner.cookie });
-    const again = await uploadPlanWorkbook(
-      new Uint8Array(await exported.arrayBuffer()),
-      owner.cookie,
-    );
+    const again = await uploadPlanWorkbook(new Uint8Array(await exported.arrayBuffer()), {
+      cookie: owner.cookie,
+    });
     expect(await again.json()).toMatchObject({ added: 0, changed: 0, removed: 0 });
     expect((await loadCatalogue()).plans.find((plan) => plan.id === 'jp-5gb-7d')?.prices).toEqual({
       EUR: 1399,
@@ -168,7 +169,7 @@ describe('explicit prices through the export and the upload', () => {
         planToRow(plan.id === 'jp-5gb-7d' ? { ...plan, prices: { EUR: 1299, JPY: 1490 } } : plan),
       ),
     ];
-    const response = await uploadPlanWorkbook(planWorkbook(rows), owner.cookie);
+    const response = await uploadPlanWorkbook(planWorkbook(rows), { cookie: owner.cookie });
     expect(await response.json()).toMatchObject({ added: 0, changed: 1, removed: 0 });
   });
 });

@@ -1,4 +1,3 @@
-import * as XLSX from 'xlsx';
 import { describe, expect, test } from 'vitest';
 import catalogueStatus from '../../netlify/functions/admin-catalogue.mts';
 import plansExport from '../../netlify/functions/admin-plans-export.mts';
@@ -12,6 +11,7 @@ import { defaultCatalogue } from '../../src/features/catalogue/catalogue.server.
 import { openStore } from '../../src/lib/blobs.ts';
 import { call, ORIGIN } from '../support/call.ts';
 import { useHttpServer } from '../support/local-http.ts';
+import { planWorkbook, uploadPlanWorkbook } from '../support/plan-uploads.ts';
 import { useCustomers, useEnv, useLocalBlobs } from '../support/use-local-blobs.ts';
 
 const hookCalls: string[] = [];
@@ -32,32 +32,13 @@ type Cells = (string | number | boolean | null)[];
 const defaults = defaultCatalogue().plans;
 const catalogueRows = (): Cells[] => [PLAN_SHEET_HEADER, ...defaults.map(planToRow)];
 
-function workbook(rows: Cells[], bookType: 'xlsx' | 'biff8' = 'xlsx'): Uint8Array {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Plans');
-  return new Uint8Array(XLSX.write(book, { type: 'array', bookType }) as ArrayBuffer);
-}
-
-function upload(
+const workbook = (rows: Cells[], bookType: 'xlsx' | 'biff8' = 'xlsx') =>
+  planWorkbook(rows, bookType);
+const upload = (
   bytes: Uint8Array,
   fileName = 'plans.xlsx',
   { cookie = admin.cookie, headers = {} as Record<string, string> } = {},
-) {
-  const form = new FormData();
-  form.append('file', new File([bytes as Uint8Array<ArrayBuffer>], fileName));
-  const req = new Request(`${ORIGIN}/api/admin/upload-plans`, {
-    method: 'POST',
-    headers: {
-      Origin: ORIGIN,
-      'Sec-Fetch-Site': 'same-origin',
-      'X-Requested-With': 'fetch',
-      Cookie: cookie,
-      ...headers,
-    },
-    body: form,
-  });
-  return uploadPlans(req);
-}
+) => uploadPlanWorkbook(bytes, { cookie, fileName, headers });
 
 /** The stored catalogue document, byte for byte. */
 const storedCatalogue = async () =>

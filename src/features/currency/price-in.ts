@@ -24,7 +24,7 @@ export interface PriceIn {
 }
 
 /** The plan's USD price in cents. */
-export function usdCentsOf(plan: Priced): number {
+function usdCentsOf(plan: Priced): number {
   return Math.round(plan.price * 100);
 }
 
@@ -48,17 +48,22 @@ export function roundToShape(exact: number, currency: Currency): number {
   return ending + k * step;
 }
 
-/** The price of `plan` in `currency`: explicit prices win, USD is never converted. */
-export function priceIn(plan: Priced, currency: Currency, rates: Rates): PriceIn {
+/**
+ * Where the price of `plan` in `currency` comes from, before any rounding: the USD price or an
+ * explicit price as they are (rate null), or the exact conversion at the rate (maybe fractional).
+ */
+export function unroundedPriceIn(plan: Priced, currency: Currency, rates: Rates): PriceIn {
   if (currency === 'USD') return { currency, amount: usdCentsOf(plan), rate: null };
   const explicit = plan.prices?.[currency];
   if (explicit !== undefined) return { currency, amount: explicit, rate: null };
   const rate = rates[currency];
-  return {
-    currency,
-    amount: roundToShape(exactConversion(usdCentsOf(plan), currency, rate), currency),
-    rate,
-  };
+  return { currency, amount: exactConversion(usdCentsOf(plan), currency, rate), rate };
+}
+
+/** The price of `plan` in `currency`: explicit prices win, USD is never converted. */
+export function priceIn(plan: Priced, currency: Currency, rates: Rates): PriceIn {
+  const price = unroundedPriceIn(plan, currency, rates);
+  return price.rate === null ? price : { ...price, amount: roundToShape(price.amount, currency) };
 }
 
 /** The plan's price in each of the ten currencies, USD first. */
