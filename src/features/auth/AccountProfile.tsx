@@ -13,11 +13,20 @@ import { signOut } from './sign-out.ts';
 import { showPendingToast } from '../../components/ui/pending-toast.ts';
 import { displayName, formatMemberSince, initialsOf } from './account-profile.ts';
 import type { CurrentUser } from './auth.ts';
-import { authMessages } from './auth-messages.ts';
+import { localizedPath, type Locale } from '../i18n/locales.ts';
+import { translatorOf, type Messages, type Translator } from '../i18n/translate.ts';
 
-const errorText = (error: unknown) => serverMessageOr(error, 'Please try again.');
+const errorText = (error: unknown, t: Translator) =>
+  serverMessageOr(error, t('account.profile.tryAgain'));
 
-export default function AccountProfile() {
+export default function AccountProfile({
+  locale,
+  messages,
+}: {
+  locale: Locale;
+  messages: Partial<Messages>;
+}) {
+  const t = translatorOf(messages, locale);
   const state = useStore($currentUser);
   const user = state.status === 'ready' ? state.user : undefined;
   // The page was built with the skeleton; the user may be known before hydration, so the first
@@ -26,10 +35,10 @@ export default function AccountProfile() {
 
   useEffect(() => showPendingToast(), []);
   useEffect(() => {
-    if (user === null) window.location.replace('/');
-  }, [user]);
+    if (user === null) window.location.replace(localizedPath(locale, '/'));
+  }, [user, locale]);
 
-  if (!hydrated || !user) return <ProfileSkeleton />;
+  if (!hydrated || !user) return <ProfileSkeleton t={t} />;
   return (
     <section aria-labelledby="profile-heading" className="card p-6 sm:p-8">
       <div className="flex flex-col items-center gap-5 text-center sm:flex-row sm:text-left">
@@ -39,29 +48,31 @@ export default function AccountProfile() {
             id="profile-heading"
             className="text-2xl font-bold break-words text-slate-900 dark:text-white"
           >
-            {displayName(user)}
+            {displayName(user, t)}
           </h2>
           <p className="mt-1 break-all text-slate-600 dark:text-slate-300">{user.email}</p>
         </div>
       </div>
       <dl className="mt-6 grid gap-4 border-t border-slate-200 pt-6 sm:grid-cols-2 dark:border-slate-800">
         <div>
-          <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">Member Since</dt>
+          <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">
+            {t('account.profile.memberSince')}
+          </dt>
           <dd className="mt-1 font-semibold text-slate-900 dark:text-white">
-            {formatMemberSince(user.createdAt)}
+            {formatMemberSince(user.createdAt, locale)}
           </dd>
         </div>
         <div>
           <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">
-            Email verification
+            {t('account.profile.emailVerification')}
           </dt>
           <dd className="mt-1">
-            <VerificationState verified={user.emailVerified} />
+            <VerificationState verified={user.emailVerified} t={t} />
           </dd>
         </div>
       </dl>
       <div className="mt-6 flex justify-center sm:justify-end">
-        <SignOutButton />
+        <SignOutButton t={t} />
       </div>
     </section>
   );
@@ -93,12 +104,12 @@ function Avatar({ user }: { user: CurrentUser }) {
   );
 }
 
-function VerificationState({ verified }: { verified: boolean }) {
+function VerificationState({ verified, t }: { verified: boolean; t: Translator }) {
   const [sending, setSending] = useState(false);
   if (verified) {
     return (
       <span className="inline-flex items-center rounded-full bg-green-100 px-2.5 py-0.5 text-sm font-semibold text-green-800 dark:bg-green-900/50 dark:text-green-200">
-        Verified
+        {t('account.profile.verified')}
       </span>
     );
   }
@@ -107,13 +118,13 @@ function VerificationState({ verified }: { verified: boolean }) {
     try {
       const answer = await api.post<{ message?: string }>('/api/auth/resend-verification');
       showToast({
-        title: 'Check your inbox',
-        description: answer.message || authMessages.verificationSent,
+        title: t('account.profile.sentTitle'),
+        description: answer.message || t('account.profile.sentFallback'),
       });
     } catch (error) {
       showToast({
-        title: 'Could not send the e-mail',
-        description: errorText(error),
+        title: t('account.profile.sendFailedTitle'),
+        description: errorText(error, t),
         variant: 'destructive',
       });
     } finally {
@@ -123,7 +134,7 @@ function VerificationState({ verified }: { verified: boolean }) {
   return (
     <div className="flex flex-wrap items-center justify-center gap-3 sm:justify-start">
       <span className="inline-flex items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-900 dark:bg-amber-900/50 dark:text-amber-100">
-        Not verified
+        {t('account.profile.notVerified')}
       </span>
       <button
         type="button"
@@ -131,22 +142,22 @@ function VerificationState({ verified }: { verified: boolean }) {
         disabled={sending}
         className="btn-secondary px-3 py-1.5"
       >
-        {sending ? 'Sending...' : 'Resend verification e-mail'}
+        {sending ? t('account.profile.sending') : t('account.profile.resend')}
       </button>
     </div>
   );
 }
 
-function SignOutButton() {
+function SignOutButton({ t }: { t: Translator }) {
   const [pending, setPending] = useState(false);
   async function handleClick() {
     setPending(true);
     try {
-      await signOut();
+      await signOut(localizedPath(t.locale, '/'));
     } catch (error) {
       showToast({
-        title: 'Sign out failed',
-        description: errorText(error),
+        title: t('account.profile.signOutFailedTitle'),
+        description: errorText(error, t),
         variant: 'destructive',
       });
       setPending(false);
@@ -159,14 +170,18 @@ function SignOutButton() {
       disabled={pending}
       className="btn-secondary w-full sm:w-auto"
     >
-      Sign Out
+      {t('account.profile.signOut')}
     </button>
   );
 }
 
-function ProfileSkeleton() {
+function ProfileSkeleton({ t }: { t: Translator }) {
   return (
-    <div role="status" aria-label="Loading your account" className="card animate-pulse p-6 sm:p-8">
+    <div
+      role="status"
+      aria-label={t('account.profile.loading')}
+      className="card animate-pulse p-6 sm:p-8"
+    >
       <div className="flex flex-col items-center gap-5 sm:flex-row">
         <div className="size-20 rounded-full bg-slate-200 dark:bg-slate-800" />
         <div className="grid w-full max-w-xs gap-3">

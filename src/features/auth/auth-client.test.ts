@@ -17,6 +17,7 @@ const tFr = translatorOf(
   {
     'auth.verify.noToken': 'Lien de vérification invalide',
     'auth.verify.verified': 'Adresse e-mail vérifiée !',
+    'account.profile.noName': 'N/D',
   } as Partial<Messages>,
   'fr',
 );
@@ -119,8 +120,9 @@ describe('the profile card', () => {
   const user = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
 
   test('shows the name, or N/A', () => {
-    expect(displayName(user)).toBe('Ada Lovelace');
-    expect(displayName({ ...user, firstName: null, lastName: ' ' })).toBe('N/A');
+    expect(displayName(user, t)).toBe('Ada Lovelace');
+    expect(displayName({ ...user, firstName: null, lastName: ' ' }, t)).toBe('N/A');
+    expect(displayName({ ...user, firstName: null, lastName: null }, tFr)).toBe('N/D');
   });
 
   test('falls back from name initials to the e-mail initial', () => {
@@ -130,7 +132,8 @@ describe('the profile card', () => {
   });
 
   test('writes the member-since date in words', () => {
-    expect(formatMemberSince('2026-11-22T12:00:00.000Z')).toBe('November 22, 2026');
-    expect(formatMemberSince('not a date')).toBe('');
+    expect(formatMemberSince('2026-11-22T12:00:00.000Z', 'en')).toBe('November 22, 2026');
+    expect(formatMemberSince('2026-11-22T12:00:00.000Z', 'fr')).toBe('22 novembre 2026');
+    expect(formatMemberSince('not a date', 'en')).toBe('');
   });
 });

@@ -1,4 +1,5 @@
 /** The English catalogue: the reference every other language translates. */
+import account from './account.ts';
 import auth from './auth.ts';
 import checkout from './checkout.ts';
 import help from './help.ts';
@@ -17,4 +18,5 @@ export const en = {
   ...ui,
   ...home,
   ...support,
+  ...account,
 } as const;

@@ -1,0 +1,20 @@
+/** My Account: the page and its profile card (the eSIM list under it is My Orders'). */
+export default {
+  'account.page.title': 'My Account',
+  'account.page.description': 'Your Roamly profile and eSIM subscriptions.',
+  'account.page.heading': 'My Account',
+  'account.profile.loading': 'Loading your account',
+  'account.profile.noName': 'N/A',
+  'account.profile.memberSince': 'Member Since',
+  'account.profile.emailVerification': 'Email verification',
+  'account.profile.verified': 'Verified',
+  'account.profile.notVerified': 'Not verified',
+  'account.profile.resend': 'Resend verification e-mail',
+  'account.profile.sending': 'Sending...',
+  'account.profile.sentTitle': 'Check your inbox',
+  'account.profile.sentFallback': 'We sent a new verification e-mail.',
+  'account.profile.sendFailedTitle': 'Could not send the e-mail',
+  'account.profile.signOut': 'Sign Out',
+  'account.profile.signOutFailedTitle': 'Sign out failed',
+  'account.profile.tryAgain': 'Please try again.',
+} as const;
