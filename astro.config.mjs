@@ -4,7 +4,8 @@ import { defineConfig } from 'astro/config';
 import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
-import { CONTENT_SECURITY_POLICY } from './src/lib/content-security-policy.ts';
+import { contentSecurityPolicy } from './src/lib/content-security-policy.ts';
+import { FIRST_PAINT_SCRIPT } from './src/features/layout/first-paint.ts';
 import { securityHeaders } from './src/lib/security-headers.ts';
 import { staticNotFound } from './src/lib/static-not-found.ts';
 import { DEFAULT_LOCALE, LOCALES } from './src/features/i18n/locales.ts';
@@ -44,7 +45,7 @@ export default defineConfig({
   },
   // staticHeaders: Astro hands the pages' CSP header to integrations (security-headers.ts).
   adapter: netlify({ staticHeaders: true }),
-  security: { csp: CONTENT_SECURITY_POLICY },
+  security: { csp: contentSecurityPolicy([FIRST_PAINT_SCRIPT]) },
   // No page shows code: without Shiki, Astro has no inline styles to warn about under the CSP.
   markdown: { syntaxHighlight: false },
   integrations: [react(), securityHeaders(), staticNotFound()],

@@ -10,6 +10,7 @@ import {
   regionSchema,
 } from './features/catalogue/destination.ts';
 import { loadBuildCatalogue } from './features/catalogue/build-catalogue.ts';
+import { ratesInForce, ratesSchema } from './features/currency/rates.ts';
 import { planSchema } from './features/catalogue/plan.ts';
 import { withRefundWindow } from './features/refunds/refund-window.ts';
 
@@ -71,11 +72,22 @@ const catalogueBuild = defineCollection({
       store.clear();
       store.set({
         id: 'current',
-        data: { version: catalogue.version, planCount: catalogue.plans.length, source },
+        data: {
+          version: catalogue.version,
+          planCount: catalogue.plans.length,
+          source,
+          rates: ratesInForce(catalogue).rates,
+        },
       });
     },
   },
-  schema: z.object({ version: z.string(), planCount: z.number().int(), source: z.string() }),
+  schema: z.object({
+    version: z.string(),
+    planCount: z.number().int(),
+    source: z.string(),
+    /** The rates the pages' prices are converted at (the catalogue's own, or the shipped ones). */
+    rates: ratesSchema,
+  }),
 });
 
 const blog = defineCollection({

@@ -1,17 +1,18 @@
 /**
- * The scripts BaseLayout writes into every page's head: the theme script (inline, before first
- * paint, so a dark theme never flashes light) and the page's JSON-LD. THEME_SCRIPT is that
- * script's one source: the layout renders it and the CSP hashes it (content-security-policy.ts).
+ * The scripts BaseLayout writes into every page's head: the first-paint script (inline, so what a
+ * visitor chose, a dark theme or a currency, applies before anything is drawn) and the page's
+ * JSON-LD. The layout passes the first-paint script, and the CSP hashes that same string
+ * (content-security-policy.ts), so the two cannot drift apart.
  */
 import { jsonLdText } from './json-ld.ts';
 
-export const THEME_SCRIPT =
-  "try{if(localStorage.getItem('theme')==='dark')document.documentElement.classList.add('dark')}catch{}";
-
 /** The head's scripts; JSON-LD escaped so no catalogue text can end its script element. */
-export function headScriptsHtml(jsonLd?: Record<string, unknown>): string {
-  const theme = `<script>${THEME_SCRIPT}</script>`;
+export function headScriptsHtml(
+  firstPaintScript: string,
+  jsonLd?: Record<string, unknown>,
+): string {
+  const firstPaint = `<script>${firstPaintScript}</script>`;
   return jsonLd
-    ? `${theme}<script type="application/ld+json">${jsonLdText(jsonLd)}</script>`
-    : theme;
+    ? `${firstPaint}<script type="application/ld+json">${jsonLdText(jsonLd)}</script>`
+    : firstPaint;
 }

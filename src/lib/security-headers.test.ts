@@ -4,14 +4,17 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AstroIntegrationLogger, RouteToHeaders } from 'astro';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { headScriptsHtml, THEME_SCRIPT } from './head-scripts.ts';
+import { headScriptsHtml } from './head-scripts.ts';
+
+/** An inline script like the layout's first-paint one. */
+const FIRST_PAINT = "document.documentElement.setAttribute('data-x','1')";
 import { scriptHash } from './page-scripts.ts';
 import { securityHeaders } from './security-headers.ts';
 
 const page = (head: string, body = '') =>
   `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
 /** The shape of the policy Astro writes: other directives, then script-src and style-src. */
-const POLICY = `default-src 'self';frame-ancestors 'none'; script-src 'self' '${scriptHash(THEME_SCRIPT)}'; style-src 'self' 'unsafe-inline' ;`;
+const POLICY = `default-src 'self';frame-ancestors 'none'; script-src 'self' '${scriptHash(FIRST_PAINT)}'; style-src 'self' 'unsafe-inline' ;`;
 
 /**
  * What Astro hands integrations after pre-rendering: each page's headers, when the adapter asks.
@@ -29,9 +32,12 @@ describe('the security headers of a build', () => {
   beforeEach(async () => {
     dist = await mkdtemp(join(tmpdir(), 'roamly-dist-'));
     await mkdir(join(dist, 'country/jp'), { recursive: true });
-    await writeFile(join(dist, 'index.html'), page(headScriptsHtml()));
+    await writeFile(join(dist, 'index.html'), page(headScriptsHtml(FIRST_PAINT)));
     const name = '</script><script>alert(1)</script> 5GB 7 Days';
-    await writeFile(join(dist, 'country/jp/index.html'), page(headScriptsHtml({ name })));
+    await writeFile(
+      join(dist, 'country/jp/index.html'),
+      page(headScriptsHtml(FIRST_PAINT, { name })),
+    );
   });
   afterEach(() => rm(dist, { recursive: true, force: true }));
 
@@ -53,7 +59,7 @@ describe('the security headers of a build', () => {
   test('an inline script the policy does not hash fails the build, naming its page', async () => {
     await writeFile(
       join(dist, 'country/jp/index.html'),
-      page(headScriptsHtml(), '<h3></script><script>alert(1)</script></h3>'),
+      page(headScriptsHtml(FIRST_PAINT), '<h3></script><script>alert(1)</script></h3>'),
     );
     await expect(build(routeHeaders({ '/': POLICY, '/country/jp': POLICY }))).rejects.toThrow(
       /country\/jp\/index\.html: an inline script the policy does not hash: <script>alert\(1\)<\/script>/,

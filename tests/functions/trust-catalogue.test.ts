@@ -12,7 +12,8 @@ import type { Plan } from '../../src/features/catalogue/plan.ts';
 import { planListJsonLd } from '../../src/features/catalogue/structured-data.ts';
 import { openStore } from '../../src/lib/blobs.ts';
 import { headScriptsHtml } from '../../src/lib/head-scripts.ts';
-import { CONTENT_SECURITY_POLICY } from '../../src/lib/content-security-policy.ts';
+import { contentSecurityPolicy } from '../../src/lib/content-security-policy.ts';
+import { FIRST_PAINT_SCRIPT } from '../../src/features/layout/first-paint.ts';
 import { pageScriptProblems } from '../../src/lib/page-scripts.ts';
 import { recordAttack } from '../support/attack-log.ts';
 import { ORIGIN } from '../support/call.ts';
@@ -117,7 +118,7 @@ describe('a plan named </script><script>alert(1)</script> cannot inject a script
       name: INJECTED_NAME,
     };
     const page = (plans: Plan[]) =>
-      `<!doctype html><html><head>${headScriptsHtml(planListJsonLd(plans, ORIGIN))}</head><body><h3>${INJECTED_NAME.replace(/</g, '&lt;')}</h3></body></html>`;
+      `<!doctype html><html><head>${headScriptsHtml(FIRST_PAINT_SCRIPT, planListJsonLd(plans, ORIGIN))}</head><body><h3>${INJECTED_NAME.replace(/</g, '&lt;')}</h3></body></html>`;
     const html = page([injected]);
 
     // One data block, and the name comes back whole from it: text, not markup.
@@ -127,7 +128,9 @@ describe('a plan named </script><script>alert(1)</script> cannot inject a script
     expect(JSON.parse(jsonLd).itemListElement[0].item.name).toBe(`Japan eSIM ${INJECTED_NAME}`);
     // The policy's hashes come from the code, not the page; the build's check finds nothing to
     // refuse.
-    const policyHashes = new Set(CONTENT_SECURITY_POLICY.scriptDirective.hashes);
+    const policyHashes = new Set(
+      contentSecurityPolicy([FIRST_PAINT_SCRIPT]).scriptDirective.hashes,
+    );
     expect(pageScriptProblems('country/jp/index.html', html, policyHashes)).toEqual([]);
     recordAttack({
       item: 3,

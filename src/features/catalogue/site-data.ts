@@ -5,6 +5,7 @@
 import { getCollection } from 'astro:content';
 import type { Country, Presentation, Region } from './destination.ts';
 import { countPlansByCountry, type Plan } from './plan.ts';
+import type { Rates } from '../currency/rates.ts';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en');
 
@@ -18,6 +19,8 @@ export interface SiteCatalogue {
   /** Code → the display name of its main entry ('US' → 'United States of America'). */
   countryNames: Map<string, string>;
   planCounts: Map<string, number>;
+  /** The rates every price on the pages is converted at: the same the checkout charges with. */
+  rates: Rates;
 }
 
 /** The whole catalogue as the pages see it; plans keep their file order. */
@@ -27,12 +30,14 @@ export function loadSiteCatalogue(): Promise<SiteCatalogue> {
 }
 
 async function load(): Promise<SiteCatalogue> {
-  const [countryEntries, regionEntries, planEntries, presentationEntries] = await Promise.all([
-    getCollection('countries'),
-    getCollection('regions'),
-    getCollection('plans'),
-    getCollection('presentation'),
-  ]);
+  const [countryEntries, regionEntries, planEntries, presentationEntries, builds] =
+    await Promise.all([
+      getCollection('countries'),
+      getCollection('regions'),
+      getCollection('plans'),
+      getCollection('presentation'),
+      getCollection('catalogueBuild'),
+    ]);
   const countries = countryEntries.map((entry) => entry.data).sort(byName);
   const plans = planEntries.map((entry) => entry.data);
   const countryNames = new Map<string, string>();
@@ -48,6 +53,7 @@ async function load(): Promise<SiteCatalogue> {
     presentation: new Map(presentationEntries.map((entry) => [entry.id, entry.data])),
     countryNames,
     planCounts: countPlansByCountry(plans),
+    rates: builds[0]!.data.rates,
   };
 }
 
