@@ -1,21 +1,36 @@
 import type { Config } from '@netlify/functions';
+import { profileChangeSchema } from '../../src/features/auth/auth.ts';
 import { authMessages } from '../../src/features/auth/auth-messages.ts';
 import { sessionUserOf, toCurrentUser } from '../../src/features/auth/auth.server.ts';
+import { saveProfile } from '../../src/features/auth/profile.server.ts';
 import { clearedSessionCookies, withCookies } from '../../src/features/auth/session-cookie.ts';
 import { staffRightsOf } from '../../src/features/staff/staff-rights.server.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
+import { readJson } from '../../src/lib/request.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
 
-/** GET /api/auth/user: the signed-in user with its staff role, or 401 (and stale cookies cleared). */
+/**
+ * GET /api/auth/user: the signed-in user with its staff role, or 401 (and stale cookies cleared).
+ * PATCH: the signed-in user changes their own profile (`{ locale }`) and gets it back; the session
+ * alone says whose.
+ */
 export default withRequestLog('auth-user', async (req: Request) => {
-  if (req.method !== 'GET') return methodNotAllowed(['GET']);
+  if (req.method !== 'GET' && req.method !== 'PATCH') return methodNotAllowed(['GET', 'PATCH']);
   const current = await sessionUserOf(req);
   if (!current)
     return withCookies(errorResponse(401, authMessages.notSignedIn), clearedSessionCookies(req));
   // A staff sign-in waiting for its code: not signed in yet, but its cookie must stay.
   if (current.session.pendingSecondFactor) return errorResponse(401, authMessages.notSignedIn);
-  const staffRole = await staffRightsOf(current.user, current.session);
-  return jsonResponse(toCurrentUser(current.user, staffRole), {
+  let user = current.user;
+  if (req.method === 'PATCH') {
+    const change = await readJson(req, profileChangeSchema);
+    if (!change.ok) return change.response;
+    const saved = await saveProfile(user.id, change.data);
+    if (!saved) return errorResponse(401, authMessages.notSignedIn);
+    user = saved;
+  }
+  const staffRole = await staffRightsOf(user, current.session);
+  return jsonResponse(toCurrentUser(user, staffRole), {
     headers: { 'Cache-Control': 'private, no-store' },
   });
 });

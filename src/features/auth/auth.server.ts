@@ -41,6 +41,7 @@ export function toCurrentUser(user: UserRecord, staffRole: StaffRole | null): Cu
     profileImageUrl: user.profileImageUrl,
     createdAt: user.createdAt,
     emailVerified: user.emailVerifiedAt !== null,
+    locale: user.locale,
     staffRole,
   };
 }
@@ -80,6 +81,7 @@ export async function registerAccount(payload: RegisterPayload): Promise<Registr
     firstName: blankToNull(payload.firstName),
     lastName: blankToNull(payload.lastName),
     passwordHash,
+    ...(payload.locale === undefined ? {} : { locale: payload.locale }),
   });
   return user
     ? { ok: true, user }

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod';
 import { isCommonPassword } from './common-passwords.ts';
+import { LOCALES, type Locale } from '../i18n/locales.ts';
 
 /** E-mails are trimmed and compared case-insensitively (stored lower-cased). */
 export function normaliseEmail(email: string): string {
@@ -15,6 +16,9 @@ const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_MAX_LENGTH = 256;
 
 const name = z.string().trim().max(60).optional().or(z.literal(''));
+
+/** One of the shop's languages, live or not yet: the account keeps it for every mail. */
+const localeSchema = z.enum(LOCALES, { error: 'Choose one of the shop’s languages' });
 
 export const registerSchema = z
   .object({
@@ -33,6 +37,8 @@ export const registerSchema = z
       .max(PASSWORD_MAX_LENGTH),
     firstName: name,
     lastName: name,
+    /** The language of the page the visitor signed up on; English when not sent. */
+    locale: localeSchema.optional(),
   })
   .refine((data) => data.password === data.confirmPassword, {
     message: 'Les mots de passe ne correspondent pas',
@@ -71,6 +77,10 @@ export const resetPasswordSchema = z
     path: ['confirmPassword'],
   });
 
+/** PATCH /api/auth/user: what the account page changes on the account. */
+export const profileChangeSchema = z.object({ locale: localeSchema });
+export type ProfileChange = z.infer<typeof profileChangeSchema>;
+
 /** The signed-in user as GET /api/auth/user returns it. */
 export interface CurrentUser {
   id: string;
@@ -80,6 +90,8 @@ export interface CurrentUser {
   profileImageUrl: string | null;
   createdAt: string;
   emailVerified: boolean;
+  /** The language the shop writes to this customer in: every mail. */
+  locale: Locale;
   /** The staff rights of this session: none for customers, and for staff before the second factor. */
   staffRole: StaffRole | null;
 }

@@ -9,6 +9,7 @@ import { openStore } from '../../lib/blobs.ts';
 import { createIfNew, replaceIfMatch } from '../../lib/blob-writes.ts';
 import { sha256Hex } from '../../lib/hash.ts';
 import { normaliseEmail } from './auth.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales.ts';
 
 const totpSchema = z.object({
   secret: z.string(),
@@ -50,6 +51,11 @@ const userRecordSchema = z.object({
   totp: totpSchema.nullable().optional(),
   /** When staff blocked the account: it cannot sign in or use a session. Null or absent: not. */
   blockedAt: z.string().nullable().optional(),
+  /**
+   * The customer's language, used for every mail. Records from before the shop spoke other
+   * languages have none: English.
+   */
+  locale: z.enum(LOCALES).default(DEFAULT_LOCALE),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -80,7 +86,9 @@ export async function findUserByEmail(email: string): Promise<UserRecord | null>
 
 /** `createdAt`, when given, is when the account was made (imported or demo accounts); else now. */
 type NewUser = Pick<UserRecord, 'email' | 'firstName' | 'lastName' | 'passwordHash'> &
-  Partial<Pick<UserRecord, 'emailVerifiedAt' | 'passwordProvenAt' | 'totp' | 'createdAt'>>;
+  Partial<
+    Pick<UserRecord, 'emailVerifiedAt' | 'passwordProvenAt' | 'totp' | 'createdAt' | 'locale'>
+  >;
 
 /**
  * Creates the account, or returns null when the e-mail already has one. The record is written
@@ -99,6 +107,7 @@ export async function createUser(input: NewUser): Promise<UserRecord | null> {
     emailVerifiedAt: input.emailVerifiedAt ?? null,
     passwordProvenAt: input.passwordProvenAt ?? null,
     totp: input.totp ?? null,
+    locale: input.locale ?? DEFAULT_LOCALE,
     createdAt: now,
     updatedAt: now,
   };
@@ -124,6 +133,7 @@ export type UserChanges = Partial<
     | 'sessionsEndedAt'
     | 'totp'
     | 'blockedAt'
+    | 'locale'
   >
 >;
 
