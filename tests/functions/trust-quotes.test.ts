@@ -131,10 +131,10 @@ function holdAfterCatalogueWrite(during: () => Promise<void>) {
 }
 
 describe('item 2: a quote is not forever', () => {
-  test('an intent made while a plan sold at $0.01 by mistake, paid after the admin restored the catalogue, buys nothing and charges nothing', async () => {
-    expect((await upload(withPrice('al-20gb-30d', 0.01))).status).toBe(200);
+  test('an intent made while a plan sold at $0.99 by mistake, paid after the admin restored the catalogue, buys nothing and charges nothing', async () => {
+    expect((await upload(withPrice('al-20gb-30d', 0.99))).status).toBe(200);
     const intent = await startCheckout('al-20gb-30d');
-    expect(intent.amount).toBe(1);
+    expect(intent.amount).toBe(99);
     expect((await restore()).status).toBe(200);
 
     expect(await pay(intent)).toMatchObject({
@@ -145,14 +145,14 @@ describe('item 2: a quote is not forever', () => {
     expect(answer.status).toBe(409);
     const { message } = (await answer.json()) as { message: string };
     expect(message).toMatch(/price of this plan changed/i);
-    expect(message).toContain('$0.01');
+    expect(message).toContain('$0.99');
     expect(await findOrder(orderIdFor(intent.paymentIntentId))).toBeNull();
     expect(await atGateway(intent)).toEqual({ status: 'canceled', refund: null });
     recordAttack({
       round: 2,
       item: 2,
       attack:
-        'an intent priced by a mistaken upload ($0.01), paid after the admin restored the catalogue',
+        'an intent priced by a mistaken upload ($0.99), paid after the admin restored the catalogue',
       tries: 2,
       outcome: 'refused',
     });
@@ -183,7 +183,7 @@ describe('item 2: a quote is not forever', () => {
   ])(
     'a payment that succeeds between the upload’s price change and its cancel of the intent is refunded in full, mailed, and buys nothing (complete-order %s)',
     async (_label, completeInside) => {
-      expect((await upload(withPrice('al-20gb-30d', 0.01))).status).toBe(200);
+      expect((await upload(withPrice('al-20gb-30d', 0.99))).status).toBe(200);
       const intent = await startCheckout('al-20gb-30d');
       let inside: Response | undefined;
       const hold = holdAfterCatalogueWrite(async () => {
@@ -221,7 +221,10 @@ describe('item 2: a quote is not forever', () => {
       await site.idle();
 
       expect(await findOrder(orderIdFor(intent.paymentIntentId))).toBeNull();
-      expect(await atGateway(intent)).toMatchObject({ status: 'succeeded', refund: { amount: 1 } });
+      expect(await atGateway(intent)).toMatchObject({
+        status: 'succeeded',
+        refund: { amount: 99 },
+      });
       const mails = await refundMailsFor(intent);
       expect(mails).toHaveLength(1);
       expect(mails[0]?.text).toMatch(/price of this plan changed/i);
@@ -270,7 +273,7 @@ describe('item 2: a quote is not forever', () => {
   });
 
   test('a paid intent on a quote no longer sold, whose tab closed and whose webhook was lost, is refunded by the re-drive, not made an order', async () => {
-    expect((await upload(withPrice('al-20gb-30d', 0.01))).status).toBe(200);
+    expect((await upload(withPrice('al-20gb-30d', 0.99))).status).toBe(200);
     const intent = await startCheckout('al-20gb-30d');
     const hold = holdAfterCatalogueWrite(async () => {
       expect(await pay(intent)).toEqual({ status: 'succeeded' });
@@ -284,7 +287,7 @@ describe('item 2: a quote is not forever', () => {
     await site.idle();
     await runRedrive();
     expect(await findOrder(orderIdFor(intent.paymentIntentId))).toBeNull();
-    expect(await atGateway(intent)).toMatchObject({ refund: { amount: 1 } });
+    expect(await atGateway(intent)).toMatchObject({ refund: { amount: 99 } });
     expect(await refundMailsFor(intent)).toHaveLength(1);
     recordAttack({
       round: 2,
@@ -415,7 +418,7 @@ describe('item 2: open quotes cannot hold up an upload', () => {
     });
     let answer: Response;
     try {
-      answer = await upload(withPrice('al-20gb-30d', 0.02));
+      answer = await upload(withPrice('al-20gb-30d', 0.98));
     } finally {
       slow.mockRestore();
       vi.useRealTimers();
@@ -449,7 +452,7 @@ describe('item 2: open quotes cannot hold up an upload', () => {
     try {
       await cancelQuotesOfChangedPlans(
         { plans: shipped },
-        { plans: withPrice('al-20gb-30d', 0.02) },
+        { plans: withPrice('al-20gb-30d', 0.98) },
         50,
       );
     } finally {
