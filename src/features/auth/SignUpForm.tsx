@@ -26,7 +26,8 @@ export default function SignUpForm({
   const { errors, recheck, handleSubmit, pending, submitDisabled } = useAccountForm({
     loadSchema: () => import('./auth.ts').then((auth) => auth.registerSchema),
     fields: FIELDS,
-    send: (data) => api.post('/api/auth/register', data),
+    // The account keeps the language of this page: every mail to it is written in it.
+    send: (data) => api.post('/api/auth/register', { ...data, locale }),
     failure: { title: t('auth.signUp.failedTitle'), fallback: t('auth.form.tryAgain') },
     onSuccess: () => {
       clearCurrentUser();
