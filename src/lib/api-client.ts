@@ -147,5 +147,6 @@ export const api = {
   get: <T>(path: string) => apiRequest<T>('GET', path),
   post: <T>(path: string, payload?: unknown) => apiRequest<T>('POST', path, payload),
   put: <T>(path: string, payload: unknown) => apiRequest<T>('PUT', path, payload),
+  patch: <T>(path: string, payload: unknown) => apiRequest<T>('PATCH', path, payload),
   upload: <T>(path: string, form: FormData) => apiUpload<T>(path, form),
 };

@@ -1,7 +1,7 @@
 /**
  * The profile card of My Account (docs/product.md#screen-account): a skeleton while the user
  * loads, a redirect home when signed out, else avatar, name, e-mail, member-since date, the
- * e-mail verification state and Sign Out.
+ * e-mail verification state, the language of the customer's mails and Sign Out.
  */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
@@ -13,6 +13,7 @@ import { signOut } from './sign-out.ts';
 import { showPendingToast } from '../../components/ui/pending-toast.ts';
 import { displayName, formatMemberSince, initialsOf } from './account-profile.ts';
 import type { CurrentUser } from './auth.ts';
+import LanguageSetting from './LanguageSetting.tsx';
 import { localizedPath, type Locale } from '../i18n/locales.ts';
 import { translatorOf, type Messages, type Translator } from '../i18n/translate.ts';
 
@@ -71,6 +72,9 @@ export default function AccountProfile({
           </dd>
         </div>
       </dl>
+      <div className="mt-6 max-w-xs border-t border-slate-200 pt-6 dark:border-slate-800">
+        <LanguageSetting user={user} t={t} />
+      </div>
       <div className="mt-6 flex justify-center sm:justify-end">
         <SignOutButton t={t} />
       </div>

@@ -17,4 +17,9 @@ export default {
   'account.profile.signOut': 'Sign Out',
   'account.profile.signOutFailedTitle': 'Sign out failed',
   'account.profile.tryAgain': 'Please try again.',
+  'account.profile.language': 'Language',
+  'account.profile.languageHint': 'We write our e-mails to you in this language.',
+  'account.profile.languageSaved': 'Language saved',
+  'account.profile.languageSavedDescription': 'We will write to you in {language}.',
+  'account.profile.languageFailedTitle': 'Could not change the language',
 } as const;
