@@ -1,7 +1,9 @@
 /**
  * Filters the DeviceLists rows ([data-device]) as the visitor types: hides rows that do not match,
  * brand cards ([data-brand-card]) left empty, and shows the not-listed advice when nothing matches.
+ * Its texts come from the checker's `data-texts`.
  */
+import { scriptTranslator } from '../i18n/script-texts.ts';
 import { describeDeviceMatches, matchesDevice } from './device-search.ts';
 
 export function initDeviceChecker(): void {
@@ -9,6 +11,8 @@ export function initDeviceChecker(): void {
   const form = root?.querySelector('form');
   const input = root?.querySelector<HTMLInputElement>('input[type="search"]');
   if (!root || !form || !input) return;
+  const t = scriptTranslator(root);
+  const notCompatible = t('help.deviceLists.notCompatible');
   const status = root.querySelector<HTMLElement>('[data-device-status]');
   const advice = root.querySelector<HTMLElement>('[data-device-not-listed]');
   const cards = [...document.querySelectorAll<HTMLElement>('[data-brand-card]')];
@@ -16,7 +20,7 @@ export function initDeviceChecker(): void {
     element,
     key: element.dataset.device ?? '',
     // DeviceLists marks a row that is not compatible only by its badge text.
-    compatible: !/not compatible/i.test(element.textContent ?? ''),
+    compatible: !(element.textContent ?? '').includes(notCompatible),
   }));
 
   const apply = () => {
@@ -29,7 +33,7 @@ export function initDeviceChecker(): void {
     }
     for (const card of cards) card.hidden = !card.querySelector('[data-device]:not([hidden])');
     const blank = query.trim() === '';
-    if (status) status.textContent = describeDeviceMatches(query, counts);
+    if (status) status.textContent = describeDeviceMatches(query, counts, t);
     if (advice) advice.hidden = blank || counts.compatible + counts.notCompatible > 0;
   };
 

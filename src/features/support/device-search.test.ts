@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import { translator } from '../i18n/catalogue.ts';
 import { describeDeviceMatches, matchesDevice } from './device-search.ts';
+
+const t = translator('en');
 
 /**
  * data-device keys as DeviceLists renders them (lower-cased brand + name), from
@@ -90,27 +93,27 @@ describe('matchesDevice', () => {
 
 describe('describeDeviceMatches', () => {
   test('counts the compatible models and echoes the typed text', () => {
-    expect(describeDeviceMatches(' iphone  13 ', { compatible: 4, notCompatible: 0 })).toBe(
+    expect(describeDeviceMatches(' iphone  13 ', { compatible: 4, notCompatible: 0 }, t)).toBe(
       '4 compatible models match "iphone 13"',
     );
-    expect(describeDeviceMatches('pixel 7a', { compatible: 1, notCompatible: 0 })).toBe(
+    expect(describeDeviceMatches('pixel 7a', { compatible: 1, notCompatible: 0 }, t)).toBe(
       '1 compatible model matches "pixel 7a"',
     );
   });
 
   test('says plainly when the typed model is not on the list', () => {
-    expect(describeDeviceMatches('Nokia 3310', { compatible: 0, notCompatible: 0 })).toBe(
+    expect(describeDeviceMatches('Nokia 3310', { compatible: 0, notCompatible: 0 }, t)).toBe(
       '"Nokia 3310" is not on our list.',
     );
   });
 
   test('separates models listed as not compatible', () => {
-    expect(describeDeviceMatches('razr', { compatible: 2, notCompatible: 1 })).toBe(
+    expect(describeDeviceMatches('razr', { compatible: 2, notCompatible: 1 }, t)).toBe(
       '3 models match "razr": 2 compatible, 1 not compatible',
     );
   });
 
   test('is silent for a blank query', () => {
-    expect(describeDeviceMatches('  ', { compatible: 0, notCompatible: 0 })).toBe('');
+    expect(describeDeviceMatches('  ', { compatible: 0, notCompatible: 0 }, t)).toBe('');
   });
 });

@@ -2,6 +2,7 @@
  * Device checker matching for /compatibility (docs/product.md#screen-support), without zod or DOM
  * so it can be unit-tested and shipped in the page script.
  */
+import type { Translator } from '../i18n/translate.ts';
 
 /**
  * Lower-cases, keeps letters, digits, '+' and decimal points, and splits 'iphone13' into 'iphone
@@ -39,19 +40,22 @@ export function matchesDevice(haystack: string, query: string): boolean {
   return words.every((word) => wordPattern(word).test(text));
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /** The live status sentence for a query; empty when the query is blank. */
 export function describeDeviceMatches(
   query: string,
   counts: { compatible: number; notCompatible: number },
+  t: Translator,
 ): string {
   const typed = query.trim().replace(/\s+/g, ' ');
   if (typed === '') return '';
   const { compatible, notCompatible } = counts;
-  if (compatible + notCompatible === 0) return `"${typed}" is not on our list.`;
+  if (compatible + notCompatible === 0) return t('help.deviceStatus.notListed', { query: typed });
   if (notCompatible === 0) {
-    return `${plural(compatible, 'compatible model matches', 'compatible models match')} "${typed}"`;
+    return t.plural('help.deviceStatus.compatibleMatches', compatible, { query: typed });
   }
-  return `${plural(compatible + notCompatible, 'model matches', 'models match')} "${typed}": ${compatible} compatible, ${notCompatible} not compatible`;
+  return t.plural('help.deviceStatus.mixedMatches', compatible + notCompatible, {
+    query: typed,
+    compatible,
+    notCompatible,
+  });
 }

@@ -89,6 +89,14 @@ export default {
   'help.deviceChecker.unlocked': 'carrier-unlocked',
   'help.deviceChecker.unlockedAfter': '.',
   'help.deviceChecker.askManufacturer': 'Ask the manufacturer whether your model supports eSIM.',
+  // Set by the checker's script as the visitor types.
+  'help.deviceStatus.notListed': '"{query}" is not on our list.',
+  'help.deviceStatus.compatibleMatches.one': '{count} compatible model matches "{query}"',
+  'help.deviceStatus.compatibleMatches.other': '{count} compatible models match "{query}"',
+  'help.deviceStatus.mixedMatches.one':
+    '{count} model matches "{query}": {compatible} compatible, {notCompatible} not compatible',
+  'help.deviceStatus.mixedMatches.other':
+    '{count} models match "{query}": {compatible} compatible, {notCompatible} not compatible',
 
   'help.deviceLists.otherBrands': 'Other Brands',
   'help.deviceLists.deviceCount.one': '{count} device',
