@@ -1,14 +1,16 @@
 import { useState, type KeyboardEvent, type Ref } from 'react';
+import type { Translator } from '../../i18n/translate.ts';
 
 interface Props {
   onSend: (text: string) => void;
   inputRef: Ref<HTMLTextAreaElement>;
+  t: Translator;
 }
 
 /**
  * The message box: Enter sends, Shift+Enter breaks the line; empty or blank text cannot be sent.
  */
-export function ChatComposer({ onSend, inputRef }: Props) {
+export function ChatComposer({ onSend, inputRef, t }: Props) {
   const [text, setText] = useState('');
   const canSend = text.trim() !== '';
 
@@ -32,7 +34,7 @@ export function ChatComposer({ onSend, inputRef }: Props) {
       }}
     >
       <label htmlFor="chat-message" className="sr-only">
-        Type your message
+        {t('support.chat.messageLabel')}
       </label>
       <textarea
         id="chat-message"
@@ -41,11 +43,11 @@ export function ChatComposer({ onSend, inputRef }: Props) {
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
-        placeholder="Type your message…"
+        placeholder={t('support.chat.messagePlaceholder')}
         className="input max-h-32 min-h-11 resize-none py-2"
       />
       <button type="submit" className="btn-primary h-11 shrink-0" disabled={!canSend}>
-        Send
+        {t('support.chat.send')}
       </button>
     </form>
   );

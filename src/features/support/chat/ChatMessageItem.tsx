@@ -1,6 +1,12 @@
+import { localizedPath } from '../../i18n/locales.ts';
+import type { MessageKey, Translator } from '../../i18n/translate.ts';
 import type { ChatMessage } from './use-chat-conversation.ts';
 
-const speakers = { user: 'You', assistant: 'Roamly assistant', support: 'Support team' } as const;
+/** Who said a message, as a screen reader announces it before the bubble's text. */
+const speakers: Record<'user' | 'assistant', MessageKey> = {
+  user: 'support.chat.fromYou',
+  assistant: 'support.chat.fromAssistant',
+};
 const bubbles = {
   user: 'ml-auto rounded-br-sm bg-brand-600 text-white',
   assistant: 'rounded-bl-sm bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
@@ -10,6 +16,7 @@ const bubbles = {
 
 interface Props {
   message: ChatMessage;
+  t: Translator;
   onRequestSupport: (messageId: number) => void;
 }
 
@@ -17,16 +24,18 @@ interface Props {
  * One bubble; a reply may carry a link to the page that answers it, the fallback the two support
  * options.
  */
-export function ChatMessageItem({ message, onRequestSupport }: Props) {
+export function ChatMessageItem({ message, t, onRequestSupport }: Props) {
   const { role, content, link, showSupportOption, supportRequested } = message;
   return (
     <li
       className={`w-fit max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-6 ${bubbles[role]}`}
     >
       {role === 'support' ? (
-        <p className="text-xs font-semibold tracking-wide uppercase">{speakers.support}</p>
+        <p className="text-xs font-semibold tracking-wide uppercase">
+          {t('support.chat.fromSupport')}
+        </p>
       ) : (
-        <span className="sr-only">{speakers[role]}: </span>
+        <span className="sr-only">{t(speakers[role])} </span>
       )}
       <p className="whitespace-pre-line">{content}</p>
       {link && (
@@ -45,10 +54,10 @@ export function ChatMessageItem({ message, onRequestSupport }: Props) {
             disabled={supportRequested}
             onClick={() => onRequestSupport(message.id)}
           >
-            Talk to Support Team
+            {t('support.chat.talkToSupport')}
           </button>
-          <a href="/contact" className="btn-secondary px-3 py-2">
-            Visit Contact Page
+          <a href={localizedPath(t.locale, '/contact')} className="btn-secondary px-3 py-2">
+            {t('support.chat.contactPage')}
           </a>
         </div>
       )}

@@ -3,6 +3,7 @@
  * full-width sheet on phones. Hiding it (minimise or close) keeps the conversation.
  */
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import type { Translator } from '../../i18n/translate.ts';
 import type { ChatRules } from './chat-rules.ts';
 import { ChatComposer } from './ChatComposer.tsx';
 import Icon from '../../../components/ui/Icon.tsx';
@@ -11,6 +12,7 @@ import { useChatConversation } from './use-chat-conversation.ts';
 
 interface Props {
   rules: ChatRules;
+  t: Translator;
   open: boolean;
   onHide: () => void;
 }
@@ -18,7 +20,7 @@ interface Props {
 const headerButton =
   'grid size-9 place-items-center rounded-lg text-white hover:bg-white/15 focus-visible:outline-white';
 
-export function ChatPanel({ rules, open, onHide }: Props) {
+export function ChatPanel({ rules, t, open, onHide }: Props) {
   const { messages, isTyping, send, requestSupport } = useChatConversation(rules);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
@@ -61,14 +63,24 @@ export function ChatPanel({ rules, open, onHide }: Props) {
         </span>
         <div className="min-w-0 flex-1">
           <h2 id="chat-title" className="font-semibold">
-            Roamly assistant
+            {t('support.chat.title')}
           </h2>
-          <p className="text-xs">Instant answers · 24/7 support</p>
+          <p className="text-xs">{t('support.chat.tagline')}</p>
         </div>
-        <button type="button" className={headerButton} aria-label="Minimise chat" onClick={onHide}>
+        <button
+          type="button"
+          className={headerButton}
+          aria-label={t('support.chat.minimise')}
+          onClick={onHide}
+        >
           <Icon name="chevronDown" />
         </button>
-        <button type="button" className={headerButton} aria-label="Close chat" onClick={onHide}>
+        <button
+          type="button"
+          className={headerButton}
+          aria-label={t('support.chat.close')}
+          onClick={onHide}
+        >
           <Icon name="close" />
         </button>
       </div>
@@ -78,16 +90,21 @@ export function ChatPanel({ rules, open, onHide }: Props) {
         ref={logRef}
         role="log"
         aria-live="polite"
-        aria-label="Conversation"
+        aria-label={t('support.chat.conversation')}
         className="flex-1 overflow-y-auto p-4"
       >
         <ol className="flex flex-col gap-3">
           {messages.map((message) => (
-            <ChatMessageItem key={message.id} message={message} onRequestSupport={requestSupport} />
+            <ChatMessageItem
+              key={message.id}
+              message={message}
+              t={t}
+              onRequestSupport={requestSupport}
+            />
           ))}
           {isTyping && (
             <li className="w-fit rounded-2xl rounded-bl-sm bg-slate-100 px-3.5 py-3 dark:bg-slate-800">
-              <span className="sr-only">Roamly assistant is typing…</span>
+              <span className="sr-only">{t('support.chat.typing')}</span>
               <span aria-hidden="true" className="flex gap-1">
                 {[0, 150, 300].map((delay) => (
                   <span
@@ -103,7 +120,10 @@ export function ChatPanel({ rules, open, onHide }: Props) {
       </div>
 
       {messages.length === 1 && (
-        <ul aria-label="Quick questions" className="flex flex-wrap gap-2 px-4 pb-3">
+        <ul
+          aria-label={t('support.chat.quickQuestions')}
+          className="flex flex-wrap gap-2 px-4 pb-3"
+        >
           {rules.quickQuestions.map((question) => (
             <li key={question}>
               <button
@@ -118,7 +138,7 @@ export function ChatPanel({ rules, open, onHide }: Props) {
         </ul>
       )}
 
-      <ChatComposer onSend={send} inputRef={inputRef} />
+      <ChatComposer onSend={send} inputRef={inputRef} t={t} />
     </section>
   );
 }

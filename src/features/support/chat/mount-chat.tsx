@@ -1,9 +1,11 @@
 /**
  * Loaded by ChatLauncher.astro on the first click only (dynamic import), so no page pays for
- * React or the chat before a visitor opens it. The rules come in as plain JSON: no zod here.
+ * React or the chat before a visitor opens it. The rules come in as plain JSON: no zod here; the
+ * panel's texts come from the container's `data-texts`.
  */
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { scriptTranslator } from '../../i18n/script-texts.ts';
 import { ChatPanel } from './ChatPanel.tsx';
 import { shopChatRules as rules } from './shop-chat-rules.ts';
 
@@ -16,8 +18,9 @@ export interface MountedChat {
  */
 export function mountChat(container: HTMLElement, onToggle: (open: boolean) => void): MountedChat {
   const root = createRoot(container);
+  const t = scriptTranslator(container);
   const render = (open: boolean) =>
-    root.render(<ChatPanel rules={rules} open={open} onHide={hide} />);
+    root.render(<ChatPanel rules={rules} t={t} open={open} onHide={hide} />);
   function hide() {
     render(false);
     onToggle(false);
