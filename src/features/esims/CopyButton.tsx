@@ -4,12 +4,14 @@
  */
 import { useEffect, useState } from 'react';
 import Icon from '../../components/ui/Icon.tsx';
+import type { Translator } from '../i18n/translate.ts';
 
 const COPIED_FOR_MS = 2000;
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
 interface CopyButtonProps {
+  t: Translator;
   value: string;
   /** What is copied, as the button's name says it ('SM-DP+ address', 'link'). */
   name: string;
@@ -19,9 +21,10 @@ interface CopyButtonProps {
 }
 
 export default function CopyButton({
+  t,
   value,
   name,
-  text = 'Copy',
+  text = t('esims.copy'),
   className = 'btn-ghost px-2 py-1 text-sm',
 }: CopyButtonProps) {
   const [state, setState] = useState<CopyState>('idle');
@@ -44,15 +47,15 @@ export default function CopyButton({
     <>
       <button
         type="button"
-        aria-label={`Copy ${name}`}
+        aria-label={t('esims.copyName', { name })}
         onClick={() => void copy()}
         className={className}
       >
         <Icon name={state === 'copied' ? 'check' : 'layers'} className="size-4" />
-        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Select it to copy' : text}
+        {state === 'copied' ? t('esims.copied') : state === 'failed' ? t('esims.copyFailed') : text}
       </button>
       <span role="status" className="sr-only">
-        {state === 'copied' ? `The ${name} is on the clipboard` : ''}
+        {state === 'copied' ? t('esims.onClipboard', { name }) : ''}
       </span>
     </>
   );

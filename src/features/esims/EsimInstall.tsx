@@ -11,48 +11,49 @@ import type { IconName } from '../../components/ui/icons.ts';
 import { installDeviceOf, type InstallDevice, type PhoneOs } from './install-device.ts';
 import type { InstallDetails } from '../orders/install-links.ts';
 import ManualDetails from './ManualDetails.tsx';
+import type { MessageKey, Translator } from '../i18n/translate.ts';
 import { InAppBrowserNotice, OldIphoneNotice } from './InstallNotices.tsx';
 
 const COMPUTER: InstallDevice = { kind: 'screen' };
 
 /** `qrCode`: the order's QR code block, shown first on a computer and folded on a phone. */
 export default function EsimInstall({
+  t,
   install,
   qrCode,
 }: {
+  t: Translator;
   install: InstallDetails;
   qrCode: ReactNode;
 }) {
   // The orders list renders its cards only once hydrated, so a card's first paint already knows its
   // device.
   const device = useHydrated() ? installDeviceOf(navigator.userAgent) : COMPUTER;
-  const manual = <ManualDetails details={install} />;
+  const manual = <ManualDetails t={t} details={install} />;
   return (
-    <section aria-label="Install this eSIM" className="grid gap-3">
+    <section aria-label={t('esims.installLabel')} className="grid gap-3">
       {device.kind === 'screen' && (
         <>
           {qrCode}
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            Can't scan it? Type these into the phone's eSIM settings instead:
-          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('esims.cannotScan')}</p>
           {manual}
         </>
       )}
-      {device.kind === 'phone' && <OneTapInstall os={device.os} install={install} />}
-      {device.kind === 'in-app' && <InAppBrowserNotice os={device.os} app={device.app} />}
+      {device.kind === 'phone' && <OneTapInstall t={t} os={device.os} install={install} />}
+      {device.kind === 'in-app' && <InAppBrowserNotice t={t} os={device.os} app={device.app} />}
       {device.kind === 'old-iphone' && (
         <>
-          <OldIphoneNotice />
+          <OldIphoneNotice t={t} />
           {manual}
         </>
       )}
       {(device.kind === 'phone' || device.kind === 'in-app') && (
-        <Fold summary="Enter the details by hand" icon="layers">
+        <Fold summary={t('esims.enterByHand')} icon="layers">
           {manual}
         </Fold>
       )}
       {device.kind !== 'screen' && (
-        <Fold summary="Show the QR code for another device" icon="qr">
+        <Fold summary={t('esims.showQrCode')} icon="qr">
           {qrCode}
         </Fold>
       )}
@@ -60,18 +61,20 @@ export default function EsimInstall({
   );
 }
 
-const ONE_TAP: Record<PhoneOs, { label: string; next: string }> = {
-  ios: {
-    label: 'Install on this iPhone',
-    next: 'Your iPhone asks you to confirm, then adds the eSIM.',
-  },
-  android: {
-    label: 'Install on this Android phone',
-    next: 'Your phone asks you to confirm, then adds the eSIM (if its maker supports this; if not, enter the details by hand).',
-  },
+const ONE_TAP: Record<PhoneOs, { label: MessageKey; next: MessageKey }> = {
+  ios: { label: 'esims.installOnIphone', next: 'esims.installOnIphoneNext' },
+  android: { label: 'esims.installOnAndroid', next: 'esims.installOnAndroidNext' },
 };
 
-function OneTapInstall({ os, install }: { os: PhoneOs; install: InstallDetails }) {
+function OneTapInstall({
+  t,
+  os,
+  install,
+}: {
+  t: Translator;
+  os: PhoneOs;
+  install: InstallDetails;
+}) {
   const { label, next } = ONE_TAP[os];
   return (
     <div className="grid gap-2">
@@ -81,11 +84,9 @@ function OneTapInstall({ os, install }: { os: PhoneOs; install: InstallDetails }
         className="btn-primary min-h-12 w-full justify-center text-base"
       >
         <Icon name="smartphone" className="size-5" />
-        {label}
+        {t(label)}
       </a>
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        {next} Your plan starts only when it first connects at your destination.
-      </p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t(next)}</p>
     </div>
   );
 }

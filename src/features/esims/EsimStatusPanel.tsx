@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { api, errorDescription } from '../../lib/api-client.ts';
 import Icon from '../../components/ui/Icon.tsx';
+import type { MessageKey, Translator } from '../i18n/translate.ts';
 import type { CustomerEsimStatus, EsimStatusAnswer } from './esim-status.ts';
 
 type Checking = { message: string; retryAfterSeconds: number };
@@ -27,15 +28,25 @@ const statusClass: Record<CustomerEsimStatus, string> = {
   'Status unknown': 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100',
 };
 
-/** 'just now', '3 min ago', '2 h ago' from an ISO time. */
-function checkedAgo(checkedAt: string, now: number): string {
+/** The status word in the reader's language (the answer gives it in English). */
+const statusText: Record<CustomerEsimStatus, MessageKey> = {
+  'Not installed yet': 'esims.statusNotInstalled',
+  Installed: 'esims.statusInstalled',
+  Active: 'esims.statusActive',
+  'Used up': 'esims.statusUsedUp',
+  Expired: 'esims.statusExpired',
+  'Status unknown': 'esims.statusUnknown',
+};
+
+/** 'Checked just now', 'Checked 3 min ago', 'Checked 2 h ago' from an ISO time. */
+function checkedAgo(t: Translator, checkedAt: string, now: number): string {
   const minutes = Math.floor((now - Date.parse(checkedAt)) / 60_000);
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
-  return `${Math.floor(minutes / 60)} h ago`;
+  if (minutes < 1) return t('esims.checkedJustNow');
+  if (minutes < 60) return t.plural('esims.checkedMinutesAgo', minutes);
+  return t.plural('esims.checkedHoursAgo', Math.floor(minutes / 60));
 }
 
-export default function EsimStatusPanel({ orderId }: { orderId: string }) {
+export default function EsimStatusPanel({ t, orderId }: { t: Translator; orderId: string }) {
   const [state, setState] = useState<PanelState>({ kind: 'loading' });
   const [pending, setPending] = useState(false);
   // Each new request (mount, Refresh, a retry while another check runs) bumps `n`.
@@ -83,12 +94,12 @@ export default function EsimStatusPanel({ orderId }: { orderId: string }) {
 
   return (
     <section
-      aria-label="eSIM status"
+      aria-label={t('esims.statusHeading')}
       aria-busy={state.kind === 'loading' || pending}
       className="grid gap-2 rounded-xl border border-slate-200 p-4 text-sm dark:border-slate-800"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-semibold text-slate-900 dark:text-white">eSIM status</h3>
+        <h3 className="font-semibold text-slate-900 dark:text-white">{t('esims.statusHeading')}</h3>
         <button
           type="button"
           onClick={refresh}
@@ -96,42 +107,50 @@ export default function EsimStatusPanel({ orderId }: { orderId: string }) {
           className="btn-ghost px-2 py-1 text-sm"
         >
           <Icon name="refresh" className="size-4" />
-          Refresh
+          {t('esims.refresh')}
         </button>
       </div>
       {state.kind === 'loading' && (
-        <p className="text-slate-600 dark:text-slate-400">Checking your eSIM…</p>
+        <p className="text-slate-600 dark:text-slate-400">{t('esims.checking')}</p>
       )}
       {state.kind === 'checking' && (
         <p className="text-slate-600 dark:text-slate-400">{state.message}</p>
       )}
       {state.kind === 'error' && <p className="text-red-800 dark:text-red-200">{state.message}</p>}
       {state.kind === 'ready' && (
-        <StatusDetails answer={state.answer} receivedAt={state.receivedAt} />
+        <StatusDetails t={t} answer={state.answer} receivedAt={state.receivedAt} />
       )}
     </section>
   );
 }
 
-function StatusDetails({ answer, receivedAt }: { answer: EsimStatusAnswer; receivedAt: number }) {
+function StatusDetails({
+  t,
+  answer,
+  receivedAt,
+}: {
+  t: Translator;
+  answer: EsimStatusAnswer;
+  receivedAt: number;
+}) {
   return (
     <>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span className={`rounded-full px-2.5 py-0.5 font-semibold ${statusClass[answer.status]}`}>
-          {answer.status}
+          {t(statusText[answer.status])}
         </span>
         {answer.dataLeft && (
           <span className="font-semibold text-slate-900 dark:text-white">{answer.dataLeft}</span>
         )}
         {answer.daysLeft !== null && answer.status === 'Active' && (
           <span className="text-slate-700 dark:text-slate-300">
-            {answer.daysLeft === 1 ? '1 day left' : `${answer.daysLeft} days left`}
+            {t.plural('esims.daysLeft', answer.daysLeft)}
           </span>
         )}
       </p>
       {answer.queued.length > 0 && (
         <div>
-          <p className="text-slate-700 dark:text-slate-300">Queued after this plan:</p>
+          <p className="text-slate-700 dark:text-slate-300">{t('esims.queuedHeading')}</p>
           <ul className="list-inside list-disc text-slate-700 dark:text-slate-300">
             {answer.queued.map((bundle, index) => (
               <li key={`${bundle.bundle}-${index}`}>{bundle.data}</li>
@@ -140,7 +159,7 @@ function StatusDetails({ answer, receivedAt }: { answer: EsimStatusAnswer; recei
         </div>
       )}
       <p className="text-slate-600 dark:text-slate-400">
-        Checked {checkedAgo(answer.checkedAt, receivedAt)}
+        {checkedAgo(t, answer.checkedAt, receivedAt)}
         {answer.note && <span className="block">{answer.note}</span>}
       </p>
     </>

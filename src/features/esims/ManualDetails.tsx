@@ -6,12 +6,19 @@
 import { Fragment } from 'react';
 import CopyButton from './CopyButton.tsx';
 import type { ManualInstallDetails } from '../orders/install-links.ts';
+import type { Translator } from '../i18n/translate.ts';
 
-export default function ManualDetails({ details }: { details: ManualInstallDetails }) {
+export default function ManualDetails({
+  t,
+  details,
+}: {
+  t: Translator;
+  details: ManualInstallDetails;
+}) {
   return (
     <dl className="grid gap-3 rounded-xl border border-slate-200 p-3 sm:p-4 dark:border-slate-800">
-      <ManualField label="SM-DP+ address" value={details.smdpAddress} />
-      <ManualField label="Activation code" value={details.activationCode} />
+      <ManualField t={t} label={t('esims.smdpAddress')} value={details.smdpAddress} />
+      <ManualField t={t} label={t('esims.activationCode')} value={details.activationCode} />
     </dl>
   );
 }
@@ -20,7 +27,7 @@ export default function ManualDetails({ details }: { details: ManualInstallDetai
  * The label and copy button on one row and the value under them on a phone; all three on one row
  * from `sm`.
  */
-function ManualField({ label, value }: { label: string; value: string }) {
+function ManualField({ t, label, value }: { t: Translator; label: string; value: string }) {
   return (
     <div className="grid grid-cols-[1fr_auto] items-center gap-x-3 sm:grid-cols-[8rem_1fr_auto]">
       <dt className="col-start-1 row-start-1 text-sm text-slate-600 dark:text-slate-400">
@@ -30,7 +37,7 @@ function ManualField({ label, value }: { label: string; value: string }) {
         <BreakableAtDots value={value} />
       </dd>
       <dd className="col-start-2 row-start-1 sm:col-start-3">
-        <CopyButton value={value} name={label} />
+        <CopyButton t={t} value={value} name={label} />
       </dd>
     </div>
   );

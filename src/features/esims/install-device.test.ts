@@ -100,7 +100,7 @@ const IN_APP: [app: string, userAgent: string, os: 'ios' | 'android'][] = [
     'ios',
   ],
   [
-    'the Google app',
+    'google-app',
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) GSA/306.0.614141920 Mobile/15E148 Safari/604.1',
     'ios',
   ],
@@ -173,11 +173,11 @@ describe('an app’s built-in browser on a phone is sent to the phone’s own br
   });
 
   test('an unnamed app using Android’s WebView is still an app’s browser', () => {
-    expect(inAppBrowserOf(ANDROID_WEBVIEW)).toBe('this app');
+    expect(inAppBrowserOf(ANDROID_WEBVIEW)).toBe('unnamed-app');
     expect(installDeviceOf(ANDROID_WEBVIEW)).toEqual({
       kind: 'in-app',
       os: 'android',
-      app: 'this app',
+      app: 'unnamed-app',
     });
   });
 

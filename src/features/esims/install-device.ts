@@ -7,13 +7,19 @@
 
 export type PhoneOs = 'ios' | 'android';
 
+/**
+ * The app whose built-in browser shows the page: its brand ('Instagram'), or 'google-app' and
+ * 'unnamed-app' (an app using Android's WebView) for the two the page names in words.
+ */
+export type InAppBrowser = string;
+
 export type InstallDevice =
   /** iOS 17.4 or later, or an Android phone: the one-tap link. */
   | { kind: 'phone'; os: PhoneOs }
   /** An iPhone before iOS 17.4: the link does nothing there, the details are typed in. */
   | { kind: 'old-iphone' }
   /** A phone showing the page inside an app: open it in the phone's own browser first. */
-  | { kind: 'in-app'; os: PhoneOs; app: string }
+  | { kind: 'in-app'; os: PhoneOs; app: InAppBrowser }
   /** A computer or a tablet: scanned by the phone that will travel. */
   | { kind: 'screen' };
 
@@ -25,7 +31,7 @@ const ONE_TAP_IOS: [major: number, minor: number] = [17, 4];
  * (Messenger before Facebook: it carries Facebook's tokens too). Apps using Safari's or Chrome's
  * own view send that browser's user agent and cannot be told apart from it.
  */
-const IN_APP_BROWSERS: [app: string, token: RegExp][] = [
+const IN_APP_BROWSERS: [app: InAppBrowser, token: RegExp][] = [
   ['Instagram', /\bInstagram\b/],
   ['Messenger', /\bFBAN\/Messenger|\bFB_IAB\/Orca-Android\b/],
   ['Facebook', /\bFBAN\/|\bFBAV\/|\bFB_IAB\/|\bFBIOS\b/],
@@ -34,7 +40,7 @@ const IN_APP_BROWSERS: [app: string, token: RegExp][] = [
   ['Snapchat', /\bSnapchat\//],
   ['LINE', /\bLine\/\d/],
   ['WeChat', /\bMicroMessenger\//],
-  ['the Google app', /\bGSA\/\d/],
+  ['google-app', /\bGSA\/\d/],
   ['X', /\bTwitterAndroid\b|\bTwitter for iPhone\b/],
   ['Pinterest', /\[Pinterest\/(iOS|Android)\]/],
   ['Telegram', /\bTelegram-Android\//],
@@ -44,13 +50,13 @@ const IN_APP_BROWSERS: [app: string, token: RegExp][] = [
 const ANDROID_WEBVIEW = /;\s?wv\)/;
 
 /**
- * The app whose built-in browser shows the page ('this app' for an unnamed one in Android's
+ * The app whose built-in browser shows the page ('unnamed-app' for an unnamed one in Android's
  * WebView), or null.
  */
-export function inAppBrowserOf(userAgent: string): string | null {
+export function inAppBrowserOf(userAgent: string): InAppBrowser | null {
   const named = IN_APP_BROWSERS.find(([, token]) => token.test(userAgent));
   if (named) return named[0];
-  return ANDROID_WEBVIEW.test(userAgent) ? 'this app' : null;
+  return ANDROID_WEBVIEW.test(userAgent) ? 'unnamed-app' : null;
 }
 
 /**

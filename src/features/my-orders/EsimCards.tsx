@@ -4,22 +4,24 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import type { CustomerOrder } from '../orders/order.ts';
+import type { Translator } from '../i18n/translate.ts';
 import TopUpList from '../top-ups/TopUpList.tsx';
 import { groupTopUps } from '../top-ups/top-up.ts';
 
 interface EsimCardsProps {
+  t: Translator;
   orders: CustomerOrder[];
-  Card: ComponentType<{ order: CustomerOrder; children?: ReactNode }>;
+  Card: ComponentType<{ t: Translator; order: CustomerOrder; children?: ReactNode }>;
   className: string;
 }
 
-export default function EsimCards({ orders, Card, className }: EsimCardsProps) {
+export default function EsimCards({ t, orders, Card, className }: EsimCardsProps) {
   return (
     <ul className={className}>
       {groupTopUps(orders).map(({ order, topUps }) => (
         <li key={order.id}>
-          <Card order={order}>
-            <TopUpList topUps={topUps} />
+          <Card t={t} order={order}>
+            <TopUpList t={t} topUps={topUps} />
           </Card>
         </li>
       ))}

@@ -15,6 +15,7 @@ import RefundButton from '../refunds/RefundButton.tsx';
 import AddData from '../top-ups/AddData.tsx';
 import { topUpStatusLabel } from '../top-ups/top-up.ts';
 import type { ReactNode } from 'react';
+import type { Translator } from '../i18n/translate.ts';
 
 const badgeClass: Record<ProvisioningStatus, string> = {
   pending: 'bg-brand-50 text-brand-800 dark:bg-brand-900 dark:text-brand-100',
@@ -26,10 +27,12 @@ const badgeClass: Record<ProvisioningStatus, string> = {
 const refundedBadgeClass = 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100';
 
 function ProvisioningBadge({
+  t,
   status,
   label,
   refunded,
 }: {
+  t: Translator;
   status: ProvisioningStatus;
   label: string;
   refunded: boolean;
@@ -39,7 +42,7 @@ function ProvisioningBadge({
       <span
         className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ${refundedBadgeClass}`}
       >
-        Refunded
+        {t('orders.refunded')}
       </span>
     );
   return (
@@ -60,9 +63,11 @@ function ProvisioningBadge({
 
 /** `children`: what belongs inside the card below the order, e.g. its eSIM's top-ups. */
 export default function OrderCard({
+  t,
   order: listed,
   children,
 }: {
+  t: Translator;
   order: CustomerOrder;
   children?: ReactNode;
 }) {
@@ -70,16 +75,18 @@ export default function OrderCard({
   const [refunded, setRefunded] = useState<CustomerOrder | null>(null);
   const order = refunded ?? listed;
   const { plan } = order;
-  const details: [string, string][] = [
-    ['Data', plan.data],
-    ['Duration', plan.duration],
+  /** Label, value, and whether the value is a long code (the ICCID: monospaced, broken anywhere). */
+  const details: [string, string, boolean][] = [
+    [t('orders.data'), plan.data, false],
+    [t('orders.duration'), plan.duration, false],
   ];
-  if (order.iccid) details.push(['ICCID', order.iccid]);
+  if (order.iccid) details.push([t('orders.iccid'), order.iccid, true]);
   const qrCode = order.qrCodeUrl ? (
     <QrCode
+      t={t}
       qrCodeUrl={order.qrCodeUrl}
       planName={plan.name}
-      fileName={orderQrFileName(plan.name, order.id)}
+      fileName={orderQrFileName(t, plan.name, order.id)}
     />
   ) : null;
   return (
@@ -94,26 +101,27 @@ export default function OrderCard({
             {plan.name}
           </h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            Order #{order.id.slice(0, 8)}
+            {t('orders.orderNumber', { number: order.id.slice(0, 8) })}
           </p>
         </div>
         {/* A top-up shown on its own (its eSIM's order is not listed) reads as one: 'Data added', not 'Ready'. */}
         <ProvisioningBadge
+          t={t}
           status={order.provisioningStatus}
           label={
             order.topUpOf === null
-              ? provisioningLabel(order.provisioningStatus)
-              : topUpStatusLabel(order.provisioningStatus)
+              ? provisioningLabel(t, order.provisioningStatus)
+              : topUpStatusLabel(t, order.provisioningStatus)
           }
           refunded={order.status === 'refunded'}
         />
       </header>
       <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-3">
-        {details.map(([label, value]) => (
-          <div key={label} className={label === 'ICCID' ? 'col-span-2 sm:col-span-1' : undefined}>
+        {details.map(([label, value, code]) => (
+          <div key={label} className={code ? 'col-span-2 sm:col-span-1' : undefined}>
             <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
             <dd
-              className={`mt-0.5 font-semibold text-slate-900 dark:text-white ${label === 'ICCID' ? 'font-mono break-all' : ''}`}
+              className={`mt-0.5 font-semibold text-slate-900 dark:text-white ${code ? 'font-mono break-all' : ''}`}
             >
               {value}
             </dd>
@@ -122,15 +130,19 @@ export default function OrderCard({
       </dl>
       {order.lastError && (
         <p className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950/50 dark:text-red-200">
-          <span className="font-semibold">Error:</span> {order.lastError}
+          <span className="font-semibold">{t('orders.errorLabel')}</span> {order.lastError}
         </p>
       )}
-      {order.install && qrCode ? <EsimInstall install={order.install} qrCode={qrCode} /> : qrCode}
-      {order.install && <EsimStatusPanel orderId={order.id} />}
+      {order.install && qrCode ? (
+        <EsimInstall t={t} install={order.install} qrCode={qrCode} />
+      ) : (
+        qrCode
+      )}
+      {order.install && <EsimStatusPanel t={t} orderId={order.id} />}
       {children}
-      <AddData order={order} />
+      <AddData t={t} order={order} />
       {/* The one destructive action comes last, under everything that installs and uses the eSIM. */}
-      <RefundButton order={order} onRefunded={setRefunded} />
+      <RefundButton t={t} order={order} onRefunded={setRefunded} />
     </article>
   );
 }

@@ -4,7 +4,7 @@
  * 'Unauthorized', then /api/login after 1 s. Completes a payment that Stripe confirmed by redirect
  * before loading.
  */
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSignedIn } from '../auth/use-signed-in.ts';
 import { sendToSignIn } from '../auth/sign-in-notice.ts';
 import { completeReturnedPayment } from '../orders/payment-return.ts';
@@ -13,10 +13,21 @@ import OrderCard from './OrderCard.tsx';
 import EsimCards from './EsimCards.tsx';
 import OrdersSkeleton from './OrdersSkeleton.tsx';
 import Icon from '../../components/ui/Icon.tsx';
+import { localizedPath, type Locale } from '../i18n/locales.ts';
+import { translatorOf, type Messages, type Translator } from '../i18n/translate.ts';
 
-export default function OrdersList() {
+/** `messages`: the page's texts of My Orders ('orders.', 'esims.' and the payment toasts). */
+export default function OrdersList({
+  locale,
+  messages,
+}: {
+  locale: Locale;
+  messages: Partial<Messages>;
+}) {
+  const t = useMemo(() => translatorOf(messages, locale), [messages, locale]);
   const signedIn = useSignedIn();
-  const state = useOrders(signedIn === true, { poll: true, before: completeReturnedPayment });
+  const before = useCallback(() => completeReturnedPayment(t), [t]);
+  const state = useOrders(signedIn === true, { poll: true, before });
   const unauthorized = signedIn === false || state.status === 'unauthorized';
   const noticeShown = useRef(false);
 
@@ -24,31 +35,33 @@ export default function OrdersList() {
     if (!unauthorized || noticeShown.current) return;
     noticeShown.current = true;
     sendToSignIn({
-      title: 'Unauthorized',
-      description: 'Please log in to view your orders.',
+      title: t('orders.signInTitle'),
+      description: t('orders.signInText'),
       destination: '/api/login',
     });
-  }, [unauthorized]);
+  }, [unauthorized, t]);
 
   if (state.status === 'failed') {
     return (
       <div role="alert" className="card grid justify-items-center gap-4 px-6 py-12 text-center">
         <h2 className="text-xl font-bold text-slate-900 dark:text-white">
-          Your orders could not be loaded
+          {t('orders.loadFailedHeading')}
         </h2>
-        <p className="text-slate-600 dark:text-slate-300">{state.message}</p>
+        <p className="text-slate-600 dark:text-slate-300">
+          {state.message ?? t('orders.loadFailedText')}
+        </p>
         <button type="button" onClick={() => window.location.reload()} className="btn-primary">
-          Try again
+          {t('orders.tryAgain')}
         </button>
       </div>
     );
   }
-  if (state.status !== 'ready' || !signedIn) return <OrdersSkeleton label="Loading your orders" />;
-  if (state.orders.length === 0) return <NoOrders />;
-  return <EsimCards orders={state.orders} Card={OrderCard} className="grid gap-6" />;
+  if (state.status !== 'ready' || !signedIn) return <OrdersSkeleton label={t('orders.loading')} />;
+  if (state.orders.length === 0) return <NoOrders t={t} />;
+  return <EsimCards t={t} orders={state.orders} Card={OrderCard} className="grid gap-6" />;
 }
 
-function NoOrders() {
+function NoOrders({ t }: { t: Translator }) {
   return (
     <div className="card grid justify-items-center gap-4 px-6 py-14 text-center">
       <span
@@ -58,13 +71,11 @@ function NoOrders() {
         <Icon name="receipt" className="size-7" />
       </span>
       <h2 className="text-xl font-bold text-slate-900 dark:text-white">
-        You haven't made any purchases yet
+        {t('orders.noneHeading')}
       </h2>
-      <p className="max-w-md text-slate-600 dark:text-slate-300">
-        Pick a destination and your eSIM will show up here, ready to install.
-      </p>
-      <a href="/countries" className="btn-primary">
-        Browse Plans
+      <p className="max-w-md text-slate-600 dark:text-slate-300">{t('orders.noneText')}</p>
+      <a href={localizedPath(t.locale, '/countries')} className="btn-primary">
+        {t('orders.browsePlans')}
       </a>
     </div>
   );

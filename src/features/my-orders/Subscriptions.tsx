@@ -4,7 +4,7 @@
  * delivered eSIM, its status and the data added to it. A top-up is listed inside its eSIM, as on My
  * Orders: it is more data for that eSIM, not a subscription. Signed-in only.
  */
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useSignedIn } from '../auth/use-signed-in.ts';
 import { formatPrice } from '../catalogue/price.ts';
 import type { CustomerOrder } from '../orders/order.ts';
@@ -15,24 +15,50 @@ import { DownloadQrButton } from '../orders/QrCode.tsx';
 import OrdersSkeleton from './OrdersSkeleton.tsx';
 import EsimStatusPanel from '../esims/EsimStatusPanel.tsx';
 import EsimCards from './EsimCards.tsx';
+import { intlLocale } from '../i18n/intl.ts';
+import { localizedPath, type Locale } from '../i18n/locales.ts';
+import {
+  translatorOf,
+  type MessageKey,
+  type Messages,
+  type Translator,
+} from '../i18n/translate.ts';
+import type { OrderStatus } from '../orders/order-status.ts';
 
-const statusClass: Record<string, string> = {
+const statusClass: Partial<Record<OrderStatus, string>> = {
   completed: 'bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-200',
   pending: 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100',
   failed: 'bg-red-100 text-red-800 dark:bg-red-900/50 dark:text-red-200',
 };
 const neutral = 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200';
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const statusText: Record<OrderStatus, MessageKey> = {
+  pending: 'orders.statusPending',
+  completed: 'orders.statusCompleted',
+  failed: 'orders.failed',
+  refunded: 'orders.refunded',
+};
 
-function purchaseDate(createdAt: string): string {
+function purchaseDate(t: Translator, createdAt: string): string {
   const date = new Date(createdAt);
   return Number.isNaN(date.getTime())
     ? ''
-    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+    : date.toLocaleDateString(intlLocale(t.locale), {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+      });
 }
 
-export default function Subscriptions() {
+/** `messages`: the page's texts of the eSIM list ('orders.', 'esims.'). */
+export default function Subscriptions({
+  locale,
+  messages,
+}: {
+  locale: Locale;
+  messages: Partial<Messages>;
+}) {
+  const t = useMemo(() => translatorOf(messages, locale), [messages, locale]);
   const signedIn = useSignedIn();
   const state = useOrders(signedIn === true, { poll: false });
 
@@ -41,39 +67,49 @@ export default function Subscriptions() {
   return (
     <section aria-labelledby="subscriptions-heading" className="grid gap-4">
       <h2 id="subscriptions-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
-        My eSIM Subscriptions
+        {t('orders.subscriptionsHeading')}
       </h2>
       {state.status === 'failed' && (
         <p role="alert" className="card p-6 text-red-700 dark:text-red-400">
-          Your subscriptions could not be loaded. {state.message}
+          {t('orders.subscriptionsFailed', {
+            reason: state.message ?? t('orders.loadFailedText'),
+          })}
         </p>
       )}
       {(state.status === 'loading' || !signedIn) && (
-        <OrdersSkeleton label="Loading your subscriptions" count={1} />
+        <OrdersSkeleton label={t('orders.subscriptionsLoading')} count={1} />
       )}
-      {state.status === 'ready' && signedIn && <SubscriptionList orders={state.orders} />}
+      {state.status === 'ready' && signedIn && <SubscriptionList t={t} orders={state.orders} />}
     </section>
   );
 }
 
-function SubscriptionList({ orders }: { orders: CustomerOrder[] }) {
+function SubscriptionList({ t, orders }: { t: Translator; orders: CustomerOrder[] }) {
   if (orders.length === 0) {
     return (
       <div className="card grid justify-items-center gap-3 px-6 py-10 text-center">
-        <p className="text-lg font-semibold text-slate-900 dark:text-white">No subscriptions yet</p>
-        <p className="text-slate-600 dark:text-slate-300">
-          Your eSIMs will appear here after your first purchase.
+        <p className="text-lg font-semibold text-slate-900 dark:text-white">
+          {t('orders.subscriptionsNoneHeading')}
         </p>
-        <a href="/countries" className="btn-primary mt-1">
-          Browse Plans
+        <p className="text-slate-600 dark:text-slate-300">{t('orders.subscriptionsNoneText')}</p>
+        <a href={localizedPath(t.locale, '/countries')} className="btn-primary mt-1">
+          {t('orders.browsePlans')}
         </a>
       </div>
     );
   }
-  return <EsimCards orders={orders} Card={Subscription} className="grid gap-4" />;
+  return <EsimCards t={t} orders={orders} Card={Subscription} className="grid gap-4" />;
 }
 
-function Subscription({ order, children }: { order: CustomerOrder; children?: ReactNode }) {
+function Subscription({
+  t,
+  order,
+  children,
+}: {
+  t: Translator;
+  order: CustomerOrder;
+  children?: ReactNode;
+}) {
   const { plan } = order;
   const { status } = order;
   return (
@@ -92,7 +128,7 @@ function Subscription({ order, children }: { order: CustomerOrder; children?: Re
               {plan.data} · {plan.duration}
             </p>
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              Purchased {purchaseDate(order.createdAt)}
+              {t('orders.purchasedOn', { date: purchaseDate(t, order.createdAt) })}
             </p>
           </div>
         </div>
@@ -100,22 +136,23 @@ function Subscription({ order, children }: { order: CustomerOrder; children?: Re
           <span
             className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${statusClass[status] ?? neutral}`}
           >
-            {capitalise(status)}
+            {t(statusText[status])}
           </span>
           <span className="text-lg font-bold text-slate-900 dark:text-white">
             {formatPrice(plan.price)}
           </span>
           {status === 'completed' && order.qrCodeUrl && (
             <DownloadQrButton
+              t={t}
               qrCodeUrl={order.qrCodeUrl}
-              fileName={accountQrFileName(plan.name)}
-              label="Download QR Code"
+              fileName={accountQrFileName(t, plan.name)}
+              label={t('orders.downloadQrCode')}
             />
           )}
         </div>
       </div>
       {/* `install` is set for a delivered eSIM that is not refunded: the one whose data is worth watching. */}
-      {order.install && <EsimStatusPanel orderId={order.id} />}
+      {order.install && <EsimStatusPanel t={t} orderId={order.id} />}
       {children}
     </article>
   );

@@ -7,32 +7,38 @@ import { apiUrl, errorDescription } from '../../lib/api-client.ts';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { downloadQr } from './download-qr.ts';
 import Icon from '../../components/ui/Icon.tsx';
+import { localizedPath } from '../i18n/locales.ts';
+import type { Translator } from '../i18n/translate.ts';
 
 interface QrCodeProps {
+  t: Translator;
   qrCodeUrl: string;
   planName: string;
   fileName: string;
 }
 
-export default function QrCode({ qrCodeUrl, planName, fileName }: QrCodeProps) {
+export default function QrCode({ t, qrCodeUrl, planName, fileName }: QrCodeProps) {
   return (
     <div className="flex flex-col items-center gap-5 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:flex-row sm:items-start dark:border-slate-800 dark:bg-slate-950/40">
       <img
         src={apiUrl(qrCodeUrl)}
-        alt={`eSIM QR code for ${planName}`}
+        alt={t('orders.qrAlt', { plan: planName })}
         width={176}
         height={176}
         loading="lazy"
         className="size-44 shrink-0 rounded-lg bg-white p-2 ring-1 ring-slate-200 dark:ring-slate-700"
       />
       <div className="grid gap-3 text-center sm:text-left">
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          Scan it with the phone that will travel. It can be installed once.
-        </p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t('orders.qrScan')}</p>
         <div className="flex flex-wrap justify-center gap-3 sm:justify-start">
-          <DownloadQrButton qrCodeUrl={qrCodeUrl} fileName={fileName} label="Download" />
-          <a href="/installation" className="btn-ghost">
-            Installation guide
+          <DownloadQrButton
+            t={t}
+            qrCodeUrl={qrCodeUrl}
+            fileName={fileName}
+            label={t('orders.qrDownload')}
+          />
+          <a href={localizedPath(t.locale, '/installation')} className="btn-ghost">
+            {t('orders.installationGuide')}
           </a>
         </div>
       </div>
@@ -41,20 +47,21 @@ export default function QrCode({ qrCodeUrl, planName, fileName }: QrCodeProps) {
 }
 
 interface DownloadQrButtonProps {
+  t: Translator;
   qrCodeUrl: string;
   fileName: string;
   label: string;
 }
 
-export function DownloadQrButton({ qrCodeUrl, fileName, label }: DownloadQrButtonProps) {
+export function DownloadQrButton({ t, qrCodeUrl, fileName, label }: DownloadQrButtonProps) {
   const [pending, setPending] = useState(false);
   async function handleClick() {
     setPending(true);
     try {
-      await downloadQr(qrCodeUrl, fileName);
+      await downloadQr(t, qrCodeUrl, fileName);
     } catch (error) {
       showToast({
-        title: 'Download failed',
+        title: t('orders.qrDownloadFailed'),
         description: errorDescription(error),
         variant: 'destructive',
       });

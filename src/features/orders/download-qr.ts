@@ -4,6 +4,7 @@
  */
 import { apiUrl } from '../../lib/api-client.ts';
 import { saveFile } from '../../lib/save-file.ts';
+import type { Translator } from '../i18n/translate.ts';
 
 /** 'USA 5GB 7 Days' → 'usa-5gb-7-days': safe on every file system. */
 function fileSafePlanName(planName: string): string {
@@ -15,19 +16,26 @@ function fileSafePlanName(planName: string): string {
   );
 }
 
-/** The orders page's name: esim-{planName}-{orderId}.png. */
-export function orderQrFileName(planName: string, orderId: string): string {
-  return `esim-${fileSafePlanName(planName)}-${orderId.replace(/[^A-Za-z0-9_-]/g, '')}.png`;
+/** The orders page's name: esim-{planName}-{orderId}.png in English. */
+export function orderQrFileName(t: Translator, planName: string, orderId: string): string {
+  return t('orders.qrFileOfOrder', {
+    plan: fileSafePlanName(planName),
+    order: orderId.replace(/[^A-Za-z0-9_-]/g, ''),
+  });
 }
 
-/** The account page's name: {planName}-esim-qr-code.png. */
-export function accountQrFileName(planName: string): string {
-  return `${fileSafePlanName(planName)}-esim-qr-code.png`;
+/** The account page's name: {planName}-esim-qr-code.png in English. */
+export function accountQrFileName(t: Translator, planName: string): string {
+  return t('orders.qrFileOfAccount', { plan: fileSafePlanName(planName) });
 }
 
 /** Fetches the PNG and hands it to the browser as a download. */
-export async function downloadQr(qrCodeUrl: string, fileName: string): Promise<void> {
+export async function downloadQr(
+  t: Translator,
+  qrCodeUrl: string,
+  fileName: string,
+): Promise<void> {
   const response = await fetch(apiUrl(qrCodeUrl), { credentials: 'include' });
-  if (!response.ok) throw new Error('The QR code could not be downloaded. Please try again.');
+  if (!response.ok) throw new Error(t('orders.qrNotDownloaded'));
   saveFile(await response.blob(), fileName);
 }

@@ -1,12 +1,15 @@
 import { describe, expect, test } from 'vitest';
+import { translator } from '../i18n/catalogue.ts';
 import { needsPolling, orderStatus, provisioningLabel } from './order-status.ts';
+
+const en = translator('en');
 
 describe('what the customer sees of an order (docs/product.md#order-labels)', () => {
   test("pending and provisioning read 'Activating eSIM...', then 'Ready' or 'Failed'", () => {
-    expect(provisioningLabel('pending')).toBe('Activating eSIM...');
-    expect(provisioningLabel('provisioning')).toBe('Activating eSIM...');
-    expect(provisioningLabel('completed')).toBe('Ready');
-    expect(provisioningLabel('failed')).toBe('Failed');
+    expect(provisioningLabel(en, 'pending')).toBe('Activating eSIM...');
+    expect(provisioningLabel(en, 'provisioning')).toBe('Activating eSIM...');
+    expect(provisioningLabel(en, 'completed')).toBe('Ready');
+    expect(provisioningLabel(en, 'failed')).toBe('Failed');
   });
 
   test('the account view calls an order on its way pending', () => {

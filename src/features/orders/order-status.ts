@@ -3,6 +3,8 @@
  * orders and account islands import these rules, and zod would add ~27 KB gzip to their pages.
  * order.ts builds its schema on `provisioningStatuses`.
  */
+import type { MessageKey, Translator } from '../i18n/translate.ts';
+
 export const provisioningStatuses = ['pending', 'provisioning', 'completed', 'failed'] as const;
 export type ProvisioningStatus = (typeof provisioningStatuses)[number];
 
@@ -22,11 +24,16 @@ export function orderStatus(
     : 'pending';
 }
 
+const provisioningLabels: Record<ProvisioningStatus, MessageKey> = {
+  pending: 'orders.activating',
+  provisioning: 'orders.activating',
+  completed: 'orders.ready',
+  failed: 'orders.failed',
+};
+
 /** 'Activating eSIM...' while on its way, 'Ready', 'Failed' (docs/product.md#order-labels). */
-export function provisioningLabel(status: ProvisioningStatus): string {
-  if (status === 'completed') return 'Ready';
-  if (status === 'failed') return 'Failed';
-  return 'Activating eSIM...';
+export function provisioningLabel(t: Translator, status: ProvisioningStatus): string {
+  return t(provisioningLabels[status]);
 }
 
 /** The list polls every 5 s while any order is on its way (docs/product.md#orders-polling). */

@@ -5,6 +5,7 @@
  */
 import { api, errorDescription } from '../../lib/api-client.ts';
 import { showToast } from '../../components/ui/toast.store.ts';
+import type { Translator } from '../i18n/translate.ts';
 
 const INTENT_ID = /^pi_[A-Za-z0-9_]{8,100}$/;
 
@@ -23,30 +24,34 @@ export function isPaymentReturn(search: string): boolean {
 let handled: Promise<void> | undefined;
 
 /** Completes the returned payment, once per page however often it is asked. */
-export function completeReturnedPayment(): Promise<void> {
-  handled ??= completeOnce();
+export function completeReturnedPayment(t: Translator): Promise<void> {
+  handled ??= completeOnce(t);
   return handled;
 }
 
-async function completeOnce(): Promise<void> {
+async function completeOnce(t: Translator): Promise<void> {
   const { search, pathname, hash } = window.location;
   if (!isPaymentReturn(search)) return;
   const paymentIntentId = paymentIntentFromReturn(search);
   if (!paymentIntentId) {
     showToast({
-      title: 'Payment Failed',
-      description: 'Your payment was not completed. Please try again.',
+      title: t('checkout.paymentFailedTitle'),
+      description: t('orders.returnNotCompleted'),
       variant: 'destructive',
     });
   } else {
     try {
       await api.post('/api/complete-order', { paymentIntentId });
       showToast({
-        title: 'Payment Successful!',
-        description: 'Your eSIM is being activated. You will find it in My Orders.',
+        title: t('checkout.paidTitle'),
+        description: t('checkout.paidText'),
       });
     } catch (error) {
-      showToast({ title: 'Error', description: errorDescription(error), variant: 'destructive' });
+      showToast({
+        title: t('checkout.errorTitle'),
+        description: errorDescription(error),
+        variant: 'destructive',
+      });
     }
   }
   // A reload or a shared link must not complete the payment again.

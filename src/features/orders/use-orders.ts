@@ -12,7 +12,8 @@ export type OrdersState =
   | { status: 'loading' }
   | { status: 'ready'; orders: CustomerOrder[] }
   | { status: 'unauthorized' }
-  | { status: 'failed'; message: string };
+  /** `message`: why, when the error gave one. */
+  | { status: 'failed'; message: string | null };
 
 interface UseOrdersOptions {
   poll: boolean;
@@ -40,7 +41,7 @@ export function useOrders(enabled: boolean, { poll, before }: UseOrdersOptions):
           else if (!loadedBefore)
             setState({
               status: 'failed',
-              message: error instanceof Error ? error.message : 'Please try again.',
+              message: error instanceof Error ? error.message : null,
             });
         },
       });

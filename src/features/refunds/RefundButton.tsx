@@ -7,6 +7,8 @@ import { useState } from 'react';
 import { api, ApiError } from '../../lib/api-client.ts';
 import { formatPrice } from '../catalogue/price.ts';
 import type { CustomerOrder } from '../orders/order.ts';
+import { intlLocaleGB } from '../i18n/intl.ts';
+import type { Translator } from '../i18n/translate.ts';
 
 type Step =
   | { kind: 'offered' }
@@ -20,9 +22,11 @@ interface RefundAnswer {
 }
 
 export default function RefundButton({
+  t,
   order,
   onRefunded,
 }: {
+  t: Translator;
   order: CustomerOrder;
   onRefunded: (order: CustomerOrder) => void;
 }) {
@@ -46,7 +50,7 @@ export default function RefundButton({
       const message =
         error instanceof ApiError && error.serverMessage
           ? error.serverMessage
-          : 'Your refund could not be requested. Please try again.';
+          : t('orders.refundNotRequested');
       setStep({ kind: 'answered', message, refused: true });
     }
   }
@@ -66,14 +70,14 @@ export default function RefundButton({
     return (
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t border-slate-200 pt-4 text-sm dark:border-slate-800">
         <p className="text-slate-600 dark:text-slate-400">
-          Unused eSIMs can be refunded until {lastRefundDay(order.refundableUntil)}.
+          {t('orders.refundOffered', { day: lastRefundDay(t, order.refundableUntil) })}
         </p>
         <button
           type="button"
           className="btn-ghost -mx-2 px-2 py-1.5 font-medium"
           onClick={() => setStep({ kind: 'confirming' })}
         >
-          Cancel and refund
+          {t('orders.refundButton')}
         </button>
       </div>
     );
@@ -81,12 +85,11 @@ export default function RefundButton({
   return (
     <div
       role="group"
-      aria-label="Confirm the refund"
+      aria-label={t('orders.refundConfirmLabel')}
       className="grid gap-3 rounded-lg border border-slate-200 p-4 text-sm dark:border-slate-700"
     >
       <p className="text-slate-700 dark:text-slate-200">
-        Cancel this eSIM and refund {formatPrice(order.plan.price)} to your original payment method?
-        You will no longer be able to install it. Refunds take 5-10 business days to arrive.
+        {t('orders.refundConfirmText', { price: formatPrice(order.plan.price) })}
       </p>
       <div className="flex flex-wrap gap-3">
         <button
@@ -95,7 +98,7 @@ export default function RefundButton({
           disabled={step.kind === 'sending'}
           onClick={() => void refund()}
         >
-          {step.kind === 'sending' ? 'Cancelling...' : 'Yes, cancel and refund'}
+          {step.kind === 'sending' ? t('orders.refundSending') : t('orders.refundConfirm')}
         </button>
         <button
           type="button"
@@ -103,7 +106,7 @@ export default function RefundButton({
           disabled={step.kind === 'sending'}
           onClick={() => setStep({ kind: 'offered' })}
         >
-          Keep my eSIM
+          {t('orders.refundKeep')}
         </button>
       </div>
     </div>
@@ -111,7 +114,10 @@ export default function RefundButton({
 }
 
 /** '12 March': the day the refund window closes, in the visitor's time zone. */
-const lastRefundDay = (refundableUntil: string | null) =>
+const lastRefundDay = (t: Translator, refundableUntil: string | null) =>
   refundableUntil === null
     ? ''
-    : new Date(refundableUntil).toLocaleDateString('en-GB', { day: 'numeric', month: 'long' });
+    : new Date(refundableUntil).toLocaleDateString(intlLocaleGB(t.locale), {
+        day: 'numeric',
+        month: 'long',
+      });

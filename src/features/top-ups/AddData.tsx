@@ -8,6 +8,8 @@ import { useEffect, useRef, useState } from 'react';
 import { api, serverMessageOr } from '../../lib/api-client.ts';
 import { formatPrice } from '../catalogue/price.ts';
 import type { CustomerOrder } from '../orders/order.ts';
+import { localizedPath } from '../i18n/locales.ts';
+import type { Translator } from '../i18n/translate.ts';
 import { addDataRequested, topUpCheckoutPath, type TopUpPlan } from './top-up.ts';
 
 type PlansState =
@@ -30,7 +32,7 @@ function canAddData(order: CustomerOrder): boolean {
 }
 
 /** The plans that fit eSIM `orderId`, or why they could not be listed. */
-async function fetchPlans(orderId: string): Promise<PlansState> {
+async function fetchPlans(t: Translator, orderId: string): Promise<PlansState> {
   try {
     return {
       status: 'ready',
@@ -39,15 +41,12 @@ async function fetchPlans(orderId: string): Promise<PlansState> {
   } catch (error) {
     return {
       status: 'failed',
-      message: serverMessageOr(
-        error,
-        'The plans for this eSIM could not be loaded. Please try again.',
-      ),
+      message: serverMessageOr(error, t('orders.addDataFailed')),
     };
   }
 }
 
-export default function AddData({ order }: { order: CustomerOrder }) {
+export default function AddData({ t, order }: { t: Translator; order: CustomerOrder }) {
   // Rendered only once the orders are loaded in the browser, never in the built HTML, so the URL
   // can be read here.
   const [state, setState] = useState<PlansState>(() =>
@@ -64,14 +63,14 @@ export default function AddData({ order }: { order: CustomerOrder }) {
 
   function open() {
     setState({ status: 'loading' });
-    void fetchPlans(order.id).then(showPlans);
+    void fetchPlans(t, order.id).then(showPlans);
   }
 
   useEffect(() => {
     // Opened by the page's ?add-data= link: load its plans and bring the card into view, once.
     if (state.status !== 'loading') return;
     section.current?.scrollIntoView({ block: 'center' });
-    void fetchPlans(order.id).then(showPlans);
+    void fetchPlans(t, order.id).then(showPlans);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -87,7 +86,7 @@ export default function AddData({ order }: { order: CustomerOrder }) {
           aria-controls={listId}
           onClick={() => (opened ? setState({ status: 'closed' }) : open())}
         >
-          Add data
+          {t('orders.addData')}
         </button>
       </div>
       {opened && (
@@ -96,34 +95,28 @@ export default function AddData({ order }: { order: CustomerOrder }) {
           className="grid gap-2 rounded-xl border border-slate-200 p-4 text-sm dark:border-slate-800"
           aria-live="polite"
         >
-          <p className="text-slate-700 dark:text-slate-300">
-            More data on this same eSIM: no new QR code, nothing to reinstall.
-          </p>
+          <p className="text-slate-700 dark:text-slate-300">{t('orders.addDataLead')}</p>
           {state.status === 'loading' && (
-            <p className="text-slate-600 dark:text-slate-400">
-              Loading the plans that fit this eSIM...
-            </p>
+            <p className="text-slate-600 dark:text-slate-400">{t('orders.addDataLoading')}</p>
           )}
           {state.status === 'failed' && (
             <p className="text-red-700 dark:text-red-300">{state.message}</p>
           )}
           {state.status === 'ready' && state.plans.length === 0 && (
-            <p className="text-slate-600 dark:text-slate-400">
-              No plan can be added to this eSIM right now.
-            </p>
+            <p className="text-slate-600 dark:text-slate-400">{t('orders.addDataNone')}</p>
           )}
           {state.status === 'ready' && state.plans.length > 0 && (
             <ul className="grid gap-2">
               {state.plans.map((plan) => (
                 <li key={plan.id}>
                   <a
-                    href={topUpCheckoutPath(plan.id, order.id)}
+                    href={localizedPath(t.locale, topUpCheckoutPath(plan.id, order.id))}
                     className="font-semibold text-brand-700 underline dark:text-brand-200"
                   >
-                    Add {plan.name} for {formatPrice(plan.price)}
+                    {t('orders.addDataPlan', { plan: plan.name, price: formatPrice(plan.price) })}
                   </a>{' '}
                   <span className="text-slate-600 dark:text-slate-400">
-                    ({plan.data}, {plan.duration})
+                    {t('orders.addDataPlanDetails', { data: plan.data, duration: plan.duration })}
                   </span>
                 </li>
               ))}

@@ -1,12 +1,13 @@
 /** The top-ups of one eSIM, inside its card on My Orders: plan and status of each. */
 import type { CustomerOrder } from '../orders/order.ts';
+import type { Translator } from '../i18n/translate.ts';
 import { topUpStatusLabel } from './top-up.ts';
 
-export default function TopUpList({ topUps }: { topUps: CustomerOrder[] }) {
+export default function TopUpList({ t, topUps }: { t: Translator; topUps: CustomerOrder[] }) {
   if (topUps.length === 0) return null;
   return (
     <section className="grid gap-2 text-sm">
-      <h3 className="font-semibold text-slate-900 dark:text-white">Top-ups</h3>
+      <h3 className="font-semibold text-slate-900 dark:text-white">{t('orders.topUpsHeading')}</h3>
       <ul className="grid gap-2">
         {topUps.map((topUp) => (
           <li
@@ -16,16 +17,18 @@ export default function TopUpList({ topUps }: { topUps: CustomerOrder[] }) {
             <span className="text-slate-900 dark:text-white">
               {topUp.plan.name}{' '}
               <span className="text-slate-600 dark:text-slate-400">
-                · Order #{topUp.id.slice(0, 8)}
+                · {t('orders.orderNumber', { number: topUp.id.slice(0, 8) })}
               </span>
             </span>
             <span
               className={`font-semibold ${topUp.provisioningStatus === 'failed' ? 'text-red-700 dark:text-red-300' : 'text-slate-700 dark:text-slate-300'}`}
             >
-              {topUpStatusLabel(topUp.provisioningStatus)}
+              {topUpStatusLabel(t, topUp.provisioningStatus)}
             </span>
             {topUp.lastError && (
-              <p className="w-full text-red-800 dark:text-red-200">Error: {topUp.lastError}</p>
+              <p className="w-full text-red-800 dark:text-red-200">
+                {t('orders.errorLabel')} {topUp.lastError}
+              </p>
             )}
           </li>
         ))}

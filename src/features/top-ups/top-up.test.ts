@@ -1,3 +1,4 @@
+import { translator } from '../i18n/catalogue.ts';
 import { describe, expect, test } from 'vitest';
 import {
   addDataRequested,
@@ -76,7 +77,7 @@ describe('top-ups on My Orders', () => {
   test("statuses read 'Activating eSIM...', 'Data added', 'Failed'", () => {
     expect(
       ['pending', 'provisioning', 'completed', 'failed'].map((status) =>
-        topUpStatusLabel(status as 'pending'),
+        topUpStatusLabel(translator('en'), status as 'pending'),
       ),
     ).toEqual(['Activating eSIM...', 'Activating eSIM...', 'Data added', 'Failed']);
   });

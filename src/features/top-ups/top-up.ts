@@ -2,6 +2,7 @@
  * Top-ups (docs/product.md#top-up-states): more data bought for an eSIM the customer already has.
  * The pure rules and the shapes shared by the 'Add data' island and the functions.
  */
+import type { MessageKey, Translator } from '../i18n/translate.ts';
 import type { PlanSnapshot } from '../orders/order.ts';
 
 /** A plan that fits an eSIM, as GET /api/esims/:id/top-up-plans lists it. */
@@ -41,16 +42,21 @@ export function topUpCheckoutPath(planId: string, orderId: string): string {
   return `/checkout/${encodeURIComponent(planId)}?topUp=${encodeURIComponent(orderId)}`;
 }
 
+type TopUpStatus = 'pending' | 'provisioning' | 'completed' | 'failed';
+
+const topUpStatusLabels: Record<TopUpStatus, MessageKey> = {
+  pending: 'orders.activating',
+  provisioning: 'orders.activating',
+  completed: 'orders.topUpDataAdded',
+  failed: 'orders.failed',
+};
+
 /**
  * A top-up's status on its eSIM's card: 'Activating eSIM...' while on its way, 'Data added',
  * 'Failed'.
  */
-export function topUpStatusLabel(
-  status: 'pending' | 'provisioning' | 'completed' | 'failed',
-): string {
-  if (status === 'completed') return 'Data added';
-  if (status === 'failed') return 'Failed';
-  return 'Activating eSIM...';
+export function topUpStatusLabel(t: Translator, status: TopUpStatus): string {
+  return t(topUpStatusLabels[status]);
 }
 
 /**

@@ -2,10 +2,12 @@
 import account from './account.ts';
 import auth from './auth.ts';
 import checkout from './checkout.ts';
+import esims from './esims.ts';
 import help from './help.ts';
 import home from './home.ts';
 import layout from './layout.ts';
 import legal from './legal.ts';
+import orders from './orders.ts';
 import support from './support.ts';
 import ui from './ui.ts';
 
@@ -13,6 +15,8 @@ export const en = {
   ...layout,
   ...legal,
   ...checkout,
+  ...orders,
+  ...esims,
   ...help,
   ...auth,
   ...ui,
