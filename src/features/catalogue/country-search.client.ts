@@ -4,11 +4,13 @@
  * (docs/product.md#screen-countries, #validation-search).
  */
 import { searchCountries } from './search.ts';
+import { scriptTranslator } from '../i18n/script-texts.ts';
 
 export function initCountrySearch(): void {
   const form = document.querySelector<HTMLFormElement>('[data-country-search]');
   const input = form?.querySelector<HTMLInputElement>('input[name="search"]');
   if (!form || !input) return;
+  const t = scriptTranslator(form);
   const items = [...document.querySelectorAll<HTMLElement>('[data-search-item]')].map(
     (element) => ({
       element,
@@ -26,9 +28,9 @@ export function initCountrySearch(): void {
       section.hidden = !section.querySelector('[data-search-item]:not([hidden])');
     if (empty) {
       empty.hidden = visible.size > 0;
-      empty.textContent = `No countries found matching "${text.trim()}".`;
+      empty.textContent = t('catalogue.search.empty', { query: text.trim() });
     }
-    if (status) status.textContent = `${visible.size} destinations found`;
+    if (status) status.textContent = t.plural('catalogue.search.found', visible.size);
   };
 
   input.value = new URLSearchParams(window.location.search).get('search') ?? '';

@@ -5,6 +5,8 @@
  */
 import { $currentUser, type UserState } from '../auth/user.store.ts';
 import { sendToSignIn } from '../auth/sign-in-notice.ts';
+import { localizedPath } from '../i18n/locales.ts';
+import { scriptTranslator } from '../i18n/script-texts.ts';
 
 let initialised = false;
 
@@ -33,10 +35,12 @@ export function initPlanLinks(): void {
         : null;
     if (!link || state.status !== 'ready' || state.user !== null) return;
     event.preventDefault();
+    const t = scriptTranslator(link);
     sendToSignIn({
-      title: 'Login Required',
-      description: 'Please sign in to purchase this eSIM plan.',
+      title: t('catalogue.plan.signInTitle'),
+      description: t('catalogue.plan.signInText'),
       returnPath: new URL(link.href, window.location.href).pathname,
+      destination: localizedPath(t.locale, '/signin'),
     });
   });
 }

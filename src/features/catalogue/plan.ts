@@ -101,8 +101,3 @@ function byPrice(a: Plan, b: Plan): number {
 }
 
 export { formatPrice } from './price.ts';
-
-/** 'plan' or 'plans' after a count. */
-export function pluralPlans(count: number): string {
-  return count === 1 ? 'plan' : 'plans';
-}

@@ -1,6 +1,7 @@
 /** The English catalogue: the reference every other language translates. */
 import account from './account.ts';
 import auth from './auth.ts';
+import catalogue from './catalogue.ts';
 import checkout from './checkout.ts';
 import esims from './esims.ts';
 import help from './help.ts';
@@ -23,4 +24,5 @@ export const en = {
   ...home,
   ...support,
   ...account,
+  ...catalogue,
 } as const;

@@ -1,4 +1,4 @@
-/** The page shell: skip link, page title, header, mobile menu and footer. */
+/** The page shell: skip link, page title, header, mobile menu, footer and the not-found page. */
 export default {
   'layout.skipToContent': 'Skip to content',
   'layout.siteName': 'Roamly',
@@ -48,4 +48,15 @@ export default {
   'layout.footer.terms': 'Terms of Service',
   'layout.footer.cookies': 'Cookie Policy',
   'layout.footer.notice': '© {year} Roamly. Data-only eSIMs: no voice or SMS. Prices in USD.',
+
+  'layout.notFound.title': '404 Page Not Found',
+  'layout.notFound.description':
+    'This page does not exist. Head back home, browse travel eSIM destinations or contact Roamly support.',
+  'layout.notFound.text': 'Did you forget to add the page to the router?',
+  'layout.notFound.home': 'Home',
+  'layout.notFound.homeText': 'Start again from the home page.',
+  'layout.notFound.browse': 'Browse destinations',
+  'layout.notFound.browseText': 'Find an eSIM for 190+ countries.',
+  'layout.notFound.contact': 'Contact support',
+  'layout.notFound.contactText': 'We reply within 24 hours.',
 } as const;
