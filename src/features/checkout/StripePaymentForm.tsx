@@ -59,6 +59,9 @@ export default function StripePaymentForm({ t, clientSecret, onReady }: StripePa
       const elements = stripe.elements({
         clientSecret,
         appearance: { theme: dark ? 'night' : 'stripe' },
+        // The card form speaks the page's language; English pages keep Stripe's own choice
+        // ('auto': the browser's language), as they always have.
+        locale: t.locale === 'en' ? 'auto' : t.locale,
       });
       const element = elements.create('payment');
       element.on('ready', () => {
