@@ -4,18 +4,15 @@
  * and kept with the thread). Every reply and status change is audited.
  */
 import type { Failure } from '../../lib/result.ts';
+import { translatorForAddress } from '../auth/customer-language.server.ts';
 import { findUserByEmail } from '../auth/users.server.ts';
-import { renderMail } from '../mail/mail-layout.ts';
 import { queueMail } from '../mail/mail-queue.server.ts';
 import { listUserOrders } from '../orders/orders.server.ts';
 import { auditAction, type StaffCaller } from '../staff/audited-action.server.ts';
-import {
-  listContactMessageIds,
-  readContactRecord,
-  type ContactRecord,
-} from '../support/contact-messages.server.ts';
+import { listContactMessageIds, readContactRecord } from '../support/contact-messages.server.ts';
 import { changeThread, listAnsweredIds, readThread } from '../support/contact-threads.server.ts';
 import { subjectLabel } from '../support/contact.server.ts';
+import { contactReplyMail } from '../support/contact-mails.ts';
 import { INBOX_PAGE_SIZE, type InboxMessage, type InboxQuery } from './inbox.ts';
 
 export async function inboxPage(
@@ -80,7 +77,9 @@ export async function replyToMessage(
     changedAt: at,
     changedBy: actor.user.email,
   }));
-  const queued = await queueMail(`contact-reply/${replyId}`, replyMail(record, text));
+  // A reply is a mail to the customer: in the language of their account, if they have one.
+  const reply = contactReplyMail(record, text, await translatorForAddress(record.email));
+  const queued = await queueMail(`contact-reply/${replyId}`, reply);
   if (queued === 'queued')
     await auditAction(actor, {
       action: 'message.reply',
@@ -115,17 +114,4 @@ export async function setMessageStatus(
       after: { status },
     });
   return { ok: true };
-}
-
-function replyMail(record: ContactRecord, text: string) {
-  return {
-    kind: 'contact-reply',
-    to: record.email,
-    subject: `Re: your message to Roamly (${subjectLabel(record.subject)})`,
-    ...renderMail({
-      heading: `Hello ${record.name},`,
-      paragraphs: [...text.split(/\n{2,}/), 'Reply to this e-mail if you need anything else.'],
-      footnote: `You wrote to us on ${record.receivedAt.slice(0, 10)}: "${record.message.slice(0, 300)}${record.message.length > 300 ? '…' : ''}"`,
-    }),
-  };
 }

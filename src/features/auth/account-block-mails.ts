@@ -1,34 +1,43 @@
-/** The mails of a staff block and unblock; a reply reaches support. */
+/** The mails of a staff block and unblock, in the customer's language; a reply reaches support. */
 import { renderMail } from '../mail/mail-layout.ts';
 import type { MailMessage } from '../mail/mail.ts';
+import type { Translator } from '../i18n/translate.ts';
 
-export function accountBlockedMail(to: string, support: string): MailMessage {
+export function accountBlockedMail(to: string, support: string, t: Translator): MailMessage {
+  const title = t('mail.accountBlocked.subject');
   return {
     kind: 'account-blocked',
     to,
     replyTo: support,
-    subject: 'Your Roamly account was suspended',
-    ...renderMail({
-      heading: 'Your Roamly account was suspended',
-      paragraphs: [
-        'Our support team has suspended your Roamly account: you are signed out everywhere, and you cannot sign in for now.',
-        'eSIMs you already installed keep working until their plans end.',
-        'If you think this is a mistake, reply to this e-mail and tell us. A person reads every reply.',
-      ],
-    }),
+    subject: title,
+    ...renderMail(
+      {
+        heading: title,
+        paragraphs: [
+          t('mail.accountBlocked.suspended'),
+          t('mail.accountBlocked.esimsKeepWorking'),
+          t('mail.accountBlocked.reply'),
+        ],
+      },
+      t,
+    ),
   };
 }
 
-export function accountUnblockedMail(to: string, signInLink: string): MailMessage {
+export function accountUnblockedMail(to: string, signInLink: string, t: Translator): MailMessage {
+  const title = t('mail.accountUnblocked.subject');
   return {
     kind: 'account-unblocked',
     to,
-    subject: 'Your Roamly account is active again',
+    subject: title,
     links: [signInLink],
-    ...renderMail({
-      heading: 'Your Roamly account is active again',
-      paragraphs: ['We have lifted the suspension: you can sign in again with your password.'],
-      button: { label: 'Sign in', url: signInLink },
-    }),
+    ...renderMail(
+      {
+        heading: title,
+        paragraphs: [t('mail.accountUnblocked.lifted')],
+        button: { label: t('mail.common.signIn'), url: signInLink },
+      },
+      t,
+    ),
   };
 }

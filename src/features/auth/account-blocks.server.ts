@@ -6,6 +6,8 @@
  */
 import { siteUrl, supportEmail } from '../../lib/env.ts';
 import { queueMail } from '../mail/mail-queue.server.ts';
+import { pageLink } from '../mail/page-link.ts';
+import { customerTranslator } from '../i18n/catalogue.ts';
 import { accountBlockedMail, accountUnblockedMail } from './account-block-mails.ts';
 import { deleteUserSessions } from './sessions.server.ts';
 import { changeUser, type UserChanges, type UserRecord } from './users.server.ts';
@@ -30,18 +32,24 @@ export async function blockAccount(userId: string, now = new Date()): Promise<Ac
   if (changed?.changed)
     await queueMail(
       `account-blocked/${userId}.${now.getTime()}`,
-      accountBlockedMail(changed.user.email, supportEmail()),
+      accountBlockedMail(
+        changed.user.email,
+        supportEmail(),
+        customerTranslator(changed.user.locale),
+      ),
     );
   return changed;
 }
 
 export async function unblockAccount(userId: string, now = new Date()): Promise<AccountChange> {
   const changed = await changeUser(userId, (user) => (user.blockedAt ? { blockedAt: null } : null));
-  if (changed?.changed)
+  if (changed?.changed) {
+    const t = customerTranslator(changed.user.locale);
     await queueMail(
       `account-unblocked/${userId}.${now.getTime()}`,
-      accountUnblockedMail(changed.user.email, `${siteUrl()}/signin`),
+      accountUnblockedMail(changed.user.email, pageLink(siteUrl(), t.locale, '/signin'), t),
     );
+  }
   return changed;
 }
 

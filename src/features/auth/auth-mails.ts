@@ -1,64 +1,72 @@
 /** The account e-mails: verification, password reset, and the notice to an existing owner. */
 import { renderMail } from '../mail/mail-layout.ts';
 import type { MailMessage } from '../mail/mail.ts';
+import type { Translator } from '../i18n/translate.ts';
 
-export function verificationMail(to: string, link: string): MailMessage {
+export function verificationMail(to: string, link: string, t: Translator): MailMessage {
   return {
     kind: 'verify-email',
     to,
-    subject: 'Confirm your e-mail address',
+    subject: t('mail.verify.subject'),
     links: [link],
-    ...renderMail({
-      preheader: 'One click to confirm your Roamly account.',
-      heading: 'Confirm your e-mail address',
-      paragraphs: [
-        'Welcome to Roamly. Please confirm that this is your e-mail address, so your eSIM QR codes and receipts reach you.',
-        'The link works once and expires in 24 hours.',
-      ],
-      button: { label: 'Confirm my e-mail', url: link },
-      // Confirming is what gives an account its rights (admin addresses included), so a stranger
-      // who typed this address must not get that click from its owner.
-      footnote:
-        'Did not create a Roamly account? Then do not open the link: someone typed your address. Ignore this e-mail and that account stays unconfirmed.',
-    }),
+    ...renderMail(
+      {
+        preheader: t('mail.verify.preheader'),
+        heading: t('mail.verify.heading'),
+        paragraphs: [t('mail.verify.welcome'), t('mail.verify.linkLimits')],
+        button: { label: t('mail.verify.button'), url: link },
+        // Confirming is what gives an account its rights (admin addresses included), so a stranger
+        // who typed this address must not get that click from its owner.
+        footnote: t('mail.verify.notYou'),
+      },
+      t,
+    ),
   };
 }
 
-export function passwordResetMail(to: string, link: string): MailMessage {
+export function passwordResetMail(to: string, link: string, t: Translator): MailMessage {
   return {
     kind: 'password-reset',
     to,
-    subject: 'Reset your Roamly password',
+    subject: t('mail.reset.subject'),
     links: [link],
-    ...renderMail({
-      preheader: 'Choose a new password for your Roamly account.',
-      heading: 'Reset your password',
-      paragraphs: [
-        'Someone, probably you, asked to reset the password of your Roamly account.',
-        'The link works once and expires in 1 hour.',
-      ],
-      button: { label: 'Choose a new password', url: link },
-      footnote: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-    }),
+    ...renderMail(
+      {
+        preheader: t('mail.reset.preheader'),
+        heading: t('mail.reset.heading'),
+        paragraphs: [t('mail.reset.asked'), t('mail.reset.linkLimits')],
+        button: { label: t('mail.reset.button'), url: link },
+        footnote: t('mail.reset.notYou'),
+      },
+      t,
+    ),
   };
 }
 
 /** Sent instead of a second account, so sign-up never reveals which e-mails are registered. */
-export function accountExistsMail(to: string, signInLink: string, resetLink: string): MailMessage {
+export function accountExistsMail(
+  to: string,
+  signInLink: string,
+  resetLink: string,
+  t: Translator,
+): MailMessage {
   return {
     kind: 'account-exists',
     to,
-    subject: 'You already have a Roamly account',
+    subject: t('mail.accountExists.subject'),
     links: [signInLink, resetLink],
-    ...renderMail({
-      preheader: 'Someone tried to sign up with your e-mail address.',
-      heading: 'You already have an account',
-      paragraphs: [
-        'Someone, probably you, tried to create a Roamly account with this e-mail address. It already has one, so nothing was changed.',
-        `Forgot your password? Choose a new one here: ${resetLink}`,
-      ],
-      button: { label: 'Sign in', url: signInLink },
-      footnote: 'If this was not you, you can ignore this e-mail.',
-    }),
+    ...renderMail(
+      {
+        preheader: t('mail.accountExists.preheader'),
+        heading: t('mail.accountExists.heading'),
+        paragraphs: [
+          t('mail.accountExists.tried'),
+          t('mail.accountExists.forgotPassword', { link: resetLink }),
+        ],
+        button: { label: t('mail.common.signIn'), url: signInLink },
+        footnote: t('mail.accountExists.notYou'),
+      },
+      t,
+    ),
   };
 }

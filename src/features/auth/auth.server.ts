@@ -9,6 +9,8 @@ import { noteRequestUser } from '../../lib/request-log.ts';
 import type { Failure } from '../../lib/result.ts';
 import type { MailMessage } from '../mail/mail.ts';
 import { queueMail } from '../mail/mail-queue.server.ts';
+import { pageLink } from '../mail/page-link.ts';
+import { customerTranslator } from '../i18n/catalogue.ts';
 import { normaliseEmail, type CurrentUser, type RegisterPayload, type StaffRole } from './auth.ts';
 import { accountExistsMail, passwordResetMail, verificationMail } from './auth-mails.ts';
 import { hashPassword } from './password.server.ts';
@@ -30,6 +32,7 @@ import {
   type UserRecord,
 } from './users.server.ts';
 import { ACCOUNT_MAILS_PER_HOUR, takeAccountMailAllowance } from './account-mail-cap.server.ts';
+import { translatorForAddress } from './customer-language.server.ts';
 
 /** The account as the browser sees it; `staffRole` is the staff rights of this very session. */
 export function toCurrentUser(user: UserRecord, staffRole: StaffRole | null): CurrentUser {
@@ -88,18 +91,24 @@ export async function registerAccount(payload: RegisterPayload): Promise<Registr
     : { ok: false, reason: 'email-taken', email: normaliseEmail(payload.email) };
 }
 
-/** After the answer: a verification link to a new account, a notice to an existing owner. */
+/**
+ * After the answer: a verification link to a new account, a notice to an existing owner (in the
+ * language of the account, not of the sign-up).
+ */
 export async function mailAfterRegistration(registration: Registration): Promise<void> {
   if (registration.ok) return sendVerificationMail(registration.user);
-  const site = siteUrl();
+  const t = await translatorForAddress(registration.email);
+  const link = (path: string) => pageLink(siteUrl(), t.locale, path);
   await queueAccountMail(
-    accountExistsMail(registration.email, `${site}/signin`, `${site}/forgot-password`),
+    accountExistsMail(registration.email, link('/signin'), link('/forgot-password'), t),
   );
 }
 
 export async function sendVerificationMail(user: UserRecord): Promise<void> {
   const token = await issueToken('verify-email', user.id);
-  await queueAccountMail(verificationMail(user.email, `${siteUrl()}/verify-email?token=${token}`));
+  const t = customerTranslator(user.locale);
+  const link = `${pageLink(siteUrl(), t.locale, '/verify-email')}?token=${token}`;
+  await queueAccountMail(verificationMail(user.email, link, t));
 }
 
 /**
@@ -173,9 +182,9 @@ export async function requestPasswordReset(email: string): Promise<void> {
   const user = await findUserByEmail(email);
   if (!user) return;
   const token = await issueToken('password-reset', user.id);
-  await queueAccountMail(
-    passwordResetMail(user.email, `${siteUrl()}/reset-password?token=${token}`),
-  );
+  const t = customerTranslator(user.locale);
+  const link = `${pageLink(siteUrl(), t.locale, '/reset-password')}?token=${token}`;
+  await queueAccountMail(passwordResetMail(user.email, link, t));
 }
 
 /**

@@ -1,12 +1,15 @@
 /**
- * The mail a customer gets when a payment is refunded because what it paid for was no longer sold.
+ * The mail a customer gets, in their language, when a payment is refunded because what it paid for
+ * was no longer sold.
  */
 import { renderMail } from '../mail/mail-layout.ts';
 import type { MailMessage } from '../mail/mail.ts';
+import { pageLink } from '../mail/page-link.ts';
 import type { PlanSnapshot } from '../orders/order.ts';
 import { quoteChangeMessage, type QuoteStatus } from './quote.ts';
 import type { Amount } from './charge.ts';
 import { translator } from '../i18n/catalogue.ts';
+import type { MessageKey, Translator } from '../i18n/translate.ts';
 
 export interface UnsoldPayment {
   paymentIntentId: string;
@@ -25,9 +28,14 @@ export interface UnsoldPayment {
  * Where the mail's button leads: the plans sold now, this plan again, or for a top-up this plan on
  * the same eSIM.
  */
-function nextStepLink({ plan, status, topUpOf }: UnsoldPayment, origin: string): string {
-  if (status.current === null) return `${origin}/countries`;
-  return `${origin}/checkout/${plan.id}${topUpOf ? `?topUp=${topUpOf}` : ''}`;
+function nextStepLink(
+  { plan, status, topUpOf }: UnsoldPayment,
+  origin: string,
+  t: Translator,
+): string {
+  if (status.current === null) return pageLink(origin, t.locale, '/countries');
+  const checkout = pageLink(origin, t.locale, `/checkout/${plan.id}`);
+  return `${checkout}${topUpOf ? `?topUp=${topUpOf}` : ''}`;
 }
 
 /**
@@ -38,29 +46,37 @@ export function paymentRefundedMail(
   to: string,
   payment: UnsoldPayment,
   origin: string,
+  t: Translator = translator('en'),
 ): MailMessage {
   const { paymentIntentId, plan, status, paid } = payment;
-  const link = nextStepLink(payment, origin);
+  const link = nextStepLink(payment, origin, t);
+  const title = t('mail.paymentRefunded.subject');
+  const { name, country, data, duration } = plan;
   return {
     kind: 'payment-refunded',
     to,
-    subject: 'Your payment has been refunded',
+    subject: title,
     links: [link],
-    ...renderMail({
-      preheader: `Your payment for ${plan.name} (${plan.country}) has been refunded in full.`,
-      heading: 'Your payment has been refunded',
-      paragraphs: [
-        quoteChangeMessage(translator('en'), status, paid, true),
-        `It was for ${plan.name} (${plan.data}, ${plan.duration}) for ${plan.country}; nothing was bought with it. The refund usually shows on your statement within 5-10 business days.`,
-        `Payment reference: ${paymentIntentId}.`,
-      ],
-      button: { label: buttonLabel(status), url: link },
-      footnote: 'Questions about this payment? Reply to this e-mail or use the chat on our site.',
-    }),
+    ...renderMail(
+      {
+        preheader: t('mail.paymentRefunded.preheader', { plan: name, country }),
+        heading: title,
+        paragraphs: [
+          quoteChangeMessage(t, status, paid, true),
+          t('mail.paymentRefunded.whatFor', { plan: name, data, duration, country }),
+          t('mail.paymentRefunded.reference', { reference: paymentIntentId }),
+        ],
+        button: { label: t(buttonLabel(status)), url: link },
+        footnote: t('mail.paymentRefunded.footnote'),
+      },
+      t,
+    ),
   };
 }
 
-function buttonLabel({ change, current }: QuoteStatus): string {
-  if (current === null) return 'See the plans we sell';
-  return change === 'plan-changed' ? 'See the plan as sold now' : 'Buy at the current price';
+function buttonLabel({ change, current }: QuoteStatus): MessageKey {
+  if (current === null) return 'mail.paymentRefunded.seePlans';
+  return change === 'plan-changed'
+    ? 'mail.paymentRefunded.seePlan'
+    : 'mail.paymentRefunded.buyAgain';
 }

@@ -10,6 +10,14 @@ export function translator(locale: LiveLocale): Translator {
   return translatorOf(CATALOGUES[locale], locale);
 }
 
+/**
+ * The translator of a customer's language as their account stores it (every mail to them): any of
+ * the six, so English until that language is live.
+ */
+export function customerTranslator(locale: Locale): Translator {
+  return translator(liveLocaleOf(locale));
+}
+
 /** The translator of the page being rendered, from Astro.currentLocale. */
 export function pageTranslator(currentLocale: string | undefined): Translator {
   return translator(liveLocaleOf(currentLocale));

@@ -1,8 +1,11 @@
 /**
  * The one look of every Roamly e-mail: a table-based layout with inline styles only, because
  * mail clients (Outlook, Gmail) ignore <style> blocks and modern CSS layout. Returns the HTML part
- * and a plain-text part with the same content.
+ * and a plain-text part with the same content, the frame's own texts in the mail's language.
  */
+import { translator } from '../i18n/catalogue.ts';
+import type { Locale } from '../i18n/locales.ts';
+import type { Translator } from '../i18n/translate.ts';
 
 export interface MailLayout {
   /** Inbox preview text, hidden in the body. */
@@ -20,12 +23,12 @@ export interface MailLayout {
 export interface RenderedMail {
   text: string;
   html: string;
+  /** The language the mail is written in. */
+  locale: Locale;
 }
 
 const BRAND_BLUE = '#1b63e0';
 const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
-const FOOTER =
-  'Roamly · Prepaid travel eSIMs · You receive this e-mail because of an action on roamly';
 
 /** Escapes a string for HTML text and double- or single-quoted attribute values. */
 export function escapeHtml(value: string): string {
@@ -47,27 +50,38 @@ function assertWebUrl(url: string): void {
   if (!/^https?:\/\//i.test(url)) throw new Error('A mail button needs an absolute http(s) URL');
 }
 
-/** Renders a mail in the Roamly layout as an HTML part and the matching plain-text part. */
-export function renderMail(layout: MailLayout): RenderedMail {
+/**
+ * Renders a mail in the Roamly layout as an HTML part and the matching plain-text part; `t` gives
+ * the frame's texts (English for the mails to staff).
+ */
+export function renderMail(layout: MailLayout, t: Translator = translator('en')): RenderedMail {
   for (const { url } of [...(layout.actions ?? []), ...(layout.button ? [layout.button] : [])])
     assertWebUrl(url);
-  return { text: renderText(layout), html: renderHtml(layout) };
+  return { text: renderText(layout, t), html: renderHtml(layout, t), locale: t.locale };
 }
 
-function renderText({ heading, actions = [], paragraphs, button, footnote }: MailLayout): string {
-  const blocks = [
-    'Roamly',
-    heading,
-    ...actions.map(({ label, url }) => `${label}: ${url}`),
-    ...paragraphs,
-  ];
-  if (button) blocks.push(`${button.label}: ${button.url}`);
+function renderText(
+  { heading, actions = [], paragraphs, button, footnote }: MailLayout,
+  t: Translator,
+): string {
+  const link = (values: { label: string; url: string }) => t('mail.layout.labelledLink', values);
+  const blocks = ['Roamly', heading, ...actions.map(link), ...paragraphs];
+  if (button) blocks.push(link(button));
   if (footnote) blocks.push(footnote);
-  blocks.push(`--\n${FOOTER}`);
+  blocks.push(`--\n${t('mail.layout.footer')}`);
   return `${blocks.join('\n\n')}\n`;
 }
 
-function renderButton({ label, url }: { label: string; url: string }): string {
+/** The sentence under a button, with its link where the language puts it. */
+function buttonFallback(url: string, href: string, t: Translator): string {
+  const [before = '', after = ''] = t('mail.layout.buttonFallback', { link: '\u0000' }).split(
+    '\u0000',
+  );
+  const link = `<a href="${href}" style="color:${BRAND_BLUE};">${escapeHtml(url)}</a>`;
+  return `${escapeHtml(before)}${link}${escapeHtml(after)}`;
+}
+
+function renderButton({ label, url }: { label: string; url: string }, t: Translator): string {
   const href = escapeHtml(url);
   // A "bulletproof" button: the coloured cell keeps the shape where clients drop padding on <a>.
   return `<tr><td style="padding:8px 32px 8px;">
@@ -76,22 +90,17 @@ function renderButton({ label, url }: { label: string; url: string }): string {
 <a href="${href}" target="_blank" style="display:inline-block;padding:12px 24px;font:600 16px/1.2 ${FONT};color:#ffffff;text-decoration:none;border-radius:8px;">${escapeHtml(label)}</a>
 </td></tr></table>
 </td></tr>
-<tr><td style="padding:8px 32px 0;font:13px/1.5 ${FONT};color:#5b6472;word-break:break-all;">If the button does not work, open this link: <a href="${href}" style="color:${BRAND_BLUE};">${escapeHtml(url)}</a></td></tr>`;
+<tr><td style="padding:8px 32px 0;font:13px/1.5 ${FONT};color:#5b6472;word-break:break-all;">${buttonFallback(url, href, t)}</td></tr>`;
 }
 
 function renderImage({ cid, alt, size }: NonNullable<MailLayout['image']>): string {
   return `<tr><td align="center" style="padding:0 32px 16px;"><img src="cid:${escapeHtml(cid)}" alt="${escapeHtml(alt)}" width="${size}" height="${size}" style="display:block;width:${size}px;height:${size}px;border:0;"></td></tr>`;
 }
 
-function renderHtml({
-  preheader,
-  heading,
-  image,
-  actions = [],
-  paragraphs,
-  button,
-  footnote,
-}: MailLayout): string {
+function renderHtml(
+  { preheader, heading, image, actions = [], paragraphs, button, footnote }: MailLayout,
+  t: Translator,
+): string {
   const body = paragraphs
     .map(
       (paragraph) =>
@@ -106,7 +115,7 @@ function renderHtml({
     : '';
 
   return `<!doctype html>
-<html lang="en">
+<html lang="${t.locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -121,14 +130,14 @@ ${hiddenPreheader}
 <tr><td style="padding:24px 32px 8px;font:700 22px/1.2 ${FONT};color:${BRAND_BLUE};">Roamly</td></tr>
 <tr><td style="padding:8px 32px 16px;"><h1 style="margin:0;font:700 22px/1.3 ${FONT};color:#1f2733;">${escapeHtml(heading)}</h1></td></tr>
 ${image ? renderImage(image) : ''}
-${actions.map(renderButton).join('\n')}
+${actions.map((action) => renderButton(action, t)).join('\n')}
 ${body}
-${button ? renderButton(button) : ''}
+${button ? renderButton(button, t) : ''}
 ${note}
 <tr><td style="padding:24px 32px 0;"></td></tr>
 </table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;">
-<tr><td align="center" style="padding:16px 32px;font:12px/1.5 ${FONT};color:#8a93a3;">${escapeHtml(FOOTER)}</td></tr>
+<tr><td align="center" style="padding:16px 32px;font:12px/1.5 ${FONT};color:#8a93a3;">${escapeHtml(t('mail.layout.footer'))}</td></tr>
 </table>
 </td></tr>
 </table>

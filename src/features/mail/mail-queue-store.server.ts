@@ -7,6 +7,7 @@
 import type { Store } from '@netlify/blobs';
 import * as z from 'zod';
 import { openStore } from '../../lib/blobs.ts';
+import { LOCALES } from '../i18n/locales.ts';
 import type { MailMessage } from './mail.ts';
 
 /**
@@ -36,6 +37,7 @@ const queuedMessageSchema = z.object({
     replyTo: z.string().optional(),
     links: z.array(z.string()).optional(),
     messageId: z.string().optional(),
+    locale: z.enum(LOCALES).optional(),
     attachments: z
       .array(
         z.object({
@@ -94,12 +96,12 @@ export function toQueuedMessage(
 }
 
 /**
- * What stays once a message is sent: who got which mail, not its body. Bodies carry single-use
+ * What stays once a message is sent: who got which mail (in which language), not its body. Bodies carry single-use
  * links and eSIM QR codes (docs/decisions/0014-durable-mail-queue.md); the record itself stays,
  * so a repeat key is a duplicate.
  */
 export function withoutBody({ key, queuedAt, message }: QueuedMessage): QueuedMessage {
-  const { kind, to, subject, messageId } = message;
+  const { kind, to, subject, messageId, locale } = message;
   return {
     key,
     queuedAt,
@@ -110,6 +112,7 @@ export function withoutBody({ key, queuedAt, message }: QueuedMessage): QueuedMe
       text: '',
       html: '',
       ...(messageId === undefined ? {} : { messageId }),
+      ...(locale === undefined ? {} : { locale }),
     },
   };
 }

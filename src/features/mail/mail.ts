@@ -3,6 +3,7 @@
  * MailMessage and hands it to a Mailer; only mailer.server.ts knows whether it goes out over SMTP
  * or into the local outbox.
  */
+import type { Locale } from '../i18n/locales.ts';
 
 interface MailAttachment {
   filename: string;
@@ -29,6 +30,11 @@ export interface MailMessage {
    * 'order-ready', 'contact', …
    */
   kind: string;
+  /**
+   * The language it is written in: a customer's mail is in the language their account stores, a
+   * mail to staff in English. Kept on the queued mail and in the local outbox.
+   */
+  locale?: Locale;
   /**
    * The Message-ID header, `<id@domain>`. The mail queue sets one derived from the queue key, so
    * a message resent after an unknown outcome is shown once by mail clients.

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod';
 import { openStore } from '../../lib/blobs.ts';
+import { LOCALES } from '../i18n/locales.ts';
 import type { Mailer, MailMessage } from './mail.ts';
 
 const storedMailSchema = z.object({
@@ -18,6 +19,8 @@ const storedMailSchema = z.object({
   replyTo: z.string().optional(),
   links: z.array(z.string()),
   kind: z.string(),
+  /** The language it is written in; absent on mails stored before mails had one. */
+  locale: z.enum(LOCALES).optional(),
   sentAt: z.iso.datetime(),
   // Metadata only: the outbox is for reading mails, not for keeping QR codes and other payloads.
   attachments: z.array(
@@ -57,6 +60,7 @@ function toRecord(id: string, sentAt: string, message: MailMessage): StoredMail 
     ...(message.replyTo === undefined ? {} : { replyTo: message.replyTo }),
     links: message.links ?? [],
     kind: message.kind,
+    ...(message.locale === undefined ? {} : { locale: message.locale }),
     sentAt,
     attachments: (message.attachments ?? []).map(({ filename, contentType, cid, content }) => ({
       filename,

@@ -1,6 +1,12 @@
-/** The e-mails about an order: the eSIM with its QR code, and a final failure. */
+/**
+ * The e-mails about an order, in the customer's language: the eSIM with its QR code, and a final
+ * failure.
+ */
+import { translator } from '../i18n/catalogue.ts';
+import type { Translator } from '../i18n/translate.ts';
 import { renderMail } from '../mail/mail-layout.ts';
 import type { MailMessage } from '../mail/mail.ts';
+import { pageLink } from '../mail/page-link.ts';
 import { lpaString, type EsimAssignment } from '../esim-provider/provider.ts';
 import type { OrderRecord } from '../orders/order.ts';
 import { qrFileName } from '../orders/qr.server.ts';
@@ -19,15 +25,15 @@ export function esimReadyMail(
   esim: EsimAssignment,
   qr: Buffer,
   origin: string,
+  t: Translator = translator('en'),
 ): MailMessage {
-  const ordersLink = `${origin}/orders`;
+  const ordersLink = pageLink(origin, t.locale, '/orders');
   const lpa = lpaString(esim);
-  const iosLink = iosInstallUrl(lpa);
-  const androidLink = androidInstallUrl(lpa);
+  const { name: plan, country, data, duration } = order.plan;
   return {
     kind: 'order-ready',
     to,
-    subject: `Your ${order.plan.country} eSIM is ready to install`,
+    subject: t('mail.esimReady.subject', { country }),
     links: [ordersLink],
     attachments: [
       {
@@ -37,43 +43,59 @@ export function esimReadyMail(
         cid: QR_CID,
       },
     ],
-    ...renderMail({
-      preheader: `${order.plan.name} for ${order.plan.country}: install it with one tap on your phone, or scan the QR code.`,
-      heading: 'Your eSIM is ready',
-      image: { cid: QR_CID, alt: `eSIM QR code for ${order.plan.name}`, size: 240 },
-      actions: [
-        { label: 'Install on iPhone', url: iosLink },
-        { label: 'Install on Android', url: androidLink },
-      ],
-      paragraphs: [
-        'Reading this on the phone that will use the eSIM? Tap the button for it above (iPhone: iOS 17.4 or later, opened in Safari or your default browser; Android: where the maker supports it). On another screen, scan the QR code with the phone instead.',
-        `Plan: ${order.plan.name} (${order.plan.data}, ${order.plan.duration}) for ${order.plan.country}. Order #${order.id.slice(0, 8)}.`,
-        'Install it before you travel, on Wi-Fi. The QR code can be installed once, so do not delete the eSIM afterwards. Its validity starts when it first connects at your destination.',
-        'iPhone: Settings → Mobile Data (Cellular) → Add eSIM → Use QR Code, then scan the code above. Turn on Data Roaming for the new line and choose it for mobile data when you land.',
-        'Android: Settings → Network & internet (Samsung: Connections → SIM manager) → Add eSIM → Scan QR code. Turn on roaming for the new SIM and choose it for mobile data when you land.',
-        `Can't scan? Enter the details by hand. SM-DP+ address: ${esim.smdpAddress}. Activation code: ${esim.matchingId}. ICCID: ${esim.iccid}.`,
-      ],
-      button: { label: 'Open My Orders', url: ordersLink },
-      footnote:
-        'The QR code is also in My Orders and My Account. Need help? Reply to this e-mail or use the chat on our site.',
-    }),
+    ...renderMail(
+      {
+        preheader: t('mail.esimReady.preheader', { plan, country }),
+        heading: t('mail.esimReady.heading'),
+        image: { cid: QR_CID, alt: t('mail.esimReady.qrAlt', { plan }), size: 240 },
+        actions: [
+          { label: t('mail.esimReady.installOnIphone'), url: iosInstallUrl(lpa) },
+          { label: t('mail.esimReady.installOnAndroid'), url: androidInstallUrl(lpa) },
+        ],
+        paragraphs: [
+          t('mail.esimReady.onThisPhone'),
+          t('mail.esimReady.plan', { plan, data, duration, country, order: order.id.slice(0, 8) }),
+          t('mail.esimReady.beforeYouTravel'),
+          t('mail.esimReady.iphoneSteps'),
+          t('mail.esimReady.androidSteps'),
+          t('mail.esimReady.byHand', {
+            smdpAddress: esim.smdpAddress,
+            activationCode: esim.matchingId,
+            iccid: esim.iccid,
+          }),
+        ],
+        button: { label: t('mail.common.openMyOrders'), url: ordersLink },
+        footnote: t('mail.esimReady.footnote'),
+      },
+      t,
+    ),
   };
 }
 
-export function orderFailedMail(to: string, order: OrderRecord, origin: string): MailMessage {
-  const contact = `${origin}/contact`;
+export function orderFailedMail(
+  to: string,
+  order: OrderRecord,
+  origin: string,
+  t: Translator,
+): MailMessage {
+  const contact = pageLink(origin, t.locale, '/contact');
+  const title = t('mail.orderFailed.subject');
+  const { name: plan, country } = order.plan;
   return {
     kind: 'order-failed',
     to,
-    subject: 'We could not activate your eSIM',
+    subject: title,
     links: [contact],
-    ...renderMail({
-      heading: 'We could not activate your eSIM',
-      paragraphs: [
-        `Your payment for ${order.plan.name} (${order.plan.country}, order #${order.id.slice(0, 8)}) went through, but the network did not issue your eSIM.`,
-        'Our support team has been told and will get back to you within 2 hours. If we cannot deliver it, you get a full refund to your card within 5-10 business days.',
-      ],
-      button: { label: 'Contact support', url: contact },
-    }),
+    ...renderMail(
+      {
+        heading: title,
+        paragraphs: [
+          t('mail.orderFailed.notIssued', { plan, country, order: order.id.slice(0, 8) }),
+          t('mail.orderFailed.supportTold'),
+        ],
+        button: { label: t('mail.orderFailed.contactSupport'), url: contact },
+      },
+      t,
+    ),
   };
 }

@@ -36,7 +36,7 @@ export async function resendDeliveryMail(
   if (order.deliveredAt === null)
     return refused('not-delivered', 'This order is not delivered yet');
   const user = await findUserById(order.userId);
-  const mail = order.topUpOf === null && user ? await esimReadyMailOf(order, user.email) : null;
+  const mail = order.topUpOf === null && user ? await esimReadyMailOf(order, user) : null;
   if (!mail || !user)
     return refused('no-esim', 'This order has no eSIM delivery mail to send again');
 

@@ -5,7 +5,8 @@
  * rather than forgets (docs/decisions/0014-durable-mail-queue.md).
  */
 import { siteUrl } from '../../lib/env.ts';
-import { findUserById } from '../auth/users.server.ts';
+import { findUserById, type UserRecord } from '../auth/users.server.ts';
+import { customerTranslator } from '../i18n/catalogue.ts';
 import type { Mailer, MailMessage } from '../mail/mail.ts';
 import { queueMail } from '../mail/mail-queue.server.ts';
 import { esimReadyMail, orderFailedMail } from './delivery-mails.ts';
@@ -29,16 +30,24 @@ async function deliverEsim(order: OrderRecord, mailer?: Mailer): Promise<OrderRe
     order,
     `order-ready/${order.id}`,
     mailer,
-    async (to) => (await esimReadyMailOf(order, to))!,
+    async (user) => (await esimReadyMailOf(order, user))!,
   );
 }
 
-/** The 'eSIM ready' mail of an order to `to`; null while it has no eSIM (also a top-up's). */
-export async function esimReadyMailOf(order: OrderRecord, to: string): Promise<MailMessage | null> {
+/**
+ * The 'eSIM ready' mail of an order to its buyer, in their language; null while it has no eSIM
+ * (also a top-up's).
+ */
+export async function esimReadyMailOf(
+  order: OrderRecord,
+  buyer: Pick<UserRecord, 'email' | 'locale'>,
+): Promise<MailMessage | null> {
   const { lpa, iccid } = order;
   if (!lpa || !iccid) return null;
   const [, smdpAddress = '', matchingId = ''] = lpa.split('$');
-  return esimReadyMail(to, order, { iccid, smdpAddress, matchingId }, await qrPng(lpa), siteUrl());
+  const esim = { iccid, smdpAddress, matchingId };
+  const t = customerTranslator(buyer.locale);
+  return esimReadyMail(buyer.email, order, esim, await qrPng(lpa), siteUrl(), t);
 }
 
 /**
@@ -46,8 +55,8 @@ export async function esimReadyMailOf(order: OrderRecord, to: string): Promise<M
  * installed).
  */
 function deliverTopUp(order: OrderRecord, mailer?: Mailer): Promise<OrderRecord> {
-  return queueThenMarkDelivered(order, `top-up-applied/${order.id}`, mailer, async (to) =>
-    dataAddedMail(to, order, siteUrl()),
+  return queueThenMarkDelivered(order, `top-up-applied/${order.id}`, mailer, async (user) =>
+    dataAddedMail(user.email, order, siteUrl(), customerTranslator(user.locale)),
   );
 }
 
@@ -59,12 +68,12 @@ async function queueThenMarkDelivered(
   order: OrderRecord,
   key: string,
   mailer: Mailer | undefined,
-  build: (to: string) => Promise<MailMessage>,
+  build: (buyer: UserRecord) => Promise<MailMessage>,
 ): Promise<OrderRecord> {
   const user = await findUserById(order.userId);
   if (!user) return order;
   try {
-    await queueMail(key, await build(user.email), { mailer });
+    await queueMail(key, await build(user), { mailer });
   } catch (error) {
     console.error(
       `Delivery mail for order ${order.id} could not be queued; the re-drive will retry`,
@@ -94,9 +103,9 @@ export async function failOrder(
     return stored;
   const failed: OrderRecord = { ...order, provisioningStatus: 'failed', lastError: message };
   const user = await findUserById(order.userId);
-  if (user)
-    await queueMail(`order-failed/${order.id}`, orderFailedMail(user.email, failed, siteUrl()), {
-      mailer,
-    });
+  if (user) {
+    const mail = orderFailedMail(user.email, failed, siteUrl(), customerTranslator(user.locale));
+    await queueMail(`order-failed/${order.id}`, mail, { mailer });
+  }
   return saveOrder(failed);
 }

@@ -2,17 +2,18 @@
  * The mail that confirms a self-service refund (paid back in 5-10 business days:
  * docs/product.md#refund-window), and support's alert when one is stuck.
  */
+import { formatAmount } from '../currency/format-price.ts';
+import type { Locale } from '../i18n/locales.ts';
+import type { Translator } from '../i18n/translate.ts';
 import { renderMail } from '../mail/mail-layout.ts';
 import type { MailMessage } from '../mail/mail.ts';
+import { pageLink } from '../mail/page-link.ts';
 import type { OrderRecord } from '../orders/order.ts';
 import type { RefundStep } from './refund-records.server.ts';
 
-/** The amount as the customer paid it, e.g. '$18.50'. */
-function paidAmount(order: OrderRecord): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: order.currency.toUpperCase(),
-  }).format(order.amountCents / 100);
+/** The amount as the customer paid it, in its own currency: '$18.50', '12,99 €'. */
+function paidAmount(order: OrderRecord, locale: Locale): string {
+  return formatAmount(order.amountCents, order.currency, locale);
 }
 
 /**
@@ -21,49 +22,56 @@ function paidAmount(order: OrderRecord): string {
  */
 export type RefundedEsim = 'revoked' | 'kept' | 'undelivered';
 
-function refundParagraphs(order: OrderRecord, amount: string, what: RefundedEsim): string[] {
-  const plan = `${order.plan.name} eSIM for ${order.plan.country} (order #${order.id.slice(0, 8)})`;
-  const onStatement =
-    'It usually shows on your statement within 5-10 business days, depending on your bank.';
+function refundParagraphs(
+  order: OrderRecord,
+  amount: string,
+  what: RefundedEsim,
+  t: Translator,
+): string[] {
+  const values = {
+    plan: order.plan.name,
+    country: order.plan.country,
+    order: order.id.slice(0, 8),
+    amount,
+  };
+  const onStatement = t('mail.refund.onStatement');
   if (what === 'kept')
-    return [
-      `We have refunded ${amount} for your ${plan} to your original payment method.`,
-      onStatement,
-      'Your eSIM stays as it is: there is nothing you need to do.',
-    ];
+    return [t('mail.refund.kept', values), onStatement, t('mail.refund.keptNothingToDo')];
   if (what === 'undelivered')
-    return [
-      `We could not deliver your ${plan}, so we have refunded ${amount} to your original payment method.`,
-      onStatement,
-      'If you still need data for your trip, you can buy a new plan at any time.',
-    ];
-  return [
-    `We have cancelled your ${plan} and refunded ${amount} to your original payment method.`,
-    onStatement,
-    'The eSIM no longer has a plan on it, so there is nothing to install. If you still need data for your trip, you can buy a new plan at any time.',
-  ];
+    return [t('mail.refund.undelivered', values), onStatement, t('mail.refund.buyAgain')];
+  return [t('mail.refund.revoked', values), onStatement, t('mail.refund.revokedNothingToInstall')];
 }
 
+/** The refund's confirmation to the customer, in their language. */
 export function orderRefundedMail(
   to: string,
   order: OrderRecord,
   origin: string,
-  what: RefundedEsim = 'revoked',
+  what: RefundedEsim,
+  t: Translator,
 ): MailMessage {
-  const ordersLink = `${origin}/orders`;
-  const amount = paidAmount(order);
+  const ordersLink = pageLink(origin, t.locale, '/orders');
+  const amount = paidAmount(order, t.locale);
+  const title = t('mail.refund.subject');
   return {
     kind: 'order-refunded',
     to,
-    subject: 'Your refund is on its way',
+    subject: title,
     links: [ordersLink],
-    ...renderMail({
-      preheader: `${amount} for ${order.plan.name} (${order.plan.country}) is on its way back to you.`,
-      heading: 'Your refund is on its way',
-      paragraphs: refundParagraphs(order, amount, what),
-      button: { label: 'Open My Orders', url: ordersLink },
-      footnote: 'Questions about your refund? Reply to this e-mail or use the chat on our site.',
-    }),
+    ...renderMail(
+      {
+        preheader: t('mail.refund.preheader', {
+          amount,
+          plan: order.plan.name,
+          country: order.plan.country,
+        }),
+        heading: title,
+        paragraphs: refundParagraphs(order, amount, what, t),
+        button: { label: t('mail.common.openMyOrders'), url: ordersLink },
+        footnote: t('mail.refund.footnote'),
+      },
+      t,
+    ),
   };
 }
 
@@ -78,9 +86,9 @@ const stuckAt: Record<RefundStep, string> = {
 };
 
 /**
- * For support: a refund the re-drive could not finish in about a day of tries. The customer may
- * have lost the eSIM's plan without getting the money back, so a person must look; replying
- * writes to the customer.
+ * For support, in English: a refund the re-drive could not finish in about a day of tries. The
+ * customer may have lost the eSIM's plan without getting the money back, so a person must look;
+ * replying writes to the customer.
  */
 export function refundStuckMail(
   to: string,
@@ -97,7 +105,7 @@ export function refundStuckMail(
     ...renderMail({
       heading: 'A refund needs a person',
       paragraphs: [
-        `The refund of order ${order.id} (${order.plan.name}, ${order.plan.country}, ${paidAmount(order)}, payment ${order.paymentIntentId}) has failed for about a day.`,
+        `The refund of order ${order.id} (${order.plan.name}, ${order.plan.country}, ${paidAmount(order, 'en')}, payment ${order.paymentIntentId}) has failed for about a day.`,
         `${stuckAt[step]} Last error: ${lastError}`,
         'We keep trying every 4 hours, and the refund finishes by itself once the payment provider agrees. Look the payment up in the Stripe dashboard (a dispute, a closed card) and tell the customer what is happening.',
       ],

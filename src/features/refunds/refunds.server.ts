@@ -7,6 +7,7 @@
 import { siteUrl, supportEmail } from '../../lib/env.ts';
 import type { Failure } from '../../lib/result.ts';
 import { findUserById } from '../auth/users.server.ts';
+import { customerTranslator } from '../i18n/catalogue.ts';
 import { cancelTopUpQuotes } from '../payments/open-quotes.server.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import type { Mailer } from '../mail/mail.ts';
@@ -248,7 +249,7 @@ async function queueRefundMail(
   if (user)
     await queueMail(
       `order-refunded/${order.id}`,
-      orderRefundedMail(user.email, order, siteUrl(), what),
+      orderRefundedMail(user.email, order, siteUrl(), what, customerTranslator(user.locale)),
       { mailer },
     );
 }

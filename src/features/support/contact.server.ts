@@ -1,11 +1,13 @@
 /**
  * Receiving a contact message: stored first (Blobs), then its two mails are queued (the durable
  * mail queue sends them now or from the re-drive): the whole message to support with the customer
- * as reply-to, and a fixed acknowledgement to the address given. A mail failure never loses a
+ * as reply-to (in English), and a fixed acknowledgement to the address given (in the language of
+ * its account, if it has one). A mail failure never loses a
  * stored message.
  */
 import { randomBytes } from 'node:crypto';
 import { supportEmail } from '../../lib/env.ts';
+import { translatorForAddress } from '../auth/customer-language.server.ts';
 import { renderMail } from '../mail/mail-layout.ts';
 import { queueMail } from '../mail/mail-queue.server.ts';
 import type { Failure } from '../../lib/result.ts';
@@ -15,6 +17,7 @@ import {
   writeIpWindow,
   type ContactRecord,
 } from './contact-messages.server.ts';
+import { contactAcknowledgementMail } from './contact-mails.ts';
 import { CONTACT_SUBJECTS } from './contact-options.ts';
 import type { ContactMessage, ContactPayload } from './contact.ts';
 
@@ -49,9 +52,13 @@ export async function receiveContactMessage(
   };
   await saveContactRecord(record);
   try {
+    const acknowledgement = contactAcknowledgementMail(
+      message.email,
+      await translatorForAddress(message.email),
+    );
     await Promise.all([
       queueMail(`contact/${id}`, supportMail(message)),
-      queueMail(`contact-ack/${id}`, acknowledgementMail(message.email)),
+      queueMail(`contact-ack/${id}`, acknowledgement),
     ]);
     // 'mailed': handed to the durable queue, which sends now or retries, and reports to support if
     // it gives up.
@@ -87,27 +94,6 @@ function supportMail(message: ContactMessage) {
       heading: `${subjectLabel(message.subject)} from ${message.name}`,
       paragraphs: [`From: ${message.name} <${message.email}>`, message.message],
       footnote: 'Reply to this e-mail to answer the customer directly.',
-    }),
-  };
-}
-
-/**
- * Anyone can type any address into the form, so this mail carries nothing of theirs (no name,
- * subject or text): it must not let a stranger send their words from our address to someone else.
- */
-function acknowledgementMail(to: string) {
-  return {
-    kind: 'contact-acknowledgement',
-    to,
-    subject: 'We received your message',
-    ...renderMail({
-      heading: 'Thanks for contacting Roamly',
-      paragraphs: [
-        'We received your message. Our support team will reply within 24 hours, usually much sooner.',
-        'For an eSIM that will not connect, the installation guide on our site often helps at once.',
-      ],
-      footnote:
-        'You do not need to send your message again. If you did not write to us, you can ignore this e-mail.',
     }),
   };
 }

@@ -8,6 +8,7 @@ import help from './help.ts';
 import home from './home.ts';
 import layout from './layout.ts';
 import legal from './legal.ts';
+import mail from './mail.ts';
 import orders from './orders.ts';
 import support from './support.ts';
 import ui from './ui.ts';
@@ -25,4 +26,5 @@ export const en = {
   ...support,
   ...account,
   ...catalogue,
+  ...mail,
 } as const;
