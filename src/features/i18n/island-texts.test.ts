@@ -56,11 +56,33 @@ describe.each([
     'Subscriptions',
     'src/features/my-orders/Subscriptions.tsx',
   ],
+  ['src/pages/[...locale]/contact.astro', 'ContactForm', 'src/features/support/ContactForm.tsx'],
 ])('%s', (page, component, entry) => {
   test(`hands ${component} every text its modules read`, () => {
     const handed = pickMessages(english, ...prefixesHandedTo(page, component));
     const missing = keysNamedIn(modulesOf(join(root, entry))).filter(
       (key) => !(key in handed) && !(`${key}.other` in handed),
+    );
+    expect(missing).toEqual([]);
+  });
+});
+
+/** The prefixes `component` writes into its `data-texts`, for a script that is not an island. */
+function prefixesInDataTexts(component: string): string[] {
+  const text = readFileSync(join(root, component), 'utf8');
+  const call = /data-texts=\{JSON\.stringify\(\s*(islandTexts\([^)]*\))/.exec(text)?.[1];
+  expect(call, `${component} writes its script's texts with islandTexts`).toBeDefined();
+  return [...call!.matchAll(/'([^']+)'/g)].map((match) => match[1]!);
+}
+
+describe.each([
+  ['src/features/support/chat/ChatLauncher.astro', 'src/features/support/chat/mount-chat.tsx'],
+  ['src/features/support/DeviceChecker.astro', 'src/features/support/device-checker.client.ts'],
+])('%s', (component, entry) => {
+  test(`carries every text ${entry} reads`, () => {
+    const carried = pickMessages(english, ...prefixesInDataTexts(component));
+    const missing = keysNamedIn(modulesOf(join(root, entry))).filter(
+      (key) => !(key in carried) && !(`${key}.other` in carried),
     );
     expect(missing).toEqual([]);
   });
