@@ -1,0 +1,55 @@
+/** A delivered eSIM on its order card: how to install it on the screen in hand, and its status. */
+import type { Translation } from '../index.ts';
+import type english from '../en/esims.ts';
+
+export default {
+  'esims.installLabel': 'Installer cette eSIM',
+  'esims.cannotScan':
+    'Impossible de scanner ? Saisissez plutôt ces informations dans les réglages eSIM du téléphone :',
+  'esims.enterByHand': 'Saisir les informations manuellement',
+  'esims.showQrCode': 'Afficher le QR code pour un autre appareil',
+  'esims.installOnIphone': 'Installer sur cet iPhone',
+  'esims.installOnIphoneNext':
+    'Votre iPhone vous demande de confirmer, puis ajoute l’eSIM. Votre forfait ne démarre qu’à sa première connexion à destination.',
+  'esims.installOnAndroid': 'Installer sur ce téléphone Android',
+  'esims.installOnAndroidNext':
+    'Votre téléphone vous demande de confirmer, puis ajoute l’eSIM (si son fabricant le permet ; sinon, saisissez les informations manuellement). Votre forfait ne démarre qu’à sa première connexion à destination.',
+
+  'esims.openInBrowser': 'Ouvrir cette page dans {browser}',
+  /** `{app}` is a brand ('Instagram') or esims.googleApp / esims.unnamedApp. */
+  'esims.inAppBrowserText':
+    'Le navigateur intégré à {app} ne peut pas installer d’eSIM. Passez par le menu de l’application (••• ou ⋮) pour ouvrir cette page dans {browser}, ou copiez le lien pour l’y coller. Vous devrez peut-être vous reconnecter.',
+  'esims.googleApp': 'l’application Google',
+  'esims.unnamedApp': 'cette application',
+  'esims.copyLink': 'Copier le lien',
+  'esims.linkName': 'Lien',
+  'esims.oldIphoneHeading': 'L’installation en un geste nécessite iOS 17.4 ou plus récent',
+  'esims.oldIphoneText':
+    'Mettez votre iPhone à jour dans Réglages → Général → Mise à jour logicielle, ou ajoutez l’eSIM manuellement : Réglages → Données cellulaires → Ajouter une eSIM → Utiliser un code QR → Saisir les détails manuellement, puis tapez les deux informations ci-dessous.',
+
+  'esims.smdpAddress': 'Adresse SM-DP+',
+  'esims.activationCode': 'Code d’activation',
+  'esims.copy': 'Copier',
+  'esims.copyName': 'Copier « {name} »',
+  'esims.copied': 'Copié',
+  'esims.copyFailed': 'Sélectionnez-le pour le copier',
+  'esims.onClipboard': 'Copié dans le presse-papiers : {name}',
+
+  'esims.statusHeading': 'État de l’eSIM',
+  'esims.refresh': 'Actualiser',
+  'esims.checking': 'Vérification de votre eSIM…',
+  'esims.statusNotInstalled': 'Pas encore installée',
+  'esims.statusInstalled': 'Installée',
+  'esims.statusActive': 'Active',
+  'esims.statusUsedUp': 'Épuisée',
+  'esims.statusExpired': 'Expirée',
+  'esims.statusUnknown': 'État inconnu',
+  'esims.daysLeft.one': '{count} jour restant',
+  'esims.daysLeft.other': '{count} jours restants',
+  'esims.queuedHeading': 'En attente après ce forfait :',
+  'esims.checkedJustNow': 'Vérifié à l’instant',
+  'esims.checkedMinutesAgo.one': 'Vérifié il y a {count} min',
+  'esims.checkedMinutesAgo.other': 'Vérifié il y a {count} min',
+  'esims.checkedHoursAgo.one': 'Vérifié il y a {count} h',
+  'esims.checkedHoursAgo.other': 'Vérifié il y a {count} h',
+} as const satisfies Translation<typeof english>;
