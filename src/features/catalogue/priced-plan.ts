@@ -6,7 +6,7 @@
 import type { Currency } from '../currency/currencies.ts';
 import { rulesOf } from '../currency/currencies.ts';
 import type { Rates } from '../currency/rates.ts';
-import { chargeFor, gatewayCurrency } from '../checkout/charge.ts';
+import { chargeFor, gatewayCurrency } from '../currency/charge.ts';
 import { toPublicPlan, type Plan, type PublicPlan } from './plan.ts';
 
 export type PricedPlan = Omit<PublicPlan, 'prices'> & { amount: number; currency: string };

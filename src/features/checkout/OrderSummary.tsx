@@ -4,7 +4,7 @@
  */
 import type { PricedPlan } from '../catalogue/priced-plan.ts';
 import { formatAmount } from '../currency/format-price.ts';
-import type { Amount } from './charge.ts';
+import type { Amount } from '../currency/charge.ts';
 import PlanFlag from '../catalogue/components/PlanFlag.tsx';
 import type { Translator } from '../i18n/translate.ts';
 

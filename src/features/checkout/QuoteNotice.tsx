@@ -8,7 +8,7 @@ import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { formatAmount } from '../currency/format-price.ts';
 import { localizedPath } from '../i18n/locales.ts';
 import type { Translator } from '../i18n/translate.ts';
-import type { Amount } from './charge.ts';
+import type { Amount } from '../currency/charge.ts';
 import { heldUntilLabel } from './quote.ts';
 
 /**

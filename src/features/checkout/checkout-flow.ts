@@ -6,7 +6,7 @@ import { formatAmount } from '../currency/format-price.ts';
 import { isCurrency } from '../currency/shopper-currency.ts';
 import { unlocalizedPath } from '../i18n/locales.ts';
 import type { Translator } from '../i18n/translate.ts';
-import type { Amount } from './charge.ts';
+import type { Amount } from '../currency/charge.ts';
 import type { CreatedIntent } from './checkout.ts';
 
 /** What a payment form answers when asked to confirm the intent. */

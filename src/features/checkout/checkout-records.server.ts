@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import { planSnapshotSchema } from '../orders/order.ts';
-import { chargeSchema } from './charge.ts';
+import { chargeSchema } from '../currency/charge.ts';
 import { ordersStoreFamily } from '../orders/orders-store.server.ts';
 
 const checkoutRecordSchema = z.object({

@@ -7,7 +7,7 @@ import type { Failure } from '../../lib/result.ts';
 import { loadCatalogue } from '../catalogue/catalogue.server.ts';
 import type { Currency } from '../currency/currencies.ts';
 import { ratesInForce } from '../currency/rates.ts';
-import { chargeFor, gatewayCurrency } from './charge.ts';
+import { chargeFor, gatewayCurrency } from '../currency/charge.ts';
 import {
   findTopUpTarget,
   type TopUpRefusal,

@@ -7,7 +7,7 @@
 import type { Failure } from '../../lib/result.ts';
 import type { OrderRecord } from '../orders/order.ts';
 import { createOrderOnce, findOrder, newOrder, orderIdFor } from '../orders/orders.server.ts';
-import { chargeOfCheckout, gatewayCurrency } from './charge.ts';
+import { chargeOfCheckout, gatewayCurrency } from '../currency/charge.ts';
 import { findCheckout, type CheckoutRecord } from './checkout-records.server.ts';
 import { closeQuote } from '../payments/open-quotes.server.ts';
 import { decideOutcome, refundUnsoldPayment } from './payment-outcomes.server.ts';

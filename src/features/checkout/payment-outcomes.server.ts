@@ -14,7 +14,7 @@ import { ordersStoreFamily } from '../orders/orders-store.server.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { paymentRefundedMail, type UnsoldPayment } from './quote-mails.ts';
 import { quoteChanges, type QuoteStatus } from './quote.ts';
-import { amountSchema } from './charge.ts';
+import { amountSchema } from '../currency/charge.ts';
 
 /**
  * The status as stored; records written before currencies held `currentPrice` in US dollars.

@@ -7,7 +7,7 @@ import type { MailMessage } from '../mail/mail.ts';
 import { pageLink } from '../mail/page-link.ts';
 import type { PlanSnapshot } from '../orders/order.ts';
 import { quoteChangeMessage, type QuoteStatus } from './quote.ts';
-import type { Amount } from './charge.ts';
+import type { Amount } from '../currency/charge.ts';
 import { translator } from '../i18n/catalogue.ts';
 import type { MessageKey, Translator } from '../i18n/translate.ts';
 

@@ -6,7 +6,7 @@
 import { loadCatalogue } from '../catalogue/catalogue.server.ts';
 import { ratesInForce } from '../currency/rates.ts';
 import { topUpTargetGone } from '../top-ups/top-up-checkout.server.ts';
-import { chargeFor, chargeOfCheckout } from './charge.ts';
+import { chargeFor, chargeOfCheckout } from '../currency/charge.ts';
 import type { CheckoutRecord } from './checkout-records.server.ts';
 import { sameOffer, type QuoteStatus } from './quote.ts';
 

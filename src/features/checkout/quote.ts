@@ -6,7 +6,7 @@ import { formatAmount } from '../currency/format-price.ts';
 import { intlLocaleGB } from '../i18n/intl.ts';
 import type { Translator } from '../i18n/translate.ts';
 import type { PlanSnapshot } from '../orders/order.ts';
-import type { Amount } from './charge.ts';
+import type { Amount } from '../currency/charge.ts';
 import { isCurrency } from '../currency/shopper-currency.ts';
 
 /** How long a checkout holds its price. */

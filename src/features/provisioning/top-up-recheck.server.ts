@@ -6,7 +6,7 @@
 import { refundUnsoldPayment } from '../checkout/payment-outcomes.server.ts';
 import { getPaymentGateway } from '../payments/payments.server.ts';
 import { quoteChangeMessage, type QuoteStatus } from '../checkout/quote.ts';
-import { paidByOrder } from '../checkout/charge.ts';
+import { paidByOrder } from '../currency/charge.ts';
 import { translator } from '../i18n/catalogue.ts';
 import type { OrderRecord } from '../orders/order.ts';
 import { saveOrder } from '../orders/orders.server.ts';

@@ -4,9 +4,9 @@
  * (docs/decisions/0030-currencies.md). Fixed at the quote; the payment must match it exactly.
  */
 import * as z from 'zod';
-import { CURRENCIES, currencySchema, type Currency } from '../currency/currencies.ts';
-import { priceIn, type Priced } from '../currency/price-in.ts';
-import type { Rates } from '../currency/rates.ts';
+import { CURRENCIES, currencySchema, type Currency } from './currencies.ts';
+import { priceIn, type Priced } from './price-in.ts';
+import type { Rates } from './rates.ts';
 
 export const chargeSchema = z.object({
   currency: z.enum(CURRENCIES),
