@@ -1,0 +1,208 @@
+/**
+ * Every customer mail is written with the translator it is given: its texts, the frame's, its
+ * links, amounts, dates and data sizes all in that language. French is not live yet, so a stand-in
+ * French translator (tests/support/french-mail-texts.ts) shows where each text comes from.
+ */
+import { describe, expect, test } from 'vitest';
+import {
+  accountBlockedMail,
+  accountUnblockedMail,
+} from '../src/features/auth/account-block-mails.ts';
+import {
+  accountExistsMail,
+  passwordResetMail,
+  verificationMail,
+} from '../src/features/auth/auth-mails.ts';
+import { paymentRefundedMail } from '../src/features/checkout/quote-mails.ts';
+import { usageAlertMail } from '../src/features/esims/alert-mails.ts';
+import type { BundleUsage } from '../src/features/esims/usage-callback.ts';
+import type { MailMessage } from '../src/features/mail/mail.ts';
+import { newOrder } from '../src/features/orders/orders.server.ts';
+import { esimReadyMail, orderFailedMail } from '../src/features/provisioning/delivery-mails.ts';
+import { orderRefundedMail } from '../src/features/refunds/refund-mail.ts';
+import type { ContactRecord } from '../src/features/support/contact-messages.server.ts';
+import {
+  contactAcknowledgementMail,
+  contactReplyMail,
+} from '../src/features/support/contact-mails.ts';
+import { dataAddedMail } from '../src/features/top-ups/top-up-mails.ts';
+import { FRENCH_MAIL_TEXTS, frenchStandIn } from './support/french-mail-texts.ts';
+import { JAPAN_5GB_PLAN } from './support/japan-plan.ts';
+
+const fr = frenchStandIn();
+const ORIGIN = 'https://roamly.example';
+const NOW = Date.parse('2030-05-01T10:00:00Z');
+const order = {
+  ...newOrder({
+    paymentIntentId: 'pi_test_french',
+    userId: 'user-fr',
+    plan: JAPAN_5GB_PLAN,
+    amountCents: 1299,
+    currency: 'eur',
+  }),
+  id: 'ord_3f2a9c1e7b',
+  iccid: '8988000000000000001',
+};
+const usage = (remainingBytes: number): BundleUsage => ({
+  assignment: 'asg-1',
+  name: 'esim_5GB_7D_JP_V2',
+  initialBytes: 5_000_000_000,
+  remainingBytes,
+  startTime: new Date(NOW).toISOString(),
+  endTime: '2030-05-08T10:00:00.000Z',
+  unlimited: false,
+});
+const contactMessage: ContactRecord = {
+  id: '2030-05-01T10:00:00.000Z-abcd1234',
+  name: 'Amélie',
+  email: 'amelie@example.com',
+  subject: 'refund',
+  message: 'Mon eSIM ne se connecte pas.',
+  receivedAt: '2030-05-01T10:00:00.000Z',
+  mailed: true,
+};
+
+/** Each customer mail, written by the French stand-in, with the French subject it must carry. */
+const frenchMails: [name: string, mail: MailMessage, subject: string][] = [
+  [
+    'verification',
+    verificationMail('a@example.com', `${ORIGIN}/fr/verify-email?token=t`, fr),
+    FRENCH_MAIL_TEXTS['mail.verify.subject'],
+  ],
+  [
+    'password reset',
+    passwordResetMail('a@example.com', `${ORIGIN}/fr/reset-password?token=t`, fr),
+    FRENCH_MAIL_TEXTS['mail.reset.subject'],
+  ],
+  [
+    'account exists',
+    accountExistsMail('a@example.com', `${ORIGIN}/fr/signin`, `${ORIGIN}/fr/forgot-password`, fr),
+    FRENCH_MAIL_TEXTS['mail.accountExists.subject'],
+  ],
+  [
+    'account blocked',
+    accountBlockedMail('a@example.com', 'support@roamly.example', fr),
+    FRENCH_MAIL_TEXTS['mail.accountBlocked.subject'],
+  ],
+  [
+    'account unblocked',
+    accountUnblockedMail('a@example.com', `${ORIGIN}/fr/signin`, fr),
+    FRENCH_MAIL_TEXTS['mail.accountUnblocked.subject'],
+  ],
+  [
+    'eSIM ready',
+    esimReadyMail(
+      'a@example.com',
+      order,
+      { iccid: order.iccid, smdpAddress: 'smdp.example.com', matchingId: 'K2-ABC' },
+      Buffer.from('png'),
+      ORIGIN,
+      fr,
+    ),
+    'Votre eSIM Japan est prête à installer',
+  ],
+  [
+    'order failed',
+    orderFailedMail('a@example.com', order, ORIGIN, fr),
+    FRENCH_MAIL_TEXTS['mail.orderFailed.subject'],
+  ],
+  [
+    'data added',
+    dataAddedMail('a@example.com', order, ORIGIN, fr),
+    FRENCH_MAIL_TEXTS['mail.dataAdded.subject'],
+  ],
+  [
+    'usage 80 %',
+    usageAlertMail('usage-80', 'a@example.com', order, usage(1_200_000_000), ORIGIN, NOW, fr),
+    FRENCH_MAIL_TEXTS['mail.usage80.subject'],
+  ],
+  [
+    'first use',
+    usageAlertMail('first-use', 'a@example.com', order, usage(5_000_000_000), ORIGIN, NOW, fr),
+    FRENCH_MAIL_TEXTS['mail.firstUse.subject'],
+  ],
+  [
+    'order refunded',
+    orderRefundedMail('a@example.com', order, ORIGIN, 'revoked', fr),
+    FRENCH_MAIL_TEXTS['mail.refund.subject'],
+  ],
+  [
+    'payment refunded',
+    paymentRefundedMail(
+      'a@example.com',
+      {
+        paymentIntentId: 'pi_1',
+        plan: JAPAN_5GB_PLAN,
+        status: { change: 'price-changed', current: { amount: 1499, currency: 'EUR' } },
+        paid: { amount: 1299, currency: 'EUR' },
+      },
+      ORIGIN,
+      fr,
+    ),
+    FRENCH_MAIL_TEXTS['mail.paymentRefunded.subject'],
+  ],
+  [
+    'contact acknowledgement',
+    contactAcknowledgementMail('a@example.com', fr),
+    FRENCH_MAIL_TEXTS['mail.contactAck.subject'],
+  ],
+  [
+    'contact reply',
+    contactReplyMail(contactMessage, 'Bonjour, voici la réponse.', fr),
+    'Re : votre message à Roamly (Demande de remboursement)',
+  ],
+];
+
+describe.each(frenchMails)('the %s mail, given a French translator', (_name, mail, subject) => {
+  test('has its French subject and says it is French', () => {
+    expect(mail.subject).toBe(subject);
+    expect(mail.locale).toBe('fr');
+    expect(mail.html).toContain('<html lang="fr">');
+  });
+
+  test('is framed in French: the footer, and each button’s label and link', () => {
+    expect(mail.text).toContain(FRENCH_MAIL_TEXTS['mail.layout.footer']);
+    expect(mail.html).toContain(FRENCH_MAIL_TEXTS['mail.layout.footer']);
+    if (mail.html.includes('target="_blank"'))
+      expect(mail.html).toContain('Si le bouton ne fonctionne pas, ouvrez ce lien : <a href=');
+  });
+
+  test('links only to French pages of the shop', () => {
+    const shopLinks = [...mail.text.matchAll(/https:\/\/roamly\.example\/[^\s]*/g)].map(
+      ([link]) => link,
+    );
+    for (const link of [...shopLinks, ...(mail.links ?? [])])
+      expect(link).toMatch(/^https:\/\/roamly\.example\/fr\//);
+  });
+});
+
+describe('amounts, dates and data sizes are written the French way', () => {
+  const text = (mail: MailMessage) => mail.text.replaceAll('\u202f', ' ').replaceAll('\u00a0', ' ');
+
+  test('a refund in the order’s own currency', () => {
+    expect(text(orderRefundedMail('a@example.com', order, ORIGIN, 'revoked', fr))).toContain(
+      'et remboursé 12,99 € sur votre moyen de paiement.',
+    );
+  });
+
+  test('the data left, and the day a plan ends', () => {
+    const low = usageAlertMail('usage-80', 'a@example.com', order, usage(1.2e9), ORIGIN, NOW, fr);
+    expect(text(low)).toContain('Il reste 1,2 Go sur 5 Go à votre eSIM Japan.');
+    const started = usageAlertMail(
+      'first-use',
+      'a@example.com',
+      order,
+      usage(5e9),
+      ORIGIN,
+      NOW,
+      fr,
+    );
+    expect(text(started)).toContain('il se termine dans 7 jours, le 8 mai 2030, 10:00 UTC.');
+  });
+
+  test('the day a contact message was received', () => {
+    expect(text(contactReplyMail(contactMessage, 'Bonjour.', fr))).toContain(
+      'Vous nous avez écrit le 1 mai 2030 : « Mon eSIM ne se connecte pas. »',
+    );
+  });
+});
