@@ -43,6 +43,17 @@ describe('sending a signed-out visitor to sign in', () => {
     expect(assign).toHaveBeenCalledWith('/signin');
   });
 
+  test('sends a visitor to the sign-in page in the language of the page they were on', () => {
+    sendToSignIn({
+      title: 'Connexion requise',
+      description: 'Connectez-vous pour continuer.',
+      returnPath: '/fr/checkout/us-5gb-7d',
+      locale: 'fr',
+    });
+    vi.advanceTimersByTime(SIGN_IN_REDIRECT_DELAY_MS);
+    expect(assign).toHaveBeenCalledWith('/fr/signin');
+  });
+
   test('the orders page signs in through /api/login and remembers nothing', () => {
     sendToSignIn({
       title: 'Unauthorized',

@@ -5,6 +5,7 @@
  */
 import { rememberRedirectAfterLogin } from './redirect-after-login.ts';
 import { showToast } from '../../components/ui/toast.store.ts';
+import { DEFAULT_LOCALE, localizedPath, type Locale } from '../i18n/locales.ts';
 
 /** The pause between the sign-in notice and the redirect (docs/product.md#timings). */
 export const SIGN_IN_REDIRECT_DELAY_MS = 1000;
@@ -16,6 +17,8 @@ interface SignInNotice {
   returnPath?: string;
   /** Where to sign in: /signin, or /api/login for orders (docs/product.md#sign-in-gate). */
   destination?: string;
+  /** The page's language: the sign-in page is in it (English when not given). */
+  locale?: Locale;
 }
 
 /** Says why in a toast, remembers `returnPath`, then goes to sign in after the pause. */
@@ -23,7 +26,8 @@ export function sendToSignIn({
   title,
   description,
   returnPath,
-  destination = '/signin',
+  locale = DEFAULT_LOCALE,
+  destination = localizedPath(locale, '/signin'),
 }: SignInNotice): void {
   showToast({ title, description, variant: 'destructive' });
   if (returnPath) rememberRedirectAfterLogin(returnPath);
