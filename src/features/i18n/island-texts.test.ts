@@ -57,6 +57,20 @@ describe.each([
     'src/features/my-orders/Subscriptions.tsx',
   ],
   ['src/pages/[...locale]/contact.astro', 'ContactForm', 'src/features/support/ContactForm.tsx'],
+  ['src/pages/[...locale]/signin.astro', 'SignInForm', 'src/features/auth/SignInForm.tsx'],
+  ['src/pages/[...locale]/signup.astro', 'SignUpForm', 'src/features/auth/SignUpForm.tsx'],
+  [
+    'src/pages/[...locale]/forgot-password.astro',
+    'ForgotPasswordForm',
+    'src/features/auth/ForgotPasswordForm.tsx',
+  ],
+  [
+    'src/pages/[...locale]/reset-password.astro',
+    'ResetPasswordForm',
+    'src/features/auth/ResetPasswordForm.tsx',
+  ],
+  ['src/pages/[...locale]/verify-email.astro', 'VerifyEmail', 'src/features/auth/VerifyEmail.tsx'],
+  ['src/pages/[...locale]/account.astro', 'AccountProfile', 'src/features/auth/AccountProfile.tsx'],
 ])('%s', (page, component, entry) => {
   test(`hands ${component} every text its modules read`, () => {
     const handed = pickMessages(english, ...prefixesHandedTo(page, component));
