@@ -11,6 +11,8 @@ interface ConfirmDialogProps {
   /** What happens on confirm, in a sentence or two. */
   description: string;
   confirmLabel: string;
+  /** The button that closes the dialog without acting ('Cancel'), in the page's language. */
+  cancelLabel: string;
   /** Disables the confirm button (while the action runs, or until its fields are valid). */
   busy?: boolean;
   destructive?: boolean;
@@ -20,7 +22,8 @@ interface ConfirmDialogProps {
 }
 
 export default function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, title, description, confirmLabel, busy = false, destructive = false } = props;
+  const { open, title, description, confirmLabel, cancelLabel } = props;
+  const { busy = false, destructive = false } = props;
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -58,7 +61,7 @@ export default function ConfirmDialog(props: ConfirmDialogProps) {
         {props.children}
         <div className="flex flex-wrap justify-end gap-3">
           <button type="button" className="btn-secondary" onClick={props.onCancel}>
-            Cancel
+            {cancelLabel}
           </button>
           <button
             type="submit"

@@ -1,7 +1,8 @@
 /**
  * One labelled control of a form, with an optional hint and the field's error tied to it by
  * aria-describedby (the error is read out when the field gets focus). `FormField` is the text
- * input most fields are; `LabelledField` frames any other control (a select, a textarea).
+ * input most fields are; `LabelledField` frames any other control (a select, a textarea). Every
+ * text comes from the caller, in the page's language.
  */
 import type { InputHTMLAttributes, ReactNode } from 'react';
 
@@ -16,7 +17,8 @@ interface FieldFrame {
   label: string;
   error?: string | undefined;
   hint?: string;
-  optional?: boolean;
+  /** Marks the field optional (not required), with this text beside its label ('Optional'). */
+  optional?: string | undefined;
 }
 
 /** What a control spreads on itself to be labelled, required and described by its messages. */
@@ -35,11 +37,12 @@ export function LabelledField({
   label,
   error,
   hint,
-  optional = false,
+  optional,
   children,
 }: FieldFrame & { children: (control: ControlProps) => ReactNode }) {
   const id = `${form}-${name}`;
-  const describedBy = [optional && `${id}-optional`, hint && `${id}-hint`, error && `${id}-error`]
+  const isOptional = optional !== undefined;
+  const describedBy = [isOptional && `${id}-optional`, hint && `${id}-hint`, error && `${id}-error`]
     .filter(Boolean)
     .join(' ');
   return (
@@ -48,16 +51,16 @@ export function LabelledField({
         <label htmlFor={id} className="text-sm font-semibold text-slate-800 dark:text-slate-200">
           {label}
         </label>
-        {optional && (
+        {isOptional && (
           <span id={`${id}-optional`} className="text-xs text-slate-600 dark:text-slate-400">
-            Optional
+            {optional}
           </span>
         )}
       </div>
       {children({
         id,
         name,
-        required: !optional,
+        required: !isOptional,
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy || undefined,
       })}

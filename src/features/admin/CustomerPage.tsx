@@ -132,6 +132,7 @@ function AccountActions(props: {
           title={`${customerActionTexts[action].label}?`}
           description={customerActionTexts[action].confirm}
           confirmLabel={customerActionTexts[action].label}
+          cancelLabel="Cancel"
           destructive={action === 'block'}
           busy={pending}
           onCancel={() => setOpen(null)}

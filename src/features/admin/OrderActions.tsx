@@ -51,6 +51,7 @@ export default function OrderActions({ order, onChanged }: OrderActionsProps) {
       title={title}
       description={description}
       confirmLabel={label}
+      cancelLabel="Cancel"
       busy={pending}
       onConfirm={() => act(action, {})}
       onCancel={() => setOpen(null)}
@@ -93,6 +94,7 @@ export default function OrderActions({ order, onChanged }: OrderActionsProps) {
         title="Refund this order?"
         description="The customer is refunded to their payment method and mailed. This cannot be undone."
         confirmLabel="Refund"
+        cancelLabel="Cancel"
         destructive
         busy={pending || reason.trim().length < 3}
         onConfirm={() => act('refund', { reason: reason.trim(), scope })}

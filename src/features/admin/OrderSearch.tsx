@@ -10,6 +10,8 @@ import { orderStateLabels } from './order-state-labels.ts';
 import { useOrderSearch, type OrderSearchForm } from './use-order-search.ts';
 
 const FORM = 'order-search';
+/** What marks a filter optional (the console's texts are written here, in English). */
+const OPTIONAL = 'Optional';
 
 function formValues(form: HTMLFormElement): OrderSearchForm {
   const data = new FormData(form);
@@ -47,11 +49,11 @@ export default function OrderSearch() {
           name="q"
           type="search"
           label="Search"
-          optional
+          optional={OPTIONAL}
           hint="An e-mail, an order id, a payment id (pi_…), an ICCID or a customer's name"
         />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <LabelledField form={FORM} name="status" label="State" optional>
+          <LabelledField form={FORM} name="status" label="State" optional={OPTIONAL}>
             {(control) => (
               <select {...control} className={CONTROL_CLASS} defaultValue="">
                 <option value="">Any state</option>
@@ -63,13 +65,13 @@ export default function OrderSearch() {
               </select>
             )}
           </LabelledField>
-          <FormField form={FORM} name="from" type="date" label="From" optional />
-          <FormField form={FORM} name="to" type="date" label="To" optional />
+          <FormField form={FORM} name="from" type="date" label="From" optional={OPTIONAL} />
+          <FormField form={FORM} name="to" type="date" label="To" optional={OPTIONAL} />
           <FormField
             form={FORM}
             name="destination"
             label="Destination"
-            optional
+            optional={OPTIONAL}
             hint="A country code or name"
           />
         </div>

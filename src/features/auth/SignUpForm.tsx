@@ -55,7 +55,7 @@ export default function SignUpForm({
           type="text"
           autoComplete="given-name"
           maxLength={60}
-          optional
+          optional={t('ui.field.optional')}
           error={errors.firstName}
         />
         <FormField
@@ -65,7 +65,7 @@ export default function SignUpForm({
           type="text"
           autoComplete="family-name"
           maxLength={60}
-          optional
+          optional={t('ui.field.optional')}
           error={errors.lastName}
         />
       </div>

@@ -1,5 +1,6 @@
-/** The shared building blocks of every page: the toast region. */
+/** The shared building blocks of every page: the toast region and form fields. */
 export default {
   'ui.toaster.region': 'Notifications',
   'ui.toaster.close': 'Close notification',
+  'ui.field.optional': 'Optional',
 } as const;
