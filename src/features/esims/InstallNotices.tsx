@@ -20,6 +20,7 @@ function appName(t: Translator, app: InAppBrowser): string {
   return app;
 }
 
+/** The sentence may open with the app's name in words ('the Google app'). */
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function InAppBrowserNotice({
