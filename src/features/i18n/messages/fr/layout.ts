@@ -35,7 +35,7 @@ export default {
   'layout.account.signOut': 'Déconnexion',
 
   'layout.footer.tagline':
-    'Des eSIM data prépayées pour plus de 190 destinations. Installez-la avant de partir, connectez-vous dès l’atterrissage.',
+    'Des eSIM data prépayées pour plus de 190 destinations. Installation avant le départ, connexion dès l’atterrissage.',
   'layout.footer.popular': 'eSIM populaires',
   'layout.footer.usa': 'eSIM États-Unis',
   'layout.footer.uk': 'eSIM Royaume-Uni',
