@@ -5,7 +5,6 @@
  */
 import { $currentUser, type UserState } from '../auth/user.store.ts';
 import { sendToSignIn } from '../auth/sign-in-notice.ts';
-import { localizedPath } from '../i18n/locales.ts';
 import { scriptTranslator } from '../i18n/script-texts.ts';
 
 let initialised = false;
@@ -40,7 +39,7 @@ export function initPlanLinks(): void {
       title: t('catalogue.plan.signInTitle'),
       description: t('catalogue.plan.signInText'),
       returnPath: new URL(link.href, window.location.href).pathname,
-      destination: localizedPath(t.locale, '/signin'),
+      locale: t.locale,
     });
   });
 }
