@@ -19,6 +19,7 @@ export default {
   'layout.search.field': 'Search destinations',
   'layout.search.placeholder': 'Where are you going?',
 
+  'layout.currencyPicker': 'Currency',
   'layout.theme.toDark': 'Switch to dark theme',
   'layout.theme.toLight': 'Switch to light theme',
   'layout.menu.open': 'Open menu',
