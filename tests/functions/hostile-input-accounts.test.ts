@@ -132,7 +132,12 @@ const targets: Targets = [
     () => ({
       handler: authUser,
       path: '/api/auth/user',
-      shape: { methods: ['GET'], sessions: anyone() },
+      // PATCH changes the signed-in account's language: a 200 writes it, a refusal nothing.
+      shape: {
+        methods: ['GET', 'PATCH'],
+        sessions: anyone(),
+        body: json({ locale: ['fr', 'en'] }),
+      },
     }),
   ],
   [
