@@ -1,0 +1,83 @@
+/** The checkout page: the order summary, the card form, the pay button and the price hold. */
+import type { Translation } from '../index.ts';
+import type english from '../en/checkout.ts';
+
+export default {
+  'checkout.title': 'Kasse',
+  'checkout.pageDescription': 'Bezahle deine Roamly-Reise-eSIM sicher.',
+  'checkout.backToDestinations': 'Zurück zu den Reisezielen',
+  'checkout.loading': 'Kasse wird geladen …',
+  'checkout.signInTitle': 'Anmeldung erforderlich',
+  'checkout.signInText': 'Bitte melde dich an, um fortzufahren.',
+  'checkout.errorTitle': 'Fehler',
+  'checkout.intentFailedTitle': 'Zahlung konnte nicht vorbereitet werden',
+  'checkout.planMissingHeading': 'Tarif nicht gefunden',
+  'checkout.planMissingText': 'Dieser Tarif wird nicht mehr verkauft, oder der Link ist falsch.',
+  'checkout.unavailableHeading': 'Die Kasse ist gerade nicht verfügbar',
+  'checkout.unavailableText':
+    'Wir konnten diesen Tarif nicht laden. Bitte versuch es gleich noch einmal.',
+  'checkout.topUpRefusedHeading': 'Diese Aufladung ist nicht möglich',
+  'checkout.topUpRefusedText': 'Dieser Tarif kann nicht zu dieser eSIM hinzugefügt werden.',
+  'checkout.browsePlans': 'Tarife ansehen',
+  'checkout.topUpLead': 'Lädt Datenvolumen auf deine vorhandene eSIM.',
+  'checkout.topUpExplained':
+    'Kein neuer QR-Code, keine neue Installation: Das Datenvolumen kommt auf die eSIM, die du schon hast.',
+
+  'checkout.summaryHeading': 'Bestellübersicht',
+  'checkout.summaryCountry': 'Land',
+  'checkout.summaryData': 'Datenvolumen',
+  'checkout.summaryDuration': 'Laufzeit',
+  'checkout.summaryTotal': 'Gesamt',
+
+  'checkout.paymentHeading': 'Zahlungsdaten',
+  'checkout.pay': '{price} bezahlen',
+  'checkout.processing': 'Wird verarbeitet …',
+  'checkout.securePayment':
+    'Sichere Zahlung über Stripe. Deine eSIM kommt sofort per E-Mail und unter „Meine Bestellungen“.',
+  'checkout.preparingPayment': 'Sichere Zahlung wird vorbereitet …',
+  'checkout.paymentNotStarted': 'Die Zahlung konnte nicht gestartet werden.',
+  'checkout.tryAgain': 'Erneut versuchen',
+  'checkout.notReadyTitle': 'Zahlung noch nicht bereit',
+  'checkout.notReadyText': 'Bitte warte, bis das Zahlungsformular geladen ist.',
+  'checkout.paymentFailedTitle': 'Zahlung fehlgeschlagen',
+  'checkout.paidTitle': 'Zahlung erfolgreich!',
+  'checkout.paidText': 'Deine eSIM wird aktiviert. Du findest sie unter „Meine Bestellungen“.',
+  'checkout.stillProcessing':
+    'Deine Zahlung wird noch verarbeitet. Sobald sie durch ist, erscheint deine Bestellung unter „Meine Bestellungen“.',
+  'checkout.bankConfirmation':
+    'Deine Bank möchte, dass du diese Zahlung bestätigst. Bitte versuch es noch einmal.',
+  'checkout.notCompleted':
+    'Deine Zahlung konnte nicht abgeschlossen werden. Bitte versuch es mit einer anderen Karte.',
+  'checkout.formLoading': 'Zahlungsformular wird geladen …',
+  'checkout.formFailed':
+    'Das Zahlungsformular konnte nicht geladen werden. Bitte prüfe deine Verbindung und lade die Seite neu.',
+
+  'checkout.testModeNotice':
+    'Testmodus: Es wird keine echte Karte belastet. Nutze 4242 4242 4242 4242 zum Bezahlen, 4000 0000 0000 0002 für eine abgelehnte Karte und 4000 0000 0000 9995 für fehlende Deckung.',
+  'checkout.testCancelled': 'Diese Zahlung wurde abgebrochen.',
+  'checkout.testDeclined': 'Deine Karte wurde abgelehnt.',
+  'checkout.cardNumber': 'Kartennummer',
+  'checkout.cardExpiry': 'Ablaufdatum',
+  'checkout.cardExpiryPlaceholder': 'MM / JJ',
+  'checkout.cardCvc': 'Prüfnummer (CVC)',
+
+  'checkout.heldUntil': 'Preis reserviert bis {time}',
+  'checkout.quoteGoneHeading': 'Dieser Preis gilt nicht mehr',
+  'checkout.continueAt': 'Weiter für {price}',
+  'checkout.quotePriceChanged':
+    'Der Preis dieses Tarifs hat sich während des Bezahlens von {quoted} auf {current} geändert.',
+  'checkout.quotePlanChanged':
+    'Dieser Tarif hat sich während des Bezahlens geändert und ist nicht mehr der Tarif, den du gewählt hast. Bitte prüfe ihn noch einmal, bevor du kaufst.',
+  'checkout.quoteWithdrawn': 'Dieser Tarif wird nicht mehr verkauft.',
+  'checkout.quoteExpired': 'Der für dich reservierte Preis ist abgelaufen.',
+  'checkout.quoteExpiredNowAt':
+    'Der für dich reservierte Preis ist abgelaufen. Der aktuelle Preis beträgt {current}.',
+  'checkout.quoteEsimRefunded':
+    'Diese eSIM wurde erstattet, daher kann kein Datenvolumen mehr hinzugefügt werden.',
+  'checkout.quoteEsimRefundAsked':
+    'Für diese eSIM wurde eine Erstattung beantragt, daher kann kein Datenvolumen mehr hinzugefügt werden.',
+  'checkout.quoteRefunded': 'Deine Zahlung von {quoted} wurde vollständig erstattet.',
+  'checkout.quoteNotCharged': 'Dir wurde nichts berechnet.',
+  /** What changed, then whether the customer was charged: two sentences, in this order. */
+  'checkout.quoteChangeAndCharge': '{change} {charge}',
+} as const satisfies Translation<typeof english>;
