@@ -1,7 +1,9 @@
 /**
- * The functions Netlify deploys: each of netlify/functions pre-bundled into dist-functions/ with
- * the packages every call needs (zod, @netlify/blobs, @netlify/functions); those loaded with
- * `await import()` stay beside it (docs/decisions/0025-functions-deploy-pre-bundled.md).
+ * The functions Netlify deploys: each of netlify/functions pre-bundled into its own folder,
+ * dist-functions/<name>/<name>.mjs, with the packages every call needs (zod, @netlify/blobs,
+ * @netlify/functions); packages loaded with `await import()` stay beside it, and our own modules
+ * loaded that way (a language's texts) become chunks in the folder, read only when used
+ * (docs/decisions/0025-functions-deploy-pre-bundled.md).
  */
 import { readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -27,7 +29,16 @@ export const functionBundleOptions = {
   platform: 'node',
   format: 'esm',
   target: 'node24',
+  splitting: true,
+  outExtension: { '.js': '.mjs' },
+  entryNames: '[name]/[name]',
+  // Not a function's folder (no <name>.mjs in it): Netlify bundles each chunk with the functions
+  // that import it.
+  chunkNames: '_chunks/[name]-[hash]',
 } as const satisfies BuildOptions;
+
+/** A function's name: `plans` for `plans.mts`. */
+export const functionName = (file: string) => file.replace(/\.m?[jt]s$/, '');
 
 /** A package imported with `await import()` is left to load on first use. */
 const keepDynamicPackagesExternal: Plugin = {
@@ -39,14 +50,16 @@ const keepDynamicPackagesExternal: Plugin = {
   },
 };
 
-/** Writes every function into `outdir` (emptied first) as `<name>.mjs`. */
+/**
+ * Writes every function into `outdir` (emptied first) as `<name>/<name>.mjs`, a folder per
+ * function as Netlify reads one, and the code they share or load later into `_chunks/`.
+ */
 export async function buildFunctions(outdir: string = deployedFunctionsDir): Promise<void> {
   rmSync(outdir, { recursive: true, force: true });
   await build({
     ...functionBundleOptions,
     entryPoints: functionFiles().map((file) => `${functionsDir}${file}`),
     outdir,
-    outExtension: { '.js': '.mjs' },
     plugins: [keepDynamicPackagesExternal],
     logLevel: 'warning',
   });

@@ -5,13 +5,18 @@
  * (docs/decisions/0025-functions-deploy-pre-bundled.md).
  */
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { listFunctions } from '@netlify/zip-it-and-ship-it';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildFunctions, functionFiles, functionsDir } from '../scripts/build-functions.ts';
+import {
+  buildFunctions,
+  functionFiles,
+  functionName,
+  functionsDir,
+} from '../scripts/build-functions.ts';
 import { staticPackageImports } from '../scripts/bench/function-bundles.ts';
 import { withoutCompileCache } from '../scripts/compile-cache.ts';
 import { useLocalBlobs } from './support/use-local-blobs.ts';
@@ -21,7 +26,7 @@ const execFileAsync = promisify(execFile);
 // Laid out as a deployed function's folder: the modules, and the included_files beside them.
 const deployRoot = mkdtempSync(join(tmpdir(), 'deployed-functions-'));
 const outdir = join(deployRoot, 'dist-functions');
-const moduleOf = (file: string) => join(outdir, file.replace(/\.m?[jt]s$/, '.mjs'));
+const moduleOf = (file: string) => join(outdir, functionName(file), `${functionName(file)}.mjs`);
 useLocalBlobs();
 beforeAll(async () => {
   await buildFunctions(outdir);
@@ -99,6 +104,16 @@ describe('the deployed functions (dist-functions/)', () => {
     },
   );
 
+  test('no shared or later-loaded chunk imports a package statically either', () => {
+    const chunks = readdirSync(join(outdir, '_chunks')).map((name) =>
+      join(outdir, '_chunks', name),
+    );
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(chunks.flatMap((chunk) => staticPackageImports(readFileSync(chunk, 'utf8')))).toEqual(
+      [],
+    );
+  });
+
   test('every module loads from a folder with no node_modules, and its handlers answer', async () => {
     const modules = functionFiles().map(moduleOf);
     const { exports, authUser, plansUs } = await loadInFreshNode(modules);
@@ -111,8 +126,11 @@ describe('the deployed functions (dist-functions/)', () => {
 
   test('Stripe, nodemailer, SheetJS, qrcode and otpauth stay behind await import()', () => {
     const onDemand = new Set<string>();
-    for (const file of functionFiles()) {
-      const code = readFileSync(moduleOf(file), 'utf8');
+    const chunks = readdirSync(join(outdir, '_chunks')).map((name) =>
+      join(outdir, '_chunks', name),
+    );
+    for (const path of [...functionFiles().map(moduleOf), ...chunks]) {
+      const code = readFileSync(path, 'utf8');
       for (const match of code.matchAll(/\bimport\(\s*["']([^"'./][^"']*)["']\s*\)/g))
         onDemand.add(match[1] ?? '');
     }

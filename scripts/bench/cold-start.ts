@@ -65,7 +65,7 @@ async function buildAsNetlify(into: string): Promise<Map<string, string>> {
   return new Map(
     built
       .sort((a, b) => a.name.localeCompare(b.name))
-      .map((fn) => [`${fn.name}.mts`, join(fn.path, 'dist-functions', `${fn.name}.mjs`)]),
+      .map((fn) => [`${fn.name}.mts`, join(fn.path, 'dist-functions', fn.name, `${fn.name}.mjs`)]),
   );
 }
 

@@ -5,11 +5,11 @@
  */
 import { builtinModules } from 'node:module';
 import { build } from 'esbuild';
-import { functionBundleOptions, functionsDir } from '../build-functions.ts';
+import { functionBundleOptions, functionName, functionsDir } from '../build-functions.ts';
 
 /**
- * One function's own code: src/, netlify/ and whatever it inlines from the repository
- * (content/*.json included).
+ * One function's own code as it starts: src/, netlify/ and whatever it inlines from the repository
+ * (content/*.json included), without the chunks it loads only on use (a language's texts).
  */
 export async function bundleFunction(file: string): Promise<{ code: string; bytes: number }> {
   const result = await build({
@@ -18,9 +18,9 @@ export async function bundleFunction(file: string): Promise<{ code: string; byte
     packages: 'external',
     write: false,
     logLevel: 'silent',
-    outfile: 'out.mjs',
+    outdir: 'out',
   });
-  const output = result.outputFiles[0];
+  const output = result.outputFiles.find((out) => out.path.endsWith(`/${functionName(file)}.mjs`));
   if (!output) throw new Error(`esbuild wrote nothing for ${file}`);
   return { code: output.text, bytes: output.contents.byteLength };
 }

@@ -12,7 +12,6 @@ import contact from '../../netlify/functions/contact.mts';
 import { replyToMessage } from '../../src/features/admin/inbox.server.ts';
 import { blockAccount } from '../../src/features/auth/account-blocks.server.ts';
 import { findUserById } from '../../src/features/auth/users.server.ts';
-import type { Locale } from '../../src/features/i18n/locales.ts';
 import { listOutbox, type StoredMail } from '../../src/features/mail/outbox.server.ts';
 import { listContactMessageIds } from '../../src/features/support/contact-messages.server.ts';
 import { requestRefund } from '../../src/features/refunds/refunds.server.ts';
@@ -26,13 +25,14 @@ import { afterAnswersSettled } from '../support/netlify-context.ts';
 import { deliveredOrder, simulatorAt } from '../support/refund-orders.ts';
 import { useLocalBlobs } from '../support/use-local-blobs.ts';
 
-vi.mock('../../src/features/i18n/catalogue.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/features/i18n/catalogue.ts')>();
+vi.mock('../../src/features/i18n/load-translator.ts', async (importOriginal) => {
+  const actual =
+    await importOriginal<typeof import('../../src/features/i18n/load-translator.ts')>();
   const { frenchStandIn } = await import('../support/french-mail-texts.ts');
   return {
     ...actual,
-    customerTranslator: (locale: Locale) =>
-      locale === 'fr' ? frenchStandIn() : actual.customerTranslator(locale),
+    loadTranslator: async (locale?: string) =>
+      locale === 'fr' ? frenchStandIn() : actual.loadTranslator(locale),
   };
 });
 

@@ -7,7 +7,7 @@
 import { siteUrl, supportEmail } from '../../lib/env.ts';
 import { queueMail } from '../mail/mail-queue.server.ts';
 import { pageLink } from '../mail/page-link.ts';
-import { customerTranslator } from '../i18n/catalogue.ts';
+import { loadTranslator } from '../i18n/load-translator.ts';
 import { accountBlockedMail, accountUnblockedMail } from './account-block-mails.ts';
 import { deleteUserSessions } from './sessions.server.ts';
 import { changeUser, type UserChanges, type UserRecord } from './users.server.ts';
@@ -35,7 +35,7 @@ export async function blockAccount(userId: string, now = new Date()): Promise<Ac
       accountBlockedMail(
         changed.user.email,
         supportEmail(),
-        customerTranslator(changed.user.locale),
+        await loadTranslator(changed.user.locale),
       ),
     );
   return changed;
@@ -44,7 +44,7 @@ export async function blockAccount(userId: string, now = new Date()): Promise<Ac
 export async function unblockAccount(userId: string, now = new Date()): Promise<AccountChange> {
   const changed = await changeUser(userId, (user) => (user.blockedAt ? { blockedAt: null } : null));
   if (changed?.changed) {
-    const t = customerTranslator(changed.user.locale);
+    const t = await loadTranslator(changed.user.locale);
     await queueMail(
       `account-unblocked/${userId}.${now.getTime()}`,
       accountUnblockedMail(changed.user.email, pageLink(siteUrl(), t.locale, '/signin'), t),

@@ -10,7 +10,7 @@ import type { Failure } from '../../lib/result.ts';
 import type { MailMessage } from '../mail/mail.ts';
 import { queueMail } from '../mail/mail-queue.server.ts';
 import { pageLink } from '../mail/page-link.ts';
-import { customerTranslator } from '../i18n/catalogue.ts';
+import { loadTranslator } from '../i18n/load-translator.ts';
 import { normaliseEmail, type CurrentUser, type RegisterPayload, type StaffRole } from './auth.ts';
 import { accountExistsMail, passwordResetMail, verificationMail } from './auth-mails.ts';
 import { hashPassword } from './password.server.ts';
@@ -106,7 +106,7 @@ export async function mailAfterRegistration(registration: Registration): Promise
 
 export async function sendVerificationMail(user: UserRecord): Promise<void> {
   const token = await issueToken('verify-email', user.id);
-  const t = customerTranslator(user.locale);
+  const t = await loadTranslator(user.locale);
   const link = `${pageLink(siteUrl(), t.locale, '/verify-email')}?token=${token}`;
   await queueAccountMail(verificationMail(user.email, link, t));
 }
@@ -182,7 +182,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
   const user = await findUserByEmail(email);
   if (!user) return;
   const token = await issueToken('password-reset', user.id);
-  const t = customerTranslator(user.locale);
+  const t = await loadTranslator(user.locale);
   const link = `${pageLink(siteUrl(), t.locale, '/reset-password')}?token=${token}`;
   await queueAccountMail(passwordResetMail(user.email, link, t));
 }

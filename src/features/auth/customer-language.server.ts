@@ -1,11 +1,10 @@
 /** The language the shop writes to an address in: its account's, English for an address with none. */
-import { customerTranslator } from '../i18n/catalogue.ts';
-import { DEFAULT_LOCALE } from '../i18n/locales.ts';
+import { loadTranslator } from '../i18n/load-translator.ts';
 import type { Translator } from '../i18n/translate.ts';
 import { findUserByEmail } from './users.server.ts';
 
 /** The translator of the mails to `email` (a contact message's sender, a second sign-up). */
 export async function translatorForAddress(email: string): Promise<Translator> {
   const user = await findUserByEmail(email);
-  return customerTranslator(user?.locale ?? DEFAULT_LOCALE);
+  return loadTranslator(user?.locale);
 }

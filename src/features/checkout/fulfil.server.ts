@@ -13,7 +13,7 @@ import { closeQuote } from '../payments/open-quotes.server.ts';
 import { decideOutcome, refundUnsoldPayment } from './payment-outcomes.server.ts';
 import type { PaymentGateway, PaymentIntentView } from '../payments/gateway.ts';
 import { quoteChangeMessage, type QuoteStatus } from './quote.ts';
-import { translator } from '../i18n/catalogue.ts';
+import { loadTranslator } from '../i18n/load-translator.ts';
 import { cancelledQuoteStatus, unsoldChange } from './quote-status.server.ts';
 
 /** Why a payment is not fulfilled, with the words the customer (or the log) is given. */
@@ -102,17 +102,18 @@ function refused(reason: Exclude<FulfilRefusal, QuoteRefusal['reason']>): Fulfil
   return { ok: false, reason };
 }
 
-function quoteRefused(
+/** The refusal of a quote no longer sold, with what the customer reads (in English for now). */
+async function quoteRefused(
   reason: QuoteRefusal['reason'],
   checkout: CheckoutRecord,
   quote: QuoteStatus,
-): QuoteRefusal {
+): Promise<QuoteRefusal> {
   return {
     ok: false,
     reason,
     quote,
     message: quoteChangeMessage(
-      translator('en'),
+      await loadTranslator('en'),
       quote,
       chargeOfCheckout(checkout),
       reason === 'payment-refunded',

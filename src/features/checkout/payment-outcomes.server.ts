@@ -7,7 +7,7 @@
 import * as z from 'zod';
 import { siteUrl } from '../../lib/env.ts';
 import { findUserById } from '../auth/users.server.ts';
-import { customerTranslator } from '../i18n/catalogue.ts';
+import { loadTranslator } from '../i18n/load-translator.ts';
 import type { Mailer } from '../mail/mail.ts';
 import { queueMail } from '../mail/mail-queue.server.ts';
 import { ordersStoreFamily } from '../orders/orders-store.server.ts';
@@ -94,7 +94,7 @@ export async function refundUnsoldPayment(
   if (user)
     await queueMail(
       `payment-refunded/${payment.paymentIntentId}`,
-      paymentRefundedMail(user.email, payment, siteUrl(), customerTranslator(user.locale)),
+      paymentRefundedMail(user.email, payment, siteUrl(), await loadTranslator(user.locale)),
       { mailer },
     );
   const outcome = await outcomes.readIfValid(payment.paymentIntentId);

@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import type { PlanSnapshot } from '../orders/order.ts';
 import { paymentRefundedMail, type UnsoldPayment } from './quote-mails.ts';
+import { translator } from '../i18n/catalogue.ts';
+
+const en = translator('en');
 
 const ORIGIN = 'https://shop.example';
 const plan: PlanSnapshot = {
@@ -21,7 +24,7 @@ const repriced: UnsoldPayment = {
 
 describe('the payment-refunded mail', () => {
   test('offers a purchase of the same plan at the current price', () => {
-    expect(paymentRefundedMail('a@example.com', repriced, ORIGIN).links).toEqual([
+    expect(paymentRefundedMail('a@example.com', repriced, ORIGIN, en).links).toEqual([
       `${ORIGIN}/checkout/al-20gb-30d`,
     ]);
   });
@@ -31,6 +34,7 @@ describe('the payment-refunded mail', () => {
       'a@example.com',
       { ...repriced, topUpOf: '0123456789abcdef01234567' },
       ORIGIN,
+      en,
     );
     expect(mail.links).toEqual([`${ORIGIN}/checkout/al-20gb-30d?topUp=0123456789abcdef01234567`]);
   });
@@ -44,6 +48,7 @@ describe('the payment-refunded mail', () => {
         topUpOf: '0123456789abcdef01234567',
       },
       ORIGIN,
+      en,
     );
     expect(mail.links).toEqual([`${ORIGIN}/countries`]);
   });
@@ -57,6 +62,7 @@ describe('the payment-refunded mail', () => {
         paid: { amount: 4590, currency: 'JPY' },
       },
       ORIGIN,
+      en,
     );
     expect(mail.text).toContain(
       'The price of this plan changed from ¥4,590 to ¥4,790 while you were paying. Your payment of ¥4,590 has been refunded in full.',
@@ -71,6 +77,7 @@ describe('the payment-refunded mail', () => {
         status: { change: 'plan-changed', current: { amount: 3799, currency: 'USD' } },
       },
       ORIGIN,
+      en,
     );
     expect(mail.text).toMatch(/this plan changed/i);
     expect(mail.text).not.toMatch(/price of this plan changed/i);

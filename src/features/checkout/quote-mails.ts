@@ -8,7 +8,6 @@ import { pageLink } from '../mail/page-link.ts';
 import type { PlanSnapshot } from '../orders/order.ts';
 import { quoteChangeMessage, type QuoteStatus } from './quote.ts';
 import type { Amount } from '../currency/charge.ts';
-import { translator } from '../i18n/catalogue.ts';
 import type { MessageKey, Translator } from '../i18n/translate.ts';
 
 export interface UnsoldPayment {
@@ -46,7 +45,7 @@ export function paymentRefundedMail(
   to: string,
   payment: UnsoldPayment,
   origin: string,
-  t: Translator = translator('en'),
+  t: Translator,
 ): MailMessage {
   const { paymentIntentId, plan, status, paid } = payment;
   const link = nextStepLink(payment, origin, t);

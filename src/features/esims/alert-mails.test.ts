@@ -3,6 +3,9 @@ import type { OrderRecord } from '../orders/order.ts';
 import { addDataLink, daysLeft, formatDataAmount, usageAlertMail } from './alert-mails.ts';
 import type { BundleUsage } from './usage-callback.ts';
 import { JAPAN_5GB_PLAN_WITHOUT_BUNDLE } from '../../../tests/support/japan-plan.ts';
+import { translator } from '../i18n/catalogue.ts';
+
+const en = translator('en');
 
 const ORIGIN = 'https://roamly.example';
 const NOW = Date.parse('2030-05-01T10:00:00Z');
@@ -37,6 +40,7 @@ describe('usage alert mails', () => {
       bundle(1_000_000_000),
       ORIGIN,
       NOW,
+      en,
     );
     expect(mail).toMatchObject({
       kind: 'usage-80',
@@ -52,7 +56,7 @@ describe('usage alert mails', () => {
   });
 
   test('100 %: "Your data is used up" with the same top-up link', () => {
-    const mail = usageAlertMail('usage-100', 'a@example.com', order, bundle(0), ORIGIN, NOW);
+    const mail = usageAlertMail('usage-100', 'a@example.com', order, bundle(0), ORIGIN, NOW, en);
     expect(mail).toMatchObject({
       kind: 'usage-100',
       subject: 'Your data is used up',
@@ -71,6 +75,7 @@ describe('usage alert mails', () => {
       bundle(5_000_000_000),
       ORIGIN,
       NOW,
+      en,
     );
     expect(mail).toMatchObject({
       kind: 'first-use',
@@ -89,6 +94,7 @@ describe('usage alert mails', () => {
       bundle(5e9, new Date(NOW + DAY).toISOString()),
       ORIGIN,
       NOW,
+      en,
     );
     expect(lastDay.text).toContain('Your plan has started: 1 day from now');
   });
@@ -101,7 +107,7 @@ describe('usage alert mails', () => {
       endTime: null,
       unlimited: null,
     };
-    const mail = usageAlertMail('first-use', 'a@example.com', order, unknown, ORIGIN, NOW);
+    const mail = usageAlertMail('first-use', 'a@example.com', order, unknown, ORIGIN, NOW, en);
     expect(mail.text).toContain('Your plan has started.');
     expect(mail.text).toContain(
       'Your Japan eSIM is connected. My Orders shows the data and days you have left.',
@@ -116,6 +122,7 @@ describe('usage alert mails', () => {
       { ...unknown, unlimited: true },
       ORIGIN,
       NOW,
+      en,
     );
     expect(unlimited.text).toContain('Your Japan eSIM is connected (unlimited data).');
   });
@@ -128,6 +135,7 @@ describe('usage alert mails', () => {
       { ...bundle(1_000_000_000), initialBytes: null },
       ORIGIN,
       NOW,
+      en,
     );
     expect(mail.text).toContain('Your Japan eSIM is running low on data.');
     expect(`${mail.text}${mail.html}`).not.toMatch(/NaN|undefined|null|0 MB/);
@@ -141,6 +149,7 @@ describe('usage alert mails', () => {
       bundle(1_000_000_000),
       ORIGIN,
       NOW,
+      en,
     );
     // The colour is both the cell's bgcolor and its background, so clients that rewrite one keep
     // the other.

@@ -3,7 +3,6 @@
  * read on a phone abroad, maybe on a low battery, so the first lines say what happened and the
  * one button adds data to the same eSIM (`/orders?add-data=<orderId>`, no reinstall).
  */
-import { translator } from '../i18n/catalogue.ts';
 import { intlLocale, intlLocaleGB } from '../i18n/intl.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { Translator } from '../i18n/translate.ts';
@@ -107,7 +106,7 @@ export function usageAlertMail(
   usage: BundleUsage,
   origin: string,
   now: number,
-  t: Translator = translator('en'),
+  t: Translator,
 ): MailMessage {
   // The eSIM, not the plan: after a top-up the bundle reported on may not be the plan first bought.
   const { country } = order.plan;

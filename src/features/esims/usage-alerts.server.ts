@@ -8,7 +8,7 @@ import * as z from 'zod';
 import { siteUrl } from '../../lib/env.ts';
 import { sha256Hex } from '../../lib/hash.ts';
 import { findUserById } from '../auth/users.server.ts';
-import { customerTranslator } from '../i18n/catalogue.ts';
+import { loadTranslator } from '../i18n/load-translator.ts';
 import { queueMail, type QueueOptions } from '../mail/mail-queue.server.ts';
 import { recordOrderEvent } from '../orders/order-events.server.ts';
 import { findOrder } from '../orders/orders.server.ts';
@@ -108,7 +108,7 @@ export async function handleUsageCallback(
   // A refunded eSIM's plan is revoked: its alerts would offer an 'Add data' that answers 404.
   if (order.refundedAt !== null) return { handled: false, reason: 'refunded' };
   const queued: AlertKind[] = [];
-  const t = customerTranslator(user.locale);
+  const t = await loadTranslator(user.locale);
   for (const { kind, name, gate } of due) {
     const mail = usageAlertMail(kind, user.email, order, callback.bundle, siteUrl(), now, t);
     if (

@@ -1,6 +1,7 @@
 /**
- * The whole catalogue of a language, for pages, mails and functions. Islands never import this
+ * The whole catalogue of a language, for the pages the build renders. Islands never import this
  * module: they get the slice their page hands them (pickMessages) and translate with translatorOf.
+ * Server code loads a language when it needs it (load-translator.ts), so functions carry no texts.
  */
 import { liveLocaleOf, type LiveLocale, type Locale } from './locales.ts';
 import { CATALOGUES, type Messages } from './messages/index.ts';
@@ -8,14 +9,6 @@ import { pickMessages, translatorOf, type Translator } from './translate.ts';
 
 export function translator(locale: LiveLocale): Translator {
   return translatorOf(CATALOGUES[locale], locale);
-}
-
-/**
- * The translator of a customer's language as their account stores it (every mail to them): any of
- * the six, so English until that language is live.
- */
-export function customerTranslator(locale: Locale): Translator {
-  return translator(liveLocaleOf(locale));
 }
 
 /** The translator of the page being rendered, from Astro.currentLocale. */

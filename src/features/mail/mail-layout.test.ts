@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { escapeHtml, renderMail } from './mail-layout.ts';
+import { translator } from '../i18n/catalogue.ts';
+
+const en = translator('en');
 
 const verifyUrl = 'https://roamly.example/verify-email?token=abc123&lang=en';
 
@@ -22,13 +25,16 @@ describe('escapeHtml', () => {
 
 describe('renderMail', () => {
   test('escapes markup and quotes in every field of the HTML part', () => {
-    const { html } = renderMail({
-      preheader: hostile.preheader,
-      heading: hostile.heading,
-      paragraphs: [hostile.paragraph, 'A second, harmless paragraph.'],
-      button: { label: hostile.label, url: hostile.url },
-      footnote: hostile.footnote,
-    });
+    const { html } = renderMail(
+      {
+        preheader: hostile.preheader,
+        heading: hostile.heading,
+        paragraphs: [hostile.paragraph, 'A second, harmless paragraph.'],
+        button: { label: hostile.label, url: hostile.url },
+        footnote: hostile.footnote,
+      },
+      en,
+    );
     for (const value of Object.values(hostile)) {
       expect(html).not.toContain(value);
       expect(html).toContain(escapeHtml(value));
@@ -39,12 +45,15 @@ describe('renderMail', () => {
   });
 
   test('the plain-text part carries the same content with the button as "Label: url"', () => {
-    const { text } = renderMail({
-      heading: 'Confirm your e-mail address',
-      paragraphs: ['Welcome to Roamly.', 'Confirm your address to finish signing up.'],
-      button: { label: 'Verify my e-mail', url: verifyUrl },
-      footnote: 'If you did not sign up, ignore this e-mail.',
-    });
+    const { text } = renderMail(
+      {
+        heading: 'Confirm your e-mail address',
+        paragraphs: ['Welcome to Roamly.', 'Confirm your address to finish signing up.'],
+        button: { label: 'Verify my e-mail', url: verifyUrl },
+        footnote: 'If you did not sign up, ignore this e-mail.',
+      },
+      en,
+    );
     expect(text).toContain('Confirm your e-mail address');
     expect(text).toContain('Welcome to Roamly.\n\nConfirm your address to finish signing up.');
     expect(text).toContain(`Verify my e-mail: ${verifyUrl}`);
@@ -56,11 +65,14 @@ describe('renderMail', () => {
   });
 
   test('is a 560px table layout with the Roamly header, the brand-blue button and the footer line', () => {
-    const { html } = renderMail({
-      heading: 'Your eSIM is ready',
-      paragraphs: ['Scan the QR code.'],
-      button: { label: 'View order', url: verifyUrl },
-    });
+    const { html } = renderMail(
+      {
+        heading: 'Your eSIM is ready',
+        paragraphs: ['Scan the QR code.'],
+        button: { label: 'View order', url: verifyUrl },
+      },
+      en,
+    );
     expect(html).toContain('<table role="presentation"');
     expect(html).toContain('max-width:560px');
     expect(html).toContain('>Roamly</td>');
@@ -74,20 +86,26 @@ describe('renderMail', () => {
   });
 
   test('keeps the line breaks of a paragraph typed on several lines', () => {
-    const { html } = renderMail({
-      heading: 'New message',
-      paragraphs: ['Hello,\nmy eSIM does not <activate>.'],
-    });
+    const { html } = renderMail(
+      {
+        heading: 'New message',
+        paragraphs: ['Hello,\nmy eSIM does not <activate>.'],
+      },
+      en,
+    );
     expect(html).toContain('Hello,<br>my eSIM does not &lt;activate&gt;.');
   });
 
   test('refuses a button that is not an http(s) link', () => {
     expect(() =>
-      renderMail({
-        heading: 'x',
-        paragraphs: [],
-        button: { label: 'Go', url: 'javascript:alert(1)' },
-      }),
+      renderMail(
+        {
+          heading: 'x',
+          paragraphs: [],
+          button: { label: 'Go', url: 'javascript:alert(1)' },
+        },
+        en,
+      ),
     ).toThrow(/http/);
   });
 
@@ -99,12 +117,15 @@ describe('renderMail', () => {
       },
       { label: hostile.label, url: hostile.url },
     ];
-    const { html, text } = renderMail({
-      heading: 'Your eSIM is ready',
-      image: { cid: 'qr', alt: 'QR', size: 240 },
-      actions,
-      paragraphs: ['Plan details.'],
-    });
+    const { html, text } = renderMail(
+      {
+        heading: 'Your eSIM is ready',
+        image: { cid: 'qr', alt: 'QR', size: 240 },
+        actions,
+        paragraphs: ['Plan details.'],
+      },
+      en,
+    );
     expect(html.indexOf('cid:qr')).toBeLessThan(
       html.indexOf(`href="${escapeHtml(actions[0]!.url)}"`),
     );
@@ -119,11 +140,14 @@ describe('renderMail', () => {
 
   test('refuses an action that is not an http(s) link', () => {
     expect(() =>
-      renderMail({
-        heading: 'x',
-        paragraphs: [],
-        actions: [{ label: 'Go', url: 'data:text/html,hi' }],
-      }),
+      renderMail(
+        {
+          heading: 'x',
+          paragraphs: [],
+          actions: [{ label: 'Go', url: 'data:text/html,hi' }],
+        },
+        en,
+      ),
     ).toThrow(/http/);
   });
 });

@@ -3,7 +3,6 @@
  * mail clients (Outlook, Gmail) ignore <style> blocks and modern CSS layout. Returns the HTML part
  * and a plain-text part with the same content, the frame's own texts in the mail's language.
  */
-import { translator } from '../i18n/catalogue.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { Translator } from '../i18n/translate.ts';
 
@@ -54,7 +53,7 @@ function assertWebUrl(url: string): void {
  * Renders a mail in the Roamly layout as an HTML part and the matching plain-text part; `t` gives
  * the frame's texts (English for the mails to staff).
  */
-export function renderMail(layout: MailLayout, t: Translator = translator('en')): RenderedMail {
+export function renderMail(layout: MailLayout, t: Translator): RenderedMail {
   for (const { url } of [...(layout.actions ?? []), ...(layout.button ? [layout.button] : [])])
     assertWebUrl(url);
   return { text: renderText(layout, t), html: renderHtml(layout, t), locale: t.locale };

@@ -13,6 +13,7 @@ import { queueMail, type QueueOptions } from '../mail/mail-queue.server.ts';
 import { ordersStoreFamily } from '../orders/orders-store.server.ts';
 import { balanceLowMail } from './balance-alert-mail.ts';
 import { ownerEmails } from '../staff/staff-rights.server.ts';
+import { loadTranslator } from '../i18n/load-translator.ts';
 
 const fallSchema = z.object({
   /** When the reading that first saw this fall began (ISO time). */
@@ -85,7 +86,7 @@ async function mailOwners(
   for (const owner of await ownerEmails()) {
     await queueMail(
       `provider-balance-low/${fallId}-${sha256Hex(owner).slice(0, 16)}`,
-      balanceLowMail(owner, balance, thresholdMinor, origin),
+      balanceLowMail(owner, balance, thresholdMinor, origin, await loadTranslator('en')),
       options,
     );
   }

@@ -2,6 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { esimReadyMail } from './delivery-mails.ts';
 import { newOrder } from '../orders/orders.server.ts';
 import { JAPAN_5GB_PLAN_WITHOUT_BUNDLE } from '../../../tests/support/japan-plan.ts';
+import { translator } from '../i18n/catalogue.ts';
+
+const en = translator('en');
 
 const plan = JAPAN_5GB_PLAN_WITHOUT_BUNDLE;
 const order = newOrder({
@@ -27,6 +30,7 @@ describe('the delivery mail', () => {
     esim,
     Buffer.from('png'),
     'https://roamly.example',
+    en,
   );
 
   test('carries both one-tap install links, since a mail cannot know which phone opens it', () => {

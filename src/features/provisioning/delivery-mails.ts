@@ -2,7 +2,6 @@
  * The e-mails about an order, in the customer's language: the eSIM with its QR code, and a final
  * failure.
  */
-import { translator } from '../i18n/catalogue.ts';
 import type { Translator } from '../i18n/translate.ts';
 import { renderMail } from '../mail/mail-layout.ts';
 import type { MailMessage } from '../mail/mail.ts';
@@ -25,7 +24,7 @@ export function esimReadyMail(
   esim: EsimAssignment,
   qr: Buffer,
   origin: string,
-  t: Translator = translator('en'),
+  t: Translator,
 ): MailMessage {
   const ordersLink = pageLink(origin, t.locale, '/orders');
   const lpa = lpaString(esim);

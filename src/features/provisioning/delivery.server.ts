@@ -6,7 +6,7 @@
  */
 import { siteUrl } from '../../lib/env.ts';
 import { findUserById, type UserRecord } from '../auth/users.server.ts';
-import { customerTranslator } from '../i18n/catalogue.ts';
+import { loadTranslator } from '../i18n/load-translator.ts';
 import type { Mailer, MailMessage } from '../mail/mail.ts';
 import { queueMail } from '../mail/mail-queue.server.ts';
 import { esimReadyMail, orderFailedMail } from './delivery-mails.ts';
@@ -46,7 +46,7 @@ export async function esimReadyMailOf(
   if (!lpa || !iccid) return null;
   const [, smdpAddress = '', matchingId = ''] = lpa.split('$');
   const esim = { iccid, smdpAddress, matchingId };
-  const t = customerTranslator(buyer.locale);
+  const t = await loadTranslator(buyer.locale);
   return esimReadyMail(buyer.email, order, esim, await qrPng(lpa), siteUrl(), t);
 }
 
@@ -56,7 +56,7 @@ export async function esimReadyMailOf(
  */
 function deliverTopUp(order: OrderRecord, mailer?: Mailer): Promise<OrderRecord> {
   return queueThenMarkDelivered(order, `top-up-applied/${order.id}`, mailer, async (user) =>
-    dataAddedMail(user.email, order, siteUrl(), customerTranslator(user.locale)),
+    dataAddedMail(user.email, order, siteUrl(), await loadTranslator(user.locale)),
   );
 }
 
@@ -104,7 +104,7 @@ export async function failOrder(
   const failed: OrderRecord = { ...order, provisioningStatus: 'failed', lastError: message };
   const user = await findUserById(order.userId);
   if (user) {
-    const mail = orderFailedMail(user.email, failed, siteUrl(), customerTranslator(user.locale));
+    const mail = orderFailedMail(user.email, failed, siteUrl(), await loadTranslator(user.locale));
     await queueMail(`order-failed/${order.id}`, mail, { mailer });
   }
   return saveOrder(failed);

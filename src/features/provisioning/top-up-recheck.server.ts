@@ -7,7 +7,7 @@ import { refundUnsoldPayment } from '../checkout/payment-outcomes.server.ts';
 import { getPaymentGateway } from '../payments/payments.server.ts';
 import { quoteChangeMessage, type QuoteStatus } from '../checkout/quote.ts';
 import { paidByOrder } from '../currency/charge.ts';
-import { translator } from '../i18n/catalogue.ts';
+import { loadTranslator } from '../i18n/load-translator.ts';
 import type { OrderRecord } from '../orders/order.ts';
 import { saveOrder } from '../orders/orders.server.ts';
 import { whyTopUpTargetGone } from '../top-ups/top-up-checkout.server.ts';
@@ -67,7 +67,7 @@ export async function finishRefusedTopUp(
     status,
   };
   await refundUnsoldPayment(gateway, payment, deps.mailer);
-  const lastError = quoteChangeMessage(translator('en'), status, paid, true);
+  const lastError = quoteChangeMessage(await loadTranslator('en'), status, paid, true);
   return saveOrder({
     ...order,
     provisioningStatus: 'failed',

@@ -96,22 +96,27 @@ export function refundStuckMail(
   customerEmail: string | undefined,
   step: RefundStep,
   lastError: string,
+  /** The mail frame's texts: support reads English. */
+  t: Translator,
 ): MailMessage {
   return {
     kind: 'refund-stuck',
     to,
     replyTo: customerEmail,
     subject: `A refund needs a person: order #${order.id.slice(0, 8)}`,
-    ...renderMail({
-      heading: 'A refund needs a person',
-      paragraphs: [
-        `The refund of order ${order.id} (${order.plan.name}, ${order.plan.country}, ${paidAmount(order, 'en')}, payment ${order.paymentIntentId}) has failed for about a day.`,
-        `${stuckAt[step]} Last error: ${lastError}`,
-        'We keep trying every 4 hours, and the refund finishes by itself once the payment provider agrees. Look the payment up in the Stripe dashboard (a dispute, a closed card) and tell the customer what is happening.',
-      ],
-      footnote: customerEmail
-        ? `Reply to this e-mail to write to the customer (${customerEmail}).`
-        : 'The customer has deleted their account.',
-    }),
+    ...renderMail(
+      {
+        heading: 'A refund needs a person',
+        paragraphs: [
+          `The refund of order ${order.id} (${order.plan.name}, ${order.plan.country}, ${paidAmount(order, 'en')}, payment ${order.paymentIntentId}) has failed for about a day.`,
+          `${stuckAt[step]} Last error: ${lastError}`,
+          'We keep trying every 4 hours, and the refund finishes by itself once the payment provider agrees. Look the payment up in the Stripe dashboard (a dispute, a closed card) and tell the customer what is happening.',
+        ],
+        footnote: customerEmail
+          ? `Reply to this e-mail to write to the customer (${customerEmail}).`
+          : 'The customer has deleted their account.',
+      },
+      t,
+    ),
   };
 }

@@ -7,7 +7,7 @@
 import { siteUrl, supportEmail } from '../../lib/env.ts';
 import type { Failure } from '../../lib/result.ts';
 import { findUserById } from '../auth/users.server.ts';
-import { customerTranslator } from '../i18n/catalogue.ts';
+import { loadTranslator } from '../i18n/load-translator.ts';
 import { cancelTopUpQuotes } from '../payments/open-quotes.server.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import type { Mailer } from '../mail/mail.ts';
@@ -249,7 +249,7 @@ async function queueRefundMail(
   if (user)
     await queueMail(
       `order-refunded/${order.id}`,
-      orderRefundedMail(user.email, order, siteUrl(), what, customerTranslator(user.locale)),
+      orderRefundedMail(user.email, order, siteUrl(), what, await loadTranslator(user.locale)),
       { mailer },
     );
 }
@@ -267,7 +267,14 @@ export async function queueStuckRefundMail(
   const user = await findUserById(order.userId);
   await queueMail(
     `refund-stuck/${order.id}`,
-    refundStuckMail(supportEmail(), order, user?.email, refund.step, lastError),
+    refundStuckMail(
+      supportEmail(),
+      order,
+      user?.email,
+      refund.step,
+      lastError,
+      await loadTranslator('en'),
+    ),
     { mailer },
   );
 }

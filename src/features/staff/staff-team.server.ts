@@ -18,6 +18,7 @@ import { staffInvitationMail } from './staff-mails.ts';
 import { isOwnerByEnvironment } from './staff-rights.server.ts';
 import { listMembers, readMember, removeMember, writeMember } from './staff-store.server.ts';
 import type { StaffRole, TeamMemberView } from './staff.ts';
+import { loadTranslator } from '../i18n/load-translator.ts';
 
 export async function listTeam(): Promise<TeamMemberView[]> {
   const invited = await listMembers();
@@ -81,7 +82,7 @@ export async function inviteStaff(
   const link = `${siteUrl()}/reset-password?token=${token}`;
   await queueMail(
     `staff-invitation/${randomUUID()}`,
-    staffInvitationMail(address, link, actor.user.email, role),
+    staffInvitationMail(address, link, actor.user.email, role, await loadTranslator('en')),
   );
   await auditAction(actor, {
     action: 'staff.invite',

@@ -20,6 +20,8 @@ import {
 import { contactAcknowledgementMail } from './contact-mails.ts';
 import { CONTACT_SUBJECTS } from './contact-options.ts';
 import type { ContactMessage, ContactPayload } from './contact.ts';
+import { loadTranslator } from '../i18n/load-translator.ts';
+import type { Translator } from '../i18n/translate.ts';
 
 /** A person needs more than this to fill the form; a script does not. */
 const MIN_FILL_MS = 3000;
@@ -57,7 +59,7 @@ export async function receiveContactMessage(
       await translatorForAddress(message.email),
     );
     await Promise.all([
-      queueMail(`contact/${id}`, supportMail(message)),
+      queueMail(`contact/${id}`, supportMail(message, await loadTranslator('en'))),
       queueMail(`contact-ack/${id}`, acknowledgement),
     ]);
     // 'mailed': handed to the durable queue, which sends now or retries, and reports to support if
@@ -84,16 +86,20 @@ async function countAgainstIpLimit(ip: string, now: number): Promise<boolean> {
 export const subjectLabel = (value: string) =>
   CONTACT_SUBJECTS.find((subject) => subject.value === value)?.label ?? value;
 
-function supportMail(message: ContactMessage) {
+/** The message as support reads it, in English (`t`: the mail frame's texts). */
+function supportMail(message: ContactMessage, t: Translator) {
   return {
     kind: 'contact',
     to: supportEmail(),
     replyTo: message.email,
     subject: `[${subjectLabel(message.subject)}] ${message.name}`,
-    ...renderMail({
-      heading: `${subjectLabel(message.subject)} from ${message.name}`,
-      paragraphs: [`From: ${message.name} <${message.email}>`, message.message],
-      footnote: 'Reply to this e-mail to answer the customer directly.',
-    }),
+    ...renderMail(
+      {
+        heading: `${subjectLabel(message.subject)} from ${message.name}`,
+        paragraphs: [`From: ${message.name} <${message.email}>`, message.message],
+        footnote: 'Reply to this e-mail to answer the customer directly.',
+      },
+      t,
+    ),
   };
 }
