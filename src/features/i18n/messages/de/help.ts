@@ -9,7 +9,7 @@ export default {
 
   'help.faqPage.title': 'Hilfe-Center: Antworten rund um Reise-eSIMs',
   'help.faqPage.description':
-    'Antworten auf häufige Fragen zu Reise-eSIMs: Kompatibilität, Installation, Aktivierung, Anrufe und Erstattungen. Oder frag den Roamly-Support, rund um die Uhr.',
+    'Antworten rund um Reise-eSIMs: Kompatibilität, Installation, Aktivierung, Anrufe und Erstattungen. Oder frag den Roamly-Support, Tag und Nacht.',
   'help.faqPage.eyebrow': 'Hilfe-Center',
   'help.faqPage.heading': 'Wie können wir helfen?',
   'help.faqPage.lead':
@@ -23,7 +23,8 @@ export default {
   'help.faqPage.howItWorksText': 'Von der Tarifwahl bis ins Netz',
   'help.faqPage.questionsHeading': 'Häufige Fragen',
   'help.faqPage.stillHeading': 'Noch Fragen?',
-  'help.faqPage.stillText': 'Wir antworten innerhalb von 24 Stunden, im Schnitt in unter 2.',
+  'help.faqPage.stillText':
+    'Wir antworten innerhalb von 24 Stunden, im Schnitt sogar in unter 2 Stunden.',
 
   'help.installationPage.title': 'eSIM installieren: Anleitung für iPhone & Android',
   'help.installationPage.description':

@@ -5,7 +5,7 @@ import type english from '../en/home.ts';
 export default {
   'home.title': 'Reise-eSIM-Datentarife für über 190 Länder | Roamly',
   'home.description':
-    'Prepaid-Reise-eSIMs mit Datenvolumen für über 190 Länder und Regionen. Sofort aktiv, ohne Plastik-SIM, deine WhatsApp-Nummer bleibt. Support rund um die Uhr.',
+    'Prepaid-Reise-eSIMs für über 190 Länder und Regionen. Sofort aktiv, ohne Plastik-SIM, deine WhatsApp-Nummer bleibt. Support rund um die Uhr.',
 
   'home.hero.eyebrow': 'Prepaid-Reise-eSIMs',
   // The heading's highlighted words, with what comes before and after them.
@@ -99,7 +99,7 @@ export default {
   'home.testimonials.carouselRole': 'Karussell',
   'home.testimonials.slideRole': 'Folie',
   'home.testimonials.slide': '{index} von {count}',
-  'home.testimonials.verified': 'Verifizierte Reisende',
+  'home.testimonials.verified': 'Verifizierter Kauf',
   'home.testimonials.previous': 'Vorheriger Erfahrungsbericht',
   'home.testimonials.next': 'Nächster Erfahrungsbericht',
 

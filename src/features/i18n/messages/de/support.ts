@@ -5,7 +5,7 @@ import type english from '../en/support.ts';
 export default {
   'support.contactPage.title': 'Roamly-Support: eSIM-Hilfe rund um die Uhr',
   'support.contactPage.description':
-    'Fragen zur Installation oder Aktivierung deiner Reise-eSIM? Schreib dem Roamly-Support jederzeit: Antwort in 24 Stunden, im Schnitt in unter 2.',
+    'Fragen zur Installation oder Aktivierung deiner Reise-eSIM? Schreib dem Roamly-Support jederzeit: Antwort in 24 Stunden, meist in unter 2 Stunden.',
   'support.contactPage.eyebrow': 'Kontakt',
   'support.contactPage.heading': 'Wir sind für dich da',
   'support.contactPage.lead':
@@ -34,7 +34,7 @@ export default {
   'support.panels.beforeText': 'Die meisten Fragen sind in einer Minute beantwortet:',
   'support.panels.readFaq': 'Zu den FAQ',
   'support.panels.howItWorks': 'So funktioniert’s',
-  'support.panels.customerHeading': 'Schon Kunde',
+  'support.panels.customerHeading': 'Bereits bestellt',
   'support.panels.customerText': 'Schritt-für-Schritt-Hilfe für iPhone und Android:',
   'support.panels.installationGuide': 'Installationsanleitung',
   'support.panels.businessHeading': 'Geschäftliche Anfragen',
