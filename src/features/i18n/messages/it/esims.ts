@@ -1,0 +1,55 @@
+/** A delivered eSIM on its order card: how to install it on the screen in hand, and its status. */
+import type { Translation } from '../index.ts';
+import type english from '../en/esims.ts';
+
+export default {
+  'esims.installLabel': 'Installa questa eSIM',
+  'esims.cannotScan':
+    'Non riesci a scansionarlo? Inserisci invece questi dati nelle impostazioni eSIM del telefono:',
+  'esims.enterByHand': 'Inserisci i dati manualmente',
+  'esims.showQrCode': 'Mostra il codice QR per un altro dispositivo',
+  'esims.installOnIphone': 'Installa su questo iPhone',
+  'esims.installOnIphoneNext':
+    'L’iPhone ti chiede di confermare, poi aggiunge l’eSIM. Il tuo piano parte solo quando si connette per la prima volta nella tua destinazione.',
+  'esims.installOnAndroid': 'Installa su questo telefono Android',
+  'esims.installOnAndroidNext':
+    'Il telefono ti chiede di confermare, poi aggiunge l’eSIM (se il produttore lo consente; altrimenti inserisci i dati manualmente). Il tuo piano parte solo quando si connette per la prima volta nella tua destinazione.',
+
+  'esims.openInBrowser': 'Apri questa pagina in {browser}',
+  /** `{app}` is a brand ('Instagram') or esims.googleApp / esims.unnamedApp. */
+  'esims.inAppBrowserText':
+    'Il browser integrato di {app} non può installare un’eSIM. Usa il menu dell’app (••• o ⋮) per aprire questa pagina in {browser}, oppure copia il link e incollalo lì. Potrebbe esserti chiesto di accedere di nuovo.',
+  'esims.googleApp': 'Google',
+  'esims.unnamedApp': 'questa app',
+  'esims.copyLink': 'Copia il link',
+  'esims.linkName': 'Link',
+  'esims.oldIphoneHeading': 'L’installazione con un tocco richiede iOS 17.4 o successivo',
+  'esims.oldIphoneText':
+    'Aggiorna l’iPhone in Impostazioni → Generali → Aggiornamento software, oppure aggiungi l’eSIM manualmente: Impostazioni → Cellulare → Aggiungi eSIM → Usa codice QR → Inserisci i dettagli manualmente, poi digita i due dati qui sotto.',
+
+  'esims.smdpAddress': 'Indirizzo SM-DP+',
+  'esims.activationCode': 'Codice di attivazione',
+  'esims.copy': 'Copia',
+  'esims.copyName': 'Copia {name}',
+  'esims.copied': 'Copiato',
+  'esims.copyFailed': 'Selezionalo per copiarlo',
+  'esims.onClipboard': '{name} copiato negli appunti',
+
+  'esims.statusHeading': 'Stato dell’eSIM',
+  'esims.refresh': 'Aggiorna',
+  'esims.checking': 'Verifica della tua eSIM in corso…',
+  'esims.statusNotInstalled': 'Non ancora installata',
+  'esims.statusInstalled': 'Installata',
+  'esims.statusActive': 'Attiva',
+  'esims.statusUsedUp': 'Dati esauriti',
+  'esims.statusExpired': 'Scaduta',
+  'esims.statusUnknown': 'Stato sconosciuto',
+  'esims.daysLeft.one': '{count} giorno rimanente',
+  'esims.daysLeft.other': '{count} giorni rimanenti',
+  'esims.queuedHeading': 'In coda dopo questo piano:',
+  'esims.checkedJustNow': 'Verificato ora',
+  'esims.checkedMinutesAgo.one': 'Verificato {count} min fa',
+  'esims.checkedMinutesAgo.other': 'Verificato {count} min fa',
+  'esims.checkedHoursAgo.one': 'Verificato {count} h fa',
+  'esims.checkedHoursAgo.other': 'Verificato {count} h fa',
+} as const satisfies Translation<typeof english>;
