@@ -1,0 +1,30 @@
+/** The Spanish catalogue: every English part, translated. */
+import account from './account.ts';
+import auth from './auth.ts';
+import catalogue from './catalogue.ts';
+import checkout from './checkout.ts';
+import esims from './esims.ts';
+import help from './help.ts';
+import home from './home.ts';
+import layout from './layout.ts';
+import legal from './legal.ts';
+import mail from './mail.ts';
+import orders from './orders.ts';
+import support from './support.ts';
+import ui from './ui.ts';
+
+export const es = {
+  ...layout,
+  ...checkout,
+  ...orders,
+  ...esims,
+  ...auth,
+  ...account,
+  ...legal,
+  ...ui,
+  ...help,
+  ...home,
+  ...catalogue,
+  ...support,
+  ...mail,
+} as const;
