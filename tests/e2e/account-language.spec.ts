@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail, waitForMail } from '../support/site-blobs.ts';
 import { EMULATOR_PATIENCE } from './support/admin.ts';
+import { expectNoAxeViolations } from './support/console-order.ts';
 import { signIn } from './support/shop.ts';
 
 /** Signs up through /signup (the password is the shop tests' shopper's) and lands on /signin. */
@@ -42,6 +43,7 @@ test('My Account shows the language of the mails and changes it', async ({ page 
   await expect(language).toHaveValue('ja', EMULATOR_PATIENCE);
   await expect(language.getByRole('option')).toHaveText(['English', '日本語']);
   await expect(page.getByText('We write our e-mails to you in this language.')).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await language.selectOption({ label: 'English' });
   await expect(page.getByText('Language saved')).toBeVisible(EMULATOR_PATIENCE);
