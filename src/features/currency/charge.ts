@@ -21,7 +21,7 @@ export const amountSchema = chargeSchema.pick({ currency: true, amount: true });
 export type Amount = z.infer<typeof amountSchema>;
 
 /** The USD rate of `currency` in `rates` (1 for USD itself). */
-export function usdRateOf(currency: Currency, rates: Rates): number {
+function usdRateOf(currency: Currency, rates: Rates): number {
   return currency === 'USD' ? 1 : rates[currency];
 }
 

@@ -41,7 +41,7 @@ export function localeStaticPaths(): { params: { locale: string | undefined } }[
 }
 
 /** The [...locale] route parameter of a language: undefined (no prefix) for English. */
-export function localePrefix(locale: Locale): string | undefined {
+function localePrefix(locale: Locale): string | undefined {
   return locale === DEFAULT_LOCALE ? undefined : locale;
 }
 

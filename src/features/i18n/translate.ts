@@ -13,7 +13,7 @@ export type { MessageKey, Messages };
 type Values = Record<string, string | number>;
 
 /** The keys that have plural forms, without the form: 'country.plans' for 'country.plans.one'. */
-export type PluralKey = MessageKey extends infer K
+type PluralKey = MessageKey extends infer K
   ? K extends `${infer Base}.other`
     ? Base
     : never

@@ -51,7 +51,7 @@ export function listPublicPaths(
 }
 
 /** Where a language's sitemap is: /sitemap-en.xml. */
-export const sitemapPath = (locale: Locale) => `/sitemap-${locale}.xml`;
+const sitemapPath = (locale: Locale) => `/sitemap-${locale}.xml`;
 
 /** robots.txt: everything allowed except the private areas, and where the sitemap is. */
 export function renderRobotsTxt(site: URL): string {

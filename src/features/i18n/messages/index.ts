@@ -3,8 +3,11 @@
  * English is the reference: every other catalogue has exactly its keys (a type error otherwise,
  * and a test checks the placeholders too).
  */
-import type { LiveLocale } from '../locales.ts';
+import type { LiveLocale, Locale } from '../locales.ts';
+import { de } from './de/index.ts';
 import { en } from './en/index.ts';
+import { fr } from './fr/index.ts';
+import { ja } from './ja/index.ts';
 
 export type Messages = { readonly [K in keyof typeof en]: string };
 export type MessageKey = keyof Messages;
@@ -12,4 +15,11 @@ export type MessageKey = keyof Messages;
 /** A part of the catalogue in another language: the English part's keys, each translated. */
 export type Translation<English> = { readonly [K in keyof English]: string };
 
+/**
+ * Every catalogue written so far, live or not: the tests check each one against the English as soon
+ * as it exists, before its language goes live.
+ */
+export const TRANSLATIONS: Partial<Record<Locale, Messages>> = { en, fr, de, ja };
+
+/** The catalogues of the languages the site is built in. */
 export const CATALOGUES: Record<LiveLocale, Messages> = { en };
