@@ -19,6 +19,8 @@ import { findOrder, orderIdFor } from '../../src/features/orders/orders.server.t
 import { findTestRefund, testGateway } from '../../src/features/payments/test-gateway.server.ts';
 import { provisionOrder } from '../../src/features/provisioning/provisioning.server.ts';
 import { requestRefund } from '../../src/features/refunds/refunds.server.ts';
+import { findOwnedEsim } from '../../src/features/esims/owned-esim.server.ts';
+import { listTopUpPlans } from '../../src/features/top-ups/top-up-plans.server.ts';
 import { openStore } from '../../src/lib/blobs.ts';
 import { call } from '../support/call.ts';
 import { payWithTestCard } from '../support/checkout-calls.ts';
@@ -126,6 +128,30 @@ describe('the order and its refund keep the currency paid', () => {
     expect(await testGateway.retrieveIntent(intent.paymentIntentId)).toMatchObject({
       currency: 'jpy',
     });
+  });
+});
+
+describe('top-ups follow the currency their eSIM was bought in', () => {
+  test('a euro eSIM lists its top-ups in euros, and charges one in euros, not in another currency', async () => {
+    const { order } = await paidOrder('EUR');
+    const provider = simulatorAt({ now: Date.now() });
+    await provisionOrder(order.id, { provider, sleep: async () => {} });
+    const esim = (await findOwnedEsim(traveller.userId, order.id))!;
+    const plans = await listTopUpPlans(esim, { isCompatible: async () => true });
+    const cheapest = catalogue.plans.find((plan) => plan.id === plans[0]!.id)!;
+    expect(plans[0]).toMatchObject({
+      currency: 'eur',
+      amount: priceIn(cheapest, 'EUR', rates).amount,
+    });
+
+    const topUp = await quote({ planId: cheapest.id, topUpOf: order.id });
+    expect(await topUp.json()).toMatchObject({
+      currency: 'eur',
+      amount: priceIn(cheapest, 'EUR', rates).amount,
+    });
+    const inDollars = await quote({ planId: cheapest.id, topUpOf: order.id, currency: 'USD' });
+    expect(inDollars.status).toBe(400);
+    expect((await inDollars.json()).message).toMatch(/currency the eSIM was bought in/);
   });
 });
 

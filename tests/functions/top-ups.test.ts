@@ -145,6 +145,8 @@ describe('GET /api/esims/:id/top-up-plans', () => {
       data: '3GB',
       duration: '7 Days',
       price: 12,
+      amount: 1200,
+      currency: 'usd',
     });
   });
 

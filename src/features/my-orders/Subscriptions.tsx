@@ -6,7 +6,7 @@
  */
 import { useMemo, type ReactNode } from 'react';
 import { useSignedIn } from '../auth/use-signed-in.ts';
-import { formatPrice } from '../catalogue/price.ts';
+import { formatAmount } from '../currency/format-price.ts';
 import type { CustomerOrder } from '../orders/order.ts';
 import { useOrders } from '../orders/use-orders.ts';
 import { accountQrFileName } from '../orders/download-qr.ts';
@@ -139,7 +139,7 @@ function Subscription({
             {t(statusText[status])}
           </span>
           <span className="text-lg font-bold text-slate-900 dark:text-white">
-            {formatPrice(plan.price)}
+            {formatAmount(order.paid.amount, order.paid.currency, t.locale)}
           </span>
           {status === 'completed' && order.qrCodeUrl && (
             <DownloadQrButton

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { api, ApiError } from '../../lib/api-client.ts';
-import { formatPrice } from '../catalogue/price.ts';
+import { formatAmount } from '../currency/format-price.ts';
 import type { CustomerOrder } from '../orders/order.ts';
 import { intlLocaleGB } from '../i18n/intl.ts';
 import type { Translator } from '../i18n/translate.ts';
@@ -89,7 +89,9 @@ export default function RefundButton({
       className="grid gap-3 rounded-lg border border-slate-200 p-4 text-sm dark:border-slate-700"
     >
       <p className="text-slate-700 dark:text-slate-200">
-        {t('orders.refundConfirmText', { price: formatPrice(order.plan.price) })}
+        {t('orders.refundConfirmText', {
+          price: formatAmount(order.paid.amount, order.paid.currency, t.locale),
+        })}
       </p>
       <div className="flex flex-wrap gap-3">
         <button

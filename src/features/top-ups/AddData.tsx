@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { api, serverMessageOr } from '../../lib/api-client.ts';
-import { formatPrice } from '../catalogue/price.ts';
+import { formatAmount } from '../currency/format-price.ts';
 import type { CustomerOrder } from '../orders/order.ts';
 import { localizedPath } from '../i18n/locales.ts';
 import type { Translator } from '../i18n/translate.ts';
@@ -113,7 +113,10 @@ export default function AddData({ t, order }: { t: Translator; order: CustomerOr
                     href={localizedPath(t.locale, topUpCheckoutPath(plan.id, order.id))}
                     className="font-semibold text-brand-700 underline dark:text-brand-200"
                   >
-                    {t('orders.addDataPlan', { plan: plan.name, price: formatPrice(plan.price) })}
+                    {t('orders.addDataPlan', {
+                      plan: plan.name,
+                      price: formatAmount(plan.amount, plan.currency, t.locale),
+                    })}
                   </a>{' '}
                   <span className="text-slate-600 dark:text-slate-400">
                     {t('orders.addDataPlanDetails', { data: plan.data, duration: plan.duration })}

@@ -4,6 +4,8 @@
  */
 import { mapBounded } from '../../lib/map-bounded.ts';
 import { loadCatalogue } from '../catalogue/catalogue.server.ts';
+import { chargeFor, gatewayCurrency, paidByOrder } from '../currency/charge.ts';
+import { ratesInForce } from '../currency/rates.ts';
 import type { Plan } from '../catalogue/plan.ts';
 import type { OwnedEsim } from '../esims/owned-esim.server.ts';
 import type { EsimProvider } from '../esim-provider/provider.ts';
@@ -16,20 +18,29 @@ import { sameDestination, toTopUpPlan, type TopUpPlan } from './top-up.ts';
 const COMPATIBILITY_CALLS_AT_ONCE = 4;
 
 /**
- * The catalogue's plans for `esim`'s destination that the provider accepts on it, cheapest first.
+ * The catalogue's plans for `esim`'s destination that the provider accepts on it, cheapest first,
+ * priced in the currency the eSIM was bought in (its top-ups are charged in it).
  */
 export async function listTopUpPlans(
   esim: OwnedEsim,
   provider: Pick<EsimProvider, 'isCompatible'>,
 ): Promise<TopUpPlan[]> {
-  const { plans } = await loadCatalogue();
+  const catalogue = await loadCatalogue();
+  const { plans } = catalogue;
+  const { rates } = ratesInForce(catalogue);
+  const { currency } = paidByOrder(esim);
   const candidates = plans
     .filter((plan) => sameDestination(esim.plan, plan))
     .sort((a, b) => a.price - b.price);
   const fits = await mapBounded(candidates, COMPATIBILITY_CALLS_AT_ONCE, (plan) =>
     provider.isCompatible(esim.iccid, bundleOf(plan)),
   );
-  return candidates.filter((_, index) => fits[index]).map(toTopUpPlan);
+  return candidates
+    .filter((_, index) => fits[index])
+    .map((plan) => {
+      const { amount } = chargeFor(plan, currency, rates);
+      return toTopUpPlan(plan, { amount, currency: gatewayCurrency(currency) });
+    });
 }
 
 /**

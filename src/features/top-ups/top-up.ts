@@ -11,7 +11,11 @@ export interface TopUpPlan {
   name: string;
   data: string;
   duration: string;
+  /** In US dollars, as the catalogue lists it. */
   price: number;
+  /** What the top-up costs in the eSIM's currency ('eur'), in its minor units. */
+  amount: number;
+  currency: string;
 }
 
 type Destination = Pick<PlanSnapshot, 'country' | 'countryCode' | 'bundle'>;
@@ -33,8 +37,11 @@ export function sameDestination(esimPlan: Destination, plan: Destination): boole
 }
 
 /** The catalogue fields a customer chooses a top-up by. */
-export function toTopUpPlan({ id, name, data, duration, price }: TopUpPlan): TopUpPlan {
-  return { id, name, data, duration, price };
+export function toTopUpPlan(
+  { id, name, data, duration, price }: Omit<TopUpPlan, 'amount' | 'currency'>,
+  { amount, currency }: Pick<TopUpPlan, 'amount' | 'currency'>,
+): TopUpPlan {
+  return { id, name, data, duration, price, amount, currency };
 }
 
 /** `/checkout/<planId>?topUp=<orderId>`: the checkout of a top-up of eSIM `orderId`. */
