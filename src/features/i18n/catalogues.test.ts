@@ -14,24 +14,21 @@ const english = CATALOGUES.en;
 const placeholdersOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const PLURAL_FORM = /\.(zero|one|two|few|many|other)$/;
 
-describe.each(LOCALES.filter((locale) => locale !== 'en' && TRANSLATIONS[locale]))(
-  'the %s catalogue',
-  (locale) => {
-    const catalogue = TRANSLATIONS[locale]!;
+describe.each(LOCALES.filter((locale) => locale !== 'en'))('the %s catalogue', (locale) => {
+  const catalogue = TRANSLATIONS[locale];
 
-    it('has every English key and no other', () => {
-      expect(Object.keys(catalogue).sort()).toEqual(Object.keys(english).sort());
-    });
+  it('has every English key and no other', () => {
+    expect(Object.keys(catalogue).sort()).toEqual(Object.keys(english).sort());
+  });
 
-    it('keeps each text’s placeholders', () => {
-      for (const [key, text] of Object.entries(english)) {
-        expect(placeholdersOf(catalogue[key as keyof typeof english]), key).toEqual(
-          placeholdersOf(text),
-        );
-      }
-    });
-  },
-);
+  it('keeps each text’s placeholders', () => {
+    for (const [key, text] of Object.entries(english)) {
+      expect(placeholdersOf(catalogue[key as keyof typeof english]), key).toEqual(
+        placeholdersOf(text),
+      );
+    }
+  });
+});
 
 it('builds every live language, and only languages with a catalogue', () => {
   for (const locale of LIVE_LOCALES) expect(CATALOGUES[locale]).toBe(TRANSLATIONS[locale]);
