@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import currencyHint from '../../../netlify/edge-functions/currency-hint.ts';
-import { currencyOfCountry } from './country-currency.ts';
+import currencyHint from '../../netlify/edge-functions/currency-hint.ts';
+import { currencyOfCountry } from '../../src/features/currency/country-currency.ts';
 
 /** Netlify's edge context as the function reads it: the visitor's country and the page. */
 function edgeContext(country: string | undefined) {
