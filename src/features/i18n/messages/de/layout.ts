@@ -52,7 +52,7 @@ export default {
   'layout.footer.terms': 'AGB',
   'layout.footer.cookies': 'Cookie-Richtlinie',
   'layout.footer.notice':
-    '© {year} Roamly. Reine Daten-eSIMs: keine Anrufe, keine SMS. Preise in USD.',
+    '© {year} Roamly. Reine Daten-eSIMs: keine Anrufe, keine SMS. Preise in der Währung deiner Wahl.',
 
   'layout.notFound.title': '404: Seite nicht gefunden',
   'layout.notFound.description':

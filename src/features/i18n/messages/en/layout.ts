@@ -48,7 +48,8 @@ export default {
   'layout.footer.privacy': 'Privacy Policy',
   'layout.footer.terms': 'Terms of Service',
   'layout.footer.cookies': 'Cookie Policy',
-  'layout.footer.notice': '© {year} Roamly. Data-only eSIMs: no voice or SMS. Prices in USD.',
+  'layout.footer.notice':
+    '© {year} Roamly. Data-only eSIMs: no voice or SMS. Prices in the currency you choose.',
 
   'layout.notFound.title': '404 Page Not Found',
   'layout.notFound.description':

@@ -52,7 +52,7 @@ export default {
   'layout.footer.terms': 'Términos del servicio',
   'layout.footer.cookies': 'Política de cookies',
   'layout.footer.notice':
-    '© {year} Roamly. eSIM solo de datos: sin llamadas ni SMS. Precios en USD.',
+    '© {year} Roamly. eSIM solo de datos: sin llamadas ni SMS. Precios en la moneda que elijas.',
 
   'layout.notFound.title': 'Error 404: página no encontrada',
   'layout.notFound.description':

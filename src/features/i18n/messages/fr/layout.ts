@@ -51,7 +51,8 @@ export default {
   'layout.footer.privacy': 'Politique de confidentialité',
   'layout.footer.terms': 'Conditions générales',
   'layout.footer.cookies': 'Politique relative aux cookies',
-  'layout.footer.notice': '© {year} Roamly. eSIM data uniquement : ni appels ni SMS. Prix en USD.',
+  'layout.footer.notice':
+    '© {year} Roamly. eSIM data uniquement : ni appels ni SMS. Prix dans la devise de votre choix.',
 
   'layout.notFound.title': '404 – Page introuvable',
   'layout.notFound.description':

@@ -51,7 +51,8 @@ export default {
   'layout.footer.privacy': 'Informativa sulla privacy',
   'layout.footer.terms': 'Termini di servizio',
   'layout.footer.cookies': 'Cookie policy',
-  'layout.footer.notice': '© {year} Roamly. eSIM solo dati: niente chiamate né SMS. Prezzi in USD.',
+  'layout.footer.notice':
+    '© {year} Roamly. eSIM solo dati: niente chiamate né SMS. Prezzi nella valuta che scegli.',
 
   'layout.notFound.title': '404: pagina non trovata',
   'layout.notFound.description':

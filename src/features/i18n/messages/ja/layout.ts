@@ -52,7 +52,7 @@ export default {
   'layout.footer.terms': '利用規約',
   'layout.footer.cookies': 'Cookieポリシー',
   'layout.footer.notice':
-    '© {year} Roamly　データ通信専用のeSIMです（音声通話・SMSは非対応）。価格は米ドル表示です。',
+    '© {year} Roamly　データ通信専用のeSIMです（音声通話・SMSは非対応）。価格は選択した通貨で表示されます。',
 
   'layout.notFound.title': '404 ページが見つかりません',
   'layout.notFound.description':
