@@ -27,9 +27,12 @@ export function currencyCode(value: string): string | null {
   return /^[A-Z]{3}$/.test(code) ? code : null;
 }
 
-/** `amountMinor` of `currency` for people: `$1,234.50`. */
-export function formatMinorUnits(amountMinor: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(
+/**
+ * `amountMinor` of `currency` for people, written the way `intlTag` writes money: `$1,234.50` in
+ * 'en-US' (the default), `1 234,50 €` in 'fr-FR'.
+ */
+export function formatMinorUnits(amountMinor: number, currency: string, intlTag = 'en-US'): string {
+  return new Intl.NumberFormat(intlTag, { style: 'currency', currency }).format(
     amountMinor / minorUnitsPerUnit(currency),
   );
 }
