@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { NetlifyDev } from '@netlify/dev';
 import { bundleFunctionsOnFirstUse } from './emulator-workarounds/bundle-on-first-use.ts';
 import { reuseFunctionBuilds } from './emulator-workarounds/reuse-builds.ts';
+import { listBlobsPrefixFirst } from './emulator-workarounds/prefix-first-listing.ts';
 import { keepFunctionsWarm } from './emulator-workarounds/warm-workers.ts';
 import { isBrowserTestServer } from '../src/lib/env.ts';
 import { BROWSER_TEST_DATA_FOLDER, LOCAL_DATA_FOLDER, startLocalBlobs } from './local-blobs.ts';
@@ -133,6 +134,11 @@ export async function startLocalShop({
       'every function is bundled at start, about 30 s',
     ],
     [keepFunctionsWarm(), 'warm-workers.ts', 'each call starts a fresh worker, about 0.15 s'],
+    [
+      listBlobsPrefixFirst(),
+      'prefix-first-listing.ts',
+      'a listing reads every folder it passes, up to 1 s with 20,000 orders',
+    ],
   ] as const;
   for (const [patched, file, cost] of speedUps) {
     if (!patched)
