@@ -10,6 +10,11 @@ import { translatorOf, type Translator } from './translate.ts';
 
 const CATALOGUE_LOADERS: Record<LiveLocale, () => Promise<Messages>> = {
   en: async () => (await import('./messages/en/index.ts')).en,
+  fr: async () => (await import('./messages/fr/index.ts')).fr,
+  de: async () => (await import('./messages/de/index.ts')).de,
+  es: async () => (await import('./messages/es/index.ts')).es,
+  it: async () => (await import('./messages/it/index.ts')).it,
+  ja: async () => (await import('./messages/ja/index.ts')).ja,
 };
 
 const loaded = new Map<LiveLocale, Promise<Translator>>();

@@ -10,7 +10,14 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE = 'en' satisfies Locale;
 
 /** The languages the site is built in today. */
-export const LIVE_LOCALES = ['en'] as const satisfies readonly Locale[];
+export const LIVE_LOCALES = [
+  'en',
+  'fr',
+  'de',
+  'es',
+  'it',
+  'ja',
+] as const satisfies readonly Locale[];
 export type LiveLocale = (typeof LIVE_LOCALES)[number];
 
 /** What the language switcher shows: each language in its own words. */

@@ -24,4 +24,4 @@ export type Translation<English> = { readonly [K in keyof English]: string };
 export const TRANSLATIONS: Record<Locale, Messages> = { en, fr, de, es, it, ja };
 
 /** The catalogues of the languages the site is built in. */
-export const CATALOGUES: Record<LiveLocale, Messages> = { en };
+export const CATALOGUES: Record<LiveLocale, Messages> = { en, fr, de, es, it, ja };
