@@ -1,5 +1,7 @@
 /**
- * Content collections: the catalogue and the copy of the shop, each validated at build time.
+ * Content collections: the catalogue and the copy of the shop, each validated at build time. The
+ * copy (FAQ, testimonials, guides, legal pages) holds every language, each file's translations
+ * checked by the same schema; pages read one language through i18n/localized-content.ts.
  */
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
@@ -13,6 +15,8 @@ import { loadBuildCatalogue } from './features/catalogue/build-catalogue.ts';
 import { ratesInForce, ratesSchema } from './features/currency/rates.ts';
 import { planSchema } from './features/catalogue/plan.ts';
 import { withRefundWindow } from './features/refunds/refund-window.ts';
+import { localizedIdOfFile } from './features/i18n/content-files.ts';
+import { localizedFile } from './features/i18n/localized-file-loader.ts';
 
 /** Array files become entries keyed by a field of each item. */
 function byField(field: string) {
@@ -103,8 +107,13 @@ const blog = defineCollection({
   }),
 });
 
+/** Each page in every language: 'en/terms' from terms.md, 'fr/terms' from terms.fr.md. */
 const legal = defineCollection({
-  loader: glob({ pattern: '*.md', base: 'content/legal' }),
+  loader: glob({
+    pattern: '*.md',
+    base: 'content/legal',
+    generateId: ({ entry }) => localizedIdOfFile(entry),
+  }),
   schema: z.object({
     title: z.string().min(1),
     description: z.string().min(1).max(160),
@@ -114,12 +123,12 @@ const legal = defineCollection({
 
 const faq = defineCollection({
   // Answers write the refund window as {refundWindowDays}: the number has one home.
-  loader: file('content/faq.json', { parser: (text) => byPosition(withRefundWindow(text)) }),
+  loader: localizedFile('content/faq.json', (text) => byPosition(withRefundWindow(text))),
   schema: z.object({ question: z.string().min(1), answer: z.string().min(1) }),
 });
 
 const testimonials = defineCollection({
-  loader: file('content/testimonials.json', { parser: byPosition }),
+  loader: localizedFile('content/testimonials.json', byPosition),
   schema: z.object({
     quote: z.string().min(1),
     author: z.string().min(1),
@@ -146,13 +155,13 @@ const devices = defineCollection({
 
 const stepSchema = z.object({ title: z.string().min(1), text: z.string().min(1) });
 const howItWorks = defineCollection({
-  loader: file('content/pages/how-it-works.json', { parser: byPosition }),
+  loader: localizedFile('content/pages/how-it-works.json', byPosition),
   schema: stepSchema,
 });
 const installation = defineCollection({
-  loader: file('content/pages/installation.json', {
-    parser: (text) => [{ id: 'guide', ...(JSON.parse(text) as object) }],
-  }),
+  loader: localizedFile('content/pages/installation.json', (text) => [
+    { id: 'guide', ...(JSON.parse(text) as object) },
+  ]),
   schema: z.object({
     iphone: z.array(stepSchema).length(5),
     android: z.array(stepSchema).length(5),

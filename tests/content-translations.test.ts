@@ -1,13 +1,16 @@
 /**
- * A translated content file (`faq.fr.json` beside `faq.json`, `terms.fr.md` beside `terms.md`) has
- * the English file's exact shape: the same keys, entries and order, the same ids, codes, numbers,
- * images and colours, and the same placeholders; only the words differ. So a page built from it can
- * never lose an entry or point somewhere else.
+ * Every content file has a translation in each language (`faq.fr.json` beside `faq.json`,
+ * `terms.fr.md` beside `terms.md`) with the English file's exact shape: the same keys, entries and
+ * order, the same ids, codes, numbers, images, colours, links and placeholders (the refund window
+ * is `{refundWindowDays}` everywhere); only the words differ. So a page built from it can never
+ * lose an entry or point somewhere else. The build checks each against its collection's schema.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_LOCALE, LOCALES } from '../src/features/i18n/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../src/features/i18n/locales.ts';
+import { contentFileIn } from '../src/features/i18n/content-files.ts';
+import { chatRulesSchema } from '../src/features/support/chat/chat-rules.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -28,7 +31,6 @@ const MARKDOWN_FILES = [
   'content/legal/cookies.md',
 ];
 
-const siblingOf = (path: string, locale: string) => path.replace(/\.(json|md)$/, `.${locale}.$1`);
 const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map((m) => m[0]).sort();
 
 /** Where the translation's shape departs from the English one, as 'path: what'. */
@@ -82,11 +84,22 @@ function shapeProblems(
 
 const translations = (paths: string[]) =>
   paths.flatMap((path) =>
-    LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)
-      .map((locale) => ({ path, locale, sibling: siblingOf(path, locale) }))
-      .filter(({ sibling }) => existsSync(join(root, sibling))),
+    LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => ({
+      path,
+      locale,
+      sibling: contentFileIn(locale, path),
+    })),
   );
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
+
+describe.each(translations([...Object.keys(JSON_FILES), ...MARKDOWN_FILES]))(
+  '$sibling',
+  ({ sibling }) => {
+    test('exists, so the page in its language never falls back to English', () => {
+      expect(existsSync(join(root, sibling))).toBe(true);
+    });
+  },
+);
 
 describe.each(translations(Object.keys(JSON_FILES)))('$sibling', ({ path, sibling }) => {
   test('has the English file’s shape, data and placeholders', () => {
@@ -96,21 +109,55 @@ describe.each(translations(Object.keys(JSON_FILES)))('$sibling', ({ path, siblin
   });
 });
 
-/** The front matter's keys and its `updated` date, and the headings' count. */
-function markdownShape(text: string) {
+/** The front matter and the body of a markdown page. */
+function markdownParts(text: string) {
   const [, frontMatter = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
-  const fields = frontMatter.split('\n').map((line) => line.split(':')[0]);
+  return { frontMatter, body };
+}
+
+/** The front matter's keys and `updated` date, the headings' count, the links and placeholders. */
+function markdownShape(text: string, { frontMatter, body } = markdownParts(text)) {
   return {
-    fields,
+    fields: frontMatter.split('\n').map((line) => line.split(':')[0]),
     updated: /^updated: (.*)$/m.exec(frontMatter)?.[1],
     sections: body.match(/^## /gm)?.length ?? 0,
     subsections: body.match(/^### /gm)?.length ?? 0,
+    links: [...body.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]),
+    placeholders: placeholders(body),
   };
 }
 
-describe.each(translations(MARKDOWN_FILES))('$sibling', ({ path, sibling }) => {
-  test('has the English page’s front matter, date and sections', () => {
+/** How each language names English, in its note that the English version prevails. */
+const ENGLISH_NAMED: Record<Exclude<Locale, 'en'>, RegExp> = {
+  fr: /version anglaise/,
+  de: /englische Fassung/,
+  es: /versión en inglés/,
+  it: /versione inglese/,
+  ja: /英語版/,
+};
+
+describe.each(translations(MARKDOWN_FILES))('$sibling', ({ path, locale, sibling }) => {
+  test('has the English page’s front matter, date, sections, links and placeholders', () => {
     expect(markdownShape(read(sibling))).toEqual(markdownShape(read(path)));
+  });
+
+  test('opens with the note that the English version prevails', () => {
+    const firstParagraph = markdownParts(read(sibling)).body.trim().split('\n\n')[0];
+    expect(firstParagraph).toMatch(ENGLISH_NAMED[locale as Exclude<Locale, 'en'>]);
+  });
+});
+
+describe.each(translations(['content/chat-rules.json']))('$sibling', ({ sibling }) => {
+  test('passes the chat rules’ schema', () => {
+    expect(chatRulesSchema.safeParse(JSON.parse(read(sibling))).error).toBeUndefined();
+  });
+});
+
+describe.each(translations(['content/testimonials.json']))('$sibling', ({ path, sibling }) => {
+  test('names each traveller as the English does, then the trip: "Priya N., …"', () => {
+    const names = (file: string) =>
+      (JSON.parse(read(file)) as { author: string }[]).map(({ author }) => author.split(', ')[0]);
+    expect(names(sibling)).toEqual(names(path));
   });
 });
 

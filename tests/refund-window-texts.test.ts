@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { replyFor } from '../src/features/support/chat/match.ts';
-import { shopChatRules } from '../src/features/support/chat/shop-chat-rules.ts';
+import { loadChatRules } from '../src/features/support/chat/load-chat-rules.ts';
+import { LIVE_LOCALES } from '../src/features/i18n/locales.ts';
 import { refundRefusals } from '../src/features/refunds/refund-rules.ts';
 import { REFUND_WINDOW_DAYS } from '../src/features/refunds/refund-window.ts';
 
@@ -50,17 +51,26 @@ describe('the refund window has one home', () => {
     expect(customerTextFiles().flatMap(hardCodedWindows)).toEqual([]);
   });
 
-  test('the chat answer about refunds states the window', () => {
-    const answer = replyFor('I want a refund', shopChatRules).content;
+  test('the chat answer about refunds states the window', async () => {
+    const answer = replyFor('I want a refund', await loadChatRules('en')).content;
     expect(answer).toContain(`within ${REFUND_WINDOW_DAYS} days of purchase`);
     expect(answer).toBe(
       "You can get a refund within 14 days of purchase if the eSIM has not been installed or activated, or if it does not work with your device or cannot connect. Not installed yet? Cancel it yourself in My Orders with 'Cancel and refund'. Refunds reach your original payment method in 5-10 business days.",
     );
   });
 
-  test('no chat answer is left with a placeholder', () => {
-    expect(JSON.stringify(shopChatRules)).not.toMatch(/\{[a-zA-Z]+\}/);
+  test.each(LIVE_LOCALES)('no chat answer in %s is left with a placeholder', async (locale) => {
+    expect(JSON.stringify(await loadChatRules(locale))).not.toMatch(/\{[a-zA-Z]+\}/);
   });
+
+  test.each(LIVE_LOCALES)(
+    'the chat answer about refunds in %s states the window',
+    async (locale) => {
+      const rules = await loadChatRules(locale);
+      const refunds = rules.rules.find(({ link }) => link?.href.endsWith('/terms'));
+      expect(refunds?.response).toContain(String(REFUND_WINDOW_DAYS));
+    },
+  );
 
   test('a request after the window is refused with the window named', () => {
     expect(refundRefusals['too-late']).toBe(`More than ${REFUND_WINDOW_DAYS} days since purchase`);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import rulesJson from '../../../../content/chat-rules.json';
 import { chatRulesSchema, type ChatRules } from './chat-rules.ts';
 import { replyFor } from './match.ts';
+import { LOCALES } from '../../i18n/locales.ts';
 
 const shopRules: ChatRules = chatRulesSchema.parse(rulesJson);
 const responseOf = (index: number) => shopRules.rules[index]!.response;
@@ -174,5 +175,21 @@ describe('the shop rules (content/chat-rules.json)', () => {
       showSupportOption: true,
     });
     expect(shopRules.supportMessage).toMatch(/e-mail within 2 hours/);
+  });
+});
+
+describe.each(LOCALES.filter((locale) => locale !== 'en'))('the %s rules', (locale) => {
+  it('answer each quick question with the rule the English one reaches', async () => {
+    const { default: json } = (await import(`../../../../content/chat-rules.${locale}.json`)) as {
+      default: unknown;
+    };
+    const rules = chatRulesSchema.parse(json);
+    const ruleOf = (reply: { content: string }, all: ChatRules) =>
+      all.rules.findIndex((rule) => rule.response === reply.content);
+    expect(
+      rules.quickQuestions.map((question) => ruleOf(replyFor(question, rules), rules)),
+    ).toEqual(
+      shopRules.quickQuestions.map((question) => ruleOf(replyFor(question, shopRules), shopRules)),
+    );
   });
 });
