@@ -7,7 +7,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { pageTypes } from './page-types.ts';
+import { pageTypes, translatedPageTypes } from './page-types.ts';
+import { LIVE_LOCALES } from '../../src/features/i18n/locales.ts';
 import { weighPage } from './page-weight.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { benchFunctions } from './functions.ts';
@@ -80,6 +81,21 @@ section(
     }),
   ].join('\n'),
 );
+section(
+  'bytes per language (gzip; HTML compared with the English twin)',
+  [
+    '| page type | language | path | HTML | HTML vs English | JavaScript |',
+    '|---|---|---|---|---|---|',
+    ...LIVE_LOCALES.filter((locale) => locale !== 'en').flatMap((locale) =>
+      translatedPageTypes(locale).map(({ type, path, localPath }) => {
+        const english = weighPage(dist, path);
+        const { htmlGzip, jsGzip } = weighPage(dist, localPath);
+        const growth = ((htmlGzip / english.htmlGzip - 1) * 100).toFixed(1);
+        return `| ${type} | ${locale} | ${localPath} | ${kb(htmlGzip)} | ${growth} % | ${kb(jsGzip)} |`;
+      }),
+    ),
+  ].join('\n'),
+);
 section('functions, in-process against a local Blobs server', await benchFunctions());
 section('cold start per function (as deployed, imported in a fresh Node)', await benchColdStart());
 section('admin upload', benchLargeUpload());
@@ -116,9 +132,17 @@ try {
   section('admin upload to rebuilt pages (npm start)', await benchUploadToPages(base));
   // Pages through npm start; functions in-process behind a plain HTTP server, one process.
   section('load (autocannon)', await benchLoad(base));
-  const urls = ['/', '/countries', '/country/us', '/region/europe-lite', '/blog'].map(
-    (path) => `${base}${path}`,
-  );
+  const urls = [
+    '/',
+    '/countries',
+    '/country/us',
+    '/region/europe-lite',
+    '/blog',
+    '/fr/',
+    '/de/country/jp',
+    '/ja/countries',
+    '/es/region/europe-lite',
+  ].map((path) => `${base}${path}`);
   const lighthouse = (await runLighthouse(urls)).map(
     (r) =>
       `| ${new URL(r.url).pathname} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} |`,

@@ -5,7 +5,13 @@
 import { expect, test } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { weighPage } from '../../scripts/bench/page-weight.ts';
-import { pageTypes } from '../../scripts/bench/page-types.ts';
+import {
+  CATALOGUE_JS_BUDGET,
+  pageTypes,
+  TRANSLATED_HTML_GROWTH,
+  translatedPageTypes,
+} from '../../scripts/bench/page-types.ts';
+import { LIVE_LOCALES } from '../../src/features/i18n/locales.ts';
 
 const distDir = fileURLToPath(new URL('../../dist/', import.meta.url));
 
@@ -14,4 +20,20 @@ for (const { type, path, budget } of pageTypes) {
     const { jsGzip } = weighPage(distDir, path);
     expect(jsGzip).toBeLessThanOrEqual(budget);
   });
+}
+
+for (const locale of LIVE_LOCALES) {
+  for (const pageType of translatedPageTypes(locale)) {
+    const { type, path, localPath } = pageType;
+    const catalogue = 'catalogue' in pageType;
+    const jsRule = catalogue ? `, at most ${CATALOGUE_JS_BUDGET / 1024} KB of JavaScript` : '';
+    test(`${type} page in ${locale} (${localPath}): HTML at most ${TRANSLATED_HTML_GROWTH * 100} % over English${jsRule}`, () => {
+      const english = weighPage(distDir, path);
+      const translated = weighPage(distDir, localPath);
+      expect(translated.htmlGzip).toBeLessThanOrEqual(
+        english.htmlGzip * (1 + TRANSLATED_HTML_GROWTH),
+      );
+      if (catalogue) expect(translated.jsGzip).toBeLessThanOrEqual(CATALOGUE_JS_BUDGET);
+    });
+  }
 }
