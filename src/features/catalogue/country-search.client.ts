@@ -1,7 +1,8 @@
 /**
- * Filters the destination cards on /countries as the visitor types: case-insensitive substring on
- * the name, first value from ?search=, an empty-state sentence when nothing matches
- * (docs/product.md#screen-countries, #validation-search).
+ * Filters the destination cards on /countries as the visitor types: a substring of the names the
+ * page wrote in each card's data-search-terms, case and accents aside; first value from ?search=,
+ * an empty-state sentence when nothing matches (docs/product.md#screen-countries,
+ * #validation-search).
  */
 import { searchCountries } from './search.ts';
 import { scriptTranslator } from '../i18n/script-texts.ts';
@@ -12,10 +13,7 @@ export function initCountrySearch(): void {
   if (!form || !input) return;
   const t = scriptTranslator(form);
   const items = [...document.querySelectorAll<HTMLElement>('[data-search-item]')].map(
-    (element) => ({
-      element,
-      name: element.dataset.name ?? '',
-    }),
+    (element) => ({ element, searchTerms: element.dataset.searchTerms ?? '' }),
   );
   const sections = [...document.querySelectorAll<HTMLElement>('[data-search-section]')];
   const empty = document.querySelector<HTMLElement>('[data-search-empty]');

@@ -13,6 +13,7 @@ export default {
   'catalogue.plan.instant': 'Sofort',
   'catalogue.plan.worksIn.one': 'Gilt in {count} Land',
   'catalogue.plan.worksIn.other': 'Gilt in {count} Ländern',
+  'catalogue.plan.coveredSeparator': ', ',
   'catalogue.plan.oneTimePayment': 'Einmalzahlung',
   'catalogue.plan.buy': 'eSIM jetzt kaufen',
   // Read after 'Get eSIM Now' by screen readers only.
@@ -24,6 +25,11 @@ export default {
   'catalogue.plan.productDescription':
     'Prepaid-Daten-eSIM, Reiseziel {country}: {data}, gültig für {duration} ab Aktivierung. Einmalzahlung von {price}.',
   'catalogue.plan.productCategory': 'Reise-eSIM',
+
+  'catalogue.planLabel.unlimited': 'Unbegrenzt',
+  'catalogue.planLabel.days.one': '{count} Tag',
+  'catalogue.planLabel.days.other': '{count} Tage',
+  'catalogue.planLabel.label': '{data} für {duration}',
 
   'catalogue.countries.title': 'Alle Reiseziele: eSIMs für über 190 Länder',
   'catalogue.countries.description.one':

@@ -10,6 +10,8 @@ export default {
   'catalogue.plan.instant': 'Instant',
   'catalogue.plan.worksIn.one': 'Works in {count} country',
   'catalogue.plan.worksIn.other': 'Works in {count} countries',
+  // Between the names of the countries a plan covers.
+  'catalogue.plan.coveredSeparator': ', ',
   'catalogue.plan.oneTimePayment': 'One-time payment',
   'catalogue.plan.buy': 'Get eSIM Now',
   // Read after 'Get eSIM Now' by screen readers only.
@@ -21,6 +23,12 @@ export default {
   'catalogue.plan.productDescription':
     'Prepaid data eSIM for {country}: {data}, valid {duration} from activation. {price} one-time payment.',
   'catalogue.plan.productCategory': 'Travel eSIM',
+
+  // A plan's data and validity on other languages' pages; English shows the spreadsheet's words.
+  'catalogue.planLabel.unlimited': 'Unlimited',
+  'catalogue.planLabel.days.one': '{count} Day',
+  'catalogue.planLabel.days.other': '{count} Days',
+  'catalogue.planLabel.label': '{data} {duration}',
 
   'catalogue.countries.title': 'All Destinations: eSIMs for 190+ Countries',
   'catalogue.countries.description.one':

@@ -13,6 +13,7 @@ export default {
   'catalogue.plan.instant': 'Al instante',
   'catalogue.plan.worksIn.one': 'Funciona en {count} país',
   'catalogue.plan.worksIn.other': 'Funciona en {count} países',
+  'catalogue.plan.coveredSeparator': ', ',
   'catalogue.plan.oneTimePayment': 'Pago único',
   'catalogue.plan.buy': 'Comprar eSIM',
   // Read after 'Get eSIM Now' by screen readers only.
@@ -24,6 +25,11 @@ export default {
   'catalogue.plan.productDescription':
     'eSIM de datos prepago para {country}: {data}, válida {duration} desde la activación. Pago único de {price}.',
   'catalogue.plan.productCategory': 'eSIM de viaje',
+
+  'catalogue.planLabel.unlimited': 'Ilimitados',
+  'catalogue.planLabel.days.one': '{count} día',
+  'catalogue.planLabel.days.other': '{count} días',
+  'catalogue.planLabel.label': '{data} para {duration}',
 
   'catalogue.countries.title': 'Todos los destinos: eSIM para más de 190 países',
   'catalogue.countries.description.one':

@@ -13,6 +13,7 @@ export default {
   'catalogue.plan.instant': 'Immédiat',
   'catalogue.plan.worksIn.one': 'Fonctionne dans {count} pays',
   'catalogue.plan.worksIn.other': 'Fonctionne dans {count} pays',
+  'catalogue.plan.coveredSeparator': ', ',
   'catalogue.plan.oneTimePayment': 'Paiement unique',
   'catalogue.plan.buy': 'Acheter l’eSIM',
   // Read after 'Get eSIM Now' by screen readers only.
@@ -24,6 +25,11 @@ export default {
   'catalogue.plan.productDescription':
     'eSIM data prépayée, destination {country} : {data}, valable {duration} à partir de l’activation. Paiement unique de {price}.',
   'catalogue.plan.productCategory': 'eSIM de voyage',
+
+  'catalogue.planLabel.unlimited': 'Illimité',
+  'catalogue.planLabel.days.one': '{count} jour',
+  'catalogue.planLabel.days.other': '{count} jours',
+  'catalogue.planLabel.label': '{data} pour {duration}',
 
   'catalogue.countries.title': 'Toutes les destinations : eSIM pour plus de 190 pays',
   'catalogue.countries.description.one':

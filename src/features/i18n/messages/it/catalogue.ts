@@ -13,6 +13,7 @@ export default {
   'catalogue.plan.instant': 'Immediata',
   'catalogue.plan.worksIn.one': 'Funziona in {count} Paese',
   'catalogue.plan.worksIn.other': 'Funziona in {count} Paesi',
+  'catalogue.plan.coveredSeparator': ', ',
   'catalogue.plan.oneTimePayment': 'Pagamento unico',
   'catalogue.plan.buy': 'Acquista ora',
   // Read after 'Get eSIM Now' by screen readers only.
@@ -24,6 +25,11 @@ export default {
   'catalogue.plan.productDescription':
     'eSIM {country} con dati prepagati: {data}, valida {duration} dall’attivazione. Pagamento unico di {price}.',
   'catalogue.plan.productCategory': 'eSIM da viaggio',
+
+  'catalogue.planLabel.unlimited': 'Illimitati',
+  'catalogue.planLabel.days.one': '{count} giorno',
+  'catalogue.planLabel.days.other': '{count} giorni',
+  'catalogue.planLabel.label': '{data} per {duration}',
 
   'catalogue.countries.title': 'Tutte le destinazioni: eSIM per oltre 190 Paesi',
   'catalogue.countries.description.one':

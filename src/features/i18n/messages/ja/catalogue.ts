@@ -13,6 +13,7 @@ export default {
   'catalogue.plan.instant': '即時発行',
   'catalogue.plan.worksIn.one': '{count}か国で利用可能',
   'catalogue.plan.worksIn.other': '{count}か国で利用可能',
+  'catalogue.plan.coveredSeparator': '、',
   'catalogue.plan.oneTimePayment': '1回払い',
   'catalogue.plan.buy': 'eSIMを購入する',
   // Read after 'Get eSIM Now' by screen readers only.
@@ -24,6 +25,11 @@ export default {
   'catalogue.plan.productDescription':
     '{country}で使えるプリペイドのデータeSIM：{data}、利用開始から{duration}有効。{price}の1回払い。',
   'catalogue.plan.productCategory': 'トラベルeSIM',
+
+  'catalogue.planLabel.unlimited': '無制限',
+  'catalogue.planLabel.days.one': '{count}日間',
+  'catalogue.planLabel.days.other': '{count}日間',
+  'catalogue.planLabel.label': '{data}・{duration}',
 
   'catalogue.countries.title': 'すべての渡航先：190以上の国で使えるeSIM',
   'catalogue.countries.description.one':

@@ -1,0 +1,81 @@
+/**
+ * The words of regions and country presentations in each language: content/regions.<l>.json and
+ * content/presentation.<l>.json beside the English files, which keep everything else (codes,
+ * colours, coverage). A translated file has the English file's shape (tests/content-translations).
+ */
+import * as z from 'zod';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
+import { presentationSchema, regionSchema, type Presentation, type Region } from './destination.ts';
+import regionsDe from '../../../content/regions.de.json' with { type: 'json' };
+import regionsEs from '../../../content/regions.es.json' with { type: 'json' };
+import regionsFr from '../../../content/regions.fr.json' with { type: 'json' };
+import regionsIt from '../../../content/regions.it.json' with { type: 'json' };
+import regionsJa from '../../../content/regions.ja.json' with { type: 'json' };
+import presentationDe from '../../../content/presentation.de.json' with { type: 'json' };
+import presentationEs from '../../../content/presentation.es.json' with { type: 'json' };
+import presentationFr from '../../../content/presentation.fr.json' with { type: 'json' };
+import presentationIt from '../../../content/presentation.it.json' with { type: 'json' };
+import presentationJa from '../../../content/presentation.ja.json' with { type: 'json' };
+
+type OtherLocale = Exclude<Locale, typeof DEFAULT_LOCALE>;
+
+const REGIONS: Record<OtherLocale, unknown> = {
+  fr: regionsFr,
+  de: regionsDe,
+  es: regionsEs,
+  it: regionsIt,
+  ja: regionsJa,
+};
+const PRESENTATIONS: Record<OtherLocale, unknown> = {
+  fr: presentationFr,
+  de: presentationDe,
+  es: presentationEs,
+  it: presentationIt,
+  ja: presentationJa,
+};
+
+const regionWords = regionSchema.pick({
+  slug: true,
+  name: true,
+  tagline: true,
+  description: true,
+  badge: true,
+});
+const presentationWords = presentationSchema.pick({ monument: true, tagline: true });
+
+const regionsByLocale = new Map<OtherLocale, Map<string, Partial<Region>>>();
+const presentationsByLocale = new Map<OtherLocale, Record<string, Partial<Presentation>>>();
+
+function translatedRegions(locale: OtherLocale): Map<string, Partial<Region>> {
+  let found = regionsByLocale.get(locale);
+  if (!found) {
+    const entries = z.array(regionWords).parse(REGIONS[locale]);
+    found = new Map(entries.map(({ slug, ...words }) => [slug, words]));
+    regionsByLocale.set(locale, found);
+  }
+  return found;
+}
+
+function translatedPresentations(locale: OtherLocale): Record<string, Partial<Presentation>> {
+  let found = presentationsByLocale.get(locale);
+  if (!found) {
+    found = z.record(z.string(), presentationWords).parse(PRESENTATIONS[locale]);
+    presentationsByLocale.set(locale, found);
+  }
+  return found;
+}
+
+/** `region` with its name, tagline, description and badge in `locale` (found by its slug). */
+export function regionIn(locale: Locale, region: Region): Region {
+  if (locale === DEFAULT_LOCALE) return region;
+  return { ...region, ...translatedRegions(locale).get(region.slug) };
+}
+
+/**
+ * The presentation of `key` (a country code, or 'default') with its monument and tagline in
+ * `locale`; the greeting stays in the country's own language.
+ */
+export function presentationIn(locale: Locale, key: string, english: Presentation): Presentation {
+  if (locale === DEFAULT_LOCALE) return english;
+  return { ...english, ...translatedPresentations(locale)[key] };
+}

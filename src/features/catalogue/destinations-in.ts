@@ -1,0 +1,92 @@
+/**
+ * The catalogue's destinations as a page in one language shows them: country and region names,
+ * region texts, the order of lists and what the country search matches.
+ */
+import { searchKeyOf } from '../../lib/search-text.ts';
+import { DEFAULT_LOCALE, LIVE_LOCALES, type Locale } from '../i18n/locales.ts';
+import type { Country, Region } from './destination.ts';
+import { regionIn } from './destination-texts.ts';
+import { compareNamesIn, countryNameIn, destinationNameIn } from './place-names.ts';
+import { isMultiCountry, type Plan } from './plan.ts';
+import type { SiteCatalogue } from './site-catalogue.ts';
+
+export interface NamedCountry {
+  country: Country;
+  /** The destination's name in the page's language. */
+  name: string;
+  /** What the search matches: its names in every language and its aliases, folded. */
+  searchTerms: string;
+}
+
+export interface Destinations {
+  /** Every destination of content/countries.json, sorted by its name in the language. */
+  countries: NamedCountry[];
+  /** The regions in the file's order, their texts in the language. */
+  regions: Region[];
+  /** What the search matches for a region: its name in every language, folded. */
+  regionSearchTerms(region: Region): string;
+  /** A country's name by its code ('US' → 'États-Unis'); an unknown code stays as it is. */
+  countryName(code: string): string;
+  /** The region a multi-country plan is sold as, texts in the language; none for a country plan. */
+  regionOf(plan: Plan): Region | undefined;
+  /** Where a plan is sold for: its country's name, or its region's. */
+  destinationOf(plan: Plan): string;
+  /** Names sorted as a reader of the language expects. */
+  sorted(names: readonly string[]): string[];
+}
+
+const cache = new WeakMap<SiteCatalogue, Map<Locale, Destinations>>();
+
+/** The destinations of `catalogue` in `locale`, built once per language and build. */
+export function destinationsIn(catalogue: SiteCatalogue, locale: Locale): Destinations {
+  let byLocale = cache.get(catalogue);
+  if (!byLocale) cache.set(catalogue, (byLocale = new Map()));
+  let found = byLocale.get(locale);
+  if (!found) byLocale.set(locale, (found = build(catalogue, locale)));
+  return found;
+}
+
+/** Folded search terms, each once, separated by spaces (a folded term has none). */
+function searchTermsOf(texts: readonly string[]): string {
+  return [...new Set(texts.map(searchKeyOf).filter((term) => term !== ''))].join(' ');
+}
+
+function build(catalogue: SiteCatalogue, locale: Locale): Destinations {
+  const compare = compareNamesIn(locale);
+  const countryName = (code: string) =>
+    countryNameIn(locale, code, catalogue.countryNames.get(code) ?? code);
+  const countries = catalogue.countries
+    .map((country) => ({
+      country,
+      name: destinationNameIn(locale, country),
+      searchTerms: searchTermsOf([
+        ...LIVE_LOCALES.map((other) => destinationNameIn(other, country)),
+        ...country.aliases,
+      ]),
+    }))
+    .sort((a, b) => compare(a.name, b.name));
+  const englishRegionOf = (plan: Plan) =>
+    isMultiCountry(plan)
+      ? catalogue.regions.find((region) => region.name === plan.country)
+      : undefined;
+  const regionOf = (plan: Plan) => {
+    const english = englishRegionOf(plan);
+    return english && regionIn(locale, english);
+  };
+  return {
+    countries,
+    regions: catalogue.regions.map((region) => regionIn(locale, region)),
+    regionSearchTerms: (region) =>
+      searchTermsOf(LIVE_LOCALES.map((other) => regionIn(other, region).name)),
+    countryName,
+    regionOf,
+    // English keeps the spreadsheet's own name ('United States of America').
+    destinationOf: (plan) =>
+      isMultiCountry(plan)
+        ? (regionOf(plan)?.name ?? plan.country)
+        : locale === DEFAULT_LOCALE
+          ? plan.country
+          : countryName(plan.countryCode),
+    sorted: (names) => [...names].sort(compare),
+  };
+}
