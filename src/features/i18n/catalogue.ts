@@ -3,7 +3,7 @@
  * module: they get the slice their page hands them (pickMessages) and translate with translatorOf.
  * Server code loads a language when it needs it (load-translator.ts), so functions carry no texts.
  */
-import { liveLocaleOf, type LiveLocale, type Locale } from './locales.ts';
+import { liveLocaleOf, localeOfPage, type LiveLocale, type Locale } from './locales.ts';
 import { CATALOGUES, type Messages } from './messages/index.ts';
 import { pickMessages, translatorOf, type Translator } from './translate.ts';
 
@@ -11,9 +11,9 @@ export function translator(locale: LiveLocale): Translator {
   return translatorOf(CATALOGUES[locale], locale);
 }
 
-/** The translator of the page being rendered, from Astro.currentLocale. */
-export function pageTranslator(currentLocale: string | undefined): Translator {
-  return translator(liveLocaleOf(currentLocale));
+/** The translator of the page being rendered, from its address (`Astro.url`). */
+export function pageTranslator(page: URL): Translator {
+  return translator(localeOfPage(page));
 }
 
 /**

@@ -34,12 +34,18 @@ function isLiveLocale(value: unknown): value is LiveLocale {
   return (LIVE_LOCALES as readonly unknown[]).includes(value);
 }
 
+/** A live language from a code (a page's `lang`, an account's setting); English for anything else. */
+export function liveLocaleOf(code: string | undefined): LiveLocale {
+  return isLiveLocale(code) ? code : DEFAULT_LOCALE;
+}
+
 /**
- * The page's language from Astro.currentLocale, which Astro takes from the URL's first segment;
- * English for anything it does not know.
+ * The language of the page at `url`: its first path segment when that names a live language, else
+ * English. Not Astro.currentLocale, which Astro also reads from the page's other route parameters,
+ * making /country/de (Germany, in English) a German page.
  */
-export function liveLocaleOf(currentLocale: string | undefined): LiveLocale {
-  return isLiveLocale(currentLocale) ? currentLocale : DEFAULT_LOCALE;
+export function localeOfPage(url: URL): LiveLocale {
+  return liveLocaleOf(url.pathname.split('/')[1]);
 }
 
 /** `getStaticPaths` of a page that exists once per language: no prefix for English. */
