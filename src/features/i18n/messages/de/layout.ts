@@ -28,6 +28,11 @@ export default {
   'layout.menu.open': 'Menü öffnen',
   'layout.menu.close': 'Menü schließen',
 
+  'layout.language.switcher': 'Sprache',
+  'layout.language.suggestionLabel': 'Sprachvorschlag',
+  'layout.language.suggestion': 'Diese Seite gibt es auch auf Deutsch',
+  'layout.language.dismiss': 'Schließen',
+
   'layout.account.orders': 'Meine Bestellungen',
   'layout.account.account': 'Mein Konto',
   'layout.account.signIn': 'Anmelden',

@@ -25,6 +25,11 @@ export default {
   'layout.menu.open': 'Open menu',
   'layout.menu.close': 'Close menu',
 
+  'layout.language.switcher': 'Language',
+  'layout.language.suggestionLabel': 'Language suggestion',
+  'layout.language.suggestion': 'This page is available in English',
+  'layout.language.dismiss': 'Close',
+
   'layout.account.orders': 'My Orders',
   'layout.account.account': 'My Account',
   'layout.account.signIn': 'Sign In',

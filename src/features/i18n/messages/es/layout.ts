@@ -28,6 +28,11 @@ export default {
   'layout.menu.open': 'Abrir el menú',
   'layout.menu.close': 'Cerrar el menú',
 
+  'layout.language.switcher': 'Idioma',
+  'layout.language.suggestionLabel': 'Sugerencia de idioma',
+  'layout.language.suggestion': 'Esta página también está en español',
+  'layout.language.dismiss': 'Cerrar',
+
   'layout.account.orders': 'Mis pedidos',
   'layout.account.account': 'Mi cuenta',
   'layout.account.signIn': 'Iniciar sesión',

@@ -28,6 +28,11 @@ export default {
   'layout.menu.open': 'Ouvrir le menu',
   'layout.menu.close': 'Fermer le menu',
 
+  'layout.language.switcher': 'Langue',
+  'layout.language.suggestionLabel': 'Suggestion de langue',
+  'layout.language.suggestion': 'Cette page existe en français',
+  'layout.language.dismiss': 'Fermer',
+
   'layout.account.orders': 'Mes commandes',
   'layout.account.account': 'Mon compte',
   'layout.account.signIn': 'Connexion',

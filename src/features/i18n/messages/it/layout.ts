@@ -28,6 +28,11 @@ export default {
   'layout.menu.open': 'Apri il menu',
   'layout.menu.close': 'Chiudi il menu',
 
+  'layout.language.switcher': 'Lingua',
+  'layout.language.suggestionLabel': 'Suggerimento di lingua',
+  'layout.language.suggestion': 'Questa pagina è disponibile in italiano',
+  'layout.language.dismiss': 'Chiudi',
+
   'layout.account.orders': 'I miei ordini',
   'layout.account.account': 'Il mio account',
   'layout.account.signIn': 'Accedi',

@@ -28,6 +28,11 @@ export default {
   'layout.menu.open': 'メニューを開く',
   'layout.menu.close': 'メニューを閉じる',
 
+  'layout.language.switcher': '言語',
+  'layout.language.suggestionLabel': '言語のご案内',
+  'layout.language.suggestion': 'このページは日本語でもご覧いただけます',
+  'layout.language.dismiss': '閉じる',
+
   'layout.account.orders': '注文履歴',
   'layout.account.account': 'マイアカウント',
   'layout.account.signIn': 'ログイン',
