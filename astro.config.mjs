@@ -8,9 +8,12 @@ import { contentSecurityPolicy } from './src/lib/content-security-policy.ts';
 import { FIRST_PAINT_SCRIPT } from './src/features/layout/first-paint.ts';
 import { securityHeaders } from './src/lib/security-headers.ts';
 import { staticNotFound } from './src/lib/static-not-found.ts';
-import { DEFAULT_LOCALE, LOCALES } from './src/features/i18n/locales.ts';
+import { DEFAULT_LOCALE, LIVE_LOCALES, LOCALES } from './src/features/i18n/locales.ts';
 
-/** Every country slug and alias redirects to its code page: /country/usa → /country/us. */
+/**
+ * Every country slug and alias redirects to its code page: /country/usa → /country/us, and in
+ * each other language /fr/country/usa → /fr/country/us (the footer's shortcuts use them).
+ */
 function countryRedirects() {
   /** @type {{ slug: string, code: string, aliases: string[] }[]} */
   const countries = JSON.parse(
@@ -23,6 +26,11 @@ function countryRedirects() {
       const destination = `/country/${code.toLowerCase()}`;
       redirects[`/country/${name}`] = { status: 301, destination };
       redirects[`/countries/${name}`] = { status: 301, destination };
+      for (const locale of LIVE_LOCALES.filter((live) => live !== DEFAULT_LOCALE))
+        redirects[`/${locale}/country/${name}`] = {
+          status: 301,
+          destination: `/${locale}${destination}`,
+        };
     }
   }
   return redirects;

@@ -59,6 +59,32 @@ describe('the local site', () => {
     expect(await answer.text()).toContain('404 Page Not Found');
   });
 
+  test('answers an unknown path under a language with that language’s 404 page, status 404', async () => {
+    for (const [path, text] of [
+      ['/fr/no-such-page', 'Page introuvable'],
+      ['/ja/no/such/page', 'ページが見つかりません'],
+    ]) {
+      const answer = await get(path!);
+      expect(answer.status).toBe(404);
+      expect(await answer.text()).toContain(text);
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
+
+  test('serves the language twins of the rewrites: a country alias, checkout and regions', async () => {
+    const country = await get('/fr/countries/us');
+    expect(country.status).toBe(200);
+    expect(await country.text()).toContain('États-Unis');
+    const checkout = await get('/fr/checkout/us-1gb-7d');
+    expect(checkout.status).toBe(200);
+    expect(await checkout.text()).toContain('Paiement');
+    const region = await get('/fr/region/no-such-region');
+    expect(region.status).toBe(302);
+    expect(new URL(region.headers.get('location') ?? '', server.origin).pathname).toBe(
+      '/fr/countries',
+    );
+  });
+
   test('hands a function the bytes of an uploaded file as the browser sent them', async () => {
     const { body, bytes } = binaryUpload();
     const echoed = await fetch(`${server.origin}${ECHO_BODY_PATH}`, { method: 'POST', body });

@@ -46,6 +46,18 @@ describe('withRuleStatus', () => {
     expect(await answer.text()).toContain('A post');
   });
 
+  test("a language's catch-all 404 rule shows its 404 page with status 404", async () => {
+    const answer = await answerWithRuleStatus('/fr/no-such-page');
+    expect(answer.status).toBe(404);
+    expect(await answer.text()).toContain('Page introuvable');
+  });
+
+  test('a rule listed before the catch-all keeps its own status', async () => {
+    const answer = await answerWithRuleStatus('/fr/checkout/us-1gb-7d');
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain('Paiement');
+  });
+
   test('the answers of other rules keep their status', async () => {
     const answer = await answerWithRuleStatus('/country/usa');
     expect(answer.status).toBe(301);

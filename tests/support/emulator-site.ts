@@ -1,8 +1,10 @@
 /**
  * A tiny site on the real NetlifyDev for the local server's tests: each thing Netlify serves
  * differently from the emulator (a `status = 404` rewrite, dist/_redirects and _headers, a 404
- * page, a page large enough to compress, a function echoing its body's bytes). No Blobs.
+ * page, a page large enough to compress, a function echoing its body's bytes), under the project's
+ * own netlify.toml, so its rules are what the tests follow. No Blobs.
  */
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,16 +19,7 @@ export const EMULATOR_SITE_ORIGIN = 'http://localhost:8888';
 export const ECHO_BODY_PATH = '/api/echo-body';
 
 const files: Record<string, string> = {
-  'netlify.toml': [
-    '[build]',
-    '  publish = "dist"',
-    '',
-    '[[redirects]]',
-    '  from = "/blog/*"',
-    '  to = "/blog/post-not-found"',
-    '  status = 404',
-    '',
-  ].join('\n'),
+  'netlify.toml': readFileSync(new URL('../../netlify.toml', import.meta.url), 'utf8'),
   'dist/_redirects': '/country/usa  /country/us  301\n',
   'dist/_headers': '/*\n  X-Frame-Options: DENY\n',
   'dist/404.html': '<h1>404 Page Not Found</h1>',
@@ -34,6 +27,13 @@ const files: Record<string, string> = {
   'dist/blog/a-post/index.html': '<h1>A post</h1>',
   'dist/blog/post-not-found/index.html': '<h1>Post Not Found</h1>',
   'dist/flags/us.png': 'not really a png',
+  'dist/countries/index.html': '<h1>Countries</h1>',
+  'dist/checkout/index.html': '<h1>Checkout</h1>',
+  'dist/fr/404/index.html': '<h1>Page introuvable</h1>',
+  'dist/fr/countries/index.html': '<h1>Pays</h1>',
+  'dist/fr/checkout/index.html': '<h1>Paiement</h1>',
+  'dist/fr/country/us/index.html': '<h1>États-Unis</h1>',
+  'dist/ja/404/index.html': '<h1>ページが見つかりません</h1>',
 };
 
 const echoFunction = {
