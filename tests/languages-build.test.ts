@@ -1,0 +1,126 @@
+/**
+ * The languages of the built site, as search engines and visitors meet them: every page exists in
+ * every live language with its `<html lang>`; the hreflang links of each page name all its
+ * versions, each of which links back, and x-default is the English page; each language has its
+ * own 404 page and one sitemap, under the index, listing exactly its indexable pages.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { LIVE_LOCALES, localizedPath } from '../src/features/i18n/locales.ts';
+import {
+  BUILT_SITE_ORIGIN,
+  buildSite,
+  builtPages,
+  canonicalOf,
+  hreflangLinks,
+  htmlLang,
+  isBuiltPage,
+  isNoindex,
+  sitemapLocs,
+  type BuiltSite,
+} from './support/built-site.ts';
+
+/** Areas written in English only: the blog, the console and its second factor. */
+const ENGLISH_ONLY = /^\/(blog|admin|second-factor)(\/|$)/;
+/** The 404 pages answer any unknown address, so they have no address of their own to link. */
+const NOT_FOUND = /^(\/404\.html|\/[a-z]{2}\/404)$/;
+
+let site: BuiltSite;
+let pages: Map<string, string>;
+beforeAll(async () => {
+  site = await buildSite();
+  pages = builtPages(site.dir);
+}, 300_000);
+afterAll(() => site?.remove());
+
+const absolute = (path: string) => new URL(path, BUILT_SITE_ORIGIN).href;
+const read = (file: string) => readFileSync(join(site.dir, file), 'utf8');
+const isEnglishPath = (path: string) =>
+  !LIVE_LOCALES.some((locale) => locale !== 'en' && new RegExp(`^/${locale}(/|$)`).test(path));
+/** The pages that exist in every language: every English page but the English-only areas. */
+const translatedPaths = () =>
+  [...pages.keys()].filter(
+    (path) => isEnglishPath(path) && !ENGLISH_ONLY.test(path) && !NOT_FOUND.test(path),
+  );
+
+describe('the built site in every language', () => {
+  test('every page exists in every live language, written in that language', () => {
+    const english = translatedPaths();
+    expect(english.length).toBeGreaterThan(200);
+    const wrong = english.flatMap((path) =>
+      LIVE_LOCALES.map((locale) => localizedPath(locale, path)).filter(
+        (localized, index) => htmlLang(pages.get(localized) ?? '') !== LIVE_LOCALES[index],
+      ),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  test('each page links every language version and x-default (English); each version links back', () => {
+    const problems: string[] = [];
+    for (const [path, html] of pages) {
+      if (ENGLISH_ONLY.test(path) || NOT_FOUND.test(path)) continue;
+      const links = hreflangLinks(html);
+      const own = absolute(path);
+      if ([...links.keys()].join() !== [...LIVE_LOCALES, 'x-default'].join())
+        problems.push(`${path}: hreflang ${[...links.keys()].join()}`);
+      if (links.get('x-default') !== links.get('en')) problems.push(`${path}: x-default`);
+      if (links.get(htmlLang(html) ?? '') !== own) problems.push(`${path}: not its own version`);
+      if (canonicalOf(html) !== own) problems.push(`${path}: canonical ${canonicalOf(html)}`);
+      for (const [hreflang, href] of links) {
+        const twin = pages.get(new URL(href).pathname);
+        if (twin === undefined) problems.push(`${path}: ${hreflang} ${href} is no page`);
+        else if (hreflangLinks(twin).get(htmlLang(html) ?? '') !== own)
+          problems.push(`${path}: ${href} does not link back`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('pages written only in English and the 404 pages carry no hreflang links', () => {
+    const linked = [...pages]
+      .filter(([path]) => ENGLISH_ONLY.test(path) || NOT_FOUND.test(path))
+      .filter(([, html]) => hreflangLinks(html).size > 0)
+      .map(([path]) => path);
+    expect(linked).toEqual([]);
+  });
+
+  test('each language has its own 404 page, in that language and kept out of search', () => {
+    for (const locale of LIVE_LOCALES) {
+      const html = pages.get(locale === 'en' ? '/404.html' : `/${locale}/404`) ?? '';
+      expect(htmlLang(html), locale).toBe(locale);
+      expect(isNoindex(html), locale).toBe(true);
+    }
+  });
+
+  test('the sitemap index lists one sitemap per language, each listing exactly its indexable pages', () => {
+    expect(sitemapLocs(read('sitemap.xml'))).toEqual(
+      LIVE_LOCALES.map((locale) => absolute(`/sitemap-${locale}.xml`)),
+    );
+    for (const locale of LIVE_LOCALES) {
+      const indexable = [...pages]
+        .filter(
+          ([path, html]) => htmlLang(html) === locale && !isNoindex(html) && path !== '/404.html',
+        )
+        .map(([path]) => absolute(path));
+      expect(sitemapLocs(read(`sitemap-${locale}.xml`)).sort(), locale).toEqual(indexable.sort());
+    }
+  });
+
+  test("every footer link of each language's pages leads to a page or a redirect", () => {
+    const redirected = new Set(
+      read('_redirects')
+        .split('\n')
+        .map((line) => line.trim().split(/\s+/)[0])
+        .filter(Boolean),
+    );
+    const broken = LIVE_LOCALES.flatMap((locale) => {
+      const home = pages.get(localizedPath(locale, '/')) ?? '';
+      const footer = /<footer[\s\S]*<\/footer>/.exec(home)?.[0] ?? '';
+      return [...footer.matchAll(/href="(\/[^"]*)"/g)]
+        .map((match) => match[1]!)
+        .filter((href) => !isBuiltPage(site.dir, href) && !redirected.has(href));
+    });
+    expect(broken).toEqual([]);
+  });
+});
