@@ -3,10 +3,15 @@
  * region texts, the order of lists and what the country search matches.
  */
 import { searchKeyOf } from '../../lib/search-text.ts';
-import { DEFAULT_LOCALE, LIVE_LOCALES, type Locale } from '../i18n/locales.ts';
+import { LIVE_LOCALES, type Locale } from '../i18n/locales.ts';
 import type { Country, Region } from './destination.ts';
 import { regionIn } from './destination-texts.ts';
-import { compareNamesIn, countryNameIn, destinationNameIn } from './place-names.ts';
+import {
+  compareNamesIn,
+  countryNameIn,
+  destinationNameIn,
+  planDestinationIn,
+} from './place-names.ts';
 import { isMultiCountry, type Plan } from './plan.ts';
 import type { SiteCatalogue } from './site-catalogue.ts';
 
@@ -31,6 +36,8 @@ export interface Destinations {
   regionOf(plan: Plan): Region | undefined;
   /** Where a plan is sold for: its country's name, or its region's. */
   destinationOf(plan: Plan): string;
+  /** Each region's English name (the one plans carry) → its name in the language, for islands. */
+  regionNames: Record<string, string>;
   /** Names sorted as a reader of the language expects. */
   sorted(names: readonly string[]): string[];
 }
@@ -73,6 +80,9 @@ function build(catalogue: SiteCatalogue, locale: Locale): Destinations {
     const english = englishRegionOf(plan);
     return english && regionIn(locale, english);
   };
+  const regionNames = Object.fromEntries(
+    catalogue.regions.map((region) => [region.name, regionIn(locale, region).name]),
+  );
   return {
     countries,
     regions: catalogue.regions.map((region) => regionIn(locale, region)),
@@ -80,13 +90,8 @@ function build(catalogue: SiteCatalogue, locale: Locale): Destinations {
       searchTermsOf(LIVE_LOCALES.map((other) => regionIn(other, region).name)),
     countryName,
     regionOf,
-    // English keeps the spreadsheet's own name ('United States of America').
-    destinationOf: (plan) =>
-      isMultiCountry(plan)
-        ? (regionOf(plan)?.name ?? plan.country)
-        : locale === DEFAULT_LOCALE
-          ? plan.country
-          : countryName(plan.countryCode),
+    destinationOf: (plan) => planDestinationIn(locale, plan, regionNames),
+    regionNames,
     sorted: (names) => [...names].sort(compare),
   };
 }

@@ -5,6 +5,7 @@
  */
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
 import { intlLocale } from '../i18n/intl.ts';
+import { isMultiCountry, type Plan } from './plan.ts';
 
 type OtherLocale = Exclude<Locale, typeof DEFAULT_LOCALE>;
 
@@ -80,6 +81,22 @@ export function destinationNameIn(
     OWN_NAMES[destination.slug]?.[locale] ??
     countryNameIn(locale, destination.code, destination.name)
   );
+}
+
+/**
+ * Where a plan is sold for, in `locale`: its country's name, or its region's from `regionNames`
+ * (the English name a plan carries → the name in `locale`). English keeps the spreadsheet's name
+ * ('United States of America').
+ */
+export function planDestinationIn(
+  locale: Locale,
+  plan: Pick<Plan, 'country' | 'countryCode' | 'coveredCountries'>,
+  regionNames: Readonly<Record<string, string>>,
+): string {
+  if (locale === DEFAULT_LOCALE) return plan.country;
+  return isMultiCountry(plan)
+    ? (regionNames[plan.country] ?? plan.country)
+    : countryNameIn(locale, plan.countryCode, plan.country);
 }
 
 /** Sorts names as a reader of `locale` expects ('Égypte' beside 'Équateur', not after 'Zambie'). */

@@ -2,14 +2,11 @@
  * A plan's data, validity and name in the visitor's language ('5 Go', '7 jours', '5 Go · 7 jours').
  * The spreadsheet writes them in English ('5GB', '7 Days', '5GB 7 Days'), which the English shop
  * shows as written. Pure, for pages and islands alike: an island's page hands it the texts whose
- * keys start with PLAN_LABEL_TEXTS.
+ * keys start with 'catalogue.planLabel.'.
  */
 import { DEFAULT_LOCALE } from '../i18n/locales.ts';
 import { intlLocale } from '../i18n/intl.ts';
 import type { Translator } from '../i18n/translate.ts';
-
-/** The key prefix of the texts these functions use, for `islandTexts`. */
-export const PLAN_LABEL_TEXTS = 'catalogue.planLabel.';
 
 interface PlanFacts {
   name: string;

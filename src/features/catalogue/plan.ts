@@ -51,7 +51,7 @@ export function toPublicPlan({ cost: _cost, ...plan }: Plan): PublicPlan {
   return { ...plan, flag: flagUrl(plan.countryCode) };
 }
 
-export function isMultiCountry(plan: Plan): boolean {
+export function isMultiCountry(plan: Pick<Plan, 'coveredCountries' | 'countryCode'>): boolean {
   return plan.coveredCountries.length > 1 || plan.countryCode.includes(',');
 }
 

@@ -46,13 +46,18 @@ const signInNoticeOf = (t: Translator) => ({
   destination: localizedPath(t.locale, '/signin'),
 });
 
-/** `messages`: the page's 'checkout.' texts, in `locale`. */
+/**
+ * `messages`: the page's 'checkout.' texts and a plan's data and validity, in `locale`;
+ * `regionNames`: each region's English name → its name in `locale`.
+ */
 export default function Checkout({
   locale,
   messages,
+  regionNames,
 }: {
   locale: Locale;
   messages: Partial<Messages>;
+  regionNames: Record<string, string>;
 }) {
   const t = useMemo(() => translatorOf(messages, locale), [messages, locale]);
   const signedIn = useSignedIn();
@@ -192,7 +197,12 @@ export default function Checkout({
         </p>
       )}
       <div className="lg:order-last">
-        <OrderSummary t={t} plan={plan} price={amountToPay(plan, intent)} />
+        <OrderSummary
+          t={t}
+          plan={plan}
+          price={amountToPay(plan, intent)}
+          regionNames={regionNames}
+        />
       </div>
       {quoteChanged ? (
         <QuoteChangedNotice t={t} changed={quoteChanged} onContinue={continueAtCurrentPrice} />

@@ -7,19 +7,24 @@ import { formatAmount } from '../currency/format-price.ts';
 import type { Amount } from '../currency/charge.ts';
 import PlanFlag from '../catalogue/components/PlanFlag.tsx';
 import type { Translator } from '../i18n/translate.ts';
+import { planData, planDuration, planLabel } from '../catalogue/plan-label.ts';
+import { planDestinationIn } from '../catalogue/place-names.ts';
 
 interface OrderSummaryProps {
   t: Translator;
   plan: PricedPlan;
   /** The amount charged, in dollars. */
   price: Amount;
+  /** Each region's English name → its name in the page's language. */
+  regionNames: Readonly<Record<string, string>>;
 }
 
-export default function OrderSummary({ t, plan, price }: OrderSummaryProps) {
+export default function OrderSummary({ t, plan, price, regionNames }: OrderSummaryProps) {
+  const destination = planDestinationIn(t.locale, plan, regionNames);
   const rows = [
-    [t('checkout.summaryCountry'), plan.country],
-    [t('checkout.summaryData'), plan.data],
-    [t('checkout.summaryDuration'), plan.duration],
+    [t('checkout.summaryCountry'), destination],
+    [t('checkout.summaryData'), planData(plan, t)],
+    [t('checkout.summaryDuration'), planDuration(plan, t)],
   ] as const;
   return (
     <section aria-labelledby="summary-heading" className="card p-6">
@@ -29,8 +34,10 @@ export default function OrderSummary({ t, plan, price }: OrderSummaryProps) {
       <div className="mt-4 flex items-center gap-4">
         <PlanFlag plan={plan} size={48} />
         <div className="min-w-0">
-          <p className="font-semibold break-words text-slate-900 dark:text-white">{plan.name}</p>
-          <p className="text-sm text-slate-600 dark:text-slate-300">{plan.country}</p>
+          <p className="font-semibold break-words text-slate-900 dark:text-white">
+            {planLabel(plan, t)}
+          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{destination}</p>
         </div>
       </div>
       <dl className="mt-5 grid gap-3 border-t border-slate-200 pt-5 text-sm dark:border-slate-800">

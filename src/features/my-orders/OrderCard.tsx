@@ -16,6 +16,7 @@ import AddData from '../top-ups/AddData.tsx';
 import { topUpStatusLabel } from '../top-ups/top-up.ts';
 import type { ReactNode } from 'react';
 import type { Translator } from '../i18n/translate.ts';
+import { planData, planDuration, planLabel } from '../catalogue/plan-label.ts';
 
 const badgeClass: Record<ProvisioningStatus, string> = {
   pending: 'bg-brand-50 text-brand-800 dark:bg-brand-900 dark:text-brand-100',
@@ -77,15 +78,15 @@ export default function OrderCard({
   const { plan } = order;
   /** Label, value, and whether the value is a long code (the ICCID: monospaced, broken anywhere). */
   const details: [string, string, boolean][] = [
-    [t('orders.data'), plan.data, false],
-    [t('orders.duration'), plan.duration, false],
+    [t('orders.data'), planData(plan, t), false],
+    [t('orders.duration'), planDuration(plan, t), false],
   ];
   if (order.iccid) details.push([t('orders.iccid'), order.iccid, true]);
   const qrCode = order.qrCodeUrl ? (
     <QrCode
       t={t}
       qrCodeUrl={order.qrCodeUrl}
-      planName={plan.name}
+      planName={planLabel(plan, t)}
       fileName={orderQrFileName(t, plan.name, order.id)}
     />
   ) : null;
@@ -98,7 +99,7 @@ export default function OrderCard({
             id={`order-${order.id}`}
             className="text-lg font-bold break-words text-slate-900 dark:text-white"
           >
-            {plan.name}
+            {planLabel(plan, t)}
           </h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">
             {t('orders.orderNumber', { number: order.id.slice(0, 8) })}

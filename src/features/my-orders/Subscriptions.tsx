@@ -10,6 +10,7 @@ import { formatAmount } from '../currency/format-price.ts';
 import type { CustomerOrder } from '../orders/order.ts';
 import { useOrders } from '../orders/use-orders.ts';
 import { accountQrFileName } from '../orders/download-qr.ts';
+import { planData, planDuration, planLabel } from '../catalogue/plan-label.ts';
 import PlanFlag from '../catalogue/components/PlanFlag.tsx';
 import { DownloadQrButton } from '../orders/QrCode.tsx';
 import OrdersSkeleton from './OrdersSkeleton.tsx';
@@ -122,10 +123,10 @@ function Subscription({
               id={`subscription-${order.id}`}
               className="font-semibold break-words text-slate-900 dark:text-white"
             >
-              {plan.name}
+              {planLabel(plan, t)}
             </h3>
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              {plan.data} · {plan.duration}
+              {planData(plan, t)} · {planDuration(plan, t)}
             </p>
             <p className="text-sm text-slate-600 dark:text-slate-400">
               {t('orders.purchasedOn', { date: purchaseDate(t, order.createdAt) })}

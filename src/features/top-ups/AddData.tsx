@@ -10,6 +10,7 @@ import { formatAmount } from '../currency/format-price.ts';
 import type { CustomerOrder } from '../orders/order.ts';
 import { localizedPath } from '../i18n/locales.ts';
 import type { Translator } from '../i18n/translate.ts';
+import { planData, planDuration, planLabel } from '../catalogue/plan-label.ts';
 import { addDataRequested, topUpCheckoutPath, type TopUpPlan } from './top-up.ts';
 
 type PlansState =
@@ -114,12 +115,15 @@ export default function AddData({ t, order }: { t: Translator; order: CustomerOr
                     className="font-semibold text-brand-700 underline dark:text-brand-200"
                   >
                     {t('orders.addDataPlan', {
-                      plan: plan.name,
+                      plan: planLabel(plan, t),
                       price: formatAmount(plan.amount, plan.currency, t.locale),
                     })}
                   </a>{' '}
                   <span className="text-slate-600 dark:text-slate-400">
-                    {t('orders.addDataPlanDetails', { data: plan.data, duration: plan.duration })}
+                    {t('orders.addDataPlanDetails', {
+                      data: planData(plan, t),
+                      duration: planDuration(plan, t),
+                    })}
                   </span>
                 </li>
               ))}

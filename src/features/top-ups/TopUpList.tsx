@@ -2,6 +2,7 @@
 import type { CustomerOrder } from '../orders/order.ts';
 import type { Translator } from '../i18n/translate.ts';
 import { topUpStatusLabel } from './top-up.ts';
+import { planLabel } from '../catalogue/plan-label.ts';
 
 export default function TopUpList({ t, topUps }: { t: Translator; topUps: CustomerOrder[] }) {
   if (topUps.length === 0) return null;
@@ -15,7 +16,7 @@ export default function TopUpList({ t, topUps }: { t: Translator; topUps: Custom
             className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-950/40"
           >
             <span className="text-slate-900 dark:text-white">
-              {topUp.plan.name}{' '}
+              {planLabel(topUp.plan, t)}{' '}
               <span className="text-slate-600 dark:text-slate-400">
                 · {t('orders.orderNumber', { number: topUp.id.slice(0, 8) })}
               </span>
