@@ -1,6 +1,6 @@
 import type { Config, Context } from '@netlify/functions';
 import { forgotPasswordSchema } from '../../src/features/auth/auth.ts';
-import { authMessages } from '../../src/features/auth/auth-messages.ts';
+import { visitorLanguage } from '../../src/features/auth/visitor-language.server.ts';
 import { requestPasswordReset } from '../../src/features/auth/auth.server.ts';
 import { afterAnswer } from '../../src/lib/after-answer.ts';
 import { jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
@@ -14,11 +14,12 @@ import { withRequestLog } from '../../src/lib/request-log.ts';
  */
 export default withRequestLog('auth-forgot-password', async (req: Request, context: Context) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
-  const payload = await readJson(req, forgotPasswordSchema);
+  const { t, describe } = await visitorLanguage(req);
+  const payload = await readJson(req, forgotPasswordSchema, { describe });
   if (!payload.ok) return payload.response;
   const { email } = payload.data;
   afterAnswer(context, () => requestPasswordReset(email));
-  return jsonResponse({ message: authMessages.resetRequested });
+  return jsonResponse({ message: t('auth.forgot.sentFallback') });
 });
 
 export const config: Config = { path: '/api/auth/forgot-password', rateLimit: perIpRateLimit(5) };

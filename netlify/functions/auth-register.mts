@@ -1,7 +1,7 @@
 import type { Config, Context } from '@netlify/functions';
 import { addToCustomerDirectory } from '../../src/features/admin/customer-directory.server.ts';
 import { registerSchema } from '../../src/features/auth/auth.ts';
-import { authMessages } from '../../src/features/auth/auth-messages.ts';
+import { visitorLanguage } from '../../src/features/auth/visitor-language.server.ts';
 import { mailAfterRegistration, registerAccount } from '../../src/features/auth/auth.server.ts';
 import { afterAnswer } from '../../src/lib/after-answer.ts';
 import { jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
@@ -17,12 +17,13 @@ import { withRequestLog } from '../../src/lib/request-log.ts';
  */
 export default withRequestLog('auth-register', async (req: Request, context: Context) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
-  const payload = await readJson(req, registerSchema);
+  const { t, describe } = await visitorLanguage(req);
+  const payload = await readJson(req, registerSchema, { describe });
   if (!payload.ok) return payload.response;
   const registration = await registerAccount(payload.data);
   if (registration.ok) afterAnswer(context, () => addToCustomerDirectory(registration.user));
   afterAnswer(context, () => mailAfterRegistration(registration));
-  return jsonResponse({ message: authMessages.registered }, { status: 201 });
+  return jsonResponse({ message: t('api.auth.registered') }, { status: 201 });
 });
 
 export const config: Config = { path: '/api/auth/register', rateLimit: perIpRateLimit(10) };

@@ -1,5 +1,5 @@
 import type { Config, Context } from '@netlify/functions';
-import { authMessages } from '../../src/features/auth/auth-messages.ts';
+import { visitorLanguage } from '../../src/features/auth/visitor-language.server.ts';
 import { sendVerificationMail } from '../../src/features/auth/auth.server.ts';
 import { requireUser } from '../../src/features/auth/guard.server.ts';
 import { afterAnswer } from '../../src/lib/after-answer.ts';
@@ -22,7 +22,8 @@ export default withRequestLog(
     if (!auth.ok) return auth.response;
     const { user } = auth;
     if (user.emailVerifiedAt === null) afterAnswer(context, () => sendVerificationMail(user));
-    return jsonResponse({ message: authMessages.verificationSent });
+    const { t } = await visitorLanguage(req);
+    return jsonResponse({ message: t('account.profile.sentFallback') });
   },
 );
 

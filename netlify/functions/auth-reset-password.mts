@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { resetPasswordSchema } from '../../src/features/auth/auth.ts';
-import { authMessages } from '../../src/features/auth/auth-messages.ts';
+import { visitorLanguage } from '../../src/features/auth/visitor-language.server.ts';
 import { resetPassword } from '../../src/features/auth/auth.server.ts';
 import { deviceCookieFor } from '../../src/features/auth/device-cookie.server.ts';
 import { withCookies } from '../../src/features/auth/session-cookie.ts';
@@ -15,11 +15,12 @@ import { withRequestLog } from '../../src/lib/request-log.ts';
  */
 export default withRequestLog('auth-reset-password', async (req: Request) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
-  const payload = await readJson(req, resetPasswordSchema);
+  const { t, describe } = await visitorLanguage(req);
+  const payload = await readJson(req, resetPasswordSchema, { describe });
   if (!payload.ok) return payload.response;
   const reset = await resetPassword(payload.data.token, payload.data.password);
-  if (!reset.ok) return errorResponse(400, authMessages.resetInvalid);
-  return withCookies(jsonResponse({ message: authMessages.resetDone }), [
+  if (!reset.ok) return errorResponse(400, t('auth.reset.linkInvalid'));
+  return withCookies(jsonResponse({ message: t('auth.reset.doneFallback') }), [
     deviceCookieFor(req, reset.user.email, reset.user.passwordChangedAt),
   ]);
 });

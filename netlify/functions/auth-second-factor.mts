@@ -2,6 +2,7 @@ import type { Config } from '@netlify/functions';
 import { pendingSignInOf, toCurrentUser } from '../../src/features/auth/auth.server.ts';
 import { sessionCookies, withCookies } from '../../src/features/auth/session-cookie.ts';
 import { tooManySignInAttempts } from '../../src/features/auth/throttled-response.ts';
+import { staffTranslator } from '../../src/features/auth/visitor-language.server.ts';
 import { secondFactorSchema, staffMessages } from '../../src/features/staff/staff.ts';
 import { enrolmentView } from '../../src/features/staff/enrolment-view.server.ts';
 import { giveSecondFactor } from '../../src/features/staff/second-factor.server.ts';
@@ -31,7 +32,8 @@ export default withRequestLog('auth-second-factor', async (req: Request) => {
 
   const result = await giveSecondFactor(pending, payload.data.code);
   if (!result.ok) {
-    if (result.reason === 'throttled') return tooManySignInAttempts(result.retryAfterMs);
+    if (result.reason === 'throttled')
+      return tooManySignInAttempts(await staffTranslator(), result.retryAfterMs);
     if (result.reason === 'not-enrolling') return errorResponse(409, staffMessages.enrolFirst);
     return errorResponse(401, staffMessages.wrongCode);
   }

@@ -1,6 +1,9 @@
 import type { Config, Context } from '@netlify/functions';
 import { signInSchema } from '../../src/features/auth/auth.ts';
-import { authMessages } from '../../src/features/auth/auth-messages.ts';
+import {
+  visitorLanguage,
+  type VisitorLanguage,
+} from '../../src/features/auth/visitor-language.server.ts';
 import { toCurrentUser } from '../../src/features/auth/auth.server.ts';
 import { signIn, type SignInResult } from '../../src/features/auth/sign-in.server.ts';
 import { sessionCookies, withCookies } from '../../src/features/auth/session-cookie.ts';
@@ -19,7 +22,8 @@ import { withRequestLog } from '../../src/lib/request-log.ts';
  */
 export default withRequestLog('auth-signin', async (req: Request, context: Context) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
-  const payload = await readJson(req, signInSchema);
+  const { t, describe } = await visitorLanguage(req);
+  const payload = await readJson(req, signInSchema, { describe });
   if (!payload.ok) return payload.response;
 
   const result = await signIn(
@@ -28,7 +32,7 @@ export default withRequestLog('auth-signin', async (req: Request, context: Conte
     context?.ip || undefined,
     async (user) => (await staffSignInRole(user)) !== null,
   );
-  if (!result.ok) return refusal(result);
+  if (!result.ok) return refusal(t, result);
   const answer = result.needsSecondFactor
     ? { needsSecondFactor: true }
     : toCurrentUser(result.user, null);
@@ -38,12 +42,12 @@ export default withRequestLog('auth-signin', async (req: Request, context: Conte
   ]);
 });
 
-function refusal(failure: Exclude<SignInResult, { ok: true }>): Response {
+function refusal(t: VisitorLanguage['t'], failure: Exclude<SignInResult, { ok: true }>): Response {
   switch (failure.reason) {
     case 'wrong-credentials':
-      return errorResponse(401, authMessages.signInFailed);
+      return errorResponse(401, t('auth.signIn.failedFallback'));
     case 'throttled':
-      return tooManySignInAttempts(failure.retryAfterMs);
+      return tooManySignInAttempts(t, failure.retryAfterMs);
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { authMessages } from '../../src/features/auth/auth-messages.ts';
+import { visitorLanguage } from '../../src/features/auth/visitor-language.server.ts';
 import { signOut } from '../../src/features/auth/auth.server.ts';
 import { clearedSessionCookies, withCookies } from '../../src/features/auth/session-cookie.ts';
 import { jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
@@ -12,7 +12,11 @@ export default withRequestLog('auth-signout', async (req: Request) => {
   const sameSite = requireSameSite(req);
   if (!sameSite.ok) return sameSite.response;
   await signOut(req);
-  return withCookies(jsonResponse({ message: authMessages.signedOut }), clearedSessionCookies(req));
+  const { t } = await visitorLanguage(req);
+  return withCookies(
+    jsonResponse({ message: t('api.auth.signedOut') }),
+    clearedSessionCookies(req),
+  );
 });
 
 export const config: Config = { path: '/api/auth/signout' };

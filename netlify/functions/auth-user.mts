@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { profileChangeSchema } from '../../src/features/auth/auth.ts';
-import { authMessages } from '../../src/features/auth/auth-messages.ts';
+import { visitorLanguage } from '../../src/features/auth/visitor-language.server.ts';
 import { sessionUserOf, toCurrentUser } from '../../src/features/auth/auth.server.ts';
 import { saveProfile } from '../../src/features/auth/profile.server.ts';
 import { clearedSessionCookies, withCookies } from '../../src/features/auth/session-cookie.ts';
@@ -17,16 +17,19 @@ import { withRequestLog } from '../../src/lib/request-log.ts';
 export default withRequestLog('auth-user', async (req: Request) => {
   if (req.method !== 'GET' && req.method !== 'PATCH') return methodNotAllowed(['GET', 'PATCH']);
   const current = await sessionUserOf(req);
-  if (!current)
-    return withCookies(errorResponse(401, authMessages.notSignedIn), clearedSessionCookies(req));
+  // Most calls are the header asking who is signed in: the texts load only for a refusal.
+  const notSignedIn = async () =>
+    errorResponse(401, (await visitorLanguage(req)).t('api.auth.notSignedIn'));
+  if (!current) return withCookies(await notSignedIn(), clearedSessionCookies(req));
   // A staff sign-in waiting for its code: not signed in yet, but its cookie must stay.
-  if (current.session.pendingSecondFactor) return errorResponse(401, authMessages.notSignedIn);
+  if (current.session.pendingSecondFactor) return notSignedIn();
   let user = current.user;
   if (req.method === 'PATCH') {
-    const change = await readJson(req, profileChangeSchema);
+    const { describe } = await visitorLanguage(req);
+    const change = await readJson(req, profileChangeSchema, { describe });
     if (!change.ok) return change.response;
     const saved = await saveProfile(user.id, change.data);
-    if (!saved) return errorResponse(401, authMessages.notSignedIn);
+    if (!saved) return notSignedIn();
     user = saved;
   }
   const staffRole = await staffRightsOf(user, current.session);

@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { requireUser } from '../../src/features/auth/guard.server.ts';
+import { visitorLanguage } from '../../src/features/auth/visitor-language.server.ts';
 import { completeOrderSchema } from '../../src/features/checkout/checkout.ts';
 import { getPaymentGateway } from '../../src/features/payments/payments.server.ts';
 import { toCustomerOrder } from '../../src/features/my-orders/customer-order.ts';
@@ -7,6 +8,7 @@ import {
   type FulfilRefusal,
   fulfilAndStartProvisioning,
   fulfilRefusals,
+  quoteRefusalMessage,
 } from '../../src/features/checkout/fulfil.server.ts';
 import { requestProvisioning } from '../../src/features/provisioning/provisioning-trigger.server.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
@@ -16,7 +18,8 @@ import { withRequestLog } from '../../src/lib/request-log.ts';
 /** POST /api/complete-order { paymentIntentId, planId? }: the client's path to its order. */
 export default withRequestLog('complete-order', async (req: Request) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
-  const payload = await readJson(req, completeOrderSchema);
+  const { t, describe } = await visitorLanguage(req);
+  const payload = await readJson(req, completeOrderSchema, { describe });
   if (!payload.ok) return payload.response;
   const auth = await requireUser(req);
   if (!auth.ok) return auth.response;
@@ -27,9 +30,12 @@ export default withRequestLog('complete-order', async (req: Request) => {
   );
   // A quote that no longer holds says what changed, and the price now, for the page to offer it.
   if (!fulfilled.ok && 'quote' in fulfilled)
-    return jsonResponse({ message: fulfilled.message, quote: fulfilled.quote }, { status: 409 });
+    return jsonResponse(
+      { message: quoteRefusalMessage(t, fulfilled), quote: fulfilled.quote },
+      { status: 409 },
+    );
   if (!fulfilled.ok)
-    return errorResponse(refusalStatus[fulfilled.reason], fulfilRefusals[fulfilled.reason]);
+    return errorResponse(refusalStatus[fulfilled.reason], t(fulfilRefusals[fulfilled.reason]));
   return jsonResponse(
     { order: toCustomerOrder(fulfilled.order) },
     { status: fulfilled.created ? 201 : 200 },

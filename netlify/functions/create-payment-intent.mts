@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '@netlify/functions';
 import { requireUser } from '../../src/features/auth/guard.server.ts';
+import { visitorLanguage } from '../../src/features/auth/visitor-language.server.ts';
 import { createIntentSchema } from '../../src/features/checkout/checkout.ts';
 import {
   createPaymentIntent,
@@ -15,13 +16,13 @@ import { perIpRateLimit } from '../../src/lib/rate-limit.ts';
 import { readJson } from '../../src/lib/request.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
 
-const refusals: Record<IntentRefusal, [number, string]> = {
-  'plan-not-found': [404, 'Plan not found'],
+const refusals = {
+  'plan-not-found': [404, 'api.checkout.planNotFound'],
   // Another customer's eSIM is answered like a missing one.
-  'esim-not-found': [404, 'eSIM not found'],
-  'plan-does-not-fit': [400, 'This plan does not fit this eSIM'],
-  'not-the-esim-currency': [400, 'Data for an eSIM is paid in the currency the eSIM was bought in'],
-};
+  'esim-not-found': [404, 'api.esims.notFound'],
+  'plan-does-not-fit': [400, 'api.checkout.planDoesNotFit'],
+  'not-the-esim-currency': [400, 'api.checkout.notTheEsimCurrency'],
+} as const satisfies Record<IntentRefusal, readonly [number, string]>;
 
 /**
  * POST /api/create-payment-intent { planId, topUpOf?, currency? }: priced from the live catalogue
@@ -29,7 +30,8 @@ const refusals: Record<IntentRefusal, [number, string]> = {
  */
 export default withRequestLog('create-payment-intent', async (req: Request) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
-  const payload = await readJson(req, createIntentSchema);
+  const { t, describe } = await visitorLanguage(req);
+  const payload = await readJson(req, createIntentSchema, { describe });
   if (!payload.ok) return payload.response;
   const auth = await requireUser(req);
   if (!auth.ok) return auth.response;
@@ -42,10 +44,10 @@ export default withRequestLog('create-payment-intent', async (req: Request) => {
     );
     if (created.ok) return jsonResponse(created.intent);
     const [status, message] = refusals[created.reason];
-    return errorResponse(status, message);
+    return errorResponse(status, t(message));
   } catch (error) {
     if (error instanceof PaymentsNotConfiguredError)
-      return errorResponse(503, 'Payments are not available right now.');
+      return errorResponse(503, t('api.checkout.paymentsUnavailable'));
     throw error;
   }
 });

@@ -1,6 +1,7 @@
 import type { Config, Context } from '@netlify/functions';
 import * as z from 'zod';
 import { requireUser } from '../../src/features/auth/guard.server.ts';
+import { visitorLanguage } from '../../src/features/auth/visitor-language.server.ts';
 import { planValidityOf } from '../../src/features/esims/days-left.ts';
 import { findOwnedEsim } from '../../src/features/esims/owned-esim.server.ts';
 import { createStatusReader } from '../../src/features/esims/status-cache.server.ts';
@@ -21,12 +22,13 @@ const readEsimStatus = createStatusReader({ provider: getEsimProvider });
  */
 export default withRequestLog('esim-status', async (req: Request, context: Context) => {
   if (req.method !== 'GET') return methodNotAllowed(['GET']);
+  const { t } = await visitorLanguage(req);
   const query = querySchema.safeParse(Object.fromEntries(new URL(req.url).searchParams));
-  if (!query.success) return errorResponse(400, 'Invalid query: refresh must be 1', PRIVATE);
+  if (!query.success) return errorResponse(400, t('api.esims.badRefresh'), PRIVATE);
   const auth = await requireUser(req);
   if (!auth.ok) return auth.response;
   const esim = await findOwnedEsim(auth.user.id, context.params.id ?? '');
-  if (!esim) return errorResponse(404, 'eSIM not found', PRIVATE);
+  if (!esim) return errorResponse(404, t('api.esims.notFound'), PRIVATE);
   const read = await readEsimStatus(esim.iccid, {
     refresh: query.data.refresh === '1',
     plan: planValidityOf(esim),
@@ -35,16 +37,12 @@ export default withRequestLog('esim-status', async (req: Request, context: Conte
   if (read.reason === 'checking')
     return jsonResponse(
       {
-        message: 'Checking your eSIM with the network…',
+        message: t('api.esims.checking'),
         retryAfterSeconds: read.retryAfterSeconds,
       },
       { status: 202, headers: { ...PRIVATE, 'Retry-After': String(read.retryAfterSeconds) } },
     );
-  return errorResponse(
-    503,
-    'We could not reach the network to check your eSIM. Please try again in a minute.',
-    { ...PRIVATE, 'Retry-After': '60' },
-  );
+  return errorResponse(503, t('api.esims.unreachable'), { ...PRIVATE, 'Retry-After': '60' });
 });
 
 export const config: Config = { path: '/api/esims/:id/status' };

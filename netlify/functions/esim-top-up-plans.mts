@@ -1,5 +1,6 @@
 import type { Config, Context } from '@netlify/functions';
 import { requireUser } from '../../src/features/auth/guard.server.ts';
+import { visitorLanguage } from '../../src/features/auth/visitor-language.server.ts';
 import { findOwnedEsim } from '../../src/features/esims/owned-esim.server.ts';
 import { ProviderError } from '../../src/features/esim-provider/provider.ts';
 import {
@@ -18,17 +19,15 @@ export default withRequestLog('esim-top-up-plans', async (req: Request, context:
   if (req.method !== 'GET') return methodNotAllowed(['GET']);
   const auth = await requireUser(req);
   if (!auth.ok) return auth.response;
+  const { t } = await visitorLanguage(req);
   const esim = await findOwnedEsim(auth.user.id, context.params.id ?? '');
-  if (!esim) return errorResponse(404, 'eSIM not found');
+  if (!esim) return errorResponse(404, t('api.esims.notFound'));
   try {
     return jsonResponse(await listTopUpPlans(esim, getEsimProvider()));
   } catch (error) {
     if (error instanceof ProviderError || error instanceof EsimProviderNotConfiguredError) {
       console.error(`Top-up plans of order ${esim.id}: ${error.message}`);
-      return errorResponse(
-        503,
-        'We could not check which plans fit this eSIM. Please try again in a moment.',
-      );
+      return errorResponse(503, t('api.topUps.plansUnavailable'));
     }
     throw error;
   }

@@ -1,5 +1,6 @@
 import type { Config, Context } from '@netlify/functions';
 import { requireUser } from '../../src/features/auth/guard.server.ts';
+import { visitorLanguage } from '../../src/features/auth/visitor-language.server.ts';
 import { qrCodeOf } from '../../src/features/my-orders/customer-order.ts';
 import { findOrder } from '../../src/features/orders/orders.server.ts';
 import { qrFileName, qrPng } from '../../src/features/orders/qr.server.ts';
@@ -17,14 +18,16 @@ export default withRequestLog('order-qr', async (req: Request, context: Context)
   if (!auth.ok) return auth.response;
   const order = await findOrder(context.params.id ?? '');
   // Another customer's order is answered like a missing one.
-  if (!order || order.userId !== auth.user.id) return errorResponse(404, 'Order not found');
+  if (!order || order.userId !== auth.user.id)
+    return errorResponse(404, (await visitorLanguage(req)).t('api.orders.notFound'));
   const qr = qrCodeOf(order);
   if (!qr.ok) {
+    const { t } = await visitorLanguage(req);
     // A refunded eSIM's plan was paid back and revoked: installing it now would only make a support
     // case.
     return qr.reason === 'refunded'
-      ? errorResponse(410, 'This eSIM was refunded, so its QR code is no longer available')
-      : errorResponse(409, 'This eSIM is not ready yet');
+      ? errorResponse(410, t('api.orders.qrRefunded'))
+      : errorResponse(409, t('api.orders.notReady'));
   }
   return new Response(new Uint8Array(await qrPng(qr.lpa)), {
     headers: {

@@ -1,6 +1,7 @@
 import type { Config, Context } from '@netlify/functions';
 import * as z from 'zod';
 import { requireUser } from '../../src/features/auth/guard.server.ts';
+import { visitorLanguage } from '../../src/features/auth/visitor-language.server.ts';
 import {
   getPaymentGateway,
   PaymentsNotConfiguredError,
@@ -11,7 +12,8 @@ import {
   EsimProviderNotConfiguredError,
   getEsimProvider,
 } from '../../src/features/provisioning/providers/provider.server.ts';
-import { refundRefusals, type RefundRefusal } from '../../src/features/refunds/refund-rules.ts';
+import { refundRefusalKeys, type RefundRefusal } from '../../src/features/refunds/refund-rules.ts';
+import { REFUND_WINDOW_DAYS } from '../../src/features/refunds/refund-window.ts';
 import { requestRefund } from '../../src/features/refunds/refunds.server.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { requireSameSite } from '../../src/lib/request.ts';
@@ -31,7 +33,8 @@ export default withRequestLog('order-refund', async (req: Request, context: Cont
   const orderId = orderIdSchema.safeParse(context.params.id);
   const auth = await requireUser(req);
   if (!auth.ok) return auth.response;
-  if (!orderId.success) return errorResponse(404, refundRefusals['not-found']);
+  const { t } = await visitorLanguage(req);
+  if (!orderId.success) return errorResponse(404, t(refundRefusalKeys['not-found']));
   let outcome;
   try {
     outcome = await requestRefund(auth.user.id, orderId.data, {
@@ -43,16 +46,18 @@ export default withRequestLog('order-refund', async (req: Request, context: Cont
       error instanceof PaymentsNotConfiguredError ||
       error instanceof EsimProviderNotConfiguredError
     ) {
-      return errorResponse(503, 'Refunds are not available right now.');
+      return errorResponse(503, t('api.refunds.unavailable'));
     }
     throw error;
   }
-  if (!outcome.ok)
-    return errorResponse(refusalStatus[outcome.reason], refundRefusals[outcome.reason]);
+  if (!outcome.ok) {
+    const message = t(refundRefusalKeys[outcome.reason], { days: REFUND_WINDOW_DAYS });
+    return errorResponse(refusalStatus[outcome.reason], message);
+  }
   const order = toCustomerOrder(outcome.order);
   if (!outcome.finished)
-    return jsonResponse({ message: 'Your refund is under way', order }, { status: 202 });
-  return jsonResponse({ message: 'Your refund is on its way', order });
+    return jsonResponse({ message: t('api.refunds.accepted'), order }, { status: 202 });
+  return jsonResponse({ message: t('api.refunds.done'), order });
 });
 
 /**

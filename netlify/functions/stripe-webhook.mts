@@ -1,10 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { getPaymentGateway } from '../../src/features/payments/payments.server.ts';
 import { verifyStripeEvent } from '../../src/features/payments/stripe.server.ts';
-import {
-  fulfilAndStartProvisioning,
-  fulfilRefusals,
-} from '../../src/features/checkout/fulfil.server.ts';
+import { fulfilAndStartProvisioning } from '../../src/features/checkout/fulfil.server.ts';
 import { requestProvisioning } from '../../src/features/provisioning/provisioning-trigger.server.ts';
 import { readWebhookEvent } from '../../src/features/checkout/webhook-events.ts';
 import {
@@ -54,7 +51,7 @@ export default withRequestLog('stripe-webhook', async (req: Request) => {
   // Not ours (no checkout record) or not matching: acknowledged, so Stripe stops retrying.
   if (!fulfilled.ok)
     console.warn(
-      `Webhook ${read.eventId} for ${read.paymentIntentId} ignored: ${fulfilRefusals[fulfilled.reason]}`,
+      `Webhook ${read.eventId} for ${read.paymentIntentId} ignored: ${fulfilled.reason}`,
     );
   else await recordWebhookReceived(read.eventId, read.paymentIntentId, fulfilled.created);
   await markEventProcessed(read.eventId);

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { api, ApiError, apiBase, apiUrl, serverMessageOr } from './api-client.ts';
+import { api, ApiError, apiBase, apiUrl, errorDescription, serverMessageOr } from './api-client.ts';
 
 /** A real local HTTP server whose answers the tests choose by path. */
 interface Seen {
@@ -74,6 +74,15 @@ describe('requests', () => {
     expect(request?.headers['content-type']).toBe('application/json');
     expect(request?.headers.accept).toBe('application/json');
   });
+  test("ask for the page's language, so the functions answer in it", async () => {
+    vi.stubGlobal('document', { documentElement: { lang: 'fr' } });
+    try {
+      await api.post(`${base}/post`, {});
+      expect(seen.get('/post')?.headers['accept-language']).toBe('fr');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
   test('send no body without a payload', async () => {
     await api.get(`${base}/get`);
     expect(seen.get('/get')).toMatchObject({ method: 'GET', body: '' });
@@ -142,5 +151,26 @@ describe('serverMessageOr', () => {
     expect(serverMessageOr(new TypeError('Failed to fetch'), 'Upload failed')).toBe(
       'Upload failed',
     );
+  });
+});
+
+describe('error descriptions in the page’s language', () => {
+  const failed = new ApiError('Server returned text/html response', 502);
+  test('an English page reads the technical words, as before', () => {
+    expect(errorDescription(failed)).toBe('Server returned text/html response');
+  });
+  test("another language's page reads its own 'unexpected error', and the server's words", () => {
+    vi.stubGlobal('document', { documentElement: { lang: 'de' } });
+    try {
+      const unexpected = 'Ein unerwarteter Fehler ist aufgetreten.';
+      expect(errorDescription(failed, unexpected)).toBe(unexpected);
+      expect(errorDescription(new TypeError('Failed to fetch'), unexpected)).toBe(unexpected);
+      const refused = new ApiError('Tarif nicht gefunden', 404, {
+        serverMessage: 'Tarif nicht gefunden',
+      });
+      expect(errorDescription(refused, unexpected)).toBe('Tarif nicht gefunden');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

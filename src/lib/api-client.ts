@@ -1,7 +1,7 @@
 /**
  * The browser's API client: one base URL without its trailing slash, credentials and JSON headers
- * on every call, and the shop's error messages (docs/product.md#api-client,
- * docs/product.md#errors-api-client).
+ * on every call, the page's language (the functions answer in it), and the shop's error messages
+ * (docs/product.md#api-client, docs/product.md#errors-api-client).
  */
 
 export class ApiError extends Error {
@@ -41,11 +41,34 @@ export function serverMessageOr(error: unknown, fallback: string): string {
 }
 
 /**
- * The exception's message, or 'Unexpected error occurred.' (the description of an error toast:
- * docs/product.md#errors-api-client).
+ * The description of an error toast (docs/product.md#errors-api-client): the server's message (in
+ * the page's language); else, on an English page, the exception's own words; else `unexpected`, the
+ * page's 'Unexpected error occurred.' (a browser's or our own technical words are English).
  */
-export function errorDescription(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Unexpected error occurred.';
+export function errorDescription(
+  error: unknown,
+  unexpected = 'Unexpected error occurred.',
+): string {
+  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  const readable = (pageLanguage() ?? 'en') === 'en';
+  return readable && error instanceof Error && error.message ? error.message : unexpected;
+}
+
+/** The language of the page the client runs on (`<html lang>`); none outside a browser. */
+function pageLanguage(): string | undefined {
+  return typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined;
+}
+
+/**
+ * The headers of every call: the page's language asks the functions to answer in it (a standard
+ * header, so a script can ask the same).
+ */
+function commonHeaders(): Record<string, string> {
+  const language = pageLanguage();
+  return {
+    Accept: 'application/json',
+    ...(language ? { 'Accept-Language': language } : {}),
+  };
 }
 
 /** The API base: PUBLIC_API_BASE when the API lives on another host, else this site. */
@@ -68,7 +91,7 @@ async function apiRequest<T>(method: HttpMethod, path: string, payload?: unknown
     const response = await fetch(url, {
       method,
       credentials: 'include',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...commonHeaders() },
       body: payload === undefined ? undefined : JSON.stringify(payload),
     });
     return await readJson<T>(response);
@@ -90,7 +113,7 @@ async function apiUpload<T>(path: string, form: FormData): Promise<T> {
     const response = await fetch(url, {
       method: 'POST',
       credentials: 'include',
-      headers: { Accept: 'application/json', 'X-Requested-With': 'fetch' },
+      headers: { ...commonHeaders(), 'X-Requested-With': 'fetch' },
       body: form,
     });
     return await readJson<T>(response);

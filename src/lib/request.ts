@@ -29,11 +29,20 @@ export function requireSameSite(req: Request): Guarded {
   return { ok: true };
 }
 
+/**
+ * How readJson reads a body: its size cap, and how a schema's message is worded in the answer
+ * (a customer function words the catalogue keys its schemas name in the request's language).
+ */
+interface ReadJsonOptions {
+  maxBytes?: number;
+  describe?: (message: string) => string;
+}
+
 /** Reads a same-site JSON body of at most `maxBytes` and validates it; every failure is a 4xx. */
 export async function readJson<S extends z.ZodType>(
   req: Request,
   schema: S,
-  maxBytes = MAX_JSON_BYTES,
+  { maxBytes = MAX_JSON_BYTES, describe = (message) => message }: ReadJsonOptions = {},
 ): Promise<Guarded<{ data: z.infer<S> }>> {
   const sameSite = requireSameSite(req);
   if (!sameSite.ok) return sameSite;
@@ -49,13 +58,20 @@ export async function readJson<S extends z.ZodType>(
     return { ok: false, response: errorResponse(400, 'Request body is not valid JSON') };
   }
   const result = schema.safeParse(body);
-  return result.success ? { ok: true, data: result.data } : invalidInput(result.error.issues);
+  return result.success
+    ? { ok: true, data: result.data }
+    : invalidInput(result.error.issues, describe);
 }
 
 /** The 400 answer to input that failed its schema: the first problem, and one per field. */
-function invalidInput(issues: z.core.$ZodIssue[]): { ok: false; response: Response } {
-  const errors = firstMessagePerField(issues);
-  const message = issues[0]?.message ?? 'Invalid request';
+function invalidInput(
+  issues: z.core.$ZodIssue[],
+  describe: (message: string) => string = (message) => message,
+): { ok: false; response: Response } {
+  const errors = Object.fromEntries(
+    Object.entries(firstMessagePerField(issues)).map(([field, text]) => [field, describe(text)]),
+  );
+  const message = issues[0] ? describe(issues[0].message) : 'Invalid request';
   return { ok: false, response: jsonResponse({ message, errors }, { status: 400 }) };
 }
 

@@ -9,6 +9,7 @@ import { useHydrated } from './use-hydrated.ts';
 import { showToast } from './toast.store.ts';
 import { serverMessageOr } from '../../lib/api-client.ts';
 import { useValidatedForm, type FieldErrors } from './use-validated-form.ts';
+import type { Translator } from '../../features/i18n/translate.ts';
 
 /**
  * The failure toast: its title, and the server's words or `fallback`, or a `describe` of its own.
@@ -28,6 +29,8 @@ export interface FormSubmitOptions<T, R> {
   stayOnPage?: boolean;
   failure: FailureToast;
   onInvalid?: (errors: FieldErrors) => void;
+  /** The page's texts: the schema's messages are catalogue keys, shown in its language. */
+  t?: Translator;
 }
 
 /** The description of the failure toast for `error`. */
@@ -45,10 +48,11 @@ export function useFormSubmit<T, R>(options: FormSubmitOptions<T, R>) {
     stayOnPage = false,
     failure,
     onInvalid,
+    t,
   } = options;
   const [pending, setPending] = useState(false);
   const hydrated = useHydrated();
-  const { errors, validate, recheck } = useValidatedForm(loadSchema, fields, extra);
+  const { errors, validate, recheck } = useValidatedForm(loadSchema, fields, extra, t);
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();

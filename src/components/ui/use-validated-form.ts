@@ -6,6 +6,7 @@
 import { useState, type ChangeEvent } from 'react';
 import type * as z from 'zod';
 import { firstMessagePerField } from '../../lib/field-errors.ts';
+import { translateIfKey, type Translator } from '../../features/i18n/translate.ts';
 
 export type FieldErrors = Record<string, string | undefined>;
 
@@ -16,13 +17,24 @@ export function readFormValues(form: HTMLFormElement): Record<string, string> {
   return values;
 }
 
-/** `fields` lists the inputs in page order, so focus goes to the first one in error. */
+/**
+ * `fields` lists the inputs in page order, so focus goes to the first one in error. A schema's
+ * message that is a catalogue key is shown in `t`'s language (the page's).
+ */
 export function useValidatedForm<T>(
   loadSchema: () => Promise<z.ZodType<T>>,
   fields: readonly string[],
   extra: Record<string, string> = {},
+  t?: Translator,
 ) {
   const [errors, setErrors] = useState<FieldErrors>({});
+  const errorsOf = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) => {
+    const found = firstMessagePerField(issues);
+    if (!t) return found;
+    return Object.fromEntries(
+      Object.entries(found).map(([field, message]) => [field, translateIfKey(t, message)]),
+    );
+  };
 
   async function check(form: HTMLFormElement) {
     const values = { ...readFormValues(form), ...extra };
@@ -38,7 +50,7 @@ export function useValidatedForm<T>(
       setErrors({});
       return { ok: true, data: result.data };
     }
-    const next = firstMessagePerField(result.error.issues);
+    const next = errorsOf(result.error.issues);
     setErrors(next);
     const first = fields.find((field) => next[field]);
     const control = first ? form.elements.namedItem(first) : null;
@@ -51,7 +63,7 @@ export function useValidatedForm<T>(
     const shown = Object.keys(errors).filter((field) => errors[field]);
     if (shown.length === 0) return;
     const result = await check(event.currentTarget);
-    const fresh: FieldErrors = result.success ? {} : firstMessagePerField(result.error.issues);
+    const fresh: FieldErrors = result.success ? {} : errorsOf(result.error.issues);
     setErrors(Object.fromEntries(shown.map((field) => [field, fresh[field]])));
   }
 

@@ -78,7 +78,11 @@ export async function replyToMessage(
     changedBy: actor.user.email,
   }));
   // A reply is a mail to the customer: in the language of their account, if they have one.
-  const reply = contactReplyMail(record, text, await translatorForAddress(record.email));
+  const reply = contactReplyMail(
+    record,
+    text,
+    await translatorForAddress(record.email, record.locale),
+  );
   const queued = await queueMail(`contact-reply/${replyId}`, reply);
   if (queued === 'queued')
     await auditAction(actor, {

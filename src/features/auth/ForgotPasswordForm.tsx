@@ -23,6 +23,7 @@ export default function ForgotPasswordForm({
   const t = translatorOf(messages, locale);
   const [sent, setSent] = useState<string | null>(null);
   const { errors, recheck, handleSubmit, pending, submitDisabled } = useAccountForm({
+    t,
     loadSchema: () => import('./auth.ts').then((auth) => auth.forgotPasswordSchema),
     fields: FIELDS,
     send: (data) => api.post<{ message?: string }>('/api/auth/forgot-password', data),

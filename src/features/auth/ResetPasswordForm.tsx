@@ -28,6 +28,7 @@ export default function ResetPasswordForm({
     ? (new URLSearchParams(window.location.search).get('token') ?? '')
     : undefined;
   const { errors, recheck, handleSubmit, pending, submitDisabled } = useAccountForm({
+    t,
     loadSchema: () => import('./auth.ts').then((auth) => auth.resetPasswordSchema),
     fields: FIELDS,
     extra: { token: token ?? '' },

@@ -26,6 +26,7 @@ export default function SignInForm({
 }) {
   const t = translatorOf(messages, locale);
   const { errors, recheck, handleSubmit, pending, submitDisabled } = useAccountForm({
+    t,
     loadSchema: () => import('./auth.ts').then((auth) => auth.signInSchema),
     fields: FIELDS,
     send: (data) => api.post<{ needsSecondFactor?: boolean }>('/api/auth/signin', data),

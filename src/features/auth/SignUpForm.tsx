@@ -24,6 +24,7 @@ export default function SignUpForm({
 }) {
   const t = translatorOf(messages, locale);
   const { errors, recheck, handleSubmit, pending, submitDisabled } = useAccountForm({
+    t,
     loadSchema: () => import('./auth.ts').then((auth) => auth.registerSchema),
     fields: FIELDS,
     // The account keeps the language of this page: every mail to it is written in it.

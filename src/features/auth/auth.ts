@@ -1,6 +1,7 @@
 /**
- * Account payloads, one zod schema each, shared by the forms and the functions: French messages
- * on sign-up, English on sign-in (docs/product.md#validation-signup).
+ * Account payloads, one zod schema each, shared by the forms and the functions. Each message is a
+ * catalogue key ('validation.…'), worded in the page's or the request's language; the English
+ * site's sign-up speaks French (docs/product.md#validation-signup).
  */
 import * as z from 'zod';
 import { isCommonPassword } from './common-passwords.ts';
@@ -18,22 +19,23 @@ const PASSWORD_MAX_LENGTH = 256;
 const name = z.string().trim().max(60).optional().or(z.literal(''));
 
 /** One of the shop's languages, live or not yet: the account keeps it for every mail. */
-const localeSchema = z.enum(LOCALES, { error: 'Choose one of the shop’s languages' });
+const localeSchema = z.enum(LOCALES, { error: 'validation.language' });
 
 export const registerSchema = z
   .object({
-    email: z.string().trim().max(254, 'Email invalide').pipe(z.email('Email invalide')),
+    email: z
+      .string()
+      .trim()
+      .max(254, 'validation.signUp.emailInvalid')
+      .pipe(z.email('validation.signUp.emailInvalid')),
     password: z
       .string()
-      .min(PASSWORD_MIN_LENGTH, 'Le mot de passe doit contenir au moins 8 caractères')
-      .max(PASSWORD_MAX_LENGTH, 'Le mot de passe est trop long (256 caractères au plus)')
-      .refine(
-        (password) => !isCommonPassword(password),
-        'Ce mot de passe est trop courant, choisissez-en un autre',
-      ),
+      .min(PASSWORD_MIN_LENGTH, 'validation.signUp.passwordTooShort')
+      .max(PASSWORD_MAX_LENGTH, 'validation.signUp.passwordTooLong')
+      .refine((password) => !isCommonPassword(password), 'validation.signUp.passwordTooCommon'),
     confirmPassword: z
       .string()
-      .min(PASSWORD_MIN_LENGTH, 'Confirmez votre mot de passe')
+      .min(PASSWORD_MIN_LENGTH, 'validation.signUp.confirmPassword')
       .max(PASSWORD_MAX_LENGTH),
     firstName: name,
     lastName: name,
@@ -41,39 +43,42 @@ export const registerSchema = z
     locale: localeSchema.optional(),
   })
   .refine((data) => data.password === data.confirmPassword, {
-    message: 'Les mots de passe ne correspondent pas',
+    message: 'validation.signUp.passwordsDiffer',
     path: ['confirmPassword'],
   });
 export type RegisterPayload = z.infer<typeof registerSchema>;
 
+const emailAddress = z
+  .string()
+  .trim()
+  .max(254, 'validation.emailInvalid')
+  .pipe(z.email('validation.emailInvalid'));
+
 export const signInSchema = z.object({
-  email: z.string().trim().max(254, 'Invalid email address').pipe(z.email('Invalid email address')),
+  email: emailAddress,
   password: z
     .string()
-    .min(1, 'Password is required')
-    .max(PASSWORD_MAX_LENGTH, 'Password is too long'),
+    .min(1, 'validation.passwordRequired')
+    .max(PASSWORD_MAX_LENGTH, 'validation.passwordTooLong'),
 });
 export type SignInPayload = z.infer<typeof signInSchema>;
 
 export const forgotPasswordSchema = z.object({
-  email: z.string().trim().max(254, 'Invalid email address').pipe(z.email('Invalid email address')),
+  email: emailAddress,
 });
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This reset link is invalid or has expired.'),
+    token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'auth.reset.linkInvalid'),
     password: z
       .string()
-      .min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters')
-      .max(PASSWORD_MAX_LENGTH, 'Password is too long (256 characters at most)')
-      .refine(
-        (password) => !isCommonPassword(password),
-        'This password is too common. Choose another one.',
-      ),
-    confirmPassword: z.string().min(1, 'Confirm your password'),
+      .min(PASSWORD_MIN_LENGTH, 'validation.newPassword.tooShort')
+      .max(PASSWORD_MAX_LENGTH, 'validation.newPassword.tooLong')
+      .refine((password) => !isCommonPassword(password), 'validation.newPassword.tooCommon'),
+    confirmPassword: z.string().min(1, 'validation.newPassword.confirm'),
   })
   .refine((data) => data.password === data.confirmPassword, {
-    message: 'Passwords do not match',
+    message: 'validation.newPassword.differ',
     path: ['confirmPassword'],
   });
 

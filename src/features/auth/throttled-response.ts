@@ -1,10 +1,15 @@
 import { errorResponse } from '../../lib/http.ts';
+import type { Translator } from '../i18n/translate.ts';
 
-/** 429 for a sign-in step (password or second factor) that must wait, with Retry-After. */
-export function tooManySignInAttempts(retryAfterMs: number): Response {
+/**
+ * 429 for a sign-in step (password or second factor) that must wait, with Retry-After, in `t`'s
+ * language.
+ */
+export function tooManySignInAttempts(t: Translator, retryAfterMs: number): Response {
   const seconds = Math.ceil(retryAfterMs / 1000);
-  const wait = seconds >= 60 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
-  return errorResponse(429, `Too many sign-in attempts. Try again in ${wait}.`, {
-    'Retry-After': String(seconds),
-  });
+  const message =
+    seconds >= 60
+      ? t.plural('api.auth.throttledMinutes', Math.ceil(seconds / 60))
+      : t.plural('api.auth.throttledSeconds', seconds);
+  return errorResponse(429, message, { 'Retry-After': String(seconds) });
 }

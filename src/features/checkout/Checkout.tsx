@@ -86,7 +86,7 @@ export default function Checkout({
     } catch (error) {
       showToast({
         title: t('checkout.errorTitle'),
-        description: errorDescription(error),
+        description: errorDescription(error, t('ui.error.unexpected')),
         variant: 'destructive',
       });
       return setPlanState({ status: 'unavailable' });
@@ -113,7 +113,7 @@ export default function Checkout({
         return sendToSignIn({ ...signInNoticeOf(t), returnPath });
       showToast({
         title: t('checkout.intentFailedTitle'),
-        description: errorDescription(error),
+        description: errorDescription(error, t('ui.error.unexpected')),
         variant: 'destructive',
       });
       setIntentFailed(true);

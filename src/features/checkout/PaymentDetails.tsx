@@ -109,7 +109,7 @@ export default function PaymentDetails({
       else
         showToast({
           title: t('checkout.errorTitle'),
-          description: errorDescription(error),
+          description: errorDescription(error, t('ui.error.unexpected')),
           variant: 'destructive',
         });
       setProcessing(false);

@@ -1,12 +1,15 @@
-/** Checkout payloads, shared by the checkout island and the functions. */
+/**
+ * Checkout payloads, shared by the checkout island and the functions; their messages are catalogue
+ * keys, answered in the request's language.
+ */
 import * as z from 'zod';
 import { currencySchema } from '../currency/currencies.ts';
 import { INTENT_ID_PATTERN } from '../payments/gateway.ts';
 
-const planId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'Plan not found');
+const planId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'api.checkout.planNotFound');
 
 /** A top-up names the eSIM it adds data to by the id of the order that bought it. */
-const topUpOf = z.string().regex(/^[a-f0-9]{24}$/, 'eSIM not found');
+const topUpOf = z.string().regex(/^[a-f0-9]{24}$/, 'api.esims.notFound');
 
 /**
  * `currency`: what the shopper pays in (US dollars when absent); a top-up is charged in its eSIM's
@@ -20,7 +23,7 @@ export const createIntentSchema = z.object({
 export type IntentRequest = z.infer<typeof createIntentSchema>;
 
 export const completeOrderSchema = z.object({
-  paymentIntentId: z.string().regex(INTENT_ID_PATTERN, 'Payment not found'),
+  paymentIntentId: z.string().regex(INTENT_ID_PATTERN, 'api.checkout.paymentNotFound'),
   planId: planId.optional(),
 });
 

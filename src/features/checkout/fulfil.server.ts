@@ -13,24 +13,25 @@ import { closeQuote } from '../payments/open-quotes.server.ts';
 import { decideOutcome, refundUnsoldPayment } from './payment-outcomes.server.ts';
 import type { PaymentGateway, PaymentIntentView } from '../payments/gateway.ts';
 import { quoteChangeMessage, type QuoteStatus } from './quote.ts';
-import { loadTranslator } from '../i18n/load-translator.ts';
+import type { Amount } from '../currency/charge.ts';
+import type { Translator } from '../i18n/translate.ts';
 import { cancelledQuoteStatus, unsoldChange } from './quote-status.server.ts';
 
-/** Why a payment is not fulfilled, with the words the customer (or the log) is given. */
+/** Why a payment is not fulfilled, with the catalogue key of what the customer is told. */
 export const fulfilRefusals = {
-  'payment-not-found': 'Payment not found',
-  'checkout-mismatch': 'This payment does not match its checkout',
-  'other-plan': 'This payment is for another plan',
-  'not-succeeded': 'This payment has not succeeded',
-  'amount-mismatch': 'The amount paid does not match the plan price',
-  'quote-cancelled': 'This checkout was cancelled before it was paid',
-  'payment-refunded': 'This payment was refunded in full: what it paid for is no longer sold',
+  'payment-not-found': 'api.checkout.paymentNotFound',
+  'checkout-mismatch': 'api.checkout.checkoutMismatch',
+  'other-plan': 'api.checkout.otherPlan',
+  'not-succeeded': 'api.checkout.notSucceeded',
+  'amount-mismatch': 'api.checkout.amountMismatch',
+  'quote-cancelled': 'api.checkout.quoteCancelled',
+  'payment-refunded': 'api.checkout.paymentRefunded',
 } as const;
 
 export type FulfilRefusal = keyof typeof fulfilRefusals;
-/** A quote that no longer holds: what changed, in words for the customer. */
+/** A quote that no longer holds: what changed, and what was paid (the customer's words: below). */
 type QuoteRefusal = Failure<'quote-cancelled' | 'payment-refunded'> & {
-  message: string;
+  paid: Amount;
   quote: QuoteStatus;
 };
 export type Fulfilment =
@@ -102,23 +103,18 @@ function refused(reason: Exclude<FulfilRefusal, QuoteRefusal['reason']>): Fulfil
   return { ok: false, reason };
 }
 
-/** The refusal of a quote no longer sold, with what the customer reads (in English for now). */
-async function quoteRefused(
+/** The refusal of a quote no longer sold. */
+function quoteRefused(
   reason: QuoteRefusal['reason'],
   checkout: CheckoutRecord,
   quote: QuoteStatus,
-): Promise<QuoteRefusal> {
-  return {
-    ok: false,
-    reason,
-    quote,
-    message: quoteChangeMessage(
-      await loadTranslator('en'),
-      quote,
-      chargeOfCheckout(checkout),
-      reason === 'payment-refunded',
-    ),
-  };
+): QuoteRefusal {
+  return { ok: false, reason, quote, paid: chargeOfCheckout(checkout) };
+}
+
+/** What the customer reads of a quote no longer sold, in `t`'s language. */
+export function quoteRefusalMessage(t: Translator, refusal: QuoteRefusal): string {
+  return quoteChangeMessage(t, refusal.quote, refusal.paid, refusal.reason === 'payment-refunded');
 }
 
 /** Pays back a payment on a quote no longer sold, and says so; no order is made. */

@@ -53,6 +53,7 @@ export default function EsimStatusPanel({ t, orderId }: { t: Translator; orderId
   const [request, setRequest] = useState({ refresh: false, n: 0 });
   const checkingRetries = useRef(0);
 
+  const unexpected = t('ui.error.unexpected');
   useEffect(() => {
     let cancelled = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
@@ -75,7 +76,7 @@ export default function EsimStatusPanel({ t, orderId }: { t: Translator; orderId
             );
         }
       } catch (error) {
-        if (!cancelled) setState({ kind: 'error', message: errorDescription(error) });
+        if (!cancelled) setState({ kind: 'error', message: errorDescription(error, unexpected) });
       } finally {
         if (!cancelled) setPending(false);
       }
@@ -84,7 +85,7 @@ export default function EsimStatusPanel({ t, orderId }: { t: Translator; orderId
       cancelled = true;
       clearTimeout(retry);
     };
-  }, [orderId, request]);
+  }, [orderId, request, unexpected]);
 
   function refresh() {
     checkingRetries.current = 0;

@@ -15,14 +15,17 @@ const english = CATALOGUES.en;
 const PLURAL_FORM = /\.(zero|one|two|few|many|other)$/;
 
 /**
- * The island's own modules: `entry` and the code it imports (not its types), minus the catalogue.
+ * The island's own modules: `entry` and the code it imports (not its types), also on first use
+ * (`import('./auth.ts')`: a form's schema, whose messages are keys), minus the catalogue.
  */
 function modulesOf(entry: string, seen = new Set<string>()): Set<string> {
   if (seen.has(entry) || entry.includes(join('features', 'i18n'))) return seen;
   seen.add(entry);
   const text = readFileSync(entry, 'utf8');
-  for (const [, path] of text.matchAll(/import\s+(?!type\b)[^;]*?from '(\.{1,2}\/[^']+\.tsx?)'/g))
-    modulesOf(resolve(dirname(entry), path!), seen);
+  const imports =
+    /import\s+(?!type\b)[^;]*?from '(\.{1,2}\/[^']+\.tsx?)'|import\('(\.{1,2}\/[^']+\.tsx?)'\)/g;
+  for (const [, path, lazyPath] of text.matchAll(imports))
+    modulesOf(resolve(dirname(entry), (path ?? lazyPath)!), seen);
   return seen;
 }
 

@@ -24,6 +24,8 @@ export interface Translator {
   (key: MessageKey, values?: Values): string;
   /** The form of `key` for `count` in this language, with `{count}` filled in. */
   plural(key: PluralKey, count: number, values?: Values): string;
+  /** Whether `key` is a text this translator has (a slice has only the page's). */
+  has(key: string): key is MessageKey;
 }
 
 /** Fills `{name}` placeholders; numbers are written the language's way (1,234 / 1 234). */
@@ -57,7 +59,16 @@ export function translatorOf(messages: Partial<Messages>, locale: Locale): Trans
       const template = form in messages ? text(form) : text(`${key}.other`);
       return fillPlaceholders(template, { count, ...values }, locale);
     },
+    has: (key: string): key is MessageKey => Object.hasOwn(messages, key),
   });
+}
+
+/**
+ * A validation message in `t`'s language: the shared schemas name a catalogue key, which is
+ * translated; any other message (zod's own, a staff schema's) is shown as it is.
+ */
+export function translateIfKey(t: Translator, message: string): string {
+  return t.has(message) ? t(message) : message;
 }
 
 /** The texts whose keys start with one of `prefixes`: what a page hands an island. */

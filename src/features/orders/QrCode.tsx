@@ -62,7 +62,7 @@ export function DownloadQrButton({ t, qrCodeUrl, fileName, label }: DownloadQrBu
     } catch (error) {
       showToast({
         title: t('orders.qrDownloadFailed'),
-        description: errorDescription(error),
+        description: errorDescription(error, t('ui.error.unexpected')),
         variant: 'destructive',
       });
     } finally {

@@ -49,7 +49,7 @@ async function completeOnce(t: Translator): Promise<void> {
     } catch (error) {
       showToast({
         title: t('checkout.errorTitle'),
-        description: errorDescription(error),
+        description: errorDescription(error, t('ui.error.unexpected')),
         variant: 'destructive',
       });
     }

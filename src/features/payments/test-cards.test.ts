@@ -2,6 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { testCardOutcome } from './test-cards.ts';
 import { isLuhnValid } from '../../lib/luhn.ts';
 
+// A refusal names its catalogue key; the confirm function words it (tests/functions/checkout.test.ts).
+
 describe("the test gateway answers Stripe's test cards as Stripe does", () => {
   test('4242 4242 4242 4242 succeeds, with or without spaces', () => {
     expect(testCardOutcome('4242 4242 4242 4242')).toEqual({ status: 'succeeded' });
@@ -10,21 +12,21 @@ describe("the test gateway answers Stripe's test cards as Stripe does", () => {
   test('4000 0000 0000 0002 is declined', () => {
     expect(testCardOutcome('4000 0000 0000 0002')).toEqual({
       status: 'requires_payment_method',
-      error: { message: 'Your card was declined.' },
+      error: { message: 'api.card.declined' },
     });
   });
   test('4000 0000 0000 9995 has insufficient funds', () => {
     expect(testCardOutcome('4000000000009995')).toEqual({
       status: 'requires_payment_method',
-      error: { message: 'Your card has insufficient funds.' },
+      error: { message: 'api.card.insufficientFunds' },
     });
   });
   test('a mistyped number is invalid, a real card is refused in test mode', () => {
     expect(testCardOutcome('4242 4242 4242 4241')).toMatchObject({
-      error: { message: 'Your card number is invalid.' },
+      error: { message: 'api.card.invalidNumber' },
     });
     expect(testCardOutcome('4111 1111 1111 1111')).toMatchObject({
-      error: { message: expect.stringContaining('non test card') },
+      error: { message: 'api.card.liveCardInTestMode' },
     });
   });
   test('Luhn check', () => {

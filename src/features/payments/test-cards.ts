@@ -1,4 +1,7 @@
-/** Stripe's documented test cards, as the local test gateway answers them. */
+/**
+ * Stripe's documented test cards, as the local test gateway answers them. A refusal's message is a
+ * catalogue key: the confirm function words it in the payer's language, as Stripe.js would.
+ */
 import { isLuhnValid } from '../../lib/luhn.ts';
 
 export type CardOutcome =
@@ -19,20 +22,17 @@ const OUTCOMES: Record<string, CardOutcome> = {
   '4242424242424242': { status: 'succeeded' },
   '4000056655665556': { status: 'succeeded' },
   '5555555555554444': { status: 'succeeded' },
-  '4000000000000002': declined('Your card was declined.'),
-  '4000000000009995': declined('Your card has insufficient funds.'),
-  '4000000000009987': declined('Your card was declined.'),
-  '4000000000000069': declined('Your card has expired.'),
-  '4000000000000127': declined("Your card's security code is incorrect."),
+  '4000000000000002': declined('api.card.declined'),
+  '4000000000009995': declined('api.card.insufficientFunds'),
+  '4000000000009987': declined('api.card.declined'),
+  '4000000000000069': declined('api.card.expired'),
+  '4000000000000127': declined('api.card.incorrectCvc'),
 };
 
 /** What Stripe's test mode answers for a card number (spaces and dashes ignored). */
 export function testCardOutcome(cardNumber: string): CardOutcome {
   const digits = cardNumber.replace(/[\s-]/g, '');
   if (!/^\d{12,19}$/.test(digits) || !isLuhnValid(digits))
-    return declined('Your card number is invalid.');
-  return (
-    OUTCOMES[digits] ??
-    declined('Your card was declined. Your request was in test mode, but used a non test card.')
-  );
+    return declined('api.card.invalidNumber');
+  return OUTCOMES[digits] ?? declined('api.card.liveCardInTestMode');
 }

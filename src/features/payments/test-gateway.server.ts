@@ -136,9 +136,8 @@ export async function findTestRefund(
   return raw === null ? null : refundSchema.parse(raw);
 }
 
-/** What Stripe.js says of a cancelled intent, in this shop's words. */
-const CANCELED_MESSAGE =
-  'This payment was cancelled, so it cannot be paid. You have not been charged.';
+/** What Stripe.js says of a cancelled intent, in this shop's words (a catalogue key). */
+const CANCELED_MESSAGE = 'api.card.paymentCancelled';
 
 /**
  * Confirms an intent with a card number, as Stripe.js would. Refused when the client secret

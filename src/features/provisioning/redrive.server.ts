@@ -6,7 +6,7 @@
  */
 import { deployContext } from '../../lib/env.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
-import { fulfilAndStartProvisioning, fulfilRefusals } from '../checkout/fulfil.server.ts';
+import { fulfilAndStartProvisioning } from '../checkout/fulfil.server.ts';
 import { cancelExpiredQuotes } from '../payments/open-quotes.server.ts';
 import { isRefundedUnsold } from '../checkout/payment-outcomes.server.ts';
 import { repairOrderIndexes } from '../orders/order-index-repair.server.ts';
@@ -83,9 +83,7 @@ async function fulfilOrphanedPayments(
       );
       if (!fulfilled.ok) {
         const log = fulfilled.reason === 'payment-refunded' ? console.warn : console.error;
-        log(
-          `Re-drive: payment ${intent.id} could not be fulfilled: ${fulfilRefusals[fulfilled.reason]}`,
-        );
+        log(`Re-drive: payment ${intent.id} could not be fulfilled: ${fulfilled.reason}`);
         continue;
       }
       console.warn(

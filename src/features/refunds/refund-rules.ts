@@ -38,6 +38,24 @@ export const refundRefusals: Record<RefundRefusal, string> = {
 };
 
 /**
+ * Each refusal's catalogue key: what the customer reads, in their language. `refundRefusals` above
+ * is its English, which staff read (refund-rules.test.ts holds the two together).
+ */
+export const refundRefusalKeys = {
+  'not-found': 'api.orders.notFound',
+  'already-refunded': 'api.refunds.alreadyRefunded',
+  'under-way': 'api.refunds.underWay',
+  'top-up': 'api.refunds.topUp',
+  'top-up-under-way': 'api.refunds.topUpUnderWay',
+  'not-ready': 'api.orders.notReady',
+  'too-late': 'api.refunds.tooLate',
+  installed: 'api.refunds.installed',
+  started: 'api.refunds.started',
+  'not-cancellable': 'api.refunds.notCancellable',
+  'provider-unavailable': 'api.refunds.providerUnavailable',
+} as const satisfies Record<RefundRefusal, string>;
+
+/**
  * The eSIM Go bundle an order bought (provisioning orders `plan.bundle`, or the plan id without
  * one).
  */

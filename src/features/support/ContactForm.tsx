@@ -41,6 +41,7 @@ export default function ContactForm({ locale, messages }: Props) {
   }, []);
 
   const { errors, recheck, handleSubmit, pending, submitDisabled } = useFormSubmit({
+    t,
     loadSchema,
     fields: CONTACT_FIELDS,
     send: (message, form) => {

@@ -6,6 +6,7 @@
 import * as z from 'zod';
 import { openStore } from '../../lib/blobs.ts';
 import { sha256Hex } from '../../lib/hash.ts';
+import { LOCALES } from '../i18n/locales.ts';
 
 /**
  * A message as stored. The subject stays a string: a subject later dropped from the form must not
@@ -20,6 +21,8 @@ const contactRecordSchema = z.object({
   receivedAt: z.string(),
   /** Handed to the durable mail queue (which sends now or retries). */
   mailed: z.boolean(),
+  /** The language of the page it was written on, for staff's reply; none on older messages. */
+  locale: z.enum(LOCALES).optional(),
 });
 export type ContactRecord = z.infer<typeof contactRecordSchema>;
 

@@ -2,7 +2,7 @@
  * Receiving a contact message: stored first (Blobs), then its two mails are queued (the durable
  * mail queue sends them now or from the re-drive): the whole message to support with the customer
  * as reply-to (in English), and a fixed acknowledgement to the address given (in the language of
- * its account, if it has one). A mail failure never loses a
+ * its account, if it has one, else the one it was written in). A mail failure never loses a
  * stored message.
  */
 import { randomBytes } from 'node:crypto';
@@ -22,6 +22,7 @@ import { CONTACT_SUBJECTS } from './contact-options.ts';
 import type { ContactMessage, ContactPayload } from './contact.ts';
 import { loadTranslator } from '../i18n/load-translator.ts';
 import type { Translator } from '../i18n/translate.ts';
+import { LOCALE_NAMES, type Locale } from '../i18n/locales.ts';
 
 /** A person needs more than this to fill the form; a script does not. */
 const MIN_FILL_MS = 3000;
@@ -34,9 +35,11 @@ const WINDOW_MS = 10 * 60 * 1000;
  */
 export type ContactOutcome = { ok: true } | Failure<'throttled'>;
 
+/** `locale`: the language the visitor wrote in (their page's), kept for staff's reply. */
 export async function receiveContactMessage(
   payload: ContactPayload,
   ip: string,
+  locale: Locale,
   now = Date.now(),
 ): Promise<ContactOutcome> {
   // Bots fill the hidden field or submit at once: they are told "sent" and nothing is kept.
@@ -51,15 +54,16 @@ export async function receiveContactMessage(
     ...message,
     receivedAt: new Date(now).toISOString(),
     mailed: false,
+    locale,
   };
   await saveContactRecord(record);
   try {
     const acknowledgement = contactAcknowledgementMail(
       message.email,
-      await translatorForAddress(message.email),
+      await translatorForAddress(message.email, locale),
     );
     await Promise.all([
-      queueMail(`contact/${id}`, supportMail(message, await loadTranslator('en'))),
+      queueMail(`contact/${id}`, supportMail(message, locale, await loadTranslator('en'))),
       queueMail(`contact-ack/${id}`, acknowledgement),
     ]);
     // 'mailed': handed to the durable queue, which sends now or retries, and reports to support if
@@ -86,8 +90,13 @@ async function countAgainstIpLimit(ip: string, now: number): Promise<boolean> {
 export const subjectLabel = (value: string) =>
   CONTACT_SUBJECTS.find((subject) => subject.value === value)?.label ?? value;
 
-/** The message as support reads it, in English (`t`: the mail frame's texts). */
-function supportMail(message: ContactMessage, t: Translator) {
+/**
+ * The message as support reads it, in English (`t`: the mail frame's texts), with the language it
+ * was written in when that is not English.
+ */
+function supportMail(message: ContactMessage, locale: Locale, t: Translator) {
+  const from = `From: ${message.name} <${message.email}>`;
+  const language = locale === 'en' ? [] : [`Written in: ${LOCALE_NAMES[locale]} (${locale})`];
   return {
     kind: 'contact',
     to: supportEmail(),
@@ -96,7 +105,7 @@ function supportMail(message: ContactMessage, t: Translator) {
     ...renderMail(
       {
         heading: `${subjectLabel(message.subject)} from ${message.name}`,
-        paragraphs: [`From: ${message.name} <${message.email}>`, message.message],
+        paragraphs: [from, ...language, message.message],
         footnote: 'Reply to this e-mail to answer the customer directly.',
       },
       t,

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import { contactPayloadSchema, validateContactMessage } from './contact.ts';
 import { translator } from '../i18n/catalogue.ts';
+import { translateIfKey } from '../i18n/translate.ts';
 import {
   CONTACT_SUBJECT_TEXTS,
   CONTACT_SUBJECTS,
@@ -20,7 +21,10 @@ const validMessage = {
 function errorsFor(overrides: Record<string, unknown>) {
   const result = validateContactMessage({ ...validMessage, ...overrides });
   if (result.ok) throw new Error('expected the message to be refused');
-  return result.errors;
+  // The schema names catalogue keys; the English site shows their English texts.
+  return Object.fromEntries(
+    Object.entries(result.errors).map(([field, key]) => [field, translateIfKey(t, key)]),
+  );
 }
 
 describe('contact message validation', () => {

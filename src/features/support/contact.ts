@@ -1,7 +1,7 @@
 /**
  * The contact message (docs/product.md#entity-contact-message, #validation-contact): its zod
  * schemas, shared by the contact form island (loaded on first submit, so the page does not pay for
- * zod up front) and the /api/contact function.
+ * zod up front) and the /api/contact function. Messages are catalogue keys ('validation.…').
  */
 import * as z from 'zod';
 import { firstMessagePerField } from '../../lib/field-errors.ts';
@@ -30,20 +30,20 @@ function requiredText(required: string, max: number, tooLong: string) {
 
 export const contactMessageSchema = z.object({
   name: requiredText(
-    'Name is required',
+    'validation.contact.nameRequired',
     CONTACT_LIMITS.name,
-    'Name must be 100 characters or fewer',
+    'validation.contact.nameTooLong',
   ),
   email: requiredText(
-    'Email is required',
+    'validation.contact.emailRequired',
     CONTACT_LIMITS.email,
-    'Email must be 254 characters or fewer',
-  ).regex(CONTACT_EMAIL_PATTERN, 'Invalid email address'),
-  subject: z.enum(subjectValues, { error: 'Please select a subject' }),
+    'validation.contact.emailTooLong',
+  ).regex(CONTACT_EMAIL_PATTERN, 'validation.emailInvalid'),
+  subject: z.enum(subjectValues, { error: 'validation.contact.subjectRequired' }),
   message: requiredText(
-    'Message is required',
+    'validation.contact.messageRequired',
     CONTACT_LIMITS.message,
-    'Message must be 5000 characters or fewer',
+    'validation.contact.messageTooLong',
   ),
 });
 

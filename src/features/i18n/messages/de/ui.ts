@@ -5,5 +5,6 @@ import type english from '../en/ui.ts';
 export default {
   'ui.toaster.region': 'Benachrichtigungen',
   'ui.toaster.close': 'Benachrichtigung schließen',
+  'ui.error.unexpected': 'Ein unerwarteter Fehler ist aufgetreten.',
   'ui.field.optional': 'Optional',
 } as const satisfies Translation<typeof english>;

@@ -2,5 +2,6 @@
 export default {
   'ui.toaster.region': 'Notifications',
   'ui.toaster.close': 'Close notification',
+  'ui.error.unexpected': 'Unexpected error occurred.',
   'ui.field.optional': 'Optional',
 } as const;

@@ -5,5 +5,6 @@ import type english from '../en/ui.ts';
 export default {
   'ui.toaster.region': 'Notificaciones',
   'ui.toaster.close': 'Cerrar la notificación',
+  'ui.error.unexpected': 'Se ha producido un error inesperado.',
   'ui.field.optional': 'Opcional',
 } as const satisfies Translation<typeof english>;

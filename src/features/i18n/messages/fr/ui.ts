@@ -5,5 +5,6 @@ import type english from '../en/ui.ts';
 export default {
   'ui.toaster.region': 'Notifications',
   'ui.toaster.close': 'Fermer la notification',
+  'ui.error.unexpected': 'Une erreur inattendue s’est produite.',
   'ui.field.optional': 'Facultatif',
 } as const satisfies Translation<typeof english>;

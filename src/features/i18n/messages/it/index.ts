@@ -1,5 +1,6 @@
 /** The Italian catalogue: every English part, translated. */
 import account from './account.ts';
+import api from './api.ts';
 import auth from './auth.ts';
 import catalogue from './catalogue.ts';
 import checkout from './checkout.ts';
@@ -12,6 +13,7 @@ import mail from './mail.ts';
 import orders from './orders.ts';
 import support from './support.ts';
 import ui from './ui.ts';
+import validation from './validation.ts';
 
 export const it = {
   ...layout,
@@ -27,4 +29,6 @@ export const it = {
   ...catalogue,
   ...support,
   ...mail,
+  ...api,
+  ...validation,
 } as const;

@@ -5,5 +5,6 @@ import type english from '../en/ui.ts';
 export default {
   'ui.toaster.region': 'Notifiche',
   'ui.toaster.close': 'Chiudi la notifica',
+  'ui.error.unexpected': 'Si è verificato un errore imprevisto.',
   'ui.field.optional': 'Facoltativo',
 } as const satisfies Translation<typeof english>;

@@ -5,5 +5,6 @@ import type english from '../en/ui.ts';
 export default {
   'ui.toaster.region': '通知',
   'ui.toaster.close': '通知を閉じる',
+  'ui.error.unexpected': '予期しないエラーが発生しました。',
   'ui.field.optional': '任意',
 } as const satisfies Translation<typeof english>;
