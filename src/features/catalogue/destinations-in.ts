@@ -2,7 +2,6 @@
  * The catalogue's destinations as a page in one language shows them: country and region names,
  * region texts, the order of lists and what the country search matches.
  */
-import { searchKeyOf } from '../../lib/search-text.ts';
 import { LIVE_LOCALES, type Locale } from '../i18n/locales.ts';
 import type { Country, Region } from './destination.ts';
 import { regionIn } from './destination-texts.ts';
@@ -12,7 +11,9 @@ import {
   destinationNameIn,
   planDestinationIn,
 } from './place-names.ts';
-import { isMultiCountry, type Plan } from './plan.ts';
+import type { Plan } from './plan.ts';
+import { isMultiCountry } from './plan-kind.ts';
+import { foldForSearch } from './search.ts';
 import type { SiteCatalogue } from './site-catalogue.ts';
 
 export interface NamedCountry {
@@ -55,7 +56,7 @@ export function destinationsIn(catalogue: SiteCatalogue, locale: Locale): Destin
 
 /** Folded search terms, each once, separated by spaces (a folded term has none). */
 function searchTermsOf(texts: readonly string[]): string {
-  return [...new Set(texts.map(searchKeyOf).filter((term) => term !== ''))].join(' ');
+  return [...new Set(texts.map(foldForSearch).filter((term) => term !== ''))].join(' ');
 }
 
 function build(catalogue: SiteCatalogue, locale: Locale): Destinations {

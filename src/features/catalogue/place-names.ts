@@ -5,7 +5,8 @@
  */
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
 import { intlLocale } from '../i18n/intl.ts';
-import { isMultiCountry, type Plan } from './plan.ts';
+import type { Plan } from './plan.ts';
+import { isMultiCountry } from './plan-kind.ts';
 
 type OtherLocale = Exclude<Locale, typeof DEFAULT_LOCALE>;
 

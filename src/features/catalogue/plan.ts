@@ -3,6 +3,7 @@
  */
 import * as z from 'zod';
 import { CONVERTED_CURRENCIES } from '../currency/currencies.ts';
+import { isMultiCountry } from './plan-kind.ts';
 
 export const countryCodeSchema = z
   .string()
@@ -49,10 +50,6 @@ export function flagUrl(countryCode: string): string | null {
 
 export function toPublicPlan({ cost: _cost, ...plan }: Plan): PublicPlan {
   return { ...plan, flag: flagUrl(plan.countryCode) };
-}
-
-export function isMultiCountry(plan: Pick<Plan, 'coveredCountries' | 'countryCode'>): boolean {
-  return plan.coveredCountries.length > 1 || plan.countryCode.includes(',');
 }
 
 /** Normalises a code from a URL ('us', 'US ') to 'US'; null when it is not two letters. */
