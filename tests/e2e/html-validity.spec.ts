@@ -1,6 +1,6 @@
 /**
  * The W3C Nu HTML checker (the vnu-jar package, run offline on Java 17+) finds no error on one
- * served page of every page file in src/pages. Warnings and notes are allowed. All pages go to one
+ * served page of every page file in src/pages, in English and, when translated, in Japanese. Warnings and notes are allowed. All pages go to one
  * checker run: Java starts once.
  */
 import { expect, test } from '@playwright/test';
@@ -10,10 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { localizedPath } from '../../src/features/i18n/locales.ts';
 
 /** Each page file and an address it serves. */
 const pageAddresses: Record<string, string> = {
-  '404.astro': '/no-such-page',
+  '[...locale]/404.astro': '/no-such-page',
   '[...locale]/account.astro': '/account',
   'admin.astro': '/admin',
   'admin/customer.astro': '/admin/customer?id=00000000-0000-4000-8000-000000000000',
@@ -110,7 +111,17 @@ test('every page type is valid HTML for the Nu checker', async ({ request }) => 
   try {
     const files: string[] = [];
     const pageOfFile = new Map<string, string>();
-    for (const [page, address] of Object.entries(pageAddresses)) {
+    // A page built in every language is checked in English and in Japanese, the script furthest
+    // from it (hreflang, lang attributes, texts of another length).
+    const checked = Object.entries(pageAddresses).flatMap(([page, address]): [string, string][] =>
+      page.startsWith('[...locale]/')
+        ? [
+            [page, address],
+            [`ja/${page}`, localizedPath('ja', address)],
+          ]
+        : [[page, address]],
+    );
+    for (const [page, address] of checked) {
       const response = await request.get(address);
       const file = join(dir, `${page.replaceAll(/[/[\]]/g, '_')}.html`);
       await writeFile(file, await response.text());
