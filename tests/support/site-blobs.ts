@@ -8,6 +8,7 @@ import { BlobsServer } from '@netlify/blobs/server';
 import { fileURLToPath } from 'node:url';
 import { BROWSER_TEST_DATA_FOLDER } from '../../scripts/local-blobs.ts';
 import { listOutbox, type StoredMail } from '../../src/features/mail/outbox.server.ts';
+import { findTestRefund, testGateway } from '../../src/features/payments/test-gateway.server.ts';
 import { openStore } from '../../src/lib/blobs.ts';
 
 let started: Promise<void> | undefined;
@@ -47,6 +48,18 @@ export async function waitForMail(to: string, kind: string, since = 0): Promise<
 export async function mailsTo(to: string, kind: string): Promise<StoredMail[]> {
   await connect();
   return listOutbox({ to, kind });
+}
+
+/**
+ * What the local test gateway recorded of a payment: the intent as charged (amount in minor units,
+ * currency in lower case) and its refund, null when none.
+ */
+export async function testPayment(paymentIntentId: string) {
+  await connect();
+  return {
+    intent: await testGateway.retrieveIntent(paymentIntentId),
+    refund: await findTestRefund(paymentIntentId),
+  };
 }
 
 /** A fresh address for each test run, so runs never collide on the persistent local data. */

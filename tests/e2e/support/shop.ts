@@ -5,7 +5,8 @@
 import { expect, type Page } from '@playwright/test';
 import { EMULATOR_PATIENCE } from './admin.ts';
 
-const SHOPPER_PASSWORD = 'a sunny passphrase 42';
+/** The password of every shopper the browser tests sign up. */
+export const SHOPPER_PASSWORD = 'a sunny passphrase 42';
 
 /** Signs up through /signup and lands on /signin. */
 export async function createAccount(page: Page, email: string): Promise<void> {
