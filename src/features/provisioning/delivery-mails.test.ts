@@ -55,4 +55,31 @@ describe('the delivery mail', () => {
       expect(part).toContain('Activation code: K2-ABC123-DEF456');
     }
   });
+
+  test('names the amount paid, in the currency paid', () => {
+    for (const part of [mail.html, mail.text]) expect(part).toContain('Amount paid: $18.50.');
+  });
+});
+
+test('the delivery mail names the amount in the customer’s language and the order’s currency', () => {
+  const inYen = newOrder({
+    paymentIntentId: 'pi_test_ready_mail_yen',
+    userId: 'user-1',
+    plan,
+    amountCents: 1490,
+    currency: 'jpy',
+  });
+  const ready = (locale: 'fr' | 'ja', order: typeof inYen) =>
+    esimReadyMail(
+      'owner@example.com',
+      order,
+      esim,
+      Buffer.from('png'),
+      'https://roamly.example',
+      translator(locale),
+    );
+  expect(ready('ja', inYen).text).toContain('お支払い金額：￥1,490。');
+  expect(ready('fr', { ...order, currency: 'eur' }).text).toContain(
+    'Montant payé\u00a0: 18,50\u00a0€.',
+  );
 });

@@ -2,6 +2,7 @@
  * The e-mails about an order, in the customer's language: the eSIM with its QR code, and a final
  * failure.
  */
+import { formatAmount } from '../currency/format-price.ts';
 import type { Translator } from '../i18n/translate.ts';
 import { renderMail } from '../mail/mail-layout.ts';
 import type { MailMessage } from '../mail/mail.ts';
@@ -15,8 +16,8 @@ const QR_CID = 'esim-qr';
 
 /**
  * The eSIM with both one-tap install links (a mail cannot know which phone opens it), the QR code
- * for scanning from another screen, and the manual details: all of them bearer credentials, sent
- * only to the buyer.
+ * for scanning from another screen, the amount paid, and the manual details: the links, code and
+ * details are bearer credentials, sent only to the buyer.
  */
 export function esimReadyMail(
   to: string,
@@ -54,6 +55,10 @@ export function esimReadyMail(
         paragraphs: [
           t('mail.esimReady.onThisPhone'),
           t('mail.esimReady.plan', { plan, data, duration, country, order: order.id.slice(0, 8) }),
+          // The receipt the sign-up mail promises: what was charged, in the currency charged.
+          t('mail.esimReady.paid', {
+            amount: formatAmount(order.amountCents, order.currency, t.locale),
+          }),
           t('mail.esimReady.beforeYouTravel'),
           t('mail.esimReady.iphoneSteps'),
           t('mail.esimReady.androidSteps'),

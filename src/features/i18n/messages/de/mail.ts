@@ -65,6 +65,7 @@ export default {
     'Liest du das auf dem Handy, das die eSIM nutzen soll? Dann tippe oben auf den passenden Button (iPhone: iOS 17.4 oder neuer, in Safari oder deinem Standardbrowser geöffnet; Android: sofern der Hersteller es unterstützt). Auf einem anderen Bildschirm scannst du stattdessen den QR-Code mit dem Handy.',
   'mail.esimReady.plan':
     'Tarif: {plan} ({data}, {duration}), Reiseziel {country}. Bestellung Nr. {order}.',
+  'mail.esimReady.paid': 'Bezahlter Betrag: {amount}.',
   'mail.esimReady.beforeYouTravel':
     'Installiere sie vor der Reise im WLAN. Der QR-Code lässt sich nur einmal installieren, also lösche die eSIM danach nicht. Ihre Gültigkeit beginnt, wenn sie sich an deinem Reiseziel zum ersten Mal verbindet.',
   'mail.esimReady.iphoneSteps':

@@ -59,6 +59,7 @@ export default {
   'mail.esimReady.onThisPhone':
     'Reading this on the phone that will use the eSIM? Tap the button for it above (iPhone: iOS 17.4 or later, opened in Safari or your default browser; Android: where the maker supports it). On another screen, scan the QR code with the phone instead.',
   'mail.esimReady.plan': 'Plan: {plan} ({data}, {duration}) for {country}. Order #{order}.',
+  'mail.esimReady.paid': 'Amount paid: {amount}.',
   'mail.esimReady.beforeYouTravel':
     'Install it before you travel, on Wi-Fi. The QR code can be installed once, so do not delete the eSIM afterwards. Its validity starts when it first connects at your destination.',
   'mail.esimReady.iphoneSteps':

@@ -63,6 +63,7 @@ export default {
   'mail.esimReady.onThisPhone':
     '¿Estás leyendo esto en el teléfono que va a usar la eSIM? Toca el botón que le corresponde, arriba (iPhone: iOS 17.4 o posterior, abierto en Safari o en tu navegador predeterminado; Android: si el fabricante lo permite). Si lo lees en otra pantalla, escanea el código QR con el teléfono.',
   'mail.esimReady.plan': 'Plan: {plan} ({data}, {duration}) para {country}. Pedido n.º {order}.',
+  'mail.esimReady.paid': 'Importe pagado: {amount}.',
   'mail.esimReady.beforeYouTravel':
     'Instálala antes de viajar, con wifi. El código QR solo se puede instalar una vez, así que no borres la eSIM después. Su validez empieza cuando se conecta por primera vez en tu destino.',
   'mail.esimReady.iphoneSteps':

@@ -65,6 +65,7 @@ export default {
     'Vous lisez cet e-mail sur le téléphone qui utilisera l’eSIM ? Touchez le bouton correspondant ci-dessus (iPhone : iOS 17.4 ou plus récent, ouvert dans Safari ou votre navigateur par défaut ; Android : si le fabricant le permet). Sur un autre écran, scannez plutôt le QR code avec le téléphone.',
   'mail.esimReady.plan':
     'Forfait : {plan} ({data}, {duration}), destination {country}. Commande nº {order}.',
+  'mail.esimReady.paid': 'Montant payé : {amount}.',
   'mail.esimReady.beforeYouTravel':
     'Installez-la avant de partir, en Wi-Fi. Le QR code ne peut être installé qu’une fois : ne supprimez donc pas l’eSIM ensuite. Sa validité commence à sa première connexion à destination.',
   'mail.esimReady.iphoneSteps':

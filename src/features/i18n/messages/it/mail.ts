@@ -64,6 +64,7 @@ export default {
   'mail.esimReady.onThisPhone':
     'Stai leggendo dal telefono che userà l’eSIM? Tocca qui sopra il pulsante adatto (iPhone: iOS 17.4 o successivo, aperto in Safari o nel browser predefinito; Android: se il produttore lo supporta). Se leggi da un altro schermo, scansiona invece il codice QR con il telefono.',
   'mail.esimReady.plan': 'Piano: {plan} ({data}, {duration}, {country}). Ordine n. {order}.',
+  'mail.esimReady.paid': 'Importo pagato: {amount}.',
   'mail.esimReady.beforeYouTravel':
     'Installala prima di partire, con il Wi-Fi. Il codice QR si può installare una sola volta, quindi poi non eliminare l’eSIM. La validità parte quando si connette per la prima volta nella tua destinazione.',
   'mail.esimReady.iphoneSteps':

@@ -64,6 +64,7 @@ export default {
   'mail.esimReady.onThisPhone':
     'eSIMを使うスマホでこのメールをご覧の場合は、上の該当するボタンをタップしてください（iPhone：iOS 17.4以降で、Safariまたは標準のブラウザで開いた場合。Android：メーカーが対応している場合）。別の画面でご覧の場合は、スマホでQRコードを読み取ってください。',
   'mail.esimReady.plan': 'プラン：{country}向け{plan}（{data}、{duration}）。注文番号 #{order}。',
+  'mail.esimReady.paid': 'お支払い金額：{amount}。',
   'mail.esimReady.beforeYouTravel':
     '出発前に、Wi-Fiにつないだ状態でインストールしてください。QRコードでインストールできるのは1回だけなので、インストール後はeSIMを削除しないでください。有効期間は、渡航先で初めて接続したときから始まります。',
   'mail.esimReady.iphoneSteps':
