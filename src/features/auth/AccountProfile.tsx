@@ -9,7 +9,7 @@ import { api, serverMessageOr } from '../../lib/api-client.ts';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { $currentUser } from './user.store.ts';
-import { signOut } from './sign-out.ts';
+import { signOutOrExplain } from './sign-out.ts';
 import { showPendingToast } from '../../components/ui/pending-toast.ts';
 import { displayName, formatMemberSince, initialsOf } from './account-profile.ts';
 import type { CurrentUser } from './auth.ts';
@@ -156,16 +156,7 @@ function SignOutButton({ t }: { t: Translator }) {
   const [pending, setPending] = useState(false);
   async function handleClick() {
     setPending(true);
-    try {
-      await signOut(localizedPath(t.locale, '/'));
-    } catch (error) {
-      showToast({
-        title: t('account.profile.signOutFailedTitle'),
-        description: errorText(error, t),
-        variant: 'destructive',
-      });
-      setPending(false);
-    }
+    if (!(await signOutOrExplain(t))) setPending(false);
   }
   return (
     <button

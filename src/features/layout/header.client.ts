@@ -4,15 +4,11 @@
  * from the header's `data-texts`.
  */
 import { $currentUser } from '../auth/user.store.ts';
-import { signOut } from '../auth/sign-out.ts';
+import { signOutOrExplain } from '../auth/sign-out.ts';
 import { showPendingToast } from '../../components/ui/pending-toast.ts';
 import { $theme, toggleTheme } from './theme.ts';
 import { searchDestination } from './nav.ts';
 import { scriptTranslator } from '../i18n/script-texts.ts';
-import { localizedPath } from '../i18n/locales.ts';
-import type { Translator } from '../i18n/translate.ts';
-import { showToast } from '../../components/ui/toast.store.ts';
-import { serverMessageOr } from '../../lib/api-client.ts';
 
 export function initHeader(header: HTMLElement): void {
   const t = scriptTranslator(header);
@@ -47,7 +43,7 @@ export function initHeader(header: HTMLElement): void {
   });
 
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-sign-out]')) {
-    button.addEventListener('click', () => void signOutFromHeader(t));
+    button.addEventListener('click', () => void signOutOrExplain(t));
   }
 
   $currentUser.subscribe((state) => {
@@ -57,17 +53,4 @@ export function initHeader(header: HTMLElement): void {
       element.hidden = element.dataset.when !== (signedIn ? 'signed-in' : 'signed-out');
     }
   });
-}
-
-/** Signs out to the home page of the page's language; a failure says so in a toast. */
-async function signOutFromHeader(t: Translator): Promise<void> {
-  try {
-    await signOut(localizedPath(t.locale, '/'));
-  } catch (error) {
-    showToast({
-      title: t('account.profile.signOutFailedTitle'),
-      description: serverMessageOr(error, t('account.profile.tryAgain')),
-      variant: 'destructive',
-    });
-  }
 }
