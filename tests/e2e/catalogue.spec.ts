@@ -23,6 +23,30 @@ test.describe('countries list', () => {
   });
 });
 
+test.describe('countries list in French', () => {
+  test('finds Germany by its French, English or German name, accents aside', async ({ page }) => {
+    await page.goto('/fr/countries');
+    const search = page.getByPlaceholder('Rechercher un pays…');
+    const germany = page.getByRole('main').getByRole('link', { name: /^Allemagne/ });
+    for (const name of ['Allemagne', 'Deutschland', 'germany']) {
+      await search.fill(name);
+      await expect(germany).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: /^Espagne/ })).toBeHidden();
+    }
+    await search.fill('etats');
+    await expect(page.getByRole('main').getByRole('link', { name: /^États-Unis/ })).toBeVisible();
+  });
+
+  test('names plans, countries and regions in French', async ({ page }) => {
+    await page.goto('/fr/country/us');
+    await expect(page.getByRole('heading', { level: 1, name: 'eSIM États-Unis' })).toBeVisible();
+    const card = page.locator('[data-plan-id="us-5gb-7d"]');
+    await expect(card).toContainText('5 Go');
+    await expect(card).toContainText('7 jours');
+    await expect(card.getByRole('link', { name: /5 Go pour 7 jours, États-Unis/ })).toBeVisible();
+  });
+});
+
 test.describe('country page', () => {
   test('shows the name, the plan count and plan cards with prices', async ({ page }) => {
     await page.goto('/country/us');
