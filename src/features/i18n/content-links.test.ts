@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { localizeContentLinks, localizedHref } from './content-links.ts';
+import { hreflangOf, localizeContentLinks, localizedHref } from './content-links.ts';
 import { contentFileIn, localizedIdOfFile, unlocalizedId } from './content-files.ts';
 
 describe('links written in content', () => {
@@ -18,6 +18,9 @@ describe('links written in content', () => {
       '<a href="/blog/what-is-a-travel-esim" hreflang="en">guide</a>',
     );
     expect(localizedHref('it', '/blog')).toBe('/blog');
+    expect(hreflangOf('it', '/blog')).toBe('en');
+    expect(hreflangOf('it', '/faq')).toBeUndefined();
+    expect(hreflangOf('en', '/blog')).toBeUndefined();
     expect(localizedHref('it', '/blogging')).toBe('/it/blogging');
   });
 

@@ -12,15 +12,19 @@ export function localizedHref(locale: Locale, href: string): string {
   return isBlogPath(href) ? href : localizedPath(locale, href);
 }
 
+/** 'en' for a link from a page in another language to the blog, which is written in English. */
+export function hreflangOf(locale: Locale, href: string): 'en' | undefined {
+  return locale !== DEFAULT_LOCALE && isBlogPath(href) ? DEFAULT_LOCALE : undefined;
+}
+
 /**
  * Rendered content with its links to the shop's pages in `locale`, and its links to the blog
  * marked as leading to English articles. English content is returned as it is.
  */
 export function localizeContentLinks(html: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE) return html;
-  return html.replaceAll(/<a href="(\/(?!\/)[^"]*)"/g, (_link, href: string) =>
-    isBlogPath(href)
-      ? `<a href="${href}" hreflang="en"`
-      : `<a href="${localizedHref(locale, href)}"`,
-  );
+  return html.replaceAll(/<a href="(\/(?!\/)[^"]*)"/g, (_link, href: string) => {
+    const hreflang = hreflangOf(locale, href);
+    return `<a href="${localizedHref(locale, href)}"${hreflang ? ` hreflang="${hreflang}"` : ''}`;
+  });
 }

@@ -33,11 +33,6 @@ export const popularShortcuts: readonly NavLink[] = [
   { href: '/country/france', label: 'layout.footer.france' },
 ];
 
-/** A link's address in `locale`; the blog is written in English only, so its links stay as they are. */
-export function navHref(locale: Locale, href: string): string {
-  return href === '/blog' || href.startsWith('/blog/') ? href : localizedPath(locale, href);
-}
-
 /**
  * Where a destination search goes: the list of countries in `locale`, with `?search=` and the
  * trimmed text when there is one.
