@@ -26,6 +26,7 @@ import {
   listContactMessageIds,
   readContactRecord,
 } from '../../src/features/support/contact-messages.server.ts';
+import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import { signedInCustomer } from '../support/accounts.ts';
 import { call, type CallOptions } from '../support/call.ts';
 import { openCheckout } from '../support/checkout-calls.ts';
@@ -212,6 +213,16 @@ describe('contact form', () => {
     );
     const records = await Promise.all((await listContactMessageIds()).map(readContactRecord));
     expect(records.map((record) => record?.locale).sort()).toEqual(['de', 'en', 'fr', 'ja']);
+    // Support is told which language to reply in, and the sender is thanked in theirs.
+    const toSupport = await listOutbox({ kind: 'contact' });
+    expect(
+      toSupport.filter((mail) => mail.text.includes('Written in: Français (fr)')),
+    ).toHaveLength(1);
+    expect(toSupport.filter((mail) => mail.text.includes('Written in:'))).toHaveLength(3);
+    const thanks = await listOutbox({ to: message.email, kind: 'contact-acknowledgement' });
+    expect(thanks.map((mail) => mail.subject)).toContain(
+      translator('ja')('mail.contactAck.subject'),
+    );
   });
 });
 

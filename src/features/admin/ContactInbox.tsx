@@ -112,6 +112,7 @@ function InboxEntry({ message, onChanged }: { message: InboxMessage; onChanged: 
         >
           {message.email}
         </a>
+        {message.writtenIn ? ` · Written in ${message.writtenIn}` : null}
         {message.customer ? (
           <>
             {' · '}

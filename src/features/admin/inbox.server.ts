@@ -11,7 +11,7 @@ import { listUserOrders } from '../orders/orders.server.ts';
 import { auditAction, type StaffCaller } from '../staff/audited-action.server.ts';
 import { listContactMessageIds, readContactRecord } from '../support/contact-messages.server.ts';
 import { changeThread, listAnsweredIds, readThread } from '../support/contact-threads.server.ts';
-import { subjectLabel } from '../support/contact.server.ts';
+import { subjectLabel, writtenIn } from '../support/contact.server.ts';
 import { contactReplyMail } from '../support/contact-mails.ts';
 import { INBOX_PAGE_SIZE, type InboxMessage, type InboxQuery } from './inbox.ts';
 
@@ -43,6 +43,7 @@ async function inboxMessage(id: string): Promise<InboxMessage | null> {
     subjectLabel: subjectLabel(record.subject),
     message: record.message,
     receivedAt: record.receivedAt,
+    writtenIn: writtenIn(record.locale),
     status: thread?.answered ? 'answered' : 'open',
     replies: thread?.replies ?? [],
     customer: user

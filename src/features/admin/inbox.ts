@@ -42,6 +42,8 @@ export interface InboxMessage {
   subjectLabel: string;
   message: string;
   receivedAt: string;
+  /** The language the customer wrote in ('Français (fr)') when not English: reply in it. */
+  writtenIn: string | null;
   status: 'open' | 'answered';
   replies: { id: string; at: string; by: string; text: string }[];
   /** The account with this address, and its orders, newest first. */

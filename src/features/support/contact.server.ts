@@ -87,6 +87,13 @@ async function countAgainstIpLimit(ip: string, now: number): Promise<boolean> {
   return true;
 }
 
+/**
+ * The language a message was written in, for staff ('Français (fr)'), when it is not English:
+ * they reply in it. Older messages did not keep theirs.
+ */
+export const writtenIn = (locale: Locale | undefined): string | null =>
+  locale && locale !== 'en' ? `${LOCALE_NAMES[locale]} (${locale})` : null;
+
 export const subjectLabel = (value: string) =>
   CONTACT_SUBJECTS.find((subject) => subject.value === value)?.label ?? value;
 
@@ -96,7 +103,7 @@ export const subjectLabel = (value: string) =>
  */
 function supportMail(message: ContactMessage, locale: Locale, t: Translator) {
   const from = `From: ${message.name} <${message.email}>`;
-  const language = locale === 'en' ? [] : [`Written in: ${LOCALE_NAMES[locale]} (${locale})`];
+  const language = writtenIn(locale);
   return {
     kind: 'contact',
     to: supportEmail(),
@@ -105,7 +112,7 @@ function supportMail(message: ContactMessage, locale: Locale, t: Translator) {
     ...renderMail(
       {
         heading: `${subjectLabel(message.subject)} from ${message.name}`,
-        paragraphs: [from, ...language, message.message],
+        paragraphs: [from, ...(language ? [`Written in: ${language}`] : []), message.message],
         footnote: 'Reply to this e-mail to answer the customer directly.',
       },
       t,
