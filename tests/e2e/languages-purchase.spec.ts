@@ -44,7 +44,7 @@ const PICKED: Record<LiveLocale, Currency> = {
 
 /** Japan as the language writes it (CLDR's name, which the shop's own names keep for Japan). */
 const japanIn = (locale: LiveLocale) =>
-  new Intl.DisplayNames(intlLocale(locale), { type: 'region' }).of('JP');
+  new Intl.DisplayNames(intlLocale(locale), { type: 'region' }).of('JP') ?? 'JP';
 
 const escapeRegExp = (text: string) => text.replaceAll(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -105,10 +105,9 @@ for (const locale of LIVE_LOCALES) {
     const mail = await waitForMail(email, 'order-ready', started);
     expectMailIn(mail, t, 'mail.esimReady.subject', 'mail.esimReady.heading');
     expect(mail.text).toContain(t('mail.esimReady.paid', { amount: seen }));
-    // Soft: the rest of the mail is checked even while the destination's name is not yet.
-    expect
-      .soft(mail.subject, 'the destination named in the language')
-      .toBe(t('mail.esimReady.subject', { country: japanIn(locale) }));
+    expect(mail.subject, 'the destination named in the language').toBe(
+      t('mail.esimReady.subject', { country: japanIn(locale) }),
+    );
   });
 }
 
