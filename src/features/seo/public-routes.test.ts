@@ -95,7 +95,7 @@ describe('renderRobotsTxt', () => {
 describe('renderSitemapXml', () => {
   test('writes absolute URLs in a sitemaps.org urlset', () => {
     const xml = renderSitemapXml(['/', '/country/jp'], site);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
     expect(xml).toContain('<loc>https://roamly.example/</loc>');
   });
 
@@ -103,6 +103,24 @@ describe('renderSitemapXml', () => {
     const xml = renderSitemapXml(['/country/jp', '/blog/'], site);
     expect(xml).toContain('<loc>https://roamly.example/country/jp</loc>');
     expect(xml).toContain('<loc>https://roamly.example/blog</loc>');
+  });
+
+  test('names every language version of a translated page, and x-default (English)', () => {
+    const xml = renderSitemapXml(['/fr/country/jp'], site);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml).toContain(
+      '<url><loc>https://roamly.example/fr/country/jp</loc><xhtml:link rel="alternate" hreflang="en" href="https://roamly.example/country/jp"/>',
+    );
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="ja" href="https://roamly.example/ja/country/jp"/>',
+    );
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://roamly.example/country/jp"/></url>',
+    );
+  });
+
+  test('gives the English-only blog no language versions', () => {
+    expect(renderSitemapXml(['/blog/what-is-a-travel-esim'], site)).not.toContain('xhtml:link');
   });
 
   test('escapes characters that XML reserves', () => {

@@ -5,6 +5,7 @@
  * astro:content.
  */
 import { uniqueByCode, type Country } from '../catalogue/destination.ts';
+import { alternateLinks } from '../i18n/language-versions.ts';
 import { localizedPath, type Locale } from '../i18n/locales.ts';
 
 /** Information, support and legal pages: fixed routes, one page each. */
@@ -28,6 +29,9 @@ export interface PublicRouteSources {
   /** Blog entry ids, which are the article slugs. */
   articleIds: readonly string[];
 }
+
+/** The blog is written in English only: its pages have no other language version. */
+const isEnglishOnly = (path: string) => path === '/blog' || path.startsWith('/blog/');
 
 /**
  * Every indexable path in `locale`: the fixed pages, one per country code and region, and, in
@@ -79,17 +83,25 @@ export function renderSitemapIndexXml(locales: readonly Locale[], site: URL): st
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemaps.join('\n')}\n</sitemapindex>\n`;
 }
 
+const xmlText = (text: string) => text.replace(/[&<>"']/g, (char) => xmlEscapes[char] ?? char);
+
 /**
  * A sitemaps.org urlset of absolute URLs for the given paths, written as the pages' canonical
- * links are: without a trailing slash, as every link in the shop is.
+ * links are: without a trailing slash, as every link in the shop is. Each page that exists in
+ * every language names its versions as its hreflang links do (xhtml:link).
  */
 export function renderSitemapXml(paths: readonly string[], site: URL): string {
   const urls = paths.map((path) => {
-    const loc = new URL(path.replace(/(.)\/$/, '$1'), site).href.replace(
-      /[&<>"']/g,
-      (char) => xmlEscapes[char] ?? char,
-    );
-    return `  <url><loc>${loc}</loc></url>`;
+    const canonical = path.replace(/(.)\/$/, '$1');
+    const alternates = isEnglishOnly(canonical)
+      ? ''
+      : alternateLinks(canonical, site)
+          .map(
+            ({ hreflang, href }) =>
+              `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlText(href)}"/>`,
+          )
+          .join('');
+    return `  <url><loc>${xmlText(new URL(canonical, site).href)}</loc>${alternates}</url>`;
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
