@@ -31,7 +31,7 @@ export interface Destinations {
   regions: Region[];
   /** What the search matches for a region: its name in every language, folded. */
   regionSearchTerms(region: Region): string;
-  /** A country's name by its code ('US' → 'États-Unis'); an unknown code stays as it is. */
+  /** A country's name by its code ('US' → 'États-Unis'); a code no one knows stays as it is. */
   countryName(code: string): string;
   /** The region a multi-country plan is sold as, texts in the language; none for a country plan. */
   regionOf(plan: Plan): Region | undefined;
@@ -73,12 +73,11 @@ function build(catalogue: SiteCatalogue, locale: Locale): Destinations {
       ]),
     }))
     .sort((a, b) => compare(a.name, b.name));
-  const englishRegionOf = (plan: Plan) =>
-    isMultiCountry(plan)
+  // Plans carry their region's English name; its texts in the language are found by its slug.
+  const regionOf = (plan: Plan) => {
+    const english = isMultiCountry(plan)
       ? catalogue.regions.find((region) => region.name === plan.country)
       : undefined;
-  const regionOf = (plan: Plan) => {
-    const english = englishRegionOf(plan);
     return english && regionIn(locale, english);
   };
   const regionNames = Object.fromEntries(
