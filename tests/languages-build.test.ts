@@ -17,6 +17,7 @@ import {
   htmlLang,
   isBuiltPage,
   isNoindex,
+  sitemapAlternates,
   sitemapLocs,
   type BuiltSite,
 } from './support/built-site.ts';
@@ -105,6 +106,18 @@ describe('the built site in every language', () => {
         .map(([path]) => absolute(path));
       expect(sitemapLocs(read(`sitemap-${locale}.xml`)).sort(), locale).toEqual(indexable.sort());
     }
+  });
+
+  test("each sitemap entry names the same language versions as its page's hreflang links", () => {
+    const differing = LIVE_LOCALES.flatMap((locale) =>
+      [...sitemapAlternates(read(`sitemap-${locale}.xml`))]
+        .filter(([loc, alternates]) => {
+          const html = pages.get(new URL(loc).pathname) ?? '';
+          return JSON.stringify([...alternates]) !== JSON.stringify([...hreflangLinks(html)]);
+        })
+        .map(([loc]) => loc),
+    );
+    expect(differing).toEqual([]);
   });
 
   test("every footer link of each language's pages leads to a page or a redirect", () => {

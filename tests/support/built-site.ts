@@ -25,6 +25,8 @@ export async function buildSite(): Promise<BuiltSite> {
     cwd: root.pathname,
     env: { ...process.env, URL: BUILT_SITE_ORIGIN },
     maxBuffer: 64 * 1024 * 1024,
+    // Ended, not left running, when it takes longer than the test waits for it.
+    timeout: 280_000,
   });
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
@@ -63,3 +65,18 @@ export const isNoindex = (html: string) => html.includes('<meta name="robots" co
 /** The `<loc>` URLs of a sitemap or sitemap index. */
 export const sitemapLocs = (xml: string) =>
   [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+
+/** Each `<url>` of a sitemap: its `<loc>` and its `xhtml:link` alternates, by hreflang. */
+export function sitemapAlternates(xml: string): Map<string, Map<string, string>> {
+  const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)];
+  return new Map(
+    urls.map(([, loc, links]) => [
+      loc!,
+      new Map(
+        [
+          ...links!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g),
+        ].map((link) => [link[1]!, link[2]!]),
+      ),
+    ]),
+  );
+}
