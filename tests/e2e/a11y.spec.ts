@@ -242,6 +242,21 @@ for (const theme of themes) {
       await expectNoViolations(page, `the chat with an answer in the ${theme} theme`);
     });
 
+    test.describe('for a visitor whose browser prefers French', () => {
+      test.use({ locale: 'fr-FR' });
+
+      test('the language suggestion has no WCAG 2.2 AA violations', async ({ page }) => {
+        await useTheme(page, theme);
+        await page.goto('/country/jp');
+        await settled(page, theme);
+        const suggestion = page.getByRole('complementary', { name: 'Suggestion de langue' });
+        await expect(
+          suggestion.getByRole('link', { name: 'Cette page existe en français' }),
+        ).toBeVisible();
+        await expectNoViolations(page, `the language suggestion in the ${theme} theme`);
+      });
+    });
+
     test.describe('on a phone', () => {
       test.use({ viewport: { width: 390, height: 844 } });
 
