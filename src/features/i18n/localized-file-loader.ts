@@ -14,6 +14,7 @@ import { LIVE_LOCALES } from './locales.ts';
 /** What a parser makes of a file's text: its entries, each with the id it is known by. */
 type ParseEntries = (text: string) => { id: string }[];
 
+/** The entries of `fileName` ('content/faq.json') and of its translations, as `parse` reads them. */
 export function localizedFile(fileName: string, parse: ParseEntries): Loader {
   const files = LIVE_LOCALES.map((locale) => ({ locale, path: contentFileIn(locale, fileName) }));
 
@@ -33,7 +34,7 @@ export function localizedFile(fileName: string, parse: ParseEntries): Loader {
         });
       }
     }
-    // Cleared only once every file has parsed, so a typo while editing keeps the last good entries.
+    // Cleared only once every file has parsed and passed the schema.
     store.clear();
     for (const entry of entries) store.set(entry);
   }
@@ -45,7 +46,9 @@ export function localizedFile(fileName: string, parse: ParseEntries): Loader {
       const watched = files.map(({ path }) => join(fileURLToPath(context.config.root), path));
       context.watcher?.add(watched);
       context.watcher?.on('change', (changed) => {
-        if (watched.includes(changed)) void sync(context);
+        // While editing, a broken file is reported and the last good entries stay.
+        if (watched.includes(changed))
+          sync(context).catch((error: unknown) => context.logger.error(String(error)));
       });
     },
   };
