@@ -27,6 +27,8 @@ import {
   readContactRecord,
 } from '../../src/features/support/contact-messages.server.ts';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
+import { quoteChangeMessage, type QuoteStatus } from '../../src/features/checkout/quote.ts';
+import { testGateway } from '../../src/features/payments/test-gateway.server.ts';
 import { signedInCustomer } from '../support/accounts.ts';
 import { call, type CallOptions } from '../support/call.ts';
 import { openCheckout } from '../support/checkout-calls.ts';
@@ -262,6 +264,37 @@ describe('checkout and payment', () => {
       'Payment not found',
       'api.checkout.paymentNotFound',
     );
+  });
+});
+
+describe('a quote that no longer holds', () => {
+  test('what changed, and that nothing was charged, in the language asked for', async () => {
+    const ana = await signedInCustomer('ana.quote@example.com');
+    const quote = (await (await openCheckout(ana, { planId: JAPAN_5GB_PLAN.id })).json()) as {
+      paymentIntentId: string;
+      amount: number;
+    };
+    await testGateway.cancelIntent(quote.paymentIntentId);
+    const answers = await askInEach(completeOrder, '/api/complete-order', {
+      cookie: ana.cookie,
+      body: { paymentIntentId: quote.paymentIntentId },
+    });
+    const paid = { amount: quote.amount, currency: 'USD' as const };
+    const status = answers.english.body.quote as QuoteStatus;
+    expect(answers.english.status).toBe(409);
+    expect(answers.english.body.message).toBe(
+      quoteChangeMessage(translator('en'), status, paid, false),
+    );
+    for (const [language, answer] of answers.others) {
+      expect(answer.status, language).toBe(409);
+      expect(answer.body.quote, language).toEqual(status);
+      expect(answer.body.message, language).toBe(
+        quoteChangeMessage(translator(language), status, paid, false),
+      );
+    }
+    expect(
+      answers.others.find(([language]) => language === 'fr')![1].body.message as string,
+    ).toContain('Vous n’avez pas été débité');
   });
 });
 
