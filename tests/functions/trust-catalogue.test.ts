@@ -10,6 +10,8 @@ import { PLAN_SHEET_HEADER, planToRow } from '../../src/features/admin/plan-work
 import { defaultCatalogue } from '../../src/features/catalogue/catalogue.server.ts';
 import type { Plan } from '../../src/features/catalogue/plan.ts';
 import { planListJsonLd } from '../../src/features/catalogue/structured-data.ts';
+import { ratesInForce } from '../../src/features/currency/rates.ts';
+import { translator } from '../../src/features/i18n/catalogue.ts';
 import { openStore } from '../../src/lib/blobs.ts';
 import { headScriptsHtml } from '../../src/lib/head-scripts.ts';
 import { contentSecurityPolicy } from '../../src/lib/content-security-policy.ts';
@@ -117,8 +119,14 @@ describe('a plan named </script><script>alert(1)</script> cannot inject a script
       ...defaults.find((plan) => plan.countryCode === 'JP')!,
       name: INJECTED_NAME,
     };
+    const englishPage = {
+      site: ORIGIN,
+      t: translator('en'),
+      rates: ratesInForce({}).rates,
+      destinations: { destinationOf: (plan: Plan) => plan.country },
+    };
     const page = (plans: Plan[]) =>
-      `<!doctype html><html><head>${headScriptsHtml(FIRST_PAINT_SCRIPT, planListJsonLd(plans, ORIGIN))}</head><body><h3>${INJECTED_NAME.replace(/</g, '&lt;')}</h3></body></html>`;
+      `<!doctype html><html><head>${headScriptsHtml(FIRST_PAINT_SCRIPT, planListJsonLd(plans, englishPage))}</head><body><h3>${INJECTED_NAME.replace(/</g, '&lt;')}</h3></body></html>`;
     const html = page([injected]);
 
     // One data block, and the name comes back whole from it: text, not markup.
