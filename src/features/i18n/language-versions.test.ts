@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternateLinks, languageVersions, preferredLiveLocale } from './language-versions.ts';
+import { alternateLinks, languageVersions } from './language-versions.ts';
 
 describe('languageVersions', () => {
   it('gives the same page in every live language, whichever language it is read from', () => {
@@ -35,18 +35,5 @@ describe('alternateLinks', () => {
     expect(links).toContainEqual({ hreflang: 'ja', href: 'https://roamly.example/ja/faq' });
     expect(links.at(-1)).toEqual({ hreflang: 'x-default', href: 'https://roamly.example/faq' });
     expect(links).toHaveLength(7);
-  });
-});
-
-describe('preferredLiveLocale', () => {
-  it("takes the browser's first language the shop speaks, region or not", () => {
-    expect(preferredLiveLocale(['nl-BE', 'fr-CA', 'en'])).toBe('fr');
-    expect(preferredLiveLocale(['JA'])).toBe('ja');
-    expect(preferredLiveLocale(['en-GB', 'de'])).toBe('en');
-  });
-
-  it('is null when the browser names no language the shop speaks', () => {
-    expect(preferredLiveLocale(['nl', 'pt-BR'])).toBeNull();
-    expect(preferredLiveLocale([])).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
 /**
  * The same page in each live language, for the language switcher, the hreflang links and the
- * sitemaps: /fr/country/jp ↔ /de/country/jp ↔ /country/jp. Pure, so the browser's switcher script
- * shares it.
+ * sitemaps: /fr/country/jp ↔ /de/country/jp ↔ /country/jp.
  */
 import { LIVE_LOCALES, localizedPath, unlocalizedPath, type LiveLocale } from './locales.ts';
 
@@ -30,17 +29,4 @@ export function alternateLinks(pathname: string, site: URL | string): AlternateL
   }));
   const english = versions.find(({ hreflang }) => hreflang === 'en');
   return english ? [...versions, { hreflang: 'x-default', href: english.href }] : versions;
-}
-
-/**
- * The first live language among the browser's (navigator.languages, best first), reading
- * `fr-CA` as `fr`; null when the visitor names none the shop speaks.
- */
-export function preferredLiveLocale(languages: readonly string[]): LiveLocale | null {
-  for (const tag of languages) {
-    const language = tag.split('-')[0]?.toLowerCase();
-    const live = LIVE_LOCALES.find((locale) => locale === language);
-    if (live) return live;
-  }
-  return null;
 }

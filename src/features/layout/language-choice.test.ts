@@ -1,44 +1,48 @@
 import { describe, expect, it } from 'vitest';
 import {
-  closeSuggestion,
-  languageToSuggest,
-  rememberLanguage,
   CHOSEN_LANGUAGE_KEY,
+  languageToSuggest,
+  SUGGESTION_CLOSED_KEY,
 } from './language-choice.ts';
 
 /** localStorage as the browser keeps it, for one visitor. */
-function visitorStorage(): Pick<Storage, 'getItem' | 'setItem'> {
-  const values = new Map<string, string>();
+function visitorStorage(values: Record<string, string> = {}): Pick<Storage, 'getItem' | 'setItem'> {
+  const stored = new Map(Object.entries(values));
   return {
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, value),
+    getItem: (key) => stored.get(key) ?? null,
+    setItem: (key, value) => void stored.set(key, value),
   };
 }
 
+/** What every page offers besides its own language. */
+const othersThan = (page: string) => ['en', 'fr', 'de', 'es', 'it', 'ja'].filter((l) => l !== page);
+
 describe('languageToSuggest', () => {
-  it("suggests the browser's language on a first page in another language", () => {
-    expect(languageToSuggest('en', ['fr-FR', 'fr', 'en'], visitorStorage())).toBe('fr');
-    expect(languageToSuggest('fr', ['nl', 'de-AT'], visitorStorage())).toBe('de');
+  it("suggests the browser's language on a page in another language", () => {
+    expect(languageToSuggest('en', ['fr-FR', 'fr', 'en'], othersThan('en'), visitorStorage())).toBe(
+      'fr',
+    );
+    expect(languageToSuggest('fr', ['nl', 'de-AT'], othersThan('fr'), visitorStorage())).toBe('de');
   });
 
-  it("suggests nothing when the page is already in the browser's language", () => {
-    expect(languageToSuggest('fr', ['fr-CA', 'en'], visitorStorage())).toBeNull();
+  it("suggests nothing when the page is in the browser's first language the shop speaks", () => {
+    expect(languageToSuggest('fr', ['pt', 'fr-CA', 'en'], othersThan('fr'), visitorStorage())).toBe(
+      null,
+    );
   });
 
-  it('suggests nothing when the browser names no language the shop speaks', () => {
-    expect(languageToSuggest('en', ['nl', 'pt-BR'], visitorStorage())).toBeNull();
+  it('suggests nothing when the browser names no language the page is offered in', () => {
+    expect(languageToSuggest('en', ['nl', 'pt-BR'], othersThan('en'), visitorStorage())).toBeNull();
+    expect(languageToSuggest('en', ['fr'], [], visitorStorage())).toBeNull();
   });
 
-  it('suggests nothing again once the visitor chose a language, even the page’s own', () => {
-    const storage = visitorStorage();
-    rememberLanguage('en', storage);
-    expect(storage.getItem(CHOSEN_LANGUAGE_KEY)).toBe('en');
-    expect(languageToSuggest('en', ['fr'], storage)).toBeNull();
+  it('suggests nothing once the visitor chose a language, even the page’s own', () => {
+    const storage = visitorStorage({ [CHOSEN_LANGUAGE_KEY]: 'en' });
+    expect(languageToSuggest('en', ['fr'], othersThan('en'), storage)).toBeNull();
   });
 
-  it('suggests nothing again once the visitor closed the suggestion', () => {
-    const storage = visitorStorage();
-    closeSuggestion(storage);
-    expect(languageToSuggest('en', ['fr'], storage)).toBeNull();
+  it('suggests nothing once the visitor closed the suggestion', () => {
+    const storage = visitorStorage({ [SUGGESTION_CLOSED_KEY]: '1' });
+    expect(languageToSuggest('en', ['fr'], othersThan('en'), storage)).toBeNull();
   });
 });

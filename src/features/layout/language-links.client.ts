@@ -1,34 +1,41 @@
 /**
- * The language links and the language suggestion in the browser: each link remembers the choice
- * when clicked, keeps the address the page is served at (/checkout/<plan> is built as /checkout),
- * and the suggestion shows when the browser prefers another language the shop speaks.
+ * The language links and the suggestion in the browser: each link keeps the address the page is
+ * served at (/checkout/<plan> is built as /checkout) and remembers the choice when clicked; the
+ * suggestion shows when the browser prefers another language the page is offered in. Kept small:
+ * it loads on every page.
  */
-import { languageVersions } from '../i18n/language-versions.ts';
-import { closeSuggestion, languageToSuggest, rememberLanguage } from './language-choice.ts';
+import { localizedPath, unlocalizedPath, type Locale } from '../i18n/locales.ts';
+import {
+  CHOSEN_LANGUAGE_KEY,
+  languageToSuggest,
+  SUGGESTION_CLOSED_KEY,
+} from './language-choice.ts';
 
 export function initLanguageLinks(): void {
   let storage: Storage;
   try {
-    storage = window.localStorage;
+    storage = localStorage;
   } catch {
-    return; // Storage blocked: the links still work, nothing is remembered or suggested.
+    return; // Storage blocked: the links still work; nothing is remembered or suggested.
   }
-  const here = languageVersions(window.location.pathname);
-  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-language-link]')) {
-    const locale = link.dataset.languageLink ?? '';
-    const version = here.find((candidate) => candidate.locale === locale);
-    if (version && link.closest('[data-keeps-page]'))
-      link.href = `${version.path}${window.location.search}`;
-    link.addEventListener('click', () => rememberLanguage(locale, storage));
+  const { pathname, search } = location;
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[hreflang]')) {
+    if (link.closest('[data-keeps-page]'))
+      link.href = localizedPath(link.hreflang as Locale, unlocalizedPath(pathname)) + search;
+    link.addEventListener('click', () => storage.setItem(CHOSEN_LANGUAGE_KEY, link.hreflang));
   }
 
-  const suggested = languageToSuggest(document.documentElement.lang, navigator.languages, storage);
-  const bar =
-    suggested && document.querySelector<HTMLElement>(`[data-language-suggestion="${suggested}"]`);
-  if (!bar) return;
-  bar.hidden = false;
-  bar.querySelector('button')?.addEventListener('click', () => {
-    closeSuggestion(storage);
+  const bars = [...document.querySelectorAll<HTMLElement>('[data-language-suggestion]')];
+  const suggested = languageToSuggest(
+    document.documentElement.lang,
+    navigator.languages,
+    bars.map((bar) => bar.lang),
+    storage,
+  );
+  const bar = bars.find((candidate) => candidate.lang === suggested);
+  bar?.querySelector('button')?.addEventListener('click', () => {
+    storage.setItem(SUGGESTION_CLOSED_KEY, '1');
     bar.hidden = true;
   });
+  if (bar) bar.hidden = false;
 }
