@@ -4,7 +4,6 @@
  * from the header's `data-texts`.
  */
 import { $currentUser } from '../auth/user.store.ts';
-import { signOutOrExplain } from '../auth/sign-out.ts';
 import { showPendingToast } from '../../components/ui/pending-toast.ts';
 import { $theme, toggleTheme } from './theme.ts';
 import { searchDestination } from './nav.ts';
@@ -43,7 +42,11 @@ export function initHeader(header: HTMLElement): void {
   });
 
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-sign-out]')) {
-    button.addEventListener('click', () => void signOutOrExplain(t));
+    // Loaded on the click: signing out (and its failure toast) is not part of the first load.
+    button.addEventListener(
+      'click',
+      () => void import('../auth/sign-out.ts').then(({ signOutOrExplain }) => signOutOrExplain(t)),
+    );
   }
 
   $currentUser.subscribe((state) => {
