@@ -16,7 +16,7 @@ import { isMultiCountry } from './plan-kind.ts';
 import { foldForSearch } from './search.ts';
 import type { SiteCatalogue } from './site-catalogue.ts';
 
-export interface NamedCountry {
+interface NamedCountry {
   country: Country;
   /** The destination's name in the page's language. */
   name: string;
