@@ -3,14 +3,11 @@ import { translator } from '../i18n/catalogue.ts';
 import type { Rates } from '../currency/rates.ts';
 import type { Plan } from './plan.ts';
 import { planListJsonLd } from './structured-data.ts';
+import { JAPAN_5GB_PLAN_WITHOUT_BUNDLE } from '../../../tests/support/japan-plan.ts';
 
+/** The shared Japan plan, at a round $15. */
 const japan: Plan = {
-  id: 'jp-5gb-7d',
-  name: '5GB 7 Days',
-  country: 'Japan',
-  countryCode: 'JP',
-  data: '5GB',
-  duration: '7 Days',
+  ...JAPAN_5GB_PLAN_WITHOUT_BUNDLE,
   price: 15,
   popular: false,
   coveredCountries: [],

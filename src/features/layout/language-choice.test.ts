@@ -4,14 +4,13 @@ import {
   languageToSuggest,
   SUGGESTION_CLOSED_KEY,
 } from './language-choice.ts';
+import { memoryStorage } from '../../../tests/support/memory-storage.ts';
 
-/** localStorage as the browser keeps it, for one visitor. */
-function visitorStorage(values: Record<string, string> = {}): Pick<Storage, 'getItem' | 'setItem'> {
-  const stored = new Map(Object.entries(values));
-  return {
-    getItem: (key) => stored.get(key) ?? null,
-    setItem: (key, value) => void stored.set(key, value),
-  };
+/** One visitor's localStorage, holding `values`. */
+function visitorStorage(values: Record<string, string> = {}): Storage {
+  const storage = memoryStorage();
+  for (const [key, value] of Object.entries(values)) storage.setItem(key, value);
+  return storage;
 }
 
 /** What every page offers besides its own language. */
