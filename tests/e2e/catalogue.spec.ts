@@ -45,6 +45,12 @@ test.describe('countries list in French', () => {
     await expect(card).toContainText('7 jours');
     await expect(card.getByRole('link', { name: /5 Go pour 7 jours, États-Unis/ })).toBeVisible();
   });
+
+  test('greets in French where the country has no greeting of its own', async ({ page }) => {
+    await page.goto('/fr/country/al');
+    await expect(page.getByRole('heading', { level: 1, name: 'eSIM Albanie' })).toBeVisible();
+    await expect(page.getByText(/^Bienvenue\s!$/)).toBeVisible();
+  });
 });
 
 test.describe('country page', () => {
