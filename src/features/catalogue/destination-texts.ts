@@ -41,7 +41,13 @@ const regionWords = regionSchema.pick({
   description: true,
   badge: true,
 });
-const presentationWords = presentationSchema.pick({ monument: true, tagline: true });
+// A country's greeting is its own language's hello, the same in every file; the default one
+// ('Welcome') is the shop's, translated.
+const presentationWords = presentationSchema.pick({
+  monument: true,
+  tagline: true,
+  greeting: true,
+});
 
 const regionsByLocale = new Map<OtherLocale, Map<string, Partial<Region>>>();
 const presentationsByLocale = new Map<OtherLocale, Record<string, Partial<Presentation>>>();
@@ -72,8 +78,8 @@ export function regionIn(locale: Locale, region: Region): Region {
 }
 
 /**
- * The presentation of `key` (a country code, or 'default') with its monument and tagline in
- * `locale`; the greeting stays in the country's own language.
+ * The presentation of `key` (a country code, or 'default') with its words in `locale`; a
+ * country's greeting stays in its own language.
  */
 export function presentationIn(locale: Locale, key: string, english: Presentation): Presentation {
   if (locale === DEFAULT_LOCALE) return english;
