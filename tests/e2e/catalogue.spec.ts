@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { uniqueEmail } from '../support/site-blobs.ts';
+import { EMULATOR_PATIENCE } from './support/admin.ts';
+import { createAccountIn, signInIn, translatorFor } from './support/shop-in-language.ts';
 
 test.describe('countries list', () => {
   test('filters as the visitor types, case-insensitively, and says when nothing matches', async ({
@@ -23,7 +26,7 @@ test.describe('countries list', () => {
   });
 });
 
-test.describe('countries list in French', () => {
+test.describe('destinations and plans in French', () => {
   test('finds Germany by its French, English or German name, accents aside', async ({ page }) => {
     await page.goto('/fr/countries');
     const search = page.getByPlaceholder('Rechercher un pays…');
@@ -44,6 +47,20 @@ test.describe('countries list in French', () => {
     await expect(card).toContainText('5 Go');
     await expect(card).toContainText('7 jours');
     await expect(card.getByRole('link', { name: /5 Go pour 7 jours, États-Unis/ })).toBeVisible();
+  });
+
+  test('the checkout sums the plan up in French', async ({ page }) => {
+    test.setTimeout(180_000);
+    const t = translatorFor('fr');
+    const email = uniqueEmail('fr-summary');
+    await createAccountIn(page, t, email);
+    await signInIn(page, t, email);
+    await page.goto('/fr/checkout/jp-3gb-7d');
+    const summary = page.getByRole('region', { name: t('checkout.summaryHeading') });
+    await expect(summary).toContainText('3 Go pour 7 jours', EMULATOR_PATIENCE);
+    await expect(summary).toContainText('Japon');
+    await expect(summary).not.toContainText('Japan');
+    await expect(summary).not.toContainText('Days');
   });
 
   test('greets in French where the country has no greeting of its own', async ({ page }) => {
