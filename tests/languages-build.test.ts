@@ -120,6 +120,18 @@ describe('the built site in every language', () => {
     expect(differing).toEqual([]);
   });
 
+  test('a page in a language not priced in dollars quotes no dollar price to search engines', () => {
+    const quoted = [...pages]
+      .filter(([path]) => /^\/(fr|de|es|it|ja)(\/|$)/.test(path))
+      .filter(([, html]) => {
+        const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+        const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+        return /\$\d/.test(description) || /"priceCurrency":"USD"|\$\d/.test(jsonLd ?? '');
+      })
+      .map(([path]) => path);
+    expect(quoted).toEqual([]);
+  });
+
   test("every footer link of each language's pages leads to a page or a redirect", () => {
     const redirected = new Set(
       read('_redirects')

@@ -6,11 +6,9 @@
 import type { Plan } from './plan.ts';
 import type { Destinations } from './destinations-in.ts';
 import { planData, planDuration, planLabel } from './plan-label.ts';
-import { formatAmount } from '../currency/format-price.ts';
-import { priceIn } from '../currency/price-in.ts';
+import { shownPrice } from './shown-price.ts';
 import { minorUnitsPerUnit } from '../../lib/money.ts';
 import type { Rates } from '../currency/rates.ts';
-import { languageCurrency } from '../currency/shopper-currency.ts';
 import { localizedPath } from '../i18n/locales.ts';
 import type { Translator } from '../i18n/translate.ts';
 
@@ -28,12 +26,11 @@ export function planListJsonLd(
   plans: readonly Plan[],
   { site, t, rates, destinations }: PlanListPage,
 ): Record<string, unknown> {
-  const currency = languageCurrency(t.locale);
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     itemListElement: plans.map((plan, index) => {
-      const { amount } = priceIn(plan, currency, rates);
+      const { currency, amount, text } = shownPrice(plan, t.locale, rates);
       const units = amount / minorUnitsPerUnit(currency);
       const country = destinations.destinationOf(plan);
       return {
@@ -47,7 +44,7 @@ export function planListJsonLd(
             country,
             data: planData(plan, t),
             duration: planDuration(plan, t),
-            price: formatAmount(amount, currency, t.locale),
+            price: text,
           }),
           brand: { '@type': 'Brand', name: 'Roamly' },
           category: t('catalogue.plan.productCategory'),
