@@ -1,7 +1,7 @@
 /**
  * Every customer mail is written with the translator it is given: its texts, the frame's, its
- * links, amounts, dates and data sizes all in that language. French is not live yet, so a stand-in
- * French translator (tests/support/french-mail-texts.ts) shows where each text comes from.
+ * links, amounts, dates, data sizes and place names all in that language. A French translator
+ * with a few fixed texts (tests/support/french-mail-texts.ts) shows where each text comes from.
  */
 import { describe, expect, test } from 'vitest';
 import {
@@ -99,7 +99,7 @@ const frenchMails: [name: string, mail: MailMessage, subject: string][] = [
       ORIGIN,
       fr,
     ),
-    'Votre eSIM Japan est prête à installer',
+    'Votre eSIM Japon est prête à installer',
   ],
   [
     'order failed',
@@ -187,7 +187,7 @@ describe('amounts, dates and data sizes are written the French way', () => {
 
   test('the data left, and the day a plan ends', () => {
     const low = usageAlertMail('usage-80', 'a@example.com', order, usage(1.2e9), ORIGIN, NOW, fr);
-    expect(text(low)).toContain('Il reste 1,2 Go sur 5 Go à votre eSIM Japan.');
+    expect(text(low)).toContain('Il reste 1,2 Go sur 5 Go à votre eSIM Japon.');
     const started = usageAlertMail(
       'first-use',
       'a@example.com',

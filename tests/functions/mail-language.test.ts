@@ -124,7 +124,7 @@ describe('the account’s language reaches the mails about its eSIMs', () => {
   test('the eSIM, a usage alert and the refund come in French', async () => {
     const { email, userId } = await frenchCustomer('buys-in-french');
     const { iccid } = await boughtEsim(userId, `pi_test_french_${sequence}`);
-    expectFrench(await mailOf(email, 'order-ready'), 'Votre eSIM Japan est prête à installer');
+    expectFrench(await mailOf(email, 'order-ready'), 'Votre eSIM Japon est prête à installer');
     await postCallback(utilisation(iccid, 0.85));
     expectFrench(await mailOf(email, 'usage-80'), FRENCH_MAIL_TEXTS['mail.usage80.subject']);
 

@@ -1,6 +1,7 @@
 /**
- * A stand-in French translator for the mails, until the French catalogue exists: the English
- * catalogue with a few mail texts in French, enough to see which language a mail was written in.
+ * A French translator for the mail tests: the English catalogue with a few mail texts in French,
+ * fixed here so a reworded translation does not move the tests, and enough to see which language
+ * each part of a mail was written in.
  */
 import { CATALOGUES } from '../../src/features/i18n/messages/index.ts';
 import { translatorOf, type Messages, type Translator } from '../../src/features/i18n/translate.ts';

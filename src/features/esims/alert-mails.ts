@@ -4,6 +4,7 @@
  * one button adds data to the same eSIM (`/orders?add-data=<orderId>`, no reinstall).
  */
 import { intlLocale, intlLocaleGB } from '../i18n/intl.ts';
+import { planWordsIn } from '../catalogue/plan-words.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { Translator } from '../i18n/translate.ts';
 import { renderMail } from '../mail/mail-layout.ts';
@@ -109,7 +110,7 @@ export function usageAlertMail(
   t: Translator,
 ): MailMessage {
   // The eSIM, not the plan: after a top-up the bundle reported on may not be the plan first bought.
-  const { country } = order.plan;
+  const { country } = planWordsIn(order.plan, t);
   const addData = addDataLink(origin, order.id, t.locale);
   const topUp = { label: t('mail.usage.addData'), url: addData };
   const footnote = t('mail.usage.footnote', { order: order.id.slice(0, 8) });

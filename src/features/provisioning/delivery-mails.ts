@@ -3,6 +3,7 @@
  * failure.
  */
 import { formatAmount } from '../currency/format-price.ts';
+import { planWordsIn } from '../catalogue/plan-words.ts';
 import type { Translator } from '../i18n/translate.ts';
 import { renderMail } from '../mail/mail-layout.ts';
 import type { MailMessage } from '../mail/mail.ts';
@@ -29,7 +30,7 @@ export function esimReadyMail(
 ): MailMessage {
   const ordersLink = pageLink(origin, t.locale, '/orders');
   const lpa = lpaString(esim);
-  const { name: plan, country, data, duration } = order.plan;
+  const { plan, country, data, duration } = planWordsIn(order.plan, t);
   return {
     kind: 'order-ready',
     to,
@@ -84,7 +85,7 @@ export function orderFailedMail(
 ): MailMessage {
   const contact = pageLink(origin, t.locale, '/contact');
   const title = t('mail.orderFailed.subject');
-  const { name: plan, country } = order.plan;
+  const { plan, country } = planWordsIn(order.plan, t);
   return {
     kind: 'order-failed',
     to,

@@ -2,6 +2,7 @@
  * The mail that confirms a self-service refund (paid back in 5-10 business days:
  * docs/product.md#refund-window), and support's alert when one is stuck.
  */
+import { planWordsIn } from '../catalogue/plan-words.ts';
 import { formatAmount } from '../currency/format-price.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { Translator } from '../i18n/translate.ts';
@@ -28,12 +29,8 @@ function refundParagraphs(
   what: RefundedEsim,
   t: Translator,
 ): string[] {
-  const values = {
-    plan: order.plan.name,
-    country: order.plan.country,
-    order: order.id.slice(0, 8),
-    amount,
-  };
+  const { plan, country } = planWordsIn(order.plan, t);
+  const values = { plan, country, order: order.id.slice(0, 8), amount };
   const onStatement = t('mail.refund.onStatement');
   if (what === 'kept')
     return [t('mail.refund.kept', values), onStatement, t('mail.refund.keptNothingToDo')];
@@ -60,11 +57,7 @@ export function orderRefundedMail(
     links: [ordersLink],
     ...renderMail(
       {
-        preheader: t('mail.refund.preheader', {
-          amount,
-          plan: order.plan.name,
-          country: order.plan.country,
-        }),
+        preheader: t('mail.refund.preheader', { amount, ...planWordsIn(order.plan, t) }),
         heading: title,
         paragraphs: refundParagraphs(order, amount, what, t),
         button: { label: t('mail.common.openMyOrders'), url: ordersLink },

@@ -1,4 +1,5 @@
 /** The mail a customer gets, in their language, once a top-up's bundle is on their eSIM. */
+import { planWordsIn } from '../catalogue/plan-words.ts';
 import type { Translator } from '../i18n/translate.ts';
 import { renderMail } from '../mail/mail-layout.ts';
 import type { MailMessage } from '../mail/mail.ts';
@@ -15,7 +16,7 @@ export function dataAddedMail(
   t: Translator,
 ): MailMessage {
   const ordersLink = pageLink(origin, t.locale, '/orders');
-  const { name: plan, data, duration, country } = order.plan;
+  const { plan, data, duration, country } = planWordsIn(order.plan, t);
   const added = { plan, data, duration, country, order: order.id.slice(0, 8) };
   const title = t('mail.dataAdded.subject');
   return {
