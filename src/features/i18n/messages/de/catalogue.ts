@@ -57,7 +57,6 @@ export default {
   'catalogue.country.allCountries': 'Alle Länder',
   // The destination's greeting in its own language, from the catalogue's presentation ('Bonjour').
   'catalogue.country.greeting': '{greeting}!',
-  'catalogue.country.welcome': 'Willkommen',
   'catalogue.country.heading': 'eSIM {country}',
   'catalogue.country.strap': 'Prepaid-Daten, sofort aktiv',
   'catalogue.country.strapWithLandmark': '{landmark} und mehr: Prepaid-Daten, sofort aktiv',

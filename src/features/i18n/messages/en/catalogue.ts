@@ -56,8 +56,6 @@ export default {
   'catalogue.country.allCountries': 'All countries',
   // The destination's greeting in its own language, from the catalogue's presentation ('Bonjour').
   'catalogue.country.greeting': '{greeting}!',
-  // The greeting of a destination without a presentation of its own.
-  'catalogue.country.welcome': 'Welcome',
   'catalogue.country.heading': '{country} eSIM',
   'catalogue.country.strap': 'Prepaid data, instant activation',
   'catalogue.country.strapWithLandmark':

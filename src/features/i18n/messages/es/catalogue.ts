@@ -57,7 +57,6 @@ export default {
   'catalogue.country.allCountries': 'Todos los países',
   // The destination's greeting in its own language, from the catalogue's presentation ('Bonjour').
   'catalogue.country.greeting': '¡{greeting}!',
-  'catalogue.country.welcome': 'Bienvenidos',
   'catalogue.country.heading': 'eSIM para {country}',
   'catalogue.country.strap': 'Datos prepago, activación al instante',
   'catalogue.country.strapWithLandmark':

@@ -57,7 +57,6 @@ export default {
   'catalogue.country.allCountries': 'Tous les pays',
   // The destination's greeting in its own language, from the catalogue's presentation ('Bonjour').
   'catalogue.country.greeting': '{greeting} !',
-  'catalogue.country.welcome': 'Bienvenue',
   'catalogue.country.heading': 'eSIM {country}',
   'catalogue.country.strap': 'Données prépayées, activation immédiate',
   'catalogue.country.strapWithLandmark':

@@ -57,7 +57,6 @@ export default {
   'catalogue.country.allCountries': 'Tutti i Paesi',
   // The destination's greeting in its own language, from the catalogue's presentation ('Bonjour').
   'catalogue.country.greeting': '{greeting}!',
-  'catalogue.country.welcome': 'Benvenuti',
   'catalogue.country.heading': 'eSIM {country}',
   'catalogue.country.strap': 'Dati prepagati, attivazione immediata',
   'catalogue.country.strapWithLandmark':

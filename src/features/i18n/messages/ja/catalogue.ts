@@ -57,7 +57,6 @@ export default {
   'catalogue.country.allCountries': 'すべての国',
   // The destination's greeting in its own language, from the catalogue's presentation ('Bonjour').
   'catalogue.country.greeting': '{greeting}！',
-  'catalogue.country.welcome': 'ようこそ',
   'catalogue.country.heading': '{country}のeSIM',
   'catalogue.country.strap': 'プリペイドのデータ通信、すぐに使える',
   'catalogue.country.strapWithLandmark':
