@@ -85,6 +85,12 @@ describe('the local site', () => {
     );
   });
 
+  test("gives a page under a language's catch-all rule the headers of its own path", async () => {
+    const account = await get('/fr/account');
+    expect(account.status).toBe(200);
+    expect(account.headers.get('cache-control')).toBe('no-store');
+  });
+
   test('hands a function the bytes of an uploaded file as the browser sent them', async () => {
     const { body, bytes } = binaryUpload();
     const echoed = await fetch(`${server.origin}${ECHO_BODY_PATH}`, { method: 'POST', body });

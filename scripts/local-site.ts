@@ -11,6 +11,7 @@ import { compressForClient } from './emulator-workarounds/compression.ts';
 import { multipartRequestForEmulator } from './emulator-workarounds/multipart-body.ts';
 import { notFoundPage } from './emulator-workarounds/not-found-page.ts';
 import { createNotFoundRewrites } from './emulator-workarounds/not-found-rewrites.ts';
+import { createShadowedRuleHeaders } from './emulator-workarounds/shadowed-rule-headers.ts';
 import { isScheduledFunctionPath, type ScheduledFunction } from './local-schedule.ts';
 import { sendResponse } from './send-response.ts';
 
@@ -27,6 +28,7 @@ interface LocalSiteOptions {
 
 export function createLocalSite({ netlify, projectRoot, scheduled = [] }: LocalSiteOptions) {
   const notFoundRewrites = createNotFoundRewrites(projectRoot);
+  const shadowedRuleHeaders = createShadowedRuleHeaders(projectRoot);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
@@ -42,7 +44,10 @@ export function createLocalSite({ netlify, projectRoot, scheduled = [] }: LocalS
         ? netlify.handleAndIntrospect(upload)
         : netlify.handleAndIntrospectNodeRequest(req));
       const response = answer
-        ? await notFoundRewrites.withRuleStatus(new Request(url), answer)
+        ? await notFoundRewrites.withRuleStatus(
+            new Request(url),
+            await shadowedRuleHeaders.withOwnHeaders(new Request(url), answer),
+          )
         : await notFoundPage(netlify, origin);
       await sendResponse(
         compressForClient(withoutRuntimeHeaders(response), req.headers['accept-encoding']),

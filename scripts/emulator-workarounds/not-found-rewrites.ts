@@ -38,7 +38,7 @@ export function createNotFoundRewrites(projectRoot: URL) {
 }
 
 /** A rule never shadows a page that exists (Netlify's default for rules without `force`). */
-function isBuiltPage(distDir: URL, pathname: string): boolean {
+export function isBuiltPage(distDir: URL, pathname: string): boolean {
   const relative = decodeURIComponent(pathname).replace(/^\/+/, '');
   return [relative, `${relative}/index.html`, `${relative}.html`].some((candidate) =>
     existsSync(new URL(candidate, distDir)),

@@ -94,6 +94,14 @@ const privatePages = [
   '/admin',
   '/checkout/us-5gb-7d',
   '/checkout/fr-20gb-30d',
+  '/verify-email',
+  '/reset-password',
+  // The same pages in the other languages.
+  '/fr/account',
+  '/de/orders',
+  '/ja/checkout/us-5gb-7d',
+  '/es/verify-email',
+  '/it/reset-password',
 ];
 
 /** The CSP as a map from directive to its sources. */
@@ -149,6 +157,8 @@ test('the 404 page carries the security headers', async ({ request }) => {
   await expectSecurityHeaders(request, '/no-such-page');
   // A `status = 404` rewrite (netlify.toml) serves its page under the asked path.
   await expectSecurityHeaders(request, '/blog/no-such-post');
+  // Each other language's 404 page, by its own `status = 404` rewrite.
+  await expectSecurityHeaders(request, '/fr/no-such-page');
 });
 
 test('pages with personal data or payment are never stored by a cache', async ({ request }) => {

@@ -33,6 +33,7 @@ const files: Record<string, string> = {
   'dist/fr/countries/index.html': '<h1>Pays</h1>',
   'dist/fr/checkout/index.html': '<h1>Paiement</h1>',
   'dist/fr/country/us/index.html': '<h1>États-Unis</h1>',
+  'dist/fr/account/index.html': '<h1>Mon compte</h1>',
   'dist/ja/404/index.html': '<h1>ページが見つかりません</h1>',
 };
 
