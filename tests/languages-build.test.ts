@@ -1,5 +1,6 @@
 /**
- * The languages of the built site, as search engines and visitors meet them: every page exists in
+ * The built site, built once as Netlify builds it (with a DEPLOY_ID; two builds at once would share
+ * .netlify/build). Its languages, as search engines and visitors meet them: every page exists in
  * every live language with its `<html lang>`; the hreflang links of each page name all its
  * versions, each of which links back, and x-default is the English page; each language has its
  * own 404 page and one sitemap, under the index, listing exactly its indexable pages.
@@ -148,4 +149,12 @@ describe('the built site in every language', () => {
     });
     expect(broken).toEqual([]);
   });
+});
+
+// Netlify sets DEPLOY_ID in its builds. With it, the adapter's skew protection used to append
+// ?dpl=<id> to the scripts a page names but not to the imports inside them, so browsers ran the
+// shared stores twice and islands stopped sharing state (astro.config.mjs removes it).
+test('a build with Netlify’s DEPLOY_ID names its scripts without a query', () => {
+  const withQuery = [...pages].filter(([, html]) => /\?dpl=/.test(html)).map(([path]) => path);
+  expect(withQuery).toEqual([]);
 });

@@ -9,6 +9,7 @@ import { join, sep } from 'node:path';
 
 /** The site origin the test build writes into absolute URLs. */
 export const BUILT_SITE_ORIGIN = 'https://roamly.test';
+const BUILT_SITE_DEPLOY_ID = 'deploy-123';
 
 export interface BuiltSite {
   dir: string;
@@ -26,7 +27,8 @@ export async function buildSite(): Promise<BuiltSite> {
       ['build', '--outDir', dir],
       {
         cwd: root.pathname,
-        env: { ...process.env, URL: BUILT_SITE_ORIGIN },
+        // As Netlify builds: its builds set DEPLOY_ID (astro.config.mjs removes it on purpose).
+        env: { ...process.env, URL: BUILT_SITE_ORIGIN, DEPLOY_ID: BUILT_SITE_DEPLOY_ID },
         maxBuffer: 64 * 1024 * 1024,
         // Ended, not left running, when it takes longer than the test waits for it.
         timeout: 280_000,
