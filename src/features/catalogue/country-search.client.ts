@@ -1,10 +1,19 @@
 /**
- * Filters the destination cards on /countries as the visitor types: a substring of the names the
- * page wrote in each card's data-search-terms, case and accents aside; first value from ?search=,
- * an empty-state sentence when nothing matches (docs/product.md#screen-countries,
- * #validation-search).
+ * Filters the destination cards on /countries as the visitor types: a substring of each card's
+ * names in every language and its aliases, case and accents aside; first value from ?search=, an
+ * empty-state sentence when nothing matches (docs/product.md#screen-countries,
+ * #validation-search). The names come from /search-terms.json on first use, so the page does not
+ * carry them; until they arrive, a card's own text is searched.
  */
-import { searchCountries } from './search.ts';
+import { foldForSearch, searchCountries } from './search.ts';
+
+const TERMS_URL = '/search-terms.json';
+
+function fetchTerms(): Promise<Record<string, string>> {
+  return fetch(TERMS_URL)
+    .then((answer) => (answer.ok ? (answer.json() as Promise<Record<string, string>>) : {}))
+    .catch(() => ({}));
+}
 import { scriptTranslator } from '../i18n/script-texts.ts';
 
 export function initCountrySearch(): void {
@@ -13,7 +22,7 @@ export function initCountrySearch(): void {
   if (!form || !input) return;
   const t = scriptTranslator(form);
   const items = [...document.querySelectorAll<HTMLElement>('[data-search-item]')].map(
-    (element) => ({ element, searchTerms: element.dataset.searchTerms ?? '' }),
+    (element) => ({ element, searchTerms: foldForSearch(element.textContent ?? '') }),
   );
   const sections = [...document.querySelectorAll<HTMLElement>('[data-search-section]')];
   const empty = document.querySelector<HTMLElement>('[data-search-empty]');
@@ -31,10 +40,24 @@ export function initCountrySearch(): void {
     if (status) status.textContent = t.plural('catalogue.search.found', visible.size);
   };
 
-  input.value = new URLSearchParams(window.location.search).get('search') ?? '';
-  if (input.value) apply(input.value);
+  // Once the names arrive, they replace the card's text (which also holds its plan count).
+  let terms: Promise<unknown> | undefined;
+  const loadTerms = () =>
+    (terms ??= fetchTerms().then((found) => {
+      for (const item of items)
+        item.searchTerms = found[item.element.dataset.searchItem ?? ''] ?? item.searchTerms;
+      if (input.value) apply(input.value);
+    }));
 
+  input.value = new URLSearchParams(window.location.search).get('search') ?? '';
+  if (input.value) {
+    apply(input.value);
+    void loadTerms();
+  }
+
+  input.addEventListener('focus', () => void loadTerms(), { once: true });
   input.addEventListener('input', () => {
+    void loadTerms();
     apply(input.value);
     const url = new URL(window.location.href);
     if (input.value.trim()) url.searchParams.set('search', input.value.trim());

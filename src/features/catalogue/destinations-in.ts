@@ -54,6 +54,9 @@ export function destinationsIn(catalogue: SiteCatalogue, locale: Locale): Destin
   return found;
 }
 
+/** The key of a region's card in the /countries search (a country's is its code). */
+export const searchKeyOfRegion = (region: { slug: string }) => `region:${region.slug}`;
+
 /** Folded search terms, each once, separated by spaces (a folded term has none). */
 function searchTermsOf(texts: readonly string[]): string {
   return [...new Set(texts.map(foldForSearch).filter((term) => term !== ''))].join(' ');
