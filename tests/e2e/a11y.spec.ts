@@ -192,7 +192,9 @@ async function scanSignedOut(
       await route.fulfill({ status: 204 });
     },
   );
-  await page.goto(screen.path, { waitUntil: 'domcontentloaded' });
+  // Not until DOMContentLoaded: a page that learns early that nobody is signed in sends the
+  // visitor away before it, and the 204 above then leaves the page loaded without that event.
+  await page.goto(screen.path, { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   if (screen.notice)
     await expect(page.getByRole('alert').filter({ hasText: screen.notice })).toBeVisible();
