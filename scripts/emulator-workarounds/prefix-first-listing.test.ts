@@ -1,13 +1,14 @@
 /**
- * The real local Blobs server answers every listing the same once patched, and the patch is still
- * needed: unpatched, a listing reads the facts of entries outside its prefix.
+ * The real local Blobs server (patched, as the tests and `npm start` run it) answers every listing
+ * as upstream does, and the patch is still needed: upstream reads the facts of entries outside a
+ * listing's prefix.
  */
 import { symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { getStore } from '@netlify/blobs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startLocalBlobs, type LocalBlobs } from '../../tests/support/blobs-server.ts';
-import { listBlobsPrefixFirst } from './prefix-first-listing.ts';
+import { listBlobsPrefixFirst, withUpstreamListing } from './prefix-first-listing.ts';
 
 const KEYS = [
   'id/0a1b2c',
@@ -57,14 +58,16 @@ async function listings(prefixes: string[]) {
 
 test('the patched server answers every listing as upstream does, and reads only the prefix', async () => {
   // The empty prefix is listed before the unreadable entry exists: it is under it.
-  const upstream = await listings(PREFIXES);
+  const upstream = await withUpstreamListing(() => listings(PREFIXES));
   // An entry whose facts cannot be read, outside every prefix but the empty one.
   const storeFolder = join(blobs.directory, 'entries', 'local-test-site', 'site:orders');
   const loop = join(storeFolder, 'unreadable');
   await symlink(loop, loop);
   // Upstream stats it on the way to `user/` and fails the listing (delete the patch once this
   // passes).
-  await expect(getStore('orders').list({ prefix: 'user/' })).rejects.toThrow();
+  await expect(
+    withUpstreamListing(() => getStore('orders').list({ prefix: 'user/' })),
+  ).rejects.toThrow();
 
   expect(listBlobsPrefixFirst()).toBe(true);
   expect(listBlobsPrefixFirst()).toBe(true);

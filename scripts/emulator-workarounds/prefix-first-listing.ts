@@ -1,10 +1,16 @@
 /**
- * Lists a Blobs prefix by reading the facts of the files under it only, as Netlify's service lists
- * on its side. Upstream: netlify/primitives packages/blobs/src/server.ts `walk` calls `fs.stat` on
- * every entry of every folder it passes before comparing its name with the prefix, so finding one
- * ICCID's orders stats all 20,000 ICCID folders (about 0.9 s). prefix-first-listing.test.ts fails
- * when an upgrade changes `walk` or answers a listing differently.
+ * Lists a Blobs prefix as Netlify's service does: by reading the facts of the files under it only,
+ * and as one snapshot whatever other requests write meanwhile. Upstream: netlify/primitives
+ * packages/blobs/src/server.ts `walk`
+ * - calls `fs.stat` on every entry of every folder it passes before comparing its name with the
+ *   prefix, so finding one ICCID's orders stats all 20,000 ICCID folders (about 0.9 s);
+ * - lists a write's temporary file (`.` and a random name, renamed onto the key when written) as a
+ *   blob, and stops at an entry gone between the folder read and its `fs.stat` (that file renamed,
+ *   a blob deleted), answering only the blobs met before: a user's record missing from a lookup.
+ * prefix-first-listing.test.ts fails when an upgrade changes `walk` or answers a listing
+ * differently; in-flight-listing.test.ts when a write in flight changes a listing again.
  */
+import type { Stats } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
@@ -27,16 +33,20 @@ interface WalkingServer {
   prefixFirst?: true;
 }
 const server = BlobsServer as unknown as WalkingServer;
+const upstreamWalk = server.walk;
 
 /** Upstream's walk with the name compared first; the same entries, in the same order. */
 export async function walkPrefixFirst(options: WalkOptions): Promise<void> {
   const { directories, path, prefix, result, rootPath } = options;
   for (const entry of await readdir(path)) {
+    // A write in flight; the shop's keys never start a part with a dot.
+    if (entry.startsWith('.')) continue;
     const entryPath = join(path, entry);
     const key = relative(rootPath, entryPath).split(sep).join('/');
     // A key on the way to the prefix, or under it: anything else is skipped unread.
     if (!prefix.startsWith(key.slice(0, prefix.length))) continue;
-    const facts = await stat(entryPath);
+    const facts = await factsOf(entryPath);
+    if (!facts) continue;
     if (!facts.isDirectory()) {
       result.blobs?.push({
         etag: await server.generateETag(entryPath),
@@ -52,6 +62,16 @@ export async function walkPrefixFirst(options: WalkOptions): Promise<void> {
   }
 }
 
+/** An entry's facts, or null when it went away since its folder was read. */
+async function factsOf(path: string): Promise<Stats | null> {
+  try {
+    return await stat(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
 /** Patches the local Blobs server's listing once; true when it is (or already was) patched. */
 export function listBlobsPrefixFirst(): boolean {
   if (typeof server.walk !== 'function' || typeof server.generateETag !== 'function') return false;
@@ -59,4 +79,18 @@ export function listBlobsPrefixFirst(): boolean {
   server.walk = walkPrefixFirst;
   server.prefixFirst = true;
   return true;
+}
+
+/**
+ * Runs `list` on upstream's listing, then patches again: how the tests show what the patch still
+ * changes.
+ */
+export async function withUpstreamListing<T>(list: () => Promise<T>): Promise<T> {
+  server.walk = upstreamWalk;
+  delete server.prefixFirst;
+  try {
+    return await list();
+  } finally {
+    listBlobsPrefixFirst();
+  }
 }

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
+import { listBlobsPrefixFirst } from '../../scripts/emulator-workarounds/prefix-first-listing.ts';
 
 export interface LocalBlobs {
   directory: string;
@@ -16,6 +17,8 @@ export interface LocalBlobs {
 export async function startLocalBlobs(): Promise<LocalBlobs> {
   const directory = await mkdtemp(join(tmpdir(), 'roamly-blobs-'));
   const token = 'local-test-token';
+  // Listings as `npm start` answers them: whole while other requests write.
+  listBlobsPrefixFirst();
   const server = new BlobsServer({ directory, token });
   const { port } = await server.start();
   const url = `http://localhost:${port}`;

@@ -5,6 +5,7 @@
  */
 import { setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
+import { listBlobsPrefixFirst } from '../../scripts/emulator-workarounds/prefix-first-listing.ts';
 import { fileURLToPath } from 'node:url';
 import { BROWSER_TEST_DATA_FOLDER } from '../../scripts/local-blobs.ts';
 import { listOutbox, type StoredMail } from '../../src/features/mail/outbox.server.ts';
@@ -16,6 +17,8 @@ let started: Promise<void> | undefined;
 function connect(): Promise<void> {
   started ??= (async () => {
     const token = 'e2e-reader';
+    // Listings as `npm start` answers them: whole while other requests write.
+    listBlobsPrefixFirst();
     const server = new BlobsServer({
       directory: fileURLToPath(new URL(`../../${BROWSER_TEST_DATA_FOLDER}`, import.meta.url)),
       token,
