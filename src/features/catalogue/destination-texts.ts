@@ -6,6 +6,8 @@
 import * as z from 'zod';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
 import { presentationSchema, regionSchema, type Presentation, type Region } from './destination.ts';
+import { regionNamesOf, type RegionNames } from './region-names.ts';
+import regionsEn from '../../../content/regions.json' with { type: 'json' };
 import regionsDe from '../../../content/regions.de.json' with { type: 'json' };
 import regionsEs from '../../../content/regions.es.json' with { type: 'json' };
 import regionsFr from '../../../content/regions.fr.json' with { type: 'json' };
@@ -75,6 +77,12 @@ function translatedPresentations(locale: OtherLocale): Record<string, Partial<Pr
 export function regionIn(locale: Locale, region: Region): Region {
   if (locale === DEFAULT_LOCALE) return region;
   return { ...region, ...translatedRegions(locale).get(region.slug) };
+}
+
+/** The region names of `locale`, keyed by their English names: what its translator names. */
+export function regionNamesIn(locale: Locale): RegionNames {
+  if (locale === DEFAULT_LOCALE) return new Map();
+  return regionNamesOf(regionsEn, z.array(regionWords).parse(REGIONS[locale]));
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * What a message to a customer says of the plan they bought, in the message's language: its name,
- * data, validity and where it works. A region keeps its English name ('Europe Lite'): the
- * functions that write these messages carry no region texts.
+ * data, validity and where it works (a country's name from CLDR and our table, a region's from
+ * the translator).
  */
 import type { Translator } from '../i18n/translate.ts';
 import { countryNameIn } from './place-names.ts';
@@ -25,6 +25,8 @@ export function planWordsIn(plan: SoldPlan, t: Translator): PlanWords {
     plan: planLabel(plan, t),
     data: planData(plan, t),
     duration: planDuration(plan, t),
-    country: multi ? plan.country : countryNameIn(t.locale, plan.countryCode, plan.country),
+    country: multi
+      ? t.regionName(plan.country)
+      : countryNameIn(t.locale, plan.countryCode, plan.country),
   };
 }

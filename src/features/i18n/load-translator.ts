@@ -1,9 +1,10 @@
 /**
- * A language's translator for server code (mails, and what functions answer): its catalogue is
- * imported the first time it is needed, so a function's module carries no texts and loads one
- * language's only when it writes in it (the build makes each catalogue a chunk of its own:
- * scripts/build-functions.ts). A language not live yet writes in English.
+ * A language's translator for server code (mails, and what functions answer): its catalogue and
+ * its region names are imported the first time they are needed, so a function's module carries no
+ * texts and loads one language's only when it writes in it (the build makes each catalogue a chunk
+ * of its own: scripts/build-functions.ts). A language not live yet writes in English.
  */
+import { loadRegionNames } from '../catalogue/region-names.ts';
 import { DEFAULT_LOCALE, liveLocaleOf, type LiveLocale } from './locales.ts';
 import type { Messages } from './messages/index.ts';
 import { translatorOf, type Translator } from './translate.ts';
@@ -24,7 +25,9 @@ export function loadTranslator(locale: string | undefined = DEFAULT_LOCALE): Pro
   const live = liveLocaleOf(locale);
   let translator = loaded.get(live);
   if (!translator) {
-    translator = CATALOGUE_LOADERS[live]().then((messages) => translatorOf(messages, live));
+    translator = Promise.all([CATALOGUE_LOADERS[live](), loadRegionNames(live)]).then(
+      ([messages, regionNames]) => translatorOf(messages, live, regionNames),
+    );
     loaded.set(live, translator);
   }
   return translator;

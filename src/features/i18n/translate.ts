@@ -26,6 +26,11 @@ export interface Translator {
   plural(key: PluralKey, count: number, values?: Values): string;
   /** Whether `key` is a text this translator has (a slice has only the page's). */
   has(key: string): key is MessageKey;
+  /**
+   * A region's name in this language, from its English name ('Asia', as plans carry it); the
+   * English name when this translator was given no names (an island's slice, English).
+   */
+  regionName(englishName: string): string;
 }
 
 /** Fills `{name}` placeholders; numbers are written the language's way (1,234 / 1 234). */
@@ -42,8 +47,13 @@ export function fillPlaceholders(text: string, values: Values, locale: Locale): 
 /**
  * A translator over `messages`, the whole catalogue or a slice of it. A key missing from a slice
  * is a programming mistake (the page did not hand it over), so it throws rather than show a key.
+ * `regionNames` are the language's names of the regions, keyed by their English names.
  */
-export function translatorOf(messages: Partial<Messages>, locale: Locale): Translator {
+export function translatorOf(
+  messages: Partial<Messages>,
+  locale: Locale,
+  regionNames: ReadonlyMap<string, string> = new Map(),
+): Translator {
   const text = (key: string): string => {
     const found = (messages as Record<string, string | undefined>)[key];
     if (found === undefined) throw new Error(`No text "${key}" for ${locale}`);
@@ -60,6 +70,7 @@ export function translatorOf(messages: Partial<Messages>, locale: Locale): Trans
       return fillPlaceholders(template, { count, ...values }, locale);
     },
     has: (key: string): key is MessageKey => Object.hasOwn(messages, key),
+    regionName: (englishName: string) => regionNames.get(englishName) ?? englishName,
   });
 }
 
