@@ -1,7 +1,7 @@
 /**
  * Every customer mail is written with the translator it is given: its texts, the frame's, its
- * links, amounts, dates, data sizes and place names all in that language. A French translator
- * with a few fixed texts (tests/support/french-mail-texts.ts) shows where each text comes from.
+ * links, amounts, dates, data sizes and place names all in that language. Written with the real
+ * French catalogue, no mail keeps a piece of its English text.
  */
 import { describe, expect, test } from 'vitest';
 import {
@@ -16,6 +16,9 @@ import {
 import { paymentRefundedMail } from '../src/features/checkout/quote-mails.ts';
 import { usageAlertMail } from '../src/features/esims/alert-mails.ts';
 import type { BundleUsage } from '../src/features/esims/usage-callback.ts';
+import { translator } from '../src/features/i18n/catalogue.ts';
+import { CATALOGUES, type MessageKey } from '../src/features/i18n/messages/index.ts';
+import { escapeHtml } from '../src/features/mail/mail-layout.ts';
 import type { MailMessage } from '../src/features/mail/mail.ts';
 import { newOrder } from '../src/features/orders/orders.server.ts';
 import { esimReadyMail, orderFailedMail } from '../src/features/provisioning/delivery-mails.ts';
@@ -26,10 +29,11 @@ import {
   contactReplyMail,
 } from '../src/features/support/contact-mails.ts';
 import { dataAddedMail } from '../src/features/top-ups/top-up-mails.ts';
-import { FRENCH_MAIL_TEXTS, frenchStandIn } from './support/french-mail-texts.ts';
 import { JAPAN_5GB_PLAN } from './support/japan-plan.ts';
 
-const fr = frenchStandIn();
+const fr = translator('fr');
+/** French typography puts a narrow or no-break space before ':' and inside '« »'. */
+const spaced = (text: string) => text.replaceAll(/[\u00a0\u202f]/g, ' ');
 const ORIGIN = 'https://roamly.example';
 const NOW = Date.parse('2030-05-01T10:00:00Z');
 const order = {
@@ -43,6 +47,26 @@ const order = {
   id: 'ord_3f2a9c1e7b',
   iccid: '8988000000000000001',
 };
+/** A plan sold under its region's name, as the catalogue keeps a multi-country plan. */
+const regionOrder = {
+  ...newOrder({
+    paymentIntentId: 'pi_test_french_asia',
+    userId: 'user-fr',
+    plan: {
+      id: 'asia-5gb-15d',
+      name: '5GB 15 Days',
+      country: 'Asia',
+      countryCode: 'JP,KR,TH',
+      data: '5GB',
+      duration: '15 Days',
+      price: 24,
+    },
+    amountCents: 2400,
+    currency: 'eur',
+  }),
+  iccid: '8988000000000000002',
+};
+const esim = (iccid: string) => ({ iccid, smdpAddress: 'smdp.example.com', matchingId: 'K2-ABC' });
 const usage = (remainingBytes: number): BundleUsage => ({
   assignment: 'asg-1',
   name: 'esim_5GB_7D_JP_V2',
@@ -62,69 +86,70 @@ const contactMessage: ContactRecord = {
   mailed: true,
 };
 
-/** Each customer mail, written by the French stand-in, with the French subject it must carry. */
+/** Each customer mail, written in French, with the French subject it must carry. */
 const frenchMails: [name: string, mail: MailMessage, subject: string][] = [
   [
     'verification',
     verificationMail('a@example.com', `${ORIGIN}/fr/verify-email?token=t`, fr),
-    FRENCH_MAIL_TEXTS['mail.verify.subject'],
+    fr('mail.verify.subject'),
   ],
   [
     'password reset',
     passwordResetMail('a@example.com', `${ORIGIN}/fr/reset-password?token=t`, fr),
-    FRENCH_MAIL_TEXTS['mail.reset.subject'],
+    fr('mail.reset.subject'),
   ],
   [
     'account exists',
     accountExistsMail('a@example.com', `${ORIGIN}/fr/signin`, `${ORIGIN}/fr/forgot-password`, fr),
-    FRENCH_MAIL_TEXTS['mail.accountExists.subject'],
+    fr('mail.accountExists.subject'),
   ],
   [
     'account blocked',
     accountBlockedMail('a@example.com', 'support@roamly.example', fr),
-    FRENCH_MAIL_TEXTS['mail.accountBlocked.subject'],
+    fr('mail.accountBlocked.subject'),
   ],
   [
     'account unblocked',
     accountUnblockedMail('a@example.com', `${ORIGIN}/fr/signin`, fr),
-    FRENCH_MAIL_TEXTS['mail.accountUnblocked.subject'],
+    fr('mail.accountUnblocked.subject'),
   ],
   [
     'eSIM ready',
+    esimReadyMail('a@example.com', order, esim(order.iccid), Buffer.from('png'), ORIGIN, fr),
+    'Votre eSIM Japon est prête à installer',
+  ],
+  [
+    'eSIM ready, for a region plan',
     esimReadyMail(
       'a@example.com',
-      order,
-      { iccid: order.iccid, smdpAddress: 'smdp.example.com', matchingId: 'K2-ABC' },
+      regionOrder,
+      esim(regionOrder.iccid),
       Buffer.from('png'),
       ORIGIN,
       fr,
     ),
-    'Votre eSIM Japon est prête à installer',
+    'Votre eSIM Asie est prête à installer',
   ],
   [
     'order failed',
     orderFailedMail('a@example.com', order, ORIGIN, fr),
-    FRENCH_MAIL_TEXTS['mail.orderFailed.subject'],
+    fr('mail.orderFailed.subject'),
   ],
-  [
-    'data added',
-    dataAddedMail('a@example.com', order, ORIGIN, fr),
-    FRENCH_MAIL_TEXTS['mail.dataAdded.subject'],
-  ],
+  ['data added', dataAddedMail('a@example.com', order, ORIGIN, fr), fr('mail.dataAdded.subject')],
   [
     'usage 80 %',
     usageAlertMail('usage-80', 'a@example.com', order, usage(1_200_000_000), ORIGIN, NOW, fr),
-    FRENCH_MAIL_TEXTS['mail.usage80.subject'],
+    fr('mail.usage80.subject'),
   ],
   [
     'first use',
     usageAlertMail('first-use', 'a@example.com', order, usage(5_000_000_000), ORIGIN, NOW, fr),
-    FRENCH_MAIL_TEXTS['mail.firstUse.subject'],
+    fr('mail.firstUse.subject'),
   ],
   [
     'order refunded',
     orderRefundedMail('a@example.com', order, ORIGIN, 'revoked', fr),
-    FRENCH_MAIL_TEXTS['mail.refund.subject'],
+    fr('mail.refund.subject'),
   ],
   [
     'payment refunded',
@@ -139,32 +164,56 @@ const frenchMails: [name: string, mail: MailMessage, subject: string][] = [
       ORIGIN,
       fr,
     ),
-    FRENCH_MAIL_TEXTS['mail.paymentRefunded.subject'],
+    fr('mail.paymentRefunded.subject'),
   ],
   [
     'contact acknowledgement',
     contactAcknowledgementMail('a@example.com', fr),
-    FRENCH_MAIL_TEXTS['mail.contactAck.subject'],
+    fr('mail.contactAck.subject'),
   ],
   [
     'contact reply',
     contactReplyMail(contactMessage, 'Bonjour, voici la réponse.', fr),
-    'Re : votre message à Roamly (Demande de remboursement)',
+    'Re: votre message à Roamly (Demande de remboursement)',
   ],
 ];
 
+/**
+ * The fixed pieces of the English mail texts (what is left once the placeholders are taken out)
+ * long enough to be unmistakably English; a piece the French text of the same key keeps (a name)
+ * is not counted.
+ */
+const englishMailPieces = Object.entries(CATALOGUES.en)
+  .filter(([key]) => key.startsWith('mail.'))
+  .flatMap(([key, english]) =>
+    english
+      .split(/\{\w+\}/)
+      .map((piece) => piece.trim())
+      .filter((piece) => piece.length > 12 && !CATALOGUES.fr[key as MessageKey].includes(piece)),
+  );
+
 describe.each(frenchMails)('the %s mail, given a French translator', (_name, mail, subject) => {
   test('has its French subject and says it is French', () => {
-    expect(mail.subject).toBe(subject);
+    expect(spaced(mail.subject)).toBe(spaced(subject));
     expect(mail.locale).toBe('fr');
     expect(mail.html).toContain('<html lang="fr">');
   });
 
   test('is framed in French: the footer, and each button’s label and link', () => {
-    expect(mail.text).toContain(FRENCH_MAIL_TEXTS['mail.layout.footer']);
-    expect(mail.html).toContain(FRENCH_MAIL_TEXTS['mail.layout.footer']);
+    expect(mail.text).toContain(fr('mail.layout.footer'));
+    expect(mail.html).toContain(escapeHtml(fr('mail.layout.footer')));
     if (mail.html.includes('target="_blank"'))
-      expect(mail.html).toContain('Si le bouton ne fonctionne pas, ouvrez ce lien : <a href=');
+      expect(spaced(mail.html)).toContain(
+        'Si le bouton ne fonctionne pas, ouvrez ce lien : <a href=',
+      );
+  });
+
+  test('keeps no piece of an English mail text', () => {
+    for (const piece of englishMailPieces) {
+      expect(mail.subject, piece).not.toContain(piece);
+      expect(mail.text, piece).not.toContain(piece);
+      expect(mail.html, piece).not.toContain(escapeHtml(piece));
+    }
   });
 
   test('links only to French pages of the shop', () => {
@@ -177,11 +226,11 @@ describe.each(frenchMails)('the %s mail, given a French translator', (_name, mai
 });
 
 describe('amounts, dates and data sizes are written the French way', () => {
-  const text = (mail: MailMessage) => mail.text.replaceAll('\u202f', ' ').replaceAll('\u00a0', ' ');
+  const text = (mail: MailMessage) => spaced(mail.text);
 
   test('a refund in the order’s own currency', () => {
     expect(text(orderRefundedMail('a@example.com', order, ORIGIN, 'revoked', fr))).toContain(
-      'et remboursé 12,99 € sur votre moyen de paiement.',
+      'et remboursé 12,99 € sur votre moyen de paiement d’origine.',
     );
   });
 
@@ -202,7 +251,7 @@ describe('amounts, dates and data sizes are written the French way', () => {
 
   test('the day a contact message was received', () => {
     expect(text(contactReplyMail(contactMessage, 'Bonjour.', fr))).toContain(
-      'Vous nous avez écrit le 1 mai 2030 : « Mon eSIM ne se connecte pas. »',
+      'Le 1 mai 2030, vous nous avez écrit : « Mon eSIM ne se connecte pas. »',
     );
   });
 });

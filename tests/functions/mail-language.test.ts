@@ -1,10 +1,9 @@
 /**
  * The language stored on the account reaches every mail queued for the customer, through the real
- * handlers, queue and outbox on a local Blobs server. French is not live yet, so the translator
- * factory gives a stand-in French translator for 'fr' (tests/support/french-mail-texts.ts); the
- * rest is the shop's own code. Each queued mail records the language it was written in.
+ * handlers, queue and outbox on a local Blobs server, with the French catalogue they load. Each
+ * queued mail records the language it was written in.
  */
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import forgotPassword from '../../netlify/functions/auth-forgot-password.mts';
 import register from '../../netlify/functions/auth-register.mts';
 import authUser from '../../netlify/functions/auth-user.mts';
@@ -12,6 +11,7 @@ import contact from '../../netlify/functions/contact.mts';
 import { replyToMessage } from '../../src/features/admin/inbox.server.ts';
 import { blockAccount } from '../../src/features/auth/account-blocks.server.ts';
 import { findUserById } from '../../src/features/auth/users.server.ts';
+import { loadTranslator } from '../../src/features/i18n/load-translator.ts';
 import { listOutbox, type StoredMail } from '../../src/features/mail/outbox.server.ts';
 import { listContactMessageIds } from '../../src/features/support/contact-messages.server.ts';
 import { requestRefund } from '../../src/features/refunds/refunds.server.ts';
@@ -20,21 +20,12 @@ import { openStore } from '../../src/lib/blobs.ts';
 import { signedInCustomer, type Customer } from '../support/accounts.ts';
 import { call } from '../support/call.ts';
 import { boughtEsim, postCallback, utilisation } from '../support/esimgo-callbacks.ts';
-import { FRENCH_MAIL_TEXTS } from '../support/french-mail-texts.ts';
 import { afterAnswersSettled } from '../support/netlify-context.ts';
 import { deliveredOrder, simulatorAt } from '../support/refund-orders.ts';
 import { useLocalBlobs } from '../support/use-local-blobs.ts';
 
-vi.mock('../../src/features/i18n/load-translator.ts', async (importOriginal) => {
-  const actual =
-    await importOriginal<typeof import('../../src/features/i18n/load-translator.ts')>();
-  const { frenchStandIn } = await import('../support/french-mail-texts.ts');
-  return {
-    ...actual,
-    loadTranslator: async (locale?: string) =>
-      locale === 'fr' ? frenchStandIn() : actual.loadTranslator(locale),
-  };
-});
+/** The French texts, as the handlers load them. */
+const fr = await loadTranslator('fr');
 
 const SITE = 'https://roamly.example';
 useLocalBlobs({ env: { SITE_URL: SITE, ESIMGO_API_KEY: undefined }, mute: ['warn', 'error'] });
@@ -76,7 +67,7 @@ async function mailOf(to: string, kind: string): Promise<StoredMail> {
 function expectFrench(mail: StoredMail, subject: string) {
   expect(mail.locale).toBe('fr');
   expect(mail.subject).toBe(subject);
-  expect(mail.text).toContain(FRENCH_MAIL_TEXTS['mail.layout.footer']);
+  expect(mail.text).toContain(fr('mail.layout.footer'));
   for (const link of mail.links) expect(link.startsWith(`${SITE}/fr/`), link).toBe(true);
 }
 
@@ -86,29 +77,23 @@ describe('the account’s language reaches the account mails', () => {
     const body = { email, password, confirmPassword: password, locale: 'fr' };
     expect((await call(register, '/api/auth/register', { body })).status).toBe(201);
     const mail = await mailOf(email, 'verify-email');
-    expectFrench(mail, FRENCH_MAIL_TEXTS['mail.verify.subject']);
+    expectFrench(mail, fr('mail.verify.subject'));
     expect(mail.links[0]).toMatch(/^https:\/\/roamly\.example\/fr\/verify-email\?token=/);
   });
 
   test('a reset asked for on an English page, and a second sign-up there: French, as the account says', async () => {
     const { email } = await frenchCustomer('forgets-in-english');
     await call(forgotPassword, '/api/auth/forgot-password', { body: { email } });
-    expectFrench(await mailOf(email, 'password-reset'), FRENCH_MAIL_TEXTS['mail.reset.subject']);
+    expectFrench(await mailOf(email, 'password-reset'), fr('mail.reset.subject'));
     const again = { email, password, confirmPassword: password, locale: 'en' };
     expect((await call(register, '/api/auth/register', { body: again })).status).toBe(201);
-    expectFrench(
-      await mailOf(email, 'account-exists'),
-      FRENCH_MAIL_TEXTS['mail.accountExists.subject'],
-    );
+    expectFrench(await mailOf(email, 'account-exists'), fr('mail.accountExists.subject'));
   });
 
   test('a block by staff is told in French', async () => {
     const { email, userId } = await frenchCustomer('blocked');
     await blockAccount(userId);
-    expectFrench(
-      await mailOf(email, 'account-blocked'),
-      FRENCH_MAIL_TEXTS['mail.accountBlocked.subject'],
-    );
+    expectFrench(await mailOf(email, 'account-blocked'), fr('mail.accountBlocked.subject'));
   });
 
   test('an English account keeps getting English mails', async () => {
@@ -126,7 +111,7 @@ describe('the account’s language reaches the mails about its eSIMs', () => {
     const { iccid } = await boughtEsim(userId, `pi_test_french_${sequence}`);
     expectFrench(await mailOf(email, 'order-ready'), 'Votre eSIM Japon est prête à installer');
     await postCallback(utilisation(iccid, 0.85));
-    expectFrench(await mailOf(email, 'usage-80'), FRENCH_MAIL_TEXTS['mail.usage80.subject']);
+    expectFrench(await mailOf(email, 'usage-80'), fr('mail.usage80.subject'));
 
     const simulator = simulatorAt({ now: Date.now() });
     const order = await deliveredOrder(userId, simulator);
@@ -136,7 +121,7 @@ describe('the account’s language reaches the mails about its eSIMs', () => {
     });
     expect(refunded.ok).toBe(true);
     const refund = await mailOf(email, 'order-refunded');
-    expectFrench(refund, FRENCH_MAIL_TEXTS['mail.refund.subject']);
+    expectFrench(refund, fr('mail.refund.subject'));
     expect(refund.text.replaceAll(/[\u00a0\u202f]/g, ' ')).toContain('remboursé 18,50 $US');
   });
 });
@@ -153,10 +138,7 @@ describe('the account’s language reaches the contact mails', () => {
       startedAt: Date.now() - 20_000,
     };
     expect((await call(contact, '/api/contact', { body: message })).status).toBe(200);
-    expectFrench(
-      await mailOf(email, 'contact-acknowledgement'),
-      FRENCH_MAIL_TEXTS['mail.contactAck.subject'],
-    );
+    expectFrench(await mailOf(email, 'contact-acknowledgement'), fr('mail.contactAck.subject'));
     // The support mail itself stays in English, for staff.
     const [toSupport] = await listOutbox({ kind: 'contact' });
     expect(toSupport).toMatchObject({ locale: 'en', subject: '[Refund Request] Amélie' });
@@ -166,7 +148,7 @@ describe('the account’s language reaches the contact mails', () => {
     await replyToMessage({ user: staff!, role: 'support' }, id!, 'reply-1', 'Bonjour Amélie.');
     expectFrench(
       await mailOf(email, 'contact-reply'),
-      'Re : votre message à Roamly (Demande de remboursement)',
+      'Re: votre message à Roamly (Demande de remboursement)',
     );
   });
 });
