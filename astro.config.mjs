@@ -11,8 +11,9 @@ import { staticNotFound } from './src/lib/static-not-found.ts';
 import { DEFAULT_LOCALE, LIVE_LOCALES, LOCALES } from './src/features/i18n/locales.ts';
 
 /**
- * Every country slug and alias redirects to its code page: /country/usa → /country/us, and in
- * each other language /fr/country/usa → /fr/country/us (the footer's shortcuts use them).
+ * Every country slug and alias redirects to its code page: /country/usa and /countries/usa →
+ * /country/us, and in each other language /fr/country/usa and /fr/countries/usa → /fr/country/us
+ * (the footer's shortcuts use them; netlify.toml serves /countries/{code} as /country/{code}).
  */
 function countryRedirects() {
   /** @type {{ slug: string, code: string, aliases: string[] }[]} */
@@ -24,13 +25,14 @@ function countryRedirects() {
   for (const { slug, code, aliases } of countries) {
     for (const name of [slug, ...aliases]) {
       const destination = `/country/${code.toLowerCase()}`;
-      redirects[`/country/${name}`] = { status: 301, destination };
-      redirects[`/countries/${name}`] = { status: 301, destination };
-      for (const locale of LIVE_LOCALES.filter((live) => live !== DEFAULT_LOCALE))
-        redirects[`/${locale}/country/${name}`] = {
-          status: 301,
-          destination: `/${locale}${destination}`,
-        };
+      for (const locale of LIVE_LOCALES) {
+        const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+        for (const folder of ['country', 'countries'])
+          redirects[`${prefix}/${folder}/${name}`] = {
+            status: 301,
+            destination: `${prefix}${destination}`,
+          };
+      }
     }
   }
   return redirects;

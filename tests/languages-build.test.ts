@@ -151,6 +151,32 @@ describe('the built site in every language', () => {
   });
 });
 
+describe('a country reached by another name', () => {
+  /** Each redirect of _redirects: where from, where to. */
+  const redirects = () =>
+    new Map(
+      read('_redirects')
+        .split('\n')
+        .map((line) => line.trim().split(/\s+/))
+        .filter(([from, to]) => from && to)
+        .map(([from, to]) => [from!, to!] as const),
+    );
+
+  test('every English address of a country by name has its twin in each language', () => {
+    const all = redirects();
+    const english = [...all].filter(([from]) => /^\/countr(y|ies)\//.test(from));
+    expect(english.map(([from]) => from)).toEqual(
+      expect.arrayContaining(['/country/usa', '/countries/usa', '/countries/germany']),
+    );
+    const missing = LIVE_LOCALES.filter((locale) => locale !== 'en').flatMap((locale) =>
+      english
+        .filter(([from, to]) => all.get(localizedPath(locale, from)) !== localizedPath(locale, to))
+        .map(([from]) => localizedPath(locale, from)),
+    );
+    expect(missing).toEqual([]);
+  });
+});
+
 // Netlify sets DEPLOY_ID in its builds. With it, the adapter's skew protection used to append
 // ?dpl=<id> to the scripts a page names but not to the imports inside them, so browsers ran the
 // shared stores twice and islands stopped sharing state (astro.config.mjs removes it).
