@@ -1,18 +1,12 @@
 /**
- * The words of regions and country presentations in each language: content/regions.<l>.json and
- * content/presentation.<l>.json beside the English files, which keep everything else (codes,
- * colours, coverage). A translated file has the English file's shape (tests/content-translations).
+ * The words of regions and country presentations in each language: content/regions.<l>.json (read
+ * in i18n/translated-regions.ts) and content/presentation.<l>.json beside the English files,
+ * which keep everything else (codes, colours, coverage). A translated file has the English file's shape (tests/content-translations).
  */
 import * as z from 'zod';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
+import { TRANSLATED_REGIONS } from '../i18n/translated-regions.ts';
 import { presentationSchema, regionSchema, type Presentation, type Region } from './destination.ts';
-import { regionNamesOf, type RegionNames } from './region-names.ts';
-import regionsEn from '../../../content/regions.json' with { type: 'json' };
-import regionsDe from '../../../content/regions.de.json' with { type: 'json' };
-import regionsEs from '../../../content/regions.es.json' with { type: 'json' };
-import regionsFr from '../../../content/regions.fr.json' with { type: 'json' };
-import regionsIt from '../../../content/regions.it.json' with { type: 'json' };
-import regionsJa from '../../../content/regions.ja.json' with { type: 'json' };
 import presentationDe from '../../../content/presentation.de.json' with { type: 'json' };
 import presentationEs from '../../../content/presentation.es.json' with { type: 'json' };
 import presentationFr from '../../../content/presentation.fr.json' with { type: 'json' };
@@ -21,13 +15,6 @@ import presentationJa from '../../../content/presentation.ja.json' with { type: 
 
 type OtherLocale = Exclude<Locale, typeof DEFAULT_LOCALE>;
 
-const REGIONS: Record<OtherLocale, unknown> = {
-  fr: regionsFr,
-  de: regionsDe,
-  es: regionsEs,
-  it: regionsIt,
-  ja: regionsJa,
-};
 const PRESENTATIONS: Record<OtherLocale, unknown> = {
   fr: presentationFr,
   de: presentationDe,
@@ -57,7 +44,7 @@ const presentationsByLocale = new Map<OtherLocale, Record<string, Partial<Presen
 function translatedRegions(locale: OtherLocale): Map<string, Partial<Region>> {
   let found = regionsByLocale.get(locale);
   if (!found) {
-    const entries = z.array(regionWords).parse(REGIONS[locale]);
+    const entries = z.array(regionWords).parse(TRANSLATED_REGIONS[locale]);
     found = new Map(entries.map(({ slug, ...words }) => [slug, words]));
     regionsByLocale.set(locale, found);
   }
@@ -77,12 +64,6 @@ function translatedPresentations(locale: OtherLocale): Record<string, Partial<Pr
 export function regionIn(locale: Locale, region: Region): Region {
   if (locale === DEFAULT_LOCALE) return region;
   return { ...region, ...translatedRegions(locale).get(region.slug) };
-}
-
-/** The region names of `locale`, keyed by their English names: what its translator names. */
-export function regionNamesIn(locale: Locale): RegionNames {
-  if (locale === DEFAULT_LOCALE) return new Map();
-  return regionNamesOf(regionsEn, z.array(regionWords).parse(REGIONS[locale]));
 }
 
 /**

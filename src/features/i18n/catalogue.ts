@@ -3,10 +3,10 @@
  * module: they get the slice their page hands them (pickMessages) and translate with translatorOf.
  * Server code loads a language when it needs it (load-translator.ts), so functions carry no texts.
  */
-import { regionNamesIn } from '../catalogue/destination-texts.ts';
 import { liveLocaleOf, localeOfPage, type LiveLocale, type Locale } from './locales.ts';
 import { CATALOGUES, type Messages } from './messages/index.ts';
 import { pickMessages, translatorOf, type Translator } from './translate.ts';
+import { regionNamesIn } from './translated-regions.ts';
 
 export function translator(locale: LiveLocale): Translator {
   return translatorOf(CATALOGUES[locale], locale, regionNamesIn(locale));

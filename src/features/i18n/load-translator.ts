@@ -4,9 +4,9 @@
  * texts and loads one language's only when it writes in it (the build makes each catalogue a chunk
  * of its own: scripts/build-functions.ts). A language not live yet writes in English.
  */
-import { loadRegionNames } from '../catalogue/region-names.ts';
 import { DEFAULT_LOCALE, liveLocaleOf, type LiveLocale } from './locales.ts';
 import type { Messages } from './messages/index.ts';
+import { loadRegionNames } from './region-names.ts';
 import { translatorOf, type Translator } from './translate.ts';
 
 const CATALOGUE_LOADERS: Record<LiveLocale, () => Promise<Messages>> = {

@@ -2,9 +2,10 @@
  * A language's names of the regions, keyed by the English name that plans and orders carry
  * ('Asia'). Each name is written once, in content/regions.json and its translations beside it;
  * server code imports a language's file the first time it writes in it, so a function carries
- * none (each file becomes a chunk of its own: scripts/build-functions.ts).
+ * none (each file becomes a chunk of its own: scripts/build-functions.ts); the build's pages have
+ * them all (translated-regions.ts).
  */
-import { DEFAULT_LOCALE, type LiveLocale } from '../i18n/locales.ts';
+import { DEFAULT_LOCALE, type LiveLocale } from './locales.ts';
 
 /** English name → the name in one language. */
 export type RegionNames = ReadonlyMap<string, string>;
