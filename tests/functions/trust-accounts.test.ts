@@ -163,7 +163,7 @@ describe('item 4: throttling that neither locks the owner out nor yields to a bu
     const stranger = await signInAs(email, password, { ip: '198.51.100.66' });
     expect(stranger.status).toBe(429);
     expect((await stranger.json()).message).toMatch(
-      /^Too many sign-in attempts\. Try again in \d+ (seconds|minutes)\.$/,
+      /^Too many sign-in attempts\. Try again in \d+ (seconds?|minutes?)\.$/,
     );
     recordAttack({
       item: 4,

@@ -5,7 +5,7 @@ import { tooManySignInAttempts } from './throttled-response.ts';
 const messageOf = async (response: Response) =>
   ((await response.json()) as { message: string }).message;
 
-test('a throttled sign-in waits in seconds, then minutes, in English as before', async () => {
+test('a throttled sign-in waits in seconds, then minutes, in English', async () => {
   const en = translator('en');
   expect(await messageOf(tooManySignInAttempts(en, 14_500))).toBe(
     'Too many sign-in attempts. Try again in 15 seconds.',
@@ -14,6 +14,16 @@ test('a throttled sign-in waits in seconds, then minutes, in English as before',
   expect(await messageOf(waited)).toBe('Too many sign-in attempts. Try again in 2 minutes.');
   expect(waited.status).toBe(429);
   expect(waited.headers.get('Retry-After')).toBe('120');
+});
+
+test('one second and one minute are said in the singular', async () => {
+  const en = translator('en');
+  expect(await messageOf(tooManySignInAttempts(en, 900))).toBe(
+    'Too many sign-in attempts. Try again in 1 second.',
+  );
+  expect(await messageOf(tooManySignInAttempts(en, 60_000))).toBe(
+    'Too many sign-in attempts. Try again in 1 minute.',
+  );
 });
 
 test('each language counts the wait with its own plural forms', async () => {

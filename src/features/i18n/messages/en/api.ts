@@ -8,10 +8,9 @@ export default {
   'api.auth.signedOut': 'Signed out',
   'api.auth.notSignedIn': 'Not signed in',
   'api.auth.verificationInvalid': 'This verification link is invalid or has expired.',
-  // English has said "1 minutes" since the throttle was written; the answer is kept as it is.
-  'api.auth.throttledSeconds.one': 'Too many sign-in attempts. Try again in {count} seconds.',
+  'api.auth.throttledSeconds.one': 'Too many sign-in attempts. Try again in {count} second.',
   'api.auth.throttledSeconds.other': 'Too many sign-in attempts. Try again in {count} seconds.',
-  'api.auth.throttledMinutes.one': 'Too many sign-in attempts. Try again in {count} minutes.',
+  'api.auth.throttledMinutes.one': 'Too many sign-in attempts. Try again in {count} minute.',
   'api.auth.throttledMinutes.other': 'Too many sign-in attempts. Try again in {count} minutes.',
   'api.tooManyRequests': 'Too many requests. Please wait a minute and try again.',
 
