@@ -1,4 +1,5 @@
 import type { Config, Context } from '@netlify/functions';
+import { visitorLanguage } from '../../src/features/auth/visitor-language.server.ts';
 import { loadCatalogue } from '../../src/features/catalogue/catalogue.server.ts';
 import { normaliseCountryCode, plansForCountry } from '../../src/features/catalogue/plan.ts';
 import { toPricedPlan } from '../../src/features/catalogue/priced-plan.ts';
@@ -18,9 +19,14 @@ export default withRequestLog('plans', async (req: Request, context: Context) =>
 
   const rawCode: string | undefined = context.params?.countryCode;
   const code = rawCode === undefined ? undefined : normaliseCountryCode(safeDecode(rawCode));
-  if (code === null) return errorResponse(400, 'Country code must be two letters, like US or fr');
+  if (code === null)
+    return errorResponse(400, (await visitorLanguage(req)).t('api.plans.countryCodeInvalid'));
   const currency = currencySchema.safeParse(new URL(req.url).searchParams.get('currency') ?? 'USD');
-  if (!currency.success) return errorResponse(400, currency.error.issues[0]!.message);
+  if (!currency.success)
+    return errorResponse(
+      400,
+      (await visitorLanguage(req)).describe(currency.error.issues[0]!.message),
+    );
 
   const catalogue = await loadCatalogue();
   const etag = `"${catalogue.version}-${currency.data}"`;

@@ -12,6 +12,7 @@ import forgotPassword from '../../netlify/functions/auth-forgot-password.mts';
 import orderQr from '../../netlify/functions/order-qr.mts';
 import orderRefund from '../../netlify/functions/order-refund.mts';
 import orders from '../../netlify/functions/orders.mts';
+import plans from '../../netlify/functions/plans.mts';
 import register from '../../netlify/functions/auth-register.mts';
 import resetPassword from '../../netlify/functions/auth-reset-password.mts';
 import signin from '../../netlify/functions/auth-signin.mts';
@@ -263,6 +264,34 @@ describe('checkout and payment', () => {
       404,
       'Payment not found',
       'api.checkout.paymentNotFound',
+    );
+  });
+});
+
+describe('the plans API', () => {
+  test('a malformed country code and an unknown currency', async () => {
+    await expectAnswered(
+      await askInEach(plans, '/api/plans/u1', { params: { countryCode: 'u1' } }),
+      400,
+      'Country code must be two letters, like US or fr',
+      'api.plans.countryCodeInvalid',
+    );
+    const unknownCurrency = `Unknown currency: use one of USD, EUR, GBP, CAD, AUD, NZD, JPY, CHF, SGD, HKD`;
+    await expectAnswered(
+      await askInEach(plans, '/api/plans/us?currency=DOGE', { params: { countryCode: 'us' } }),
+      400,
+      unknownCurrency,
+      'validation.unknownCurrency',
+    );
+    const ana = await signedInCustomer('ana.currency@example.com');
+    await expectAnswered(
+      await askInEach(createIntent, '/api/create-payment-intent', {
+        cookie: ana.cookie,
+        body: { planId: JAPAN_5GB_PLAN.id, currency: 'DOGE' },
+      }),
+      400,
+      unknownCurrency,
+      'validation.unknownCurrency',
     );
   });
 });

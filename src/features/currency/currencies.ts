@@ -13,7 +13,8 @@ export {
   type Currency,
 } from './currency-rules.ts';
 
-const UNKNOWN_CURRENCY = `Unknown currency: use one of ${CURRENCIES.join(', ')}`;
+// A catalogue key: functions answer it in the visitor's language (each names the ten codes).
+const UNKNOWN_CURRENCY = 'validation.unknownCurrency';
 
 /** A currency code in any case ('eur' → 'EUR'); anything else fails naming the ten. */
 export const currencySchema = z

@@ -9,6 +9,8 @@ import {
 } from './currencies.ts';
 import { exactConversion, priceIn, pricesInEveryCurrency, roundToShape } from './price-in.ts';
 import { ratesInForce, type Rates } from './rates.ts';
+import { translator } from '../i18n/catalogue.ts';
+import { LIVE_LOCALES } from '../i18n/locales.ts';
 
 const shippedRates = ratesInForce({}).rates;
 const ratesWith = (currency: ConvertedCurrency, rate: number): Rates => ({
@@ -150,13 +152,18 @@ describe('currencySchema', () => {
   });
 
   it.each([['XYZ'], ['US'], [''], [42], [null], ['usd\u0000']])(
-    'refuses %j, naming the currencies it takes',
+    'refuses %j, naming the currencies it takes in each language',
     (input) => {
       const result = currencySchema.safeParse(input);
       expect(result.success).toBe(false);
-      expect(result.error?.issues[0]?.message).toBe(
+      const key = result.error?.issues[0]?.message ?? '';
+      expect(translator('en').has(key) ? translator('en')(key) : key).toBe(
         'Unknown currency: use one of USD, EUR, GBP, CAD, AUD, NZD, JPY, CHF, SGD, HKD',
       );
+      for (const locale of LIVE_LOCALES) {
+        const text = translator(locale).has(key) ? translator(locale)(key) : '';
+        expect(text, locale).toContain(CURRENCIES.join(', '));
+      }
     },
   );
 });

@@ -22,6 +22,8 @@ export default {
   'api.contact.throttled':
     'Du hast uns schon mehrere Nachrichten geschickt. Bitte warte ein paar Minuten und versuche es dann erneut.',
 
+  'api.plans.countryCodeInvalid':
+    'Der Ländercode muss aus zwei Buchstaben bestehen, etwa US oder fr',
   'api.checkout.planNotFound': 'Tarif nicht gefunden',
   'api.checkout.planDoesNotFit': 'Dieser Tarif passt nicht zu dieser eSIM',
   'api.checkout.notTheEsimCurrency':

@@ -28,4 +28,6 @@ export default {
   'validation.contact.subjectRequired': 'Bitte wähle ein Thema',
   'validation.contact.messageRequired': 'Bitte schreib deine Nachricht',
   'validation.contact.messageTooLong': 'Die Nachricht darf höchstens 5.000 Zeichen lang sein',
+  'validation.unknownCurrency':
+    'Unbekannte Währung: Verwende eine dieser Währungen: USD, EUR, GBP, CAD, AUD, NZD, JPY, CHF, SGD, HKD',
 } as const satisfies Translation<typeof english>;

@@ -18,6 +18,7 @@ export default {
   'api.contact.throttled':
     'You have sent several messages already. Please wait a few minutes and try again.',
 
+  'api.plans.countryCodeInvalid': 'Country code must be two letters, like US or fr',
   'api.checkout.planNotFound': 'Plan not found',
   'api.checkout.planDoesNotFit': 'This plan does not fit this eSIM',
   'api.checkout.notTheEsimCurrency':

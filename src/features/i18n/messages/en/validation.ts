@@ -28,4 +28,6 @@ export default {
   'validation.contact.subjectRequired': 'Please select a subject',
   'validation.contact.messageRequired': 'Message is required',
   'validation.contact.messageTooLong': 'Message must be 5000 characters or fewer',
+  'validation.unknownCurrency':
+    'Unknown currency: use one of USD, EUR, GBP, CAD, AUD, NZD, JPY, CHF, SGD, HKD',
 } as const;

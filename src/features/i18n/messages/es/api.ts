@@ -21,6 +21,7 @@ export default {
   'api.contact.throttled':
     'Ya nos has enviado varios mensajes. Espera unos minutos y vuelve a intentarlo.',
 
+  'api.plans.countryCodeInvalid': 'El código de país debe tener dos letras, como US o fr',
   'api.checkout.planNotFound': 'Plan no encontrado',
   'api.checkout.planDoesNotFit': 'Este plan no es compatible con esta eSIM',
   'api.checkout.notTheEsimCurrency':

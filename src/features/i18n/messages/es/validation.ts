@@ -28,4 +28,6 @@ export default {
   'validation.contact.subjectRequired': 'Elige un asunto',
   'validation.contact.messageRequired': 'Escribe tu mensaje',
   'validation.contact.messageTooLong': 'El mensaje no puede tener más de 5000 caracteres',
+  'validation.unknownCurrency':
+    'Moneda desconocida: usa una de estas: USD, EUR, GBP, CAD, AUD, NZD, JPY, CHF, SGD, HKD',
 } as const satisfies Translation<typeof english>;

@@ -22,6 +22,7 @@ export default {
   'api.contact.throttled':
     'Vous nous avez déjà envoyé plusieurs messages. Patientez quelques minutes, puis réessayez.',
 
+  'api.plans.countryCodeInvalid': 'Le code pays doit comporter deux lettres, comme US ou fr',
   'api.checkout.planNotFound': 'Forfait introuvable',
   'api.checkout.planDoesNotFit': 'Ce forfait ne convient pas à cette eSIM',
   'api.checkout.notTheEsimCurrency': 'Les données d’une eSIM se paient dans la devise de son achat',

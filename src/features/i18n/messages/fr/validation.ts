@@ -27,4 +27,6 @@ export default {
   'validation.contact.subjectRequired': 'Choisissez un sujet',
   'validation.contact.messageRequired': 'Écrivez votre message',
   'validation.contact.messageTooLong': 'Le message ne doit pas dépasser 5 000 caractères',
+  'validation.unknownCurrency':
+    'Devise inconnue : utilisez l’une de celles-ci : USD, EUR, GBP, CAD, AUD, NZD, JPY, CHF, SGD, HKD',
 } as const satisfies Translation<typeof english>;

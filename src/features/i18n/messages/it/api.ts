@@ -16,6 +16,7 @@ export default {
   'api.contact.sent': 'Messaggio inviato. Ti risponderemo entro 24 ore.',
   'api.contact.throttled': 'Ci hai già inviato diversi messaggi. Attendi qualche minuto e riprova.',
 
+  'api.plans.countryCodeInvalid': 'Il codice del paese deve avere due lettere, come US o fr',
   'api.checkout.planNotFound': 'Piano non trovato',
   'api.checkout.planDoesNotFit': 'Questo piano non è compatibile con questa eSIM',
   'api.checkout.notTheEsimCurrency':

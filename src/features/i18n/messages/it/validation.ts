@@ -27,4 +27,6 @@ export default {
   'validation.contact.subjectRequired': 'Scegli un argomento',
   'validation.contact.messageRequired': 'Scrivi il tuo messaggio',
   'validation.contact.messageTooLong': 'Il messaggio può contenere al massimo 5000 caratteri',
+  'validation.unknownCurrency':
+    'Valuta sconosciuta: usa una di queste: USD, EUR, GBP, CAD, AUD, NZD, JPY, CHF, SGD, HKD',
 } as const satisfies Translation<typeof english>;

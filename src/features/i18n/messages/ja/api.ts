@@ -22,6 +22,7 @@ export default {
   'api.contact.throttled':
     'すでに複数のメッセージをお送りいただいています。数分待ってから、もう一度お試しください。',
 
+  'api.plans.countryCodeInvalid': '国コードは US や fr のように2文字で指定してください',
   'api.checkout.planNotFound': 'プランが見つかりません',
   'api.checkout.planDoesNotFit': 'このプランはこのeSIMではご利用いただけません',
   'api.checkout.notTheEsimCurrency':

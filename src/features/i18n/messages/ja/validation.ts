@@ -29,4 +29,6 @@ export default {
   'validation.contact.subjectRequired': '件名を選択してください',
   'validation.contact.messageRequired': 'メッセージを入力してください',
   'validation.contact.messageTooLong': 'メッセージは5000文字以内で入力してください',
+  'validation.unknownCurrency':
+    '不明な通貨です。次のいずれかを指定してください：USD, EUR, GBP, CAD, AUD, NZD, JPY, CHF, SGD, HKD',
 } as const satisfies Translation<typeof english>;
