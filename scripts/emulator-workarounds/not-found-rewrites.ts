@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { RedirectsHandler } from '@netlify/redirects';
 
 /** What NetlifyDev's handleAndIntrospect answered. */
-interface EmulatorAnswer {
+export interface EmulatorAnswer {
   type: string;
   response: Response;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   EMULATOR_SITE_ORIGIN,
+  emulatorAnswer,
   startEmulatorSite,
   type EmulatorSite,
 } from '../../tests/support/emulator-site.ts';
@@ -16,9 +17,7 @@ afterAll(() => site.stop());
 
 /** The emulator's answer to `path`, passed through the workaround. */
 async function answerWithOwnHeaders(path: string): Promise<Response> {
-  const request = new Request(`${EMULATOR_SITE_ORIGIN}${path}`);
-  const answer = await site.netlify.handleAndIntrospect(request.clone());
-  if (!answer) throw new Error(`the emulator did not answer ${path}`);
+  const { request, answer } = await emulatorAnswer(site, path);
   return (await headers.withOwnHeaders(request, answer)).response;
 }
 

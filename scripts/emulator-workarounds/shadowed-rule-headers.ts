@@ -7,13 +7,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { HeadersHandler } from '@netlify/headers';
-import { isBuiltPage } from './not-found-rewrites.ts';
-
-/** What NetlifyDev's handleAndIntrospect answered. */
-interface EmulatorAnswer {
-  type: string;
-  response: Response;
-}
+import { isBuiltPage, type EmulatorAnswer } from './not-found-rewrites.ts';
 
 export function createShadowedRuleHeaders(projectRoot: URL) {
   const distDir = new URL('dist/', projectRoot);

@@ -53,6 +53,16 @@ export interface EmulatorSite {
 }
 
 /**
+ * A request for `path` and the emulator's own answer to it: what a workaround is then handed.
+ */
+export async function emulatorAnswer(site: EmulatorSite, path: string) {
+  const request = new Request(`${EMULATOR_SITE_ORIGIN}${path}`);
+  const answer = await site.netlify.handleAndIntrospect(request.clone());
+  if (!answer) throw new Error(`the emulator did not answer ${path}`);
+  return { request, answer };
+}
+
+/**
  * Writes the site into a fresh folder and starts NetlifyDev on it, configured as scripts/start.ts
  * does. Functions only when asked: the emulator bundles them in the background from the start, and
  * a bundle still running when the folder is removed fails loudly.
