@@ -14,6 +14,8 @@ import { DEFAULT_LOCALE, LIVE_LOCALES, LOCALES } from './src/features/i18n/local
  * Every country slug and alias redirects to its code page: /country/usa and /countries/usa →
  * /country/us, and in each other language /fr/country/usa and /fr/countries/usa → /fr/country/us
  * (the footer's shortcuts use them; netlify.toml serves /countries/{code} as /country/{code}).
+ * Every live language's, even in an English-only build: the local emulator reads _redirects once,
+ * at start, so `npm start`'s quick first build must already carry the rules of the full one.
  */
 function countryRedirects() {
   /** @type {{ slug: string, code: string, aliases: string[] }[]} */

@@ -112,7 +112,7 @@ export function createLocalRebuilder({ root, env, hookSecret, build }: LocalRebu
     }
   }
 
-  return { adoptFirstBuild, handleHook, idle: () => running ?? Promise.resolve() };
+  return { adoptFirstBuild, handleHook, requestRebuild, idle: () => running ?? Promise.resolve() };
 }
 
 /** Compared as digests in constant time: the answer's timing tells nothing about the secret. */

@@ -13,7 +13,8 @@ function outsideTests(values: Record<string, string>): NodeJS.ProcessEnv {
     name.startsWith('VITEST') ||
     name.startsWith('npm_') ||
     name === 'PASSWORD_HASH_COST' ||
-    name === 'PROVIDER_CALL_PACE';
+    name === 'PROVIDER_CALL_PACE' ||
+    name === 'BUILD_LANGUAGES';
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !fromTests(name)));
   return { ...env, ...values };
 }
@@ -34,6 +35,19 @@ test.each(['PASSWORD_HASH_COST', 'PROVIDER_CALL_PACE'])(
     );
   },
 );
+
+test("the deploy build refuses BUILD_LANGUAGES=en, npm start's English-only first build", () => {
+  const build = spawnSync('npm', ['run', 'prebuild'], {
+    cwd: root,
+    env: outsideTests({ BUILD_LANGUAGES: 'en', NETLIFY: 'true', CONTEXT: 'production' }),
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  expect(build.status).toBe(1);
+  expect(build.stderr).toContain(
+    'Roamly cannot be built for a deploy. Environment variable BUILD_LANGUAGES=en builds the English pages only',
+  );
+});
 
 test('the deploy build goes on at the production cost', () => {
   const build = spawnSync('npm', ['run', 'prebuild'], {

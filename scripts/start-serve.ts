@@ -18,6 +18,7 @@ import {
   startLocalSchedule,
   type LocalSchedule,
 } from './local-schedule.ts';
+import { buildMissingLanguages } from './local-languages.ts';
 import { createLocalRebuilder } from './local-rebuild.ts';
 import {
   createBuildHookSecret,
@@ -186,12 +187,18 @@ export async function startLocalShop({
     );
   const site = createLocalSite({ netlify, projectRoot: root, scheduled });
   // Plus the emulator's Blobs address, so the build renders the live catalogue.
+  // Every rebuild renders every language, whatever the first build did.
   const rebuilder = createLocalRebuilder({
     root,
-    env: () => ({ ...buildEnv, NETLIFY_BLOBS_CONTEXT: process.env.NETLIFY_BLOBS_CONTEXT }),
+    env: () => ({
+      ...buildEnv,
+      BUILD_LANGUAGES: 'all',
+      NETLIFY_BLOBS_CONTEXT: process.env.NETLIFY_BLOBS_CONTEXT,
+    }),
     hookSecret: buildHookSecret,
   });
   await rebuilder.adoptFirstBuild();
+  buildMissingLanguages(rebuilder, fileURLToPath(new URL('dist', root)), progress);
   const serveSite = withReadiness(
     (req, res) => void site.handle(req, res),
     () => functionsReady,

@@ -1,7 +1,8 @@
 /**
  * `npm start`: build the site, then serve dist/ production-like on http://localhost:8888 (PORT)
  * with Netlify's own emulator: static files, headers, redirects, Functions and Blobs. It listens
- * on loopback only unless HOST says otherwise (local-server.ts). `npm run serve` skips the build.
+ * on loopback only unless HOST says otherwise (local-server.ts). The first build is English only,
+ * the other languages follow in the background (local-languages.ts). `npm run serve` skips it.
  * Each step prints a progress line with the seconds since the start (start-progress.ts).
  */
 import { existsSync, lstatSync, unlinkSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { environmentProblems, localPort } from '../src/lib/env.ts';
 import { testPaymentsBuyRealEsimsRefusal } from '../src/lib/payment-provider-safety.ts';
 import { useLocalCompileCache } from './compile-cache.ts';
 import { localSelfOrigin } from './local-server.ts';
+import { firstBuildEnv } from './local-languages.ts';
 import { buildSite } from './start-build.ts';
 import { createProgress } from './start-progress.ts';
 
@@ -45,7 +47,7 @@ if (!process.argv.includes('--no-build')) {
   // folder.
   if (lstatSync(new URL('dist', root), { throwIfNoEntry: false })?.isSymbolicLink())
     unlinkSync(new URL('dist', root));
-  built = buildSite(root, process.env, progress);
+  built = buildSite(root, firstBuildEnv(process.env), progress);
 } else if (!existsSync(new URL('dist/index.html', root))) {
   console.error(
     '\n  Nothing to serve yet: `npm run serve` serves the last build, and there is none. Run `npm start` (it builds first).\n',

@@ -16,6 +16,8 @@ const port = 8896;
 interface FirstRunTimes {
   firstPageSeconds: number;
   firstFunctionSeconds: number;
+  /** `npm start` serves English first and swaps the other languages in when they are built. */
+  everyLanguageSeconds: number;
   /** The server's output, each line with the second it appeared, for the README's narrative. */
   lines: string[];
 }
@@ -31,10 +33,10 @@ export async function benchFirstRun(): Promise<string> {
         ['`npm start`:', ...start.lines, '', '`npm run serve`:', ...serve.lines].join('\n'),
       );
     const row = (label: string, times: FirstRunTimes, target: string) =>
-      `| ${label} | ${times.firstPageSeconds.toFixed(1)} s | ${times.firstFunctionSeconds.toFixed(1)} s | ${target} |`;
+      `| ${label} | ${times.firstPageSeconds.toFixed(1)} s | ${times.firstFunctionSeconds.toFixed(1)} s | ${times.everyLanguageSeconds.toFixed(1)} s | ${target} |`;
     return [
-      '| command (fresh clone: no dist/, no .netlify/) | first page served | first function answer (`GET /api/plans/us`, asked right after the first page) | target (first page) |',
-      '|---|---|---|---|',
+      '| command (fresh clone: no dist/, no .netlify/) | first page served | first function answer (`GET /api/plans/us`, asked right after the first page) | every language served (`/ja/` answers 200) | target (first page) |',
+      '|---|---|---|---|---|',
       row('`npm start` (build, then serve)', start, '≤ 15 s'),
       row('`npm run serve` (the build from before)', serve, '≤ 5 s'),
       '',
@@ -98,7 +100,9 @@ async function timeFirstRun(cwd: string, args: string[]): Promise<FirstRunTimes>
     const answer = await fetch(`http://localhost:${port}/api/plans/us`);
     if (!answer.ok) throw new Error(`GET /api/plans/us answered ${answer.status}`);
     await answer.arrayBuffer();
-    return { firstPageSeconds, firstFunctionSeconds: seconds(), lines };
+    const firstFunctionSeconds = seconds();
+    await waitFor(`http://localhost:${port}/ja/`, () => server.exitCode !== null);
+    return { firstPageSeconds, firstFunctionSeconds, everyLanguageSeconds: seconds(), lines };
   } catch (error) {
     console.error(lines.join('\n'));
     throw error;

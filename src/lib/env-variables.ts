@@ -133,6 +133,13 @@ export const ENV_VARIABLES = {
       "`test` hashes passwords at scrypt N=2^10 instead of 2^17, for the test suite only (vitest and `npm run start:test`, the browser tests' server); `npm start`, the deploy build and every function outside a test run refuse it",
     onNetlify: '**never set**',
   }),
+  BUILD_LANGUAGES: defineVariable({
+    schema: z.enum(['all', 'en'], { error: 'must be all or en' }).default('all'),
+    usedBy: 'build, `npm start`',
+    meaning:
+      '`en` builds the English pages only: `npm start` sets it for its first build, to serve sooner, then builds every language in the background; the deploy build refuses it',
+    onNetlify: '**never set**',
+  }),
   PROVIDER_CALL_PACE: defineVariable({
     schema: z
       .enum(['production', 'test'], { error: 'must be production or test' })

@@ -100,6 +100,13 @@ export function providerCallPace(source: EnvSource = process.env): EnvValue<'PRO
   return pace;
 }
 
+/**
+ * The languages a build renders (BUILD_LANGUAGES): `en` is `npm start`'s quick first build, which
+ * the deploy build refuses (require-deploy-settings.ts).
+ */
+export const buildLanguages = (source: EnvSource = process.env) =>
+  readEnv('BUILD_LANGUAGES', source);
+
 /** The variables whose test-only value is refused outside a test run, read by their own check. */
 const TEST_ONLY_READERS: Partial<Record<EnvName, (source: EnvSource) => unknown>> = {
   PASSWORD_HASH_COST: passwordHashCost,

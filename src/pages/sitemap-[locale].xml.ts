@@ -2,13 +2,14 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCollection } from 'astro:content';
 import { loadSiteCatalogue } from '../features/catalogue/site-data.ts';
-import { LIVE_LOCALES, type LiveLocale } from '../features/i18n/locales.ts';
+import { builtLocales } from '../features/i18n/built-locales.ts';
+import type { LiveLocale } from '../features/i18n/locales.ts';
 import { listPublicPaths, renderSitemapXml } from '../features/seo/public-routes.ts';
 
 export const prerender = true;
 
 export const getStaticPaths = (() =>
-  LIVE_LOCALES.map((locale) => ({ params: { locale } }))) satisfies GetStaticPaths;
+  builtLocales().map((locale) => ({ params: { locale } }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ site, params }) => {
   if (!site) throw new Error('astro.config.mjs must set `site` for the sitemap');

@@ -48,13 +48,8 @@ export function localeOfPage(url: URL): LiveLocale {
   return liveLocaleOf(url.pathname.split('/')[1]);
 }
 
-/** `getStaticPaths` of a page that exists once per language: no prefix for English. */
-export function localeStaticPaths(): { params: { locale: string | undefined } }[] {
-  return LIVE_LOCALES.map((locale) => ({ params: { locale: localePrefix(locale) } }));
-}
-
 /** The [...locale] route parameter of a language: undefined (no prefix) for English. */
-function localePrefix(locale: Locale): string | undefined {
+export function localePrefix(locale: Locale): string | undefined {
   return locale === DEFAULT_LOCALE ? undefined : locale;
 }
 
@@ -69,13 +64,4 @@ export function unlocalizedPath(path: string): string {
   const match = /^\/([a-z]{2})(\/.*)?$/.exec(path);
   if (!match || !(LOCALES as readonly string[]).includes(match[1]!)) return path;
   return match[2] ?? '/';
-}
-
-/** A dynamic page's `getStaticPaths` entries, once per language. */
-export function withLocales<Path extends { params: Record<string, string> }>(
-  paths: readonly Path[],
-): (Path & { params: Path['params'] & { locale: string | undefined } })[] {
-  return LIVE_LOCALES.flatMap((locale) =>
-    paths.map((path) => ({ ...path, params: { ...path.params, locale: localePrefix(locale) } })),
-  );
 }
