@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startLocalShop, type LocalShop } from '../../scripts/start-serve.ts';
+import { LIVE_LOCALES, localizedPath } from '../../src/features/i18n/locales.ts';
 import { createProgress } from '../../scripts/start-progress.ts';
 
 const repository = fileURLToPath(new URL('../../', import.meta.url));
@@ -57,8 +58,13 @@ async function startShopLocally(): Promise<RunningShop> {
   for (const name of COPIED)
     await cp(join(repository, name), join(root, name), { recursive: true });
   await symlink(join(repository, 'node_modules'), join(root, 'node_modules'));
-  await mkdir(join(root, 'dist'));
-  await writeFile(join(root, 'dist', 'index.html'), '<h1>Roamly</h1>');
+  // A home page per language: a build that lacks one would start a real build in the background
+  // (scripts/local-languages.ts).
+  for (const locale of LIVE_LOCALES) {
+    const folder = join(root, 'dist', localizedPath(locale, '/'));
+    await mkdir(folder, { recursive: true });
+    await writeFile(join(folder, 'index.html'), `<h1>Roamly (${locale})</h1>`);
+  }
   await writeFile(join(root, 'dist', '404.html'), '<h1>404 Page Not Found</h1>');
   const port = await freePort();
   const origin = `http://localhost:${port}`;
