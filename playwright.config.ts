@@ -77,6 +77,8 @@ export default defineConfig({
       PROVIDER_CALL_PACE: 'test',
       // The tests sign up dozens of customers: hashed at N=2^10. A server you start needs the same.
       PASSWORD_HASH_COST: 'test',
+      // Built as Netlify builds, which set DEPLOY_ID (languages-build.spec.ts reads the build).
+      DEPLOY_ID: 'e2e-deploy',
     },
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,

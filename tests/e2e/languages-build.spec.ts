@@ -1,58 +1,59 @@
 /**
- * The built site, built once as Netlify builds it (with a DEPLOY_ID; two builds at once would share
- * .netlify/build). Its languages, as search engines and visitors meet them: every page exists in
- * every live language with its `<html lang>`; the hreflang links of each page name all its
- * versions, each of which links back, and x-default is the English page; each language has its
- * own 404 page and one sitemap, under the index, listing exactly its indexable pages.
+ * The built site as search engines and visitors meet it in every language, read from the build the
+ * browser tests' server serves (built as Netlify builds, with a DEPLOY_ID: playwright.config.ts):
+ * every page exists in every live language with its `<html lang>`; the hreflang links of each page
+ * name all its versions, each of which links back, and x-default is the English page; each
+ * language has its own 404 page and one sitemap, under the index, listing exactly its indexable
+ * pages.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { LIVE_LOCALES, localizedPath } from '../src/features/i18n/locales.ts';
+import { expect, test } from '@playwright/test';
+import { LIVE_LOCALES, localizedPath } from '../../src/features/i18n/locales.ts';
 import {
-  BUILT_SITE_ORIGIN,
-  buildSite,
-  builtPages,
   canonicalOf,
   hreflangLinks,
   htmlLang,
-  isBuiltPage,
   isNoindex,
+  readServedBuild,
   sitemapAlternates,
   sitemapLocs,
-  type BuiltSite,
 } from './support/built-site.ts';
 
 /** Areas written in English only: the blog, the console and its second factor. */
 const ENGLISH_ONLY = /^\/(blog|admin|second-factor)(\/|$)/;
 /** The 404 pages answer any unknown address, so they have no address of their own to link. */
 const NOT_FOUND = /^(\/404\.html|\/[a-z]{2}\/404)$/;
+const FILES = [
+  'sitemap.xml',
+  ...LIVE_LOCALES.map((locale) => `sitemap-${locale}.xml`),
+  '_redirects',
+];
 
-let site: BuiltSite;
-let pages: Map<string, string>;
-beforeAll(async () => {
-  site = await buildSite();
-  pages = builtPages(site.dir);
-}, 300_000);
-afterAll(() => site?.remove());
+// Read once per worker: some 1,500 pages, a second or two.
+let site: ReturnType<typeof readServedBuild> | undefined;
+const served = () => (site ??= readServedBuild(FILES));
+const pagesOf = () => served().pages;
+const read = (file: string) => served().files.get(file) ?? '';
+let origin = '';
+test.beforeEach(({ baseURL }) => {
+  origin = baseURL ?? '';
+});
 
-const absolute = (path: string) => new URL(path, BUILT_SITE_ORIGIN).href;
-const read = (file: string) => readFileSync(join(site.dir, file), 'utf8');
+const absolute = (path: string) => new URL(path, origin).href;
 const isEnglishPath = (path: string) =>
   !LIVE_LOCALES.some((locale) => locale !== 'en' && new RegExp(`^/${locale}(/|$)`).test(path));
 /** The pages that exist in every language: every English page but the English-only areas. */
 const translatedPaths = () =>
-  [...pages.keys()].filter(
+  [...pagesOf().keys()].filter(
     (path) => isEnglishPath(path) && !ENGLISH_ONLY.test(path) && !NOT_FOUND.test(path),
   );
 
-describe('the built site in every language', () => {
+test.describe('the built site in every language', () => {
   test('every page exists in every live language, written in that language', () => {
     const english = translatedPaths();
     expect(english.length).toBeGreaterThan(200);
     const wrong = english.flatMap((path) =>
       LIVE_LOCALES.map((locale) => localizedPath(locale, path)).filter(
-        (localized, index) => htmlLang(pages.get(localized) ?? '') !== LIVE_LOCALES[index],
+        (localized, index) => htmlLang(pagesOf().get(localized) ?? '') !== LIVE_LOCALES[index],
       ),
     );
     expect(wrong).toEqual([]);
@@ -60,7 +61,7 @@ describe('the built site in every language', () => {
 
   test('each page links every language version and x-default (English); each version links back', () => {
     const problems: string[] = [];
-    for (const [path, html] of pages) {
+    for (const [path, html] of pagesOf()) {
       if (ENGLISH_ONLY.test(path) || NOT_FOUND.test(path)) continue;
       const links = hreflangLinks(html);
       const own = absolute(path);
@@ -70,7 +71,7 @@ describe('the built site in every language', () => {
       if (links.get(htmlLang(html) ?? '') !== own) problems.push(`${path}: not its own version`);
       if (canonicalOf(html) !== own) problems.push(`${path}: canonical ${canonicalOf(html)}`);
       for (const [hreflang, href] of links) {
-        const twin = pages.get(new URL(href).pathname);
+        const twin = pagesOf().get(new URL(href).pathname);
         if (twin === undefined) problems.push(`${path}: ${hreflang} ${href} is no page`);
         else if (hreflangLinks(twin).get(htmlLang(html) ?? '') !== own)
           problems.push(`${path}: ${href} does not link back`);
@@ -80,7 +81,7 @@ describe('the built site in every language', () => {
   });
 
   test('pages written only in English and the 404 pages carry no hreflang links', () => {
-    const linked = [...pages]
+    const linked = [...pagesOf()]
       .filter(([path]) => ENGLISH_ONLY.test(path) || NOT_FOUND.test(path))
       .filter(([, html]) => hreflangLinks(html).size > 0)
       .map(([path]) => path);
@@ -89,7 +90,7 @@ describe('the built site in every language', () => {
 
   test('each language has its own 404 page, in that language and kept out of search', () => {
     for (const locale of LIVE_LOCALES) {
-      const html = pages.get(locale === 'en' ? '/404.html' : `/${locale}/404`) ?? '';
+      const html = pagesOf().get(locale === 'en' ? '/404.html' : `/${locale}/404`) ?? '';
       expect(htmlLang(html), locale).toBe(locale);
       expect(isNoindex(html), locale).toBe(true);
     }
@@ -100,7 +101,7 @@ describe('the built site in every language', () => {
       LIVE_LOCALES.map((locale) => absolute(`/sitemap-${locale}.xml`)),
     );
     for (const locale of LIVE_LOCALES) {
-      const indexable = [...pages]
+      const indexable = [...pagesOf()]
         .filter(
           ([path, html]) => htmlLang(html) === locale && !isNoindex(html) && path !== '/404.html',
         )
@@ -113,7 +114,7 @@ describe('the built site in every language', () => {
     const differing = LIVE_LOCALES.flatMap((locale) =>
       [...sitemapAlternates(read(`sitemap-${locale}.xml`))]
         .filter(([loc, alternates]) => {
-          const html = pages.get(new URL(loc).pathname) ?? '';
+          const html = pagesOf().get(new URL(loc).pathname) ?? '';
           return JSON.stringify([...alternates]) !== JSON.stringify([...hreflangLinks(html)]);
         })
         .map(([loc]) => loc),
@@ -122,7 +123,7 @@ describe('the built site in every language', () => {
   });
 
   test('a page in a language not priced in dollars quotes no dollar price to search engines', () => {
-    const quoted = [...pages]
+    const quoted = [...pagesOf()]
       .filter(([path]) => /^\/(fr|de|es|it|ja)(\/|$)/.test(path))
       .filter(([, html]) => {
         const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
@@ -141,17 +142,17 @@ describe('the built site in every language', () => {
         .filter(Boolean),
     );
     const broken = LIVE_LOCALES.flatMap((locale) => {
-      const home = pages.get(localizedPath(locale, '/')) ?? '';
+      const home = pagesOf().get(localizedPath(locale, '/')) ?? '';
       const footer = /<footer[\s\S]*<\/footer>/.exec(home)?.[0] ?? '';
       return [...footer.matchAll(/href="(\/[^"]*)"/g)]
         .map((match) => match[1]!)
-        .filter((href) => !isBuiltPage(site.dir, href) && !redirected.has(href));
+        .filter((href) => !pagesOf().has(href.replace(/(.)\/$/, '$1')) && !redirected.has(href));
     });
     expect(broken).toEqual([]);
   });
 });
 
-describe('a country reached by another name', () => {
+test.describe('a country reached by another name', () => {
   /** Each redirect of _redirects: where from, where to. */
   const redirects = () =>
     new Map(
@@ -186,6 +187,6 @@ describe('a country reached by another name', () => {
 // ?dpl=<id> to the scripts a page names but not to the imports inside them, so browsers ran the
 // shared stores twice and islands stopped sharing state (astro.config.mjs removes it).
 test('a build with Netlify’s DEPLOY_ID names its scripts without a query', () => {
-  const withQuery = [...pages].filter(([, html]) => /\?dpl=/.test(html)).map(([path]) => path);
+  const withQuery = [...pagesOf()].filter(([, html]) => /\?dpl=/.test(html)).map(([path]) => path);
   expect(withQuery).toEqual([]);
 });
