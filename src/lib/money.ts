@@ -2,14 +2,36 @@
  * Amounts in a currency's units (eSIM Go's balance, the alert threshold) as integer minor units:
  * how many decimals a currency has comes from Intl (USD 2, JPY 0), never a fixed 100.
  */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * `new Intl.NumberFormat(tag, options)`, made once per arguments: one costs tens of microseconds to
+ * make and nothing to reuse, and a build writes some hundred thousand prices and numbers. Here, in
+ * a module every catalogue page loads anyway, rather than in a chunk of its own.
+ */
+export function numberFormat(
+  tag: string,
+  options: Intl.NumberFormatOptions = {},
+): Intl.NumberFormat {
+  const key = `${tag} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(tag, options)));
+  return format;
+}
+
+const minorUnits = new Map<string, number>();
 
 /** How many minor units make one unit of `currency` (100 for USD, 1 for JPY). */
 export function minorUnitsPerUnit(currency: string): number {
-  const { maximumFractionDigits = 2 } = new Intl.NumberFormat('en', {
-    style: 'currency',
-    currency,
-  }).resolvedOptions();
-  return 10 ** maximumFractionDigits;
+  let perUnit = minorUnits.get(currency);
+  if (perUnit === undefined) {
+    const { maximumFractionDigits = 2 } = numberFormat('en', {
+      style: 'currency',
+      currency,
+    }).resolvedOptions();
+    minorUnits.set(currency, (perUnit = 10 ** maximumFractionDigits));
+  }
+  return perUnit;
 }
 
 /**
@@ -32,7 +54,7 @@ export function currencyCode(value: string): string | null {
  * 'en-US' (the default), `1 234,50 €` in 'fr-FR'.
  */
 export function formatMinorUnits(amountMinor: number, currency: string, intlTag = 'en-US'): string {
-  return new Intl.NumberFormat(intlTag, { style: 'currency', currency }).format(
+  return numberFormat(intlTag, { style: 'currency', currency }).format(
     amountMinor / minorUnitsPerUnit(currency),
   );
 }

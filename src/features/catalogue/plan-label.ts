@@ -4,6 +4,7 @@
  * shows as written. Pure, for pages and islands alike: an island's page hands it the texts whose
  * keys start with 'catalogue.planLabel.'.
  */
+import { numberFormat } from '../../lib/money.ts';
 import { DEFAULT_LOCALE } from '../i18n/locales.ts';
 import { intlLocale } from '../i18n/intl.ts';
 import type { Translator } from '../i18n/translate.ts';
@@ -25,7 +26,7 @@ export function planData(plan: Pick<PlanFacts, 'data'>, t: Translator): string {
   const unit = UNITS[match[2]!.toLowerCase() as keyof typeof UNITS];
   // Japanese writes '5GB', without the space of Intl's short form.
   const unitDisplay = t.locale === 'ja' ? 'narrow' : 'short';
-  const amount = new Intl.NumberFormat(intlLocale(t.locale), { style: 'unit', unit, unitDisplay });
+  const amount = numberFormat(intlLocale(t.locale), { style: 'unit', unit, unitDisplay });
   // Spanish and Italian get a breaking space from Intl: an amount never wraps from its unit.
   return amount.format(Number(match[1])).replaceAll(' ', '\u00a0');
 }

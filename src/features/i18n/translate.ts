@@ -6,6 +6,7 @@
  */
 import type { MessageKey, Messages } from './messages/index.ts';
 import type { Locale } from './locales.ts';
+import { numberFormat } from '../../lib/money.ts';
 import { intlLocale } from './intl.ts';
 
 export type { MessageKey, Messages };
@@ -38,9 +39,7 @@ export function fillPlaceholders(text: string, values: Values, locale: Locale): 
   return text.replaceAll(/\{(\w+)\}/g, (placeholder, name: string) => {
     const value = values[name];
     if (value === undefined) return placeholder;
-    return typeof value === 'number'
-      ? new Intl.NumberFormat(intlLocale(locale)).format(value)
-      : value;
+    return typeof value === 'number' ? numberFormat(intlLocale(locale)).format(value) : value;
   });
 }
 
