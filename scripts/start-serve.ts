@@ -186,8 +186,8 @@ export async function startLocalShop({
       `Scheduled: ${name} runs at '${cron}' (UTC); its URL runs nothing, as on Netlify`,
     );
   const site = createLocalSite({ netlify, projectRoot: root, scheduled });
-  // Plus the emulator's Blobs address, so the build renders the live catalogue.
-  // Every rebuild renders every language, whatever the first build did.
+  // Plus the emulator's Blobs address, so the build renders the live catalogue; and every language,
+  // whatever the first build rendered.
   const rebuilder = createLocalRebuilder({
     root,
     env: () => ({
