@@ -33,7 +33,7 @@ export function buildSite(
   env: NodeJS.ProcessEnv,
   progress: Progress,
 ): Promise<number | null> {
-  progress.step('Building the site (astro build; about 10–30 s)…');
+  progress.step('Building the site (astro build; about 5–20 s)…');
   const output: string[] = [];
   let pages = 0;
   let reportedPages = 0;
