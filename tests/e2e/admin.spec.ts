@@ -5,6 +5,7 @@ import {
   EMULATOR_PATIENCE,
   LOCAL_ADMIN,
   NOTICE_WATCH,
+  editingTheCatalogueAlone,
   expectNotice,
   holdNavigationTo,
   signInAsLocalAdmin,
@@ -54,44 +55,47 @@ test('the admin uploads a spreadsheet, sees the new stats, the rebuilt country p
   page,
 }) => {
   await openAdmin(page);
-  await expect(statValue(page, 'Total Plans')).toHaveText(/^[\d,]+$/, EMULATOR_PATIENCE);
-  const { buffer, plans } = await catalogueWith(page, [
-    ['Iceland', '50GB 30 Days', 44, '', 'yes', ''],
-  ]);
+  // Restoring the previous catalogue must restore the one this test uploaded.
+  await editingTheCatalogueAlone(async () => {
+    await expect(statValue(page, 'Total Plans')).toHaveText(/^[\d,]+$/, EMULATOR_PATIENCE);
+    const { buffer, plans } = await catalogueWith(page, [
+      ['Iceland', '50GB 30 Days', 44, '', 'yes', ''],
+    ]);
 
-  await uploadFile(page, 'roamly-plans.xlsx', buffer);
-  await expect(page.getByText('Selected: roamly-plans.xlsx')).toBeVisible();
-  await page.getByRole('button', { name: 'Upload Plans' }).click();
-  await expect(page.getByText('Upload successful!')).toBeVisible(EMULATOR_PATIENCE);
-  await expect(page.getByText(`${plans} plans imported successfully.`)).toBeVisible();
-  await expect(statValue(page, 'Total Plans')).toHaveText(
-    plans.toLocaleString('en-US'),
-    EMULATOR_PATIENCE,
-  );
-  await expect(page.getByText('No file chosen')).toBeVisible();
+    await uploadFile(page, 'roamly-plans.xlsx', buffer);
+    await expect(page.getByText('Selected: roamly-plans.xlsx')).toBeVisible();
+    await page.getByRole('button', { name: 'Upload Plans' }).click();
+    await expect(page.getByText('Upload successful!')).toBeVisible(EMULATOR_PATIENCE);
+    await expect(page.getByText(`${plans} plans imported successfully.`)).toBeVisible();
+    await expect(statValue(page, 'Total Plans')).toHaveText(
+      plans.toLocaleString('en-US'),
+      EMULATOR_PATIENCE,
+    );
+    await expect(page.getByText('No file chosen')).toBeVisible();
 
-  // The local build hook rebuilds the pre-rendered pages and swaps them in.
-  await expect
-    .poll(
-      async () => (await (await page.request.get('/country/is')).text()).includes('50GB'),
-      REBUILD_PATIENCE,
-    )
-    .toBe(true);
-  await expect(page.getByText(/^Up to date/)).toBeVisible({ timeout: 30_000 });
+    // The local build hook rebuilds the pre-rendered pages and swaps them in.
+    await expect
+      .poll(
+        async () => (await (await page.request.get('/country/is')).text()).includes('50GB'),
+        REBUILD_PATIENCE,
+      )
+      .toBe(true);
+    await expect(page.getByText(/^Up to date/)).toBeVisible({ timeout: 30_000 });
 
-  await page.getByRole('button', { name: 'Restore previous catalogue' }).click();
-  await page.getByRole('button', { name: 'Yes, restore' }).click();
-  await expect(page.getByText('Previous catalogue restored')).toBeVisible(EMULATOR_PATIENCE);
-  await expect(statValue(page, 'Total Plans')).toHaveText(
-    (plans - 1).toLocaleString('en-US'),
-    EMULATOR_PATIENCE,
-  );
-  await expect
-    .poll(
-      async () => (await (await page.request.get('/country/is')).text()).includes('50GB'),
-      REBUILD_PATIENCE,
-    )
-    .toBe(false);
+    await page.getByRole('button', { name: 'Restore previous catalogue' }).click();
+    await page.getByRole('button', { name: 'Yes, restore' }).click();
+    await expect(page.getByText('Previous catalogue restored')).toBeVisible(EMULATOR_PATIENCE);
+    await expect(statValue(page, 'Total Plans')).toHaveText(
+      (plans - 1).toLocaleString('en-US'),
+      EMULATOR_PATIENCE,
+    );
+    await expect
+      .poll(
+        async () => (await (await page.request.get('/country/is')).text()).includes('50GB'),
+        REBUILD_PATIENCE,
+      )
+      .toBe(false);
+  });
 });
 
 test('a bad spreadsheet is refused with its problems row by row, and a wrong file type is not uploaded', async ({

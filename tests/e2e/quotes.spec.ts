@@ -6,7 +6,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
 import { uniqueEmail } from '../support/site-blobs.ts';
-import { EMULATOR_PATIENCE, signInAsLocalAdmin } from './support/admin.ts';
+import {
+  EMULATOR_PATIENCE,
+  editingTheCatalogueAlone,
+  signInAsLocalAdmin,
+} from './support/admin.ts';
 import { createAccount, payWith, signIn } from './support/shop.ts';
 
 test.describe.configure({ timeout: 240_000 });
@@ -53,35 +57,37 @@ test('the checkout says until when its price holds; the admin changes the price,
     (await page.getByRole('button', { name: /^Pay \$/ }).textContent())?.replace(/[^\d.]/g, ''),
   );
 
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await signInAsLocalAdmin(admin);
-  const newPrice = Math.round((quoted + 3.5) * 100) / 100;
-  const format = (price: number) => `$${price.toFixed(2)}`;
-  try {
-    expect(await setPlanPrice(admin, newPrice)).toBe(quoted);
+  await editingTheCatalogueAlone(async () => {
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await signInAsLocalAdmin(admin);
+    const newPrice = Math.round((quoted + 3.5) * 100) / 100;
+    const format = (price: number) => `$${price.toFixed(2)}`;
+    try {
+      expect(await setPlanPrice(admin, newPrice)).toBe(quoted);
 
-    await payWith(page, '4242 4242 4242 4242');
-    const notice = page.getByRole('alert').filter({
-      hasText: `The price of this plan changed from ${format(quoted)} to ${format(newPrice)}`,
-    });
-    await expect(notice).toBeVisible(EMULATOR_PATIENCE);
-    await expect(notice).toContainText('You have not been charged.');
+      await payWith(page, '4242 4242 4242 4242');
+      const notice = page.getByRole('alert').filter({
+        hasText: `The price of this plan changed from ${format(quoted)} to ${format(newPrice)}`,
+      });
+      await expect(notice).toBeVisible(EMULATOR_PATIENCE);
+      await expect(notice).toContainText('You have not been charged.');
 
-    await page.getByRole('button', { name: `Continue at ${format(newPrice)}` }).click();
-    await expect(page.getByRole('button', { name: `Pay ${format(newPrice)}` })).toBeEnabled(
-      EMULATOR_PATIENCE,
-    );
-    await expect(page.getByText(/^Price held until \d\d:\d\d$/)).toBeVisible();
+      await page.getByRole('button', { name: `Continue at ${format(newPrice)}` }).click();
+      await expect(page.getByRole('button', { name: `Pay ${format(newPrice)}` })).toBeEnabled(
+        EMULATOR_PATIENCE,
+      );
+      await expect(page.getByText(/^Price held until \d\d:\d\d$/)).toBeVisible();
 
-    await page.goto('/orders');
-    await expect(page.getByText("You haven't made any purchases yet")).toBeVisible(
-      EMULATOR_PATIENCE,
-    );
-  } finally {
-    await setPlanPrice(admin, quoted);
-    await adminContext.close();
-  }
+      await page.goto('/orders');
+      await expect(page.getByText("You haven't made any purchases yet")).toBeVisible(
+        EMULATOR_PATIENCE,
+      );
+    } finally {
+      await setPlanPrice(admin, quoted);
+      await adminContext.close();
+    }
+  });
 });
 
 test('a device whose clock is 45 minutes fast still gets its 30 minutes: the page times the hold from the answer, in local time', async ({

@@ -1,9 +1,10 @@
 /** What the admin browser tests share: the local admin and signing in through the form. */
-import { expect, type Page } from '@playwright/test';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { expect, type Cookie, type Page } from '@playwright/test';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { codeAt } from '../../../src/features/staff/totp.server.ts';
+import { takeLock } from './worker-lock.ts';
 
 /**
  * The local admin `npm start` creates (scripts/seed-local.ts) when ADMIN_EMAIL is not set, with the
@@ -117,37 +118,56 @@ export async function signInAsStaff(
 }
 
 const STEP_MS = 30_000;
-const TURNS = join(tmpdir(), 'roamly-e2e-totp');
+const LAST_STEPS = join(tmpdir(), 'roamly-e2e-totp');
 
 /**
- * The tests' workers are separate processes signing the same staff in: a lock directory (mkdir is
- * atomic) lets one at a time pick a time step later than the last one used for this secret and
- * within the one step of drift the server accepts, waiting for the clock when none is left.
+ * The tests' workers are separate processes signing the same staff in: one at a time picks a time
+ * step later than the last one used for this secret and within the one step of drift the server
+ * accepts, waiting for the clock when none is left.
  */
 async function takeCodeTurn(secret: string): Promise<{ step: number; release: () => void }> {
-  mkdirSync(TURNS, { recursive: true });
-  const lock = join(TURNS, `${secret}.lock`);
-  const last = join(TURNS, `${secret}.last`);
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch {
-      // Held by another worker; one that died holding it for a minute is gone.
-      if (Date.now() - statSync(lock, { throwIfNoEntry: false })!.mtimeMs > 60_000)
-        rmSync(lock, { recursive: true, force: true });
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
+  const release = await takeLock(`totp-${secret}`);
+  mkdirSync(LAST_STEPS, { recursive: true });
+  const last = join(LAST_STEPS, `${secret}.last`);
   const used = existsSync(last) ? Number(readFileSync(last, 'utf8')) : 0;
   const step = Math.max(Math.floor(Date.now() / STEP_MS), used + 1);
   while (step > Math.floor(Date.now() / STEP_MS) + 1)
     await new Promise((resolve) => setTimeout(resolve, 1000));
   writeFileSync(last, String(step));
-  return { step, release: () => rmSync(lock, { recursive: true, force: true }) };
+  return { step, release };
 }
 
-/** The local owner, signed in with password and code. */
+/**
+ * Runs `edit` while no other test edits the catalogue: an upload, new rates and 'Restore previous
+ * catalogue' each make a new version of the whole catalogue, so two tests editing at once would
+ * restore each other's versions.
+ */
+export async function editingTheCatalogueAlone<T>(edit: () => Promise<T>): Promise<T> {
+  const release = await takeLock('catalogue');
+  try {
+    return await edit();
+  } finally {
+    release();
+  }
+}
+
+/** The local owner's cookies after this worker's first sign-in (signInAsLocalAdmin). */
+let ownerCookies: Cookie[] | undefined;
+
+/**
+ * The local owner, signed in with password and code. The first call in a worker signs in as a
+ * person does; later calls give the page that session's cookies, as a second tab would have them.
+ * Each sign-in takes a code and the workers get one code every 30 s between them, so signing in
+ * afresh for every test left workers waiting on the clock. A session that has ended is opened anew.
+ */
 export async function signInAsLocalAdmin(page: Page): Promise<void> {
+  if (ownerCookies) {
+    await page.context().addCookies(ownerCookies);
+    const me = await page.request.get('/api/auth/user');
+    const user = me.ok() ? ((await me.json()) as { email?: string; staffRole?: unknown }) : {};
+    if (user.email === LOCAL_ADMIN.email && user.staffRole) return;
+    await page.context().clearCookies();
+  }
   await signInAsStaff(page, LOCAL_ADMIN.email, LOCAL_ADMIN.password, LOCAL_ADMIN.totpSecret);
+  ownerCookies = await page.context().cookies();
 }
