@@ -16,21 +16,21 @@ function workbookBytes(
   return XLSX.write(workbook, { type: 'buffer', bookType }) as Uint8Array;
 }
 
-/**
- * The same .xlsx with the sheet's declared range (`<dimension>`) replaced, as other writers may
- * leave it.
- */
-function withDeclaredRange(xlsx: Uint8Array, dimension: string): Uint8Array {
+/** The same .xlsx with its sheet's XML edited, as another writer, or a damaged file, may have it. */
+function withSheetXml(xlsx: Uint8Array, edit: (xml: string) => string): Uint8Array {
   const zip = XLSX.CFB.read(xlsx, { type: 'buffer' });
   const sheetPart =
     zip.FileIndex[
       zip.FullPaths.findIndex((path: string) => path.endsWith('xl/worksheets/sheet1.xml'))
     ];
   if (!sheetPart?.content) throw new Error('no sheet1.xml in the workbook');
-  const xml = new TextDecoder().decode(sheetPart.content as Uint8Array);
-  sheetPart.content = Buffer.from(xml.replace(/<dimension[^>]*\/>/, dimension));
+  sheetPart.content = Buffer.from(edit(new TextDecoder().decode(sheetPart.content as Uint8Array)));
   return XLSX.CFB.write(zip, { fileType: 'zip', type: 'buffer' }) as Uint8Array;
 }
+
+/** The same .xlsx with the sheet's declared range (`<dimension>`) replaced. */
+const withDeclaredRange = (xlsx: Uint8Array, dimension: string) =>
+  withSheetXml(xlsx, (xml) => xml.replace(/<dimension[^>]*\/>/, dimension));
 
 async function rowsOf(fileName: string, bytes: Uint8Array, limits: UploadLimits = UPLOAD_LIMITS) {
   const result = await readPlanWorkbook(fileName, bytes, limits);
@@ -221,6 +221,12 @@ describe('readPlanWorkbook: refused files', () => {
       'OLE2 bytes that are no workbook',
       'plans.xls',
       Uint8Array.from([...xls.subarray(0, 8), ...new Uint8Array(600)]),
+    ],
+    [
+      // Found by the hostile-input suite: SheetJS reads such a sheet, then fails on its rows.
+      'a sheet whose cell has a type no writer uses',
+      'plans.xlsx',
+      withSheetXml(workbookBytes(planSheet), (xml) => xml.replace(/ t="str"/, ' t="\u0000str"')),
     ],
   ])('refuses %s', async (_, fileName, bytes) => {
     expect(await messageOf(fileName, bytes)).toBe(NOT_A_WORKBOOK);

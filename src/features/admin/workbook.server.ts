@@ -55,6 +55,9 @@ export async function readPlanWorkbook(
 
   const XLSX = await import('xlsx');
   let sheet: WorkSheet | undefined;
+  let rows: SheetRow[];
+  // Reading the cells can fail too: SheetJS reads a cell of a type no writer uses, then throws on
+  // it when the rows are taken out.
   try {
     const workbook = XLSX.read(bytes, {
       type: 'array',
@@ -67,10 +70,10 @@ export async function readPlanWorkbook(
     });
     const firstName = workbook.SheetNames[0];
     sheet = firstName === undefined ? undefined : workbook.Sheets[firstName];
+    rows = sheet ? readRows(XLSX.utils, sheet) : [];
   } catch {
     return refuse(NOT_A_WORKBOOK);
   }
-  const rows = sheet ? readRows(XLSX.utils, sheet) : [];
   if (isTooLong(sheet, rows, limits.maxRows)) {
     return refuse(`The file has more than ${limits.maxRows.toLocaleString('en-US')} rows`);
   }
