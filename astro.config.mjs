@@ -1,5 +1,4 @@
 // @ts-check
-import { readFileSync } from 'node:fs';
 import { defineConfig } from 'astro/config';
 import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
@@ -8,37 +7,8 @@ import { contentSecurityPolicy } from './src/lib/content-security-policy.ts';
 import { FIRST_PAINT_SCRIPT } from './src/features/layout/first-paint.ts';
 import { securityHeaders } from './src/lib/security-headers.ts';
 import { staticNotFound } from './src/lib/static-not-found.ts';
-import { DEFAULT_LOCALE, LIVE_LOCALES, LOCALES } from './src/features/i18n/locales.ts';
-
-/**
- * Every country slug and alias redirects to its code page: /country/usa and /countries/usa →
- * /country/us, and in each other language /fr/country/usa and /fr/countries/usa → /fr/country/us
- * (the footer's shortcuts use them; netlify.toml serves /countries/{code} as /country/{code}).
- * Every live language's, even in an English-only build: the local emulator reads _redirects once,
- * at start, so `npm start`'s quick first build must already carry the rules of the full one.
- */
-function countryRedirects() {
-  /** @type {{ slug: string, code: string, aliases: string[] }[]} */
-  const countries = JSON.parse(
-    readFileSync(new URL('./content/countries.json', import.meta.url), 'utf8'),
-  );
-  /** @type {Record<string, { status: 301, destination: string }>} */
-  const redirects = {};
-  for (const { slug, code, aliases } of countries) {
-    for (const name of [slug, ...aliases]) {
-      const destination = `/country/${code.toLowerCase()}`;
-      for (const locale of LIVE_LOCALES) {
-        const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
-        for (const folder of ['country', 'countries'])
-          redirects[`${prefix}/${folder}/${name}`] = {
-            status: 301,
-            destination: `${prefix}${destination}`,
-          };
-      }
-    }
-  }
-  return redirects;
-}
+import { DEFAULT_LOCALE, LOCALES } from './src/features/i18n/locales.ts';
+import { countryRedirects } from './src/features/catalogue/country-redirects.ts';
 
 // Netlify builds set DEPLOY_ID, and the adapter's skew protection then appends ?dpl=<id> to the
 // scripts a page names but not to the imports inside them, so shared modules (the current-user and
@@ -60,8 +30,12 @@ export default defineConfig({
   security: { csp: contentSecurityPolicy([FIRST_PAINT_SCRIPT]) },
   // No page shows code: without Shiki, Astro has no inline styles to warn about under the CSP.
   markdown: { syntaxHighlight: false },
-  integrations: [react(), securityHeaders(), staticNotFound()],
-  redirects: countryRedirects(),
+  integrations: [
+    react(),
+    securityHeaders(),
+    staticNotFound(),
+    countryRedirects(new URL('./content/countries.json', import.meta.url)),
+  ],
   trailingSlash: 'ignore',
   // CSS inlined: one round trip less before first paint on a phone (about 11 KB gzip per page).
   build: { format: 'directory', inlineStylesheets: 'always' },
