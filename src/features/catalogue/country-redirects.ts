@@ -1,7 +1,7 @@
 /**
  * A country reached by another name: /country/usa and /countries/usa → /country/us, and the same
  * under a language, /fr/countries/usa → /fr/country/us. Written into dist/_redirects after the
- * build; why four rules per name, not 24: docs/decisions/0033-country-redirects.md.
+ * build, not by Astro, which writes each rule twice: docs/decisions/0033-country-redirects.md.
  */
 import { appendFile, readFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
@@ -25,23 +25,21 @@ function englishRedirects(countries: CountryNames[]): [from: string, to: string]
 }
 
 /**
- * The _redirects lines: the English address, then the same under any first segment. Netlify
- * matches a rule with or without the trailing slash, so none is written twice.
+ * Each name in each live language, one rule each: Netlify matches a rule with or without the
+ * trailing slash, so none is written twice. Every language is written even when the build renders
+ * English only: the local emulator reads _redirects once, at start.
  */
-export function countryRedirectRules(countries: CountryNames[]): string[] {
-  return englishRedirects(countries).flatMap(([from, to]) => [
-    `${from} ${to} 301`,
-    `/:lang${from} /:lang${to} 301`,
-  ]);
-}
-
-/** `astro dev` has no _redirects: the same addresses, one per live language, as Astro redirects. */
-function devRedirects(countries: CountryNames[]): Record<string, string> {
-  return Object.fromEntries(
-    englishRedirects(countries).flatMap(([from, to]) =>
-      LIVE_LOCALES.map((locale) => [localizedPath(locale, from), localizedPath(locale, to)]),
+function localizedRedirects(countries: CountryNames[]): [from: string, to: string][] {
+  return englishRedirects(countries).flatMap(([from, to]) =>
+    LIVE_LOCALES.map(
+      (locale) => [localizedPath(locale, from), localizedPath(locale, to)] as [string, string],
     ),
   );
+}
+
+/** The _redirects lines, 301 each. */
+export function countryRedirectRules(countries: CountryNames[]): string[] {
+  return localizedRedirects(countries).map(([from, to]) => `${from} ${to} 301`);
 }
 
 /** The rules of content/countries.json, appended to dist/_redirects once the build is done. */
@@ -52,7 +50,11 @@ export function countryRedirects(countriesFile: URL): AstroIntegration {
     name: 'roamly:country-redirects',
     hooks: {
       'astro:config:setup': async ({ command, updateConfig }) => {
-        if (command === 'dev') updateConfig({ redirects: devRedirects(await countries()) });
+        // `astro dev` serves no _redirects: there they are Astro's own.
+        if (command === 'dev')
+          updateConfig({
+            redirects: Object.fromEntries(localizedRedirects(await countries())),
+          });
       },
       'astro:build:done': async ({ dir, logger }) => {
         const rules = countryRedirectRules(await countries());
