@@ -57,7 +57,9 @@ export function benchSecurity(root: string): { table: string; summary: string } 
       .sort(
         (a, b) =>
           (a.round ?? 1) - (b.round ?? 1) ||
-          String(a.item).localeCompare(String(b.item), undefined, { numeric: true }),
+          String(a.item).localeCompare(String(b.item), undefined, { numeric: true }) ||
+          // The tests log in the order they finish: without this, each run reorders the table.
+          a.attack.localeCompare(b.attack),
       )
       .map(
         (a) =>
