@@ -33,6 +33,12 @@ let site: ReturnType<typeof readServedBuild> | undefined;
 const served = () => (site ??= readServedBuild(FILES));
 const pagesOf = () => served().pages;
 const read = (file: string) => served().files.get(file) ?? '';
+/** The path each rule of _redirects redirects from. */
+const redirectSources = () =>
+  read('_redirects')
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/)[0] ?? '')
+    .filter(Boolean);
 let origin = '';
 test.beforeEach(({ baseURL }) => {
   origin = baseURL ?? '';
@@ -135,12 +141,7 @@ test.describe('the built site in every language', () => {
   });
 
   test("every footer link of each language's pages leads to a page or a redirect", () => {
-    const redirected = new Set(
-      read('_redirects')
-        .split('\n')
-        .map((line) => line.trim().split(/\s+/)[0])
-        .filter(Boolean),
-    );
+    const redirected = new Set(redirectSources());
     const broken = LIVE_LOCALES.flatMap((locale) => {
       const home = pagesOf().get(localizedPath(locale, '/')) ?? '';
       const footer = /<footer[\s\S]*<\/footer>/.exec(home)?.[0] ?? '';
@@ -180,10 +181,7 @@ test.describe('a country reached by another name', () => {
   test('costs one redirect rule per name, folder and language, none for the trailing slash', () => {
     // The emulator weighs every request against every rule (14 ms with the 8,000 that Astro wrote,
     // each with and without its slash), and Netlify asks for wildcards past 10,000.
-    const countryRules = read('_redirects')
-      .split('\n')
-      .map((line) => line.trim().split(/\s+/)[0] ?? '')
-      .filter((from) => /\/countr(y|ies)\//.test(from));
+    const countryRules = redirectSources().filter((from) => /\/countr(y|ies)\//.test(from));
     expect(countryRules.length).toBeGreaterThan(600 * LIVE_LOCALES.length);
     expect(countryRules.filter((from) => from.endsWith('/'))).toEqual([]);
   });

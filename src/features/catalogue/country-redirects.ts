@@ -6,12 +6,9 @@
 import { appendFile, readFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 import { LIVE_LOCALES, localizedPath } from '../i18n/locales.ts';
+import type { Country } from './destination.ts';
 
-interface CountryNames {
-  slug: string;
-  code: string;
-  aliases: string[];
-}
+type CountryNames = Pick<Country, 'slug' | 'code' | 'aliases'>;
 
 /** Each English address of a country by name, and its code page. */
 function englishRedirects(countries: CountryNames[]): [from: string, to: string][] {

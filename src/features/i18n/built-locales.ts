@@ -1,8 +1,8 @@
 /**
  * The languages a build renders: every live one, or English alone when BUILD_LANGUAGES=en, which is
  * `npm start`'s quick first build (the other languages follow in a background rebuild). Read at
- * build time only, by the pages' `getStaticPaths` and the sitemaps; the redirects name every
- * language in any build (astro.config.mjs).
+ * build time only, by the pages' `getStaticPaths` and the sitemaps; the country redirects name
+ * every language in any build (catalogue/country-redirects.ts).
  */
 import { buildLanguages, type EnvSource } from '../../lib/env.ts';
 import { DEFAULT_LOCALE, LIVE_LOCALES, localePrefix, type LiveLocale } from './locales.ts';
