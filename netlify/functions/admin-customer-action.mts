@@ -16,11 +16,16 @@ import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/htt
 import { readJson } from '../../src/lib/request.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
 
-const status = { 'not-found': 404, 'not-allowed': 409, 'nothing-to-do': 409 } as const;
+const status = {
+  'not-found': 404,
+  'not-allowed': 409,
+  'owners-only': 403,
+  'nothing-to-do': 409,
+} as const;
 
 /**
  * POST /api/admin/customers/{id}/{block|unblock|end-sessions|resend-verification}: support and
- * owners act on a customer's account; each change is audited.
+ * owners act on a customer's account, only owners on a staff member's; each change is audited.
  */
 export default withRequestLog('admin-customer-action', async (req: Request, context: Context) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
@@ -32,7 +37,12 @@ export default withRequestLog('admin-customer-action', async (req: Request, cont
   const id = customerIdSchema.safeParse(context.params.id);
   if (!action.success) return errorResponse(404, 'No such action');
   if (!id.success) return errorResponse(404, 'Customer not found');
-  const outcome = await runCustomerAction(action.data, id.data, auth.user.id, staffRoleOf);
+  const outcome = await runCustomerAction(
+    action.data,
+    id.data,
+    { id: auth.user.id, role: auth.role },
+    staffRoleOf,
+  );
   if (!outcome.ok) return errorResponse(status[outcome.reason], outcome.message);
   await auditAction(auth, {
     action: `customer.${action.data}`,

@@ -1,7 +1,8 @@
 /**
  * The console's actions on a customer's account: block, unblock, sign out everywhere, resend the
  * verification link. Nobody blocks or signs out an owner, or themselves (a staff member locking the
- * shop's owners out, or themselves by a slip).
+ * shop's owners out, or themselves by a slip); only owners act on a staff member's account, so
+ * support cannot lock a colleague out.
  */
 import type { Failure } from '../../lib/result.ts';
 import { utcDateTime } from '../../lib/utc-time.ts';
@@ -13,11 +14,12 @@ import {
 } from '../auth/account-blocks.server.ts';
 import { sendVerificationMail } from '../auth/auth.server.ts';
 import { findUserById, type UserRecord } from '../auth/users.server.ts';
+import type { StaffRole } from '../staff/staff.ts';
 import type { AdminCustomer, CustomerAction } from './customer-actions.ts';
 
 export type CustomerActionOutcome =
   | { ok: true; message: string; before: UserRecord; after: UserRecord }
-  | (Failure<'not-found' | 'not-allowed' | 'nothing-to-do'> & { message: string });
+  | (Failure<'not-found' | 'not-allowed' | 'owners-only' | 'nothing-to-do'> & { message: string });
 
 /** The fields of the account an action changes: its audit entry's before and after. */
 export const accountActionFields = (user: UserRecord) => ({
@@ -29,17 +31,18 @@ export const accountActionFields = (user: UserRecord) => ({
 export async function runCustomerAction(
   action: CustomerAction,
   targetId: string,
-  callerId: string,
+  caller: { id: string; role: StaffRole },
   roleOf: (email: string) => Promise<AdminCustomer['staffRole']>,
 ): Promise<CustomerActionOutcome> {
   const before = await findUserById(targetId);
   if (!before) return { ok: false, reason: 'not-found', message: 'Customer not found' };
-  if (action === 'block' || action === 'end-sessions') {
-    if (before.id === callerId)
-      return refused('not-allowed', 'You cannot do this to your own account');
-    if ((await roleOf(before.email)) === 'owner')
-      return refused('not-allowed', 'The account of an owner cannot be blocked or signed out here');
-  }
+  const targetRole = await roleOf(before.email);
+  if ((action === 'block' || action === 'end-sessions') && before.id === caller.id)
+    return refused('not-allowed', 'You cannot do this to your own account');
+  if (targetRole !== null && caller.role !== 'owner')
+    return refused('owners-only', "Only an owner can act on a staff member's account");
+  if ((action === 'block' || action === 'end-sessions') && targetRole === 'owner')
+    return refused('not-allowed', 'The account of an owner cannot be blocked or signed out here');
   if (action === 'resend-verification') {
     if (before.emailVerifiedAt !== null)
       return refused('nothing-to-do', 'This e-mail address is already verified');
@@ -73,7 +76,7 @@ function unchanged(action: CustomerAction, user: UserRecord): string {
   return 'This account is not blocked';
 }
 
-const refused = (reason: 'not-allowed' | 'nothing-to-do', message: string) =>
+const refused = (reason: 'not-allowed' | 'owners-only' | 'nothing-to-do', message: string) =>
   ({ ok: false, reason, message }) as const;
 const done = (before: UserRecord, after: UserRecord, message: string) =>
   ({ ok: true, message, before, after }) as const;
