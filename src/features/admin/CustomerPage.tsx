@@ -6,8 +6,8 @@ import { useCallback, useEffect, useState } from 'react';
 import ConfirmDialog from '../../components/ui/ConfirmDialog.tsx';
 import LoadingSpinner from '../../components/ui/LoadingSpinner.tsx';
 import { api, errorDescription } from '../../lib/api-client.ts';
-import { formatMinorUnits } from '../../lib/money.ts';
 import { formatAdminTime } from './catalogue-status.ts';
+import { formatOrderAmount } from './order-amount.ts';
 import {
   customerActions,
   customerActionTexts,
@@ -83,8 +83,8 @@ function CustomerView() {
                 >
                   #{order.id.slice(0, 8)}: {order.planName} ({order.destination})
                 </a>{' '}
-                {formatMinorUnits(order.amountCents, order.currency)},{' '}
-                {orderStateLabels[order.state]}, {formatAdminTime(order.createdAt)}
+                {formatOrderAmount(order)}, {orderStateLabels[order.state]},{' '}
+                {formatAdminTime(order.createdAt)}
               </li>
             ))}
           </ul>

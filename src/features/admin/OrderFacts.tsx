@@ -1,7 +1,7 @@
 /** The order page's facts: what was sold and its state, who bought it, and the eSIM's status. */
 import type { ReactNode } from 'react';
-import { formatMinorUnits } from '../../lib/money.ts';
 import { formatAdminTime } from './catalogue-status.ts';
+import { formatOrderAmount } from './order-amount.ts';
 import { orderStateLabels } from './order-state-labels.ts';
 import type { AdminEsimView, AdminOrderCustomer, AdminOrderView } from './order-view.ts';
 
@@ -58,7 +58,7 @@ export default function OrderFacts({ order, customer, esim }: OrderFactsProps) {
           ['Order', <span className="font-mono">{order.id}</span>],
           ['State', orderStateLabels[order.state]],
           ['Plan', `${order.plan.name}, ${order.plan.country}`],
-          ['Amount', formatMinorUnits(order.amountCents, order.currency)],
+          ['Amount', formatOrderAmount(order)],
           ['Created', time(order.createdAt)],
           ['Payment', <span className="font-mono">{order.paymentIntentId}</span>],
           ['ICCID', <span className="font-mono">{order.iccid ?? '—'}</span>],

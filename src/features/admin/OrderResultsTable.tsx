@@ -2,16 +2,7 @@
 import { orderStateLabels } from './order-state-labels.ts';
 import type { OrderRow } from './order-search.ts';
 import { formatAdminTime } from './catalogue-status.ts';
-
-function formatAmount(row: OrderRow): string {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency: row.currency }).format(
-      row.amountCents / 100,
-    );
-  } catch {
-    return `${(row.amountCents / 100).toFixed(2)} ${row.currency.toUpperCase()}`;
-  }
-}
+import { formatOrderAmount } from './order-amount.ts';
 
 const cell = 'px-3 py-2 text-left align-top';
 
@@ -55,7 +46,7 @@ export default function OrderResultsTable({ rows }: { rows: OrderRow[] }) {
               <td className={`${cell} break-all`}>{row.customerEmail ?? 'Account deleted'}</td>
               <td className={cell}>{row.destination}</td>
               <td className={cell}>{row.planName}</td>
-              <td className={cell}>{formatAmount(row)}</td>
+              <td className={cell}>{formatOrderAmount(row)}</td>
               <td className={cell}>{orderStateLabels[row.state]}</td>
               <td className={`${cell} font-mono`}>{row.iccid ?? '—'}</td>
             </tr>

@@ -14,6 +14,7 @@ import { listOrderEvents } from '../orders/order-events.server.ts';
 import { listAttemptClaims } from '../provisioning/attempt-claims.server.ts';
 import { findRefund } from '../refunds/refund-records.server.ts';
 import type { TimelineEntry } from './order-view.ts';
+import { formatOrderAmount } from './order-amount.ts';
 import { mailEntriesOf } from './timeline-mails.server.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -22,12 +23,11 @@ async function checkoutEntries(order: OrderRecord): Promise<TimelineEntry[]> {
   const checkout = await findCheckout(order.paymentIntentId);
   // heldUntil is written as the checkout's own time plus the hold, so this is when it was made.
   if (!checkout?.heldUntil) return [];
-  const price = `${checkout.plan.price.toFixed(2)} ${order.currency.toUpperCase()}`;
   return [
     {
       at: iso(Date.parse(checkout.heldUntil) - QUOTE_HOLD_MS),
       kind: 'checkout-created',
-      summary: `Checkout opened: ${checkout.plan.name} at ${price}, price held until ${checkout.heldUntil}`,
+      summary: `Checkout opened: ${checkout.plan.name} at ${formatOrderAmount(order)}, price held until ${checkout.heldUntil}`,
       detail: `Payment ${order.paymentIntentId}`,
     },
   ];
@@ -92,7 +92,7 @@ function topUpEntries(topUps: OrderRecord[]): TimelineEntry[] {
       {
         at: topUp.createdAt,
         kind: 'top-up-paid',
-        summary: `Top-up paid: ${topUp.plan.name}`,
+        summary: `Top-up paid: ${topUp.plan.name} at ${formatOrderAmount(topUp)}`,
         detail,
       },
     ];
