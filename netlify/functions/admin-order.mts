@@ -14,7 +14,7 @@ const readEsimStatus = createStatusReader({ provider: getEsimProvider });
 
 /**
  * GET /api/admin/orders/{id}: the order without its activation code, its customer, their other
- * orders, its timeline and its eSIM's live status; staff only.
+ * orders, its timeline and its eSIM's live status; staff only, the owners' figures to owners only.
  */
 export default withRequestLog('admin-order', async (req: Request, context: Context) => {
   if (req.method !== 'GET') return methodNotAllowed(['GET']);
@@ -23,7 +23,7 @@ export default withRequestLog('admin-order', async (req: Request, context: Conte
   const orderId = context.params.id ?? '';
   if (!ORDER_ID_PATTERN.test(orderId))
     return errorResponse(400, 'An order id is 24 characters, 0-9 and a-f', PRIVATE);
-  const answer = await loadAdminOrder(orderId, readEsimStatus);
+  const answer = await loadAdminOrder(orderId, readEsimStatus, auth.role);
   if (!answer) return errorResponse(404, 'Order not found', PRIVATE);
   return jsonResponse(answer, { headers: PRIVATE });
 });

@@ -30,8 +30,12 @@ export default withRequestLog('admin-provider-balance', async (req: Request) => 
     return errorResponse(status, message);
   }
   const { balance, low, threshold } = reading;
+  const amount = (of: { amountMinor: number; currency: string }) => ({
+    amountMinor: of.amountMinor,
+    currency: of.currency,
+  });
   return jsonResponse(
-    { balance, low, threshold },
+    { balance: amount(balance), low, threshold: threshold && amount(threshold) },
     { headers: { 'Cache-Control': 'private, no-store' } },
   );
 });

@@ -45,7 +45,7 @@ async function inboxMessage(id: string): Promise<InboxMessage | null> {
     receivedAt: record.receivedAt,
     writtenIn: writtenIn(record.locale),
     status: thread?.answered ? 'answered' : 'open',
-    replies: thread?.replies ?? [],
+    replies: (thread?.replies ?? []).map(({ id, at, by, text }) => ({ id, at, by, text })),
     customer: user
       ? {
           id: user.id,

@@ -10,7 +10,7 @@ import { findCheckout } from '../checkout/checkout-records.server.ts';
 import { QUOTE_HOLD_MS } from '../checkout/quote.ts';
 import { listEsimAlerts } from '../esims/usage-alerts.server.ts';
 import type { OrderRecord } from '../orders/order.ts';
-import { listOrderEvents } from '../orders/order-events.server.ts';
+import { listOrderEvents, type OrderEvent } from '../orders/order-events.server.ts';
 import { listAttemptClaims } from '../provisioning/attempt-claims.server.ts';
 import { findRefund } from '../refunds/refund-records.server.ts';
 import type { TimelineEntry } from './order-view.ts';
@@ -114,6 +114,11 @@ function topUpEntries(topUps: OrderRecord[]): TimelineEntry[] {
   });
 }
 
+/** A recorded event, picked field by field like every staff view. */
+function entryOf({ at, kind, summary, detail }: OrderEvent): TimelineEntry {
+  return { at, kind, summary, ...(detail === undefined ? {} : { detail }) };
+}
+
 /** One source of entries; a source that cannot be read says so instead of hiding the rest. */
 async function readSource(
   order: OrderRecord,
@@ -136,7 +141,9 @@ export async function orderTimeline(
   const parts = await Promise.all([
     readSource(order, 'checkout record', () => checkoutEntries(order)),
     readSource(order, 'attempt claims', () => attemptEntries(order)),
-    readSource(order, 'recorded events', async () => listOrderEvents(order.id)),
+    readSource(order, 'recorded events', async () =>
+      (await listOrderEvents(order.id)).map(entryOf),
+    ),
     readSource(order, 'mails', () => mailEntriesOf(order)),
     readSource(order, 'usage alerts', () => alertEntries(order)),
     readSource(order, 'refund record', () => refundEntries(order)),

@@ -4,10 +4,12 @@
  */
 import { findUserById, type UserRecord } from '../auth/users.server.ts';
 import { planValidityOf } from '../esims/days-left.ts';
+import type { EsimStatusAnswer } from '../esims/esim-status.ts';
 import type { StatusRead } from '../esims/status-cache.server.ts';
 import type { OrderRecord } from '../orders/order.ts';
 import { orderStateOf } from '../orders/order-state.ts';
 import { findOrder, listUserOrders } from '../orders/orders.server.ts';
+import type { StaffRole } from '../staff/staff.ts';
 import { customerBasicsOf } from './customer-basics.server.ts';
 import { orderRowsOf } from './order-search.server.ts';
 import { orderTimeline } from './order-timeline.server.ts';
@@ -34,17 +36,58 @@ export const ownEsimOf = (order: OrderRecord): string | null =>
     ? order.iccid
     : null;
 
-function viewOf(order: OrderRecord): AdminOrderView {
-  const { lpa: _activationCode, ...withoutCode } = order;
+/** The order as a staff member of `role` reads it, picked field by field, never spread. */
+function viewOf(order: OrderRecord, role: StaffRole): AdminOrderView {
+  const { plan } = order;
   return {
-    ...withoutCode,
+    id: order.id,
+    userId: order.userId,
+    paymentIntentId: order.paymentIntentId,
+    plan: {
+      id: plan.id,
+      name: plan.name,
+      country: plan.country,
+      countryCode: plan.countryCode,
+      data: plan.data,
+      duration: plan.duration,
+      bundle: plan.bundle ?? null,
+    },
+    amountCents: order.amountCents,
+    currency: order.currency,
     state: orderStateOf(order),
+    provisioningStatus: order.provisioningStatus,
+    attempts: order.attempts,
+    nextAttemptAt: order.nextAttemptAt,
+    providerReference: order.providerReference,
+    providerOrderStartedAt: order.providerOrderStartedAt,
+    iccid: order.iccid,
+    lastError: order.lastError,
+    deliveredAt: order.deliveredAt,
+    topUpOf: order.topUpOf,
+    refundedAt: order.refundedAt,
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
     hasActivationCode: ownEsimOf(order) !== null,
+    ...(role === 'owner'
+      ? { ownerFigures: { costUsd: plan.cost ?? null, exchangeRate: order.exchangeRate } }
+      : {}),
   };
 }
 
 function customerOf(user: UserRecord): AdminOrderCustomer {
   return { ...customerBasicsOf(user), blocked: Boolean(user.blockedAt) };
+}
+
+/** The cached status answer, picked field by field like every staff view. */
+function esimViewOf(answer: EsimStatusAnswer): AdminEsimView {
+  return {
+    status: answer.status,
+    dataLeft: answer.dataLeft,
+    daysLeft: answer.daysLeft,
+    queued: answer.queued.map(({ bundle, data }) => ({ bundle, data })),
+    checkedAt: answer.checkedAt,
+    note: answer.note,
+  };
 }
 
 const UNREACHABLE = 'The provider could not be reached to read this eSIM; try again in a minute.';
@@ -54,7 +97,7 @@ async function esimOf(order: OrderRecord, read: ReadEsimStatus): Promise<AdminEs
   if (iccid === null) return null;
   try {
     const status = await read(iccid, { plan: planValidityOf(order) });
-    if (status.ok) return status.answer;
+    if (status.ok) return esimViewOf(status.answer);
     return {
       status: 'unknown',
       error:
@@ -68,10 +111,11 @@ async function esimOf(order: OrderRecord, read: ReadEsimStatus): Promise<AdminEs
   }
 }
 
-/** The order page's answer; null when there is no such order. */
+/** The order page's answer for a staff member of `role`; null when there is no such order. */
 export async function loadAdminOrder(
   orderId: string,
   readEsimStatus: ReadEsimStatus,
+  role: StaffRole,
 ): Promise<AdminOrderAnswer | null> {
   const order = await findOrder(orderId);
   if (!order) return null;
@@ -87,7 +131,7 @@ export async function loadAdminOrder(
     esimOf(order, readEsimStatus),
   ]);
   return {
-    order: viewOf(order),
+    order: viewOf(order, role),
     customer: user ? customerOf(user) : null,
     otherOrders,
     timeline,

@@ -10,12 +10,57 @@ import type { InstallDetails } from '../orders/install-links.ts';
 import type { OrderState } from '../orders/order-state.ts';
 import type { OrderRow } from './order-search.ts';
 
-/** The order record without its activation code, with the state staff search by. */
-export type AdminOrderView = Omit<OrderRecord, 'lpa'> & {
+/** The plan as bought, as staff read it: what was sold, not what it cost the shop. */
+export interface AdminPlanView {
+  id: string;
+  name: string;
+  country: string;
+  countryCode: string;
+  data: string;
+  duration: string;
+  /** eSIM Go's bundle name, when the catalogue had one. */
+  bundle: string | null;
+}
+
+/** The owners' own figures of an order; support never receives them. */
+export interface OwnerFigures {
+  /** What the shop paid the provider for the plan, USD; null when the catalogue had no cost. */
+  costUsd: number | null;
+  /** Units of the order's currency one US dollar bought at the quote (the owners' rate). */
+  exchangeRate: number;
+}
+
+/**
+ * The order as staff read it, picked field by field from its record: never its activation code,
+ * and the owners' figures only in an owner's view.
+ */
+export interface AdminOrderView {
+  id: string;
+  userId: string;
+  paymentIntentId: string;
+  plan: AdminPlanView;
+  /** What was paid, in the currency's minor units (JPY: yen). */
+  amountCents: number;
+  /** Lower case, as the gateway wrote it: 'usd', 'eur', 'jpy'. */
+  currency: string;
   state: OrderState;
+  provisioningStatus: OrderRecord['provisioningStatus'];
+  attempts: number;
+  nextAttemptAt: string | null;
+  providerReference: string | null;
+  providerOrderStartedAt: string | null;
+  iccid: string | null;
+  lastError: string | null;
+  deliveredAt: string | null;
+  topUpOf: string | null;
+  refundedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
   /** Whether an activation code exists to reveal (a delivered eSIM, not a top-up). */
   hasActivationCode: boolean;
-};
+  /** Owners only. */
+  ownerFigures?: OwnerFigures;
+}
 
 /** The customer who placed the order; null in the answer when the account is gone. */
 export interface AdminOrderCustomer {
