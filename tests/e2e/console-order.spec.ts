@@ -49,7 +49,16 @@ test('the owner finds an order by e-mail, reads its timeline and reveals its act
   await expect(page.getByText(ACTIVATION_CODE)).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Reveal activation code' }).click();
-  await page.getByRole('textbox', { name: 'Reason (optional)' }).fill('Customer on the phone');
+  // A reveal says why: too short a reason is refused in the form, naming the field.
+  const reason = page.getByRole('textbox', { name: 'Reason' });
+  await reason.fill('phone');
+  await page.getByRole('button', { name: 'Reveal', exact: true }).click();
+  await expect(reason).toHaveAttribute('aria-invalid', 'true');
+  await expect(reason).toBeFocused();
+  await expect(
+    page.getByText(/^Say why you need the code, in 10 characters or more$/),
+  ).toBeVisible();
+  await reason.fill('Customer on the phone');
   await page.getByRole('button', { name: 'Reveal', exact: true }).click();
   await expect(page.getByText(ACTIVATION_CODE)).toBeVisible(EMULATOR_PATIENCE);
   await expect(timeline.getByText(/^Activation code revealed to /)).toBeVisible(EMULATOR_PATIENCE);

@@ -75,7 +75,7 @@ async function orderAnswer(id: string): Promise<AdminOrderAnswer> {
   expect(response.status).toBe(200);
   return (await response.json()) as AdminOrderAnswer;
 }
-function reveal(id: string, cookie = owner.cookie, body: unknown = {}) {
+function reveal(id: string, cookie = owner.cookie, body: unknown = { reason: 'A support call' }) {
   return call(adminOrderReveal, `/api/admin/orders/${id}/reveal`, {
     body,
     cookie,

@@ -119,9 +119,10 @@ export interface TwoRuns<Fixture, A, B> {
   /** Which of run A's Blobs steps count: those on the records the two runs share. */
   matches: (fixture: Fixture, key: string) => boolean;
   /**
-   * Hold run A after its reads too, not only after its writes (for a gate that reads, then writes).
+   * Hold run A after its reads too, not only after its writes (for a gate that reads, then writes);
+   * `'getWithMetadata'` for the versioned reads of a read-change-write loop.
    */
-  holdAfterReads?: boolean;
+  holdAfterReads?: boolean | 'getWithMetadata';
   runA: (fixture: Fixture) => Promise<A>;
   runB: (fixture: Fixture) => Promise<B>;
   /** The test's expectations, checked after each try. */
@@ -146,8 +147,9 @@ export async function forEachInterleaving<Fixture, A, B>(
       bRan = true;
       b = await runs.runB(fixture);
     };
-    const holds = runs.holdAfterReads
-      ? [afterReads(pauseA), betweenWrites(pauseA)]
+    const reads = runs.holdAfterReads === true ? 'get' : runs.holdAfterReads;
+    const holds = reads
+      ? [afterReads(pauseA, reads), betweenWrites(pauseA)]
       : [betweenWrites(pauseA)];
     let a: A;
     try {

@@ -1,25 +1,36 @@
 /**
  * 'Reveal activation code', for a support call: whoever has the code can install the eSIM, so the
- * button asks first, and the server writes each reveal to the audit log.
+ * button first asks why (the reason goes to the audit log and the timeline), and the server counts
+ * each member's reveals.
  */
 import { useState } from 'react';
-import { api, serverMessageOr } from '../../lib/api-client.ts';
+import FormField from '../../components/ui/FormField.tsx';
+import { useValidatedForm } from '../../components/ui/use-validated-form.ts';
+import { ApiError, api, serverMessageOr } from '../../lib/api-client.ts';
 import type { RevealRequest } from './order-reveal.ts';
 import type { RevealedActivation } from './order-view.ts';
 
 type Step = 'closed' | 'confirming' | 'revealing';
 
+// The schema (and zod with it) loads on the first check, not with the page.
+const loadSchema = () => import('./order-reveal.ts').then((reveal) => reveal.revealRequestSchema);
+
 export default function RevealActivationCode(props: { orderId: string; onRevealed: () => void }) {
   const [step, setStep] = useState<Step>('closed');
-  const [reason, setReason] = useState('');
   const [revealed, setRevealed] = useState<RevealedActivation | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const { errors, validate, recheck } = useValidatedForm(loadSchema, ['reason']);
+  const reasonError = errors.reason ?? serverErrors.reason;
 
-  async function reveal() {
-    setStep('revealing');
+  async function reveal(form: HTMLFormElement) {
     setMessage(null);
+    setServerErrors({});
+    const checked = await validate(form);
+    if (!checked.ok) return;
+    setStep('revealing');
     try {
-      const body: RevealRequest = { reason };
+      const body: RevealRequest = checked.data;
       const answer = await api.post<RevealedActivation>(
         `/api/admin/orders/${props.orderId}/reveal`,
         body,
@@ -28,6 +39,7 @@ export default function RevealActivationCode(props: { orderId: string; onReveale
       setStep('closed');
       props.onRevealed();
     } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors) setServerErrors(error.fieldErrors);
       setMessage(serverMessageOr(error, 'The activation code could not be revealed. Try again.'));
       setStep('confirming');
     }
@@ -59,26 +71,31 @@ export default function RevealActivationCode(props: { orderId: string; onReveale
         </div>
       ) : (
         <form
+          noValidate
           className="grid gap-3"
+          onChange={(event) => {
+            setServerErrors({});
+            void recheck(event);
+          }}
           onSubmit={(event) => {
             event.preventDefault();
-            void reveal();
+            void reveal(event.currentTarget);
           }}
         >
           <p className="text-slate-700 dark:text-slate-300">
             Anyone with this code can install the eSIM. Reveal it only to help its owner; your name
-            and the reason are written to the audit log.
+            and the reason are written to the audit log and the order's timeline.
           </p>
-          <label className="grid gap-1 text-sm font-semibold text-slate-700 dark:text-slate-300">
-            Reason (optional)
-            <input
-              className="input font-normal"
-              value={reason}
-              maxLength={300}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </label>
-          {message && (
+          <FormField
+            form="reveal"
+            name="reason"
+            label="Reason"
+            hint="Why you need the code, so that whoever reads the audit log understands: for example 'Customer on the phone, the QR code will not scan'."
+            autoComplete="off"
+            maxLength={300}
+            error={reasonError}
+          />
+          {message && !reasonError && (
             <p role="alert" className="text-red-700 dark:text-red-300">
               {message}
             </p>
