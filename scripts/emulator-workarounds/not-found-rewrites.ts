@@ -4,7 +4,8 @@
  * (`return targetStaticFile()`). The rules are matched by that same handler over the same files
  * (dist/_redirects, then netlify.toml), so a request meets the rule the emulator applied to it.
  */
-import { existsSync } from 'node:fs';
+import { statSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RedirectsHandler } from '@netlify/redirects';
 
@@ -37,10 +38,20 @@ export function createNotFoundRewrites(projectRoot: URL) {
   };
 }
 
-/** A rule never shadows a page that exists (Netlify's default for rules without `force`). */
+/**
+ * Whether `pathname` names a page of dist/, which a rule never shadows (Netlify's default for rules
+ * without `force`). Asked as the emulator's own static lookup asks before it applies a rule
+ * (@netlify/static, `getFilePathsForURL`): the path as the URL parser left it, its escapes kept,
+ * so an escaped slash, backslash or dot (`..%2f..%2fpackage.json`) never names a folder; and only
+ * a file inside dist/ counts, never a folder or a file beside dist/.
+ */
 export function isBuiltPage(distDir: URL, pathname: string): boolean {
-  const relative = decodeURIComponent(pathname).replace(/^\/+/, '');
-  return [relative, `${relative}/index.html`, `${relative}.html`].some((candidate) =>
-    existsSync(new URL(candidate, distDir)),
-  );
+  const root = resolve(fileURLToPath(distDir));
+  const path = resolve(root, ...pathname.split('/').filter(Boolean));
+  if (path !== root && !path.startsWith(`${root}${sep}`)) return false;
+  return [path, `${path}.html`, join(path, 'index.html')].some(isFile);
+}
+
+function isFile(path: string): boolean {
+  return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
 }
