@@ -14,6 +14,8 @@ import {
 } from '../auth/account-blocks.server.ts';
 import { sendVerificationMail } from '../auth/auth.server.ts';
 import { findUserById, type UserRecord } from '../auth/users.server.ts';
+import { settleQuotesOfBlockedAccount } from '../checkout/blocked-account-quotes.server.ts';
+import { getPaymentGateway } from '../payments/payments.server.ts';
 import type { StaffRole } from '../staff/staff.ts';
 import type { AdminCustomer, CustomerAction } from './customer-actions.ts';
 
@@ -52,6 +54,7 @@ export async function runCustomerAction(
   const changed = await change[action](before.id);
   if (!changed) return { ok: false, reason: 'not-found', message: 'Customer not found' };
   if (!changed.changed) return refused('nothing-to-do', unchanged(action, changed.user));
+  if (action === 'block') await cancelCheckoutsOf(before.id);
   return done(before, changed.user, changedMessage[action]);
 }
 
@@ -74,6 +77,21 @@ function unchanged(action: CustomerAction, user: UserRecord): string {
   if (action === 'block' && user.blockedAt)
     return `This account was blocked on ${utcDateTime(user.blockedAt)}`;
   return 'This account is not blocked';
+}
+
+/**
+ * A blocked account's open checkouts are cancelled before the block answers. The block stands if
+ * this fails: fulfilment refunds whatever a blocked account pays (docs/decisions/0013-price-hold.md).
+ */
+async function cancelCheckoutsOf(userId: string): Promise<void> {
+  try {
+    const settled = await settleQuotesOfBlockedAccount(await getPaymentGateway(), userId);
+    console.log(`Blocked account ${userId}: checkouts ${JSON.stringify(settled)}`);
+  } catch (error) {
+    console.error(
+      `Blocked account ${userId}: checkouts not cancelled: ${error instanceof Error ? error.message : error}`,
+    );
+  }
 }
 
 const refused = (reason: 'not-allowed' | 'owners-only' | 'nothing-to-do', message: string) =>

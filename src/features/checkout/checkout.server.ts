@@ -82,7 +82,13 @@ export async function createPaymentIntent(
   // The price holds for 30 minutes, or until a catalogue change (or, for a top-up, a refund of its
   // eSIM) cancels the intent.
   const heldUntil = Date.now() + QUOTE_HOLD_MS;
-  await openQuote({ intentId: intent.id, planId: plan.id, heldUntil, topUpOf: topUp?.orderId });
+  await openQuote({
+    intentId: intent.id,
+    planId: plan.id,
+    heldUntil,
+    topUpOf: topUp?.orderId,
+    userId,
+  });
   await saveCheckout(intent.id, {
     userId,
     plan: snapshot,

@@ -78,6 +78,7 @@ async function fulfilPaidIntent(gateway: PaymentGateway, input: FulfilInput): Pr
     intentId: intent.id,
     planId: checkout.plan.id,
     topUpOf: checkout.topUp?.orderId,
+    userId: checkout.userId,
   });
   if (outcome.outcome === 'refund') {
     return outcome.done

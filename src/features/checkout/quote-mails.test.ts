@@ -53,6 +53,20 @@ describe('the payment-refunded mail', () => {
     expect(mail.links).toEqual([`${ORIGIN}/countries`]);
   });
 
+  test('for a blocked account, says so without blame and leads to the support team', () => {
+    const mail = paymentRefundedMail(
+      'a@example.com',
+      { ...repriced, status: { change: 'account-blocked', current: null } },
+      ORIGIN,
+      en,
+    );
+    expect(mail.links).toEqual([`${ORIGIN}/contact`]);
+    expect(mail.text).toContain(
+      'Your Roamly account is suspended for now, so we could not complete this purchase. Our support team is happy to help with any questions. Your payment of $37.99 has been refunded in full.',
+    );
+    expect(mail.text).toContain('Contact our support team');
+  });
+
   test('names the prices in the currency paid', () => {
     const mail = paymentRefundedMail(
       'a@example.com',

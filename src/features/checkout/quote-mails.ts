@@ -24,14 +24,15 @@ export interface UnsoldPayment {
 }
 
 /**
- * Where the mail's button leads: the plans sold now, this plan again, or for a top-up this plan on
- * the same eSIM.
+ * Where the mail's button leads: the plans sold now, this plan again, for a top-up this plan on
+ * the same eSIM, or for a blocked account, the support team.
  */
 function nextStepLink(
   { plan, status, topUpOf }: UnsoldPayment,
   origin: string,
   t: Translator,
 ): string {
+  if (status.change === 'account-blocked') return pageLink(origin, t.locale, '/contact');
   if (status.current === null) return pageLink(origin, t.locale, '/countries');
   const checkout = pageLink(origin, t.locale, `/checkout/${plan.id}`);
   return `${checkout}${topUpOf ? `?topUp=${topUpOf}` : ''}`;
@@ -74,6 +75,7 @@ export function paymentRefundedMail(
 }
 
 function buttonLabel({ change, current }: QuoteStatus): MessageKey {
+  if (change === 'account-blocked') return 'mail.paymentRefunded.contactSupport';
   if (current === null) return 'mail.paymentRefunded.seePlans';
   return change === 'plan-changed'
     ? 'mail.paymentRefunded.seePlan'

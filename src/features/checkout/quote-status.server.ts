@@ -1,8 +1,9 @@
 /**
- * Whether a checkout's quote is still sold as quoted: its plan selling the same thing at the same
- * price in the quote's currency (the catalogue's prices and rates now), and for a top-up its eSIM
- * still the payer's.
+ * Whether a checkout's quote is still sold as quoted: to an account not blocked, its plan selling
+ * the same thing at the same price in the quote's currency (the catalogue's prices and rates now),
+ * and for a top-up its eSIM still the payer's.
  */
+import { findUserById } from '../auth/users.server.ts';
 import { loadCatalogue } from '../catalogue/catalogue.server.ts';
 import { ratesInForce } from '../currency/rates.ts';
 import { topUpTargetGone } from '../top-ups/top-up-checkout.server.ts';
@@ -10,8 +11,12 @@ import { chargeFor, chargeOfCheckout } from '../currency/charge.ts';
 import type { CheckoutRecord } from './checkout-records.server.ts';
 import { sameOffer, type QuoteStatus } from './quote.ts';
 
+/** A blocked account is sold nothing, whatever it had quoted (docs/decisions/0013-price-hold.md). */
+export const ACCOUNT_BLOCKED: QuoteStatus = { change: 'account-blocked', current: null };
+
 /** What changed since the quote was made, or null when it is still sold as quoted. */
 export async function unsoldChange(checkout: CheckoutRecord): Promise<QuoteStatus | null> {
+  if ((await findUserById(checkout.userId))?.blockedAt) return ACCOUNT_BLOCKED;
   if (checkout.topUp && (await topUpTargetGone(checkout.userId, checkout.topUp)))
     return { change: 'esim-unavailable', current: null };
   const catalogue = await loadCatalogue();

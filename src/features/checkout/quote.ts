@@ -15,7 +15,8 @@ export const QUOTE_HOLD_MS = 30 * 60_000;
 /**
  * Why a quote no longer holds: the plan's price changed, what the plan sells changed (its eSIM Go
  * bundle, data, validity or country) at the same price, the plan is no longer sold, the hold ran
- * out, a top-up's eSIM was refunded, or a refund of it was asked for (and may still be under way).
+ * out, a top-up's eSIM was refunded, a refund of it was asked for (and may still be under way), or
+ * staff blocked the customer's account.
  */
 export const quoteChanges = [
   'price-changed',
@@ -24,6 +25,7 @@ export const quoteChanges = [
   'expired',
   'esim-unavailable',
   'esim-refund-asked',
+  'account-blocked',
 ] as const;
 type QuoteChange = (typeof quoteChanges)[number];
 
@@ -86,6 +88,7 @@ const changed: Record<QuoteChange, (t: Translator, prices: Prices) => string> = 
     current ? t('checkout.quoteExpiredNowAt', { current }) : t('checkout.quoteExpired'),
   'esim-unavailable': (t) => t('checkout.quoteEsimRefunded'),
   'esim-refund-asked': (t) => t('checkout.quoteEsimRefundAsked'),
+  'account-blocked': (t) => t('checkout.quoteAccountBlocked'),
 };
 
 /**

@@ -22,6 +22,7 @@ export type OrdersStoreFamily =
   | 'balance-credit-pending/'
   | 'open-quote/'
   | 'open-top-up/'
+  | 'open-by-customer/'
   | 'payment-outcome/'
   | 'balance-alert/'
   | 'by-day/'

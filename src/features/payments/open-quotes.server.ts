@@ -1,18 +1,28 @@
 /**
- * The index of open quotes: `open-quote/<planId>/<intentId>` (and `open-top-up/<esimOrderId>/…`)
- * for every intent not yet paid, cancelled or past its hold, so a catalogue change, a refund and
- * the re-drive find theirs without reading any order (docs/decisions/0013-price-hold.md).
+ * The index of open quotes: `open-quote/<planId>/<intentId>` (and `open-top-up/<esimOrderId>/…`,
+ * and by customer: customer-quotes.server.ts) for every intent not yet paid, cancelled or past its
+ * hold, so a catalogue change, a refund, a block and the re-drive find theirs without reading any
+ * order (docs/decisions/0013-price-hold.md).
  */
 import * as z from 'zod';
 import { mapBounded } from '../../lib/map-bounded.ts';
 import { ordersStoreFamily } from '../orders/orders-store.server.ts';
+import { listUnderCustomer, removeFromCustomer } from './customer-quotes.server.ts';
 import type { PaymentGateway } from './gateway.ts';
 
+// `userId` is absent from entries written before quotes were listed by customer.
 const quotes = ordersStoreFamily(
   'open-quote/',
-  z.object({ heldUntil: z.number(), topUpOf: z.string().optional() }),
+  z.object({
+    heldUntil: z.number(),
+    topUpOf: z.string().optional(),
+    userId: z.string().optional(),
+  }),
 );
-const topUps = ordersStoreFamily('open-top-up/', z.object({ planId: z.string() }));
+const topUps = ordersStoreFamily(
+  'open-top-up/',
+  z.object({ planId: z.string(), userId: z.string().optional() }),
+);
 
 export interface OpenQuote {
   intentId: string;
@@ -21,44 +31,52 @@ export interface OpenQuote {
   heldUntil: number;
   /** A top-up: the order that bought its eSIM. */
   topUpOf?: string | undefined;
+  /** The customer; unknown for quotes listed before they were listed by customer. */
+  userId?: string | undefined;
 }
 
 /**
- * Lists a new quote; written before its checkout record, so no paid intent is ever missing from the
- * index.
+ * Lists a new quote, under its customer first; written before its checkout record, so no paid
+ * intent is ever missing from the index.
  */
-export async function openQuote({
-  intentId,
-  planId,
-  heldUntil,
-  topUpOf,
-}: OpenQuote): Promise<void> {
-  if (topUpOf) await topUps.write(`${topUpOf}/${intentId}`, { planId });
-  await quotes.write(`${planId}/${intentId}`, { heldUntil, ...(topUpOf ? { topUpOf } : {}) });
+export async function openQuote(quote: OpenQuote & { userId: string }): Promise<void> {
+  const { intentId, planId, heldUntil, topUpOf, userId } = quote;
+  await listUnderCustomer(quote);
+  if (topUpOf) await topUps.write(`${topUpOf}/${intentId}`, { planId, userId });
+  await quotes.write(`${planId}/${intentId}`, {
+    heldUntil,
+    userId,
+    ...(topUpOf ? { topUpOf } : {}),
+  });
 }
 
-/** Takes a quote off the index: it was paid, cancelled or expired. */
+/** Takes a quote off the index: its payment's outcome is decided, or it was cancelled or expired. */
 export async function closeQuote({
   intentId,
   planId,
   topUpOf,
+  userId,
 }: Omit<OpenQuote, 'heldUntil'>): Promise<void> {
   await Promise.all([
     quotes.remove(`${planId}/${intentId}`),
     topUpOf ? topUps.remove(`${topUpOf}/${intentId}`) : undefined,
+    userId ? removeFromCustomer(userId, intentId) : undefined,
   ]);
 }
 
 /**
  * Cancels the quote's intent at the gateway, then takes it off the index. A payment that beat the
- * cancel is left as it is: fulfilment refunds it if what it paid for is no longer sold.
+ * cancel is left as it is: fulfilment refunds it if what it paid for is no longer sold, and until
+ * it decides, the quote stays listed under its customer for a block of the account to find.
  */
 async function cancelQuote(
   gateway: PaymentGateway,
   quote: Omit<OpenQuote, 'heldUntil'>,
 ): Promise<boolean> {
   const status = await gateway.cancelIntent(quote.intentId);
-  await closeQuote(quote);
+  // Cancelled, or unknown to the gateway: it can never be paid.
+  const unpayable = status === 'canceled' || status === null;
+  await closeQuote(unpayable ? quote : { ...quote, userId: undefined });
   return status === 'canceled';
 }
 
@@ -113,8 +131,8 @@ export async function cancelPlanQuotes(
   await mapBounded(names, parallel, async (name) => {
     if (outOfTime?.()) return;
     const [planId = '', intentId = ''] = name.split('/');
-    const topUpOf = (await quotes.readIfValid(name))?.topUpOf;
-    if (await cancelLogged(gateway, { intentId, planId, topUpOf })) cancelled++;
+    const listed = { intentId, planId, ...(await quotes.readIfValid(name)) };
+    if (await cancelLogged(gateway, listed)) cancelled++;
   });
   return cancelled;
 }
@@ -129,7 +147,8 @@ export async function cancelTopUpQuotes(
   const found = await Promise.all(
     (await topUps.listNames(`${esimOrderId}/`)).map(async (intentId) => ({
       intentId,
-      planId: (await topUps.readIfValid(`${esimOrderId}/${intentId}`))?.planId ?? '',
+      planId: '',
+      ...(await topUps.readIfValid(`${esimOrderId}/${intentId}`)),
       topUpOf: esimOrderId,
     })),
   );
@@ -154,7 +173,7 @@ export async function cancelExpiredQuotes(
     const [planId = '', intentId = ''] = name.split('/');
     const quote = await quotes.readIfValid(name);
     if (quote && quote.heldUntil > now) continue;
-    if (await cancelLogged(gateway, { intentId, planId, topUpOf: quote?.topUpOf })) cancelled++;
+    if (await cancelLogged(gateway, { intentId, planId, ...quote })) cancelled++;
   }
   return cancelled;
 }

@@ -76,6 +76,8 @@ export default {
     'Diese eSIM wurde erstattet, daher kann kein Datenvolumen mehr hinzugefügt werden.',
   'checkout.quoteEsimRefundAsked':
     'Für diese eSIM wurde eine Erstattung beantragt, daher kann kein Datenvolumen mehr hinzugefügt werden.',
+  'checkout.quoteAccountBlocked':
+    'Dein Roamly-Konto ist derzeit gesperrt, daher konnten wir diesen Kauf nicht abschließen. Unser Support-Team hilft dir bei Fragen gern weiter.',
   'checkout.quoteRefunded': 'Deine Zahlung von {quoted} wurde vollständig erstattet.',
   'checkout.quoteNotCharged': 'Dir wurde nichts berechnet.',
   /** What changed, then whether the customer was charged: two sentences, in this order. */

@@ -150,6 +150,7 @@ export default {
   'mail.paymentRefunded.seePlans': 'Unsere Tarife ansehen',
   'mail.paymentRefunded.seePlan': 'Den Tarif zum aktuellen Stand ansehen',
   'mail.paymentRefunded.buyAgain': 'Zum aktuellen Preis kaufen',
+  'mail.paymentRefunded.contactSupport': 'Unser Support-Team kontaktieren',
   'mail.paymentRefunded.footnote':
     'Fragen zu dieser Zahlung? Antworte auf diese E-Mail oder nutze den Chat auf unserer Website.',
 

@@ -69,6 +69,8 @@ export default {
   'checkout.quoteEsimRefunded': 'This eSIM has been refunded, so no data can be added to it.',
   'checkout.quoteEsimRefundAsked':
     'A refund of this eSIM has been asked for, so no data can be added to it.',
+  'checkout.quoteAccountBlocked':
+    'Your Roamly account is suspended for now, so we could not complete this purchase. Our support team is happy to help with any questions.',
   'checkout.quoteRefunded': 'Your payment of {quoted} has been refunded in full.',
   'checkout.quoteNotCharged': 'You have not been charged.',
   /** What changed, then whether the customer was charged: two sentences, in this order. */

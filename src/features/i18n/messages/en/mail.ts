@@ -143,6 +143,7 @@ export default {
   'mail.paymentRefunded.seePlans': 'See the plans we sell',
   'mail.paymentRefunded.seePlan': 'See the plan as sold now',
   'mail.paymentRefunded.buyAgain': 'Buy at the current price',
+  'mail.paymentRefunded.contactSupport': 'Contact our support team',
   'mail.paymentRefunded.footnote':
     'Questions about this payment? Reply to this e-mail or use the chat on our site.',
 

@@ -73,6 +73,8 @@ export default {
     'Esta eSIM se ha reembolsado, así que no se le pueden añadir datos.',
   'checkout.quoteEsimRefundAsked':
     'Se ha solicitado el reembolso de esta eSIM, así que no se le pueden añadir datos.',
+  'checkout.quoteAccountBlocked':
+    'Tu cuenta de Roamly está suspendida por ahora, así que no hemos podido completar esta compra. Nuestro equipo de soporte te ayudará con mucho gusto si tienes alguna pregunta.',
   'checkout.quoteRefunded': 'Te hemos reembolsado íntegramente tu pago de {quoted}.',
   'checkout.quoteNotCharged': 'No se te ha cobrado nada.',
   /** What changed, then whether the customer was charged: two sentences, in this order. */

@@ -148,6 +148,7 @@ export default {
   'mail.paymentRefunded.seePlans': 'Ver los planes que vendemos',
   'mail.paymentRefunded.seePlan': 'Ver el plan tal como se vende ahora',
   'mail.paymentRefunded.buyAgain': 'Comprar al precio actual',
+  'mail.paymentRefunded.contactSupport': 'Contactar con nuestro equipo de soporte',
   'mail.paymentRefunded.footnote':
     '¿Tienes preguntas sobre este pago? Responde a este correo o usa el chat de nuestra web.',
 

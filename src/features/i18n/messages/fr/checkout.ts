@@ -76,6 +76,8 @@ export default {
     'Cette eSIM a été remboursée : il n’est donc plus possible d’y ajouter des données.',
   'checkout.quoteEsimRefundAsked':
     'Un remboursement de cette eSIM a été demandé : il n’est donc plus possible d’y ajouter des données.',
+  'checkout.quoteAccountBlocked':
+    'Votre compte Roamly est suspendu pour le moment, nous n’avons donc pas pu finaliser cet achat. Notre équipe d’assistance répondra volontiers à vos questions.',
   'checkout.quoteRefunded': 'Votre paiement de {quoted} a été intégralement remboursé.',
   'checkout.quoteNotCharged': 'Vous n’avez pas été débité.',
   /** What changed, then whether the customer was charged: two sentences, in this order. */

@@ -150,6 +150,7 @@ export default {
   'mail.paymentRefunded.seePlans': 'Voir nos forfaits',
   'mail.paymentRefunded.seePlan': 'Voir le forfait tel qu’il est vendu aujourd’hui',
   'mail.paymentRefunded.buyAgain': 'Acheter au prix actuel',
+  'mail.paymentRefunded.contactSupport': 'Contacter notre équipe d’assistance',
   'mail.paymentRefunded.footnote':
     'Une question sur ce paiement ? Répondez à cet e-mail ou utilisez le chat de notre site.',
 

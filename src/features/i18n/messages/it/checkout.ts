@@ -74,6 +74,8 @@ export default {
     'Questa eSIM è stata rimborsata, quindi non è possibile aggiungerle dati.',
   'checkout.quoteEsimRefundAsked':
     'È stato chiesto il rimborso di questa eSIM, quindi non è possibile aggiungerle dati.',
+  'checkout.quoteAccountBlocked':
+    'Il tuo account Roamly è al momento sospeso, quindi non abbiamo potuto completare questo acquisto. Il nostro team di assistenza sarà lieto di rispondere alle tue domande.',
   'checkout.quoteRefunded': 'Il tuo pagamento di {quoted} è stato rimborsato per intero.',
   'checkout.quoteNotCharged': 'Non ti è stato addebitato nulla.',
   /** What changed, then whether the customer was charged: two sentences, in this order. */

@@ -148,6 +148,7 @@ export default {
   'mail.paymentRefunded.seePlans': 'Vedi i piani in vendita',
   'mail.paymentRefunded.seePlan': 'Vedi il piano come è in vendita ora',
   'mail.paymentRefunded.buyAgain': 'Acquista al prezzo attuale',
+  'mail.paymentRefunded.contactSupport': 'Contatta il nostro team di assistenza',
   'mail.paymentRefunded.footnote':
     'Domande su questo pagamento? Rispondi a questa e-mail o usa la chat sul nostro sito.',
 

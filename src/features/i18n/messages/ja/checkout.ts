@@ -71,6 +71,8 @@ export default {
   'checkout.quoteExpiredNowAt': '確保していた価格の期限が切れました。現在の価格は{current}です。',
   'checkout.quoteEsimRefunded': 'このeSIMは返金済みのため、データを追加できません。',
   'checkout.quoteEsimRefundAsked': 'このeSIMは返金申請中のため、データを追加できません。',
+  'checkout.quoteAccountBlocked':
+    'お客様のRoamlyアカウントは現在停止されているため、このご購入を完了できませんでした。ご不明な点はサポートチームまでお気軽にお問い合わせください。',
   'checkout.quoteRefunded': 'お支払いいただいた{quoted}は全額返金されました。',
   'checkout.quoteNotCharged': '料金は請求されていません。',
   /** What changed, then whether the customer was charged: two sentences, in this order. */

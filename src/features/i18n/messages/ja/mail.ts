@@ -147,6 +147,7 @@ export default {
   'mail.paymentRefunded.seePlans': '販売中のプランを見る',
   'mail.paymentRefunded.seePlan': '現在のプラン内容を見る',
   'mail.paymentRefunded.buyAgain': '現在の価格で購入する',
+  'mail.paymentRefunded.contactSupport': 'サポートチームに問い合わせる',
   'mail.paymentRefunded.footnote':
     'このお支払いについてご不明な点は、このメールに返信するか、当サイトのチャットをご利用ください。',
 
