@@ -16,6 +16,8 @@ import { withRequestLog } from '../../src/lib/request-log.ts';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 const NO_SUCH_MESSAGE = 'This message does not exist';
+const REPLY_ID_TAKEN =
+  'This reply was already sent on another message. Reload the page and write the reply again.';
 
 /**
  * The staff inbox. GET /api/admin/messages?status=&cursor=: 25 contact messages, newest first,
@@ -41,6 +43,8 @@ export default withRequestLog('admin-messages', async (req: Request) => {
     if (!payload.ok) return payload.response;
     const { messageId, replyId, text } = payload.data;
     const replied = await replyToMessage(auth, messageId, replyId, text);
+    if (!replied.ok && replied.reason === 'reply-id-taken')
+      return errorResponse(409, REPLY_ID_TAKEN, PRIVATE);
     if (!replied.ok) return errorResponse(404, NO_SUCH_MESSAGE);
     return jsonResponse({ message: 'Reply sent' }, { headers: PRIVATE });
   }

@@ -10,7 +10,12 @@ import { queueMail } from '../mail/mail-queue.server.ts';
 import { listUserOrders } from '../orders/orders.server.ts';
 import { auditAction, type StaffCaller } from '../staff/audited-action.server.ts';
 import { listContactMessageIds, readContactRecord } from '../support/contact-messages.server.ts';
-import { changeThread, listAnsweredIds, readThread } from '../support/contact-threads.server.ts';
+import {
+  bindReplyId,
+  changeThread,
+  listAnsweredIds,
+  readThread,
+} from '../support/contact-threads.server.ts';
 import { subjectLabel, writtenIn } from '../support/contact.server.ts';
 import { contactReplyMail } from '../support/contact-mails.ts';
 import { INBOX_PAGE_SIZE, type InboxMessage, type InboxQuery } from './inbox.ts';
@@ -59,25 +64,29 @@ async function inboxMessage(id: string): Promise<InboxMessage | null> {
 
 /**
  * Mails the reply to the message's sender and keeps it with the thread, once per `replyId`: a
- * second click (or a retry) of the same reply neither mails nor stores it again.
+ * second click (or a retry) of the same reply neither mails nor stores it again, and a reply id
+ * used on another message first is refused before anything changes (its mail key is taken).
  */
 export async function replyToMessage(
   actor: StaffCaller,
   messageId: string,
   replyId: string,
   text: string,
-): Promise<{ ok: true } | Failure<'no-such-message'>> {
+): Promise<{ ok: true } | Failure<'no-such-message' | 'reply-id-taken'>> {
   const record = await readContactRecord(messageId);
   if (!record) return { ok: false, reason: 'no-such-message' };
+  if (!(await bindReplyId(replyId, messageId))) return { ok: false, reason: 'reply-id-taken' };
   const at = new Date().toISOString();
-  await changeThread(messageId, (thread) => ({
-    replies: thread?.replies.some((reply) => reply.id === replyId)
-      ? thread.replies
-      : [...(thread?.replies ?? []), { id: replyId, at, by: actor.user.email, text }],
-    answered: true,
-    changedAt: at,
-    changedBy: actor.user.email,
-  }));
+  await changeThread(messageId, (thread) =>
+    thread?.replies.some((reply) => reply.id === replyId)
+      ? thread
+      : {
+          replies: [...(thread?.replies ?? []), { id: replyId, at, by: actor.user.email, text }],
+          answered: true,
+          changedAt: at,
+          changedBy: actor.user.email,
+        },
+  );
   // A reply is a mail to the customer: in the language of their account, if they have one.
   const reply = contactReplyMail(
     record,

@@ -1,8 +1,9 @@
 /**
  * The staff side of contact messages, in the `contact` store: `thread/<messageId>` holds the
  * replies staff mailed and whether the message is answered; `answered/<messageId>` (empty) lists
- * the answered ones, so the open ones are found from two key listings. Threads change only with a
- * conditional write: two staff replying at once keep both replies.
+ * the answered ones, so the open ones are found from two key listings; `reply/<replyId>` the one
+ * message a reply id belongs to. Threads change only with a conditional write: two staff replying
+ * at once keep both replies.
  */
 import * as z from 'zod';
 import { storeFamily } from '../../lib/store-family.ts';
@@ -18,6 +19,7 @@ export type ContactThread = z.infer<typeof threadSchema>;
 
 const threads = storeFamily('contact', 'thread/', threadSchema);
 const answered = storeFamily('contact', 'answered/', z.object({}));
+const replyBindings = storeFamily('contact', 'reply/', z.object({ messageId: z.string() }));
 
 export function readThread(messageId: string): Promise<ContactThread | null> {
   return threads.readIfValid(messageId);
@@ -27,11 +29,23 @@ export function listAnsweredIds(): Promise<string[]> {
   return answered.listNames();
 }
 
+/**
+ * Binds a reply id to the message it is first used on, before the reply changes anything: true
+ * when it is this message's (now, or by an earlier try of the same reply), false when another's.
+ */
+export async function bindReplyId(replyId: string, messageId: string): Promise<boolean> {
+  await replyBindings.createIfNew(replyId, { messageId });
+  // Read back too: the local Blobs server checks onlyIfNew non-atomically, the last write wins
+  // (docs/decisions/0010-one-module-per-blobs-store.md).
+  return (await replyBindings.read(replyId))?.messageId === messageId;
+}
+
 const CHANGE_TRIES = 10;
 
 /**
- * Changes a thread from its stored version (`change` gets null for a message without one), then
- * keeps the answered list in step. Returns the thread as written.
+ * Changes a thread from its stored version (`change` gets null for a message without one; giving
+ * back the thread it got leaves it as it is), then keeps the answered list in step. Returns the
+ * thread as written.
  */
 export async function changeThread(
   messageId: string,
@@ -40,7 +54,7 @@ export async function changeThread(
   for (let tries = 0; tries < CHANGE_TRIES; tries++) {
     const { record, etag } = await threads.readVersioned(messageId);
     const next = change(record);
-    if (!(await threads.writeIfUnchanged(messageId, next, etag))) continue;
+    if (next !== record && !(await threads.writeIfUnchanged(messageId, next, etag))) continue;
     if (next.answered) await answered.write(messageId, {});
     else await answered.remove(messageId);
     return next;
