@@ -3,6 +3,7 @@ import { resetPasswordSchema } from '../../src/features/auth/auth.ts';
 import { visitorLanguage } from '../../src/features/auth/visitor-language.server.ts';
 import { resetPassword } from '../../src/features/auth/auth.server.ts';
 import { deviceCookieFor } from '../../src/features/auth/device-cookie.server.ts';
+import { invitationOpen } from '../../src/features/staff/staff-rights.server.ts';
 import { withCookies } from '../../src/features/auth/session-cookie.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { perIpRateLimit } from '../../src/lib/rate-limit.ts';
@@ -18,7 +19,7 @@ export default withRequestLog('auth-reset-password', async (req: Request) => {
   const { t, describe } = await visitorLanguage(req);
   const payload = await readJson(req, resetPasswordSchema, { describe });
   if (!payload.ok) return payload.response;
-  const reset = await resetPassword(payload.data.token, payload.data.password);
+  const reset = await resetPassword(payload.data.token, payload.data.password, invitationOpen);
   if (!reset.ok) return errorResponse(400, t('auth.reset.linkInvalid'));
   return withCookies(jsonResponse({ message: t('auth.reset.doneFallback') }), [
     deviceCookieFor(req, reset.user.email, reset.user.passwordChangedAt),

@@ -1,11 +1,14 @@
 import type { Config } from '@netlify/functions';
-import { pendingSignInOf, toCurrentUser } from '../../src/features/auth/auth.server.ts';
+import { toCurrentUser } from '../../src/features/auth/auth.server.ts';
 import { sessionCookies, withCookies } from '../../src/features/auth/session-cookie.ts';
 import { tooManySignInAttempts } from '../../src/features/auth/throttled-response.ts';
 import { staffTranslator } from '../../src/features/auth/visitor-language.server.ts';
 import { secondFactorSchema, staffMessages } from '../../src/features/staff/staff.ts';
 import { enrolmentView } from '../../src/features/staff/enrolment-view.server.ts';
-import { giveSecondFactor } from '../../src/features/staff/second-factor.server.ts';
+import {
+  giveSecondFactor,
+  pendingStaffSignInOf,
+} from '../../src/features/staff/second-factor.server.ts';
 import { staffRightsOf } from '../../src/features/staff/staff-rights.server.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { perIpRateLimit } from '../../src/lib/rate-limit.ts';
@@ -21,7 +24,7 @@ const PRIVATE = { 'Cache-Control': 'private, no-store' };
  */
 export default withRequestLog('auth-second-factor', async (req: Request) => {
   if (req.method !== 'GET' && req.method !== 'POST') return methodNotAllowed(['GET', 'POST']);
-  const pending = await pendingSignInOf(req);
+  const pending = await pendingStaffSignInOf(req);
   if (req.method === 'GET') {
     if (!pending) return errorResponse(401, staffMessages.noPendingSignIn);
     return jsonResponse(await enrolmentView(pending), { headers: PRIVATE });

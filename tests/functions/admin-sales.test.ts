@@ -45,7 +45,8 @@ async function signedInSupport(email: string): Promise<string> {
   const { userId } = await signedInCustomer(email);
   await writeMember({ email, role: 'support', invitedBy: OWNER, invitedAt: march(1) });
   const password = 'a support member chose this';
-  const token = await issueToken('password-reset', userId);
+  // Staff rights come only from a password set through the invitation's own link.
+  const token = await issueToken('staff-invitation', userId);
   await call(resetPassword, '/api/auth/reset-password', {
     body: { token, password, confirmPassword: password },
   });

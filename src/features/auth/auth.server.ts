@@ -188,22 +188,35 @@ export async function requestPasswordReset(email: string): Promise<void> {
 }
 
 /**
+ * Whether a staff invitation link, issued at `issuedAt` to this address, is still the member's
+ * current invitation. Staff decide it (auth does not know the team).
+ */
+export type InvitationCheck = (email: string, issuedAt: number) => Promise<boolean>;
+
+/**
  * Sets a new password from a reset link and ends everything issued before it: sessions, other
  * reset links, device cookies' trust. The mailed link proves the address, so the password is the
- * owner's (`passwordProvenAt`). Refused for an unknown, used or expired link.
+ * owner's (`passwordProvenAt`). Refused for an unknown, used or expired link, and for the link of
+ * an invitation that is no longer open (`invitationOpen`).
  */
 export async function resetPassword(
   token: string,
   password: string,
+  invitationOpen: InvitationCheck,
 ): Promise<{ ok: true; user: UserRecord } | Failure<'invalid-link'>> {
   // A staff invitation sets the first password the same way: both links prove the mailbox.
-  const issued =
-    (await consumeToken('password-reset', token)) ??
-    (await consumeToken('staff-invitation', token));
+  const reset = await consumeToken('password-reset', token);
+  const invitation = reset ? null : await consumeToken('staff-invitation', token);
+  const issued = reset ?? invitation;
   if (!issued) return { ok: false, reason: 'invalid-link' };
+  if (invitation) {
+    const invitee = await findUserById(invitation.userId);
+    if (!invitee || !(await invitationOpen(invitee.email, invitation.issuedAt)))
+      return { ok: false, reason: 'invalid-link' };
+  }
   const passwordHash = await hashPassword(password);
   // Checked against the account as it is when written: a reset saved meanwhile voids this link.
-  const reset = await changeUser(issued.userId, (user) => {
+  const changed = await changeUser(issued.userId, (user) => {
     if (!issuedAfterLastChange(issued.issuedAt, user)) return null;
     const now = new Date().toISOString();
     return {
@@ -212,12 +225,17 @@ export async function resetPassword(
       passwordChangedAt: now,
       passwordProvenAt: now,
       sessionsEndedAt: now,
+      // The invitation's own link starts the member afresh: their rights date from it, and an
+      // authenticator enrolled before it (by whoever knew an older password) is dropped.
+      ...(invitation
+        ? { staffInvitationIssuedAt: new Date(invitation.issuedAt).toISOString(), totp: null }
+        : {}),
     };
   });
-  if (!reset?.changed) return { ok: false, reason: 'invalid-link' };
-  await deleteUserSessions(reset.user.id);
-  await clearSignInFailures(reset.user.email);
-  return { ok: true, user: reset.user };
+  if (!changed?.changed) return { ok: false, reason: 'invalid-link' };
+  await deleteUserSessions(changed.user.id);
+  await clearSignInFailures(changed.user.email);
+  return { ok: true, user: changed.user };
 }
 
 function issuedAfterLastChange(

@@ -38,10 +38,16 @@ const userRecordSchema = z.object({
   /**
    * When the password was last chosen by someone who proved they hold the address (through a
    * link mailed to it), or by whoever runs the local server (its seeded admin). Null for a
-   * password typed at sign-up: whoever registered first may not own the mailbox. Admin rights
-   * need it (auth.server.ts, isAdmin).
+   * password typed at sign-up: whoever registered first may not own the mailbox. Staff rights
+   * need it (staff/staff-rights.server.ts).
    */
   passwordProvenAt: z.string().nullable().optional(),
+  /**
+   * When the staff invitation whose link last set the password was issued. An invited member's
+   * rights need one issued at or after their current invitation: a password chosen before it
+   * (a customer's, or from an earlier invitation) makes nobody staff. Later resets keep it.
+   */
+  staffInvitationIssuedAt: z.string().nullable().optional(),
   /**
    * When every session of the account was last ended (the address verified, the password reset).
    * A session is valid only while it records the value its sign-in read (sessions.server.ts).
@@ -130,6 +136,7 @@ export type UserChanges = Partial<
     | 'emailVerifiedAt'
     | 'passwordChangedAt'
     | 'passwordProvenAt'
+    | 'staffInvitationIssuedAt'
     | 'sessionsEndedAt'
     | 'totp'
     | 'blockedAt'

@@ -5,6 +5,7 @@
  * new one that carries staff rights.
  */
 import type { Failure } from '../../lib/result.ts';
+import { pendingSignInOf } from '../auth/auth.server.ts';
 import {
   createSession,
   deleteSession,
@@ -12,6 +13,7 @@ import {
   type Session,
 } from '../auth/sessions.server.ts';
 import { changeUser, type Totp, type UserRecord } from '../auth/users.server.ts';
+import { mayGiveSecondFactor } from './staff-rights.server.ts';
 import { newTotpSecret, otpauthUri, stepOfCode } from './totp.server.ts';
 
 /** Wrong codes allowed before any wait; each one after doubles it, up to the cap. */
@@ -23,6 +25,16 @@ export interface PendingSignIn {
   user: UserRecord;
   session: Session;
   token: string;
+}
+
+/**
+ * The request's sign-in waiting for its second factor, or null; null too once its account is no
+ * longer staff (removed, invited anew, its password reset): only a password that still makes
+ * staff may enrol an authenticator or give a code.
+ */
+export async function pendingStaffSignInOf(req: Request): Promise<PendingSignIn | null> {
+  const pending = await pendingSignInOf(req);
+  return pending && (await mayGiveSecondFactor(pending.user, pending.session)) ? pending : null;
 }
 
 export type Enrolment = { enrolled: true } | { enrolled: false; secret: string; uri: string };

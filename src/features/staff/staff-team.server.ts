@@ -15,7 +15,7 @@ import { createUser, findUserByEmail } from '../auth/users.server.ts';
 import { queueMail } from '../mail/mail-queue.server.ts';
 import { auditAction, type StaffCaller } from './audited-action.server.ts';
 import { staffInvitationMail } from './staff-mails.ts';
-import { isOwnerByEnvironment } from './staff-rights.server.ts';
+import { isOwnerByEnvironment, joinedAsStaff } from './staff-rights.server.ts';
 import { listMembers, readMember, removeMember, writeMember } from './staff-store.server.ts';
 import type { StaffRole, TeamMemberView } from './staff.ts';
 import { loadTranslator } from '../i18n/load-translator.ts';
@@ -40,7 +40,9 @@ export async function listTeam(): Promise<TeamMemberView[]> {
       const user = await findUserByEmail(row.email);
       return {
         ...row,
-        joined: Boolean(user?.passwordProvenAt && user.emailVerifiedAt),
+        joined: user
+          ? joinedAsStaff(user, isOwnerByEnvironment(row.email) ? null : row.invitedAt)
+          : false,
         secondFactor: Boolean(user?.totp),
       };
     }),
@@ -51,7 +53,9 @@ type TeamFailure = Failure<'environment-owner' | 'yourself' | 'not-a-member'>;
 
 /**
  * Adds or re-invites a member with `role` and mails them the link that sets their password. An
- * address without an account gets one with a password nobody knows until the link sets it.
+ * address without an account gets one with a password nobody knows until the link sets it. Only
+ * this link makes the member staff: a password set before it, a customer's or one from an earlier
+ * invitation (a member who joined and is invited again too), opens no console until it is used.
  */
 export async function inviteStaff(
   actor: StaffCaller,
@@ -61,11 +65,14 @@ export async function inviteStaff(
   const address = normaliseEmail(email);
   if (isOwnerByEnvironment(address)) return { ok: false, reason: 'environment-owner' };
   const before = await readMember(address);
+  // The record first, and the link issued at the same instant: the member's rights need a link
+  // issued at or after `invitedAt`, so earlier links lose their worth before this one exists.
+  const now = Date.now();
   const member = {
     email: address,
     role,
     invitedBy: actor.user.email,
-    invitedAt: new Date().toISOString(),
+    invitedAt: new Date(now).toISOString(),
   };
   await writeMember(member);
   const user =
@@ -78,7 +85,7 @@ export async function inviteStaff(
     })) ??
     (await findUserByEmail(address));
   if (!user) throw new Error(`No account for ${address} after creating it`);
-  const token = await issueToken('staff-invitation', user.id);
+  const token = await issueToken('staff-invitation', user.id, now);
   const link = `${siteUrl()}/reset-password?token=${token}`;
   await queueMail(
     `staff-invitation/${randomUUID()}`,

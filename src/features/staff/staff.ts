@@ -54,7 +54,10 @@ export interface TeamMemberView {
   source: 'environment' | 'invited';
   invitedBy: string | null;
   invitedAt: string | null;
-  /** Has chosen a password through the mailed link. */
+  /**
+   * Has chosen a password through the link of their current invitation (an ADMIN_EMAILS owner:
+   * through any link mailed to them).
+   */
   joined: boolean;
   /** Has an authenticator enrolled. */
   secondFactor: boolean;
