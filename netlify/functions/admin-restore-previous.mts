@@ -9,7 +9,10 @@ import { jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { readJson } from '../../src/lib/request.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
 
-/** POST /api/admin/restore-previous (JSON `{}`): the catalogue the live one replaced comes back. */
+/**
+ * POST /api/admin/restore-previous (JSON `{}`): the catalogue the live one replaced comes back.
+ * Owners only, audited.
+ */
 export default withRequestLog('admin-restore-previous', async (req: Request) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
   const auth = await requireStaff(req, 'owner');
@@ -17,7 +20,7 @@ export default withRequestLog('admin-restore-previous', async (req: Request) => 
   const body = await readJson(req, z.object({}));
   if (!body.ok) return body.response;
 
-  const change = await restorePreviousCatalogue();
+  const change = await restorePreviousCatalogue(auth);
   if (!change.ok) return jsonResponse(change.refusal, { status: refusalStatus[change.reason] });
   return jsonResponse(change.result);
 });

@@ -12,6 +12,7 @@ import { withRequestLog } from '../../src/lib/request-log.ts';
 /**
  * POST /api/admin/upload-plans (multipart, field `file`, header X-Requested-With): replaces the
  * catalogue with the spreadsheet's plans, or refuses the whole file with its problems row by row.
+ * Owners only, audited.
  */
 export default withRequestLog('admin-upload-plans', async (req: Request) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
@@ -25,7 +26,7 @@ export default withRequestLog('admin-upload-plans', async (req: Request) => {
   );
   if (!file.ok) return file.response;
 
-  const change = await importPlanWorkbook(file.name, file.bytes);
+  const change = await importPlanWorkbook(auth, file.name, file.bytes);
   if (!change.ok) return jsonResponse(change.refusal, { status: refusalStatus[change.reason] });
   return jsonResponse(change.result);
 });

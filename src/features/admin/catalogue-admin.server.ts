@@ -17,6 +17,7 @@ import { countrySchema, regionSchema } from '../catalogue/destination.ts';
 import { countPlansByCountry } from '../catalogue/plan.ts';
 import { ratesInForce, sameRates } from '../currency/rates.ts';
 import { countOrders } from '../orders/orders.server.ts';
+import { auditAction, type StaffCaller } from '../staff/audited-action.server.ts';
 import { cancelQuotesOfChangedPlans } from './quote-cancels.server.ts';
 import type { AdminStats, CatalogueReplaced, CatalogueStatus, UploadRefusal } from './admin.ts';
 import { assignPlanIds, summariseChanges } from './plan-ids.ts';
@@ -79,6 +80,7 @@ export async function loadAdminStats(): Promise<AdminStats> {
 
 /** Reads, validates and publishes a plan spreadsheet; any problem refuses the whole file. */
 export async function importPlanWorkbook(
+  caller: StaffCaller,
   fileName: string,
   bytes: Uint8Array,
 ): Promise<CatalogueChange<ImportRefusal>> {
@@ -106,53 +108,74 @@ export async function importPlanWorkbook(
       : null,
   );
   if (!replaced.ok) return { ok: false, reason: 'conflict', refusal: CATALOGUE_CONFLICT };
-  return {
-    ok: true,
-    result: await publish(replaced.previous, replaced.next, 'Plan spreadsheet uploaded'),
-  };
+  const result = await auditCatalogueChange(caller, 'catalogue.upload', replaced, {
+    file: fileName,
+  });
+  await publish(replaced, 'Plan spreadsheet uploaded');
+  return { ok: true, result };
 }
 
 /**
  * Brings back the catalogue the live one replaced, its rates with it (undo of an upload, of a
  * restore, or of new rates).
  */
-export async function restorePreviousCatalogue(): Promise<CatalogueChange<RestoreRefusal>> {
-  let missing = false;
+export async function restorePreviousCatalogue(
+  caller: StaffCaller,
+): Promise<CatalogueChange<RestoreRefusal>> {
   const replaced = await replaceCatalogue(async (current) => {
     const previous = await loadPreviousCatalogue(current);
-    missing = previous === null;
     return (
       previous && { plans: previous.plans, rates: previous.rates, ratesSetAt: previous.ratesSetAt }
     );
   });
-  if (missing)
+  if (!replaced.ok && replaced.reason === 'refused')
     return {
       ok: false,
       reason: 'nothing-to-restore',
       refusal: { message: 'There is no earlier catalogue to restore.' },
     };
   if (!replaced.ok) return { ok: false, reason: 'conflict', refusal: CATALOGUE_CONFLICT };
-  return {
-    ok: true,
-    result: await publish(replaced.previous, replaced.next, 'Previous catalogue restored'),
+  const result = await auditCatalogueChange(caller, 'catalogue.restore-previous', replaced, {
+    restoredVersion: replaced.previous.previousVersion,
+  });
+  await publish(replaced, 'Previous catalogue restored');
+  return { ok: true, result };
+}
+
+/**
+ * Writes the change's audit entry (versions and counts, never the plans) right after the write
+ * that made it and before anything slower: decision 0029 says why in that order.
+ */
+async function auditCatalogueChange(
+  caller: StaffCaller,
+  action: 'catalogue.upload' | 'catalogue.restore-previous',
+  { previous, next }: { previous: Catalogue; next: Catalogue },
+  about: Record<string, string | undefined>,
+): Promise<CatalogueReplaced> {
+  const result = {
+    count: next.plans.length,
+    ...summariseChanges(previous.plans, next.plans),
+    version: next.version,
   };
+  const { count, added, changed, removed, version } = result;
+  await auditAction(caller, {
+    action,
+    target: { kind: 'catalogue', id: version },
+    before: { version: previous.version, count: previous.plans.length },
+    after: { ...about, version, count, added, changed, removed },
+  });
+  return result;
 }
 
 async function publish(
-  previous: Catalogue,
-  next: Catalogue,
+  { previous, next }: { previous: Catalogue; next: Catalogue },
   reason: string,
-): Promise<CatalogueReplaced> {
+): Promise<void> {
   // The rebuild and purge first: a request cut short while cancelling must not lose them.
   await announceCatalogueChange(next.version, reason);
   // After the write: a checkout that reads the catalogue from now on gets the new price, and one
   // paid meanwhile is refunded at fulfilment.
   await cancelQuotesOfChangedPlans(previous, next);
-  return {
-    count: next.plans.length,
-    ...summariseChanges(previous.plans, next.plans),
-    version: next.version,
-  };
 }
 
 /** The live catalogue's version, whether it can be undone, and the last rebuild request. */

@@ -38,15 +38,16 @@ export async function setCurrencyRates(
   if (!replaced.ok) return { ok: false, reason: 'conflict', message: CATALOGUE_CONFLICT.message };
 
   const { next, previous } = replaced;
-  await announceCatalogueChange(next.version, 'Currency rates changed');
-  // Checkouts quoted at the old rates no longer hold, like those of a repriced plan.
-  await cancelQuotesOfChangedPlans(previous, next);
+  // Audited right after the write, before anything slower (decision 0029).
   await auditAction(caller, {
     action: 'catalogue.set-currency-rates',
     target: { kind: 'catalogue', id: next.version },
     before: ratesInForce(previous).rates,
     after: rates,
   });
+  await announceCatalogueChange(next.version, 'Currency rates changed');
+  // Checkouts quoted at the old rates no longer hold, like those of a repriced plan.
+  await cancelQuotesOfChangedPlans(previous, next);
   return {
     ok: true,
     saved: {

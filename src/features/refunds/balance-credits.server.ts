@@ -46,13 +46,18 @@ export async function pendingBalanceCredits(): Promise<PendingBalanceCredit[]> {
 
 /**
  * An operator credited the bundle's value to our balance: the refund record says so, then the
- * entry goes; false when none is pending, also to the second of two operators marking at once.
+ * entry goes. The entry this call settled; null when none is pending, also to the second of two
+ * operators marking at once.
  */
-export async function settleBalanceCredit(orderId: string, now = Date.now()): Promise<boolean> {
-  if (!(await pendingCredits.readIfValid(orderId))) return false;
+export async function settleBalanceCredit(
+  orderId: string,
+  now = Date.now(),
+): Promise<PendingBalanceCredit | null> {
+  const pending = await pendingCredits.readIfValid(orderId);
+  if (!pending) return null;
   const mark = await recordBalanceCredited(orderId, now);
-  if (mark === 'not-pending') return false;
+  if (mark === 'not-pending') return null;
   // Marked before: the mark that wrote it stopped before this removal, or is about to make it.
   await pendingCredits.remove(orderId);
-  return mark === 'marked';
+  return mark === 'marked' ? pending : null;
 }

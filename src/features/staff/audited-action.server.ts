@@ -3,9 +3,9 @@ import type { UserRecord } from '../auth/users.server.ts';
 import { recordStaffAction, type StaffAction } from './audit-log.server.ts';
 import type { StaffRole } from './staff.ts';
 
-/** The staff member as requireStaff gives them. */
+/** The staff member as requireStaff gives them (the audit needs only who they are). */
 export interface StaffCaller {
-  user: UserRecord;
+  user: Pick<UserRecord, 'id' | 'email'>;
   role: StaffRole;
 }
 
