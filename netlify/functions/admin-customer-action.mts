@@ -1,15 +1,11 @@
 import type { Config, Context } from '@netlify/functions';
-import {
-  accountActionFields,
-  runCustomerAction,
-} from '../../src/features/admin/customer-action.server.ts';
+import { runCustomerAction } from '../../src/features/admin/customer-action.server.ts';
 import {
   customerActionSchema,
   customerIdSchema,
 } from '../../src/features/admin/customer-actions.ts';
 import { adminCustomerOf } from '../../src/features/admin/customer-view.server.ts';
 import { emptyActionSchema } from '../../src/features/admin/order-actions.ts';
-import { auditAction } from '../../src/features/staff/audited-action.server.ts';
 import { requireStaff } from '../../src/features/staff/guard.server.ts';
 import { staffRoleOf } from '../../src/features/staff/staff-rights.server.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
@@ -37,19 +33,8 @@ export default withRequestLog('admin-customer-action', async (req: Request, cont
   const id = customerIdSchema.safeParse(context.params.id);
   if (!action.success) return errorResponse(404, 'No such action');
   if (!id.success) return errorResponse(404, 'Customer not found');
-  const outcome = await runCustomerAction(
-    action.data,
-    id.data,
-    { id: auth.user.id, role: auth.role },
-    staffRoleOf,
-  );
+  const outcome = await runCustomerAction(action.data, id.data, auth, staffRoleOf);
   if (!outcome.ok) return errorResponse(status[outcome.reason], outcome.message);
-  await auditAction(auth, {
-    action: `customer.${action.data}`,
-    target: { kind: 'customer', id: id.data },
-    before: accountActionFields(outcome.before),
-    after: accountActionFields(outcome.after),
-  });
   const customer = adminCustomerOf(outcome.after, await staffRoleOf(outcome.after.email));
   return jsonResponse({ message: outcome.message, customer });
 });

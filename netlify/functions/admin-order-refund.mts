@@ -1,6 +1,7 @@
 import type { Config, Context } from '@netlify/functions';
 import { orderActionFields } from '../../src/features/admin/order-actions.ts';
-import { findOrder, ORDER_ID_PATTERN } from '../../src/features/orders/orders.server.ts';
+import { refundOrderAsStaff } from '../../src/features/admin/order-actions.server.ts';
+import { ORDER_ID_PATTERN } from '../../src/features/orders/orders.server.ts';
 import {
   getPaymentGateway,
   PaymentsNotConfiguredError,
@@ -10,8 +11,6 @@ import {
   getEsimProvider,
 } from '../../src/features/provisioning/providers/provider.server.ts';
 import { staffRefundSchema } from '../../src/features/refunds/staff-refund.ts';
-import { refundAsStaff } from '../../src/features/refunds/staff-refunds.server.ts';
-import { auditAction } from '../../src/features/staff/audited-action.server.ts';
 import { requireStaff } from '../../src/features/staff/guard.server.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { readJson } from '../../src/lib/request.ts';
@@ -29,12 +28,11 @@ export default withRequestLog('admin-order-refund', async (req: Request, context
   const body = await readJson(req, staffRefundSchema);
   if (!body.ok) return body.response;
   const orderId = context.params.id ?? '';
-  const before = ORDER_ID_PATTERN.test(orderId) ? await findOrder(orderId) : null;
-  if (!before) return errorResponse(404, 'Order not found');
+  if (!ORDER_ID_PATTERN.test(orderId)) return errorResponse(404, 'Order not found');
   let refunded;
   try {
     const deps = { provider: getEsimProvider(), gateway: await getPaymentGateway() };
-    refunded = await refundAsStaff(orderId, body.data.scope, deps);
+    refunded = await refundOrderAsStaff(auth, orderId, body.data, deps);
   } catch (error) {
     if (
       error instanceof PaymentsNotConfiguredError ||
@@ -43,22 +41,18 @@ export default withRequestLog('admin-order-refund', async (req: Request, context
       return errorResponse(503, 'Refunds are not available right now.');
     throw error;
   }
-  if (!refunded.ok) {
-    const status = refunded.reason === 'provider-unavailable' ? 503 : 409;
-    return errorResponse(status, refunded.message);
-  }
+  if (!refunded.ok) return errorResponse(refusalStatus[refunded.reason] ?? 409, refunded.message);
   const order = orderActionFields(refunded.order);
-  await auditAction(auth, {
-    action: 'order.refund',
-    target: { kind: 'order', id: orderId },
-    before: orderActionFields(before),
-    after: { ...order, scope: body.data.scope },
-    reason: body.data.reason,
-  });
   const message = refunded.finished
     ? 'The order is refunded and the customer is mailed'
     : 'The refund is under way and finishes by itself within minutes';
   return jsonResponse({ message, order });
 });
+
+/** The refusals that are not a conflict with the order's state. */
+const refusalStatus: Partial<Record<string, number>> = {
+  'not-found': 404,
+  'provider-unavailable': 503,
+};
 
 export const config: Config = { path: '/api/admin/orders/:id/refund' };

@@ -1,8 +1,7 @@
 import type { Config, Context } from '@netlify/functions';
 import { emptyActionSchema, orderActionFields } from '../../src/features/admin/order-actions.ts';
+import { resendDeliveryAsStaff } from '../../src/features/admin/order-actions.server.ts';
 import { ORDER_ID_PATTERN } from '../../src/features/orders/orders.server.ts';
-import { resendDeliveryMail } from '../../src/features/provisioning/delivery-resend.server.ts';
-import { auditAction } from '../../src/features/staff/audited-action.server.ts';
 import { requireStaff } from '../../src/features/staff/guard.server.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { readJson } from '../../src/lib/request.ts';
@@ -22,14 +21,9 @@ export default withRequestLog(
     if (!body.ok) return body.response;
     const orderId = context.params.id ?? '';
     if (!ORDER_ID_PATTERN.test(orderId)) return errorResponse(404, 'Order not found');
-    const resent = await resendDeliveryMail(orderId);
+    const resent = await resendDeliveryAsStaff(auth, orderId);
     if (!resent.ok) return errorResponse(resent.reason === 'not-found' ? 404 : 409, resent.message);
     const order = orderActionFields(resent.order);
-    await auditAction(auth, {
-      action: 'order.resend-delivery',
-      target: { kind: 'order', id: orderId },
-      after: { sentTo: resent.to },
-    });
     return jsonResponse({ message: `The delivery mail is on its way to ${resent.to}`, order });
   },
 );

@@ -1,9 +1,7 @@
 import type { Config, Context } from '@netlify/functions';
 import { emptyActionSchema, orderActionFields } from '../../src/features/admin/order-actions.ts';
-import { findOrder, ORDER_ID_PATTERN } from '../../src/features/orders/orders.server.ts';
-import { requestProvisioning } from '../../src/features/provisioning/provisioning-trigger.server.ts';
-import { retryProvisioning } from '../../src/features/provisioning/staff-retry.server.ts';
-import { auditAction } from '../../src/features/staff/audited-action.server.ts';
+import { retryProvisioningAsStaff } from '../../src/features/admin/order-actions.server.ts';
+import { ORDER_ID_PATTERN } from '../../src/features/orders/orders.server.ts';
 import { requireStaff } from '../../src/features/staff/guard.server.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { readJson } from '../../src/lib/request.ts';
@@ -23,18 +21,11 @@ export default withRequestLog(
     const body = await readJson(req, emptyActionSchema);
     if (!body.ok) return body.response;
     const orderId = context.params.id ?? '';
-    const before = ORDER_ID_PATTERN.test(orderId) ? await findOrder(orderId) : null;
-    if (!before) return errorResponse(404, 'Order not found');
-    const retried = await retryProvisioning(orderId, requestProvisioning);
+    if (!ORDER_ID_PATTERN.test(orderId)) return errorResponse(404, 'Order not found');
+    const retried = await retryProvisioningAsStaff(auth, orderId);
     if (!retried.ok)
       return errorResponse(retried.reason === 'not-found' ? 404 : 409, retried.message);
     const order = orderActionFields(retried.order);
-    await auditAction(auth, {
-      action: 'order.retry-provisioning',
-      target: { kind: 'order', id: orderId },
-      before: orderActionFields(before),
-      after: order,
-    });
     const message = retried.reopened
       ? 'The failed order is re-opened and provisioning has started again'
       : 'Provisioning has started again';

@@ -2,7 +2,7 @@
  * The console's actions on a customer's account: block, unblock, sign out everywhere, resend the
  * verification link. Nobody blocks or signs out an owner, or themselves (a staff member locking the
  * shop's owners out, or themselves by a slip); only owners act on a staff member's account, so
- * support cannot lock a colleague out.
+ * support cannot lock a colleague out. Each action is audited.
  */
 import type { Failure } from '../../lib/result.ts';
 import { utcDateTime } from '../../lib/utc-time.ts';
@@ -16,7 +16,7 @@ import { sendVerificationMail } from '../auth/auth.server.ts';
 import { findUserById, type UserRecord } from '../auth/users.server.ts';
 import { settleQuotesOfBlockedAccount } from '../checkout/blocked-account-quotes.server.ts';
 import { getPaymentGateway } from '../payments/payments.server.ts';
-import type { StaffRole } from '../staff/staff.ts';
+import { auditAction, type StaffCaller } from '../staff/audited-action.server.ts';
 import type { AdminCustomer, CustomerAction } from './customer-actions.ts';
 
 export type CustomerActionOutcome =
@@ -24,22 +24,23 @@ export type CustomerActionOutcome =
   | (Failure<'not-found' | 'not-allowed' | 'owners-only' | 'nothing-to-do'> & { message: string });
 
 /** The fields of the account an action changes: its audit entry's before and after. */
-export const accountActionFields = (user: UserRecord) => ({
+const accountActionFields = (user: UserRecord) => ({
   blockedAt: user.blockedAt ?? null,
   sessionsEndedAt: user.sessionsEndedAt ?? null,
   emailVerifiedAt: user.emailVerifiedAt,
 });
 
+/** Takes the action on the account, audited as soon as it is taken (decision 0029). */
 export async function runCustomerAction(
   action: CustomerAction,
   targetId: string,
-  caller: { id: string; role: StaffRole },
+  caller: StaffCaller,
   roleOf: (email: string) => Promise<AdminCustomer['staffRole']>,
 ): Promise<CustomerActionOutcome> {
   const before = await findUserById(targetId);
   if (!before) return { ok: false, reason: 'not-found', message: 'Customer not found' };
   const targetRole = await roleOf(before.email);
-  if ((action === 'block' || action === 'end-sessions') && before.id === caller.id)
+  if ((action === 'block' || action === 'end-sessions') && before.id === caller.user.id)
     return refused('not-allowed', 'You cannot do this to your own account');
   if (targetRole !== null && caller.role !== 'owner')
     return refused('owners-only', "Only an owner can act on a staff member's account");
@@ -49,14 +50,29 @@ export async function runCustomerAction(
     if (before.emailVerifiedAt !== null)
       return refused('nothing-to-do', 'This e-mail address is already verified');
     await sendVerificationMail(before);
+    await audit(caller, action, before, before);
     return done(before, before, `A new verification link is on its way to ${before.email}`);
   }
   const changed = await change[action](before.id);
   if (!changed) return { ok: false, reason: 'not-found', message: 'Customer not found' };
   if (!changed.changed) return refused('nothing-to-do', unchanged(action, changed.user));
+  await audit(caller, action, before, changed.user);
   if (action === 'block') await cancelCheckoutsOf(before.id);
   return done(before, changed.user, changedMessage[action]);
 }
+
+const audit = (
+  caller: StaffCaller,
+  action: CustomerAction,
+  before: UserRecord,
+  after: UserRecord,
+) =>
+  auditAction(caller, {
+    action: `customer.${action}`,
+    target: { kind: 'customer', id: before.id },
+    before: accountActionFields(before),
+    after: accountActionFields(after),
+  });
 
 const change: Record<
   Exclude<CustomerAction, 'resend-verification'>,
