@@ -5,8 +5,8 @@
 import * as z from 'zod';
 
 /** Enough for a reason a colleague can follow later ('Customer on the phone'), not 'ok'. */
-export const REVEAL_REASON_MIN = 10;
-export const REVEAL_REASON_MAX = 300;
+const REVEAL_REASON_MIN = 10;
+const REVEAL_REASON_MAX = 300;
 
 export const revealRequestSchema = z.object({
   reason: z

@@ -11,7 +11,7 @@ import type { OrderState } from '../orders/order-state.ts';
 import type { OrderRow } from './order-search.ts';
 
 /** The plan as bought, as staff read it: what was sold, not what it cost the shop. */
-export interface AdminPlanView {
+interface AdminPlanView {
   id: string;
   name: string;
   country: string;
@@ -23,7 +23,7 @@ export interface AdminPlanView {
 }
 
 /** The owners' own figures of an order; support never receives them. */
-export interface OwnerFigures {
+interface OwnerFigures {
   /** What the shop paid the provider for the plan, USD; null when the catalogue had no cost. */
   costUsd: number | null;
   /** Units of the order's currency one US dollar bought at the quote (the owners' rate). */
