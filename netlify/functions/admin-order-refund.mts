@@ -1,4 +1,8 @@
 import type { Config, Context } from '@netlify/functions';
+import {
+  orderActionRefusal,
+  orderActionRefusalStatus,
+} from '../../src/features/admin/order-action-guard.server.ts';
 import { orderActionFields } from '../../src/features/admin/order-actions.ts';
 import { refundOrderAsStaff } from '../../src/features/admin/order-actions.server.ts';
 import { ORDER_ID_PATTERN } from '../../src/features/orders/orders.server.ts';
@@ -19,7 +23,7 @@ import { withRequestLog } from '../../src/lib/request-log.ts';
 /**
  * POST /api/admin/orders/{id}/refund `{ reason, scope }`: refunds the whole order or only what the
  * provider takes back, also after the customer's refund window; one refund however many clicks.
- * Support and owners, audited.
+ * Support and owners (only owners on a staff member's order, nobody on their own), audited.
  */
 export default withRequestLog('admin-order-refund', async (req: Request, context: Context) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
@@ -29,6 +33,8 @@ export default withRequestLog('admin-order-refund', async (req: Request, context
   if (!body.ok) return body.response;
   const orderId = context.params.id ?? '';
   if (!ORDER_ID_PATTERN.test(orderId)) return errorResponse(404, 'Order not found');
+  const refused = await orderActionRefusal('refund', orderId, auth);
+  if (refused) return errorResponse(orderActionRefusalStatus[refused.reason], refused.message);
   let refunded;
   try {
     const deps = { provider: getEsimProvider(), gateway: await getPaymentGateway() };

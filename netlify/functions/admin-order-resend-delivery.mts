@@ -1,4 +1,8 @@
 import type { Config, Context } from '@netlify/functions';
+import {
+  orderActionRefusal,
+  orderActionRefusalStatus,
+} from '../../src/features/admin/order-action-guard.server.ts';
 import { emptyActionSchema, orderActionFields } from '../../src/features/admin/order-actions.ts';
 import { resendDeliveryAsStaff } from '../../src/features/admin/order-actions.server.ts';
 import { ORDER_ID_PATTERN } from '../../src/features/orders/orders.server.ts';
@@ -9,7 +13,8 @@ import { withRequestLog } from '../../src/lib/request-log.ts';
 
 /**
  * POST /api/admin/orders/{id}/resend-delivery: the 'eSIM ready' mail again, to the customer's own
- * address; once however many clicks, at most every few minutes. Staff only, audited.
+ * address; once however many clicks, at most every few minutes, never to a blocked account.
+ * Staff only (only owners on a staff member's order, nobody on their own), audited.
  */
 export default withRequestLog(
   'admin-order-resend-delivery',
@@ -21,6 +26,8 @@ export default withRequestLog(
     if (!body.ok) return body.response;
     const orderId = context.params.id ?? '';
     if (!ORDER_ID_PATTERN.test(orderId)) return errorResponse(404, 'Order not found');
+    const refused = await orderActionRefusal('resend-delivery', orderId, auth);
+    if (refused) return errorResponse(orderActionRefusalStatus[refused.reason], refused.message);
     const resent = await resendDeliveryAsStaff(auth, orderId);
     if (!resent.ok) return errorResponse(resent.reason === 'not-found' ? 404 : 409, resent.message);
     const order = orderActionFields(resent.order);

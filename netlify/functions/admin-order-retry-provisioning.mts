@@ -1,4 +1,8 @@
 import type { Config, Context } from '@netlify/functions';
+import {
+  orderActionRefusal,
+  orderActionRefusalStatus,
+} from '../../src/features/admin/order-action-guard.server.ts';
 import { emptyActionSchema, orderActionFields } from '../../src/features/admin/order-actions.ts';
 import { retryProvisioningAsStaff } from '../../src/features/admin/order-actions.server.ts';
 import { ORDER_ID_PATTERN } from '../../src/features/orders/orders.server.ts';
@@ -9,7 +13,8 @@ import { withRequestLog } from '../../src/lib/request-log.ts';
 
 /**
  * POST /api/admin/orders/{id}/retry-provisioning: starts provisioning of a failed or stuck order
- * again (a failed one is re-opened once per failure); never buys a second eSIM. Staff only,
+ * again (a failed one is re-opened once per failure); never buys a second eSIM, nor one for a
+ * blocked account. Staff only (only owners on a staff member's order, nobody on their own),
  * audited.
  */
 export default withRequestLog(
@@ -22,6 +27,8 @@ export default withRequestLog(
     if (!body.ok) return body.response;
     const orderId = context.params.id ?? '';
     if (!ORDER_ID_PATTERN.test(orderId)) return errorResponse(404, 'Order not found');
+    const refused = await orderActionRefusal('retry-provisioning', orderId, auth);
+    if (refused) return errorResponse(orderActionRefusalStatus[refused.reason], refused.message);
     const retried = await retryProvisioningAsStaff(auth, orderId);
     if (!retried.ok)
       return errorResponse(retried.reason === 'not-found' ? 404 : 409, retried.message);

@@ -1,4 +1,8 @@
 import type { Config, Context } from '@netlify/functions';
+import {
+  orderActionRefusal,
+  orderActionRefusalStatus,
+} from '../../src/features/admin/order-action-guard.server.ts';
 import { revealRequestSchema } from '../../src/features/admin/order-reveal.ts';
 import {
   revealActivationCode,
@@ -19,7 +23,7 @@ const PRIVATE = { 'Cache-Control': 'private, no-store' };
 /**
  * POST /api/admin/orders/{id}/reveal `{ reason }`: the order's activation code and install links,
  * for a support call; each reveal is taken from the member's allowance and written to the audit
- * log first. Staff only.
+ * log first. Staff only; only owners on a staff member's order, nobody on their own.
  */
 export default withRequestLog('admin-order-reveal', async (req: Request, context: Context) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
@@ -30,6 +34,9 @@ export default withRequestLog('admin-order-reveal', async (req: Request, context
   const orderId = context.params.id ?? '';
   if (!ORDER_ID_PATTERN.test(orderId))
     return errorResponse(400, 'An order id is 24 characters, 0-9 and a-f', PRIVATE);
+  const refused = await orderActionRefusal('reveal', orderId, auth);
+  if (refused)
+    return errorResponse(orderActionRefusalStatus[refused.reason], refused.message, PRIVATE);
   const revealed = await revealActivationCode(orderId, auth, body.data.reason);
   if (revealed.ok) return jsonResponse(revealed.activation, { headers: PRIVATE });
   return refusal(revealed);
