@@ -193,7 +193,7 @@ describe('item 5: only owners act on a staff member\u2019s order', () => {
 });
 
 describe('item 6: staff send and buy no eSIM for a blocked account', () => {
-  test('resend and retry on a blocked customer\u2019s order get 409, no mail queued, nothing bought; after an unblock they work', async () => {
+  test('reveal, resend and retry on a blocked customer\u2019s order get 409, no mail queued, nothing bought or revealed; after an unblock they work', async () => {
     const member = await supportMember('orders-helper@roamly.example');
     const { delivered, failed } = await ordersOf(customer.userId);
     const blockCustomer = (action: 'block' | 'unblock') =>
@@ -205,6 +205,7 @@ describe('item 6: staff send and buy no eSIM for a blocked account', () => {
     expect((await blockCustomer('block')).status).toBe(200);
 
     const tried = [
+      ['reveal', delivered, 'reveal the activation code'],
       ['resend-delivery', delivered, 'send the delivery mail again'],
       ['retry-provisioning', failed, 'retry provisioning'],
     ] as const;
@@ -226,6 +227,7 @@ describe('item 6: staff send and buy no eSIM for a blocked account', () => {
     expect(await findOrder(failed.id)).toMatchObject({ provisioningStatus: 'failed', iccid: null });
 
     expect((await blockCustomer('unblock')).status).toBe(200);
+    expect((await act('reveal', delivered.id, member.cookie)).status).toBe(200);
     expect((await act('resend-delivery', delivered.id, member.cookie)).status).toBe(200);
     expect((await act('retry-provisioning', failed.id, member.cookie)).status).toBe(200);
     await site.idle();
@@ -233,7 +235,7 @@ describe('item 6: staff send and buy no eSIM for a blocked account', () => {
     recordAttack({
       round: 4,
       item: 6,
-      attack: 'staff resend the eSIM or retry its purchase for a blocked account',
+      attack: 'staff reveal the eSIM, resend it or retry its purchase for a blocked account',
       tries,
       outcome: 'refused',
     });

@@ -3,7 +3,7 @@
  * before it changes or reveals anything. Only owners act on a staff member's order, as on their
  * account (customer-action.server.ts): support revealing a colleague's code takes over their eSIM,
  * a refund revokes it. Nobody acts on their own order: the console would refund it past the
- * customer's window. A blocked account is sent and bought no eSIM by staff; an order paid before
+ * customer's window. Staff reveal, send and buy no eSIM for a blocked account; an order paid before
  * the block is still delivered by the re-drive (docs/decisions/0013-price-hold.md).
  */
 import type { Failure } from '../../lib/result.ts';
@@ -25,8 +25,12 @@ export const orderActionRefusalStatus: Record<OrderActionRefusalReason, number> 
   'account-blocked': 409,
 };
 
-/** The actions that send or buy the eSIM: never for a blocked account. */
+/**
+ * The actions that hand over, send or buy the eSIM: never for a blocked account (a code read out
+ * on the phone installs the eSIM as surely as the mail does).
+ */
 const blockedAccountRefusals: Partial<Record<OrderActionName, string>> = {
+  reveal: "This customer's account is blocked: unblock it first to reveal the activation code",
   'resend-delivery':
     "This customer's account is blocked: unblock it first to send the delivery mail again",
   'retry-provisioning':
