@@ -5,10 +5,6 @@
  */
 import { describe, expect, test } from 'vitest';
 import adminOrderReveal from '../../netlify/functions/admin-order-reveal.mts';
-import adminStaff from '../../netlify/functions/admin-staff.mts';
-import resetPassword from '../../netlify/functions/auth-reset-password.mts';
-import signin from '../../netlify/functions/auth-signin.mts';
-import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import { listOrderEvents } from '../../src/features/orders/order-events.server.ts';
 import type { OrderRecord } from '../../src/features/orders/order.ts';
 import { createSimulatedProvider } from '../../src/features/provisioning/providers/simulated.server.ts';
@@ -19,10 +15,10 @@ import {
   REVEALS_PER_WINDOW,
   takeReveal,
 } from '../../src/features/staff/reveal-allowance.server.ts';
-import { enrolAndSignIn } from '../support/accounts.ts';
+import { invitedStaffMember } from '../support/accounts.ts';
 import { atomicConditionalWrites } from '../support/atomic-blobs.ts';
 import { recordAttack } from '../support/attack-log.ts';
-import { call, cookiesOf } from '../support/call.ts';
+import { call } from '../support/call.ts';
 import { forEachInterleaving } from '../support/faults-blobs.ts';
 import { paidOrder } from '../support/paid-orders.ts';
 import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
@@ -54,20 +50,7 @@ async function deliveredOrder(): Promise<OrderRecord> {
 }
 
 /** A support member invited by the owner, joined through the invitation's link, signed in. */
-async function supportMember(email: string): Promise<{ cookie: string; email: string }> {
-  await call(adminStaff, '/api/admin/staff', {
-    body: { email, role: 'support' },
-    cookie: owner.cookie,
-  });
-  const [invitation] = await listOutbox({ to: email, kind: 'staff-invitation' });
-  const token = new URL(invitation!.links[0]!).searchParams.get('token');
-  const password = 'a support passphrase';
-  await call(resetPassword, '/api/auth/reset-password', {
-    body: { token, password, confirmPassword: password },
-  });
-  const pending = cookiesOf(await call(signin, '/api/auth/signin', { body: { email, password } }));
-  return { cookie: (await enrolAndSignIn(pending, email)).cookie, email };
-}
+const supportMember = (email: string) => invitedStaffMember(owner.cookie, email);
 
 function reveal(orderId: string, cookie: string, body: unknown = { reason: REASON }) {
   return call(adminOrderReveal, `/api/admin/orders/${orderId}/reveal`, {

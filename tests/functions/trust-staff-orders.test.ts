@@ -12,10 +12,6 @@ import orderRefund from '../../netlify/functions/admin-order-refund.mts';
 import resendDelivery from '../../netlify/functions/admin-order-resend-delivery.mts';
 import retryProvisioning from '../../netlify/functions/admin-order-retry-provisioning.mts';
 import orderReveal from '../../netlify/functions/admin-order-reveal.mts';
-import adminStaff from '../../netlify/functions/admin-staff.mts';
-import resetPassword from '../../netlify/functions/auth-reset-password.mts';
-import signin from '../../netlify/functions/auth-signin.mts';
-import authUser from '../../netlify/functions/auth-user.mts';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import { listOrderEvents } from '../../src/features/orders/order-events.server.ts';
 import type { OrderRecord } from '../../src/features/orders/order.ts';
@@ -23,15 +19,14 @@ import { findOrder, saveOrder } from '../../src/features/orders/orders.server.ts
 import { findTestRefund } from '../../src/features/payments/test-gateway.server.ts';
 import { auditPage } from '../../src/features/staff/audit-log.server.ts';
 import { openStore } from '../../src/lib/blobs.ts';
-import { enrolAndSignIn, type Customer } from '../support/accounts.ts';
+import { type Customer, invitedStaffMember } from '../support/accounts.ts';
 import { recordAttack } from '../support/attack-log.ts';
-import { call, cookiesOf } from '../support/call.ts';
+import { call } from '../support/call.ts';
 import { useSiteOrigin } from '../support/faults-site.ts';
 import { refundMails, deliveredOrder, simulatorAt } from '../support/refund-orders.ts';
 import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
 
 const OWNER = 'orders-owner@roamly.example';
-const password = 'a support member chose this passphrase';
 useLocalBlobs({ env: { ADMIN_EMAILS: OWNER }, mute: ['error', 'warn'] });
 const site = useSiteOrigin();
 const { owner, customer } = useCustomers({
@@ -40,21 +35,7 @@ const { owner, customer } = useCustomers({
 });
 
 /** A support member the owner invites, who follows the mailed link, signs in and enrols. */
-async function supportMember(email: string): Promise<Customer> {
-  await call(adminStaff, '/api/admin/staff', {
-    body: { email, role: 'support' },
-    cookie: owner.cookie,
-  });
-  const [invitation] = await listOutbox({ to: email, kind: 'staff-invitation' });
-  const token = new URL(invitation!.links[0]!).searchParams.get('token');
-  await call(resetPassword, '/api/auth/reset-password', {
-    body: { token, password, confirmPassword: password },
-  });
-  const pending = cookiesOf(await call(signin, '/api/auth/signin', { body: { email, password } }));
-  const { cookie } = await enrolAndSignIn(pending, email);
-  const me = (await (await call(authUser, '/api/auth/user', { cookie })).json()) as { id: string };
-  return { email, cookie, userId: me.id };
-}
+const supportMember = (email: string) => invitedStaffMember(owner.cookie, email);
 
 type Action = 'reveal' | 'resend-delivery' | 'retry-provisioning' | 'refund';
 const handlers = {

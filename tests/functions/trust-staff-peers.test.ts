@@ -7,21 +7,17 @@
 import { describe, expect, test } from 'vitest';
 import customerAction from '../../netlify/functions/admin-customer-action.mts';
 import adminCustomers from '../../netlify/functions/admin-customers.mts';
-import adminStaff from '../../netlify/functions/admin-staff.mts';
 import adminStaffChange from '../../netlify/functions/admin-staff-change.mts';
 import authUser from '../../netlify/functions/auth-user.mts';
-import resetPassword from '../../netlify/functions/auth-reset-password.mts';
-import signin from '../../netlify/functions/auth-signin.mts';
 import { findUserById } from '../../src/features/auth/users.server.ts';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import { auditPage } from '../../src/features/staff/audit-log.server.ts';
-import { enrolAndSignIn, type Customer } from '../support/accounts.ts';
+import { type Customer, invitedStaffMember } from '../support/accounts.ts';
 import { recordAttack } from '../support/attack-log.ts';
-import { call, cookiesOf } from '../support/call.ts';
+import { call } from '../support/call.ts';
 import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
 
 const OWNER = 'peers-owner@roamly.example';
-const password = 'a support member chose this passphrase';
 useLocalBlobs({ env: { ADMIN_EMAILS: OWNER }, mute: ['error', 'warn'] });
 const { owner, customer } = useCustomers({
   owner: OWNER,
@@ -29,21 +25,7 @@ const { owner, customer } = useCustomers({
 });
 
 /** A support member the owner invites, who follows the mailed link, signs in and enrols. */
-async function supportMember(email: string): Promise<Customer> {
-  await call(adminStaff, '/api/admin/staff', {
-    body: { email, role: 'support' },
-    cookie: owner.cookie,
-  });
-  const [invitation] = await listOutbox({ to: email, kind: 'staff-invitation' });
-  const token = new URL(invitation!.links[0]!).searchParams.get('token');
-  await call(resetPassword, '/api/auth/reset-password', {
-    body: { token, password, confirmPassword: password },
-  });
-  const pending = cookiesOf(await call(signin, '/api/auth/signin', { body: { email, password } }));
-  const { cookie } = await enrolAndSignIn(pending, email);
-  const me = (await (await call(authUser, '/api/auth/user', { cookie })).json()) as { id: string };
-  return { email, cookie, userId: me.id };
-}
+const supportMember = (email: string) => invitedStaffMember(owner.cookie, email);
 
 const act = (id: string, action: string, cookie: string) =>
   call(customerAction, `/api/admin/customers/${id}/${action}`, {

@@ -9,9 +9,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import adminMessages from '../../netlify/functions/admin-messages.mts';
 import adminOrder from '../../netlify/functions/admin-order.mts';
-import adminStaff from '../../netlify/functions/admin-staff.mts';
-import resetPassword from '../../netlify/functions/auth-reset-password.mts';
-import signin from '../../netlify/functions/auth-signin.mts';
 import completeOrder from '../../netlify/functions/complete-order.mts';
 import contact from '../../netlify/functions/contact.mts';
 import createIntent from '../../netlify/functions/create-payment-intent.mts';
@@ -20,14 +17,13 @@ import { replaceCatalogue } from '../../src/features/catalogue/catalogue.server.
 import type { CreatedIntent } from '../../src/features/checkout/checkout.ts';
 import { ratesInForce } from '../../src/features/currency/rates.ts';
 import { ProviderError, type EsimProvider } from '../../src/features/esim-provider/provider.ts';
-import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import type { OrderRecord } from '../../src/features/orders/order.ts';
 import { findOrder, orderIdFor } from '../../src/features/orders/orders.server.ts';
 import { createSimulatedProvider } from '../../src/features/provisioning/providers/simulated.server.ts';
 import { provisionOrder } from '../../src/features/provisioning/provisioning.server.ts';
-import { enrolAndSignIn, signedInCustomer } from '../support/accounts.ts';
+import { signedInCustomer, invitedStaffMember } from '../support/accounts.ts';
 import { recordAttack } from '../support/attack-log.ts';
-import { call, cookiesOf, type CallOptions } from '../support/call.ts';
+import { call, type CallOptions } from '../support/call.ts';
 import { payWithTestCard } from '../support/checkout-calls.ts';
 import { useLocalBlobs } from '../support/use-local-blobs.ts';
 
@@ -126,22 +122,7 @@ async function makeWorld(): Promise<World> {
 }
 
 /** A support member, invited by the owner, signed in with the second factor. */
-async function supportMember(owner: string): Promise<string> {
-  const password = 'a support passphrase';
-  await call(adminStaff, '/api/admin/staff', {
-    body: { email: SUPPORT, role: 'support' },
-    cookie: owner,
-  });
-  const [invitation] = await listOutbox({ to: SUPPORT, kind: 'staff-invitation' });
-  const token = new URL(invitation!.links[0]!).searchParams.get('token');
-  await call(resetPassword, '/api/auth/reset-password', {
-    body: { token, password, confirmPassword: password },
-  });
-  const pending = cookiesOf(
-    await call(signin, '/api/auth/signin', { body: { email: SUPPORT, password } }),
-  );
-  return (await enrolAndSignIn(pending, SUPPORT)).cookie;
-}
+const supportMember = async (owner: string) => (await invitedStaffMember(owner, SUPPORT)).cookie;
 
 /** The plan bought through checkout in euros, then provisioned by `provider`. */
 async function orderPaidInEuros(cookie: string, provider: EsimProvider): Promise<OrderRecord> {

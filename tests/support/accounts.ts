@@ -4,6 +4,7 @@
  * (staff rights need that password and a session opened after it), then enrols an authenticator
  * and gives its code, as every staff sign-in must.
  */
+import adminStaff from '../../netlify/functions/admin-staff.mts';
 import register from '../../netlify/functions/auth-register.mts';
 import resetPassword from '../../netlify/functions/auth-reset-password.mts';
 import signin from '../../netlify/functions/auth-signin.mts';
@@ -13,6 +14,7 @@ import secondFactor from '../../netlify/functions/auth-second-factor.mts';
 import { codeAt } from '../../src/features/staff/totp.server.ts';
 import { normaliseEmail } from '../../src/features/auth/auth.ts';
 import { issueToken } from '../../src/features/auth/tokens.server.ts';
+import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import { adminEmails } from '../../src/lib/env.ts';
 import { call, cookiesOf } from './call.ts';
 
@@ -63,6 +65,37 @@ export async function signedInCustomer(email: string, { verified = true } = {}):
     email,
   );
   const staff = await enrolAndSignIn(await signIn(), email);
+  return { email, userId: me.id, ...staff };
+}
+
+/**
+ * A staff member as an owner makes one: invited from the console (`ownerCookie`), the password set
+ * through the mailed invitation's own link, signed in and enrolled.
+ */
+export async function invitedStaffMember(
+  ownerCookie: string,
+  email: string,
+  role: 'owner' | 'support' = 'support',
+): Promise<Customer> {
+  await expectOk(
+    await call(adminStaff, '/api/admin/staff', { body: { email, role }, cookie: ownerCookie }),
+    'invite',
+    email,
+  );
+  const [invitation] = await listOutbox({ to: email, kind: 'staff-invitation' });
+  const token = new URL(invitation!.links[0]!).searchParams.get('token');
+  await expectOk(
+    await call(resetPassword, '/api/auth/reset-password', {
+      body: { token, password, confirmPassword: password },
+    }),
+    'follow the invitation of',
+    email,
+  );
+  const pending = cookiesOf(await call(signin, '/api/auth/signin', { body: { email, password } }));
+  const staff = await enrolAndSignIn(pending, email);
+  const me = (await (await call(user, '/api/auth/user', { cookie: staff.cookie })).json()) as {
+    id: string;
+  };
   return { email, userId: me.id, ...staff };
 }
 
