@@ -273,7 +273,10 @@ describe("support reads none of the owners' figures", () => {
       params: { id: failed.id },
     });
     const answer = (await response.json()) as AdminOrderAnswer;
-    expect(answer.order.ownerFigures).toEqual({ costUsd: COST, exchangeRate: EUR_RATE });
+    expect(answer.order.ownerFigures).toEqual({
+      costUsdCents: Math.round(COST * 100),
+      exchangeRate: EUR_RATE,
+    });
     recordAttack({
       round: 4,
       item: 2,

@@ -1,6 +1,6 @@
 /** The order page's facts: what was sold and its state, who bought it, and the eSIM's status. */
 import type { ReactNode } from 'react';
-import { formatMinorUnits, toMinorUnits } from '../../lib/money.ts';
+import { formatMinorUnits } from '../../lib/money.ts';
 import { formatAdminTime } from './catalogue-status.ts';
 import { formatOrderAmount } from './order-amount.ts';
 import { orderStateLabels } from './order-state-labels.ts';
@@ -53,7 +53,7 @@ function esimRows(esim: AdminEsimView | null): [string, ReactNode][] {
 /** The owners' figures; support's view of the order has none. */
 function ownerRows({ ownerFigures, currency }: AdminOrderView): [string, ReactNode][] {
   if (!ownerFigures) return [];
-  const cost = ownerFigures.costUsd === null ? null : toMinorUnits(ownerFigures.costUsd, 'USD');
+  const cost = ownerFigures.costUsdCents;
   return [
     ['Cost', cost === null ? 'Not in the catalogue' : formatMinorUnits(cost, 'USD')],
     ['Rate', `1 USD = ${ownerFigures.exchangeRate} ${currency.toUpperCase()}`],

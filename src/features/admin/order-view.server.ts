@@ -2,6 +2,7 @@
  * One order seen whole by staff (GET /api/admin/orders/{id}): the order without its activation
  * code, its customer, their other orders, its timeline and its eSIM's live status.
  */
+import { toMinorUnits } from '../../lib/money.ts';
 import { findUserById, type UserRecord } from '../auth/users.server.ts';
 import { planValidityOf } from '../esims/days-left.ts';
 import type { EsimStatusAnswer } from '../esims/esim-status.ts';
@@ -69,7 +70,12 @@ function viewOf(order: OrderRecord, role: StaffRole): AdminOrderView {
     updatedAt: order.updatedAt,
     hasActivationCode: ownEsimOf(order) !== null,
     ...(role === 'owner'
-      ? { ownerFigures: { costUsd: plan.cost ?? null, exchangeRate: order.exchangeRate } }
+      ? {
+          ownerFigures: {
+            costUsdCents: plan.cost === undefined ? null : toMinorUnits(plan.cost, 'USD'),
+            exchangeRate: order.exchangeRate,
+          },
+        }
       : {}),
   };
 }

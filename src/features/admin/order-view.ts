@@ -24,8 +24,11 @@ interface AdminPlanView {
 
 /** The owners' own figures of an order; support never receives them. */
 interface OwnerFigures {
-  /** What the shop paid the provider for the plan, USD; null when the catalogue had no cost. */
-  costUsd: number | null;
+  /**
+   * What the shop paid the provider for the plan, in US cents; null when the catalogue had no
+   * cost. Converted on the server, so the console loads no more of the money module than the shop.
+   */
+  costUsdCents: number | null;
   /** Units of the order's currency one US dollar bought at the quote (the owners' rate). */
   exchangeRate: number;
 }
