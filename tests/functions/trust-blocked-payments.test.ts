@@ -246,6 +246,39 @@ describe('item 6: a blocked customer never gets an eSIM', () => {
     },
   );
 
+  test('a block costs the same Blobs calls whether the shop holds 1 or 12 other customers’ open checkouts', async () => {
+    const store = Object.getPrototypeOf(getStore({ name: 'dev-orders' })) as Record<
+      string,
+      (...args: unknown[]) => unknown
+    >;
+    const methods = ['get', 'getWithMetadata', 'getMetadata', 'list', 'set', 'setJSON', 'delete'];
+    /** Blocks a customer with one open checkout, counting every Blobs call the block makes. */
+    async function callsOfBlocking(email: string): Promise<number> {
+      const buyer = await signedInCustomer(email);
+      await startCheckout(buyer, { planId: PLAN });
+      const spies = methods.map((method) => vi.spyOn(store, method));
+      try {
+        expect((await block(buyer)).status).toBe(200);
+        await site.idle();
+        return spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
+      } finally {
+        for (const spy of spies) spy.mockRestore();
+      }
+    }
+    const othersCheckOut = async (from: number, to: number) => {
+      for (let n = from; n < to; n++)
+        await startCheckout(await signedInCustomer(`blocked-size-other-${n}@example.com`), {
+          planId: PLAN,
+        });
+    };
+
+    await othersCheckOut(0, 1);
+    const small = await callsOfBlocking('blocked-size-small@example.com');
+    await othersCheckOut(1, 12);
+    const large = await callsOfBlocking('blocked-size-large@example.com');
+    expect(large).toBe(small);
+  });
+
   test('a payment decided before the block is a payment made before it; one decided after is refunded, at every point of fulfilment', async () => {
     const buyer = await signedInCustomer('blocked-race@example.com');
     let tries = 0;
