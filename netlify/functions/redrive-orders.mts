@@ -1,8 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { sweepExpiredMailCounts } from '../../src/features/auth/account-mail-cap.server.ts';
-import { sweepExpiredFailures } from '../../src/features/auth/throttle.server.ts';
 import { getPaymentGateway } from '../../src/features/payments/payments.server.ts';
-import { sendQueuedMail } from '../../src/features/mail/mail-queue.server.ts';
+import { sendQueuedMailFrom } from '../../src/features/mail/mail-queue.server.ts';
 import {
   REDRIVE_BUDGET_MS,
   runRedrive,
@@ -11,7 +9,7 @@ import {
 import { checkProviderBalanceAlert } from '../../src/features/provisioning/provider-balance.server.ts';
 import { requestProvisioning } from '../../src/features/provisioning/provisioning-trigger.server.ts';
 import { getEsimProvider } from '../../src/features/provisioning/providers/provider.server.ts';
-import { finishStalledRefunds } from '../../src/features/refunds/refund-redrive.server.ts';
+import { finishStalledRefundsFrom } from '../../src/features/refunds/refund-redrive.server.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
 
 /**
@@ -22,26 +20,22 @@ const TRIGGER_TIMEOUT_MS = 5_000;
 
 /**
  * Every 5 minutes, finishes what was left: queued mail, paid payments without an order, stuck
- * orders, half-done refunds, expired counts, the provider balance's alert. Netlify stops it at
- * 30 s, so it only triggers provisioning
- * (docs/decisions/0015-background-provisioning-and-the-re-drive.md).
+ * orders, quotes past their hold, half-done refunds, the provider balance's alert; each step a
+ * bounded batch from its own cursor. Netlify stops it at 30 s, so it only triggers provisioning
+ * (docs/decisions/0015-background-provisioning-and-the-re-drive.md,
+ * docs/decisions/0035-a-re-drive-bounded-per-step.md).
  */
 export default withRequestLog('redrive-orders', async () => {
   const outOfTime = timeBudget(REDRIVE_BUDGET_MS);
   await runRedrive({
-    sendQueuedMail: () => sendQueuedMail(),
+    sendQueuedMail: (input) => sendQueuedMailFrom(input),
     gateway: getPaymentGateway,
     trigger: (orderId) => requestProvisioning(orderId, { timeoutMs: TRIGGER_TIMEOUT_MS }),
-    finishRefunds: async () =>
-      finishStalledRefunds({
-        provider: getEsimProvider(),
-        gateway: await getPaymentGateway(),
-        outOfTime,
-      }),
-    sweepExpiredCounts: async () => ({
-      failures: await sweepExpiredFailures(Date.now(), outOfTime),
-      mails: await sweepExpiredMailCounts(Date.now(), outOfTime),
-    }),
+    finishRefunds: async (input) =>
+      finishStalledRefundsFrom(
+        { provider: getEsimProvider(), gateway: await getPaymentGateway() },
+        input,
+      ),
     checkProviderBalance: () => checkProviderBalanceAlert(),
     outOfTime,
   });

@@ -14,6 +14,7 @@ import {
   type TopUpTarget,
 } from '../top-ups/top-up-checkout.server.ts';
 import { saveCheckout } from './checkout-records.server.ts';
+import { awaitOrder } from './awaiting-orders.server.ts';
 import { openQuote } from '../payments/open-quotes.server.ts';
 import { QUOTE_HOLD_MS } from './quote.ts';
 import type { PlanSnapshot } from '../orders/order.ts';
@@ -89,6 +90,8 @@ export async function createPaymentIntent(
     topUpOf: topUp?.orderId,
     userId,
   });
+  // Listed before its record: the re-drive's walk then reaches every intent that can be paid.
+  await awaitOrder(intent.id, heldUntil - QUOTE_HOLD_MS, heldUntil);
   await saveCheckout(intent.id, {
     userId,
     plan: snapshot,

@@ -8,6 +8,7 @@ import type { Store } from '@netlify/blobs';
 import { createIfNew } from '../../lib/blob-writes.ts';
 import { deployContext } from '../../lib/env.ts';
 import { sha256Hex } from '../../lib/hash.ts';
+import { walkFrom, type WalkInput, type Walked } from '../../lib/walk-from.ts';
 import type { Mailer, MailMessage } from './mail.ts';
 import { getMailer } from './mailer.server.ts';
 import { nextStep, MAX_ATTEMPTS, STALE_CLAIM_MS } from './mail-queue-policy.ts';
@@ -113,6 +114,31 @@ export async function sendQueuedMail(
     }
   }
   return counts;
+}
+
+/**
+ * The re-drive's step: from after `cursor`, at most `limit` queued messages, 8 at a time, each
+ * sent if due; answers where to go on (null: the end of the queue was reached).
+ */
+export async function sendQueuedMailFrom(
+  { now, cursor, limit, outOfTime }: WalkInput,
+  options: { mailer?: Mailer } = {},
+): Promise<Walked & { sent: number; failed: number }> {
+  const store = mailStore();
+  const keys = await listPendingKeys(store);
+  const counts = { sent: 0, failed: 0 };
+  if (keys.length === 0) return { cursor: null, left: 0, done: 0, ...counts };
+  const mailer = options.mailer ?? getMailer();
+  const walked = await walkFrom(keys, cursor, { limit, outOfTime }, async (key) => {
+    try {
+      const result = await sendIfDue(store, key, mailer, now);
+      if (result !== 'skipped') counts[result] += 1;
+    } catch (error) {
+      counts.failed += 1;
+      console.error(`Mail ${key} could not be re-driven: ${reason(error)}`);
+    }
+  });
+  return { ...walked, ...counts };
 }
 
 async function sendIfDue(

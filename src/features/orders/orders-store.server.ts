@@ -30,7 +30,9 @@ export type OrdersStoreFamily =
   | 'by-iccid/'
   | 'by-state/'
   | 'event/'
-  | 'failed-next/';
+  | 'failed-next/'
+  | 'awaiting-order/'
+  | 'redrive-step/';
 
 export type { KeyFamily };
 

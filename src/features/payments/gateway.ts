@@ -46,11 +46,11 @@ export interface PaymentGateway {
   /** The intent as the gateway knows it now; null when it does not exist. */
   retrieveIntent(id: string): Promise<PaymentIntentView | null>;
   /**
-   * Intents created at or after `since` that have succeeded, for the re-drive's search for a
-   * payment without an order (a closed tab and a lost webhook). Bounded per call (Stripe: 10
-   * pages of 100), so a flood of payments cannot hold up a re-drive run.
+   * Intents created at or after `since` (and before `until`, when given) that have succeeded, for
+   * the re-drive's search for a payment made before checkouts were indexed for it. Bounded per
+   * call (Stripe: 10 pages of 100), so a flood of payments cannot hold up a re-drive run.
    */
-  listSucceededIntents(since: Date): Promise<PaymentIntentView[]>;
+  listSucceededIntents(since: Date, until?: Date): Promise<PaymentIntentView[]>;
   /**
    * Pays `amountCents` of the intent back to the card it came from. At most one refund per
    * intent: a repeat (same key, or a payment already refunded) answers the refund made before.

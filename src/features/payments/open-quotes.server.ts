@@ -6,6 +6,7 @@
  */
 import * as z from 'zod';
 import { mapBounded } from '../../lib/map-bounded.ts';
+import { walkFrom, type WalkInput, type Walked } from '../../lib/walk-from.ts';
 import { ordersStoreFamily } from '../orders/orders-store.server.ts';
 import { listUnderCustomer, removeFromCustomer } from './customer-quotes.server.ts';
 import type { PaymentGateway } from './gateway.ts';
@@ -176,4 +177,28 @@ export async function cancelExpiredQuotes(
     if (await cancelLogged(gateway, { intentId, planId, ...quote })) cancelled++;
   }
   return cancelled;
+}
+
+/**
+ * The re-drive's step: from after `cursor`, reads at most `limit` quotes, 8 at a time, and cancels
+ * those whose hold ended by `now`; answers where to go on (null: the end was reached).
+ */
+export async function cancelExpiredQuotesFrom(
+  gateway: PaymentGateway,
+  { now, cursor, limit, outOfTime }: WalkInput,
+): Promise<Walked & { cancelled: number }> {
+  let cancelled = 0;
+  const walked = await walkFrom(
+    await quotes.listNames(),
+    cursor,
+    { limit, outOfTime },
+    async (name) => {
+      const [planId = '', intentId = ''] = name.split('/');
+      // A read that fails leaves the quote to the next pass; one not of our shape is cancelled.
+      const quote = await quotes.readIfValid(name).catch(() => 'unread' as const);
+      if (quote === 'unread' || (quote && quote.heldUntil > now)) return;
+      if (await cancelLogged(gateway, { intentId, planId, ...quote })) cancelled++;
+    },
+  );
+  return { ...walked, cancelled };
 }

@@ -66,12 +66,13 @@ export function createStripeGateway({ secretKey, clientOptions }: StripeSettings
       }
     },
 
-    async listSucceededIntents(since: Date) {
+    async listSucceededIntents(since: Date, until?: Date) {
       // Search, not list: a list has no status filter, and anyone signed in can create unpaid
       // intents by the thousand. Search results may lag a new payment by a minute; the next run
       // sees it.
       const stripe = await stripeClient();
-      const query = `status:'succeeded' AND created>=${Math.floor(since.getTime() / 1000)}`;
+      const before = until ? ` AND created<${Math.ceil(until.getTime() / 1000)}` : '';
+      const query = `status:'succeeded' AND created>=${Math.floor(since.getTime() / 1000)}${before}`;
       const succeeded: PaymentIntentView[] = [];
       let page: string | undefined;
       for (let pages = 0; pages < MAX_SEARCH_PAGES; pages++) {

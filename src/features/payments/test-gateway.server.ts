@@ -82,7 +82,7 @@ export const testGateway: PaymentGateway = {
     return intent ? toView(intent) : null;
   },
 
-  async listSucceededIntents(since: Date) {
+  async listSucceededIntents(since: Date, until?: Date) {
     const { blobs } = await openStore('payments').list({ prefix: 'intent/' });
     const intents = await Promise.all(
       blobs.map(({ key }) => readIntent(key.slice('intent/'.length))),
@@ -92,7 +92,8 @@ export const testGateway: PaymentGateway = {
         (intent): intent is StoredIntent =>
           intent !== null &&
           intent.status === 'succeeded' &&
-          (intent.createdAt ?? 0) >= since.getTime(),
+          (intent.createdAt ?? 0) >= since.getTime() &&
+          (until === undefined || (intent.createdAt ?? 0) < until.getTime()),
       )
       .map(toView);
   },

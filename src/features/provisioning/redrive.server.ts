@@ -1,25 +1,32 @@
 /**
  * The scheduled re-drive: what a lost trigger or webhook, a crash or a mail outage left undone.
  * It has 30 seconds, so it never buys an eSIM itself (a killed run would leave a purchase with no
- * outcome): it only triggers the background function, and stops starting work once its budget is
- * spent (docs/decisions/0015-background-provisioning-and-the-re-drive.md).
+ * outcome): it only triggers the background function. Its steps run side by side, each from its
+ * own cursor and within its own bound, so none waits on another
+ * (docs/decisions/0015-background-provisioning-and-the-re-drive.md,
+ * docs/decisions/0035-a-re-drive-bounded-per-step.md).
  */
-import { deployContext } from '../../lib/env.ts';
+import { walkFrom, type WalkInput } from '../../lib/walk-from.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
-import { fulfilAndStartProvisioning } from '../checkout/fulfil.server.ts';
-import { cancelExpiredQuotes } from '../payments/open-quotes.server.ts';
-import { isRefundedUnsold } from '../checkout/payment-outcomes.server.ts';
+import { cancelExpiredQuotesFrom } from '../payments/open-quotes.server.ts';
 import { repairOrderIndexes } from '../orders/order-index-repair.server.ts';
-import { findOrder, listActiveOrderIds, orderIdFor } from '../orders/orders.server.ts';
+import { findOrder, listActiveOrderIds } from '../orders/orders.server.ts';
 import { recountRequestedDays } from '../orders/sales-recount.server.ts';
+import { fulfilOrphanedPayments } from './orphaned-payments.server.ts';
+import {
+  runStep,
+  wholeStep,
+  type RedriveStep,
+  type StepInput,
+  type StepOutcome,
+} from './redrive-steps.server.ts';
+import { fulfilUnindexedPayments } from './unindexed-payments.server.ts';
 
 export const STUCK_AFTER_MS = 10 * 60 * 1000;
-/**
- * How far back a paid payment without an order is looked for (Stripe retries a webhook for 3 days).
- */
-const ORPHAN_SEARCH_MS = 48 * 60 * 60 * 1000;
 /** New work starts only this long into a run: a scheduled function is killed at 30 s. */
 export const REDRIVE_BUDGET_MS = 20_000;
+/** What one run of a step looks at, at most (8 at a time). */
+const PER_RUN = { mail: 100, stuckOrders: 100, quotes: 200, refunds: 50 };
 
 export interface RedriveDeps {
   /** Starts provisioning of one order: on Netlify the signed trigger to the background function. */
@@ -40,131 +47,110 @@ export function timeBudget(
 }
 
 /**
- * Triggers every active order untouched for 10 minutes, in random order so a short run starves
- * none, first writing again its index entries a crash may have left out; returns how many.
+ * The stuck-orders step: from after `cursor`, reads at most `limit` active orders and triggers
+ * each untouched for 10 minutes, first writing again its index entries a crash may have left out.
  */
-export async function redriveStuckOrders(deps: RedriveDeps, now = Date.now()): Promise<number> {
-  let count = 0;
-  for (const id of shuffled(await listActiveOrderIds())) {
-    if (deps.outOfTime?.()) break;
-    const order = await findOrder(id);
-    if (!order || now - Date.parse(order.updatedAt) < STUCK_AFTER_MS) continue;
-    await repairOrderIndexes(order);
-    await deps.trigger(id);
-    count++;
-  }
-  return count;
+export async function triggerStuckOrders(
+  deps: RedriveDeps,
+  { now, cursor, limit, outOfTime }: WalkInput,
+): Promise<StepOutcome> {
+  let triggered = 0;
+  const walked = await walkFrom(
+    await listActiveOrderIds(),
+    cursor,
+    { limit, outOfTime },
+    async (id) => {
+      try {
+        const order = await findOrder(id);
+        if (!order || now - Date.parse(order.updatedAt) < STUCK_AFTER_MS) return;
+        await repairOrderIndexes(order);
+        await deps.trigger(id);
+        triggered++;
+      } catch (error) {
+        // One order's fault must not hold up the others; it is still active for the next pass.
+        console.error(`Re-drive: stuck order ${id} could not be triggered: ${error}`);
+      }
+    },
+  );
+  return { cursor: walked.cursor, left: walked.left, result: triggered };
 }
 
-/**
- * Fulfils every payment of the last 48 hours that succeeded but has no order (the tab closed and
- * the webhook was lost or misconfigured), then triggers its provisioning; returns how many it
- * found.
- */
-async function fulfilOrphanedPayments(
-  gateway: PaymentGateway,
-  deps: RedriveDeps,
-  now = Date.now(),
-): Promise<number> {
-  let found = 0;
-  for (const intent of await gateway.listSucceededIntents(new Date(now - ORPHAN_SEARCH_MS))) {
-    if (deps.outOfTime?.()) break;
-    if (
-      !isOurs(intent.metadata) ||
-      (await findOrder(orderIdFor(intent.id))) ||
-      (await isRefundedUnsold(intent.id))
-    )
-      continue;
-    try {
-      const fulfilled = await fulfilAndStartProvisioning(
-        gateway,
-        { paymentIntentId: intent.id },
-        deps.trigger,
-      );
-      if (!fulfilled.ok) {
-        const log = fulfilled.reason === 'payment-refunded' ? console.warn : console.error;
-        log(`Re-drive: payment ${intent.id} could not be fulfilled: ${fulfilled.reason}`);
-        continue;
-      }
-      console.warn(
-        `Re-drive: payment ${intent.id} had no order; order ${fulfilled.order.id} is made now`,
-      );
-      found++;
-    } catch (error) {
-      // A fault on one payment must not hold up the others.
-      console.error(
-        `Re-drive: payment ${intent.id} could not be fulfilled: ${error instanceof Error ? error.message : error}`,
-      );
-    }
-  }
-  return found;
+/** Triggers every active order untouched for 10 minutes until `outOfTime`; returns how many. */
+export async function redriveStuckOrders(deps: RedriveDeps, now = Date.now()): Promise<number> {
+  const input = { now, cursor: null, limit: Infinity, outOfTime: deps.outOfTime };
+  return (await triggerStuckOrders(deps, input)).result as number;
 }
 
 export interface RedriveRun extends RedriveDeps {
   gateway: () => Promise<PaymentGateway>;
-  sendQueuedMail: () => Promise<unknown>;
+  /** Sends queued mail that is due, a batch from a cursor (mail-queue.server.ts). */
+  sendQueuedMail: (input: WalkInput) => Promise<unknown>;
   /**
-   * Finishes refunds a failure or crash left part way
+   * Finishes refunds a failure or crash left part way, a batch from a cursor
    * (src/features/refunds/refund-redrive.server.ts).
    */
-  finishRefunds: () => Promise<unknown>;
-  /** Deletes sign-in failures and mail counts past every window (src/features/auth/). */
-  sweepExpiredCounts: () => Promise<unknown>;
+  finishRefunds: (input: WalkInput) => Promise<unknown>;
   /** Reads the provider balance for the owners' low-balance alert (provider-balance.server.ts). */
   checkProviderBalance?: () => Promise<unknown>;
+  /** The run's time (ms); now when absent. */
+  now?: number;
 }
 
 /**
- * One scheduled run: queued mail first (the customer waits for it), then payments without an
- * order, stuck orders, quotes past their hold, refunds left half done, sales days to recount,
- * expired counts, and the provider balance's alert. Each step runs even if one before it failed; a
- * failure is logged.
+ * One scheduled run: queued mail, payments without an order (and those made before they were
+ * indexed), stuck orders, quotes past their hold, refunds left half done, sales days to recount,
+ * and the provider balance's alert, side by side. A step's failure is logged and recorded.
  */
 export async function runRedrive(run: RedriveRun): Promise<void> {
-  const steps: [string, () => Promise<unknown>][] = [
-    ['queued mail', () => run.sendQueuedMail()],
-    ['payments without an order', async () => fulfilOrphanedPayments(await run.gateway(), run)],
-    ['stuck orders', () => redriveStuckOrders(run)],
-    [
-      'quotes past their hold',
-      async () => cancelExpiredQuotes(await run.gateway(), Date.now(), run.outOfTime),
-    ],
-    ['half-done refunds', () => run.finishRefunds()],
-    ['sales days whose count failed', () => recountRequestedDays()],
-    ['expired sign-in and mail counts', () => run.sweepExpiredCounts()],
-    ['provider balance', async () => run.checkProviderBalance?.() ?? 'not checked'],
+  const now = run.now ?? Date.now();
+  const outOfTime = run.outOfTime ?? (() => false);
+  await Promise.all(redriveSteps(run).map((step) => runStep(step, now, outOfTime)));
+}
+
+/** The steps of a run, in the order the log names them. */
+export function redriveSteps(run: RedriveRun): RedriveStep[] {
+  return [
+    walking('queued mail', 'queued-mail', PER_RUN.mail, run.sendQueuedMail),
+    {
+      name: 'payments without an order',
+      slug: 'payments-without-order',
+      run: async (input) => fulfilOrphanedPayments(await run.gateway(), run.trigger, input),
+    },
+    {
+      name: 'payments made before they were indexed',
+      slug: 'payments-before-index',
+      run: async (input) => fulfilUnindexedPayments(await run.gateway(), run.trigger, input),
+    },
+    walking('stuck orders', 'stuck-orders', PER_RUN.stuckOrders, (input) =>
+      triggerStuckOrders(run, input),
+    ),
+    walking('quotes past their hold', 'expired-quotes', PER_RUN.quotes, async (input) =>
+      cancelExpiredQuotesFrom(await run.gateway(), input),
+    ),
+    walking('half-done refunds', 'half-done-refunds', PER_RUN.refunds, run.finishRefunds),
+    wholeStep('sales days whose count failed', 'sales-recount', () => recountRequestedDays()),
+    wholeStep('provider balance', 'provider-balance', async () => {
+      return (await run.checkProviderBalance?.()) ?? 'not checked';
+    }),
   ];
-  for (const [step, work] of steps) {
-    if (step !== 'queued mail' && run.outOfTime?.()) {
-      console.warn(`Re-drive step '${step}' left to the next run: the time budget is spent`);
-      continue;
-    }
-    try {
-      console.log(JSON.stringify({ route: 'redrive-orders', step, result: await work() }));
-    } catch (error) {
-      console.error(
-        `Re-drive step '${step}' failed: ${error instanceof Error ? error.message : error}`,
-      );
-    }
-  }
 }
 
-function shuffled<T>(items: T[]): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-  }
-  return copy;
-}
-
-/**
- * Payments this deploy made: ours carry the customer and plan, and the deploy context, since
- * every preview shares one Stripe test account but keeps its own orders.
- */
-function isOurs(metadata: Record<string, string>): boolean {
-  return (
-    Boolean(metadata.userId && metadata.planId) &&
-    (metadata.context ?? deployContext()) === deployContext()
-  );
+/** A step that walks from its cursor, `limit` items a run; a plain answer is a full pass. */
+function walking(
+  name: string,
+  slug: string,
+  limit: number,
+  work: (input: WalkInput) => Promise<unknown>,
+): RedriveStep {
+  return {
+    name,
+    slug,
+    run: async ({ now, cursor, outOfTime }: StepInput) => {
+      const result = await work({ now, cursor, limit, outOfTime });
+      if (typeof result !== 'object' || result === null || !('left' in result))
+        return { cursor: null, left: 0, result };
+      const walked = result as { cursor: string | null; left: number };
+      return { cursor: walked.cursor, left: walked.left, result };
+    },
+  };
 }

@@ -168,6 +168,16 @@ export async function listOpenRefunds(): Promise<{ orderId: string; listedAt: nu
   );
 }
 
+/** Ids of refunds not done yet, without reading them: the re-drive reads a batch at a time. */
+export function listOpenRefundIds(): Promise<string[]> {
+  return openRefunds.listNames();
+}
+
+/** When the refund of `orderId` was listed as open, or null. */
+export async function openRefundListedAt(orderId: string): Promise<number | null> {
+  return (await openRefunds.readIfValid(orderId))?.at ?? null;
+}
+
 /** Drops an open-refunds entry that lists no refund in progress. */
 export async function forgetOpenRefund(orderId: string): Promise<void> {
   await openRefunds.remove(orderId);
