@@ -71,7 +71,7 @@ describe('ARCHITECTURE.md: every Blobs store has its named owners', () => {
     ).toEqual(sorted(named.keys()));
   });
 
-  test('only src/lib/blobs.ts calls getStore, and only the event-key counter and the key-family helper open a store by a name they are given', () => {
+  test('only src/lib/blobs.ts calls getStore, and only the event-key counter, the key-family helper, the expiry index and the key walk open a store by a name they are given', () => {
     expect(
       sources.filter(({ text }) => /(?<![.\w])getStore\(/.test(text)).map(({ path }) => path),
     ).toEqual(['src/lib/blobs.ts']);
@@ -80,10 +80,14 @@ describe('ARCHITECTURE.md: every Blobs store has its named owners', () => {
       .map(({ path }) => path);
     expect(sorted(byGivenName)).toEqual([
       'src/features/auth/event-keys.server.ts',
+      'src/lib/expiry-index.ts',
+      'src/lib/key-walk.ts',
       'src/lib/store-family.ts',
     ]);
     expect(architecture).toContain('`src/features/auth/event-keys.server.ts`');
     expect(architecture).toContain('`src/lib/store-family.ts`');
+    expect(architecture).toContain('`src/lib/expiry-index.ts`');
+    expect(architecture).toContain('`src/lib/key-walk.ts`');
   });
 });
 

@@ -95,6 +95,7 @@ describe('the deployed functions (dist-functions/)', () => {
     expect(deployed).toEqual(await asNetlifyListsThem(functionsDir));
     expect(deployed.map((fn) => fn.name)).toContain('redrive-orders');
     expect(deployed.find((fn) => fn.name === 'redrive-orders')?.schedule).toBe('*/5 * * * *');
+    expect(deployed.find((fn) => fn.name === 'sweep-expired')?.schedule).toBe('@hourly');
   });
 
   test.each(functionFiles())(

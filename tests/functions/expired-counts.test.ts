@@ -1,10 +1,10 @@
 /**
  * Sign-in failures and account-mail counts are one Blobs key per event, pruned only when counted
- * again, so a key seen once would stay for ever: the scheduled re-drive sweeps every key past the
- * longest window it could count in. Real local Blobs; the re-drive as Netlify calls it.
+ * again, so a key seen once would stay for ever: the hourly sweep deletes every key past the
+ * longest window it could count in. Real local Blobs; the sweep as Netlify calls it.
  */
 import { expect, test } from 'vitest';
-import redriveOrders from '../../netlify/functions/redrive-orders.mts';
+import sweepExpired from '../../netlify/functions/sweep-expired.mts';
 import { takeAccountMailAllowance } from '../../src/features/auth/account-mail-cap.server.ts';
 import {
   FREE_ATTEMPTS,
@@ -22,16 +22,16 @@ useLocalBlobs();
 const keysUnder = async (store: 'users' | 'tokens', prefix: string) =>
   (await openStore(store).list({ prefix })).blobs.map(({ key }) => key).sort();
 
-const runRedrive = () =>
-  redriveOrders(
-    new Request(`${ORIGIN}/.netlify/functions/redrive-orders`, {
+const runSweep = () =>
+  sweepExpired(
+    new Request(`${ORIGIN}/.netlify/functions/sweep-expired`, {
       method: 'POST',
       body: JSON.stringify({ next_run: new Date().toISOString() }),
     }),
     functionContext(),
   );
 
-test('the re-drive deletes sign-in failures and mail counts no window counts any more, and keeps the ones that still count', async () => {
+test('the hourly sweep deletes sign-in failures and mail counts no window counts any more, and keeps the ones that still count', async () => {
   const now = Date.now();
   // Failures on one account in the last seconds (it is throttled) and a mail a minute ago: these
   // still count.
@@ -53,7 +53,7 @@ test('the re-drive deletes sign-in failures and mail counts no window counts any
   expect(await keysUnder('users', 'throttle/')).toHaveLength(2 * FREE_ATTEMPTS + 2 * 3 + 1);
   expect(await keysUnder('tokens', 'mail-cap/')).toHaveLength(2);
 
-  await runRedrive();
+  await runSweep();
 
   expect(await keysUnder('users', 'throttle/')).toEqual(
     [...stillCounting.failures, 'throttle/legacy-record'].sort(),

@@ -77,7 +77,7 @@ describe('functions get the address of the connecting client', () => {
 describe('scheduled work runs only on schedule', () => {
   const throttleKeys = async () =>
     (await openStore('users').list({ prefix: 'throttle/' })).blobs.map(({ key }) => key);
-  /** The keys of a sign-in failure made 25 hours ago: the re-drive deletes them. */
+  /** The keys of a sign-in failure made 25 hours ago: the hourly sweep deletes them. */
   const staleFailure = async () => {
     const before = new Set(await throttleKeys());
     await startUntrustedAttempt('yesterday@example.com', '198.51.100.77', Date.now() - 25 * HOUR);
@@ -95,6 +95,7 @@ describe('scheduled work runs only on schedule', () => {
       ['POST', '/.netlify/builders/redrive-orders'],
       ['POST', '/.netlify/functions/x/../redrive-orders'],
       ['POST', '/xnetlify/functions/redrive-orders'],
+      ['POST', '/.netlify/functions/sweep-expired'],
     ];
     for (const [method, path] of attempts) {
       const answer = await localShop().send(
@@ -105,7 +106,7 @@ describe('scheduled work runs only on schedule', () => {
       );
       expect(answer.status, `${method} ${path}`).toBe(404);
     }
-    // The re-drive would have deleted yesterday's failure.
+    // Neither would run the sweep, which deletes yesterday's failure.
     expect(await throttleKeys()).toEqual(expect.arrayContaining(stale));
     recordAttack({
       round: 2,
@@ -116,12 +117,16 @@ describe('scheduled work runs only on schedule', () => {
     });
   });
 
-  test('the local schedule still runs the re-drive at its minutes, and only then', async () => {
+  test('the local schedule still runs the re-drive and the sweep at their minutes, and only then', async () => {
     const stale = await staleFailure();
     expect(await localShop().schedule.runDue(new Date('2026-03-01T10:07:00Z'))).toEqual([]);
-    expect(await throttleKeys()).toEqual(expect.arrayContaining(stale));
     expect(await localShop().schedule.runDue(new Date('2026-03-01T10:05:00Z'))).toEqual([
       'redrive-orders',
+    ]);
+    expect(await throttleKeys()).toEqual(expect.arrayContaining(stale));
+    expect((await localShop().schedule.runDue(new Date('2026-03-01T11:00:00Z'))).sort()).toEqual([
+      'redrive-orders',
+      'sweep-expired',
     ]);
     const left = await throttleKeys();
     expect(stale.filter((key) => left.includes(key))).toEqual([]);

@@ -6,6 +6,8 @@
  */
 import { openStore } from '../../lib/blobs.ts';
 import { sha256Hex } from '../../lib/hash.ts';
+import { hexSlices } from '../../lib/key-walk.ts';
+import type { SweepBudget } from '../../lib/sweep-budget.ts';
 import { normaliseEmail } from './auth.ts';
 import { eventTimes, newEventKey, sweepEventKeys } from './event-keys.server.ts';
 
@@ -15,6 +17,7 @@ const MAIL_CAP = 'mail-cap/';
 
 /** Reset links, and every other account mail (verification, 'you already have an account'). */
 export type MailAllowance = 'password-reset' | 'account';
+const ALLOWANCES: readonly MailAllowance[] = ['password-reset', 'account'];
 
 /**
  * Records one mail to `email` and says whether it is within the allowance. One key per mail,
@@ -35,11 +38,9 @@ export async function takeAccountMailAllowance(
 
 /**
  * Deletes the counts of mails older than the hour they count in (an address asked for once keeps
- * none); returns how many.
+ * none), a slice at a time within the budget (docs/retention.md).
  */
-export function sweepExpiredMailCounts(
-  now = Date.now(),
-  outOfTime?: () => boolean,
-): Promise<number> {
-  return sweepEventKeys('tokens', MAIL_CAP, HOUR_MS, now, outOfTime);
+export function sweepExpiredMailCounts(budget: SweepBudget, now = Date.now()) {
+  const slices = ALLOWANCES.flatMap((allowance) => hexSlices(`${MAIL_CAP}${allowance}/`, 1));
+  return sweepEventKeys('tokens', 'mail-counts', slices, HOUR_MS, now, budget);
 }

@@ -6,6 +6,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { openStore, type StoreName } from '../../lib/blobs.ts';
+import { walkSlices, type Walk } from '../../lib/key-walk.ts';
+import type { SweepBudget } from '../../lib/sweep-budget.ts';
 
 const EVENT_KEY = /^(\d{15})-[0-9a-f]{16}$/;
 
@@ -74,29 +76,23 @@ export async function eventTimes(
 }
 
 /**
- * Deletes the event keys under `prefix` at least `olderThanMs` old: a count prunes its keys only
- * when counted again, so an IP seen once would keep them for ever. Page by page, stopping once
- * `outOfTime` says so (the next run goes on); returns how many it deleted.
+ * Deletes the event keys at least `olderThanMs` old: a count prunes its keys only when counted
+ * again, so an IP seen once would keep them for ever. Slice by slice (each count's kind and the
+ * first hex digit of its hash), behind the walk's cursor, within the budget.
  */
-export async function sweepEventKeys(
+export function sweepEventKeys(
   storeName: StoreName,
-  prefix: string,
+  walk: string,
+  slices: readonly string[],
   olderThanMs: number,
   now: number,
-  outOfTime?: () => boolean,
-): Promise<number> {
+  budget: SweepBudget,
+): Promise<Walk> {
   const store = openStore(storeName);
-  let deleted = 0;
-  for await (const { blobs } of store.list({ prefix, paginate: true })) {
-    const stale = blobs
-      .map(({ key }) => key)
-      .filter((key) => {
-        const time = eventTime(key.slice(key.lastIndexOf('/') + 1));
-        return time !== null && now - time >= olderThanMs;
-      });
-    await Promise.all(stale.map((key) => store.delete(key)));
-    deleted += stale.length;
-    if (outOfTime?.()) break;
-  }
-  return deleted;
+  return walkSlices(storeName, walk, slices, budget, async (key) => {
+    const time = eventTime(key.slice(key.lastIndexOf('/') + 1));
+    if (time === null || now - time < olderThanMs) return;
+    budget.take();
+    await store.delete(key);
+  });
 }

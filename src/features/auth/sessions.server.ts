@@ -5,7 +5,10 @@
  */
 import * as z from 'zod';
 import { openStore } from '../../lib/blobs.ts';
+import { markExpiry, sweepExpired, type Settled } from '../../lib/expiry-index.ts';
 import { randomToken, sha256Hex } from '../../lib/hash.ts';
+import { hexSlices, walkSlices } from '../../lib/key-walk.ts';
+import type { SweepBudget } from '../../lib/sweep-budget.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Signed out after 30 days without a visit… */
@@ -70,6 +73,7 @@ export async function createSession(
   await store.setJSON(sha256Hex(token), record);
   // An index per user, so a password reset can sign out every device.
   await store.setJSON(`user/${userId}/${sha256Hex(token)}`, {});
+  await markExpiry('sessions', `${userId}/${sha256Hex(token)}`, expiryOf(record));
   return { token, session: { ...record, tokenHash: sha256Hex(token) } };
 }
 
@@ -133,5 +137,58 @@ export async function deleteUserSessions(userId: string): Promise<void> {
       store.delete(key),
       store.delete(key.slice(key.lastIndexOf('/') + 1)),
     ]),
+  );
+}
+
+/** When a session ends if nobody uses it again: idle or absolute, whichever comes first. */
+function expiryOf(session: Pick<Session, 'lastSeenAt' | 'expiresAt'>): number {
+  return Math.min(session.expiresAt, session.lastSeenAt + SESSION_IDLE_MS);
+}
+
+/**
+ * A session noted as due (`<userId>/<hash>`): deleted with its `user/` entry once expired, noted
+ * again for later when it was used since.
+ */
+async function settleSession(name: string, now: number, budget: SweepBudget): Promise<Settled> {
+  const [userId = '', tokenHash = ''] = name.split('/');
+  const store = openStore('sessions');
+  budget.take();
+  const parsed = sessionSchema.safeParse(await store.get(tokenHash, { type: 'json' }));
+  if (parsed.success && !isExpired(parsed.data, now)) return { lookAgainAt: expiryOf(parsed.data) };
+  budget.take();
+  await store.delete(tokenHash);
+  budget.take();
+  await store.delete(`user/${userId}/${tokenHash}`);
+  return 'done';
+}
+
+/** Deletes the sessions past their time, within the budget (docs/retention.md). */
+export function sweepExpiredSessions(budget: SweepBudget, now = Date.now()) {
+  return sweepExpired('sessions', budget, now, (name) => settleSession(name, now, budget));
+}
+
+/**
+ * Sessions opened before the expiry index: walked once by the first three hex digits of their
+ * hash, each noted for its expiry or deleted if past it (its `user/` entry only lists it, and a
+ * sign-out everywhere deletes the missing session harmlessly).
+ */
+export function backfillSessionExpiry(budget: SweepBudget, now = Date.now()) {
+  return walkSlices(
+    'sessions',
+    'session-expiry-backfill',
+    hexSlices('', 3),
+    budget,
+    async (tokenHash) => {
+      if (!/^[0-9a-f]{64}$/.test(tokenHash)) return;
+      budget.take();
+      const parsed = sessionSchema.safeParse(
+        await openStore('sessions').get(tokenHash, { type: 'json' }),
+      );
+      budget.take();
+      if (parsed.success && !isExpired(parsed.data, now))
+        await markExpiry('sessions', `${parsed.data.userId}/${tokenHash}`, expiryOf(parsed.data));
+      else await openStore('sessions').delete(tokenHash);
+    },
+    true,
   );
 }

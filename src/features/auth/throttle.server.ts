@@ -7,6 +7,8 @@
 import { isIPv6 } from 'node:net';
 import { openStore } from '../../lib/blobs.ts';
 import { sha256Hex } from '../../lib/hash.ts';
+import { hexSlices } from '../../lib/key-walk.ts';
+import type { SweepBudget } from '../../lib/sweep-budget.ts';
 import { normaliseEmail } from './auth.ts';
 import { eventTimes, newEventKey, sweepEventKeys } from './event-keys.server.ts';
 
@@ -69,16 +71,18 @@ const deviceCount = (nonce: string): Count => ({
 });
 
 /**
- * Deletes failures older than the longest window (a day), whichever count they are in; returns how
- * many.
+ * Deletes failures older than the longest window (a day), whichever count they are in, a slice of
+ * each count at a time within the budget (docs/retention.md).
  */
-export function sweepExpiredFailures(now = Date.now(), outOfTime?: () => boolean): Promise<number> {
+export function sweepExpiredFailures(budget: SweepBudget, now = Date.now()) {
+  const slices = ['account', 'ip', 'device'].flatMap((kind) => hexSlices(`throttle/${kind}-`, 1));
   return sweepEventKeys(
     'users',
-    'throttle/',
+    'sign-in-failures',
+    slices,
     Math.max(FORGET_AFTER_MS, IP_WINDOW_MS),
     now,
-    outOfTime,
+    budget,
   );
 }
 

@@ -7,6 +7,9 @@ import * as z from 'zod';
 import { planSnapshotSchema } from '../orders/order.ts';
 import { chargeSchema } from '../currency/charge.ts';
 import { ordersStoreFamily } from '../orders/orders-store.server.ts';
+import { markExpiry } from '../../lib/expiry-index.ts';
+import { walkSlices } from '../../lib/key-walk.ts';
+import type { SweepBudget } from '../../lib/sweep-budget.ts';
 
 const checkoutRecordSchema = z.object({
   userId: z.string(),
@@ -25,9 +28,55 @@ export type CheckoutRecord = z.infer<typeof checkoutRecordSchema>;
 
 const checkouts = ordersStoreFamily('checkout/', checkoutRecordSchema);
 
-/** Keeps what `intentId` sells; written when the intent is made. */
-export function saveCheckout(intentId: string, record: CheckoutRecord): Promise<void> {
-  return checkouts.write(intentId, record);
+/**
+ * How long after its hold a checkout is looked at again: if it was never paid by then, it is
+ * deleted (unpaid-checkouts.server.ts); a paid one stays with its order.
+ */
+export const UNPAID_CHECKOUT_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+/** The hold of records made before quotes expired (decision 0013's 30 minutes). */
+const HOLD_MS = 30 * 60 * 1000;
+
+/** The expiry index's name of a checkout record (`expires/<day>/<hour>/checkout/<intentId>`). */
+export const CHECKOUT_EXPIRY_PREFIX = 'checkout/';
+
+/**
+ * Keeps what `intentId` sells, written when the intent is made, and notes when to ask whether it
+ * was ever paid.
+ */
+export async function saveCheckout(intentId: string, record: CheckoutRecord): Promise<void> {
+  await checkouts.write(intentId, record);
+  const heldUntil = record.heldUntil ? Date.parse(record.heldUntil) : Date.now() + HOLD_MS;
+  await markCheckoutExpiry(intentId, heldUntil + UNPAID_CHECKOUT_KEPT_MS);
+}
+
+/** Notes when to ask whether `intentId` was ever paid. */
+export function markCheckoutExpiry(intentId: string, at: number): Promise<void> {
+  return markExpiry('orders', `${CHECKOUT_EXPIRY_PREFIX}${intentId}`, at);
+}
+
+/**
+ * Walks the checkout records once, by the characters after `pi_` (`slices`), handing each intent
+ * id to `visit` within the budget.
+ */
+export function walkCheckouts(
+  slices: readonly string[],
+  budget: SweepBudget,
+  visit: (intentId: string) => Promise<void>,
+) {
+  const prefix = 'checkout/pi_';
+  return walkSlices(
+    'orders',
+    'checkout-expiry-backfill',
+    slices.map((slice) => `${prefix}${slice}`),
+    budget,
+    (key) => visit(key.slice('checkout/'.length)),
+    true,
+  );
+}
+
+/** Deletes the record of an intent that was never paid (unpaid-checkouts.server.ts). */
+export function removeCheckout(intentId: string): Promise<void> {
+  return checkouts.remove(intentId);
 }
 
 /** What `intentId` sold, or null when it is not ours. */

@@ -65,6 +65,11 @@ export async function decideOutcome(
   return (await outcomes.read(intentId)) ?? proposed;
 }
 
+/** True when the intent's payment has an outcome (an order, or a refund begun or done). */
+export async function hasPaymentOutcome(intentId: string): Promise<boolean> {
+  return (await outcomes.readIfValid(intentId)) !== null;
+}
+
 /** True when the intent was refunded in full for good (the re-drive leaves it alone). */
 export async function isRefundedUnsold(intentId: string): Promise<boolean> {
   const outcome = await outcomes.readIfValid(intentId);

@@ -6,6 +6,8 @@
 import * as z from 'zod';
 import { openStore } from '../../lib/blobs.ts';
 import { sha256Hex } from '../../lib/hash.ts';
+import { hexSlices, walkSlices } from '../../lib/key-walk.ts';
+import type { SweepBudget } from '../../lib/sweep-budget.ts';
 import { LOCALES } from '../i18n/locales.ts';
 
 /**
@@ -65,4 +67,20 @@ export async function readIpWindow(ip: string): Promise<IpWindow | null> {
 
 export async function writeIpWindow(ip: string, window: IpWindow): Promise<void> {
   await openStore('contact').setJSON(ipWindowKey(ip), window);
+}
+
+/**
+ * Deletes the per-IP windows that began `windowMs` or more before `now` (a window past its time
+ * counts nothing): two hex digits of the hash at a time, behind the walk's cursor, within the
+ * budget.
+ */
+export function sweepIpWindows(windowMs: number, budget: SweepBudget, now: number) {
+  const store = openStore('contact');
+  return walkSlices('contact', 'ip-windows', hexSlices('rate/', 2), budget, async (key) => {
+    budget.take();
+    const parsed = ipWindowSchema.safeParse(await store.get(key, { type: 'json' }));
+    if (parsed.success && now - parsed.data.since < windowMs) return;
+    budget.take();
+    await store.delete(key);
+  });
 }

@@ -11,9 +11,11 @@ import { translatorForAddress } from '../auth/customer-language.server.ts';
 import { renderMail } from '../mail/mail-layout.ts';
 import { queueMail } from '../mail/mail-queue.server.ts';
 import type { Failure } from '../../lib/result.ts';
+import type { SweepBudget } from '../../lib/sweep-budget.ts';
 import {
   readIpWindow,
   saveContactRecord,
+  sweepIpWindows,
   writeIpWindow,
   type ContactRecord,
 } from './contact-messages.server.ts';
@@ -76,6 +78,11 @@ export async function receiveContactMessage(
     );
   }
   return { ok: true };
+}
+
+/** Deletes the per-IP windows that count nothing any more (docs/retention.md). */
+export function sweepContactRateWindows(budget: SweepBudget, now = Date.now()) {
+  return sweepIpWindows(WINDOW_MS, budget, now);
 }
 
 /** At most MESSAGES_PER_IP messages per address in ten minutes (the address is kept hashed). */

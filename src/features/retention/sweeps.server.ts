@@ -1,0 +1,71 @@
+/**
+ * The hourly sweep of what is past its time (docs/retention.md): each step has its own allowance
+ * of Blobs calls, so a run's cost never grows with what the shop holds and no step can use up
+ * another's; the steps take turns at going first, and one left behind by more than a day is
+ * logged as an error for the owners.
+ */
+import { sweepExpiredMailCounts } from '../auth/account-mail-cap.server.ts';
+import { backfillSessionExpiry, sweepExpiredSessions } from '../auth/sessions.server.ts';
+import { sweepExpiredFailures } from '../auth/throttle.server.ts';
+import { backfillTokenExpiry, sweepExpiredTokens } from '../auth/tokens.server.ts';
+import {
+  backfillCheckoutExpiry,
+  sweepUnpaidCheckouts,
+} from '../checkout/unpaid-checkouts.server.ts';
+import type { PaymentGateway } from '../payments/gateway.ts';
+import { sweepContactRateWindows } from '../support/contact.server.ts';
+import { sweepBudget, type SweepBudget } from '../../lib/sweep-budget.ts';
+
+/** Blobs calls each step may make in one run. */
+export const STEP_ALLOWANCE = 200;
+/** A step whose index is this many hours behind is a backlog the owners must hear of. */
+const BACKLOG_HOURS = 24;
+
+export interface SweepRun {
+  gateway: () => Promise<PaymentGateway>;
+  /** True once the run must start no new call. */
+  outOfTime?: () => boolean;
+  now?: number;
+  /** Calls per step (tests lower it to cut a run short). */
+  allowance?: number;
+}
+
+type Step = [string, (budget: SweepBudget, now: number, run: SweepRun) => Promise<unknown>];
+
+export const SWEEP_STEPS: readonly Step[] = [
+  ['expired sessions', (budget, now) => sweepExpiredSessions(budget, now)],
+  ['expired tokens', (budget, now) => sweepExpiredTokens(budget, now)],
+  ['sign-in failures', (budget, now) => sweepExpiredFailures(budget, now)],
+  ['account mail counts', (budget, now) => sweepExpiredMailCounts(budget, now)],
+  ['contact rate windows', (budget, now) => sweepContactRateWindows(budget, now)],
+  [
+    'unpaid checkouts',
+    async (budget, now, run) => sweepUnpaidCheckouts(await run.gateway(), budget, now),
+  ],
+  ['sessions before the index', (budget, now) => backfillSessionExpiry(budget, now)],
+  ['tokens before the index', (budget, now) => backfillTokenExpiry(budget, now)],
+  ['checkouts before the index', (budget) => backfillCheckoutExpiry(budget)],
+];
+
+/** Runs every step once, from a different first step each hour; returns each step's result. */
+export async function runSweeps(run: SweepRun): Promise<Record<string, unknown>> {
+  const now = run.now ?? Date.now();
+  const first = Math.floor(now / 3_600_000) % SWEEP_STEPS.length;
+  const results: Record<string, unknown> = {};
+  for (const [name, step] of [...SWEEP_STEPS.slice(first), ...SWEEP_STEPS.slice(0, first)]) {
+    try {
+      const result = await step(
+        sweepBudget(run.allowance ?? STEP_ALLOWANCE, run.outOfTime),
+        now,
+        run,
+      );
+      results[name] = result;
+      const behind = (result as { hoursBehind?: number }).hoursBehind ?? 0;
+      if (behind > BACKLOG_HOURS)
+        console.error(`Sweep '${name}' is ${behind} hours behind: records past their time wait`);
+    } catch (error) {
+      console.error(`Sweep '${name}' failed: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+  return results;
+}
