@@ -17,9 +17,9 @@ const DEFAULT_BUDGET = 150 * KB;
 /** Exceptions, each with its reason. */
 const BUDGETS: Record<string, { bytes: number; reason: string }> = {
   'redrive-orders.mts': {
-    bytes: 165 * KB,
+    bytes: 190 * KB,
     reason:
-      'the re-drive finishes every step of an order (provisioning, refunds, quotes in ten currencies and by customer, mails, sales): it runs on a schedule, and no customer waits for its cold start',
+      'the re-drive finishes every step of an order (provisioning, refunds, quotes in ten currencies and by customer, mails, sales) and keeps a cursor and a backlog alert per step: it runs on a schedule, and no customer waits for its cold start',
   },
 };
 /**

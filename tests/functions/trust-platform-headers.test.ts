@@ -113,6 +113,7 @@ const calls: Record<string, FunctionCall[]> = {
   'admin-provider-balance': [
     { method: 'GET', path: '/api/admin/provider-balance', signedIn: true },
   ],
+  'admin-redrive': [{ method: 'GET', path: '/api/admin/redrive', signedIn: true }],
   'admin-restore-previous': [{ method: 'POST', path: '/api/admin/restore-previous', body: {} }],
   'admin-sales': [{ method: 'GET', path: '/api/admin/sales', signedIn: true }],
   'admin-stats': [{ method: 'GET', path: '/api/admin/stats', signedIn: true }],

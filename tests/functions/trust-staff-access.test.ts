@@ -89,6 +89,7 @@ const calls: [file: string, role: Role, path: string, options: CallOptions][] = 
   ],
   ['admin-orders', 'support', '/api/admin/orders', {}],
   ['admin-provider-balance', 'support', '/api/admin/provider-balance', {}],
+  ['admin-redrive', 'support', '/api/admin/redrive', {}],
   ['admin-stats', 'support', '/api/admin/stats', {}],
 ];
 

@@ -191,6 +191,7 @@ const calls: [file: string, what: string, request: (w: World) => [string, CallOp
     ({ messageId }) => ['/api/admin/messages/status', { body: { messageId, status: 'open' } }],
   ],
   ['admin-provider-balance', 'the provider balance', () => ['/api/admin/provider-balance', {}]],
+  ['admin-redrive', 'the re-drive', () => ['/api/admin/redrive', {}]],
   ['admin-stats', 'the stats', () => ['/api/admin/stats', {}]],
   [
     'admin-order-reveal',

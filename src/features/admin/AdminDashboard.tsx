@@ -12,6 +12,7 @@ import PlanUpload from './PlanUpload.tsx';
 import StaffPanel from './StaffPanel.tsx';
 import AuditLogPanel from './AuditLogPanel.tsx';
 import ProviderBalance from './ProviderBalance.tsx';
+import RedrivePanel from './RedrivePanel.tsx';
 import SalesPanel from './SalesPanel.tsx';
 import { useAdminData } from './use-admin-data.ts';
 import type { StaffRole } from '../auth/auth.ts';
@@ -33,6 +34,7 @@ function AdminPanel({ email, role }: { email: string; role: StaffRole }) {
       </p>
       <AdminStatCards stats={data.stats} />
       <ProviderBalance />
+      <RedrivePanel />
       {owner && <SalesPanel />}
       {owner && (
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
