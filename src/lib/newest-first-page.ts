@@ -1,7 +1,9 @@
 /**
  * One page of a newest-first list kept as an exact-key index in day folders
  * (`<day>/<time>-<id>`, list-position.ts): the days are read newest first, and only as many records
- * as the page needs. `readAt` checks each entry against its record (null: skipped).
+ * as the page needs. `readAt` checks each entry against its record (null: skipped). A walk that
+ * finds few matches stops at a bound and says where the next page resumes, so a page costs the same
+ * however long the list.
  */
 import {
   dayOf,
@@ -27,9 +29,17 @@ export interface PageBounds {
 
 export interface Page<T> {
   items: T[];
-  /** True when at least one more record follows the last one. */
+  /** True when at least one more record may follow the last one. */
   more: boolean;
+  /**
+   * Where the next page starts (after this position) when `more`: the last row, or the last entry
+   * a walk cut short by its bound looked at.
+   */
+  resumeAfter?: ListPosition;
 }
+
+/** Most entries one page checks against their records, and most day folders it lists. */
+export const WALK_BOUND = { reads: 100, days: 40 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -53,7 +63,10 @@ export function pageFromFound<T>(
   const listed = records
     .filter((record) => isAfter(positionOfRecord(record), bounds.after))
     .sort((a, b) => newestFirst(positionOfRecord(a), positionOfRecord(b)));
-  return { items: listed.slice(0, bounds.limit), more: listed.length > bounds.limit };
+  const items = listed.slice(0, bounds.limit);
+  const last = items.at(-1);
+  const more = listed.length > bounds.limit;
+  return more && last ? { items, more, resumeAfter: positionOfRecord(last) } : { items, more };
 }
 
 export async function newestFirstPage<T>(
@@ -66,17 +79,40 @@ export async function newestFirstPage<T>(
     .filter((day) => DAY.test(day) && isWithin(day, bounds) && (lastDay === null || day <= lastDay))
     .sort()
     .reverse();
-  const found: T[] = [];
-  for (const day of days) {
+  const found: { record: T; position: ListPosition }[] = [];
+  let reads = 0;
+  const pageOf = (more: boolean, resumeAfter?: ListPosition): Page<T> => ({
+    items: found.slice(0, bounds.limit).map(({ record }) => record),
+    more,
+    ...(more ? { resumeAfter } : {}),
+  });
+  for (const [listed, day] of days.entries()) {
+    // Every entry of the days listed so far was looked at: resume before the last one's first.
+    if (listed === WALK_BOUND.days) return pageOf(true, startOfDay(days[listed - 1]!));
     const positions = positionsIn(await index.listEntries(day)).filter(
       (position) => dayOf(position) === day && isAfter(position, bounds.after),
     );
     while (positions.length > 0) {
-      const batch = positions.splice(0, bounds.limit + 1 - found.length);
+      const batch = positions.splice(
+        0,
+        Math.min(bounds.limit + 1 - found.length, WALK_BOUND.reads - reads),
+      );
       const records = await Promise.all(batch.map(readAt));
-      found.push(...records.filter((record): record is Awaited<T> => record !== null));
-      if (found.length > bounds.limit) return { items: found.slice(0, bounds.limit), more: true };
+      reads += batch.length;
+      batch.forEach((position, i) => {
+        if (records[i] !== null) found.push({ record: records[i] as T, position });
+      });
+      if (found.length > bounds.limit) return pageOf(true, found[bounds.limit - 1]!.position);
+      if (reads === WALK_BOUND.reads && positions.length === 0 && day === days.at(-1))
+        return pageOf(false);
+      if (reads === WALK_BOUND.reads) return pageOf(true, batch.at(-1)!);
     }
   }
-  return { items: found, more: false };
+  return pageOf(false);
 }
+
+/** A position before every entry of `day` (ids sort after '-'). */
+const startOfDay = (day: string): ListPosition => ({
+  ms: Date.parse(`${day}T00:00:00.000Z`),
+  id: '-',
+});

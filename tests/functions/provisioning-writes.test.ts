@@ -48,7 +48,7 @@ function recordOrdersStoreWrites() {
 }
 
 describe('one provisioning attempt', () => {
-  test('buys and delivers an eSIM in 10 writes to the orders store', async () => {
+  test('buys and delivers an eSIM in 11 writes to the orders store', async () => {
     const { order } = await createOrderOnce(
       newOrder({
         paymentIntentId: 'pi_test_writes1',
@@ -85,6 +85,7 @@ describe('one provisioning attempt', () => {
       'setJSON id/', // completed with the eSIM, before its mail is queued
       'setJSON id/', // delivered: the mail is queued
       'delete active/', // settled: off the re-drive's list
+      'delete in-flight/', // and off staff's list of paid and provisioning orders
     ]);
   });
 });

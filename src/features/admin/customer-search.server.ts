@@ -33,10 +33,9 @@ export async function searchCustomers(query: CustomerSearchQuery): Promise<Custo
   const found = term
     ? pageFromFound(await findCustomersFor(term), positionOfUser, bounds)
     : await pageOfCustomers(bounds);
-  const last = found.items.at(-1);
   return {
     customers: await Promise.all(found.items.map(rowOf)),
-    nextCursor: found.more && last ? cursorOf(positionOfUser(last)) : null,
+    nextCursor: found.more && found.resumeAfter ? cursorOf(found.resumeAfter) : null,
   };
 }
 

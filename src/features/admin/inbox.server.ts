@@ -3,42 +3,64 @@
  * customer's account and orders, answered from the console (the reply is mailed to the sender
  * and kept with the thread). Every reply and status change is audited.
  */
+import { newestFirstPage } from '../../lib/newest-first-page.ts';
 import type { Failure } from '../../lib/result.ts';
 import { translatorForAddress } from '../auth/customer-language.server.ts';
 import { findUserByEmail } from '../auth/users.server.ts';
 import { queueMail } from '../mail/mail-queue.server.ts';
 import { listUserOrders } from '../orders/orders.server.ts';
 import { auditAction, type StaffCaller } from '../staff/audited-action.server.ts';
-import { listContactMessageIds, readContactRecord } from '../support/contact-messages.server.ts';
+import {
+  inboxDayIndex,
+  messageIdAt,
+  positionOfMessage,
+} from '../support/contact-inbox-index.server.ts';
+import { readContactRecord, type ContactRecord } from '../support/contact-messages.server.ts';
 import {
   bindReplyId,
   changeThread,
-  listAnsweredIds,
   readThread,
+  type ContactThread,
 } from '../support/contact-threads.server.ts';
 import { subjectLabel, writtenIn } from '../support/contact.server.ts';
 import { contactReplyMail } from '../support/contact-mails.ts';
 import { INBOX_PAGE_SIZE, type InboxMessage, type InboxQuery } from './inbox.ts';
 
+/**
+ * A page of one list of the inbox (`all` without a status), newest first, from its index: each
+ * entry checked against its message and thread, within the walk's bound.
+ */
 export async function inboxPage(
   query: InboxQuery,
 ): Promise<{ messages: InboxMessage[]; nextCursor: string | null }> {
-  const [ids, answered] = await Promise.all([listContactMessageIds(), listAnsweredIds()]);
-  const answeredSet = new Set(answered);
-  const wanted = ids.filter(
-    (id) =>
-      (query.cursor === undefined || id < query.cursor) &&
-      (query.status === undefined || answeredSet.has(id) === (query.status === 'answered')),
+  const list = query.status ?? 'all';
+  const bounds = { limit: INBOX_PAGE_SIZE, from: null, to: null };
+  const after = query.cursor ? positionOfMessage(query.cursor) : null;
+  const page = await newestFirstPage(
+    inboxDayIndex(list),
+    { ...bounds, after },
+    async (position) => {
+      const id = messageIdAt(position);
+      const [record, thread] = await Promise.all([readContactRecord(id), readThread(id)]);
+      const status = thread?.answered ? 'answered' : 'open';
+      return record && (list === 'all' || list === status) ? { id, record, thread } : null;
+    },
   );
-  const pageIds = wanted.slice(0, INBOX_PAGE_SIZE);
-  const messages = (await Promise.all(pageIds.map(inboxMessage))).filter((m) => m !== null);
-  const more = wanted.length > INBOX_PAGE_SIZE;
-  return { messages, nextCursor: more ? pageIds.at(-1)! : null };
+  return {
+    messages: await Promise.all(page.items.map(inboxMessage)),
+    nextCursor: page.more && page.resumeAfter ? messageIdAt(page.resumeAfter) : null,
+  };
 }
 
-async function inboxMessage(id: string): Promise<InboxMessage | null> {
-  const [record, thread] = await Promise.all([readContactRecord(id), readThread(id)]);
-  if (!record) return null;
+async function inboxMessage({
+  id,
+  record,
+  thread,
+}: {
+  id: string;
+  record: ContactRecord;
+  thread: ContactThread | null;
+}): Promise<InboxMessage> {
   const user = await findUserByEmail(record.email);
   const orders = user ? await listUserOrders(user.id) : [];
   return {

@@ -1,10 +1,11 @@
 /**
  * GET /api/admin/orders: a page of orders, newest first. The search box's term, when there is one,
- * finds a few orders by exact key; otherwise the filters choose the index walked: the active list
- * for paid and provisioning, `by-state/` for failed and refunded, `by-destination/`, or `by-day/`.
- * Every other filter is checked on each order read.
+ * finds a few orders by exact key; otherwise the filters choose the index walked: `in-flight/` for
+ * paid and provisioning, `by-state/` or `by-state-destination/` for failed and refunded,
+ * `by-destination/`, or `by-day/`. Every other filter is checked on each order read, within the
+ * walk's bound (docs/decisions/0037-console-reads-from-indexes.md).
  */
-import { cursorOf, positionInCursor, positionOf } from '../../lib/list-position.ts';
+import { cursorOf, positionInCursor } from '../../lib/list-position.ts';
 import type { Page } from '../../lib/newest-first-page.ts';
 import { findUserById } from '../auth/users.server.ts';
 import type { OrderRecord } from '../orders/order.ts';
@@ -13,13 +14,10 @@ import {
   ordersByDay,
   ordersByDestination,
   ordersInFinalState,
+  ordersInFinalStateTo,
+  ordersInFlight,
 } from '../orders/order-indexes.server.ts';
-import {
-  findActiveOrders,
-  pageFromIndex,
-  pageFromOrders,
-  type PageRequest,
-} from '../orders/order-listing.server.ts';
+import { pageFromIndex, pageFromOrders, type PageRequest } from '../orders/order-listing.server.ts';
 import { orderStateOf } from '../orders/order-state.ts';
 import { findOrdersFor } from './order-lookup.server.ts';
 import {
@@ -42,10 +40,9 @@ export async function searchOrders(query: OrderSearchQuery): Promise<OrderSearch
       (!destination || destinationKeysOf(order.plan).includes(destination)),
   };
   const found = await pageOf(query, destination, page);
-  const last = found.items.at(-1);
   return {
     orders: await orderRowsOf(found.items),
-    nextCursor: found.more && last ? cursorOf(positionOf(last)) : null,
+    nextCursor: found.more && found.resumeAfter ? cursorOf(found.resumeAfter) : null,
   };
 }
 
@@ -57,9 +54,14 @@ async function pageOf(
   const term = query.q ? searchTermOf(query.q) : null;
   if (term) return pageFromOrders(await findOrdersFor(term), page);
   if (query.status === 'paid' || query.status === 'provisioning')
-    return pageFromOrders(await findActiveOrders(), page);
+    return pageFromIndex(ordersInFlight, page);
   if (query.status === 'failed' || query.status === 'refunded')
-    return pageFromIndex(ordersInFinalState(query.status), page);
+    return pageFromIndex(
+      destination
+        ? ordersInFinalStateTo(query.status, destination)
+        : ordersInFinalState(query.status),
+      page,
+    );
   return pageFromIndex(destination ? ordersByDestination(destination) : ordersByDay, page);
 }
 

@@ -1,9 +1,11 @@
 /**
  * Staff's exact-key indexes of orders, each entry named by the order's position
  * (`<time>-<orderId>`, src/lib/list-position.ts) and empty: `by-day/<day>/`,
- * `by-destination/<key>/<day>/`, `by-iccid/<iccid>/`, and `by-state/<failed|refunded>/<day>/` for
- * the two final states. Written before the record they point to; a reader skips an entry whose
- * order is missing or no longer matches (docs/decisions/0010-one-module-per-blobs-store.md).
+ * `by-destination/<key>/<day>/`, `by-iccid/<iccid>/`, `by-state/<failed|refunded>/<day>/` and
+ * `by-state-destination/<failed|refunded>/<key>/<day>/` for the final states, `in-flight/<day>/` for
+ * paid and provisioning orders. Written before the record they point to, an entry the order no
+ * longer has removed after it; a reader skips an entry whose order is missing or no longer matches
+ * (docs/decisions/0037-console-reads-from-indexes.md).
  */
 import * as z from 'zod';
 import { dayOf, entryNameOf, positionOf } from '../../lib/list-position.ts';
@@ -20,12 +22,16 @@ const byDay = ordersStoreFamily('by-day/', entrySchema);
 const byDestination = ordersStoreFamily('by-destination/', entrySchema);
 const byIccid = ordersStoreFamily('by-iccid/', entrySchema);
 const byState = ordersStoreFamily('by-state/', entrySchema);
+const byStateAndDestination = ordersStoreFamily('by-state-destination/', entrySchema);
+const inFlight = ordersStoreFamily('in-flight/', entrySchema);
 
 const families = {
   'by-day/': byDay,
   'by-destination/': byDestination,
   'by-iccid/': byIccid,
   'by-state/': byState,
+  'by-state-destination/': byStateAndDestination,
+  'in-flight/': inFlight,
 };
 type IndexFamily = keyof typeof families;
 
@@ -43,16 +49,28 @@ function entriesOf(order: OrderRecord): IndexEntry[] {
   const position = positionOf(order);
   const dated = `${dayOf(position)}/${entryNameOf(position)}`;
   const state = orderStateOf(order);
+  const destinations = destinationKeysOf(order.plan);
   return [
     { family: 'by-day/', name: dated },
-    ...destinationKeysOf(order.plan).map((key): IndexEntry => ({
+    ...destinations.map((key): IndexEntry => ({
       family: 'by-destination/',
       name: `${key}/${dated}`,
     })),
     ...(order.iccid && ICCID_PATTERN.test(order.iccid)
       ? [{ family: 'by-iccid/', name: `${order.iccid}/${entryNameOf(position)}` } as const]
       : []),
-    ...(isFinal(state) ? [{ family: 'by-state/', name: `${state}/${dated}` } as const] : []),
+    ...(isFinal(state)
+      ? [
+          { family: 'by-state/', name: `${state}/${dated}` } as const,
+          ...destinations.map((key): IndexEntry => ({
+            family: 'by-state-destination/',
+            name: `${state}/${key}/${dated}`,
+          })),
+        ]
+      : []),
+    ...(state === 'paid' || state === 'provisioning'
+      ? [{ family: 'in-flight/', name: dated } as const]
+      : []),
   ];
 }
 
@@ -62,6 +80,28 @@ const write = (entry: IndexEntry) => families[entry.family].write(entry.name, {}
 /** Writes every entry of a new order (before its record); the re-drive's repair of one order. */
 export async function writeOrderIndexes(order: OrderRecord): Promise<void> {
   await Promise.all(entriesOf(order).map(write));
+}
+
+/**
+ * Removes the entries `before` had that `after` has not (in flight no more, failed no more), after
+ * the changed record is written: a crash in between leaves an entry the reader skips.
+ */
+export async function removeIndexesLeft(before: OrderRecord, after: OrderRecord): Promise<void> {
+  const kept = new Set(entriesOf(after).map(keyOf));
+  await Promise.all(
+    entriesOf(before)
+      .filter((entry) => !kept.has(keyOf(entry)))
+      .map((entry) => families[entry.family].remove(entry.name)),
+  );
+}
+
+/** Writes the entries of the final state `order` is in that a list by state and destination needs. */
+export async function writeStateDestinationEntries(order: OrderRecord): Promise<void> {
+  await Promise.all(
+    entriesOf(order)
+      .filter((entry) => entry.family === 'by-state-destination/')
+      .map(write),
+  );
 }
 
 /**
@@ -127,6 +167,12 @@ export const ordersInFinalState = (state: 'failed' | 'refunded'): IndexedList =>
   family: byState,
   within: `${state}/`,
 });
+export const ordersInFinalStateTo = (state: 'failed' | 'refunded', key: string): IndexedList => ({
+  family: byStateAndDestination,
+  within: `${state}/${key}/`,
+});
+/** Paid and provisioning orders, newest first. */
+export const ordersInFlight: IndexedList = { family: inFlight, within: '' };
 
 /** The positions under `by-iccid/<iccid>/`, unsorted. */
 export async function listIccidEntries(iccid: string): Promise<string[]> {

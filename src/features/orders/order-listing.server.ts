@@ -20,7 +20,7 @@ import {
   listIccidEntries,
   type IndexedList,
 } from './order-indexes.server.ts';
-import { findOrder, listActiveOrderIds } from './orders.server.ts';
+import { findOrder } from './orders.server.ts';
 
 export interface PageRequest extends PageBounds {
   /** What else an order must be to be listed (a state, a destination). */
@@ -62,11 +62,5 @@ export async function findOrdersByIccid(iccid: string): Promise<OrderRecord[]> {
   const orders = await Promise.all(
     positions.map((position) => orderAt(position, (order) => order.iccid === iccid)),
   );
-  return orders.filter((order): order is OrderRecord => order !== null);
-}
-
-/** The orders not yet settled (paid, provisioning), from the re-drive's `active/` list. */
-export async function findActiveOrders(): Promise<OrderRecord[]> {
-  const orders = await Promise.all((await listActiveOrderIds()).map(findOrder));
   return orders.filter((order): order is OrderRecord => order !== null);
 }

@@ -8,6 +8,7 @@ import * as z from 'zod';
 import { sha256Hex } from '../../lib/hash.ts';
 import { isSettled, orderRecordSchema, type OrderRecord, type PlanSnapshot } from './order.ts';
 import {
+  removeIndexesLeft,
   removeOrderIndexes,
   writeIndexesOfChange,
   writeOrderIndexes,
@@ -63,6 +64,7 @@ export async function createOrderOnce(
   const stored = (await findOrder(order.id)) ?? order;
   // Staff's indexes name the order by its creation time: ours, if it differs, points at nothing.
   if (stored.createdAt !== order.createdAt) await removeOrderIndexes(order);
+  else await removeIndexesLeft(order, stored);
   if (isSettled(stored)) await activeIndex.remove(order.id);
   return { order: stored, created: false };
 }
@@ -86,7 +88,10 @@ export async function saveOrder(order: OrderRecord): Promise<OrderRecord> {
   await writeIndexesOfChange(stored, saved);
   await orders.write(order.id, saved);
   await countOrderChange(stored, saved);
-  if (isSettled(saved)) await activeIndex.remove(order.id);
+  await Promise.all([
+    isSettled(saved) && activeIndex.remove(order.id),
+    stored && removeIndexesLeft(stored, saved),
+  ]);
   return saved;
 }
 
@@ -103,7 +108,7 @@ export async function markRefunded(orderId: string, at: string): Promise<OrderRe
   await writeIndexesOfChange(stored, refunded);
   await orders.write(orderId, refunded);
   await countOrderChange(stored, refunded);
-  await invalidateSummary(stored.userId);
+  await Promise.all([removeIndexesLeft(stored, refunded), invalidateSummary(stored.userId)]);
   return refunded;
 }
 
@@ -136,7 +141,7 @@ export async function reopenFailedOrder(
   await activeIndex.write(orderId, {});
   await writeIndexesOfChange(stored, reopened);
   await orders.write(orderId, reopened);
-  await invalidateSummary(stored.userId);
+  await Promise.all([removeIndexesLeft(stored, reopened), invalidateSummary(stored.userId)]);
   return reopened;
 }
 

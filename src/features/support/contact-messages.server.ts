@@ -9,6 +9,7 @@ import { sha256Hex } from '../../lib/hash.ts';
 import { hexSlices, walkSlices } from '../../lib/key-walk.ts';
 import type { SweepBudget } from '../../lib/sweep-budget.ts';
 import { LOCALES } from '../i18n/locales.ts';
+import { addToInbox } from './contact-inbox-index.server.ts';
 
 /**
  * A message as stored. The subject stays a string: a subject later dropped from the form must not
@@ -34,13 +35,24 @@ export type IpWindow = z.infer<typeof ipWindowSchema>;
 const messageKey = (id: string) => `message/${id}`;
 const ipWindowKey = (ip: string) => `rate/${sha256Hex(ip)}`;
 
+/** Saves a message, listed first in staff's inbox (a listed message not saved is skipped). */
 export async function saveContactRecord(record: ContactRecord): Promise<void> {
+  await addToInbox(record.id);
   await openStore('contact').setJSON(messageKey(record.id), record);
 }
 
 /** Every message id, newest first (ids start with the ISO time they were received). */
 export async function listContactMessageIds(): Promise<string[]> {
   const { blobs } = await openStore('contact').list({ prefix: 'message/' });
+  return blobs
+    .map(({ key }) => key.slice('message/'.length))
+    .sort()
+    .reverse();
+}
+
+/** The ids of the messages received in `month` (`YYYY-MM`), newest first (a repair's walk). */
+export async function listMessageIdsOfMonth(month: string): Promise<string[]> {
+  const { blobs } = await openStore('contact').list({ prefix: `message/${month}-` });
   return blobs
     .map(({ key }) => key.slice('message/'.length))
     .sort()

@@ -1,12 +1,12 @@
 /**
  * The staff side of contact messages, in the `contact` store: `thread/<messageId>` holds the
- * replies staff mailed and whether the message is answered; `answered/<messageId>` (empty) lists
- * the answered ones, so the open ones are found from two key listings; `reply/<replyId>` the one
- * message a reply id belongs to. Threads change only with a conditional write: two staff replying
- * at once keep both replies.
+ * replies staff mailed and whether the message is answered (the inbox's open and answered lists
+ * follow it, contact-inbox-index.server.ts); `reply/<replyId>` the one message a reply id belongs
+ * to. Threads change only with a conditional write: two staff replying at once keep both replies.
  */
 import * as z from 'zod';
 import { storeFamily } from '../../lib/store-family.ts';
+import { moveInInbox } from './contact-inbox-index.server.ts';
 
 const replySchema = z.object({ id: z.string(), at: z.string(), by: z.string(), text: z.string() });
 const threadSchema = z.object({
@@ -18,15 +18,10 @@ const threadSchema = z.object({
 export type ContactThread = z.infer<typeof threadSchema>;
 
 const threads = storeFamily('contact', 'thread/', threadSchema);
-const answered = storeFamily('contact', 'answered/', z.object({}));
 const replyBindings = storeFamily('contact', 'reply/', z.object({ messageId: z.string() }));
 
 export function readThread(messageId: string): Promise<ContactThread | null> {
   return threads.readIfValid(messageId);
-}
-
-export function listAnsweredIds(): Promise<string[]> {
-  return answered.listNames();
 }
 
 /**
@@ -44,7 +39,7 @@ const CHANGE_TRIES = 10;
 
 /**
  * Changes a thread from its stored version (`change` gets null for a message without one; giving
- * back the thread it got leaves it as it is), then keeps the answered list in step. Returns the
+ * back the thread it got leaves it as it is), then keeps the inbox's lists in step. Returns the
  * thread as written.
  */
 export async function changeThread(
@@ -55,8 +50,7 @@ export async function changeThread(
     const { record, etag } = await threads.readVersioned(messageId);
     const next = change(record);
     if (next !== record && !(await threads.writeIfUnchanged(messageId, next, etag))) continue;
-    if (next.answered) await answered.write(messageId, {});
-    else await answered.remove(messageId);
+    await moveInInbox(messageId, next.answered);
     return next;
   }
   throw new Error(`Contact thread ${messageId} kept changing: ${CHANGE_TRIES} tries`);
