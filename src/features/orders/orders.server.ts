@@ -14,7 +14,7 @@ import {
   writeOrderIndexes,
 } from './order-indexes.server.ts';
 import { ordersStoreFamily } from './orders-store.server.ts';
-import { countOrderChange } from './sales-counters.server.ts';
+import { countOrderAgain, countOrderChange } from './sales-counters.server.ts';
 import { invalidateSummary, listUserOrders as listSummarisedOrders } from './user-orders.server.ts';
 
 /** One payment, one order id: the first 24 hex characters of the intent id's SHA-256. */
@@ -47,8 +47,8 @@ export async function createOrderOnce(
 ): Promise<{ order: OrderRecord; created: boolean }> {
   const existing = await findOrder(order.id);
   if (existing) {
-    // Counted again, at most once: the call that made it may have stopped before counting it.
-    await countOrderChange(null, existing);
+    // Recorded again, counted at most once: the call that made it may have stopped before.
+    await countOrderAgain(existing);
     return { order: existing, created: false };
   }
   await Promise.all([

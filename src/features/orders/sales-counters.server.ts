@@ -1,9 +1,9 @@
 /**
- * Counts order events into the day's sales counters as they happen, exactly once each: the day's
- * record is written only at the version read (a lost race re-reads and retries), and an event is
- * counted only if neither the record's pending list nor a `counted/` marker has it
- * (docs/decisions/0028-sales-counters.md). A count that fails never fails the customer's path: it
- * asks for the day's recount instead (sales-recount.server.ts).
+ * Counts order events and checkouts for the owners' sales figures without touching a key another
+ * request writes: each event is a record of its own, `event/<day>/<key>`, created onlyIfNew and
+ * carrying what it adds; the re-drive folds them into the day records (sales-fold.server.ts)
+ * (docs/decisions/0036-sales-counted-off-the-request-path.md). A count that fails never fails the
+ * customer's path: it asks for the day's recount instead (sales-recount.server.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { sha256Hex } from '../../lib/hash.ts';
@@ -16,12 +16,11 @@ import {
   utcDayOf,
   type SalesDay,
 } from './sales-day.ts';
-import { countedEvents, recountRequests, salesDays } from './sales-store.server.ts';
-
-const COUNT_TRIES = 30;
+import { eventName, stillCounted } from './sales-event.ts';
+import { recountRequests, salesEvents } from './sales-store.server.ts';
 
 /**
- * Counts the events `after` has been through that `before` had not (every event of a new order);
+ * Records the events `after` has been through that `before` had not (every event of a new order);
  * a failure is logged and leaves the day for the re-drive to recount.
  */
 export async function countOrderChange(
@@ -30,78 +29,57 @@ export async function countOrderChange(
 ): Promise<void> {
   const had = new Set(before ? salesEventsOf(before) : []);
   const day = utcDayOf(after.createdAt);
-  for (const event of salesEventsOf(after).filter((seen) => !had.has(seen)))
-    await countSafely(day, orderEventKey(after.id, event), (counters) =>
-      addOrderEvent(counters, after, event),
-    );
+  await Promise.all(
+    salesEventsOf(after)
+      .filter((event) => !had.has(event))
+      .map((event) =>
+        recordSafely(
+          day,
+          orderEventKey(after.id, event),
+          addOrderEvent(emptySalesDay(day), after, event),
+        ),
+      ),
+  );
+}
+
+/**
+ * Records again every event of an order a call found made already (the call that made it may have
+ * stopped before recording them); the fold counts those it has marked once. Not for an order
+ * paid before its day's markers are swept: a replay of it could not be told from a first count.
+ */
+export async function countOrderAgain(order: OrderRecord): Promise<void> {
+  if (stillCounted(utcDayOf(order.createdAt), Date.now())) await countOrderChange(null, order);
 }
 
 /** Counts a checkout made (a payment intent created) on the day of `at`, once per intent. */
 export async function countCheckoutCreated(intentId: string, at: Date): Promise<void> {
+  const day = at.toISOString().slice(0, 10);
   const key = `${sha256Hex(`checkout:${intentId}`).slice(0, 24)}.checkout`;
-  await countSafely(at.toISOString().slice(0, 10), key, (counters) => ({
-    ...counters,
-    checkouts: counters.checkouts + 1,
-  }));
+  await recordSafely(day, key, { ...emptySalesDay(day), checkouts: 1 });
 }
 
-async function countSafely(day: string, key: string, add: (day: SalesDay) => SalesDay) {
+/**
+ * Leaves the event for the fold. Already there: the same event recorded by another call (the
+ * fold tells a replay of one it folded by its `counted/` marker).
+ */
+async function recordSafely(day: string, key: string, adds: SalesDay): Promise<void> {
+  const now = new Date();
   try {
-    await countOnce(day, key, add);
+    await salesEvents.createIfNew(eventName(day, key), { at: now.toISOString(), adds });
   } catch (error) {
     console.error(
-      `Sales counters: ${key} on ${day} not counted, the day is left for a recount: ${error instanceof Error ? error.message : error}`,
+      `Sales counters: ${key} on ${day} not recorded, the day is left for a recount: ${error instanceof Error ? error.message : error}`,
     );
-    await askForRecount(day).catch(() => {
+    // A checkout is not an order: a recount cannot find it again.
+    if (key.endsWith('.checkout')) return;
+    await askForRecount(day, now).catch(() => {
       console.error(`Sales counters: the recount of ${day} could not be asked for`);
     });
   }
 }
 
-/**
- * Adds one event to the day, exactly once. Read the record, then the marker: an event counted by
- * another call is in the pending list of that version, or has its marker by then (the marker is
- * written after the record, and a pending event leaves the list only once its marker exists).
- */
-async function countOnce(
-  day: string,
-  key: string,
-  add: (day: SalesDay) => SalesDay,
-): Promise<'counted' | 'already-counted'> {
-  for (let tries = 0; tries < COUNT_TRIES; tries++) {
-    const { record, etag } = await salesDays.readVersioned(day);
-    if (record === null && etag !== null) throw new Error(`day/${day} is not a sales record`);
-    if (record?.pending.includes(key)) return markCounted(day, key, 'already-counted');
-    if (await countedEvents.read(`${day}/${key}`)) return 'already-counted';
-    const counters = record ?? emptySalesDay(day);
-    const marked = await markedOf(day, counters.pending);
-    const next: SalesDay = {
-      ...add(counters),
-      pending: [...counters.pending.filter((pending) => !marked.has(pending)), key],
-    };
-    if (await salesDays.writeIfUnchanged(day, next, etag)) return markCounted(day, key, 'counted');
-    await pause(tries);
-  }
-  throw new Error(`day/${day} kept changing: ${COUNT_TRIES} tries`);
-}
-
-async function markCounted<T>(day: string, key: string, answer: T): Promise<T> {
-  await countedEvents.createIfNew(`${day}/${key}`, { at: new Date().toISOString() });
-  return answer;
-}
-
-/** The pending events whose marker is written: the next write may drop them. */
-async function markedOf(day: string, pending: readonly string[]): Promise<Set<string>> {
-  const found = await Promise.all(pending.map((key) => countedEvents.read(`${day}/${key}`)));
-  return new Set(pending.filter((_, i) => found[i] !== null));
-}
-
-/** A short random wait after a lost race, longer each time, so racing writers spread out. */
-const pause = (tries: number) =>
-  new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * Math.min(tries, 10)));
-
 /** Leaves a request to recount `day`; each request is its own key, so none overwrites another. */
-async function askForRecount(day: string): Promise<void> {
-  const at = new Date().toISOString();
+async function askForRecount(day: string, now: Date): Promise<void> {
+  const at = now.toISOString();
   await recountRequests.write(`${day}/${at}-${randomBytes(4).toString('hex')}`, { at });
 }

@@ -31,6 +31,15 @@ const planSalesSchema = z.object({
 });
 export type PlanSales = z.infer<typeof planSalesSchema>;
 
+/** An order's counts without amounts: the shop's totals, and a day's before it was first folded. */
+export const shopCountsSchema = z.object({
+  orders: z.number().int(),
+  delivered: z.number().int(),
+  failed: z.number().int(),
+  refunded: z.number().int(),
+});
+export type ShopCounts = z.infer<typeof shopCountsSchema>;
+
 export const salesDaySchema = z.object({
   day: z.string(),
   orders: z.number().int(),
@@ -47,6 +56,10 @@ export const salesDaySchema = z.object({
    * them sees it here. A later write drops those whose marker exists.
    */
   pending: z.array(z.string()),
+  /** The fold's writes so far; absent on a record only ever counted inline (before the fold). */
+  version: z.number().int().optional(),
+  /** What a record counted inline held when first folded: the shop totals' backfill adds it. */
+  legacy: shopCountsSchema.optional(),
 });
 export type SalesDay = z.infer<typeof salesDaySchema>;
 

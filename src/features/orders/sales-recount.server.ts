@@ -1,11 +1,13 @@
 /**
- * Recounts a day's sales counters from that day's orders (the `by-day/` index), for a day whose
- * count failed: the re-drive recounts each day a failed count asked for. Checkouts are not orders,
- * so the day keeps the checkouts it counted.
+ * Recounts a day whose count failed: the re-drive walks that day's orders (the `by-day/` index)
+ * and records again each of their events that has no `counted/` marker; the fold adds those it
+ * does not hold yet. A bounded number of orders a run, read 16 at a time, from a cursor, so a day
+ * of any size is recounted over as many runs as it takes. Checkouts are not orders: a checkout
+ * whose count failed is not found again.
  */
+import { mapBounded } from '../../lib/map-bounded.ts';
 import { positionInEntryName } from '../../lib/list-position.ts';
 import { listDayEntries, ordersByDay } from './order-indexes.server.ts';
-import type { OrderRecord } from './order.ts';
 import { findOrder } from './orders.server.ts';
 import {
   addOrderEvent,
@@ -13,71 +15,104 @@ import {
   orderEventKey,
   salesEventsOf,
   utcDayOf,
-  type SalesDay,
 } from './sales-day.ts';
-import { countedEvents, recountRequests, salesDays } from './sales-store.server.ts';
+import { eventName, stillCounted } from './sales-event.ts';
+import { countedEvents, recountRequests, salesEvents } from './sales-store.server.ts';
 
-const RECOUNT_TRIES = 10;
+/** Orders one run reads, at most. */
+export const RECOUNT_ORDERS_PER_RUN = 300;
 const READS_AT_ONCE = 16;
 
-/**
- * Rewrites the day from its orders, at the version read before them: an event counted meanwhile
- * makes the write fail and the recount start again. Every event it counts gets its marker first,
- * so a count still on its way skips it.
- */
-async function recountSalesDay(day: string): Promise<SalesDay> {
-  const requests = await recountRequests.listNames(`${day}/`);
-  for (let tries = 0; tries < RECOUNT_TRIES; tries++) {
-    const { record, etag } = await salesDays.readVersioned(day);
-    let counters: SalesDay = { ...emptySalesDay(day), checkouts: record?.checkouts ?? 0 };
-    const keys: string[] = [];
-    for (const order of await ordersOf(day)) {
-      for (const event of salesEventsOf(order)) {
-        counters = addOrderEvent(counters, order, event);
-        keys.push(orderEventKey(order.id, event));
-      }
-    }
-    await markAll(day, keys);
-    // A checkout's count still on its way has no marker yet: it keeps its place in the list.
-    counters.pending = (record?.pending ?? []).filter((key) => key.endsWith('.checkout'));
-    if (await salesDays.writeIfUnchanged(day, counters, etag)) {
-      await Promise.all(requests.map((name) => recountRequests.remove(`${day}/${name}`)));
-      return counters;
-    }
-  }
-  throw new Error(`day/${day} kept changing: ${RECOUNT_TRIES} recounts`);
+interface Position {
+  day: string;
+  /** The last `by-day/` entry done; null at the start of the day. */
+  after: string | null;
+  /** When the day's recount began: requests made since ask for another. */
+  startedAt: string;
 }
 
-/** Recounts every day a failed count asked for; the days recounted. */
-export async function recountRequestedDays(): Promise<string[]> {
+export interface RecountInput {
+  now: number;
+  cursor: string | null;
+  outOfTime: () => boolean;
+  limit?: number;
+}
+
+/** Recounts the days failed counts asked for, from `cursor`; the days finished and the cursor. */
+export async function recountRequestedDays({
+  now,
+  cursor,
+  outOfTime,
+  limit = RECOUNT_ORDERS_PER_RUN,
+}: RecountInput) {
   const requests = await recountRequests.listNames();
-  const days = [...new Set(requests.map((name) => name.slice(0, name.indexOf('/'))))];
-  for (const day of days) await recountSalesDay(day);
-  return days;
+  const days = [...new Set(requests.map((name) => name.slice(0, name.indexOf('/'))))].sort();
+  let position = parsePosition(cursor, days);
+  const recounted: string[] = [];
+  let budget = limit;
+  let recorded = 0;
+  while (budget > 0 && !outOfTime()) {
+    position ??= startOf(
+      days.find((day) => !recounted.includes(day)),
+      now,
+    );
+    if (!position) break;
+    const { day, after } = position;
+    const entries = stillCounted(day, now)
+      ? (await listDayEntries(ordersByDay, day)).filter((e) => after === null || e > after).sort()
+      : [];
+    const batch = entries.slice(0, budget);
+    recorded += await recordUncounted(day, batch, now);
+    budget -= batch.length;
+    if (entries.length > batch.length) {
+      position = { ...position, after: batch.at(-1)! };
+      break;
+    }
+    const answered = requests.filter(
+      (n) => n.startsWith(`${day}/`) && n.slice(11) <= position!.startedAt,
+    );
+    await mapBounded(answered, READS_AT_ONCE, (name) => recountRequests.remove(name));
+    recounted.push(day);
+    position = null;
+  }
+  const left = days.filter((day) => !recounted.includes(day)).length;
+  return {
+    cursor: position === null ? null : JSON.stringify(position),
+    left,
+    result: { recounted, recorded },
+  };
 }
 
-/** The orders paid on `day`, from its index entries (an entry of a lost creation race skipped). */
-async function ordersOf(day: string): Promise<OrderRecord[]> {
-  const ids = (await listDayEntries(ordersByDay, day))
+const startOf = (day: string | undefined, now: number): Position | null =>
+  day === undefined ? null : { day, after: null, startedAt: new Date(now).toISOString() };
+
+function parsePosition(cursor: string | null, days: readonly string[]): Position | null {
+  if (cursor === null) return null;
+  try {
+    const position = JSON.parse(cursor) as Position;
+    return days.includes(position.day) ? position : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Records each event of the orders of `entries` that has no marker; how many it recorded. */
+async function recordUncounted(day: string, entries: readonly string[], now: number) {
+  const ids = entries
     .map((name) => positionInEntryName(name)?.id)
     .filter((id): id is string => id !== undefined);
-  const unique = [...new Set(ids)];
-  const orders: OrderRecord[] = [];
-  for (let start = 0; start < unique.length; start += READS_AT_ONCE) {
-    const read = await Promise.all(unique.slice(start, start + READS_AT_ONCE).map(findOrder));
-    for (const order of read) if (order && utcDayOf(order.createdAt) === day) orders.push(order);
-  }
-  return orders;
-}
-
-async function markAll(day: string, keys: readonly string[]): Promise<void> {
-  const marked = new Set(await countedEvents.listNames(`${day}/`));
-  const missing = keys.filter((key) => !marked.has(key));
-  const at = new Date().toISOString();
-  for (let start = 0; start < missing.length; start += READS_AT_ONCE)
-    await Promise.all(
-      missing
-        .slice(start, start + READS_AT_ONCE)
-        .map((key) => countedEvents.createIfNew(`${day}/${key}`, { at })),
-    );
+  const orders = await mapBounded([...new Set(ids)], READS_AT_ONCE, findOrder);
+  const events = orders.flatMap((order) =>
+    order && utcDayOf(order.createdAt) === day
+      ? salesEventsOf(order).map((event) => ({ order, event }))
+      : [],
+  );
+  const at = new Date(now).toISOString();
+  const recorded = await mapBounded(events, READS_AT_ONCE, async ({ order, event }) => {
+    const name = eventName(day, orderEventKey(order.id, event));
+    if (await countedEvents.readIfValid(name)) return false;
+    const adds = addOrderEvent(emptySalesDay(day), order, event);
+    return salesEvents.createIfNew(name, { at, adds });
+  });
+  return recorded.filter(Boolean).length;
 }
