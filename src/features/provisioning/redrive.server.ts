@@ -12,6 +12,7 @@ import { cancelExpiredQuotesFrom } from '../payments/open-quotes.server.ts';
 import { repairOrderIndexes } from '../orders/order-index-repair.server.ts';
 import { findOrder, listActiveOrderIds } from '../orders/orders.server.ts';
 import { recountRequestedDays } from '../orders/sales-recount.server.ts';
+import { runSalesFold } from '../orders/sales-fold-step.server.ts';
 import { fulfilOrphanedPayments } from './orphaned-payments.server.ts';
 import {
   runStep,
@@ -128,7 +129,8 @@ export function redriveSteps(run: RedriveRun): RedriveStep[] {
       cancelExpiredQuotesFrom(await run.gateway(), input),
     ),
     walking('half-done refunds', 'half-done-refunds', PER_RUN.refunds, run.finishRefunds),
-    wholeStep('sales days whose count failed', 'sales-recount', () => recountRequestedDays()),
+    { name: 'sales days whose count failed', slug: 'sales-recount', run: recountRequestedDays },
+    { name: 'sales events to fold', slug: 'sales-fold', run: runSalesFold },
     wholeStep('provider balance', 'provider-balance', async () => {
       return (await run.checkProviderBalance?.()) ?? 'not checked';
     }),
