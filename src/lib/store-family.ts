@@ -20,8 +20,6 @@ export interface KeyFamily<T> {
   listNames(within?: string): Promise<string[]>;
   /** The folders right under `within` (`<day>` of `<day>/<entry>`), without reading below them. */
   listFolders(within?: string): Promise<string[]>;
-  /** How many records the family holds, from the key listing (no record is read). */
-  count(): Promise<number>;
   /**
    * The record (null when absent or not of the family's shape) and the etag it was read at (null
    * only when absent), for `writeIfUnchanged`. A read without an etag (the local Blobs server)
@@ -88,10 +86,5 @@ export function storeFamily<T>(
       etag === null
         ? createIfNew(store(), key(name), record)
         : replaceIfMatch(store(), key(name), record, etag),
-    async count() {
-      let count = 0;
-      for await (const page of store().list({ prefix, paginate: true })) count += page.blobs.length;
-      return count;
-    },
   };
 }

@@ -16,7 +16,7 @@ import {
 import { countrySchema, regionSchema } from '../catalogue/destination.ts';
 import { countPlansByCountry } from '../catalogue/plan.ts';
 import { ratesInForce, sameRates } from '../currency/rates.ts';
-import { countOrders } from '../orders/orders.server.ts';
+import { readShopTotals } from '../orders/sales-totals.server.ts';
 import { auditAction, type StaffCaller } from '../staff/audited-action.server.ts';
 import { cancelQuotesOfChangedPlans } from './quote-cancels.server.ts';
 import type { AdminStats, CatalogueReplaced, CatalogueStatus, UploadRefusal } from './admin.ts';
@@ -66,15 +66,15 @@ async function destinationDirectory(): Promise<DestinationDirectory> {
 }
 
 /**
- * The admin stats (docs/product.md#entity-admin-stats). Orders are counted from the key listing,
- * not by reading each order.
+ * The admin stats (docs/product.md#entity-admin-stats). Orders come from the shop's totals, kept
+ * by the sales counters, never from a listing of every order.
  */
 export async function loadAdminStats(): Promise<AdminStats> {
-  const [catalogue, totalOrders] = await Promise.all([loadCatalogue(), countOrders()]);
+  const [catalogue, totals] = await Promise.all([loadCatalogue(), readShopTotals()]);
   return {
     totalPlans: catalogue.plans.length,
     totalCountries: countPlansByCountry(catalogue.plans).size,
-    totalOrders,
+    totalOrders: totals.orders,
   };
 }
 

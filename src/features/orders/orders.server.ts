@@ -206,11 +206,6 @@ export function listOrderIds(): Promise<string[]> {
   return orders.listNames();
 }
 
-/** How many orders exist, from the key listing (admin stats). */
-export function countOrders(): Promise<number> {
-  return orders.count();
-}
-
 export interface NewOrderInput {
   paymentIntentId: string;
   userId: string;
