@@ -39,7 +39,7 @@ export interface Page<T> {
 }
 
 /** Most entries one page checks against their records, and most day folders it lists. */
-export const WALK_BOUND = { reads: 100, days: 40 };
+const WALK_BOUND = { reads: 100, days: 40 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
