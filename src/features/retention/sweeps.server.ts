@@ -12,12 +12,16 @@ import {
   backfillCheckoutExpiry,
   sweepUnpaidCheckouts,
 } from '../checkout/unpaid-checkouts.server.ts';
+import { backfillStateDestinationIndex } from '../orders/order-index-backfill.server.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
+import { backfillInboxIndex } from '../support/contact-inbox-backfill.server.ts';
 import { sweepContactRateWindows } from '../support/contact.server.ts';
 import { sweepBudget, type SweepBudget } from '../../lib/sweep-budget.ts';
 
 /** Blobs calls each step may make in one run. */
 export const STEP_ALLOWANCE = 200;
+/** Records a backfill step indexes per run (each costs a few calls, within the allowance). */
+const BACKFILL_BATCH = 40;
 /** A step whose index is this many hours behind is a backlog the owners must hear of. */
 const BACKLOG_HOURS = 24;
 
@@ -45,6 +49,15 @@ export const SWEEP_STEPS: readonly Step[] = [
   ['sessions before the index', (budget, now) => backfillSessionExpiry(budget, now)],
   ['tokens before the index', (budget, now) => backfillTokenExpiry(budget, now)],
   ['checkouts before the index', (budget) => backfillCheckoutExpiry(budget)],
+  // Indexes staff's lists read that orders and messages made before them lack.
+  [
+    'order states by destination before the index',
+    (_budget, _now, run) => backfillStateDestinationIndex(BACKFILL_BATCH, run.outOfTime),
+  ],
+  [
+    'inbox before its index',
+    (_budget, _now, run) => backfillInboxIndex(BACKFILL_BATCH, run.outOfTime),
+  ],
 ];
 
 /** Runs every step once, from a different first step each hour; returns each step's result. */
