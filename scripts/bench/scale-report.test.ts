@@ -4,6 +4,7 @@ import { withRunFirst } from './report.ts';
 import {
   callsCell,
   lineThrough,
+  modelledMs,
   ordersAtLimit,
   renderExtrapolation,
   renderScaleTable,
@@ -81,6 +82,9 @@ describe('carrying two sizes to larger shops', () => {
     expect(ordersAtLimit(SIZES, listing, 10_000)).toBe(380_000);
     expect(ordersAtLimit(SIZES, listing, 500)).toBe(0);
     expect(ordersAtLimit(SIZES, flat, 10_000)).toBeNull();
+    // Fewer pages but more reads: a page filled differently, the same calls in all.
+    const shifted = [measured(calls(49, 22)), measured(calls(53, 3))] as const;
+    expect(modelledMs(SIZES, shifted, 10_000_000)).toBe(100);
   });
 
   it('writes calls and time at each target size and where the limit falls', () => {

@@ -131,6 +131,7 @@ export function modelledMs(
   orders: number,
 ): number {
   const [small, large] = at;
+  if (large.calls.total <= small.calls.total) return large.p95;
   const pages = lineThrough(
     [sizes[0], small.calls.listPages],
     [sizes[1], large.calls.listPages],

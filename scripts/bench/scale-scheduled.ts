@@ -24,6 +24,8 @@ import type { ScaleOperation } from './scale-operations.ts';
 
 /** Steps run as a run half an hour from now would: queued mail, quotes and stuck orders due. */
 const RUN_AHEAD_MS = 31 * 60_000;
+/** A sweep step stops starting calls after this, as the hourly run does (each step its own). */
+const SWEEP_BUDGET_MS = 20_000;
 const SALES_FOLD = 'sales-fold';
 
 const sink: Mailer = { name: 'outbox', send: async () => {} };
@@ -49,7 +51,9 @@ export function scheduledOperations(): ScaleOperation[] {
     name: `sweep: ${name}`,
     kind: 'scheduled',
     next: async () => () =>
-      sweep(sweepBudget(STEP_ALLOWANCE), Date.now(), { gateway: async () => testGateway }),
+      sweep(sweepBudget(STEP_ALLOWANCE, timeBudget(SWEEP_BUDGET_MS)), Date.now(), {
+        gateway: async () => testGateway,
+      }),
   }));
   return [...redrive, ...sweeps];
 }
