@@ -7,7 +7,6 @@ import * as z from 'zod';
 import { salesDaySchema, type Money, type SalesDay, type ShopCounts } from './sales-day.ts';
 
 export const salesEventSchema = z.object({ at: z.string(), adds: salesDaySchema });
-export type SalesEvent = z.infer<typeof salesEventSchema>;
 
 /**
  * A `counted/<day>/<key>` marker: the event is in its day's record from version `day` on, and in
@@ -28,7 +27,7 @@ export const MARKERS_KEPT_DAYS = 400;
  * An order is recorded again (a replay, a recount) only within this many days of its payment: its
  * markers are kept a little longer, so a replay is always told from a first count.
  */
-export const COUNTED_FOR_DAYS = MARKERS_KEPT_DAYS - 10;
+const COUNTED_FOR_DAYS = MARKERS_KEPT_DAYS - 10;
 
 const dayBefore = (now: number, days: number) =>
   new Date(now - days * DAY_MS).toISOString().slice(0, 10);

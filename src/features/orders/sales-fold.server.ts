@@ -19,7 +19,7 @@ import {
 } from './sales-store.server.ts';
 
 /** Events one batch folds: about 5 Blobs calls each, 16 at a time. */
-export const FOLD_BATCH = 500;
+const FOLD_BATCH = 500;
 const BATCHES_PER_RUN = 20;
 const AT_ONCE = 16;
 

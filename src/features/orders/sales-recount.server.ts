@@ -20,7 +20,7 @@ import { eventName, stillCounted } from './sales-event.ts';
 import { countedEvents, recountRequests, salesEvents } from './sales-store.server.ts';
 
 /** Orders one run reads, at most. */
-export const RECOUNT_ORDERS_PER_RUN = 300;
+const RECOUNT_ORDERS_PER_RUN = 300;
 const READS_AT_ONCE = 16;
 
 interface Position {

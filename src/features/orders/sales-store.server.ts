@@ -14,7 +14,7 @@ import { countedMarkSchema, salesEventSchema } from './sales-event.ts';
 
 const requestSchema = z.object({ at: z.string() });
 
-export const shopTotalsSchema = shopCountsSchema.extend({
+const shopTotalsSchema = shopCountsSchema.extend({
   /** The fold's writes so far. */
   version: z.number().int(),
   /** `<day>/<key>` of the events added whose marker may not be written yet. */

@@ -25,7 +25,7 @@ import {
 
 const AT_ONCE = 16;
 /** Day records one backfill run adds up. */
-export const BACKFILL_DAYS = 200;
+const BACKFILL_DAYS = 200;
 
 /** The shop's totals, exact: the folded record and the order events waiting for the fold. */
 export async function readShopTotals(): Promise<ShopCounts> {
