@@ -7,7 +7,7 @@
 import { getStore } from '@netlify/blobs';
 
 /** Netlify Blobs answers a listing in pages of at most this many keys. */
-export const KEYS_PER_LIST_PAGE = 1000;
+const KEYS_PER_LIST_PAGE = 1000;
 
 export interface BlobsCalls {
   /** get, getWithMetadata, getMetadata. */

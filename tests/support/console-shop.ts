@@ -17,7 +17,7 @@ import { JAPAN_5GB_PLAN } from './japan-plan.ts';
 import { orderAt } from './search-orders.ts';
 
 /** A destination of its own: only planted orders go there. */
-export const ATLANTIS_PLAN: PlanSnapshot = {
+const ATLANTIS_PLAN: PlanSnapshot = {
   id: 'xa-1gb-7d',
   name: '1GB 7 Days',
   country: 'Atlantis',

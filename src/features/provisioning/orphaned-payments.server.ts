@@ -18,7 +18,7 @@ import type { PaymentGateway } from '../payments/gateway.ts';
 import type { StepInput, StepOutcome } from './redrive-steps.server.ts';
 
 /** Checkouts looked at per run, 8 at a time. */
-export const PAYMENTS_PER_RUN = 100;
+const PAYMENTS_PER_RUN = 100;
 /** After its hold, an unpaid intent is looked at once more this much later (our sweep cancels it). */
 const AFTER_HOLD_MS = 15 * 60 * 1000;
 /** An intent neither paid nor cancelled, or one that failed to fulfil, is looked at again after. */

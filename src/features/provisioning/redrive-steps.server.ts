@@ -10,7 +10,7 @@ import { mailOwnersOfBacklog } from './redrive-alert.server.ts';
 import type { RedriveStepStatus } from './redrive-status.ts';
 
 /** A backlog whose oldest item waited this long mails the owners. */
-export const BEHIND_AFTER_MS = 60 * 60 * 1000;
+const BEHIND_AFTER_MS = 60 * 60 * 1000;
 
 const stateSchema = z.object({
   name: z.string(),

@@ -51,7 +51,7 @@ export function timeBudget(
  * The stuck-orders step: from after `cursor`, reads at most `limit` active orders and triggers
  * each untouched for 10 minutes, first writing again its index entries a crash may have left out.
  */
-export async function triggerStuckOrders(
+async function triggerStuckOrders(
   deps: RedriveDeps,
   { now, cursor, limit, outOfTime }: WalkInput,
 ): Promise<StepOutcome> {
