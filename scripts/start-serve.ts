@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { NetlifyDev } from '@netlify/dev';
 import { bundleFunctionsOnFirstUse } from './emulator-workarounds/bundle-on-first-use.ts';
 import { reuseFunctionBuilds } from './emulator-workarounds/reuse-builds.ts';
+import { answerReadsWithEtag } from './emulator-workarounds/etag-on-read.ts';
 import { listBlobsPrefixFirst } from './emulator-workarounds/prefix-first-listing.ts';
 import { keepFunctionsWarm } from './emulator-workarounds/warm-workers.ts';
 import { isBrowserTestServer } from '../src/lib/env.ts';
@@ -139,6 +140,11 @@ export async function startLocalShop({
       listBlobsPrefixFirst(),
       'prefix-first-listing.ts',
       'a listing reads every folder it passes (up to 1 s with 20,000 orders) and can miss blobs while others are written',
+    ],
+    [
+      answerReadsWithEtag(),
+      'etag-on-read.ts',
+      'a read carries no etag, so every read-change-write loop lists its key as well',
     ],
   ] as const;
   for (const [patched, file, cost] of speedUps) {

@@ -22,9 +22,9 @@ export interface KeyFamily<T> {
   listFolders(within?: string): Promise<string[]>;
   /**
    * The record (null when absent or not of the family's shape) and the etag it was read at (null
-   * only when absent), for `writeIfUnchanged`. A read without an etag (the local Blobs server)
-   * takes it from the key listing before a second read, so a write in between only fails the write
-   * back.
+   * only when absent), for `writeIfUnchanged`. A read without an etag (an unpatched local Blobs
+   * server) takes it from the key listing before a second read, so a write in between only fails
+   * the write back.
    */
   readVersioned(name: string): Promise<{ record: T | null; etag: string | null }>;
   /**

@@ -116,16 +116,13 @@ describe('the staff inbox', () => {
     expect(await listOutbox({ to: 'twice@roamly.example', kind: 'contact-reply' })).toHaveLength(1);
 
     // Two different replies: A reads the thread, B replies in full, then A writes what it read.
-    // Locally a versioned read is two reads (the etag comes from a listing between them): B runs
-    // after the second, the one A writes back from.
     const other = 'Also: turn on data roaming once you land.';
     let b: Response | undefined;
     let reads = 0;
     const racing = afterReads(async (store, key) => {
-      if (reads >= 2 || !store.endsWith('-contact') || key !== `thread/${id}`) return;
+      if (reads >= 1 || !store.endsWith('-contact') || key !== `thread/${id}`) return;
       reads += 1;
-      if (reads === 2)
-        b = await reply(owner.cookie, id, '2b3c4d5e-6f7a-4b9c-8d1e-2f3a4b5c6d7e', other);
+      b = await reply(owner.cookie, id, '2b3c4d5e-6f7a-4b9c-8d1e-2f3a4b5c6d7e', other);
     }, 'getWithMetadata');
     await reply(owner.cookie, id, '3c4d5e6f-7a8b-4c0d-9e2f-3a4b5c6d7e8f', 'A third reply.').finally(
       racing.restore,

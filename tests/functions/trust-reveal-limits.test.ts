@@ -181,7 +181,8 @@ describe('the count under a race', () => {
         expect(await takeReveal(fixture.staffId)).toMatchObject({ ok: false });
       },
     });
-    expect(tries).toBeGreaterThanOrEqual(3);
+    // B ran after A's read and after its write.
+    expect(tries).toBeGreaterThanOrEqual(2);
     recordAttack({
       round: 4,
       item: 8,

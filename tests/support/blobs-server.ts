@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
+import { answerReadsWithEtag } from '../../scripts/emulator-workarounds/etag-on-read.ts';
 import { listBlobsPrefixFirst } from '../../scripts/emulator-workarounds/prefix-first-listing.ts';
 
 export interface LocalBlobs {
@@ -19,6 +20,8 @@ export async function startLocalBlobs(): Promise<LocalBlobs> {
   const token = 'local-test-token';
   // Listings as `npm start` answers them: whole while other requests write.
   listBlobsPrefixFirst();
+  // Reads with their etag, as Netlify answers them: a read-change-write loop needs no listing.
+  answerReadsWithEtag();
   const server = new BlobsServer({ directory, token });
   const { port } = await server.start();
   const url = `http://localhost:${port}`;

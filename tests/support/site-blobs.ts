@@ -5,6 +5,7 @@
  */
 import { setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
+import { answerReadsWithEtag } from '../../scripts/emulator-workarounds/etag-on-read.ts';
 import { listBlobsPrefixFirst } from '../../scripts/emulator-workarounds/prefix-first-listing.ts';
 import { fileURLToPath } from 'node:url';
 import { BROWSER_TEST_DATA_FOLDER } from '../../scripts/local-blobs.ts';
@@ -19,6 +20,7 @@ function connect(): Promise<void> {
     const token = 'e2e-reader';
     // Listings as `npm start` answers them: whole while other requests write.
     listBlobsPrefixFirst();
+    answerReadsWithEtag();
     const server = new BlobsServer({
       directory: fileURLToPath(new URL(`../../${BROWSER_TEST_DATA_FOLDER}`, import.meta.url)),
       token,
