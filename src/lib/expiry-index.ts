@@ -2,18 +2,19 @@
  * An expiry index beside a store's records: `expires/<UTC day>/<hour>/<name>` (empty), written with
  * the record it names, so a sweep finds what is due by walking past hours behind a cursor
  * (`expires-cursor`), never by listing a family. The entry only says when to look: the record's
- * owner decides whether it is past its time (docs/retention.md).
+ * owner decides whether it is past its time (docs/retention.md). A store swept by two steps gives
+ * the second its own index (`<index>/…`, `<index>-cursor`), so neither walks the other's entries.
  */
 import { openStore, type StoreName } from './blobs.ts';
 import { BudgetSpent, type SweepBudget } from './sweep-budget.ts';
 
 const HOUR_MS = 3_600_000;
-const PREFIX = 'expires/';
-const CURSOR = 'expires-cursor';
+/** The store's usual index; another is named by its caller. */
+const DEFAULT_INDEX = 'expires';
 
 const hourOf = (at: number) => new Date(at).toISOString().slice(0, 13);
 /** `expires/2026-11-29/04/` of the hour `2026-11-29T04`. */
-const bucketOf = (hour: string) => `${PREFIX}${hour.replace('T', '/')}/`;
+const bucketOf = (index: string, hour: string) => `${index}/${hour.replace('T', '/')}/`;
 const nextHour = (hour: string) => hourOf(Date.parse(`${hour}:00:00.000Z`) + HOUR_MS);
 const hoursBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}:00:00.000Z`) - Date.parse(`${from}:00:00.000Z`)) / HOUR_MS);
@@ -22,8 +23,13 @@ const hoursBetween = (from: string, to: string) =>
  * Notes that `name` is due at `at`, which is never past: the sweep may have walked past that hour
  * (a record already due is deleted by its owner instead).
  */
-export async function markExpiry(storeName: StoreName, name: string, at: number): Promise<void> {
-  await openStore(storeName).setJSON(`${bucketOf(hourOf(at))}${name}`, {});
+export async function markExpiry(
+  storeName: StoreName,
+  name: string,
+  at: number,
+  index = DEFAULT_INDEX,
+): Promise<void> {
+  await openStore(storeName).setJSON(`${bucketOf(index, hourOf(at))}${name}`, {});
 }
 
 /** What the owner did with a due name: finished (deleted, or kept for good) or look again later. */
@@ -44,16 +50,21 @@ async function firstPage(storeName: StoreName, prefix: string, directories = fal
 }
 
 /** Where the walk stands: the cursor, else the earliest day noted, else the current hour. */
-async function startHour(storeName: StoreName, budget: SweepBudget, now: number): Promise<string> {
+async function startHour(
+  storeName: StoreName,
+  index: string,
+  budget: SweepBudget,
+  now: number,
+): Promise<string> {
   budget.take();
-  const cursor = (await openStore(storeName).get(CURSOR, { type: 'json' })) as {
+  const cursor = (await openStore(storeName).get(`${index}-cursor`, { type: 'json' })) as {
     hour?: unknown;
   } | null;
   if (typeof cursor?.hour === 'string' && /^\d{4}-\d\d-\d\dT\d\d$/.test(cursor.hour))
     return cursor.hour;
   budget.take();
-  const days = (await firstPage(storeName, PREFIX, true)).map((folder) =>
-    folder.slice(PREFIX.length).replace(/\/$/, ''),
+  const days = (await firstPage(storeName, `${index}/`, true)).map((folder) =>
+    folder.slice(index.length + 1).replace(/\/$/, ''),
   );
   const first = days.sort()[0];
   return first ? `${first}T00` : hourOf(now);
@@ -69,21 +80,22 @@ export async function sweepExpired(
   budget: SweepBudget,
   now: number,
   settle: (name: string) => Promise<Settled>,
+  index = DEFAULT_INDEX,
 ): Promise<ExpirySweep> {
   const store = openStore(storeName);
   const until = hourOf(now);
   let settled = 0;
   let hour = until;
   try {
-    hour = await startHour(storeName, budget, now);
+    hour = await startHour(storeName, index, budget, now);
     while (hour < until) {
       budget.take();
-      const bucket = bucketOf(hour);
+      const bucket = bucketOf(index, hour);
       const keys = await firstPage(storeName, bucket);
       if (keys.length === 0) {
         hour = nextHour(hour);
         budget.take();
-        await store.setJSON(CURSOR, { hour });
+        await store.setJSON(`${index}-cursor`, { hour });
         continue;
       }
       for (const key of keys) {
@@ -91,7 +103,7 @@ export async function sweepExpired(
         const outcome = await settle(name);
         if (outcome !== 'done') {
           budget.take();
-          await markExpiry(storeName, name, Math.max(outcome.lookAgainAt, now + HOUR_MS));
+          await markExpiry(storeName, name, Math.max(outcome.lookAgainAt, now + HOUR_MS), index);
         }
         budget.take();
         await store.delete(key);

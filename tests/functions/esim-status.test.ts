@@ -357,15 +357,14 @@ describe('never more than one provider usage call per eSIM per minute', () => {
     const readA = createStatusReader({ provider: () => esim.provider, now: clock.now });
     const readB = createStatusReader({ provider: () => esim.provider, now: clock.now });
     let bRan = false;
-    // A read the record of the minute before its own (none) at 12:00:59.9 and is slow to write its
-    // claim ...
+    // A read the gate's record (none) at 12:00:59.9 and is slow to write its claim ...
     const hold = afterReads(async (_store, key) => {
-      if (bRan || !key.startsWith(`provider-call/${esim.iccid}/`)) return;
+      if (bRan || key !== `provider-claim/${esim.iccid}`) return;
       bRan = true;
-      // ... meanwhile the clock turns and B, in the new minute, finds A's minute empty and calls.
+      // ... meanwhile the clock turns and B, in the new minute, finds no claim either and calls.
       clock.set(Date.parse('2026-06-10T12:01:00.500Z'));
       await readB(esim.iccid, { refresh: true });
-    });
+    }, 'getWithMetadata');
     try {
       await readA(esim.iccid, { refresh: true });
     } finally {

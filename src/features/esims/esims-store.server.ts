@@ -7,11 +7,13 @@ import type * as z from 'zod';
 import { storeFamily, type KeyFamily } from '../../lib/store-family.ts';
 
 /**
- * `status/`: the status cache; `provider-call/`: the per-minute provider call gate; `by-iccid/`:
+ * `status/`: the status cache; `provider-claim/`: the provider call gate (`provider-call/`: its first
+ * shape's per-minute claims, only deleted now); `by-iccid/`:
  * which order bought an eSIM (callbacks name only the ICCID); `usage/`: what the last callbacks
  * said; `alert/`: usage alerts sent, one key each.
  */
-export type EsimsStoreFamily = 'status/' | 'provider-call/' | 'by-iccid/' | 'usage/' | 'alert/';
+export type EsimsStoreFamily =
+  'status/' | 'provider-claim/' | 'provider-call/' | 'by-iccid/' | 'usage/' | 'alert/';
 
 export function esimsStoreFamily<T>(prefix: EsimsStoreFamily, schema: z.ZodType<T>): KeyFamily<T> {
   return storeFamily('esims', prefix, schema);

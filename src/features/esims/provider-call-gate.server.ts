@@ -1,11 +1,14 @@
 /**
  * The gate in front of the provider's usage call: at most one call per eSIM per minute, however
- * many requests and instances. A call in minute window W goes to the request that creates
- * `provider-call/<iccid>/<W>` after finding W-1's record absent or a minute old
- * (docs/decisions/0016-status-cache-and-provider-cap.md).
+ * many requests and instances. One record per eSIM, `provider-claim/<iccid>`, holds the last claim;
+ * a call goes to the request whose conditional write replaces the version it read and found a
+ * minute old (docs/decisions/0016-status-cache-and-provider-cap.md). The first shape's per-minute
+ * claims, `provider-call/<iccid>/<minute>`, are only deleted (a new prefix: the local Blobs server
+ * keeps keys as files, and `provider-call/<iccid>` could not be both a file and a folder).
  */
 import * as z from 'zod';
 import { providerCallPace } from '../../lib/env.ts';
+import type { SweepBudget } from '../../lib/sweep-budget.ts';
 import { esimsStoreFamily } from './esims-store.server.ts';
 
 /**
@@ -23,15 +26,15 @@ const providerCallSchema = z.object({
 });
 type ProviderCall = z.infer<typeof providerCallSchema>;
 
-const calls = esimsStoreFamily('provider-call/', providerCallSchema);
-const nameOf = (iccid: string, window: number) => `${iccid}/${window}`;
+const calls = esimsStoreFamily('provider-claim/', providerCallSchema);
+const minuteClaims = esimsStoreFamily('provider-call/', providerCallSchema);
 
 export type ProviderCallClaim =
   /**
    * This request, and only it, may call the provider now; it records the outcome with
    * `recordProviderCall`.
    */
-  | { ok: true; window: number; calledAt: number }
+  | { ok: true; calledAt: number }
   /**
    * A call was made or claimed within the last minute: `lastCall` when known, and when the next is
    * allowed.
@@ -40,39 +43,54 @@ export type ProviderCallClaim =
 
 /**
  * Claims the one provider usage call of this minute for `iccid`, or says when the next is allowed.
+ * Claims follow one another on the record's versions, each written only over the one it read, so
+ * each is at least a minute and the time to decide after the one before; a winner that took longer
+ * than that time to decide gives up, so the calls themselves are a minute apart.
  */
 export async function claimProviderCall(
   iccid: string,
   now: () => number,
 ): Promise<ProviderCallClaim> {
   const { intervalMs, decisionMs } = PACES[providerCallPace()];
-  const windowOf = (ms: number) => Math.floor(ms / intervalMs);
   const calledAt = now();
-  const window = windowOf(calledAt);
   const tooSoon = (lastCall: ProviderCall | null): ProviderCallClaim => ({
     ok: false,
     reason: 'too-soon',
     lastCall,
     nextCallAt: Math.max(calledAt, (lastCall?.calledAt ?? calledAt) + intervalMs + decisionMs),
   });
-  const previous = await calls.readIfValid(nameOf(iccid, window - 1));
-  if (previous && calledAt - previous.calledAt < intervalMs + decisionMs) return tooSoon(previous);
-  if (!(await calls.createIfNew(nameOf(iccid, window), { calledAt })))
-    return tooSoon(await calls.readIfValid(nameOf(iccid, window)));
-  const decidedAt = now();
-  if (windowOf(decidedAt) !== window || decidedAt - calledAt > decisionMs)
-    return tooSoon({ calledAt });
-  // Window W-1 is no longer needed: W is the newest record. A late writer of W-1 gives up above.
-  // Best effort and not awaited: it is tidying, and the call should not wait for it.
-  void calls.remove(nameOf(iccid, window - 1)).catch(() => undefined);
-  return { ok: true, window, calledAt };
+  const { record: last, etag } = await calls.readVersioned(iccid);
+  if (last && calledAt - last.calledAt < intervalMs + decisionMs) return tooSoon(last);
+  if (!(await calls.writeIfUnchanged(iccid, { calledAt }, etag)))
+    return tooSoon(await calls.readIfValid(iccid));
+  if (now() - calledAt > decisionMs) return tooSoon({ calledAt });
+  return { ok: true, calledAt };
 }
 
-/** Writes what the claimed call gave (only the request that won the window writes it). */
+/**
+ * Writes what the claimed call gave on its claim, unless a later claim has taken the record (a
+ * call slower than the minute must not put an older time back).
+ */
 export async function recordProviderCall(
   iccid: string,
-  claim: { window: number; calledAt: number },
+  claim: { calledAt: number },
   outcome: 'ok' | 'failed',
 ): Promise<void> {
-  await calls.write(nameOf(iccid, claim.window), { calledAt: claim.calledAt, outcome });
+  const { record, etag } = await calls.readVersioned(iccid);
+  if (record?.calledAt !== claim.calledAt || etag === null) return;
+  await calls.writeIfUnchanged(iccid, { calledAt: claim.calledAt, outcome }, etag);
+}
+
+/**
+ * Deletes the eSIM's per-minute claims of the gate's first shape (`provider-call/<iccid>/<minute>`,
+ * no longer written or read), within the budget.
+ */
+export async function removeMinuteClaims(iccid: string, budget: SweepBudget): Promise<number> {
+  budget.take();
+  const minutes = await minuteClaims.listNames(`${iccid}/`);
+  for (const minute of minutes) {
+    budget.take();
+    await minuteClaims.remove(`${iccid}/${minute}`);
+  }
+  return minutes.length;
 }

@@ -8,7 +8,9 @@
  * (docs/decisions/0037-console-reads-from-indexes.md).
  */
 import * as z from 'zod';
-import { dayOf, entryNameOf, positionOf } from '../../lib/list-position.ts';
+import { walkSlices } from '../../lib/key-walk.ts';
+import { dayOf, entryNameOf, positionInEntryName, positionOf } from '../../lib/list-position.ts';
+import type { SweepBudget } from '../../lib/sweep-budget.ts';
 import type { OrderRecord } from './order.ts';
 import { destinationKeysOf } from './order-destination.ts';
 import { FINAL_STATES, orderStateOf, type OrderState } from './order-state.ts';
@@ -185,4 +187,28 @@ export async function listDays(list: IndexedList): Promise<string[]> {
 }
 export async function listDayEntries(list: IndexedList, day: string): Promise<string[]> {
   return list.family.listNames(`${list.within}${day}/`);
+}
+
+/**
+ * Hands the id of every order made on `days` to `visit`, once, oldest day first, behind the walk's
+ * cursor (`walk-cursor/<walk>`) and within the budget: a sweep's way through the shop's orders.
+ */
+export function walkOrdersOfDays(
+  walk: string,
+  days: readonly string[],
+  budget: SweepBudget,
+  visit: (orderId: string) => Promise<void>,
+) {
+  const slices = days.map((day) => `by-day/${day}/`);
+  return walkSlices(
+    'orders',
+    walk,
+    slices,
+    budget,
+    async (key) => {
+      const position = positionInEntryName(key.slice(key.lastIndexOf('/') + 1));
+      if (position) await visit(position.id);
+    },
+    true,
+  );
 }

@@ -12,10 +12,17 @@ import {
   backfillCheckoutExpiry,
   sweepUnpaidCheckouts,
 } from '../checkout/unpaid-checkouts.server.ts';
+import {
+  backfillWebhookEventExpiry,
+  sweepOldWebhookEvents,
+} from '../checkout/webhook-events.server.ts';
+import { sweepMinuteClaims } from '../esims/minute-claims-sweep.server.ts';
 import { backfillStateDestinationIndex } from '../orders/order-index-backfill.server.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { backfillInboxIndex } from '../support/contact-inbox-backfill.server.ts';
 import { sweepContactRateWindows } from '../support/contact.server.ts';
+import { sweepContactHistory } from '../support/contact-history-sweep.server.ts';
+import { sweepAnsweredMarks } from '../support/contact-threads.server.ts';
 import { sweepBudget, type SweepBudget } from '../../lib/sweep-budget.ts';
 
 /** Blobs calls each step may make in one run. */
@@ -49,6 +56,12 @@ export const SWEEP_STEPS: readonly Step[] = [
   ['sessions before the index', (budget, now) => backfillSessionExpiry(budget, now)],
   ['tokens before the index', (budget, now) => backfillTokenExpiry(budget, now)],
   ['checkouts before the index', (budget) => backfillCheckoutExpiry(budget)],
+  ['webhook events', (budget, now) => sweepOldWebhookEvents(budget, now)],
+  ['webhook events before the index', (budget, now) => backfillWebhookEventExpiry(budget, now)],
+  ['support history', (budget, now) => sweepContactHistory(budget, now)],
+  // Keys of shapes no longer written or read, each walked once.
+  ['provider call claims by minute', (budget) => sweepMinuteClaims(budget)],
+  ['answered marks of the first inbox', (budget) => sweepAnsweredMarks(budget)],
   // Indexes staff's lists read that orders and messages made before them lack.
   [
     'order states by destination before the index',

@@ -6,7 +6,12 @@
  * (docs/decisions/0037-console-reads-from-indexes.md).
  */
 import * as z from 'zod';
-import { dayOf, entryNameOf, type ListPosition } from '../../lib/list-position.ts';
+import {
+  dayOf,
+  entryNameOf,
+  positionInEntryName,
+  type ListPosition,
+} from '../../lib/list-position.ts';
 import type { DayIndex } from '../../lib/newest-first-page.ts';
 import { storeFamily } from '../../lib/store-family.ts';
 
@@ -69,4 +74,27 @@ export function inboxDayIndex(list: InboxList): DayIndex {
     listDays: () => entries.listFolders(`${list}/`),
     listEntries: (day) => entries.listNames(`${list}/${day}/`),
   };
+}
+
+/** The messages listed on `day` (`YYYY-MM-DD`) in staff's inbox, oldest first. */
+export async function messagesOfDay(day: string): Promise<string[]> {
+  const names = await entries.listNames(`all/${day}/`);
+  return names
+    .map(positionInEntryName)
+    .filter((position) => position !== null)
+    .map(messageIdAt)
+    .sort();
+}
+
+/**
+ * Takes a message off every list of staff's inbox, `all` last: a sweep cut off before it finds the
+ * message again on its day.
+ */
+export async function removeFromInbox(messageId: string, beforeEachCall: () => void) {
+  const position = positionOfMessage(messageId);
+  if (!position) return;
+  for (const list of ['open', 'answered', 'all'] as const) {
+    beforeEachCall();
+    await entries.remove(entryOf(list, position));
+  }
 }

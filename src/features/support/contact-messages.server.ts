@@ -59,6 +59,11 @@ export async function listMessageIdsOfMonth(month: string): Promise<string[]> {
     .reverse();
 }
 
+/** Deletes a message as received (the support history's sweep, contact-history-sweep.server.ts). */
+export async function removeContactRecord(id: string): Promise<void> {
+  await openStore('contact').delete(messageKey(id));
+}
+
 /** One message, or null when there is none (or only a damaged one) with that id. */
 export async function readContactRecord(id: string): Promise<ContactRecord | null> {
   const raw = await openStore('contact').get(messageKey(id), { type: 'json' });

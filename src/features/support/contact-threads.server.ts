@@ -5,7 +5,9 @@
  * to. Threads change only with a conditional write: two staff replying at once keep both replies.
  */
 import * as z from 'zod';
+import { walkSlices } from '../../lib/key-walk.ts';
 import { storeFamily } from '../../lib/store-family.ts';
+import type { SweepBudget } from '../../lib/sweep-budget.ts';
 import { moveInInbox } from './contact-inbox-index.server.ts';
 
 const replySchema = z.object({ id: z.string(), at: z.string(), by: z.string(), text: z.string() });
@@ -22,6 +24,20 @@ const replyBindings = storeFamily('contact', 'reply/', z.object({ messageId: z.s
 
 export function readThread(messageId: string): Promise<ContactThread | null> {
   return threads.readIfValid(messageId);
+}
+
+/** Deletes a message's thread (its replies' bindings first: they name the message). */
+export async function removeThread(
+  messageId: string,
+  thread: ContactThread,
+  beforeEachCall: () => void,
+): Promise<void> {
+  for (const reply of thread.replies) {
+    beforeEachCall();
+    await replyBindings.remove(reply.id);
+  }
+  beforeEachCall();
+  await threads.remove(messageId);
 }
 
 /**
@@ -54,4 +70,30 @@ export async function changeThread(
     return next;
   }
   throw new Error(`Contact thread ${messageId} kept changing: ${CHANGE_TRIES} tries`);
+}
+
+const answeredMarks = storeFamily('contact', 'answered/', z.object({}));
+/** The months `answered/<messageId>` keys were written in (ids start with the time received). */
+const ANSWERED_MONTHS = Array.from(
+  { length: 12 },
+  (_, i) => `2026-${String(i + 1).padStart(2, '0')}`,
+);
+
+/**
+ * Deletes the `answered/<messageId>` keys of the inbox's first shape, no longer written or read
+ * (the thread says whether a message is answered): walked once by month, within the budget.
+ */
+export function sweepAnsweredMarks(budget: SweepBudget) {
+  const slices = ANSWERED_MONTHS.map((month) => `answered/${month}`);
+  return walkSlices(
+    'contact',
+    'answered-marks',
+    slices,
+    budget,
+    async (key) => {
+      budget.take();
+      await answeredMarks.remove(key.slice('answered/'.length));
+    },
+    true,
+  );
 }
