@@ -198,7 +198,7 @@ describe('the support history', () => {
     expect(await everyKeyOf(kept[1]!)).toHaveLength(3);
   });
 
-  test("the first inbox's answered marks go, month by month, and nothing else", async () => {
+  test("the first inbox's answered marks go, day by day, and nothing else", async () => {
     const contact = openStore('contact');
     const marks = ['2026-03-02T10:00:00.000Z-0000cc01', '2026-11-28T10:00:00.000Z-0000cc02'];
     for (const id of marks) await contact.setJSON(`answered/${id}`, {});

@@ -73,18 +73,18 @@ export async function changeThread(
 }
 
 const answeredMarks = storeFamily('contact', 'answered/', z.object({}));
-/** The months `answered/<messageId>` keys were written in (ids start with the time received). */
-const ANSWERED_MONTHS = Array.from(
-  { length: 12 },
-  (_, i) => `2026-${String(i + 1).padStart(2, '0')}`,
+const DAY_MS = 86_400_000;
+/** The days of 2026, when `answered/<messageId>` keys were written (ids start with the time). */
+const ANSWERED_DAYS = Array.from({ length: 365 }, (_, i) =>
+  new Date(Date.UTC(2026, 0, 1) + i * DAY_MS).toISOString().slice(0, 10),
 );
 
 /**
  * Deletes the `answered/<messageId>` keys of the inbox's first shape, no longer written or read
- * (the thread says whether a message is answered): walked once by month, within the budget.
+ * (the thread says whether a message is answered): walked once by day, within the budget.
  */
 export function sweepAnsweredMarks(budget: SweepBudget) {
-  const slices = ANSWERED_MONTHS.map((month) => `answered/${month}`);
+  const slices = ANSWERED_DAYS.map((day) => `answered/${day}`);
   return walkSlices(
     'contact',
     'answered-marks',
