@@ -45,11 +45,13 @@ export function storeFamily<T>(
 ): KeyFamily<T> {
   const store = () => openStore(storeName);
   const key = (name: string) => `${prefix}${name}`;
-  async function readOnce(name: string): Promise<{ record: T | null; etag: string | null }> {
+  async function readOnce(
+    name: string,
+  ): Promise<{ record: T | null; etag: string | null; found: boolean }> {
     const found = await store().getWithMetadata(key(name), { type: 'json' });
-    if (!found) return { record: null, etag: null };
+    if (!found) return { record: null, etag: null, found: false };
     const parsed = schema.safeParse(found.data);
-    return { record: parsed.success ? parsed.data : null, etag: found.etag ?? null };
+    return { record: parsed.success ? parsed.data : null, etag: found.etag ?? null, found: true };
   }
   return {
     async read(name) {
@@ -76,11 +78,12 @@ export function storeFamily<T>(
       return directories.map((folder) => folder.slice(key(within).length).replace(/\/$/, ''));
     },
     async readVersioned(name) {
-      const read = await readOnce(name);
-      if (read.etag !== null) return read;
+      const { record, etag, found } = await readOnce(name);
+      // Absent: written back only if still absent, which needs no etag.
+      if (etag !== null || !found) return { record, etag };
       const { blobs } = await store().list({ prefix: key(name) });
       const listed = blobs.find((blob) => blob.key === key(name))?.etag;
-      return listed ? { record: (await readOnce(name)).record, etag: listed } : read;
+      return listed ? { record: (await readOnce(name)).record, etag: listed } : { record, etag };
     },
     writeIfUnchanged: (name, record, etag) =>
       etag === null

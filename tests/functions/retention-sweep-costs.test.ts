@@ -22,8 +22,17 @@ const RECORD_BATCHES = new Set([
   'order states by destination before the index',
   'inbox before its index',
 ]);
+/**
+ * Steps whose first run also does work done once: deleting the keys counted before the day
+ * records, and the days before a new cursor. Held to the allowance too.
+ */
+const FIRST_RUN_WORK = new Set(['sign-in failures', 'account mail counts']);
 const equalSteps = (costs: Record<string, number>) =>
-  Object.fromEntries(Object.entries(costs).filter(([name]) => !RECORD_BATCHES.has(name)));
+  Object.fromEntries(
+    Object.entries(costs).filter(
+      ([name]) => !RECORD_BATCHES.has(name) && !FIRST_RUN_WORK.has(name),
+    ),
+  );
 
 test('each step makes the same Blobs calls with 1,000 and with 10,000 orders, never more than its allowance', async () => {
   const gateway = await getPaymentGateway();

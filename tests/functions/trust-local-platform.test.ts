@@ -4,7 +4,7 @@
  * X-Forwarded-For, so the per-IP throttle holds; a scheduled function runs on its schedule only.
  */
 import { describe, expect, test } from 'vitest';
-import { startUntrustedAttempt } from '../../src/features/auth/throttle.server.ts';
+import { claimUntrustedAttempt } from '../../src/features/auth/throttle.server.ts';
 import { openStore } from '../../src/lib/blobs.ts';
 import { recordAttack } from '../support/attack-log.ts';
 import { useShopLocally } from '../support/local-shop.ts';
@@ -77,10 +77,16 @@ describe('functions get the address of the connecting client', () => {
 describe('scheduled work runs only on schedule', () => {
   const throttleKeys = async () =>
     (await openStore('users').list({ prefix: 'throttle/' })).blobs.map(({ key }) => key);
-  /** The keys of a sign-in failure made 25 hours ago: the hourly sweep deletes them. */
+  let failures = 0;
+  /** The keys of a sign-in failure made three days ago: the hourly sweep deletes them. */
   const staleFailure = async () => {
     const before = new Set(await throttleKeys());
-    await startUntrustedAttempt('yesterday@example.com', '198.51.100.77', Date.now() - 25 * HOUR);
+    failures += 1;
+    await claimUntrustedAttempt(
+      `three-days-ago-${failures}@example.com`,
+      `198.51.100.${76 + failures}`,
+      Date.now() - 72 * HOUR,
+    );
     return (await throttleKeys()).filter((key) => !before.has(key));
   };
 
@@ -106,7 +112,7 @@ describe('scheduled work runs only on schedule', () => {
       );
       expect(answer.status, `${method} ${path}`).toBe(404);
     }
-    // Neither would run the sweep, which deletes yesterday's failure.
+    // Neither would run the sweep, which deletes the old failure.
     expect(await throttleKeys()).toEqual(expect.arrayContaining(stale));
     recordAttack({
       round: 2,

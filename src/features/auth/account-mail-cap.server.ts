@@ -2,45 +2,72 @@
  * At most ACCOUNT_MAILS_PER_HOUR account mails of each allowance per address per hour, whoever
  * asks, so nobody floods an inbox through our SMTP. Reset links have their own allowance; checked
  * after the answer, so the cap tells nothing of which addresses have accounts
- * (docs/decisions/0007-same-answer-same-time.md).
+ * (docs/decisions/0007-same-answer-same-time.md). Counted in `mail-cap/<day>/<allowance>-<hash>`
+ * of the `tokens` store, one record per address and UTC day, written at the version read
+ * (src/lib/day-counts.ts), so a burst never gets more than the allowance.
  */
 import { openStore } from '../../lib/blobs.ts';
+import {
+  addEntry,
+  type Count,
+  dayCountSchema,
+  lastDayPast,
+  newEntryId,
+  readCount,
+  timesIn,
+} from '../../lib/day-counts.ts';
+import { deletePastDays } from '../../lib/day-walk.ts';
 import { sha256Hex } from '../../lib/hash.ts';
 import { hexSlices } from '../../lib/key-walk.ts';
+import { storeFamily } from '../../lib/store-family.ts';
 import type { SweepBudget } from '../../lib/sweep-budget.ts';
 import { normaliseEmail } from './auth.ts';
-import { eventTimes, newEventKey, sweepEventKeys } from './event-keys.server.ts';
+import { deleteOldEventKeys } from './event-keys.server.ts';
 
 export const ACCOUNT_MAILS_PER_HOUR = 10;
 const HOUR_MS = 60 * 60_000;
 const MAIL_CAP = 'mail-cap/';
+const mailCounts = storeFamily('tokens', MAIL_CAP, dayCountSchema);
 
 /** Reset links, and every other account mail (verification, 'you already have an account'). */
 export type MailAllowance = 'password-reset' | 'account';
 const ALLOWANCES: readonly MailAllowance[] = ['password-reset', 'account'];
 
 /**
- * Records one mail to `email` and says whether it is within the allowance. One key per mail,
- * written before the others are counted (event-keys.server.ts), so a burst never gets more than
- * the allowance.
+ * Takes one mail to `email` from the allowance: false, writing nothing, when the hour's allowance
+ * is used up; otherwise the mail is counted, and it is within the allowance when fewer than
+ * ACCOUNT_MAILS_PER_HOUR were counted before it.
  */
 export async function takeAccountMailAllowance(
   email: string,
   allowance: MailAllowance,
   now = Date.now(),
 ): Promise<boolean> {
-  const prefix = `${MAIL_CAP}${allowance}/${sha256Hex(normaliseEmail(email))}/`;
-  const own = newEventKey(prefix, now);
-  await openStore('tokens').set(own, '1');
-  const others = await eventTimes('tokens', prefix, HOUR_MS, now, [own]);
-  return others.length < ACCOUNT_MAILS_PER_HOUR;
+  const count: Count = {
+    name: `${allowance}-${sha256Hex(normaliseEmail(email))}`,
+    windowMs: HOUR_MS,
+  };
+  const read = await readCount(mailCounts, count, now);
+  if (timesIn(read, count, now).length >= ACCOUNT_MAILS_PER_HOUR) return false;
+  const id = newEntryId();
+  const seen = await addEntry(mailCounts, count, id, now, read);
+  return seen !== null && timesIn(seen, count, now, id).length < ACCOUNT_MAILS_PER_HOUR;
 }
 
 /**
- * Deletes the counts of mails older than the hour they count in (an address asked for once keeps
- * none), a slice at a time within the budget (docs/retention.md).
+ * Deletes the days of mail counts the hour no longer reaches, listing one past day at a time, and
+ * the one-key-per-mail keys left from before the day records (docs/retention.md).
  */
-export function sweepExpiredMailCounts(budget: SweepBudget, now = Date.now()) {
+export async function sweepExpiredMailCounts(budget: SweepBudget, now = Date.now()) {
+  const lastDay = lastDayPast(now, HOUR_MS);
+  const days = await deletePastDays(
+    openStore('tokens'),
+    'mail-count-days',
+    MAIL_CAP,
+    lastDay,
+    budget,
+  );
   const slices = ALLOWANCES.flatMap((allowance) => hexSlices(`${MAIL_CAP}${allowance}/`, 1));
-  return sweepEventKeys('tokens', 'mail-counts', slices, HOUR_MS, now, budget);
+  const oldKeys = await deleteOldEventKeys('tokens', 'old-mail-counts', slices, budget);
+  return { ...days, oldKeys };
 }

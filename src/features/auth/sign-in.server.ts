@@ -13,14 +13,10 @@ import { signOut } from './auth.server.ts';
 import { createSession, type Session } from './sessions.server.ts';
 import {
   type Attempt,
+  claimDeviceTrust,
+  claimUntrustedAttempt,
   clearSignInFailures,
-  deviceAttemptTrusted,
-  deviceStillTrusted,
   forgetDeviceFailures,
-  startDeviceAttempt,
-  startUntrustedAttempt,
-  untrustedAttemptWait,
-  untrustedWait,
   withdrawAttempt,
 } from './throttle.server.ts';
 import { findUserByEmail, type UserRecord } from './users.server.ts';
@@ -46,27 +42,20 @@ type Claim =
   | Throttled;
 
 /**
- * Records this attempt where it counts, or says how long to wait. Each step first lists without
- * writing (a throttled client costs one list), then writes its key and lists again.
+ * Records this attempt where it counts, or says how long to wait. Each count is read first (a
+ * throttled client costs reads only), then written at the version read.
  */
 async function claimAttempt(
   email: string,
   ip: string | undefined,
   device: TrustedDevice | null,
 ): Promise<Claim> {
-  if (device && (await deviceStillTrusted(device.nonce))) {
-    const attempt = await startDeviceAttempt(device.nonce);
-    if (await deviceAttemptTrusted(device.nonce, attempt))
-      return { ok: true, kind: 'trusted', device };
-    // Past its limit within a burst: its key stays as one of the cookie's failures, and from here
-    // on this is an untrusted client.
-  }
-  const wait = await untrustedWait(email, ip);
-  if (wait > 0) return { ok: false, reason: 'throttled', retryAfterMs: wait };
-  const attempt = await startUntrustedAttempt(email, ip);
-  const waitAfter = await untrustedAttemptWait(email, ip, attempt);
-  // The key stays: a burst lengthens its own lock.
-  if (waitAfter > 0) return { ok: false, reason: 'throttled', retryAfterMs: waitAfter };
+  // Past its limit, even within a burst, a cookie earns nothing: from here on an untrusted client.
+  if (device && (await claimDeviceTrust(device.nonce)))
+    return { ok: true, kind: 'trusted', device };
+  const { waitMs, attempt } = await claimUntrustedAttempt(email, ip);
+  // A recorded attempt's entry stays: a burst lengthens its own lock.
+  if (waitMs > 0 || !attempt) return { ok: false, reason: 'throttled', retryAfterMs: waitMs };
   return { ok: true, kind: 'untrusted', attempt };
 }
 
@@ -88,7 +77,7 @@ export async function signIn(
   const valid = user
     ? await verifyPassword(password, user.passwordHash)
     : await verifyAgainstDecoy(password);
-  // A failure is already recorded: the attempt's keys stay.
+  // A failure is already recorded: the attempt's entries stay.
   if (!user || !valid) return { ok: false, reason: 'wrong-credentials' };
   // A blocked account is answered like a wrong password: the answer reveals nothing about it.
   if (user.blockedAt) return { ok: false, reason: 'wrong-credentials' };

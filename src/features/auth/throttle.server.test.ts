@@ -1,20 +1,23 @@
 import { describe, expect, test } from 'vitest';
+import { atomicConditionalWrites } from '../../../tests/support/atomic-blobs.ts';
+import { afterReads, forEachInterleaving } from '../../../tests/support/faults-blobs.ts';
 import { useLocalBlobs } from '../../../tests/support/use-local-blobs.ts';
 import { openStore } from '../../lib/blobs.ts';
+import { sha256Hex } from '../../lib/hash.ts';
 import {
+  claimDeviceTrust,
+  claimUntrustedAttempt,
   delayAfter,
-  deviceAttemptTrusted,
   FREE_ATTEMPTS,
   networkOf,
-  startDeviceAttempt,
-  startUntrustedAttempt,
-  untrustedAttemptWait,
   untrustedWait,
   withdrawAttempt,
 } from './throttle.server.ts';
 
 useLocalBlobs();
 
+/** Noon UTC: the records of one day only, unless a test says otherwise. */
+const NOON = Date.UTC(2026, 10, 20, 12);
 const throttleKeys = async () =>
   (await openStore('users').list({ prefix: 'throttle/' })).blobs.map(({ key }) => key).sort();
 
@@ -45,88 +48,147 @@ describe('sign-in throttling', () => {
 });
 
 describe('attempts recorded before the password is checked', () => {
-  /** Four failed attempts one after another, a second apart: each was free. */
-  async function fourFailures(email: string, ip: string | undefined, start: number): Promise<void> {
-    for (let i = 0; i < FREE_ATTEMPTS - 1; i++) {
-      const attempt = await startUntrustedAttempt(email, ip, start + i * 1000);
-      expect(await untrustedAttemptWait(email, ip, attempt, start + i * 1000)).toBe(0);
+  /** `times` failed attempts one after another, a second apart: each was free. */
+  async function failures(email: string, ip: string | undefined, start: number, times = 4) {
+    for (let i = 0; i < times; i++) {
+      const { waitMs, attempt } = await claimUntrustedAttempt(email, ip, start + i * 1000);
+      expect([waitMs, attempt === null]).toEqual([0, false]);
     }
   }
+  const endsWithCount = (kind: string, value: string) => (key: string) =>
+    key.endsWith(`/${kind}-${sha256Hex(value)}`);
 
-  test('one after another: 5 free attempts, the 6th waits 15 s, a withdrawn success does not count', async () => {
+  test('one after another: 5 free attempts, the 6th waits 15 s unrecorded, a withdrawn success does not count', async () => {
     const email = 'sequence@example.com';
-    const now = Date.now();
-    const success = await startUntrustedAttempt(email, undefined, now - 10_000);
-    await withdrawAttempt(success);
-    await fourFailures(email, undefined, now - 9000);
-    const fifth = await startUntrustedAttempt(email, undefined, now - 1000);
-    expect(await untrustedAttemptWait(email, undefined, fifth, now - 1000)).toBe(0);
-    expect(await untrustedWait(email, undefined, now)).toBe(14_000);
-    const sixth = await startUntrustedAttempt(email, undefined, now);
-    expect(await untrustedAttemptWait(email, undefined, sixth, now)).toBe(14_000);
-  });
-
-  test("an attempt that writes and lists between another attempt's write and list: not both take the last free check", async () => {
-    const email = 'interleaved@example.com';
-    const now = Date.now();
-    await fourFailures(email, undefined, now - 10_000);
-    // A writes; B writes and lists; A lists. Each sees the other's key besides the 4 failures.
-    const a = await startUntrustedAttempt(email, undefined, now);
-    const b = await startUntrustedAttempt(email, undefined, now + 1);
-    const bWait = await untrustedAttemptWait(email, undefined, b, now + 2);
-    const aWait = await untrustedAttemptWait(email, undefined, a, now + 3);
-    expect([aWait, bWait].filter((wait) => wait === 0).length).toBeLessThanOrEqual(1);
-    expect([aWait, bWait]).toEqual([15_000 - 2, 15_000 - 2]);
-  });
-
-  test('an attempt whose write lands late, with an earlier time than an attempt that already listed, is still held back', async () => {
-    // Ranking by the time in the key would let both through: the late attempt's key sorts first,
-    // and the attempt that listed before it landed never saw it.
-    const email = 'late-write@example.com';
-    const now = Date.now();
-    await fourFailures(email, undefined, now - 10_000);
-    const fast = await startUntrustedAttempt(email, undefined, now + 50);
-    const fastWait = await untrustedAttemptWait(email, undefined, fast, now + 51);
-    const late = await startUntrustedAttempt(email, undefined, now);
-    const lateWait = await untrustedAttemptWait(email, undefined, late, now + 52);
-    expect(fastWait).toBe(0);
-    expect(lateWait).toBeGreaterThan(0);
-  });
-
-  test('per IP: of two interleaved attempts at the 20th failure, not both pass', async () => {
-    const ip = '198.51.100.240';
-    const now = Date.now();
-    for (let i = 0; i < 19; i++)
-      await startUntrustedAttempt(`ip-spray-${i}@example.com`, ip, now - 60_000 + i);
-    const a = await startUntrustedAttempt('ip-spray-a@example.com', ip, now);
-    const b = await startUntrustedAttempt('ip-spray-b@example.com', ip, now + 1);
-    const waits = [
-      await untrustedAttemptWait('ip-spray-b@example.com', ip, b, now + 2),
-      await untrustedAttemptWait('ip-spray-a@example.com', ip, a, now + 3),
-    ];
-    expect(waits.filter((wait) => wait === 0).length).toBeLessThanOrEqual(1);
-  });
-
-  test("per device cookie: of two interleaved attempts at the cookie's 5th failure, not both stay trusted", async () => {
-    const nonce = 'interleaved-device-nonce';
-    const now = Date.now();
-    for (let i = 0; i < 4; i++) await startDeviceAttempt(nonce, now - 10_000 + i);
-    const a = await startDeviceAttempt(nonce, now);
-    const b = await startDeviceAttempt(nonce, now + 1);
-    const trusted = [
-      await deviceAttemptTrusted(nonce, b, now + 2),
-      await deviceAttemptTrusted(nonce, a, now + 3),
-    ];
-    expect(trusted.filter(Boolean).length).toBeLessThanOrEqual(1);
-  });
-
-  test('the pre-check writes nothing', async () => {
-    const email = 'pre-check@example.com';
-    const now = Date.now();
-    await fourFailures(email, '192.0.2.240', now - 10_000);
-    await startUntrustedAttempt(email, '192.0.2.240', now - 5000);
+    const { attempt: success } = await claimUntrustedAttempt(email, undefined, NOON - 10_000);
+    await withdrawAttempt(success!);
+    await failures(email, undefined, NOON - 9000, FREE_ATTEMPTS);
+    expect(await untrustedWait(email, undefined, NOON - 4000)).toBe(14_000);
     const before = await throttleKeys();
-    expect(await untrustedWait(email, '192.0.2.240', now)).toBeGreaterThan(0);
+    expect(await claimUntrustedAttempt(email, undefined, NOON)).toEqual({
+      waitMs: 10_000,
+      attempt: null,
+    });
     expect(await throttleKeys()).toEqual(before);
+  });
+
+  test('an attempt held between its read and its write while another is recorded: not both take the last free check, at every step', async () => {
+    let accounts = 0;
+    const tries = await forEachInterleaving({
+      setup: async () => {
+        const email = `interleaved-${++accounts}@example.com`;
+        await failures(email, undefined, NOON - 10_000);
+        return { email };
+      },
+      matches: ({ email }, key) => endsWithCount('account', email)(key),
+      holdAfterReads: 'getWithMetadata',
+      // A is the earlier attempt whose write lands late: a rank by time would let both through.
+      runA: ({ email }) => claimUntrustedAttempt(email, undefined, NOON),
+      runB: ({ email }) => claimUntrustedAttempt(email, undefined, NOON + 1),
+      check: async ({ fixture, a, b, step }) => {
+        expect(
+          [a.waitMs, b.waitMs].filter((wait) => wait === 0),
+          `step ${step}`,
+        ).toHaveLength(1);
+        // Every recorded attempt counts: B, recorded, makes 6 failures (30 s from NOON + 1); B
+        // turned away at its read (after A's write) is not recorded (15 s from A's NOON).
+        expect(a.attempt).not.toBeNull();
+        expect(await untrustedWait(fixture.email, undefined, NOON + 2)).toBe(
+          b.attempt ? 30_000 - 1 : 15_000 - 2,
+        );
+      },
+    });
+    expect(tries).toBeGreaterThanOrEqual(2);
+  });
+
+  test('per IP: of two interleaved attempts at the 20th failure, not both pass, at every step', async () => {
+    let ips = 0;
+    const tries = await forEachInterleaving({
+      setup: async () => {
+        const ip = `198.51.100.${++ips}`;
+        for (let i = 0; i < 19; i++)
+          await claimUntrustedAttempt(`ip-spray-${ips}-${i}@example.com`, ip, NOON - 60_000 + i);
+        return { ip };
+      },
+      matches: ({ ip }, key) => endsWithCount('ip', networkOf(ip))(key),
+      holdAfterReads: 'getWithMetadata',
+      runA: ({ ip }) => claimUntrustedAttempt(`ip-spray-a-${ip}@example.com`, ip, NOON),
+      runB: ({ ip }) => claimUntrustedAttempt(`ip-spray-b-${ip}@example.com`, ip, NOON + 1),
+      check: ({ a, b, step }) => {
+        expect(
+          [a.waitMs, b.waitMs].filter((wait) => wait === 0),
+          `step ${step}`,
+        ).toHaveLength(1);
+      },
+    });
+    expect(tries).toBeGreaterThanOrEqual(2);
+  });
+
+  test("per device cookie: of two interleaved attempts at the cookie's 5th failure, not both stay trusted, at every step", async () => {
+    let devices = 0;
+    const tries = await forEachInterleaving({
+      setup: async () => {
+        const nonce = `interleaved-device-${++devices}`;
+        for (let i = 0; i < 4; i++)
+          expect(await claimDeviceTrust(nonce, NOON - 10_000 + i)).toBe(true);
+        return { nonce };
+      },
+      matches: ({ nonce }, key) => endsWithCount('device', nonce)(key),
+      holdAfterReads: 'getWithMetadata',
+      runA: ({ nonce }) => claimDeviceTrust(nonce, NOON),
+      runB: ({ nonce }) => claimDeviceTrust(nonce, NOON + 1),
+      check: ({ a, b, step }) => {
+        expect([a, b].filter(Boolean), `step ${step}`).toHaveLength(1);
+      },
+    });
+    expect(tries).toBeGreaterThanOrEqual(2);
+  });
+
+  test('a burst across midnight UTC lines up on one record: not both take the last free check, at every step', async () => {
+    const midnight = Date.UTC(2026, 10, 21);
+    let accounts = 0;
+    const tries = await forEachInterleaving({
+      setup: async () => {
+        const email = `midnight-${++accounts}@example.com`;
+        await failures(email, undefined, midnight - 10_000);
+        return { email };
+      },
+      matches: ({ email }, key) => endsWithCount('account', email)(key),
+      holdAfterReads: 'getWithMetadata',
+      runA: ({ email }) => claimUntrustedAttempt(email, undefined, midnight - 10),
+      runB: ({ email }) => claimUntrustedAttempt(email, undefined, midnight + 10),
+      check: ({ a, b, step }) => {
+        expect(
+          [a.waitMs, b.waitMs].filter((wait) => wait === 0),
+          `step ${step}`,
+        ).toHaveLength(1);
+      },
+    });
+    expect(tries).toBeGreaterThanOrEqual(2);
+  });
+
+  test('30 attempts that all read before any writes: every one is counted, and at most 5 pass', async () => {
+    const email = 'gathered-burst@example.com';
+    const isCount = endsWithCount('account', email);
+    // Each attempt's first read is held until all 30 have read: the worst case for a count.
+    const held: (() => void)[] = [];
+    const gathered = afterReads(async (_store, key) => {
+      if (!isCount(key) || held.length >= 30) return;
+      await new Promise<void>((release) => {
+        held.push(release);
+        if (held.length === 30) for (const go of held) go();
+      });
+    }, 'getWithMetadata');
+    const atomic = atomicConditionalWrites();
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => claimUntrustedAttempt(email, undefined, NOON + i)),
+    ).finally(() => {
+      gathered.restore();
+      atomic.restore();
+    });
+    expect(burst.filter(({ waitMs }) => waitMs === 0).length).toBeLessThanOrEqual(FREE_ATTEMPTS);
+    expect(burst.every(({ attempt }) => attempt !== null)).toBe(true);
+    // 30 counted failures: the longest wait, from the newest.
+    expect(await untrustedWait(email, undefined, NOON + 30)).toBe(15 * 60_000 - 1);
   });
 });

@@ -1,16 +1,32 @@
 /**
- * Failed sign-ins, counted per account, per IP and per device cookie. One key per attempt, written
- * before the password is checked, then the attempt waits on the failures it sees besides its own:
- * a burst of concurrent guesses gets at most FREE_ATTEMPTS password checks. Why this shape, not a
- * counter or a rank by time: docs/decisions/0006-sign-in-throttling-with-device-cookies.md.
+ * Failed sign-ins, counted per account, per IP and per device cookie: `throttle/<day>/<count>` in
+ * the `users` store, one record per count and UTC day (src/lib/day-counts.ts). An attempt is added
+ * before its password is checked, written at the version read, and waits on the failures that
+ * version held: a burst of concurrent guesses gets at most FREE_ATTEMPTS password checks. Why:
+ * docs/decisions/0006-sign-in-throttling-with-device-cookies.md and
+ * docs/decisions/0038-consistency-of-listings.md.
  */
 import { isIPv6 } from 'node:net';
 import { openStore } from '../../lib/blobs.ts';
+import {
+  addEntry,
+  type Count,
+  type CountRead,
+  dayCountSchema,
+  lastDayPast,
+  newEntryId,
+  readCount,
+  removeCount,
+  removeEntry,
+  timesIn,
+} from '../../lib/day-counts.ts';
+import { deletePastDays } from '../../lib/day-walk.ts';
 import { sha256Hex } from '../../lib/hash.ts';
 import { hexSlices } from '../../lib/key-walk.ts';
+import { storeFamily } from '../../lib/store-family.ts';
 import type { SweepBudget } from '../../lib/sweep-budget.ts';
 import { normaliseEmail } from './auth.ts';
-import { eventTimes, newEventKey, sweepEventKeys } from './event-keys.server.ts';
+import { deleteOldEventKeys } from './event-keys.server.ts';
 
 export const FREE_ATTEMPTS = 5;
 const BASE_DELAY_MS = 15_000;
@@ -21,20 +37,14 @@ const IP_FAILURE_LIMIT = 20;
 const IP_WINDOW_MS = 15 * 60_000;
 const DEVICE_FAILURE_LIMIT = 5;
 
-/** A count of failures: its key prefix and how long a failure counts. */
-interface Count {
-  prefix: string;
-  windowMs: number;
-}
+const failures = storeFamily('users', 'throttle/', dayCountSchema);
 
-// `account-…` rather than the old `throttle/<hash>` record's name: locally a key cannot be both a
-// blob and a folder, and a store may still hold such a record.
 const accountCount = (email: string): Count => ({
-  prefix: `throttle/account-${sha256Hex(normaliseEmail(email))}/`,
+  name: `account-${sha256Hex(normaliseEmail(email))}`,
   windowMs: FORGET_AFTER_MS,
 });
 const ipCount = (ip: string): Count => ({
-  prefix: `throttle/ip-${sha256Hex(networkOf(ip))}/`,
+  name: `ip-${sha256Hex(networkOf(ip))}`,
   windowMs: IP_WINDOW_MS,
 });
 
@@ -66,24 +76,26 @@ export function networkOf(ip: string): string {
     .join(':')}::/64`;
 }
 const deviceCount = (nonce: string): Count => ({
-  prefix: `throttle/device-${sha256Hex(nonce)}/`,
+  name: `device-${sha256Hex(nonce)}`,
   windowMs: FORGET_AFTER_MS,
 });
 
 /**
- * Deletes failures older than the longest window (a day), whichever count they are in, a slice of
- * each count at a time within the budget (docs/retention.md).
+ * Deletes the days of failures no window counts any more, listing one past day at a time, and the
+ * one-key-per-failure keys left from before the day records, in one walk (docs/retention.md).
  */
-export function sweepExpiredFailures(budget: SweepBudget, now = Date.now()) {
-  const slices = ['account', 'ip', 'device'].flatMap((kind) => hexSlices(`throttle/${kind}-`, 1));
-  return sweepEventKeys(
-    'users',
-    'sign-in-failures',
-    slices,
-    Math.max(FORGET_AFTER_MS, IP_WINDOW_MS),
-    now,
+export async function sweepExpiredFailures(budget: SweepBudget, now = Date.now()) {
+  const lastDay = lastDayPast(now, Math.max(FORGET_AFTER_MS, IP_WINDOW_MS));
+  const days = await deletePastDays(
+    openStore('users'),
+    'sign-in-failure-days',
+    'throttle/',
+    lastDay,
     budget,
   );
+  const slices = ['account', 'ip', 'device'].flatMap((kind) => hexSlices(`throttle/${kind}-`, 1));
+  const oldKeys = await deleteOldEventKeys('users', 'old-sign-in-failures', slices, budget);
+  return { ...days, oldKeys };
 }
 
 export function delayAfter(failures: number): number {
@@ -91,58 +103,26 @@ export function delayAfter(failures: number): number {
   return Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** (failures - FREE_ATTEMPTS));
 }
 
-/**
- * The failures of a count still in its window, oldest first, but the attempt's own keys (pruning
- * older ones).
- */
-function failureTimes(
-  { prefix, windowMs }: Count,
-  now: number,
-  own: readonly string[] = [],
-): Promise<number[]> {
-  return eventTimes('users', prefix, windowMs, now, own);
-}
-
-/** A sign-in attempt recorded before its password is checked: the keys it wrote. */
+/** A failed attempt until it succeeds: its entry in each count it was added to. */
 export interface Attempt {
-  readonly keys: readonly string[];
+  readonly id: string;
+  readonly at: number;
+  readonly counts: readonly Count[];
 }
 
-async function recordAttempt(counts: Count[], now: number): Promise<Attempt> {
-  const keys = counts.map(({ prefix }) => newEventKey(prefix, now));
-  await Promise.all(keys.map((key) => openStore('users').set(key, '1')));
-  return { keys };
-}
-
-/** After a success: the attempt's keys were no failure. */
-export async function withdrawAttempt({ keys }: Attempt): Promise<void> {
-  const store = openStore('users');
-  await Promise.all(keys.map((key) => store.delete(key)));
-}
-
-async function forget({ prefix }: Count): Promise<void> {
-  const store = openStore('users');
-  const { blobs } = await store.list({ prefix });
-  await Promise.all(blobs.map(({ key }) => store.delete(key)));
-}
+const untrustedCounts = (email: string, ip: string | undefined): Count[] => [
+  accountCount(email),
+  ...(ip ? [ipCount(ip)] : []),
+];
 
 /**
- * Milliseconds an untrusted client must still wait (0 when free): the account's growing delay,
- * or the IP's window when it has used up its failures. Counts every failure in the window but
- * the attempt's own keys.
+ * Milliseconds an untrusted client must wait (0 when free), from the counts as read: the account's
+ * growing delay, or the IP's window once it has used up its failures.
  */
-async function waitOnFailures(
-  email: string,
-  ip: string | undefined,
-  now: number,
-  own: readonly string[],
-): Promise<number> {
-  const [account, fromIp] = await Promise.all([
-    failureTimes(accountCount(email), now, own),
-    ip ? failureTimes(ipCount(ip), now, own) : [],
-  ]);
+function waitOn(counts: Count[], reads: CountRead[], now: number, except?: string): number {
+  const [account, fromIp = []] = counts.map((count, i) => timesIn(reads[i]!, count, now, except));
   const accountWait =
-    account.length < FREE_ATTEMPTS ? 0 : account.at(-1)! + delayAfter(account.length) - now;
+    account!.length < FREE_ATTEMPTS ? 0 : account!.at(-1)! + delayAfter(account!.length) - now;
   // Free again once the oldest failure that keeps the IP at its limit leaves the window.
   const ipWait =
     fromIp.length < IP_FAILURE_LIMIT
@@ -151,61 +131,66 @@ async function waitOnFailures(
   return Math.max(0, accountWait, ipWait);
 }
 
-/** The pre-check, before anything is written: how long an untrusted client must still wait. */
+/** How long an untrusted client must still wait, reading only (the pre-check). */
 export async function untrustedWait(
   email: string,
   ip: string | undefined,
   now = Date.now(),
 ): Promise<number> {
-  return waitOnFailures(email, ip, now, []);
-}
-
-/** Records an untrusted attempt on the account and the IP, before its password is checked. */
-export async function startUntrustedAttempt(
-  email: string,
-  ip: string | undefined,
-  now = Date.now(),
-): Promise<Attempt> {
-  return recordAttempt([accountCount(email), ...(ip ? [ipCount(ip)] : [])], now);
-}
-
-/** After recording: how long this attempt must wait, counting every other attempt it can see. */
-export async function untrustedAttemptWait(
-  email: string,
-  ip: string | undefined,
-  attempt: Attempt,
-  now = Date.now(),
-): Promise<number> {
-  return waitOnFailures(email, ip, now, attempt.keys);
+  const counts = untrustedCounts(email, ip);
+  const reads = await Promise.all(counts.map((count) => readCount(failures, count, now)));
+  return waitOn(counts, reads, now);
 }
 
 /**
- * The pre-check: true while this device cookie has fewer than 5 failures of its own in the window.
+ * An untrusted attempt on the account (and the IP): read, and turned away unrecorded when it must
+ * wait; otherwise added to the counts before its password is checked, and then it waits on every
+ * failure its write came after. The attempt is null when nothing was written.
  */
-export async function deviceStillTrusted(nonce: string, now = Date.now()): Promise<boolean> {
-  return (await failureTimes(deviceCount(nonce), now)).length < DEVICE_FAILURE_LIMIT;
-}
-
-/** Records an attempt with this device cookie, before its password is checked. */
-export async function startDeviceAttempt(nonce: string, now = Date.now()): Promise<Attempt> {
-  return recordAttempt([deviceCount(nonce)], now);
-}
-
-/** After recording: true while the cookie's other attempts in the window number fewer than 5. */
-export async function deviceAttemptTrusted(
-  nonce: string,
-  attempt: Attempt,
+export async function claimUntrustedAttempt(
+  email: string,
+  ip: string | undefined,
   now = Date.now(),
-): Promise<boolean> {
-  return (await failureTimes(deviceCount(nonce), now, attempt.keys)).length < DEVICE_FAILURE_LIMIT;
+): Promise<{ waitMs: number; attempt: Attempt | null }> {
+  const counts = untrustedCounts(email, ip);
+  const reads = await Promise.all(counts.map((count) => readCount(failures, count, now)));
+  const before = waitOn(counts, reads, now);
+  if (before > 0) return { waitMs: before, attempt: null };
+  const attempt: Attempt = { id: newEntryId(), at: now, counts };
+  const seen = await Promise.all(
+    counts.map((count, i) => addEntry(failures, count, attempt.id, now, reads[i]!)),
+  );
+  // Lost every try: the count is full of others' failures, so the longest wait.
+  if (seen.some((read) => read === null)) return { waitMs: MAX_DELAY_MS, attempt };
+  return { waitMs: waitOn(counts, seen as CountRead[], now, attempt.id), attempt };
+}
+
+/**
+ * An attempt with this device cookie: true while the cookie has fewer than 5 failures of its own
+ * in the window, counting the ones its entry was written after. An attempt turned away at the
+ * read writes nothing; one past the limit within a burst keeps its entry as one of the cookie's
+ * failures.
+ */
+export async function claimDeviceTrust(nonce: string, now = Date.now()): Promise<boolean> {
+  const count = deviceCount(nonce);
+  const read = await readCount(failures, count, now);
+  if (timesIn(read, count, now).length >= DEVICE_FAILURE_LIMIT) return false;
+  const id = newEntryId();
+  const seen = await addEntry(failures, count, id, now, read);
+  return seen !== null && timesIn(seen, count, now, id).length < DEVICE_FAILURE_LIMIT;
+}
+
+/** After a success: the attempt was no failure. */
+export async function withdrawAttempt({ id, at, counts }: Attempt): Promise<void> {
+  await Promise.all(counts.map((count) => removeEntry(failures, count, id, at)));
 }
 
 /** After a success from this device: its cookie is replaced, so its count is dropped. */
-export async function forgetDeviceFailures(nonce: string): Promise<void> {
-  await forget(deviceCount(nonce));
+export async function forgetDeviceFailures(nonce: string, now = Date.now()): Promise<void> {
+  await removeCount(failures, deviceCount(nonce), now);
 }
 
 /** After a success from an untrusted client or a password reset: the account starts afresh. */
-export async function clearSignInFailures(email: string): Promise<void> {
-  await forget(accountCount(email));
+export async function clearSignInFailures(email: string, now = Date.now()): Promise<void> {
+  await removeCount(failures, accountCount(email), now);
 }
