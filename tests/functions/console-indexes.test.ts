@@ -5,6 +5,7 @@
  * the backfills list the records made before their index.
  */
 import { beforeAll, describe, expect, test } from 'vitest';
+import adminCustomers from '../../netlify/functions/admin-customers.mts';
 import adminMessages from '../../netlify/functions/admin-messages.mts';
 import adminOrders from '../../netlify/functions/admin-orders.mts';
 import type { OrderSearchAnswer } from '../../src/features/admin/order-search.ts';
@@ -185,5 +186,31 @@ describe('the inbox', () => {
     expect(left).toBe(false);
     expect(await inboxIds('?status=open')).toEqual(open);
     expect(await inboxIds('?status=answered')).toEqual([answered]);
+  });
+});
+
+describe('the name search', () => {
+  test('finds an older customer by full name though each word is shared by 200 newer accounts', async () => {
+    const { createUser } = await import('../../src/features/auth/users.server.ts');
+    const { addToCustomerDirectory } =
+      await import('../../src/features/admin/customer-directory.server.ts');
+    const account = async (n: number, lastName: string) => {
+      const user = await createUser({
+        ...{ email: `namesake-${n}@example.com`, passwordHash: 'not-a-hash' },
+        ...{ firstName: 'Ben', lastName, emailVerifiedAt: null },
+        createdAt: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(),
+      });
+      await addToCustomerDirectory(user!);
+    };
+    await account(0, 'Kim Zed');
+    for (let n = 1; n <= 210; n += 30)
+      await Promise.all(Array.from({ length: 30 }, (_, i) => account(n + i, 'Kim')));
+
+    const response = await call(adminCustomers, '/api/admin/customers?q=Ben%20Kim%20Zed', {
+      cookie: owner.cookie,
+    });
+    expect(response.status).toBe(200);
+    const { customers } = (await response.json()) as { customers: { email: string }[] };
+    expect(customers.map((customer) => customer.email)).toEqual(['namesake-0@example.com']);
   });
 });

@@ -67,24 +67,17 @@ export function pageOfCustomers(bounds: PageBounds): Promise<Page<UserRecord>> {
 
 /** Most accounts a name search reads: a name shared by more is narrowed by a second word. */
 const MAX_NAMESAKES = 50;
-/** Entries of each word a name search keeps, newest first, before intersecting the words. */
-const CANDIDATES_PER_WORD = 200;
 
 /**
- * The accounts whose name has every one of `words`, newest first, at most MAX_NAMESAKES: each word's
- * newest entries (CANDIDATES_PER_WORD), intersected as sets.
+ * The accounts whose name has every one of `words`, newest first, at most MAX_NAMESAKES: the
+ * entries of every word intersected as sets, the shortest list first, so the cost is linear in the
+ * listings and an older account found by a rare word is not lost behind a common one.
  */
 export async function findCustomersNamed(words: readonly string[]): Promise<UserRecord[]> {
-  const listed = await Promise.all(
-    words.map(async (word) =>
-      positionsIn(await byName.listNames(`${wordKey(word)}/`))
-        .slice(0, CANDIDATES_PER_WORD)
-        .map(entryNameOf),
-    ),
-  );
-  const [first = [], ...others] = listed;
+  const listed = await Promise.all(words.map((word) => byName.listNames(`${wordKey(word)}/`)));
+  const [shortest = [], ...others] = listed.sort((a, b) => a.length - b.length);
   const otherSets = others.map((names) => new Set(names));
-  const inAll = first.filter((entry) => otherSets.every((names) => names.has(entry)));
+  const inAll = shortest.filter((entry) => otherSets.every((names) => names.has(entry)));
   const users = await Promise.all(positionsIn(inAll).slice(0, MAX_NAMESAKES).map(accountAt));
   return users.filter(
     (user): user is UserRecord =>
