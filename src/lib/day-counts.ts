@@ -94,14 +94,14 @@ export async function addEntry(
   const seen: CountRead = new Map(read);
   for (const day of daysWritten(now)) {
     let current = seen.get(day) ?? (await readDay(family, day, count));
-    for (let tries = 0; ; tries++) {
-      if (tries === MAX_ENTRIES) return null;
+    for (let tries = 1; ; tries++) {
       const kept = current.entries
         .filter((entry) => entry.id !== id && now - entry.at < count.windowMs)
         .sort((a, b) => a.at - b.at)
         .slice(-(MAX_ENTRIES - 1));
       const next = { entries: [...kept, { at: now, id }] };
       if (await family.writeIfUnchanged(`${day}/${count.name}`, next, current.etag)) break;
+      if (tries === MAX_ENTRIES) return null;
       current = await readDay(family, day, count);
     }
     seen.set(day, current);

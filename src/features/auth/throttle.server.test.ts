@@ -9,10 +9,10 @@ import {
   claimUntrustedAttempt,
   delayAfter,
   FREE_ATTEMPTS,
-  networkOf,
   untrustedWait,
   withdrawAttempt,
 } from './throttle.server.ts';
+import { networkOf } from './ip-network.server.ts';
 
 useLocalBlobs();
 
@@ -165,6 +165,28 @@ describe('attempts recorded before the password is checked', () => {
       },
     });
     expect(tries).toBeGreaterThanOrEqual(2);
+  });
+
+  test('an attempt whose write keeps losing is answered with the longest wait after 64 tries', async () => {
+    const email = 'always-loses@example.com';
+    const key = `throttle/2026-11-20/account-${sha256Hex(email)}`;
+    const users = openStore('users');
+    // After each of its reads another writer changes the record: created, deleted, created… so
+    // each write back at the version read fails, whatever the local etags' clock.
+    let present = false;
+    let reads = 0;
+    const rival = afterReads(async (_store, read) => {
+      if (read !== key) return;
+      reads += 1;
+      present = !present;
+      if (present) await users.setJSON(key, { entries: [{ at: NOON - 1, id: `rival-${reads}` }] });
+      else await users.delete(key);
+    }, 'getWithMetadata');
+    const claim = await claimUntrustedAttempt(email, undefined, NOON).finally(rival.restore);
+    expect(claim.waitMs).toBe(15 * 60_000);
+    expect(claim.attempt).not.toBeNull();
+    // The pre-check's read, then a read after each of 63 lost writes.
+    expect(reads).toBe(64);
   });
 
   test('30 attempts that all read before any writes: every one is counted, and at most 5 pass', async () => {
