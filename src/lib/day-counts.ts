@@ -14,7 +14,7 @@ import type { KeyFamily } from './store-family.ts';
  * writer's tries: each write it loses is another writer's entry, so one that lost this many times
  * finds the record full, where one more entry changes no count.
  */
-export const MAX_ENTRIES = 64;
+const MAX_ENTRIES = 64;
 const DAY_MS = 24 * 60 * 60_000;
 /**
  * An entry made this soon after midnight UTC goes in the day before's record too: a burst across

@@ -161,34 +161,3 @@ export async function forEachInterleaving<Fixture, A, B>(
     await runs.check({ fixture, a, b, step: pauseAfter });
   }
 }
-
-type Set = (key: string, value: unknown, options?: object) => Promise<unknown>;
-
-/**
- * Holds every `set` whose key matches until `count` of them wait, then lets them all reach Blobs at
- * once: each run has done what precedes its write (reading a count, say) before the first write
- * lands, the interleaving that loses a counter's updates. Fewer writers hold until the timeout.
- */
-export function gatherWrites(
-  count: number,
-  matches: (key: string) => boolean,
-): { restore(): void } {
-  const prototype = Object.getPrototypeOf(getStore({ name: 'dev-users' })) as { set: Set };
-  const original = prototype.set;
-  const waiting: (() => void)[] = [];
-  const spy = vi.spyOn(prototype, 'set').mockImplementation(async function (
-    this: unknown,
-    key,
-    value,
-    options,
-  ) {
-    if (matches(key) && waiting.length < count) {
-      await new Promise<void>((release) => {
-        waiting.push(release);
-        if (waiting.length === count) for (const go of waiting) go();
-      });
-    }
-    return original.call(this, key, value, options);
-  });
-  return { restore: () => spy.mockRestore() };
-}

@@ -38,7 +38,7 @@ export function recordWebhookReceived(
 }
 
 /** How long a processed event is remembered. */
-export const EVENT_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+const EVENT_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 const EXPIRY_INDEX = 'webhook-event-expires';
 
 /** Remembers the event, noted first to be forgotten in 30 days (an entry alone is harmless). */

@@ -14,7 +14,7 @@ import { readThread, removeThread } from './contact-threads.server.ts';
 
 const DAY_MS = 86_400_000;
 /** How long support history is kept (docs/retention.md, the privacy page). */
-export const CONTACT_HISTORY_YEARS = 3;
+const CONTACT_HISTORY_YEARS = 3;
 /** No message is older: the contact form came with the shop's first year. */
 const FIRST_DAY = '2026-01-01';
 
@@ -28,7 +28,7 @@ const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const nextDay = (day: string) => dayOf(Date.parse(`${day}T00:00:00.000Z`) + DAY_MS);
 
 /** The first day still kept at `now`: every message received before it is past its time. */
-export function firstDayKept(now: number): string {
+function firstDayKept(now: number): string {
   const date = new Date(now);
   date.setUTCFullYear(date.getUTCFullYear() - CONTACT_HISTORY_YEARS);
   return dayOf(date.getTime());
