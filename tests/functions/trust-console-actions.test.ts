@@ -252,6 +252,32 @@ describe('a staff refund', () => {
     });
   });
 
+  test('refunds the whole order when the eSIM is installed between the provider\u2019s check and the revoke', async () => {
+    const { customer } = await people();
+    const clock = { now: Date.now() };
+    const simulator = simulatorAt(clock);
+    const order = await deliveredOrder(customer.userId, simulator);
+    const { provider: counting, revokes } = countingRevokes(simulator);
+    // The traveller's phone installs the eSIM right after the provider's dry run said yes.
+    const provider = {
+      ...counting,
+      refundBundle: async (input: Parameters<typeof counting.refundBundle>[0]) => {
+        const answer = await counting.refundBundle(input);
+        if (input.dryRun) clock.now += 2 * 60 * 60_000;
+        return answer;
+      },
+    };
+    const { gateway, refunds } = countingRefunds();
+    expect(await refundAsStaff(order.id, 'whole', { provider, gateway })).toMatchObject({
+      ok: true,
+      finished: true,
+    });
+    expect(revokes).toEqual([order.iccid]);
+    expect(refunds).toEqual([`refund:${order.id}`]);
+    expect(await refundMails(CUSTOMER, order)).toHaveLength(1);
+    expect(await findOrder(order.id)).toMatchObject({ refundedAt: expect.any(String) });
+  });
+
   test('refunds a failed order whole, with the mail that says it was never delivered', async () => {
     const { customer } = await people();
     // A real payment to refund: paid on the test gateway, never delivered.

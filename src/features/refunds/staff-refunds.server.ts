@@ -52,6 +52,13 @@ export async function refundAsStaff(
   if (typeof keepsBundle === 'object') return keepsBundle;
   const lost = await openRefundOnce(order.id, now, { keepsBundle });
   if (lost) return refused(lost);
+  const outcome = await runOpenedRefund(order, deps);
+  if (outcome.ok || outcome.reason !== 'not-cancellable' || scope !== 'whole')
+    return withMessage(outcome);
+  // The phone installed the eSIM between the provider's dry run and the revoke, which took nothing
+  // back and dropped the refund: a whole refund goes on, leaving the plan on the eSIM.
+  const lostAgain = await openRefundOnce(order.id, now, { keepsBundle: true });
+  if (lostAgain) return refused(lostAgain);
   return withMessage(await runOpenedRefund(order, deps));
 }
 
