@@ -302,6 +302,65 @@ export const ENV_VARIABLES = {
     meaning: 'where contact messages go',
     onNetlify: 'your support inbox',
   }),
+  SELLER_LEGAL_NAME: defineVariable({
+    schema: z.string().max(200).optional(),
+    usedBy: 'build, functions',
+    meaning:
+      "the seller's legal name, printed on invoices, credit notes and the Japanese commercial disclosure page",
+    whenUnset: 'clearly marked demo details (fine offline, never for a live shop)',
+    onNetlify: "the company's registered name",
+  }),
+  SELLER_ADDRESS: defineVariable({
+    schema: z.string().max(500).optional(),
+    usedBy: 'build, functions',
+    meaning: "the seller's registered address, its lines separated by `;`",
+    whenUnset: 'demo details',
+    onNetlify: 'the registered address',
+  }),
+  SELLER_PHONE: defineVariable({
+    schema: z.string().max(40).optional(),
+    usedBy: 'build, functions',
+    meaning: "the seller's phone number, as Japan's commercial disclosure requires",
+    whenUnset: 'demo details',
+    onNetlify: 'a number that is answered',
+  }),
+  SELLER_RESPONSIBLE_PERSON: defineVariable({
+    schema: z.string().max(200).optional(),
+    usedBy: 'build, functions',
+    meaning: 'the person responsible for the business (Japanese commercial disclosure)',
+    whenUnset: 'demo details',
+    onNetlify: 'a director',
+  }),
+  SELLER_TAX_IDS: defineVariable({
+    schema: z.string().max(500).optional(),
+    usedBy: 'build, functions',
+    meaning:
+      'the tax numbers printed on invoices, `scheme:number` separated by `;` (schemes `eu-oss`, `uk`, `jp`), e.g. `eu-oss:EU372000041;uk:GB123456789;jp:T1234567890123`',
+    whenUnset: 'demo numbers, marked as such',
+    onNetlify: 'the numbers of every registration in TAX_REGISTRATIONS',
+  }),
+  TAX_REGISTRATIONS: defineVariable({
+    schema: z
+      .string()
+      .default('eu-oss,uk,jp')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((item) => item.trim())
+          .filter((item) => item && item !== 'none'),
+      )
+      .pipe(
+        z.array(
+          z.enum(['eu-oss', 'uk', 'jp'], {
+            error: 'must be comma-separated schemes among eu-oss, uk and jp',
+          }),
+        ),
+      ),
+    usedBy: 'functions',
+    meaning:
+      "where the shop is registered to collect tax: `eu-oss` (the EU's One-Stop Shop), `uk`, `jp`; `none` for no registration; no tax is computed where the shop is not registered",
+    onNetlify: 'the registrations the company holds',
+  }),
   NETLIFY_BUILD_HOOK_URL: defineVariable({
     schema: webAddress().optional(),
     usedBy: 'functions',

@@ -215,3 +215,15 @@ export function signingSecret(): string {
     throw new Error('Missing environment variable SIGNING_SECRET (at least 32 random characters)');
   return DEVELOPMENT_SIGNING_SECRET;
 }
+
+/** The seller's details as set; each unset one is filled with demo details by legal/seller.ts. */
+export const sellerSettings = () => ({
+  legalName: readEnv('SELLER_LEGAL_NAME'),
+  address: readEnv('SELLER_ADDRESS'),
+  phone: readEnv('SELLER_PHONE'),
+  responsiblePerson: readEnv('SELLER_RESPONSIBLE_PERSON'),
+  taxIds: readEnv('SELLER_TAX_IDS'),
+});
+
+/** The tax schemes the shop is registered to collect under. */
+export const taxRegistrations = () => readEnv('TAX_REGISTRATIONS');

@@ -5,6 +5,7 @@
 import * as z from 'zod';
 import { provisioningStatuses, type OrderStatus, type ProvisioningStatus } from './order-status.ts';
 import type { InstallDetails } from './install-links.ts';
+import { orderTaxSchema } from '../tax/order-tax.ts';
 
 /** The plan as bought: a later catalogue upload never changes what a customer paid for. */
 export const planSnapshotSchema = z.object({
@@ -66,6 +67,16 @@ export const orderRecordSchema = z.object({
    * attempt limit counts from here, and a re-opening is decided once per failure.
    */
   attemptsBeforeRetry: z.number().int().min(0).default(0),
+  /** The tax included in the amount (tax/order-tax.ts); null on orders from before tax. */
+  tax: orderTaxSchema.nullable().default(null),
+  /**
+   * When the buyer asked, at checkout, for the eSIM to be delivered within the withdrawal period,
+   * and the wording they agreed to (its catalogue key and language); null on older orders.
+   */
+  deliveryConsent: z
+    .object({ at: z.string(), textKey: z.string(), locale: z.string() })
+    .nullable()
+    .default(null),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

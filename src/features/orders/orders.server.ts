@@ -16,6 +16,7 @@ import {
 import { ordersStoreFamily } from './orders-store.server.ts';
 import { countOrderAgain, countOrderChange } from './sales-counters.server.ts';
 import { invalidateSummary, listUserOrders as listSummarisedOrders } from './user-orders.server.ts';
+import type { OrderTax } from '../tax/order-tax.ts';
 
 /** One payment, one order id: the first 24 hex characters of the intent id's SHA-256. */
 export function orderIdFor(paymentIntentId: string): string {
@@ -219,6 +220,10 @@ export interface NewOrderInput {
   exchangeRate?: number;
   /** For a top-up: the eSIM order it adds data to, and that eSIM's ICCID. */
   topUp?: { orderId: string; iccid: string };
+  /** The tax included in the amount, as checkout decided it. */
+  tax?: OrderTax | null;
+  /** The buyer's consent to delivery within the withdrawal period, as given at checkout. */
+  deliveryConsent?: OrderRecord['deliveryConsent'];
 }
 
 export function newOrder(input: NewOrderInput): OrderRecord {
@@ -244,6 +249,8 @@ export function newOrder(input: NewOrderInput): OrderRecord {
     deliveredAt: null,
     topUpOf: input.topUp?.orderId ?? null,
     refundedAt: null,
+    tax: input.tax ?? null,
+    deliveryConsent: input.deliveryConsent ?? null,
     createdAt: now,
     updatedAt: now,
   };

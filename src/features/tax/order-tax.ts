@@ -1,0 +1,41 @@
+/**
+ * The tax an order carries, decided at checkout and kept with the order: the country whose rate
+ * applies, the rate, the amount included in what was paid, the evidence of the buyer's country
+ * and whether the buyer is a business. Prices are tax-inclusive, so the tax never changes what the
+ * card is charged; it says how much of it is tax. Shared by checkout, invoices and the console.
+ */
+import * as z from 'zod';
+import { taxSchemes } from '../legal/seller.ts';
+
+const countryCode = z.string().regex(/^[A-Z]{2}$/);
+
+export const taxEvidenceSchema = z.object({
+  /** The billing country the buyer gave (or Stripe's billing details). */
+  billingCountry: countryCode.nullable(),
+  /** The issuing country of the card, as the payment gateway reports it. */
+  cardCountry: countryCode.nullable(),
+  /** The country of the buyer's IP address at checkout. */
+  ipCountry: countryCode.nullable(),
+});
+export type TaxEvidence = z.infer<typeof taxEvidenceSchema>;
+
+export const orderTaxSchema = z.object({
+  /** The country whose tax applies, decided from the evidence. */
+  country: countryCode,
+  /** The registration it was collected under; null where the shop is not registered (no tax). */
+  scheme: z.enum(taxSchemes).nullable(),
+  /** The rate in basis points: 2000 is 20 %. */
+  rateBasisPoints: z.number().int().min(0).max(10_000),
+  /** The tax included in the order's amount, in the currency's minor units. */
+  amount: z.number().int().min(0),
+  evidence: taxEvidenceSchema,
+  /** The buyer said they buy as a business (and gave a VAT id the invoice carries). */
+  business: z.boolean(),
+  /** A business in another EU member state: no VAT charged, the buyer accounts for it. */
+  reverseCharge: z.boolean(),
+  /** The gateway's tax calculation (Stripe Tax), when one made it. */
+  calculationId: z.string().nullable(),
+  /** The gateway's tax transaction, once the calculation was committed after payment. */
+  transactionId: z.string().nullable(),
+});
+export type OrderTax = z.infer<typeof orderTaxSchema>;
