@@ -22,6 +22,16 @@ export const planSnapshotSchema = z.object({
 });
 export type PlanSnapshot = z.infer<typeof planSnapshotSchema>;
 
+/** A business buyer's details, printed on its invoice. */
+export const businessBuyerSchema = z.object({
+  name: z.string().min(1).max(200),
+  address: z.string().max(500),
+  /** As entered, upper-cased without spaces; its first two letters are the country prefix. */
+  vatId: z.string().max(20).nullable(),
+  country: z.string().regex(/^[A-Z]{2}$/),
+});
+export type BusinessBuyer = z.infer<typeof businessBuyerSchema>;
+
 export const orderRecordSchema = z.object({
   id: z.string(),
   userId: z.string(),
@@ -69,6 +79,11 @@ export const orderRecordSchema = z.object({
   attemptsBeforeRetry: z.number().int().min(0).default(0),
   /** The tax included in the amount (tax/order-tax.ts); null on orders from before tax. */
   tax: orderTaxSchema.nullable().default(null),
+  /**
+   * The company the buyer bought for, as given at checkout (an invoice re-issued later carries its
+   * own copy); null for a private buyer.
+   */
+  businessBuyer: businessBuyerSchema.nullable().default(null),
   /**
    * When the buyer asked, at checkout, for the eSIM to be delivered within the withdrawal period,
    * and the wording they agreed to (its catalogue key and language); null on older orders.

@@ -222,6 +222,8 @@ export interface NewOrderInput {
   topUp?: { orderId: string; iccid: string };
   /** The tax included in the amount, as checkout decided it. */
   tax?: OrderTax | null;
+  /** The company the buyer bought for, if they said so at checkout. */
+  businessBuyer?: OrderRecord['businessBuyer'];
   /** The buyer's consent to delivery within the withdrawal period, as given at checkout. */
   deliveryConsent?: OrderRecord['deliveryConsent'];
 }
@@ -250,6 +252,7 @@ export function newOrder(input: NewOrderInput): OrderRecord {
     topUpOf: input.topUp?.orderId ?? null,
     refundedAt: null,
     tax: input.tax ?? null,
+    businessBuyer: input.businessBuyer ?? null,
     deliveryConsent: input.deliveryConsent ?? null,
     createdAt: now,
     updatedAt: now,
