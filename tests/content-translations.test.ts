@@ -41,6 +41,7 @@ const MARKDOWN_FILES = [
   'content/legal/terms.md',
   'content/legal/privacy.md',
   'content/legal/cookies.md',
+  'content/legal/commercial-disclosure.md',
 ];
 
 const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map((m) => m[0]).sort();
@@ -148,14 +149,26 @@ const ENGLISH_NAMED: Record<Exclude<Locale, 'en'>, RegExp> = {
   ja: /英語版/,
 };
 
+/** How each language names the Japanese version, in the commercial disclosure's note. */
+const JAPANESE_NAMED: Record<Exclude<Locale, 'en'>, RegExp> = {
+  fr: /version japonaise/,
+  de: /japanische Fassung/,
+  es: /versión japonesa/,
+  it: /versione giapponese/,
+  ja: /日本語版/,
+};
+
 describe.each(translations(MARKDOWN_FILES))('$sibling', ({ path, locale, sibling }) => {
   test('has the English page’s front matter, date, sections, links and placeholders', () => {
     expect(markdownShape(read(sibling))).toEqual(markdownShape(read(path)));
   });
 
-  test('opens with the note that the English version prevails', () => {
+  // The Japanese commercial disclosure is the one Japan's Act asks for: it prevails instead.
+  const statutoryJapanese = path === 'content/legal/commercial-disclosure.md';
+  test(`opens with the note that the ${statutoryJapanese ? 'Japanese' : 'English'} version prevails`, () => {
     const firstParagraph = markdownParts(read(sibling)).body.trim().split('\n\n')[0];
-    expect(firstParagraph).toMatch(ENGLISH_NAMED[locale as Exclude<Locale, 'en'>]);
+    const named = statutoryJapanese ? JAPANESE_NAMED : ENGLISH_NAMED;
+    expect(firstParagraph).toMatch(named[locale as Exclude<Locale, 'en'>]);
   });
 });
 

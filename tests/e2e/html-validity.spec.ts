@@ -23,6 +23,7 @@ const pageAddresses: Record<string, string> = {
   'blog/index.astro': '/blog',
   'blog/post-not-found.astro': '/blog/no-such-article',
   '[...locale]/checkout/index.astro': '/checkout',
+  '[...locale]/commercial-disclosure.astro': '/commercial-disclosure',
   '[...locale]/compatibility.astro': '/compatibility',
   '[...locale]/contact.astro': '/contact',
   '[...locale]/cookies.astro': '/cookies',

@@ -54,7 +54,15 @@ describe('listPublicPaths', () => {
       '/faq',
       '/contact',
     ];
-    expect(paths).toEqual(expect.arrayContaining([...fixed, '/privacy', '/terms', '/cookies']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        ...fixed,
+        '/privacy',
+        '/terms',
+        '/cookies',
+        '/commercial-disclosure',
+      ]),
+    );
   });
 
   test('leaves out slugs and aliases, private areas and error screens', () => {

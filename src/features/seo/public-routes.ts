@@ -18,6 +18,7 @@ const INFO_PATHS = [
   '/privacy',
   '/terms',
   '/cookies',
+  '/commercial-disclosure',
 ] as const;
 
 /** Private or transactional areas that robots.txt keeps crawlers out of. */

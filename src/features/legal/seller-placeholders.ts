@@ -1,0 +1,32 @@
+/**
+ * The commercial disclosure's text writes the seller's details as {sellerLegalName},
+ * {sellerAddress}… so they have one home, the environment (`sellerDetails()`), read when the page
+ * is built. Values are escaped: they come from settings, not from the reviewed text.
+ */
+import type { SellerDetails } from './seller.ts';
+
+const escapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => escapes[char] ?? char);
+
+/** The rendered HTML with each {seller…} placeholder replaced by the seller's detail. */
+export function withSellerDetails(html: string, seller: SellerDetails): string {
+  const email = escapeHtml(seller.email);
+  const values: Record<string, string> = {
+    sellerLegalName: escapeHtml(seller.legalName),
+    sellerResponsiblePerson: escapeHtml(seller.responsiblePerson),
+    sellerAddress: seller.addressLines.map(escapeHtml).join('<br>'),
+    sellerPhone: escapeHtml(seller.phone),
+    sellerEmail: `<a href="mailto:${email}">${email}</a>`,
+  };
+  return html.replace(/\{(seller\w+)\}/g, (placeholder, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`Unknown seller placeholder ${placeholder}`);
+    return value;
+  });
+}
