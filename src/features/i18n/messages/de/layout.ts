@@ -56,6 +56,7 @@ export default {
   'layout.footer.privacy': 'Datenschutzerklärung',
   'layout.footer.terms': 'AGB',
   'layout.footer.cookies': 'Cookie-Richtlinie',
+  'layout.footer.commercialDisclosure': 'Händlerangaben (Japan)',
   'layout.footer.notice':
     '© {year} Roamly. Reine Daten-eSIMs: keine Anrufe, keine SMS. Preise in der Währung deiner Wahl.',
 

@@ -53,6 +53,7 @@ export default {
   'layout.footer.privacy': 'Privacy Policy',
   'layout.footer.terms': 'Terms of Service',
   'layout.footer.cookies': 'Cookie Policy',
+  'layout.footer.commercialDisclosure': 'Commercial Disclosure (Japan)',
   'layout.footer.notice':
     '© {year} Roamly. Data-only eSIMs: no voice or SMS. Prices in the currency you choose.',
 

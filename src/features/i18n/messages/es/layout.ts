@@ -56,6 +56,7 @@ export default {
   'layout.footer.privacy': 'Política de privacidad',
   'layout.footer.terms': 'Términos del servicio',
   'layout.footer.cookies': 'Política de cookies',
+  'layout.footer.commercialDisclosure': 'Información comercial (Japón)',
   'layout.footer.notice':
     '© {year} Roamly. eSIM solo de datos: sin llamadas ni SMS. Precios en la moneda que elijas.',
 

@@ -56,6 +56,7 @@ export default {
   'layout.footer.privacy': 'Politique de confidentialité',
   'layout.footer.terms': 'Conditions générales',
   'layout.footer.cookies': 'Politique relative aux cookies',
+  'layout.footer.commercialDisclosure': 'Mentions commerciales (Japon)',
   'layout.footer.notice':
     '© {year} Roamly. eSIM data uniquement : ni appels ni SMS. Prix dans la devise de votre choix.',
 

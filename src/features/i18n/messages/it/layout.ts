@@ -56,6 +56,7 @@ export default {
   'layout.footer.privacy': 'Informativa sulla privacy',
   'layout.footer.terms': 'Termini di servizio',
   'layout.footer.cookies': 'Cookie policy',
+  'layout.footer.commercialDisclosure': 'Informazioni commerciali (Giappone)',
   'layout.footer.notice':
     '© {year} Roamly. eSIM solo dati: niente chiamate né SMS. Prezzi nella valuta che scegli.',
 

@@ -56,6 +56,7 @@ export default {
   'layout.footer.privacy': 'プライバシーポリシー',
   'layout.footer.terms': '利用規約',
   'layout.footer.cookies': 'Cookieポリシー',
+  'layout.footer.commercialDisclosure': '特定商取引法に基づく表記',
   'layout.footer.notice':
     '© {year} Roamly　データ通信専用のeSIMです（音声通話・SMSは非対応）。価格は選択した通貨で表示されます。',
 
