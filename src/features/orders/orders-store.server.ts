@@ -35,6 +35,9 @@ export type OrdersStoreFamily =
   | 'event/'
   | 'failed-next/'
   | 'awaiting-order/'
+  | 'billing-doc/'
+  | 'billing-series/'
+  | 'billing-unnumbered/'
   | 'redrive-step/';
 
 export type { KeyFamily };

@@ -7,6 +7,7 @@
  * docs/decisions/0035-a-re-drive-bounded-per-step.md).
  */
 import { walkFrom, type WalkInput } from '../../lib/walk-from.ts';
+import { numberWaitingDocuments } from '../invoices/numbering-redrive.server.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { cancelExpiredQuotesFrom } from '../payments/open-quotes.server.ts';
 import { repairOrderIndexes } from '../orders/order-index-repair.server.ts';
@@ -27,7 +28,7 @@ export const STUCK_AFTER_MS = 10 * 60 * 1000;
 /** New work starts only this long into a run: a scheduled function is killed at 30 s. */
 export const REDRIVE_BUDGET_MS = 20_000;
 /** What one run of a step looks at, at most (8 at a time). */
-const PER_RUN = { mail: 100, stuckOrders: 100, quotes: 200, refunds: 50 };
+const PER_RUN = { mail: 100, stuckOrders: 100, quotes: 200, refunds: 50, documents: 100 };
 
 export interface RedriveDeps {
   /** Starts provisioning of one order: on Netlify the signed trigger to the background function. */
@@ -129,6 +130,7 @@ export function redriveSteps(run: RedriveRun): RedriveStep[] {
       cancelExpiredQuotesFrom(await run.gateway(), input),
     ),
     walking('half-done refunds', 'half-done-refunds', PER_RUN.refunds, run.finishRefunds),
+    walking('documents to number', 'billing-numbers', PER_RUN.documents, numberWaitingDocuments),
     { name: 'sales days whose count failed', slug: 'sales-recount', run: recountRequestedDays },
     { name: 'sales events to fold', slug: 'sales-fold', run: runSalesFold },
     wholeStep('provider balance', 'provider-balance', async () => {

@@ -1,0 +1,59 @@
+/**
+ * An invoice or a credit note as issued: everything printed on it is copied in when it is drafted
+ * (seller, buyer, plan, amounts, tax), so a later change to the order, the account, the catalogue
+ * or the seller's settings never changes a document already issued. Only its number is added, once
+ * (docs/decisions/0040-invoices-and-credit-notes.md). Shared by the document's page and its PDF.
+ */
+import * as z from 'zod';
+import { businessBuyerSchema } from '../orders/order.ts';
+import { orderTaxSchema } from '../tax/order-tax.ts';
+
+export const documentKinds = ['invoice', 'credit-note'] as const;
+export type DocumentKind = (typeof documentKinds)[number];
+
+export const billingDocumentSchema = z.object({
+  /** `<orderId>/<kind>-<k>`: the k-th document of that kind for the order. */
+  id: z.string(),
+  kind: z.enum(documentKinds),
+  orderId: z.string(),
+  userId: z.string(),
+  /** `INV-<YYYYMMDD>` or `CN-<YYYYMMDD>`: the series of the day it was drafted. */
+  series: z.string(),
+  /** `INV-20261129-0001`; null until the numbering gives it one. */
+  number: z.string().nullable(),
+  issuedAt: z.string(),
+  /** The buyer's language when it was drafted: the document is printed in it. */
+  locale: z.string(),
+  seller: z.object({
+    legalName: z.string(),
+    addressLines: z.array(z.string()),
+    email: z.string(),
+    /** The seller's number under the order's tax scheme; null when it collected none. */
+    taxId: z.string().nullable(),
+    demo: z.boolean(),
+  }),
+  buyer: z.object({ email: z.string(), business: businessBuyerSchema.nullable() }),
+  plan: z.object({ name: z.string(), data: z.string(), duration: z.string() }),
+  topUp: z.boolean(),
+  /** What was paid (or, on a credit note, given back), tax included, in minor units. */
+  total: z.number().int().min(0),
+  currency: z.string(),
+  tax: orderTaxSchema.nullable(),
+  /** 'Visa •••• 4242' when the gateway said, else 'card'. */
+  paymentMethod: z.string(),
+  /** A credit note: the id of the invoice it cancels (null when the order had none). */
+  cancels: z.string().nullable(),
+  /** An invoice issued again with the buyer's company: the id of the one it replaces. */
+  replaces: z.string().nullable(),
+});
+export type BillingDocument = z.infer<typeof billingDocumentSchema>;
+
+export const seriesPrefix: Record<DocumentKind, string> = { invoice: 'INV', 'credit-note': 'CN' };
+
+/** The series of a document drafted at `at`: one per kind and UTC day. */
+export const seriesOf = (kind: DocumentKind, at: Date) =>
+  `${seriesPrefix[kind]}-${at.toISOString().slice(0, 10).replaceAll('-', '')}`;
+
+/** `INV-20261129-0001`: at least four digits, more past 9,999 a day. */
+export const formatNumber = (series: string, n: number) =>
+  `${series}-${String(n).padStart(4, '0')}`;

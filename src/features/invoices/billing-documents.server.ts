@@ -1,0 +1,62 @@
+/**
+ * The documents of an order (`billing-doc/<orderId>/<kind>-<k>`) and the drafts still waiting for
+ * a number (`billing-unnumbered/<orderId>/<kind>-<k>`, the re-drive's list). A draft is written
+ * once and only its number is ever added.
+ */
+import * as z from 'zod';
+import { ordersStoreFamily } from '../orders/orders-store.server.ts';
+import {
+  billingDocumentSchema,
+  type BillingDocument,
+  type DocumentKind,
+} from './billing-document.ts';
+
+const documents = ordersStoreFamily('billing-doc/', billingDocumentSchema);
+const unnumbered = ordersStoreFamily('billing-unnumbered/', z.object({ at: z.string() }));
+
+/** `invoice-1`, then one more of each kind per re-issue; the refund's is `credit-note-refund`. */
+export const documentId = (orderId: string, kind: DocumentKind, k: number | 'refund') =>
+  `${orderId}/${kind}-${k}`;
+
+export const findDocument = (id: string) => documents.read(id);
+
+/** The order's documents, oldest first (a handful per order). */
+export async function documentsOfOrder(orderId: string): Promise<BillingDocument[]> {
+  const names = await documents.listNames(`${orderId}/`);
+  const found = await Promise.all(names.map((name) => documents.read(`${orderId}/${name}`)));
+  return found
+    .filter((document) => document !== null)
+    .sort((a, b) => a.issuedAt.localeCompare(b.issuedAt) || a.id.localeCompare(b.id));
+}
+
+/**
+ * Writes the draft unless the document exists; answers the stored one. Noted on the re-drive's
+ * list first, so a draft is never left without a number.
+ */
+export async function saveDraft(draft: BillingDocument): Promise<BillingDocument> {
+  const existing = await documents.read(draft.id);
+  if (existing) return existing;
+  await unnumbered.write(draft.id, { at: draft.issuedAt });
+  if (await documents.createIfNew(draft.id, draft)) return draft;
+  return (await documents.read(draft.id))!;
+}
+
+/** Adds the number to the stored draft (the same number, however many write it), then unlists it. */
+export async function writeNumber(id: string, number: string): Promise<BillingDocument> {
+  const stored = (await documents.read(id))!;
+  const numbered = stored.number === null ? { ...stored, number } : stored;
+  if (stored.number === null) await documents.write(id, numbered);
+  await unnumbered.remove(id);
+  return numbered;
+}
+
+/** The drafts waiting for a number and when each was noted, for the re-drive (a short list). */
+export async function listUnnumbered(): Promise<{ id: string; at: string }[]> {
+  const ids = await unnumbered.listNames();
+  const entries = await Promise.all(
+    ids.map(async (id) => ({ id, at: (await unnumbered.read(id))?.at })),
+  );
+  return entries.filter((entry): entry is { id: string; at: string } => entry.at !== undefined);
+}
+
+export const dropUnnumbered = (id: string) => unnumbered.remove(id);

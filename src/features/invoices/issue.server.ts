@@ -1,0 +1,95 @@
+/**
+ * Drafting an order's documents: the invoice when it is delivered, a credit note when it is
+ * refunded, an invoice issued again with the buyer's company. Each draft is written once under an
+ * id of its own, so a retry, the re-drive or a second path drafts the same document again, never a
+ * second one; numbering (numbering.server.ts) follows.
+ */
+import { findUserById } from '../auth/users.server.ts';
+import { planWordsIn } from '../catalogue/plan-words.ts';
+import { loadTranslator } from '../i18n/load-translator.ts';
+import { sellerDetails, sellerTaxId } from '../legal/seller.ts';
+import type { BusinessBuyer, OrderRecord } from '../orders/order.ts';
+import { seriesOf, type BillingDocument, type DocumentKind } from './billing-document.ts';
+import { documentId, documentsOfOrder, saveDraft } from './billing-documents.server.ts';
+import { numberDocument } from './numbering.server.ts';
+
+interface DraftOptions {
+  kind: DocumentKind;
+  k: number | 'refund';
+  business: BusinessBuyer | null;
+  cancels: string | null;
+  replaces: string | null;
+  now?: Date;
+}
+
+async function draftOf(order: OrderRecord, options: DraftOptions): Promise<BillingDocument> {
+  const buyer = await findUserById(order.userId);
+  const t = await loadTranslator(buyer?.locale);
+  const seller = sellerDetails();
+  const words = planWordsIn(order.plan, t);
+  const at = options.now ?? new Date();
+  return {
+    id: documentId(order.id, options.kind, options.k),
+    kind: options.kind,
+    orderId: order.id,
+    userId: order.userId,
+    series: seriesOf(options.kind, at),
+    number: null,
+    issuedAt: at.toISOString(),
+    locale: t.locale,
+    seller: {
+      legalName: seller.legalName,
+      addressLines: seller.addressLines,
+      email: seller.email,
+      taxId: order.tax?.scheme ? sellerTaxId(seller, order.tax.scheme) : null,
+      demo: seller.demo,
+    },
+    buyer: { email: buyer?.email ?? '', business: options.business },
+    plan: { name: words.plan, data: words.data, duration: words.duration },
+    topUp: order.topUpOf !== null,
+    total: order.amountCents,
+    currency: order.currency,
+    tax: order.tax,
+    paymentMethod: 'card',
+    cancels: options.cancels,
+    replaces: options.replaces,
+  };
+}
+
+/** The order's first invoice, drafted if needed and numbered. */
+export async function issueInvoice(order: OrderRecord): Promise<BillingDocument> {
+  const id = documentId(order.id, 'invoice', 1);
+  const draft = await draftOf(order, {
+    kind: 'invoice',
+    k: 1,
+    business: order.businessBuyer,
+    cancels: null,
+    replaces: null,
+  });
+  await saveDraft({ ...draft, id });
+  return numberDocument(id);
+}
+
+/** The invoice in force: the latest one not cancelled by a credit note. */
+export function currentInvoice(documents: BillingDocument[]): BillingDocument | null {
+  const cancelled = new Set(documents.map((document) => document.cancels));
+  return documents.filter((d) => d.kind === 'invoice' && !cancelled.has(d.id)).at(-1) ?? null;
+}
+
+/**
+ * The credit note of a refund: it cancels the invoice in force. Drafted on the refund's path (one
+ * write, no counter); the re-drive numbers it.
+ */
+export async function draftRefundCreditNote(order: OrderRecord): Promise<BillingDocument> {
+  const documents = await documentsOfOrder(order.id);
+  const invoice = currentInvoice(documents);
+  return saveDraft(
+    await draftOf(order, {
+      kind: 'credit-note',
+      k: 'refund',
+      business: invoice?.buyer.business ?? order.businessBuyer,
+      cancels: invoice?.id ?? null,
+      replaces: null,
+    }),
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * The re-drive's step 'documents to number': every draft still without a number (a credit note
+ * drafted on a refund's path, a run that died after drafting) gets it here, off the request path.
+ */
+import { walkFrom, type WalkInput, type Walked } from '../../lib/walk-from.ts';
+import { dropUnnumbered, findDocument, listUnnumbered } from './billing-documents.server.ts';
+import { numberDocument } from './numbering.server.ts';
+
+/** An entry whose draft never got written (its writer died between the two) is dropped after this. */
+const DRAFT_WRITE_WINDOW_MS = 60 * 60 * 1000;
+
+export async function numberWaitingDocuments({
+  now,
+  cursor,
+  limit,
+  outOfTime,
+}: WalkInput): Promise<Walked> {
+  const waiting = await listUnnumbered();
+  return walkFrom(
+    waiting.map((entry) => entry.id),
+    cursor,
+    { limit, outOfTime },
+    async (id) => {
+      try {
+        if (await findDocument(id)) await numberDocument(id);
+        else if (
+          now - Date.parse(waiting.find((entry) => entry.id === id)!.at) >
+          DRAFT_WRITE_WINDOW_MS
+        )
+          await dropUnnumbered(id);
+      } catch (error) {
+        console.error(`Re-drive: document ${id} could not be numbered yet: ${error}`);
+      }
+    },
+  );
+}
