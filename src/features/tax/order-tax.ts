@@ -29,6 +29,8 @@ export const orderTaxSchema = z.object({
   /** The tax included in the order's amount, in the currency's minor units. */
   amount: z.number().int().min(0),
   evidence: taxEvidenceSchema,
+  /** No two pieces of evidence agreed: the country is the billing country, to be reviewed. */
+  evidenceConflict: z.boolean().optional(),
   /** The buyer said they buy as a business (and gave a VAT id the invoice carries). */
   business: z.boolean(),
   /** A business in another EU member state: no VAT charged, the buyer accounts for it. */
