@@ -38,7 +38,15 @@ export function simulatorAt(clock: { now: number }, installAfterMs = 60 * 60_000
 export async function deliveredOrder(
   userId: string,
   provider: EsimProvider,
-  { createdAt, deliver = true }: { createdAt?: string; deliver?: boolean } = {},
+  {
+    createdAt,
+    deliver = true,
+    deliveryConsent = null,
+  }: {
+    createdAt?: string;
+    deliver?: boolean;
+    deliveryConsent?: OrderRecord['deliveryConsent'];
+  } = {},
 ) {
   const amount = Math.round(JAPAN_5GB_PLAN.price * 100);
   const intent = await testGateway.createIntent({
@@ -54,6 +62,7 @@ export async function deliveredOrder(
     plan: JAPAN_5GB_PLAN,
     amountCents: amount,
     currency: 'usd',
+    deliveryConsent,
   });
   const { order } = await createOrderOnce(createdAt ? { ...made, createdAt } : made);
   if (!deliver) return order;

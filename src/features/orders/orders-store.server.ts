@@ -38,7 +38,9 @@ export type OrdersStoreFamily =
   | 'billing-doc/'
   | 'billing-series/'
   | 'billing-unnumbered/'
-  | 'redrive-step/';
+  | 'redrive-step/'
+  | 'withdrawal/'
+  | 'withdrawal-by-day/';
 
 export type { KeyFamily };
 

@@ -7,6 +7,7 @@ import checkout from './checkout.ts';
 import esims from './esims.ts';
 import help from './help.ts';
 import home from './home.ts';
+import invoices from './invoices.ts';
 import layout from './layout.ts';
 import legal from './legal.ts';
 import mail from './mail.ts';
@@ -14,6 +15,7 @@ import orders from './orders.ts';
 import support from './support.ts';
 import ui from './ui.ts';
 import validation from './validation.ts';
+import withdrawal from './withdrawal.ts';
 
 export const fr = {
   ...layout,
@@ -29,6 +31,8 @@ export const fr = {
   ...catalogue,
   ...support,
   ...mail,
+  ...invoices,
   ...api,
   ...validation,
+  ...withdrawal,
 } as const;

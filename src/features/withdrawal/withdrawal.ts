@@ -1,0 +1,86 @@
+/**
+ * The EU withdrawal function's shared parts (docs/decisions/0042-withdrawal-function.md): the
+ * period, and the payloads the pages send, shared by the islands and the functions.
+ */
+import * as z from 'zod';
+
+/** The withdrawal period: 14 days from the contract (the order's payment). */
+export const WITHDRAWAL_PERIOD_DAYS = 14;
+export const WITHDRAWAL_PERIOD_MS = WITHDRAWAL_PERIOD_DAYS * 24 * 60 * 60 * 1000;
+
+/** Whether an order bought at `createdAt` is still within its withdrawal period at `now`. */
+export const withinWithdrawalPeriod = (createdAt: string, now: number): boolean =>
+  now - Date.parse(createdAt) <= WITHDRAWAL_PERIOD_MS;
+
+/** The page of the confirm step; a mailed link adds `?link=…`, My Orders `?order=…`. */
+export const WITHDRAW_PATH = '/withdraw';
+export const WITHDRAW_CONFIRM_PATH = '/withdraw/confirm';
+
+const orderNumber = z
+  .string({ error: 'validation.withdrawal.orderNumber' })
+  .trim()
+  .toLowerCase()
+  .regex(/^#?[a-f0-9]{8,24}$/, { error: 'validation.withdrawal.orderNumber' })
+  .transform((value) => value.replace(/^#/, ''));
+
+/** Step one, signed out: the order number (as mails show it, or whole) and the buyer's e-mail. */
+export const withdrawalLinkSchema = z.object({
+  orderNumber,
+  email: z
+    .string({ error: 'validation.emailInvalid' })
+    .trim()
+    .max(254, { error: 'validation.emailInvalid' })
+    .pipe(z.email({ error: 'validation.emailInvalid' })),
+});
+
+/** How the confirm step proves who asks: the mailed link, or the signed-in owner's order id. */
+const access = {
+  link: z.string().max(300).optional(),
+  orderId: z
+    .string()
+    .regex(/^[a-f0-9]{24}$/)
+    .optional(),
+};
+
+export const withdrawalContractSchema = z
+  .object(access)
+  .refine((value) => (value.link ? 1 : 0) + (value.orderId ? 1 : 0) === 1, {
+    error: 'validation.withdrawal.link',
+  });
+
+export const withdrawalConfirmSchema = z
+  .object({
+    ...access,
+    name: z
+      .string({ error: 'validation.withdrawal.name' })
+      .trim()
+      .min(1, { error: 'validation.withdrawal.name' })
+      .max(200, { error: 'validation.withdrawal.name' }),
+    /** The browser's IANA zone, to write the time of receipt in the buyer's own time too. */
+    timeZone: z.string().max(64).optional(),
+  })
+  .refine((value) => (value.link ? 1 : 0) + (value.orderId ? 1 : 0) === 1, {
+    error: 'validation.withdrawal.link',
+  });
+
+/** What became of a withdrawal: the refund it started, or why the shop refunds nothing itself. */
+export const withdrawalOutcomes = [
+  'refunded',
+  'refund-under-way',
+  'delivery-started',
+  'support',
+] as const;
+export type WithdrawalOutcome = (typeof withdrawalOutcomes)[number];
+
+/** The contract the confirm step shows. */
+export interface WithdrawalContract {
+  orderId: string;
+  orderNumber: string;
+  plan: string;
+  boughtAt: string;
+  /** The account's name, to prefill the name asked. */
+  name: string;
+  email: string;
+  /** Set when a withdrawal of this order was received already. */
+  receivedAt: string | null;
+}
