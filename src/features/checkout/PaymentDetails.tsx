@@ -1,6 +1,6 @@
 /**
  * The 'Payment details' card (docs/product.md#screen-checkout, #purchase-flow): the gateway's card
- * form, the pay button (disabled until the intent and form are ready, and while processing),
+ * form, the final terms, the pay button (disabled until the intent and form are ready, and while processing),
  * then complete-order and on to /orders.
  */
 import { useCallback, useState, type SubmitEvent } from 'react';
@@ -13,6 +13,7 @@ import type { Translator } from '../i18n/translate.ts';
 import type { CreatedIntent } from './checkout.ts';
 import { amountToPay, payButtonLabel, type ConfirmPayment } from './checkout-flow.ts';
 import TestCardForm from './TestCardForm.tsx';
+import FinalTerms from './FinalTerms.tsx';
 import StripePaymentForm from './StripePaymentForm.tsx';
 import Icon from '../../components/ui/Icon.tsx';
 import type { QuoteChanged } from './QuoteNotice.tsx';
@@ -123,6 +124,7 @@ export default function PaymentDetails({
       </h2>
       <form onSubmit={handleSubmit} className="mt-4 grid gap-5" aria-busy={processing}>
         <PaymentFields t={t} intent={intent} intentFailed={intentFailed} onReady={onReady} />
+        <FinalTerms t={t} plan={plan} price={amountToPay(plan, intent)} />
         <button
           type="submit"
           disabled={!ready || processing}
