@@ -13,6 +13,7 @@ import {
   type AccountChange,
 } from '../auth/account-blocks.server.ts';
 import { sendVerificationMail } from '../auth/auth.server.ts';
+import { closeAccount } from '../data-rights/account-closure.server.ts';
 import { findUserById, type UserRecord } from '../auth/users.server.ts';
 import { settleQuotesOfBlockedAccount } from '../checkout/blocked-account-quotes.server.ts';
 import { getPaymentGateway } from '../payments/payments.server.ts';
@@ -28,7 +29,12 @@ const accountActionFields = (user: UserRecord) => ({
   blockedAt: user.blockedAt ?? null,
   sessionsEndedAt: user.sessionsEndedAt ?? null,
   emailVerifiedAt: user.emailVerifiedAt,
+  closedAt: user.closure?.requestedAt ?? null,
 });
+
+/** Actions that lock the customer out: never on oneself, nor on an owner. */
+const locksOut = (action: CustomerAction) =>
+  action === 'block' || action === 'end-sessions' || action === 'close';
 
 /** Takes the action on the account, audited as soon as it is taken (decision 0029). */
 export async function runCustomerAction(
@@ -40,12 +46,13 @@ export async function runCustomerAction(
   const before = await findUserById(targetId);
   if (!before) return { ok: false, reason: 'not-found', message: 'Customer not found' };
   const targetRole = await roleOf(before.email);
-  if ((action === 'block' || action === 'end-sessions') && before.id === caller.user.id)
+  if (locksOut(action) && before.id === caller.user.id)
     return refused('not-allowed', 'You cannot do this to your own account');
   if (targetRole !== null && caller.role !== 'owner')
     return refused('owners-only', "Only an owner can act on a staff member's account");
-  if ((action === 'block' || action === 'end-sessions') && targetRole === 'owner')
+  if (locksOut(action) && targetRole === 'owner')
     return refused('not-allowed', 'The account of an owner cannot be blocked or signed out here');
+  if (action === 'close') return closeForCustomer(before, caller);
   if (action === 'resend-verification') {
     if (before.emailVerifiedAt !== null)
       return refused('nothing-to-do', 'This e-mail address is already verified');
@@ -59,6 +66,25 @@ export async function runCustomerAction(
   await audit(caller, action, before, changed.user);
   if (action === 'block') await cancelCheckoutsOf(before.id);
   return done(before, changed.user, changedMessage[action]);
+}
+
+/** Erasure cannot be taken back after its window: owners alone close an account (decision 0043). */
+async function closeForCustomer(
+  before: UserRecord,
+  caller: StaffCaller,
+): Promise<CustomerActionOutcome> {
+  if (caller.role !== 'owner') return refused('owners-only', 'Only an owner can close an account');
+  const closed = await closeAccount(before.id, 'staff');
+  if (!closed.ok && closed.reason === 'already-closed')
+    return refused('nothing-to-do', 'This account is already closed');
+  if (!closed.ok) return { ok: false, reason: 'not-found', message: 'Customer not found' };
+  await audit(caller, 'close', before, closed.user);
+  await cancelCheckoutsOf(before.id);
+  return done(
+    before,
+    closed.user,
+    'The account is closed and signed out; the customer is mailed a link that reopens it for 7 days',
+  );
 }
 
 const audit = (
@@ -75,7 +101,7 @@ const audit = (
   });
 
 const change: Record<
-  Exclude<CustomerAction, 'resend-verification'>,
+  Exclude<CustomerAction, 'resend-verification' | 'close'>,
   (id: string) => Promise<AccountChange>
 > = {
   block: blockAccount,

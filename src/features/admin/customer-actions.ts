@@ -1,11 +1,18 @@
 /**
  * The console's customer page: GET /api/admin/customers/{id} and the actions
- * POST /api/admin/customers/{id}/{block|unblock|end-sessions|resend-verification}. Browser-safe.
+ * POST /api/admin/customers/{id}/{block|unblock|end-sessions|resend-verification|close}, and the
+ * customer's data download GET /api/admin/customer-data/{id}. Browser-safe.
  */
 import * as z from 'zod';
 import type { OrderRow } from './order-search.ts';
 
-export const customerActions = ['block', 'unblock', 'end-sessions', 'resend-verification'] as const;
+export const customerActions = [
+  'block',
+  'unblock',
+  'end-sessions',
+  'resend-verification',
+  'close',
+] as const;
 export type CustomerAction = (typeof customerActions)[number];
 export const customerActionSchema = z.enum(customerActions);
 export const customerIdSchema = z.uuid();
@@ -18,6 +25,8 @@ export interface AdminCustomer {
   verified: boolean;
   /** When staff blocked the account; null while it is not. */
   blockedAt: string | null;
+  /** The account's closure (by the customer or an owner) and its erasure; null while open. */
+  closure: { requestedAt: string; eraseAfter: string; erasedAt: string | null } | null;
   /** Staff members are shown as such: nobody blocks an owner or themselves. */
   staffRole: 'owner' | 'support' | null;
 }
@@ -52,5 +61,10 @@ export const customerActionTexts: Record<CustomerAction, { label: string; confir
   'resend-verification': {
     label: 'Resend verification mail',
     confirm: 'Send the customer a new link to confirm their e-mail address?',
+  },
+  close: {
+    label: 'Close account',
+    confirm:
+      "Close this account at the customer's request? They are signed out, cannot sign in, and are mailed a link that reopens it for 7 days; then their personal data is erased. Orders, invoices and eSIMs stay.",
   },
 };

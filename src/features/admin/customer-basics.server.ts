@@ -9,5 +9,7 @@ export function customerBasicsOf(user: UserRecord) {
     name: name || null,
     createdAt: user.createdAt,
     verified: user.emailVerifiedAt !== null,
+    /** A closed account is listed as such; an erased one has no e-mail or name left. */
+    closedAt: user.closure?.requestedAt ?? null,
   };
 }

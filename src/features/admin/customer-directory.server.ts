@@ -56,6 +56,15 @@ async function accountAt(position: ListPosition): Promise<UserRecord | null> {
   return user && samePosition(positionOfUser(user), position) ? user : null;
 }
 
+/**
+ * Takes an erased account out of the name search (its `by-joined/` entry stays: staff still list
+ * the closed account with its orders).
+ */
+export async function removeFromNameSearch(user: UserRecord): Promise<void> {
+  const entry = entryNameOf(positionOfUser(user));
+  await Promise.all(nameWordsOf(user).map((word) => byName.remove(`${wordKey(word)}/${entry}`)));
+}
+
 /** A page of every account, newest first. */
 export function pageOfCustomers(bounds: PageBounds): Promise<Page<UserRecord>> {
   return newestFirstPage(

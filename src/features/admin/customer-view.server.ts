@@ -13,6 +13,13 @@ export function adminCustomerOf(
   return {
     ...customerBasicsOf(user),
     blockedAt: user.blockedAt ?? null,
+    closure: user.closure
+      ? {
+          requestedAt: user.closure.requestedAt,
+          eraseAfter: user.closure.eraseAfter,
+          erasedAt: user.closure.erasedAt,
+        }
+      : null,
     staffRole,
   };
 }

@@ -84,6 +84,8 @@ export interface CustomerRow {
   name: string | null;
   createdAt: string;
   verified: boolean;
+  /** When the account was closed; null while it is open. */
+  closedAt: string | null;
   orderCount: number;
 }
 

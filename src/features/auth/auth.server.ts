@@ -140,7 +140,7 @@ export async function sessionUserOf(
   const session = await readSession(token);
   if (!session) return null;
   const user = await findUserById(session.userId);
-  if (user && (outlivedBy(session, user) || user.blockedAt)) {
+  if (user && (outlivedBy(session, user) || user.blockedAt || user.closure)) {
     await deleteSession(token, user.id);
     return null;
   }
@@ -180,7 +180,8 @@ export async function verifyEmail(token: string): Promise<{ ok: true } | Failure
  */
 export async function requestPasswordReset(email: string): Promise<void> {
   const user = await findUserByEmail(email);
-  if (!user) return;
+  // A closed account is opened again only by its undo link, never by a new password.
+  if (!user || user.closure) return;
   const token = await issueToken('password-reset', user.id);
   const t = await loadTranslator(user.locale);
   const link = `${pageLink(siteUrl(), t.locale, '/reset-password')}?token=${token}`;
@@ -217,7 +218,7 @@ export async function resetPassword(
   const passwordHash = await hashPassword(password);
   // Checked against the account as it is when written: a reset saved meanwhile voids this link.
   const changed = await changeUser(issued.userId, (user) => {
-    if (!issuedAfterLastChange(issued.issuedAt, user)) return null;
+    if (!issuedAfterLastChange(issued.issuedAt, user) || user.closure) return null;
     const now = new Date().toISOString();
     return {
       passwordHash,

@@ -14,7 +14,7 @@ export function normaliseEmail(email: string): string {
 
 const PASSWORD_MIN_LENGTH = 8;
 /** Long passphrases are welcome; the cap only bounds the hashing work. */
-const PASSWORD_MAX_LENGTH = 256;
+export const PASSWORD_MAX_LENGTH = 256;
 
 const name = z.string().trim().max(60).optional().or(z.literal(''));
 

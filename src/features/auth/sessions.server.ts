@@ -128,6 +128,18 @@ export async function deleteSession(token: string, userId?: string): Promise<voi
   if (userId) await store.delete(`user/${userId}/${sha256Hex(token)}`);
 }
 
+/** A user's sessions as stored, oldest first (a customer's data download). */
+export async function listUserSessions(userId: string): Promise<Session[]> {
+  const store = openStore('sessions');
+  const { blobs } = await store.list({ prefix: `user/${userId}/` });
+  const hashes = blobs.map(({ key }) => key.slice(key.lastIndexOf('/') + 1));
+  const read = await Promise.all(hashes.map((hash) => store.get(hash, { type: 'json' })));
+  return read
+    .map((raw, i) => ({ parsed: sessionSchema.safeParse(raw), tokenHash: hashes[i]! }))
+    .flatMap(({ parsed, tokenHash }) => (parsed.success ? [{ ...parsed.data, tokenHash }] : []))
+    .sort((a, b) => a.createdAt - b.createdAt);
+}
+
 /** Signs a user out everywhere (after a password reset or the address's verification). */
 export async function deleteUserSessions(userId: string): Promise<void> {
   const store = openStore('sessions');

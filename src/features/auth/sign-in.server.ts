@@ -79,8 +79,8 @@ export async function signIn(
     : await verifyAgainstDecoy(password);
   // A failure is already recorded: the attempt's entries stay.
   if (!user || !valid) return { ok: false, reason: 'wrong-credentials' };
-  // A blocked account is answered like a wrong password: the answer reveals nothing about it.
-  if (user.blockedAt) return { ok: false, reason: 'wrong-credentials' };
+  // A blocked or closed account is answered like a wrong password: the answer reveals nothing.
+  if (user.blockedAt || user.closure) return { ok: false, reason: 'wrong-credentials' };
 
   // A trusted success leaves the account's count alone: it must not hand a stranger fresh guesses.
   if (claim.kind === 'trusted') await forgetDeviceFailures(claim.device.nonce);

@@ -167,3 +167,9 @@ export async function forgetDeviceFailures(nonce: string, now = Date.now()): Pro
 export async function clearSignInFailures(email: string, now = Date.now()): Promise<void> {
   await removeCount(failures, accountCount(email), now);
 }
+
+/** The account's failed sign-ins still counted, oldest first (a customer's data download). */
+export async function accountFailureTimes(email: string, now = Date.now()): Promise<number[]> {
+  const count = accountCount(email);
+  return timesIn(await readCount(failures, count, now), count, now);
+}

@@ -10,13 +10,16 @@ import { randomToken, sha256Hex } from '../../lib/hash.ts';
 import { hexSlices, walkSlices } from '../../lib/key-walk.ts';
 import type { SweepBudget } from '../../lib/sweep-budget.ts';
 
-export type TokenPurpose = 'verify-email' | 'password-reset' | 'staff-invitation';
+export type TokenPurpose =
+  'verify-email' | 'password-reset' | 'staff-invitation' | 'undo-account-closure';
 
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   'verify-email': 24 * 60 * 60 * 1000,
   'password-reset': 60 * 60 * 1000,
   // An invitation waits for a colleague who may be away for a few days.
   'staff-invitation': 7 * 24 * 60 * 60 * 1000,
+  // As long as a closed account waits for its erasure (data-rights/account-closure.ts).
+  'undo-account-closure': 7 * 24 * 60 * 60 * 1000,
 };
 
 /**

@@ -22,6 +22,14 @@ const totpSchema = z.object({
 });
 export type Totp = z.infer<typeof totpSchema>;
 
+const accountClosureSchema = z.object({
+  requestedAt: z.string(),
+  eraseAfter: z.string(),
+  by: z.enum(['customer', 'staff']),
+  erasedAt: z.string().nullable(),
+});
+export type AccountClosure = z.infer<typeof accountClosureSchema>;
+
 const userRecordSchema = z.object({
   id: z.uuid(),
   email: z.string(),
@@ -57,6 +65,11 @@ const userRecordSchema = z.object({
   totp: totpSchema.nullable().optional(),
   /** When staff blocked the account: it cannot sign in or use a session. Null or absent: not. */
   blockedAt: z.string().nullable().optional(),
+  /**
+   * The account's closure (data-rights/): from `requestedAt` nobody signs in; the mailed link
+   * undoes it until `eraseAfter`; the erasure sweep then sets `erasedAt` and forgets the person.
+   */
+  closure: accountClosureSchema.nullable().optional(),
   /**
    * The customer's language, used for every mail. Records from before the shop spoke other
    * languages have none: English.
@@ -141,6 +154,11 @@ export type UserChanges = Partial<
     | 'totp'
     | 'blockedAt'
     | 'locale'
+    | 'closure'
+    | 'email'
+    | 'firstName'
+    | 'lastName'
+    | 'profileImageUrl'
   >
 >;
 
@@ -172,4 +190,15 @@ export async function changeUser(
       return { user: updated, changed: true };
   }
   throw new Error(`User ${id} kept changing: ${CHANGE_TRIES} tries`);
+}
+
+/**
+ * Frees the e-mail for a new account once its owner's account is erased: the key is deleted only
+ * while it still names this account.
+ */
+export async function releaseEmail(email: string, userId: string): Promise<void> {
+  const store = openStore('users');
+  const raw = await store.get(emailKey(email), { type: 'json' });
+  const owner = emailIndexSchema.safeParse(raw);
+  if (owner.success && owner.data.userId === userId) await store.delete(emailKey(email));
 }

@@ -194,3 +194,8 @@ export function createStatusReader({
     return reading;
   };
 }
+
+/** The status last read from the provider and when, as cached (a customer's data download). */
+export function readCachedStatus(iccid: string): Promise<CachedStatus | null> {
+  return statuses.readIfValid(iccid);
+}

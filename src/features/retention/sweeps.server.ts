@@ -16,6 +16,8 @@ import {
   backfillWebhookEventExpiry,
   sweepOldWebhookEvents,
 } from '../checkout/webhook-events.server.ts';
+import { removeFromNameSearch } from '../admin/customer-directory.server.ts';
+import { eraseClosedAccounts } from '../data-rights/account-erasure.server.ts';
 import { sweepMinuteClaims } from '../esims/minute-claims-sweep.server.ts';
 import { backfillStateDestinationIndex } from '../orders/order-index-backfill.server.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
@@ -59,6 +61,7 @@ export const SWEEP_STEPS: readonly Step[] = [
   ['webhook events', (budget, now) => sweepOldWebhookEvents(budget, now)],
   ['webhook events before the index', (budget, now) => backfillWebhookEventExpiry(budget, now)],
   ['support history', (budget, now) => sweepContactHistory(budget, now)],
+  ['closed accounts', (budget, now) => eraseClosedAccounts(budget, now, removeFromNameSearch)],
   // Keys of shapes no longer written or read, each walked once.
   ['provider call claims by minute', (budget) => sweepMinuteClaims(budget)],
   ['answered marks of the first inbox', (budget) => sweepAnsweredMarks(budget)],

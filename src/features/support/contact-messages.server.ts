@@ -1,7 +1,9 @@
 /**
  * The `contact` Blobs store: the one module that opens it. `message/<ISO time>-<hex>` holds a
  * message as received (keys sort by time); `rate/<sha256 of the IP>` the sender address's
- * current window of the per-IP limit (the address itself is never stored).
+ * current window of the per-IP limit (the address itself is never stored);
+ * `by-sender/<sha256 of the e-mail>/<messageId>` (empty) finds one person's messages for their data
+ * download and their account's erasure.
  */
 import * as z from 'zod';
 import { openStore } from '../../lib/blobs.ts';
@@ -33,11 +35,13 @@ const ipWindowSchema = z.object({ since: z.number(), count: z.number().int().min
 export type IpWindow = z.infer<typeof ipWindowSchema>;
 
 const messageKey = (id: string) => `message/${id}`;
+const senderPrefix = (email: string) => `by-sender/${sha256Hex(email.trim().toLowerCase())}/`;
 const ipWindowKey = (ip: string) => `rate/${sha256Hex(ip)}`;
 
 /** Saves a message, listed first in staff's inbox (a listed message not saved is skipped). */
 export async function saveContactRecord(record: ContactRecord): Promise<void> {
   await addToInbox(record.id);
+  await openStore('contact').setJSON(`${senderPrefix(record.email)}${record.id}`, {});
   await openStore('contact').setJSON(messageKey(record.id), record);
 }
 
@@ -63,6 +67,39 @@ export async function listMessageIdsOfMonth(month: string): Promise<string[]> {
 export async function removeContactRecord(id: string): Promise<void> {
   await openStore('contact').delete(messageKey(id));
 }
+
+/**
+ * The messages sent from `email` since the sender index exists, oldest first (a message the
+ * history sweep deleted is skipped).
+ */
+export async function listMessagesFrom(email: string): Promise<ContactRecord[]> {
+  const { blobs } = await openStore('contact').list({ prefix: senderPrefix(email) });
+  const ids = blobs.map(({ key }) => key.slice(key.lastIndexOf('/') + 1)).sort();
+  const records = await Promise.all(ids.map(readContactRecord));
+  return records.filter((record): record is ContactRecord => record !== null);
+}
+
+/**
+ * Forgets who wrote each message sent from `email` (an erased account): name, address and text
+ * go, the subject and time stay for the inbox's counts; then the index entries. Returns how many.
+ */
+export async function eraseSenderOf(email: string): Promise<number> {
+  const store = openStore('contact');
+  const { blobs } = await store.list({ prefix: senderPrefix(email) });
+  for (const { key } of blobs) {
+    const record = await readContactRecord(key.slice(key.lastIndexOf('/') + 1));
+    if (record) await store.setJSON(messageKey(record.id), erasedSender(record));
+    await store.delete(key);
+  }
+  return blobs.length;
+}
+
+const erasedSender = (record: ContactRecord): ContactRecord => ({
+  ...record,
+  name: '',
+  email: '',
+  message: '',
+});
 
 /** One message, or null when there is none (or only a damaged one) with that id. */
 export async function readContactRecord(id: string): Promise<ContactRecord | null> {

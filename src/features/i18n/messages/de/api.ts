@@ -8,6 +8,14 @@ export default {
   'api.auth.signedOut': 'Abgemeldet',
   'api.auth.notSignedIn': 'Nicht angemeldet',
   'api.auth.verificationInvalid': 'Dieser Bestätigungslink ist ungültig oder abgelaufen.',
+  'api.account.wrongPassword': 'Das Passwort stimmt nicht. Ihr Konto bleibt bestehen.',
+  'api.account.alreadyClosed': 'Dieses Konto ist bereits geschlossen.',
+  'api.account.closed':
+    'Ihr Konto ist geschlossen. Wir haben Ihnen einen Link geschickt, mit dem Sie es innerhalb von 7 Tagen wieder öffnen können.',
+  'api.account.reopenInvalid':
+    'Dieser Link ist ungültig, wurde schon verwendet oder ist älter als 7 Tage.',
+  'api.account.reopened':
+    'Ihr Konto ist wieder offen. Sie können sich mit Ihrem Passwort anmelden.',
   'api.auth.throttledSeconds.one':
     'Zu viele Anmeldeversuche. Versuche es in {count} Sekunde erneut.',
   'api.auth.throttledSeconds.other':
@@ -29,6 +37,14 @@ export default {
   'api.checkout.notTheEsimCurrency':
     'Datenvolumen für eine eSIM wird in der Währung bezahlt, in der die eSIM gekauft wurde',
   'api.checkout.paymentsUnavailable': 'Zahlungen sind gerade nicht möglich.',
+  'api.checkout.billingCountryUnknown': 'Wählen Sie Ihr Rechnungsland aus der Liste',
+  'api.checkout.businessNameMissing': 'Geben Sie den Namen des Unternehmens an, für das Sie kaufen',
+  'api.checkout.businessAddressTooLong':
+    'Die Anschrift des Unternehmens ist zu lang (höchstens 500 Zeichen)',
+  'api.checkout.vatIdInvalid':
+    'Diese USt-IdNr. ist ungültig: zuerst die zweistellige Länderkennung, dann 2 bis 13 Buchstaben oder Ziffern (z. B. DE123456789)',
+  'api.checkout.consentRequired':
+    'Bitte bestätigen Sie vor dem Bezahlen, dass Ihre eSIM sofort geliefert werden soll',
   'api.checkout.paymentNotFound': 'Zahlung nicht gefunden',
   'api.checkout.checkoutMismatch': 'Diese Zahlung passt nicht zu ihrer Bestellung',
   'api.checkout.otherPlan': 'Diese Zahlung gilt für einen anderen Tarif',

@@ -53,6 +53,16 @@ export default {
   'mail.accountUnblocked.subject': 'Dein Roamly-Konto ist wieder aktiv',
   'mail.accountUnblocked.lifted':
     'Wir haben die Sperre aufgehoben: Du kannst dich wieder mit deinem Passwort anmelden.',
+  'mail.accountClosed.subject': 'Ihr Roamly-Konto ist geschlossen',
+  'mail.accountClosed.closed':
+    'Wie gewünscht haben wir Ihr Roamly-Konto geschlossen: Sie sind überall abgemeldet und können sich nicht mehr anmelden.',
+  'mail.accountClosed.erasure':
+    'Falls Sie es sich anders überlegen, öffnet die Schaltfläche unten es innerhalb von {days} Tagen wieder. Danach löschen wir Ihre personenbezogenen Daten endgültig.',
+  'mail.accountClosed.kept':
+    'Bestellungen und Rechnungen müssen wir für die gesetzliche Aufbewahrungsfrist behalten; nur diese bleiben gespeichert.',
+  'mail.accountClosed.esimsKeepWorking':
+    'Bereits installierte eSIMs funktionieren weiter, bis ihr Tarif endet.',
+  'mail.accountClosed.undo': 'Konto wieder öffnen',
 
   'mail.esimReady.subject': 'Deine eSIM ist bereit zur Installation: {country}',
   'mail.esimReady.preheader':

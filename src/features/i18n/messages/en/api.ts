@@ -8,6 +8,12 @@ export default {
   'api.auth.signedOut': 'Signed out',
   'api.auth.notSignedIn': 'Not signed in',
   'api.auth.verificationInvalid': 'This verification link is invalid or has expired.',
+  'api.account.wrongPassword': 'That password is not right. Your account stays open.',
+  'api.account.alreadyClosed': 'This account is already closed.',
+  'api.account.closed':
+    'Your account is closed. We have e-mailed you a link that reopens it within 7 days.',
+  'api.account.reopenInvalid': 'This link is invalid, already used or past its 7 days.',
+  'api.account.reopened': 'Your account is open again. You can sign in with your password.',
   'api.auth.throttledSeconds.one': 'Too many sign-in attempts. Try again in {count} second.',
   'api.auth.throttledSeconds.other': 'Too many sign-in attempts. Try again in {count} seconds.',
   'api.auth.throttledMinutes.one': 'Too many sign-in attempts. Try again in {count} minute.',
@@ -24,6 +30,13 @@ export default {
   'api.checkout.notTheEsimCurrency':
     'Data for an eSIM is paid in the currency the eSIM was bought in',
   'api.checkout.paymentsUnavailable': 'Payments are not available right now.',
+  'api.checkout.billingCountryUnknown': 'Choose your billing country from the list',
+  'api.checkout.businessNameMissing': 'Enter the name of the company you are buying for',
+  'api.checkout.businessAddressTooLong': 'The company address is too long (500 characters at most)',
+  'api.checkout.vatIdInvalid':
+    'This VAT number is not valid: write its two-letter country prefix, then 2 to 13 letters or digits (e.g. FR12345678901)',
+  'api.checkout.consentRequired':
+    'Please tick the box asking for your eSIM to be delivered now before you pay',
   'api.checkout.paymentNotFound': 'Payment not found',
   'api.checkout.checkoutMismatch': 'This payment does not match its checkout',
   'api.checkout.otherPlan': 'This payment is for another plan',

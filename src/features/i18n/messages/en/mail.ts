@@ -48,6 +48,16 @@ export default {
   'mail.accountUnblocked.subject': 'Your Roamly account is active again',
   'mail.accountUnblocked.lifted':
     'We have lifted the suspension: you can sign in again with your password.',
+  'mail.accountClosed.subject': 'Your Roamly account is closed',
+  'mail.accountClosed.closed':
+    'As you asked, your Roamly account is closed: you are signed out everywhere and cannot sign in.',
+  'mail.accountClosed.erasure':
+    'If you change your mind, the button below reopens it within {days} days. After that we erase your personal data for good.',
+  'mail.accountClosed.kept':
+    'The law requires us to keep your orders and invoices for the accounting period; they are kept, and nothing else.',
+  'mail.accountClosed.esimsKeepWorking':
+    'eSIMs you already installed keep working until their plans end.',
+  'mail.accountClosed.undo': 'Reopen my account',
 
   'mail.esimReady.subject': 'Your {country} eSIM is ready to install',
   'mail.esimReady.preheader':

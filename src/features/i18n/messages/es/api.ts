@@ -7,6 +7,13 @@ export default {
   'api.auth.signedOut': 'Sesión cerrada',
   'api.auth.notSignedIn': 'No has iniciado sesión',
   'api.auth.verificationInvalid': 'Este enlace de verificación no es válido o ha caducado.',
+  'api.account.wrongPassword': 'La contraseña no es correcta. Tu cuenta sigue abierta.',
+  'api.account.alreadyClosed': 'Esta cuenta ya está cerrada.',
+  'api.account.closed':
+    'Tu cuenta está cerrada. Te hemos enviado por correo un enlace para reabrirla en los próximos 7 días.',
+  'api.account.reopenInvalid': 'Este enlace no es válido, ya se usó o han pasado más de 7 días.',
+  'api.account.reopened':
+    'Tu cuenta vuelve a estar abierta. Ya puedes iniciar sesión con tu contraseña.',
   'api.auth.throttledSeconds.one':
     'Demasiados intentos de inicio de sesión. Vuelve a intentarlo dentro de {count} segundo.',
   'api.auth.throttledSeconds.other':
@@ -27,6 +34,14 @@ export default {
   'api.checkout.notTheEsimCurrency':
     'Los datos de una eSIM se pagan en la moneda en la que se compró la eSIM',
   'api.checkout.paymentsUnavailable': 'Los pagos no están disponibles en este momento.',
+  'api.checkout.billingCountryUnknown': 'Elige tu país de facturación en la lista',
+  'api.checkout.businessNameMissing': 'Indica el nombre de la empresa para la que compras',
+  'api.checkout.businessAddressTooLong':
+    'La dirección de la empresa es demasiado larga (500 caracteres como máximo)',
+  'api.checkout.vatIdInvalid':
+    'Este NIF-IVA no es válido: escribe el prefijo del país (dos letras) y después de 2 a 13 letras o cifras (p. ej., ESB12345678)',
+  'api.checkout.consentRequired':
+    'Marca la casilla para solicitar la entrega inmediata de tu eSIM antes de pagar',
   'api.checkout.paymentNotFound': 'Pago no encontrado',
   'api.checkout.checkoutMismatch': 'Este pago no corresponde a su pedido',
   'api.checkout.otherPlan': 'Este pago es de otro plan',

@@ -52,6 +52,16 @@ export default {
   'mail.accountUnblocked.subject': 'Tu cuenta de Roamly vuelve a estar activa',
   'mail.accountUnblocked.lifted':
     'Hemos levantado la suspensión: ya puedes volver a iniciar sesión con tu contraseña.',
+  'mail.accountClosed.subject': 'Tu cuenta de Roamly está cerrada',
+  'mail.accountClosed.closed':
+    'Tal como pediste, hemos cerrado tu cuenta de Roamly: se ha cerrado la sesión en todos tus dispositivos y ya no puedes iniciarla.',
+  'mail.accountClosed.erasure':
+    'Si cambias de opinión, el botón de abajo la reabre durante {days} días. Pasado ese plazo, borraremos tus datos personales de forma definitiva.',
+  'mail.accountClosed.kept':
+    'La ley nos obliga a conservar tus pedidos y facturas durante el plazo contable; solo guardamos eso.',
+  'mail.accountClosed.esimsKeepWorking':
+    'Las eSIM que ya instalaste siguen funcionando hasta que termine su plan.',
+  'mail.accountClosed.undo': 'Reabrir mi cuenta',
 
   'mail.esimReady.subject': 'Tu eSIM para {country} está lista para instalar',
   'mail.esimReady.preheader':

@@ -8,6 +8,13 @@ export default {
   'api.auth.signedOut': 'Vous êtes déconnecté',
   'api.auth.notSignedIn': 'Vous n’êtes pas connecté',
   'api.auth.verificationInvalid': 'Ce lien de vérification est invalide ou a expiré.',
+  'api.account.wrongPassword': 'Mot de passe incorrect. Votre compte reste ouvert.',
+  'api.account.alreadyClosed': 'Ce compte est déjà fermé.',
+  'api.account.closed':
+    'Votre compte est fermé. Nous vous avons envoyé par e-mail un lien pour le rouvrir dans les 7 jours.',
+  'api.account.reopenInvalid': 'Ce lien est invalide, a déjà servi ou date de plus de 7 jours.',
+  'api.account.reopened':
+    'Votre compte est de nouveau ouvert. Vous pouvez vous connecter avec votre mot de passe.',
   'api.auth.throttledSeconds.one':
     'Trop de tentatives de connexion. Réessayez dans {count} seconde.',
   'api.auth.throttledSeconds.other':
@@ -27,6 +34,14 @@ export default {
   'api.checkout.planDoesNotFit': 'Ce forfait ne convient pas à cette eSIM',
   'api.checkout.notTheEsimCurrency': 'Les données d’une eSIM se paient dans la devise de son achat',
   'api.checkout.paymentsUnavailable': 'Le paiement est momentanément indisponible.',
+  'api.checkout.billingCountryUnknown': 'Choisissez votre pays de facturation dans la liste',
+  'api.checkout.businessNameMissing': 'Indiquez le nom de l’entreprise pour laquelle vous achetez',
+  'api.checkout.businessAddressTooLong':
+    'L’adresse de l’entreprise est trop longue (500 caractères au plus)',
+  'api.checkout.vatIdInvalid':
+    'Ce numéro de TVA n’est pas valide : indiquez le préfixe du pays (deux lettres), puis 2 à 13 lettres ou chiffres (par exemple FR12345678901)',
+  'api.checkout.consentRequired':
+    'Cochez la case demandant la livraison immédiate de votre eSIM avant de payer',
   'api.checkout.paymentNotFound': 'Paiement introuvable',
   'api.checkout.checkoutMismatch': 'Ce paiement ne correspond pas à sa commande',
   'api.checkout.otherPlan': 'Ce paiement concerne un autre forfait',

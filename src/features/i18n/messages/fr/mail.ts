@@ -53,6 +53,16 @@ export default {
   'mail.accountUnblocked.subject': 'Votre compte Roamly est de nouveau actif',
   'mail.accountUnblocked.lifted':
     'Nous avons levé la suspension : vous pouvez de nouveau vous connecter avec votre mot de passe.',
+  'mail.accountClosed.subject': 'Votre compte Roamly est fermé',
+  'mail.accountClosed.closed':
+    'Comme vous l’avez demandé, votre compte Roamly est fermé : vous êtes déconnecté partout et ne pouvez plus vous connecter.',
+  'mail.accountClosed.erasure':
+    'Si vous changez d’avis, le bouton ci-dessous le rouvre pendant {days} jours. Passé ce délai, nous effaçons définitivement vos données personnelles.',
+  'mail.accountClosed.kept':
+    'La loi nous oblige à conserver vos commandes et factures pendant la durée légale de conservation comptable : nous les gardons, et rien d’autre.',
+  'mail.accountClosed.esimsKeepWorking':
+    'Les eSIM déjà installées continuent de fonctionner jusqu’à la fin de leur forfait.',
+  'mail.accountClosed.undo': 'Rouvrir mon compte',
 
   'mail.esimReady.subject': 'Votre eSIM {country} est prête à installer',
   'mail.esimReady.preheader':

@@ -7,6 +7,13 @@ export default {
   'api.auth.signedOut': 'Disconnessione effettuata',
   'api.auth.notSignedIn': 'Non hai effettuato l’accesso',
   'api.auth.verificationInvalid': 'Questo link di verifica non è valido o è scaduto.',
+  'api.account.wrongPassword': 'La password non è corretta. Il tuo account resta aperto.',
+  'api.account.alreadyClosed': 'Questo account è già chiuso.',
+  'api.account.closed':
+    'Il tuo account è chiuso. Ti abbiamo inviato per e-mail un link per riaprirlo entro 7 giorni.',
+  'api.account.reopenInvalid':
+    'Questo link non è valido, è già stato usato o sono passati più di 7 giorni.',
+  'api.account.reopened': 'Il tuo account è di nuovo aperto. Puoi accedere con la tua password.',
   'api.auth.throttledSeconds.one': 'Troppi tentativi di accesso. Riprova tra {count} secondo.',
   'api.auth.throttledSeconds.other': 'Troppi tentativi di accesso. Riprova tra {count} secondi.',
   'api.auth.throttledMinutes.one': 'Troppi tentativi di accesso. Riprova tra {count} minuto.',
@@ -22,6 +29,14 @@ export default {
   'api.checkout.notTheEsimCurrency':
     'I dati di una eSIM si pagano nella valuta in cui è stata acquistata la eSIM',
   'api.checkout.paymentsUnavailable': 'I pagamenti non sono disponibili al momento.',
+  'api.checkout.billingCountryUnknown': 'Scegli il paese di fatturazione dall’elenco',
+  'api.checkout.businessNameMissing': 'Indica il nome dell’azienda per cui acquisti',
+  'api.checkout.businessAddressTooLong':
+    'L’indirizzo dell’azienda è troppo lungo (al massimo 500 caratteri)',
+  'api.checkout.vatIdInvalid':
+    'Questa partita IVA non è valida: scrivi il prefisso del paese (due lettere), poi da 2 a 13 lettere o cifre (ad es. IT12345678901)',
+  'api.checkout.consentRequired':
+    'Spunta la casella per chiedere la consegna immediata della eSIM prima di pagare',
   'api.checkout.paymentNotFound': 'Pagamento non trovato',
   'api.checkout.checkoutMismatch': 'Questo pagamento non corrisponde al suo ordine',
   'api.checkout.otherPlan': 'Questo pagamento riguarda un altro piano',

@@ -53,6 +53,16 @@ export default {
   'mail.accountUnblocked.subject': 'Il tuo account Roamly è di nuovo attivo',
   'mail.accountUnblocked.lifted':
     'Abbiamo revocato la sospensione: puoi di nuovo accedere con la tua password.',
+  'mail.accountClosed.subject': 'Il tuo account Roamly è chiuso',
+  'mail.accountClosed.closed':
+    'Come richiesto, abbiamo chiuso il tuo account Roamly: sei disconnesso ovunque e non puoi più accedere.',
+  'mail.accountClosed.erasure':
+    'Se cambi idea, il pulsante qui sotto lo riapre entro {days} giorni. Trascorso questo termine, cancelliamo definitivamente i tuoi dati personali.',
+  'mail.accountClosed.kept':
+    'La legge ci impone di conservare ordini e fatture per il periodo contabile: conserviamo questi e nient’altro.',
+  'mail.accountClosed.esimsKeepWorking':
+    'Le eSIM già installate continuano a funzionare fino alla fine del loro piano.',
+  'mail.accountClosed.undo': 'Riapri il mio account',
 
   'mail.esimReady.subject': 'La tua eSIM {country} è pronta da installare',
   'mail.esimReady.preheader':

@@ -8,6 +8,12 @@ export default {
   'api.auth.signedOut': 'ログアウトしました',
   'api.auth.notSignedIn': 'ログインしていません',
   'api.auth.verificationInvalid': 'この確認リンクは無効か、有効期限が切れています。',
+  'api.account.wrongPassword': 'パスワードが正しくありません。アカウントはそのままです。',
+  'api.account.alreadyClosed': 'このアカウントはすでに閉鎖されています。',
+  'api.account.closed':
+    'アカウントを閉鎖しました。7日以内であれば再開できるリンクをメールでお送りしました。',
+  'api.account.reopenInvalid': 'このリンクは無効か、使用済み、または7日を過ぎています。',
+  'api.account.reopened': 'アカウントを再開しました。パスワードでログインできます。',
   'api.auth.throttledSeconds.one':
     'ログインの試行回数が多すぎます。{count}秒後にもう一度お試しください。',
   'api.auth.throttledSeconds.other':
@@ -28,6 +34,13 @@ export default {
   'api.checkout.notTheEsimCurrency':
     'eSIMのデータ追加は、そのeSIMを購入したときの通貨でお支払いいただきます',
   'api.checkout.paymentsUnavailable': '現在、お支払いを受け付けられません。',
+  'api.checkout.billingCountryUnknown': '請求先の国を一覧から選んでください',
+  'api.checkout.businessNameMissing': '購入する会社の名前を入力してください',
+  'api.checkout.businessAddressTooLong': '会社の住所が長すぎます（500文字以内）',
+  'api.checkout.vatIdInvalid':
+    'VAT番号の形式が正しくありません。国コード（英字2文字）に続けて英数字2〜13文字を入力してください（例：FR12345678901）',
+  'api.checkout.consentRequired':
+    'お支払いの前に、eSIMをすぐに提供してもらうことへの同意にチェックを入れてください',
   'api.checkout.paymentNotFound': 'お支払いが見つかりません',
   'api.checkout.checkoutMismatch': 'このお支払いはご注文の内容と一致しません',
   'api.checkout.otherPlan': 'このお支払いは別のプランのものです',

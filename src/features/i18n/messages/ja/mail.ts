@@ -53,6 +53,16 @@ export default {
   'mail.accountUnblocked.subject': 'Roamlyアカウントが再び有効になりました',
   'mail.accountUnblocked.lifted':
     'アカウントの停止を解除しました。パスワードで再びログインできます。',
+  'mail.accountClosed.subject': 'Roamlyアカウントを閉鎖しました',
+  'mail.accountClosed.closed':
+    'ご依頼により、Roamlyアカウントを閉鎖しました。すべての端末からログアウトされ、ログインできなくなりました。',
+  'mail.accountClosed.erasure':
+    'お気持ちが変わった場合は、{days}日以内であれば下のボタンからアカウントを再開できます。期限を過ぎると、個人データを完全に消去します。',
+  'mail.accountClosed.kept':
+    '法令により、ご注文と請求書は会計上の保存期間中保管いたします。それ以外のデータは保管しません。',
+  'mail.accountClosed.esimsKeepWorking':
+    'インストール済みのeSIMは、プランの終了までそのままご利用いただけます。',
+  'mail.accountClosed.undo': 'アカウントを再開する',
 
   'mail.esimReady.subject': '{country}のeSIMのインストール準備ができました',
   'mail.esimReady.preheader':

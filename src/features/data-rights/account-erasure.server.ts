@@ -1,0 +1,72 @@
+/**
+ * The erasure of closed accounts past their undo window, from the closures' own expiry index in
+ * the `users` store (docs/retention.md). Orders, their invoices and their eSIMs stay, under the
+ * account's id (the law's accounting period); the person is forgotten: e-mail key (the address can
+ * sign up anew), name and address on the account, its name-search entries, sessions, the sender of
+ * their messages. Each step can run again, so a run cut off anywhere is finished by the next.
+ */
+import { sweepExpired, type Settled } from '../../lib/expiry-index.ts';
+import type { SweepBudget } from '../../lib/sweep-budget.ts';
+import { deleteUserSessions } from '../auth/sessions.server.ts';
+import { changeUser, findUserById, releaseEmail, type UserRecord } from '../auth/users.server.ts';
+import { eraseSenderOf } from '../support/contact-messages.server.ts';
+import { CLOSURE_INDEX } from './account-closure.server.ts';
+
+/** Removes what staff's directory finds the account by (its name words); given by the caller. */
+export type ForgetDirectoryEntries = (user: UserRecord) => Promise<void>;
+
+/** Calls one erasure may make besides its listings' pages: reserved before it starts. */
+const ERASURE_CALLS = 12;
+
+const isErased = (user: UserRecord) => Boolean(user.closure?.erasedAt) && user.email === '';
+
+async function eraseAccount(
+  userId: string,
+  now: number,
+  budget: SweepBudget,
+  forgetDirectory: ForgetDirectoryEntries,
+): Promise<Settled> {
+  budget.take();
+  const user = await findUserById(userId);
+  // Unknown, reopened, or erased already: nothing more to do.
+  if (!user?.closure || isErased(user)) return 'done';
+  if (Date.parse(user.closure.eraseAfter) > now)
+    return { lookAgainAt: Date.parse(user.closure.eraseAfter) };
+  for (let i = 1; i < ERASURE_CALLS; i++) budget.take();
+  // Marked first, in a write conditional on the closure still standing: an undo after it fails.
+  const marked = await changeUser(userId, (current) =>
+    current.closure && !current.closure.erasedAt
+      ? { closure: { ...current.closure, erasedAt: new Date(now).toISOString() } }
+      : null,
+  );
+  const closing = marked?.user;
+  if (!closing?.closure?.erasedAt) return 'done'; // reopened between the read and the mark
+  await forgetDirectory(closing);
+  await deleteUserSessions(userId);
+  await eraseSenderOf(closing.email);
+  await releaseEmail(closing.email, userId);
+  await changeUser(userId, () => ({
+    email: '',
+    firstName: null,
+    lastName: null,
+    profileImageUrl: null,
+    passwordHash: '',
+    totp: null,
+  }));
+  return 'done';
+}
+
+/** Erases the accounts whose undo window has passed, within the budget. */
+export function eraseClosedAccounts(
+  budget: SweepBudget,
+  now: number,
+  forgetDirectory: ForgetDirectoryEntries,
+) {
+  return sweepExpired(
+    'users',
+    budget,
+    now,
+    (userId) => eraseAccount(userId, now, budget, forgetDirectory),
+    CLOSURE_INDEX,
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * A customer's data as one JSON document (GDPR Art. 15 and 20; docs/decisions/0043-data-rights.md):
+ * everything the shop keeps of them, read only through their own indexes (their orders, their
+ * sessions, their messages by sender), so its cost follows what they have, never the shop's size.
+ * No provider call: each eSIM's usage is what the shop last recorded.
+ */
+import { accountFailureTimes } from '../auth/throttle.server.ts';
+import { listUserSessions } from '../auth/sessions.server.ts';
+import type { UserRecord } from '../auth/users.server.ts';
+import { readCachedStatus } from '../esims/status-cache.server.ts';
+import { findRecordedUsage } from '../esims/usage-records.server.ts';
+import type { OrderRecord } from '../orders/order.ts';
+import { listUserOrders } from '../orders/orders.server.ts';
+import { findRefund } from '../refunds/refund-records.server.ts';
+import { listMessagesFrom } from '../support/contact-messages.server.ts';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The account as kept, without its secrets (the password's hash, the authenticator's secret). */
+function profileOf(user: UserRecord) {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    language: user.locale,
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+    emailVerifiedAt: user.emailVerifiedAt,
+    passwordChangedAt: user.passwordChangedAt ?? null,
+    blockedAt: user.blockedAt ?? null,
+    closure: user.closure ?? null,
+    authenticatorEnrolledAt: user.totp?.enrolledAt ?? null,
+  };
+}
+
+async function esimOf(order: OrderRecord) {
+  const iccid = order.iccid!;
+  const [usage, status] = await Promise.all([findRecordedUsage(iccid), readCachedStatus(iccid)]);
+  return {
+    iccid,
+    orderId: order.id,
+    lastUsageReported: usage,
+    lastStatusRead: status ? { ...status, checkedAt: iso(status.checkedAt) } : null,
+  };
+}
+
+export async function exportCustomerData(user: UserRecord, now = Date.now()) {
+  const [orders, sessions, failures, messages] = await Promise.all([
+    listUserOrders(user.id),
+    listUserSessions(user.id),
+    accountFailureTimes(user.email, now),
+    listMessagesFrom(user.email),
+  ]);
+  const [esims, refunds] = await Promise.all([
+    Promise.all(orders.filter((o) => o.iccid && !o.topUpOf).map(esimOf)),
+    Promise.all(orders.map((order) => findRefund(order.id))),
+  ]);
+  return {
+    exportedAt: iso(now),
+    profile: profileOf(user),
+    orders: orders.filter((order) => !order.topUpOf),
+    topUps: orders.filter((order) => order.topUpOf),
+    esims,
+    refunds: refunds.filter((refund) => refund !== null),
+    consents: {
+      delivery: orders.flatMap((order) =>
+        order.deliveryConsent ? [{ orderId: order.id, ...order.deliveryConsent }] : [],
+      ),
+      cookies: 'kept in your browser only, never sent to or stored by the shop',
+    },
+    contactMessages: messages,
+    signIns: {
+      sessions: sessions.map(({ createdAt, lastSeenAt, expiresAt, secondFactorAt }) => ({
+        openedAt: iso(createdAt),
+        lastSeenAt: iso(lastSeenAt),
+        expiresAt: iso(expiresAt),
+        secondFactorAt: secondFactorAt === undefined ? null : iso(secondFactorAt),
+      })),
+      failedAttemptsStillCounted: failures.map(iso),
+    },
+  };
+}
+
+/** The attachment's name: the shop and the day, never the customer's address. */
+export const exportFileName = (now = Date.now()) =>
+  `roamly-my-data-${new Date(now).toISOString().slice(0, 10)}.json`;
