@@ -5,9 +5,7 @@
  * offline shows real-looking documents that nobody could mistake for a live seller's.
  */
 import { sellerSettings, supportEmail } from '../../lib/env.ts';
-
-export const taxSchemes = ['eu-oss', 'uk', 'jp'] as const;
-export type TaxScheme = (typeof taxSchemes)[number];
+import { taxSchemes, type TaxScheme } from '../tax/tax-schemes.ts';
 
 export interface SellerDetails {
   legalName: string;

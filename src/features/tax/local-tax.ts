@@ -4,7 +4,7 @@
  * and reverse have nothing to record outside the shop.
  */
 import { taxRegistrations } from '../../lib/env.ts';
-import type { TaxScheme } from '../legal/seller.ts';
+import type { TaxScheme } from './tax-schemes.ts';
 import type { OrderTax } from './order-tax.ts';
 import { isReverseCharge } from './reverse-charge.ts';
 import { buyerCountry } from './tax-evidence.ts';

@@ -5,7 +5,7 @@
  * card is charged; it says how much of it is tax. Shared by checkout, invoices and the console.
  */
 import * as z from 'zod';
-import { taxSchemes } from '../legal/seller.ts';
+import { taxSchemes } from './tax-schemes.ts';
 
 const countryCode = z.string().regex(/^[A-Z]{2}$/);
 

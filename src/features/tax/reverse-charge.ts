@@ -3,7 +3,7 @@
  * 2006/112/EC Art. 44 and 196; docs/decisions/0041-tax-through-a-port.md): a VAT id of an EU
  * member state, the buyer's own, and not the member state the seller is established in.
  */
-import { sellerDetails, sellerTaxId } from '../legal/seller.ts';
+import { sellerSettings } from '../../lib/env.ts';
 import { isEuMemberState } from './tax-rates.ts';
 
 /** A VAT id's prefix is its member state, except Greece's: EL. */
@@ -24,7 +24,8 @@ const VAT_ID = /^[A-Z]{2}[0-9A-Z+*]{2,13}$/;
  * established in no member state, so every EU business buyer reverse-charges.
  */
 function sellerEstablishment(): string | null {
-  const number = sellerTaxId(sellerDetails(), 'eu-oss');
+  // SELLER_TAX_IDS as legal/seller.ts reads it; unset, its demo number is a non-Union one.
+  const number = /(?:^|;)\s*eu-oss\s*:\s*([^;]+)/.exec(sellerSettings().taxIds ?? '')?.[1]?.trim();
   if (!number || /^EU/i.test(number)) return null;
   return countryOfVatId(number);
 }
