@@ -60,6 +60,7 @@ const calls: [file: string, role: Role, path: string, options: CallOptions][] = 
     `/api/admin/customers/${USER}/end-sessions`,
     { body: {}, params: { id: USER, action: 'end-sessions' } },
   ],
+  ['admin-customer-data', 'support', `/api/admin/customer-data/${USER}`, { params: { id: USER } }],
   ['admin-customers', 'support', '/api/admin/customers', {}],
   ['admin-messages', 'support', '/api/admin/messages', {}],
   ['admin-order', 'support', `/api/admin/orders/${ORDER}`, { params: { id: ORDER } }],

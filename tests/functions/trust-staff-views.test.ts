@@ -170,6 +170,11 @@ const calls: [file: string, what: string, request: (w: World) => [string, CallOp
     'the customer',
     ({ traveller: { userId: id } }) => [`/api/admin/customers/${id}`, { params: { id } }],
   ],
+  [
+    'admin-customer-data',
+    "the customer's data file",
+    ({ traveller: { userId: id } }) => [`/api/admin/customer-data/${id}`, { params: { id } }],
+  ],
   ['admin-messages', 'the inbox', () => ['/api/admin/messages', {}]],
   [
     'admin-messages',

@@ -34,6 +34,31 @@ function profileOf(user: UserRecord) {
   };
 }
 
+/**
+ * An order as the customer knows it: no owners' figures (cost, exchange rate), no provider
+ * internals, and no activation code (staff may read this file; a code is revealed only as
+ * decision 0034 allows, and the customer has it in My Orders).
+ */
+function orderOf(order: OrderRecord) {
+  const { cost: _cost, bundle: _bundle, ...plan } = order.plan;
+  return {
+    id: order.id,
+    plan,
+    amountCents: order.amountCents,
+    currency: order.currency,
+    paymentIntentId: order.paymentIntentId,
+    status: order.provisioningStatus,
+    iccid: order.iccid,
+    deliveredAt: order.deliveredAt,
+    topUpOf: order.topUpOf,
+    refundedAt: order.refundedAt,
+    tax: order.tax,
+    businessBuyer: order.businessBuyer,
+    deliveryConsent: order.deliveryConsent,
+    createdAt: order.createdAt,
+  };
+}
+
 async function esimOf(order: OrderRecord) {
   const iccid = order.iccid!;
   const [usage, status] = await Promise.all([findRecordedUsage(iccid), readCachedStatus(iccid)]);
@@ -59,10 +84,21 @@ export async function exportCustomerData(user: UserRecord, now = Date.now()) {
   return {
     exportedAt: iso(now),
     profile: profileOf(user),
-    orders: orders.filter((order) => !order.topUpOf),
-    topUps: orders.filter((order) => order.topUpOf),
+    orders: orders.filter((order) => !order.topUpOf).map(orderOf),
+    topUps: orders.filter((order) => order.topUpOf).map(orderOf),
     esims,
-    refunds: refunds.filter((refund) => refund !== null),
+    refunds: refunds.flatMap((refund) =>
+      refund
+        ? [
+            {
+              orderId: refund.orderId,
+              step: refund.step,
+              startedAt: refund.startedAt,
+              updatedAt: refund.updatedAt,
+            },
+          ]
+        : [],
+    ),
     consents: {
       delivery: orders.flatMap((order) =>
         order.deliveryConsent ? [{ orderId: order.id, ...order.deliveryConsent }] : [],
