@@ -62,6 +62,7 @@ const calls: [file: string, role: Role, path: string, options: CallOptions][] = 
   ],
   ['admin-customer-data', 'support', `/api/admin/customer-data/${USER}`, { params: { id: USER } }],
   ['admin-customers', 'support', '/api/admin/customers', {}],
+  ['admin-withdrawals', 'support', '/api/admin/withdrawals', {}],
   ['admin-messages', 'support', '/api/admin/messages', {}],
   ['admin-order', 'support', `/api/admin/orders/${ORDER}`, { params: { id: ORDER } }],
   [

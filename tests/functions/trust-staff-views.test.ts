@@ -26,6 +26,7 @@ import { recordAttack } from '../support/attack-log.ts';
 import { call, type CallOptions } from '../support/call.ts';
 import { payWithTestCard } from '../support/checkout-calls.ts';
 import { useLocalBlobs } from '../support/use-local-blobs.ts';
+import { CHECKOUT_ANSWERS } from '../support/checkout-answers.ts';
 
 const OWNER = 'views-owner@roamly.example';
 const SUPPORT = 'views-support@roamly.example';
@@ -127,7 +128,7 @@ const supportMember = async (owner: string) => (await invitedStaffMember(owner, 
 /** The plan bought through checkout in euros, then provisioned by `provider`. */
 async function orderPaidInEuros(cookie: string, provider: EsimProvider): Promise<OrderRecord> {
   const quote = await call(createIntent, '/api/create-payment-intent', {
-    body: { planId: PLAN_ID, currency: 'EUR' },
+    body: { ...CHECKOUT_ANSWERS, planId: PLAN_ID, currency: 'EUR' },
     cookie,
   });
   const intent = (await quote.json()) as CreatedIntent;
@@ -198,6 +199,12 @@ const calls: [file: string, what: string, request: (w: World) => [string, CallOp
   ['admin-provider-balance', 'the provider balance', () => ['/api/admin/provider-balance', {}]],
   ['admin-redrive', 'the re-drive', () => ['/api/admin/redrive', {}]],
   ['admin-stats', 'the stats', () => ['/api/admin/stats', {}]],
+  ['admin-withdrawals', 'the withdrawals', () => ['/api/admin/withdrawals', {}]],
+  [
+    'admin-withdrawals',
+    "an order's withdrawal",
+    ({ delivered: { id } }) => [`/api/admin/withdrawals?order=${id}`, {}],
+  ],
   [
     'admin-order-reveal',
     'a reveal',

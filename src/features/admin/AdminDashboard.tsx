@@ -8,6 +8,7 @@ import CurrencyRatesPanel from './CurrencyRatesPanel.tsx';
 import ContactInbox from './ContactInbox.tsx';
 import OrderSearch from './OrderSearch.tsx';
 import PendingBalanceCredits from './PendingBalanceCredits.tsx';
+import WithdrawalsPanel from './WithdrawalsPanel.tsx';
 import PlanUpload from './PlanUpload.tsx';
 import StaffPanel from './StaffPanel.tsx';
 import AuditLogPanel from './AuditLogPanel.tsx';
@@ -49,6 +50,7 @@ function AdminPanel({ email, role }: { email: string; role: StaffRole }) {
       {owner && <CurrencyRatesPanel onSaved={data.refresh} />}
       <OrderSearch />
       <ContactInbox />
+      <WithdrawalsPanel />
       {owner && <PendingBalanceCredits />}
       {owner && <StaffPanel myEmail={email} />}
       {owner && <AuditLogPanel />}

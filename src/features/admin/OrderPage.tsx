@@ -10,6 +10,7 @@ import OrderActions from './OrderActions.tsx';
 import OrderFacts from './OrderFacts.tsx';
 import OrderResultsTable from './OrderResultsTable.tsx';
 import OrderTimeline from './OrderTimeline.tsx';
+import OrderWithdrawal from './OrderWithdrawal.tsx';
 import RevealActivationCode from './RevealActivationCode.tsx';
 import StaffGate from './StaffGate.tsx';
 import type { AdminOrderAnswer } from './order-view.ts';
@@ -53,6 +54,7 @@ function OrderView() {
     <div className="grid gap-8">
       <OrderFacts order={order} customer={customer} esim={esim} />
       <OrderActions order={order} onChanged={load} />
+      <OrderWithdrawal orderId={order.id} />
       {order.hasActivationCode && <RevealActivationCode orderId={order.id} onRevealed={load} />}
       <section aria-labelledby="timeline-heading" className="card grid gap-4 p-5">
         <h2 id="timeline-heading" className={sectionHeading}>

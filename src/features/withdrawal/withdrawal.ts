@@ -3,6 +3,7 @@
  * period, and the payloads the pages send, shared by the islands and the functions.
  */
 import * as z from 'zod';
+import { optionalParam, pageCursorSchema } from '../../lib/page-query.ts';
 
 /** The withdrawal period: 14 days from the contract (the order's payment). */
 export const WITHDRAWAL_PERIOD_DAYS = 14;
@@ -84,3 +85,9 @@ export interface WithdrawalContract {
   /** Set when a withdrawal of this order was received already. */
   receivedAt: string | null;
 }
+
+/** Staff's list: a page after `cursor`, or the one withdrawal of `order`. */
+export const withdrawalsQuerySchema = z.object({
+  cursor: optionalParam(pageCursorSchema),
+  order: optionalParam(z.string().regex(/^[a-f0-9]{24}$/, 'Not an order id')),
+});
