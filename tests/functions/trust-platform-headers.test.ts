@@ -63,6 +63,13 @@ const calls: Record<string, FunctionCall[]> = {
       signedIn: true,
     },
   ],
+  'admin-customer-data': [
+    {
+      method: 'GET',
+      path: '/api/admin/customer-data/00000000-0000-4000-8000-000000000000',
+      signedIn: true,
+    },
+  ],
   'admin-customer-action': [
     {
       method: 'POST',
@@ -161,6 +168,11 @@ const calls: Record<string, FunctionCall[]> = {
     },
   ],
   'auth-signout': [{ method: 'POST', path: '/api/auth/signout', body: {} }],
+  'account-close': [{ method: 'POST', path: '/api/account/close', body: {}, signedIn: true }],
+  'account-data': [{ method: 'GET', path: '/api/account/data', signedIn: true }],
+  'account-reopen': [
+    { method: 'POST', path: '/api/account/reopen', body: { token: 'not-a-token' } },
+  ],
   'auth-user': [
     { method: 'GET', path: '/api/auth/user' },
     { method: 'GET', path: '/api/auth/user', signedIn: true },
