@@ -215,6 +215,13 @@ export const ENV_VARIABLES = {
     whenUnset: 'unset: the webhook answers 404',
     onNetlify: "the live endpoint's / the test endpoint's `whsec_…`",
   }),
+  STRIPE_TAX: defineVariable({
+    schema: z.enum(['on', 'off'], { error: 'must be on or off' }).default('off'),
+    usedBy: 'functions',
+    meaning:
+      "`on`: with `STRIPE_SECRET_KEY`, tax is calculated and recorded by Stripe Tax (its registrations set up in Stripe to match `TAX_REGISTRATIONS`); `off`: by the shop's own rate table",
+    onNetlify: '`on` once Stripe Tax is set up / `off`',
+  }),
   ESIMGO_API_KEY: defineVariable({
     schema: z.string().optional(),
     usedBy: 'functions',

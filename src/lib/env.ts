@@ -119,6 +119,8 @@ export const localPort = () => readEnv('PORT');
 export const adminEmails = () => readEnv('ADMIN_EMAILS') ?? [];
 /** The Stripe secret key (STRIPE_SECRET_KEY); unset means the test gateway. */
 export const stripeSecretKey = () => readEnv('STRIPE_SECRET_KEY');
+/** Stripe Tax computes and records tax (STRIPE_TAX=on, with a Stripe key); else the shop's table. */
+export const stripeTaxOn = () => readEnv('STRIPE_TAX') === 'on';
 /** The Stripe webhook's signing secret (STRIPE_WEBHOOK_SECRET); unset means no webhook. */
 export const stripeWebhookSecret = () => readEnv('STRIPE_WEBHOOK_SECRET');
 /** The eSIM Go API key (ESIMGO_API_KEY); unset means the simulated provider. */

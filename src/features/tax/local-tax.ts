@@ -25,6 +25,12 @@ function schemeOf(country: string): { scheme: TaxScheme; rate: number } | null {
   return null;
 }
 
+/** The scheme a country's tax is collected under, null where the shop is not registered for it. */
+export function registeredScheme(country: string): TaxScheme | null {
+  const taxed = schemeOf(country);
+  return taxed && taxRegistrations().includes(taxed.scheme) ? taxed.scheme : null;
+}
+
 export function quoteLocally({ amount, evidence, business }: TaxQuoteInput): OrderTax {
   const decided = buyerCountry(evidence);
   const reverseCharge = isReverseCharge(business);

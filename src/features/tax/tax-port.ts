@@ -4,8 +4,10 @@
  * (docs/decisions/0041-tax-through-a-port.md). Checkout quotes and commits through it; a full
  * refund reverses through it.
  */
+import { stripeSecretKey, stripeTaxOn } from '../../lib/env.ts';
 import type { OrderTax, TaxEvidence } from './order-tax.ts';
 import { localTax } from './local-tax.ts';
+import { createStripeTax } from './stripe-tax.server.ts';
 
 export interface TaxQuoteInput {
   /** What the card is charged, tax included, minor units of `currency`. */
@@ -33,7 +35,13 @@ export interface TaxPort {
   reverse(tax: OrderTax, orderId: string): Promise<void>;
 }
 
-/** The tax engine the environment chooses. */
+const stripeTaxByKey = new Map<string, TaxPort>();
+
+/** Stripe Tax with a Stripe key and STRIPE_TAX=on; else the local engine. */
 export function taxPortFor(): TaxPort {
-  return localTax;
+  const secretKey = stripeSecretKey();
+  if (!secretKey || !stripeTaxOn()) return localTax;
+  let port = stripeTaxByKey.get(secretKey);
+  if (!port) stripeTaxByKey.set(secretKey, (port = createStripeTax({ secretKey })));
+  return port;
 }

@@ -1,0 +1,105 @@
+/**
+ * The Stripe Tax adapter: a tax calculation per quote, a tax transaction once paid, a full
+ * reversal after a full refund, each with an idempotency key. The shop still decides the buyer's
+ * country from its evidence (tax-evidence.ts) and where it is registered; Stripe gives the rate
+ * and the amount, and keeps the records its reports are made from. The package loads on the first
+ * call, as the payments adapter's does (docs/decisions/0025-functions-deploy-pre-bundled.md).
+ */
+import { createHash } from 'node:crypto';
+import type Stripe from 'stripe';
+import { quoteLocally, registeredScheme } from './local-tax.ts';
+import type { OrderTax } from './order-tax.ts';
+import type { TaxPort, TaxQuoteInput } from './tax-port.ts';
+
+/** Stripe's "General - Electronically Supplied Services": its standard rate everywhere we sell. */
+const ESIM_TAX_CODE = 'txcd_10000000';
+
+export interface StripeTaxSettings {
+  secretKey: string;
+  /** For tests against a local Stripe-shaped server: `{ host, port, protocol }`. */
+  clientOptions?: Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'>;
+}
+
+const vatIdType = (country: string) =>
+  country === 'GB' ? 'gb_vat' : country === 'JP' ? 'jp_trn' : 'eu_vat';
+
+/** The request's parameters, and a key that repeats only with the same parameters. */
+function calculationOf({ amount, currency, business, reference }: TaxQuoteInput, country: string) {
+  const params: Stripe.Tax.CalculationCreateParams = {
+    currency,
+    line_items: [{ amount, reference: 'esim', tax_behavior: 'inclusive', tax_code: ESIM_TAX_CODE }],
+    customer_details: {
+      address: { country },
+      address_source: 'billing',
+      ...(business?.vatId
+        ? { tax_ids: [{ type: vatIdType(business.country), value: business.vatId }] }
+        : {}),
+    },
+  };
+  const digest = createHash('sha256').update(JSON.stringify(params)).digest('hex').slice(0, 24);
+  return { params, idempotencyKey: `tax-quote-${reference}-${digest}` };
+}
+
+/** "20.0" → 2000 basis points. */
+const basisPoints = (percentage: string) => Math.round(Number(percentage) * 100);
+
+function toOrderTax(calculation: Stripe.Tax.Calculation, local: OrderTax): OrderTax {
+  const breakdown =
+    calculation.tax_breakdown.find((line) => line.amount > 0) ?? calculation.tax_breakdown[0];
+  const details = breakdown?.tax_rate_details;
+  const country = details?.country ?? local.country;
+  const reverseCharge = breakdown?.taxability_reason === 'reverse_charge';
+  const collecting = breakdown !== undefined && breakdown.taxability_reason !== 'not_collecting';
+  return {
+    ...local,
+    country,
+    scheme: collecting ? registeredScheme(country) : null,
+    rateBasisPoints: details && !reverseCharge ? basisPoints(details.percentage_decimal) : 0,
+    amount: calculation.tax_amount_inclusive,
+    reverseCharge,
+    calculationId: calculation.id,
+    transactionId: null,
+  };
+}
+
+export function createStripeTax({ secretKey, clientOptions }: StripeTaxSettings): TaxPort {
+  let client: Promise<Stripe> | undefined;
+  const stripe = () =>
+    (client ??= import('stripe').then(
+      ({ default: Client }) =>
+        new Client(secretKey, { maxNetworkRetries: 2, timeout: 10_000, ...clientOptions }),
+    ));
+  return {
+    async quote(input) {
+      // Where the shop is not registered nobody is asked: no tax, and no calculation to pay for.
+      const local = quoteLocally(input);
+      if (local.scheme === null) return local;
+      const { params, idempotencyKey } = calculationOf(input, local.country);
+      const calculation = await (
+        await stripe()
+      ).tax.calculations.create(params, { idempotencyKey });
+      return toOrderTax(calculation, local);
+    },
+
+    async commit(tax, paymentIntentId) {
+      if (!tax.calculationId || tax.transactionId) return tax;
+      const transaction = await (
+        await stripe()
+      ).tax.transactions.createFromCalculation(
+        { calculation: tax.calculationId, reference: paymentIntentId },
+        { idempotencyKey: `tax-commit-${paymentIntentId}` },
+      );
+      return { ...tax, transactionId: transaction.id };
+    },
+
+    async reverse(tax, orderId) {
+      if (!tax.transactionId) return;
+      await (
+        await stripe()
+      ).tax.transactions.createReversal(
+        { mode: 'full', original_transaction: tax.transactionId, reference: `refund:${orderId}` },
+        { idempotencyKey: `tax-reversal-${orderId}` },
+      );
+    },
+  };
+}
