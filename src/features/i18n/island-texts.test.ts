@@ -73,6 +73,16 @@ describe.each([
     'src/features/auth/ResetPasswordForm.tsx',
   ],
   ['src/pages/[...locale]/verify-email.astro', 'VerifyEmail', 'src/features/auth/VerifyEmail.tsx'],
+  [
+    'src/pages/[...locale]/withdraw/index.astro',
+    'WithdrawalRequestForm',
+    'src/features/withdrawal/WithdrawalRequestForm.tsx',
+  ],
+  [
+    'src/pages/[...locale]/withdraw/confirm.astro',
+    'WithdrawalConfirm',
+    'src/features/withdrawal/WithdrawalConfirm.tsx',
+  ],
   ['src/pages/[...locale]/account.astro', 'AccountProfile', 'src/features/auth/AccountProfile.tsx'],
 ])('%s', (page, component, entry) => {
   test(`hands ${component} every text its modules read`, () => {

@@ -9,7 +9,7 @@ import { formatAmount } from '../currency/format-price.ts';
 import type { Translator } from '../i18n/translate.ts';
 import type { OrderRecord } from '../orders/order.ts';
 import type { WithdrawalRecord } from './withdrawal-records.server.ts';
-import { WITHDRAWAL_PERIOD_DAYS, type WithdrawalOutcome } from './withdrawal.ts';
+import { WITHDRAWAL_PERIOD_DAYS, type WithdrawalOutcome } from './withdrawal-period.ts';
 import type { WithdrawalAccess } from './withdrawals.server.ts';
 
 export async function withdrawalAccess(

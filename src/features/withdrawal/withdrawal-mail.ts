@@ -10,7 +10,7 @@ import type { Translator } from '../i18n/translate.ts';
 import { renderMail } from '../mail/mail-layout.ts';
 import type { MailMessage } from '../mail/mail.ts';
 import type { OrderRecord } from '../orders/order.ts';
-import type { WithdrawalOutcome } from './withdrawal.ts';
+import type { WithdrawalOutcome } from './withdrawal-period.ts';
 import type { WithdrawalRecord } from './withdrawal-records.server.ts';
 
 const orderNumberOf = (order: OrderRecord) => order.id.slice(0, 8);

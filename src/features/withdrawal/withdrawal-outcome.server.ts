@@ -13,7 +13,7 @@ import {
   runOpenedRefund,
   type RefundDeps,
 } from '../refunds/refunds.server.ts';
-import type { WithdrawalOutcome } from './withdrawal.ts';
+import type { WithdrawalOutcome } from './withdrawal-period.ts';
 
 export interface Decided {
   outcome: WithdrawalOutcome;

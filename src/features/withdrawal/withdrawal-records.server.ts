@@ -7,7 +7,7 @@ import * as z from 'zod';
 import { cursorOf, dayOf, entryNameOf, type ListPosition } from '../../lib/list-position.ts';
 import { newestFirstPage } from '../../lib/newest-first-page.ts';
 import { ordersStoreFamily } from '../orders/orders-store.server.ts';
-import { withdrawalOutcomes } from './withdrawal.ts';
+import { withdrawalOutcomes } from './withdrawal-period.ts';
 
 const withdrawalRecordSchema = z.object({
   orderId: z.string(),

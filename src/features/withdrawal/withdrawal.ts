@@ -1,21 +1,9 @@
 /**
- * The EU withdrawal function's shared parts (docs/decisions/0042-withdrawal-function.md): the
- * period, and the payloads the pages send, shared by the islands and the functions.
+ * The payloads of the EU withdrawal function's pages, shared by the islands and the functions
+ * (docs/decisions/0042-withdrawal-function.md).
  */
 import * as z from 'zod';
 import { optionalParam, pageCursorSchema } from '../../lib/page-query.ts';
-
-/** The withdrawal period: 14 days from the contract (the order's payment). */
-export const WITHDRAWAL_PERIOD_DAYS = 14;
-export const WITHDRAWAL_PERIOD_MS = WITHDRAWAL_PERIOD_DAYS * 24 * 60 * 60 * 1000;
-
-/** Whether an order bought at `createdAt` is still within its withdrawal period at `now`. */
-export const withinWithdrawalPeriod = (createdAt: string, now: number): boolean =>
-  now - Date.parse(createdAt) <= WITHDRAWAL_PERIOD_MS;
-
-/** The page of the confirm step; a mailed link adds `?link=…`, My Orders `?order=…`. */
-export const WITHDRAW_PATH = '/withdraw';
-export const WITHDRAW_CONFIRM_PATH = '/withdraw/confirm';
 
 const orderNumber = z
   .string({ error: 'validation.withdrawal.orderNumber' })
@@ -63,28 +51,6 @@ export const withdrawalConfirmSchema = z
   .refine((value) => (value.link ? 1 : 0) + (value.orderId ? 1 : 0) === 1, {
     error: 'validation.withdrawal.link',
   });
-
-/** What became of a withdrawal: the refund it started, or why the shop refunds nothing itself. */
-export const withdrawalOutcomes = [
-  'refunded',
-  'refund-under-way',
-  'delivery-started',
-  'support',
-] as const;
-export type WithdrawalOutcome = (typeof withdrawalOutcomes)[number];
-
-/** The contract the confirm step shows. */
-export interface WithdrawalContract {
-  orderId: string;
-  orderNumber: string;
-  plan: string;
-  boughtAt: string;
-  /** The account's name, to prefill the name asked. */
-  name: string;
-  email: string;
-  /** Set when a withdrawal of this order was received already. */
-  receivedAt: string | null;
-}
 
 /** Staff's list: a page after `cursor`, or the one withdrawal of `order`. */
 export const withdrawalsQuerySchema = z.object({

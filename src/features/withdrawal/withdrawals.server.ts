@@ -32,7 +32,7 @@ import {
   WITHDRAW_CONFIRM_PATH,
   withinWithdrawalPeriod,
   type WithdrawalContract,
-} from './withdrawal.ts';
+} from './withdrawal-period.ts';
 
 /** Who asks: the holder of a mailed link, or the signed-in owner of an order. */
 export type WithdrawalAccess = { link: string } | { userId: string; orderId: string };

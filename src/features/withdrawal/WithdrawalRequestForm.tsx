@@ -1,0 +1,77 @@
+/**
+ * Step one of 'Withdraw from contract here', signed out: the order number and the e-mail. The
+ * server answers the same whatever it finds, so the form shows that answer in place.
+ */
+import { useState } from 'react';
+import FormField from '../../components/ui/FormField.tsx';
+import { useFormSubmit } from '../../components/ui/use-form-submit.ts';
+import { api } from '../../lib/api-client.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { translatorOf, type Messages } from '../i18n/translate.ts';
+
+const FIELDS = ['orderNumber', 'email'] as const;
+
+export default function WithdrawalRequestForm({
+  locale,
+  messages,
+}: {
+  locale: Locale;
+  messages: Partial<Messages>;
+}) {
+  const t = translatorOf(messages, locale);
+  const [sent, setSent] = useState<string | null>(null);
+  const { errors, recheck, handleSubmit, pending, submitDisabled } = useFormSubmit({
+    t,
+    loadSchema: () => import('./withdrawal.ts').then((shared) => shared.withdrawalLinkSchema),
+    fields: FIELDS,
+    send: (data) => api.post<{ message: string }>('/api/withdrawal/link', data),
+    failure: { title: t('withdrawal.form.failed'), fallback: t('withdrawal.form.failed') },
+    onSuccess: (answer) => setSent(answer.message),
+    stayOnPage: true,
+  });
+
+  if (sent)
+    return (
+      <p
+        role="status"
+        className="rounded-lg border border-green-300 bg-green-50 p-4 text-green-900 dark:border-green-800 dark:bg-green-950/50 dark:text-green-100"
+      >
+        {sent}
+      </p>
+    );
+
+  return (
+    <form
+      method="post"
+      noValidate
+      onSubmit={handleSubmit}
+      onChange={recheck}
+      className="grid gap-5"
+    >
+      <FormField
+        form="withdraw"
+        name="orderNumber"
+        label={t('withdrawal.form.orderNumber')}
+        hint={t('withdrawal.form.orderNumberHint')}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={30}
+        error={errors.orderNumber}
+      />
+      <FormField
+        form="withdraw"
+        name="email"
+        label={t('withdrawal.form.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        spellCheck={false}
+        maxLength={254}
+        error={errors.email}
+      />
+      <button type="submit" disabled={submitDisabled} className="btn-primary w-full py-3 text-base">
+        {pending ? t('withdrawal.form.sending') : t('withdrawal.form.submit')}
+      </button>
+    </form>
+  );
+}
