@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Config } from '@netlify/functions';
+import type { Config, Context } from '@netlify/functions';
 import { requireUser } from '../../src/features/auth/guard.server.ts';
 import { visitorLanguage } from '../../src/features/auth/visitor-language.server.ts';
 import { createIntentSchema } from '../../src/features/checkout/checkout.ts';
@@ -25,10 +25,12 @@ const refusals = {
 } as const satisfies Record<IntentRefusal, readonly [number, string]>;
 
 /**
- * POST /api/create-payment-intent { planId, topUpOf?, currency? }: priced from the live catalogue
- * in `currency` (USD when absent); `topUpOf` adds data to that eSIM, in the eSIM's currency.
+ * POST /api/create-payment-intent { planId, topUpOf?, currency?, billingCountry, business?,
+ * deliveryConsent }: priced from the live catalogue in `currency` (USD when absent); `topUpOf` adds
+ * data to that eSIM, in the eSIM's currency. The tax included is quoted from the billing country
+ * and the country Netlify places the caller in.
  */
-export default withRequestLog('create-payment-intent', async (req: Request) => {
+export default withRequestLog('create-payment-intent', async (req: Request, context: Context) => {
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
   const { t, describe } = await visitorLanguage(req);
   const payload = await readJson(req, createIntentSchema, { describe });
@@ -41,6 +43,7 @@ export default withRequestLog('create-payment-intent', async (req: Request) => {
       auth.user.id,
       payload.data,
       randomUUID(),
+      { ipCountry: context.geo?.country?.code ?? null, locale: t.locale },
     );
     if (created.ok) return jsonResponse(created.intent);
     const [status, message] = refusals[created.reason];

@@ -19,6 +19,7 @@ import { createLocalSite } from '../local-site.ts';
 import { LOCAL_ADMIN } from '../seed-local.ts';
 import { ownerSession } from './owner-session.ts';
 import { timeCalls } from './stats.ts';
+import { CHECKOUT_ANSWERS } from '../../tests/support/checkout-answers.ts';
 
 const CALLS = 20;
 type Timing = { p50: number; p95: number };
@@ -53,7 +54,7 @@ export async function benchEmulator(base: string): Promise<string> {
   const intent = await timeCalls(CALLS, () =>
     signedIn('/api/create-payment-intent', {
       method: 'POST',
-      body: JSON.stringify({ planId: plan.id }),
+      body: JSON.stringify({ planId: plan.id, ...CHECKOUT_ANSWERS }),
     }),
   );
   const row = (label: string, { p50, p95 }: Timing, overFloor = true) =>

@@ -18,6 +18,7 @@ import confirm from '../../netlify/functions/test-payments-confirm.mts';
 import completeOrder from '../../netlify/functions/complete-order.mts';
 import { hashPassword } from '../../src/features/auth/password.server.ts';
 import { createUser } from '../../src/features/auth/users.server.ts';
+import { CHECKOUT_ANSWERS } from '../../tests/support/checkout-answers.ts';
 
 type Handler = (req: Request, context?: Context) => Promise<Response | void>;
 
@@ -196,7 +197,7 @@ async function createShoppers(count: number): Promise<string[]> {
 async function buyOne(cookie: string): Promise<void> {
   const intent = (await (
     await call(createIntent, '/api/create-payment-intent', {
-      body: { planId: 'us-5gb-7d' },
+      body: { ...CHECKOUT_ANSWERS, planId: 'us-5gb-7d' },
       cookie,
     })
   ).json()) as {

@@ -11,6 +11,7 @@ import { provisionOrder } from '../../src/features/provisioning/provisioning.ser
 import { signedInCustomer } from '../../tests/support/accounts.ts';
 import { call } from '../../tests/support/call.ts';
 import { percentile, timeCalls } from './stats.ts';
+import { CHECKOUT_ANSWERS } from '../../tests/support/checkout-answers.ts';
 
 export async function benchOrders(): Promise<string> {
   const customer = await signedInCustomer(`orders-bench-${Date.now()}@example.com`);
@@ -19,7 +20,7 @@ export async function benchOrders(): Promise<string> {
   for (let i = 0; i < 50; i++) {
     const intent = (await (
       await call(createIntent, '/api/create-payment-intent', {
-        body: { planId: 'us-5gb-7d' },
+        body: { ...CHECKOUT_ANSWERS, planId: 'us-5gb-7d' },
         cookie: customer.cookie,
       })
     ).json()) as {

@@ -20,6 +20,7 @@ import { orderStates } from '../../src/features/orders/order-state.ts';
 import { call, type CallOptions } from '../../tests/support/call.ts';
 import { answerToCallback, utilisation } from '../../tests/support/esimgo-callbacks.ts';
 import type { OperationKind } from './scale-report.ts';
+import { CHECKOUT_ANSWERS } from '../../tests/support/checkout-answers.ts';
 
 type Handler = Parameters<typeof call>[0];
 
@@ -118,7 +119,7 @@ export function customerOperations(f: ScaleFixtures): ScaleOperation[] {
   const newIntent = async () =>
     (await (
       await expectAnswer(createIntent, '/api/create-payment-intent', {
-        body: { planId: f.order.planId },
+        body: { ...CHECKOUT_ANSWERS, planId: f.order.planId },
         cookie: buyer,
       })
     ).json()) as { clientSecret: string; paymentIntentId: string };

@@ -11,6 +11,7 @@ import { provisionOrder } from '../../src/features/provisioning/provisioning.ser
 import { signedInCustomer } from '../../tests/support/accounts.ts';
 import { call } from '../../tests/support/call.ts';
 import { percentile } from './stats.ts';
+import { CHECKOUT_ANSWERS } from '../../tests/support/checkout-answers.ts';
 
 const RUNS = 30;
 
@@ -19,7 +20,7 @@ const RUNS = 30;
  */
 async function pay(cookie: string, planId: string, topUpOf?: string): Promise<string> {
   const answer = await call(createIntent, '/api/create-payment-intent', {
-    body: { planId, ...(topUpOf ? { topUpOf } : {}) },
+    body: { ...CHECKOUT_ANSWERS, planId, ...(topUpOf ? { topUpOf } : {}) },
     cookie,
   });
   const intent = (await answer.json()) as { clientSecret: string; paymentIntentId: string };

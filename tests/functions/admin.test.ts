@@ -14,6 +14,7 @@ import { paidOrder } from '../support/paid-orders.ts';
 import { useHttpServer } from '../support/local-http.ts';
 import { planWorkbook, uploadPlanWorkbook } from '../support/plan-uploads.ts';
 import { useCustomers, useEnv, useLocalBlobs } from '../support/use-local-blobs.ts';
+import { CHECKOUT_ANSWERS } from '../support/checkout-answers.ts';
 
 const hookCalls: string[] = [];
 
@@ -256,7 +257,7 @@ describe('a good upload replaces the catalogue, and the previous one can be rest
     expect(hookCalls[0]).toContain('trigger_title=');
 
     const removed = await call(createIntent, '/api/create-payment-intent', {
-      body: { planId: 'is-20gb-30d' },
+      body: { ...CHECKOUT_ANSWERS, planId: 'is-20gb-30d' },
       cookie: customer.cookie,
     });
     expect(removed.status).toBe(404);

@@ -26,6 +26,7 @@ import { call } from '../support/call.ts';
 import { payWithTestCard } from '../support/checkout-calls.ts';
 import { simulatorAt } from '../support/refund-orders.ts';
 import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
+import { CHECKOUT_ANSWERS } from '../support/checkout-answers.ts';
 
 useLocalBlobs({ mute: ['error'] });
 const { traveller } = useCustomers({ traveller: 'currency-traveller@example.com' });
@@ -35,7 +36,10 @@ const { rates } = ratesInForce(catalogue);
 const usPlan = catalogue.plans.find((plan) => plan.id === 'us-5gb-7d')!;
 
 function quote(body: Record<string, unknown>) {
-  return call(createIntent, '/api/create-payment-intent', { body, cookie: traveller.cookie });
+  return call(createIntent, '/api/create-payment-intent', {
+    body: { ...CHECKOUT_ANSWERS, ...body },
+    cookie: traveller.cookie,
+  });
 }
 
 /** Intents the test gateway holds, paid or not. */

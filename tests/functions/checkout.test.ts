@@ -20,6 +20,7 @@ import type { CreatedIntent } from '../../src/features/checkout/checkout.ts';
 import { openCheckout, payWithTestCard } from '../support/checkout-calls.ts';
 import { setEnv } from '../support/env.ts';
 import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
+import { CHECKOUT_ANSWERS } from '../support/checkout-answers.ts';
 
 const WEBHOOK_SECRET = 'whsec_local_test_secret';
 
@@ -61,7 +62,7 @@ function signedEvent(paymentIntentId: string, id = `evt_${paymentIntentId}`) {
 describe('creating a payment intent', () => {
   test('prices from the catalogue and ignores a price sent by the client', async () => {
     const response = await call(createIntent, '/api/create-payment-intent', {
-      body: { planId: 'us-5gb-7d', price: 0.01, amount: 1 },
+      body: { ...CHECKOUT_ANSWERS, planId: 'us-5gb-7d', price: 0.01, amount: 1 },
       cookie: alice.cookie,
     });
     expect(response.status).toBe(200);
@@ -70,14 +71,17 @@ describe('creating a payment intent', () => {
 
   test("answers 404 'Plan not found' for an unknown plan, and 401 signed out", async () => {
     const unknown = await call(createIntent, '/api/create-payment-intent', {
-      body: { planId: 'atlantis-5gb-7d' },
+      body: { ...CHECKOUT_ANSWERS, planId: 'atlantis-5gb-7d' },
       cookie: alice.cookie,
     });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ message: 'Plan not found' });
     expect(
-      (await call(createIntent, '/api/create-payment-intent', { body: { planId: 'us-5gb-7d' } }))
-        .status,
+      (
+        await call(createIntent, '/api/create-payment-intent', {
+          body: { ...CHECKOUT_ANSWERS, planId: 'us-5gb-7d' },
+        })
+      ).status,
     ).toBe(401);
   });
 });
@@ -89,7 +93,7 @@ describe("Stripe's test cards", () => {
   ])('%s is refused with "%s" and no order can be made', async (card, message) => {
     const intent = (await (
       await call(createIntent, '/api/create-payment-intent', {
-        body: { planId: 'fr-5gb-7d' },
+        body: { ...CHECKOUT_ANSWERS, planId: 'fr-5gb-7d' },
         cookie: alice.cookie,
       })
     ).json()) as CreatedIntent;
@@ -149,7 +153,7 @@ describe('completing an order', () => {
     expect(stolen.status).toBe(404);
     const unpaid = (await (
       await call(createIntent, '/api/create-payment-intent', {
-        body: { planId: 'es-5gb-7d' },
+        body: { ...CHECKOUT_ANSWERS, planId: 'es-5gb-7d' },
         cookie: bob.cookie,
       })
     ).json()) as CreatedIntent;

@@ -31,6 +31,7 @@ import {
   type Targets,
   VALID_SIGNATURE,
 } from '../support/hostile-suite.ts';
+import { DELIVERY_CONSENT_KEY } from '../../src/features/checkout/billing-consent.ts';
 
 const targets: Targets = [
   [
@@ -45,6 +46,9 @@ const targets: Targets = [
         body: json({
           planId: ['us-5gb-7d', 'fr-5gb-7d', 'jp-5gb-7d', 'atlantis-5gb-7d'],
           topUpOf: [f.orderIds.completed, f.orderIds.pending, f.orderIds.someoneElses],
+          billingCountry: ['FR', 'GB', 'ZZ'],
+          deliveryConsent: [DELIVERY_CONSENT_KEY, 'checkout.somethingElse'],
+          business: [{ name: 'Acme SAS', address: '', vatId: 'FR12345678901' }, { vatId: 'X' }],
         }),
       },
     }),

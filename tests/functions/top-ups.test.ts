@@ -36,6 +36,7 @@ import { afterReads, forEachInterleaving } from '../support/faults-blobs.ts';
 import { JAPAN_5GB_PLAN } from '../support/japan-plan.ts';
 import { countingTopUps as countingTopUpsOf, paidOrder } from '../support/paid-orders.ts';
 import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
+import { CHECKOUT_ANSWERS } from '../support/checkout-answers.ts';
 
 useLocalBlobs({
   env: { SIMULATED_PROVIDER_LATENCY_MS: '0', SIMULATED_PROVIDER_FAILURE_RATE: '0' },
@@ -222,7 +223,7 @@ describe('the top-up checkout', () => {
   test("prices from the catalogue; the intent's metadata and the checkout record name the eSIM and its ICCID", async () => {
     const esim = await deliveredEsim();
     const answer = await call(createIntent, '/api/create-payment-intent', {
-      body: { planId: 'jp-10gb-14d', topUpOf: esim.id, price: 0.5 },
+      body: { ...CHECKOUT_ANSWERS, planId: 'jp-10gb-14d', topUpOf: esim.id, price: 0.5 },
       cookie: owner.cookie,
     });
     expect(answer.status).toBe(200);
@@ -243,7 +244,7 @@ describe('the top-up checkout', () => {
     const esim = await deliveredEsim();
     for (const planId of ['us-5gb-7d', 'asia-5gb-14d', 'atlantis-5gb-7d']) {
       const answer = await call(createIntent, '/api/create-payment-intent', {
-        body: { planId, topUpOf: esim.id },
+        body: { ...CHECKOUT_ANSWERS, planId, topUpOf: esim.id },
         cookie: owner.cookie,
       });
       expect(answer.status, planId).toBe(400);
@@ -259,14 +260,14 @@ describe('the top-up checkout', () => {
       [owner, topUp.id],
     ] as const) {
       const answer = await call(createIntent, '/api/create-payment-intent', {
-        body: { planId: 'jp-3gb-7d', topUpOf },
+        body: { ...CHECKOUT_ANSWERS, planId: 'jp-3gb-7d', topUpOf },
         cookie: who.cookie,
       });
       expect(answer.status).toBe(404);
       expect(await answer.json()).toEqual({ message: 'eSIM not found' });
     }
     const malformed = await call(createIntent, '/api/create-payment-intent', {
-      body: { planId: 'jp-3gb-7d', topUpOf: 'x' },
+      body: { ...CHECKOUT_ANSWERS, planId: 'jp-3gb-7d', topUpOf: 'x' },
       cookie: owner.cookie,
     });
     expect(malformed.status).toBe(400);
@@ -285,13 +286,13 @@ describe('the top-up checkout', () => {
     const plain = await createPaymentIntent(
       recording,
       owner.userId,
-      { planId: 'jp-3gb-7d' },
+      { planId: 'jp-3gb-7d', ...CHECKOUT_ANSWERS },
       'same-attempt',
     );
     const topUp = await createPaymentIntent(
       recording,
       owner.userId,
-      { planId: 'jp-3gb-7d', topUpOf: esim.id },
+      { planId: 'jp-3gb-7d', topUpOf: esim.id, ...CHECKOUT_ANSWERS },
       'same-attempt',
     );
     expect(plain.ok && topUp.ok).toBe(true);

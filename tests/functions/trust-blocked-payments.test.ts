@@ -34,6 +34,7 @@ import { signedSucceededEvent, useSiteOrigin } from '../support/faults-site.ts';
 import { functionContext } from '../support/netlify-context.ts';
 import { deliveredOrder, simulatorAt } from '../support/refund-orders.ts';
 import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
+import { CHECKOUT_ANSWERS } from '../support/checkout-answers.ts';
 
 const OWNER = 'blocked-payments-owner@roamly.example';
 const WEBHOOK_SECRET = 'whsec_trust_blocked_payments';
@@ -289,7 +290,7 @@ describe('item 6: a blocked customer never gets an eSIM', () => {
         const created = await createPaymentIntent(
           testGateway,
           buyer.userId,
-          { planId: PLAN },
+          { planId: PLAN, ...CHECKOUT_ANSWERS },
           `race-${++tries}`,
         );
         if (!created.ok) throw new Error(`No checkout: ${created.reason}`);

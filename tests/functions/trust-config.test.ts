@@ -13,6 +13,7 @@ import { call } from '../support/call.ts';
 import { setEnv } from '../support/env.ts';
 import { useEsimGoStandIn } from '../support/faults-esimgo.ts';
 import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
+import { CHECKOUT_ANSWERS } from '../support/checkout-answers.ts';
 
 const LIVE_ESIMGO_KEY = 'a-live-esimgo-key';
 const BUNDLE = 'esim_5GB_7D_US_V2';
@@ -54,7 +55,7 @@ async function storedIntents(): Promise<number> {
 async function expectNoPaymentTaken(): Promise<void> {
   const before = await storedIntents();
   const answer = await call(createIntent, '/api/create-payment-intent', {
-    body: { planId: 'us-5gb-7d' },
+    body: { ...CHECKOUT_ANSWERS, planId: 'us-5gb-7d' },
     cookie: customer.cookie,
   });
   expect(answer.status).toBe(503);
@@ -110,7 +111,7 @@ describe('test payments can never buy real eSIMs', () => {
   test('a sandbox eSIM Go key is allowed with test payments when ESIMGO_ALLOW_WITH_TEST_PAYMENTS=1 says so', async () => {
     process.env.ESIMGO_ALLOW_WITH_TEST_PAYMENTS = '1';
     const answer = await call(createIntent, '/api/create-payment-intent', {
-      body: { planId: 'us-5gb-7d' },
+      body: { ...CHECKOUT_ANSWERS, planId: 'us-5gb-7d' },
       cookie: customer.cookie,
     });
     expect(answer.status).toBe(200);
@@ -120,7 +121,7 @@ describe('test payments can never buy real eSIMs', () => {
   test('test payments with the simulated provider run as before', async () => {
     delete process.env.ESIMGO_API_KEY;
     const answer = await call(createIntent, '/api/create-payment-intent', {
-      body: { planId: 'us-5gb-7d' },
+      body: { ...CHECKOUT_ANSWERS, planId: 'us-5gb-7d' },
       cookie: customer.cookie,
     });
     expect(answer.status).toBe(200);

@@ -24,6 +24,7 @@ import { recordAttack } from '../support/attack-log.ts';
 import { call } from '../support/call.ts';
 import { payWithTestCard } from '../support/checkout-calls.ts';
 import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
+import { CHECKOUT_ANSWERS } from '../support/checkout-answers.ts';
 
 const OWNER = 'amounts-owner@roamly.example';
 // Errors: complete-order's provisioning trigger has no server here.
@@ -39,7 +40,7 @@ const PLAN_ID = 'al-3gb-7d';
 /** The plan bought through checkout in `currency` and paid with the test card. */
 async function orderPaidIn(currency: 'EUR' | 'JPY') {
   const quote = await call(createIntent, '/api/create-payment-intent', {
-    body: { planId: PLAN_ID, currency },
+    body: { ...CHECKOUT_ANSWERS, planId: PLAN_ID, currency },
     cookie: traveller.cookie,
   });
   const intent = (await quote.json()) as CreatedIntent;

@@ -28,6 +28,7 @@ import { afterReads, betweenWrites, failOrderWrites } from '../support/faults-bl
 import { countingTopUps as countingTopUpsOf } from '../support/paid-orders.ts';
 import { deliveredOrder, simulatorAt } from '../support/refund-orders.ts';
 import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
+import { CHECKOUT_ANSWERS } from '../support/checkout-answers.ts';
 
 const OWNER = 'top-up-after-refund@example.com';
 const TOP_UP_PLAN = 'jp-10gb-14d';
@@ -502,7 +503,7 @@ describe('item 3: no top-up checkout opens while its eSIM is being refunded', ()
       )
         return;
       answer = await call(createIntent, '/api/create-payment-intent', {
-        body: { planId: TOP_UP_PLAN, topUpOf: esim.id },
+        body: { ...CHECKOUT_ANSWERS, planId: TOP_UP_PLAN, topUpOf: esim.id },
         cookie: owner.cookie,
       });
     });

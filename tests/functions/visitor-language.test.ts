@@ -36,6 +36,7 @@ import { openCheckout } from '../support/checkout-calls.ts';
 import { JAPAN_5GB_PLAN } from '../support/japan-plan.ts';
 import { deliveredOrder, simulatorAt } from '../support/refund-orders.ts';
 import { useLocalBlobs } from '../support/use-local-blobs.ts';
+import { CHECKOUT_ANSWERS } from '../support/checkout-answers.ts';
 
 useLocalBlobs();
 
@@ -235,7 +236,7 @@ describe('checkout and payment', () => {
     await expectAnswered(
       await askInEach(createIntent, '/api/create-payment-intent', {
         cookie: ana.cookie,
-        body: { planId: 'no-such-plan' },
+        body: { ...CHECKOUT_ANSWERS, planId: 'no-such-plan' },
       }),
       404,
       'Plan not found',
@@ -287,7 +288,7 @@ describe('the plans API', () => {
     await expectAnswered(
       await askInEach(createIntent, '/api/create-payment-intent', {
         cookie: ana.cookie,
-        body: { planId: JAPAN_5GB_PLAN.id, currency: 'DOGE' },
+        body: { ...CHECKOUT_ANSWERS, planId: JAPAN_5GB_PLAN.id, currency: 'DOGE' },
       }),
       400,
       unknownCurrency,

@@ -16,12 +16,14 @@ export interface CallOptions {
   origin?: string;
   /** The caller's IP address as Netlify reports it (context.ip). */
   ip?: string;
+  /** The country Netlify places the caller in (context.geo.country.code); none locally. */
+  country?: string;
 }
 
 export async function call(
   handler: Handler,
   path: string,
-  { method, body, cookie, headers = {}, params, origin = ORIGIN, ip }: CallOptions = {},
+  { method, body, cookie, headers = {}, params, origin = ORIGIN, ip, country }: CallOptions = {},
 ) {
   const init: RequestInit = {
     method: method ?? (body === undefined ? 'GET' : 'POST'),
@@ -34,7 +36,7 @@ export async function call(
     },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   };
-  return handler(new Request(`${origin}${path}`, init), functionContext(params, ip));
+  return handler(new Request(`${origin}${path}`, init), functionContext(params, ip, country));
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers, ready to send back. */

@@ -4,10 +4,14 @@ import createIntent from '../../netlify/functions/create-payment-intent.mts';
 import confirm from '../../netlify/functions/test-payments-confirm.mts';
 import type { CreatedIntent } from '../../src/features/checkout/checkout.ts';
 import { call } from './call.ts';
+import { CHECKOUT_ANSWERS } from './checkout-answers.ts';
 
 /** create-payment-intent as `who`, for a plan (or a top-up of one of their eSIMs). */
 export function openCheckout(who: { cookie: string }, body: { planId: string; topUpOf?: string }) {
-  return call(createIntent, '/api/create-payment-intent', { body, cookie: who.cookie });
+  return call(createIntent, '/api/create-payment-intent', {
+    body: { ...CHECKOUT_ANSWERS, ...body },
+    cookie: who.cookie,
+  });
 }
 
 /**

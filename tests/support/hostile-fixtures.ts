@@ -16,6 +16,7 @@ import { paidOrder } from './paid-orders.ts';
 import { call } from './call.ts';
 import type { EnvValues } from './env.ts';
 import { JAPAN_5GB_PLAN_WITHOUT_BUNDLE } from './japan-plan.ts';
+import { CHECKOUT_ANSWERS } from './checkout-answers.ts';
 
 export interface HostileFixtures {
   customer: { token: string; userId: string };
@@ -60,7 +61,7 @@ async function signedIn(email: string) {
 
 async function intentFor(cookie: string) {
   const response = await call(createIntent, '/api/create-payment-intent', {
-    body: { planId: 'us-5gb-7d' },
+    body: { ...CHECKOUT_ANSWERS, planId: 'us-5gb-7d' },
     cookie,
   });
   return (await response.json()) as { paymentIntentId: string; clientSecret: string };

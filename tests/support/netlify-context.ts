@@ -4,12 +4,17 @@ import type { Context } from '@netlify/functions';
 /** Promises handed to `context.waitUntil` by calls made in this process, not yet settled. */
 const pending = new Set<Promise<unknown>>();
 
-export function functionContext(params: Record<string, string> = {}, ip = '203.0.113.7'): Context {
+export function functionContext(
+  params: Record<string, string> = {},
+  ip = '203.0.113.7',
+  country?: string,
+): Context {
   const waitUntil = (promise: Promise<unknown>) => {
     const tracked = Promise.resolve(promise).finally(() => pending.delete(tracked));
     pending.add(tracked);
   };
-  return { params, ip, requestId: 'test-request', waitUntil } as unknown as Context;
+  const geo = country ? { country: { code: country } } : {};
+  return { params, ip, geo, requestId: 'test-request', waitUntil } as unknown as Context;
 }
 
 /**

@@ -27,6 +27,7 @@ import { PriceHeldUntil, QuoteChangedNotice, type QuoteChanged } from './QuoteNo
 import { quoteChangeMessage, type QuoteStatus } from './quote.ts';
 import { useExpiryAfterPayment } from './use-expiry-after-payment.ts';
 import LoadingSpinner from '../../components/ui/LoadingSpinner.tsx';
+import BillingDetails, { type BillingAnswers } from './BillingDetails.tsx';
 
 type PlanState =
   | { status: 'loading' }
@@ -67,58 +68,77 @@ export default function Checkout({
   const [holdEndsAt, setHoldEndsAt] = useState<number | null>(null);
   const [intentFailed, setIntentFailed] = useState(false);
   const [quoteChanged, setQuoteChanged] = useState<QuoteChanged | null>(null);
+  /** The billing details and consent the intent is made with; null until the shopper gives them. */
+  const [billing, setBilling] = useState<BillingAnswers | null>(null);
   const started = useRef(false);
 
-  /**
-   * Prices the plan from the live catalogue and makes an intent for it: on arrival, and to continue
-   * at the current price.
-   */
-  const start = useCallback(async () => {
-    const path = window.location.pathname;
-    const returnPath = `${path}${window.location.search}`;
-    const planId = planIdFromPath(path);
+  /** Prices the plan from the live catalogue: on arrival, and to continue at the current price. */
+  const start = useCallback(async (): Promise<PricedPlan | undefined> => {
+    const planId = planIdFromPath(window.location.pathname);
     const topUp = topUpOfFromSearch(window.location.search);
-    // A purchase is paid in the shopper's currency; a top-up in its eSIM's, which the server knows.
-    const currency = $currency.get();
     let plan: PricedPlan | undefined;
     try {
-      plan = await livePlan(planId, currency);
+      plan = await livePlan(planId, $currency.get());
     } catch (error) {
       showToast({
         title: t('checkout.errorTitle'),
         description: errorDescription(error, t('ui.error.unexpected')),
         variant: 'destructive',
       });
-      return setPlanState({ status: 'unavailable' });
+      setPlanState({ status: 'unavailable' });
+      return undefined;
     }
-    if (!plan) return setPlanState({ status: 'missing' });
-    setPlanState({ status: 'ready', plan, topUpOf: topUp });
-    try {
-      const created = await api.post<CreatedIntent>('/api/create-payment-intent', {
-        planId: plan.id,
-        ...(topUp ? { topUpOf: topUp } : { currency }),
-      });
-      setHoldEndsAt(holdEndOnThisDevice(created, Date.now()));
-      setIntent(created);
-    } catch (error) {
-      if (topUp && error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-        return setPlanState({
-          status: 'top-up-refused',
-          message: error.serverMessage ?? t('checkout.topUpRefusedText'),
-        });
-      }
-      if (error instanceof ApiError && error.status === 404)
-        return setPlanState({ status: 'missing' });
-      if (error instanceof ApiError && error.status === 401)
-        return sendToSignIn({ ...signInNoticeOf(t), returnPath });
-      showToast({
-        title: t('checkout.intentFailedTitle'),
-        description: errorDescription(error, t('ui.error.unexpected')),
-        variant: 'destructive',
-      });
-      setIntentFailed(true);
-    }
+    setPlanState(plan ? { status: 'ready', plan, topUpOf: topUp } : { status: 'missing' });
+    return plan;
   }, [t]);
+
+  /**
+   * Makes the payment intent, with the billing details and consent: once they are given, and again
+   * when they change or to continue at the current price.
+   */
+  const openPayment = useCallback(
+    async (plan: PricedPlan, topUp: string | null, answers: BillingAnswers) => {
+      const returnPath = `${window.location.pathname}${window.location.search}`;
+      // A purchase is paid in the shopper's currency; a top-up in its eSIM's, which the server knows.
+      const currency = $currency.get();
+      try {
+        const created = await api.post<CreatedIntent>('/api/create-payment-intent', {
+          planId: plan.id,
+          ...(topUp ? { topUpOf: topUp } : { currency }),
+          ...answers,
+        });
+        setHoldEndsAt(holdEndOnThisDevice(created, Date.now()));
+        setIntent(created);
+      } catch (error) {
+        // Billing details the server refuses: the shopper corrects them and continues again.
+        if (error instanceof ApiError && error.status === 400 && isInvalidInput(error.body)) {
+          showToast({
+            title: t('checkout.errorTitle'),
+            description: errorDescription(error, t('ui.error.unexpected')),
+            variant: 'destructive',
+          });
+          return setBilling(null);
+        }
+        if (topUp && error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+          return setPlanState({
+            status: 'top-up-refused',
+            message: error.serverMessage ?? t('checkout.topUpRefusedText'),
+          });
+        }
+        if (error instanceof ApiError && error.status === 404)
+          return setPlanState({ status: 'missing' });
+        if (error instanceof ApiError && error.status === 401)
+          return sendToSignIn({ ...signInNoticeOf(t), returnPath });
+        showToast({
+          title: t('checkout.intentFailedTitle'),
+          description: errorDescription(error, t('ui.error.unexpected')),
+          variant: 'destructive',
+        });
+        setIntentFailed(true);
+      }
+    },
+    [t],
+  );
 
   useEffect(() => {
     // Once per page, even when React runs effects twice: every intent is a real payment.
@@ -132,11 +152,30 @@ export default function Checkout({
     void Promise.resolve().then(start);
   }, [signedIn, start, t]);
 
-  function continueAtCurrentPrice() {
+  /** Forgets the intent: a new one is made with the billing details given next. */
+  function dropIntent() {
     setIntent(null);
     setHoldEndsAt(null);
+    setIntentFailed(false);
+  }
+
+  async function continueAtCurrentPrice() {
+    dropIntent();
     setQuoteChanged(null);
-    void start();
+    const plan = await start();
+    if (plan && billing)
+      await openPayment(plan, topUpOfFromSearch(window.location.search), billing);
+  }
+
+  function continueToPayment(answers: BillingAnswers) {
+    if (planState.status !== 'ready') return;
+    setBilling(answers);
+    void openPayment(planState.plan, planState.topUpOf, answers);
+  }
+
+  function changeBilling() {
+    dropIntent();
+    setBilling(null);
   }
 
   const quoted = useMemo(
@@ -201,29 +240,46 @@ export default function Checkout({
           t={t}
           plan={plan}
           price={amountToPay(plan, intent)}
+          tax={intent?.tax ?? null}
           regionNames={regionNames}
         />
       </div>
       {quoteChanged ? (
-        <QuoteChangedNotice t={t} changed={quoteChanged} onContinue={continueAtCurrentPrice} />
+        <QuoteChangedNotice
+          t={t}
+          changed={quoteChanged}
+          onContinue={() => void continueAtCurrentPrice()}
+        />
       ) : (
         <div className="grid gap-3">
           {intent && holdEndsAt !== null && (
             <PriceHeldUntil t={t} endsAt={holdEndsAt} onExpired={onExpired} />
           )}
-          <PaymentDetails
+          <BillingDetails
             t={t}
-            plan={plan}
-            intent={intent}
-            intentFailed={intentFailed}
-            onQuoteChanged={setQuoteChanged}
-            onPaying={onPaying}
+            locked={billing !== null}
+            onContinue={continueToPayment}
+            onChange={changeBilling}
           />
+          {billing && (
+            <PaymentDetails
+              t={t}
+              plan={plan}
+              intent={intent}
+              intentFailed={intentFailed}
+              onQuoteChanged={setQuoteChanged}
+              onPaying={onPaying}
+            />
+          )}
         </div>
       )}
     </div>
   );
 }
+
+/** readJson's answer to a body that failed its schema: a message and one per field. */
+const isInvalidInput = (body: unknown) =>
+  typeof body === 'object' && body !== null && 'errors' in body;
 
 /** The plan as the live catalogue sells it now, in `currency`; undefined when it is not sold. */
 async function livePlan(

@@ -9,17 +9,34 @@ import PlanFlag from '../catalogue/components/PlanFlag.tsx';
 import type { Translator } from '../i18n/translate.ts';
 import { planData, planDuration, planLabel } from '../catalogue/plan-label.ts';
 import { planDestinationIn } from '../catalogue/place-names.ts';
+import type { ShownTax } from './checkout.ts';
 
 interface OrderSummaryProps {
   t: Translator;
   plan: PricedPlan;
   /** The amount charged, in dollars. */
   price: Amount;
+  /** The tax included in the price, once the server quoted it; null when none applies. */
+  tax: ShownTax | null;
   /** Each region's English name → its name in the page's language. */
   regionNames: Readonly<Record<string, string>>;
 }
 
-export default function OrderSummary({ t, plan, price, regionNames }: OrderSummaryProps) {
+/**
+ * 'Total (incl. VAT 20 %: €1.67)': the tax is part of the price, so the total never changes with
+ * the country, only what this line says of it. Japan's tax has its own name.
+ */
+function totalLabel(t: Translator, price: Amount, tax: ShownTax | null): string {
+  if (!tax) return t('checkout.summaryTotal');
+  const rate = new Intl.NumberFormat(t.locale, { style: 'percent', maximumFractionDigits: 2 });
+  return t('checkout.summaryTotalWithTax', {
+    tax: t(tax.country === 'JP' ? 'checkout.taxNameJapan' : 'checkout.taxName'),
+    rate: rate.format(tax.rateBasisPoints / 10_000),
+    amount: formatAmount(tax.amount, price.currency, t.locale),
+  });
+}
+
+export default function OrderSummary({ t, plan, price, tax, regionNames }: OrderSummaryProps) {
   const destination = planDestinationIn(t.locale, plan, regionNames);
   const rows = [
     [t('checkout.summaryCountry'), destination],
@@ -49,7 +66,7 @@ export default function OrderSummary({ t, plan, price, regionNames }: OrderSumma
         ))}
         <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-slate-200 pt-4 dark:border-slate-800">
           <dt className="text-base font-semibold text-slate-900 dark:text-white">
-            {t('checkout.summaryTotal')}
+            {totalLabel(t, price, tax)}
           </dt>
           <dd className="text-2xl font-extrabold text-slate-900 dark:text-white">
             {formatAmount(price.amount, price.currency, t.locale)}

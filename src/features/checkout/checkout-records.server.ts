@@ -4,7 +4,8 @@
  * checks the payment against it, so the price a customer paid is always the price we asked.
  */
 import * as z from 'zod';
-import { planSnapshotSchema } from '../orders/order.ts';
+import { businessBuyerSchema, orderRecordSchema, planSnapshotSchema } from '../orders/order.ts';
+import { orderTaxSchema } from '../tax/order-tax.ts';
 import { chargeSchema } from '../currency/charge.ts';
 import { ordersStoreFamily } from '../orders/orders-store.server.ts';
 import { markExpiry } from '../../lib/expiry-index.ts';
@@ -23,6 +24,12 @@ const checkoutRecordSchema = z.object({
   heldUntil: z.string().optional(),
   /** What the quote charges; absent on records made before currencies (USD, the plan's price). */
   charge: chargeSchema.optional(),
+  /** The tax quoted when the intent was made; absent on records made before tax. */
+  tax: orderTaxSchema.optional(),
+  /** The company the shopper buys for, as they gave it; absent for a private buyer. */
+  businessBuyer: businessBuyerSchema.optional(),
+  /** The shopper's consent to delivery within the withdrawal period; absent before consent. */
+  deliveryConsent: orderRecordSchema.shape.deliveryConsent.unwrap().unwrap().optional(),
 });
 export type CheckoutRecord = z.infer<typeof checkoutRecordSchema>;
 

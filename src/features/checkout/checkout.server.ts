@@ -21,6 +21,7 @@ import type { PlanSnapshot } from '../orders/order.ts';
 import { countCheckoutCreated } from '../orders/sales-counters.server.ts';
 import type { CreatedIntent, IntentRequest } from './checkout.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
+import { quoteCheckoutTax, type Shopper } from './checkout-tax.server.ts';
 
 export type IntentRefusal = 'plan-not-found' | TopUpRefusal | 'not-the-esim-currency';
 
@@ -33,9 +34,11 @@ export type IntentRefusal = 'plan-not-found' | TopUpRefusal | 'not-the-esim-curr
 export async function createPaymentIntent(
   gateway: PaymentGateway,
   userId: string,
-  { planId, topUpOf, currency: asked }: IntentRequest,
+  request: IntentRequest,
   attemptKey: string,
+  shopper: Shopper = { ipCountry: null, locale: 'en' },
 ): Promise<{ ok: true; intent: CreatedIntent } | Failure<IntentRefusal>> {
+  const { planId, topUpOf, currency: asked } = request;
   const catalogue = await loadCatalogue();
   const plan = catalogue.plans.find((candidate) => candidate.id === planId);
   let topUp: TopUpTarget | undefined;
@@ -62,6 +65,8 @@ export async function createPaymentIntent(
   };
   const charge = chargeFor(plan, currency, ratesInForce(catalogue).rates);
   const { amount } = charge;
+  // Quoted before the intent: a tax service that fails leaves nothing behind to pay.
+  const sale = await quoteCheckoutTax(request, shopper, charge, `${userId}:${attemptKey}`);
   const intent = await gateway.createIntent({
     amount,
     currency: gatewayCurrency(currency),
@@ -98,6 +103,7 @@ export async function createPaymentIntent(
     heldUntil: new Date(heldUntil).toISOString(),
     charge,
     ...(topUp ? { topUp } : {}),
+    ...sale.record,
   });
   await countCheckoutCreated(intent.id, new Date());
   return {
@@ -110,6 +116,7 @@ export async function createPaymentIntent(
       gateway: gateway.name,
       heldUntil: new Date(heldUntil).toISOString(),
       holdsForMs: Math.max(0, heldUntil - Date.now()),
+      tax: sale.shown,
     },
   };
 }

@@ -5,6 +5,7 @@
 import * as z from 'zod';
 import { currencySchema } from '../currency/currencies.ts';
 import { INTENT_ID_PATTERN } from '../payments/gateway.ts';
+import { billingCountrySchema, businessDetailsSchema, deliveryConsentSchema } from './billing.ts';
 
 const planId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'api.checkout.planNotFound');
 
@@ -13,12 +14,16 @@ const topUpOf = z.string().regex(/^[a-f0-9]{24}$/, 'api.esims.notFound');
 
 /**
  * `currency`: what the shopper pays in (US dollars when absent); a top-up is charged in its eSIM's
- * currency.
+ * currency. `billingCountry`, `business` (absent for a private buyer) and `deliveryConsent` (the
+ * key of the wording ticked): billing.ts.
  */
 export const createIntentSchema = z.object({
   planId,
   topUpOf: topUpOf.optional(),
   currency: currencySchema.optional(),
+  billingCountry: billingCountrySchema,
+  business: businessDetailsSchema.optional(),
+  deliveryConsent: deliveryConsentSchema,
 });
 export type IntentRequest = z.infer<typeof createIntentSchema>;
 
@@ -47,4 +52,14 @@ export interface CreatedIntent {
    * arrived, on its own clock.
    */
   holdsForMs: number;
+  /** The tax included in `amount`, for the summary; null when none applies. */
+  tax: ShownTax | null;
+}
+
+/** The part of an order's tax the order summary shows: 'incl. VAT 20 %: €1.67'. */
+export interface ShownTax {
+  country: string;
+  rateBasisPoints: number;
+  /** In the currency's minor units, included in the amount. */
+  amount: number;
 }

@@ -16,6 +16,7 @@ import { quoteChangeMessage, type QuoteStatus } from './quote.ts';
 import type { Amount } from '../currency/charge.ts';
 import type { Translator } from '../i18n/translate.ts';
 import { cancelledQuoteStatus, unsoldChange } from './quote-status.server.ts';
+import { settleCheckoutTax } from './checkout-tax.server.ts';
 
 /** Why a payment is not fulfilled, with the catalogue key of what the customer is told. */
 export const fulfilRefusals = {
@@ -86,6 +87,7 @@ async function fulfilPaidIntent(gateway: PaymentGateway, input: FulfilInput): Pr
       : refundUnsold(gateway, intent, checkout, outcome.status);
   }
 
+  const tax = await settleCheckoutTax(checkout, intent);
   const created = await createOrderOnce(
     newOrder({
       paymentIntentId: intent.id,
@@ -95,6 +97,9 @@ async function fulfilPaidIntent(gateway: PaymentGateway, input: FulfilInput): Pr
       currency: intent.currency,
       exchangeRate: charge.exchangeRate,
       ...(checkout.topUp ? { topUp: checkout.topUp } : {}),
+      tax,
+      businessBuyer: checkout.businessBuyer ?? null,
+      deliveryConsent: checkout.deliveryConsent ?? null,
     }),
   );
   return { ok: true, ...created };

@@ -18,6 +18,8 @@ export interface PaymentIntentView {
   amount: number;
   currency: string;
   metadata: Record<string, string>;
+  /** The issuing country of the card that paid (tax evidence); null before payment or unknown. */
+  cardCountry?: string | null;
 }
 
 export interface CreateIntentInput {

@@ -96,8 +96,16 @@ beforeAll(async () => {
       res.setHeader('Content-Type', 'application/json');
       if (req.method === 'POST' && path === '/v1/payment_intents')
         return res.end(JSON.stringify(intent('pi_created', new URLSearchParams(body))));
-      if (req.method === 'GET' && path === '/v1/payment_intents/pi_paid')
-        return res.end(JSON.stringify(intent('pi_paid')));
+      // Retrieved with its payment method expanded: the card's country is tax evidence.
+      if (req.method === 'GET' && /^\/v1\/payment_intents\/pi_paid(\?|$)/.test(path))
+        return res.end(
+          JSON.stringify({
+            ...intent('pi_paid'),
+            payment_method: path.includes('expand')
+              ? { id: 'pm_1', object: 'payment_method', card: { country: 'FR' } }
+              : 'pm_1',
+          }),
+        );
       if (req.method === 'POST' && path === '/v1/refunds')
         return answerRefund(new URLSearchParams(body), res);
       if (req.method === 'POST' && path === '/v1/payment_intents/pi_open/cancel')
@@ -198,13 +206,14 @@ describe('the Stripe gateway', () => {
     });
   });
 
-  test('reads an intent back with its status, amount and metadata', async () => {
+  test('reads an intent back with its status, amount, metadata and card country', async () => {
     expect(await gateway().retrieveIntent('pi_paid')).toEqual({
       id: 'pi_paid',
       status: 'succeeded',
       amount: 1500,
       currency: 'usd',
       metadata: { userId: 'u1', planId: 'us-5gb-7d' },
+      cardCountry: 'FR',
     });
   });
 

@@ -59,7 +59,9 @@ export function createStripeGateway({ secretKey, clientOptions }: StripeSettings
     async retrieveIntent(id: string) {
       const stripe = await stripeClient();
       try {
-        return toView(await stripe.paymentIntents.retrieve(id));
+        // The card's issuing country is tax evidence (checkout/checkout-tax.server.ts).
+        const intent = await stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] });
+        return { ...toView(intent), cardCountry: cardCountryOf(intent.payment_method) };
       } catch (error) {
         if (await isInvalidRequest(error, 'resource_missing')) return null;
         throw error;
@@ -138,6 +140,11 @@ function toView(intent: Stripe.PaymentIntent): PaymentIntentView {
     currency: intent.currency,
     metadata: { ...intent.metadata },
   };
+}
+
+/** `payment_method.card.country` when the method was expanded, else null. */
+function cardCountryOf(method: Stripe.PaymentIntent['payment_method']): string | null {
+  return typeof method === 'object' && method?.card?.country ? method.card.country : null;
 }
 
 /**

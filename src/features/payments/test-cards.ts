@@ -22,6 +22,10 @@ const OUTCOMES: Record<string, CardOutcome> = {
   '4242424242424242': { status: 'succeeded' },
   '4000056655665556': { status: 'succeeded' },
   '5555555555554444': { status: 'succeeded' },
+  '4000002500000003': { status: 'succeeded' },
+  '4000002760000016': { status: 'succeeded' },
+  '4000008260000000': { status: 'succeeded' },
+  '4000003920000003': { status: 'succeeded' },
   '4000000000000002': declined('api.card.declined'),
   '4000000000009995': declined('api.card.insufficientFunds'),
   '4000000000009987': declined('api.card.declined'),
@@ -35,4 +39,17 @@ export function testCardOutcome(cardNumber: string): CardOutcome {
   if (!/^\d{12,19}$/.test(digits) || !isLuhnValid(digits))
     return declined('api.card.invalidNumber');
   return OUTCOMES[digits] ?? declined('api.card.liveCardInTestMode');
+}
+
+/** The issuing country of Stripe's country test cards; its other test cards are American. */
+const CARD_COUNTRIES: Record<string, string> = {
+  '4000002500000003': 'FR',
+  '4000002760000016': 'DE',
+  '4000008260000000': 'GB',
+  '4000003920000003': 'JP',
+};
+
+/** The country that issued a test card, as Stripe reports `payment_method.card.country`. */
+export function testCardCountry(cardNumber: string): string {
+  return CARD_COUNTRIES[cardNumber.replace(/[\s-]/g, '')] ?? 'US';
 }

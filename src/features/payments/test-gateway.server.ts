@@ -13,7 +13,7 @@ import type {
   PaymentIntentView,
   RefundInput,
 } from './gateway.ts';
-import { testCardOutcome, type CardOutcome } from './test-cards.ts';
+import { testCardCountry, testCardOutcome, type CardOutcome } from './test-cards.ts';
 
 const intentSchema = z.object({
   id: z.string(),
@@ -24,6 +24,8 @@ const intentSchema = z.object({
   metadata: z.record(z.string(), z.string()),
   /** Creation time (ms), as Stripe's `created`; absent on intents stored before it was recorded. */
   createdAt: z.number().optional(),
+  /** The paying card's country, once paid (test-cards.ts). */
+  cardCountry: z.string().optional(),
   /** When it was refunded (ms); absent while it was not. */
   refundedAt: z.number().optional(),
 });
@@ -44,8 +46,9 @@ async function readIntent(id: string): Promise<StoredIntent | null> {
   return raw === null ? null : intentSchema.parse(raw);
 }
 
-function toView({ id, status, amount, currency, metadata }: StoredIntent): PaymentIntentView {
-  return { id, status, amount, currency, metadata };
+function toView(intent: StoredIntent): PaymentIntentView {
+  const { id, status, amount, currency, metadata, cardCountry } = intent;
+  return { id, status, amount, currency, metadata, cardCountry: cardCountry ?? null };
 }
 
 export const testGateway: PaymentGateway = {
@@ -157,6 +160,10 @@ export async function confirmTestPayment(
     return { ok: true, outcome: { status: 'canceled', error: { message: CANCELED_MESSAGE } } };
   const outcome = testCardOutcome(cardNumber);
   if (outcome.status === 'succeeded')
-    await openStore('payments').setJSON(intentKey(intent.id), { ...intent, status: 'succeeded' });
+    await openStore('payments').setJSON(intentKey(intent.id), {
+      ...intent,
+      status: 'succeeded',
+      cardCountry: testCardCountry(cardNumber),
+    });
   return { ok: true, outcome };
 }

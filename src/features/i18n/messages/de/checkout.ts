@@ -28,6 +28,9 @@ export default {
   'checkout.summaryData': 'Datenvolumen',
   'checkout.summaryDuration': 'Laufzeit',
   'checkout.summaryTotal': 'Gesamt',
+  'checkout.summaryTotalWithTax': 'Gesamt (inkl. {tax} {rate}: {amount})',
+  'checkout.taxName': 'MwSt.',
+  'checkout.taxNameJapan': 'japanische Verbrauchsteuer',
 
   'checkout.paymentHeading': 'Zahlungsdaten',
   'checkout.pay': '{price} bezahlen',
@@ -82,4 +85,17 @@ export default {
   'checkout.quoteNotCharged': 'Dir wurde nichts berechnet.',
   /** What changed, then whether the customer was charged: two sentences, in this order. */
   'checkout.quoteChangeAndCharge': '{change} {charge}',
+
+  'checkout.billingHeading': 'Rechnungsangaben',
+  'checkout.billingCountry': 'Land der Rechnungsadresse',
+  'checkout.forBusiness': 'Ich kaufe für ein Unternehmen',
+  'checkout.businessName': 'Name des Unternehmens',
+  'checkout.businessAddress': 'Anschrift des Unternehmens',
+  'checkout.vatId': 'USt-IdNr.',
+  'checkout.vatIdHint': 'Mit Länderkennung, z. B. DE123456789.',
+  'checkout.optional': 'Optional',
+  'checkout.deliveryConsent':
+    'Ich verlange, dass meine eSIM sofort, noch innerhalb der Widerrufsfrist, geliefert wird. Mir ist bekannt, dass ich mein Widerrufsrecht verliere, sobald die eSIM installiert ist oder ihr Tarif begonnen hat; bis dahin kann ich sie innerhalb von {days} Tagen nach dem Kauf stornieren und erhalte den vollen Betrag zurück.',
+  'checkout.continueToPayment': 'Weiter zur Zahlung',
+  'checkout.changeBilling': 'Rechnungsangaben ändern',
 } as const satisfies Translation<typeof english>;

@@ -24,6 +24,9 @@ export default {
   'checkout.summaryData': 'Data',
   'checkout.summaryDuration': 'Duration',
   'checkout.summaryTotal': 'Total',
+  'checkout.summaryTotalWithTax': 'Total (incl. {tax} {rate}: {amount})',
+  'checkout.taxName': 'VAT',
+  'checkout.taxNameJapan': 'consumption tax',
 
   'checkout.paymentHeading': 'Payment details',
   'checkout.pay': 'Pay {price}',
@@ -75,4 +78,17 @@ export default {
   'checkout.quoteNotCharged': 'You have not been charged.',
   /** What changed, then whether the customer was charged: two sentences, in this order. */
   'checkout.quoteChangeAndCharge': '{change} {charge}',
+
+  'checkout.billingHeading': 'Billing details',
+  'checkout.billingCountry': 'Billing country',
+  'checkout.forBusiness': "I'm buying for a business",
+  'checkout.businessName': 'Company name',
+  'checkout.businessAddress': 'Company address',
+  'checkout.vatId': 'VAT number',
+  'checkout.vatIdHint': 'With its country prefix, e.g. FR12345678901.',
+  'checkout.optional': 'Optional',
+  'checkout.deliveryConsent':
+    'I ask for my eSIM to be delivered now, within the withdrawal period. I understand that I lose my right of withdrawal once the eSIM is installed or its plan has started; until then I can cancel it for a full refund within {days} days of purchase.',
+  'checkout.continueToPayment': 'Continue to payment',
+  'checkout.changeBilling': 'Change billing details',
 } as const;

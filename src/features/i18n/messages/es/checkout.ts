@@ -27,6 +27,9 @@ export default {
   'checkout.summaryData': 'Datos',
   'checkout.summaryDuration': 'Duración',
   'checkout.summaryTotal': 'Total',
+  'checkout.summaryTotalWithTax': 'Total ({tax} del {rate} incluido: {amount})',
+  'checkout.taxName': 'IVA',
+  'checkout.taxNameJapan': 'impuesto sobre el consumo',
 
   'checkout.paymentHeading': 'Datos de pago',
   'checkout.pay': 'Pagar {price}',
@@ -79,4 +82,17 @@ export default {
   'checkout.quoteNotCharged': 'No se te ha cobrado nada.',
   /** What changed, then whether the customer was charged: two sentences, in this order. */
   'checkout.quoteChangeAndCharge': '{change} {charge}',
+
+  'checkout.billingHeading': 'Datos de facturación',
+  'checkout.billingCountry': 'País de facturación',
+  'checkout.forBusiness': 'Compro para una empresa',
+  'checkout.businessName': 'Nombre de la empresa',
+  'checkout.businessAddress': 'Dirección de la empresa',
+  'checkout.vatId': 'NIF-IVA',
+  'checkout.vatIdHint': 'Con el prefijo del país, p. ej., ESB12345678.',
+  'checkout.optional': 'Opcional',
+  'checkout.deliveryConsent':
+    'Solicito que mi eSIM se entregue ya, dentro del plazo de desistimiento. Entiendo que pierdo mi derecho de desistimiento en cuanto la eSIM se instala o su plan empieza; hasta entonces, puedo cancelarla con reembolso íntegro en los {days} días siguientes a la compra.',
+  'checkout.continueToPayment': 'Continuar al pago',
+  'checkout.changeBilling': 'Cambiar los datos de facturación',
 } as const satisfies Translation<typeof english>;

@@ -28,6 +28,9 @@ export default {
   'checkout.summaryData': 'Données',
   'checkout.summaryDuration': 'Durée',
   'checkout.summaryTotal': 'Total',
+  'checkout.summaryTotalWithTax': 'Total (dont {tax} {rate} : {amount})',
+  'checkout.taxName': 'TVA',
+  'checkout.taxNameJapan': 'taxe sur la consommation',
 
   'checkout.paymentHeading': 'Informations de paiement',
   'checkout.pay': 'Payer {price}',
@@ -82,4 +85,17 @@ export default {
   'checkout.quoteNotCharged': 'Vous n’avez pas été débité.',
   /** What changed, then whether the customer was charged: two sentences, in this order. */
   'checkout.quoteChangeAndCharge': '{change} {charge}',
+
+  'checkout.billingHeading': 'Facturation',
+  'checkout.billingCountry': 'Pays de facturation',
+  'checkout.forBusiness': 'J’achète pour une entreprise',
+  'checkout.businessName': 'Nom de l’entreprise',
+  'checkout.businessAddress': 'Adresse de l’entreprise',
+  'checkout.vatId': 'Numéro de TVA intracommunautaire',
+  'checkout.vatIdHint': 'Avec le préfixe du pays, par exemple FR12345678901.',
+  'checkout.optional': 'Facultatif',
+  'checkout.deliveryConsent':
+    'Je demande que mon eSIM me soit livrée dès maintenant, pendant le délai de rétractation. Je reconnais perdre mon droit de rétractation dès que l’eSIM est installée ou que son forfait a commencé ; jusque-là, je peux l’annuler et être remboursé intégralement dans les {days} jours suivant l’achat.',
+  'checkout.continueToPayment': 'Continuer vers le paiement',
+  'checkout.changeBilling': 'Modifier la facturation',
 } as const satisfies Translation<typeof english>;

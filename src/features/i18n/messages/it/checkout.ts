@@ -27,6 +27,9 @@ export default {
   'checkout.summaryData': 'Dati',
   'checkout.summaryDuration': 'Durata',
   'checkout.summaryTotal': 'Totale',
+  'checkout.summaryTotalWithTax': 'Totale ({tax} {rate} inclusa: {amount})',
+  'checkout.taxName': 'IVA',
+  'checkout.taxNameJapan': 'imposta sui consumi',
 
   'checkout.paymentHeading': 'Dati di pagamento',
   'checkout.pay': 'Paga {price}',
@@ -80,4 +83,17 @@ export default {
   'checkout.quoteNotCharged': 'Non ti è stato addebitato nulla.',
   /** What changed, then whether the customer was charged: two sentences, in this order. */
   'checkout.quoteChangeAndCharge': '{change} {charge}',
+
+  'checkout.billingHeading': 'Dati di fatturazione',
+  'checkout.billingCountry': 'Paese di fatturazione',
+  'checkout.forBusiness': 'Acquisto per un’azienda',
+  'checkout.businessName': 'Ragione sociale',
+  'checkout.businessAddress': 'Indirizzo dell’azienda',
+  'checkout.vatId': 'Partita IVA',
+  'checkout.vatIdHint': 'Con il prefisso del paese, ad es. IT12345678901.',
+  'checkout.optional': 'Facoltativo',
+  'checkout.deliveryConsent':
+    'Chiedo che la mia eSIM mi sia consegnata subito, durante il periodo di recesso. Prendo atto che perdo il diritto di recesso non appena la eSIM viene installata o il suo piano ha inizio; fino ad allora posso annullarla con rimborso completo entro {days} giorni dall’acquisto.',
+  'checkout.continueToPayment': 'Procedi al pagamento',
+  'checkout.changeBilling': 'Modifica i dati di fatturazione',
 } as const satisfies Translation<typeof english>;

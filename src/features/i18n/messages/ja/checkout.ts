@@ -28,6 +28,9 @@ export default {
   'checkout.summaryData': 'データ容量',
   'checkout.summaryDuration': '有効期間',
   'checkout.summaryTotal': '合計',
+  'checkout.summaryTotalWithTax': '合計（うち{tax} {rate}：{amount}）',
+  'checkout.taxName': '付加価値税',
+  'checkout.taxNameJapan': '消費税',
 
   'checkout.paymentHeading': 'お支払い情報',
   'checkout.pay': '{price}を支払う',
@@ -77,4 +80,17 @@ export default {
   'checkout.quoteNotCharged': '料金は請求されていません。',
   /** What changed, then whether the customer was charged: two sentences, in this order. */
   'checkout.quoteChangeAndCharge': '{change}{charge}',
+
+  'checkout.billingHeading': '請求先情報',
+  'checkout.billingCountry': '請求先の国',
+  'checkout.forBusiness': '法人として購入する',
+  'checkout.businessName': '会社名',
+  'checkout.businessAddress': '会社の住所',
+  'checkout.vatId': 'VAT番号・登録番号',
+  'checkout.vatIdHint': '国コードから入力してください（例：FR12345678901）。',
+  'checkout.optional': '任意',
+  'checkout.deliveryConsent':
+    '撤回期間中であっても、eSIMをすぐに提供してもらうことを希望します。eSIMをインストールした時点、またはプランの利用が始まった時点で撤回権を失うことを理解しています。それまでは、購入から{days}日以内であればキャンセルして全額返金を受けられます。',
+  'checkout.continueToPayment': 'お支払いへ進む',
+  'checkout.changeBilling': '請求先情報を変更',
 } as const satisfies Translation<typeof english>;

@@ -1,0 +1,88 @@
+/**
+ * The tax of a checkout: quoted from the billing country and the IP's when the intent is made, kept
+ * on its checkout record, settled once the card's country is known and committed when the order is
+ * made (docs/decisions/0044-checkout-tax-and-consent.md). Prices include tax: the charge never
+ * changes, only how much of it is tax.
+ */
+import { chargeOfCheckout, gatewayCurrency, type Charge } from '../currency/charge.ts';
+import { taxPortFor } from '../tax/tax-port.ts';
+import type { OrderTax } from '../tax/order-tax.ts';
+import type { BusinessBuyer } from '../orders/order.ts';
+import type { PaymentIntentView } from '../payments/gateway.ts';
+import type { CheckoutRecord } from './checkout-records.server.ts';
+import type { IntentRequest, ShownTax } from './checkout.ts';
+
+/** Who asks, as the request tells: the country Netlify places them in, and their language. */
+export interface Shopper {
+  ipCountry: string | null;
+  locale: string;
+}
+
+type SaleTerms = Pick<CheckoutRecord, 'tax' | 'businessBuyer' | 'deliveryConsent'>;
+
+/** The tax quoted for a new checkout, what its record keeps, and what the summary shows. */
+export async function quoteCheckoutTax(
+  request: IntentRequest,
+  shopper: Shopper,
+  charge: Charge,
+  reference: string,
+): Promise<{ record: SaleTerms; shown: ShownTax | null }> {
+  const { billingCountry, business, deliveryConsent } = request;
+  const businessBuyer: BusinessBuyer | undefined = business && {
+    ...business,
+    country: billingCountry,
+  };
+  const tax = await taxPortFor().quote({
+    amount: charge.amount,
+    currency: gatewayCurrency(charge.currency),
+    evidence: { billingCountry, cardCountry: null, ipCountry: shopper.ipCountry },
+    business: businessBuyer ? { vatId: businessBuyer.vatId, country: billingCountry } : null,
+    reference,
+  });
+  return {
+    record: {
+      tax,
+      ...(businessBuyer ? { businessBuyer } : {}),
+      deliveryConsent: {
+        at: new Date().toISOString(),
+        textKey: deliveryConsent,
+        locale: shopper.locale,
+      },
+    },
+    shown: shownTax(tax),
+  };
+}
+
+/** What the order summary shows of a tax: nothing where none is charged. */
+function shownTax(tax: OrderTax): ShownTax | null {
+  if (tax.scheme === null || tax.reverseCharge || tax.rateBasisPoints === 0) return null;
+  return { country: tax.country, rateBasisPoints: tax.rateBasisPoints, amount: tax.amount };
+}
+
+/**
+ * The tax of a paid checkout, committed: re-quoted first when the card's country, now known, is
+ * new evidence. Both paths that make the order may run this; the port commits once per intent.
+ */
+export async function settleCheckoutTax(
+  checkout: CheckoutRecord,
+  intent: Pick<PaymentIntentView, 'id' | 'cardCountry'>,
+): Promise<OrderTax | null> {
+  const quoted = checkout.tax;
+  if (!quoted) return null;
+  const port = taxPortFor();
+  const cardCountry = intent.cardCountry ?? null;
+  const { amount, currency } = chargeOfCheckout(checkout);
+  const tax =
+    cardCountry === null || cardCountry === quoted.evidence.cardCountry
+      ? quoted
+      : await port.quote({
+          amount,
+          currency: gatewayCurrency(currency),
+          evidence: { ...quoted.evidence, cardCountry },
+          business: checkout.businessBuyer
+            ? { vatId: checkout.businessBuyer.vatId, country: checkout.businessBuyer.country }
+            : null,
+          reference: intent.id,
+        });
+  return port.commit(tax, intent.id);
+}
