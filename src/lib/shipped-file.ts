@@ -14,10 +14,18 @@ export async function readShippedFile(
   relativePath: string,
   from: string = process.cwd(),
 ): Promise<string> {
+  return (await readShippedBytes(relativePath, from)).toString('utf8');
+}
+
+/** The file's bytes (a font, say); throws naming the file when no folder holds it. */
+export async function readShippedBytes(
+  relativePath: string,
+  from: string = process.cwd(),
+): Promise<Buffer> {
   let folder = from;
   for (let level = 0; level <= FOLDERS_UP; level++) {
     try {
-      return await readFile(join(folder, relativePath), 'utf8');
+      return await readFile(join(folder, relativePath));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }

@@ -58,6 +58,11 @@ describe('provisioning', () => {
     const [mail] = await listOutbox({ to: 'owner@example.com', kind: 'order-ready' });
     expect(mail?.attachments).toEqual([
       expect.objectContaining({ contentType: 'image/png', cid: 'esim-qr' }),
+      // The invoice, numbered before the mail was queued.
+      expect.objectContaining({
+        contentType: 'application/pdf',
+        filename: expect.stringMatching(/^INV-\d{8}-\d{4}\.pdf$/),
+      }),
     ]);
     expect(mail?.text).toContain('SM-DP+ address');
     expect(mail?.text).toContain('iPhone');

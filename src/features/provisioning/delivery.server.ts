@@ -73,7 +73,16 @@ async function queueThenMarkDelivered(
   const user = await findUserById(order.userId);
   if (!user) return order;
   try {
-    await queueMail(key, await build(user), { mailer });
+    // Numbered before the mail is queued: the mail carries it, and a retry the same number.
+    // Loaded here only: the documents' code stays out of the function's start.
+    const { invoiceAttachment } = await import('../invoices/customer-documents.server.ts');
+    const invoice = await invoiceAttachment(order);
+    const mail = await build(user);
+    await queueMail(
+      key,
+      { ...mail, attachments: [...(mail.attachments ?? []), invoice] },
+      { mailer },
+    );
   } catch (error) {
     console.error(
       `Delivery mail for order ${order.id} could not be queued; the re-drive will retry`,

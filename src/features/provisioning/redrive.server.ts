@@ -7,7 +7,6 @@
  * docs/decisions/0035-a-re-drive-bounded-per-step.md).
  */
 import { walkFrom, type WalkInput } from '../../lib/walk-from.ts';
-import { numberWaitingDocuments } from '../invoices/numbering-redrive.server.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { cancelExpiredQuotesFrom } from '../payments/open-quotes.server.ts';
 import { repairOrderIndexes } from '../orders/order-index-repair.server.ts';
@@ -130,7 +129,9 @@ export function redriveSteps(run: RedriveRun): RedriveStep[] {
       cancelExpiredQuotesFrom(await run.gateway(), input),
     ),
     walking('half-done refunds', 'half-done-refunds', PER_RUN.refunds, run.finishRefunds),
-    walking('documents to number', 'billing-numbers', PER_RUN.documents, numberWaitingDocuments),
+    walking('documents to number', 'billing-numbers', PER_RUN.documents, async (input) =>
+      (await import('../invoices/numbering-redrive.server.ts')).numberWaitingDocuments(input),
+    ),
     { name: 'sales days whose count failed', slug: 'sales-recount', run: recountRequestedDays },
     { name: 'sales events to fold', slug: 'sales-fold', run: runSalesFold },
     wholeStep('provider balance', 'provider-balance', async () => {

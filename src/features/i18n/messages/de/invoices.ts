@@ -1,0 +1,38 @@
+/** Invoices and credit notes (the PDF and the printable page), and their links on My Orders. */
+import type { Translation } from '../index.ts';
+import type english from '../en/invoices.ts';
+
+export default {
+  'invoice.title.invoice': 'Rechnung',
+  'invoice.title.creditNote': 'Gutschrift',
+  'invoice.number': 'Rechnungsnummer',
+  'invoice.date': 'Rechnungsdatum',
+  'invoice.order': 'Bestellung',
+  'invoice.seller': 'Verkäufer',
+  'invoice.taxId': 'Steuernummer',
+  'invoice.demo': 'Demo-Angaben: Dies ist kein gültiges Steuerdokument.',
+  'invoice.buyer': 'Käufer',
+  'invoice.buyerVatId': 'USt-IdNr.',
+  'invoice.description': 'Leistung',
+  'invoice.quantity': 'Menge',
+  'invoice.item': 'Prepaid-Daten-eSIM: {plan} ({data}, {duration})',
+  'invoice.itemTopUp': 'Datenaufladung für eine eSIM: {plan} ({data}, {duration})',
+  'invoice.net': 'Nettobetrag',
+  'invoice.taxRate': 'USt-Satz',
+  'invoice.taxAmount': 'Umsatzsteuer',
+  'invoice.total': 'Gezahlter Gesamtbetrag',
+  'invoice.totalCredited': 'Gutgeschriebener Gesamtbetrag',
+  'invoice.currency': 'Währung',
+  'invoice.paymentMethod': 'Zahlungsart',
+  'invoice.card': 'Karte',
+  'invoice.reverseCharge':
+    'Steuerschuldnerschaft des Leistungsempfängers (Art. 196 der Richtlinie 2006/112/EG). USt-IdNr. des Käufers: {vatId}',
+  'invoice.notCharged': 'Keine Umsatzsteuer berechnet.',
+  'invoice.cancels': 'Diese Gutschrift storniert die Rechnung {number} vollständig.',
+  'invoice.replaces': 'Diese Rechnung ersetzt die Rechnung {number}.',
+  'invoice.downloadPdf': 'PDF herunterladen',
+  'invoice.notIssued':
+    'Dieses Dokument wurde noch nicht ausgestellt. Bitte versuchen Sie es in einigen Minuten erneut.',
+  'invoice.link': 'Rechnung',
+  'invoice.creditNoteLink': 'Gutschrift',
+} as const satisfies Translation<typeof english>;

@@ -1,0 +1,38 @@
+/** Invoices and credit notes (the PDF and the printable page), and their links on My Orders. */
+import type { Translation } from '../index.ts';
+import type english from '../en/invoices.ts';
+
+export default {
+  'invoice.title.invoice': 'Facture',
+  'invoice.title.creditNote': 'Avoir',
+  'invoice.number': 'Numéro',
+  'invoice.date': 'Date d’émission',
+  'invoice.order': 'Commande',
+  'invoice.seller': 'Vendeur',
+  'invoice.taxId': 'Numéro d’identification fiscale',
+  'invoice.demo': 'Coordonnées de démonstration : ce document n’est pas une facture valable.',
+  'invoice.buyer': 'Acheteur',
+  'invoice.buyerVatId': 'Numéro de TVA',
+  'invoice.description': 'Désignation',
+  'invoice.quantity': 'Quantité',
+  'invoice.item': 'eSIM de données prépayée : {plan} ({data}, {duration})',
+  'invoice.itemTopUp': 'Recharge de données pour une eSIM : {plan} ({data}, {duration})',
+  'invoice.net': 'Montant hors taxes',
+  'invoice.taxRate': 'Taux de TVA',
+  'invoice.taxAmount': 'TVA',
+  'invoice.total': 'Total payé',
+  'invoice.totalCredited': 'Total remboursé',
+  'invoice.currency': 'Devise',
+  'invoice.paymentMethod': 'Moyen de paiement',
+  'invoice.card': 'Carte bancaire',
+  'invoice.reverseCharge':
+    'Autoliquidation : la TVA est due par le preneur (article 196 de la directive 2006/112/CE). Numéro de TVA de l’acheteur : {vatId}',
+  'invoice.notCharged': 'TVA non facturée.',
+  'invoice.cancels': 'Cet avoir annule intégralement la facture {number}.',
+  'invoice.replaces': 'Cette facture remplace la facture {number}.',
+  'invoice.downloadPdf': 'Télécharger le PDF',
+  'invoice.notIssued':
+    'Ce document n’a pas encore été émis. Veuillez réessayer dans quelques minutes.',
+  'invoice.link': 'Facture',
+  'invoice.creditNoteLink': 'Avoir',
+} as const satisfies Translation<typeof english>;

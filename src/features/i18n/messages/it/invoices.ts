@@ -1,0 +1,37 @@
+/** Invoices and credit notes (the PDF and the printable page), and their links on My Orders. */
+import type { Translation } from '../index.ts';
+import type english from '../en/invoices.ts';
+
+export default {
+  'invoice.title.invoice': 'Fattura',
+  'invoice.title.creditNote': 'Nota di credito',
+  'invoice.number': 'Numero',
+  'invoice.date': 'Data di emissione',
+  'invoice.order': 'Ordine',
+  'invoice.seller': 'Venditore',
+  'invoice.taxId': 'Numero di identificazione fiscale',
+  'invoice.demo': 'Dati dimostrativi: questo documento non è una fattura valida.',
+  'invoice.buyer': 'Acquirente',
+  'invoice.buyerVatId': 'Partita IVA',
+  'invoice.description': 'Descrizione',
+  'invoice.quantity': 'Quantità',
+  'invoice.item': 'eSIM dati prepagata: {plan} ({data}, {duration})',
+  'invoice.itemTopUp': 'Ricarica dati per una eSIM: {plan} ({data}, {duration})',
+  'invoice.net': 'Imponibile',
+  'invoice.taxRate': 'Aliquota IVA',
+  'invoice.taxAmount': 'IVA',
+  'invoice.total': 'Totale pagato',
+  'invoice.totalCredited': 'Totale accreditato',
+  'invoice.currency': 'Valuta',
+  'invoice.paymentMethod': 'Metodo di pagamento',
+  'invoice.card': 'Carta',
+  'invoice.reverseCharge':
+    'Inversione contabile: l’IVA è dovuta dal committente (articolo 196 della direttiva 2006/112/CE). Partita IVA dell’acquirente: {vatId}',
+  'invoice.notCharged': 'IVA non addebitata.',
+  'invoice.cancels': 'Questa nota di credito annulla integralmente la fattura {number}.',
+  'invoice.replaces': 'Questa fattura sostituisce la fattura {number}.',
+  'invoice.downloadPdf': 'Scarica il PDF',
+  'invoice.notIssued': 'Questo documento non è ancora stato emesso. Riprova tra qualche minuto.',
+  'invoice.link': 'Fattura',
+  'invoice.creditNoteLink': 'Nota di credito',
+} as const satisfies Translation<typeof english>;
