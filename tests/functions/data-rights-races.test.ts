@@ -14,7 +14,7 @@ import {
   undoClosure,
 } from '../../src/features/data-rights/account-closure.server.ts';
 import { eraseClosedAccounts } from '../../src/features/data-rights/account-erasure.server.ts';
-import { CLOSURE_UNDO_MS } from '../../src/features/data-rights/data-rights.ts';
+import { CLOSURE_UNDO_MS } from '../../src/features/data-rights/closure-window.ts';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import { sweepBudget } from '../../src/lib/sweep-budget.ts';
 import { signedInCustomer } from '../support/accounts.ts';

@@ -19,7 +19,7 @@ import signin from '../../netlify/functions/auth-signin.mts';
 import authUser from '../../netlify/functions/auth-user.mts';
 import { openStore } from '../../src/lib/blobs.ts';
 import { findUserById } from '../../src/features/auth/users.server.ts';
-import { CLOSURE_UNDO_MS } from '../../src/features/data-rights/data-rights.ts';
+import { CLOSURE_UNDO_MS } from '../../src/features/data-rights/closure-window.ts';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import { createOrderOnce, findOrder, newOrder } from '../../src/features/orders/orders.server.ts';
 import { openRefund } from '../../src/features/refunds/refund-records.server.ts';

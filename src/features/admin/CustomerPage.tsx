@@ -47,7 +47,7 @@ function CustomerView() {
     <div className="grid gap-8">
       <section aria-labelledby="customer-heading" className="card grid gap-2 p-6">
         <h2 id="customer-heading" className="text-xl font-bold text-slate-900 dark:text-white">
-          {customer.email}
+          {customer.email || 'Erased account'}
         </h2>
         <p>{customer.name ?? 'No name given'}</p>
         <p>
@@ -60,8 +60,17 @@ function CustomerView() {
             Blocked since {formatAdminTime(customer.blockedAt)}
           </p>
         )}
+        {customer.closure && <ClosureNote closure={customer.closure} />}
+        <a
+          className="btn-secondary w-fit"
+          href={`/api/admin/customer-data/${customer.id}`}
+          download
+        >
+          Download the customer's data
+        </a>
         <AccountActions
           customerId={customer.id}
+          closed={customer.closure !== null}
           blocked={customer.blockedAt !== null}
           verified={customer.verified}
           onChanged={load}
@@ -94,8 +103,25 @@ function CustomerView() {
   );
 }
 
+/** A closed account: when, and whether its personal data is erased yet. */
+function ClosureNote({
+  closure,
+}: {
+  closure: NonNullable<AdminCustomerAnswer['customer']['closure']>;
+}) {
+  return (
+    <p className="font-semibold text-red-700 dark:text-red-400">
+      Closed on {formatAdminTime(closure.requestedAt)};{' '}
+      {closure.erasedAt
+        ? `personal data erased on ${formatAdminTime(closure.erasedAt)}`
+        : `the customer can reopen it until ${formatAdminTime(closure.eraseAfter)}, then it is erased`}
+    </p>
+  );
+}
+
 function AccountActions(props: {
   customerId: string;
+  closed: boolean;
   blocked: boolean;
   verified: boolean;
   onChanged: () => void;
@@ -105,6 +131,7 @@ function AccountActions(props: {
   const { pending, run } = useConsoleAction<CustomerActionAnswer>();
   const offered = customerActions.filter(
     (action) =>
+      !props.closed &&
       (action !== 'block' || !props.blocked) &&
       (action !== 'unblock' || props.blocked) &&
       (action !== 'resend-verification' || !props.verified),
@@ -133,7 +160,7 @@ function AccountActions(props: {
           description={customerActionTexts[action].confirm}
           confirmLabel={customerActionTexts[action].label}
           cancelLabel="Cancel"
-          destructive={action === 'block'}
+          destructive={action === 'block' || action === 'close'}
           busy={pending}
           onCancel={() => setOpen(null)}
           onConfirm={() =>

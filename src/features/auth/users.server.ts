@@ -28,7 +28,6 @@ const accountClosureSchema = z.object({
   by: z.enum(['customer', 'staff']),
   erasedAt: z.string().nullable(),
 });
-export type AccountClosure = z.infer<typeof accountClosureSchema>;
 
 const userRecordSchema = z.object({
   id: z.uuid(),

@@ -14,7 +14,7 @@ import { loadTranslator } from '../i18n/load-translator.ts';
 import { queueMail } from '../mail/mail-queue.server.ts';
 import { pageLink } from '../mail/page-link.ts';
 import { accountClosedMail } from './closure-mails.ts';
-import { CLOSURE_UNDO_MS } from './data-rights.ts';
+import { CLOSURE_UNDO_MS } from './closure-window.ts';
 
 /** The users store's own expiry index for closures, so the sweep walks nothing else. */
 export const CLOSURE_INDEX = 'closure-expires';

@@ -2,7 +2,7 @@
 import { renderMail } from '../mail/mail-layout.ts';
 import type { MailMessage } from '../mail/mail.ts';
 import type { Translator } from '../i18n/translate.ts';
-import { CLOSURE_UNDO_DAYS } from './data-rights.ts';
+import { CLOSURE_UNDO_DAYS } from './closure-window.ts';
 
 export function accountClosedMail(to: string, undoLink: string, t: Translator): MailMessage {
   const title = t('mail.accountClosed.subject');

@@ -84,6 +84,12 @@ describe.each([
     'src/features/withdrawal/WithdrawalConfirm.tsx',
   ],
   ['src/pages/[...locale]/account.astro', 'AccountProfile', 'src/features/auth/AccountProfile.tsx'],
+  ['src/pages/[...locale]/account.astro', 'DataRights', 'src/features/data-rights/DataRights.tsx'],
+  [
+    'src/pages/[...locale]/account-reopen.astro',
+    'ReopenAccount',
+    'src/features/data-rights/ReopenAccount.tsx',
+  ],
 ])('%s', (page, component, entry) => {
   test(`hands ${component} every text its modules read`, () => {
     const handed = pickMessages(english, ...prefixesHandedTo(page, component));

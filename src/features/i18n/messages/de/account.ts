@@ -26,4 +26,23 @@ export default {
   'account.profile.languageSavedDescription':
     'Ab jetzt schreiben wir dir in dieser Sprache: {language}.',
   'account.profile.languageFailedTitle': 'Die Sprache konnte nicht geändert werden',
+  'account.dataRights.heading': 'Deine Daten',
+  'account.dataRights.downloadHint':
+    'Hol dir eine Kopie von allem, was wir über dich speichern: Profil, Bestellungen, eSIMs und ihr Datenverbrauch, Aufladungen, Einwilligungen, Nachrichten an den Support und Anmeldungen, in einer JSON-Datei.',
+  'account.dataRights.download': 'Meine Daten herunterladen',
+  'account.dataRights.close': 'Konto schließen',
+  'account.dataRights.closeHint':
+    'Du wirst sofort abgemeldet. {days} Tage lang kann ein Link, den wir dir schicken, dein Konto wieder öffnen; danach löschen wir deine personenbezogenen Daten. Bestellungen und Rechnungen bewahren wir auf, wie es das Gesetz verlangt, und installierte eSIMs funktionieren weiter.',
+  'account.dataRights.password': 'Dein Passwort zur Bestätigung',
+  'account.dataRights.confirmClose': 'Konto schließen',
+  'account.dataRights.keepOpen': 'Konto behalten',
+  'account.dataRights.closedHeading': 'Dein Konto ist geschlossen',
+  'account.dataRights.tryAgain': 'Bitte versuch es noch einmal.',
+  'account.reopen.title': 'Konto wieder öffnen',
+  'account.reopen.description': 'Öffne dein geschlossenes Roamly-Konto wieder.',
+  'account.reopen.heading': 'Konto wieder öffnen',
+  'account.reopen.checking': 'Dein Konto wird wieder geöffnet',
+  'account.reopen.failed':
+    'Wir konnten dein Konto nicht wieder öffnen. Bitte versuch es noch einmal.',
+  'account.reopen.goToSignIn': 'Anmelden',
 } as const satisfies Translation<typeof english>;

@@ -22,4 +22,22 @@ export default {
   'account.profile.languageSaved': 'Language saved',
   'account.profile.languageSavedDescription': 'We will write to you in {language}.',
   'account.profile.languageFailedTitle': 'Could not change the language',
+  'account.dataRights.heading': 'Your data',
+  'account.dataRights.downloadHint':
+    'Get a copy of everything we keep about you: your profile, orders, eSIMs and their data usage, top-ups, consents, messages to support and sign-ins, in one JSON file.',
+  'account.dataRights.download': 'Download my data',
+  'account.dataRights.close': 'Close my account',
+  'account.dataRights.closeHint':
+    'You will be signed out at once. For {days} days, a link we e-mail you can reopen your account; after that we erase your personal data. We keep your orders and invoices as the law requires, and your installed eSIMs keep working.',
+  'account.dataRights.password': 'Your password, to confirm',
+  'account.dataRights.confirmClose': 'Close my account',
+  'account.dataRights.keepOpen': 'Keep my account',
+  'account.dataRights.closedHeading': 'Your account is closed',
+  'account.dataRights.tryAgain': 'Please try again.',
+  'account.reopen.title': 'Reopen your account',
+  'account.reopen.description': 'Reopen your closed Roamly account.',
+  'account.reopen.heading': 'Reopen your account',
+  'account.reopen.checking': 'Reopening your account',
+  'account.reopen.failed': 'We could not reopen your account. Please try again.',
+  'account.reopen.goToSignIn': 'Sign in',
 } as const;

@@ -25,4 +25,22 @@ export default {
   'account.profile.languageSaved': 'Idioma guardado',
   'account.profile.languageSavedDescription': 'Te escribiremos en {language}.',
   'account.profile.languageFailedTitle': 'No se ha podido cambiar el idioma',
+  'account.dataRights.heading': 'Tus datos',
+  'account.dataRights.downloadHint':
+    'Obtén una copia de todo lo que guardamos sobre ti: perfil, pedidos, eSIM y su consumo de datos, recargas, consentimientos, mensajes al soporte e inicios de sesión, en un único archivo JSON.',
+  'account.dataRights.download': 'Descargar mis datos',
+  'account.dataRights.close': 'Cerrar mi cuenta',
+  'account.dataRights.closeHint':
+    'Se cerrará tu sesión al instante. Durante {days} días, un enlace que te enviaremos por correo podrá reabrir tu cuenta; después borraremos tus datos personales. Conservamos tus pedidos y facturas como exige la ley, y tus eSIM instaladas siguen funcionando.',
+  'account.dataRights.password': 'Tu contraseña, para confirmar',
+  'account.dataRights.confirmClose': 'Cerrar mi cuenta',
+  'account.dataRights.keepOpen': 'Mantener mi cuenta',
+  'account.dataRights.closedHeading': 'Tu cuenta está cerrada',
+  'account.dataRights.tryAgain': 'Inténtalo de nuevo.',
+  'account.reopen.title': 'Reabrir tu cuenta',
+  'account.reopen.description': 'Reabre tu cuenta de Roamly cerrada.',
+  'account.reopen.heading': 'Reabrir tu cuenta',
+  'account.reopen.checking': 'Reabriendo tu cuenta',
+  'account.reopen.failed': 'No hemos podido reabrir tu cuenta. Inténtalo de nuevo.',
+  'account.reopen.goToSignIn': 'Iniciar sesión',
 } as const satisfies Translation<typeof english>;

@@ -25,4 +25,22 @@ export default {
   'account.profile.languageSaved': 'Lingua salvata',
   'account.profile.languageSavedDescription': 'Ti scriveremo in questa lingua: {language}.',
   'account.profile.languageFailedTitle': 'Impossibile cambiare la lingua',
+  'account.dataRights.heading': 'I tuoi dati',
+  'account.dataRights.downloadHint':
+    'Ottieni una copia di tutto ciò che conserviamo su di te: profilo, ordini, eSIM e relativo consumo di dati, ricariche, consensi, messaggi al supporto e accessi, in un unico file JSON.',
+  'account.dataRights.download': 'Scarica i miei dati',
+  'account.dataRights.close': 'Chiudi il mio account',
+  'account.dataRights.closeHint':
+    'Verrai disconnesso subito. Per {days} giorni, un link che ti inviamo per e-mail potrà riaprire l’account; dopo cancelleremo i tuoi dati personali. Conserviamo ordini e fatture come richiede la legge, e le eSIM installate continuano a funzionare.',
+  'account.dataRights.password': 'La tua password, per confermare',
+  'account.dataRights.confirmClose': 'Chiudi il mio account',
+  'account.dataRights.keepOpen': 'Mantieni il mio account',
+  'account.dataRights.closedHeading': 'Il tuo account è chiuso',
+  'account.dataRights.tryAgain': 'Riprova.',
+  'account.reopen.title': 'Riapri il tuo account',
+  'account.reopen.description': 'Riapri il tuo account Roamly chiuso.',
+  'account.reopen.heading': 'Riapri il tuo account',
+  'account.reopen.checking': 'Stiamo riaprendo il tuo account',
+  'account.reopen.failed': 'Non siamo riusciti a riaprire il tuo account. Riprova.',
+  'account.reopen.goToSignIn': 'Accedi',
 } as const satisfies Translation<typeof english>;

@@ -25,4 +25,22 @@ export default {
   'account.profile.languageSaved': '言語を保存しました',
   'account.profile.languageSavedDescription': '今後は{language}でご連絡します。',
   'account.profile.languageFailedTitle': '言語を変更できませんでした',
+  'account.dataRights.heading': 'お客様のデータ',
+  'account.dataRights.downloadHint':
+    '当社が保管しているお客様の情報（プロフィール、ご注文、eSIMとそのデータ使用量、追加チャージ、同意、サポートへのメッセージ、サインイン）のコピーを、JSONファイル1つでお受け取りいただけます。',
+  'account.dataRights.download': 'データをダウンロード',
+  'account.dataRights.close': 'アカウントを閉鎖',
+  'account.dataRights.closeHint':
+    'ただちにログアウトされます。{days}日間は、メールでお送りするリンクからアカウントを再開できます。その後、個人データを消去します。ご注文と請求書は法令に従って保管し、インストール済みのeSIMは引き続きご利用いただけます。',
+  'account.dataRights.password': '確認のためパスワードを入力してください',
+  'account.dataRights.confirmClose': 'アカウントを閉鎖する',
+  'account.dataRights.keepOpen': 'アカウントを残す',
+  'account.dataRights.closedHeading': 'アカウントを閉鎖しました',
+  'account.dataRights.tryAgain': 'もう一度お試しください。',
+  'account.reopen.title': 'アカウントの再開',
+  'account.reopen.description': '閉鎖したRoamlyアカウントを再開します。',
+  'account.reopen.heading': 'アカウントの再開',
+  'account.reopen.checking': 'アカウントを再開しています',
+  'account.reopen.failed': 'アカウントを再開できませんでした。もう一度お試しください。',
+  'account.reopen.goToSignIn': 'サインイン',
 } as const satisfies Translation<typeof english>;
