@@ -21,7 +21,7 @@ const screens: [path: string, texts: string[]][] = [
   ['/blog', ['Guide', 'Tutorial', 'Comparison', 'Tips', 'Travel']],
   ['/privacy', ['Privacy Policy', 'Last updated: September 30, 2025']],
   ['/terms', ['Terms', 'Last updated: September 30, 2025']],
-  ['/cookies', ['Cookie', 'Last updated: November 25, 2026', 'Do Not Track', 'currency_hint']],
+  ['/cookies', ['Cookie', 'Last updated: November 29, 2026', 'Do Not Track', 'currency_hint']],
 ];
 
 for (const [path, texts] of screens) {
