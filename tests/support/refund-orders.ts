@@ -42,10 +42,12 @@ export async function deliveredOrder(
     createdAt,
     deliver = true,
     deliveryConsent = null,
+    tax = null,
   }: {
     createdAt?: string;
     deliver?: boolean;
     deliveryConsent?: OrderRecord['deliveryConsent'];
+    tax?: OrderRecord['tax'];
   } = {},
 ) {
   const amount = Math.round(JAPAN_5GB_PLAN.price * 100);
@@ -63,6 +65,7 @@ export async function deliveredOrder(
     amountCents: amount,
     currency: 'usd',
     deliveryConsent,
+    tax,
   });
   const { order } = await createOrderOnce(createdAt ? { ...made, createdAt } : made);
   if (!deliver) return order;

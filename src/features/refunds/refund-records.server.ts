@@ -39,6 +39,8 @@ const refundRecordSchema = z.object({
    * take it back (installed, started), or the order failed and has none. False on the customer's.
    */
   keepsBundle: z.boolean().default(false),
+  /** The order's committed tax was reversed with the payment; false before (and on older records). */
+  taxReversed: z.boolean().default(false),
 });
 export type RefundRecord = z.infer<typeof refundRecordSchema>;
 
@@ -71,6 +73,7 @@ export async function openRefund(
     failures: 0,
     lastError: null,
     keepsBundle,
+    taxReversed: false,
   };
   return (await refunds.createIfNew(orderId, record)) ? record : null;
 }
@@ -91,6 +94,13 @@ export async function advanceRefund(
   });
   if (step === 'done') await openRefunds.remove(record.orderId);
   return advanced;
+}
+
+/** Notes that the order's tax was reversed, so a re-drive of the same step never asks again. */
+export async function noteTaxReversed(record: RefundRecord): Promise<RefundRecord> {
+  const noted = { ...record, taxReversed: true, updatedAt: new Date().toISOString() };
+  await refunds.write(record.orderId, noted);
+  return noted;
 }
 
 const stepTexts: Record<RefundStep, string> = {

@@ -16,8 +16,10 @@ import { isSettled, type OrderRecord } from '../orders/order.ts';
 import { findOrder, listUserOrders, markRefunded } from '../orders/orders.server.ts';
 import { findOpenPurchase, settleRefundRace } from '../esim-provider/purchases.server.ts';
 import { ProviderError, type BalanceCredit, type EsimProvider } from '../esim-provider/provider.ts';
+import type { TaxPort } from '../tax/tax-port.ts';
 import { listPendingBalanceCredit } from './balance-credits.server.ts';
 import { orderRefundedMail, refundStuckMail } from './refund-mail.ts';
+import { reverseOrderTax } from './refund-tax.server.ts';
 import {
   advanceRefund,
   dropRefund,
@@ -39,6 +41,8 @@ export interface RefundDeps {
   mailer?: Mailer;
   /** The clock of the refund window (tests move it); Date.now by default. */
   now?: () => number;
+  /** Where the order's tax is reversed; the environment's tax engine by default. */
+  tax?: TaxPort;
 }
 
 /** `finished: false`: the refund is started and committed, and the re-drive completes it. */
@@ -189,6 +193,7 @@ export async function finishRefund(
     await queueRefundMail(order, refund, deps.mailer);
     if (refund.balanceCredit === 'pending') await listPendingBalanceCredit(order, refundedAt);
     await markRefunded(order.id, refundedAt);
+    refund = await reverseOrderTax(order, refund, deps.tax);
     refund = await advanceRefund(refund, 'done');
   }
   return refund;
