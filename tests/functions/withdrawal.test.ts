@@ -8,12 +8,14 @@ import { describe, expect, test } from 'vitest';
 import withdrawalConfirm from '../../netlify/functions/withdrawal-confirm.mts';
 import withdrawalContract from '../../netlify/functions/withdrawal-contract.mts';
 import withdrawalLink from '../../netlify/functions/withdrawal-link.mts';
+import { loadTranslator } from '../../src/features/i18n/load-translator.ts';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import { findOrder } from '../../src/features/orders/orders.server.ts';
 import { findTestRefund } from '../../src/features/payments/test-gateway.server.ts';
+import { withdrawalAside } from '../../src/features/withdrawal/withdrawal-mail-line.ts';
 import { findWithdrawal } from '../../src/features/withdrawal/withdrawal-records.server.ts';
 import { confirmWithdrawal } from '../../src/features/withdrawal/withdrawals.server.ts';
-import { call } from '../support/call.ts';
+import { call, ORIGIN } from '../support/call.ts';
 import { setEnv } from '../support/env.ts';
 import { forEachInterleaving } from '../support/faults-blobs.ts';
 import { afterAnswersSettled } from '../support/netlify-context.ts';
@@ -201,6 +203,33 @@ describe('a used plan', () => {
     expect(confirmed).toMatchObject({
       ok: true,
       withdrawal: { outcome: 'support', reason: 'no-delivery-consent' },
+    });
+  });
+});
+
+describe('order mails carry the withdrawal link while the period runs', () => {
+  test("the 'eSIM ready' mail links to 'Withdraw from contract here' and says until when", async () => {
+    const order = await deliveredOrder(owner.userId, simulatorAt({ now: Date.now() }));
+    const ready = (await listOutbox({ to: OWNER, kind: 'order-ready' })).find((mail) =>
+      mail.text.includes(order.id.slice(0, 8)),
+    );
+    const until = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      Date.parse(order.createdAt) + 14 * 86_400_000,
+    );
+    expect(ready!.text).toContain(
+      `You can withdraw from this contract until ${until}. Withdraw from contract here: `,
+    );
+    expect(ready!.html).toMatch(/<a href="[^"]*\/withdraw"[^>]*>Withdraw from contract here<\/a>/);
+  });
+
+  test('an order past its period, or refunded, carries no such line', async () => {
+    const t = await loadTranslator('en');
+    const old = new Date(Date.now() - 15 * 86_400_000).toISOString();
+    expect(withdrawalAside({ createdAt: old, refundedAt: null }, ORIGIN, t)).toBeUndefined();
+    const recent = new Date().toISOString();
+    expect(withdrawalAside({ createdAt: recent, refundedAt: recent }, ORIGIN, t)).toBeUndefined();
+    expect(withdrawalAside({ createdAt: recent, refundedAt: null }, ORIGIN, t)).toMatchObject({
+      label: 'Withdraw from contract here',
     });
   });
 });

@@ -17,6 +17,8 @@ export interface MailLayout {
   paragraphs: string[];
   button?: { label: string; url: string };
   footnote?: string;
+  /** A small line under the footnote ending in a link (the withdrawal function in order mails). */
+  aside?: { text: string; label: string; url: string };
 }
 
 export interface RenderedMail {
@@ -54,19 +56,24 @@ function assertWebUrl(url: string): void {
  * the frame's texts (English for the mails to staff).
  */
 export function renderMail(layout: MailLayout, t: Translator): RenderedMail {
-  for (const { url } of [...(layout.actions ?? []), ...(layout.button ? [layout.button] : [])])
+  for (const { url } of [
+    ...(layout.actions ?? []),
+    ...(layout.button ? [layout.button] : []),
+    ...(layout.aside ? [layout.aside] : []),
+  ])
     assertWebUrl(url);
   return { text: renderText(layout, t), html: renderHtml(layout, t), locale: t.locale };
 }
 
 function renderText(
-  { heading, actions = [], paragraphs, button, footnote }: MailLayout,
+  { heading, actions = [], paragraphs, button, footnote, aside }: MailLayout,
   t: Translator,
 ): string {
   const link = (values: { label: string; url: string }) => t('mail.layout.labelledLink', values);
   const blocks = ['Roamly', heading, ...actions.map(link), ...paragraphs];
   if (button) blocks.push(link(button));
   if (footnote) blocks.push(footnote);
+  if (aside) blocks.push(`${aside.text} ${link(aside)}`);
   blocks.push(`--\n${t('mail.layout.footer')}`);
   return `${blocks.join('\n\n')}\n`;
 }
@@ -97,7 +104,7 @@ function renderImage({ cid, alt, size }: NonNullable<MailLayout['image']>): stri
 }
 
 function renderHtml(
-  { preheader, heading, image, actions = [], paragraphs, button, footnote }: MailLayout,
+  { preheader, heading, image, actions = [], paragraphs, button, footnote, aside }: MailLayout,
   t: Translator,
 ): string {
   const body = paragraphs
@@ -111,6 +118,9 @@ function renderHtml(
     : '';
   const note = footnote
     ? `<tr><td style="padding:16px 32px 0;font:13px/1.5 ${FONT};color:#5b6472;">${escapeLines(footnote)}</td></tr>`
+    : '';
+  const asideLine = aside
+    ? `<tr><td style="padding:16px 32px 0;font:13px/1.5 ${FONT};color:#5b6472;">${escapeHtml(aside.text)} <a href="${escapeHtml(aside.url)}" style="color:${BRAND_BLUE};">${escapeHtml(aside.label)}</a></td></tr>`
     : '';
 
   return `<!doctype html>
@@ -133,6 +143,7 @@ ${actions.map((action) => renderButton(action, t)).join('\n')}
 ${body}
 ${button ? renderButton(button, t) : ''}
 ${note}
+${asideLine}
 <tr><td style="padding:24px 32px 0;"></td></tr>
 </table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;">

@@ -12,6 +12,7 @@ import { lpaString, type EsimAssignment } from '../esim-provider/provider.ts';
 import type { OrderRecord } from '../orders/order.ts';
 import { qrFileName } from '../orders/qr.server.ts';
 import { androidInstallUrl, iosInstallUrl } from '../orders/install-links.ts';
+import { withdrawalAside } from '../withdrawal/withdrawal-mail-line.ts';
 
 const QR_CID = 'esim-qr';
 
@@ -71,6 +72,7 @@ export function esimReadyMail(
         ],
         button: { label: t('mail.common.openMyOrders'), url: ordersLink },
         footnote: t('mail.esimReady.footnote'),
+        aside: withdrawalAside(order, origin, t),
       },
       t,
     ),

@@ -5,6 +5,7 @@ import { renderMail } from '../mail/mail-layout.ts';
 import type { MailMessage } from '../mail/mail.ts';
 import { pageLink } from '../mail/page-link.ts';
 import type { OrderRecord } from '../orders/order.ts';
+import { withdrawalAside } from '../withdrawal/withdrawal-mail-line.ts';
 
 /**
  * 'Data added to your eSIM': what was added, to which eSIM, and that nothing needs reinstalling.
@@ -36,6 +37,7 @@ export function dataAddedMail(
         ],
         button: { label: t('mail.common.openMyOrders'), url: ordersLink },
         footnote: t('mail.dataAdded.footnote'),
+        aside: withdrawalAside(order, origin, t),
       },
       t,
     ),

@@ -52,7 +52,7 @@ export default {
   'mail.withdrawal.received.questions':
     'Fragen, oder stimmt etwas nicht? Antworten Sie auf diese E-Mail oder schreiben Sie an {support}.',
   'mail.withdrawal.withinPeriod':
-    'Anders entschieden? Bis zum {date} können Sie diesen Vertrag widerrufen: {link}',
+    'Anders entschieden? Bis zum {date} können Sie diesen Vertrag widerrufen.',
   'api.withdrawal.linkSent':
     'Wenn diese Bestellnummer zu dieser E-Mail-Adresse gehört und die Widerrufsfrist der Bestellung noch läuft, haben wir einen Link an diese Adresse geschickt. Öffnen Sie ihn, um Ihren Widerruf zu bestätigen.',
   'api.withdrawal.linkInvalid':

@@ -48,7 +48,7 @@ export default {
   'mail.withdrawal.received.questions':
     'Questions, or think something is wrong? Reply to this e-mail or write to {support}.',
   'mail.withdrawal.withinPeriod':
-    'Changed your mind? Until {date} you can withdraw from this contract: {link}',
+    'Changed your mind? You can withdraw from this contract until {date}.',
   'api.withdrawal.linkSent':
     'If this order number belongs to this e-mail address and the order is within its withdrawal period, we have sent a link to that address. Open it to confirm your withdrawal.',
   'api.withdrawal.linkInvalid': 'This link is not valid or has expired. Please ask for a new one.',

@@ -52,7 +52,7 @@ export default {
   'mail.withdrawal.received.questions':
     '¿Tienes dudas o crees que hay un error? Responde a este correo o escribe a {support}.',
   'mail.withdrawal.withinPeriod':
-    '¿Has cambiado de opinión? Hasta el {date} puedes desistir de este contrato: {link}',
+    '¿Has cambiado de opinión? Puedes desistir de este contrato hasta el {date}.',
   'api.withdrawal.linkSent':
     'Si este número de pedido corresponde a este correo y el pedido sigue dentro de su plazo de desistimiento, hemos enviado un enlace a esa dirección. Ábrelo para confirmar tu desistimiento.',
   'api.withdrawal.linkInvalid': 'Este enlace no es válido o ha caducado. Pide uno nuevo.',

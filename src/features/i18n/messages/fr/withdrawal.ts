@@ -53,7 +53,7 @@ export default {
   'mail.withdrawal.received.questions':
     'Une question, ou une erreur selon vous ? Répondez à cet e-mail ou écrivez à {support}.',
   'mail.withdrawal.withinPeriod':
-    'Vous avez changé d’avis ? Jusqu’au {date}, vous pouvez vous rétracter de ce contrat : {link}',
+    'Vous avez changé d’avis ? Vous pouvez vous rétracter de ce contrat jusqu’au {date}.',
   'api.withdrawal.linkSent':
     'Si ce numéro de commande correspond à cette adresse e-mail et que la commande est encore dans son délai de rétractation, nous avons envoyé un lien à cette adresse. Ouvrez-le pour confirmer votre rétractation.',
   'api.withdrawal.linkInvalid':

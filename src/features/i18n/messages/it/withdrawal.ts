@@ -52,7 +52,7 @@ export default {
   'mail.withdrawal.received.questions':
     'Domande, o pensi che ci sia un errore? Rispondi a questa e-mail o scrivi a {support}.',
   'mail.withdrawal.withinPeriod':
-    'Hai cambiato idea? Fino al {date} puoi recedere da questo contratto: {link}',
+    'Hai cambiato idea? Puoi recedere da questo contratto fino al {date}.',
   'api.withdrawal.linkSent':
     'Se questo numero d’ordine corrisponde a questo indirizzo e-mail e l’ordine è ancora nel periodo di recesso, abbiamo inviato un link a quell’indirizzo. Aprilo per confermare il recesso.',
   'api.withdrawal.linkInvalid': 'Questo link non è valido o è scaduto. Richiedine uno nuovo.',

@@ -49,8 +49,7 @@ export default {
     'サポートチームがご注文を確認し、ご返金について2営業日以内にご連絡します。',
   'mail.withdrawal.received.questions':
     'ご質問や、誤りと思われる点がございましたら、このメールに返信するか {support} までご連絡ください。',
-  'mail.withdrawal.withinPeriod':
-    'お気持ちが変わりましたか？{date}まで、この契約を撤回できます：{link}',
+  'mail.withdrawal.withinPeriod': 'お気持ちが変わりましたか？{date}まで、この契約を撤回できます。',
   'api.withdrawal.linkSent':
     'この注文番号がこのメールアドレスのもので、撤回期間内のご注文であれば、そのアドレスにリンクをお送りしました。リンクを開いて撤回を確定してください。',
   'api.withdrawal.linkInvalid':
