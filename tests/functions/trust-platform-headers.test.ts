@@ -129,6 +129,11 @@ const calls: Record<string, FunctionCall[]> = {
     { method: 'POST', path: '/api/auth/forgot-password', body: { email: 'nobody@example.com' } },
   ],
   'auth-register': [{ method: 'POST', path: '/api/auth/register', body: { email: 'x' } }],
+  'withdrawal-link': [
+    { method: 'POST', path: '/api/withdrawal/link', body: { orderNumber: 'x', email: 'x' } },
+  ],
+  'withdrawal-contract': [{ method: 'POST', path: '/api/withdrawal/contract', body: {} }],
+  'withdrawal-confirm': [{ method: 'POST', path: '/api/withdrawal/confirm', body: {} }],
   'auth-resend-verification': [
     {
       method: 'POST',
@@ -144,6 +149,7 @@ const calls: Record<string, FunctionCall[]> = {
     },
   ],
   'admin-audit': [{ method: 'GET', path: '/api/admin/audit' }],
+  'admin-withdrawals': [{ method: 'GET', path: '/api/admin/withdrawals' }],
   'admin-staff': [
     { method: 'GET', path: '/api/admin/staff' },
     { method: 'POST', path: '/api/admin/staff', body: { email: 'a@b.example', role: 'owner' } },

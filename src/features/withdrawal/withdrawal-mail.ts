@@ -16,7 +16,7 @@ import type { WithdrawalRecord } from './withdrawal-records.server.ts';
 const orderNumberOf = (order: OrderRecord) => order.id.slice(0, 8);
 
 /** A time written in the mail's language, in `timeZone` (UTC unless told). */
-export function timeIn(iso: string, t: Translator, timeZone = 'UTC'): string | null {
+function timeIn(iso: string, t: Translator, timeZone = 'UTC'): string | null {
   try {
     return new Intl.DateTimeFormat(intlLocaleGB(t.locale), {
       dateStyle: 'long',
