@@ -20,10 +20,12 @@ describe('withSellerDetails', () => {
         '<td>{sellerPhone}</td><td>{sellerEmail}</td>',
       seller,
     );
+    const name = (text: string) => `<span translate="no">${text}</span>`;
     expect(html).toBe(
-      '<td>Roamly &lt;K.K.&gt; &amp; Co</td><td>Hanako Yamada</td>' +
-        '<td>1-2-3 Shibuya<br>Tokyo 150-0002<br>Japan</td><td>+81 3 0000 0000</td>' +
-        '<td><a href="mailto:support@roamly.example">support@roamly.example</a></td>',
+      `<td>${name('Roamly &lt;K.K.&gt; &amp; Co')}</td><td>${name('Hanako Yamada')}</td>` +
+        `<td>${['1-2-3 Shibuya', 'Tokyo 150-0002', 'Japan'].map(name).join('<br>')}</td>` +
+        `<td>${name('+81 3 0000 0000')}</td>` +
+        '<td><a href="mailto:support@roamly.example" translate="no">support@roamly.example</a></td>',
     );
   });
 

@@ -1,7 +1,8 @@
 /**
  * The commercial disclosure's text writes the seller's details as {sellerLegalName},
  * {sellerAddress}… so they have one home, the environment (`sellerDetails()`), read when the page
- * is built. Values are escaped: they come from settings, not from the reviewed text.
+ * is built. Values are escaped (they come from settings, not from the reviewed text) and marked
+ * `translate="no"`: a legal name and an address are the same in every language.
  */
 import type { SellerDetails } from './seller.ts';
 
@@ -17,12 +18,13 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => escapes[
 /** The rendered HTML with each {seller…} placeholder replaced by the seller's detail. */
 export function withSellerDetails(html: string, seller: SellerDetails): string {
   const email = escapeHtml(seller.email);
+  const name = (text: string) => `<span translate="no">${escapeHtml(text)}</span>`;
   const values: Record<string, string> = {
-    sellerLegalName: escapeHtml(seller.legalName),
-    sellerResponsiblePerson: escapeHtml(seller.responsiblePerson),
-    sellerAddress: seller.addressLines.map(escapeHtml).join('<br>'),
-    sellerPhone: escapeHtml(seller.phone),
-    sellerEmail: `<a href="mailto:${email}">${email}</a>`,
+    sellerLegalName: name(seller.legalName),
+    sellerResponsiblePerson: name(seller.responsiblePerson),
+    sellerAddress: seller.addressLines.map(name).join('<br>'),
+    sellerPhone: name(seller.phone),
+    sellerEmail: `<a href="mailto:${email}" translate="no">${email}</a>`,
   };
   return html.replace(/\{(seller\w+)\}/g, (placeholder, name: string) => {
     const value = values[name];
