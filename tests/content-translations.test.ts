@@ -172,6 +172,16 @@ describe.each(translations(MARKDOWN_FILES))('$sibling', ({ path, locale, sibling
   });
 });
 
+/** The names a policy's tables list in their first column (`__Host-sid`, `theme`…), in order. */
+const tableNames = (text: string) => [...text.matchAll(/^\| `([^`]+)` \|/gm)].map((m) => m[1]);
+
+// tests/e2e/cookie-truth.spec.ts holds the English list to what the browser keeps.
+describe.each(translations(['content/legal/cookies.md']))('$sibling', ({ path, sibling }) => {
+  test('lists the very cookies and stored keys the English policy lists', () => {
+    expect(tableNames(read(sibling))).toEqual(tableNames(read(path)));
+  });
+});
+
 describe.each(translations(['content/chat-rules.json']))('$sibling', ({ sibling }) => {
   test('passes the chat rules’ schema', () => {
     expect(chatRulesSchema.safeParse(JSON.parse(read(sibling))).error).toBeUndefined();
