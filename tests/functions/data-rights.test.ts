@@ -20,6 +20,7 @@ import authUser from '../../netlify/functions/auth-user.mts';
 import { openStore } from '../../src/lib/blobs.ts';
 import { findUserById } from '../../src/features/auth/users.server.ts';
 import { CLOSURE_UNDO_MS } from '../../src/features/data-rights/closure-window.ts';
+import { documentsOfOrder } from '../../src/features/invoices/billing-documents.server.ts';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import { createOrderOnce, findOrder, newOrder } from '../../src/features/orders/orders.server.ts';
 import { openRefund } from '../../src/features/refunds/refund-records.server.ts';
@@ -186,6 +187,8 @@ describe('close my account', () => {
         ).json()
       ).customers;
     expect(await searchNamed()).toHaveLength(1);
+    const invoices = await documentsOfOrder(frank.esim.orderId);
+    expect(invoices.map((document) => document.kind)).toContain('invoice');
     expect((await close(customer.cookie)).status).toBe(200);
     const token = await undoLinkOf(customer.email);
     const later = Date.now() + CLOSURE_UNDO_MS + 2 * 3_600_000;
@@ -225,7 +228,9 @@ describe('close my account', () => {
     for (const personal of [customer.email, 'Erasmus', 'Data Subject', 'Message from'])
       expect(staffText).not.toContain(personal);
 
-    // The orders stand as recorded; the eSIM still works and staff still read its usage.
+    // The invoice stands as issued (the law's record), the orders as recorded; the eSIM still
+    // works and staff still read its usage.
+    expect(await documentsOfOrder(frank.esim.orderId)).toEqual(invoices);
     expect(await findOrder(frank.esim.orderId)).toMatchObject({
       iccid: frank.esim.iccid,
       userId: customer.userId,
