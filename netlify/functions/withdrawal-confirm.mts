@@ -14,7 +14,6 @@ import {
   refusalAnswer,
   withdrawalAccess,
 } from '../../src/features/withdrawal/withdrawal-access.server.ts';
-import { confirmWithdrawal } from '../../src/features/withdrawal/withdrawals.server.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { perIpRateLimit } from '../../src/lib/rate-limit.ts';
 import { readJson } from '../../src/lib/request.ts';
@@ -33,6 +32,9 @@ export default withRequestLog('withdrawal-confirm', async (req: Request) => {
   if (!access.ok) return access.response;
   let confirmed;
   try {
+    // Loaded on a valid request only: the refund machinery is most of this function's code.
+    const { confirmWithdrawal } =
+      await import('../../src/features/withdrawal/withdrawals.server.ts');
     confirmed = await confirmWithdrawal(
       access.access,
       { name: payload.data.name, timeZone: payload.data.timeZone ?? null, locale: t.locale },
