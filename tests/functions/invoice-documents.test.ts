@@ -113,7 +113,7 @@ describe('the invoice PDF carries every required field, in each language', () =>
     const document = invoice('ja', {
       currency: 'jpy',
       total: 2200,
-      seller: { ...invoice('ja').seller, taxId: 'T1234567890123' },
+      seller: { ...invoice('ja').seller!, taxId: 'T1234567890123' },
       tax: tax({ country: 'JP', scheme: 'jp', rateBasisPoints: 1000, amount: 200 }),
     });
     const text = await pdfText(await documentPdf(documentLines(document, t)));

@@ -3,6 +3,7 @@ import type { BillingDocument } from '../../src/features/invoices/billing-docume
 import { findDocument, saveDraft } from '../../src/features/invoices/billing-documents.server.ts';
 import { issueInvoice } from '../../src/features/invoices/issue.server.ts';
 import { numberDocument } from '../../src/features/invoices/numbering.server.ts';
+import { sellerDetails } from '../../src/features/legal/seller.ts';
 import { signedInCustomer } from '../support/accounts.ts';
 import { atomicConditionalWrites } from '../support/atomic-blobs.ts';
 import { failOrderWrites, forEachInterleaving } from '../support/faults-blobs.ts';
@@ -12,6 +13,7 @@ import { useLocalBlobs } from '../support/use-local-blobs.ts';
 useLocalBlobs({ mute: ['error'] });
 
 let sequence = 0;
+const SELLER = sellerDetails();
 
 /** A drafted invoice in a series of its own (`T<n>`), so each test numbers from 1. */
 async function draft(series: string, name = `order-${++sequence}`): Promise<BillingDocument> {
@@ -49,7 +51,7 @@ describe('invoice numbers: gapless per series, one per document', () => {
     const atomic = atomicConditionalWrites();
     let issued: BillingDocument[];
     try {
-      issued = await Promise.all(orders.map((order) => issueInvoice(order)));
+      issued = await Promise.all(orders.map((order) => issueInvoice(order, SELLER)));
     } finally {
       atomic.restore();
     }
@@ -62,7 +64,7 @@ describe('invoice numbers: gapless per series, one per document', () => {
     expect(issued.map((document) => document.number).sort()).toEqual(expected);
     expect((await numbersOf(issued.map((document) => document.id))).sort()).toEqual(expected);
     // Issued again (a retry, a second path): the same number, never a new one.
-    const again = await issueInvoice(orders[7]!);
+    const again = await issueInvoice(orders[7]!, SELLER);
     expect(again.number).toBe(issued[7]!.number);
   });
 
@@ -74,8 +76,8 @@ describe('invoice numbers: gapless per series, one per document', () => {
       },
       matches: (fixture, key) => key.includes(fixture.series) || key.includes(fixture.a.orderId),
       holdAfterReads: 'getWithMetadata',
-      runA: (fixture) => numberDocument(fixture.a.id),
-      runB: (fixture) => numberDocument(fixture.b.id),
+      runA: (fixture) => numberDocument(fixture.a.id, SELLER),
+      runB: (fixture) => numberDocument(fixture.b.id, SELLER),
       check: async ({ fixture, a, b }) => {
         expect([a.number, b.number].sort()).toEqual([
           `${fixture.series}-0001`,
@@ -95,14 +97,14 @@ describe('invoice numbers: gapless per series, one per document', () => {
       },
       matches: (fixture, key) => key.includes(fixture.series) || key.includes(fixture.a.orderId),
       holdAfterReads: 'getWithMetadata',
-      runA: (fixture) => numberDocument(fixture.a.id),
-      runB: (fixture) => numberDocument(fixture.a.id),
+      runA: (fixture) => numberDocument(fixture.a.id, SELLER),
+      runB: (fixture) => numberDocument(fixture.a.id, SELLER),
       check: async ({ fixture, a, b }) => {
         expect(a.number).toBe(`${fixture.series}-0001`);
         expect(b.number).toBe(a.number);
         // The next document of the series takes 2: no number was taken twice for the first one.
         const next = await draft(fixture.series);
-        expect((await numberDocument(next.id)).number).toBe(`${fixture.series}-0002`);
+        expect((await numberDocument(next.id, SELLER)).number).toBe(`${fixture.series}-0002`);
       },
     });
   });
@@ -116,13 +118,13 @@ describe('invoice numbers: gapless per series, one per document', () => {
         key === `billing-doc/${first.id}` && (value as BillingDocument).number !== null,
     );
     try {
-      await expect(numberDocument(first.id)).rejects.toThrow(/injected fault/);
+      await expect(numberDocument(first.id, SELLER)).rejects.toThrow(/injected fault/);
     } finally {
       fault.restore();
     }
     // The next document of the series writes the first one's number before taking its own.
-    expect((await numberDocument(second.id)).number).toBe(`${series}-0002`);
+    expect((await numberDocument(second.id, SELLER)).number).toBe(`${series}-0002`);
     expect((await findDocument(first.id))!.number).toBe(`${series}-0001`);
-    expect((await numberDocument(first.id)).number).toBe(`${series}-0001`);
+    expect((await numberDocument(first.id, SELLER)).number).toBe(`${series}-0001`);
   });
 });

@@ -8,6 +8,34 @@ import * as z from 'zod';
 import { businessBuyerSchema } from '../orders/order.ts';
 import { orderTaxSchema } from '../tax/order-tax.ts';
 
+const sellerSnapshotSchema = z.object({
+  legalName: z.string(),
+  addressLines: z.array(z.string()),
+  email: z.string(),
+  /** The seller's number under the order's tax scheme; null when it collected none. */
+  taxId: z.string().nullable(),
+  demo: z.boolean(),
+});
+type SellerSnapshot = z.infer<typeof sellerSnapshotSchema>;
+
+/** The seller as the caller knows it (legal/seller.ts `sellerDetails()`, passed in by the caller). */
+export interface Seller {
+  legalName: string;
+  addressLines: string[];
+  email: string;
+  taxIds: { scheme: string; number: string }[];
+  demo: boolean;
+}
+
+/** What a document keeps of the seller: its number under the document's tax scheme only. */
+export function sellerSnapshot(seller: Seller, scheme: string | null | undefined): SellerSnapshot {
+  const taxId = scheme
+    ? (seller.taxIds.find((entry) => entry.scheme === scheme)?.number ?? null)
+    : null;
+  const { legalName, addressLines, email, demo } = seller;
+  return { legalName, addressLines, email, taxId, demo };
+}
+
 export const documentKinds = ['invoice', 'credit-note'] as const;
 export type DocumentKind = (typeof documentKinds)[number];
 
@@ -24,14 +52,8 @@ export const billingDocumentSchema = z.object({
   issuedAt: z.string(),
   /** The buyer's language when it was drafted: the document is printed in it. */
   locale: z.string(),
-  seller: z.object({
-    legalName: z.string(),
-    addressLines: z.array(z.string()),
-    email: z.string(),
-    /** The seller's number under the order's tax scheme; null when it collected none. */
-    taxId: z.string().nullable(),
-    demo: z.boolean(),
-  }),
+  /** Null only until numbered: a credit note drafted on a refund's path gets it with its number. */
+  seller: sellerSnapshotSchema.nullable(),
   buyer: z.object({ email: z.string(), business: businessBuyerSchema.nullable() }),
   plan: z.object({ name: z.string(), data: z.string(), duration: z.string() }),
   topUp: z.boolean(),

@@ -1,14 +1,16 @@
 /**
  * The documents of an order (`billing-doc/<orderId>/<kind>-<k>`) and the drafts still waiting for
  * a number (`billing-unnumbered/<orderId>/<kind>-<k>`, the re-drive's list). A draft is written
- * once and only its number is ever added.
+ * once and only its number (with the seller, when drafted without) is ever added.
  */
 import * as z from 'zod';
 import { ordersStoreFamily } from '../orders/orders-store.server.ts';
 import {
   billingDocumentSchema,
+  sellerSnapshot,
   type BillingDocument,
   type DocumentKind,
+  type Seller,
 } from './billing-document.ts';
 
 const documents = ordersStoreFamily('billing-doc/', billingDocumentSchema);
@@ -41,11 +43,26 @@ export async function saveDraft(draft: BillingDocument): Promise<BillingDocument
   return (await documents.read(draft.id))!;
 }
 
-/** Adds the number to the stored draft (the same number, however many write it), then unlists it. */
-export async function writeNumber(id: string, number: string): Promise<BillingDocument> {
+/**
+ * Adds the number (and the seller, if the draft has none yet) to the stored draft: the same, however
+ * many write it. Then unlists it.
+ */
+export async function writeNumber(
+  id: string,
+  number: string,
+  seller: Seller,
+): Promise<BillingDocument> {
   const stored = (await documents.read(id))!;
-  const numbered = stored.number === null ? { ...stored, number } : stored;
-  if (stored.number === null) await documents.write(id, numbered);
+  if (stored.number !== null) {
+    await unnumbered.remove(id);
+    return stored;
+  }
+  const numbered = {
+    ...stored,
+    number,
+    seller: stored.seller ?? sellerSnapshot(seller, stored.tax?.scheme),
+  };
+  await documents.write(id, numbered);
   await unnumbered.remove(id);
   return numbered;
 }

@@ -4,7 +4,7 @@
  * in the language it was issued in.
  */
 import { loadTranslator } from '../i18n/load-translator.ts';
-import type { BillingDocument } from './billing-document.ts';
+import type { BillingDocument, Seller } from './billing-document.ts';
 import { documentsOfOrder } from './billing-documents.server.ts';
 import { documentLines, type DocumentLines } from './document-lines.ts';
 import { documentPage } from './document-page.ts';
@@ -44,8 +44,8 @@ export const documentFileName = (document: BillingDocument) => `${document.numbe
  * The order's invoice as a mail attachment, numbered first if it is not yet: the delivery mail
  * goes out with it (in the background provisioning run, never in an answer).
  */
-export async function invoiceAttachment(order: OrderRecord) {
-  const invoice = await issueInvoice(order);
+export async function invoiceAttachment(order: OrderRecord, seller: Seller) {
+  const invoice = await issueInvoice(order, seller);
   const lines = await linesOf(invoice, await documentsOfOrder(order.id));
   const { documentPdf } = await import('./document-pdf.server.ts');
   return {

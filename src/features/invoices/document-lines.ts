@@ -49,7 +49,7 @@ export function documentLines(
     notes.push(t('invoice.cancels', { number: referenced[document.cancels] ?? '—' }));
   if (document.replaces)
     notes.push(t('invoice.replaces', { number: referenced[document.replaces] ?? '—' }));
-  if (seller.demo) notes.push(t('invoice.demo'));
+  if (seller?.demo) notes.push(t('invoice.demo'));
   const words = {
     plan: document.plan.name,
     data: document.plan.data,
@@ -64,12 +64,14 @@ export function documentLines(
     ],
     seller: {
       label: t('invoice.seller'),
-      lines: [
-        seller.legalName,
-        ...seller.addressLines,
-        seller.email,
-        ...(seller.taxId ? [`${t('invoice.taxId')}: ${seller.taxId}`] : []),
-      ],
+      lines: seller
+        ? [
+            seller.legalName,
+            ...seller.addressLines,
+            seller.email,
+            ...(seller.taxId ? [`${t('invoice.taxId')}: ${seller.taxId}`] : []),
+          ]
+        : [],
     },
     buyer: {
       label: t('invoice.buyer'),

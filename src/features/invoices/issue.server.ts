@@ -7,9 +7,14 @@
 import { findUserById } from '../auth/users.server.ts';
 import { planWordsIn } from '../catalogue/plan-words.ts';
 import { loadTranslator } from '../i18n/load-translator.ts';
-import { sellerDetails, sellerTaxId } from '../legal/seller.ts';
 import type { BusinessBuyer, OrderRecord } from '../orders/order.ts';
-import { seriesOf, type BillingDocument, type DocumentKind } from './billing-document.ts';
+import {
+  sellerSnapshot,
+  seriesOf,
+  type BillingDocument,
+  type DocumentKind,
+  type Seller,
+} from './billing-document.ts';
 import { documentId, documentsOfOrder, saveDraft } from './billing-documents.server.ts';
 import { numberDocument } from './numbering.server.ts';
 
@@ -19,13 +24,14 @@ interface DraftOptions {
   business: BusinessBuyer | null;
   cancels: string | null;
   replaces: string | null;
+  /** Null on a refund's path: the numbering adds it. */
+  seller: Seller | null;
   now?: Date;
 }
 
 async function draftOf(order: OrderRecord, options: DraftOptions): Promise<BillingDocument> {
   const buyer = await findUserById(order.userId);
   const t = await loadTranslator(buyer?.locale);
-  const seller = sellerDetails();
   const words = planWordsIn(order.plan, t);
   const at = options.now ?? new Date();
   return {
@@ -37,13 +43,7 @@ async function draftOf(order: OrderRecord, options: DraftOptions): Promise<Billi
     number: null,
     issuedAt: at.toISOString(),
     locale: t.locale,
-    seller: {
-      legalName: seller.legalName,
-      addressLines: seller.addressLines,
-      email: seller.email,
-      taxId: order.tax?.scheme ? sellerTaxId(seller, order.tax.scheme) : null,
-      demo: seller.demo,
-    },
+    seller: options.seller && sellerSnapshot(options.seller, order.tax?.scheme),
     buyer: { email: buyer?.email ?? '', business: options.business },
     plan: { name: words.plan, data: words.data, duration: words.duration },
     topUp: order.topUpOf !== null,
@@ -57,7 +57,7 @@ async function draftOf(order: OrderRecord, options: DraftOptions): Promise<Billi
 }
 
 /** The order's first invoice, drafted if needed and numbered. */
-export async function issueInvoice(order: OrderRecord): Promise<BillingDocument> {
+export async function issueInvoice(order: OrderRecord, seller: Seller): Promise<BillingDocument> {
   const id = documentId(order.id, 'invoice', 1);
   const draft = await draftOf(order, {
     kind: 'invoice',
@@ -65,9 +65,10 @@ export async function issueInvoice(order: OrderRecord): Promise<BillingDocument>
     business: order.businessBuyer,
     cancels: null,
     replaces: null,
+    seller,
   });
   await saveDraft({ ...draft, id });
-  return numberDocument(id);
+  return numberDocument(id, seller);
 }
 
 /** The invoice in force: the latest one not cancelled by a credit note. */
@@ -77,19 +78,23 @@ export function currentInvoice(documents: BillingDocument[]): BillingDocument | 
 }
 
 /**
- * The credit note of a refund: it cancels the invoice in force. Drafted on the refund's path (one
- * write, no counter); the re-drive numbers it.
+ * The credit note of a refund: it cancels the invoice in force. Drafted on the refund's path (no
+ * counter, no seller yet); the re-drive numbers it. None for an order that never had an invoice
+ * (delivered before invoices, or never delivered): there is nothing to cancel.
  */
-export async function draftRefundCreditNote(order: OrderRecord): Promise<BillingDocument> {
+export async function draftRefundCreditNote(order: OrderRecord): Promise<BillingDocument | null> {
   const documents = await documentsOfOrder(order.id);
   const invoice = currentInvoice(documents);
+  const drafted = documents.find((d) => d.id === documentId(order.id, 'credit-note', 'refund'));
+  if (drafted || !invoice) return drafted ?? null;
   return saveDraft(
     await draftOf(order, {
       kind: 'credit-note',
       k: 'refund',
-      business: invoice?.buyer.business ?? order.businessBuyer,
-      cancels: invoice?.id ?? null,
+      business: invoice.buyer.business,
+      cancels: invoice.id,
       replaces: null,
+      seller: null,
     }),
   );
 }

@@ -5,16 +5,15 @@
 import { walkFrom, type WalkInput, type Walked } from '../../lib/walk-from.ts';
 import { dropUnnumbered, findDocument, listUnnumbered } from './billing-documents.server.ts';
 import { numberDocument } from './numbering.server.ts';
+import type { Seller } from './billing-document.ts';
 
 /** An entry whose draft never got written (its writer died between the two) is dropped after this. */
 const DRAFT_WRITE_WINDOW_MS = 60 * 60 * 1000;
 
-export async function numberWaitingDocuments({
-  now,
-  cursor,
-  limit,
-  outOfTime,
-}: WalkInput): Promise<Walked> {
+export async function numberWaitingDocuments(
+  { now, cursor, limit, outOfTime }: WalkInput,
+  seller: Seller,
+): Promise<Walked> {
   const waiting = await listUnnumbered();
   return walkFrom(
     waiting.map((entry) => entry.id),
@@ -22,7 +21,7 @@ export async function numberWaitingDocuments({
     { limit, outOfTime },
     async (id) => {
       try {
-        if (await findDocument(id)) await numberDocument(id);
+        if (await findDocument(id)) await numberDocument(id, seller);
         else if (
           now - Date.parse(waiting.find((entry) => entry.id === id)!.at) >
           DRAFT_WRITE_WINDOW_MS

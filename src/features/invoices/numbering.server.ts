@@ -7,7 +7,7 @@
  */
 import * as z from 'zod';
 import { ordersStoreFamily } from '../orders/orders-store.server.ts';
-import { formatNumber, type BillingDocument } from './billing-document.ts';
+import { formatNumber, type BillingDocument, type Seller } from './billing-document.ts';
 import { findDocument, writeNumber } from './billing-documents.server.ts';
 
 const counterSchema = z.object({ last: z.number().int().min(1), lastDocumentId: z.string() });
@@ -21,7 +21,7 @@ const pause = (tries: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 + tries)));
 
 /** Gives the drafted document `id` its number (the one it has, if any); answers the document. */
-export async function numberDocument(id: string): Promise<BillingDocument> {
+export async function numberDocument(id: string, seller: Seller): Promise<BillingDocument> {
   for (let tries = 0; tries < MAX_TRIES; tries += 1) {
     const drafted = await findDocument(id);
     if (!drafted) throw new Error(`No document ${id} to number`);
@@ -31,17 +31,17 @@ export async function numberDocument(id: string): Promise<BillingDocument> {
     // that moved the counter past it wrote that number into the document first.
     const document = (await findDocument(id))!;
     if (document.number !== null) return document;
-    if (counter?.lastDocumentId === id) return complete(document.series, counter);
-    if (counter) await complete(document.series, counter);
+    if (counter?.lastDocumentId === id) return complete(document.series, counter, seller);
+    if (counter) await complete(document.series, counter, seller);
     const next: Counter = { last: (counter?.last ?? 0) + 1, lastDocumentId: id };
     if (await counters.writeIfUnchanged(document.series, next, etag))
-      return complete(document.series, next);
+      return complete(document.series, next, seller);
     await pause(tries);
   }
   throw new Error(`Document ${id} found no free number after ${MAX_TRIES} tries`);
 }
 
 /** Writes the counter's last number into the document it names (nothing if it has it). */
-function complete(series: string, counter: Counter): Promise<BillingDocument> {
-  return writeNumber(counter.lastDocumentId, formatNumber(series, counter.last));
+function complete(series: string, counter: Counter, seller: Seller): Promise<BillingDocument> {
+  return writeNumber(counter.lastDocumentId, formatNumber(series, counter.last), seller);
 }

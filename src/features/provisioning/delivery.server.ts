@@ -5,6 +5,7 @@
  * rather than forgets (docs/decisions/0014-durable-mail-queue.md).
  */
 import { siteUrl } from '../../lib/env.ts';
+import { sellerDetails } from '../legal/seller.ts';
 import { findUserById, type UserRecord } from '../auth/users.server.ts';
 import { loadTranslator } from '../i18n/load-translator.ts';
 import type { Mailer, MailMessage } from '../mail/mail.ts';
@@ -76,7 +77,7 @@ async function queueThenMarkDelivered(
     // Numbered before the mail is queued: the mail carries it, and a retry the same number.
     // Loaded here only: the documents' code stays out of the function's start.
     const { invoiceAttachment } = await import('../invoices/customer-documents.server.ts');
-    const invoice = await invoiceAttachment(order);
+    const invoice = await invoiceAttachment(order, sellerDetails());
     const mail = await build(user);
     await queueMail(
       key,

@@ -7,6 +7,7 @@
  * docs/decisions/0035-a-re-drive-bounded-per-step.md).
  */
 import { walkFrom, type WalkInput } from '../../lib/walk-from.ts';
+import { sellerDetails } from '../legal/seller.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { cancelExpiredQuotesFrom } from '../payments/open-quotes.server.ts';
 import { repairOrderIndexes } from '../orders/order-index-repair.server.ts';
@@ -130,7 +131,10 @@ export function redriveSteps(run: RedriveRun): RedriveStep[] {
     ),
     walking('half-done refunds', 'half-done-refunds', PER_RUN.refunds, run.finishRefunds),
     walking('documents to number', 'billing-numbers', PER_RUN.documents, async (input) =>
-      (await import('../invoices/numbering-redrive.server.ts')).numberWaitingDocuments(input),
+      (await import('../invoices/numbering-redrive.server.ts')).numberWaitingDocuments(
+        input,
+        sellerDetails(),
+      ),
     ),
     { name: 'sales days whose count failed', slug: 'sales-recount', run: recountRequestedDays },
     { name: 'sales events to fold', slug: 'sales-fold', run: runSalesFold },

@@ -8,6 +8,7 @@ import { siteUrl, supportEmail } from '../../lib/env.ts';
 import type { Failure } from '../../lib/result.ts';
 import { findUserById } from '../auth/users.server.ts';
 import { loadTranslator } from '../i18n/load-translator.ts';
+import { draftRefundCreditNote } from '../invoices/issue.server.ts';
 import { cancelTopUpQuotes } from '../payments/open-quotes.server.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import type { Mailer } from '../mail/mail.ts';
@@ -191,6 +192,8 @@ export async function finishRefund(
     // (the same), never forgets them.
     const refundedAt = new Date((deps.now ?? Date.now)()).toISOString();
     await queueRefundMail(order, refund, deps.mailer);
+    // The credit note cancelling its invoice: drafted here (one write), numbered by the re-drive.
+    await draftRefundCreditNote(order);
     if (refund.balanceCredit === 'pending') await listPendingBalanceCredit(order, refundedAt);
     await markRefunded(order.id, refundedAt);
     refund = await reverseOrderTax(order, refund, deps.tax);
