@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { uniqueEmail, waitForMail } from '../support/site-blobs.ts';
 import { NOTICE_WATCH, holdNavigationTo } from './support/admin.ts';
-import { createAccount, payWith, signIn } from './support/shop.ts';
+import { continueToPayment, createAccount, payWith, signIn } from './support/shop.ts';
 
 /**
  * The checkout makes four calls in a row through the local emulator, on two busy cores
@@ -26,6 +26,7 @@ test('a signed-out visitor picks a plan, signs in, pays, and finds the eSIM read
   await signIn(page, email);
   await expect(page).toHaveURL(/\/checkout\/us-5gb-7d$/, EMULATOR_PATIENCE);
 
+  await continueToPayment(page);
   await expect(page.getByText('Test mode', { exact: false })).toBeVisible(EMULATOR_PATIENCE);
   await expect(page.getByText('$15.00').first()).toBeVisible();
   const started = Date.now();

@@ -11,7 +11,7 @@ import {
   editingTheCatalogueAlone,
   signInAsLocalAdmin,
 } from './support/admin.ts';
-import { createAccount, payWith, signIn } from './support/shop.ts';
+import { continueToPayment, createAccount, payWith, signIn } from './support/shop.ts';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -52,6 +52,7 @@ test('the checkout says until when its price holds; the admin changes the price,
   await signIn(page, email);
   await expect(page).toHaveURL(/\/countries$/, EMULATOR_PATIENCE);
   await page.goto(`/checkout/${PLAN.id}`);
+  await continueToPayment(page);
   await expect(page.getByText(/^Price held until \d\d:\d\d$/)).toBeVisible(EMULATOR_PATIENCE);
   const quoted = Number(
     (await page.getByRole('button', { name: /^Pay \$/ }).textContent())?.replace(/[^\d.]/g, ''),
@@ -100,6 +101,7 @@ test('a device whose clock is 45 minutes fast still gets its 30 minutes: the pag
   await page.clock.install({ time: Date.now() + 45 * 60_000 });
   await page.goto(`/checkout/${PLAN.id}`);
   const before = await page.evaluate(() => Date.now());
+  await continueToPayment(page);
   const held = page.getByText(/^Price held until \d\d:\d\d$/);
   await expect(held).toBeVisible(EMULATOR_PATIENCE);
   await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeEnabled(EMULATOR_PATIENCE);

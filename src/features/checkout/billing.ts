@@ -8,9 +8,9 @@ import { isBillingCountry } from './billing-countries.ts';
 import { DELIVERY_CONSENT_KEY } from './billing-consent.ts';
 
 /** A VAT id: its country prefix, then 2 to 13 letters or digits (spaces, dots, dashes dropped). */
-export const VAT_ID_PATTERN = /^[A-Z]{2}[A-Z0-9]{2,13}$/;
+const VAT_ID_PATTERN = /^[A-Z]{2}[A-Z0-9]{2,13}$/;
 
-export const normalizeVatId = (value: string) => value.replace(/[\s.-]/g, '').toUpperCase();
+const normalizeVatId = (value: string) => value.replace(/[\s.-]/g, '').toUpperCase();
 
 export const billingCountrySchema = z
   .string()
@@ -25,7 +25,6 @@ export const businessDetailsSchema = z.object({
     .pipe(z.string().regex(VAT_ID_PATTERN, 'api.checkout.vatIdInvalid'))
     .nullable(),
 });
-export type BusinessDetails = z.infer<typeof businessDetailsSchema>;
 
 /** The shopper asks for delivery now; the server refuses a payment without it. */
 export const deliveryConsentSchema = z.literal(DELIVERY_CONSENT_KEY, {

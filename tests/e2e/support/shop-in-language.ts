@@ -8,7 +8,7 @@ import { TRANSLATIONS } from '../../../src/features/i18n/messages/index.ts';
 import { localizedPath, type Locale } from '../../../src/features/i18n/locales.ts';
 import { translatorOf, type Translator } from '../../../src/features/i18n/translate.ts';
 import { EMULATOR_PATIENCE } from './admin.ts';
-import { SHOPPER_PASSWORD } from './shop.ts';
+import { continueToPayment, SHOPPER_PASSWORD } from './shop.ts';
 
 /** The whole catalogue of a language, as the pages and mails use it. */
 export const translatorFor = (locale: Locale): Translator =>
@@ -70,9 +70,10 @@ export async function buyFromCard(
   const buy = page
     .locator(`[data-plan-id="${planId}"]`)
     .getByRole('link', { name: t('catalogue.plan.buy') });
-  const intent = page.waitForResponse('**/api/create-payment-intent', EMULATOR_PATIENCE);
   await buy.click();
   await expect(page).toHaveURL(urlOf(t, `/checkout/${planId}`), EMULATOR_PATIENCE);
+  const intent = page.waitForResponse('**/api/create-payment-intent', EMULATOR_PATIENCE);
+  await continueToPayment(page);
   const { paymentIntentId } = (await (await intent).json()) as { paymentIntentId: string };
 
   const summary = page.getByRole('region', { name: t('checkout.summaryHeading'), exact: true });

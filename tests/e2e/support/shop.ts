@@ -25,8 +25,24 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** Pays on the checkout page with a test card, as a customer types it. */
+/**
+ * Ticks the consent to delivery now and continues to the payment form, the billing country as
+ * preselected; in any language (the controls are found by their names, not their words).
+ */
+export async function continueToPayment(page: Page): Promise<void> {
+  const consent = page.locator('input[name="deliveryConsent"]');
+  await consent.check(EMULATOR_PATIENCE);
+  await page.locator('form:has(input[name="deliveryConsent"]) button[type="submit"]').click();
+}
+
+/**
+ * Pays on the checkout page with a test card, as a customer types it; continues to the payment
+ * form first unless that was done.
+ */
 export async function payWith(page: Page, card: string): Promise<void> {
+  const consent = page.locator('input[name="deliveryConsent"]');
+  await expect(consent).toBeVisible(EMULATOR_PATIENCE);
+  if (!(await consent.isChecked())) await continueToPayment(page);
   await expect(page.getByRole('button', { name: /^Pay \$\d+\.\d\d$/ })).toBeEnabled(
     EMULATOR_PATIENCE,
   );
