@@ -46,9 +46,12 @@ const targets: Targets = [
         body: json({
           planId: ['us-5gb-7d', 'fr-5gb-7d', 'jp-5gb-7d', 'atlantis-5gb-7d'],
           topUpOf: [f.orderIds.completed, f.orderIds.pending, f.orderIds.someoneElses],
-          billingCountry: ['FR', 'GB', 'ZZ'],
-          deliveryConsent: [DELIVERY_CONSENT_KEY, 'checkout.somethingElse'],
-          business: [{ name: 'Acme SAS', address: '', vatId: 'FR12345678901' }, { vatId: 'X' }],
+          billingCountry: ['FR', 'GB', 'US'],
+          deliveryConsent: [DELIVERY_CONSENT_KEY],
+          business: [
+            { name: 'Acme SAS', address: '1 rue de la Paix, Paris', vatId: 'FR12345678901' },
+            { name: 'Acme Ltd', address: '', vatId: null },
+          ],
         }),
       },
     }),
