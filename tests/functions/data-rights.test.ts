@@ -24,6 +24,7 @@ import { documentsOfOrder } from '../../src/features/invoices/billing-documents.
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import { createOrderOnce, findOrder, newOrder } from '../../src/features/orders/orders.server.ts';
 import { openRefund } from '../../src/features/refunds/refund-records.server.ts';
+import { recordWithdrawalOnce } from '../../src/features/withdrawal/withdrawal-records.server.ts';
 import { runSweeps } from '../../src/features/retention/sweeps.server.ts';
 import { getPaymentGateway } from '../../src/features/payments/payments.server.ts';
 import { auditPage } from '../../src/features/staff/audit-log.server.ts';
@@ -89,6 +90,19 @@ async function customerWithHistory(email: string, tag: string, lastName = 'Trave
     }),
   );
   await openRefund(refunded.id, Date.now());
+  await recordWithdrawalOnce({
+    orderId: refunded.id,
+    userId: customer.userId,
+    name: 'Data Subject',
+    email,
+    receivedAt: new Date().toISOString(),
+    via: 'account',
+    locale: 'en',
+    timeZone: null,
+    outcome: null,
+    reason: null,
+    decidedAt: null,
+  });
   await sendMessage(email, `Message from ${tag}`);
   return { customer, esim, topUp, refunded };
 }
@@ -123,6 +137,7 @@ describe('download my data', () => {
       }),
     ]);
     expect(data.refunds).toEqual([expect.objectContaining({ orderId: alice.refunded.id })]);
+    expect(data.withdrawals).toEqual([expect.objectContaining({ orderId: alice.refunded.id })]);
     expect(data.consents.delivery).toEqual([
       expect.objectContaining({ orderId: alice.topUp.id, textKey: 'checkout.consent' }),
     ]);
@@ -224,9 +239,11 @@ describe('close my account', () => {
       cookie: owner.cookie,
       params,
     });
-    const staffText = await staffFile.text();
+    // A withdrawal statement is kept as given, with the order it undid (the law's record).
+    const { withdrawals, ...rest } = await staffFile.json();
+    expect(withdrawals).toEqual([expect.objectContaining({ orderId: frank.refunded.id })]);
     for (const personal of [customer.email, 'Erasmus', 'Data Subject', 'Message from'])
-      expect(staffText).not.toContain(personal);
+      expect(JSON.stringify(rest)).not.toContain(personal);
 
     // The invoice stands as issued (the law's record), the orders as recorded; the eSIM still
     // works and staff still read its usage.

@@ -13,6 +13,7 @@ import type { OrderRecord } from '../orders/order.ts';
 import { listUserOrders } from '../orders/orders.server.ts';
 import { findRefund } from '../refunds/refund-records.server.ts';
 import { listMessagesFrom } from '../support/contact-messages.server.ts';
+import { findWithdrawal } from '../withdrawal/withdrawal-records.server.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -77,9 +78,10 @@ export async function exportCustomerData(user: UserRecord, now = Date.now()) {
     accountFailureTimes(user.email, now),
     listMessagesFrom(user.email),
   ]);
-  const [esims, refunds] = await Promise.all([
+  const [esims, refunds, withdrawals] = await Promise.all([
     Promise.all(orders.filter((o) => o.iccid && !o.topUpOf).map(esimOf)),
     Promise.all(orders.map((order) => findRefund(order.id))),
+    Promise.all(orders.map((order) => findWithdrawal(order.id))),
   ]);
   return {
     exportedAt: iso(now),
@@ -99,6 +101,7 @@ export async function exportCustomerData(user: UserRecord, now = Date.now()) {
           ]
         : [],
     ),
+    withdrawals: withdrawals.filter((withdrawal) => withdrawal !== null),
     consents: {
       delivery: orders.flatMap((order) =>
         order.deliveryConsent ? [{ orderId: order.id, ...order.deliveryConsent }] : [],
