@@ -12,6 +12,7 @@ import { orderQrFileName } from '../orders/download-qr.ts';
 import EsimInstall from '../esims/EsimInstall.tsx';
 import EsimStatusPanel from '../esims/EsimStatusPanel.tsx';
 import RefundButton from '../refunds/RefundButton.tsx';
+import DocumentLinks from '../invoices/DocumentLinks.tsx';
 import WithdrawLink from '../withdrawal/WithdrawLink.tsx';
 import AddData from '../top-ups/AddData.tsx';
 import { topUpStatusLabel } from '../top-ups/top-up.ts';
@@ -143,6 +144,7 @@ export default function OrderCard({
       {order.install && <EsimStatusPanel t={t} orderId={order.id} />}
       {children}
       <AddData t={t} order={order} />
+      <DocumentLinks t={t} order={order} />
       {/* The one destructive action comes last, under everything that installs and uses the eSIM. */}
       <RefundButton t={t} order={order} onRefunded={setRefunded} />
       <WithdrawLink t={t} order={order} />

@@ -13,7 +13,6 @@ export default {
   'invoice.demo': 'Demo-Angaben: Dies ist kein gültiges Steuerdokument.',
   'invoice.buyer': 'Käufer',
   'invoice.buyerVatId': 'USt-IdNr.',
-  'invoice.description': 'Leistung',
   'invoice.quantity': 'Menge',
   'invoice.item': 'Prepaid-Daten-eSIM: {plan} ({data}, {duration})',
   'invoice.itemTopUp': 'Datenaufladung für eine eSIM: {plan} ({data}, {duration})',

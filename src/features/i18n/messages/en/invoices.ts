@@ -10,7 +10,6 @@ export default {
   'invoice.demo': 'Demo details: this is not a valid tax document.',
   'invoice.buyer': 'Buyer',
   'invoice.buyerVatId': 'VAT number',
-  'invoice.description': 'Description',
   'invoice.quantity': 'Quantity',
   'invoice.item': 'Prepaid data eSIM: {plan} ({data}, {duration})',
   'invoice.itemTopUp': 'Data top-up for an eSIM: {plan} ({data}, {duration})',

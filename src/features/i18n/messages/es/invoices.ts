@@ -13,7 +13,6 @@ export default {
   'invoice.demo': 'Datos de demostración: este documento no es una factura válida.',
   'invoice.buyer': 'Comprador',
   'invoice.buyerVatId': 'NIF-IVA',
-  'invoice.description': 'Concepto',
   'invoice.quantity': 'Cantidad',
   'invoice.item': 'eSIM de datos prepago: {plan} ({data}, {duration})',
   'invoice.itemTopUp': 'Recarga de datos para una eSIM: {plan} ({data}, {duration})',

@@ -13,7 +13,6 @@ export default {
   'invoice.demo': 'Coordonnées de démonstration : ce document n’est pas une facture valable.',
   'invoice.buyer': 'Acheteur',
   'invoice.buyerVatId': 'Numéro de TVA',
-  'invoice.description': 'Désignation',
   'invoice.quantity': 'Quantité',
   'invoice.item': 'eSIM de données prépayée : {plan} ({data}, {duration})',
   'invoice.itemTopUp': 'Recharge de données pour une eSIM : {plan} ({data}, {duration})',

@@ -13,7 +13,6 @@ export default {
   'invoice.demo': 'Dati dimostrativi: questo documento non è una fattura valida.',
   'invoice.buyer': 'Acquirente',
   'invoice.buyerVatId': 'Partita IVA',
-  'invoice.description': 'Descrizione',
   'invoice.quantity': 'Quantità',
   'invoice.item': 'eSIM dati prepagata: {plan} ({data}, {duration})',
   'invoice.itemTopUp': 'Ricarica dati per una eSIM: {plan} ({data}, {duration})',

@@ -13,7 +13,6 @@ export default {
   'invoice.demo': 'デモ用の情報です。この書類は有効な税務書類ではありません。',
   'invoice.buyer': '宛先',
   'invoice.buyerVatId': 'VAT番号',
-  'invoice.description': '品目',
   'invoice.quantity': '数量',
   'invoice.item': 'プリペイドデータeSIM：{plan}（{data}、{duration}）',
   'invoice.itemTopUp': 'eSIMのデータ追加：{plan}（{data}、{duration}）',
