@@ -13,6 +13,7 @@ import {
   passwordResetMail,
   verificationMail,
 } from '../src/features/auth/auth-mails.ts';
+import { accountClosedMail } from '../src/features/data-rights/closure-mails.ts';
 import { paymentRefundedMail } from '../src/features/checkout/quote-mails.ts';
 import { usageAlertMail } from '../src/features/esims/alert-mails.ts';
 import type { BundleUsage } from '../src/features/esims/usage-callback.ts';
@@ -112,6 +113,11 @@ const frenchMails: [name: string, mail: MailMessage, subject: string][] = [
     'account unblocked',
     accountUnblockedMail('a@example.com', `${ORIGIN}/fr/signin`, fr),
     fr('mail.accountUnblocked.subject'),
+  ],
+  [
+    'account closed',
+    accountClosedMail('a@example.com', `${ORIGIN}/fr/account-reopen?token=t`, fr),
+    fr('mail.accountClosed.subject'),
   ],
   [
     'eSIM ready',
