@@ -29,7 +29,7 @@ interface DraftOptions {
   now?: Date;
 }
 
-async function draftOf(order: OrderRecord, options: DraftOptions): Promise<BillingDocument> {
+export async function draftOf(order: OrderRecord, options: DraftOptions): Promise<BillingDocument> {
   const buyer = await findUserById(order.userId);
   const t = await loadTranslator(buyer?.locale);
   const words = planWordsIn(order.plan, t);

@@ -5,6 +5,7 @@
 import { walkFrom, type WalkInput, type Walked } from '../../lib/walk-from.ts';
 import { dropUnnumbered, findDocument, listUnnumbered } from './billing-documents.server.ts';
 import { numberDocument } from './numbering.server.ts';
+import { ensureCancellation } from './company-reissue.server.ts';
 import type { Seller } from './billing-document.ts';
 
 /** An entry whose draft never got written (its writer died between the two) is dropped after this. */
@@ -21,12 +22,15 @@ export async function numberWaitingDocuments(
     { limit, outOfTime },
     async (id) => {
       try {
-        if (await findDocument(id)) await numberDocument(id, seller);
-        else if (
-          now - Date.parse(waiting.find((entry) => entry.id === id)!.at) >
-          DRAFT_WRITE_WINDOW_MS
-        )
-          await dropUnnumbered(id);
+        const document = await findDocument(id);
+        const noted = Date.parse(waiting.find((entry) => entry.id === id)!.at);
+        if (!document) {
+          if (now - noted > DRAFT_WRITE_WINDOW_MS) await dropUnnumbered(id);
+          return;
+        }
+        // A replacement is numbered only once the credit note of the invoice it replaces exists.
+        await ensureCancellation(document);
+        await numberDocument(id, seller);
       } catch (error) {
         console.error(`Re-drive: document ${id} could not be numbered yet: ${error}`);
       }

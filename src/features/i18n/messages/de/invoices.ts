@@ -32,6 +32,10 @@ export default {
   'invoice.downloadPdf': 'PDF herunterladen',
   'invoice.notIssued':
     'Dieses Dokument wurde noch nicht ausgestellt. Bitte versuchen Sie es in einigen Minuten erneut.',
+  'invoice.refundedNoChange':
+    'Diese Bestellung wurde erstattet: Ihre Rechnung kann nicht mehr geändert werden.',
+  'invoice.companyAdded':
+    'Ihre Firmendaten wurden hinzugefügt. Die neue Rechnung ist in wenigen Minuten verfügbar.',
   'invoice.link': 'Rechnung',
   'invoice.creditNoteLink': 'Gutschrift',
 } as const satisfies Translation<typeof english>;

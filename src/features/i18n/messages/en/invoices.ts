@@ -28,6 +28,9 @@ export default {
   'invoice.replaces': 'This invoice replaces invoice {number}.',
   'invoice.downloadPdf': 'Download PDF',
   'invoice.notIssued': 'This document has not been issued yet. Please try again in a few minutes.',
+  'invoice.refundedNoChange': 'This order was refunded: its invoice can no longer be changed.',
+  'invoice.companyAdded':
+    'Your company details were added. The new invoice will be ready in a few minutes.',
   'invoice.link': 'Invoice',
   'invoice.creditNoteLink': 'Credit note',
 } as const;

@@ -32,6 +32,9 @@ export default {
   'invoice.downloadPdf': 'Descargar PDF',
   'invoice.notIssued':
     'Este documento aún no se ha emitido. Vuelve a intentarlo dentro de unos minutos.',
+  'invoice.refundedNoChange': 'Este pedido se ha reembolsado: su factura ya no se puede modificar.',
+  'invoice.companyAdded':
+    'Se han añadido los datos de tu empresa. La nueva factura estará lista en unos minutos.',
   'invoice.link': 'Factura',
   'invoice.creditNoteLink': 'Factura rectificativa',
 } as const satisfies Translation<typeof english>;

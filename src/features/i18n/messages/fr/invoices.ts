@@ -32,6 +32,10 @@ export default {
   'invoice.downloadPdf': 'Télécharger le PDF',
   'invoice.notIssued':
     'Ce document n’a pas encore été émis. Veuillez réessayer dans quelques minutes.',
+  'invoice.refundedNoChange':
+    'Cette commande a été remboursée : sa facture ne peut plus être modifiée.',
+  'invoice.companyAdded':
+    'Les coordonnées de votre entreprise ont été ajoutées. La nouvelle facture sera prête dans quelques minutes.',
   'invoice.link': 'Facture',
   'invoice.creditNoteLink': 'Avoir',
 } as const satisfies Translation<typeof english>;

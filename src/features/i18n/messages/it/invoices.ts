@@ -31,6 +31,10 @@ export default {
   'invoice.replaces': 'Questa fattura sostituisce la fattura {number}.',
   'invoice.downloadPdf': 'Scarica il PDF',
   'invoice.notIssued': 'Questo documento non è ancora stato emesso. Riprova tra qualche minuto.',
+  'invoice.refundedNoChange':
+    'Questo ordine è stato rimborsato: la sua fattura non può più essere modificata.',
+  'invoice.companyAdded':
+    'I dati della tua azienda sono stati aggiunti. La nuova fattura sarà pronta tra pochi minuti.',
   'invoice.link': 'Fattura',
   'invoice.creditNoteLink': 'Nota di credito',
 } as const satisfies Translation<typeof english>;

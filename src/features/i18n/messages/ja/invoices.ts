@@ -31,6 +31,8 @@ export default {
   'invoice.replaces': 'この請求書は請求書 {number} に代わるものです。',
   'invoice.downloadPdf': 'PDFをダウンロード',
   'invoice.notIssued': 'この書類はまだ発行されていません。数分後にもう一度お試しください。',
+  'invoice.refundedNoChange': 'この注文は返金済みのため、請求書を変更できません。',
+  'invoice.companyAdded': '会社情報を追加しました。新しい請求書は数分後にご利用いただけます。',
   'invoice.link': '請求書',
   'invoice.creditNoteLink': '返還請求書',
 } as const satisfies Translation<typeof english>;
