@@ -15,8 +15,11 @@ import { CLOSURE_INDEX } from './account-closure.server.ts';
 /** Removes what staff's directory finds the account by (its name words); given by the caller. */
 export type ForgetDirectoryEntries = (user: UserRecord) => Promise<void>;
 
-/** Calls one erasure may make besides its listings' pages: reserved before it starts. */
-const ERASURE_CALLS = 12;
+/**
+ * Calls one erasure makes, reserved before it starts: two versioned writes of the account, the
+ * e-mail key, the listings; each name word, session and message adds one or two more.
+ */
+const ERASURE_CALLS = 20;
 
 const isErased = (user: UserRecord) => Boolean(user.closure?.erasedAt) && user.email === '';
 
