@@ -13,6 +13,7 @@ import EsimInstall from '../esims/EsimInstall.tsx';
 import EsimStatusPanel from '../esims/EsimStatusPanel.tsx';
 import RefundButton from '../refunds/RefundButton.tsx';
 import DocumentLinks from '../invoices/DocumentLinks.tsx';
+import CompanyDetails from '../invoices/CompanyDetails.tsx';
 import WithdrawLink from '../withdrawal/WithdrawLink.tsx';
 import AddData from '../top-ups/AddData.tsx';
 import { topUpStatusLabel } from '../top-ups/top-up.ts';
@@ -145,6 +146,7 @@ export default function OrderCard({
       {children}
       <AddData t={t} order={order} />
       <DocumentLinks t={t} order={order} />
+      <CompanyDetails t={t} order={order} />
       {/* The one destructive action comes last, under everything that installs and uses the eSIM. */}
       <RefundButton t={t} order={order} onRefunded={setRefunded} />
       <WithdrawLink t={t} order={order} />

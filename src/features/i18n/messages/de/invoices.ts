@@ -36,6 +36,14 @@ export default {
     'Diese Bestellung wurde erstattet: Ihre Rechnung kann nicht mehr geändert werden.',
   'invoice.companyAdded':
     'Ihre Firmendaten wurden hinzugefügt. Die neue Rechnung ist in wenigen Minuten verfügbar.',
+  'invoice.addCompany': 'Firmendaten hinzufügen',
+  'invoice.companyName': 'Firmenname',
+  'invoice.companyAddress': 'Firmenanschrift',
+  'invoice.companyCountry': 'Land',
+  'invoice.companyCountryHint': 'Zwei Buchstaben wie in der USt-IdNr.: DE, AT, FR …',
+  'invoice.companySubmit': 'Rechnung neu ausstellen',
+  'invoice.companyFailed':
+    'Ihre Firmendaten konnten nicht hinzugefügt werden. Bitte versuchen Sie es erneut.',
   'invoice.link': 'Rechnung',
   'invoice.creditNoteLink': 'Gutschrift',
 } as const satisfies Translation<typeof english>;

@@ -31,6 +31,13 @@ export default {
   'invoice.refundedNoChange': 'This order was refunded: its invoice can no longer be changed.',
   'invoice.companyAdded':
     'Your company details were added. The new invoice will be ready in a few minutes.',
+  'invoice.addCompany': 'Add company details',
+  'invoice.companyName': 'Company name',
+  'invoice.companyAddress': 'Company address',
+  'invoice.companyCountry': 'Country',
+  'invoice.companyCountryHint': 'Two letters, as on the VAT number: DE, FR, GB…',
+  'invoice.companySubmit': 'Issue the invoice again',
+  'invoice.companyFailed': 'Your company details could not be added. Please try again.',
   'invoice.link': 'Invoice',
   'invoice.creditNoteLink': 'Credit note',
 } as const;

@@ -35,6 +35,13 @@ export default {
   'invoice.refundedNoChange': 'Este pedido se ha reembolsado: su factura ya no se puede modificar.',
   'invoice.companyAdded':
     'Se han añadido los datos de tu empresa. La nueva factura estará lista en unos minutos.',
+  'invoice.addCompany': 'Añadir datos de empresa',
+  'invoice.companyName': 'Razón social',
+  'invoice.companyAddress': 'Dirección de la empresa',
+  'invoice.companyCountry': 'País',
+  'invoice.companyCountryHint': 'Dos letras, como en el NIF-IVA: ES, FR, DE…',
+  'invoice.companySubmit': 'Volver a emitir la factura',
+  'invoice.companyFailed': 'No se han podido añadir los datos de tu empresa. Inténtalo de nuevo.',
   'invoice.link': 'Factura',
   'invoice.creditNoteLink': 'Factura rectificativa',
 } as const satisfies Translation<typeof english>;

@@ -36,6 +36,14 @@ export default {
     'Cette commande a été remboursée : sa facture ne peut plus être modifiée.',
   'invoice.companyAdded':
     'Les coordonnées de votre entreprise ont été ajoutées. La nouvelle facture sera prête dans quelques minutes.',
+  'invoice.addCompany': 'Ajouter les coordonnées de l’entreprise',
+  'invoice.companyName': 'Raison sociale',
+  'invoice.companyAddress': 'Adresse de l’entreprise',
+  'invoice.companyCountry': 'Pays',
+  'invoice.companyCountryHint': 'Deux lettres, comme dans le numéro de TVA : FR, DE, BE…',
+  'invoice.companySubmit': 'Émettre à nouveau la facture',
+  'invoice.companyFailed':
+    'Les coordonnées de l’entreprise n’ont pas pu être ajoutées. Veuillez réessayer.',
   'invoice.link': 'Facture',
   'invoice.creditNoteLink': 'Avoir',
 } as const satisfies Translation<typeof english>;

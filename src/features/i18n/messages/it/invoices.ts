@@ -35,6 +35,13 @@ export default {
     'Questo ordine è stato rimborsato: la sua fattura non può più essere modificata.',
   'invoice.companyAdded':
     'I dati della tua azienda sono stati aggiunti. La nuova fattura sarà pronta tra pochi minuti.',
+  'invoice.addCompany': 'Aggiungi i dati aziendali',
+  'invoice.companyName': 'Ragione sociale',
+  'invoice.companyAddress': 'Indirizzo dell’azienda',
+  'invoice.companyCountry': 'Paese',
+  'invoice.companyCountryHint': 'Due lettere, come nella partita IVA: IT, FR, DE…',
+  'invoice.companySubmit': 'Emetti di nuovo la fattura',
+  'invoice.companyFailed': 'Non è stato possibile aggiungere i dati della tua azienda. Riprova.',
   'invoice.link': 'Fattura',
   'invoice.creditNoteLink': 'Nota di credito',
 } as const satisfies Translation<typeof english>;

@@ -33,6 +33,13 @@ export default {
   'invoice.notIssued': 'この書類はまだ発行されていません。数分後にもう一度お試しください。',
   'invoice.refundedNoChange': 'この注文は返金済みのため、請求書を変更できません。',
   'invoice.companyAdded': '会社情報を追加しました。新しい請求書は数分後にご利用いただけます。',
+  'invoice.addCompany': '会社情報を追加',
+  'invoice.companyName': '会社名',
+  'invoice.companyAddress': '会社の住所',
+  'invoice.companyCountry': '国',
+  'invoice.companyCountryHint': 'VAT番号と同じ2文字のコード（例：DE、FR、JP）',
+  'invoice.companySubmit': '請求書を再発行する',
+  'invoice.companyFailed': '会社情報を追加できませんでした。もう一度お試しください。',
   'invoice.link': '請求書',
   'invoice.creditNoteLink': '返還請求書',
 } as const satisfies Translation<typeof english>;
