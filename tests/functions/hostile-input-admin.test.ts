@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import adminAudit from '../../netlify/functions/admin-audit.mts';
 import adminSales from '../../netlify/functions/admin-sales.mts';
+import adminTax from '../../netlify/functions/admin-tax.mts';
 import adminCustomerAction from '../../netlify/functions/admin-customer-action.mts';
 import adminCustomer from '../../netlify/functions/admin-customer.mts';
 import adminOrderRefund from '../../netlify/functions/admin-order-refund.mts';
@@ -375,6 +376,22 @@ const targets: Targets = [
         query: searchQuery({
           from: () => ['2026-01-01', '2026-02-30', '1999-12-31', '0000-01-01', '9999-12-31', ''],
           to: () => ['2026-03-31', '2025-01-01', '2999-12-31', '2026-13-01'],
+        }),
+      },
+    }),
+  ],
+  [
+    'admin-tax',
+    100,
+    () => ({
+      handler: adminTax,
+      path: '/api/admin/tax',
+      shape: {
+        methods: ['GET'],
+        sessions: admins(),
+        query: searchQuery({
+          quarter: () => ['2026-Q4', '2026-Q5', '1999-Q1', '2026-q1', 'Q4', ''],
+          format: () => ['json', 'csv', 'xml', ''],
         }),
       },
     }),

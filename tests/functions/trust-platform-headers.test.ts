@@ -124,6 +124,7 @@ const calls: Record<string, FunctionCall[]> = {
   'admin-restore-previous': [{ method: 'POST', path: '/api/admin/restore-previous', body: {} }],
   'admin-sales': [{ method: 'GET', path: '/api/admin/sales', signedIn: true }],
   'admin-stats': [{ method: 'GET', path: '/api/admin/stats', signedIn: true }],
+  'admin-tax': [{ method: 'GET', path: '/api/admin/tax', signedIn: true }],
   'admin-upload-plans': [{ method: 'POST', path: '/api/admin/upload-plans', body: {} }],
   'auth-forgot-password': [
     { method: 'POST', path: '/api/auth/forgot-password', body: { email: 'nobody@example.com' } },
@@ -196,6 +197,13 @@ const calls: Record<string, FunctionCall[]> = {
   ],
   'esimgo-callback': [{ method: 'POST', path: '/api/esimgo/callback', body: {} }],
   login: [{ method: 'GET', path: '/api/login' }],
+  'order-company': [
+    { method: 'POST', path: `/api/orders/${UNKNOWN_ID}/company`, body: {}, signedIn: true },
+  ],
+  'order-documents': [
+    { method: 'GET', path: `/api/orders/${UNKNOWN_ID}/invoice`, signedIn: true },
+    { method: 'GET', path: `/api/orders/${UNKNOWN_ID}/credit-note`, signedIn: true },
+  ],
   'order-qr': [{ method: 'GET', path: `/api/orders/${UNKNOWN_ID}/qr`, signedIn: true }],
   'order-refund': [
     { method: 'POST', path: `/api/orders/${UNKNOWN_ID}/refund`, body: {}, signedIn: true },

@@ -40,6 +40,7 @@ const calls: [file: string, role: Role, path: string, options: CallOptions][] = 
   ['admin-plans-export', 'owner', '/api/admin/plans-export', {}],
   ['admin-restore-previous', 'owner', '/api/admin/restore-previous', { body: {} }],
   ['admin-sales', 'owner', '/api/admin/sales', {}],
+  ['admin-tax', 'owner', '/api/admin/tax', {}],
   ['admin-staff', 'owner', '/api/admin/staff', {}],
   [
     'admin-staff-change',

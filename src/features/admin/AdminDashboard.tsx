@@ -15,6 +15,7 @@ import AuditLogPanel from './AuditLogPanel.tsx';
 import ProviderBalance from './ProviderBalance.tsx';
 import RedrivePanel from './RedrivePanel.tsx';
 import SalesPanel from './SalesPanel.tsx';
+import TaxPanel from './TaxPanel.tsx';
 import { useAdminData } from './use-admin-data.ts';
 import type { StaffRole } from '../auth/auth.ts';
 import StaffGate from './StaffGate.tsx';
@@ -37,6 +38,7 @@ function AdminPanel({ email, role }: { email: string; role: StaffRole }) {
       <ProviderBalance />
       <RedrivePanel />
       {owner && <SalesPanel />}
+      {owner && <TaxPanel />}
       {owner && (
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <PlanUpload onImported={data.refresh} />

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod';
 import { inReportingCurrency, REPORTING_CURRENCY } from '../currency/reporting.ts';
+import { plusTaxSales, taxSaleOf, taxSalesSchema } from '../tax/tax-sales.ts';
 import type { OrderRecord } from './order.ts';
 
 /** Minor units per currency ('USD' → cents); the keys are ISO 4217 codes, never other text. */
@@ -51,6 +52,8 @@ export const salesDaySchema = z.object({
   checkouts: z.number().int(),
   destinations: z.array(destinationSalesSchema),
   plans: z.array(planSalesSchema),
+  /** The tax in the day's orders and refunds (tax/tax-sales.ts); none on records made before. */
+  tax: z.array(taxSalesSchema).default([]),
   /**
    * Events counted here whose 'counted' marker may not be written yet: a second count of one of
    * them sees it here. A later write drops those whose marker exists.
@@ -68,7 +71,7 @@ export type OrderSalesEvent = 'paid' | 'delivered' | 'failed' | 'refunded';
 export function emptySalesDay(day: string): SalesDay {
   return {
     ...{ day, orders: 0, revenue: {}, delivered: 0, failed: 0, refunded: 0, refundedAmount: {} },
-    ...{ checkouts: 0, destinations: [], plans: [], pending: [] },
+    ...{ checkouts: 0, destinations: [], plans: [], tax: [], pending: [] },
   };
 }
 
@@ -111,7 +114,15 @@ export function addOrderEvent(day: SalesDay, order: OrderRecord, event: OrderSal
   switch (event) {
     case 'paid':
       return addSale(
-        { ...day, orders: day.orders + 1, revenue: plus(day.revenue, currency, amount) },
+        {
+          ...day,
+          orders: day.orders + 1,
+          revenue: plus(day.revenue, currency, amount),
+          tax: plusTaxSales(
+            day.tax,
+            taxSaleOf(order.tax, order.currency, order.amountCents, false),
+          ),
+        },
         order,
       );
     case 'delivered':
@@ -123,6 +134,7 @@ export function addOrderEvent(day: SalesDay, order: OrderRecord, event: OrderSal
         ...day,
         refunded: day.refunded + 1,
         refundedAmount: plus(day.refundedAmount, currency, amount),
+        tax: plusTaxSales(day.tax, taxSaleOf(order.tax, order.currency, order.amountCents, true)),
       };
   }
 }

@@ -4,6 +4,7 @@
  * add it without reading the order (docs/decisions/0036-sales-counted-off-the-request-path.md).
  */
 import * as z from 'zod';
+import { plusTaxSales } from '../tax/tax-sales.ts';
 import { salesDaySchema, type Money, type SalesDay, type ShopCounts } from './sales-day.ts';
 
 export const salesEventSchema = z.object({ at: z.string(), adds: salesDaySchema });
@@ -92,6 +93,7 @@ export function addSalesDays(day: SalesDay, adds: SalesDay): SalesDay {
     revenue: plusMoney(day.revenue, adds.revenue),
     refundedAmount: plusMoney(day.refundedAmount, adds.refundedAmount),
     checkouts: day.checkouts + adds.checkouts,
+    tax: plusTaxSales(day.tax, adds.tax),
     destinations: plusRows(
       day.destinations,
       adds.destinations,
