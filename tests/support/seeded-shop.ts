@@ -19,6 +19,7 @@ import {
 } from '../../src/features/orders/orders.server.ts';
 import { saveContactRecord } from '../../src/features/support/contact-messages.server.ts';
 import { changeThread } from '../../src/features/support/contact-threads.server.ts';
+import { quoteLocally } from '../../src/features/tax/local-tax.ts';
 import { withDirectBlobs } from './direct-blobs.ts';
 
 export interface SeedOptions {
@@ -31,6 +32,8 @@ export interface SeedOptions {
   inFlight?: number;
   /** Contact messages to add, every third one answered (none when absent). */
   messages?: number;
+  /** Each order carries the tax the local engine quotes for a buyer in one of five countries. */
+  taxed?: boolean;
 }
 
 export interface SeededShop {
@@ -85,15 +88,18 @@ async function seedOrder(
   plan: PlanSnapshot,
   createdAt: string,
   inFlight: boolean,
+  taxed = false,
 ): Promise<OrderRecord> {
   const paymentIntentId = `pi_seeded_${n}`;
+  const amountCents = Math.round(plan.price * 100);
   await saveCheckout(paymentIntentId, { userId: customer.id, plan, heldUntil: createdAt });
   const paid = newOrder({
     paymentIntentId,
     userId: customer.id,
     plan,
-    amountCents: Math.round(plan.price * 100),
+    amountCents,
     currency: 'usd',
+    ...(taxed ? { tax: seededTax(n, amountCents) } : {}),
   });
   const { order } = await createOrderOnce({ ...paid, createdAt, updatedAt: createdAt });
   if (inFlight) return order;
@@ -110,6 +116,20 @@ async function seedOrder(
   });
   if (n % 25 !== 1) return delivered;
   return (await markRefunded(order.id, delivered.deliveredAt!)) ?? delivered;
+}
+
+const TAXED_IN = ['FR', 'DE', 'JP', 'GB', 'IT'];
+
+function seededTax(n: number, amount: number) {
+  const country = TAXED_IN[n % TAXED_IN.length]!;
+  const evidence = { billingCountry: country, cardCountry: country, ipCountry: country };
+  return quoteLocally({
+    amount,
+    currency: 'usd',
+    evidence,
+    business: null,
+    reference: `seed-${n}`,
+  });
 }
 
 async function seedMessage(n: number, now: number): Promise<string> {
@@ -157,6 +177,7 @@ export async function seedShop(directory: string, options: SeedOptions): Promise
         snapshot,
         fresh ? new Date(now - 60_000).toISOString() : timeOn(n % days, n, now),
         fresh,
+        options.taxed,
       );
     });
     const messageIds = await inBatches(numbers(seen.messages, messages), (n) =>
