@@ -36,7 +36,7 @@ export function sellerSnapshot(seller: Seller, scheme: string | null | undefined
   return { legalName, addressLines, email, taxId, demo };
 }
 
-export const documentKinds = ['invoice', 'credit-note'] as const;
+const documentKinds = ['invoice', 'credit-note'] as const;
 export type DocumentKind = (typeof documentKinds)[number];
 
 export const billingDocumentSchema = z.object({
@@ -70,7 +70,7 @@ export const billingDocumentSchema = z.object({
 });
 export type BillingDocument = z.infer<typeof billingDocumentSchema>;
 
-export const seriesPrefix: Record<DocumentKind, string> = { invoice: 'INV', 'credit-note': 'CN' };
+const seriesPrefix: Record<DocumentKind, string> = { invoice: 'INV', 'credit-note': 'CN' };
 
 /** The series of a document drafted at `at`: one per kind and UTC day. */
 export const seriesOf = (kind: DocumentKind, at: Date) =>

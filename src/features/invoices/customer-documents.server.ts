@@ -29,7 +29,7 @@ export async function customerDocument(
 }
 
 /** The document's lines in its language, naming the numbers of the documents it refers to. */
-export async function linesOf(
+async function linesOf(
   document: BillingDocument,
   documents: BillingDocument[],
 ): Promise<DocumentLines> {

@@ -7,7 +7,7 @@ import { readShippedBytes } from '../../lib/shipped-file.ts';
 import type { DocumentLines } from './document-lines.ts';
 
 /** Shipped beside the functions (netlify.toml included_files), read once per instance. */
-export const FONT_FILE =
+const FONT_FILE =
   'node_modules/@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf';
 
 let fontBytes: Promise<Buffer> | null = null;
