@@ -113,9 +113,10 @@ describe('quote', () => {
     expect(request!.idempotencyKey).toMatch(/^tax-quote-pi_quote_1-/);
   });
 
-  test('a yen charge keeps yen', async () => {
-    const tax = await stripeTax().quote(input('JP', { amount: 1100, currency: 'jpy' }));
+  test('a yen charge keeps yen, whatever the case of its code', async () => {
+    const tax = await stripeTax().quote(input('JP', { amount: 1100, currency: 'JPY' }));
     expect(tax).toMatchObject({ country: 'JP', scheme: 'jp', rateBasisPoints: 1000, amount: 100 });
+    expect(seen[0]!.form.get('currency')).toBe('jpy');
   });
 
   test('the same quote repeats its key; new evidence makes a new one', async () => {

@@ -26,7 +26,8 @@ const vatIdType = (country: string) =>
 /** The request's parameters, and a key that repeats only with the same parameters. */
 function calculationOf({ amount, currency, business, reference }: TaxQuoteInput, country: string) {
   const params: Stripe.Tax.CalculationCreateParams = {
-    currency,
+    // Stripe's codes are lower case; checkout's charge has them upper case.
+    currency: currency.toLowerCase(),
     line_items: [{ amount, reference: 'esim', tax_behavior: 'inclusive', tax_code: ESIM_TAX_CODE }],
     customer_details: {
       address: { country },
