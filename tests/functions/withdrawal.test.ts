@@ -15,6 +15,7 @@ import { findTestRefund } from '../../src/features/payments/test-gateway.server.
 import { withdrawalAside } from '../../src/features/withdrawal/withdrawal-mail-line.ts';
 import { findWithdrawal } from '../../src/features/withdrawal/withdrawal-records.server.ts';
 import { confirmWithdrawal } from '../../src/features/withdrawal/withdrawals.server.ts';
+import { supportEmail } from '../../src/lib/env.ts';
 import { call, ORIGIN } from '../support/call.ts';
 import { setEnv } from '../support/env.ts';
 import { forEachInterleaving } from '../support/faults-blobs.ts';
@@ -190,7 +191,7 @@ describe('a used plan', () => {
     expect(ack!.text).toContain('no refund is due');
   });
 
-  test('without a recorded consent the same withdrawal goes to a person, not refused', async () => {
+  test('without a recorded consent the same withdrawal goes to a person, not refused, and support is mailed', async () => {
     const clock = { now: Date.now() };
     const simulator = simulatorAt(clock, 60_000);
     const order = await deliveredOrder(owner.userId, simulator);
@@ -204,6 +205,10 @@ describe('a used plan', () => {
       ok: true,
       withdrawal: { outcome: 'support', reason: 'no-delivery-consent' },
     });
+    const [toSupport] = (await listOutbox({ kind: 'withdrawal-needs-person' })).filter((mail) =>
+      mail.subject.includes(order.id.slice(0, 8)),
+    );
+    expect(toSupport).toMatchObject({ to: supportEmail(), replyTo: OWNER });
   });
 });
 

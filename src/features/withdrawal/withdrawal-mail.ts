@@ -111,3 +111,32 @@ export function withdrawalReceivedMail(
     ),
   };
 }
+
+/**
+ * For support, in English: a withdrawal the shop did not settle by itself (the customer was told
+ * support writes within 2 business days); replying writes to the customer.
+ */
+export function withdrawalNeedsPersonMail(
+  to: string,
+  withdrawal: WithdrawalRecord,
+  order: OrderRecord,
+  t: Translator,
+): MailMessage {
+  return {
+    kind: 'withdrawal-needs-person',
+    to,
+    replyTo: withdrawal.email,
+    subject: `A withdrawal needs a person: order #${orderNumberOf(order)}`,
+    ...renderMail(
+      {
+        heading: 'A withdrawal needs a person',
+        paragraphs: [
+          `${withdrawal.name} (${withdrawal.email}) withdrew from order ${order.id} (${order.plan.name}, ${order.plan.country}, ${formatAmount(order.amountCents, order.currency, 'en')}) on ${withdrawal.receivedAt}.`,
+          `The shop did not refund it by itself: ${withdrawal.reason ?? 'no reason recorded'}. Decide whether a refund is due (decision 0042), refund it from the console if so, and tell the customer.`,
+        ],
+        footnote: 'Reply to this e-mail to write to the customer.',
+      },
+      t,
+    ),
+  };
+}

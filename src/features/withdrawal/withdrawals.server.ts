@@ -20,7 +20,11 @@ import {
   verifyWithdrawalLink,
   WITHDRAWAL_LINK_LIFETIME_MS,
 } from './withdrawal-link.server.ts';
-import { withdrawalLinkMail, withdrawalReceivedMail } from './withdrawal-mail.ts';
+import {
+  withdrawalLinkMail,
+  withdrawalNeedsPersonMail,
+  withdrawalReceivedMail,
+} from './withdrawal-mail.ts';
 import { decideWithdrawal } from './withdrawal-outcome.server.ts';
 import {
   findWithdrawal,
@@ -171,5 +175,11 @@ export async function confirmWithdrawal(
       { mailer: deps.mailer },
     );
   }
+  if (withdrawal.outcome === 'support')
+    await queueMail(
+      `withdrawal-needs-person/${order.id}`,
+      withdrawalNeedsPersonMail(supportEmail(), withdrawal, order, await loadTranslator('en')),
+      { mailer: deps.mailer },
+    );
   return { ok: true, withdrawal, order, repeated: false };
 }
