@@ -1,8 +1,9 @@
-/** The top-ups of one eSIM, inside its card on My Orders: plan and status of each. */
+/** The top-ups of one eSIM, inside its card on My Orders: plan, status and invoice of each. */
 import type { CustomerOrder } from '../orders/order.ts';
 import type { Translator } from '../i18n/translate.ts';
 import { topUpStatusLabel } from './top-up.ts';
 import { planLabel } from '../catalogue/plan-label.ts';
+import DocumentLinks from '../invoices/DocumentLinks.tsx';
 
 export default function TopUpList({ t, topUps }: { t: Translator; topUps: CustomerOrder[] }) {
   if (topUps.length === 0) return null;
@@ -26,6 +27,7 @@ export default function TopUpList({ t, topUps }: { t: Translator; topUps: Custom
             >
               {topUpStatusLabel(t, topUp.provisioningStatus)}
             </span>
+            <DocumentLinks t={t} order={topUp} />
             {topUp.lastError && (
               <p className="w-full text-red-800 dark:text-red-200">
                 {t('orders.errorLabel')} {topUp.lastError}
