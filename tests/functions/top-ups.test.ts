@@ -337,7 +337,16 @@ describe('fulfilling a paid top-up', () => {
     ]);
     const [mail, ...more] = await dataAddedMails(order!.id);
     expect(more).toEqual([]);
-    expect(mail).toMatchObject({ subject: 'Data added to your eSIM', attachments: [] });
+    // No QR (the eSIM is the one installed): only the top-up's invoice.
+    expect(mail).toMatchObject({
+      subject: 'Data added to your eSIM',
+      attachments: [
+        expect.objectContaining({
+          contentType: 'application/pdf',
+          filename: expect.stringMatching(/^INV-\d{8}-\d{4}\.pdf$/),
+        }),
+      ],
+    });
     expect(mail?.text).toContain(esim.iccid);
     expect(
       (await listOutbox({ to: owner.email, kind: 'order-ready' })).filter((m) =>
