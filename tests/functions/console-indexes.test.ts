@@ -14,6 +14,7 @@ import { reopenFailedOrder } from '../../src/features/orders/orders.server.ts';
 import { openStore } from '../../src/lib/blobs.ts';
 import { backfillInboxIndex } from '../../src/features/support/contact-inbox-backfill.server.ts';
 import { saveContactRecord } from '../../src/features/support/contact-messages.server.ts';
+import { countBlobsCalls } from '../support/blobs-calls.ts';
 import { call } from '../support/call.ts';
 import { FRANCE_PLAN, orderAt } from '../support/search-orders.ts';
 import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
@@ -186,6 +187,18 @@ describe('the inbox', () => {
     expect(left).toBe(false);
     expect(await inboxIds('?status=open')).toEqual(open);
     expect(await inboxIds('?status=answered')).toEqual([answered]);
+  });
+
+  test('the backfill lists a month once a call, however many batches it takes from it', async () => {
+    for (let n = 10; n < 40; n++) await message(n);
+    expect(await removeKeys('contact', 'inbox/')).toBeGreaterThan(0);
+    await removeKeys('contact', 'inbox-backfill/');
+    const { result, calls } = await countBlobsCalls(() =>
+      backfillInboxIndex(30, () => false, Date.UTC(2026, 10, 15)),
+    );
+    expect(result.indexed).toBe(30);
+    // One listing of November; the 30 messages take four batches of 8.
+    expect(calls.listPages).toBe(1);
   });
 });
 
