@@ -485,6 +485,11 @@ describe('the mail server down during delivery', () => {
     expect(mail).toMatchObject({ subject: 'Your Greece eSIM is ready to install' });
     expect(mail?.attachments).toEqual([
       expect.objectContaining({ contentType: 'image/png', cid: 'esim-qr' }),
+      // The invoice, over SMTP too, numbered once however often the mail was retried.
+      expect.objectContaining({
+        contentType: 'application/pdf',
+        filename: expect.stringMatching(/^INV-\d{8}-\d{4}\.pdf$/),
+      }),
     ]);
     expect(esimgo.orderRequests(paid.bundle)).toBe(1);
   });
