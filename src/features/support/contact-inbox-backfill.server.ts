@@ -42,11 +42,12 @@ export async function backfillInboxIndex(
   };
   let indexed = 0;
   // One listing per month a call, not one per batch: a month's listing grows with its messages.
-  let listed: { month: string; ids: string[] } | null = null;
+  const listed = new Map<string, string[]>();
   while (!cursor.done && indexed < limit && !outOfTime()) {
     const { month, before } = cursor;
-    if (listed?.month !== month) listed = { month, ids: await listMessageIdsOfMonth(month) };
-    const ids = listed.ids.filter((id) => !before || id < before);
+    const monthIds = listed.get(month) ?? (await listMessageIdsOfMonth(month));
+    listed.set(month, monthIds);
+    const ids = monthIds.filter((id) => !before || id < before);
     const batch = ids.slice(0, Math.min(AT_ONCE, limit - indexed));
     await Promise.all(
       batch.map(async (id) => indexInInbox(id, (await readThread(id))?.answered === true)),

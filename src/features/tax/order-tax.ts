@@ -9,7 +9,7 @@ import { taxSchemes } from './tax-schemes.ts';
 
 const countryCode = z.string().regex(/^[A-Z]{2}$/);
 
-export const taxEvidenceSchema = z.object({
+const taxEvidenceSchema = z.object({
   /** The billing country the buyer gave (or Stripe's billing details). */
   billingCountry: countryCode.nullable(),
   /** The issuing country of the card, as the payment gateway reports it. */
