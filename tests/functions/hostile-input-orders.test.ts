@@ -8,6 +8,8 @@ import completeOrder from '../../netlify/functions/complete-order.mts';
 import createPaymentIntent from '../../netlify/functions/create-payment-intent.mts';
 import esimTopUpPlans from '../../netlify/functions/esim-top-up-plans.mts';
 import esimgoCallback from '../../netlify/functions/esimgo-callback.mts';
+import orderCompany from '../../netlify/functions/order-company.mts';
+import orderDocuments from '../../netlify/functions/order-documents.mts';
 import orderQr from '../../netlify/functions/order-qr.mts';
 import orderRefund from '../../netlify/functions/order-refund.mts';
 import orders from '../../netlify/functions/orders.mts';
@@ -202,6 +204,44 @@ const targets: Targets = [
           { id: pick([f.orderIds.completed, f.orderIds.pending, f.orderIds.someoneElses]) },
           { requiredKeys: [] },
         ),
+      },
+    }),
+  ],
+  [
+    'order-documents',
+    80,
+    () => ({
+      handler: orderDocuments,
+      path: '/api/orders/x/invoice',
+      shape: {
+        methods: ['GET'],
+        sessions: customers(),
+        params: fc.record(
+          { id: pick([f.orderIds.completed, f.orderIds.pending, f.orderIds.someoneElses]) },
+          { requiredKeys: [] },
+        ),
+      },
+    }),
+  ],
+  [
+    'order-company',
+    100,
+    () => ({
+      handler: orderCompany,
+      path: '/api/orders/x/company',
+      shape: {
+        methods: ['POST'],
+        sessions: customers(),
+        params: fc.record(
+          { id: pick([f.orderIds.completed, f.orderIds.pending, f.orderIds.someoneElses]) },
+          { requiredKeys: [] },
+        ),
+        body: json({
+          name: ['Beispiel GmbH'],
+          address: ['Hauptstraße 1, Berlin'],
+          vatId: ['DE123456789', null],
+          country: ['DE'],
+        }),
       },
     }),
   ],
