@@ -14,7 +14,6 @@ import {
 } from '../../src/features/provisioning/providers/provider.server.ts';
 import { refundRefusalKeys, type RefundRefusal } from '../../src/features/refunds/refund-rules.ts';
 import { REFUND_WINDOW_DAYS } from '../../src/features/refunds/refund-window.ts';
-import { requestRefund } from '../../src/features/refunds/refunds.server.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { requireSameSite } from '../../src/lib/request.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
@@ -37,6 +36,8 @@ export default withRequestLog('order-refund', async (req: Request, context: Cont
   if (!orderId.success) return errorResponse(404, t(refundRefusalKeys['not-found']));
   let outcome;
   try {
+    // Loaded on a refund only: the refund run (tax reversal, credit note) is most of this bundle.
+    const { requestRefund } = await import('../../src/features/refunds/refunds.server.ts');
     outcome = await requestRefund(auth.user.id, orderId.data, {
       provider: getEsimProvider(),
       gateway: await getPaymentGateway(),
