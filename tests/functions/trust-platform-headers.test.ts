@@ -124,6 +124,7 @@ const calls: Record<string, FunctionCall[]> = {
   'admin-restore-previous': [{ method: 'POST', path: '/api/admin/restore-previous', body: {} }],
   'admin-sales': [{ method: 'GET', path: '/api/admin/sales', signedIn: true }],
   'admin-stats': [{ method: 'GET', path: '/api/admin/stats', signedIn: true }],
+  'admin-tax': [{ method: 'GET', path: '/api/admin/tax', signedIn: true }],
   'admin-upload-plans': [{ method: 'POST', path: '/api/admin/upload-plans', body: {} }],
   'auth-forgot-password': [
     { method: 'POST', path: '/api/auth/forgot-password', body: { email: 'nobody@example.com' } },
