@@ -56,6 +56,3 @@ export function sellerDetails(): SellerDetails {
   };
 }
 
-/** The seller's number under one tax scheme, if it has one. */
-export const sellerTaxId = (seller: SellerDetails, scheme: TaxScheme) =>
-  seller.taxIds.find((entry) => entry.scheme === scheme)?.number ?? null;
