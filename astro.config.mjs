@@ -42,6 +42,22 @@ export default defineConfig({
   prefetch: false,
   vite: {
     plugins: [tailwindcss()],
+    environments: {
+      client: {
+        build: {
+          rollupOptions: {
+            output: {
+              // nanostores' atom rides with the toast store, which nearly every page loads, rather
+              // than in a chunk of its own: a request and ~100 bytes less on every page.
+              manualChunks: (id) =>
+                id.includes('/node_modules/nanostores/atom/') || id.endsWith('/ui/toast.store.ts')
+                  ? 'toast.store'
+                  : undefined,
+            },
+          },
+        },
+      },
+    },
     build: {
       rollupOptions: {
         // Functions import a language's region names lazily, one chunk each (region-names.ts);

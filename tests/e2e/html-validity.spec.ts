@@ -16,6 +16,7 @@ import { localizedPath } from '../../src/features/i18n/locales.ts';
 const pageAddresses: Record<string, string> = {
   '[...locale]/404.astro': '/no-such-page',
   '[...locale]/account.astro': '/account',
+  '[...locale]/account-reopen.astro': '/account-reopen',
   'admin.astro': '/admin',
   'admin/customer.astro': '/admin/customer?id=00000000-0000-4000-8000-000000000000',
   'admin/order.astro': `/admin/order?id=${'0'.repeat(24)}`,
@@ -43,6 +44,8 @@ const pageAddresses: Record<string, string> = {
   '[...locale]/signup.astro': '/signup',
   '[...locale]/terms.astro': '/terms',
   '[...locale]/verify-email.astro': '/verify-email',
+  '[...locale]/withdraw/index.astro': '/withdraw',
+  '[...locale]/withdraw/confirm.astro': '/withdraw/confirm',
 };
 
 /**

@@ -19,8 +19,8 @@ const screens: [path: string, texts: string[]][] = [
   ['/faq', ['Contact Support']],
   ['/contact', ['Your Name', 'Email Address', 'Subject', 'Message', 'Send Message']],
   ['/blog', ['Guide', 'Tutorial', 'Comparison', 'Tips', 'Travel']],
-  ['/privacy', ['Privacy Policy', 'Last updated: September 30, 2025']],
-  ['/terms', ['Terms', 'Last updated: September 30, 2025']],
+  ['/privacy', ['Privacy Policy', 'Last updated: November 29, 2026']],
+  ['/terms', ['Terms', 'Last updated: November 29, 2026']],
   ['/cookies', ['Cookie', 'Last updated: November 29, 2026', 'Do Not Track', 'currency_hint']],
 ];
 

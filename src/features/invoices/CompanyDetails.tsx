@@ -14,6 +14,9 @@ type Answer = { message: string; refused: boolean } | null;
 export default function CompanyDetails({ t, order }: { t: Translator; order: CustomerOrder }) {
   const [sending, setSending] = useState(false);
   const [answer, setAnswer] = useState<Answer>(null);
+  // The form exists only while unfolded: a folded one's fields would still be laid out under the
+  // card, where the page's last controls sit.
+  const [open, setOpen] = useState(false);
   if (order.provisioningStatus !== 'completed' || order.refundedAt !== null) return null;
   const form = `company-${order.id}`;
 
@@ -42,34 +45,41 @@ export default function CompanyDetails({ t, order }: { t: Translator; order: Cus
   }
 
   return (
-    <details className="text-sm">
+    <details className="text-sm" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="cursor-pointer font-medium text-brand-700 dark:text-brand-200">
         {t('invoice.addCompany')}
       </summary>
-      <form className="mt-3 grid gap-3 sm:grid-cols-2" onSubmit={submit}>
-        <FormField form={form} name="name" label={t('invoice.companyName')} maxLength={200} />
-        <FormField form={form} name="address" label={t('invoice.companyAddress')} maxLength={500} />
-        <FormField
-          form={form}
-          name="vatId"
-          label={t('invoice.buyerVatId')}
-          optional={t('ui.field.optional')}
-          maxLength={20}
-        />
-        <FormField
-          form={form}
-          name="country"
-          label={t('invoice.companyCountry')}
-          hint={t('invoice.companyCountryHint')}
-          pattern="[A-Za-z]{2}"
-          maxLength={2}
-        />
-        <div className="sm:col-span-2">
-          <button type="submit" className="btn-primary" disabled={sending}>
-            {t('invoice.companySubmit')}
-          </button>
-        </div>
-      </form>
+      {open && (
+        <form className="mt-3 grid gap-3 sm:grid-cols-2" onSubmit={submit}>
+          <FormField form={form} name="name" label={t('invoice.companyName')} maxLength={200} />
+          <FormField
+            form={form}
+            name="address"
+            label={t('invoice.companyAddress')}
+            maxLength={500}
+          />
+          <FormField
+            form={form}
+            name="vatId"
+            label={t('invoice.buyerVatId')}
+            optional={t('ui.field.optional')}
+            maxLength={20}
+          />
+          <FormField
+            form={form}
+            name="country"
+            label={t('invoice.companyCountry')}
+            hint={t('invoice.companyCountryHint')}
+            pattern="[A-Za-z]{2}"
+            maxLength={2}
+          />
+          <div className="sm:col-span-2">
+            <button type="submit" className="btn-primary" disabled={sending}>
+              {t('invoice.companySubmit')}
+            </button>
+          </div>
+        </form>
+      )}
       {answer && (
         <p
           role={answer.refused ? 'alert' : 'status'}

@@ -61,6 +61,7 @@ describe('listPublicPaths', () => {
         '/terms',
         '/cookies',
         '/commercial-disclosure',
+        '/withdraw',
       ]),
     );
   });

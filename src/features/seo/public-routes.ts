@@ -19,6 +19,7 @@ const INFO_PATHS = [
   '/terms',
   '/cookies',
   '/commercial-disclosure',
+  '/withdraw',
 ] as const;
 
 /** Private or transactional areas that robots.txt keeps crawlers out of. */
