@@ -55,4 +55,3 @@ export function sellerDetails(): SellerDetails {
     demo,
   };
 }
-
