@@ -69,11 +69,13 @@ export default defineConfig({
       ADMIN_EMAILS: listedAdmin,
       // The local owner's authenticator, so the tests can compute its codes.
       ADMIN_TOTP_SECRET: LOCAL_ADMIN.totpSecret,
-      // The phone installs 30 s after purchase and uses 4 GB a minute, and the status may ask the
-      // simulated provider every few seconds, not once a minute: after-purchase.spec.ts plays a
-      // trip in about a minute and a half. A server you start needs the same.
+      // The phone installs 30 s after purchase and uses 1.5 GB a minute, and the status may ask
+      // the simulated provider every few seconds, not once a minute: after-purchase.spec.ts plays
+      // a trip in a few minutes. Its 3 GB eSIM is active from 30 s to about 150 s after purchase,
+      // long enough for the purchase, refund and console steps between on a loaded machine. A
+      // server you start needs the same.
       SIMULATED_INSTALL_AFTER_MS: '30000',
-      SIMULATED_DATA_MB_PER_MINUTE: '4000',
+      SIMULATED_DATA_MB_PER_MINUTE: '1500',
       PROVIDER_CALL_PACE: 'test',
       // The tests sign up dozens of customers: hashed at N=2^10. A server you start needs the same.
       PASSWORD_HASH_COST: 'test',
