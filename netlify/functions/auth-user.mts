@@ -1,4 +1,4 @@
-import type { Config } from '@netlify/functions';
+import type { Config, Context } from '@netlify/functions';
 import { profileChangeSchema } from '../../src/features/auth/auth.ts';
 import { visitorLanguage } from '../../src/features/auth/visitor-language.server.ts';
 import { sessionUserOf, toCurrentUser } from '../../src/features/auth/auth.server.ts';
@@ -7,14 +7,16 @@ import { clearedSessionCookies, withCookies } from '../../src/features/auth/sess
 import { staffRightsOf } from '../../src/features/staff/staff-rights.server.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { readJson } from '../../src/lib/request.ts';
+import { visitorCountry } from '../../src/lib/visitor-country.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
 
 /**
  * GET /api/auth/user: the signed-in user with its staff role, or 401 (and stale cookies cleared).
  * PATCH: the signed-in user changes their own profile (`{ locale }`) and gets it back; the session
- * alone says whose.
+ * alone says whose. Both answers carry `visitorCountry`, where Netlify places the request: the
+ * checkout, which waits for this call anyway, preselects the billing country from it.
  */
-export default withRequestLog('auth-user', async (req: Request) => {
+export default withRequestLog('auth-user', async (req: Request, context: Context) => {
   if (req.method !== 'GET' && req.method !== 'PATCH') return methodNotAllowed(['GET', 'PATCH']);
   const current = await sessionUserOf(req);
   // Most calls are the header asking who is signed in: the texts load only for a refusal.
@@ -33,7 +35,11 @@ export default withRequestLog('auth-user', async (req: Request) => {
     user = saved;
   }
   const staffRole = await staffRightsOf(user, current.session);
-  return jsonResponse(toCurrentUser(user, staffRole), {
+  const answer = {
+    ...toCurrentUser(user, staffRole),
+    visitorCountry: visitorCountry(req, context),
+  };
+  return jsonResponse(answer, {
     headers: { 'Cache-Control': 'private, no-store' },
   });
 });

@@ -15,6 +15,7 @@ import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/htt
 import { perIpRateLimit } from '../../src/lib/rate-limit.ts';
 import { readJson } from '../../src/lib/request.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
+import { visitorCountry } from '../../src/lib/visitor-country.ts';
 
 const refusals = {
   'plan-not-found': [404, 'api.checkout.planNotFound'],
@@ -43,7 +44,7 @@ export default withRequestLog('create-payment-intent', async (req: Request, cont
       auth.user.id,
       payload.data,
       randomUUID(),
-      { ipCountry: context.geo?.country?.code ?? null, locale: t.locale },
+      { ipCountry: visitorCountry(req, context), locale: t.locale },
     );
     if (created.ok) return jsonResponse(created.intent);
     const [status, message] = refusals[created.reason];

@@ -99,6 +99,11 @@ export interface CurrentUser {
   locale: Locale;
   /** The staff rights of this session: none for customers, and for staff before the second factor. */
   staffRole: StaffRole | null;
+  /**
+   * Only in GET and PATCH /api/auth/user's answer: the country Netlify places this request in, or
+   * null; checkout preselects the billing country from it.
+   */
+  visitorCountry?: string | null;
 }
 
 /** `owner`: everything. `support`: orders, customers and messages; not the catalogue or staff. */

@@ -7,6 +7,7 @@
 import { useMemo, useState, type SubmitEvent } from 'react';
 import FormField, { CONTROL_CLASS, LabelledField } from '../../components/ui/FormField.tsx';
 import type { Translator } from '../i18n/translate.ts';
+import { $currentUser } from '../auth/user.store.ts';
 import { BILLING_COUNTRIES, likelyBillingCountry } from './billing-countries.ts';
 import { DELIVERY_CONSENT_KEY } from './billing-consent.ts';
 import { REFUND_WINDOW_DAYS } from '../refunds/refund-window.ts';
@@ -35,9 +36,21 @@ function countryOptions(locale: string) {
 
 const browserLanguages = () => (typeof navigator === 'undefined' ? [] : navigator.languages);
 
+/**
+ * Where Netlify places the shopper, from the user check's answer: checkout shows this card only
+ * once that check is done.
+ */
+function whereShopperIs() {
+  const state = $currentUser.get();
+  return state.status === 'ready' ? (state.user?.visitorCountry ?? null) : null;
+}
+
 export default function BillingDetails({ t, locked, onContinue, onChange }: BillingDetailsProps) {
   const countries = useMemo(() => countryOptions(t.locale), [t.locale]);
-  const [country] = useState(() => likelyBillingCountry(t.locale, browserLanguages()));
+  // Read once, at the first render: nothing later overrides what the select shows.
+  const [country] = useState(() =>
+    likelyBillingCountry(t.locale, browserLanguages(), whereShopperIs()),
+  );
   const [business, setBusiness] = useState(false);
 
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {

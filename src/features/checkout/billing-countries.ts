@@ -30,10 +30,16 @@ const LANGUAGE_COUNTRY: Record<string, string> = {
 };
 
 /**
- * The country to preselect: the region of the browser's language when it names one ('en-GB' →
- * GB), else the page language's usual country. The shopper can always change it.
+ * The country to preselect: where the shopper is (the country Netlify places them in) when the list
+ * offers it, else the region of the browser's language when it names one ('en-GB' → GB), else the
+ * page language's usual country. The shopper confirms or changes it.
  */
-export function likelyBillingCountry(pageLocale: string, browserLanguages: readonly string[]) {
+export function likelyBillingCountry(
+  pageLocale: string,
+  browserLanguages: readonly string[],
+  visitorCountry: string | null = null,
+) {
+  if (visitorCountry && KNOWN.has(visitorCountry)) return visitorCountry;
   for (const tag of browserLanguages) {
     const region = /^[a-z]{2,3}-([A-Z]{2})\b/i.exec(tag)?.[1]?.toUpperCase();
     if (region && KNOWN.has(region)) return region;

@@ -26,3 +26,15 @@ describe('a business buyer’s VAT number', () => {
       expect(parse(bad).error?.issues[0]?.message).toBe('api.checkout.vatIdInvalid');
   });
 });
+
+describe('where the shopper is', () => {
+  test('comes before the browser’s language, when the list offers it', () => {
+    expect(likelyBillingCountry('en', ['en-GB'], 'FR')).toBe('FR');
+    expect(likelyBillingCountry('ja', ['ja'], 'XK')).toBe('XK');
+  });
+  test('is passed over when unknown or not a country the list offers', () => {
+    expect(likelyBillingCountry('en', ['en-GB'], null)).toBe('GB');
+    expect(likelyBillingCountry('de', [], 'EU')).toBe('DE');
+    expect(likelyBillingCountry('fr', [], 'T1')).toBe('FR');
+  });
+});
