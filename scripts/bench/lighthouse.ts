@@ -9,6 +9,8 @@ export interface LighthouseResult {
   bestPractices: number;
   seo: number;
   lcpMs: number;
+  /** Time to interactive: Lighthouse's 'interactive' audit (out of its score since v10, still measured). */
+  ttiMs: number;
   tbtMs: number;
   cls: number;
 }
@@ -45,6 +47,7 @@ export async function runLighthouse(urls: readonly string[]): Promise<Lighthouse
         bestPractices: score('best-practices'),
         seo: score('seo'),
         lcpMs: Math.round(audit('largest-contentful-paint')),
+        ttiMs: Math.round(audit('interactive')),
         tbtMs: Math.round(audit('total-blocking-time')),
         cls: Number(audit('cumulative-layout-shift').toFixed(3)),
       });
