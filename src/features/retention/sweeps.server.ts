@@ -23,6 +23,7 @@ import { backfillStateDestinationIndex } from '../orders/order-index-backfill.se
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { backfillInboxIndex } from '../support/contact-inbox-backfill.server.ts';
 import { sweepContactRateWindows } from '../support/contact.server.ts';
+import { backfillSenderIndex } from '../support/contact-sender-backfill.server.ts';
 import { sweepContactHistory } from '../support/contact-history-sweep.server.ts';
 import { sweepAnsweredMarks } from '../support/contact-threads.server.ts';
 import { sweepBudget, type SweepBudget } from '../../lib/sweep-budget.ts';
@@ -74,6 +75,8 @@ export const SWEEP_STEPS: readonly Step[] = [
     'inbox before its index',
     (_budget, _now, run) => backfillInboxIndex(BACKFILL_BATCH, run.outOfTime),
   ],
+  // The sender index, for the data download and the erasure, that older messages lack.
+  ['messages before the sender index', (budget, now) => backfillSenderIndex(budget, now)],
 ];
 
 /** Runs every step once, from a different first step each hour; returns each step's result. */

@@ -63,6 +63,21 @@ export async function listMessageIdsOfMonth(month: string): Promise<string[]> {
     .reverse();
 }
 
+/** The ids of the messages received on `day` (`YYYY-MM-DD`), oldest first (the sender backfill). */
+export async function listMessageIdsOfDay(day: string): Promise<string[]> {
+  const { blobs } = await openStore('contact').list({ prefix: `message/${day}T` });
+  return blobs.map(({ key }) => key.slice('message/'.length)).sort();
+}
+
+/**
+ * Writes the `by-sender/` entry of a message saved before that index existed (a message erased
+ * already has no address, and gets none); writing an entry that exists changes nothing.
+ */
+export async function indexSenderOf(id: string): Promise<void> {
+  const record = await readContactRecord(id);
+  if (record?.email) await openStore('contact').setJSON(`${senderPrefix(record.email)}${id}`, {});
+}
+
 /** Deletes a message as received (the support history's sweep, contact-history-sweep.server.ts). */
 export async function removeContactRecord(id: string): Promise<void> {
   await openStore('contact').delete(messageKey(id));
