@@ -100,6 +100,7 @@ async function fulfilPaidIntent(gateway: PaymentGateway, input: FulfilInput): Pr
       tax,
       businessBuyer: checkout.businessBuyer ?? null,
       deliveryConsent: checkout.deliveryConsent ?? null,
+      paymentCard: intent.paymentCard ?? null,
     }),
   );
   return { ok: true, ...created };

@@ -5,7 +5,7 @@
  * (docs/decisions/0040-invoices-and-credit-notes.md). Shared by the document's page and its PDF.
  */
 import * as z from 'zod';
-import { businessBuyerSchema } from '../orders/order.ts';
+import { businessBuyerSchema, paymentCardSchema } from '../orders/order.ts';
 import { orderTaxSchema } from '../tax/order-tax.ts';
 
 const sellerSnapshotSchema = z.object({
@@ -61,8 +61,13 @@ export const billingDocumentSchema = z.object({
   total: z.number().int().min(0),
   currency: z.string(),
   tax: orderTaxSchema.nullable(),
-  /** 'Visa •••• 4242' when the gateway said, else 'card'. */
+  /** The kind of method: 'card', the only one the shop takes. */
   paymentMethod: z.string(),
+  /**
+   * The card that paid, copied from the order (printed 'Visa ending 4242'); null when the gateway
+   * did not say, absent on documents drafted before it was recorded.
+   */
+  paymentCard: paymentCardSchema.nullable().optional(),
   /** A credit note: the id of the invoice it cancels (null when the order had none). */
   cancels: z.string().nullable(),
   /** An invoice issued again with the buyer's company: the id of the one it replaces. */

@@ -6,6 +6,7 @@ import { formatAmount } from '../currency/format-price.ts';
 import { intlLocale } from '../i18n/intl.ts';
 import type { Translator } from '../i18n/translate.ts';
 import type { BillingDocument } from './billing-document.ts';
+import { paymentMethodText } from './payment-method.ts';
 
 export interface DocumentLines {
   title: string;
@@ -39,7 +40,10 @@ export function documentLines(
   amounts.push(
     [t(credit ? 'invoice.totalCredited' : 'invoice.total'), money(document.total)],
     [t('invoice.currency'), document.currency.toUpperCase()],
-    [t('invoice.paymentMethod'), t('invoice.card')],
+    [
+      t(isRefund(document) ? 'invoice.refundedTo' : 'invoice.paymentMethod'),
+      paymentMethodText(document.paymentCard, t),
+    ],
   );
   const notes: string[] = [];
   if (tax?.reverseCharge && business?.vatId)
@@ -89,6 +93,10 @@ export function documentLines(
     notes,
   };
 }
+
+/** A refund's credit note (billing-documents.server.ts `documentId`), not a re-issue's. */
+const isRefund = (document: BillingDocument) =>
+  document.kind === 'credit-note' && document.id.endsWith('/credit-note-refund');
 
 const percent = (basisPoints: number, t: Translator) =>
   new Intl.NumberFormat(intlLocale(t.locale), {

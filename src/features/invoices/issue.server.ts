@@ -51,6 +51,7 @@ export async function draftOf(order: OrderRecord, options: DraftOptions): Promis
     currency: order.currency,
     tax: order.tax,
     paymentMethod: 'card',
+    paymentCard: order.paymentCard,
     cancels: options.cancels,
     replaces: options.replaces,
   };

@@ -32,6 +32,13 @@ export const businessBuyerSchema = z.object({
 });
 export type BusinessBuyer = z.infer<typeof businessBuyerSchema>;
 
+/** The card that paid, as the gateway names it ('visa', '4242'): printed on the invoice. */
+export const paymentCardSchema = z.object({
+  brand: z.string().max(40),
+  last4: z.string().regex(/^\d{4}$/),
+});
+export type PaymentCard = z.infer<typeof paymentCardSchema>;
+
 export const orderRecordSchema = z.object({
   id: z.string(),
   userId: z.string(),
@@ -92,6 +99,8 @@ export const orderRecordSchema = z.object({
     .object({ at: z.string(), textKey: z.string(), locale: z.string() })
     .nullable()
     .default(null),
+  /** The card that paid, when the gateway said; null for other methods and on older orders. */
+  paymentCard: paymentCardSchema.nullable().default(null),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -226,6 +226,8 @@ export interface NewOrderInput {
   businessBuyer?: OrderRecord['businessBuyer'];
   /** The buyer's consent to delivery within the withdrawal period, as given at checkout. */
   deliveryConsent?: OrderRecord['deliveryConsent'];
+  /** The card that paid, as the gateway reported it. */
+  paymentCard?: OrderRecord['paymentCard'];
 }
 
 export function newOrder(input: NewOrderInput): OrderRecord {
@@ -254,6 +256,7 @@ export function newOrder(input: NewOrderInput): OrderRecord {
     tax: input.tax ?? null,
     businessBuyer: input.businessBuyer ?? null,
     deliveryConsent: input.deliveryConsent ?? null,
+    paymentCard: input.paymentCard ?? null,
     createdAt: now,
     updatedAt: now,
   };

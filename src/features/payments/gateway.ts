@@ -1,3 +1,5 @@
+import type { PaymentCard } from '../orders/order.ts';
+
 /**
  * The payments port (docs/decisions/0009-ports-with-local-stand-ins.md): Stripe when
  * STRIPE_SECRET_KEY is set, otherwise the local test gateway that behaves like Stripe's test mode.
@@ -20,6 +22,8 @@ export interface PaymentIntentView {
   metadata: Record<string, string>;
   /** The issuing country of the card that paid (tax evidence); null before payment or unknown. */
   cardCountry?: string | null;
+  /** The paying card's brand and last 4 digits (printed on invoices); null when not a card. */
+  paymentCard?: PaymentCard | null;
 }
 
 export interface CreateIntentInput {

@@ -97,13 +97,29 @@ beforeAll(async () => {
       if (req.method === 'POST' && path === '/v1/payment_intents')
         return res.end(JSON.stringify(intent('pi_created', new URLSearchParams(body))));
       // Retrieved with its payment method expanded: the card's country is tax evidence.
+      // Its brand and last 4 digits are printed on the invoice.
       if (req.method === 'GET' && /^\/v1\/payment_intents\/pi_paid(\?|$)/.test(path))
         return res.end(
           JSON.stringify({
             ...intent('pi_paid'),
             payment_method: path.includes('expand')
-              ? { id: 'pm_1', object: 'payment_method', card: { country: 'FR' } }
+              ? {
+                  id: 'pm_1',
+                  object: 'payment_method',
+                  type: 'card',
+                  card: { brand: 'visa', country: 'FR', display_brand: 'visa', last4: '4242' },
+                }
               : 'pm_1',
+          }),
+        );
+      // Paid through Link: a payment method without a card.
+      if (req.method === 'GET' && /^\/v1\/payment_intents\/pi_paid_by_link(\?|$)/.test(path))
+        return res.end(
+          JSON.stringify({
+            ...intent('pi_paid_by_link'),
+            payment_method: path.includes('expand')
+              ? { id: 'pm_2', object: 'payment_method', type: 'link', link: {}, card: null }
+              : 'pm_2',
           }),
         );
       if (req.method === 'POST' && path === '/v1/refunds')
@@ -206,7 +222,7 @@ describe('the Stripe gateway', () => {
     });
   });
 
-  test('reads an intent back with its status, amount, metadata and card country', async () => {
+  test('reads an intent back with its status, amount, metadata, card country, brand and last 4', async () => {
     expect(await gateway().retrieveIntent('pi_paid')).toEqual({
       id: 'pi_paid',
       status: 'succeeded',
@@ -214,6 +230,19 @@ describe('the Stripe gateway', () => {
       currency: 'usd',
       metadata: { userId: 'u1', planId: 'us-5gb-7d' },
       cardCountry: 'FR',
+      paymentCard: { brand: 'visa', last4: '4242' },
+    });
+    const [request] = seen.filter((r) => r.path.startsWith('/v1/payment_intents/pi_paid?'));
+    expect(new URL(request!.path, 'http://stripe.local').searchParams.getAll('expand[0]')).toEqual([
+      'payment_method',
+    ]);
+  });
+
+  test('a payment made without a card has no card country, brand or last 4', async () => {
+    expect(await gateway().retrieveIntent('pi_paid_by_link')).toMatchObject({
+      id: 'pi_paid_by_link',
+      cardCountry: null,
+      paymentCard: null,
     });
   });
 

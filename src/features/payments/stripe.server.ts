@@ -59,9 +59,15 @@ export function createStripeGateway({ secretKey, clientOptions }: StripeSettings
     async retrieveIntent(id: string) {
       const stripe = await stripeClient();
       try {
-        // The card's issuing country is tax evidence (checkout/checkout-tax.server.ts).
+        // The card's issuing country is tax evidence (checkout/checkout-tax.server.ts); its brand
+        // and last 4 digits name the payment method on invoices.
         const intent = await stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] });
-        return { ...toView(intent), cardCountry: cardCountryOf(intent.payment_method) };
+        const card = cardOf(intent.payment_method);
+        return {
+          ...toView(intent),
+          cardCountry: card?.country ?? null,
+          paymentCard: card ? { brand: card.brand, last4: card.last4 } : null,
+        };
       } catch (error) {
         if (await isInvalidRequest(error, 'resource_missing')) return null;
         throw error;
@@ -142,9 +148,9 @@ function toView(intent: Stripe.PaymentIntent): PaymentIntentView {
   };
 }
 
-/** `payment_method.card.country` when the method was expanded, else null. */
-function cardCountryOf(method: Stripe.PaymentIntent['payment_method']): string | null {
-  return typeof method === 'object' && method?.card?.country ? method.card.country : null;
+/** `payment_method.card` when the method was expanded and is a card, else null. */
+function cardOf(method: Stripe.PaymentIntent['payment_method']): Stripe.PaymentMethod.Card | null {
+  return typeof method === 'object' && method?.card ? method.card : null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { testCardOutcome } from './test-cards.ts';
+import { testCardOutcome, testPaymentCard } from './test-cards.ts';
 import { isLuhnValid } from '../../lib/luhn.ts';
 
 // A refusal names its catalogue key; the confirm function words it (tests/functions/checkout.test.ts).
@@ -32,5 +32,20 @@ describe("the test gateway answers Stripe's test cards as Stripe does", () => {
   test('Luhn check', () => {
     expect(isLuhnValid('4242424242424242')).toBe(true);
     expect(isLuhnValid('4242424242424243')).toBe(false);
+  });
+});
+
+describe('the test gateway names the card that paid as Stripe does (brand, last 4 digits)', () => {
+  test.each([
+    ['4242 4242 4242 4242', 'visa', '4242'],
+    ['4000 0039 2000 0003', 'visa', '0003'],
+    ['5555 5555 5555 4444', 'mastercard', '4444'],
+    ['3782 822463 10005', 'amex', '0005'],
+  ])('%s: brand %s, ending %s', (number, brand, last4) => {
+    expect(testPaymentCard(number)).toEqual({ brand, last4 });
+  });
+
+  test("American Express's test card is accepted, as Stripe's test mode accepts it", () => {
+    expect(testCardOutcome('3782 822463 10005')).toEqual({ status: 'succeeded' });
   });
 });

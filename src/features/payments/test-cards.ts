@@ -3,6 +3,7 @@
  * catalogue key: the confirm function words it in the payer's language, as Stripe.js would.
  */
 import { isLuhnValid } from '../../lib/luhn.ts';
+import type { PaymentCard } from '../orders/order.ts';
 
 export type CardOutcome =
   | { status: 'succeeded' }
@@ -22,6 +23,7 @@ const OUTCOMES: Record<string, CardOutcome> = {
   '4242424242424242': { status: 'succeeded' },
   '4000056655665556': { status: 'succeeded' },
   '5555555555554444': { status: 'succeeded' },
+  '378282246310005': { status: 'succeeded' },
   '4000002500000003': { status: 'succeeded' },
   '4000002760000016': { status: 'succeeded' },
   '4000008260000000': { status: 'succeeded' },
@@ -52,4 +54,22 @@ const CARD_COUNTRIES: Record<string, string> = {
 /** The country that issued a test card, as Stripe reports `payment_method.card.country`. */
 export function testCardCountry(cardNumber: string): string {
   return CARD_COUNTRIES[cardNumber.replace(/[\s-]/g, '')] ?? 'US';
+}
+
+/** Card brands by the number's first digits, as Stripe names them in `payment_method.card.brand`. */
+const BRAND_PREFIXES: [RegExp, string][] = [
+  [/^4/, 'visa'],
+  [/^(5[1-5]|2[2-7])/, 'mastercard'],
+  [/^3[47]/, 'amex'],
+  [/^35/, 'jcb'],
+  [/^3[068]/, 'diners'],
+  [/^(6011|65)/, 'discover'],
+  [/^62/, 'unionpay'],
+];
+
+/** The brand and last 4 digits of a test card, as Stripe reports a paying card's. */
+export function testPaymentCard(cardNumber: string): PaymentCard {
+  const digits = cardNumber.replace(/[\s-]/g, '');
+  const brand = BRAND_PREFIXES.find(([prefix]) => prefix.test(digits))?.[1] ?? 'unknown';
+  return { brand, last4: digits.slice(-4) };
 }

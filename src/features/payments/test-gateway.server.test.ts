@@ -87,6 +87,24 @@ describe('refunds on the test gateway', () => {
   });
 });
 
+describe('a paid intent on the test gateway', () => {
+  test('names the card that paid it: its brand and last 4 digits, as Stripe reports them', async () => {
+    const { id, clientSecret } = await testGateway.createIntent({
+      amount: 1500,
+      currency: 'eur',
+      metadata: {},
+      idempotencyKey: `card-test-${++sequence}`,
+    });
+    expect((await testGateway.retrieveIntent(id))?.paymentCard).toBeNull();
+    await confirmTestPayment(clientSecret, '5555 5555 5555 4444');
+    expect(await testGateway.retrieveIntent(id)).toMatchObject({
+      status: 'succeeded',
+      cardCountry: 'US',
+      paymentCard: { brand: 'mastercard', last4: '4444' },
+    });
+  });
+});
+
 describe('cancelling an intent on the test gateway', () => {
   test('an unpaid intent is cancelled, and confirming it then fails as on Stripe, whatever the card', async () => {
     const { id, clientSecret } = await testGateway.createIntent({

@@ -13,7 +13,13 @@ import type {
   PaymentIntentView,
   RefundInput,
 } from './gateway.ts';
-import { testCardCountry, testCardOutcome, type CardOutcome } from './test-cards.ts';
+import { paymentCardSchema } from '../orders/order.ts';
+import {
+  testCardCountry,
+  testCardOutcome,
+  testPaymentCard,
+  type CardOutcome,
+} from './test-cards.ts';
 
 const intentSchema = z.object({
   id: z.string(),
@@ -26,6 +32,8 @@ const intentSchema = z.object({
   createdAt: z.number().optional(),
   /** The paying card's country, once paid (test-cards.ts). */
   cardCountry: z.string().optional(),
+  /** The paying card's brand and last 4 digits, once paid; absent on intents paid before. */
+  paymentCard: paymentCardSchema.optional(),
   /** When it was refunded (ms); absent while it was not. */
   refundedAt: z.number().optional(),
 });
@@ -47,8 +55,16 @@ async function readIntent(id: string): Promise<StoredIntent | null> {
 }
 
 function toView(intent: StoredIntent): PaymentIntentView {
-  const { id, status, amount, currency, metadata, cardCountry } = intent;
-  return { id, status, amount, currency, metadata, cardCountry: cardCountry ?? null };
+  const { id, status, amount, currency, metadata, cardCountry, paymentCard } = intent;
+  return {
+    id,
+    status,
+    amount,
+    currency,
+    metadata,
+    cardCountry: cardCountry ?? null,
+    paymentCard: paymentCard ?? null,
+  };
 }
 
 export const testGateway: PaymentGateway = {
@@ -164,6 +180,7 @@ export async function confirmTestPayment(
       ...intent,
       status: 'succeeded',
       cardCountry: testCardCountry(cardNumber),
+      paymentCard: testPaymentCard(cardNumber),
     });
   return { ok: true, outcome };
 }

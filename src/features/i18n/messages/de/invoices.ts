@@ -24,6 +24,8 @@ export default {
   'invoice.currency': 'Währung',
   'invoice.paymentMethod': 'Zahlungsart',
   'invoice.card': 'Karte',
+  'invoice.cardEnding': '{brand} mit Endziffern {last4}',
+  'invoice.refundedTo': 'Erstattet auf',
   'invoice.reverseCharge':
     'Steuerschuldnerschaft des Leistungsempfängers (Art. 196 der Richtlinie 2006/112/EG). USt-IdNr. des Käufers: {vatId}',
   'invoice.notCharged': 'Keine Umsatzsteuer berechnet.',

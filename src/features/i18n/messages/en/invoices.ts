@@ -21,6 +21,8 @@ export default {
   'invoice.currency': 'Currency',
   'invoice.paymentMethod': 'Payment method',
   'invoice.card': 'Card',
+  'invoice.cardEnding': '{brand} ending {last4}',
+  'invoice.refundedTo': 'Refunded to',
   'invoice.reverseCharge':
     'Reverse charge: the buyer accounts for the VAT (Article 196 of Directive 2006/112/EC). Buyer’s VAT number: {vatId}',
   'invoice.notCharged': 'VAT not charged.',

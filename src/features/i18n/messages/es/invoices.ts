@@ -24,6 +24,8 @@ export default {
   'invoice.currency': 'Moneda',
   'invoice.paymentMethod': 'Forma de pago',
   'invoice.card': 'Tarjeta',
+  'invoice.cardEnding': '{brand} terminada en {last4}',
+  'invoice.refundedTo': 'Reembolsado en',
   'invoice.reverseCharge':
     'Inversión del sujeto pasivo (artículo 196 de la Directiva 2006/112/CE). NIF-IVA del comprador: {vatId}',
   'invoice.notCharged': 'IVA no repercutido.',

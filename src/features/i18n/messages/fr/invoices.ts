@@ -24,6 +24,8 @@ export default {
   'invoice.currency': 'Devise',
   'invoice.paymentMethod': 'Moyen de paiement',
   'invoice.card': 'Carte bancaire',
+  'invoice.cardEnding': '{brand} se terminant par {last4}',
+  'invoice.refundedTo': 'Remboursé sur',
   'invoice.reverseCharge':
     'Autoliquidation : la TVA est due par le preneur (article 196 de la directive 2006/112/CE). Numéro de TVA de l’acheteur : {vatId}',
   'invoice.notCharged': 'TVA non facturée.',

@@ -24,6 +24,8 @@ export default {
   'invoice.currency': 'Valuta',
   'invoice.paymentMethod': 'Metodo di pagamento',
   'invoice.card': 'Carta',
+  'invoice.cardEnding': '{brand} che termina con {last4}',
+  'invoice.refundedTo': 'Rimborsato su',
   'invoice.reverseCharge':
     'Inversione contabile: l’IVA è dovuta dal committente (articolo 196 della direttiva 2006/112/CE). Partita IVA dell’acquirente: {vatId}',
   'invoice.notCharged': 'IVA non addebitata.',

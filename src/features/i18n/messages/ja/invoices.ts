@@ -24,6 +24,8 @@ export default {
   'invoice.currency': '通貨',
   'invoice.paymentMethod': 'お支払い方法',
   'invoice.card': 'クレジットカード',
+  'invoice.cardEnding': '{brand}（末尾{last4}）',
+  'invoice.refundedTo': '返金先',
   'invoice.reverseCharge':
     'リバースチャージ：VATは購入者が申告します（EU指令2006/112/EC第196条）。購入者のVAT番号：{vatId}',
   'invoice.notCharged': '消費税等は課されていません。',
