@@ -3,7 +3,7 @@
  * form, the final terms, the pay button (disabled until the intent and form are ready, and while processing),
  * then complete-order and on to /orders.
  */
-import { useCallback, useState, type SubmitEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type SubmitEvent } from 'react';
 import { api, ApiError, errorDescription } from '../../lib/api-client.ts';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { queueToastForNextPage } from '../../components/ui/pending-toast.ts';
@@ -12,12 +12,17 @@ import { localizedPath } from '../i18n/locales.ts';
 import type { Translator } from '../i18n/translate.ts';
 import type { CreatedIntent } from './checkout.ts';
 import { amountToPay, payButtonLabel, type ConfirmPayment } from './checkout-flow.ts';
-import TestCardForm from './TestCardForm.tsx';
 import FinalTerms from './FinalTerms.tsx';
-import StripePaymentForm from './StripePaymentForm.tsx';
 import Icon from '../../components/ui/Icon.tsx';
 import type { QuoteChanged } from './QuoteNotice.tsx';
 import { currentAmountOf, type QuoteStatus } from './quote.ts';
+
+// The card forms are not needed before the shopper's first interaction, and a page only ever shows
+// one of them: they load after hydration (fetched on mount, rendered once the payment exists).
+const loadTestCardForm = () => import('./TestCardForm.tsx');
+const loadStripeForm = () => import('./StripePaymentForm.tsx');
+const TestCardForm = lazy(loadTestCardForm);
+const StripePaymentForm = lazy(loadStripeForm);
 
 interface PaymentDetailsProps {
   t: Translator;
@@ -61,6 +66,9 @@ export default function PaymentDetails({
     onPaying(now);
   };
   const onReady = useCallback((run: ConfirmPayment | null) => setConfirm(run ? { run } : null), []);
+  useEffect(() => {
+    void (intent?.gateway === 'test' ? loadTestCardForm() : loadStripeForm());
+  }, [intent?.gateway]);
   const ready = intent !== null && confirm !== null;
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -149,10 +157,16 @@ interface PaymentFieldsProps {
 }
 
 function PaymentFields({ t, intent, intentFailed, onReady }: PaymentFieldsProps) {
-  if (intent?.gateway === 'test')
-    return <TestCardForm t={t} clientSecret={intent.clientSecret} onReady={onReady} />;
   if (intent)
-    return <StripePaymentForm t={t} clientSecret={intent.clientSecret} onReady={onReady} />;
+    return (
+      <Suspense fallback={<Preparing t={t} />}>
+        {intent.gateway === 'test' ? (
+          <TestCardForm t={t} clientSecret={intent.clientSecret} onReady={onReady} />
+        ) : (
+          <StripePaymentForm t={t} clientSecret={intent.clientSecret} onReady={onReady} />
+        )}
+      </Suspense>
+    );
   if (intentFailed) {
     return (
       <div
@@ -166,6 +180,10 @@ function PaymentFields({ t, intent, intentFailed, onReady }: PaymentFieldsProps)
       </div>
     );
   }
+  return <Preparing t={t} />;
+}
+
+function Preparing({ t }: { t: Translator }) {
   return (
     <p role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
       <span
