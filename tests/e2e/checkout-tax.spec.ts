@@ -45,3 +45,30 @@ test('a French buyer ticks the consent, sees the VAT included, and pays the same
   await expect(page).toHaveURL(/\/orders$/, EMULATOR_PATIENCE);
   await expect(page.getByText(/Order #[a-f0-9]{8}/)).toBeVisible(EMULATOR_PATIENCE);
 });
+
+test('the billing country is preselected from where the shopper is; their own choice is kept', async ({
+  page,
+}) => {
+  const email = uniqueEmail('geo-buyer');
+  await createAccount(page, email);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/countries$/, EMULATOR_PATIENCE);
+  // Netlify's emulator places every local request in its stand-in country: what `npm start` shows.
+  const me = await page.request.get('/api/auth/user');
+  expect(((await me.json()) as { visitorCountry?: string }).visitorCountry).toBe('US');
+
+  // The browser tests' server alone lets a spec say where the shopper is.
+  await page.setExtraHTTPHeaders({ 'X-Test-Country': 'NL' });
+  await page.goto('/checkout/us-5gb-7d');
+  const billing = page.getByRole('region', { name: 'Billing details' });
+  const country = billing.getByLabel('Billing country');
+  await expect(country).toHaveValue('NL', EMULATOR_PATIENCE);
+
+  await country.selectOption('DE');
+  await billing.getByRole('checkbox', { name: /delivered now/ }).check();
+  await billing.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('button', { name: 'Pay $15.00' })).toBeEnabled(EMULATOR_PATIENCE);
+  await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('VAT 19%');
+  await billing.getByRole('button', { name: 'Change billing details' }).click();
+  await expect(country).toHaveValue('DE');
+});
