@@ -10,6 +10,7 @@ import { checkProviderBalanceAlert } from '../../src/features/provisioning/provi
 import { requestProvisioning } from '../../src/features/provisioning/provisioning-trigger.server.ts';
 import { getEsimProvider } from '../../src/features/provisioning/providers/provider.server.ts';
 import { finishStalledRefundsFrom } from '../../src/features/refunds/refund-redrive.server.ts';
+import { settleStalledWithdrawalsFrom } from '../../src/features/withdrawal/withdrawal-redrive.server.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
 
 /**
@@ -20,9 +21,9 @@ const TRIGGER_TIMEOUT_MS = 5_000;
 
 /**
  * Every 5 minutes, finishes what was left: queued mail, paid payments without an order, stuck
- * orders, quotes past their hold, half-done refunds, the provider balance's alert; each step a
- * bounded batch from its own cursor. Netlify stops it at 30 s, so it only triggers provisioning
- * (docs/decisions/0015-background-provisioning-and-the-re-drive.md,
+ * orders, quotes past their hold, half-done refunds, withdrawals without an outcome, the provider
+ * balance's alert; each step a bounded batch from its own cursor. Netlify stops it at 30 s, so it
+ * only triggers provisioning (docs/decisions/0015-background-provisioning-and-the-re-drive.md,
  * docs/decisions/0035-a-re-drive-bounded-per-step.md).
  */
 export default withRequestLog('redrive-orders', async () => {
@@ -33,6 +34,11 @@ export default withRequestLog('redrive-orders', async () => {
     trigger: (orderId) => requestProvisioning(orderId, { timeoutMs: TRIGGER_TIMEOUT_MS }),
     finishRefunds: async (input) =>
       finishStalledRefundsFrom(
+        { provider: getEsimProvider(), gateway: await getPaymentGateway() },
+        input,
+      ),
+    settleWithdrawals: async (input) =>
+      settleStalledWithdrawalsFrom(
         { provider: getEsimProvider(), gateway: await getPaymentGateway() },
         input,
       ),

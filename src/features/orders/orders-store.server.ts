@@ -40,7 +40,8 @@ export type OrdersStoreFamily =
   | 'billing-unnumbered/'
   | 'redrive-step/'
   | 'withdrawal/'
-  | 'withdrawal-by-day/';
+  | 'withdrawal-by-day/'
+  | 'withdrawal-pending/';
 
 export type { KeyFamily };
 

@@ -28,7 +28,10 @@ export const STUCK_AFTER_MS = 10 * 60 * 1000;
 /** New work starts only this long into a run: a scheduled function is killed at 30 s. */
 export const REDRIVE_BUDGET_MS = 20_000;
 /** What one run of a step looks at, at most (8 at a time). */
-const PER_RUN = { mail: 100, stuckOrders: 100, quotes: 200, refunds: 50, documents: 100 };
+const PER_RUN = {
+  ...{ mail: 100, stuckOrders: 100, quotes: 200, refunds: 50, documents: 100 },
+  withdrawals: 50,
+};
 
 export interface RedriveDeps {
   /** Starts provisioning of one order: on Netlify the signed trigger to the background function. */
@@ -92,6 +95,11 @@ export interface RedriveRun extends RedriveDeps {
    * (src/features/refunds/refund-redrive.server.ts).
    */
   finishRefunds: (input: WalkInput) => Promise<unknown>;
+  /**
+   * Settles withdrawals a crash left without an outcome, a batch from a cursor
+   * (src/features/withdrawal/withdrawal-redrive.server.ts); the step is skipped when absent.
+   */
+  settleWithdrawals?: (input: WalkInput) => Promise<unknown>;
   /** Reads the provider balance for the owners' low-balance alert (provider-balance.server.ts). */
   checkProviderBalance?: () => Promise<unknown>;
   /** The run's time (ms); now when absent. */
@@ -130,6 +138,16 @@ export function redriveSteps(run: RedriveRun): RedriveStep[] {
       cancelExpiredQuotesFrom(await run.gateway(), input),
     ),
     walking('half-done refunds', 'half-done-refunds', PER_RUN.refunds, run.finishRefunds),
+    ...(run.settleWithdrawals
+      ? [
+          walking(
+            'withdrawals without an outcome',
+            'withdrawals-pending',
+            PER_RUN.withdrawals,
+            run.settleWithdrawals,
+          ),
+        ]
+      : []),
     walking('documents to number', 'billing-numbers', PER_RUN.documents, async (input) =>
       (await import('../invoices/numbering-redrive.server.ts')).numberWaitingDocuments(
         input,

@@ -1,12 +1,14 @@
 /**
  * The withdrawal of an order (`withdrawal/<orderId>` in the orders store): created onlyIfNew, so
  * a withdrawal is received once however often it is confirmed; its outcome is added once decided.
- * `withdrawal-by-day/<day>/<time>-<orderId>`, written before it, is staff's newest-first list.
+ * `withdrawal-by-day/<day>/<time>-<orderId>`, written before it, is staff's newest-first list;
+ * `withdrawal-pending/<orderId>`, written first, lists it for the re-drive until its outcome is in.
  */
 import * as z from 'zod';
 import { cursorOf, dayOf, entryNameOf, type ListPosition } from '../../lib/list-position.ts';
 import { newestFirstPage } from '../../lib/newest-first-page.ts';
 import { ordersStoreFamily } from '../orders/orders-store.server.ts';
+import { listPendingWithdrawal } from './withdrawal-pending.server.ts';
 import { withdrawalOutcomes } from './withdrawal-period.ts';
 
 const withdrawalRecordSchema = z.object({
@@ -42,21 +44,31 @@ export function findWithdrawal(orderId: string): Promise<WithdrawalRecord | null
 
 /** Records the withdrawal; false when one of this order was received already. */
 export async function recordWithdrawalOnce(record: WithdrawalRecord): Promise<boolean> {
-  // The index first: an entry without its record is skipped on read; a record is never unlisted.
+  // The indexes first: an entry without its record is skipped on read; a record is never unlisted.
+  await listPendingWithdrawal(record.orderId, Date.parse(record.receivedAt));
   await byDay.write(entryOf(positionOf(record)), {});
   return withdrawals.createIfNew(record.orderId, record);
 }
 
-/** Adds the outcome to the withdrawal this call recorded. */
-export async function recordOutcome(
-  record: WithdrawalRecord,
-  outcome: NonNullable<WithdrawalRecord['outcome']>,
-  reason: string | null,
+type Outcome = NonNullable<WithdrawalRecord['outcome']>;
+
+/**
+ * Adds the outcome to the withdrawal of `orderId` unless one was written first (the confirm
+ * request and the re-drive may both decide); answers the record with the outcome that stands.
+ */
+export async function recordOutcomeOnce(
+  orderId: string,
+  decided: { outcome: Outcome; reason: string | null },
   now = Date.now(),
-): Promise<WithdrawalRecord> {
-  const decided = { ...record, outcome, reason, decidedAt: new Date(now).toISOString() };
-  await withdrawals.write(record.orderId, decided);
-  return decided;
+): Promise<WithdrawalRecord | null> {
+  // A lost write means the record changed: read again, and stop at an outcome written by the other.
+  for (let tries = 0; tries < 5; tries++) {
+    const { record, etag } = await withdrawals.readVersioned(orderId);
+    if (!record || record.outcome !== null) return record;
+    const written = { ...record, ...decided, decidedAt: new Date(now).toISOString() };
+    if (await withdrawals.writeIfUnchanged(orderId, written, etag)) return written;
+  }
+  throw new Error(`The outcome of the withdrawal of order ${orderId} kept losing its write`);
 }
 
 const PAGE_SIZE = 50;

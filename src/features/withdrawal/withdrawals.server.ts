@@ -4,7 +4,7 @@
  * contract, and receive the withdrawal once, then refund or say why not, and acknowledge by mail.
  */
 import { randomUUID } from 'node:crypto';
-import { siteUrl, supportEmail } from '../../lib/env.ts';
+import { siteUrl } from '../../lib/env.ts';
 import type { Failure } from '../../lib/result.ts';
 import { takeAccountMailAllowance } from '../auth/account-mail-cap.server.ts';
 import { findUserByEmail, findUserById } from '../auth/users.server.ts';
@@ -20,18 +20,13 @@ import {
   verifyWithdrawalLink,
   WITHDRAWAL_LINK_LIFETIME_MS,
 } from './withdrawal-link.server.ts';
-import {
-  withdrawalLinkMail,
-  withdrawalNeedsPersonMail,
-  withdrawalReceivedMail,
-} from './withdrawal-mail.ts';
-import { decideWithdrawal } from './withdrawal-outcome.server.ts';
+import { withdrawalLinkMail } from './withdrawal-mail.ts';
 import {
   findWithdrawal,
-  recordOutcome,
   recordWithdrawalOnce,
   type WithdrawalRecord,
 } from './withdrawal-records.server.ts';
+import { settleWithdrawal } from './withdrawal-settle.server.ts';
 import {
   WITHDRAW_CONFIRM_PATH,
   withinWithdrawalPeriod,
@@ -165,21 +160,7 @@ export async function confirmWithdrawal(
     const first = (await findWithdrawal(order.id))!;
     return { ok: true, withdrawal: first, order, repeated: true };
   }
-  const decided = await decideWithdrawal(order, deps);
-  const withdrawal = await recordOutcome(record, decided.outcome, decided.reason, now);
-  if (user) {
-    const t = await loadTranslator(user.locale);
-    await queueMail(
-      `withdrawal-received/${order.id}`,
-      withdrawalReceivedMail({ ...withdrawal, outcome: decided.outcome }, order, supportEmail(), t),
-      { mailer: deps.mailer },
-    );
-  }
-  if (withdrawal.outcome === 'support')
-    await queueMail(
-      `withdrawal-needs-person/${order.id}`,
-      withdrawalNeedsPersonMail(supportEmail(), withdrawal, order, await loadTranslator('en')),
-      { mailer: deps.mailer },
-    );
+  // A crash from here on leaves the withdrawal pending: the re-drive settles it.
+  const withdrawal = await settleWithdrawal(record, order, deps);
   return { ok: true, withdrawal, order, repeated: false };
 }
