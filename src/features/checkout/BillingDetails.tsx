@@ -23,6 +23,8 @@ interface BillingDetailsProps {
   t: Translator;
   /** The payment is under way on these answers: they can no longer change, except by 'Change'. */
   locked: boolean;
+  /** The answers given already, shown again when the card comes back (after a price change). */
+  given: BillingAnswers | null;
   onContinue: (answers: BillingAnswers) => void;
   onChange: () => void;
 }
@@ -45,13 +47,20 @@ function whereShopperIs() {
   return state.status === 'ready' ? (state.user?.visitorCountry ?? null) : null;
 }
 
-export default function BillingDetails({ t, locked, onContinue, onChange }: BillingDetailsProps) {
+export default function BillingDetails({
+  t,
+  locked,
+  given,
+  onContinue,
+  onChange,
+}: BillingDetailsProps) {
   const countries = useMemo(() => countryOptions(t.locale), [t.locale]);
   // Read once, at the first render: nothing later overrides what the select shows.
-  const [country] = useState(() =>
-    likelyBillingCountry(t.locale, browserLanguages(), whereShopperIs()),
+  const [country] = useState(
+    () =>
+      given?.billingCountry ?? likelyBillingCountry(t.locale, browserLanguages(), whereShopperIs()),
   );
-  const [business, setBusiness] = useState(false);
+  const [business, setBusiness] = useState(given?.business !== undefined);
 
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -100,9 +109,15 @@ export default function BillingDetails({ t, locked, onContinue, onChange }: Bill
             />
             {t('checkout.forBusiness')}
           </label>
-          {business && <BusinessFields t={t} />}
+          {business && <BusinessFields t={t} given={given?.business} />}
           <label className="flex items-start gap-2 text-sm text-slate-800 dark:text-slate-200">
-            <input type="checkbox" name="deliveryConsent" required className="mt-0.5 size-4" />
+            <input
+              type="checkbox"
+              name="deliveryConsent"
+              required
+              defaultChecked={given !== null}
+              className="mt-0.5 size-4"
+            />
             <span>{t(DELIVERY_CONSENT_KEY, { days: REFUND_WINDOW_DAYS })}</span>
           </label>
           {!locked && (
@@ -121,13 +136,14 @@ export default function BillingDetails({ t, locked, onContinue, onChange }: Bill
   );
 }
 
-function BusinessFields({ t }: { t: Translator }) {
+function BusinessFields({ t, given }: { t: Translator; given: BillingAnswers['business'] }) {
   return (
     <div className="grid gap-4 rounded-lg border border-slate-200 p-4 dark:border-slate-800">
       <FormField
         form="billing"
         name="businessName"
         label={t('checkout.businessName')}
+        defaultValue={given?.name}
         maxLength={200}
       />
       <FormField
@@ -135,6 +151,7 @@ function BusinessFields({ t }: { t: Translator }) {
         name="businessAddress"
         label={t('checkout.businessAddress')}
         optional={t('checkout.optional')}
+        defaultValue={given?.address}
         maxLength={500}
       />
       <FormField
@@ -143,6 +160,7 @@ function BusinessFields({ t }: { t: Translator }) {
         label={t('checkout.vatId')}
         hint={t('checkout.vatIdHint')}
         optional={t('checkout.optional')}
+        defaultValue={given?.vatId ?? undefined}
         pattern="[A-Za-z]{2}[A-Za-z0-9 .\-]{2,26}"
         maxLength={30}
       />

@@ -258,6 +258,7 @@ export default function Checkout({
           <BillingDetails
             t={t}
             locked={billing !== null}
+            given={billing}
             onContinue={continueToPayment}
             onChange={changeBilling}
           />
