@@ -50,6 +50,11 @@ export const billingDocumentSchema = z.object({
   /** `INV-20261129-0001`; null until the numbering gives it one. */
   number: z.string().nullable(),
   issuedAt: z.string(),
+  /**
+   * When the eSIM or top-up was delivered, where that differs from the day of issue (an order from
+   * before invoices, invoiced afterwards): printed as the date of supply (Art. 226(7)).
+   */
+  suppliedAt: z.string().nullable().optional(),
   /** The buyer's language when it was drafted: the document is printed in it. */
   locale: z.string(),
   /** Null only until numbered: a credit note drafted on a refund's path gets it with its number. */

@@ -67,13 +67,10 @@ export async function writeNumber(
   return numbered;
 }
 
-/** The drafts waiting for a number and when each was noted, for the re-drive (a short list). */
-export async function listUnnumbered(): Promise<{ id: string; at: string }[]> {
-  const ids = await unnumbered.listNames();
-  const entries = await Promise.all(
-    ids.map(async (id) => ({ id, at: (await unnumbered.read(id))?.at })),
-  );
-  return entries.filter((entry): entry is { id: string; at: string } => entry.at !== undefined);
-}
+/** The ids of the drafts waiting for a number, for the re-drive (a short list: work in flight). */
+export const listUnnumbered = (): Promise<string[]> => unnumbered.listNames();
+
+/** When a draft waiting for a number was noted; null when it no longer waits. */
+export const unnumberedSince = async (id: string) => (await unnumbered.read(id))?.at ?? null;
 
 export const dropUnnumbered = (id: string) => unnumbered.remove(id);

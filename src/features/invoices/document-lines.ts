@@ -64,6 +64,7 @@ export function documentLines(
     heading: [
       [t('invoice.number'), document.number ?? '—'],
       [t('invoice.date'), dateIn(document.issuedAt, t)],
+      ...supplyDate(document, t),
       [t('invoice.order'), document.orderId],
     ],
     seller: {
@@ -108,3 +109,10 @@ const dateIn = (iso: string, t: Translator) =>
   new Intl.DateTimeFormat(intlLocale(t.locale), { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(iso),
   );
+
+/** The date of supply, when it is not the day of issue (EU VAT Directive Art. 226(7)). */
+function supplyDate(document: BillingDocument, t: Translator): [string, string][] {
+  const { suppliedAt, issuedAt } = document;
+  if (!suppliedAt || suppliedAt.slice(0, 10) === issuedAt.slice(0, 10)) return [];
+  return [[t('invoice.supplyDate'), dateIn(suppliedAt, t)]];
+}

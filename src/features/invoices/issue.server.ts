@@ -15,7 +15,12 @@ import {
   type DocumentKind,
   type Seller,
 } from './billing-document.ts';
-import { documentId, documentsOfOrder, saveDraft } from './billing-documents.server.ts';
+import {
+  documentId,
+  documentsOfOrder,
+  findDocument,
+  saveDraft,
+} from './billing-documents.server.ts';
 import { numberDocument } from './numbering.server.ts';
 
 interface DraftOptions {
@@ -26,6 +31,8 @@ interface DraftOptions {
   replaces: string | null;
   /** Null on a refund's path: the numbering adds it. */
   seller: Seller | null;
+  /** The delivery, when the document is issued later than it (an order from before invoices). */
+  suppliedAt?: string | null;
   now?: Date;
 }
 
@@ -42,6 +49,7 @@ export async function draftOf(order: OrderRecord, options: DraftOptions): Promis
     series: seriesOf(options.kind, at),
     number: null,
     issuedAt: at.toISOString(),
+    suppliedAt: options.suppliedAt ?? null,
     locale: t.locale,
     seller: options.seller && sellerSnapshot(options.seller, order.tax?.scheme),
     buyer: { email: buyer?.email ?? '', business: options.business },
@@ -72,6 +80,28 @@ export async function issueInvoice(order: OrderRecord, seller: Seller): Promise<
   return numberDocument(id, seller);
 }
 
+/**
+ * The first invoice of a delivered order that has none (delivered before invoices existed): drafted
+ * now, dated today and printing its delivery as the date of supply, with the tax the order
+ * recorded; the re-drive numbers it. The stored one when there is one; null when not delivered.
+ */
+export async function draftMissingInvoice(order: OrderRecord): Promise<BillingDocument | null> {
+  if (order.deliveredAt === null) return null;
+  const existing = await findDocument(documentId(order.id, 'invoice', 1));
+  if (existing) return existing;
+  return saveDraft(
+    await draftOf(order, {
+      kind: 'invoice',
+      k: 1,
+      business: order.businessBuyer,
+      cancels: null,
+      replaces: null,
+      seller: null,
+      suppliedAt: order.deliveredAt,
+    }),
+  );
+}
+
 /** The invoice in force: the latest one not cancelled by a credit note. */
 export function currentInvoice(documents: BillingDocument[]): BillingDocument | null {
   const cancelled = new Set(documents.map((document) => document.cancels));
@@ -80,14 +110,15 @@ export function currentInvoice(documents: BillingDocument[]): BillingDocument | 
 
 /**
  * The credit note of a refund: it cancels the invoice in force. Drafted on the refund's path (no
- * counter, no seller yet); the re-drive numbers it. None for an order that never had an invoice
- * (delivered before invoices, or never delivered): there is nothing to cancel.
+ * counter, no seller yet); the re-drive numbers it. An order delivered before invoices gets its
+ * invoice drafted first, so a credit note never cancels nothing; a never delivered one gets none.
  */
 export async function draftRefundCreditNote(order: OrderRecord): Promise<BillingDocument | null> {
   const documents = await documentsOfOrder(order.id);
-  const invoice = currentInvoice(documents);
   const drafted = documents.find((d) => d.id === documentId(order.id, 'credit-note', 'refund'));
-  if (drafted || !invoice) return drafted ?? null;
+  if (drafted) return drafted;
+  const invoice = currentInvoice(documents) ?? (await draftMissingInvoice(order));
+  if (!invoice) return null;
   return saveDraft(
     await draftOf(order, {
       kind: 'credit-note',

@@ -3,7 +3,12 @@
  * drafted on a refund's path, a run that died after drafting) gets it here, off the request path.
  */
 import { walkFrom, type WalkInput, type Walked } from '../../lib/walk-from.ts';
-import { dropUnnumbered, findDocument, listUnnumbered } from './billing-documents.server.ts';
+import {
+  dropUnnumbered,
+  findDocument,
+  listUnnumbered,
+  unnumberedSince,
+} from './billing-documents.server.ts';
 import { numberDocument } from './numbering.server.ts';
 import { ensureCancellation } from './company-reissue.server.ts';
 import type { Seller } from './billing-document.ts';
@@ -15,25 +20,25 @@ export async function numberWaitingDocuments(
   { now, cursor, limit, outOfTime }: WalkInput,
   seller: Seller,
 ): Promise<Walked> {
-  const waiting = await listUnnumbered();
-  return walkFrom(
-    waiting.map((entry) => entry.id),
-    cursor,
-    { limit, outOfTime },
-    async (id) => {
-      try {
-        const document = await findDocument(id);
-        const noted = Date.parse(waiting.find((entry) => entry.id === id)!.at);
-        if (!document) {
-          if (now - noted > DRAFT_WRITE_WINDOW_MS) await dropUnnumbered(id);
-          return;
-        }
-        // A replacement is numbered only once the credit note of the invoice it replaces exists.
-        await ensureCancellation(document);
-        await numberDocument(id, seller);
-      } catch (error) {
-        console.error(`Re-drive: document ${id} could not be numbered yet: ${error}`);
+  return walkFrom(await listUnnumbered(), cursor, { limit, outOfTime }, async (id) => {
+    try {
+      const document = await findDocument(id);
+      if (!document) {
+        // When it was noted is read only here: a run reads nothing per draft it does not number.
+        const noted = await unnumberedSince(id);
+        if (noted !== null && now - Date.parse(noted) > DRAFT_WRITE_WINDOW_MS)
+          await dropUnnumbered(id);
+        return;
       }
-    },
-  );
+      // A replacement is numbered only once the credit note of the invoice it replaces exists.
+      await ensureCancellation(document);
+      // A credit note's invoice first (one drafted with it for an order from before invoices),
+      // so a numbered credit note always names a numbered invoice.
+      if (document.kind === 'credit-note' && document.cancels)
+        await numberDocument(document.cancels, seller);
+      await numberDocument(id, seller);
+    } catch (error) {
+      console.error(`Re-drive: document ${id} could not be numbered yet: ${error}`);
+    }
+  });
 }

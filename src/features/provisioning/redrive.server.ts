@@ -32,6 +32,8 @@ const PER_RUN = {
   ...{ mail: 100, stuckOrders: 100, quotes: 200, refunds: 50, documents: 100 },
   withdrawals: 50,
 };
+/** Orders from before invoices one run drafts invoices for, at most. */
+const ORDERS_TO_INVOICE_PER_RUN = 50;
 
 export interface RedriveDeps {
   /** Starts provisioning of one order: on Netlify the signed trigger to the background function. */
@@ -154,6 +156,15 @@ export function redriveSteps(run: RedriveRun): RedriveStep[] {
         sellerDetails(),
       ),
     ),
+    {
+      name: 'invoices of orders from before invoices',
+      slug: 'invoice-backfill',
+      run: async (input) =>
+        (await import('../invoices/invoice-backfill.server.ts')).backfillInvoices({
+          ...input,
+          limit: ORDERS_TO_INVOICE_PER_RUN,
+        }),
+    },
     { name: 'sales days whose count failed', slug: 'sales-recount', run: recountRequestedDays },
     { name: 'sales events to fold', slug: 'sales-fold', run: runSalesFold },
     wholeStep('provider balance', 'provider-balance', async () => {

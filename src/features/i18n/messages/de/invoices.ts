@@ -7,6 +7,7 @@ export default {
   'invoice.title.creditNote': 'Gutschrift',
   'invoice.number': 'Rechnungsnummer',
   'invoice.date': 'Rechnungsdatum',
+  'invoice.supplyDate': 'Leistungsdatum',
   'invoice.order': 'Bestellung',
   'invoice.seller': 'Verkäufer',
   'invoice.taxId': 'Steuernummer',
@@ -32,6 +33,10 @@ export default {
   'invoice.cancels': 'Diese Gutschrift storniert die Rechnung {number} vollständig.',
   'invoice.replaces': 'Diese Rechnung ersetzt die Rechnung {number}.',
   'invoice.downloadPdf': 'PDF herunterladen',
+  'invoice.preparing':
+    'Ihre Rechnung wird gerade erstellt und steht in wenigen Minuten hier bereit.',
+  'invoice.creditNotePreparing':
+    'Ihre Gutschrift wird gerade erstellt und steht in wenigen Minuten hier bereit.',
   'invoice.notIssued':
     'Dieses Dokument wurde noch nicht ausgestellt. Bitte versuchen Sie es in einigen Minuten erneut.',
   'invoice.refundedNoChange':

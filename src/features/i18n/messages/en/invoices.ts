@@ -4,6 +4,7 @@ export default {
   'invoice.title.creditNote': 'Credit note',
   'invoice.number': 'Number',
   'invoice.date': 'Date of issue',
+  'invoice.supplyDate': 'Date of supply',
   'invoice.order': 'Order',
   'invoice.seller': 'Seller',
   'invoice.taxId': 'Tax registration number',
@@ -29,6 +30,9 @@ export default {
   'invoice.cancels': 'This credit note cancels invoice {number} in full.',
   'invoice.replaces': 'This invoice replaces invoice {number}.',
   'invoice.downloadPdf': 'Download PDF',
+  'invoice.preparing': 'Your invoice is being prepared; it will be here in a few minutes.',
+  'invoice.creditNotePreparing':
+    'Your credit note is being prepared; it will be here in a few minutes.',
   'invoice.notIssued': 'This document has not been issued yet. Please try again in a few minutes.',
   'invoice.refundedNoChange': 'This order was refunded: its invoice can no longer be changed.',
   'invoice.companyAdded':

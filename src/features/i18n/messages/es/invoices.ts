@@ -7,6 +7,7 @@ export default {
   'invoice.title.creditNote': 'Factura rectificativa',
   'invoice.number': 'Número',
   'invoice.date': 'Fecha de expedición',
+  'invoice.supplyDate': 'Fecha de la prestación',
   'invoice.order': 'Pedido',
   'invoice.seller': 'Vendedor',
   'invoice.taxId': 'Número de identificación fiscal',
@@ -32,6 +33,9 @@ export default {
   'invoice.cancels': 'Esta factura rectificativa anula por completo la factura {number}.',
   'invoice.replaces': 'Esta factura sustituye a la factura {number}.',
   'invoice.downloadPdf': 'Descargar PDF',
+  'invoice.preparing': 'Estamos preparando tu factura; estará disponible aquí en unos minutos.',
+  'invoice.creditNotePreparing':
+    'Estamos preparando tu factura rectificativa; estará disponible aquí en unos minutos.',
   'invoice.notIssued':
     'Este documento aún no se ha emitido. Vuelve a intentarlo dentro de unos minutos.',
   'invoice.refundedNoChange': 'Este pedido se ha reembolsado: su factura ya no se puede modificar.',

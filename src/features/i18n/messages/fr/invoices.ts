@@ -7,6 +7,7 @@ export default {
   'invoice.title.creditNote': 'Avoir',
   'invoice.number': 'Numéro',
   'invoice.date': 'Date d’émission',
+  'invoice.supplyDate': 'Date de la prestation',
   'invoice.order': 'Commande',
   'invoice.seller': 'Vendeur',
   'invoice.taxId': 'Numéro d’identification fiscale',
@@ -32,6 +33,10 @@ export default {
   'invoice.cancels': 'Cet avoir annule intégralement la facture {number}.',
   'invoice.replaces': 'Cette facture remplace la facture {number}.',
   'invoice.downloadPdf': 'Télécharger le PDF',
+  'invoice.preparing':
+    'Votre facture est en cours de préparation ; elle sera disponible ici dans quelques minutes.',
+  'invoice.creditNotePreparing':
+    'Votre avoir est en cours de préparation ; il sera disponible ici dans quelques minutes.',
   'invoice.notIssued':
     'Ce document n’a pas encore été émis. Veuillez réessayer dans quelques minutes.',
   'invoice.refundedNoChange':

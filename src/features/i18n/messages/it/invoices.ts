@@ -7,6 +7,7 @@ export default {
   'invoice.title.creditNote': 'Nota di credito',
   'invoice.number': 'Numero',
   'invoice.date': 'Data di emissione',
+  'invoice.supplyDate': 'Data della prestazione',
   'invoice.order': 'Ordine',
   'invoice.seller': 'Venditore',
   'invoice.taxId': 'Numero di identificazione fiscale',
@@ -32,6 +33,9 @@ export default {
   'invoice.cancels': 'Questa nota di credito annulla integralmente la fattura {number}.',
   'invoice.replaces': 'Questa fattura sostituisce la fattura {number}.',
   'invoice.downloadPdf': 'Scarica il PDF',
+  'invoice.preparing': 'Stiamo preparando la tua fattura: sarà disponibile qui tra qualche minuto.',
+  'invoice.creditNotePreparing':
+    'Stiamo preparando la tua nota di credito: sarà disponibile qui tra qualche minuto.',
   'invoice.notIssued': 'Questo documento non è ancora stato emesso. Riprova tra qualche minuto.',
   'invoice.refundedNoChange':
     'Questo ordine è stato rimborsato: la sua fattura non può più essere modificata.',
