@@ -3,8 +3,13 @@ import { esimReadyMail } from './delivery-mails.ts';
 import { newOrder } from '../orders/orders.server.ts';
 import { JAPAN_5GB_PLAN_WITHOUT_BUNDLE } from '../../../tests/support/japan-plan.ts';
 import { translator } from '../i18n/catalogue.ts';
+import { DELIVERY_CONSENT_KEY } from '../checkout/billing-consent.ts';
+import { escapeHtml } from '../mail/mail-layout.ts';
 
 const en = translator('en');
+const ORIGIN = 'https://roamly.example';
+/** The refund window the consent's words name (refunds/refund-window.ts). */
+const REFUND_WINDOW_DAYS = 14;
 
 const plan = JAPAN_5GB_PLAN_WITHOUT_BUNDLE;
 const order = newOrder({
@@ -82,4 +87,53 @@ test('the delivery mail names the amount in the customer’s language and the or
   expect(ready('fr', { ...order, currency: 'eur' }).text).toContain(
     'Montant payé\u00a0: 18,50\u00a0€.',
   );
+});
+
+describe('the delivery mail confirms the consent given at checkout (Directive 2011/83/EU Art. 8(7))', () => {
+  const at = '2026-11-29T10:15:00.000Z';
+  const consenting = (locale: string) => ({
+    ...order,
+    deliveryConsent: { at, textKey: DELIVERY_CONSENT_KEY, locale },
+  });
+  const ready = (buyer: typeof order, t = en, consentIn = t) =>
+    esimReadyMail('owner@example.com', buyer, esim, Buffer.from('png'), ORIGIN, t, consentIn);
+  const withdrawLinks = (html: string) =>
+    html.match(/href="https:\/\/roamly\.example\/[a-z/]*withdraw[^"]*"/g) ?? [];
+
+  test('in English: the words ticked, quoted, when (UTC), and what it means for withdrawal', () => {
+    const mail = ready(consenting('en'));
+    const quoted = `“${en(DELIVERY_CONSENT_KEY, { days: REFUND_WINDOW_DAYS })}”`;
+    expect(mail.text).toContain(quoted);
+    expect(mail.html).toContain(escapeHtml(quoted));
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('29 November 2026 at 10:15:00 UTC');
+      expect(part).toContain('within 14 days of purchase');
+      expect(part).toContain('you no longer have a right of withdrawal');
+    }
+    // The link to withdraw is the one the mail already carries, not a second one.
+    expect(withdrawLinks(mail.html)).toEqual(['href="https://roamly.example/withdraw"']);
+  });
+
+  test('in Japanese: the same paragraph, in Japanese', () => {
+    const ja = translator('ja');
+    const mail = ready(consenting('ja'), ja);
+    expect(mail.text).toContain('2026年11月29日 10:15:00 UTC');
+    expect(mail.text).toContain(`「${ja(DELIVERY_CONSENT_KEY, { days: REFUND_WINDOW_DAYS })}」`);
+    expect(mail.text).toContain('撤回権');
+    expect(withdrawLinks(mail.html)).toHaveLength(1);
+  });
+
+  test('quotes the words as ticked, in the language of the checkout, whatever the mail’s', () => {
+    const fr = translator('fr');
+    const mail = ready(consenting('fr'), en, fr);
+    expect(mail.text).toContain(fr(DELIVERY_CONSENT_KEY, { days: REFUND_WINDOW_DAYS }));
+    expect(mail.text).toContain('29 November 2026 at 10:15:00 UTC');
+  });
+
+  test('an order without a recorded consent (from before checkout asked) gets no such paragraph', () => {
+    const mail = ready(order);
+    expect(mail.text).not.toContain(en(DELIVERY_CONSENT_KEY, { days: REFUND_WINDOW_DAYS }));
+    expect(mail.text).not.toContain('UTC');
+    expect(withdrawLinks(mail.html)).toHaveLength(1);
+  });
 });

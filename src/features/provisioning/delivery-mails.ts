@@ -13,13 +13,15 @@ import type { OrderRecord } from '../orders/order.ts';
 import { qrFileName } from '../orders/qr.server.ts';
 import { androidInstallUrl, iosInstallUrl } from '../orders/install-links.ts';
 import { withdrawalAside } from '../withdrawal/withdrawal-mail-line.ts';
+import { consentConfirmation } from '../withdrawal/consent-confirmation.ts';
 
 const QR_CID = 'esim-qr';
 
 /**
  * The eSIM with both one-tap install links (a mail cannot know which phone opens it), the QR code
  * for scanning from another screen, the amount paid, and the manual details: the links, code and
- * details are bearer credentials, sent only to the buyer.
+ * details are bearer credentials, sent only to the buyer. Last, the confirmation of the consent
+ * given at checkout, quoted in `consentIn`, the language it was given in.
  */
 export function esimReadyMail(
   to: string,
@@ -28,6 +30,7 @@ export function esimReadyMail(
   qr: Buffer,
   origin: string,
   t: Translator,
+  consentIn: Translator = t,
 ): MailMessage {
   const ordersLink = pageLink(origin, t.locale, '/orders');
   const lpa = lpaString(esim);
@@ -69,6 +72,7 @@ export function esimReadyMail(
             activationCode: esim.matchingId,
             iccid: esim.iccid,
           }),
+          ...consentConfirmation(order, t, consentIn),
         ],
         button: { label: t('mail.common.openMyOrders'), url: ordersLink },
         footnote: t('mail.esimReady.footnote'),

@@ -48,7 +48,9 @@ export async function esimReadyMailOf(
   const [, smdpAddress = '', matchingId = ''] = lpa.split('$');
   const esim = { iccid, smdpAddress, matchingId };
   const t = await loadTranslator(buyer.locale);
-  return esimReadyMail(buyer.email, order, esim, await qrPng(lpa), siteUrl(), t);
+  // The consent is quoted in the words the buyer ticked, whatever language they read in now.
+  const consentIn = await loadTranslator(order.deliveryConsent?.locale ?? buyer.locale);
+  return esimReadyMail(buyer.email, order, esim, await qrPng(lpa), siteUrl(), t, consentIn);
 }
 
 /**
@@ -57,7 +59,13 @@ export async function esimReadyMailOf(
  */
 function deliverTopUp(order: OrderRecord, mailer?: Mailer): Promise<OrderRecord> {
   return queueThenMarkDelivered(order, `top-up-applied/${order.id}`, mailer, async (user) =>
-    dataAddedMail(user.email, order, siteUrl(), await loadTranslator(user.locale)),
+    dataAddedMail(
+      user.email,
+      order,
+      siteUrl(),
+      await loadTranslator(user.locale),
+      await loadTranslator(order.deliveryConsent?.locale ?? user.locale),
+    ),
   );
 }
 

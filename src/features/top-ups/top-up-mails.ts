@@ -6,15 +6,18 @@ import type { MailMessage } from '../mail/mail.ts';
 import { pageLink } from '../mail/page-link.ts';
 import type { OrderRecord } from '../orders/order.ts';
 import { withdrawalAside } from '../withdrawal/withdrawal-mail-line.ts';
+import { consentConfirmation } from '../withdrawal/consent-confirmation.ts';
 
 /**
- * 'Data added to your eSIM': what was added, to which eSIM, and that nothing needs reinstalling.
+ * 'Data added to your eSIM': what was added, to which eSIM, and that nothing needs reinstalling;
+ * last, the consent given at checkout, quoted in `consentIn`, the language it was given in.
  */
 export function dataAddedMail(
   to: string,
   order: OrderRecord,
   origin: string,
   t: Translator,
+  consentIn: Translator = t,
 ): MailMessage {
   const ordersLink = pageLink(origin, t.locale, '/orders');
   const { plan, data, duration, country } = planWordsIn(order.plan, t);
@@ -34,6 +37,7 @@ export function dataAddedMail(
             ? t('mail.dataAdded.added', { ...added, iccid: order.iccid })
             : t('mail.dataAdded.addedNoIccid', added),
           t('mail.dataAdded.nothingToReinstall'),
+          ...consentConfirmation(order, t, consentIn),
         ],
         button: { label: t('mail.common.openMyOrders'), url: ordersLink },
         footnote: t('mail.dataAdded.footnote'),

@@ -53,6 +53,11 @@ export default {
     'Fragen, oder stimmt etwas nicht? Antworten Sie auf diese E-Mail oder schreiben Sie an {support}.',
   'mail.withdrawal.withinPeriod':
     'Anders entschieden? Bis zum {date} können Sie diesen Vertrag widerrufen.',
+  'mail.withdrawal.consent.given':
+    'Bestätigung Ihres Verlangens: Bei Ihrer Bestellung am {date} haben Sie verlangt, dass wir noch innerhalb der Widerrufsfrist liefern, und folgende Erklärung angekreuzt:',
+  'mail.withdrawal.consent.quoted': '„{text}“',
+  'mail.withdrawal.consent.meaning':
+    'Was das für Ihr Widerrufsrecht bedeutet: Solange die eSIM nicht installiert ist und ihr Tarif nicht begonnen hat, können Sie innerhalb von {days} Tagen nach dem Kauf widerrufen und erhalten den vollen Betrag zurück. Sobald die eSIM installiert ist oder ihr Tarif begonnen hat, erlischt Ihr Widerrufsrecht, wie Sie es zur Kenntnis genommen haben.',
   'api.withdrawal.linkSent':
     'Wenn diese Bestellnummer zu dieser E-Mail-Adresse gehört und die Widerrufsfrist der Bestellung noch läuft, haben wir einen Link an diese Adresse geschickt. Öffnen Sie ihn, um Ihren Widerruf zu bestätigen.',
   'api.withdrawal.linkInvalid':

@@ -49,6 +49,11 @@ export default {
     'Questions, or think something is wrong? Reply to this e-mail or write to {support}.',
   'mail.withdrawal.withinPeriod':
     'Changed your mind? You can withdraw from this contract until {date}.',
+  'mail.withdrawal.consent.given':
+    'Confirmation of your request: at checkout, on {date}, you asked for delivery within the withdrawal period and ticked this statement:',
+  'mail.withdrawal.consent.quoted': '“{text}”',
+  'mail.withdrawal.consent.meaning':
+    'What this means for your right of withdrawal: as long as the eSIM is not installed and its plan has not started, you can still withdraw within {days} days of purchase and get a full refund. Once the eSIM is installed or its plan has started, you no longer have a right of withdrawal, as you acknowledged.',
   'api.withdrawal.linkSent':
     'If this order number belongs to this e-mail address and the order is within its withdrawal period, we have sent a link to that address. Open it to confirm your withdrawal.',
   'api.withdrawal.linkInvalid': 'This link is not valid or has expired. Please ask for a new one.',

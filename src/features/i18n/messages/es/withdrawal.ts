@@ -53,6 +53,11 @@ export default {
     '¿Tienes dudas o crees que hay un error? Responde a este correo o escribe a {support}.',
   'mail.withdrawal.withinPeriod':
     '¿Has cambiado de opinión? Puedes desistir de este contrato hasta el {date}.',
+  'mail.withdrawal.consent.given':
+    'Confirmación de tu solicitud: al hacer el pedido, el {date}, pediste que la entrega se hiciera dentro del plazo de desistimiento y marcaste esta declaración:',
+  'mail.withdrawal.consent.quoted': '«{text}»',
+  'mail.withdrawal.consent.meaning':
+    'Qué significa para tu derecho de desistimiento: mientras la eSIM no esté instalada y su plan no haya empezado, puedes desistir en los {days} días siguientes a la compra y recibir el reembolso íntegro. En cuanto la eSIM se instala o su plan empieza, pierdes el derecho de desistimiento, tal como reconociste.',
   'api.withdrawal.linkSent':
     'Si este número de pedido corresponde a este correo y el pedido sigue dentro de su plazo de desistimiento, hemos enviado un enlace a esa dirección. Ábrelo para confirmar tu desistimiento.',
   'api.withdrawal.linkInvalid': 'Este enlace no es válido o ha caducado. Pide uno nuevo.',

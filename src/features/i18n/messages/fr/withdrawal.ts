@@ -54,6 +54,11 @@ export default {
     'Une question, ou une erreur selon vous ? Répondez à cet e-mail ou écrivez à {support}.',
   'mail.withdrawal.withinPeriod':
     'Vous avez changé d’avis ? Vous pouvez vous rétracter de ce contrat jusqu’au {date}.',
+  'mail.withdrawal.consent.given':
+    'Confirmation de votre demande : lors de votre commande, le {date}, vous avez demandé à être livré pendant le délai de rétractation et coché la mention suivante :',
+  'mail.withdrawal.consent.quoted': '« {text} »',
+  'mail.withdrawal.consent.meaning':
+    'Ce que cela implique pour votre droit de rétractation : tant que l’eSIM n’est pas installée et que son forfait n’a pas commencé, vous pouvez encore vous rétracter dans les {days} jours suivant l’achat et être remboursé intégralement. Dès que l’eSIM est installée ou que son forfait a commencé, vous n’avez plus de droit de rétractation, comme vous l’avez reconnu.',
   'api.withdrawal.linkSent':
     'Si ce numéro de commande correspond à cette adresse e-mail et que la commande est encore dans son délai de rétractation, nous avons envoyé un lien à cette adresse. Ouvrez-le pour confirmer votre rétractation.',
   'api.withdrawal.linkInvalid':

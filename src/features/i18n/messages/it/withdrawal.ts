@@ -53,6 +53,11 @@ export default {
     'Domande, o pensi che ci sia un errore? Rispondi a questa e-mail o scrivi a {support}.',
   'mail.withdrawal.withinPeriod':
     'Hai cambiato idea? Puoi recedere da questo contratto fino al {date}.',
+  'mail.withdrawal.consent.given':
+    'Conferma della tua richiesta: al momento dell’acquisto, il {date}, hai chiesto la consegna durante il periodo di recesso e hai spuntato questa dichiarazione:',
+  'mail.withdrawal.consent.quoted': '«{text}»',
+  'mail.withdrawal.consent.meaning':
+    'Cosa significa per il tuo diritto di recesso: finché la eSIM non è installata e il suo piano non è iniziato, puoi ancora recedere entro {days} giorni dall’acquisto e ottenere il rimborso completo. Una volta installata la eSIM o iniziato il piano, non hai più diritto di recesso, come hai riconosciuto.',
   'api.withdrawal.linkSent':
     'Se questo numero d’ordine corrisponde a questo indirizzo e-mail e l’ordine è ancora nel periodo di recesso, abbiamo inviato un link a quell’indirizzo. Aprilo per confermare il recesso.',
   'api.withdrawal.linkInvalid': 'Questo link non è valido o è scaduto. Richiedine uno nuovo.',

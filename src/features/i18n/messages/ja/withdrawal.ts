@@ -50,6 +50,11 @@ export default {
   'mail.withdrawal.received.questions':
     'ご質問や、誤りと思われる点がございましたら、このメールに返信するか {support} までご連絡ください。',
   'mail.withdrawal.withinPeriod': 'お気持ちが変わりましたか？{date}まで、この契約を撤回できます。',
+  'mail.withdrawal.consent.given':
+    'ご注文時のご依頼内容の確認：{date}のご注文の際、撤回期間中の提供をご希望になり、次の文言にチェックを入れられました。',
+  'mail.withdrawal.consent.quoted': '「{text}」',
+  'mail.withdrawal.consent.meaning':
+    '撤回権への影響：eSIMをインストールしておらず、プランの利用も始まっていない間は、購入から{days}日以内であれば撤回でき、全額返金を受けられます。eSIMをインストールした時点、またはプランの利用が始まった時点で、ご了承いただいたとおり撤回権は失われます。',
   'api.withdrawal.linkSent':
     'この注文番号がこのメールアドレスのもので、撤回期間内のご注文であれば、そのアドレスにリンクをお送りしました。リンクを開いて撤回を確定してください。',
   'api.withdrawal.linkInvalid':
