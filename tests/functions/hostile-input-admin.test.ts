@@ -21,6 +21,7 @@ import adminMessages from '../../netlify/functions/admin-messages.mts';
 import adminCustomers from '../../netlify/functions/admin-customers.mts';
 import adminOrderReveal from '../../netlify/functions/admin-order-reveal.mts';
 import adminOrder from '../../netlify/functions/admin-order.mts';
+import adminOrderDocument from '../../netlify/functions/admin-order-document.mts';
 import adminOrders from '../../netlify/functions/admin-orders.mts';
 import adminPlansExport from '../../netlify/functions/admin-plans-export.mts';
 import adminRestorePrevious from '../../netlify/functions/admin-restore-previous.mts';
@@ -76,6 +77,16 @@ const searchTerms = () => [
 const orderIdParams = () =>
   fc.record(
     { id: pick([f.orderIds.completed, f.orderIds.pending, '0'.repeat(24)]) },
+    { requiredKeys: [] },
+  );
+
+/** `{id}` and `{name}` of /api/admin/orders/{id}/documents/{name}. */
+const documentParams = () =>
+  fc.record(
+    {
+      id: pick([f.orderIds.completed, f.orderIds.pending, '0'.repeat(24)]),
+      name: pick(['invoice-1', 'credit-note-refund', 'invoice-2', 'credit-note-1']),
+    },
     { requiredKeys: [] },
   );
 
@@ -236,6 +247,15 @@ const targets: Targets = [
       handler: adminOrder,
       path: '/api/admin/orders/x',
       shape: { methods: ['GET'], sessions: admins(), params: orderIdParams() },
+    }),
+  ],
+  [
+    'admin-order-document',
+    60,
+    () => ({
+      handler: adminOrderDocument,
+      path: '/api/admin/orders/x/documents/invoice-1',
+      shape: { methods: ['GET'], sessions: admins(), params: documentParams() },
     }),
   ],
   [

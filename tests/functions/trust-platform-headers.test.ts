@@ -112,6 +112,13 @@ const calls: Record<string, FunctionCall[]> = {
     },
   ],
   'admin-order': [{ method: 'GET', path: `/api/admin/orders/${'0'.repeat(24)}`, signedIn: true }],
+  'admin-order-document': [
+    {
+      method: 'GET',
+      path: `/api/admin/orders/${'0'.repeat(24)}/documents/invoice-1`,
+      signedIn: true,
+    },
+  ],
   'admin-order-reveal': [
     { method: 'POST', path: `/api/admin/orders/${'0'.repeat(24)}/reveal`, body: {} },
   ],

@@ -85,6 +85,12 @@ const calls: [file: string, role: Role, path: string, options: CallOptions][] = 
     { body: {}, params: { id: ORDER } },
   ],
   [
+    'admin-order-document',
+    'support',
+    `/api/admin/orders/${ORDER}/documents/invoice-1`,
+    { params: { id: ORDER, name: 'invoice-1' } },
+  ],
+  [
     'admin-order-reveal',
     'support',
     `/api/admin/orders/${ORDER}/reveal`,

@@ -1,6 +1,7 @@
 /**
  * One order seen whole by staff (GET /api/admin/orders/{id}): the order without its activation
- * code, its customer, their other orders, its timeline and its eSIM's live status.
+ * code, with its tax, its customer, their other orders, its timeline, its eSIM's live status, its
+ * invoices and credit notes and its refund.
  */
 import { toMinorUnits } from '../../lib/money.ts';
 import { findUserById, type UserRecord } from '../auth/users.server.ts';
@@ -12,6 +13,7 @@ import { orderStateOf } from '../orders/order-state.ts';
 import { findOrder, listUserOrders } from '../orders/orders.server.ts';
 import type { StaffRole } from '../staff/staff.ts';
 import { customerBasicsOf } from './customer-basics.server.ts';
+import { documentRowsOf, refundViewOf, taxViewOf } from './order-billing.server.ts';
 import { orderRowsOf } from './order-search.server.ts';
 import { orderTimeline } from './order-timeline.server.ts';
 import {
@@ -69,6 +71,18 @@ function viewOf(order: OrderRecord, role: StaffRole): AdminOrderView {
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
     hasActivationCode: ownEsimOf(order) !== null,
+    tax: taxViewOf(order),
+    businessBuyer: order.businessBuyer && {
+      name: order.businessBuyer.name,
+      address: order.businessBuyer.address,
+      vatId: order.businessBuyer.vatId,
+      country: order.businessBuyer.country,
+    },
+    deliveryConsent: order.deliveryConsent && {
+      at: order.deliveryConsent.at,
+      textKey: order.deliveryConsent.textKey,
+      locale: order.deliveryConsent.locale,
+    },
     ...(role === 'owner'
       ? {
           ownerFigures: {
@@ -131,10 +145,12 @@ export async function loadAdminOrder(
   ]);
   const others = customerOrders.filter((other) => other.id !== order.id);
   const topUps = others.filter((other) => other.topUpOf === order.id);
-  const [otherOrders, timeline, esim] = await Promise.all([
+  const [otherOrders, timeline, esim, documents, refund] = await Promise.all([
     orderRowsOf(others.slice(0, OTHER_ORDERS_SHOWN)),
     orderTimeline(order, topUps),
     esimOf(order, readEsimStatus),
+    documentRowsOf(order.id),
+    refundViewOf(order),
   ]);
   return {
     order: viewOf(order, role),
@@ -142,5 +158,7 @@ export async function loadAdminOrder(
     otherOrders,
     timeline,
     esim,
+    documents,
+    refund,
   };
 }

@@ -5,9 +5,12 @@
  * order view, only in the audited reveal.
  */
 import type { EsimStatusAnswer } from '../esims/esim-status.ts';
-import type { OrderRecord } from '../orders/order.ts';
+import type { BusinessBuyer, OrderRecord } from '../orders/order.ts';
 import type { InstallDetails } from '../orders/install-links.ts';
 import type { OrderState } from '../orders/order-state.ts';
+import type { RefundStep } from '../refunds/refund-records.server.ts';
+import type { TaxEvidence } from '../tax/order-tax.ts';
+import type { TaxScheme } from '../tax/tax-schemes.ts';
 import type { OrderRow } from './order-search.ts';
 
 /** The plan as bought, as staff read it: what was sold, not what it cost the shop. */
@@ -63,6 +66,68 @@ export interface AdminOrderView {
   hasActivationCode: boolean;
   /** Owners only. */
   ownerFigures?: OwnerFigures;
+  tax: AdminTaxView;
+  /** The company the buyer bought for, as given at checkout; null for a private buyer. */
+  businessBuyer: BusinessBuyer | null;
+  /** When the buyer asked for delivery within the withdrawal period; null on older orders. */
+  deliveryConsent: OrderRecord['deliveryConsent'];
+}
+
+/**
+ * Why the order carries the tax it does: collected under a scheme, reverse-charged to an EU
+ * business, not collected where the shop is not registered, or none recorded (an order from before
+ * tax).
+ */
+type AdminTaxStatus = 'charged' | 'reverse-charge' | 'not-registered';
+
+/** The order's tax as decided at checkout (tax/order-tax.ts), for staff answering an auditor. */
+export type AdminTaxView =
+  | { status: 'before-tax' }
+  | {
+      status: AdminTaxStatus;
+      country: string;
+      scheme: TaxScheme | null;
+      rateBasisPoints: number;
+      /** The tax included in the amount paid, in minor units of `currency`. */
+      amount: number;
+      currency: string;
+      evidence: TaxEvidence;
+      /** No two pieces of evidence agreed: the country is the billing country, to review. */
+      evidenceConflict: boolean;
+      business: boolean;
+      /** The buyer's VAT id on a reverse charge (the invoice names it); null otherwise. */
+      buyerVatId: string | null;
+      calculationId: string | null;
+      transactionId: string | null;
+    };
+
+/** One invoice or credit note of the order, as listed on its page. */
+export interface AdminDocumentRow {
+  /** `invoice-1`, `credit-note-refund`: the document's name within the order. */
+  name: string;
+  kind: 'invoice' | 'credit-note';
+  /** Null until the numbering gives it one. */
+  number: string | null;
+  issuedAt: string;
+  /** Tax included, in minor units of `currency`. */
+  total: number;
+  currency: string;
+  /** The name of the document it cancels (a credit note) or replaces (a re-issued invoice). */
+  cancels: string | null;
+  replaces: string | null;
+  /** Where staff download its PDF (audited); null while it has no number. */
+  pdfUrl: string | null;
+}
+
+/** The order's refund, when one was asked: how far it got and whether its tax went back. */
+export interface AdminRefundView {
+  startedAt: string;
+  step: RefundStep;
+  /**
+   * `reversed`: the tax engine outside the shop (Stripe Tax) reversed it; `pending`: not yet;
+   * `not-needed`: no engine outside the shop recorded it (the tax report takes the refund off).
+   */
+  taxReversal: 'reversed' | 'pending' | 'not-needed';
 }
 
 /** The customer who placed the order; null in the answer when the account is gone. */
@@ -100,6 +165,9 @@ export interface AdminOrderAnswer {
   timeline: TimelineEntry[];
   /** Null when the order has no eSIM of its own (not delivered yet, failed, or a top-up). */
   esim: AdminEsimView | null;
+  /** Its invoices and credit notes, oldest first. */
+  documents: AdminDocumentRow[];
+  refund: AdminRefundView | null;
 }
 
 /** POST /api/admin/orders/{id}/reveal: the activation code, for a support call. */

@@ -28,6 +28,20 @@ export async function customerDocument(
   return { document, lines: await linesOf(document, documents) };
 }
 
+/**
+ * Any document of the order by its id, with its lines once numbered: staff open each one, the
+ * cancelled and replaced ones too, printed exactly as its owner gets it.
+ */
+export async function orderDocumentOf(
+  orderId: string,
+  id: string,
+): Promise<{ document: BillingDocument; lines: DocumentLines | null } | null> {
+  const documents = await documentsOfOrder(orderId);
+  const document = documents.find((d) => d.id === id);
+  if (!document) return null;
+  return { document, lines: document.number === null ? null : await linesOf(document, documents) };
+}
+
 /** The document's lines in its language, naming the numbers of the documents it refers to. */
 async function linesOf(
   document: BillingDocument,
