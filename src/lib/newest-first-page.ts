@@ -15,7 +15,13 @@ import {
 
 export interface DayIndex {
   listDays(): Promise<string[]>;
-  listEntries(day: string): Promise<string[]>;
+  /** A day's entries; with `listParts`, those of one part of the day. */
+  listEntries(day: string, part?: string): Promise<string[]>;
+  /**
+   * The parts a day's entries are kept in (e.g. its hours), newest sorting last: a page lists only
+   * the parts it reaches, so one busy day does not make it cost more. Absent: a day is one listing.
+   */
+  listParts?(day: string): Promise<string[]>;
 }
 
 export interface PageBounds {
@@ -89,23 +95,26 @@ export async function newestFirstPage<T>(
   for (const [listed, day] of days.entries()) {
     // Every entry of the days listed so far was looked at: resume before the last one's first.
     if (listed === WALK_BOUND.days) return pageOf(true, startOfDay(days[listed - 1]!));
-    const positions = positionsIn(await index.listEntries(day)).filter(
-      (position) => dayOf(position) === day && isAfter(position, bounds.after),
-    );
-    while (positions.length > 0) {
-      const batch = positions.splice(
-        0,
-        Math.min(bounds.limit + 1 - found.length, WALK_BOUND.reads - reads),
+    const parts = index.listParts ? (await index.listParts(day)).sort().reverse() : [undefined];
+    for (const [part, name] of parts.entries()) {
+      const positions = positionsIn(await index.listEntries(day, name)).filter(
+        (position) => dayOf(position) === day && isAfter(position, bounds.after),
       );
-      const records = await Promise.all(batch.map(readAt));
-      reads += batch.length;
-      batch.forEach((position, i) => {
-        if (records[i] !== null) found.push({ record: records[i] as T, position });
-      });
-      if (found.length > bounds.limit) return pageOf(true, found[bounds.limit - 1]!.position);
-      if (reads === WALK_BOUND.reads && positions.length === 0 && day === days.at(-1))
-        return pageOf(false);
-      if (reads === WALK_BOUND.reads) return pageOf(true, batch.at(-1)!);
+      const lastPart = day === days.at(-1) && part === parts.length - 1;
+      while (positions.length > 0) {
+        const batch = positions.splice(
+          0,
+          Math.min(bounds.limit + 1 - found.length, WALK_BOUND.reads - reads),
+        );
+        const records = await Promise.all(batch.map(readAt));
+        reads += batch.length;
+        batch.forEach((position, i) => {
+          if (records[i] !== null) found.push({ record: records[i] as T, position });
+        });
+        if (found.length > bounds.limit) return pageOf(true, found[bounds.limit - 1]!.position);
+        if (reads === WALK_BOUND.reads && positions.length === 0 && lastPart) return pageOf(false);
+        if (reads === WALK_BOUND.reads) return pageOf(true, batch.at(-1)!);
+      }
     }
   }
   return pageOf(false);

@@ -20,6 +20,8 @@ export interface KeyFamily<T> {
   listNames(within?: string): Promise<string[]>;
   /** The folders right under `within` (`<day>` of `<day>/<entry>`), without reading below them. */
   listFolders(within?: string): Promise<string[]>;
+  /** The folders right under `within` and the names of the records right in it: one listing. */
+  listLevel(within?: string): Promise<{ folders: string[]; names: string[] }>;
   /**
    * The record (null when absent or not of the family's shape) and the etag it was read at (null
    * only when absent), for `writeIfUnchanged`. A read without an etag (an unpatched local Blobs
@@ -76,6 +78,15 @@ export function storeFamily<T>(
     async listFolders(within = '') {
       const { directories } = await store().list({ prefix: key(within), directories: true });
       return directories.map((folder) => folder.slice(key(within).length).replace(/\/$/, ''));
+    },
+    async listLevel(within = '') {
+      const listed = await store().list({ prefix: key(within), directories: true });
+      return {
+        folders: listed.directories.map((folder) =>
+          folder.slice(key(within).length).replace(/\/$/, ''),
+        ),
+        names: listed.blobs.map((blob) => blob.key.slice(key(within).length)),
+      };
     },
     async readVersioned(name) {
       const { record, etag, found } = await readOnce(name);

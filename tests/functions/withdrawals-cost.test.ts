@@ -1,10 +1,13 @@
 /**
  * Staff's list of withdrawals costs the same Blobs calls whatever the shop's history: its first
- * page and the next are counted with 200 withdrawals over ten days, then with 2,000.
+ * page and the next are counted with 200 withdrawals over ten days, then with 2,000; and with 200
+ * received in one day, then 2,000 that day. Entries written before the day's hour folders still
+ * list.
  */
 import { expect, test } from 'vitest';
 import adminWithdrawals from '../../netlify/functions/admin-withdrawals.mts';
 import { recordWithdrawalOnce } from '../../src/features/withdrawal/withdrawal-records.server.ts';
+import { openStore } from '../../src/lib/blobs.ts';
 import { countBlobsCalls, type BlobsCalls } from '../support/blobs-calls.ts';
 import { call } from '../support/call.ts';
 import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
@@ -20,8 +23,10 @@ let planted = 0;
  * `count` more withdrawals over the last ten days, the first 110 today: both pages come from
  * today's folder at both sizes, so only the history differs.
  */
-async function plantWithdrawals(count: number): Promise<void> {
-  const start = Date.now();
+async function plantWithdrawals(count: number, oneDay = false): Promise<void> {
+  // One day: the hours before noon tomorrow, 20 s apart, newer than anything else planted.
+  const tomorrow = new Date(Date.now() + DAY_MS).toISOString().slice(0, 10);
+  const start = oneDay ? Date.parse(`${tomorrow}T12:00:00Z`) : Date.now();
   for (let batch = 0; batch < count; batch += 100) {
     await Promise.all(
       Array.from({ length: Math.min(100, count - batch) }, (_, i) => {
@@ -31,7 +36,9 @@ async function plantWithdrawals(count: number): Promise<void> {
           userId: 'planted',
           name: 'Planted Buyer',
           email: 'planted@example.com',
-          receivedAt: new Date(start - (n < 110 ? 0 : n % 10) * DAY_MS - n).toISOString(),
+          receivedAt: oneDay
+            ? new Date(start - (count - batch - i) * 20_000).toISOString()
+            : new Date(start - (n < 110 ? 0 : n % 10) * DAY_MS - n).toISOString(),
           via: 'link',
           locale: 'en',
           timeZone: null,
@@ -70,3 +77,34 @@ test('the first page and the next cost the same with 200 withdrawals and with 2,
   expect(large.next).toEqual(small.next);
   expect(large.first.total).toBeLessThan(70);
 }, 120_000);
+
+test('the first page and the next cost the same with 200 withdrawals in one day as with 2,000', async () => {
+  await plantWithdrawals(200, true);
+  const small = await firstTwoPages();
+  await plantWithdrawals(1_800, true);
+  const large = await firstTwoPages();
+  expect(large.rows).toBe(50);
+  expect(large.first).toEqual(small.first);
+  expect(large.next).toEqual(small.next);
+}, 120_000);
+
+test('a withdrawal indexed in its day folder, before hour folders, is still listed', async () => {
+  const orderId = 'f'.repeat(24);
+  const receivedAt = Date.now() + 3 * DAY_MS;
+  const day = new Date(receivedAt).toISOString().slice(0, 10);
+  const hour = new Date(receivedAt).toISOString().slice(11, 13);
+  await recordWithdrawalOnce({
+    ...{ orderId, userId: 'planted', name: 'Early Buyer', email: 'early@example.com' },
+    ...{ receivedAt: new Date(receivedAt).toISOString(), via: 'account', locale: 'en' },
+    ...{ timeZone: null, outcome: 'refunded', reason: null, decidedAt: null },
+  });
+  const orders = openStore('orders');
+  const name = `${String(receivedAt).padStart(13, '0')}-${orderId}`;
+  await orders.delete(`withdrawal-by-day/${day}/${hour}/${name}`);
+  await orders.setJSON(`withdrawal-by-day/${day}/${name}`, {});
+  const answer = await call(adminWithdrawals as never, '/api/admin/withdrawals', {
+    cookie: owner.cookie,
+  });
+  const page = (await answer.json()) as { withdrawals: { orderId: string }[] };
+  expect(page.withdrawals[0]).toMatchObject({ orderId, name: 'Early Buyer' });
+});

@@ -1,12 +1,13 @@
 /**
  * The withdrawal of an order (`withdrawal/<orderId>` in the orders store): created onlyIfNew, so
  * a withdrawal is received once however often it is confirmed; its outcome is added once decided.
- * `withdrawal-by-day/<day>/<time>-<orderId>`, written before it, is staff's newest-first list;
+ * `withdrawal-by-day/<day>/<hour>/<time>-<orderId>`, written before it, is staff's newest-first
+ * list, in hour folders so that a page lists only the hours it reaches;
  * `withdrawal-pending/<orderId>`, written first, lists it for the re-drive until its outcome is in.
  */
 import * as z from 'zod';
 import { cursorOf, dayOf, entryNameOf, type ListPosition } from '../../lib/list-position.ts';
-import { newestFirstPage } from '../../lib/newest-first-page.ts';
+import { newestFirstPage, type DayIndex } from '../../lib/newest-first-page.ts';
 import { ordersStoreFamily } from '../orders/orders-store.server.ts';
 import { listPendingWithdrawal } from './withdrawal-pending.server.ts';
 import { withdrawalOutcomes } from './withdrawal-period.ts';
@@ -36,7 +37,25 @@ const positionOf = (record: Pick<WithdrawalRecord, 'receivedAt' | 'orderId'>): L
   ms: Date.parse(record.receivedAt),
   id: record.orderId,
 });
-const entryOf = (position: ListPosition) => `${dayOf(position)}/${entryNameOf(position)}`;
+const hourOf = (position: ListPosition) => new Date(position.ms).toISOString().slice(11, 13);
+const entryOf = (position: ListPosition) =>
+  `${dayOf(position)}/${hourOf(position)}/${entryNameOf(position)}`;
+
+/** The days, their hours, and the entries written right in a day before there were hours. */
+function hourlyIndex(): DayIndex {
+  const unfoldered = new Map<string, string[]>();
+  return {
+    listDays: () => byDay.listFolders(),
+    async listParts(day) {
+      const { folders, names } = await byDay.listLevel(`${day}/`);
+      unfoldered.set(day, names);
+      // '' sorts last: such entries are older than any hour folder of their day.
+      return names.length > 0 ? [...folders, ''] : folders;
+    },
+    listEntries: async (day, hour) =>
+      hour ? byDay.listNames(`${day}/${hour}/`) : (unfoldered.get(day) ?? []),
+  };
+}
 
 export function findWithdrawal(orderId: string): Promise<WithdrawalRecord | null> {
   return withdrawals.read(orderId);
@@ -78,7 +97,7 @@ export async function withdrawalsPage(
   after: ListPosition | null,
 ): Promise<{ withdrawals: WithdrawalRecord[]; nextCursor: string | null }> {
   const page = await newestFirstPage(
-    { listDays: () => byDay.listFolders(), listEntries: (day) => byDay.listNames(`${day}/`) },
+    hourlyIndex(),
     { after, limit: PAGE_SIZE, from: null, to: null },
     async (position) => {
       const record = await withdrawals.readIfValid(position.id);
