@@ -1,12 +1,14 @@
 /**
  * /admin/order?id=: one order seen whole by staff: what was sold and its state, the customer and
- * their other orders, the eSIM's live status, everything that happened to it, the activation code
- * behind an audited reveal, and the staff actions (OrderActions.tsx).
+ * their other orders, the eSIM's live status, its tax and billing documents (OrderBilling.tsx),
+ * everything that happened to it, the activation code behind an audited reveal, and the staff
+ * actions (OrderActions.tsx).
  */
 import { useCallback, useEffect, useState } from 'react';
 import LoadingSpinner from '../../components/ui/LoadingSpinner.tsx';
 import { api, serverMessageOr } from '../../lib/api-client.ts';
 import OrderActions from './OrderActions.tsx';
+import OrderBilling from './OrderBilling.tsx';
 import OrderFacts from './OrderFacts.tsx';
 import OrderResultsTable from './OrderResultsTable.tsx';
 import OrderTimeline from './OrderTimeline.tsx';
@@ -49,10 +51,11 @@ function OrderView() {
         {loaded.message}
       </p>
     );
-  const { order, customer, otherOrders, timeline, esim } = loaded.answer;
+  const { order, customer, otherOrders, timeline, esim, documents, refund } = loaded.answer;
   return (
     <div className="grid gap-8">
       <OrderFacts order={order} customer={customer} esim={esim} />
+      <OrderBilling order={order} documents={documents} refund={refund} />
       <OrderActions order={order} onChanged={load} />
       <OrderWithdrawal orderId={order.id} />
       {order.hasActivationCode && <RevealActivationCode orderId={order.id} onRevealed={load} />}
