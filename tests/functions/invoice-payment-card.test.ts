@@ -28,9 +28,16 @@ const customers = useCustomers({
 
 const simulator = simulatorAt({ now: Date.now() });
 
-/** `who` buys a plan with `card` at checkout; the order is made and its eSIM delivered. */
-async function boughtWith(who: Customer, card: string) {
-  const quote = (await (await openCheckout(who, { planId: 'fr-5gb-7d' })).json()) as CreatedIntent;
+/**
+ * `who` buys a plan (or a top-up of one of their eSIMs) with `card` at checkout; the order is made
+ * and delivered.
+ */
+async function boughtWith(
+  who: Customer,
+  card: string,
+  checkout: { planId: string; topUpOf?: string } = { planId: 'jp-5gb-7d' },
+) {
+  const quote = (await (await openCheckout(who, checkout)).json()) as CreatedIntent;
   expect(await (await payWithTestCard(quote.clientSecret, card)).json()).toEqual({
     status: 'succeeded',
   });
@@ -80,6 +87,21 @@ describe('the invoice names the card that paid, in the buyer’s language', () =
     const text = await documentText(japanese, order.id, 'invoice');
     expect(text).toContain('お支払い方法');
     expect(text).toContain('Mastercard（末尾4444）');
+  });
+
+  test('a top-up’s invoice names the card that paid for the top-up', async () => {
+    const { english } = customers;
+    const esim = await boughtWith(english, '4242 4242 4242 4242');
+    const topUp = await boughtWith(english, '5555 5555 5555 4444', {
+      planId: 'jp-3gb-7d',
+      topUpOf: esim.id,
+    });
+    expect(topUp).toMatchObject({
+      topUpOf: esim.id,
+      paymentCard: { brand: 'mastercard', last4: '4444' },
+      deliveredAt: expect.any(String),
+    });
+    expect(await documentText(english, topUp.id, 'invoice')).toContain('Mastercard ending 4444');
   });
 
   test('the credit note of a refund says the money went back to the same card', async () => {
