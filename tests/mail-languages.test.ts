@@ -137,6 +137,25 @@ const frenchMails: [name: string, mail: MailMessage, subject: string][] = [
     'Votre eSIM Asie est prête à installer',
   ],
   [
+    'eSIM ready, confirming the consent given at checkout',
+    esimReadyMail(
+      'a@example.com',
+      {
+        ...order,
+        deliveryConsent: {
+          at: '2030-05-01T09:00:00.000Z',
+          textKey: 'checkout.deliveryConsent',
+          locale: 'fr',
+        },
+      },
+      esim(order.iccid),
+      Buffer.from('png'),
+      ORIGIN,
+      fr,
+    ),
+    'Votre eSIM Japon est prête à installer',
+  ],
+  [
     'order failed',
     orderFailedMail('a@example.com', order, ORIGIN, fr),
     fr('mail.orderFailed.subject'),
