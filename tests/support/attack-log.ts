@@ -8,9 +8,10 @@ import { appendFileSync } from 'node:fs';
 export interface AttackRecord {
   /**
    * The review round: 1 (the default), 2 (the second hostile review), 3 (the operator console),
-   * 4 (the console's own holes: staff rights, views, audit, blocks).
+   * 4 (the console's own holes: staff rights, views, audit, blocks), 5 (selling lawfully: tax,
+   * invoices, withdrawal, data rights).
    */
-  round?: 1 | 2 | 3 | 4;
+  round?: 1 | 2 | 3 | 4 | 5;
   /** The item number within its round's list, or 'hostile' for the property suite. */
   item: number | 'hostile';
   /** The attack, as a reviewer would name it. */

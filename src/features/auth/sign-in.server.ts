@@ -82,9 +82,7 @@ export async function signIn(
   // A blocked or closed account is answered like a wrong password: the answer reveals nothing.
   if (user.blockedAt || user.closure) return { ok: false, reason: 'wrong-credentials' };
 
-  // A trusted success leaves the account's count alone: it must not hand a stranger fresh guesses.
-  if (claim.kind === 'trusted') await forgetDeviceFailures(claim.device.nonce);
-  else await Promise.all([clearSignInFailures(email), withdrawAttempt(claim.attempt)]);
+  await succeeded(claim, email);
   const pending = await needsSecondFactor(user);
   const { token, session } = await createSession(
     user,
@@ -102,4 +100,30 @@ export async function signIn(
     deviceCookie: deviceCookieFor(req, email, user.passwordChangedAt),
     needsSecondFactor: pending,
   };
+}
+
+/** The claim was no failure. */
+async function succeeded(claim: Claim & { ok: true }, email: string): Promise<void> {
+  // A trusted success leaves the account's count alone: it must not hand a stranger fresh guesses.
+  if (claim.kind === 'trusted') await forgetDeviceFailures(claim.device.nonce);
+  else await Promise.all([clearSignInFailures(email), withdrawAttempt(claim.attempt)]);
+}
+
+/**
+ * The signed-in account's password asked again (closing the account): counted and throttled as a
+ * sign-in from this browser is, so a stolen session is no unthrottled way to test guesses.
+ */
+export async function confirmPassword(
+  user: UserRecord,
+  password: string,
+  req: Request,
+  ip: string | undefined,
+): Promise<{ ok: true } | Failure<'wrong-password'> | Throttled> {
+  const device = trustedDeviceOf(req, user.email, user.passwordChangedAt);
+  const claim = await claimAttempt(user.email, ip, device);
+  if (!claim.ok) return claim;
+  if (!(await verifyPassword(password, user.passwordHash)))
+    return { ok: false, reason: 'wrong-password' };
+  await succeeded(claim, user.email);
+  return { ok: true };
 }

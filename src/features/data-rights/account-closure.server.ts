@@ -6,8 +6,8 @@
 import { siteUrl } from '../../lib/env.ts';
 import { markExpiry } from '../../lib/expiry-index.ts';
 import type { Failure } from '../../lib/result.ts';
-import { verifyPassword } from '../auth/password.server.ts';
 import { deleteUserSessions } from '../auth/sessions.server.ts';
+import { confirmPassword } from '../auth/sign-in.server.ts';
 import { consumeToken, issueToken } from '../auth/tokens.server.ts';
 import { changeUser, type UserRecord } from '../auth/users.server.ts';
 import { loadTranslator } from '../i18n/load-translator.ts';
@@ -22,14 +22,18 @@ export const CLOSURE_INDEX = 'closure-expires';
 export type Closure =
   { ok: true; user: UserRecord } | Failure<'wrong-password' | 'already-closed' | 'not-found'>;
 
-/** The customer closes their own account: their password again, then as staff do. */
+/**
+ * The customer closes their own account: their password again, throttled like a sign-in from
+ * `client` (`ip`: Netlify's context.ip), then as staff do.
+ */
 export async function closeOwnAccount(
   user: UserRecord,
   password: string,
+  client: { req: Request; ip: string | undefined },
   now = Date.now(),
-): Promise<Closure> {
-  if (!(await verifyPassword(password, user.passwordHash)))
-    return { ok: false, reason: 'wrong-password' };
+): Promise<Closure | Exclude<Awaited<ReturnType<typeof confirmPassword>>, { ok: true }>> {
+  const confirmed = await confirmPassword(user, password, client.req, client.ip);
+  if (!confirmed.ok) return confirmed;
   return closeAccount(user.id, 'customer', now);
 }
 
