@@ -3,12 +3,14 @@
  * the `users` store (docs/retention.md). Orders, their invoices and their eSIMs stay, under the
  * account's id (the law's accounting period); the person is forgotten: e-mail key (the address can
  * sign up anew), name and address on the account, its name-search entries, sessions, the sender of
- * their messages. Each step can run again, so a run cut off anywhere is finished by the next.
+ * their messages and staff's replies to them, and the address and text of the mails queued to them
+ * (a mail that carried an invoice keeps its address, as the invoice does). Each step can run again, so a run cut off anywhere is finished by the next.
  */
 import { sweepExpired, type Settled } from '../../lib/expiry-index.ts';
 import type { SweepBudget } from '../../lib/sweep-budget.ts';
 import { deleteUserSessions } from '../auth/sessions.server.ts';
 import { changeUser, findUserById, releaseEmail, type UserRecord } from '../auth/users.server.ts';
+import { forgetMailsTo } from '../mail/mail-recipients.server.ts';
 import { eraseSenderOf } from '../support/contact-messages.server.ts';
 import { CLOSURE_INDEX } from './account-closure.server.ts';
 
@@ -47,6 +49,7 @@ async function eraseAccount(
   await forgetDirectory(closing);
   await deleteUserSessions(userId);
   await eraseSenderOf(closing.email);
+  await forgetMailsTo(closing.email);
   await releaseEmail(closing.email, userId);
   await changeUser(userId, () => ({
     email: '',

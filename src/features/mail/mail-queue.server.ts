@@ -12,6 +12,7 @@ import { walkFrom, type WalkInput, type Walked } from '../../lib/walk-from.ts';
 import type { Mailer, MailMessage } from './mail.ts';
 import { getMailer } from './mailer.server.ts';
 import { nextStep, MAX_ATTEMPTS, STALE_CLAIM_MS } from './mail-queue-policy.ts';
+import { noteRecipients } from './mail-recipients.server.ts';
 import {
   assertMailKey,
   claimKey,
@@ -59,8 +60,9 @@ export async function queueMail(
   const store = mailStore();
   if ((await store.get(messageKey(key))) !== null) return 'duplicate';
   const now = Date.now();
-  // The index first: a crash between the two writes leaves an index entry the re-drive drops, never
-  // a hidden message.
+  // The indexes first: a crash between the writes leaves an index entry the re-drive drops, never
+  // a hidden message, nor one its recipient's erasure cannot find.
+  await noteRecipients(store, key, message);
   await store.setJSON(pendingKey(key), { queuedAt: now });
   const record = toQueuedMessage(
     key,

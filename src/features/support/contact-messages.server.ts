@@ -11,7 +11,9 @@ import { sha256Hex } from '../../lib/hash.ts';
 import { hexSlices, walkSlices } from '../../lib/key-walk.ts';
 import type { SweepBudget } from '../../lib/sweep-budget.ts';
 import { LOCALES } from '../i18n/locales.ts';
+import { forgetMails } from '../mail/mail-recipients.server.ts';
 import { addToInbox } from './contact-inbox-index.server.ts';
+import { forgetReplies } from './contact-threads.server.ts';
 
 /**
  * A message as stored. The subject stays a string: a subject later dropped from the form must not
@@ -96,14 +98,23 @@ export async function listMessagesFrom(email: string): Promise<ContactRecord[]> 
 
 /**
  * Forgets who wrote each message sent from `email` (an erased account): name, address and text
- * go, the subject and time stay for the inbox's counts; then the index entries. Returns how many.
+ * go, the subject and time stay for the inbox's counts; so do the texts of staff's replies and
+ * the mails of the message (forwarded, acknowledged, replied); then the index entry. Returns how
+ * many.
  */
 export async function eraseSenderOf(email: string): Promise<number> {
   const store = openStore('contact');
   const { blobs } = await store.list({ prefix: senderPrefix(email) });
   for (const { key } of blobs) {
-    const record = await readContactRecord(key.slice(key.lastIndexOf('/') + 1));
+    const id = key.slice(key.lastIndexOf('/') + 1);
+    const record = await readContactRecord(id);
     if (record) await store.setJSON(messageKey(record.id), erasedSender(record));
+    const replyIds = await forgetReplies(id);
+    await forgetMails(email, [
+      `contact/${id}`,
+      `contact-ack/${id}`,
+      ...replyIds.map((replyId) => `contact-reply/${replyId}`),
+    ]);
     await store.delete(key);
   }
   return blobs.length;

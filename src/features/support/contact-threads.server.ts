@@ -54,6 +54,22 @@ export async function bindReplyId(replyId: string, messageId: string): Promise<b
 const CHANGE_TRIES = 10;
 
 /**
+ * Blanks the text of every reply staff wrote on a message (its sender's account is erased): who
+ * replied and when stay. Returns the replies' ids, whose mails the caller forgets.
+ */
+export async function forgetReplies(messageId: string): Promise<string[]> {
+  for (let tries = 0; tries < CHANGE_TRIES; tries++) {
+    const { record, etag } = await threads.readVersioned(messageId);
+    if (!record) return [];
+    const ids = record.replies.map((reply) => reply.id);
+    if (record.replies.every((reply) => reply.text === '')) return ids;
+    const replies = record.replies.map((reply) => ({ ...reply, text: '' }));
+    if (await threads.writeIfUnchanged(messageId, { ...record, replies }, etag)) return ids;
+  }
+  throw new Error(`Contact thread ${messageId} kept changing: ${CHANGE_TRIES} tries`);
+}
+
+/**
  * Changes a thread from its stored version (`change` gets null for a message without one; giving
  * back the thread it got leaves it as it is), then keeps the inbox's lists in step. Returns the
  * thread as written.
