@@ -12,6 +12,8 @@ import adminOrder from '../../netlify/functions/admin-order.mts';
 import adminOrders from '../../netlify/functions/admin-orders.mts';
 import adminSales from '../../netlify/functions/admin-sales.mts';
 import adminStats from '../../netlify/functions/admin-stats.mts';
+import { draftRefundCreditNote, issueInvoice } from '../../src/features/invoices/issue.server.ts';
+import { sellerDetails } from '../../src/features/legal/seller.ts';
 import { foldSalesEvents } from '../../src/features/orders/sales-fold.server.ts';
 import { countBlobsCalls, type BlobsCalls } from '../support/blobs-calls.ts';
 import { call } from '../support/call.ts';
@@ -79,6 +81,11 @@ beforeAll(async () => {
   const shop = await seedShop(blobs.directory, { orders: 1000, days: 14, messages: 100 });
   const planted = await plantConsoleShop(blobs.directory);
   const order = shop.orders.find((made) => made.iccid !== null && made.refundedAt === null)!;
+  // The order page reads the order's invoices and credit notes too: give it one of each.
+  await withDirectBlobs(blobs.directory, async () => {
+    await issueInvoice(order, sellerDetails());
+    await draftRefundCreditNote(order);
+  });
   const customer = shop.customers.find((made) => made.id === order.userId)!;
   const named = shop.customers[1]!; // 'Ben Kim 1': the only account with the word '1'
   const firstInbox = (await (
