@@ -368,6 +368,20 @@ export const ENV_VARIABLES = {
       "where the shop is registered to collect tax: `eu-oss` (the EU's One-Stop Shop), `uk`, `jp`; `none` for no registration; no tax is computed where the shop is not registered",
     onNetlify: 'the registrations the company holds',
   }),
+  VAT_CHECK: defineVariable({
+    schema: z.enum(['vies', 'local'], { error: 'must be vies or local' }).optional(),
+    usedBy: 'functions',
+    meaning:
+      "how a business buyer's EU VAT number is confirmed before the reverse charge: `vies` asks the European Commission's VIES (`VIES_URL`); `local` accepts any well-formed number of a member state, for offline use only",
+    whenUnset: '`vies` in the production context, `local` elsewhere',
+    onNetlify: 'unset (production asks VIES) / unset, or `vies` to try VIES on a preview',
+  }),
+  VIES_URL: defineVariable({
+    schema: webAddress().default('https://ec.europa.eu/taxation_customs/vies/rest-api'),
+    usedBy: 'functions',
+    meaning: "the base address of VIES's REST API (`/check-vat-number` is added)",
+    onNetlify: 'only to override',
+  }),
   NETLIFY_BUILD_HOOK_URL: defineVariable({
     schema: webAddress().optional(),
     usedBy: 'functions',

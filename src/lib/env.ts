@@ -229,3 +229,16 @@ export const sellerSettings = () => ({
 
 /** The tax schemes the shop is registered to collect under. */
 export const taxRegistrations = () => readEnv('TAX_REGISTRATIONS');
+
+/** How long checkout waits for VIES before it charges VAT instead, in milliseconds. */
+const VIES_TIMEOUT_MS = 4_000;
+
+/**
+ * How a business buyer's VAT number is confirmed (VAT_CHECK): VIES when set so, and by default in
+ * production, where a well-formed number is not enough; else the offline stand-in.
+ */
+export const vatCheckSettings = () => ({
+  engine: readEnv('VAT_CHECK') ?? (deployContext() === 'production' ? 'vies' : 'local'),
+  viesUrl: readEnv('VIES_URL'),
+  timeoutMs: VIES_TIMEOUT_MS,
+});

@@ -255,6 +255,15 @@ export default function Checkout({
           {intent && holdEndsAt !== null && (
             <PriceHeldUntil t={t} endsAt={holdEndsAt} onExpired={onExpired} />
           )}
+          {/* The VAT number did not take the VAT off: VIES said no, or could not be reached. */}
+          {intent?.vatNotice && (
+            <p
+              role="status"
+              className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
+            >
+              {intent.vatNotice.message}
+            </p>
+          )}
           <BillingDetails
             t={t}
             locked={billing !== null}

@@ -5,12 +5,14 @@
  * changes, only how much of it is tax.
  */
 import { chargeOfCheckout, gatewayCurrency, type Charge } from '../currency/charge.ts';
+import { loadTranslator } from '../i18n/load-translator.ts';
 import { taxPortFor } from '../tax/tax-port.ts';
+import { checkBuyerVatId, type VatNotice } from '../tax/vat-check-port.ts';
 import type { OrderTax } from '../tax/order-tax.ts';
 import type { BusinessBuyer } from '../orders/order.ts';
 import type { PaymentIntentView } from '../payments/gateway.ts';
 import type { CheckoutRecord } from './checkout-records.server.ts';
-import type { IntentRequest, ShownTax } from './checkout.ts';
+import type { CreatedIntent, IntentRequest, ShownTax } from './checkout.ts';
 
 /** Who asks, as the request tells: the country Netlify places them in, and their language. */
 export interface Shopper {
@@ -20,23 +22,29 @@ export interface Shopper {
 
 type SaleTerms = Pick<CheckoutRecord, 'tax' | 'businessBuyer' | 'deliveryConsent'>;
 
-/** The tax quoted for a new checkout, what its record keeps, and what the summary shows. */
+/**
+ * The tax quoted for a new checkout, what its record keeps, and what the summary shows. A business
+ * buyer's EU VAT number is checked with VIES here, once per quote: the settlement reuses the
+ * answer the checkout keeps (docs/decisions/0045-vat-numbers-confirmed-with-vies.md).
+ */
 export async function quoteCheckoutTax(
   request: IntentRequest,
   shopper: Shopper,
   charge: Charge,
   reference: string,
-): Promise<{ record: SaleTerms; shown: ShownTax | null }> {
+): Promise<{ record: SaleTerms; shown: ShownTax | null; vatNotice: CreatedIntent['vatNotice'] }> {
   const { billingCountry, business, deliveryConsent } = request;
   const businessBuyer: BusinessBuyer | undefined = business && {
     ...business,
     country: billingCountry,
   };
+  const taxed = businessBuyer ? { vatId: businessBuyer.vatId, country: billingCountry } : null;
+  const { vatCheck, notice } = await checkBuyerVatId(taxed);
   const tax = await taxPortFor().quote({
     amount: charge.amount,
     currency: gatewayCurrency(charge.currency),
     evidence: { billingCountry, cardCountry: null, ipCountry: shopper.ipCountry },
-    business: businessBuyer ? { vatId: businessBuyer.vatId, country: billingCountry } : null,
+    business: taxed && { ...taxed, vatCheck },
     reference,
   });
   return {
@@ -50,7 +58,13 @@ export async function quoteCheckoutTax(
       },
     },
     shown: shownTax(tax),
+    vatNotice: notice && { reason: notice, message: await vatNoticeText(notice, shopper.locale) },
   };
+}
+
+async function vatNoticeText(notice: VatNotice, locale: string): Promise<string> {
+  const t = await loadTranslator(locale);
+  return t(notice === 'unreachable' ? 'checkout.vatUnreachable' : 'checkout.vatNotConfirmed');
 }
 
 /** What the order summary shows of a tax: nothing where none is charged. */
@@ -79,8 +93,13 @@ export async function settleCheckoutTax(
           amount,
           currency: gatewayCurrency(currency),
           evidence: { ...quoted.evidence, cardCountry },
+          // VIES is not asked again: the quote's answer stands.
           business: checkout.businessBuyer
-            ? { vatId: checkout.businessBuyer.vatId, country: checkout.businessBuyer.country }
+            ? {
+                vatId: checkout.businessBuyer.vatId,
+                country: checkout.businessBuyer.country,
+                vatCheck: quoted.vatCheck ?? null,
+              }
             : null,
           reference: intent.id,
         });

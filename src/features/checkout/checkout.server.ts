@@ -117,6 +117,7 @@ export async function createPaymentIntent(
       heldUntil: new Date(heldUntil).toISOString(),
       holdsForMs: Math.max(0, heldUntil - Date.now()),
       tax: sale.shown,
+      vatNotice: sale.vatNotice,
     },
   };
 }

@@ -5,6 +5,7 @@
 import * as z from 'zod';
 import { currencySchema } from '../currency/currencies.ts';
 import { INTENT_ID_PATTERN } from '../payments/gateway.ts';
+import type { VatNotice } from '../tax/vat-check-port.ts';
 import { billingCountrySchema, businessDetailsSchema, deliveryConsentSchema } from './billing.ts';
 
 const planId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'api.checkout.planNotFound');
@@ -54,6 +55,11 @@ export interface CreatedIntent {
   holdsForMs: number;
   /** The tax included in `amount`, for the summary; null when none applies. */
   tax: ShownTax | null;
+  /**
+   * Why a business buyer's VAT number did not take the VAT off (VIES said no, or could not be
+   * reached), in the shopper's language; null otherwise.
+   */
+  vatNotice: { reason: VatNotice; message: string } | null;
 }
 
 /** The part of an order's tax the order summary shows: 'incl. VAT 20 %: €1.67'. */

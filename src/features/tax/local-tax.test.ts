@@ -106,7 +106,13 @@ describe('registrations', () => {
 });
 
 describe('reverse charge', () => {
-  const business = (vatId: string | null, country: string) => ({ vatId, country });
+  /** A business whose VAT id VIES confirmed, as checkout asks before quoting. */
+  const confirmed = { valid: true, checkedAt: '2026-11-29T11:00:00.000Z', requestId: 'WAPI1' };
+  const business = (vatId: string | null, country: string) => ({
+    vatId,
+    country,
+    vatCheck: confirmed,
+  });
 
   it('charges no VAT to a business with a VAT id of its own member state', () => {
     const result = quote({ evidence: everywhere('DE'), business: business('DE 123456789', 'DE') });
@@ -120,6 +126,22 @@ describe('reverse charge', () => {
     });
     const greek = quote({ evidence: everywhere('GR'), business: business('EL123456789', 'GR') });
     expect(greek.reverseCharge).toBe(true);
+  });
+
+  it('keeps the VIES check on the tax', () => {
+    const result = quote({ evidence: everywhere('DE'), business: business('DE123456789', 'DE') });
+    expect(result.vatCheck).toEqual(confirmed);
+    expect(quote({}).vatCheck).toBeNull();
+  });
+
+  it('charges VAT to a business whose VAT id VIES did not confirm, or was not asked about', () => {
+    for (const vatCheck of [{ ...confirmed, valid: false }, null, undefined]) {
+      const result = quote({
+        evidence: everywhere('DE'),
+        business: { vatId: 'DE123456789', country: 'DE', vatCheck },
+      });
+      expect(result).toMatchObject({ business: true, reverseCharge: false, amount: 192 });
+    }
   });
 
   it('charges VAT to a business without a VAT id, or with one of another country', () => {

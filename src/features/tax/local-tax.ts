@@ -48,6 +48,7 @@ export function quoteLocally({ amount, evidence, business }: TaxQuoteInput): Ord
     ...(decided.conflicting ? { evidenceConflict: true } : {}),
     business: business !== null,
     reverseCharge: registered && reverseCharge,
+    vatCheck: business?.vatCheck ?? null,
     calculationId: null,
     transactionId: null,
   };

@@ -19,6 +19,18 @@ const taxEvidenceSchema = z.object({
 });
 export type TaxEvidence = z.infer<typeof taxEvidenceSchema>;
 
+/**
+ * What VIES said of a business buyer's VAT id when the checkout was quoted: `checkedAt`, VIES's
+ * request date; `requestId`, its consultation number (given when the seller's own number was
+ * sent). docs/decisions/0045-vat-numbers-confirmed-with-vies.md
+ */
+const vatCheckSchema = z.object({
+  valid: z.boolean(),
+  checkedAt: z.string().max(64),
+  requestId: z.string().max(64).nullable(),
+});
+export type VatCheck = z.infer<typeof vatCheckSchema>;
+
 export const orderTaxSchema = z.object({
   /** The country whose tax applies, decided from the evidence. */
   country: countryCode,
@@ -35,6 +47,8 @@ export const orderTaxSchema = z.object({
   business: z.boolean(),
   /** A business in another EU member state: no VAT charged, the buyer accounts for it. */
   reverseCharge: z.boolean(),
+  /** VIES's answer on the VAT id; null or absent when it was not asked or could not answer. */
+  vatCheck: vatCheckSchema.nullish(),
   /** The gateway's tax calculation (Stripe Tax), when one made it. */
   calculationId: z.string().nullable(),
   /** The gateway's tax transaction, once the calculation was committed after payment. */

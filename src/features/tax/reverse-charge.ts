@@ -1,43 +1,72 @@
 /**
  * Whether an EU business buyer accounts for the VAT itself (reverse charge, EU VAT Directive
  * 2006/112/EC Art. 44 and 196; docs/decisions/0041-tax-through-a-port.md): a VAT id of an EU
- * member state, the buyer's own, and not the member state the seller is established in.
+ * member state, the buyer's own, not the member state the seller is established in, and confirmed
+ * valid by VIES (Council Implementing Regulation (EU) No 282/2011 Art. 18(1)(a);
+ * docs/decisions/0045-vat-numbers-confirmed-with-vies.md).
  */
 import { sellerSettings } from '../../lib/env.ts';
+import type { VatCheck } from './order-tax.ts';
 import { isEuMemberState } from './tax-rates.ts';
 
+/** A business buyer as the tax quote sees it; `vatCheck`: what VIES said of its VAT id. */
+export interface TaxedBusiness {
+  vatId: string | null;
+  country: string;
+  vatCheck?: VatCheck | null;
+}
+
+/** Spaces, dots and dashes dropped, upper case: 'de 123.456-789' → 'DE123456789'. */
+export const tidyVatId = (vatId: string) => vatId.replace(/[\s.-]/g, '').toUpperCase();
+
 /** A VAT id's prefix is its member state, except Greece's: EL. */
-const countryOfVatId = (vatId: string) => {
-  const prefix = vatId
-    .replace(/[\s.-]/g, '')
-    .slice(0, 2)
-    .toUpperCase();
+export const countryOfVatId = (vatId: string) => {
+  const prefix = tidyVatId(vatId).slice(0, 2);
   return prefix === 'EL' ? 'GR' : prefix;
 };
 
 /** The shape of an EU VAT id: country prefix, then 2 to 13 letters and digits. */
-const VAT_ID = /^[A-Z]{2}[0-9A-Z+*]{2,13}$/;
+export const isWellFormedVatId = (vatId: string) =>
+  /^[A-Z]{2}[0-9A-Z+*]{2,13}$/.test(tidyVatId(vatId));
 
 /**
- * The member state the seller is established in, from its OSS number: a Union-scheme seller uses
- * its own VAT number (country prefix); a non-Union-scheme number starts with EU and the seller is
- * established in no member state, so every EU business buyer reverse-charges.
+ * The seller's OSS number in SELLER_TAX_IDS (as legal/seller.ts reads it) when it is a member
+ * state's VAT number (Union scheme); null for a non-Union-scheme number, which starts with EU and
+ * belongs to no member state, or when unset.
  */
-function sellerEstablishment(): string | null {
-  // SELLER_TAX_IDS as legal/seller.ts reads it; unset, its demo number is a non-Union one.
+function sellerMemberStateNumber(): string | null {
   const number = /(?:^|;)\s*eu-oss\s*:\s*([^;]+)/.exec(sellerSettings().taxIds ?? '')?.[1]?.trim();
-  if (!number || /^EU/i.test(number)) return null;
-  return countryOfVatId(number);
+  return number && !/^EU/i.test(number) ? number : null;
 }
 
-export function isReverseCharge(business: { vatId: string | null; country: string } | null) {
+/** The seller's own EU VAT number, tidied, to name it as requester to VIES; null when none. */
+export function sellerEuVatId(): string | null {
+  const number = sellerMemberStateNumber();
+  if (!number || !isWellFormedVatId(number)) return null;
+  return isEuMemberState(countryOfVatId(number)) ? tidyVatId(number) : null;
+}
+
+/** The member state the seller is established in; null under the non-Union scheme. */
+function sellerEstablishment(): string | null {
+  const number = sellerMemberStateNumber();
+  return number && countryOfVatId(number);
+}
+
+/**
+ * Whether the buyer's VAT id would reverse-charge the sale once VIES confirms it: the id is the
+ * only thing VIES is then asked about.
+ */
+export function reverseChargeCandidate(business: TaxedBusiness | null): boolean {
   if (!business?.vatId) return false;
-  const vatId = business.vatId.replace(/[\s.-]/g, '').toUpperCase();
-  const country = countryOfVatId(vatId);
+  const country = countryOfVatId(business.vatId);
   return (
-    VAT_ID.test(vatId) &&
+    isWellFormedVatId(business.vatId) &&
     isEuMemberState(country) &&
     country === business.country &&
     country !== sellerEstablishment()
   );
+}
+
+export function isReverseCharge(business: TaxedBusiness | null): boolean {
+  return reverseChargeCandidate(business) && business?.vatCheck?.valid === true;
 }

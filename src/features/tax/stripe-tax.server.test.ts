@@ -131,8 +131,9 @@ describe('quote', () => {
     expect(keys[2]).not.toBe(keys[0]);
   });
 
-  test('sends a business buyer’s VAT id and maps the reverse charge', async () => {
-    const business = { vatId: 'DE123456789', country: 'DE' };
+  test('sends a business buyer’s VAT id VIES confirmed and maps the reverse charge', async () => {
+    const vatCheck = { valid: true, checkedAt: '2026-11-29T11:00:00.000Z', requestId: null };
+    const business = { vatId: 'DE123456789', country: 'DE', vatCheck };
     const tax = await stripeTax().quote(input('DE', { business }));
     expect(tax).toMatchObject({
       business: true,
@@ -142,6 +143,16 @@ describe('quote', () => {
     });
     expect(seen[0]!.form.get('customer_details[tax_ids][0][type]')).toBe('eu_vat');
     expect(seen[0]!.form.get('customer_details[tax_ids][0][value]')).toBe('DE123456789');
+  });
+
+  test('keeps back an EU VAT id VIES did not confirm, so Stripe charges VAT', async () => {
+    for (const vatCheck of [{ valid: false, checkedAt: '2026-11-29', requestId: null }, null]) {
+      seen = [];
+      const business = { vatId: 'DE123456789', country: 'DE', vatCheck };
+      const tax = await stripeTax().quote(input('DE', { business }));
+      expect(tax).toMatchObject({ business: true, reverseCharge: false, rateBasisPoints: 1900 });
+      expect(seen[0]!.form.has('customer_details[tax_ids][0][value]')).toBe(false);
+    }
   });
 
   test('asks nothing where the shop is not registered', async () => {

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import type Stripe from 'stripe';
 import { quoteLocally, registeredScheme } from './local-tax.ts';
 import type { OrderTax } from './order-tax.ts';
+import { isReverseCharge } from './reverse-charge.ts';
 import type { TaxPort, TaxQuoteInput } from './tax-port.ts';
 
 /** Stripe's "General - Electronically Supplied Services": its standard rate everywhere we sell. */
@@ -23,8 +24,21 @@ export interface StripeTaxSettings {
 const vatIdType = (country: string) =>
   country === 'GB' ? 'gb_vat' : country === 'JP' ? 'jp_trn' : 'eu_vat';
 
+/**
+ * A business buyer's VAT id for Stripe, which reverse-charges an EU business it is given one of:
+ * an EU id goes only once VIES confirmed it (docs/decisions/0045-vat-numbers-confirmed-with-vies.md);
+ * a UK or Japanese one as given, which Stripe charges at its rate.
+ */
+function taxIdsOf(business: TaxQuoteInput['business']) {
+  if (!business?.vatId) return [];
+  const type = vatIdType(business.country);
+  if (type === 'eu_vat' && !isReverseCharge(business)) return [];
+  return [{ type, value: business.vatId }];
+}
+
 /** The request's parameters, and a key that repeats only with the same parameters. */
 function calculationOf({ amount, currency, business, reference }: TaxQuoteInput, country: string) {
+  const taxIds = taxIdsOf(business);
   const params: Stripe.Tax.CalculationCreateParams = {
     // Stripe's codes are lower case; checkout's charge has them upper case.
     currency: currency.toLowerCase(),
@@ -32,9 +46,7 @@ function calculationOf({ amount, currency, business, reference }: TaxQuoteInput,
     customer_details: {
       address: { country },
       address_source: 'billing',
-      ...(business?.vatId
-        ? { tax_ids: [{ type: vatIdType(business.country), value: business.vatId }] }
-        : {}),
+      ...(taxIds.length ? { tax_ids: taxIds } : {}),
     },
   };
   const digest = createHash('sha256').update(JSON.stringify(params)).digest('hex').slice(0, 24);

@@ -7,6 +7,7 @@
 import { stripeSecretKey, stripeTaxOn } from '../../lib/env.ts';
 import type { OrderTax, TaxEvidence } from './order-tax.ts';
 import { localTax } from './local-tax.ts';
+import type { TaxedBusiness } from './reverse-charge.ts';
 import { createStripeTax } from './stripe-tax.server.ts';
 
 export interface TaxQuoteInput {
@@ -15,7 +16,8 @@ export interface TaxQuoteInput {
   /** Lower case, as orders keep it. */
   currency: string;
   evidence: TaxEvidence;
-  business: { vatId: string | null; country: string } | null;
+  /** A business buyer: its VAT id, country and what VIES said of the id (vat-check-port.ts). */
+  business: TaxedBusiness | null;
   /** Idempotency / reference: the checkout's quote or intent reference. */
   reference: string;
 }

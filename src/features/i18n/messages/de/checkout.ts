@@ -98,4 +98,8 @@ export default {
     'Ich verlange, dass meine eSIM sofort, noch innerhalb der Widerrufsfrist, geliefert wird. Mir ist bekannt, dass ich mein Widerrufsrecht verliere, sobald die eSIM installiert ist oder ihr Tarif begonnen hat; bis dahin kann ich sie innerhalb von {days} Tagen nach dem Kauf stornieren und erhalte den vollen Betrag zurück.',
   'checkout.continueToPayment': 'Weiter zur Zahlung',
   'checkout.changeBilling': 'Rechnungsangaben ändern',
+  'checkout.vatNotConfirmed':
+    'Wir konnten diese USt-IdNr. über das VIES-System der EU nicht bestätigen, deshalb ist die MwSt. enthalten. Prüfe die Nummer – oder zahle mit MwSt. und ergänze das Unternehmen später auf der Rechnung.',
+  'checkout.vatUnreachable':
+    'Das VIES-System der EU, das USt-IdNrn. bestätigt, ist gerade nicht erreichbar, deshalb ist die MwSt. enthalten. Versuche es in ein paar Minuten noch einmal – oder zahle mit MwSt. und ergänze das Unternehmen später auf der Rechnung.',
 } as const satisfies Translation<typeof english>;

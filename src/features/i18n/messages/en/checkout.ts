@@ -91,4 +91,10 @@ export default {
     'I ask for my eSIM to be delivered now, within the withdrawal period. I understand that I lose my right of withdrawal once the eSIM is installed or its plan has started; until then I can cancel it for a full refund within {days} days of purchase.',
   'checkout.continueToPayment': 'Continue to payment',
   'checkout.changeBilling': 'Change billing details',
+  /** VIES said the VAT number is not valid: no reverse charge, VAT included. */
+  'checkout.vatNotConfirmed':
+    "We could not confirm this VAT number with the EU's VIES service, so VAT is included. Check the number, or pay with VAT and add the company to the invoice later.",
+  /** VIES could not answer (down, busy, too slow): VAT included all the same. */
+  'checkout.vatUnreachable':
+    "The EU's VIES service, which confirms VAT numbers, cannot be reached right now, so VAT is included. Try again in a few minutes, or pay with VAT and add the company to the invoice later.",
 } as const;

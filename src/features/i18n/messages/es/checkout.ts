@@ -95,4 +95,8 @@ export default {
     'Solicito que mi eSIM se entregue ya, dentro del plazo de desistimiento. Entiendo que pierdo mi derecho de desistimiento en cuanto la eSIM se instala o su plan empieza; hasta entonces, puedo cancelarla con reembolso íntegro en los {days} días siguientes a la compra.',
   'checkout.continueToPayment': 'Continuar al pago',
   'checkout.changeBilling': 'Cambiar los datos de facturación',
+  'checkout.vatNotConfirmed':
+    'No hemos podido confirmar este NIF-IVA en el servicio VIES de la UE, así que el IVA está incluido. Revisa el número, o paga con IVA y añade la empresa a la factura más adelante.',
+  'checkout.vatUnreachable':
+    'El servicio VIES de la UE, que confirma los números de IVA, no está disponible en este momento, así que el IVA está incluido. Vuelve a intentarlo dentro de unos minutos, o paga con IVA y añade la empresa a la factura más adelante.',
 } as const satisfies Translation<typeof english>;

@@ -98,4 +98,8 @@ export default {
     'Je demande que mon eSIM me soit livrée dès maintenant, pendant le délai de rétractation. Je reconnais perdre mon droit de rétractation dès que l’eSIM est installée ou que son forfait a commencé ; jusque-là, je peux l’annuler et être remboursé intégralement dans les {days} jours suivant l’achat.',
   'checkout.continueToPayment': 'Continuer vers le paiement',
   'checkout.changeBilling': 'Modifier la facturation',
+  'checkout.vatNotConfirmed':
+    'Nous n’avons pas pu confirmer ce numéro de TVA auprès du service VIES de l’UE : la TVA est donc incluse. Vérifiez le numéro, ou payez TVA comprise et ajoutez la société à la facture plus tard.',
+  'checkout.vatUnreachable':
+    'Le service VIES de l’UE, qui confirme les numéros de TVA, est injoignable pour le moment : la TVA est donc incluse. Réessayez dans quelques minutes, ou payez TVA comprise et ajoutez la société à la facture plus tard.',
 } as const satisfies Translation<typeof english>;

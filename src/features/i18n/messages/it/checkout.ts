@@ -96,4 +96,8 @@ export default {
     'Chiedo che la mia eSIM mi sia consegnata subito, durante il periodo di recesso. Prendo atto che perdo il diritto di recesso non appena la eSIM viene installata o il suo piano ha inizio; fino ad allora posso annullarla con rimborso completo entro {days} giorni dall’acquisto.',
   'checkout.continueToPayment': 'Procedi al pagamento',
   'checkout.changeBilling': 'Modifica i dati di fatturazione',
+  'checkout.vatNotConfirmed':
+    'Non siamo riusciti a verificare questa partita IVA tramite il servizio VIES dell’UE, quindi l’IVA è inclusa. Controlla il numero, oppure paga con l’IVA e aggiungi l’azienda alla fattura in un secondo momento.',
+  'checkout.vatUnreachable':
+    'Il servizio VIES dell’UE, che verifica le partite IVA, non è raggiungibile in questo momento, quindi l’IVA è inclusa. Riprova tra qualche minuto, oppure paga con l’IVA e aggiungi l’azienda alla fattura in un secondo momento.',
 } as const satisfies Translation<typeof english>;

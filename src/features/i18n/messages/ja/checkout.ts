@@ -93,4 +93,8 @@ export default {
     '撤回期間中であっても、eSIMをすぐに提供してもらうことを希望します。eSIMをインストールした時点、またはプランの利用が始まった時点で撤回権を失うことを理解しています。それまでは、購入から{days}日以内であればキャンセルして全額返金を受けられます。',
   'checkout.continueToPayment': 'お支払いへ進む',
   'checkout.changeBilling': '請求先情報を変更',
+  'checkout.vatNotConfirmed':
+    'このVAT番号をEUのVIESサービスで確認できなかったため、付加価値税込みの価格となります。番号をご確認いただくか、税込みでお支払いのうえ、後から請求書に会社情報を追加してください。',
+  'checkout.vatUnreachable':
+    'VAT番号を確認するEUのVIESサービスに現在接続できないため、付加価値税込みの価格となります。数分後にもう一度お試しいただくか、税込みでお支払いのうえ、後から請求書に会社情報を追加してください。',
 } as const satisfies Translation<typeof english>;
