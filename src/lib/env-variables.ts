@@ -372,9 +372,9 @@ export const ENV_VARIABLES = {
     schema: z.enum(['vies', 'local'], { error: 'must be vies or local' }).optional(),
     usedBy: 'functions',
     meaning:
-      "how a business buyer's EU VAT number is confirmed before the reverse charge: `vies` asks the European Commission's VIES (`VIES_URL`); `local` accepts any well-formed number of a member state, for offline use only",
-    whenUnset: '`vies` in the production context, `local` elsewhere',
-    onNetlify: 'unset (production asks VIES) / unset, or `vies` to try VIES on a preview',
+      "how a business buyer's EU VAT number is confirmed before the reverse charge: `vies` asks the European Commission's VIES (`VIES_URL`); `local` accepts any well-formed number of a member state, offline. The production context always asks VIES, whatever is set",
+    whenUnset: '`local` (VIES in the production context)',
+    onNetlify: 'not needed (production asks VIES) / unset, or `vies` to try VIES on a preview',
   }),
   VIES_URL: defineVariable({
     schema: webAddress().default('https://ec.europa.eu/taxation_customs/vies/rest-api'),

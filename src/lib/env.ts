@@ -234,11 +234,12 @@ export const taxRegistrations = () => readEnv('TAX_REGISTRATIONS');
 const VIES_TIMEOUT_MS = 4_000;
 
 /**
- * How a business buyer's VAT number is confirmed (VAT_CHECK): VIES when set so, and by default in
- * production, where a well-formed number is not enough; else the offline stand-in.
+ * How a business buyer's VAT number is confirmed (VAT_CHECK): always VIES in production, which
+ * refuses the stand-in as it refuses every other; elsewhere VIES when set so, else the offline
+ * stand-in.
  */
 export const vatCheckSettings = () => ({
-  engine: readEnv('VAT_CHECK') ?? (deployContext() === 'production' ? 'vies' : 'local'),
+  engine: deployContext() === 'production' ? 'vies' : (readEnv('VAT_CHECK') ?? 'local'),
   viesUrl: readEnv('VIES_URL'),
   timeoutMs: VIES_TIMEOUT_MS,
 });

@@ -6,10 +6,12 @@ import { vatNumberCheckFor } from './vat-check-port.ts';
 let restore = () => {};
 afterEach(() => restore());
 
-test('a production deploy asks VIES unless told otherwise; elsewhere the stand-in answers', () => {
-  restore = setEnv({ VAT_CHECK: undefined, CONTEXT: 'production' });
-  expect(vatNumberCheckFor()).not.toBe(localVatCheck);
-  restore();
+test('a production deploy always asks VIES; elsewhere the stand-in answers unless told', () => {
+  for (const setting of [undefined, 'local']) {
+    restore = setEnv({ VAT_CHECK: setting, CONTEXT: 'production' });
+    expect(vatNumberCheckFor()).not.toBe(localVatCheck);
+    restore();
+  }
   restore = setEnv({ VAT_CHECK: undefined, CONTEXT: 'deploy-preview' });
   expect(vatNumberCheckFor()).toBe(localVatCheck);
   restore();

@@ -30,7 +30,7 @@ export interface VatNumberCheck {
   check(vatId: string): Promise<VatCheckOutcome>;
 }
 
-/** VIES with VAT_CHECK=vies (production's default); else the offline stand-in. */
+/** VIES in production or with VAT_CHECK=vies; else the offline stand-in. */
 export function vatNumberCheckFor(): VatNumberCheck {
   const settings = vatCheckSettings();
   if (settings.engine === 'local') return localVatCheck;
