@@ -2,20 +2,21 @@ import type { Config, Context } from '@netlify/functions';
 import { requireUser } from '../../src/features/auth/guard.server.ts';
 import { visitorLanguage } from '../../src/features/auth/visitor-language.server.ts';
 import {
-  customerDocument,
   documentFileName,
   printablePage,
   type CustomerDocumentKind,
 } from '../../src/features/invoices/customer-documents.server.ts';
 import { documentPdf } from '../../src/features/invoices/document-pdf.server.ts';
-import { DOCUMENT_PAGE_POLICY } from '../../src/features/invoices/document-page.ts';
+import { documentOnRequest } from '../../src/features/invoices/documents-on-request.server.ts';
+import { DOCUMENT_PAGE_POLICY, preparingPage } from '../../src/features/invoices/document-page.ts';
 import { findOrder } from '../../src/features/orders/orders.server.ts';
-import { errorResponse, methodNotAllowed } from '../../src/lib/http.ts';
+import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
 
 /**
  * GET /api/orders/{id}/invoice and /api/orders/{id}/credit-note: the order's document as a PDF,
- * or with `?format=html` as a printable page; only for the order's owner, never cached.
+ * or with `?format=html` as a printable page; only for the order's owner, never cached. 202 with
+ * `{ message }` (or a page saying so) while a delivered order's document waits for its number.
  */
 export default withRequestLog('order-documents', async (req: Request, context: Context) => {
   if (req.method !== 'GET') return methodNotAllowed(['GET']);
@@ -29,10 +30,27 @@ export default withRequestLog('order-documents', async (req: Request, context: C
   const kind: CustomerDocumentKind = url.pathname.endsWith('/credit-note')
     ? 'credit-note'
     : 'invoice';
-  const found = await customerDocument(order.id, kind);
+  const found = await documentOnRequest(order, kind);
   if (!found) return errorResponse(404, (await visitorLanguage(req)).t('invoice.notIssued'));
   const privately = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
-  if (url.searchParams.get('format') === 'html') {
+  const html = url.searchParams.get('format') === 'html';
+  // Drafted, not numbered yet (an order from before invoices): the re-drive numbers it shortly.
+  if (found === 'preparing') {
+    const { t } = await visitorLanguage(req);
+    const message = t(kind === 'invoice' ? 'invoice.preparing' : 'invoice.creditNotePreparing');
+    const headers = { ...privately, 'Retry-After': '60' };
+    if (!html) return jsonResponse({ message }, { status: 202, headers });
+    const title = t(kind === 'invoice' ? 'invoice.title.invoice' : 'invoice.title.creditNote');
+    return new Response(preparingPage({ locale: t.locale, title, message }), {
+      status: 202,
+      headers: {
+        ...headers,
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Security-Policy': DOCUMENT_PAGE_POLICY,
+      },
+    });
+  }
+  if (html) {
     const page = await printablePage(found.document, found.lines, url.pathname);
     return new Response(page, {
       headers: {

@@ -34,3 +34,21 @@ export function documentPage(
 <p><a class="pdf" href="${escape(pdfUrl)}">${escape(pdfLabel)}</a></p>
 </body></html>`;
 }
+
+/**
+ * The page of a document not numbered yet: what is happening, in the owner's language; it loads
+ * again each minute until the document is there (no script: the page's policy allows none).
+ */
+export function preparingPage({
+  locale,
+  title,
+  message,
+}: {
+  locale: string;
+  title: string;
+  message: string;
+}): string {
+  return `<!doctype html><html lang="${escape(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="60"><title>${escape(title)}</title><style>${STYLE}</style></head><body>
+<h1>${escape(title)}</h1><p role="status">${escape(message)}</p>
+</body></html>`;
+}
