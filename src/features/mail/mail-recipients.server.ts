@@ -25,7 +25,7 @@ import {
 const entrySchema = z.object({ document: z.boolean() });
 
 /** The address a forgotten mail shows instead of the person's. */
-export const ERASED_RECIPIENT = 'erased';
+const ERASED_RECIPIENT = 'erased';
 
 const personOf = (address: string) => sha256Hex(address.trim().toLowerCase());
 const entryPrefix = (address: string) => `by-recipient/${personOf(address)}/`;
