@@ -19,7 +19,7 @@ export type ForgetDirectoryEntries = (user: UserRecord) => Promise<void>;
 
 /**
  * Calls one erasure makes, reserved before it starts: two versioned writes of the account, the
- * e-mail key, the listings; each name word, session and message adds one or two more.
+ * e-mail key, the listings; each name word, session, message and mail adds a few more.
  */
 const ERASURE_CALLS = 20;
 
