@@ -2,14 +2,19 @@
  * Orders as the shop kept them before invoices existed: paid and delivered (or failed, or
  * refunded) `daysAgo` days ago, written through the orders repository, with no document.
  */
+import type { EsimProvider } from '../../src/features/esim-provider/provider.ts';
 import type { OrderRecord } from '../../src/features/orders/order.ts';
 import {
   createOrderOnce,
+  findOrder,
   markRefunded,
   newOrder,
   saveOrder,
 } from '../../src/features/orders/orders.server.ts';
+import { provisionOrder } from '../../src/features/provisioning/provisioning.server.ts';
+import { failOrderWrites } from './faults-blobs.ts';
 import { JAPAN_5GB_PLAN } from './japan-plan.ts';
+import { deliveredOrder } from './refund-orders.ts';
 
 let sequence = 0;
 
@@ -49,3 +54,23 @@ export async function legacyOrder(
 }
 
 const DAY = 86_400_000;
+
+/**
+ * `userId`'s Japan eSIM bought from `provider` and delivered as before invoices: its delivery run
+ * could draft no invoice (the write refused), and the order is marked delivered all the same.
+ */
+export async function legacyDeliveredEsim(
+  userId: string,
+  provider: EsimProvider,
+): Promise<OrderRecord> {
+  const order = await deliveredOrder(userId, provider, { deliver: false });
+  const noInvoice = failOrderWrites((key) => key.startsWith(`billing-doc/${order.id}/`), 100);
+  try {
+    await provisionOrder(order.id, { provider, sleep: async () => {} });
+  } finally {
+    noInvoice.restore();
+  }
+  const bought = (await findOrder(order.id))!;
+  if (!bought.iccid) throw new Error('The test eSIM was not bought');
+  return saveOrder({ ...bought, deliveredAt: new Date().toISOString() });
+}
