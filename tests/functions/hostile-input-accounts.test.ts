@@ -1,9 +1,14 @@
 /**
- * Hostile input to the catalogue, account and contact functions (tests/support/hostile-suite.ts):
- * never a 5xx, every 4xx JSON with a message, a refusal stores nothing. Sign-in's failure counter
- * is the one write a refusal makes on purpose.
+ * Hostile input to the catalogue, account, data-rights, withdrawal and contact functions
+ * (tests/support/hostile-suite.ts): never a 5xx, every 4xx JSON with a message, a refusal stores
+ * nothing. The failure counter of sign-in (and of the password closing an account) is the one
+ * write a refusal makes on purpose.
  */
 import fc from 'fast-check';
+import { beforeAll } from 'vitest';
+import accountClose from '../../netlify/functions/account-close.mts';
+import accountData from '../../netlify/functions/account-data.mts';
+import accountReopen from '../../netlify/functions/account-reopen.mts';
 import authForgotPassword from '../../netlify/functions/auth-forgot-password.mts';
 import authRegister from '../../netlify/functions/auth-register.mts';
 import authResendVerification from '../../netlify/functions/auth-resend-verification.mts';
@@ -16,8 +21,20 @@ import login from '../../netlify/functions/login.mts';
 import plans from '../../netlify/functions/plans.mts';
 import tooManyRequests from '../../netlify/functions/too-many-requests.mts';
 import verifyEmail from '../../netlify/functions/verify-email.mts';
-import { hostileQuery } from '../support/hostile-requests.ts';
-import { forgedToken, headerValue, hostileString } from '../support/hostile-values.ts';
+import withdrawalConfirm from '../../netlify/functions/withdrawal-confirm.mts';
+import withdrawalContract from '../../netlify/functions/withdrawal-contract.mts';
+import withdrawalLink from '../../netlify/functions/withdrawal-link.mts';
+import { issueToken } from '../../src/features/auth/tokens.server.ts';
+import { createUser } from '../../src/features/auth/users.server.ts';
+import { closeAccount } from '../../src/features/data-rights/account-closure.server.ts';
+import { signWithdrawalLink } from '../../src/features/withdrawal/withdrawal-link.server.ts';
+import { hostileQuery, jsonBodies } from '../support/hostile-requests.ts';
+import {
+  forgedToken,
+  headerValue,
+  hostileString,
+  nearValidPayload,
+} from '../support/hostile-values.ts';
 import {
   anyone,
   customers,
@@ -213,6 +230,124 @@ const targets: Targets = [
       },
     }),
   ],
+  [
+    'account-data',
+    60,
+    () => ({
+      handler: accountData,
+      path: '/api/account/data',
+      shape: { methods: ['GET'], sessions: anyone() },
+    }),
+  ],
+  [
+    'withdrawal-link',
+    100,
+    () => ({
+      handler: withdrawalLink,
+      path: '/api/withdrawal/link',
+      shape: {
+        methods: ['POST'],
+        sessions: anyone(),
+        body: json({
+          orderNumber: [f.orderIds.completed.slice(0, 8), `#${f.orderIds.pending}`, '0123abcd'],
+          email: emails,
+        }),
+      },
+    }),
+  ],
+  [
+    'withdrawal-contract',
+    100,
+    () => ({
+      handler: withdrawalContract,
+      path: '/api/withdrawal/contract',
+      shape: {
+        methods: ['POST'],
+        sessions: anyone(),
+        body: linkOrOrderId(
+          { link: [signWithdrawalLink(f.orderIds.pending), forgedLink()] },
+          { orderId: [f.orderIds.pending, f.orderIds.someoneElses] },
+        ),
+      },
+    }),
+  ],
+  [
+    'withdrawal-confirm',
+    100,
+    () => ({
+      handler: withdrawalConfirm,
+      path: '/api/withdrawal/confirm',
+      shape: {
+        methods: ['POST'],
+        sessions: anyone(),
+        body: linkOrOrderId(
+          { link: [signWithdrawalLink(f.orderIds.completed), forgedLink()] },
+          { orderId: [f.orderIds.completed, f.orderIds.someoneElses] },
+          { name: ['Ana Traveller'], timeZone: ['Europe/Paris', 'Not/AZone'] },
+        ),
+      },
+    }),
+  ],
+  [
+    'account-reopen',
+    80,
+    () => ({
+      handler: accountReopen,
+      path: '/api/account/reopen',
+      shape: {
+        methods: ['POST'],
+        sessions: anyone(),
+        body: json({ token: fc.oneof(fc.constant(reopenToken), forgedToken) }),
+      },
+    }),
+  ],
+  // Last: a right password closes the account every session here belongs to.
+  [
+    'account-close',
+    60,
+    () => ({
+      handler: accountClose,
+      path: '/api/account/close',
+      shape: {
+        methods: ['POST'],
+        sessions: anyone(),
+        body: seldomValid(
+          { password: ['', 'a wrong passphrase'] },
+          { password: [PASSWORD, 'a wrong passphrase'] },
+          6,
+        ),
+      },
+      // Throttled like sign-in: a checked password adds to the failure counter.
+      refusalWrites: (record, status) =>
+        [403, 409].includes(status) &&
+        record.store === 'users' &&
+        record.key.startsWith('throttle/'),
+    }),
+  ],
 ];
 
-describeHostileInput('catalogue, account and contact', targets);
+type Fields = Parameters<typeof nearValidPayload>[0];
+/** The withdrawal steps take a mailed link or a signed-in order id, one of the two. */
+const linkOrOrderId = (link: Fields, orderId: Fields, rest: Fields = {}) =>
+  jsonBodies(
+    fc.oneof(nearValidPayload({ ...link, ...rest }), nearValidPayload({ ...orderId, ...rest })),
+  );
+
+/** A withdrawal link of the right shape that the shop never signed. */
+const forgedLink = () => `${f.orderIds.completed}.${Date.now().toString(36)}.${'A'.repeat(43)}`;
+
+describeHostileInput('catalogue, account, data-rights, withdrawal and contact', targets);
+
+/** The undo link of an account closed for this suite alone. */
+let reopenToken = '';
+// After the suite's own hooks: its Blobs server runs by then.
+beforeAll(async () => {
+  const closed = await createUser({
+    email: 'closed-traveller@example.com',
+    firstName: null,
+    lastName: null,
+    passwordHash: 'unusable',
+  });
+  await closeAccount(closed!.id, 'customer');
+  reopenToken = await issueToken('undo-account-closure', closed!.id);
+});

@@ -27,6 +27,7 @@ import adminPlansExport from '../../netlify/functions/admin-plans-export.mts';
 import adminRestorePrevious from '../../netlify/functions/admin-restore-previous.mts';
 import adminStats from '../../netlify/functions/admin-stats.mts';
 import adminUploadPlans from '../../netlify/functions/admin-upload-plans.mts';
+import adminWithdrawals from '../../netlify/functions/admin-withdrawals.mts';
 import { jsonBodies } from '../support/hostile-requests.ts';
 import { hostileUploads } from '../support/hostile-uploads.ts';
 import { hostileJson, nearValidPayload } from '../support/hostile-values.ts';
@@ -412,6 +413,22 @@ const targets: Targets = [
         query: searchQuery({
           quarter: () => ['2026-Q4', '2026-Q5', '1999-Q1', '2026-q1', 'Q4', ''],
           format: () => ['json', 'csv', 'xml', ''],
+        }),
+      },
+    }),
+  ],
+  [
+    'admin-withdrawals',
+    100,
+    () => ({
+      handler: adminWithdrawals,
+      path: '/api/admin/withdrawals',
+      shape: {
+        methods: ['GET'],
+        sessions: admins(),
+        query: searchQuery({
+          cursor: () => ['MTc2NDAwMDAwMDAwMC1hYmNkZWYwMTIzNDU2Nzg5YWJjZGVmMDE', 'x', ''],
+          order: () => [f.orderIds.completed, f.orderIds.someoneElses, '0'.repeat(24), 'x'],
         }),
       },
     }),
