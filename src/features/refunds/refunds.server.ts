@@ -192,7 +192,8 @@ export async function finishRefund(
     // (the same), never forgets them.
     const refundedAt = new Date((deps.now ?? Date.now)()).toISOString();
     await queueRefundMail(order, refund, deps.mailer);
-    // The credit note cancelling its invoice: drafted here (one write), numbered by the re-drive.
+    // The credit note cancelling its invoice (an order from before invoices gets that drafted
+    // first): drafted here, no counter, numbered by the re-drive.
     await draftRefundCreditNote(order);
     if (refund.balanceCredit === 'pending') await listPendingBalanceCredit(order, refundedAt);
     await markRefunded(order.id, refundedAt);
