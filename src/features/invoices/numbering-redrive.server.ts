@@ -1,6 +1,7 @@
 /**
  * The re-drive's step 'documents to number': every draft still without a number (a credit note
- * drafted on a refund's path, a run that died after drafting) gets it here, off the request path.
+ * drafted on a refund's path, an invoice of an order from before invoices drafted by the backfill
+ * or on its owner's request, a run that died after drafting) gets it here, off the request path.
  */
 import { walkFrom, type WalkInput, type Walked } from '../../lib/walk-from.ts';
 import {
