@@ -3,6 +3,7 @@
  * the form shows that answer in place and never says whether an account exists.
  */
 import { useState } from 'react';
+import AnswerInPlaceForm from '../../components/ui/AnswerInPlaceForm.tsx';
 import { api } from '../../lib/api-client.ts';
 import { useAccountForm } from './use-account-form.ts';
 import EmailField from './EmailField.tsx';
@@ -22,7 +23,7 @@ export default function ForgotPasswordForm({
 }) {
   const t = translatorOf(messages, locale);
   const [sent, setSent] = useState<string | null>(null);
-  const { errors, recheck, handleSubmit, pending, submitDisabled } = useAccountForm({
+  const submit = useAccountForm({
     t,
     loadSchema: () => import('./auth.ts').then((auth) => auth.forgotPasswordSchema),
     fields: FIELDS,
@@ -31,47 +32,38 @@ export default function ForgotPasswordForm({
     onSuccess: (answer) => setSent(answer.message || t('auth.forgot.sentFallback')),
     stayOnPage: true,
   });
-
-  if (sent) {
-    // One sentence with the button inside it, wherever the language puts it.
-    const [beforeButton, afterButton] = t('auth.forgot.sentHelp').split('{link}');
-    return (
-      <div role="status" className="grid gap-4">
-        <p className="rounded-lg border border-green-300 bg-green-50 p-4 text-green-900 dark:border-green-800 dark:bg-green-950/50 dark:text-green-100">
-          {sent}
-        </p>
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          {beforeButton}
-          <button type="button" onClick={() => setSent(null)} className={linkClass}>
-            {t('auth.forgot.tryAnotherAddress')}
-          </button>
-          {afterButton}
-        </p>
-        <a href={localizedPath(locale, '/signin')} className="btn-primary w-full py-3 text-base">
-          {t('auth.forgot.backToSignIn')}
-        </a>
-      </div>
-    );
-  }
+  // One sentence with the button inside it, wherever the language puts it.
+  const [beforeButton, afterButton] = t('auth.forgot.sentHelp').split('{link}');
 
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={handleSubmit}
-      onChange={recheck}
-      className="grid gap-5"
+    <AnswerInPlaceForm
+      answer={sent}
+      afterAnswer={
+        <>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            {beforeButton}
+            <button type="button" onClick={() => setSent(null)} className={linkClass}>
+              {t('auth.forgot.tryAnotherAddress')}
+            </button>
+            {afterButton}
+          </p>
+          <a href={localizedPath(locale, '/signin')} className="btn-primary w-full py-3 text-base">
+            {t('auth.forgot.backToSignIn')}
+          </a>
+        </>
+      }
+      submit={submit}
+      labels={{ submit: t('auth.forgot.submit'), pending: t('auth.forgot.submitting') }}
+      footer={
+        <p className="text-center text-sm text-slate-600 dark:text-slate-300">
+          {t('auth.forgot.remembered')}{' '}
+          <a href={localizedPath(locale, '/signin')} className={linkClass}>
+            {t('auth.form.signInLink')}
+          </a>
+        </p>
+      }
     >
-      <EmailField form="forgot" error={errors.email} t={t} />
-      <button type="submit" disabled={submitDisabled} className="btn-primary w-full py-3 text-base">
-        {pending ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
-      </button>
-      <p className="text-center text-sm text-slate-600 dark:text-slate-300">
-        {t('auth.forgot.remembered')}{' '}
-        <a href={localizedPath(locale, '/signin')} className={linkClass}>
-          {t('auth.form.signInLink')}
-        </a>
-      </p>
-    </form>
+      <EmailField form="forgot" error={submit.errors.email} t={t} />
+    </AnswerInPlaceForm>
   );
 }

@@ -3,6 +3,7 @@
  * server answers the same whatever it finds, so the form shows that answer in place.
  */
 import { useState } from 'react';
+import AnswerInPlaceForm from '../../components/ui/AnswerInPlaceForm.tsx';
 import FormField from '../../components/ui/FormField.tsx';
 import { useFormSubmit } from '../../components/ui/use-form-submit.ts';
 import { api } from '../../lib/api-client.ts';
@@ -20,7 +21,7 @@ export default function WithdrawalRequestForm({
 }) {
   const t = translatorOf(messages, locale);
   const [sent, setSent] = useState<string | null>(null);
-  const { errors, recheck, handleSubmit, pending, submitDisabled } = useFormSubmit({
+  const submit = useFormSubmit({
     t,
     loadSchema: () => import('./withdrawal.ts').then((shared) => shared.withdrawalLinkSchema),
     fields: FIELDS,
@@ -29,24 +30,13 @@ export default function WithdrawalRequestForm({
     onSuccess: (answer) => setSent(answer.message),
     stayOnPage: true,
   });
-
-  if (sent)
-    return (
-      <p
-        role="status"
-        className="rounded-lg border border-green-300 bg-green-50 p-4 text-green-900 dark:border-green-800 dark:bg-green-950/50 dark:text-green-100"
-      >
-        {sent}
-      </p>
-    );
+  const { errors } = submit;
 
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={handleSubmit}
-      onChange={recheck}
-      className="grid gap-5"
+    <AnswerInPlaceForm
+      answer={sent}
+      submit={submit}
+      labels={{ submit: t('withdrawal.form.submit'), pending: t('withdrawal.form.sending') }}
     >
       <FormField
         form="withdraw"
@@ -69,9 +59,6 @@ export default function WithdrawalRequestForm({
         maxLength={254}
         error={errors.email}
       />
-      <button type="submit" disabled={submitDisabled} className="btn-primary w-full py-3 text-base">
-        {pending ? t('withdrawal.form.sending') : t('withdrawal.form.submit')}
-      </button>
-    </form>
+    </AnswerInPlaceForm>
   );
 }
