@@ -1,8 +1,8 @@
 import type { Config, Context } from '@netlify/functions';
 import { requireUser } from '../../src/features/auth/guard.server.ts';
 import { visitorLanguage } from '../../src/features/auth/visitor-language.server.ts';
+import { companyDetailsSchema } from '../../src/features/checkout/billing.ts';
 import { reissueWithCompany } from '../../src/features/invoices/company-reissue.server.ts';
-import { businessBuyerSchema } from '../../src/features/orders/order.ts';
 import { findOrder } from '../../src/features/orders/orders.server.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { readJson } from '../../src/lib/request.ts';
@@ -17,16 +17,12 @@ export default withRequestLog('order-company', async (req: Request, context: Con
   if (req.method !== 'POST') return methodNotAllowed(['POST']);
   const auth = await requireUser(req);
   if (!auth.ok) return auth.response;
-  const { t } = await visitorLanguage(req);
+  const { t, describe } = await visitorLanguage(req);
   const order = await findOrder(context.params.id ?? '');
   if (!order || order.userId !== auth.user.id) return errorResponse(404, t('api.orders.notFound'));
-  const body = await readJson(req, businessBuyerSchema, { maxBytes: 4 * 1024 });
+  const body = await readJson(req, companyDetailsSchema, { maxBytes: 4 * 1024, describe });
   if (!body.ok) return body.response;
-  const business = {
-    ...body.data,
-    vatId: body.data.vatId?.replace(/\s+/g, '').toUpperCase() || null,
-  };
-  const outcome = await reissueWithCompany(order, business);
+  const outcome = await reissueWithCompany(order, body.data);
   if (!outcome.ok)
     return errorResponse(
       409,

@@ -65,6 +65,26 @@ describe("'Add company details' issues the invoice again, never edits it", () =>
     expect(new Set(after).size).toBe(5);
   });
 
+  test('company details are checked as at checkout: a real name, a known country, a VAT id of its shape', async () => {
+    const simulator = simulatorAt({ now: Date.now() });
+    const order = await deliveredOrder(owner.userId, simulator);
+    for (const bad of [
+      { ...company, name: '   ' },
+      { ...company, country: 'ZZ' },
+      { ...company, vatId: 'DE12!' },
+      { ...company, vatId: 'not a vat id at all, far too long' },
+    ]) {
+      const refused = await addCompany(order.id, owner.cookie, bad);
+      expect(refused.status, JSON.stringify(bad)).toBe(400);
+      expect(await refused.json()).toMatchObject({ message: expect.any(String) });
+    }
+    expect(await documentsOfOrder(order.id)).toHaveLength(1);
+    // Without a VAT id, and with its spaces, dots and dashes, it is still taken.
+    expect((await addCompany(order.id, owner.cookie, { ...company, vatId: null })).status).toBe(
+      202,
+    );
+  });
+
   test('a refunded order keeps its documents as they are', async () => {
     const simulator = simulatorAt({ now: Date.now() });
     const order = await deliveredOrder(owner.userId, simulator);

@@ -26,6 +26,9 @@ export const businessDetailsSchema = z.object({
     .nullable(),
 });
 
+/** A company added to a delivered order afterwards: checked as at checkout, with its country. */
+export const companyDetailsSchema = businessDetailsSchema.extend({ country: billingCountrySchema });
+
 /** The shopper asks for delivery now; the server refuses a payment without it. */
 export const deliveryConsentSchema = z.literal(DELIVERY_CONSENT_KEY, {
   error: 'api.checkout.consentRequired',
