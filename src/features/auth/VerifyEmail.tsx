@@ -1,17 +1,15 @@
 /**
  * The e-mail verification island (docs/product.md#screen-verify-email, #errors-verification):
- * loading, then success or error. The token is single-use, so the call is made once even under
- * StrictMode.
+ * loading, then success or error, from the link's single-use token (`use-link-token.ts`).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { showPendingToast } from '../../components/ui/pending-toast.ts';
-import { verifyEmailToken, type VerificationResult } from './verify-email.ts';
+import { verifyEmailToken } from './verify-email.ts';
+import { useLinkToken } from './use-link-token.ts';
 import LoadingSpinner from '../../components/ui/LoadingSpinner.tsx';
 import Icon from '../../components/ui/Icon.tsx';
 import { localizedPath, type Locale } from '../i18n/locales.ts';
 import { translatorOf, type Messages } from '../i18n/translate.ts';
-
-type State = { status: 'loading' } | ({ status: 'done' } & VerificationResult);
 
 export default function VerifyEmail({
   locale,
@@ -21,18 +19,8 @@ export default function VerifyEmail({
   messages: Partial<Messages>;
 }) {
   const t = translatorOf(messages, locale);
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const started = useRef(false);
-
-  useEffect(() => {
-    showPendingToast();
-    if (started.current) return;
-    started.current = true;
-    const token = new URLSearchParams(window.location.search).get('token');
-    void verifyEmailToken(token, translatorOf(messages, locale)).then((result) =>
-      setState({ status: 'done', ...result }),
-    );
-  }, [messages, locale]);
+  useEffect(() => showPendingToast(), []);
+  const state = useLinkToken((token) => verifyEmailToken(token, t));
 
   if (state.status === 'loading') {
     return <LoadingSpinner label={t('auth.verify.checking')} className="py-6 text-lg" />;

@@ -5,7 +5,7 @@
 import { apiUrl } from '../../lib/api-client.ts';
 import type { Translator } from '../i18n/translate.ts';
 
-export type VerificationResult = { ok: boolean; message: string };
+type VerificationResult = { ok: boolean; message: string };
 
 /** Calls GET /api/verify-email once; never throws. The shop's own messages come from `t`. */
 export async function verifyEmailToken(

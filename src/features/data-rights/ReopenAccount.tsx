@@ -1,14 +1,23 @@
 /**
- * The page a closure's mailed link opens: it reopens the account once (the token is single-use,
- * so the call is made once even under StrictMode), then points to sign-in.
+ * The page a closure's mailed link opens: it reopens the account once, from the link's
+ * single-use token (`auth/use-link-token.ts`), then points to sign-in.
  */
-import { useEffect, useRef, useState } from 'react';
 import LoadingSpinner from '../../components/ui/LoadingSpinner.tsx';
 import { api, serverMessageOr } from '../../lib/api-client.ts';
+import { useLinkToken, type LinkOutcome } from '../auth/use-link-token.ts';
 import { localizedPath, type Locale } from '../i18n/locales.ts';
 import { translatorOf, type Messages } from '../i18n/translate.ts';
 
-type State = { status: 'loading' } | { status: 'done'; ok: boolean; message: string };
+async function reopen(token: string | null, fallback: string): Promise<LinkOutcome> {
+  try {
+    const { message } = await api.post<{ message: string }>('/api/account/reopen', {
+      token: token ?? '',
+    });
+    return { ok: true, message };
+  } catch (error) {
+    return { ok: false, message: serverMessageOr(error, fallback) };
+  }
+}
 
 export default function ReopenAccount({
   locale,
@@ -18,21 +27,7 @@ export default function ReopenAccount({
   messages: Partial<Messages>;
 }) {
   const t = translatorOf(messages, locale);
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const token = new URLSearchParams(window.location.search).get('token') ?? '';
-    const fallback = translatorOf(messages, locale)('account.reopen.failed');
-    api
-      .post<{ message: string }>('/api/account/reopen', { token })
-      .then(({ message }) => setState({ status: 'done', ok: true, message }))
-      .catch((error: unknown) =>
-        setState({ status: 'done', ok: false, message: serverMessageOr(error, fallback) }),
-      );
-  }, [messages, locale]);
+  const state = useLinkToken((token) => reopen(token, t('account.reopen.failed')));
 
   if (state.status === 'loading')
     return <LoadingSpinner label={t('account.reopen.checking')} className="py-6 text-lg" />;
