@@ -5,12 +5,15 @@
  * back. Real checkout, provisioning, refunds and numbering against a local Blobs server.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import adminOrder from '../../netlify/functions/admin-order.mts';
 import adminOrderDocument from '../../netlify/functions/admin-order-document.mts';
 import completeOrder from '../../netlify/functions/complete-order.mts';
 import createIntent from '../../netlify/functions/create-payment-intent.mts';
 import orderDocuments from '../../netlify/functions/order-documents.mts';
+import OrderBilling from '../../src/features/admin/OrderBilling.tsx';
 import type { AdminOrderAnswer } from '../../src/features/admin/order-view.ts';
 import { DELIVERY_CONSENT_KEY } from '../../src/features/checkout/billing-consent.ts';
 import type { CreatedIntent } from '../../src/features/checkout/checkout.ts';
@@ -193,6 +196,20 @@ describe('the tax of an order on its console page', () => {
   });
 });
 
+test('the order page states the tax, flags the conflict and links the numbered invoice', async () => {
+  const order = await boughtAndDelivered({ billingCountry: 'FR', ipCountry: 'DE', card: 'GB' });
+  const { order: view, documents, refund } = await viewed(order.id);
+  const html = renderToStaticMarkup(
+    createElement(OrderBilling, { order: view, documents, refund }),
+  );
+  const text = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+  expect(text).toMatch(/FR, EU One-Stop Shop, 20 %: €\d+\.\d\d included/);
+  expect(text).toContain('billing FR, card GB, IP DE');
+  expect(text).toContain('No two countries agree');
+  expect(text).toContain(`Invoice ${documents[0]!.number}`);
+  expect(html).toContain(`href="/api/admin/orders/${order.id}/documents/invoice-1"`);
+});
+
 describe('a refund on the console page says whether its tax went back', () => {
   test('a tax committed to Stripe Tax: reversed; the credit note joins the invoice', async () => {
     const { hostname, port } = new URL(stripe.origin);
@@ -227,9 +244,9 @@ describe('a refund on the console page says whether its tax went back', () => {
       step: 'done',
       taxReversal: 'reversed',
     });
-    expect(answer.documents.map((row) => [row.kind, row.name, row.cancels])).toEqual([
-      ['invoice', 'invoice-1', null],
-      ['credit-note', 'credit-note-refund', 'invoice-1'],
+    expect(answer.documents.map((row) => [row.kind, row.cancels])).toEqual([
+      ['invoice', null],
+      ['credit-note', 'invoice-1'],
     ]);
     expect(answer.documents[1]!.number).toMatch(/^CN-\d{8}-\d{4}$/);
   });
@@ -295,11 +312,13 @@ describe('GET /api/admin/orders/{id}/documents/{name}', () => {
     const provider = simulatorAt({ now: Date.now() });
     const refunded = await deliveredOrder(buyer.userId, provider);
     await requestRefund(buyer.userId, refunded.id, { provider, gateway: testGateway });
+    const creditNote = (await viewed(refunded.id)).documents.find((d) => d.kind === 'credit-note')!;
+    expect(creditNote).toMatchObject({ number: null, pdfUrl: null });
     const before = (await auditPage(null)).entries.length;
-    const unnumbered = await download(refunded.id, 'credit-note-refund');
+    const unnumbered = await download(refunded.id, creditNote.name);
     expect(unnumbered.status).toBe(409);
     expect(await unnumbered.json()).toEqual({ message: expect.stringContaining('no number yet') });
-    for (const name of ['invoice-2', 'receipt-1', '..%2Finvoice-1'])
+    for (const name of ['invoice-2', 'receipt-1', '..%2Finvoice-1', 'invoice-1/x'])
       expect((await download(order.id, name)).status, name).toBe(404);
     expect((await download('0'.repeat(24), 'invoice-1')).status).toBe(404);
     expect((await download('not-an-order', 'invoice-1')).status).toBe(400);

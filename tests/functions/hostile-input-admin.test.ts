@@ -86,7 +86,7 @@ const documentParams = () =>
   fc.record(
     {
       id: pick([f.orderIds.completed, f.orderIds.pending, '0'.repeat(24)]),
-      name: pick(['invoice-1', 'credit-note-refund', 'invoice-2', 'credit-note-1']),
+      name: pick(['invoice-1', 'credit-note-refund', 'invoice-2', 'credit-note-of-invoice-1']),
     },
     { requiredKeys: [] },
   );

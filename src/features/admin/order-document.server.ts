@@ -12,8 +12,11 @@ import { findOrder } from '../orders/orders.server.ts';
 import { auditAction, type StaffCaller } from '../staff/audited-action.server.ts';
 import { staffRoleOf } from '../staff/staff-rights.server.ts';
 
-/** `invoice-1`, `credit-note-2`, `credit-note-refund`: a document's name within its order. */
-const DOCUMENT_NAME_PATTERN = /^(invoice|credit-note)-(\d{1,6}|refund)$/;
+/**
+ * A document's name within its order (`invoice-1`, a credit note's `credit-note-…`); only the
+ * order's own documents are looked up by it, so this only bounds what a caller may send.
+ */
+const DOCUMENT_NAME_PATTERN = /^(invoice|credit-note)-[a-z0-9-]{1,40}$/;
 
 type Refusal = 'order-not-found' | 'owners-only' | 'document-not-found' | 'not-numbered';
 

@@ -103,7 +103,7 @@ export type AdminTaxView =
 
 /** One invoice or credit note of the order, as listed on its page. */
 export interface AdminDocumentRow {
-  /** `invoice-1`, `credit-note-refund`: the document's name within the order. */
+  /** The document's name within the order: `invoice-1`, a credit note's `credit-note-…`. */
   name: string;
   kind: 'invoice' | 'credit-note';
   /** Null until the numbering gives it one. */
