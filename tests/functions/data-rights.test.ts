@@ -78,6 +78,7 @@ async function customerWithHistory(email: string, tag: string, lastName = 'Trave
       currency: 'usd',
       topUp: { orderId: esim.orderId, iccid: esim.iccid },
       deliveryConsent: { at: new Date().toISOString(), textKey: 'checkout.consent', locale: 'en' },
+      paymentCard: { brand: 'visa', last4: '4242' },
     }),
   );
   const { order: refunded } = await createOrderOnce(
@@ -129,7 +130,12 @@ describe('download my data', () => {
     expect(data.orders.map((o: { id: string }) => o.id).sort()).toEqual(
       [alice.esim.orderId, alice.refunded.id].sort(),
     );
-    expect(data.topUps.map((o: { id: string }) => o.id)).toEqual([alice.topUp.id]);
+    expect(data.topUps).toEqual([
+      expect.objectContaining({
+        id: alice.topUp.id,
+        paymentCard: { brand: 'visa', last4: '4242' },
+      }),
+    ]);
     expect(data.esims).toEqual([
       expect.objectContaining({
         iccid: alice.esim.iccid,

@@ -56,6 +56,7 @@ function orderOf(order: OrderRecord) {
     tax: order.tax,
     businessBuyer: order.businessBuyer,
     deliveryConsent: order.deliveryConsent,
+    paymentCard: order.paymentCard,
     createdAt: order.createdAt,
   };
 }
