@@ -133,7 +133,7 @@ describe('invoices for orders from before invoices', () => {
         ).toEqual([`${delivered.id}/invoice-1`]);
         const two = await documentsOfOrder(refunded.id);
         expect(two.map((d) => [d.id, d.cancels]).sort(), context).toEqual([
-          [`${refunded.id}/credit-note-refund`, `${refunded.id}/invoice-1`],
+          [`${refunded.id}/credit-note-of-invoice-1`, `${refunded.id}/invoice-1`],
           [`${refunded.id}/invoice-1`, null],
         ]);
         for (const document of [...one, ...two])

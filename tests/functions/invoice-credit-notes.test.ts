@@ -53,7 +53,9 @@ describe('a credit note follows every refund, once', () => {
   test('a refund whose credit note could not be written is finished by the re-drive with one', async () => {
     const simulator = simulatorAt({ now: Date.now() });
     const order = await deliveredOrder(owner.userId, simulator);
-    const fault = failOrderWrites((key) => key === `billing-doc/${order.id}/credit-note-refund`);
+    const fault = failOrderWrites(
+      (key) => key === `billing-doc/${order.id}/credit-note-of-invoice-1`,
+    );
     try {
       expect(
         await requestRefund(owner.userId, order.id, { provider: simulator, gateway: testGateway }),

@@ -40,7 +40,10 @@ const documentKinds = ['invoice', 'credit-note'] as const;
 export type DocumentKind = (typeof documentKinds)[number];
 
 export const billingDocumentSchema = z.object({
-  /** `<orderId>/<kind>-<k>`: the k-th document of that kind for the order. */
+  /**
+   * `<orderId>/invoice-<k>`: the order's k-th invoice; `<orderId>/credit-note-of-invoice-<k>`: the
+   * one credit note cancelling it (earlier ones: `credit-note-<k>`, `credit-note-refund`).
+   */
   id: z.string(),
   kind: z.enum(documentKinds),
   orderId: z.string(),
@@ -77,6 +80,11 @@ export const billingDocumentSchema = z.object({
   cancels: z.string().nullable(),
   /** An invoice issued again with the buyer's company: the id of the one it replaces. */
   replaces: z.string().nullable(),
+  /**
+   * A credit note: the id of the invoice issued again in place of the one it cancels; null for a
+   * refund's. Absent on documents drafted before it was kept (in-force.ts reads those by id).
+   */
+  replacedBy: z.string().nullable().optional(),
 });
 export type BillingDocument = z.infer<typeof billingDocumentSchema>;
 

@@ -1,7 +1,8 @@
 /**
- * The documents of an order (`billing-doc/<orderId>/<kind>-<k>`) and the drafts still waiting for
- * a number (`billing-unnumbered/<orderId>/<kind>-<k>`, the re-drive's list). A draft is written
- * once and only its number (with the seller, when drafted without) is ever added.
+ * The documents of an order (`billing-doc/<orderId>/invoice-<k>`, `…/credit-note-of-invoice-<k>`)
+ * and the drafts still waiting for a number (`billing-unnumbered/<orderId>/<name>`, the
+ * re-drive's list). A draft is written once and only its number (with the seller, when drafted
+ * without) is ever added.
  */
 import * as z from 'zod';
 import { ordersStoreFamily } from '../orders/orders-store.server.ts';
@@ -9,16 +10,23 @@ import {
   billingDocumentSchema,
   sellerSnapshot,
   type BillingDocument,
-  type DocumentKind,
   type Seller,
 } from './billing-document.ts';
 
 const documents = ordersStoreFamily('billing-doc/', billingDocumentSchema);
 const unnumbered = ordersStoreFamily('billing-unnumbered/', z.object({ at: z.string() }));
 
-/** `invoice-1`, then one more of each kind per re-issue; the refund's is `credit-note-refund`. */
-export const documentId = (orderId: string, kind: DocumentKind, k: number | 'refund') =>
-  `${orderId}/${kind}-${k}`;
+/** `invoice-1`, then one more per re-issue. */
+export const invoiceIdOf = (orderId: string, k: number) => `${orderId}/invoice-${k}`;
+
+/**
+ * The one credit note that may cancel `invoiceId`: `<orderId>/credit-note-of-invoice-<k>`. Whoever
+ * drafts it first (a refund, a re-issue) cancels the invoice; the other finds it taken.
+ */
+export function creditNoteIdOf(invoiceId: string): string {
+  const slash = invoiceId.lastIndexOf('/');
+  return `${invoiceId.slice(0, slash)}/credit-note-of-${invoiceId.slice(slash + 1)}`;
+}
 
 export const findDocument = (id: string) => documents.read(id);
 
@@ -74,3 +82,13 @@ export const listUnnumbered = (): Promise<string[]> => unnumbered.listNames();
 export const unnumberedSince = async (id: string) => (await unnumbered.read(id))?.at ?? null;
 
 export const dropUnnumbered = (id: string) => unnumbered.remove(id);
+
+/**
+ * Drops a re-issued invoice that never stood in (a refund cancelled the one it was to replace
+ * first): never numbered, so no number is lost, and nothing names it.
+ */
+export async function dropNeverInForce(id: string): Promise<void> {
+  const stored = await documents.read(id);
+  if (stored?.number === null) await documents.remove(id);
+  await unnumbered.remove(id);
+}

@@ -8,7 +8,8 @@ import type { BillingDocument, Seller } from './billing-document.ts';
 import { documentsOfOrder } from './billing-documents.server.ts';
 import { documentLines, type DocumentLines } from './document-lines.ts';
 import { documentPage } from './document-page.ts';
-import { currentInvoice, issueInvoice } from './issue.server.ts';
+import { currentInvoice, isRefundNote } from './in-force.ts';
+import { issueInvoice } from './issue.server.ts';
 import type { OrderRecord } from '../orders/order.ts';
 
 export type CustomerDocumentKind = 'invoice' | 'credit-note';
@@ -20,10 +21,13 @@ export async function customerDocument(
 ): Promise<{ document: BillingDocument; lines: DocumentLines } | null> {
   const documents = await documentsOfOrder(orderId);
   const ofKind = documents.filter((d) => d.kind === kind && d.number !== null);
+  const inForce = currentInvoice(documents);
   const document =
     kind === 'invoice'
-      ? (currentInvoice(ofKind) ?? ofKind.at(-1))
-      : (ofKind.find((d) => d.id.endsWith('-refund')) ?? ofKind.at(-1));
+      ? inForce?.number
+        ? inForce
+        : ofKind.at(-1)
+      : (ofKind.find(isRefundNote) ?? ofKind.at(-1));
   if (!document) return null;
   return { document, lines: await linesOf(document, documents) };
 }

@@ -6,6 +6,7 @@ import { formatAmount } from '../currency/format-price.ts';
 import { intlLocale } from '../i18n/intl.ts';
 import type { Translator } from '../i18n/translate.ts';
 import type { BillingDocument } from './billing-document.ts';
+import { isRefundNote } from './in-force.ts';
 import { paymentMethodText } from './payment-method.ts';
 
 export interface DocumentLines {
@@ -41,7 +42,7 @@ export function documentLines(
     [t(credit ? 'invoice.totalCredited' : 'invoice.total'), money(document.total)],
     [t('invoice.currency'), document.currency.toUpperCase()],
     [
-      t(isRefund(document) ? 'invoice.refundedTo' : 'invoice.paymentMethod'),
+      t(isRefundNote(document) ? 'invoice.refundedTo' : 'invoice.paymentMethod'),
       paymentMethodText(document.paymentCard, t),
     ],
   );
@@ -94,10 +95,6 @@ export function documentLines(
     notes,
   };
 }
-
-/** A refund's credit note (billing-documents.server.ts `documentId`), not a re-issue's. */
-const isRefund = (document: BillingDocument) =>
-  document.kind === 'credit-note' && document.id.endsWith('/credit-note-refund');
 
 const percent = (basisPoints: number, t: Translator) =>
   new Intl.NumberFormat(intlLocale(t.locale), {

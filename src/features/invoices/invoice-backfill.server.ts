@@ -13,7 +13,7 @@ import { positionInEntryName } from '../../lib/list-position.ts';
 import { mapBounded } from '../../lib/map-bounded.ts';
 import { listDayEntries, listDays, ordersByDay } from '../orders/order-indexes.server.ts';
 import { findOrder } from '../orders/orders.server.ts';
-import { documentId, findDocument } from './billing-documents.server.ts';
+import { findDocument, invoiceIdOf } from './billing-documents.server.ts';
 import { draftMissingInvoice, draftRefundCreditNote } from './issue.server.ts';
 
 /** Empty days cost a listing each: a run lists at most this many. */
@@ -99,7 +99,7 @@ async function draftForEntry(name: string): Promise<boolean> {
   const position = positionInEntryName(name);
   if (!position) return false;
   // Drafted at delivery, or by an earlier run: nothing to read further.
-  if (await findDocument(documentId(position.id, 'invoice', 1))) return false;
+  if (await findDocument(invoiceIdOf(position.id, 1))) return false;
   const order = await findOrder(position.id);
   if (!order || order.deliveredAt === null) return false;
   if (order.refundedAt !== null) await draftRefundCreditNote(order);

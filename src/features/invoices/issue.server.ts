@@ -16,19 +16,22 @@ import {
   type Seller,
 } from './billing-document.ts';
 import {
-  documentId,
+  creditNoteIdOf,
   documentsOfOrder,
   findDocument,
+  invoiceIdOf,
   saveDraft,
 } from './billing-documents.server.ts';
+import { invoicesInForce, isRefundNote } from './in-force.ts';
 import { numberDocument } from './numbering.server.ts';
 
 interface DraftOptions {
   kind: DocumentKind;
-  k: number | 'refund';
+  id: string;
   business: BusinessBuyer | null;
   cancels: string | null;
   replaces: string | null;
+  replacedBy?: string | null;
   /** Null on a refund's path: the numbering adds it. */
   seller: Seller | null;
   /** The delivery, when the document is issued later than it (an order from before invoices). */
@@ -36,13 +39,13 @@ interface DraftOptions {
   now?: Date;
 }
 
-export async function draftOf(order: OrderRecord, options: DraftOptions): Promise<BillingDocument> {
+async function draftOf(order: OrderRecord, options: DraftOptions): Promise<BillingDocument> {
   const buyer = await findUserById(order.userId);
   const t = await loadTranslator(buyer?.locale);
   const words = planWordsIn(order.plan, t);
   const at = options.now ?? new Date();
   return {
-    id: documentId(order.id, options.kind, options.k),
+    id: options.id,
     kind: options.kind,
     orderId: order.id,
     userId: order.userId,
@@ -62,22 +65,45 @@ export async function draftOf(order: OrderRecord, options: DraftOptions): Promis
     paymentCard: order.paymentCard,
     cancels: options.cancels,
     replaces: options.replaces,
+    ...(options.kind === 'credit-note' && { replacedBy: options.replacedBy ?? null }),
   };
 }
 
+/** The order's k-th invoice; `replaces`: the invoice it is issued again in place of. */
+export const invoiceDraft = (
+  order: OrderRecord,
+  k: number,
+  options: Pick<DraftOptions, 'business' | 'replaces' | 'seller' | 'suppliedAt'>,
+) => draftOf(order, { ...options, kind: 'invoice', id: invoiceIdOf(order.id, k), cancels: null });
+
+/**
+ * The one credit note that may cancel `invoice` (no seller yet: the numbering adds it);
+ * `replacedBy`: the invoice issued again in its place, null for a refund's.
+ */
+export const creditNoteDraft = (
+  order: OrderRecord,
+  invoice: BillingDocument,
+  replacedBy: string | null,
+) =>
+  draftOf(order, {
+    kind: 'credit-note',
+    id: creditNoteIdOf(invoice.id),
+    business: invoice.buyer.business,
+    cancels: invoice.id,
+    replaces: null,
+    replacedBy,
+    seller: null,
+  });
+
 /** The order's first invoice, drafted if needed and numbered. */
 export async function issueInvoice(order: OrderRecord, seller: Seller): Promise<BillingDocument> {
-  const id = documentId(order.id, 'invoice', 1);
-  const draft = await draftOf(order, {
-    kind: 'invoice',
-    k: 1,
+  const draft = await invoiceDraft(order, 1, {
     business: order.businessBuyer,
-    cancels: null,
     replaces: null,
     seller,
   });
-  await saveDraft({ ...draft, id });
-  return numberDocument(id, seller);
+  await saveDraft(draft);
+  return numberDocument(draft.id, seller);
 }
 
 /**
@@ -87,14 +113,11 @@ export async function issueInvoice(order: OrderRecord, seller: Seller): Promise<
  */
 export async function draftMissingInvoice(order: OrderRecord): Promise<BillingDocument | null> {
   if (order.deliveredAt === null) return null;
-  const existing = await findDocument(documentId(order.id, 'invoice', 1));
+  const existing = await findDocument(invoiceIdOf(order.id, 1));
   if (existing) return existing;
   return saveDraft(
-    await draftOf(order, {
-      kind: 'invoice',
-      k: 1,
+    await invoiceDraft(order, 1, {
       business: order.businessBuyer,
-      cancels: null,
       replaces: null,
       seller: null,
       suppliedAt: order.deliveredAt,
@@ -102,31 +125,31 @@ export async function draftMissingInvoice(order: OrderRecord): Promise<BillingDo
   );
 }
 
-/** The invoice in force: the latest one not cancelled by a credit note. */
-export function currentInvoice(documents: BillingDocument[]): BillingDocument | null {
-  const cancelled = new Set(documents.map((document) => document.cancels));
-  return documents.filter((d) => d.kind === 'invoice' && !cancelled.has(d.id)).at(-1) ?? null;
-}
+/** Rounds past the first are taken only while a re-issue races the refund: a handful at most. */
+const MAX_ROUNDS = 10;
 
 /**
  * The credit note of a refund: it cancels the invoice in force. Drafted on the refund's path (no
  * counter, no seller yet); the re-drive numbers it. An order delivered before invoices gets its
  * invoice drafted first, so a credit note never cancels nothing; a never delivered one gets none.
+ * A re-issue that took the invoice's credit note first put its own invoice in force: that one is
+ * cancelled in the next round, so no invoice of a refunded order stays in force.
  */
 export async function draftRefundCreditNote(order: OrderRecord): Promise<BillingDocument | null> {
-  const documents = await documentsOfOrder(order.id);
-  const drafted = documents.find((d) => d.id === documentId(order.id, 'credit-note', 'refund'));
-  if (drafted) return drafted;
-  const invoice = currentInvoice(documents) ?? (await draftMissingInvoice(order));
-  if (!invoice) return null;
-  return saveDraft(
-    await draftOf(order, {
-      kind: 'credit-note',
-      k: 'refund',
-      business: invoice.buyer.business,
-      cancels: invoice.id,
-      replaces: null,
-      seller: null,
-    }),
-  );
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const documents = await documentsOfOrder(order.id);
+    let inForce = invoicesInForce(documents);
+    if (inForce.length === 0) {
+      // Every invoice cancelled: by this refund, in an earlier run.
+      if (documents.some((d) => d.kind === 'invoice')) return documents.find(isRefundNote) ?? null;
+      const invoice = await draftMissingInvoice(order);
+      if (!invoice) return null;
+      inForce = [invoice];
+    }
+    const notes = await Promise.all(
+      inForce.map(async (invoice) => saveDraft(await creditNoteDraft(order, invoice, null))),
+    );
+    if (notes.every(isRefundNote)) return notes.at(-1)!;
+  }
+  throw new Error(`The invoices of order ${order.id} kept changing; the refund's re-drive retries`);
 }

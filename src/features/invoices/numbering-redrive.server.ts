@@ -31,8 +31,9 @@ export async function numberWaitingDocuments(
           await dropUnnumbered(id);
         return;
       }
-      // A replacement is numbered only once the credit note of the invoice it replaces exists.
-      await ensureCancellation(document);
+      // A replacement is numbered only once the credit note of the invoice it replaces names it;
+      // one that a refund's credit note beat never stood in, and is dropped unnumbered.
+      if (!(await ensureCancellation(document))) return;
       // A credit note's invoice first (one drafted with it for an order from before invoices),
       // so a numbered credit note always names a numbered invoice.
       if (document.kind === 'credit-note' && document.cancels)
