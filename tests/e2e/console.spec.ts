@@ -1,8 +1,9 @@
 /**
  * The operator console's first day, in a real browser: the owner invites a support colleague, who
  * enrols an authenticator and signs in; support finds a customer's order by e-mail, reads its
- * timeline, resends the delivery mail (one mail) and cannot reach the catalogue; the owner refunds
- * an order outside the customer's 14-day window; the audit log shows each step.
+ * timeline, resends the delivery mail (one mail) and cannot reach the catalogue; the owner reads the
+ * order's tax and invoice and refunds it outside the customer's 14-day window; the audit log shows
+ * each step.
  */
 import { expect } from '@playwright/test';
 import { ageOrder, mailsTo, uniqueEmail, waitForMail } from '../support/site-blobs.ts';
@@ -25,7 +26,9 @@ test('the owner invites support, support answers a customer, the owner refunds l
   await signIn(shopper, customerEmail);
   await expect(shopper).toHaveURL(/\/countries$/, EMULATOR_PATIENCE);
   await shopper.goto(`/checkout/${PLAN_ID}`);
-  await payWith(shopper, '4242 4242 4242 4242');
+  // Billed in France with a French card: two agreeing pieces of evidence, French VAT.
+  await shopper.getByLabel('Billing country').selectOption('FR', EMULATOR_PATIENCE);
+  await payWith(shopper, '4000 0025 0000 0003');
   await expect(shopper).toHaveURL(/\/orders$/, EMULATOR_PATIENCE);
   await expect(orderCard(shopper).getByText('Ready')).toBeVisible(EMULATOR_PATIENCE);
   await shopper.context().close();
@@ -94,6 +97,13 @@ test('the owner invites support, support answers a customer, the owner refunds l
   // Three weeks later, as far as the refund window knows, the owner refunds it with a reason.
   await ageOrder(orderId, 21);
   await owner.goto(`/admin/order?id=${orderId}`);
+  // The order page shows the tax the checkout decided and the invoice the delivery numbered.
+  const billing = owner.getByRole('region', { name: 'Tax and billing documents' });
+  await expect(billing).toContainText(
+    /FR, EU One-Stop Shop, 20 %: \$\d+\.\d\d included/,
+    EMULATOR_PATIENCE,
+  );
+  await expect(billing).toContainText(/Invoice INV-\d{8}-\d{4}/);
   await owner.getByRole('button', { name: 'Refund…' }).click();
   const refund = owner.getByRole('dialog', { name: 'Refund this order?' });
   await refund.getByLabel(/reason/i).fill('The trip was cancelled by the airline');
