@@ -62,7 +62,12 @@ beforeAll(async () => {
   await markRefunded(refunded.id, at(2, 11));
   await paidOrder(at(3, 1), 1190, 'eur', {
     ...everywhere('DE'),
-    business: { vatId: 'DE123456789', country: 'DE' },
+    // Confirmed by VIES at checkout, as a reverse charge must be.
+    business: {
+      vatId: 'DE123456789',
+      country: 'DE',
+      vatCheck: { valid: true, checkedAt: at(3, 1), requestId: 'WAPI-REPORT' },
+    },
   });
   await paidOrder(at(3, 2), 1170, 'eur', {
     evidence: { billingCountry: 'LU', cardCountry: 'FR', ipCountry: 'DE' },
