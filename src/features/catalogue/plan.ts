@@ -3,6 +3,7 @@
  */
 import * as z from 'zod';
 import { CONVERTED_CURRENCIES } from '../currency/currencies.ts';
+import { planFactsSchema } from './plan-facts.ts';
 import { isMultiCountry } from './plan-kind.ts';
 
 export const countryCodeSchema = z
@@ -35,6 +36,8 @@ export const planSchema = z.object({
   bundle: z.string().max(100).optional(),
   /** What a sale costs the shop at the provider, USD; the owners' figure, never shown to customers. */
   cost: z.number().min(0).max(10_000).optional(),
+  /** Networks, hotspot, validity start and fair use (plan-facts.ts); absent on older catalogues. */
+  facts: planFactsSchema.optional(),
 });
 export type Plan = z.infer<typeof planSchema>;
 

@@ -1,0 +1,47 @@
+/**
+ * What a plan is, beyond data, days and price: the networks it uses in each country and their
+ * generation, whether it allows a hotspot, when its validity starts, and for an unlimited plan the
+ * speed after the fair-use threshold. eSIM Go's catalogue and networks give most of it; the owners'
+ * spreadsheet may override each. A fact nobody gave is null and never shown: never a guess.
+ */
+import * as z from 'zod';
+
+export const networkGenerations = ['2G', '3G', '4G', '5G'] as const;
+export type NetworkGeneration = (typeof networkGenerations)[number];
+
+const operatorSchema = z.object({
+  /** The name a traveller sees on the phone's status bar ('Orange', 'Vodafone'). */
+  name: z.string().min(1).max(60),
+  generations: z.array(z.enum(networkGenerations)).max(4),
+});
+
+const countryNetworksSchema = z.object({
+  country: z.string().regex(/^[A-Z]{2}$/),
+  operators: z.array(operatorSchema).max(12),
+});
+export type CountryNetworks = z.infer<typeof countryNetworksSchema>;
+
+export const planFactsSchema = z.object({
+  /** Per covered country, the networks the plan may use; empty when unknown. */
+  networks: z.array(countryNetworksSchema).max(200),
+  /** Whether sharing the connection (tethering) is allowed; null when unknown. */
+  hotspot: z.boolean().nullable(),
+  /** When the validity period starts counting; null when unknown. */
+  validityStarts: z.enum(['first-connection', 'installation']).nullable(),
+  /** Unlimited plans only: the speed after the fair-use threshold (kbit/s), and that threshold. */
+  fairUse: z
+    .object({
+      speedKbps: z.number().int().positive().max(10_000_000),
+      /** Daily megabytes at full speed before the slow-down; null when not published. */
+      thresholdMb: z.number().int().positive().max(10_000_000).nullable(),
+    })
+    .nullable(),
+});
+export type PlanFacts = z.infer<typeof planFactsSchema>;
+
+export const NO_FACTS: PlanFacts = {
+  networks: [],
+  hotspot: null,
+  validityStarts: null,
+  fairUse: null,
+};
