@@ -11,6 +11,7 @@ import type { Exchange } from './esimgo-contract-server.ts';
 import {
   balanceSchema,
   bundleRefundSchema,
+  esimLocationSchema,
   esimUsageSchema,
   provisionResultSchema,
   topUpSchema,
@@ -135,6 +136,22 @@ export const CALLS: AdapterCall[] = [
       );
       // No assignment eSIM Go reports may go missing: the status card and refunds read them all.
       expect((value as { bundles: unknown[] }).bundles).toHaveLength(assignments.length);
+    },
+  },
+  {
+    name: 'location',
+    operations: ['GET /esims/{iccid}/location'],
+    run: (provider) => provider.location(ICCID),
+    result: esimLocationSchema,
+    agrees: (value, [exchange]) => {
+      const { country, networkName } = body(exchange);
+      // A two-letter country is the one the rescue compares with the plan's; nothing is invented.
+      const code = typeof country === 'string' ? country.trim() : '';
+      expect(value).toMatchObject({
+        countryCode: /^[A-Za-z]{2}$/.test(code) ? code.toUpperCase() : null,
+      });
+      if (typeof networkName !== 'string' || networkName.trim() === '')
+        expect(value).toMatchObject({ networkName: null });
     },
   },
   {

@@ -8,6 +8,7 @@ import {
   balanceCredits,
   bundleStates,
   profileStates,
+  type EsimLocation,
   type EsimProvider,
   type EsimUsage,
   type ProviderBalance,
@@ -59,4 +60,15 @@ export const bundleRefundSchema: z.ZodType<Awaited<ReturnType<EsimProvider['refu
 export const balanceSchema: z.ZodType<ProviderBalance> = z.strictObject({
   amountMinor: z.number().int().refine(Number.isSafeInteger, 'not an exact integer'),
   currency: z.string().regex(/^[A-Z]{3}$/),
+});
+
+export const esimLocationSchema: z.ZodType<EsimLocation> = z.strictObject({
+  countryCode: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .nullable(),
+  mobileNetworkCode: text.nullable(),
+  networkName: text.nullable(),
+  networkBrandName: text.nullable(),
+  lastSeenAt: time.nullable(),
 });

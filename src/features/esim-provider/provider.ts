@@ -107,6 +107,21 @@ export interface EsimUsage {
 }
 
 /**
+ * Where the provider last saw the eSIM's phone on a network (eSIM Go `GET /esims/{iccid}/location`).
+ * Nothing in it is required: each field the provider left out is null, never a guess.
+ */
+export interface EsimLocation {
+  /** ISO 3166-1 alpha-2, upper case (`FR`); null when not given or not a code. */
+  countryCode: string | null;
+  /** The network's code as the provider writes it (eSIM Go: `FRAF1`). */
+  mobileNetworkCode: string | null;
+  /** The operator (`Orange`) and the name the phone shows (`Orange France`). */
+  networkName: string | null;
+  networkBrandName: string | null;
+  lastSeenAt: string | null;
+}
+
+/**
  * Where the value of a revoked bundle went: back on our provider balance (`credited`), or not yet
  * (`pending`: eSIM Go returns it to our bundle inventory; crediting it is an operator's step).
  */
@@ -146,6 +161,8 @@ export interface EsimProvider {
    * unknown.
    */
   usage(iccid: string): Promise<EsimUsage | null>;
+  /** Where the eSIM was last seen (eSIM Go `GET /esims/{iccid}/location`). */
+  location(iccid: string): Promise<EsimLocation>;
   /**
    * Whether `bundle` may be added to this eSIM (eSIM Go `GET /esims/{iccid}/compatible/{bundle}`).
    */
@@ -176,6 +193,35 @@ export interface EsimProvider {
     assignmentId: string | null;
     dryRun: boolean;
   }): Promise<BundleRefund>;
+  /**
+   * Every bundle of the provider's catalogue (eSIM Go `GET /catalogue`, every page up to a cap),
+   * for the plan facts the catalogue upload stores.
+   */
+  catalogue(): Promise<CatalogueBundle[]>;
+  /** The networks of `countries` (ISO codes) and their speeds (eSIM Go `GET /networks`). */
+  networks(countries: readonly string[]): Promise<CountryNetworkList[]>;
+}
+
+/**
+ * One bundle as the provider's catalogue describes it. eSIM Go requires none of its fields: what is
+ * left out is null (or an empty list), never a guess.
+ */
+export interface CatalogueBundle {
+  name: string;
+  /** ISO codes, upper case: the bundle's own countries and those it roams in. */
+  countries: string[];
+  /** The generations it allows as the provider writes them (`4G`, `5G`); null when not given. */
+  speeds: string[] | null;
+  /** Whether its validity starts by itself (on the first network attach); null when not given. */
+  autostart: boolean | null;
+  unlimited: boolean | null;
+}
+
+/** One country's networks: the operator's name, the name phones show, and their speeds. */
+export interface CountryNetworkList {
+  /** ISO code, upper case. */
+  country: string;
+  networks: { name: string | null; brandName: string | null; speeds: string[] | null }[];
 }
 
 /** The activation code the QR image encodes (GSMA SGP.22). */

@@ -11,6 +11,7 @@ import {
   type ProvisionResult,
 } from '../../esim-provider/provider.ts';
 import { createEsimGoHttp, isSuccess, type EsimGoOptions } from './esimgo-http.server.ts';
+import { esimGoLocation } from './esimgo-location.server.ts';
 import { balanceOf } from './esimgo-organisation.server.ts';
 import { bundlesListSchema, esimDetailsSchema, toEsimUsage } from './esimgo-usage.server.ts';
 
@@ -188,6 +189,8 @@ export function createEsimGoProvider(options: EsimGoOptions): EsimProvider {
       if (!bundles.success) throw unreadable('bundle list');
       return toEsimUsage(iccid, details.data, bundles.data);
     },
+
+    location: (iccid) => esimGoLocation({ send, failure, messageOf }, iccid),
 
     async isCompatible(iccid, bundle) {
       const answer = await send(

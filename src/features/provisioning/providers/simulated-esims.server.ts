@@ -1,10 +1,11 @@
 /**
  * The `simulated-esims` Blobs store: the bundles the simulated provider has put on each of its
  * eSIMs (`bundle/<iccid>/<providerReference>`), so that usage, top-ups and refunds can be played
- * locally. The one module that opens it; never used with eSIM Go.
+ * locally, and where its phone was put (`phone/<iccid>`). The one module that opens it; never used with eSIM Go.
  */
 import * as z from 'zod';
 import { storeFamily } from '../../../lib/store-family.ts';
+import type { EsimLocation } from '../../esim-provider/provider.ts';
 import type { SimulatedBundle } from './simulated-usage.ts';
 
 const bundleSchema = z.object({
@@ -57,4 +58,25 @@ export async function revokeSimulatedBundle(
   at: number,
 ): Promise<void> {
   await bundles.write(nameOf(iccid, record.providerReference), { ...record, revokedAt: at });
+}
+
+const phoneSchema = z.object({
+  countryCode: z.string().nullable(),
+  mobileNetworkCode: z.string().nullable(),
+  networkName: z.string().nullable(),
+  networkBrandName: z.string().nullable(),
+  lastSeenAt: z.string().nullable(),
+}) satisfies z.ZodType<EsimLocation>;
+
+/** `phone/<iccid>`: where a test or a local run has put the simulated phone. */
+const phones = storeFamily('simulated-esims', 'phone/', phoneSchema);
+
+/** Puts the simulated eSIM's phone on a network (the last place wins, as on a real phone). */
+export async function placeSimulatedPhone(iccid: string, location: EsimLocation): Promise<void> {
+  await phones.write(iccid, location);
+}
+
+/** Where the simulated phone was put; null when nobody placed it. */
+export function findSimulatedPhone(iccid: string): Promise<EsimLocation | null> {
+  return phones.readIfValid(iccid);
 }

@@ -15,6 +15,7 @@ import { luhnCheckDigit } from '../../../lib/luhn.ts';
 import {
   addSimulatedBundle,
   findSimulatedBundle,
+  findSimulatedPhone,
   listEverySimulatedBundle,
   listSimulatedBundles,
   revokeSimulatedBundle,
@@ -123,6 +124,25 @@ export function createSimulatedProvider({
       const current = simulatedUsage(iccid, bundles, now(), usageSettings);
       if (postCallbacks) await postSimulatedCallbacks(current);
       return current;
+    },
+
+    async location(iccid) {
+      await wait();
+      const placed = await findSimulatedPhone(iccid);
+      if (placed) return placed;
+      // Unplaced, the phone is where its first bundle goes once installed (a country code only).
+      const bundles = await listSimulatedBundles(iccid);
+      const current = simulatedUsage(iccid, bundles, now(), usageSettings);
+      const first = bundles.sort((a, b) => a.assignedAt - b.assignedAt)[0];
+      const country = first ? destinationOf(first.bundle) : null;
+      const seen = current.firstInstalledAt !== null && country !== null && country.length === 2;
+      return {
+        countryCode: seen ? country : null,
+        mobileNetworkCode: null,
+        networkName: seen ? 'Simulated' : null,
+        networkBrandName: null,
+        lastSeenAt: seen ? new Date(now()).toISOString() : null,
+      };
     },
 
     async isCompatible(iccid, bundle) {
