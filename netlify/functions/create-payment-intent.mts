@@ -16,6 +16,7 @@ import { perIpRateLimit } from '../../src/lib/rate-limit.ts';
 import { readJson } from '../../src/lib/request.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
 import { visitorCountry } from '../../src/lib/visitor-country.ts';
+import { phoneFamilyOf } from '../../src/features/orders/phone-family.ts';
 
 const refusals = {
   'plan-not-found': [404, 'api.checkout.planNotFound'],
@@ -27,7 +28,7 @@ const refusals = {
 
 /**
  * POST /api/create-payment-intent { planId, topUpOf?, currency?, billingCountry, business?,
- * deliveryConsent }: priced from the live catalogue in `currency` (USD when absent); `topUpOf` adds
+ * deliveryConsent, travelDate? }: priced from the live catalogue in `currency` (USD when absent); `topUpOf` adds
  * data to that eSIM, in the eSIM's currency. The tax included is quoted from the billing country
  * and the country Netlify places the caller in.
  */
@@ -44,7 +45,11 @@ export default withRequestLog('create-payment-intent', async (req: Request, cont
       auth.user.id,
       payload.data,
       randomUUID(),
-      { ipCountry: visitorCountry(req, context), locale: t.locale },
+      {
+        ipCountry: visitorCountry(req, context),
+        locale: t.locale,
+        phone: phoneFamilyOf(req.headers.get('user-agent')),
+      },
     );
     if (created.ok) return jsonResponse(created.intent);
     const [status, message] = refusals[created.reason];

@@ -11,12 +11,15 @@ import { $currentUser } from '../auth/user.store.ts';
 import { BILLING_COUNTRIES, likelyBillingCountry } from './billing-countries.ts';
 import { DELIVERY_CONSENT_KEY } from './billing-consent.ts';
 import { REFUND_WINDOW_DAYS } from '../refunds/refund-window.ts';
+import TravelDateField from './TravelDateField.tsx';
 
 /** What the shopper answered, as create-payment-intent takes it. */
 export interface BillingAnswers {
   billingCountry: string;
   business?: { name: string; address: string; vatId: string | null };
   deliveryConsent: string;
+  /** 'When do you travel?' (`YYYY-MM-DD`), when the shopper said. */
+  travelDate?: string;
 }
 
 interface BillingDetailsProps {
@@ -78,6 +81,7 @@ export default function BillingDetails({
           }
         : {}),
       deliveryConsent: DELIVERY_CONSENT_KEY,
+      ...(text('travelDate') ? { travelDate: text('travelDate') } : {}),
     });
   }
 
@@ -110,6 +114,7 @@ export default function BillingDetails({
             {t('checkout.forBusiness')}
           </label>
           {business && <BusinessFields t={t} given={given?.business} />}
+          <TravelDateField t={t} given={given?.travelDate} />
           <label className="flex items-start gap-2 text-sm text-slate-800 dark:text-slate-200">
             <input
               type="checkbox"

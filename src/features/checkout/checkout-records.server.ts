@@ -30,6 +30,9 @@ const checkoutRecordSchema = z.object({
   businessBuyer: businessBuyerSchema.optional(),
   /** The shopper's consent to delivery within the withdrawal period; absent before consent. */
   deliveryConsent: orderRecordSchema.shape.deliveryConsent.unwrap().unwrap().optional(),
+  /** 'When do you travel?' and the phone paid from (order.ts); absent when unknown. */
+  travelDate: z.string().optional(),
+  buyerPhone: orderRecordSchema.shape.buyerPhone.unwrap().unwrap().optional(),
 });
 export type CheckoutRecord = z.infer<typeof checkoutRecordSchema>;
 

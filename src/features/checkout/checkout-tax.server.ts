@@ -10,6 +10,7 @@ import { taxPortFor } from '../tax/tax-port.ts';
 import { checkBuyerVatId, type VatNotice } from '../tax/vat-check-port.ts';
 import type { OrderTax } from '../tax/order-tax.ts';
 import type { BusinessBuyer } from '../orders/order.ts';
+import type { PhoneFamily } from '../orders/phone-family.ts';
 import type { PaymentIntentView } from '../payments/gateway.ts';
 import type { CheckoutRecord } from './checkout-records.server.ts';
 import type { CreatedIntent, IntentRequest, ShownTax } from './checkout.ts';
@@ -18,6 +19,8 @@ import type { CreatedIntent, IntentRequest, ShownTax } from './checkout.ts';
 export interface Shopper {
   ipCountry: string | null;
   locale: string;
+  /** The phone the request came from (its user agent), for the install reminder's first link. */
+  phone?: PhoneFamily;
 }
 
 type SaleTerms = Pick<CheckoutRecord, 'tax' | 'businessBuyer' | 'deliveryConsent'>;

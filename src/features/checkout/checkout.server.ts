@@ -104,6 +104,8 @@ export async function createPaymentIntent(
     charge,
     ...(topUp ? { topUp } : {}),
     ...sale.record,
+    ...(request.travelDate ? { travelDate: request.travelDate } : {}),
+    ...(shopper.phone ? { buyerPhone: shopper.phone } : {}),
   });
   await countCheckoutCreated(intent.id, new Date());
   return {

@@ -7,8 +7,18 @@ import { currencySchema } from '../currency/currencies.ts';
 import { INTENT_ID_PATTERN } from '../payments/gateway.ts';
 import type { VatNotice } from '../tax/vat-check-port.ts';
 import { billingCountrySchema, businessDetailsSchema, deliveryConsentSchema } from './billing.ts';
+import { dayStart, travelDateRange } from './travel-date.ts';
 
 const planId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'api.checkout.planNotFound');
+
+/** A real calendar day from yesterday to a year ahead, as the server's clock reads now. */
+const travelDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'api.checkout.travelDateInvalid')
+  .refine((day) => {
+    const { min, max } = travelDateRange(Date.now(), 1);
+    return !Number.isNaN(dayStart(day)) && day >= min && day <= max;
+  }, 'api.checkout.travelDateInvalid');
 
 /** A top-up names the eSIM it adds data to by the id of the order that bought it. */
 const topUpOf = z.string().regex(/^[a-f0-9]{24}$/, 'api.esims.notFound');
@@ -25,6 +35,8 @@ export const createIntentSchema = z.object({
   billingCountry: billingCountrySchema,
   business: businessDetailsSchema.optional(),
   deliveryConsent: deliveryConsentSchema,
+  /** 'When do you travel?' (`YYYY-MM-DD`), absent when not given: travel-date.ts. */
+  travelDate: travelDateSchema.optional(),
 });
 export type IntentRequest = z.infer<typeof createIntentSchema>;
 

@@ -101,6 +101,8 @@ async function fulfilPaidIntent(gateway: PaymentGateway, input: FulfilInput): Pr
       businessBuyer: checkout.businessBuyer ?? null,
       deliveryConsent: checkout.deliveryConsent ?? null,
       paymentCard: intent.paymentCard ?? null,
+      travelDate: checkout.travelDate ?? null,
+      buyerPhone: checkout.buyerPhone ?? null,
     }),
   );
   return { ok: true, ...created };

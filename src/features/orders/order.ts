@@ -6,6 +6,7 @@ import * as z from 'zod';
 import { provisioningStatuses, type OrderStatus, type ProvisioningStatus } from './order-status.ts';
 import type { InstallDetails } from './install-links.ts';
 import { orderTaxSchema } from '../tax/order-tax.ts';
+import { phoneFamilies } from './phone-family.ts';
 
 /** The plan as bought: a later catalogue upload never changes what a customer paid for. */
 export const planSnapshotSchema = z.object({
@@ -101,6 +102,13 @@ export const orderRecordSchema = z.object({
     .default(null),
   /** The card that paid, when the gateway said; null for other methods and on older orders. */
   paymentCard: paymentCardSchema.nullable().default(null),
+  /**
+   * The trip's first day the buyer gave at checkout (`YYYY-MM-DD`), for the install reminder; null
+   * when not given and on older orders.
+   */
+  travelDate: z.string().nullable().default(null),
+  /** The phone the buyer paid from, so a reminder leads with its link; null on older orders. */
+  buyerPhone: z.enum(phoneFamilies).nullable().default(null),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

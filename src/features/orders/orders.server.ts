@@ -228,6 +228,9 @@ export interface NewOrderInput {
   deliveryConsent?: OrderRecord['deliveryConsent'];
   /** The card that paid, as the gateway reported it. */
   paymentCard?: OrderRecord['paymentCard'];
+  /** 'When do you travel?' and the phone paid from, as checkout kept them. */
+  travelDate?: string | null;
+  buyerPhone?: OrderRecord['buyerPhone'];
 }
 
 export function newOrder(input: NewOrderInput): OrderRecord {
@@ -257,6 +260,8 @@ export function newOrder(input: NewOrderInput): OrderRecord {
     businessBuyer: input.businessBuyer ?? null,
     deliveryConsent: input.deliveryConsent ?? null,
     paymentCard: input.paymentCard ?? null,
+    travelDate: input.travelDate ?? null,
+    buyerPhone: input.buyerPhone ?? null,
     createdAt: now,
     updatedAt: now,
   };

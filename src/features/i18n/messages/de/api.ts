@@ -43,6 +43,8 @@ export default {
     'Die Anschrift des Unternehmens ist zu lang (höchstens 500 Zeichen)',
   'api.checkout.vatIdInvalid':
     'Diese USt-IdNr. ist ungültig: zuerst die zweistellige Länderkennung, dann 2 bis 13 Buchstaben oder Ziffern (z. B. DE123456789)',
+  'api.checkout.travelDateInvalid':
+    'Wählen Sie ein Reisedatum zwischen heute und einem Jahr ab heute',
   'api.checkout.consentRequired':
     'Bitte bestätigen Sie vor dem Bezahlen, dass Ihre eSIM sofort geliefert werden soll',
   'api.checkout.paymentNotFound': 'Zahlung nicht gefunden',

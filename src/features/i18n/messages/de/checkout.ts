@@ -94,6 +94,9 @@ export default {
   'checkout.vatId': 'USt-IdNr.',
   'checkout.vatIdHint': 'Mit Länderkennung, z. B. DE123456789.',
   'checkout.optional': 'Optional',
+  'checkout.travelDate': 'Wann reisen Sie?',
+  'checkout.travelDateHint':
+    'Ist die eSIM dann noch nicht installiert, erinnern wir Sie am Vortag daran.',
   'checkout.deliveryConsent':
     'Ich verlange, dass meine eSIM sofort, noch innerhalb der Widerrufsfrist, geliefert wird. Mir ist bekannt, dass ich mein Widerrufsrecht verliere, sobald die eSIM installiert ist oder ihr Tarif begonnen hat; bis dahin kann ich sie innerhalb von {days} Tagen nach dem Kauf stornieren und erhalte den vollen Betrag zurück.',
   'checkout.continueToPayment': 'Weiter zur Zahlung',

@@ -35,6 +35,7 @@ export default {
   'api.checkout.businessAddressTooLong': 'The company address is too long (500 characters at most)',
   'api.checkout.vatIdInvalid':
     'This VAT number is not valid: write its two-letter country prefix, then 2 to 13 letters or digits (e.g. FR12345678901)',
+  'api.checkout.travelDateInvalid': 'Choose a travel date from today to a year ahead',
   'api.checkout.consentRequired':
     'Please tick the box asking for your eSIM to be delivered now before you pay',
   'api.checkout.paymentNotFound': 'Payment not found',

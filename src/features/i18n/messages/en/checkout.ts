@@ -87,6 +87,9 @@ export default {
   'checkout.vatId': 'VAT number',
   'checkout.vatIdHint': 'With its country prefix, e.g. FR12345678901.',
   'checkout.optional': 'Optional',
+  'checkout.travelDate': 'When do you travel?',
+  'checkout.travelDateHint':
+    'We remind you to install the eSIM the day before, if it is not installed yet.',
   'checkout.deliveryConsent':
     'I ask for my eSIM to be delivered now, within the withdrawal period. I understand that I lose my right of withdrawal once the eSIM is installed or its plan has started; until then I can cancel it for a full refund within {days} days of purchase.',
   'checkout.continueToPayment': 'Continue to payment',

@@ -40,6 +40,7 @@ export default {
     'La dirección de la empresa es demasiado larga (500 caracteres como máximo)',
   'api.checkout.vatIdInvalid':
     'Este NIF-IVA no es válido: escribe el prefijo del país (dos letras) y después de 2 a 13 letras o cifras (p. ej., ESB12345678)',
+  'api.checkout.travelDateInvalid': 'Elige una fecha de viaje entre hoy y dentro de un año',
   'api.checkout.consentRequired':
     'Marca la casilla para solicitar la entrega inmediata de tu eSIM antes de pagar',
   'api.checkout.paymentNotFound': 'Pago no encontrado',

@@ -91,6 +91,9 @@ export default {
   'checkout.vatId': 'NIF-IVA',
   'checkout.vatIdHint': 'Con el prefijo del país, p. ej., ESB12345678.',
   'checkout.optional': 'Opcional',
+  'checkout.travelDate': '¿Cuándo viajas?',
+  'checkout.travelDateHint':
+    'Si la eSIM aún no está instalada, te lo recordamos el día antes de viajar.',
   'checkout.deliveryConsent':
     'Solicito que mi eSIM se entregue ya, dentro del plazo de desistimiento. Entiendo que pierdo mi derecho de desistimiento en cuanto la eSIM se instala o su plan empieza; hasta entonces, puedo cancelarla con reembolso íntegro en los {days} días siguientes a la compra.',
   'checkout.continueToPayment': 'Continuar al pago',

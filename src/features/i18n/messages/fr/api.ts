@@ -40,6 +40,7 @@ export default {
     'L’adresse de l’entreprise est trop longue (500 caractères au plus)',
   'api.checkout.vatIdInvalid':
     'Ce numéro de TVA n’est pas valide : indiquez le préfixe du pays (deux lettres), puis 2 à 13 lettres ou chiffres (par exemple FR12345678901)',
+  'api.checkout.travelDateInvalid': 'Choisissez une date de départ entre aujourd’hui et dans un an',
   'api.checkout.consentRequired':
     'Cochez la case demandant la livraison immédiate de votre eSIM avant de payer',
   'api.checkout.paymentNotFound': 'Paiement introuvable',

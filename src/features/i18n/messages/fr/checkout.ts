@@ -94,6 +94,9 @@ export default {
   'checkout.vatId': 'Numéro de TVA intracommunautaire',
   'checkout.vatIdHint': 'Avec le préfixe du pays, par exemple FR12345678901.',
   'checkout.optional': 'Facultatif',
+  'checkout.travelDate': 'Quand partez-vous ?',
+  'checkout.travelDateHint':
+    'Si l’eSIM n’est pas encore installée, nous vous le rappelons la veille du départ.',
   'checkout.deliveryConsent':
     'Je demande que mon eSIM me soit livrée dès maintenant, pendant le délai de rétractation. Je reconnais perdre mon droit de rétractation dès que l’eSIM est installée ou que son forfait a commencé ; jusque-là, je peux l’annuler et être remboursé intégralement dans les {days} jours suivant l’achat.',
   'checkout.continueToPayment': 'Continuer vers le paiement',

@@ -35,6 +35,7 @@ export default {
     'L’indirizzo dell’azienda è troppo lungo (al massimo 500 caratteri)',
   'api.checkout.vatIdInvalid':
     'Questa partita IVA non è valida: scrivi il prefisso del paese (due lettere), poi da 2 a 13 lettere o cifre (ad es. IT12345678901)',
+  'api.checkout.travelDateInvalid': 'Scegli una data di partenza tra oggi e un anno da oggi',
   'api.checkout.consentRequired':
     'Spunta la casella per chiedere la consegna immediata della eSIM prima di pagare',
   'api.checkout.paymentNotFound': 'Pagamento non trovato',

@@ -92,6 +92,9 @@ export default {
   'checkout.vatId': 'Partita IVA',
   'checkout.vatIdHint': 'Con il prefisso del paese, ad es. IT12345678901.',
   'checkout.optional': 'Facoltativo',
+  'checkout.travelDate': 'Quando parti?',
+  'checkout.travelDateHint':
+    'Se l’eSIM non è ancora installata, te lo ricordiamo il giorno prima della partenza.',
   'checkout.deliveryConsent':
     'Chiedo che la mia eSIM mi sia consegnata subito, durante il periodo di recesso. Prendo atto che perdo il diritto di recesso non appena la eSIM viene installata o il suo piano ha inizio; fino ad allora posso annullarla con rimborso completo entro {days} giorni dall’acquisto.',
   'checkout.continueToPayment': 'Procedi al pagamento',

@@ -39,6 +39,7 @@ export default {
   'api.checkout.businessAddressTooLong': '会社の住所が長すぎます（500文字以内）',
   'api.checkout.vatIdInvalid':
     'VAT番号の形式が正しくありません。国コード（英字2文字）に続けて英数字2〜13文字を入力してください（例：FR12345678901）',
+  'api.checkout.travelDateInvalid': '出発日は今日から1年後までの日付を選んでください',
   'api.checkout.consentRequired':
     'お支払いの前に、eSIMをすぐに提供してもらうことへの同意にチェックを入れてください',
   'api.checkout.paymentNotFound': 'お支払いが見つかりません',

@@ -89,6 +89,9 @@ export default {
   'checkout.vatId': 'VAT番号・登録番号',
   'checkout.vatIdHint': '国コードから入力してください（例：FR12345678901）。',
   'checkout.optional': '任意',
+  'checkout.travelDate': 'ご出発はいつですか？',
+  'checkout.travelDateHint':
+    '出発の前日になってもeSIMがインストールされていない場合は、リマインドメールでお知らせします。',
   'checkout.deliveryConsent':
     '撤回期間中であっても、eSIMをすぐに提供してもらうことを希望します。eSIMをインストールした時点、またはプランの利用が始まった時点で撤回権を失うことを理解しています。それまでは、購入から{days}日以内であればキャンセルして全額返金を受けられます。',
   'checkout.continueToPayment': 'お支払いへ進む',
