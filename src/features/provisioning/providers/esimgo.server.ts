@@ -11,6 +11,8 @@ import {
   type ProvisionResult,
 } from '../../esim-provider/provider.ts';
 import { createEsimGoHttp, isSuccess, type EsimGoOptions } from './esimgo-http.server.ts';
+import { esimGoCatalogue } from './esimgo-catalogue.server.ts';
+import { esimGoNetworks } from './esimgo-networks.server.ts';
 import { esimGoLocation } from './esimgo-location.server.ts';
 import { balanceOf } from './esimgo-organisation.server.ts';
 import { bundlesListSchema, esimDetailsSchema, toEsimUsage } from './esimgo-usage.server.ts';
@@ -114,7 +116,8 @@ function orderPayload(bundle: string, iccid?: string) {
 
 /** eSIM Go's provisioning port; the key stays in the HTTP closure and is never put in a message. */
 export function createEsimGoProvider(options: EsimGoOptions): EsimProvider {
-  const { send, failure, messageOf } = createEsimGoHttp(options);
+  const http = createEsimGoHttp(options);
+  const { send, failure, messageOf } = http;
   const esimPath = (iccid: string) => `/esims/${encodeURIComponent(iccid)}`;
 
   /** POST /orders; its reference, or an error that says whether the order may exist. */
@@ -239,5 +242,9 @@ export function createEsimGoProvider(options: EsimGoOptions): EsimProvider {
       if (answer.status === REFUND_REFUSED) return { ok: false, reason: messageOf(answer) };
       throw failure(answer, dryRun ? 'refund check' : 'refund', false);
     },
+
+    catalogue: () => esimGoCatalogue(http),
+
+    networks: (countries) => esimGoNetworks(http, countries),
   };
 }

@@ -23,6 +23,10 @@ import {
 import { simulatedBalance } from './simulated-balance.ts';
 import { simulatedUsage, type SimulatedUsageSettings } from './simulated-usage.ts';
 import { postSimulatedCallbacks } from './simulated-callbacks.server.ts';
+import { simulatedCatalogue } from './simulated-catalogue.ts';
+import { simulatedNetworks } from './simulated-networks.ts';
+import type { Plan } from '../../catalogue/plan.ts';
+import { loadCatalogue, shippedDefaultCatalogue } from '../../catalogue/catalogue.server.ts';
 
 const SIMULATED_SMDP_ADDRESS = 'smdp.simulated.roamly.example';
 /** 89 (telecom) + 88 (international networks): never a real operator's range. */
@@ -45,7 +49,17 @@ export interface SimulatedProviderOptions {
    * off unless asked for.
    */
   postCallbacks?: boolean;
+  /**
+   * The plans whose bundles make the catalogue; by default the live catalogue's and the shipped
+   * default's.
+   */
+  cataloguePlans?: () => Promise<readonly Plan[]>;
 }
+
+const shopPlans = async () => [
+  ...(await loadCatalogue()).plans,
+  ...(await shippedDefaultCatalogue()).plans,
+];
 
 const DEFAULT_USAGE: SimulatedUsageSettings = {
   installAfterMs: 2 * 60_000,
@@ -84,6 +98,7 @@ export function createSimulatedProvider({
   usage: usageSettings = DEFAULT_USAGE,
   now = Date.now,
   postCallbacks = false,
+  cataloguePlans = shopPlans,
 }: SimulatedProviderOptions): EsimProvider {
   if (!(latencyMs >= 0)) throw new Error('The simulated latency must be 0 ms or more');
   if (!(failureRate >= 0 && failureRate <= 1))
@@ -201,6 +216,16 @@ export function createSimulatedProvider({
       )!;
       await revokeSimulatedBundle(iccid, stored, now());
       return { ok: true, balanceCredit: 'pending' };
+    },
+
+    async catalogue() {
+      await wait();
+      return simulatedCatalogue(await cataloguePlans());
+    },
+
+    async networks(countries) {
+      await wait();
+      return simulatedNetworks(countries);
     },
   };
 }
