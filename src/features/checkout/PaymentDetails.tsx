@@ -16,6 +16,7 @@ import FinalTerms from './FinalTerms.tsx';
 import Icon from '../../components/ui/Icon.tsx';
 import type { QuoteChanged } from './QuoteNotice.tsx';
 import { currentAmountOf, type QuoteStatus } from './quote.ts';
+import { deliveryDueBy, promiseValues } from '../orders/delivery-promise.ts';
 
 // The card forms are not needed before the shopper's first interaction, and a page only ever shows
 // one of them: they load after hydration (fetched on mount, rendered once the payment exists).
@@ -108,7 +109,7 @@ export default function PaymentDetails({
       });
       queueToastForNextPage({
         title: t('checkout.paidTitle'),
-        description: t('checkout.paidText'),
+        description: t('checkout.paidText', promiseValues(t, deliveryDueBy(Date.now()))),
       });
       // Stays 'Processing...' while the next page loads, so nothing can pay twice.
       window.location.assign(localizedPath(t.locale, '/orders'));

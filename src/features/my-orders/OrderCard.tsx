@@ -12,6 +12,7 @@ import { orderQrFileName } from '../orders/download-qr.ts';
 import EsimInstall from '../esims/EsimInstall.tsx';
 import EsimStatusPanel from '../esims/EsimStatusPanel.tsx';
 import RefundButton from '../refunds/RefundButton.tsx';
+import DeliveryNotice from './DeliveryNotice.tsx';
 import DocumentLinks from '../invoices/DocumentLinks.tsx';
 import CompanyDetails from '../invoices/CompanyDetails.tsx';
 import WithdrawLink from '../withdrawal/WithdrawLink.tsx';
@@ -137,6 +138,7 @@ export default function OrderCard({
           <span className="font-semibold">{t('orders.errorLabel')}</span> {order.lastError}
         </p>
       )}
+      <DeliveryNotice t={t} order={order} onRefunded={setRefunded} />
       {order.install && qrCode ? (
         <EsimInstall t={t} install={order.install} qrCode={qrCode} />
       ) : (

@@ -1,5 +1,6 @@
 import type { Failure } from '../../lib/result.ts';
 import { flagUrl } from '../catalogue/plan.ts';
+import { deliveryDueBy } from '../orders/delivery-promise.ts';
 import { installDetails } from '../orders/install-links.ts';
 import type { CustomerOrder, OrderRecord } from '../orders/order.ts';
 import { orderStatus } from '../orders/order-status.ts';
@@ -41,10 +42,30 @@ export function toCustomerOrder(order: OrderRecord): CustomerOrder {
     qrCodeUrl: qrCodeOf(order).ok ? `/api/orders/${order.id}/qr` : null,
     refundedAt: order.refundedAt,
     refundableUntil: refundableUntil(order),
+    delivery: deliveryOf(order),
     install: installFor(order),
     createdAt: order.createdAt,
     paid: { amount: order.amountCents, currency: order.currency },
     plan: { ...withoutCost(order.plan), flag: flagUrl(order.plan.countryCode) },
+  };
+}
+
+/**
+ * A new eSIM on its way: when it is promised by, and once the re-drive found it late, the refund
+ * 'Refund now' asks for; null for a top-up and once delivered, failed or refunded.
+ */
+function deliveryOf(order: OrderRecord): CustomerOrder['delivery'] {
+  if (
+    order.topUpOf !== null ||
+    order.deliveredAt !== null ||
+    order.refundedAt !== null ||
+    order.provisioningStatus === 'failed'
+  )
+    return null;
+  return {
+    dueBy: deliveryDueBy(order.createdAt),
+    lateAt: order.lateAt,
+    refundOffered: order.lateAt !== null,
   };
 }
 

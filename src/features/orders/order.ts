@@ -103,6 +103,11 @@ export const orderRecordSchema = z.object({
   /** The card that paid, when the gateway said; null for other methods and on older orders. */
   paymentCard: paymentCardSchema.nullable().default(null),
   /**
+   * When the re-drive found the eSIM late, past the delivery promise and its margin (decided once
+   * by `late-delivery/<orderId>`, provisioning/late-deliveries.server.ts); null while it was not.
+   */
+  lateAt: z.string().nullable().default(null),
+  /**
    * The trip's first day the buyer gave at checkout (`YYYY-MM-DD`), for the install reminder; null
    * when not given and on older orders.
    */
@@ -146,6 +151,11 @@ export interface CustomerOrder {
   refundedAt: string | null;
   /** Until when 'Cancel and refund' is offered (the server re-checks); null when it is not. */
   refundableUntil: string | null;
+  /**
+   * An eSIM on its way: the latest time it is promised for, when it was found late, and whether
+   * 'Refund now' is offered (the server re-checks); null once delivered, failed or refunded.
+   */
+  delivery: { dueBy: string; lateAt: string | null; refundOffered: boolean } | null;
   createdAt: string;
   /** What the customer paid: minor units (yen for JPY) of `currency` ('usd', 'eur'). */
   paid: { amount: number; currency: string };

@@ -19,6 +19,7 @@ function anOrder(provisioningStatus: ProvisioningStatus): CustomerOrder {
     install: null,
     refundedAt: null,
     refundableUntil: null,
+    delivery: null,
     createdAt: '2026-05-01T10:00:00.000Z',
     paid: { amount: 1500, currency: 'usd' },
     plan: {

@@ -260,6 +260,7 @@ export function newOrder(input: NewOrderInput): OrderRecord {
     businessBuyer: input.businessBuyer ?? null,
     deliveryConsent: input.deliveryConsent ?? null,
     paymentCard: input.paymentCard ?? null,
+    lateAt: null,
     travelDate: input.travelDate ?? null,
     buyerPhone: input.buyerPhone ?? null,
     createdAt: now,

@@ -6,6 +6,7 @@
 import { api, errorDescription } from '../../lib/api-client.ts';
 import { showToast } from '../../components/ui/toast.store.ts';
 import type { Translator } from '../i18n/translate.ts';
+import { deliveryDueBy, promiseValues } from './delivery-promise.ts';
 
 const INTENT_ID = /^pi_[A-Za-z0-9_]{8,100}$/;
 
@@ -44,7 +45,7 @@ async function completeOnce(t: Translator): Promise<void> {
       await api.post('/api/complete-order', { paymentIntentId });
       showToast({
         title: t('checkout.paidTitle'),
-        description: t('checkout.paidText'),
+        description: t('checkout.paidText', promiseValues(t, deliveryDueBy(Date.now()))),
       });
     } catch (error) {
       showToast({

@@ -44,7 +44,8 @@ export default {
   'checkout.notReadyText': 'Bitte warte, bis das Zahlungsformular geladen ist.',
   'checkout.paymentFailedTitle': 'Zahlung fehlgeschlagen',
   'checkout.paidTitle': 'Zahlung erfolgreich!',
-  'checkout.paidText': 'Deine eSIM wird aktiviert. Du findest sie unter „Meine Bestellungen“.',
+  'checkout.paidText':
+    'Deine eSIM wird aktiviert: meist in weniger als einer Minute, spätestens nach {minutes} Minuten (bis {time} Uhr). Du findest sie unter „Meine Bestellungen“.',
   'checkout.stillProcessing':
     'Deine Zahlung wird noch verarbeitet. Sobald sie durch ist, erscheint deine Bestellung unter „Meine Bestellungen“.',
   'checkout.bankConfirmation':

@@ -23,6 +23,17 @@ export default {
 
   'orders.orderNumber': 'Bestellung Nr. {number}',
   'orders.activating': 'eSIM wird aktiviert …',
+  'orders.deliveryPromise':
+    'Meist in weniger als einer Minute bereit, spätestens nach {minutes} Minuten: bis {time} Uhr.',
+  'orders.deliveryOverdue':
+    'Das dauert länger als sonst. Wir kümmern uns darum und schicken dir eine E-Mail, sobald deine eSIM bereit ist.',
+  'orders.late.title': 'Deine eSIM verspätet sich',
+  'orders.late.offer':
+    'Wir haben sie dir innerhalb von {minutes} Minuten versprochen und noch nicht geliefert. Wir kümmern uns darum. Wenn du nicht länger warten möchtest, bekommst du dein Geld jetzt vollständig zurück.',
+  'orders.late.onIt':
+    'Wir haben sie dir innerhalb von {minutes} Minuten versprochen und noch nicht geliefert. Wir kümmern uns darum und schicken dir eine E-Mail, sobald sie bereit ist.',
+  'orders.late.refundNow': 'Geld jetzt zurück',
+  'orders.late.refunding': 'Wird erstattet …',
   'orders.ready': 'Bereit',
   'orders.failed': 'Fehlgeschlagen',
   'orders.refunded': 'Erstattet',

@@ -40,7 +40,8 @@ export default {
   'checkout.notReadyText': 'Please wait while the payment form loads.',
   'checkout.paymentFailedTitle': 'Payment Failed',
   'checkout.paidTitle': 'Payment Successful!',
-  'checkout.paidText': 'Your eSIM is being activated. You will find it in My Orders.',
+  'checkout.paidText':
+    'Your eSIM is being activated: usually within a minute, at most {minutes} minutes (by {time}). You will find it in My Orders.',
   'checkout.stillProcessing':
     'Your payment is still processing. Your order will appear in My Orders once it clears.',
   'checkout.bankConfirmation': 'Your bank needs you to confirm this payment. Please try again.',

@@ -18,6 +18,16 @@ export default {
 
   'orders.orderNumber': 'Order #{number}',
   'orders.activating': 'Activating eSIM...',
+  'orders.deliveryPromise': 'Usually ready within a minute, at most {minutes} minutes: by {time}.',
+  'orders.deliveryOverdue':
+    'This is taking longer than usual. We are on it, and you will get an e-mail the moment your eSIM is ready.',
+  'orders.late.title': 'Your eSIM is late',
+  'orders.late.offer':
+    'We promised it within {minutes} minutes and have not delivered it yet. We are on it. If you would rather not wait, you can have your money back in full now.',
+  'orders.late.onIt':
+    'We promised it within {minutes} minutes and have not delivered it yet. We are on it, and you will get an e-mail the moment it is ready.',
+  'orders.late.refundNow': 'Refund now',
+  'orders.late.refunding': 'Refunding…',
   'orders.ready': 'Ready',
   'orders.failed': 'Failed',
   'orders.refunded': 'Refunded',

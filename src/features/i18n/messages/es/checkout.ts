@@ -43,7 +43,8 @@ export default {
   'checkout.notReadyText': 'Espera mientras se carga el formulario de pago.',
   'checkout.paymentFailedTitle': 'Error en el pago',
   'checkout.paidTitle': '¡Pago realizado!',
-  'checkout.paidText': 'Estamos activando tu eSIM. La encontrarás en Mis pedidos.',
+  'checkout.paidText':
+    'Estamos activando tu eSIM: normalmente tarda menos de un minuto y, como mucho, {minutes} minutos (antes de las {time}). La encontrarás en Mis pedidos.',
   'checkout.stillProcessing':
     'Tu pago aún se está procesando. Tu pedido aparecerá en Mis pedidos en cuanto se confirme.',
   'checkout.bankConfirmation': 'Tu banco necesita que confirmes este pago. Inténtalo de nuevo.',

@@ -22,6 +22,17 @@ export default {
 
   'orders.orderNumber': 'Pedido n.º {number}',
   'orders.activating': 'Activando la eSIM…',
+  'orders.deliveryPromise':
+    'Suele estar lista en menos de un minuto y, como mucho, en {minutes} minutos: antes de las {time}.',
+  'orders.deliveryOverdue':
+    'Está tardando más de lo habitual. Ya estamos en ello y te enviaremos un correo en cuanto tu eSIM esté lista.',
+  'orders.late.title': 'Tu eSIM se está retrasando',
+  'orders.late.offer':
+    'Te la prometimos en un máximo de {minutes} minutos y todavía no te la hemos entregado. Ya estamos en ello. Si prefieres no esperar, puedes recuperar ahora todo tu dinero.',
+  'orders.late.onIt':
+    'Te la prometimos en un máximo de {minutes} minutos y todavía no te la hemos entregado. Ya estamos en ello y te enviaremos un correo en cuanto esté lista.',
+  'orders.late.refundNow': 'Reembolsar ahora',
+  'orders.late.refunding': 'Reembolsando…',
   'orders.ready': 'Lista',
   'orders.failed': 'Fallida',
   'orders.refunded': 'Reembolsada',

@@ -45,7 +45,7 @@ export default {
   'checkout.paymentFailedTitle': 'Échec du paiement',
   'checkout.paidTitle': 'Paiement réussi !',
   'checkout.paidText':
-    'Votre eSIM est en cours d’activation. Vous la retrouverez dans Mes commandes.',
+    'Votre eSIM est en cours d’activation : en général en moins d’une minute, au plus tard en {minutes} minutes (avant {time}). Vous la retrouverez dans Mes commandes.',
   'checkout.stillProcessing':
     'Votre paiement est encore en cours de traitement. Votre commande apparaîtra dans Mes commandes dès qu’il sera validé.',
   'checkout.bankConfirmation':

@@ -23,6 +23,17 @@ export default {
 
   'orders.orderNumber': 'Commande nº {number}',
   'orders.activating': 'Activation de l’eSIM…',
+  'orders.deliveryPromise':
+    'Prête en général en moins d’une minute, au plus tard en {minutes} minutes : avant {time}.',
+  'orders.deliveryOverdue':
+    'Cela prend plus de temps que d’habitude. Nous nous en occupons et vous recevrez un e-mail dès que votre eSIM sera prête.',
+  'orders.late.title': 'Votre eSIM a du retard',
+  'orders.late.offer':
+    'Nous vous l’avions promise en {minutes} minutes au plus et elle n’est pas encore livrée. Nous nous en occupons. Si vous préférez ne pas attendre, vous pouvez être remboursé intégralement dès maintenant.',
+  'orders.late.onIt':
+    'Nous vous l’avions promise en {minutes} minutes au plus et elle n’est pas encore livrée. Nous nous en occupons et vous recevrez un e-mail dès qu’elle sera prête.',
+  'orders.late.refundNow': 'Me faire rembourser',
+  'orders.late.refunding': 'Remboursement…',
   'orders.ready': 'Prête',
   'orders.failed': 'Échec',
   'orders.refunded': 'Remboursée',

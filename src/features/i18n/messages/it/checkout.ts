@@ -44,7 +44,7 @@ export default {
   'checkout.paymentFailedTitle': 'Pagamento non riuscito',
   'checkout.paidTitle': 'Pagamento riuscito!',
   'checkout.paidText':
-    'La tua eSIM è in fase di attivazione. La troverai nella pagina I miei ordini.',
+    'La tua eSIM è in fase di attivazione: di solito basta meno di un minuto, al massimo {minutes} minuti (entro le {time}). La troverai nella pagina I miei ordini.',
   'checkout.stillProcessing':
     'Il pagamento è ancora in elaborazione. Il tuo ordine comparirà nella pagina I miei ordini non appena sarà confermato.',
   'checkout.bankConfirmation': 'La tua banca ti chiede di confermare questo pagamento. Riprova.',

@@ -22,6 +22,17 @@ export default {
 
   'orders.orderNumber': 'Ordine n. {number}',
   'orders.activating': 'Attivazione dell’eSIM in corso...',
+  'orders.deliveryPromise':
+    'Di solito è pronta in meno di un minuto, al massimo in {minutes} minuti: entro le {time}.',
+  'orders.deliveryOverdue':
+    'Ci sta mettendo più del solito. Ce ne stiamo occupando e ti invieremo un’e-mail appena la tua eSIM sarà pronta.',
+  'orders.late.title': 'La tua eSIM è in ritardo',
+  'orders.late.offer':
+    'Te l’avevamo promessa entro {minutes} minuti e non è ancora arrivata. Ce ne stiamo occupando. Se preferisci non aspettare, puoi ottenere subito il rimborso completo.',
+  'orders.late.onIt':
+    'Te l’avevamo promessa entro {minutes} minuti e non è ancora arrivata. Ce ne stiamo occupando e ti invieremo un’e-mail appena sarà pronta.',
+  'orders.late.refundNow': 'Rimborsami ora',
+  'orders.late.refunding': 'Rimborso in corso…',
   'orders.ready': 'Pronta',
   'orders.failed': 'Errore',
   'orders.refunded': 'Rimborsato',

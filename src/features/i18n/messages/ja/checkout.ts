@@ -44,7 +44,8 @@ export default {
   'checkout.notReadyText': 'お支払いフォームが表示されるまでお待ちください。',
   'checkout.paymentFailedTitle': 'お支払いに失敗しました',
   'checkout.paidTitle': 'お支払いが完了しました！',
-  'checkout.paidText': 'eSIMを準備しています。「注文履歴」からご確認いただけます。',
+  'checkout.paidText':
+    'eSIMを準備しています。通常は1分以内、遅くとも{minutes}分以内（{time}まで）にお届けします。「注文履歴」からご確認いただけます。',
   'checkout.stillProcessing':
     'お支払いはまだ処理中です。処理が完了すると、ご注文が「注文履歴」に表示されます。',
   'checkout.bankConfirmation': 'カード会社によるお支払いの確認が必要です。もう一度お試しください。',

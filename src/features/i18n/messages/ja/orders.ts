@@ -21,6 +21,16 @@ export default {
 
   'orders.orderNumber': '注文番号 #{number}',
   'orders.activating': 'eSIMを準備しています…',
+  'orders.deliveryPromise': '通常は1分以内、遅くとも{minutes}分以内（{time}まで）にご用意します。',
+  'orders.deliveryOverdue':
+    '通常より時間がかかっています。現在対応中です。eSIMの準備ができしだい、メールでお知らせします。',
+  'orders.late.title': 'eSIMのお届けが遅れています',
+  'orders.late.offer':
+    '{minutes}分以内にお届けするとお約束しましたが、まだお届けできていません。現在対応中です。お待ちいただけない場合は、今すぐ全額を返金いたします。',
+  'orders.late.onIt':
+    '{minutes}分以内にお届けするとお約束しましたが、まだお届けできていません。現在対応中です。準備ができしだい、メールでお知らせします。',
+  'orders.late.refundNow': '今すぐ返金する',
+  'orders.late.refunding': '返金しています…',
   'orders.ready': '準備完了',
   'orders.failed': '失敗',
   'orders.refunded': '返金済み',
