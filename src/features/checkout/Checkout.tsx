@@ -9,6 +9,7 @@ import { api, ApiError, errorDescription } from '../../lib/api-client.ts';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { useSignedIn } from '../auth/use-signed-in.ts';
 import type { PricedPlan } from '../catalogue/priced-plan.ts';
+import type { ConfusableHint } from '../catalogue/confusable-destinations.ts';
 import type { Currency } from '../currency/currency-rules.ts';
 import { $currency } from '../currency/currency.store.ts';
 import { localizedPath, type Locale } from '../i18n/locales.ts';
@@ -49,16 +50,19 @@ const signInNoticeOf = (t: Translator) => ({
 
 /**
  * `messages`: the page's 'checkout.' texts and a plan's data and validity, in `locale`;
- * `regionNames`: each region's English name → its name in `locale`.
+ * `regionNames`: each region's English name → its name in `locale`; `confusables`: the hint for
+ * each destination travellers confuse, by code.
  */
 export default function Checkout({
   locale,
   messages,
   regionNames,
+  confusables,
 }: {
   locale: Locale;
   messages: Partial<Messages>;
   regionNames: Record<string, string>;
+  confusables: Record<string, ConfusableHint>;
 }) {
   const t = useMemo(() => translatorOf(messages, locale), [messages, locale]);
   const signedIn = useSignedIn();
@@ -242,6 +246,8 @@ export default function Checkout({
           price={amountToPay(plan, intent)}
           tax={intent?.tax ?? null}
           regionNames={regionNames}
+          // A top-up goes on the eSIM the traveller has: no other destination to offer.
+          confusables={topUpOf ? undefined : confusables}
         />
       </div>
       {quoteChanged ? (

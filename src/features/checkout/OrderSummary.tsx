@@ -9,6 +9,9 @@ import PlanFlag from '../catalogue/components/PlanFlag.tsx';
 import type { Translator } from '../i18n/translate.ts';
 import { planData, planDuration, planLabel } from '../catalogue/plan-label.ts';
 import { planDestinationIn } from '../catalogue/place-names.ts';
+import { isMultiCountry } from '../catalogue/plan-kind.ts';
+import type { ConfusableHint } from '../catalogue/confusable-destinations.ts';
+import DestinationCheck from './DestinationCheck.tsx';
 import type { ShownTax } from './checkout.ts';
 
 interface OrderSummaryProps {
@@ -20,6 +23,8 @@ interface OrderSummaryProps {
   tax: ShownTax | null;
   /** Each region's English name → its name in the page's language. */
   regionNames: Readonly<Record<string, string>>;
+  /** Destinations travellers confuse, by code: a single-country plan's is shown. */
+  confusables?: Readonly<Record<string, ConfusableHint>>;
 }
 
 /**
@@ -36,8 +41,10 @@ function totalLabel(t: Translator, price: Amount, tax: ShownTax | null): string 
   });
 }
 
-export default function OrderSummary({ t, plan, price, tax, regionNames }: OrderSummaryProps) {
+export default function OrderSummary(props: OrderSummaryProps) {
+  const { t, plan, price, tax, regionNames, confusables } = props;
   const destination = planDestinationIn(t.locale, plan, regionNames);
+  const confusable = isMultiCountry(plan) ? undefined : confusables?.[plan.countryCode];
   const rows = [
     [t('checkout.summaryCountry'), destination],
     [t('checkout.summaryData'), planData(plan, t)],
@@ -57,6 +64,9 @@ export default function OrderSummary({ t, plan, price, tax, regionNames }: Order
           <p className="text-sm text-slate-600 dark:text-slate-300">{destination}</p>
         </div>
       </div>
+      {confusable && (
+        <DestinationCheck t={t} code={plan.countryCode} name={destination} hint={confusable} />
+      )}
       <dl className="mt-5 grid gap-3 border-t border-slate-200 pt-5 text-sm dark:border-slate-800">
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-4">

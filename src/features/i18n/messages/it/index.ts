@@ -4,6 +4,7 @@ import api from './api.ts';
 import auth from './auth.ts';
 import catalogue from './catalogue.ts';
 import checkout from './checkout.ts';
+import destinationCheck from './destination-check.ts';
 import esims from './esims.ts';
 import help from './help.ts';
 import home from './home.ts';
@@ -20,6 +21,7 @@ import withdrawal from './withdrawal.ts';
 export const it = {
   ...layout,
   ...checkout,
+  ...destinationCheck,
   ...orders,
   ...esims,
   ...auth,

@@ -1,0 +1,22 @@
+/** The checkout's word on destinations travellers confuse: where this one lies, and its namesakes. */
+export default {
+  'checkout.confusable.heading': 'Check your destination',
+  'checkout.confusable.notOther': 'Not {country}?',
+  'checkout.confusable.usStateGeorgia': 'Not the US state? {country}',
+  'checkout.confusable.usStateNewJersey': 'Looking for New Jersey, the US state? {country}',
+  'checkout.area.centralEurope': 'Central Europe',
+  'checkout.area.northernEurope': 'Northern Europe',
+  'checkout.area.westernEurope': 'Western Europe',
+  'checkout.area.balkans': 'The Balkans',
+  'checkout.area.caucasus': 'The Caucasus',
+  'checkout.area.channelIslands': 'The Channel Islands',
+  'checkout.area.westAfrica': 'West Africa',
+  'checkout.area.centralAfrica': 'Central Africa',
+  'checkout.area.northeastAfrica': 'Northeast Africa',
+  'checkout.area.southernAfrica': 'Southern Africa',
+  'checkout.area.indianOcean': 'The Indian Ocean',
+  'checkout.area.caribbean': 'The Caribbean',
+  'checkout.area.eastAsia': 'East Asia',
+  'checkout.area.southeastAsia': 'Southeast Asia',
+  'checkout.area.oceania': 'Oceania',
+} as const;
