@@ -11,8 +11,10 @@ import type { Exchange } from './esimgo-contract-server.ts';
 import {
   balanceSchema,
   bundleRefundSchema,
+  catalogueSchema,
   esimLocationSchema,
   esimUsageSchema,
+  networksSchema,
   provisionResultSchema,
   topUpSchema,
 } from './esimgo-contract-results.ts';
@@ -228,4 +230,43 @@ export const CALLS: AdapterCall[] = [
   refundCall('refundBundle, dry run', ASSIGNMENT_ID, true),
   refundCall('refundBundle', ASSIGNMENT_ID, false),
   refundCall('refundBundle without an assignment id', null, false),
+  {
+    name: 'catalogue',
+    // The document's answer is a bare list: with fewer bundles than asked per page, one page.
+    operations: ['GET /catalogue'],
+    run: (provider) => provider.catalogue(),
+    result: catalogueSchema,
+    agrees: (value, [exchange]) => {
+      expect(exchange?.query.get('page')).toBe('1');
+      const bundles = (Array.isArray(exchange?.body) ? exchange.body : []) as {
+        name?: string;
+        autostart?: boolean;
+      }[];
+      // Every named bundle is kept, with what it says of its start.
+      const named = bundles.filter((bundle) => (bundle.name ?? '').trim() !== '');
+      expect((value as { autostart: unknown }[]).map((bundle) => bundle.autostart)).toEqual(
+        named.map((bundle) => bundle.autostart ?? null),
+      );
+    },
+  },
+  {
+    name: 'networks',
+    operations: ['GET /networks'],
+    run: (provider) => provider.networks(['GB', 'FR']),
+    result: networksSchema,
+    agrees: (value, [exchange]) => {
+      expect(exchange?.query.get('isos')).toBe('GB,FR');
+      // Only countries asked for, each with every network eSIM Go listed for it.
+      const listed = (body(exchange).countryNetworks ?? []) as {
+        name?: string;
+        networks?: unknown[];
+      }[];
+      const asked = listed.filter((entry) => ['GB', 'FR'].includes(entry.name?.trim() ?? ''));
+      expect(
+        (value as { country: string; networks: unknown[] }[]).map(
+          ({ country, networks }) => `${country} ${networks.length}`,
+        ),
+      ).toEqual(asked.map((entry) => `${entry.name?.trim()} ${entry.networks?.length ?? 0}`));
+    },
+  },
 ];

@@ -9,6 +9,8 @@ import {
   bundleStates,
   profileStates,
   type EsimLocation,
+  type CatalogueBundle,
+  type CountryNetworkList,
   type EsimProvider,
   type EsimUsage,
   type ProviderBalance,
@@ -72,3 +74,28 @@ export const esimLocationSchema: z.ZodType<EsimLocation> = z.strictObject({
   networkBrandName: text.nullable(),
   lastSeenAt: time.nullable(),
 });
+
+const isoCode = z.string().regex(/^[A-Z]{2}$/);
+
+export const catalogueSchema: z.ZodType<CatalogueBundle[]> = z.array(
+  z.strictObject({
+    name: text,
+    countries: z.array(isoCode),
+    speeds: z.array(text).nullable(),
+    autostart: z.boolean().nullable(),
+    unlimited: z.boolean().nullable(),
+  }),
+);
+
+export const networksSchema: z.ZodType<CountryNetworkList[]> = z.array(
+  z.strictObject({
+    country: isoCode,
+    networks: z.array(
+      z.strictObject({
+        name: text.nullable(),
+        brandName: text.nullable(),
+        speeds: z.array(text).nullable(),
+      }),
+    ),
+  }),
+);
