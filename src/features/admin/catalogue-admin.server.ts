@@ -14,6 +14,7 @@ import {
   type Catalogue,
 } from '../catalogue/catalogue.server.ts';
 import { countrySchema, regionSchema } from '../catalogue/destination.ts';
+import { withEffectiveFacts } from '../catalogue/fact-overrides.ts';
 import { countPlansByCountry } from '../catalogue/plan.ts';
 import { ratesInForce, sameRates } from '../currency/rates.ts';
 import { readShopTotals } from '../orders/sales-totals.server.ts';
@@ -102,9 +103,11 @@ export async function importPlanWorkbook(
     return { ok: false, reason: 'invalid-rows', refusal };
   }
 
+  // The owners' fact overrides win over the provider's facts: merged last, once `facts` holds
+  // what the provider says.
   const replaced = await replaceCatalogue((current) =>
     sameRates(ratesInForce(current).rates, rates)
-      ? assignPlanIds(checked.plans, current.plans)
+      ? assignPlanIds(checked.plans, current.plans).map(withEffectiveFacts)
       : null,
   );
   if (!replaced.ok) return { ok: false, reason: 'conflict', refusal: CATALOGUE_CONFLICT };

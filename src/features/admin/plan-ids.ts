@@ -55,6 +55,7 @@ function toPlan(draft: PlanDraft, id: string): Plan {
   if (draft.prices) plan.prices = { ...draft.prices };
   if (draft.bundle) plan.bundle = draft.bundle;
   if (draft.cost !== undefined) plan.cost = draft.cost;
+  if (draft.factOverrides) plan.factOverrides = draft.factOverrides;
   return plan;
 }
 
@@ -92,6 +93,7 @@ function samePlan(a: Plan, b: Plan): boolean {
     a.popular === b.popular &&
     (a.bundle ?? '') === (b.bundle ?? '') &&
     a.cost === b.cost &&
+    JSON.stringify(a.factOverrides) === JSON.stringify(b.factOverrides) &&
     a.coveredCountries.join(',') === b.coveredCountries.join(',')
   );
 }

@@ -4,11 +4,13 @@
  * errors.
  */
 import type { Failure } from '../../lib/result.ts';
+import type { PlanFactOverrides } from '../catalogue/fact-overrides.ts';
 import { CONVERTED_CURRENCIES } from '../currency/currency-rules.ts';
 import { describeBelowMinimum, pricesBelowMinimum } from '../currency/minimums.ts';
 import type { ExplicitPrices } from '../currency/price-in.ts';
 import { ratesInForce, type Rates } from '../currency/rates.ts';
 import type { DestinationDirectory } from './destination-directory.ts';
+import { rowFactOverrides } from './fact-row.ts';
 import { planIdPart } from './plan-name.ts';
 import { cellText, priceNumberOf, readPlainText, type CellResult } from './plan-cells.ts';
 import {
@@ -50,6 +52,8 @@ export interface PlanDraft {
   coveredCountries: string[];
   bundle?: string;
   cost?: number;
+  /** The owners' facts from the fact columns; absent when they give none. */
+  factOverrides?: PlanFactOverrides;
   row: number;
 }
 
@@ -146,6 +150,13 @@ function checkRow(row: SheetRow, directory: DestinationDirectory, rates: Rates):
     const amount = read(explicitPriceField(currency));
     if (amount !== undefined) prices[currency] = amount;
   }
+  const factCells = {
+    hotspot: read('hotspot'),
+    validityStarts: read('validityStarts'),
+    networks: read('networks'),
+    fairUseSpeed: read('fairUseSpeed'),
+    fairUseThreshold: read('fairUseThreshold'),
+  };
   if (!destination || !plan) return { errors };
 
   const destinationKey =
@@ -157,6 +168,13 @@ function checkRow(row: SheetRow, directory: DestinationDirectory, rates: Rates):
 
   const coveredCountries =
     coverage ?? (destination.kind === 'region' ? destination.defaultCoverage : []);
+  const facts = rowFactOverrides(factCells, {
+    countryCode: destination.kind === 'country' ? destination.code : null,
+    coveredCountries,
+    unlimited: plan.parsed.dataMb === null,
+  });
+  if (!facts.ok)
+    return { errors: facts.errors.map((error) => ({ row: row.row, ...error })), planKey };
   const draft: PlanDraft = {
     destinationKey,
     name: plan.name,
@@ -171,6 +189,7 @@ function checkRow(row: SheetRow, directory: DestinationDirectory, rates: Rates):
     coveredCountries: [...coveredCountries],
     ...(bundle === undefined ? {} : { bundle }),
     ...(cost === undefined ? {} : { cost }),
+    ...(facts.overrides ? { factOverrides: facts.overrides } : {}),
     row: row.row,
   };
   // The price and explicit prices were checked against the minimum charge as cells; what is

@@ -7,6 +7,18 @@ import type { Plan } from '../catalogue/plan.ts';
 import { rulesOf, type ConvertedCurrency } from '../currency/currency-rules.ts';
 import type { DestinationDirectory } from './destination-directory.ts';
 import {
+  readFairUseSpeed,
+  readFairUseThreshold,
+  readHotspot,
+  readNetworks,
+  readValidityStart,
+  writeFairUseSpeed,
+  writeFairUseThreshold,
+  writeHotspot,
+  writeNetworks,
+  writeValidityStart,
+} from './fact-cells.ts';
+import {
   readBundle,
   readCost,
   readCoverage,
@@ -18,7 +30,27 @@ import {
 import { explicitPriceReader, readPrice } from './price-cells.ts';
 
 export type SheetColumn =
-  'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H' | 'I' | 'J' | 'K' | 'L' | 'M' | 'N' | 'O' | 'P';
+  | 'A'
+  | 'B'
+  | 'C'
+  | 'D'
+  | 'E'
+  | 'F'
+  | 'G'
+  | 'H'
+  | 'I'
+  | 'J'
+  | 'K'
+  | 'L'
+  | 'M'
+  | 'N'
+  | 'O'
+  | 'P'
+  | 'Q'
+  | 'R'
+  | 'S'
+  | 'T'
+  | 'U';
 
 interface PlanSheetColumn<T> {
   column: SheetColumn;
@@ -141,6 +173,61 @@ export const PLAN_SHEET = {
   priceCHF: explicitPriceColumn('CHF', 'N'),
   priceSGD: explicitPriceColumn('SGD', 'O'),
   priceHKD: explicitPriceColumn('HKD', 'P'),
+  // The owners' overrides of the provider's facts (fact-row.ts): an empty cell keeps the provider's.
+  hotspot: column({
+    column: 'Q',
+    header: 'Hotspot',
+    label: 'Hotspot',
+    width: 9,
+    optional: true,
+    help: 'hotspot (tethering) allowed, yes or no; empty keeps what eSIM Go says',
+    read: readHotspot,
+    write: (plan) => writeHotspot(plan.factOverrides?.hotspot),
+  }),
+  validityStarts: column({
+    column: 'R',
+    header: 'Validity starts',
+    label: 'Validity starts',
+    width: 16,
+    optional: true,
+    help: 'when the validity starts: “first connection” or “installation”',
+    read: readValidityStart,
+    write: (plan) => writeValidityStart(plan.factOverrides?.validityStarts),
+  }),
+  networks: column({
+    column: 'S',
+    header: 'Networks',
+    label: 'Networks',
+    width: 40,
+    optional: true,
+    help: 'networks per country with their generation: “FR: Orange 5G, SFR 4G; DE: Telekom 4G/5G”; for a single-country plan “Orange 5G, SFR 4G”; replaces eSIM Go’s networks of the countries named',
+    read: (cell, directory) => readNetworks(cell, directory.knowsCode),
+    write: (plan) =>
+      writeNetworks(
+        plan.factOverrides?.networks,
+        /^[A-Z]{2}$/.test(plan.countryCode) ? plan.countryCode : null,
+      ),
+  }),
+  fairUseSpeed: column({
+    column: 'T',
+    header: 'Speed after fair use',
+    label: 'Speed after fair use',
+    width: 14,
+    optional: true,
+    help: 'unlimited plans: the speed after the daily fair use, “1 Mbps” or “512 kbps”',
+    read: readFairUseSpeed,
+    write: (plan) => writeFairUseSpeed(plan.factOverrides?.fairUse?.speedKbps),
+  }),
+  fairUseThreshold: column({
+    column: 'U',
+    header: 'Fair use per day',
+    label: 'Fair use per day',
+    width: 12,
+    optional: true,
+    help: 'with a speed after fair use: the data a day at full speed, “2 GB” or “500 MB”; empty when not published',
+    read: readFairUseThreshold,
+    write: (plan) => writeFairUseThreshold(plan.factOverrides?.fairUse?.thresholdMb),
+  }),
 };
 
 /** The field of a currency's explicit price column. */
@@ -166,7 +253,7 @@ export function sheetCell(cells: readonly unknown[], field: PlanSheetField): unk
   return cells[columnIndex(PLAN_SHEET[field].column)];
 }
 
-/** 'A' → 0, 'G' → 6, 'P' → 15. */
+/** 'A' → 0, 'G' → 6, 'U' → 20. */
 export function columnIndex(letter: SheetColumn): number {
   return letter.charCodeAt(0) - 'A'.charCodeAt(0);
 }

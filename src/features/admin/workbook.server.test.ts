@@ -53,13 +53,13 @@ const planSheet = [
   [],
   ['France', '3GB 7 Days', '9.50', 'FR', true, 'esim_3GB'],
 ];
-/** A row as read: the layout's 16 columns, A to P, empty cells null. */
-const cellsAtoP = (...cells: unknown[]) => [...cells, ...Array<null>(16 - cells.length).fill(null)];
+/** A row as read: the layout's 21 columns, A to U, empty cells null. */
+const cellsAtoU = (...cells: unknown[]) => [...cells, ...Array<null>(21 - cells.length).fill(null)];
 const expectedRows = [
-  { row: 1, cells: cellsAtoP('Country', 'Plan', 'Price') },
-  { row: 2, cells: cellsAtoP('Spain', '5GB 7 Days', 15) },
-  { row: 3, cells: cellsAtoP() },
-  { row: 4, cells: cellsAtoP('France', '3GB 7 Days', '9.50', 'FR', true, 'esim_3GB') },
+  { row: 1, cells: cellsAtoU('Country', 'Plan', 'Price') },
+  { row: 2, cells: cellsAtoU('Spain', '5GB 7 Days', 15) },
+  { row: 3, cells: cellsAtoU() },
+  { row: 4, cells: cellsAtoU('France', '3GB 7 Days', '9.50', 'FR', true, 'esim_3GB') },
 ];
 
 describe('readPlanWorkbook: good files', () => {
@@ -67,7 +67,7 @@ describe('readPlanWorkbook: good files', () => {
     ['plans.xlsx', 'xlsx'],
     ['PLANS.XLS', 'biff8'],
   ] as const)(
-    'reads %s (%s) as rows A–P with Excel row numbers, a blank row kept in place',
+    'reads %s (%s) as rows A–U with Excel row numbers, a blank row kept in place',
     async (fileName, bookType) => {
       expect(await rowsOf(fileName, workbookBytes(planSheet, bookType))).toEqual(expectedRows);
     },
@@ -84,11 +84,12 @@ describe('readPlanWorkbook: good files', () => {
     const bytes = XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array;
     const rows = await rowsOf('plans.xlsx', bytes);
     expect(rows.map((row) => row.row)).toEqual([1, 2, 3]);
-    expect(rows[2]).toEqual({ row: 3, cells: cellsAtoP(null, '5GB 7 Days', 15) });
+    expect(rows[2]).toEqual({ row: 3, cells: cellsAtoU(null, '5GB 7 Days', 15) });
   });
 
-  it('reads only the first sheet and only columns A to P', async () => {
+  it('reads only the first sheet and only columns A to U', async () => {
     const row = ['Spain', '5GB 7 Days', 15, null, null, null, 9, 13.99, ...Array(7).fill(null), 78];
+    row.push(...Array(4).fill(null), '2 GB');
     const workbook = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet([[...row, 'ignored']]), 'Plans');
     XLSX.utils.book_append_sheet(

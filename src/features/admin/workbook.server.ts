@@ -26,7 +26,7 @@ export type WorkbookResult =
 
 /** Unpacked, an honest workbook of 20,000 rows is a few MB; far more means a zip bomb. */
 const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
-/** The layout's columns (A to P); anything further right is not read. */
+/** The layout's columns (A to U); anything further right is not read. */
 const LAST_COLUMN = PLAN_SHEET_COLUMNS.length - 1;
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];

@@ -3,6 +3,7 @@
  */
 import * as z from 'zod';
 import { CONVERTED_CURRENCIES } from '../currency/currencies.ts';
+import { planFactOverridesSchema } from './fact-overrides.ts';
 import { planFactsSchema } from './plan-facts.ts';
 import { isMultiCountry } from './plan-kind.ts';
 
@@ -38,20 +39,29 @@ export const planSchema = z.object({
   cost: z.number().min(0).max(10_000).optional(),
   /** Networks, hotspot, validity start and fair use (plan-facts.ts); absent on older catalogues. */
   facts: planFactsSchema.optional(),
+  /** The facts the owners' spreadsheet gave, already merged into `facts`; exported back. */
+  factOverrides: planFactOverridesSchema.optional(),
 });
 export type Plan = z.infer<typeof planSchema>;
 
 export const planListSchema = z.array(planSchema);
 
-/** A plan as the API and the pages show it: the stored record, without its cost, plus its flag. */
-export type PublicPlan = Omit<Plan, 'cost'> & { flag: string | null };
+/**
+ * A plan as the API and the pages show it: the stored record, without its cost and the owners'
+ * overrides (already in `facts`), plus its flag.
+ */
+export type PublicPlan = Omit<Plan, 'cost' | 'factOverrides'> & { flag: string | null };
 
 /** The flag image of a single-country plan; multi-country plans have none. */
 export function flagUrl(countryCode: string): string | null {
   return /^[A-Z]{2}$/.test(countryCode) ? `/flags/${countryCode.toLowerCase()}.svg` : null;
 }
 
-export function toPublicPlan({ cost: _cost, ...plan }: Plan): PublicPlan {
+export function toPublicPlan({
+  cost: _cost,
+  factOverrides: _overrides,
+  ...plan
+}: Plan): PublicPlan {
   return { ...plan, flag: flagUrl(plan.countryCode) };
 }
 
