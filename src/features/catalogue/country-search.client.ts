@@ -1,8 +1,8 @@
 /**
  * Filters the destination cards on /countries as the visitor types: a substring of each card's
- * names in every language and its aliases, case and accents aside; first value from ?search=, an
- * empty-state sentence when nothing matches (docs/product.md#screen-countries,
- * #validation-search). The names come from /search-terms.json on first use, so the page does not
+ * names in every language, its aliases and code, case and accents aside, exact names first; first
+ * value from ?search=, an empty-state sentence when nothing matches
+ * (docs/product.md#screen-countries, #validation-search). The names come from /search-terms.json on first use, so the page does not
  * carry them; until they arrive, a card's own text is searched.
  */
 import { foldForSearch, searchCountries } from './search.ts';
@@ -29,8 +29,11 @@ export function initCountrySearch(): void {
   const status = form.querySelector<HTMLElement>('[data-search-status]');
 
   const apply = (text: string) => {
-    const visible = new Set(searchCountries(items, text));
+    const found = searchCountries(items, text);
+    const visible = new Set(found);
     for (const item of items) item.element.hidden = !visible.has(item);
+    // Best match first in its list; an empty search puts every card back in its first order.
+    for (const item of found) item.element.parentElement?.append(item.element);
     for (const section of sections)
       section.hidden = !section.querySelector('[data-search-item]:not([hidden])');
     if (empty) {

@@ -20,7 +20,7 @@ interface NamedCountry {
   country: Country;
   /** The destination's name in the page's language. */
   name: string;
-  /** What the search matches: its names in every language and its aliases, folded. */
+  /** What the search matches: its names in every language, its aliases and code, folded. */
   searchTerms: string;
 }
 
@@ -73,6 +73,8 @@ function build(catalogue: SiteCatalogue, locale: Locale): Destinations {
       searchTerms: searchTermsOf([
         ...LIVE_LOCALES.map((other) => destinationNameIn(other, country)),
         ...country.aliases,
+        // A place that shares a country's code (Hawaii) leaves the code to the country.
+        ...(catalogue.countryNames.get(country.code) === country.name ? [country.code] : []),
       ]),
     }))
     .sort((a, b) => compare(a.name, b.name));

@@ -14,9 +14,19 @@ export function foldForSearch(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
+/** How a needle meets the terms: 0 a whole term, 1 a term's start, 2 a word's, 3 inside; 4 not. */
+function rankOf(terms: string, needle: string): number {
+  const spaced = ` ${terms} `;
+  if (spaced.includes(` ${needle} `)) return 0;
+  if (spaced.includes(` ${needle}`)) return 1;
+  if (terms.includes(`-${needle}`)) return 2;
+  return terms.includes(needle) ? 3 : 4;
+}
+
 /**
- * The items whose search terms (folded when the page was built) hold the folded query
- * (docs/product.md#validation-search).
+ * The items whose search terms (folded when the page was built) hold the folded query, exact
+ * names first, then names it starts, then words it starts, in their own order within each
+ * (docs/product.md#validation-search): 'austria' puts Austria above Australia.
  */
 export function searchCountries<T extends { searchTerms: string }>(
   items: readonly T[],
@@ -24,5 +34,9 @@ export function searchCountries<T extends { searchTerms: string }>(
 ): T[] {
   const needle = foldForSearch(query);
   if (needle === '') return [...items];
-  return items.filter((item) => item.searchTerms.includes(needle));
+  return items
+    .map((item) => ({ item, rank: rankOf(item.searchTerms, needle) }))
+    .filter(({ rank }) => rank < 4)
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ item }) => item);
 }
