@@ -166,6 +166,11 @@ const installation = defineCollection({
     iphone: z.array(stepSchema).length(5),
     android: z.array(stepSchema).length(5),
     important: z.array(z.string()),
+    beforeYouFly: z.object({
+      intro: z.string().min(1),
+      iphone: z.array(stepSchema).length(5),
+      android: z.array(stepSchema).length(5),
+    }),
   }),
 });
 

@@ -35,6 +35,7 @@ export default {
     'Folge diesen fünf Schritten vor der Reise im WLAN und schalte die eSIM bei der Ankunft ein.',
   'help.installationPage.importantHeading': 'Wichtig, bevor du loslegst',
   'help.installationPage.stepsHeading': 'Wähle dein Gerät',
+  'help.installationPage.beforeYouFlyHeading': 'Vor dem Abflug',
   'help.installationPage.helpHeading': 'Brauchst du Hilfe?',
   'help.installationPage.helpText':
     'Wenn etwas nicht stimmt, lösche die eSIM nicht. Unser Support-Team ist rund um die Uhr da und führt dich Schritt für Schritt durch.',

@@ -31,6 +31,7 @@ export default {
     'Follow these five steps on Wi-Fi before you travel, then switch the eSIM on when you arrive.',
   'help.installationPage.importantHeading': 'Important Before You Start',
   'help.installationPage.stepsHeading': 'Choose your device',
+  'help.installationPage.beforeYouFlyHeading': 'Before You Fly',
   'help.installationPage.helpHeading': 'Need Help?',
   'help.installationPage.helpText':
     "If something doesn't look right, don't delete the eSIM. Our support team is available 24/7 and will walk you through it.",

@@ -34,6 +34,7 @@ export default {
     'Sigue estos cinco pasos con wifi antes de viajar y activa la eSIM al llegar.',
   'help.installationPage.importantHeading': 'Importante antes de empezar',
   'help.installationPage.stepsHeading': 'Elige tu dispositivo',
+  'help.installationPage.beforeYouFlyHeading': 'Antes de volar',
   'help.installationPage.helpHeading': '¿Necesitas ayuda?',
   'help.installationPage.helpText':
     'Si algo no parece estar bien, no borres la eSIM. Nuestro equipo de soporte está disponible 24/7 y te guiará paso a paso.',

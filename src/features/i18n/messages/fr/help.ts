@@ -34,6 +34,7 @@ export default {
     'Suivez ces cinq étapes en Wi-Fi avant de partir, puis allumez l’eSIM à votre arrivée.',
   'help.installationPage.importantHeading': 'Important avant de commencer',
   'help.installationPage.stepsHeading': 'Choisissez votre appareil',
+  'help.installationPage.beforeYouFlyHeading': 'Avant votre vol',
   'help.installationPage.helpHeading': 'Besoin d’aide ?',
   'help.installationPage.helpText':
     'Si quelque chose vous semble anormal, ne supprimez pas l’eSIM. Notre équipe d’assistance est disponible 24 h/24, 7 j/7 et vous guidera pas à pas.',

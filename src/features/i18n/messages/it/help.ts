@@ -34,6 +34,7 @@ export default {
     'Segui questi cinque passaggi con il Wi-Fi prima di partire, poi attiva l’eSIM quando arrivi.',
   'help.installationPage.importantHeading': 'Importante prima di iniziare',
   'help.installationPage.stepsHeading': 'Scegli il tuo dispositivo',
+  'help.installationPage.beforeYouFlyHeading': 'Prima del volo',
   'help.installationPage.helpHeading': 'Serve aiuto?',
   'help.installationPage.helpText':
     'Se qualcosa non ti convince, non eliminare l’eSIM. Il nostro team di assistenza è disponibile 24/7 e ti guiderà passo passo.',

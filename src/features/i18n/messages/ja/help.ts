@@ -34,6 +34,7 @@ export default {
     '出発前にWi-Fiにつないだ状態で次の5つの手順を行い、現地に着いたらeSIMをオンにしてください。',
   'help.installationPage.importantHeading': '始める前にご確認ください',
   'help.installationPage.stepsHeading': 'お使いの端末を選んでください',
+  'help.installationPage.beforeYouFlyHeading': '出発前の設定',
   'help.installationPage.helpHeading': 'お困りですか？',
   'help.installationPage.helpText':
     'うまくいかない場合でも、eSIMは削除しないでください。24時間365日対応のサポートチームが、順を追ってご案内します。',
