@@ -14,11 +14,18 @@ export interface MailLayout {
   image?: { cid: string; alt: string; size: number };
   /** Buttons right under the image, before the text (the eSIM's one-tap install links). */
   actions?: { label: string; url: string }[];
-  paragraphs: string[];
+  /** Plain paragraphs, or one ending in a link (the guide's section the eSIM mail points to). */
+  paragraphs: (string | LinkedParagraph)[];
   button?: { label: string; url: string };
   footnote?: string;
   /** A small line under the footnote ending in a link (the withdrawal function in order mails). */
   aside?: { text: string; label: string; url: string };
+}
+
+interface LinkedParagraph {
+  text: string;
+  label: string;
+  url: string;
 }
 
 export interface RenderedMail {
@@ -60,6 +67,7 @@ export function renderMail(layout: MailLayout, t: Translator): RenderedMail {
     ...(layout.actions ?? []),
     ...(layout.button ? [layout.button] : []),
     ...(layout.aside ? [layout.aside] : []),
+    ...layout.paragraphs.filter((paragraph) => typeof paragraph !== 'string'),
   ])
     assertWebUrl(url);
   return { text: renderText(layout, t), html: renderHtml(layout, t), locale: t.locale };
@@ -70,7 +78,10 @@ function renderText(
   t: Translator,
 ): string {
   const link = (values: { label: string; url: string }) => t('mail.layout.labelledLink', values);
-  const blocks = ['Roamly', heading, ...actions.map(link), ...paragraphs];
+  const texts = paragraphs.map((paragraph) =>
+    typeof paragraph === 'string' ? paragraph : `${paragraph.text} ${link(paragraph)}`,
+  );
+  const blocks = ['Roamly', heading, ...actions.map(link), ...texts];
   if (button) blocks.push(link(button));
   if (footnote) blocks.push(footnote);
   if (aside) blocks.push(`${aside.text} ${link(aside)}`);
@@ -103,6 +114,12 @@ function renderImage({ cid, alt, size }: NonNullable<MailLayout['image']>): stri
   return `<tr><td align="center" style="padding:0 32px 16px;"><img src="cid:${escapeHtml(cid)}" alt="${escapeHtml(alt)}" width="${size}" height="${size}" style="display:block;width:${size}px;height:${size}px;border:0;"></td></tr>`;
 }
 
+function paragraphHtml(paragraph: string | LinkedParagraph): string {
+  if (typeof paragraph === 'string') return escapeLines(paragraph);
+  const { text, label, url } = paragraph;
+  return `${escapeLines(text)} <a href="${escapeHtml(url)}" style="color:${BRAND_BLUE};">${escapeHtml(label)}</a>`;
+}
+
 function renderHtml(
   { preheader, heading, image, actions = [], paragraphs, button, footnote, aside }: MailLayout,
   t: Translator,
@@ -110,7 +127,7 @@ function renderHtml(
   const body = paragraphs
     .map(
       (paragraph) =>
-        `<tr><td style="padding:0 32px 16px;font:16px/1.6 ${FONT};color:#1f2733;">${escapeLines(paragraph)}</td></tr>`,
+        `<tr><td style="padding:0 32px 16px;font:16px/1.6 ${FONT};color:#1f2733;">${paragraphHtml(paragraph)}</td></tr>`,
     )
     .join('\n');
   const hiddenPreheader = preheader

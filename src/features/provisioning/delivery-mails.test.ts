@@ -45,9 +45,12 @@ describe('the delivery mail', () => {
     expect(mail.html).toContain('>Install on Android</a>');
     expect(mail.text).toContain(`Install on iPhone: ${iosLink}`);
     expect(mail.text).toContain(`Install on Android: ${androidLink}`);
-    // The local outbox logs a mail's links: the install links are credentials, so only My Orders is
-    // listed.
-    expect(mail.links).toEqual(['https://roamly.example/orders']);
+    // The local outbox logs a mail's links: the install links are credentials, so only My Orders and
+    // the guide's 'Before you fly' section are listed.
+    expect(mail.links).toEqual([
+      'https://roamly.example/orders',
+      'https://roamly.example/installation#before-you-fly',
+    ]);
   });
 
   test('keeps the QR code and the manual details beside the links', () => {

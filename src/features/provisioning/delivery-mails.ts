@@ -14,14 +14,16 @@ import { qrFileName } from '../orders/qr.server.ts';
 import { androidInstallUrl, iosInstallUrl } from '../orders/install-links.ts';
 import { withdrawalAside } from '../withdrawal/withdrawal-mail-line.ts';
 import { consentConfirmation } from '../withdrawal/consent-confirmation.ts';
+import { BEFORE_YOU_FLY_PATH } from '../esims/install-guide.ts';
 
 const QR_CID = 'esim-qr';
 
 /**
  * The eSIM with both one-tap install links (a mail cannot know which phone opens it), the QR code
- * for scanning from another screen, the amount paid, and the manual details: the links, code and
- * details are bearer credentials, sent only to the buyer. Last, the confirmation of the consent
- * given at checkout, quoted in `consentIn`, the language it was given in.
+ * for scanning from another screen, the amount paid, the manual details (the links, code and
+ * details are bearer credentials, sent only to the buyer) and the settings to make before flying,
+ * linked to the guide's section. Last, the confirmation of the consent given at checkout, quoted
+ * in `consentIn`, the language it was given in.
  */
 export function esimReadyMail(
   to: string,
@@ -33,13 +35,14 @@ export function esimReadyMail(
   consentIn: Translator = t,
 ): MailMessage {
   const ordersLink = pageLink(origin, t.locale, '/orders');
+  const guideLink = pageLink(origin, t.locale, BEFORE_YOU_FLY_PATH);
   const lpa = lpaString(esim);
   const { plan, country, data, duration } = planWordsIn(order.plan, t);
   return {
     kind: 'order-ready',
     to,
     subject: t('mail.esimReady.subject', { country }),
-    links: [ordersLink],
+    links: [ordersLink, guideLink],
     attachments: [
       {
         filename: qrFileName(order.plan.name, order.id),
@@ -72,6 +75,15 @@ export function esimReadyMail(
             activationCode: esim.matchingId,
             iccid: esim.iccid,
           }),
+          // A home line left roaming on data bills at home: the settings, before the legal parts.
+          t('mail.esimReady.beforeYouFly'),
+          t('mail.esimReady.flyIphone'),
+          t('mail.esimReady.flyAndroid'),
+          {
+            text: t('mail.esimReady.flyGuide'),
+            label: t('mail.esimReady.flyGuideLink'),
+            url: guideLink,
+          },
           ...consentConfirmation(order, t, consentIn),
         ],
         button: { label: t('mail.common.openMyOrders'), url: ordersLink },

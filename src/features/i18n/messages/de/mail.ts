@@ -79,11 +79,20 @@ export default {
   'mail.esimReady.beforeYouTravel':
     'Installiere sie vor der Reise im WLAN. Der QR-Code lässt sich nur einmal installieren, also lösche die eSIM danach nicht. Ihre Gültigkeit beginnt, wenn sie sich an deinem Reiseziel zum ersten Mal verbindet.',
   'mail.esimReady.iphoneSteps':
-    'iPhone: Einstellungen → Mobilfunk → eSIM hinzufügen → QR-Code verwenden, dann den Code oben scannen. Schalte für die neue Leitung Datenroaming ein und wähle sie nach der Landung für mobile Daten.',
+    'iPhone: Einstellungen → Mobilfunk → eSIM hinzufügen → QR-Code verwenden, dann den Code oben scannen.',
   'mail.esimReady.androidSteps':
-    'Android: Einstellungen → Netzwerk & Internet (Samsung: Verbindungen → SIM-Manager) → eSIM hinzufügen → QR-Code scannen. Schalte für die neue SIM Roaming ein und wähle sie nach der Landung für mobile Daten.',
+    'Android: Einstellungen → Netzwerk & Internet (Samsung: Verbindungen → SIM-Manager) → eSIM hinzufügen → QR-Code scannen.',
   'mail.esimReady.byHand':
     'Scannen klappt nicht? Gib die Daten manuell ein. SM-DP+-Adresse: {smdpAddress}. Aktivierungscode: {activationCode}. ICCID: {iccid}.',
+  'mail.esimReady.beforeYouFly':
+    'Vor dem Abflug: Sorg dafür, dass nur die eSIM mobile Daten nutzt, damit deine Hauptleitung keine Roaming-Kosten verursacht.',
+  'mail.esimReady.flyIphone':
+    'iPhone:\n1. Einstellungen → Mobilfunk → deine Hauptleitung: Schalte „Datenroaming“ aus (die Leitung selbst kann für Anrufe und SMS eingeschaltet bleiben).\n2. Einstellungen → Mobilfunk → Mobile Daten: Wähle die eSIM und schalte „Mobilfunkdatenwechsel erlauben“ aus.\n3. Einstellungen → Mobilfunk → die eSIM-Leitung: Schalte „Datenroaming“ ein.\n4. Stell am Gate um oder nach der Landung, bevor du den Flugmodus ausschaltest. Zu Hause wählst du unter „Mobile Daten“ wieder deine Hauptleitung.',
+  'mail.esimReady.flyAndroid':
+    'Android:\n1. Behalte deine Haupt-SIM für Anrufe und SMS und schalte ihr Roaming aus (Pixel: Einstellungen → Netzwerk & Internet → SIMs → deine Haupt-SIM → Roaming).\n2. Wähle die eSIM für mobile Daten (Samsung: Einstellungen → Verbindungen → SIM-Manager → Mobile Daten; Pixel: SIMs → die eSIM → Mobile Daten) und schalte den automatischen Datenwechsel aus.\n3. Schalte Roaming für die eSIM ein (Samsung: Einstellungen → Verbindungen → Mobile Netzwerke → Daten-Roaming; Pixel: SIMs → die eSIM → Roaming).\n4. Stell am Gate um oder nach der Landung. Zu Hause wählst du wieder deine Haupt-SIM für mobile Daten.',
+  'mail.esimReady.flyGuide':
+    'Alle Schritte, mit den Menüs von Samsung und Pixel, findest du in unserer Anleitung:',
+  'mail.esimReady.flyGuideLink': 'Vor dem Abflug',
   'mail.esimReady.footnote':
     'Den QR-Code findest du auch unter „Meine Bestellungen“ und „Mein Konto“. Brauchst du Hilfe? Antworte auf diese E-Mail oder nutze den Chat auf unserer Website.',
 

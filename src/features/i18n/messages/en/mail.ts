@@ -73,11 +73,19 @@ export default {
   'mail.esimReady.beforeYouTravel':
     'Install it before you travel, on Wi-Fi. The QR code can be installed once, so do not delete the eSIM afterwards. Its validity starts when it first connects at your destination.',
   'mail.esimReady.iphoneSteps':
-    'iPhone: Settings → Mobile Data (Cellular) → Add eSIM → Use QR Code, then scan the code above. Turn on Data Roaming for the new line and choose it for mobile data when you land.',
+    'iPhone: Settings → Mobile Data (Cellular) → Add eSIM → Use QR Code, then scan the code above.',
   'mail.esimReady.androidSteps':
-    'Android: Settings → Network & internet (Samsung: Connections → SIM manager) → Add eSIM → Scan QR code. Turn on roaming for the new SIM and choose it for mobile data when you land.',
+    'Android: Settings → Network & internet (Samsung: Connections → SIM manager) → Add eSIM → Scan QR code.',
   'mail.esimReady.byHand':
     "Can't scan? Enter the details by hand. SM-DP+ address: {smdpAddress}. Activation code: {activationCode}. ICCID: {iccid}.",
+  'mail.esimReady.beforeYouFly':
+    'Before you fly: make sure only the eSIM carries data, so your home line runs up no roaming bill.',
+  'mail.esimReady.flyIphone':
+    'iPhone:\n1. Settings → Mobile Data → your home line: turn Data Roaming off (keep the line on for calls and texts if you like).\n2. Settings → Mobile Data → Mobile Data: choose the eSIM, and turn off Allow Mobile Data Switching.\n3. Settings → Mobile Data → the eSIM line: turn Data Roaming on.\n4. Do it at the gate or on landing, before you turn Airplane Mode off. Back home, choose your home line for Mobile Data again.',
+  'mail.esimReady.flyAndroid':
+    'Android:\n1. Keep your home SIM for calls and texts, and turn its roaming off (Pixel: Settings → Network & internet → SIMs → your home SIM → Roaming).\n2. Choose the eSIM for mobile data (Samsung: Settings → Connections → SIM manager → Mobile data; Pixel: SIMs → the eSIM → Mobile data) and turn off automatic data switching.\n3. Turn roaming on for the eSIM (Samsung: Settings → Connections → Mobile networks → Data roaming; Pixel: SIMs → the eSIM → Roaming).\n4. Do it at the gate or on landing. Back home, choose your home SIM for mobile data again.',
+  'mail.esimReady.flyGuide': 'Every step, with the Samsung and Pixel menus, is in our guide:',
+  'mail.esimReady.flyGuideLink': 'Before you fly',
   'mail.esimReady.footnote':
     'The QR code is also in My Orders and My Account. Need help? Reply to this e-mail or use the chat on our site.',
 

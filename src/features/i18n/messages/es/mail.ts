@@ -77,11 +77,20 @@ export default {
   'mail.esimReady.beforeYouTravel':
     'Instálala antes de viajar, con wifi. El código QR solo se puede instalar una vez, así que no borres la eSIM después. Su validez empieza cuando se conecta por primera vez en tu destino.',
   'mail.esimReady.iphoneSteps':
-    'iPhone: Ajustes → Datos móviles (Celular) → Añadir eSIM → Usar código QR, y escanea el código de arriba. Activa Itinerancia de datos (Roaming de datos) en la nueva línea y elígela para los datos móviles al aterrizar.',
+    'iPhone: Ajustes → Datos móviles (Celular) → Añadir eSIM → Usar código QR, y escanea el código de arriba.',
   'mail.esimReady.androidSteps':
-    'Android: Ajustes → Redes e Internet (Samsung: Conexiones → Administrador de SIM) → Añadir eSIM → Escanear código QR. Activa el roaming en la nueva SIM y elígela para los datos móviles al aterrizar.',
+    'Android: Ajustes → Redes e Internet (Samsung: Conexiones → Administrador de SIM) → Añadir eSIM → Escanear código QR.',
   'mail.esimReady.byHand':
     '¿No puedes escanearlo? Introduce los datos a mano. Dirección SM-DP+: {smdpAddress}. Código de activación: {activationCode}. ICCID: {iccid}.',
+  'mail.esimReady.beforeYouFly':
+    'Antes de volar: haz que solo la eSIM use datos, para que tu línea principal no te genere una factura de roaming.',
+  'mail.esimReady.flyIphone':
+    'iPhone:\n1. Ajustes → Datos móviles → tu línea principal: desactiva Itinerancia de datos (si quieres, deja la línea activa para llamadas y SMS).\n2. Ajustes → Datos móviles → Datos móviles: elige la eSIM y desactiva Permitir cambio de datos móviles.\n3. Ajustes → Datos móviles → la línea eSIM: activa Itinerancia de datos.\n4. Hazlo en la puerta de embarque o al aterrizar, antes de desactivar el modo Avión. Al volver a casa, elige de nuevo tu línea principal en Datos móviles.',
+  'mail.esimReady.flyAndroid':
+    'Android:\n1. Deja tu SIM principal para llamadas y SMS y desactiva su itinerancia (Pixel: Ajustes → Redes e Internet → SIMs → tu SIM principal → Itinerancia).\n2. Elige la eSIM para los datos móviles (Samsung: Ajustes → Conexiones → Administrador de SIM → Datos móviles; Pixel: SIMs → la eSIM → Datos móviles) y desactiva el cambio automático de datos.\n3. Activa el roaming en la eSIM (Samsung: Ajustes → Conexiones → Redes móviles → Itinerancia de datos; Pixel: SIMs → la eSIM → Itinerancia).\n4. Hazlo en la puerta de embarque o al aterrizar. Al volver a casa, elige de nuevo tu SIM principal para los datos móviles.',
+  'mail.esimReady.flyGuide':
+    'Tienes todos los pasos, con los menús de Samsung y Pixel, en nuestra guía:',
+  'mail.esimReady.flyGuideLink': 'Antes de volar',
   'mail.esimReady.footnote':
     'El código QR también está en Mis pedidos y en Mi cuenta. ¿Necesitas ayuda? Responde a este correo o usa el chat de nuestra web.',
 

@@ -79,11 +79,20 @@ export default {
   'mail.esimReady.beforeYouTravel':
     'Installez-la avant de partir, en Wi-Fi. Le QR code ne peut être installé qu’une fois : ne supprimez donc pas l’eSIM ensuite. Sa validité commence à sa première connexion à destination.',
   'mail.esimReady.iphoneSteps':
-    'iPhone : Réglages → Données cellulaires → Ajouter une eSIM → Utiliser un code QR, puis scannez le code ci-dessus. Activez Itinérance des données pour la nouvelle ligne et choisissez-la pour les données cellulaires à l’atterrissage.',
+    'iPhone : Réglages → Données cellulaires → Ajouter une eSIM → Utiliser un code QR, puis scannez le code ci-dessus.',
   'mail.esimReady.androidSteps':
-    'Android : Paramètres → Réseau et Internet (Samsung : Connexions → Gestionnaire de cartes SIM) → Ajouter une eSIM → Scanner le code QR. Activez l’itinérance pour la nouvelle SIM et choisissez-la pour les données mobiles à l’atterrissage.',
+    'Android : Paramètres → Réseau et Internet (Samsung : Connexions → Gestionnaire de cartes SIM) → Ajouter une eSIM → Scanner le code QR.',
   'mail.esimReady.byHand':
     'Impossible de scanner ? Saisissez les informations manuellement. Adresse SM-DP+ : {smdpAddress}. Code d’activation : {activationCode}. ICCID : {iccid}.',
+  'mail.esimReady.beforeYouFly':
+    'Avant votre vol : faites en sorte que seule l’eSIM utilise les données, pour que votre ligne principale ne vous vaille aucune facture d’itinérance.',
+  'mail.esimReady.flyIphone':
+    'iPhone :\n1. Réglages → Données cellulaires → votre ligne principale : désactivez Itinérance des données (gardez la ligne active pour les appels et les SMS si vous le souhaitez).\n2. Réglages → Données cellulaires → Données cellulaires : choisissez l’eSIM et désactivez Autoriser le basculement des données cellulaires.\n3. Réglages → Données cellulaires → la ligne eSIM : activez Itinérance des données.\n4. Faites-le en salle d’embarquement ou à l’atterrissage, avant de désactiver le mode Avion. De retour chez vous, choisissez de nouveau votre ligne principale pour les données cellulaires.',
+  'mail.esimReady.flyAndroid':
+    'Android :\n1. Gardez votre SIM principale pour les appels et les SMS, et désactivez son itinérance (Pixel : Paramètres → Réseau et Internet → SIM → votre SIM principale → Itinérance).\n2. Choisissez l’eSIM pour les données mobiles (Samsung : Paramètres → Connexions → Gestionnaire de cartes SIM → Données mobiles ; Pixel : SIM → l’eSIM → Données mobiles) et désactivez le basculement automatique des données.\n3. Activez l’itinérance sur l’eSIM (Samsung : Paramètres → Connexions → Réseaux mobiles → Itinérance des données ; Pixel : SIM → l’eSIM → Itinérance).\n4. Faites-le en salle d’embarquement ou à l’atterrissage. De retour chez vous, choisissez de nouveau votre SIM principale pour les données mobiles.',
+  'mail.esimReady.flyGuide':
+    'Toutes les étapes, avec les menus Samsung et Pixel, sont dans notre guide :',
+  'mail.esimReady.flyGuideLink': 'Avant votre vol',
   'mail.esimReady.footnote':
     'Le QR code se trouve aussi dans Mes commandes et Mon compte. Besoin d’aide ? Répondez à cet e-mail ou utilisez le chat de notre site.',
 

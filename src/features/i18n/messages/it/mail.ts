@@ -78,11 +78,20 @@ export default {
   'mail.esimReady.beforeYouTravel':
     'Installala prima di partire, con il Wi-Fi. Il codice QR si può installare una sola volta, quindi poi non eliminare l’eSIM. La validità parte quando si connette per la prima volta nella tua destinazione.',
   'mail.esimReady.iphoneSteps':
-    'iPhone: Impostazioni → Cellulare → Aggiungi eSIM → Usa codice QR, poi scansiona il codice qui sopra. Attiva Roaming dati sulla nuova linea e sceglila per i dati cellulare quando atterri.',
+    'iPhone: Impostazioni → Cellulare → Aggiungi eSIM → Usa codice QR, poi scansiona il codice qui sopra.',
   'mail.esimReady.androidSteps':
-    'Android: Impostazioni → Rete e Internet (Samsung: Connessioni → Gestione SIM) → Aggiungi eSIM → Scansiona codice QR. Attiva il roaming sulla nuova SIM e sceglila per i dati mobili quando atterri.',
+    'Android: Impostazioni → Rete e Internet (Samsung: Connessioni → Gestione SIM) → Aggiungi eSIM → Scansiona codice QR.',
   'mail.esimReady.byHand':
     'Non riesci a scansionarlo? Inserisci i dati manualmente. Indirizzo SM-DP+: {smdpAddress}. Codice di attivazione: {activationCode}. ICCID: {iccid}.',
+  'mail.esimReady.beforeYouFly':
+    'Prima del volo: fai in modo che solo l’eSIM usi i dati, così la tua linea principale non ti fa arrivare nessuna bolletta di roaming.',
+  'mail.esimReady.flyIphone':
+    'iPhone:\n1. Impostazioni → Cellulare → la tua linea principale: disattiva Roaming dati (se vuoi, lascia attiva la linea per chiamate e SMS).\n2. Impostazioni → Cellulare → Dati cellulare: scegli l’eSIM e disattiva Consenti passaggio dati cellulare.\n3. Impostazioni → Cellulare → la linea eSIM: attiva Roaming dati.\n4. Fallo al gate o all’atterraggio, prima di disattivare Uso in aereo. Al rientro, scegli di nuovo la linea principale in Dati cellulare.',
+  'mail.esimReady.flyAndroid':
+    'Android:\n1. Lascia la SIM principale per chiamate e SMS e disattiva il suo roaming (Pixel: Impostazioni → Rete e Internet → SIM → la tua SIM principale → Roaming).\n2. Scegli l’eSIM per i dati mobili (Samsung: Impostazioni → Connessioni → Gestione SIM → Dati mobili; Pixel: SIM → l’eSIM → Dati mobili) e disattiva il passaggio automatico dei dati.\n3. Attiva il roaming sull’eSIM (Samsung: Impostazioni → Connessioni → Reti mobili → Roaming dati; Pixel: SIM → l’eSIM → Roaming).\n4. Fallo al gate o all’atterraggio. Al rientro, scegli di nuovo la SIM principale per i dati mobili.',
+  'mail.esimReady.flyGuide':
+    'Trovi tutti i passaggi, con i menu Samsung e Pixel, nella nostra guida:',
+  'mail.esimReady.flyGuideLink': 'Prima del volo',
   'mail.esimReady.footnote':
     'Il codice QR si trova anche nelle pagine I miei ordini e Il mio account. Ti serve aiuto? Rispondi a questa e-mail o usa la chat sul nostro sito.',
 
