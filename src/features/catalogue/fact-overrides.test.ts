@@ -53,6 +53,7 @@ describe('the facts a plan shows', () => {
   });
 
   it('leave a plan without overrides as it is, without facts when it had none', () => {
-    expect(withEffectiveFacts({ id: 'x' })).toEqual({ id: 'x' });
+    const plain: { id: string; facts?: PlanFacts } = { id: 'x' };
+    expect(withEffectiveFacts(plain)).toEqual({ id: 'x' });
   });
 });

@@ -26,6 +26,17 @@ export default {
     'Prepaid-Daten-eSIM, Reiseziel {country}: {data}, gültig für {duration} ab Aktivierung. Einmalzahlung von {price}.',
   'catalogue.plan.productCategory': 'Reise-eSIM',
 
+  'catalogue.facts.networks': 'Netze: {networks}',
+  'catalogue.facts.hotspotAllowed': 'Hotspot erlaubt',
+  'catalogue.facts.noHotspot': 'Hotspot nicht erlaubt',
+  'catalogue.facts.startsOnConnection':
+    'Die Gültigkeit beginnt mit der ersten Verbindung am Reiseziel',
+  'catalogue.facts.startsOnInstallation': 'Die Gültigkeit beginnt mit der Installation der eSIM',
+  'catalogue.facts.fairUse': 'Volle Geschwindigkeit bis {amount} pro Tag, danach {speed}',
+  'catalogue.facts.fairUseSpeed': 'Nach Erreichen der Fair-Use-Grenze gedrosselt auf {speed}',
+  'catalogue.facts.mbps': '{speed}\u00a0Mbit/s',
+  'catalogue.facts.kbps': '{speed}\u00a0kbit/s',
+
   'catalogue.planLabel.unlimited': 'Unbegrenzt',
   'catalogue.planLabel.days.one': '{count} Tag',
   'catalogue.planLabel.days.other': '{count} Tage',

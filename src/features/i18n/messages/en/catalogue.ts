@@ -24,6 +24,19 @@ export default {
     'Prepaid data eSIM for {country}: {data}, valid {duration} from activation. {price} one-time payment.',
   'catalogue.plan.productCategory': 'Travel eSIM',
 
+  // A plan's facts on its card and at checkout (plan-fact-lines.ts); only what is known is shown.
+  'catalogue.facts.networks': 'Networks: {networks}',
+  'catalogue.facts.hotspotAllowed': 'Hotspot allowed',
+  'catalogue.facts.noHotspot': 'Hotspot not allowed',
+  'catalogue.facts.startsOnConnection':
+    'Validity starts when you first connect at your destination',
+  'catalogue.facts.startsOnInstallation': 'Validity starts when you install the eSIM',
+  // Unlimited plans: '{amount}' is the daily data at full speed ('2 GB'), '{speed}' the speed after it.
+  'catalogue.facts.fairUse': 'Full speed up to {amount} a day, then {speed}',
+  'catalogue.facts.fairUseSpeed': 'Slows to {speed} after fair use',
+  'catalogue.facts.mbps': '{speed}\u00a0Mbps',
+  'catalogue.facts.kbps': '{speed}\u00a0kbps',
+
   // A plan's data and validity on other languages' pages; English shows the spreadsheet's words.
   'catalogue.planLabel.unlimited': 'Unlimited',
   'catalogue.planLabel.days.one': '{count} Day',

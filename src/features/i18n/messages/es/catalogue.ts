@@ -26,6 +26,17 @@ export default {
     'eSIM de datos prepago para {country}: {data}, válida {duration} desde la activación. Pago único de {price}.',
   'catalogue.plan.productCategory': 'eSIM de viaje',
 
+  'catalogue.facts.networks': 'Redes: {networks}',
+  'catalogue.facts.hotspotAllowed': 'Permite compartir datos (hotspot)',
+  'catalogue.facts.noHotspot': 'No permite compartir datos (hotspot)',
+  'catalogue.facts.startsOnConnection':
+    'La validez empieza cuando te conectas por primera vez en tu destino',
+  'catalogue.facts.startsOnInstallation': 'La validez empieza al instalar la eSIM',
+  'catalogue.facts.fairUse': 'Velocidad máxima hasta {amount} al día; después, {speed}',
+  'catalogue.facts.fairUseSpeed': 'Velocidad reducida a {speed} tras el uso razonable',
+  'catalogue.facts.mbps': '{speed}\u00a0Mbps',
+  'catalogue.facts.kbps': '{speed}\u00a0kbps',
+
   'catalogue.planLabel.unlimited': 'Ilimitados',
   'catalogue.planLabel.days.one': '{count} día',
   'catalogue.planLabel.days.other': '{count} días',

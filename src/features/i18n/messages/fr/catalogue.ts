@@ -26,6 +26,17 @@ export default {
     'eSIM data prépayée, destination {country} : {data}, valable {duration} à partir de l’activation. Paiement unique de {price}.',
   'catalogue.plan.productCategory': 'eSIM de voyage',
 
+  'catalogue.facts.networks': 'Réseaux : {networks}',
+  'catalogue.facts.hotspotAllowed': 'Partage de connexion autorisé',
+  'catalogue.facts.noHotspot': 'Partage de connexion non autorisé',
+  'catalogue.facts.startsOnConnection':
+    'La validité commence à la première connexion à destination',
+  'catalogue.facts.startsOnInstallation': 'La validité commence dès l’installation de l’eSIM',
+  'catalogue.facts.fairUse': 'Débit maximal jusqu’à {amount} par jour, puis {speed}',
+  'catalogue.facts.fairUseSpeed': 'Débit réduit à {speed} au-delà de l’usage raisonnable',
+  'catalogue.facts.mbps': '{speed}\u00a0Mbit/s',
+  'catalogue.facts.kbps': '{speed}\u00a0kbit/s',
+
   'catalogue.planLabel.unlimited': 'Illimité',
   'catalogue.planLabel.days.one': '{count} jour',
   'catalogue.planLabel.days.other': '{count} jours',

@@ -26,6 +26,17 @@ export default {
     'eSIM {country} con dati prepagati: {data}, valida {duration} dall’attivazione. Pagamento unico di {price}.',
   'catalogue.plan.productCategory': 'eSIM da viaggio',
 
+  'catalogue.facts.networks': 'Reti: {networks}',
+  'catalogue.facts.hotspotAllowed': 'Hotspot consentito',
+  'catalogue.facts.noHotspot': 'Hotspot non consentito',
+  'catalogue.facts.startsOnConnection':
+    'La validità parte dalla prima connessione nella tua destinazione',
+  'catalogue.facts.startsOnInstallation': 'La validità parte dall’installazione dell’eSIM',
+  'catalogue.facts.fairUse': 'Massima velocità fino a {amount} al giorno, poi {speed}',
+  'catalogue.facts.fairUseSpeed': 'Oltre la soglia di uso corretto, velocità ridotta a {speed}',
+  'catalogue.facts.mbps': '{speed}\u00a0Mbps',
+  'catalogue.facts.kbps': '{speed}\u00a0kbps',
+
   'catalogue.planLabel.unlimited': 'Illimitati',
   'catalogue.planLabel.days.one': '{count} giorno',
   'catalogue.planLabel.days.other': '{count} giorni',

@@ -26,6 +26,16 @@ export default {
     '{country}で使えるプリペイドのデータeSIM：{data}、利用開始から{duration}有効。{price}の1回払い。',
   'catalogue.plan.productCategory': 'トラベルeSIM',
 
+  'catalogue.facts.networks': 'ネットワーク：{networks}',
+  'catalogue.facts.hotspotAllowed': 'テザリング可',
+  'catalogue.facts.noHotspot': 'テザリング不可',
+  'catalogue.facts.startsOnConnection': '有効期間は渡航先で初めて接続したときから始まります',
+  'catalogue.facts.startsOnInstallation': '有効期間はeSIMをインストールしたときから始まります',
+  'catalogue.facts.fairUse': '1日{amount}まで高速、その後は{speed}',
+  'catalogue.facts.fairUseSpeed': '速度制限後は{speed}',
+  'catalogue.facts.mbps': '{speed}Mbps',
+  'catalogue.facts.kbps': '{speed}kbps',
+
   'catalogue.planLabel.unlimited': '無制限',
   'catalogue.planLabel.days.one': '{count}日間',
   'catalogue.planLabel.days.other': '{count}日間',
