@@ -12,7 +12,7 @@ import { installDeviceOf, type InstallDevice, type PhoneOs } from './install-dev
 import type { InstallDetails } from '../orders/install-links.ts';
 import ManualDetails from './ManualDetails.tsx';
 import type { MessageKey, Translator } from '../i18n/translate.ts';
-import { InAppBrowserNotice, OldIphoneNotice } from './InstallNotices.tsx';
+import { BeforeYouFlyNote, InAppBrowserNotice, OldIphoneNotice } from './InstallNotices.tsx';
 
 const COMPUTER: InstallDevice = { kind: 'screen' };
 
@@ -57,6 +57,7 @@ export default function EsimInstall({
           {qrCode}
         </Fold>
       )}
+      <BeforeYouFlyNote t={t} />
     </section>
   );
 }

@@ -1,13 +1,14 @@
 /**
  * What a phone that cannot install from the link is told instead: an app's built-in browser is
  * sent to Safari or Chrome (install links fail inside apps), and an iPhone older than iOS 17.4
- * types the details in by hand.
+ * types the details in by hand. And, whatever the screen, the settings to make before flying.
  */
 import Icon from '../../components/ui/Icon.tsx';
 import CopyButton from './CopyButton.tsx';
 import { localizedPath } from '../i18n/locales.ts';
 import type { Translator } from '../i18n/translate.ts';
 import type { InAppBrowser, PhoneOs } from './install-device.ts';
+import { BEFORE_YOU_FLY_PATH } from './install-guide.ts';
 
 const notice =
   'grid gap-2 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-50';
@@ -63,5 +64,20 @@ export function OldIphoneNotice({ t }: { t: Translator }) {
       </p>
       <p>{t('esims.oldIphoneText')}</p>
     </div>
+  );
+}
+
+/** A home line left roaming on data bills at home: the guide's section says what to set. */
+export function BeforeYouFlyNote({ t }: { t: Translator }) {
+  return (
+    <p className="text-sm text-slate-600 dark:text-slate-400">
+      {t('esims.beforeYouFly')}{' '}
+      <a
+        href={localizedPath(t.locale, BEFORE_YOU_FLY_PATH)}
+        className="font-semibold text-brand-700 underline dark:text-brand-200"
+      >
+        {t('esims.beforeYouFlyLink')}
+      </a>
+    </p>
   );
 }

@@ -4,6 +4,9 @@ import type english from '../en/esims.ts';
 
 export default {
   'esims.installLabel': 'Diese eSIM installieren',
+  'esims.beforeYouFly':
+    'Schalte vor dem Abflug das Datenroaming deiner Hauptleitung aus und wähle diese eSIM für mobile Daten, sonst können Roaming-Kosten bei deinem Anbieter entstehen.',
+  'esims.beforeYouFlyLink': 'So geht’s',
   'esims.cannotScan':
     'Scannen klappt nicht? Gib stattdessen diese Daten in den eSIM-Einstellungen des Handys ein:',
   'esims.enterByHand': 'Daten manuell eingeben',

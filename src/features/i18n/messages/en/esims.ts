@@ -1,6 +1,9 @@
 /** A delivered eSIM on its order card: how to install it on the screen in hand, and its status. */
 export default {
   'esims.installLabel': 'Install this eSIM',
+  'esims.beforeYouFly':
+    'Before you fly, turn off data roaming on your home line and choose this eSIM for mobile data, or you may get a roaming bill from home.',
+  'esims.beforeYouFlyLink': 'How to set it',
   'esims.cannotScan': "Can't scan it? Type these into the phone's eSIM settings instead:",
   'esims.enterByHand': 'Enter the details by hand',
   'esims.showQrCode': 'Show the QR code for another device',

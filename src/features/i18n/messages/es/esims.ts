@@ -4,6 +4,9 @@ import type english from '../en/esims.ts';
 
 export default {
   'esims.installLabel': 'Instala esta eSIM',
+  'esims.beforeYouFly':
+    'Antes de volar, desactiva la itinerancia de datos de tu línea principal y elige esta eSIM para los datos móviles; si no, tu operador podría cobrarte roaming.',
+  'esims.beforeYouFlyLink': 'Cómo hacerlo',
   'esims.cannotScan':
     '¿No puedes escanearlo? Introduce estos datos en los ajustes de eSIM del teléfono:',
   'esims.enterByHand': 'Introducir los datos a mano',

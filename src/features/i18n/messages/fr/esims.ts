@@ -4,6 +4,9 @@ import type english from '../en/esims.ts';
 
 export default {
   'esims.installLabel': 'Installer cette eSIM',
+  'esims.beforeYouFly':
+    'Avant votre vol, désactivez l’itinérance des données sur votre ligne principale et choisissez cette eSIM pour les données mobiles, sinon votre opérateur pourrait vous facturer l’itinérance.',
+  'esims.beforeYouFlyLink': 'Comment faire',
   'esims.cannotScan':
     'Impossible de scanner ? Saisissez plutôt ces informations dans les réglages eSIM du téléphone :',
   'esims.enterByHand': 'Saisir les informations manuellement',

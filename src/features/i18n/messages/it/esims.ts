@@ -4,6 +4,9 @@ import type english from '../en/esims.ts';
 
 export default {
   'esims.installLabel': 'Installa questa eSIM',
+  'esims.beforeYouFly':
+    'Prima del volo, disattiva il roaming dati sulla linea principale e scegli questa eSIM per i dati mobili, altrimenti il tuo operatore potrebbe addebitarti il roaming.',
+  'esims.beforeYouFlyLink': 'Come fare',
   'esims.cannotScan':
     'Non riesci a scansionarlo? Inserisci invece questi dati nelle impostazioni eSIM del telefono:',
   'esims.enterByHand': 'Inserisci i dati manualmente',

@@ -4,6 +4,9 @@ import type english from '../en/esims.ts';
 
 export default {
   'esims.installLabel': 'このeSIMをインストール',
+  'esims.beforeYouFly':
+    '出発前に、主回線のデータローミングをオフにし、モバイルデータ通信にこのeSIMを選んでください。そのままにすると、ご契約の通信会社からローミング料金を請求されることがあります。',
+  'esims.beforeYouFlyLink': '設定方法',
   'esims.cannotScan': '読み取れない場合は、スマホのeSIM設定で次の情報を入力してください：',
   'esims.enterByHand': '情報を手動で入力する',
   'esims.showQrCode': '別の端末用にQRコードを表示',
