@@ -12,6 +12,11 @@ export default function ChangeSummary({ result }: { result: CatalogueReplaced })
         {result.added} added, {result.changed} changed, {result.removed} removed. The pages are
         being rebuilt with the new plans.
       </p>
+      {result.providerFacts && (
+        <p className={`mt-1${result.providerFacts.source === 'kept' ? ' font-semibold' : ''}`}>
+          {result.providerFacts.message}
+        </p>
+      )}
     </div>
   );
 }

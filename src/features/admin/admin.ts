@@ -23,6 +23,19 @@ export interface UploadRefusal {
   errorCount?: number;
 }
 
+/**
+ * Where an upload's plan facts came from: the eSIM provider now, or (unreachable) the facts the
+ * previous catalogue kept; `message` says it for the console.
+ */
+export interface ProviderFactsOutcome {
+  source: 'provider' | 'kept';
+  /** When the provider answered; null when it could not be reached. */
+  fetchedAt: string | null;
+  /** Plans that have the provider's facts. */
+  withFacts: number;
+  message: string;
+}
+
 /** An accepted upload (or restore): how many plans are live now and what changed. */
 export interface CatalogueReplaced {
   count: number;
@@ -30,6 +43,8 @@ export interface CatalogueReplaced {
   changed: number;
   removed: number;
   version: string;
+  /** An upload only: where its plan facts came from. */
+  providerFacts?: ProviderFactsOutcome;
 }
 
 interface RebuildStatus {

@@ -20,7 +20,16 @@ import { ratesInForce, sameRates } from '../currency/rates.ts';
 import { readShopTotals } from '../orders/sales-totals.server.ts';
 import { auditAction, type StaffCaller } from '../staff/audited-action.server.ts';
 import { cancelQuotesOfChangedPlans } from './quote-cancels.server.ts';
-import type { AdminStats, CatalogueReplaced, CatalogueStatus, UploadRefusal } from './admin.ts';
+import { providerFactsFor } from '../provisioning/provider-facts.server.ts';
+import { getEsimProvider } from '../provisioning/providers/provider.server.ts';
+import type {
+  AdminStats,
+  CatalogueReplaced,
+  CatalogueStatus,
+  ProviderFactsOutcome,
+  UploadRefusal,
+} from './admin.ts';
+import { withProviderFacts } from './catalogue-facts.ts';
 import { assignPlanIds, summariseChanges } from './plan-ids.ts';
 import {
   createDestinationDirectory,
@@ -103,19 +112,30 @@ export async function importPlanWorkbook(
     return { ok: false, reason: 'invalid-rows', refusal };
   }
 
-  // The owners' fact overrides win over the provider's facts: merged last, once `facts` holds
-  // what the provider says.
-  const replaced = await replaceCatalogue((current) =>
-    sameRates(ratesInForce(current).rates, rates)
-      ? assignPlanIds(checked.plans, current.plans).map(withEffectiveFacts)
-      : null,
-  );
+  // The provider's facts (its catalogue and networks asked once, never per plan, and kept from
+  // the live catalogue when it cannot be reached), then the owners' fact overrides win over them:
+  // merged last, once `facts` holds what the provider says.
+  let providerFacts: ProviderFactsOutcome | undefined;
+  const replaced = await replaceCatalogue(async (current) => {
+    if (!sameRates(ratesInForce(current).rates, rates)) return null;
+    const plans = assignPlanIds(checked.plans, current.plans);
+    const fetched = await providerFactsFor(plans, getEsimProvider);
+    const sourced = withProviderFacts(plans, fetched, current);
+    providerFacts = sourced.outcome;
+    const { rates: currentRates, ratesSetAt } = current;
+    return {
+      plans: sourced.plans.map(withEffectiveFacts),
+      rates: currentRates,
+      ratesSetAt,
+      providerFacts: sourced.providerFacts,
+    };
+  });
   if (!replaced.ok) return { ok: false, reason: 'conflict', refusal: CATALOGUE_CONFLICT };
   const result = await auditCatalogueChange(caller, 'catalogue.upload', replaced, {
     file: fileName,
   });
   await publish(replaced, 'Plan spreadsheet uploaded');
-  return { ok: true, result };
+  return { ok: true, result: { ...result, providerFacts } };
 }
 
 /**

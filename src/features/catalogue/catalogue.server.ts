@@ -11,6 +11,7 @@ import { openStore } from '../../lib/blobs.ts';
 import { readShippedFile } from '../../lib/shipped-file.ts';
 import { createIfNew, wasWritten } from '../../lib/blob-writes.ts';
 import { ratesSchema, type Rates } from '../currency/rates.ts';
+import { planFactsSchema } from './plan-facts.ts';
 import { planListSchema, type Plan } from './plan.ts';
 
 const CURRENT_KEY = 'current';
@@ -26,6 +27,14 @@ const catalogueSchema = z.object({
   ratesSetAt: z.string().optional(),
   /** The version this one replaced: what 'restore previous' brings back. */
   previousVersion: z.string().min(1).optional(),
+  /**
+   * What the provider said of each bundle when last asked, before the owners' overrides, and when
+   * (docs/decisions/0050-plan-facts-from-the-provider.md): an upload that cannot reach it keeps
+   * these.
+   */
+  providerFacts: z
+    .record(z.string(), z.object({ fetchedAt: z.string(), facts: planFactsSchema }))
+    .optional(),
 });
 export type Catalogue = z.infer<typeof catalogueSchema>;
 
@@ -97,6 +106,8 @@ interface CatalogueContent {
   plans: Plan[];
   rates?: Rates | undefined;
   ratesSetAt?: string | undefined;
+  /** The provider's facts by bundle; without them the current ones are kept. */
+  providerFacts?: Catalogue['providerFacts'];
 }
 
 export type Replacement =
@@ -121,6 +132,7 @@ export async function replaceCatalogue(
   const content = Array.isArray(built) ? { ...previous, plans: built } : built;
   const plans = planListSchema.parse(content.plans);
   await createIfNew(store, versionKey(previous.version), previous);
+  const providerFacts = content.providerFacts ?? previous.providerFacts;
 
   const next: Catalogue = {
     version: newVersion(),
@@ -130,6 +142,7 @@ export async function replaceCatalogue(
       ? { rates: ratesSchema.parse(content.rates), ratesSetAt: content.ratesSetAt }
       : {}),
     previousVersion: previous.version,
+    ...(providerFacts ? { providerFacts } : {}),
   };
   // Netlify answers reads with an etag; the local Blobs server does not, and there the last
   // admin to save wins (two admins racing on one laptop is not a case worth a lock).

@@ -1,8 +1,9 @@
 /**
- * From the provider's catalogue and networks to a plan's facts (docs/decisions/0050-plan-facts-from-the-provider.md): per covered
- * country its operators, each with the generations both the network and the bundle allow; when the
- * validity starts, from the bundle's `autostart`. eSIM Go publishes no hotspot rule and no
- * fair-use speed, so those stay unknown (null) for the owners' spreadsheet to give. Pure.
+ * From the provider's catalogue and networks to a plan's facts
+ * (docs/decisions/0050-plan-facts-from-the-provider.md): per covered country its operators, each
+ * with the generations both the network and the bundle allow; when the validity starts, from the
+ * bundle's `autostart`. eSIM Go publishes no hotspot rule and no fair-use speed, so those stay
+ * unknown (null) for the owners' spreadsheet to give. Pure.
  */
 import {
   networkGenerations,
