@@ -44,7 +44,7 @@ export default withRequestLog('plans', async (req: Request, context: Context) =>
   const plans = code === undefined ? catalogue.plans : plansForCountry(catalogue.plans, code);
   const { rates } = ratesInForce(catalogue);
   return jsonResponse(
-    plans.map((plan) => toPricedPlan(plan, currency.data, rates)),
+    plans.map((plan) => toPricedPlan(plan, currency.data, rates, code ?? null)),
     { headers },
   );
 });

@@ -1,6 +1,6 @@
 /**
- * The checkout's order summary card (docs/product.md#screen-checkout): flag, plan, country, data,
- * duration, Total.
+ * The checkout's order summary card (docs/product.md#screen-checkout): flag, plan, country, the
+ * plan's known facts, data, duration, Total.
  */
 import type { PricedPlan } from '../catalogue/priced-plan.ts';
 import { formatAmount } from '../currency/format-price.ts';
@@ -10,6 +10,7 @@ import type { Translator } from '../i18n/translate.ts';
 import { planData, planDuration, planLabel } from '../catalogue/plan-label.ts';
 import { planDestinationIn } from '../catalogue/place-names.ts';
 import { isMultiCountry } from '../catalogue/plan-kind.ts';
+import { planFactLines } from '../catalogue/plan-fact-lines.ts';
 import type { ConfusableHint } from '../catalogue/confusable-destinations.ts';
 import DestinationCheck from './DestinationCheck.tsx';
 import type { ShownTax } from './checkout.ts';
@@ -45,6 +46,7 @@ export default function OrderSummary(props: OrderSummaryProps) {
   const { t, plan, price, tax, regionNames, confusables } = props;
   const destination = planDestinationIn(t.locale, plan, regionNames);
   const confusable = isMultiCountry(plan) ? undefined : confusables?.[plan.countryCode];
+  const factLines = planFactLines(plan, isMultiCountry(plan) ? null : plan.countryCode, t);
   const rows = [
     [t('checkout.summaryCountry'), destination],
     [t('checkout.summaryData'), planData(plan, t)],
@@ -66,6 +68,13 @@ export default function OrderSummary(props: OrderSummaryProps) {
       </div>
       {confusable && (
         <DestinationCheck t={t} code={plan.countryCode} name={destination} hint={confusable} />
+      )}
+      {factLines.length > 0 && (
+        <ul className="mt-4 grid gap-1 text-sm text-slate-700 dark:text-slate-300" data-plan-facts>
+          {factLines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
       )}
       <dl className="mt-5 grid gap-3 border-t border-slate-200 pt-5 text-sm dark:border-slate-800">
         {rows.map(([label, value]) => (
