@@ -37,7 +37,8 @@ async function uploadedPlans(plans: readonly Plan[]) {
   return result.plans.map(({ destinationKey, idPart, row, ...plan }) => plan);
 }
 
-const withoutId = ({ id, ...plan }: Plan) => ({
+/** A plan as the sheet holds it: no id, and none of eSIM Go's facts (only the owners' overrides). */
+const withoutId = ({ id, facts, ...plan }: Plan) => ({
   ...plan,
   coveredCountries: [...plan.coveredCountries],
 });
