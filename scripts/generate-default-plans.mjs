@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Generates content/plans.json from content/countries.json, content/regions.json
 // and content/presentation.json. Deterministic: same input -> identical output.
-// Usage: node scripts/generate-default-plans.mjs
+// Usage: node scripts/generate-default-plans.mjs, then scripts/seed-plan-facts.ts for the facts.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
