@@ -6,11 +6,13 @@ import {
   runRedrive,
   timeBudget,
 } from '../../src/features/provisioning/redrive.server.ts';
+import { checkArrivals, rescueBudget } from '../../src/features/esims/rescue-check.server.ts';
 import { checkProviderBalanceAlert } from '../../src/features/provisioning/provider-balance.server.ts';
 import { requestProvisioning } from '../../src/features/provisioning/provisioning-trigger.server.ts';
 import { getEsimProvider } from '../../src/features/provisioning/providers/provider.server.ts';
 import { finishStalledRefundsFrom } from '../../src/features/refunds/refund-redrive.server.ts';
 import { settleStalledWithdrawalsFrom } from '../../src/features/withdrawal/withdrawal-redrive.server.ts';
+import { rescueAfterMs } from '../../src/lib/env.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
 
 /**
@@ -21,9 +23,9 @@ const TRIGGER_TIMEOUT_MS = 5_000;
 
 /**
  * Every 5 minutes, finishes what was left: queued mail, paid payments without an order, stuck
- * orders, quotes past their hold, half-done refunds, withdrawals without an outcome, the provider
- * balance's alert; each step a bounded batch from its own cursor. Netlify stops it at 30 s, so it
- * only triggers provisioning (docs/decisions/0015-background-provisioning-and-the-re-drive.md,
+ * orders, quotes past their hold, half-done refunds, withdrawals without an outcome, eSIMs arrived
+ * without data, the provider balance's alert; each step a bounded batch from its own cursor.
+ * Netlify stops it at 30 s, so it only triggers provisioning (docs/decisions/0015-background-provisioning-and-the-re-drive.md,
  * docs/decisions/0035-a-re-drive-bounded-per-step.md).
  */
 export default withRequestLog('redrive-orders', async () => {
@@ -43,6 +45,11 @@ export default withRequestLog('redrive-orders', async () => {
         input,
       ),
     checkProviderBalance: () => checkProviderBalanceAlert(),
+    checkArrivals: (input) =>
+      checkArrivals(
+        { provider: getEsimProvider(), budget: rescueBudget(), rescueAfterMs: rescueAfterMs() },
+        input,
+      ),
     outOfTime,
   });
 });

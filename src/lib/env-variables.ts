@@ -259,6 +259,13 @@ export const ENV_VARIABLES = {
     whenUnset: 'unset: no alert',
     onNetlify: 'the figure that leaves you time to top up / optional',
   }),
+  RESCUE_AFTER_MINUTES: defineVariable({
+    schema: wholeNumber(15, 7 * 24 * 60).default(120),
+    usedBy: 'functions',
+    meaning:
+      'minutes an eSIM may be in its destination (or its plan started) without using any data before its owner is mailed how to get connected, once per eSIM; checked by the re-drive',
+    onNetlify: 'the default / the default',
+  }),
   SIMULATED_PROVIDER_LATENCY_MS: defineVariable({
     schema: wholeNumber(0).default(300),
     usedBy: 'functions',

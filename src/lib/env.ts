@@ -135,6 +135,8 @@ export const esimGoSettings = () => ({
  * balance's currency; undefined: no alert.
  */
 export const providerBalanceAlert = () => readEnv('PROVIDER_BALANCE_ALERT');
+/** How long an eSIM may be where it goes without data before its owner gets the rescue mail. */
+export const rescueAfterMs = () => readEnv('RESCUE_AFTER_MINUTES') * 60_000;
 /** The simulated provider's delay and failure rate. */
 export const simulatedProviderSettings = () => ({
   latencyMs: readEnv('SIMULATED_PROVIDER_LATENCY_MS'),

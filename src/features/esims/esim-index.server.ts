@@ -1,11 +1,13 @@
 /**
  * `by-iccid/<iccid>` in the esims store: which order bought an eSIM, and for whom. eSIM Go's
  * callbacks name only the ICCID, so this is how an alert finds its customer. Written once, when
- * an eSIM order completes; a top-up adds data to an eSIM already indexed and writes nothing.
+ * an eSIM order completes, with the eSIM's watch for an arrival without data; a top-up adds data to
+ * an eSIM already indexed and writes nothing.
  */
 import * as z from 'zod';
 import type { OrderRecord } from '../orders/order.ts';
 import { esimsStoreFamily } from './esims-store.server.ts';
+import { watchForArrival } from './rescue-watch.server.ts';
 
 const esimOwnerSchema = z.object({ orderId: z.string(), userId: z.string() });
 export type EsimOwner = z.infer<typeof esimOwnerSchema>;
@@ -19,6 +21,8 @@ const owners = esimsStoreFamily('by-iccid/', esimOwnerSchema);
 export async function indexEsimOwner(order: OrderRecord): Promise<void> {
   if (order.topUpOf !== null || order.provisioningStatus !== 'completed' || !order.iccid) return;
   await owners.createIfNew(order.iccid, { orderId: order.id, userId: order.userId });
+  // Delivered: watched from now on for an arrival without data (decision 0049).
+  await watchForArrival(order, Date.now());
 }
 
 /**

@@ -10,10 +10,18 @@ import { storeFamily, type KeyFamily } from '../../lib/store-family.ts';
  * `status/`: the status cache; `provider-claim/`: the provider call gate (`provider-call/`: its first
  * shape's per-minute claims, only deleted now); `by-iccid/`:
  * which order bought an eSIM (callbacks name only the ICCID); `usage/`: what the last callbacks
- * said; `alert/`: usage alerts sent, one key each.
+ * said; `alert/`: usage alerts sent, one key each; `rescue-watch/`: eSIMs that may arrive without
+ * data; `rescue-sent/`: the no-data rescue, once per eSIM.
  */
 export type EsimsStoreFamily =
-  'status/' | 'provider-claim/' | 'provider-call/' | 'by-iccid/' | 'usage/' | 'alert/';
+  | 'status/'
+  | 'provider-claim/'
+  | 'provider-call/'
+  | 'by-iccid/'
+  | 'usage/'
+  | 'alert/'
+  | 'rescue-watch/'
+  | 'rescue-sent/';
 
 export function esimsStoreFamily<T>(prefix: EsimsStoreFamily, schema: z.ZodType<T>): KeyFamily<T> {
   return storeFamily('esims', prefix, schema);

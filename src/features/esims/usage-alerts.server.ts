@@ -16,6 +16,7 @@ import { alertKinds, usageAlertMail, type AlertKind } from './alert-mails.ts';
 import { dataLeftText } from './esim-status.ts';
 import { findEsimOwner } from './esim-index.server.ts';
 import { esimsStoreFamily } from './esims-store.server.ts';
+import { watchForArrival } from './rescue-watch.server.ts';
 import type { BundleUsage, UsageCallback } from './usage-callback.ts';
 import { recordBundleUsage } from './usage-records.server.ts';
 
@@ -80,6 +81,8 @@ export async function handleUsageCallback(
   callback: UsageCallback,
   options: QueueOptions & { now?: number } = {},
 ): Promise<CallbackOutcome> {
+  if (callback.kind === 'ignored' && callback.alertType === 'FirstAttachment')
+    await watchAttachedEsim(callback.iccid, options.now ?? Date.now());
   if (callback.kind === 'ignored')
     return {
       handled: false,
@@ -121,6 +124,16 @@ export async function handleUsageCallback(
     await alerts.write(name, { ...gate, queuedAt: new Date(now).toISOString() });
   }
   return { handled: true, queued };
+}
+
+/**
+ * The eSIM reached a network for the first time: watched for arrival without data, if ours and not
+ * watched yet (an eSIM delivered before the watch began).
+ */
+async function watchAttachedEsim(iccid: string, now: number): Promise<void> {
+  const owner = await findEsimOwner(iccid);
+  const order = owner ? await findOrder(owner.orderId) : null;
+  if (order) await watchForArrival(order, now);
 }
 
 /** What the callback said of its bundle, for support. */

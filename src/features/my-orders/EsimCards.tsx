@@ -5,6 +5,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { CustomerOrder } from '../orders/order.ts';
 import type { Translator } from '../i18n/translate.ts';
+import NoDataBanner from '../esims/NoDataBanner.tsx';
 import TopUpList from '../top-ups/TopUpList.tsx';
 import { groupTopUps } from '../top-ups/top-up.ts';
 
@@ -21,6 +22,7 @@ export default function EsimCards({ t, orders, Card, className }: EsimCardsProps
       {groupTopUps(orders).map(({ order, topUps }) => (
         <li key={order.id}>
           <Card t={t} order={order}>
+            <NoDataBanner t={t} order={order} />
             <TopUpList t={t} topUps={topUps} />
           </Card>
         </li>

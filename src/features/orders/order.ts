@@ -156,6 +156,11 @@ export interface CustomerOrder {
    * 'Refund now' is offered (the server re-checks); null once delivered, failed or refunded.
    */
   delivery: { dueBy: string; lateAt: string | null; refundOffered: boolean } | null;
+  /**
+   * The eSIM reached its destination and used no data: where, the plan's networks there and the
+   * one last seen, for the banner (src/features/esims/rescue-sent.server.ts); absent otherwise.
+   */
+  noData?: { countryCode: string | null; networks: string[]; seenNetwork: string | null };
   createdAt: string;
   /** What the customer paid: minor units (yen for JPY) of `currency` ('usd', 'eur'). */
   paid: { amount: number; currency: string };

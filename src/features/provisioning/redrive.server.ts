@@ -31,6 +31,7 @@ export const REDRIVE_BUDGET_MS = 20_000;
 const PER_RUN = {
   ...{ mail: 100, stuckOrders: 100, quotes: 200, refunds: 50, documents: 100 },
   withdrawals: 50,
+  rescues: 200,
 };
 /** Orders from before invoices one run drafts invoices for, at most. */
 const ORDERS_TO_INVOICE_PER_RUN = 50;
@@ -102,6 +103,11 @@ export interface RedriveRun extends RedriveDeps {
    * (src/features/withdrawal/withdrawal-redrive.server.ts); the step is skipped when absent.
    */
   settleWithdrawals?: (input: WalkInput) => Promise<unknown>;
+  /**
+   * Checks watched eSIMs for no data on arrival, a batch from a cursor within its share of the
+   * provider's rate (src/features/esims/rescue-check.server.ts); the step is skipped when absent.
+   */
+  checkArrivals?: (input: WalkInput) => Promise<unknown>;
   /** Reads the provider balance for the owners' low-balance alert (provider-balance.server.ts). */
   checkProviderBalance?: () => Promise<unknown>;
   /** The run's time (ms); now when absent. */
@@ -147,6 +153,16 @@ export function redriveSteps(run: RedriveRun): RedriveStep[] {
             'withdrawals-pending',
             PER_RUN.withdrawals,
             run.settleWithdrawals,
+          ),
+        ]
+      : []),
+    ...(run.checkArrivals
+      ? [
+          walking(
+            'eSIMs arrived without data',
+            'no-data-rescue',
+            PER_RUN.rescues,
+            run.checkArrivals,
           ),
         ]
       : []),

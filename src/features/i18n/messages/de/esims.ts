@@ -55,4 +55,34 @@ export default {
   'esims.checkedMinutesAgo.other': 'Vor {count} Min. geprüft',
   'esims.checkedHoursAgo.one': 'Vor {count} Std. geprüft',
   'esims.checkedHoursAgo.other': 'Vor {count} Std. geprüft',
+  'esims.noData.title': 'Keine Daten seit deiner Ankunft ({country})?',
+  'esims.noData.titleNoCountry': 'Noch keine Daten über deine eSIM?',
+  'esims.noData.intro':
+    'Deine eSIM ist in einem Netz angemeldet, aber es sind noch keine Daten darüber geflossen. Fast immer liegt es an einer dieser drei Einstellungen:',
+  'esims.noData.roamingTitle': 'Datenroaming für die eSIM-Leitung einschalten',
+  'esims.noData.roamingIphone':
+    'iPhone: Einstellungen → Mobilfunk → deine eSIM-Leitung → Datenroaming einschalten.',
+  'esims.noData.roamingAndroid':
+    'Android: Einstellungen → Verbindungen → Mobile Netzwerke → Daten-Roaming (Samsung) oder Einstellungen → Netzwerk & Internet → SIMs → deine eSIM → Roaming (Pixel).',
+  'esims.noData.dataLineTitle': 'Die eSIM für mobile Daten verwenden',
+  'esims.noData.dataLineIphone':
+    'iPhone: Einstellungen → Mobilfunk → Mobile Daten → deine eSIM-Leitung wählen und „Wechsel mobiler Daten erlauben“ ausschalten.',
+  'esims.noData.dataLineAndroid':
+    'Android: Einstellungen → Verbindungen → SIM-Manager → Mobile Daten → deine eSIM (Samsung) oder Einstellungen → Netzwerk & Internet → SIMs → deine eSIM → Mobile Daten einschalten (Pixel).',
+  'esims.noData.networkTitle': 'Ein Netz deines Tarifs nutzen',
+  'esims.noData.networksKnown': 'Im Reiseland ({country}) nutzt dein Tarif {networks}.',
+  'esims.noData.seenOn': 'Zuletzt war dein Telefon in diesem Netz: {network}.',
+  'esims.noData.networkIphone':
+    'iPhone: Einstellungen → Mobilfunk → deine eSIM-Leitung → Netzauswahl → „Automatisch“ ausschalten und das Netz selbst wählen.',
+  'esims.noData.networkAndroid':
+    'Android: Einstellungen → Verbindungen → Mobile Netzwerke → Netzbetreiber (Samsung) oder die Einstellungen deiner eSIM → „Netz automatisch auswählen“ ausschalten (Pixel), dann das Netz selbst wählen.',
+  'esims.noData.restart': 'Schalte danach den Flugmodus einmal ein und wieder aus.',
+  'esims.noData.help': 'Immer noch keine Daten? Wir lösen das gemeinsam mit dir.',
+  'esims.noData.chat': 'Chat öffnen',
+  'esims.noData.contact': 'Kontakt aufnehmen',
+  'esims.noDataMail.subject': 'Noch keine Daten? Drei schnelle Checks',
+  'esims.noDataMail.preheader':
+    'Deine eSIM ist in einem Netz angemeldet, aber es sind noch keine Daten geflossen. Drei Einstellungen zum Prüfen.',
+  'esims.noDataMail.help':
+    'Immer noch keine Daten? Schreib uns im Chat auf unserer Website oder über die Kontaktseite, wir helfen dir sofort weiter. Diese Schritte findest du auch bei deiner eSIM unter „Meine Bestellungen“.',
 } as const satisfies Translation<typeof english>;

@@ -51,4 +51,34 @@ export default {
   'esims.checkedMinutesAgo.other': 'Checked {count} min ago',
   'esims.checkedHoursAgo.one': 'Checked {count} h ago',
   'esims.checkedHoursAgo.other': 'Checked {count} h ago',
+  'esims.noData.title': 'No data since you arrived in {country}?',
+  'esims.noData.titleNoCountry': 'No data on your eSIM yet?',
+  'esims.noData.intro':
+    'Your eSIM has reached a network, but no data has gone through it yet. One of these three settings is almost always the reason:',
+  'esims.noData.roamingTitle': 'Turn on data roaming for the eSIM line',
+  'esims.noData.roamingIphone':
+    'iPhone: Settings → Mobile Data (Cellular) → your eSIM line → turn on Data Roaming.',
+  'esims.noData.roamingAndroid':
+    'Android: Settings → Connections → Mobile networks → Data roaming (Samsung), or Settings → Network & internet → SIMs → your eSIM → Roaming (Pixel).',
+  'esims.noData.dataLineTitle': 'Use the eSIM for mobile data',
+  'esims.noData.dataLineIphone':
+    'iPhone: Settings → Mobile Data (Cellular) → Mobile Data → choose your eSIM line, and turn off Allow Mobile Data Switching.',
+  'esims.noData.dataLineAndroid':
+    'Android: Settings → Connections → SIM manager → Mobile data → your eSIM (Samsung), or Settings → Network & internet → SIMs → your eSIM → turn on Mobile data (Pixel).',
+  'esims.noData.networkTitle': 'Be on a network your plan uses',
+  'esims.noData.networksKnown': 'In {country}, your plan uses {networks}.',
+  'esims.noData.seenOn': 'Your phone was last seen on {network}.',
+  'esims.noData.networkIphone':
+    'iPhone: Settings → Mobile Data (Cellular) → your eSIM line → Network Selection → turn off Automatic and pick the network by hand.',
+  'esims.noData.networkAndroid':
+    'Android: Settings → Connections → Mobile networks → Network operators (Samsung), or your eSIM’s settings → turn off Automatically select network (Pixel), then pick the network by hand.',
+  'esims.noData.restart': 'Then turn Airplane Mode on and off once.',
+  'esims.noData.help': 'Still no data? We will sort it out with you.',
+  'esims.noData.chat': 'Open the chat',
+  'esims.noData.contact': 'Contact us',
+  'esims.noDataMail.subject': 'No data yet? Three quick checks',
+  'esims.noDataMail.preheader':
+    'Your eSIM is on a network, but no data has gone through it yet. Three settings to check.',
+  'esims.noDataMail.help':
+    'Still no data? Use the chat on our site or write to us from the contact page, and we will help you straight away. These steps are also on your eSIM in My Orders.',
 } as const;

@@ -55,4 +55,34 @@ export default {
   'esims.checkedMinutesAgo.other': 'Comprobado hace {count} min',
   'esims.checkedHoursAgo.one': 'Comprobado hace {count} h',
   'esims.checkedHoursAgo.other': 'Comprobado hace {count} h',
+  'esims.noData.title': '¿Sin datos desde que llegaste ({country})?',
+  'esims.noData.titleNoCountry': '¿Tu eSIM aún no tiene datos?',
+  'esims.noData.intro':
+    'Tu eSIM ya se ha conectado a una red, pero todavía no ha pasado ningún dato. Casi siempre se debe a uno de estos tres ajustes:',
+  'esims.noData.roamingTitle': 'Activa la itinerancia de datos en la línea eSIM',
+  'esims.noData.roamingIphone':
+    'iPhone: Ajustes → Datos móviles → tu línea eSIM → activa Itinerancia de datos.',
+  'esims.noData.roamingAndroid':
+    'Android: Ajustes → Conexiones → Redes móviles → Itinerancia de datos (Samsung), o Ajustes → Redes e Internet → SIMs → tu eSIM → Itinerancia (Pixel).',
+  'esims.noData.dataLineTitle': 'Usa la eSIM para los datos móviles',
+  'esims.noData.dataLineIphone':
+    'iPhone: Ajustes → Datos móviles → Datos móviles → elige tu línea eSIM y desactiva Permitir cambio de datos móviles.',
+  'esims.noData.dataLineAndroid':
+    'Android: Ajustes → Conexiones → Administrador de SIM → Datos móviles → tu eSIM (Samsung), o Ajustes → Redes e Internet → SIMs → tu eSIM → activa Datos móviles (Pixel).',
+  'esims.noData.networkTitle': 'Conéctate a una red de tu plan',
+  'esims.noData.networksKnown': 'En {country}, tu plan usa {networks}.',
+  'esims.noData.seenOn': 'La última red en la que se vio tu teléfono fue {network}.',
+  'esims.noData.networkIphone':
+    'iPhone: Ajustes → Datos móviles → tu línea eSIM → Selección de red → desactiva Automático y elige la red a mano.',
+  'esims.noData.networkAndroid':
+    'Android: Ajustes → Conexiones → Redes móviles → Operadores de red (Samsung), o los ajustes de tu eSIM → desactiva Seleccionar red automáticamente (Pixel), y elige la red a mano.',
+  'esims.noData.restart': 'Después, activa y desactiva el modo avión una vez.',
+  'esims.noData.help': '¿Sigues sin datos? Lo resolvemos contigo.',
+  'esims.noData.chat': 'Abrir el chat',
+  'esims.noData.contact': 'Contactar',
+  'esims.noDataMail.subject': '¿Aún sin datos? Tres comprobaciones rápidas',
+  'esims.noDataMail.preheader':
+    'Tu eSIM está conectada a una red, pero todavía no ha pasado ningún dato. Tres ajustes que revisar.',
+  'esims.noDataMail.help':
+    '¿Sigues sin datos? Escríbenos por el chat de la web o desde la página de contacto y te ayudamos al momento. Estos pasos también están en tu eSIM, en Mis pedidos.',
 } as const satisfies Translation<typeof english>;

@@ -55,4 +55,34 @@ export default {
   'esims.checkedMinutesAgo.other': 'Vérifié il y a {count} min',
   'esims.checkedHoursAgo.one': 'Vérifié il y a {count} h',
   'esims.checkedHoursAgo.other': 'Vérifié il y a {count} h',
+  'esims.noData.title': 'Pas de données depuis votre arrivée ({country}) ?',
+  'esims.noData.titleNoCountry': 'Toujours pas de données sur votre eSIM ?',
+  'esims.noData.intro':
+    'Votre eSIM s’est bien connectée à un réseau, mais aucune donnée n’est encore passée. Dans presque tous les cas, l’un de ces trois réglages en est la cause :',
+  'esims.noData.roamingTitle': 'Activez l’itinérance des données pour la ligne eSIM',
+  'esims.noData.roamingIphone':
+    'iPhone : Réglages → Données cellulaires → votre ligne eSIM → activez Itinérance des données.',
+  'esims.noData.roamingAndroid':
+    'Android : Paramètres → Connexions → Réseaux mobiles → Itinérance des données (Samsung), ou Paramètres → Réseau et Internet → SIM → votre eSIM → Itinérance (Pixel).',
+  'esims.noData.dataLineTitle': 'Utilisez l’eSIM pour les données mobiles',
+  'esims.noData.dataLineIphone':
+    'iPhone : Réglages → Données cellulaires → Données cellulaires → choisissez votre ligne eSIM, puis désactivez Autoriser le basculement des données cellulaires.',
+  'esims.noData.dataLineAndroid':
+    'Android : Paramètres → Connexions → Gestionnaire de cartes SIM → Données mobiles → votre eSIM (Samsung), ou Paramètres → Réseau et Internet → SIM → votre eSIM → activez Données mobiles (Pixel).',
+  'esims.noData.networkTitle': 'Connectez-vous à un réseau prévu par votre forfait',
+  'esims.noData.networksKnown': 'Destination {country} : votre forfait utilise {networks}.',
+  'esims.noData.seenOn': 'Votre téléphone a été vu pour la dernière fois sur {network}.',
+  'esims.noData.networkIphone':
+    'iPhone : Réglages → Données cellulaires → votre ligne eSIM → Sélection du réseau → désactivez Automatique et choisissez le réseau vous-même.',
+  'esims.noData.networkAndroid':
+    'Android : Paramètres → Connexions → Réseaux mobiles → Opérateurs réseau (Samsung), ou les réglages de votre eSIM → désactivez Sélectionner automatiquement le réseau (Pixel), puis choisissez le réseau vous-même.',
+  'esims.noData.restart': 'Activez ensuite le mode Avion, puis désactivez-le.',
+  'esims.noData.help': 'Toujours rien ? Nous réglons le problème avec vous.',
+  'esims.noData.chat': 'Ouvrir le chat',
+  'esims.noData.contact': 'Nous contacter',
+  'esims.noDataMail.subject': 'Pas encore de données ? Trois vérifications rapides',
+  'esims.noDataMail.preheader':
+    'Votre eSIM est connectée à un réseau, mais aucune donnée n’est encore passée. Trois réglages à vérifier.',
+  'esims.noDataMail.help':
+    'Toujours pas de données ? Écrivez-nous dans le chat du site ou depuis la page Contact : nous vous aidons tout de suite. Ces étapes figurent aussi sur votre eSIM, dans Mes commandes.',
 } as const satisfies Translation<typeof english>;

@@ -55,4 +55,34 @@ export default {
   'esims.checkedMinutesAgo.other': 'Verificato {count} min fa',
   'esims.checkedHoursAgo.one': 'Verificato {count} h fa',
   'esims.checkedHoursAgo.other': 'Verificato {count} h fa',
+  'esims.noData.title': 'Niente dati da quando sei arrivato ({country})?',
+  'esims.noData.titleNoCountry': 'La tua eSIM non ha ancora dati?',
+  'esims.noData.intro':
+    'La tua eSIM si è collegata a una rete, ma finora non è passato alcun dato. Quasi sempre la causa è una di queste tre impostazioni:',
+  'esims.noData.roamingTitle': 'Attiva il roaming dati per la linea eSIM',
+  'esims.noData.roamingIphone':
+    'iPhone: Impostazioni → Cellulare → la tua linea eSIM → attiva Roaming dati.',
+  'esims.noData.roamingAndroid':
+    'Android: Impostazioni → Connessioni → Reti mobili → Roaming dati (Samsung), oppure Impostazioni → Rete e Internet → SIM → la tua eSIM → Roaming (Pixel).',
+  'esims.noData.dataLineTitle': 'Usa la eSIM per i dati mobili',
+  'esims.noData.dataLineIphone':
+    'iPhone: Impostazioni → Cellulare → Dati cellulare → scegli la tua linea eSIM e disattiva Consenti passaggio dati cellulare.',
+  'esims.noData.dataLineAndroid':
+    'Android: Impostazioni → Connessioni → Gestione SIM → Dati mobili → la tua eSIM (Samsung), oppure Impostazioni → Rete e Internet → SIM → la tua eSIM → attiva Dati mobili (Pixel).',
+  'esims.noData.networkTitle': 'Collegati a una rete prevista dal tuo piano',
+  'esims.noData.networksKnown': 'In {country} il tuo piano usa {networks}.',
+  'esims.noData.seenOn': 'L’ultima rete su cui è stato visto il tuo telefono è {network}.',
+  'esims.noData.networkIphone':
+    'iPhone: Impostazioni → Cellulare → la tua linea eSIM → Selezione rete → disattiva Automatico e scegli la rete a mano.',
+  'esims.noData.networkAndroid':
+    'Android: Impostazioni → Connessioni → Reti mobili → Operatori di rete (Samsung), oppure le impostazioni della tua eSIM → disattiva Seleziona automaticamente la rete (Pixel), poi scegli la rete a mano.',
+  'esims.noData.restart': 'Poi attiva e disattiva una volta la modalità aereo.',
+  'esims.noData.help': 'Ancora niente dati? Risolviamo insieme.',
+  'esims.noData.chat': 'Apri la chat',
+  'esims.noData.contact': 'Contattaci',
+  'esims.noDataMail.subject': 'Ancora niente dati? Tre controlli veloci',
+  'esims.noDataMail.preheader':
+    'La tua eSIM è collegata a una rete, ma finora non è passato alcun dato. Tre impostazioni da controllare.',
+  'esims.noDataMail.help':
+    'Ancora niente dati? Scrivici nella chat del sito o dalla pagina Contatti e ti aiutiamo subito. Trovi questi passaggi anche sulla tua eSIM, in I miei ordini.',
 } as const satisfies Translation<typeof english>;

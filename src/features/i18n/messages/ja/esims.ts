@@ -54,4 +54,34 @@ export default {
   'esims.checkedMinutesAgo.other': '{count}分前に確認',
   'esims.checkedHoursAgo.one': '{count}時間前に確認',
   'esims.checkedHoursAgo.other': '{count}時間前に確認',
+  'esims.noData.title': '{country}に到着してからデータ通信ができませんか?',
+  'esims.noData.titleNoCountry': 'eSIMでまだデータ通信ができませんか?',
+  'esims.noData.intro':
+    'eSIMはネットワークにつながっていますが、まだデータ通信が行われていません。原因はほとんどの場合、次の3つの設定のいずれかです。',
+  'esims.noData.roamingTitle': 'eSIM回線のデータローミングをオンにする',
+  'esims.noData.roamingIphone':
+    'iPhone:設定 → モバイル通信 → eSIM回線 → 「データローミング」をオン。',
+  'esims.noData.roamingAndroid':
+    'Android:設定 → 接続 → モバイルネットワーク → データローミング(Samsung)、または 設定 → ネットワークとインターネット → SIM → eSIM → ローミング(Pixel)。',
+  'esims.noData.dataLineTitle': 'モバイルデータ通信にeSIMを使う',
+  'esims.noData.dataLineIphone':
+    'iPhone:設定 → モバイル通信 → モバイルデータ通信 → eSIM回線を選び、「モバイルデータ通信の切り替えを許可」をオフ。',
+  'esims.noData.dataLineAndroid':
+    'Android:設定 → 接続 → SIMマネージャー → モバイルデータ → eSIM(Samsung)、または 設定 → ネットワークとインターネット → SIM → eSIM → モバイルデータをオン(Pixel)。',
+  'esims.noData.networkTitle': 'プランが使うネットワークにつなぐ',
+  'esims.noData.networksKnown': '{country}では、このプランは{networks}を使います。',
+  'esims.noData.seenOn': '最後に確認されたネットワークは{network}です。',
+  'esims.noData.networkIphone':
+    'iPhone:設定 → モバイル通信 → eSIM回線 → ネットワーク選択 → 「自動」をオフにして、ネットワークを手動で選びます。',
+  'esims.noData.networkAndroid':
+    'Android:設定 → 接続 → モバイルネットワーク → ネットワークオペレーター(Samsung)、またはeSIMの設定 → 「ネットワークを自動的に選択」をオフ(Pixel)にして、ネットワークを手動で選びます。',
+  'esims.noData.restart': 'そのあと、機内モードを一度オンにしてからオフにしてください。',
+  'esims.noData.help': 'それでもつながらない場合は、私たちが一緒に解決します。',
+  'esims.noData.chat': 'チャットを開く',
+  'esims.noData.contact': 'お問い合わせ',
+  'esims.noDataMail.subject': 'データ通信ができない場合の3つの確認ポイント',
+  'esims.noDataMail.preheader':
+    'eSIMはネットワークにつながっていますが、まだデータ通信が行われていません。3つの設定をご確認ください。',
+  'esims.noDataMail.help':
+    'それでもデータ通信ができない場合は、サイトのチャットまたはお問い合わせページからご連絡ください。すぐにお手伝いします。この手順は「注文履歴」のeSIMにも表示されています。',
 } as const satisfies Translation<typeof english>;
