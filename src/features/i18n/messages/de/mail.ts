@@ -91,7 +91,7 @@ export default {
   'mail.esimReady.flyAndroid':
     'Android:\n1. Behalte deine Haupt-SIM für Anrufe und SMS und schalte ihr Roaming aus (Pixel: Einstellungen → Netzwerk & Internet → SIMs → deine Haupt-SIM → Roaming).\n2. Wähle die eSIM für mobile Daten (Samsung: Einstellungen → Verbindungen → SIM-Manager → Mobile Daten; Pixel: SIMs → die eSIM → Mobile Daten) und schalte den automatischen Datenwechsel aus.\n3. Schalte Roaming für die eSIM ein (Samsung: Einstellungen → Verbindungen → Mobile Netzwerke → Daten-Roaming; Pixel: SIMs → die eSIM → Roaming).\n4. Stell am Gate um oder nach der Landung. Zu Hause wählst du wieder deine Haupt-SIM für mobile Daten.',
   'mail.esimReady.flyGuide':
-    'Alle Schritte, mit den Menüs von Samsung und Pixel, findest du in unserer Anleitung:',
+    'Alle Schritte, mit den Menüs von Samsung und Pixel, findest du in unserer Anleitung.',
   'mail.esimReady.flyGuideLink': 'Vor dem Abflug',
   'mail.esimReady.footnote':
     'Den QR-Code findest du auch unter „Meine Bestellungen“ und „Mein Konto“. Brauchst du Hilfe? Antworte auf diese E-Mail oder nutze den Chat auf unserer Website.',

@@ -84,7 +84,8 @@ export default {
     'iPhone:\n1. Settings → Mobile Data → your home line: turn Data Roaming off (keep the line on for calls and texts if you like).\n2. Settings → Mobile Data → Mobile Data: choose the eSIM, and turn off Allow Mobile Data Switching.\n3. Settings → Mobile Data → the eSIM line: turn Data Roaming on.\n4. Do it at the gate or on landing, before you turn Airplane Mode off. Back home, choose your home line for Mobile Data again.',
   'mail.esimReady.flyAndroid':
     'Android:\n1. Keep your home SIM for calls and texts, and turn its roaming off (Pixel: Settings → Network & internet → SIMs → your home SIM → Roaming).\n2. Choose the eSIM for mobile data (Samsung: Settings → Connections → SIM manager → Mobile data; Pixel: SIMs → the eSIM → Mobile data) and turn off automatic data switching.\n3. Turn roaming on for the eSIM (Samsung: Settings → Connections → Mobile networks → Data roaming; Pixel: SIMs → the eSIM → Roaming).\n4. Do it at the gate or on landing. Back home, choose your home SIM for mobile data again.',
-  'mail.esimReady.flyGuide': 'Every step, with the Samsung and Pixel menus, is in our guide:',
+  'mail.esimReady.flyGuide':
+    'Every step, with the Samsung and Pixel menus, is in our installation guide.',
   'mail.esimReady.flyGuideLink': 'Before you fly',
   'mail.esimReady.footnote':
     'The QR code is also in My Orders and My Account. Need help? Reply to this e-mail or use the chat on our site.',

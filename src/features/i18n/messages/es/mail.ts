@@ -89,7 +89,7 @@ export default {
   'mail.esimReady.flyAndroid':
     'Android:\n1. Deja tu SIM principal para llamadas y SMS y desactiva su itinerancia (Pixel: Ajustes → Redes e Internet → SIMs → tu SIM principal → Itinerancia).\n2. Elige la eSIM para los datos móviles (Samsung: Ajustes → Conexiones → Administrador de SIM → Datos móviles; Pixel: SIMs → la eSIM → Datos móviles) y desactiva el cambio automático de datos.\n3. Activa el roaming en la eSIM (Samsung: Ajustes → Conexiones → Redes móviles → Itinerancia de datos; Pixel: SIMs → la eSIM → Itinerancia).\n4. Hazlo en la puerta de embarque o al aterrizar. Al volver a casa, elige de nuevo tu SIM principal para los datos móviles.',
   'mail.esimReady.flyGuide':
-    'Tienes todos los pasos, con los menús de Samsung y Pixel, en nuestra guía:',
+    'Tienes todos los pasos, con los menús de Samsung y Pixel, en nuestra guía.',
   'mail.esimReady.flyGuideLink': 'Antes de volar',
   'mail.esimReady.footnote':
     'El código QR también está en Mis pedidos y en Mi cuenta. ¿Necesitas ayuda? Responde a este correo o usa el chat de nuestra web.',

@@ -91,7 +91,7 @@ export default {
   'mail.esimReady.flyAndroid':
     'Android :\n1. Gardez votre SIM principale pour les appels et les SMS, et désactivez son itinérance (Pixel : Paramètres → Réseau et Internet → SIM → votre SIM principale → Itinérance).\n2. Choisissez l’eSIM pour les données mobiles (Samsung : Paramètres → Connexions → Gestionnaire de cartes SIM → Données mobiles ; Pixel : SIM → l’eSIM → Données mobiles) et désactivez le basculement automatique des données.\n3. Activez l’itinérance sur l’eSIM (Samsung : Paramètres → Connexions → Réseaux mobiles → Itinérance des données ; Pixel : SIM → l’eSIM → Itinérance).\n4. Faites-le en salle d’embarquement ou à l’atterrissage. De retour chez vous, choisissez de nouveau votre SIM principale pour les données mobiles.',
   'mail.esimReady.flyGuide':
-    'Toutes les étapes, avec les menus Samsung et Pixel, sont dans notre guide :',
+    'Toutes les étapes, avec les menus Samsung et Pixel, sont dans notre guide.',
   'mail.esimReady.flyGuideLink': 'Avant votre vol',
   'mail.esimReady.footnote':
     'Le QR code se trouve aussi dans Mes commandes et Mon compte. Besoin d’aide ? Répondez à cet e-mail ou utilisez le chat de notre site.',

@@ -90,7 +90,7 @@ export default {
   'mail.esimReady.flyAndroid':
     'Android:\n1. Lascia la SIM principale per chiamate e SMS e disattiva il suo roaming (Pixel: Impostazioni → Rete e Internet → SIM → la tua SIM principale → Roaming).\n2. Scegli l’eSIM per i dati mobili (Samsung: Impostazioni → Connessioni → Gestione SIM → Dati mobili; Pixel: SIM → l’eSIM → Dati mobili) e disattiva il passaggio automatico dei dati.\n3. Attiva il roaming sull’eSIM (Samsung: Impostazioni → Connessioni → Reti mobili → Roaming dati; Pixel: SIM → l’eSIM → Roaming).\n4. Fallo al gate o all’atterraggio. Al rientro, scegli di nuovo la SIM principale per i dati mobili.',
   'mail.esimReady.flyGuide':
-    'Trovi tutti i passaggi, con i menu Samsung e Pixel, nella nostra guida:',
+    'Trovi tutti i passaggi, con i menu Samsung e Pixel, nella nostra guida.',
   'mail.esimReady.flyGuideLink': 'Prima del volo',
   'mail.esimReady.footnote':
     'Il codice QR si trova anche nelle pagine I miei ordini e Il mio account. Ti serve aiuto? Rispondi a questa e-mail o usa la chat sul nostro sito.',

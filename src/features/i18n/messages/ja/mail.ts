@@ -90,7 +90,7 @@ export default {
   'mail.esimReady.flyAndroid':
     'Android：\n1. 通話・SMS用に主回線のSIMはオンのままにして、ローミングをオフ（Pixel：「設定」→「ネットワークとインターネット」→「SIM」→主回線のSIM→「ローミング」）。\n2. モバイルデータ通信にeSIMを選び（Samsung：「設定」→「接続」→「SIMマネージャー」→「モバイルデータ」、Pixel：「SIM」→eSIM→「モバイルデータ」）、データ通信の自動切り替えをオフ。\n3. eSIMのローミングをオン（Samsung：「設定」→「接続」→「モバイルネットワーク」→「データローミング」、Pixel：「SIM」→eSIM→「ローミング」）。\n4. 搭乗ゲートで、または到着時に設定します。帰国したら、モバイルデータ通信に主回線のSIMを選び直してください。',
   'mail.esimReady.flyGuide':
-    'SamsungとPixelのメニューを含むすべての手順は、ガイドでご確認いただけます：',
+    'SamsungとPixelのメニューを含むすべての手順は、ガイドでご確認いただけます。',
   'mail.esimReady.flyGuideLink': '出発前の設定',
   'mail.esimReady.footnote':
     'QRコードは「注文履歴」と「マイアカウント」でも確認できます。お困りの際は、このメールに返信するか、当サイトのチャットをご利用ください。',
