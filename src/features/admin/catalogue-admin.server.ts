@@ -15,13 +15,11 @@ import {
 } from '../catalogue/catalogue.server.ts';
 import { countrySchema, regionSchema } from '../catalogue/destination.ts';
 import { withEffectiveFacts } from '../catalogue/fact-overrides.ts';
-import { countPlansByCountry } from '../catalogue/plan.ts';
+import { countPlansByCountry, type Plan } from '../catalogue/plan.ts';
 import { ratesInForce, sameRates } from '../currency/rates.ts';
 import { readShopTotals } from '../orders/sales-totals.server.ts';
 import { auditAction, type StaffCaller } from '../staff/audited-action.server.ts';
 import { cancelQuotesOfChangedPlans } from './quote-cancels.server.ts';
-import { providerFactsFor } from '../provisioning/provider-facts.server.ts';
-import { getEsimProvider } from '../provisioning/providers/provider.server.ts';
 import type {
   AdminStats,
   CatalogueReplaced,
@@ -119,7 +117,7 @@ export async function importPlanWorkbook(
   const replaced = await replaceCatalogue(async (current) => {
     if (!sameRates(ratesInForce(current).rates, rates)) return null;
     const plans = assignPlanIds(checked.plans, current.plans);
-    const fetched = await providerFactsFor(plans, getEsimProvider);
+    const fetched = await fetchProviderFacts(plans);
     const sourced = withProviderFacts(plans, fetched, current);
     providerFacts = sourced.outcome;
     const { rates: currentRates, ratesSetAt } = current;
@@ -136,6 +134,18 @@ export async function importPlanWorkbook(
   });
   await publish(replaced, 'Plan spreadsheet uploaded');
   return { ok: true, result: { ...result, providerFacts } };
+}
+
+/**
+ * The provider's facts of `plans` (docs/decisions/0050-plan-facts-from-the-provider.md). Its
+ * adapters load only on the upload's path, as a chunk: the function starts without them.
+ */
+async function fetchProviderFacts(plans: Plan[]) {
+  const [{ providerFactsFor }, { getEsimProvider }] = await Promise.all([
+    import('../provisioning/provider-facts.server.ts'),
+    import('../provisioning/providers/provider.server.ts'),
+  ]);
+  return providerFactsFor(plans, getEsimProvider);
 }
 
 /**

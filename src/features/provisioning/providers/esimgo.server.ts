@@ -11,8 +11,6 @@ import {
   type ProvisionResult,
 } from '../../esim-provider/provider.ts';
 import { createEsimGoHttp, isSuccess, type EsimGoOptions } from './esimgo-http.server.ts';
-import { esimGoCatalogue } from './esimgo-catalogue.server.ts';
-import { esimGoNetworks } from './esimgo-networks.server.ts';
 import { esimGoLocation } from './esimgo-location.server.ts';
 import { balanceOf } from './esimgo-organisation.server.ts';
 import { bundlesListSchema, esimDetailsSchema, toEsimUsage } from './esimgo-usage.server.ts';
@@ -243,8 +241,10 @@ export function createEsimGoProvider(options: EsimGoOptions): EsimProvider {
       throw failure(answer, dryRun ? 'refund check' : 'refund', false);
     },
 
-    catalogue: () => esimGoCatalogue(http),
+    // Asked only by the catalogue upload: loaded on that path, so other functions start without it.
+    catalogue: async () => (await import('./esimgo-catalogue.server.ts')).esimGoCatalogue(http),
 
-    networks: (countries) => esimGoNetworks(http, countries),
+    networks: async (countries) =>
+      (await import('./esimgo-networks.server.ts')).esimGoNetworks(http, countries),
   };
 }

@@ -23,8 +23,6 @@ import {
 import { simulatedBalance } from './simulated-balance.ts';
 import { simulatedUsage, type SimulatedUsageSettings } from './simulated-usage.ts';
 import { postSimulatedCallbacks } from './simulated-callbacks.server.ts';
-import { simulatedCatalogue } from './simulated-catalogue.ts';
-import { simulatedNetworks } from './simulated-networks.ts';
 import type { Plan } from '../../catalogue/plan.ts';
 import { loadCatalogue, shippedDefaultCatalogue } from '../../catalogue/catalogue.server.ts';
 
@@ -218,13 +216,16 @@ export function createSimulatedProvider({
       return { ok: true, balanceCredit: 'pending' };
     },
 
+    // Asked only by the catalogue upload and the seed script: loaded on that path.
     async catalogue() {
       await wait();
+      const { simulatedCatalogue } = await import('./simulated-catalogue.ts');
       return simulatedCatalogue(await cataloguePlans());
     },
 
     async networks(countries) {
       await wait();
+      const { simulatedNetworks } = await import('./simulated-networks.ts');
       return simulatedNetworks(countries);
     },
   };
