@@ -150,4 +150,35 @@ describe('renderMail', () => {
       ),
     ).toThrow(/http/);
   });
+
+  test('a paragraph may end in a link, escaped, in its place; the text part spells it out', () => {
+    const { html, text } = renderMail(
+      {
+        heading: 'x',
+        paragraphs: [
+          'Before.',
+          { text: hostile.paragraph, label: hostile.label, url: hostile.url },
+          'After.',
+        ],
+      },
+      en,
+    );
+    const link = `<a href="${escapeHtml(hostile.url)}" style="color:#1b63e0;">${escapeHtml(hostile.label)}</a>`;
+    expect(html).toContain(`${escapeHtml(hostile.paragraph)} ${link}`);
+    expect(html.indexOf('Before.')).toBeLessThan(html.indexOf(link));
+    expect(html.indexOf(link)).toBeLessThan(html.indexOf('After.'));
+    expect(html).not.toMatch(/<script/i);
+    expect(text).toContain(
+      `Before.\n\n${hostile.paragraph} ${hostile.label}: ${hostile.url}\n\nAfter.`,
+    );
+  });
+
+  test('refuses a paragraph link that is not an http(s) link', () => {
+    expect(() =>
+      renderMail(
+        { heading: 'x', paragraphs: [{ text: 'See', label: 'Go', url: 'javascript:alert(1)' }] },
+        en,
+      ),
+    ).toThrow(/http/);
+  });
 });
