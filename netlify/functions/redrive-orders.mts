@@ -14,6 +14,10 @@ import { finishStalledRefundsFrom } from '../../src/features/refunds/refund-redr
 import { settleStalledWithdrawalsFrom } from '../../src/features/withdrawal/withdrawal-redrive.server.ts';
 import { rescueAfterMs } from '../../src/lib/env.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
+import {
+  reminderPace,
+  remindToInstall,
+} from '../../src/features/esims/install-reminders.server.ts';
 
 /**
  * A trigger that Netlify does not answer in this time is left to the next run, so the run ends
@@ -45,6 +49,8 @@ export default withRequestLog('redrive-orders', async () => {
         input,
       ),
     checkProviderBalance: () => checkProviderBalanceAlert(),
+    remindInstalls: (input) =>
+      remindToInstall({ provider: getEsimProvider, beforeProviderCall: reminderPace() }, input),
     checkArrivals: (input) =>
       checkArrivals(
         { provider: getEsimProvider(), budget: rescueBudget(), rescueAfterMs: rescueAfterMs() },

@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import createIntent from '../../netlify/functions/create-payment-intent.mts';
 import completeOrder from '../../netlify/functions/complete-order.mts';
 import type { CreatedIntent } from '../../src/features/checkout/checkout.ts';
-import { isoDay } from '../../src/features/checkout/travel-date.ts';
+import { isoDay } from '../../src/features/orders/travel-date.ts';
 import { findOrder, orderIdFor } from '../../src/features/orders/orders.server.ts';
 import { call } from '../support/call.ts';
 import { CHECKOUT_ANSWERS } from '../support/checkout-answers.ts';

@@ -142,6 +142,10 @@ const calls: Record<string, FunctionCall[]> = {
   ],
   'withdrawal-contract': [{ method: 'POST', path: '/api/withdrawal/contract', body: {} }],
   'withdrawal-confirm': [{ method: 'POST', path: '/api/withdrawal/confirm', body: {} }],
+  'reminders-unsubscribe': [
+    { method: 'GET', path: '/api/reminders/unsubscribe?token=x' },
+    { method: 'POST', path: '/api/reminders/unsubscribe?token=x', body: {} },
+  ],
   'auth-resend-verification': [
     {
       method: 'POST',

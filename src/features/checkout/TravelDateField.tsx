@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { CONTROL_CLASS, LabelledField } from '../../components/ui/FormField.tsx';
 import type { Translator } from '../i18n/translate.ts';
-import { localDay, TRAVEL_DATE_MAX_DAYS } from './travel-date.ts';
+import { localDay, TRAVEL_DATE_MAX_DAYS } from '../orders/travel-date.ts';
 
 export default function TravelDateField({ t, given }: { t: Translator; given?: string }) {
   // Read once: the bounds are the shopper's own today, on their device's calendar.

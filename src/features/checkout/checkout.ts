@@ -7,7 +7,7 @@ import { currencySchema } from '../currency/currencies.ts';
 import { INTENT_ID_PATTERN } from '../payments/gateway.ts';
 import type { VatNotice } from '../tax/vat-check-port.ts';
 import { billingCountrySchema, businessDetailsSchema, deliveryConsentSchema } from './billing.ts';
-import { dayStart, travelDateRange } from './travel-date.ts';
+import { dayStart, travelDateRange } from '../orders/travel-date.ts';
 
 const planId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'api.checkout.planNotFound');
 

@@ -11,6 +11,7 @@ import type { SweepBudget } from '../../lib/sweep-budget.ts';
 import { deleteUserSessions } from '../auth/sessions.server.ts';
 import { changeUser, findUserById, releaseEmail, type UserRecord } from '../auth/users.server.ts';
 import { forgetMailsTo } from '../mail/mail-recipients.server.ts';
+import { forgetRemindersChoice } from '../esims/reminders-off.server.ts';
 import { eraseSenderOf } from '../support/contact-messages.server.ts';
 import { CLOSURE_INDEX } from './account-closure.server.ts';
 
@@ -50,6 +51,7 @@ async function eraseAccount(
   await deleteUserSessions(userId);
   await eraseSenderOf(closing.email);
   await forgetMailsTo(closing.email);
+  await forgetRemindersChoice(userId);
   await releaseEmail(closing.email, userId);
   await changeUser(userId, () => ({
     email: '',

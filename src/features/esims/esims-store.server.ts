@@ -11,7 +11,8 @@ import { storeFamily, type KeyFamily } from '../../lib/store-family.ts';
  * shape's per-minute claims, only deleted now); `by-iccid/`:
  * which order bought an eSIM (callbacks name only the ICCID); `usage/`: what the last callbacks
  * said; `alert/`: usage alerts sent, one key each; `rescue-watch/`: eSIMs that may arrive without
- * data; `rescue-sent/`: the no-data rescue, once per eSIM.
+ * data; `rescue-sent/`: the no-data rescue, once per eSIM; `install-reminder/`: install reminders
+ * to come; `reminders-off/`: accounts that unsubscribed from them.
  */
 export type EsimsStoreFamily =
   | 'status/'
@@ -21,7 +22,9 @@ export type EsimsStoreFamily =
   | 'usage/'
   | 'alert/'
   | 'rescue-watch/'
-  | 'rescue-sent/';
+  | 'rescue-sent/'
+  | 'install-reminder/'
+  | 'reminders-off/';
 
 export function esimsStoreFamily<T>(prefix: EsimsStoreFamily, schema: z.ZodType<T>): KeyFamily<T> {
   return storeFamily('esims', prefix, schema);

@@ -199,3 +199,51 @@ export function createStatusReader({
 export function readCachedStatus(iccid: string): Promise<CachedStatus | null> {
   return statuses.readIfValid(iccid);
 }
+
+/**
+ * Whether the eSIM is installed, for the install reminders: from a status under 5 minutes old, else
+ * one usage call through the gate (whose result is cached for the customer's card too). 'unknown'
+ * when the gate is held or the provider failed: ask again later. `beforeCall` waits for the
+ * caller's share of the provider's rate limit.
+ */
+export async function installStateOf(
+  iccid: string,
+  {
+    provider,
+    now,
+    beforeCall = async () => {},
+  }: { provider: EsimProvider; now: () => number; beforeCall?: () => Promise<void> },
+): Promise<'installed' | 'not-installed' | 'unknown'> {
+  const fresh = (cached: CachedStatus | null) =>
+    cached !== null && now() - cached.checkedAt <= STATUS_MAX_AGE_MS ? cached : null;
+  const cached = fresh(await statuses.readIfValid(iccid));
+  if (cached) return installStateIn(cached.usage);
+  const claim = await claimProviderCall(iccid, now);
+  if (!claim.ok) {
+    const landed = fresh(await statuses.readIfValid(iccid));
+    return landed ? installStateIn(landed.usage) : 'unknown';
+  }
+  let usage: EsimUsage | null = null;
+  try {
+    await beforeCall();
+    usage = await provider.usage(iccid);
+  } catch (error) {
+    console.error(`Install reminder: the provider's usage call for ${iccid} failed`, error);
+  }
+  if (!usage) {
+    await recordProviderCall(iccid, claim, 'failed');
+    return 'unknown';
+  }
+  await Promise.all([
+    statuses.write(iccid, { usage, checkedAt: now() }),
+    recordProviderCall(iccid, claim, 'ok'),
+  ]);
+  return installStateIn(usage);
+}
+
+/** Installed once the profile ever reached a phone: downloaded, installed, on, off or deleted. */
+function installStateIn(usage: EsimUsage): 'installed' | 'not-installed' | 'unknown' {
+  if (usage.firstInstalledAt !== null) return 'installed';
+  if (usage.profileState === 'released') return 'not-installed';
+  return usage.profileState === 'unknown' ? 'unknown' : 'installed';
+}

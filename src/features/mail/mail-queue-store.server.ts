@@ -39,6 +39,7 @@ const queuedMessageSchema = z.object({
     links: z.array(z.string()).optional(),
     messageId: z.string().optional(),
     locale: z.enum(LOCALES).optional(),
+    listUnsubscribe: z.string().optional(),
     attachments: z
       .array(
         z.object({

@@ -40,6 +40,11 @@ export interface MailMessage {
    * a message resent after an unknown outcome is shown once by mail clients.
    */
   messageId?: string;
+  /**
+   * Where one click unsubscribes from this kind of mail (an https URL taking a POST): sent as the
+   * List-Unsubscribe and List-Unsubscribe-Post headers (RFC 8058). The install reminders have one.
+   */
+  listUnsubscribe?: string;
 }
 
 export interface Mailer {

@@ -21,6 +21,8 @@ const storedMailSchema = z.object({
   kind: z.string(),
   /** The language it is written in; absent on mails stored before mails had one. */
   locale: z.enum(LOCALES).optional(),
+  /** The List-Unsubscribe URL the mail was sent with, if any. */
+  listUnsubscribe: z.string().optional(),
   sentAt: z.iso.datetime(),
   // Metadata only: the outbox is for reading mails, not for keeping QR codes and other payloads.
   attachments: z.array(
@@ -61,6 +63,7 @@ function toRecord(id: string, sentAt: string, message: MailMessage): StoredMail 
     links: message.links ?? [],
     kind: message.kind,
     ...(message.locale === undefined ? {} : { locale: message.locale }),
+    ...(message.listUnsubscribe === undefined ? {} : { listUnsubscribe: message.listUnsubscribe }),
     sentAt,
     attachments: (message.attachments ?? []).map(({ filename, contentType, cid, content }) => ({
       filename,

@@ -47,6 +47,12 @@ export function createSmtpMailer(settings: SmtpSettings): Mailer {
         html: message.html,
         ...(message.replyTo === undefined ? {} : { replyTo: message.replyTo }),
         ...(message.messageId === undefined ? {} : { messageId: message.messageId }),
+        ...(message.listUnsubscribe === undefined
+          ? {}
+          : {
+              list: { unsubscribe: message.listUnsubscribe },
+              headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+            }),
         attachments: (message.attachments ?? []).map(({ filename, content, contentType, cid }) => ({
           filename,
           content,

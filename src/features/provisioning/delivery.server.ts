@@ -11,6 +11,7 @@ import { loadTranslator } from '../i18n/load-translator.ts';
 import type { Mailer, MailMessage } from '../mail/mail.ts';
 import { queueMail } from '../mail/mail-queue.server.ts';
 import { esimReadyMail, orderFailedMail } from './delivery-mails.ts';
+import { scheduleInstallReminders } from '../esims/install-reminders.server.ts';
 import { findOrder, saveOrder } from '../orders/orders.server.ts';
 import type { OrderRecord } from '../orders/order.ts';
 import { qrPng } from '../orders/qr.server.ts';
@@ -27,12 +28,18 @@ export function deliverOrder(order: OrderRecord, mailer?: Mailer): Promise<Order
  */
 async function deliverEsim(order: OrderRecord, mailer?: Mailer): Promise<OrderRecord> {
   if (!order.lpa || !order.iccid) return order;
-  return queueThenMarkDelivered(
+  const delivered = await queueThenMarkDelivered(
     order,
     `order-ready/${order.id}`,
     mailer,
     async (user) => (await esimReadyMailOf(order, user))!,
   );
+  // A reminder is a help, not what was paid for: failing to list one never fails the delivery.
+  if (delivered.deliveredAt !== null)
+    await scheduleInstallReminders(delivered).catch((error: unknown) =>
+      console.error(`Install reminders of order ${order.id} could not be listed`, error),
+    );
+  return delivered;
 }
 
 /**

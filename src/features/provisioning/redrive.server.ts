@@ -14,6 +14,7 @@ import { repairOrderIndexes } from '../orders/order-index-repair.server.ts';
 import { findOrder, listActiveOrderIds } from '../orders/orders.server.ts';
 import { recountRequestedDays } from '../orders/sales-recount.server.ts';
 import { runSalesFold } from '../orders/sales-fold-step.server.ts';
+import { REMINDER_CHECKS_PER_RUN } from '../esims/install-reminders.server.ts';
 import { fulfilOrphanedPayments } from './orphaned-payments.server.ts';
 import {
   runStep,
@@ -108,6 +109,11 @@ export interface RedriveRun extends RedriveDeps {
    * provider's rate (src/features/esims/rescue-check.server.ts); the step is skipped when absent.
    */
   checkArrivals?: (input: WalkInput) => Promise<unknown>;
+  /**
+   * Mails the install reminders that are due, a batch within the step's share of the provider's
+   * rate (src/features/esims/install-reminders.server.ts); the step is skipped when absent.
+   */
+  remindInstalls?: (input: WalkInput) => Promise<StepOutcome>;
   /** Reads the provider balance for the owners' low-balance alert (provider-balance.server.ts). */
   checkProviderBalance?: () => Promise<unknown>;
   /** The run's time (ms); now when absent. */
@@ -166,6 +172,7 @@ export function redriveSteps(run: RedriveRun): RedriveStep[] {
           ),
         ]
       : []),
+    ...(run.remindInstalls ? [installReminders(run.remindInstalls)] : []),
     walking('documents to number', 'billing-numbers', PER_RUN.documents, async (input) =>
       (await import('../invoices/numbering-redrive.server.ts')).numberWaitingDocuments(
         input,
@@ -187,6 +194,16 @@ export function redriveSteps(run: RedriveRun): RedriveStep[] {
       return (await run.checkProviderBalance?.()) ?? 'not checked';
     }),
   ];
+}
+
+/** The install reminders: due entries of their own index, `REMINDER_CHECKS_PER_RUN` a run. */
+function installReminders(remind: (input: WalkInput) => Promise<StepOutcome>): RedriveStep {
+  return {
+    name: 'install reminders',
+    slug: 'install-reminders',
+    run: ({ now, outOfTime }) =>
+      remind({ now, cursor: null, limit: REMINDER_CHECKS_PER_RUN, outOfTime }),
+  };
 }
 
 /** A step that walks from its cursor, `limit` items a run; a plain answer is a full pass. */

@@ -16,6 +16,7 @@ import orders from './orders.ts';
 import support from './support.ts';
 import ui from './ui.ts';
 import validation from './validation.ts';
+import reminders from './reminders.ts';
 import withdrawal from './withdrawal.ts';
 
 export const en = {
@@ -37,4 +38,5 @@ export const en = {
   ...api,
   ...validation,
   ...withdrawal,
+  ...reminders,
 } as const;

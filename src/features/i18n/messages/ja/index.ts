@@ -16,6 +16,7 @@ import orders from './orders.ts';
 import support from './support.ts';
 import ui from './ui.ts';
 import validation from './validation.ts';
+import reminders from './reminders.ts';
 import withdrawal from './withdrawal.ts';
 
 export const ja = {
@@ -37,4 +38,5 @@ export const ja = {
   ...api,
   ...validation,
   ...withdrawal,
+  ...reminders,
 } as const;
