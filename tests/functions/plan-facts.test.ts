@@ -66,6 +66,27 @@ describe('fact overrides from the spreadsheet', () => {
     );
   });
 
+  test('win over the provider’s facts, whose other facts stay', async () => {
+    const overrides: PlanFactOverrides = {
+      validityStarts: 'installation',
+      networks: [{ country: 'FR', operators: [{ name: 'Free', generations: ['5G'] }] }],
+    };
+    const overridden = defaults.find((plan) => plan.countryCode === 'FR' && plan.bundle)!;
+    await upload(
+      defaults.map((plan) => (plan === overridden ? { ...plan, factOverrides: overrides } : plan)),
+    );
+    const stored = (await loadCatalogue()).plans;
+    const other = stored.find((plan) => plan.countryCode === 'FR' && plan.id !== overridden.id)!;
+    // What the (simulated) provider says of France: its networks, starting at first connection.
+    expect(other.facts?.validityStarts).toBe('first-connection');
+    expect(other.facts?.networks[0]?.operators.length).toBeGreaterThan(1);
+    expect(stored.find((plan) => plan.id === overridden.id)?.facts).toEqual({
+      ...other.facts,
+      validityStarts: 'installation',
+      networks: overrides.networks,
+    });
+  });
+
   test('a changed override counts as a changed plan', async () => {
     await upload(defaults);
     const [first, ...rest] = defaults;
