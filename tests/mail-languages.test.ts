@@ -23,6 +23,7 @@ import { escapeHtml } from '../src/features/mail/mail-layout.ts';
 import type { MailMessage } from '../src/features/mail/mail.ts';
 import { newOrder } from '../src/features/orders/orders.server.ts';
 import { esimReadyMail, orderFailedMail } from '../src/features/provisioning/delivery-mails.ts';
+import { deliveryLateMail } from '../src/features/provisioning/late-delivery-mails.ts';
 import { orderRefundedMail } from '../src/features/refunds/refund-mail.ts';
 import type { ContactRecord } from '../src/features/support/contact-messages.server.ts';
 import {
@@ -161,6 +162,16 @@ const frenchMails: [name: string, mail: MailMessage, subject: string][] = [
     fr('mail.orderFailed.subject'),
   ],
   ['data added', dataAddedMail('a@example.com', order, ORIGIN, fr), fr('mail.dataAdded.subject')],
+  [
+    'delivery late, refund offered',
+    deliveryLateMail('a@example.com', order, ORIGIN, 'offer', fr),
+    fr('mail.deliveryLate.subject'),
+  ],
+  [
+    'delivery late, refund under way',
+    deliveryLateMail('a@example.com', order, ORIGIN, 'refunding', fr),
+    fr('mail.deliveryLate.subject'),
+  ],
   [
     'usage 80 %',
     usageAlertMail('usage-80', 'a@example.com', order, usage(1_200_000_000), ORIGIN, NOW, fr),

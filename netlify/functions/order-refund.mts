@@ -77,6 +77,7 @@ const refusalStatus: Record<RefundRefusal, number> = {
   started: 409,
   'not-cancellable': 409,
   'provider-unavailable': 503,
+  'delivered-meanwhile': 409,
 };
 
 export const config: Config = { path: '/api/orders/:id/refund' };

@@ -11,6 +11,7 @@ import { checkProviderBalanceAlert } from '../../src/features/provisioning/provi
 import { requestProvisioning } from '../../src/features/provisioning/provisioning-trigger.server.ts';
 import { getEsimProvider } from '../../src/features/provisioning/providers/provider.server.ts';
 import { finishStalledRefundsFrom } from '../../src/features/refunds/refund-redrive.server.ts';
+import { refundLateAutomatically } from '../../src/features/refunds/refunds.server.ts';
 import { settleStalledWithdrawalsFrom } from '../../src/features/withdrawal/withdrawal-redrive.server.ts';
 import { rescueAfterMs } from '../../src/lib/env.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
@@ -43,6 +44,11 @@ export default withRequestLog('redrive-orders', async () => {
         { provider: getEsimProvider(), gateway: await getPaymentGateway() },
         input,
       ),
+    refundLate: async (orderId) =>
+      refundLateAutomatically(orderId, {
+        provider: getEsimProvider(),
+        gateway: await getPaymentGateway(),
+      }),
     settleWithdrawals: async (input) =>
       settleStalledWithdrawalsFrom(
         { provider: getEsimProvider(), gateway: await getPaymentGateway() },

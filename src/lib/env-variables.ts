@@ -259,6 +259,20 @@ export const ENV_VARIABLES = {
     whenUnset: 'unset: no alert',
     onNetlify: 'the figure that leaves you time to top up / optional',
   }),
+  DELIVERY_LATE_AFTER_MINUTES: defineVariable({
+    schema: wholeNumber(31, 24 * 60).default(70),
+    usedBy: 'functions',
+    meaning:
+      'minutes after payment an eSIM not yet delivered counts as late: the customer is mailed and offered a refund, the owners alerted, once per order (the promise is 30 minutes; the rest is a margin for the re-drive, decision 0048)',
+    onNetlify: 'the default, or a longer margin / the default',
+  }),
+  LATE_DELIVERY_REFUND: defineVariable({
+    schema: z.enum(['offer', 'automatic']).default('offer'),
+    usedBy: 'functions',
+    meaning:
+      "what happens to a late eSIM's payment: `offer` mails the customer a one-tap refund on My Orders, `automatic` refunds it in full at once",
+    onNetlify: '`offer` or `automatic` / either',
+  }),
   RESCUE_AFTER_MINUTES: defineVariable({
     schema: wholeNumber(15, 7 * 24 * 60).default(120),
     usedBy: 'functions',

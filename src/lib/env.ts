@@ -135,6 +135,12 @@ export const esimGoSettings = () => ({
  * balance's currency; undefined: no alert.
  */
 export const providerBalanceAlert = () => readEnv('PROVIDER_BALANCE_ALERT');
+
+/** When an undelivered eSIM is late, and whether its refund is offered or made at once. */
+export const lateDeliverySettings = () => ({
+  lateAfterMs: readEnv('DELIVERY_LATE_AFTER_MINUTES') * 60_000,
+  refund: readEnv('LATE_DELIVERY_REFUND'),
+});
 /** How long an eSIM may be where it goes without data before its owner gets the rescue mail. */
 export const rescueAfterMs = () => readEnv('RESCUE_AFTER_MINUTES') * 60_000;
 /** The simulated provider's delay and failure rate. */

@@ -48,7 +48,7 @@ function recordOrdersStoreWrites() {
 }
 
 describe('one provisioning attempt', () => {
-  test('buys and delivers an eSIM in 16 writes to the orders store', async () => {
+  test('buys and delivers an eSIM in 17 writes to the orders store', async () => {
     const { order } = await createOrderOnce(
       newOrder({
         paymentIntentId: 'pi_test_writes1',
@@ -83,6 +83,9 @@ describe('one provisioning attempt', () => {
       'setJSON event/',
       'setJSON by-iccid/', // staff find the order by its eSIM: the index before the record
       'setJSON id/', // completed with the eSIM, before its mail is queued
+      // The eSIM goes to the buyer, not their money back: a late refund decided first would have
+      // stopped its mail (decision 0048).
+      'setJSON handover/',
       // The invoice the mail carries: noted as waiting for a number, drafted, the series' counter
       // moved on, the number written into the draft, off the waiting list.
       'setJSON billing-unnumbered/',

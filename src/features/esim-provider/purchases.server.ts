@@ -7,6 +7,7 @@
 import * as z from 'zod';
 import type { Failure } from '../../lib/result.ts';
 import { ordersStoreFamily } from '../orders/orders-store.server.ts';
+import { handoverOf } from './handover.server.ts';
 
 /**
  * A run ends within 15 minutes (a background function's limit): a purchase with no outcome after
@@ -48,6 +49,8 @@ export type PurchaseGate =
   | Failure<'outcome-unknown'>
   /** Another run is buying right now: leave the order to it. */
   | Failure<'in-flight'>
+  /** The order's payment goes back (a late eSIM refunded): nothing may be bought for it. */
+  | Failure<'order-refunded'>
   /**
    * A top-up refused for good because its eSIM is gone: only its refund and mail may be left to
    * finish.
@@ -72,8 +75,13 @@ export async function openPurchase(orderId: string, now = Date.now()): Promise<P
   for (let number = 1; number <= MAX_PURCHASES; number++) {
     let purchase = await readPurchase(orderId, number);
     if (purchase === null) {
-      if (await purchases.createIfNew(nameOf(orderId, number), { startedAt: now }))
-        return { ok: true, number };
+      if (await purchases.createIfNew(nameOf(orderId, number), { startedAt: now })) {
+        // Read after the purchase is open, as a late refund reads nothing before it wins the
+        // handover: a refund decided first stops this purchase (decision 0048).
+        if ((await handoverOf(orderId)) !== 'refund') return { ok: true, number };
+        await purchases.write(nameOf(orderId, number), { startedAt: now, outcome: 'refused' });
+        return { ok: false, reason: 'order-refunded' };
+      }
       // Another run opened it between our read and our write: it is theirs.
       purchase = (await readPurchase(orderId, number)) ?? { startedAt: now };
     }

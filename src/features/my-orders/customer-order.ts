@@ -14,7 +14,9 @@ import { refundableUntil } from '../refunds/refund-window.ts';
 export function qrCodeOf(
   order: OrderRecord,
 ): { ok: true; lpa: string } | Failure<'not-ready' | 'refunded'> {
-  if (order.provisioningStatus !== 'completed' || !order.lpa)
+  // Delivered, not only assigned: an eSIM assigned after a late refund won the order is never
+  // shown (docs/decisions/0048-delivery-promise-and-late-refund.md).
+  if (order.provisioningStatus !== 'completed' || !order.lpa || order.deliveredAt === null)
     return { ok: false, reason: 'not-ready' };
   if (order.refundedAt !== null) return { ok: false, reason: 'refunded' };
   return { ok: true, lpa: order.lpa };

@@ -15,7 +15,7 @@ export function deliveryDueBy(paidAt: string | number): string {
 }
 
 /** '14:32' in the reader's language and, in a browser, their time zone. */
-export function dueTime(t: Translator, dueBy: string, timeZone?: string): string {
+function dueTime(t: Translator, dueBy: string, timeZone?: string): string {
   return new Intl.DateTimeFormat(intlLocaleGB(t.locale), {
     hour: '2-digit',
     minute: '2-digit',

@@ -20,6 +20,8 @@ const orderEventKinds = [
   'refund-failure',
   'refund-dropped',
   'activation-code-revealed',
+  'delivery-late',
+  'delivery-withheld',
 ] as const;
 
 const orderEventSchema = z.object({

@@ -41,7 +41,9 @@ export type OrdersStoreFamily =
   | 'redrive-step/'
   | 'withdrawal/'
   | 'withdrawal-by-day/'
-  | 'withdrawal-pending/';
+  | 'withdrawal-pending/'
+  | 'handover/'
+  | 'late-delivery/';
 
 export type { KeyFamily };
 

@@ -73,27 +73,83 @@ export async function createOrderOnce(
 /**
  * Saves a changed order; leaves the active list once delivered or finally failed. Runs of one
  * order race, each with the copy it read, so the stored order is re-read and the change merged
- * onto it, never backwards (notBehind). Returns what is stored now.
+ * onto it, never backwards (notBehind), and written only at the version read: a change another
+ * writer made in between (a late mark, a late refund's end) is merged, never lost. Returns what is
+ * stored now.
  */
 export async function saveOrder(order: OrderRecord): Promise<OrderRecord> {
-  const stored = await findOrder(order.id);
-  const merged = stored ? notBehind(stored, order) : order;
-  if (merged === stored) {
-    if (!sameOrder(stored, order))
-      console.warn(
-        `Order ${order.id}: a run's stale copy (${order.provisioningStatus}) was not saved over the stored order (${stored.provisioningStatus})`,
-      );
-    return stored;
+  for (;;) {
+    const { record: stored, etag } = await orders.readVersioned(order.id);
+    const merged = stored ? notBehind(stored, order) : order;
+    if (merged === stored) {
+      if (!sameOrder(stored, order))
+        console.warn(
+          `Order ${order.id}: a run's stale copy (${order.provisioningStatus}) was not saved over the stored order (${stored.provisioningStatus})`,
+        );
+      return stored;
+    }
+    const saved = { ...merged, updatedAt: new Date().toISOString() };
+    if (!(await writeChange(stored, saved, etag))) continue;
+    return saved;
   }
-  const saved = { ...merged, updatedAt: new Date().toISOString() };
-  await writeIndexesOfChange(stored, saved);
-  await orders.write(order.id, saved);
-  await countOrderChange(stored, saved);
+}
+
+/**
+ * Writes `after` over `before` if the record is still at `etag`: its index entries first, then the
+ * record, its count, and off the active list and the entries it no longer has. False when the
+ * record changed since it was read (nothing counted or removed).
+ */
+async function writeChange(
+  before: OrderRecord | null,
+  after: OrderRecord,
+  etag: string | null,
+): Promise<boolean> {
+  await writeIndexesOfChange(before, after);
+  if (!(await orders.writeIfUnchanged(after.id, after, etag))) return false;
+  await countOrderChange(before, after);
   await Promise.all([
-    isSettled(saved) && activeIndex.remove(order.id),
-    stored && removeIndexesLeft(stored, saved),
+    isSettled(after) && activeIndex.remove(after.id),
+    before && removeIndexesLeft(before, after),
   ]);
-  return saved;
+  return true;
+}
+
+/**
+ * Notes when an order was found late, once (the late step's marker decides who notes it), also
+ * once it ended refunded; the time it was last touched is kept, so the stuck-orders step goes on
+ * as before. What is stored now.
+ */
+export async function markLate(orderId: string, at: string): Promise<OrderRecord | null> {
+  for (;;) {
+    const { record: stored, etag } = await orders.readVersioned(orderId);
+    if (!stored || stored.lateAt !== null) return stored;
+    const marked = { ...stored, lateAt: at };
+    if (await orders.writeIfUnchanged(orderId, marked, etag)) return marked;
+  }
+}
+
+/**
+ * Ends an order whose eSIM was not delivered because its payment goes back (a late order whose
+ * handover went to the refund): failed, with `lastError` for the customer, off the active list.
+ * Returns the stored order; one already delivered is returned as it is.
+ */
+export async function endUndelivered(
+  orderId: string,
+  lastError: string,
+): Promise<OrderRecord | null> {
+  for (;;) {
+    const { record: stored, etag } = await orders.readVersioned(orderId);
+    if (!stored || stored.deliveredAt !== null || stored.provisioningStatus === 'failed')
+      return stored;
+    const ended: OrderRecord = {
+      ...stored,
+      provisioningStatus: 'failed',
+      lastError,
+      nextAttemptAt: null,
+      updatedAt: new Date().toISOString(),
+    };
+    if (await writeChange(stored, ended, etag)) return ended;
+  }
 }
 
 /**
@@ -172,6 +228,8 @@ function notBehind(stored: OrderRecord, incoming: OrderRecord): OrderRecord {
         : stored.provisioningStatus,
     attempts: Math.max(stored.attempts, incoming.attempts),
     providerReference: incoming.providerReference ?? stored.providerReference,
+    // Marked by the late step, never by a run: a run's copy may be from before.
+    lateAt: stored.lateAt ?? incoming.lateAt,
   };
 }
 

@@ -13,6 +13,8 @@ import { queueMail } from '../mail/mail-queue.server.ts';
 import { esimReadyMail, orderFailedMail } from './delivery-mails.ts';
 import { scheduleInstallReminders } from '../esims/install-reminders.server.ts';
 import { findOrder, saveOrder } from '../orders/orders.server.ts';
+import { recordOrderEvent } from '../orders/order-events.server.ts';
+import { claimHandover } from '../esim-provider/handover.server.ts';
 import type { OrderRecord } from '../orders/order.ts';
 import { qrPng } from '../orders/qr.server.ts';
 import { dataAddedMail } from '../top-ups/top-up-mails.ts';
@@ -28,6 +30,8 @@ export function deliverOrder(order: OrderRecord, mailer?: Mailer): Promise<Order
  */
 async function deliverEsim(order: OrderRecord, mailer?: Mailer): Promise<OrderRecord> {
   if (!order.lpa || !order.iccid) return order;
+  // A late order's refund may have been decided first: then this eSIM never reaches the buyer.
+  if ((await claimHandover(order.id, 'delivery')) === 'refund') return withheld(order);
   const delivered = await queueThenMarkDelivered(
     order,
     `order-ready/${order.id}`,
@@ -40,6 +44,18 @@ async function deliverEsim(order: OrderRecord, mailer?: Mailer): Promise<OrderRe
       console.error(`Install reminders of order ${order.id} could not be listed`, error),
     );
   return delivered;
+}
+
+/** An eSIM assigned after its order's refund was decided: kept by the shop, on the timeline. */
+async function withheld(order: OrderRecord): Promise<OrderRecord> {
+  console.error(
+    `Order ${order.id}: eSIM ${order.iccid} was assigned after the order's refund was decided; it is not delivered`,
+  );
+  await recordOrderEvent(order.id, {
+    kind: 'delivery-withheld',
+    summary: `eSIM ${order.iccid} assigned after the late refund was decided: not delivered`,
+  });
+  return order;
 }
 
 /**

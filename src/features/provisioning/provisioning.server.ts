@@ -100,6 +100,9 @@ async function attempt(order: OrderRecord, deps: ProvisioningDeps): Promise<Orde
   switch (gate.reason) {
     case 'in-flight':
       return 'taken';
+    case 'order-refunded':
+      // Refunded late: the refund ends the order; this run buys nothing and stops.
+      return 'taken';
     case 'outcome-unknown':
       return failOrder(current, customerErrors.outcomeUnknown, deps.mailer);
     case 'already-bought':

@@ -16,6 +16,7 @@ import { recountRequestedDays } from '../orders/sales-recount.server.ts';
 import { runSalesFold } from '../orders/sales-fold-step.server.ts';
 import { REMINDER_CHECKS_PER_RUN } from '../esims/install-reminders.server.ts';
 import { fulfilOrphanedPayments } from './orphaned-payments.server.ts';
+import { tellLateDeliveries, type LateDeliveryDeps } from './late-deliveries.server.ts';
 import {
   runStep,
   wholeStep,
@@ -34,6 +35,8 @@ const PER_RUN = {
   withdrawals: 50,
   rescues: 200,
 };
+/** In-flight orders past the delivery cut-off one run looks at, at most. */
+const LATE_DELIVERIES_PER_RUN = 100;
 /** Orders from before invoices one run drafts invoices for, at most. */
 const ORDERS_TO_INVOICE_PER_RUN = 50;
 
@@ -100,6 +103,12 @@ export interface RedriveRun extends RedriveDeps {
    */
   finishRefunds: (input: WalkInput) => Promise<unknown>;
   /**
+   * Refunds a late eSIM in full when LATE_DELIVERY_REFUND is automatic
+   * (refunds.server.ts `refundLateAutomatically`); late orders are only told and offered it when
+   * absent.
+   */
+  refundLate?: LateDeliveryDeps['refundLate'];
+  /**
    * Settles withdrawals a crash left without an outcome, a batch from a cursor
    * (src/features/withdrawal/withdrawal-redrive.server.ts); the step is skipped when absent.
    */
@@ -147,6 +156,9 @@ export function redriveSteps(run: RedriveRun): RedriveStep[] {
     },
     walking('stuck orders', 'stuck-orders', PER_RUN.stuckOrders, (input) =>
       triggerStuckOrders(run, input),
+    ),
+    walking('late deliveries', 'late-deliveries', LATE_DELIVERIES_PER_RUN, (input) =>
+      tellLateDeliveries({ refundLate: run.refundLate }, input),
     ),
     walking('quotes past their hold', 'expired-quotes', PER_RUN.quotes, async (input) =>
       cancelExpiredQuotesFrom(await run.gateway(), input),

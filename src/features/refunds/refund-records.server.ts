@@ -41,6 +41,11 @@ const refundRecordSchema = z.object({
   keepsBundle: z.boolean().default(false),
   /** The order's committed tax was reversed with the payment; false before (and on older records). */
   taxReversed: z.boolean().default(false),
+  /**
+   * The refund of a late eSIM not delivered (decision 0048): its first step wins the order's
+   * handover from delivery, or is dropped; false on every other refund.
+   */
+  lateDelivery: z.boolean().default(false),
 });
 export type RefundRecord = z.infer<typeof refundRecordSchema>;
 
@@ -59,7 +64,7 @@ export function findRefund(orderId: string): Promise<RefundRecord | null> {
 export async function openRefund(
   orderId: string,
   now: number,
-  { keepsBundle = false } = {},
+  { keepsBundle = false, lateDelivery = false } = {},
 ): Promise<RefundRecord | null> {
   await openRefunds.write(orderId, { at: now });
   const at = new Date(now).toISOString();
@@ -74,6 +79,7 @@ export async function openRefund(
     lastError: null,
     keepsBundle,
     taxReversed: false,
+    lateDelivery,
   };
   return (await refunds.createIfNew(orderId, record)) ? record : null;
 }

@@ -19,7 +19,8 @@ export type RefundRefusal =
   | 'installed'
   | 'started'
   | 'not-cancellable'
-  | 'provider-unavailable';
+  | 'provider-unavailable'
+  | 'delivered-meanwhile';
 
 export const refundRefusals: Record<RefundRefusal, string> = {
   'not-found': 'Order not found',
@@ -35,6 +36,8 @@ export const refundRefusals: Record<RefundRefusal, string> = {
   'not-cancellable': 'This plan can no longer be cancelled',
   'provider-unavailable':
     'We cannot reach the eSIM network right now. Please try again in a few minutes.',
+  'delivered-meanwhile':
+    'Your eSIM has just been delivered: it is in My Orders and on its way to your inbox.',
 };
 
 /**
@@ -53,6 +56,7 @@ export const refundRefusalKeys = {
   started: 'api.refunds.started',
   'not-cancellable': 'api.refunds.notCancellable',
   'provider-unavailable': 'api.refunds.providerUnavailable',
+  'delivered-meanwhile': 'api.refunds.deliveredMeanwhile',
 } as const satisfies Record<RefundRefusal, string>;
 
 /**

@@ -21,6 +21,7 @@ import type { TaxPort } from '../tax/tax-port.ts';
 import { listPendingBalanceCredit } from './balance-credits.server.ts';
 import { orderRefundedMail, refundStuckMail } from './refund-mail.ts';
 import { reverseOrderTax } from './refund-tax.server.ts';
+import { endLateOrder, isLateUndelivered } from './late-orders.server.ts';
 import {
   advanceRefund,
   dropRefund,
@@ -58,6 +59,8 @@ export async function requestRefund(
 ): Promise<RefundOutcome> {
   const now = (deps.now ?? Date.now)();
   const [order, refund] = await Promise.all([findOrder(orderId), findRefund(orderId)]);
+  if (order?.userId === userId && refund === null && isLateUndelivered(order, now))
+    return refundLateOrder(order, deps, now);
   const refusal =
     orderRefusal(order, userId, refund, now) ?? (await providerRefusal(order!, deps.provider));
   if (refusal) return { ok: false, reason: refusal };
@@ -66,11 +69,46 @@ export async function requestRefund(
   return runOpenedRefund(order!, deps);
 }
 
+/**
+ * Refunds a late eSIM not delivered, in full: its refund record first, then the handover, which a
+ * delivery may have won (docs/decisions/0048-delivery-promise-and-late-refund.md).
+ */
+async function refundLateOrder(
+  order: OrderRecord,
+  deps: RefundDeps,
+  now: number,
+): Promise<RefundOutcome> {
+  const lost = await openRefundOnce(order.id, now, { keepsBundle: true, lateDelivery: true });
+  if (lost) return { ok: false, reason: lost };
+  if (!(await endLateOrder(order.id))) {
+    await dropRefund(order.id);
+    return { ok: false, reason: 'delivered-meanwhile' };
+  }
+  return runOpenedRefund(order, deps);
+}
+
+/**
+ * The re-drive's refund of a late eSIM when LATE_DELIVERY_REFUND is automatic: 'refused' when the
+ * order is not late and undelivered any more, or its delivery won the handover.
+ */
+export async function refundLateAutomatically(
+  orderId: string,
+  deps: RefundDeps,
+): Promise<'refunded' | 'committed' | 'refused'> {
+  const now = (deps.now ?? Date.now)();
+  const order = await findOrder(orderId);
+  if (!order || !isLateUndelivered(order, now)) return 'refused';
+  const outcome = await refundLateOrder(order, deps, now);
+  if (outcome.ok) return outcome.finished ? 'refunded' : 'committed';
+  if (outcome.reason === 'already-refunded') return 'refunded';
+  return outcome.reason === 'under-way' ? 'committed' : 'refused';
+}
+
 /** Opens the order's one refund; when another call opened it first, why this one stops. */
 export async function openRefundOnce(
   orderId: string,
   now: number,
-  options?: { keepsBundle?: boolean },
+  options?: { keepsBundle?: boolean; lateDelivery?: boolean },
 ): Promise<'already-refunded' | 'under-way' | null> {
   if (await openRefund(orderId, now, options)) return null;
   const other = await findRefund(orderId);
@@ -164,8 +202,17 @@ export async function finishRefund(
   deps: RefundDeps,
 ): Promise<RefundRecord | null> {
   let refund = await findRefund(orderId);
-  const order = await findOrder(orderId);
+  let order = await findOrder(orderId);
   if (!refund || !order || (!order.iccid && !refund.keepsBundle)) return refund;
+  // A late eSIM's refund goes on only once it has won the order from its delivery.
+  if (refund.step === 'started' && refund.lateDelivery) {
+    const ended = await endLateOrder(orderId);
+    if (!ended) {
+      await dropRefund(orderId);
+      return null;
+    }
+    order = ended;
+  }
   if (refund.step === 'started' && refund.keepsBundle)
     refund = await advanceRefund(refund, 'bundle-revoked');
   if (refund.step === 'started' && order.iccid) {

@@ -90,6 +90,8 @@ export default {
   'api.refunds.notCancellable': 'Dieser Tarif kann nicht mehr storniert werden',
   'api.refunds.providerUnavailable':
     'Wir erreichen das eSIM-Netz gerade nicht. Bitte versuche es in ein paar Minuten erneut.',
+  'api.refunds.deliveredMeanwhile':
+    'Deine eSIM wurde gerade geliefert: Du findest sie unter „Meine Bestellungen“, und sie ist auf dem Weg in dein Postfach.',
   'api.refunds.unavailable': 'Erstattungen sind gerade nicht möglich.',
   'api.refunds.accepted': 'Deine Erstattung wird bearbeitet',
   'api.refunds.done': 'Deine Erstattung ist unterwegs',

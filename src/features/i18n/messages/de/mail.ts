@@ -102,6 +102,17 @@ export default {
   'mail.orderFailed.supportTold':
     'Unser Support-Team weiß Bescheid und meldet sich innerhalb von 2 Stunden bei dir. Können wir sie nicht liefern, bekommst du innerhalb von 5–10 Werktagen den vollen Betrag auf deine Karte erstattet.',
   'mail.orderFailed.contactSupport': 'Support kontaktieren',
+  'mail.deliveryLate.subject': 'Deine eSIM verspätet sich',
+  'mail.deliveryLate.preheader': 'Deine eSIM ist noch nicht da: Das tun wir jetzt.',
+  'mail.deliveryLate.late':
+    'Wir haben dir deine {plan}-eSIM für {country} (Bestellung #{order}) innerhalb von {minutes} Minuten nach der Zahlung versprochen, und sie ist noch nicht angekommen. Das tut uns leid.',
+  'mail.deliveryLate.offer':
+    'Wir kümmern uns darum: Sobald das Netz sie zuweist, bekommst du sie per E-Mail und unter „Meine Bestellungen“. Wenn du nicht länger warten möchtest, bekommst du deine {amount} jetzt vollständig zurück: Öffne „Meine Bestellungen“ und tippe auf „Geld jetzt zurück“. Nach der Erstattung wird diese eSIM nicht mehr geliefert.',
+  'mail.deliveryLate.refunding':
+    'Damit du nicht länger wartest, erstatten wir dir deine {amount} vollständig auf dein ursprüngliches Zahlungsmittel; eine Bestätigung folgt. Diese eSIM wird nicht geliefert, und du kannst jederzeit einen neuen Tarif kaufen.',
+  'mail.deliveryLate.refundButton': 'Jetzt erstatten unter „Meine Bestellungen“',
+  'mail.deliveryLate.footnote':
+    'Fragen? Antworte einfach auf diese E-Mail oder nutze den Chat auf unserer Website.',
 
   'mail.dataAdded.subject': 'Datenvolumen zu deiner eSIM hinzugefügt',
   'mail.dataAdded.preheader':

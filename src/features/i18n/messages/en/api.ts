@@ -81,6 +81,8 @@ export default {
   'api.refunds.notCancellable': 'This plan can no longer be cancelled',
   'api.refunds.providerUnavailable':
     'We cannot reach the eSIM network right now. Please try again in a few minutes.',
+  'api.refunds.deliveredMeanwhile':
+    'Your eSIM has just been delivered: it is in My Orders and on its way to your inbox.',
   'api.refunds.unavailable': 'Refunds are not available right now.',
   'api.refunds.accepted': 'Your refund is under way',
   'api.refunds.done': 'Your refund is on its way',

@@ -96,6 +96,16 @@ export default {
   'mail.orderFailed.supportTold':
     'Our support team has been told and will get back to you within 2 hours. If we cannot deliver it, you get a full refund to your card within 5-10 business days.',
   'mail.orderFailed.contactSupport': 'Contact support',
+  'mail.deliveryLate.subject': 'Your eSIM is late',
+  'mail.deliveryLate.preheader': 'Your eSIM has not arrived yet: what we are doing about it.',
+  'mail.deliveryLate.late':
+    'We promised your {plan} eSIM for {country} (order #{order}) within {minutes} minutes of payment, and it has not arrived yet. We are sorry.',
+  'mail.deliveryLate.offer':
+    "We are on it, and it will reach you by e-mail and in My Orders as soon as the network assigns it. If you would rather not wait, you can have your {amount} back in full now: open My Orders and press 'Refund now'. Once refunded, this eSIM is no longer delivered.",
+  'mail.deliveryLate.refunding':
+    'So that you are not left waiting, we are refunding your {amount} in full to your original payment method, and a confirmation follows. This eSIM will not be delivered; you can buy a new plan at any time.',
+  'mail.deliveryLate.refundButton': 'Refund now in My Orders',
+  'mail.deliveryLate.footnote': 'Questions? Reply to this e-mail or use the chat on our site.',
 
   'mail.dataAdded.subject': 'Data added to your eSIM',
   'mail.dataAdded.preheader': '{data} for {country} is on your eSIM. Nothing to reinstall.',

@@ -86,6 +86,8 @@ export default {
   'api.refunds.notCancellable': 'Este plan ya no se puede cancelar',
   'api.refunds.providerUnavailable':
     'Ahora mismo no podemos conectar con la red eSIM. Vuelve a intentarlo dentro de unos minutos.',
+  'api.refunds.deliveredMeanwhile':
+    'Tu eSIM se acaba de entregar: ya está en Mis pedidos y de camino a tu bandeja de entrada.',
   'api.refunds.unavailable': 'Los reembolsos no están disponibles en este momento.',
   'api.refunds.accepted': 'Tu reembolso está en curso',
   'api.refunds.done': 'Tu reembolso está en camino',

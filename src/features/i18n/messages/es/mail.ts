@@ -100,6 +100,17 @@ export default {
   'mail.orderFailed.supportTold':
     'Nuestro equipo de soporte ya está avisado y te responderá en menos de 2 horas. Si no podemos entregártela, te reembolsaremos el importe completo en tu tarjeta en un plazo de 5 a 10 días hábiles.',
   'mail.orderFailed.contactSupport': 'Contactar con soporte',
+  'mail.deliveryLate.subject': 'Tu eSIM se está retrasando',
+  'mail.deliveryLate.preheader': 'Tu eSIM aún no ha llegado: esto es lo que estamos haciendo.',
+  'mail.deliveryLate.late':
+    'Te prometimos tu eSIM {plan} para {country} (pedido n.º {order}) en un máximo de {minutes} minutos tras el pago, y todavía no ha llegado. Lo sentimos.',
+  'mail.deliveryLate.offer':
+    'Ya estamos en ello: te llegará por correo y a Mis pedidos en cuanto la red la asigne. Si prefieres no esperar, puedes recuperar ahora tus {amount} íntegros: abre Mis pedidos y pulsa «Reembolsar ahora». Una vez reembolsada, esta eSIM ya no se entregará.',
+  'mail.deliveryLate.refunding':
+    'Para que no tengas que esperar más, te estamos reembolsando tus {amount} íntegros en tu método de pago original; enseguida te llegará la confirmación. Esta eSIM no se entregará, y puedes comprar un nuevo plan cuando quieras.',
+  'mail.deliveryLate.refundButton': 'Reembolsar ahora en Mis pedidos',
+  'mail.deliveryLate.footnote':
+    '¿Tienes preguntas? Responde a este correo o usa el chat de nuestra web.',
 
   'mail.dataAdded.subject': 'Datos añadidos a tu eSIM',
   'mail.dataAdded.preheader':

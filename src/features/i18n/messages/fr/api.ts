@@ -86,6 +86,8 @@ export default {
   'api.refunds.notCancellable': 'Ce forfait ne peut plus être annulé',
   'api.refunds.providerUnavailable':
     'Impossible de joindre le réseau eSIM pour le moment. Réessayez dans quelques minutes.',
+  'api.refunds.deliveredMeanwhile':
+    'Votre eSIM vient d’être livrée : elle se trouve dans Mes commandes et arrive dans votre boîte de réception.',
   'api.refunds.unavailable': 'Les remboursements sont momentanément indisponibles.',
   'api.refunds.accepted': 'Votre remboursement est en cours',
   'api.refunds.done': 'Votre remboursement est en route',

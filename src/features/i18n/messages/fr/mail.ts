@@ -102,6 +102,17 @@ export default {
   'mail.orderFailed.supportTold':
     'Notre équipe d’assistance est prévenue et reviendra vers vous sous 2 heures. Si nous ne pouvons pas vous la livrer, vous serez intégralement remboursé sur votre carte sous 5 à 10 jours ouvrés.',
   'mail.orderFailed.contactSupport': 'Contacter l’assistance',
+  'mail.deliveryLate.subject': 'Votre eSIM a du retard',
+  'mail.deliveryLate.preheader': 'Votre eSIM n’est pas encore arrivée : voici ce que nous faisons.',
+  'mail.deliveryLate.late':
+    'Nous vous avions promis votre eSIM {plan} pour {country} (commande n° {order}) dans les {minutes} minutes suivant le paiement, et elle n’est pas encore arrivée. Nous en sommes désolés.',
+  'mail.deliveryLate.offer':
+    'Nous nous en occupons : elle vous parviendra par e-mail et dans Mes commandes dès que le réseau l’aura attribuée. Si vous préférez ne pas attendre, vous pouvez récupérer dès maintenant l’intégralité de vos {amount} : ouvrez Mes commandes et appuyez sur « Me faire rembourser ». Une fois remboursée, cette eSIM ne vous sera plus livrée.',
+  'mail.deliveryLate.refunding':
+    'Pour ne pas vous laisser attendre, nous vous remboursons l’intégralité de vos {amount} sur votre moyen de paiement d’origine ; une confirmation suit. Cette eSIM ne vous sera pas livrée, et vous pouvez acheter un nouveau forfait à tout moment.',
+  'mail.deliveryLate.refundButton': 'Me faire rembourser dans Mes commandes',
+  'mail.deliveryLate.footnote':
+    'Des questions ? Répondez à cet e-mail ou utilisez le chat sur notre site.',
 
   'mail.dataAdded.subject': 'Des données ont été ajoutées à votre eSIM',
   'mail.dataAdded.preheader':

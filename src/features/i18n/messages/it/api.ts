@@ -81,6 +81,8 @@ export default {
   'api.refunds.notCancellable': 'Questo piano non può più essere annullato',
   'api.refunds.providerUnavailable':
     'Al momento non riusciamo a contattare la rete eSIM. Riprova tra qualche minuto.',
+  'api.refunds.deliveredMeanwhile':
+    'La tua eSIM è appena stata consegnata: la trovi nella pagina I miei ordini e sta arrivando nella tua casella di posta.',
   'api.refunds.unavailable': 'I rimborsi non sono disponibili al momento.',
   'api.refunds.accepted': 'Il tuo rimborso è in corso',
   'api.refunds.done': 'Il tuo rimborso è in arrivo',

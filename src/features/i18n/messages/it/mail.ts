@@ -101,6 +101,16 @@ export default {
   'mail.orderFailed.supportTold':
     'Il nostro team di assistenza è stato avvisato e ti ricontatterà entro 2 ore. Se non riusciamo a consegnartela, ricevi un rimborso completo sulla tua carta entro 5-10 giorni lavorativi.',
   'mail.orderFailed.contactSupport': 'Contatta l’assistenza',
+  'mail.deliveryLate.subject': 'La tua eSIM è in ritardo',
+  'mail.deliveryLate.preheader': 'La tua eSIM non è ancora arrivata: ecco cosa stiamo facendo.',
+  'mail.deliveryLate.late':
+    'Ti avevamo promesso la tua eSIM {plan} per {country} (ordine n. {order}) entro {minutes} minuti dal pagamento, e non è ancora arrivata. Ci dispiace.',
+  'mail.deliveryLate.offer':
+    'Ce ne stiamo occupando: la riceverai via e-mail e nella pagina I miei ordini appena la rete la assegnerà. Se preferisci non aspettare, puoi riavere subito tutti i tuoi {amount}: apri I miei ordini e premi «Rimborsami ora». Dopo il rimborso questa eSIM non verrà più consegnata.',
+  'mail.deliveryLate.refunding':
+    'Per non farti aspettare, ti stiamo rimborsando per intero i tuoi {amount} sul metodo di pagamento originale; seguirà una conferma. Questa eSIM non verrà consegnata, e puoi acquistare un nuovo piano quando vuoi.',
+  'mail.deliveryLate.refundButton': 'Rimborsami ora in I miei ordini',
+  'mail.deliveryLate.footnote': 'Domande? Rispondi a questa e-mail o usa la chat sul nostro sito.',
 
   'mail.dataAdded.subject': 'Dati aggiunti alla tua eSIM',
   'mail.dataAdded.preheader': 'Hai {data} in più sulla tua eSIM {country}. Niente da reinstallare.',

@@ -85,6 +85,8 @@ export default {
   'api.refunds.notCancellable': 'このプランはキャンセルできなくなりました',
   'api.refunds.providerUnavailable':
     '現在eSIMネットワークに接続できません。数分後にもう一度お試しください。',
+  'api.refunds.deliveredMeanwhile':
+    'eSIMをたった今お届けしました。「注文履歴」でご確認いただけます。メールも間もなく届きます。',
   'api.refunds.unavailable': '現在、返金を受け付けられません。',
   'api.refunds.accepted': '返金の手続きを進めています',
   'api.refunds.done': '返金を手配しました',

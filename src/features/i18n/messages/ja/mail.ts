@@ -101,6 +101,17 @@ export default {
   'mail.orderFailed.supportTold':
     'サポートチームに連絡済みで、2時間以内にご連絡いたします。eSIMをお届けできない場合は、5～10営業日以内にカードへ全額返金いたします。',
   'mail.orderFailed.contactSupport': 'サポートに問い合わせる',
+  'mail.deliveryLate.subject': 'eSIMのお届けが遅れています',
+  'mail.deliveryLate.preheader': 'eSIMがまだ届いていません。現在の対応についてお知らせします。',
+  'mail.deliveryLate.late':
+    '{country}向け{plan}のeSIM（注文番号 {order}）は、お支払いから{minutes}分以内にお届けするとお約束していましたが、まだお届けできていません。大変申し訳ございません。',
+  'mail.deliveryLate.offer':
+    '現在対応中です。ネットワークでeSIMが割り当てられしだい、メールと「注文履歴」でお届けします。お待ちいただけない場合は、今すぐ{amount}を全額返金いたします。「注文履歴」を開き、「今すぐ返金する」を押してください。返金後は、このeSIMはお届けされません。',
+  'mail.deliveryLate.refunding':
+    'お待たせしないよう、{amount}をお支払い時の方法へ全額返金しています。確認のメールを別途お送りします。このeSIMはお届けされませんが、新しいプランはいつでもご購入いただけます。',
+  'mail.deliveryLate.refundButton': '「注文履歴」で今すぐ返金する',
+  'mail.deliveryLate.footnote':
+    'ご不明な点は、このメールにご返信いただくか、サイトのチャットをご利用ください。',
 
   'mail.dataAdded.subject': 'eSIMにデータを追加しました',
   'mail.dataAdded.preheader':
