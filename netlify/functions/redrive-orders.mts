@@ -15,10 +15,7 @@ import { refundLateAutomatically } from '../../src/features/refunds/refunds.serv
 import { settleStalledWithdrawalsFrom } from '../../src/features/withdrawal/withdrawal-redrive.server.ts';
 import { rescueAfterMs } from '../../src/lib/env.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
-import {
-  reminderPace,
-  remindToInstall,
-} from '../../src/features/esims/install-reminders.server.ts';
+import { reminderPace } from '../../src/features/esims/reminder-pace.ts';
 
 /**
  * A trigger that Netlify does not answer in this time is left to the next run, so the run ends
@@ -55,8 +52,12 @@ export default withRequestLog('redrive-orders', async () => {
         input,
       ),
     checkProviderBalance: () => checkProviderBalanceAlert(),
-    remindInstalls: (input) =>
-      remindToInstall({ provider: getEsimProvider, beforeProviderCall: reminderPace() }, input),
+    // Loaded on use: the reminder mail's code stays out of the function's start.
+    remindInstalls: async (input) =>
+      (await import('../../src/features/esims/install-reminders.server.ts')).remindToInstall(
+        { provider: getEsimProvider, beforeProviderCall: reminderPace() },
+        input,
+      ),
     checkArrivals: (input) =>
       checkArrivals(
         { provider: getEsimProvider(), budget: rescueBudget(), rescueAfterMs: rescueAfterMs() },

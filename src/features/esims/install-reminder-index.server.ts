@@ -7,7 +7,8 @@
 import * as z from 'zod';
 import { isoDay } from '../orders/travel-date.ts';
 import { esimsStoreFamily } from './esims-store.server.ts';
-import { reminderKinds, type Reminder } from './install-reminder-schedule.ts';
+import type { OrderRecord } from '../orders/order.ts';
+import { reminderKinds, remindersFor, type Reminder } from './install-reminder-schedule.ts';
 
 const reminderSchema = z.object({ kind: z.enum(reminderKinds), at: z.number() });
 const entrySchema = z.object({
@@ -28,6 +29,12 @@ const entries = esimsStoreFamily('install-reminder/', entrySchema);
 /** The entry's name: sorted by due time within its day folder. */
 const nameOf = (orderId: string, at: number) =>
   `${isoDay(at)}/${String(at).padStart(15, '0')}-${orderId}`;
+
+/** Lists the reminders of an eSIM just delivered (not a top-up's, which installs nothing new). */
+export async function scheduleInstallReminders(order: OrderRecord): Promise<void> {
+  if (order.topUpOf !== null || !order.iccid || !order.lpa || order.deliveredAt === null) return;
+  await listReminders(order.id, remindersFor(Date.parse(order.deliveredAt), order.travelDate));
+}
 
 /** Lists the first of `reminders` (the rest ride on it); none when empty. */
 export async function listReminders(orderId: string, reminders: Reminder[]): Promise<void> {

@@ -10,7 +10,6 @@ import { findUserById } from '../auth/users.server.ts';
 import type { EsimProvider } from '../esim-provider/provider.ts';
 import { loadTranslator } from '../i18n/load-translator.ts';
 import { queueMail } from '../mail/mail-queue.server.ts';
-import type { OrderRecord } from '../orders/order.ts';
 import { findOrder } from '../orders/orders.server.ts';
 import { qrFileName, qrPng } from '../orders/qr.server.ts';
 import {
@@ -23,19 +22,12 @@ import {
   type ReminderEntry,
 } from './install-reminder-index.server.ts';
 import { installReminderMail } from './install-reminder-mail.ts';
-import { remindersFor } from './install-reminder-schedule.ts';
 import { remindersTurnedOff } from './reminders-off.server.ts';
 import { unsubscribeUrl } from './reminder-unsubscribe-link.server.ts';
 import { installStateOf } from './status-cache.server.ts';
 
 /** A reminder this late (a re-drive long down) would only confuse: it is dropped. */
 const STALE_AFTER_MS = 3 * 24 * 60 * 60 * 1000;
-
-/** Lists the reminders of an eSIM just delivered (not a top-up's, which installs nothing new). */
-export async function scheduleInstallReminders(order: OrderRecord): Promise<void> {
-  if (order.topUpOf !== null || !order.iccid || !order.lpa || order.deliveredAt === null) return;
-  await listReminders(order.id, remindersFor(Date.parse(order.deliveredAt), order.travelDate));
-}
 
 export interface ReminderDeps {
   provider: () => EsimProvider;
@@ -116,22 +108,4 @@ async function decide(deps: ReminderDeps, entry: ReminderEntry, now: number): Pr
   );
   await queueMail(`install-reminder/${order.id}-${entry.kind}`, mail);
   return 'sent';
-}
-
-/**
- * The step's share of eSIM Go's 10 requests a second (per IP, shared with everything else): 2,
- * that is one check (a usage call is two requests) a second, 20 in a run's 20 seconds.
- */
-export const REMINDER_CHECKS_PER_RUN = 20;
-const CHECK_INTERVAL_MS = 1_000;
-
-/** A wait that spaces this run's provider calls a second apart (checks run one at a time). */
-export function reminderPace(clock = () => performance.now()): () => Promise<void> {
-  let next = -Infinity;
-  return async () => {
-    const at = Math.max(next, clock());
-    next = at + CHECK_INTERVAL_MS;
-    const wait = at - clock();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-  };
 }

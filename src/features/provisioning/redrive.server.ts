@@ -14,7 +14,7 @@ import { repairOrderIndexes } from '../orders/order-index-repair.server.ts';
 import { findOrder, listActiveOrderIds } from '../orders/orders.server.ts';
 import { recountRequestedDays } from '../orders/sales-recount.server.ts';
 import { runSalesFold } from '../orders/sales-fold-step.server.ts';
-import { REMINDER_CHECKS_PER_RUN } from '../esims/install-reminders.server.ts';
+import { REMINDER_CHECKS_PER_RUN } from '../esims/reminder-pace.ts';
 import { fulfilOrphanedPayments } from './orphaned-payments.server.ts';
 import { tellLateDeliveries, type LateDeliveryDeps } from './late-deliveries.server.ts';
 import {
