@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../i18n/catalogue.ts';
-import { planFactLines } from './plan-fact-lines.ts';
+import { countryNoteKey, planFactLines } from './plan-fact-lines.ts';
 import type { PlanFacts } from './plan-facts.ts';
 
 /** What the upload makes of eSIM Go's catalogue and networks for a Europe plan. */
@@ -126,5 +126,15 @@ describe('the plan facts a card and the checkout show', () => {
       'Hotspot allowed',
       'Validity starts when you first connect at your destination',
     ]);
+  });
+
+  it('leave the country page’s note to the cards once a plan starts at installation', () => {
+    const installed = { facts: { ...europeFacts, validityStarts: 'installation' as const } };
+    expect(translator('en')(countryNoteKey([{ facts: europeFacts }, {}]))).toBe(
+      'Data only. Validity starts when the eSIM first connects at your destination.',
+    );
+    expect(translator('en')(countryNoteKey([{ facts: europeFacts }, installed]))).toBe(
+      'Data only. Each plan says when its validity starts.',
+    );
   });
 });

@@ -75,6 +75,8 @@ export default {
   'catalogue.country.plansHeading.other': '{count} eSIM-Tarife verfügbar',
   'catalogue.country.dataOnly':
     'Nur Daten. Die Gültigkeit beginnt, sobald sich die eSIM an deinem Reiseziel zum ersten Mal verbindet.',
+  'catalogue.country.dataOnlyEachPlan':
+    'Nur Daten. Bei jedem Tarif steht, wann seine Gültigkeit beginnt.',
   'catalogue.country.noPlans': 'Für dieses Land gibt es noch keine Tarife.',
 
   'catalogue.region.title': 'eSIM-Tarife für die Region {region}',

@@ -77,6 +77,8 @@ export default {
   'catalogue.country.plansHeading.other': '{count} eSIM plans available',
   'catalogue.country.dataOnly':
     'Data only. Validity starts when the eSIM first connects at your destination.',
+  // When a plan on the page starts at installation, not at the first connection.
+  'catalogue.country.dataOnlyEachPlan': 'Data only. Each plan says when its validity starts.',
   'catalogue.country.noPlans': 'No plans available for this country yet.',
 
   'catalogue.region.title': '{region} eSIM Plans',

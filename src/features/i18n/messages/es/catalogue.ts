@@ -76,6 +76,7 @@ export default {
   'catalogue.country.plansHeading.other': '{count} planes eSIM disponibles',
   'catalogue.country.dataOnly':
     'Solo datos. La validez empieza cuando la eSIM se conecta por primera vez en tu destino.',
+  'catalogue.country.dataOnlyEachPlan': 'Solo datos. Cada plan indica cuándo empieza su validez.',
   'catalogue.country.noPlans': 'Todavía no hay planes disponibles para este país.',
 
   'catalogue.region.title': 'Planes eSIM para {region}',

@@ -76,6 +76,8 @@ export default {
   'catalogue.country.plansHeading.other': '{count} forfaits eSIM disponibles',
   'catalogue.country.dataOnly':
     'Data uniquement. La validité commence à la première connexion de l’eSIM à destination.',
+  'catalogue.country.dataOnlyEachPlan':
+    'Data uniquement. Chaque forfait indique quand sa validité commence.',
   'catalogue.country.noPlans': 'Aucun forfait n’est encore disponible pour ce pays.',
 
   'catalogue.region.title': 'Forfaits eSIM {region}',

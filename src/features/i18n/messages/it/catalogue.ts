@@ -76,6 +76,8 @@ export default {
   'catalogue.country.plansHeading.other': '{count} piani eSIM disponibili',
   'catalogue.country.dataOnly':
     'Solo dati. La validità parte quando l’eSIM si connette per la prima volta nella tua destinazione.',
+  'catalogue.country.dataOnlyEachPlan':
+    'Solo dati. Ogni piano indica quando parte la sua validità.',
   'catalogue.country.noPlans': 'Non ci sono ancora piani disponibili per questo Paese.',
 
   'catalogue.region.title': 'Piani eSIM {region}',

@@ -75,6 +75,8 @@ export default {
   'catalogue.country.plansHeading.other': '{count}件のeSIMプラン',
   'catalogue.country.dataOnly':
     'データ通信専用です。有効期間は、渡航先でeSIMが初めて接続したときから始まります。',
+  'catalogue.country.dataOnlyEachPlan':
+    'データ通信専用です。有効期間がいつ始まるかは、プランごとに記載しています。',
   'catalogue.country.noPlans': 'この国のプランはまだありません。',
 
   'catalogue.region.title': '{region}のeSIMプラン',
