@@ -76,6 +76,27 @@ describe('the mailer chosen from the environment', () => {
     expect(mail.attachments[0]!.content.equals(qrPng)).toBe(true);
   });
 
+  test('a mail with an unsubscribe address carries the one-click List-Unsubscribe headers', async () => {
+    process.env.SMTP_URL = sink.url;
+    process.env.MAIL_FROM = 'Roamly Test <hello@roamly.example>';
+    const url = 'https://roamly.example/api/reminders/unsubscribe?token=abc.def';
+    await getMailer().send({
+      kind: 'install-reminder',
+      to: 'ada@example.com',
+      subject: 'Your eSIM is not installed yet',
+      text: 'Install it now.',
+      html: '<p>Install it now.</p>',
+      listUnsubscribe: url,
+    });
+    // Headers unfolded: a long one continues on the next line.
+    const raw = sink.raw
+      .at(-1)!
+      .toString()
+      .replace(/\r?\n[ \t]+/g, ' ');
+    expect(raw).toContain(`List-Unsubscribe: <${url}>`);
+    expect(raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  });
+
   test('falls back to the local outbox when SMTP_URL is unset or empty', () => {
     delete process.env.SMTP_URL;
     expect(getMailer().name).toBe('outbox');
