@@ -13,6 +13,7 @@ import type { EsimProvider } from '../../src/features/esim-provider/provider.ts'
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import type { CustomerOrder, OrderRecord } from '../../src/features/orders/order.ts';
 import { findOrder } from '../../src/features/orders/orders.server.ts';
+import { listOrderEvents } from '../../src/features/orders/order-events.server.ts';
 import { DELIVERY_PROMISE_MS } from '../../src/features/orders/delivery-promise.ts';
 import { tellLateDeliveries } from '../../src/features/provisioning/late-deliveries.server.ts';
 import { provisionOrder } from '../../src/features/provisioning/provisioning.server.ts';
@@ -107,6 +108,10 @@ describe('a late eSIM is told once', () => {
       lateAt: expect.any(String),
       refundOffered: true,
     });
+    // Staff's timeline of the order says what was done.
+    expect((await listOrderEvents(order.id)).map((event) => event.summary)).toContain(
+      'Delivery late: customer told, refund offered',
+    );
   });
 
   test('an eSIM paid within the cut-off is neither told nor refundable: the refund is refused and changes nothing', async () => {

@@ -15,6 +15,7 @@ import { loadTranslator } from '../../src/features/i18n/load-translator.ts';
 import { listOutbox, type StoredMail } from '../../src/features/mail/outbox.server.ts';
 import { listContactMessageIds } from '../../src/features/support/contact-messages.server.ts';
 import { requestRefund } from '../../src/features/refunds/refunds.server.ts';
+import { tellLateDeliveries } from '../../src/features/provisioning/late-deliveries.server.ts';
 import { testGateway } from '../../src/features/payments/test-gateway.server.ts';
 import { openStore } from '../../src/lib/blobs.ts';
 import { signedInCustomer, type Customer } from '../support/accounts.ts';
@@ -123,6 +124,18 @@ describe('the account’s language reaches the mails about its eSIMs', () => {
     const refund = await mailOf(email, 'order-refunded');
     expectFrench(refund, fr('mail.refund.subject'));
     expect(refund.text.replaceAll(/[\u00a0\u202f]/g, ' ')).toContain('remboursé 18,50 $US');
+  });
+});
+
+describe('the account’s language reaches the late eSIM mail', () => {
+  test('an eSIM found late is told in French, with its refund offered on the French My Orders', async () => {
+    const { email, userId } = await frenchCustomer('late-in-french');
+    await deliveredOrder(userId, simulatorAt({ now: Date.now() }), {
+      deliver: false,
+      createdAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+    });
+    await tellLateDeliveries({}, { now: Date.now(), cursor: null, limit: 100 });
+    expectFrench(await mailOf(email, 'delivery-late'), fr('mail.deliveryLate.subject'));
   });
 });
 
