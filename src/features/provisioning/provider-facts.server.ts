@@ -15,8 +15,33 @@ export type ProviderFacts =
   | { ok: true; fetchedAt: string; facts: Map<string, PlanFacts> }
   | { ok: false; reason: 'provider-unavailable'; message: string };
 
-/** Asks `provider` (or the one `getProvider` gives) for the facts of `plans`. */
+/**
+ * How long an upload waits for the provider's facts in all: a function answers within 10 s on
+ * Netlify, and a provider that hangs must not cost the owners their upload.
+ */
+const FACTS_DEADLINE_MS = 5000;
+
+/** Asks the provider `getProvider` gives for the facts of `plans`, within `deadlineMs`. */
 export async function providerFactsFor(
+  plans: readonly Plan[],
+  getProvider: () => EsimProvider,
+  deadlineMs = FACTS_DEADLINE_MS,
+): Promise<ProviderFacts> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<ProviderFacts>((resolve) => {
+    timer = setTimeout(() => {
+      const message = `the eSIM provider did not answer within ${deadlineMs} ms`;
+      resolve({ ok: false, reason: 'provider-unavailable', message });
+    }, deadlineMs);
+  });
+  try {
+    return await Promise.race([fetchFacts(plans, getProvider), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function fetchFacts(
   plans: readonly Plan[],
   getProvider: () => EsimProvider,
 ): Promise<ProviderFacts> {
