@@ -2,14 +2,19 @@
  * The install reminders' unsubscribe link works signed out: opening it shows a page in the
  * account's language and changes nothing (mail scanners open links); its button, or a mail
  * client's one-click POST to the mail's List-Unsubscribe address, stops the account's reminders; a
- * forged link is refused with a message and changes nothing. Real local Blobs and outbox.
+ * forged link is refused with a message and changes nothing; the data download says so. Real
+ * local Blobs and outbox.
  */
 import { expect, test } from 'vitest';
 import unsubscribe from '../../netlify/functions/reminders-unsubscribe.mts';
 import { changeUser } from '../../src/features/auth/users.server.ts';
 import { remindersTurnedOff } from '../../src/features/esims/reminders-off.server.ts';
 import { unsubscribeUrl } from '../../src/features/esims/reminder-unsubscribe-link.server.ts';
+import accountData from '../../netlify/functions/account-data.mts';
+import { createOrderOnce, newOrder } from '../../src/features/orders/orders.server.ts';
+import { signedInCustomer } from '../support/accounts.ts';
 import { call } from '../support/call.ts';
+import { JAPAN_5GB_PLAN } from '../support/japan-plan.ts';
 import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
 
 useLocalBlobs({ mute: ['error'] });
@@ -80,4 +85,27 @@ test('a forged or damaged link is refused with a message and turns nothing off',
   const page = await call(unsubscribe, '/api/reminders/unsubscribe?token=nonsense');
   expect(page.status).toBe(410);
   expect(await page.text()).toContain('This link is not valid.');
+});
+
+test("the customer's data download holds the travel date, the phone and the unsubscription", async () => {
+  const customer = await signedInCustomer('unsubscribe-export@example.com');
+  const { order } = await createOrderOnce(
+    newOrder({
+      ...{ paymentIntentId: 'pi_unsubscribe_export', userId: customer.userId },
+      ...{ plan: JAPAN_5GB_PLAN, amountCents: 1850, currency: 'usd' },
+      ...{ travelDate: '2027-03-12', buyerPhone: 'ios' as const },
+    }),
+  );
+  const before = await (
+    await call(accountData, '/api/account/data', { cookie: customer.cookie })
+  ).json();
+  expect(before.consents.installReminders).toBe('on');
+  expect(before.orders).toEqual([
+    expect.objectContaining({ id: order.id, travelDate: '2027-03-12', buyerPhone: 'ios' }),
+  ]);
+  await call(unsubscribe, linkOf(customer.userId), { method: 'POST' });
+  const after = await (
+    await call(accountData, '/api/account/data', { cookie: customer.cookie })
+  ).json();
+  expect(after.consents.installReminders).toEqual({ turnedOffAt: expect.any(String) });
 });

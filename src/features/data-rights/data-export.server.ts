@@ -7,6 +7,7 @@
 import { accountFailureTimes } from '../auth/throttle.server.ts';
 import { listUserSessions } from '../auth/sessions.server.ts';
 import type { UserRecord } from '../auth/users.server.ts';
+import { remindersTurnedOffAt } from '../esims/reminders-off.server.ts';
 import { readCachedStatus } from '../esims/status-cache.server.ts';
 import { findRecordedUsage } from '../esims/usage-records.server.ts';
 import type { OrderRecord } from '../orders/order.ts';
@@ -57,6 +58,8 @@ function orderOf(order: OrderRecord) {
     businessBuyer: order.businessBuyer,
     deliveryConsent: order.deliveryConsent,
     paymentCard: order.paymentCard,
+    travelDate: order.travelDate,
+    buyerPhone: order.buyerPhone,
     createdAt: order.createdAt,
   };
 }
@@ -73,11 +76,12 @@ async function esimOf(order: OrderRecord) {
 }
 
 export async function exportCustomerData(user: UserRecord, now = Date.now()) {
-  const [orders, sessions, failures, messages] = await Promise.all([
+  const [orders, sessions, failures, messages, remindersOffAt] = await Promise.all([
     listUserOrders(user.id),
     listUserSessions(user.id),
     accountFailureTimes(user.email, now),
     listMessagesFrom(user.email),
+    remindersTurnedOffAt(user.id),
   ]);
   const [esims, refunds, withdrawals] = await Promise.all([
     Promise.all(orders.filter((o) => o.iccid && !o.topUpOf).map(esimOf)),
@@ -108,6 +112,7 @@ export async function exportCustomerData(user: UserRecord, now = Date.now()) {
         order.deliveryConsent ? [{ orderId: order.id, ...order.deliveryConsent }] : [],
       ),
       cookies: 'kept in your browser only, never sent to or stored by the shop',
+      installReminders: remindersOffAt === null ? 'on' : { turnedOffAt: remindersOffAt },
     },
     contactMessages: messages,
     signIns: {

@@ -15,7 +15,12 @@ export async function turnOffReminders(userId: string, now = Date.now()): Promis
 }
 
 export async function remindersTurnedOff(userId: string): Promise<boolean> {
-  return (await off.readIfValid(userId)) !== null;
+  return (await remindersTurnedOffAt(userId)) !== null;
+}
+
+/** When the account unsubscribed (ISO), or null: for its data download. */
+export async function remindersTurnedOffAt(userId: string): Promise<string | null> {
+  return (await off.readIfValid(userId))?.at ?? null;
 }
 
 /** Forgets the choice with the account (its erasure). */
