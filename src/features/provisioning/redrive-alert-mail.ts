@@ -32,7 +32,7 @@ export function redriveBehindMail(
         heading: 'A scheduled step is falling behind',
         paragraphs: [
           `The re-drive's step '${name}' has ${count} waiting, the oldest since ${new Date(behindSince).toUTCString()}. Each run does a bounded part of it, and the runs are not catching up.`,
-          'Until they do, what the step finishes (paid payments without an order, stuck orders, expired quotes, half-done refunds, withdrawals without an outcome, invoices without a number, queued mail) waits longer. The admin page shows each step, its backlog and its last full pass; the function log says what each run did.',
+          'Until they do, what the step finishes (paid payments without an order, stuck orders, late eSIMs to tell, expired quotes, half-done refunds, withdrawals without an outcome, invoices without a number, queued mail) waits longer. The admin page shows each step, its backlog and its last full pass; the function log says what each run did.',
           'This is the only mail for this backlog: you get the next one after the step has caught up and falls behind again.',
         ],
         button: { label: 'Open the admin page', url: adminLink },
