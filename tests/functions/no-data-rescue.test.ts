@@ -14,6 +14,7 @@ import {
   RESCUE_REQUESTS_PER_RUN,
   RESCUE_REQUESTS_PER_SECOND,
 } from '../../src/features/esims/rescue-check.server.ts';
+import { findPlan } from '../../src/features/catalogue/catalogue.server.ts';
 import { watchForArrival } from '../../src/features/esims/rescue-watch.server.ts';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import type { CustomerOrder } from '../../src/features/orders/order.ts';
@@ -135,11 +136,16 @@ describe('the no-data rescue', () => {
     expect(mails[0]!.text).toContain('Settings → Mobile Data (Cellular)');
     expect(mails[0]!.text).toContain('docomo');
     expect(mails[0]!.subject).toBe('No data yet? Three quick checks');
+    // The plan's networks in Japan, as the catalogue's facts list them, and the one last seen.
+    const plan = await findPlan((await findOrder(esim.orderId))!.planId);
+    const japan = plan?.facts?.networks.find((networks) => networks.country === 'JP');
+    const networks = japan?.operators.map((operator) => operator.name) ?? [];
     expect((await listedOrder(esim.orderId)).noData).toEqual({
       countryCode: 'JP',
-      networks: [],
+      networks,
       seenNetwork: 'docomo',
     });
+    for (const network of networks) expect(mails[0]!.text).toContain(network);
 
     // Rescued once: the eSIM is no longer watched, later runs ask the provider nothing about it.
     const before = esim.asked().length;
