@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../i18n/catalogue.ts';
-import { countryNoteKey, planFactLines } from './plan-fact-lines.ts';
+import { countryNoteKey } from './country-note.ts';
+import { planFactLines } from './plan-fact-lines.ts';
 import type { PlanFacts } from './plan-facts.ts';
 
 /** What the upload makes of eSIM Go's catalogue and networks for a Europe plan. */

@@ -50,16 +50,6 @@ export function planFactLines(plan: FactsOfPlan, country: string | null, t: Tran
 }
 
 /**
- * The country page's note under its heading: the validity starts at the first connection, unless
- * a plan it lists says it starts at installation; then each card says it.
- */
-export function countryNoteKey(plans: readonly { facts?: PlanFacts }[]) {
-  return plans.some((plan) => plan.facts?.validityStarts === 'installation')
-    ? 'catalogue.country.dataOnlyEachPlan'
-    : 'catalogue.country.dataOnly';
-}
-
-/**
  * 'Orange · SFR — 5G' when they share their best generation, else 'Orange 5G · SFR 4G'; an
  * operator without a known generation is named alone.
  */
