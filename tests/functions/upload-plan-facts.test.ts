@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import catalogueStatus from '../../netlify/functions/admin-catalogue.mts';
 import { PLAN_SHEET_HEADER, planToRow } from '../../src/features/admin/plan-workbook.server.ts';
 import { defaultCatalogue } from '../../src/features/catalogue/catalogue.server.ts';
 import type { Plan } from '../../src/features/catalogue/plan.ts';
 import { openStore } from '../../src/lib/blobs.ts';
+import { call } from '../support/call.ts';
 import { setEnv } from '../support/env.ts';
 import { answer, useHttpServer } from '../support/local-http.ts';
 import { planWorkbook, uploadPlanWorkbook } from '../support/plan-uploads.ts';
@@ -75,6 +77,11 @@ describe('the provider down', () => {
     expect(after.plans.find((plan) => plan.id === france.id)!.facts).toEqual(france.facts);
     expect(after.plans.find((plan) => plan.bundle === newPlan.bundle)!.facts).toBeUndefined();
     expect(after.providerFacts[france.bundle!]).toEqual(before.providerFacts[france.bundle!]);
+    // The console tells the owners how old the facts are: those of the first upload.
+    const status = await call(catalogueStatus, '/api/admin/catalogue', { cookie: admin.cookie });
+    expect(await status.json()).toMatchObject({
+      factsFetchedAt: (first.providerFacts as { fetchedAt: string }).fetchedAt,
+    });
   });
 });
 

@@ -54,6 +54,16 @@ export default function CatalogueVersionPanel({ status, build, onRestored }: Pro
             </dd>
           </div>
           <div>
+            <dt className="text-slate-600 dark:text-slate-400">
+              Networks and validity start, from the eSIM provider
+            </dt>
+            <dd className="font-semibold text-slate-900 dark:text-white">
+              {status.factsFetchedAt === null
+                ? 'Not fetched yet: upload the plans to fetch them'
+                : `Fetched ${formatAdminTime(status.factsFetchedAt)}; an upload fetches them again`}
+            </dd>
+          </div>
+          <div>
             <dt className="text-slate-600 dark:text-slate-400">Pages</dt>
             <dd className="font-semibold text-slate-900 dark:text-white" aria-live="polite">
               {describePagesState(status, build)}

@@ -61,6 +61,8 @@ export interface CatalogueStatus {
   planCount: number;
   /** True when an earlier catalogue is kept and can be restored. */
   canRestore: boolean;
+  /** When the provider's plan facts were last fetched (the newest of them); null when never. */
+  factsFetchedAt: string | null;
   rebuild: RebuildStatus | null;
 }
 

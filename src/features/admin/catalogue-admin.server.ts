@@ -219,6 +219,13 @@ export async function loadCatalogueStatus(): Promise<CatalogueStatus> {
     updatedAt: catalogue.updatedAt,
     planCount: catalogue.plans.length,
     canRestore: Boolean(catalogue.previousVersion),
+    factsFetchedAt: newestFetch(catalogue),
     rebuild,
   };
+}
+
+/** The newest fetch time of the provider's facts the catalogue keeps. */
+function newestFetch({ providerFacts = {} }: Catalogue): string | null {
+  const times = Object.values(providerFacts).map((entry) => entry.fetchedAt);
+  return times.length === 0 ? null : times.reduce((a, b) => (a > b ? a : b));
 }
