@@ -7,6 +7,7 @@ import enCheckout from '../i18n/messages/en/checkout.ts';
 import { translatorOf } from '../i18n/translate.ts';
 import { DELIVERY_CONSENT_KEY } from './billing-consent.ts';
 import BillingDetails, { type BillingAnswers } from './BillingDetails.tsx';
+import { localDay } from '../orders/travel-date.ts';
 
 const t = translatorOf(enCheckout, 'en');
 const nothing = () => undefined;
@@ -42,4 +43,24 @@ test('a card shown again while the payment is under way shows the answers it was
   expect(html).toContain('value="Acme GmbH"');
   expect(html).toContain('value="DE123456789"');
   expect(html).toMatch(/name="deliveryConsent"[^>]*checked=""/);
+});
+
+test("'When do you travel?' is an optional date from today to a year ahead, kept when shown again", () => {
+  signedInFrom('FR');
+  const html = card(false, null);
+  const input = /<input[^>]*name="travelDate"[^>]*>/.exec(html)?.[0] ?? '';
+  expect(input).toContain('type="date"');
+  expect(input).not.toContain('required');
+  expect(input).toContain(`min="${localDay(new Date())}"`);
+  const nextYear = new Date();
+  nextYear.setDate(nextYear.getDate() + 366);
+  expect(input).toContain(`max="${localDay(nextYear)}"`);
+  expect(html).toContain('When do you travel?');
+
+  const given: BillingAnswers = {
+    billingCountry: 'FR',
+    deliveryConsent: DELIVERY_CONSENT_KEY,
+    travelDate: '2027-03-12',
+  };
+  expect(card(true, given)).toMatch(/name="travelDate"[^>]*value="2027-03-12"/);
 });
