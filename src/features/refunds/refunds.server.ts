@@ -21,7 +21,6 @@ import type { TaxPort } from '../tax/tax-port.ts';
 import { listPendingBalanceCredit } from './balance-credits.server.ts';
 import { orderRefundedMail, refundStuckMail } from './refund-mail.ts';
 import { reverseOrderTax } from './refund-tax.server.ts';
-import { endLateOrder, isLateUndelivered } from './late-orders.server.ts';
 import {
   advanceRefund,
   dropRefund,
@@ -59,8 +58,11 @@ export async function requestRefund(
 ): Promise<RefundOutcome> {
   const now = (deps.now ?? Date.now)();
   const [order, refund] = await Promise.all([findOrder(orderId), findRefund(orderId)]);
-  if (order?.userId === userId && refund === null && isLateUndelivered(order, now))
-    return refundLateOrder(order, deps, now);
+  // Loaded for an undelivered order only: the late refund stays out of every other function's start.
+  if (order?.userId === userId && refund === null && order.deliveredAt === null) {
+    const { isLateUndelivered } = await import('./late-orders.server.ts');
+    if (isLateUndelivered(order, now)) return refundLateOrder(order, deps, now);
+  }
   const refusal =
     orderRefusal(order, userId, refund, now) ?? (await providerRefusal(order!, deps.provider));
   if (refusal) return { ok: false, reason: refusal };
@@ -80,6 +82,7 @@ async function refundLateOrder(
 ): Promise<RefundOutcome> {
   const lost = await openRefundOnce(order.id, now, { keepsBundle: true, lateDelivery: true });
   if (lost) return { ok: false, reason: lost };
+  const { endLateOrder } = await import('./late-orders.server.ts');
   if (!(await endLateOrder(order.id))) {
     await dropRefund(order.id);
     return { ok: false, reason: 'delivered-meanwhile' };
@@ -97,6 +100,7 @@ export async function refundLateAutomatically(
 ): Promise<'refunded' | 'committed' | 'refused'> {
   const now = (deps.now ?? Date.now)();
   const order = await findOrder(orderId);
+  const { isLateUndelivered } = await import('./late-orders.server.ts');
   if (!order || !isLateUndelivered(order, now)) return 'refused';
   const outcome = await refundLateOrder(order, deps, now);
   if (outcome.ok) return outcome.finished ? 'refunded' : 'committed';
@@ -206,6 +210,7 @@ export async function finishRefund(
   if (!refund || !order || (!order.iccid && !refund.keepsBundle)) return refund;
   // A late eSIM's refund goes on only once it has won the order from its delivery.
   if (refund.step === 'started' && refund.lateDelivery) {
+    const { endLateOrder } = await import('./late-orders.server.ts');
     const ended = await endLateOrder(orderId);
     if (!ended) {
       await dropRefund(orderId);
