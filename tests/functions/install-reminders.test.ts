@@ -24,7 +24,11 @@ import { signedInCustomer } from '../support/accounts.ts';
 import type { Locale } from '../../src/features/i18n/locales.ts';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import type { OrderRecord } from '../../src/features/orders/order.ts';
-import { createOrderOnce, newOrder } from '../../src/features/orders/orders.server.ts';
+import {
+  createOrderOnce,
+  markRefunded,
+  newOrder,
+} from '../../src/features/orders/orders.server.ts';
 import { isoDay } from '../../src/features/orders/travel-date.ts';
 import { testGateway } from '../../src/features/payments/test-gateway.server.ts';
 import { provisionOrder } from '../../src/features/provisioning/provisioning.server.ts';
@@ -172,6 +176,16 @@ describe('the day before the trip', () => {
       await remindAt(esim.deliveredAt + after, esim);
     expect(await remindersTo(people.en.email, esim.order)).toHaveLength(1);
   });
+});
+
+test('a refunded eSIM gets no reminder, and the provider is not asked', async () => {
+  const esim = await delivered(people.en.userId, { travelDate: isoDay(Date.now() + 10 * DAY) });
+  await markRefunded(esim.order.id, new Date().toISOString());
+  const run = await remindAt(esim.deliveredAt + DAY + MINUTE, esim);
+  expect(run.result).toMatchObject({ dropped: 1, sent: 0 });
+  await remindAt(esim.deliveredAt + 10 * DAY, esim);
+  expect(await remindersTo(people.en.email, esim.order)).toHaveLength(0);
+  expect(esim.calls).toHaveLength(0);
 });
 
 test('an account that unsubscribed gets no reminder, and the provider is not asked', async () => {
