@@ -8,6 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
+import adminOrder from '../../netlify/functions/admin-order.mts';
 import { changeUser } from '../../src/features/auth/users.server.ts';
 import type { EsimProvider } from '../../src/features/esim-provider/provider.ts';
 import { remindToInstall } from '../../src/features/esims/install-reminders.server.ts';
@@ -21,6 +22,7 @@ import { eraseClosedAccounts } from '../../src/features/data-rights/account-eras
 import { CLOSURE_UNDO_MS } from '../../src/features/data-rights/closure-window.ts';
 import { sweepBudget } from '../../src/lib/sweep-budget.ts';
 import { signedInCustomer } from '../support/accounts.ts';
+import { call } from '../support/call.ts';
 import type { Locale } from '../../src/features/i18n/locales.ts';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import type { OrderRecord } from '../../src/features/orders/order.ts';
@@ -38,8 +40,10 @@ import { JAPAN_5GB_PLAN } from '../support/japan-plan.ts';
 import { simulatorAt } from '../support/refund-orders.ts';
 import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
 
-useLocalBlobs({ mute: ['error'] });
+const OWNER = 'remind-owner@roamly.example';
+useLocalBlobs({ env: { ADMIN_EMAILS: OWNER }, mute: ['error'] });
 const people = useCustomers({
+  owner: OWNER,
   en: 'remind-en@example.com',
   fr: 'remind-fr@example.com',
   de: 'remind-de@example.com',
@@ -264,4 +268,18 @@ test("the account's erasure forgets that it unsubscribed", async () => {
   const due = closedAt + CLOSURE_UNDO_MS + HOUR;
   while ((await eraseClosedAccounts(sweepBudget(200), due, removeFromNameSearch)).hoursBehind);
   expect(await remindersTurnedOff(customer.userId)).toBe(false);
+});
+
+test("staff see each reminder on the order's timeline", async () => {
+  const esim = await delivered(people.en.userId);
+  await remindAt(esim.deliveredAt + DAY + MINUTE, esim);
+  const answer = await call(adminOrder, `/api/admin/orders/${esim.order.id}`, {
+    cookie: people.owner.cookie,
+    params: { id: esim.order.id },
+  });
+  expect(answer.status).toBe(200);
+  const { timeline } = (await answer.json()) as { timeline: { summary: string }[] };
+  expect(timeline.map((entry) => entry.summary)).toContain(
+    'Mail sent: Your Japan eSIM is not installed yet',
+  );
 });

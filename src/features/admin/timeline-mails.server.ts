@@ -2,8 +2,10 @@
  * The order's mails on its timeline, read from the mail queue's own records (exact, so nothing is
  * written for them): each queued, each failed attempt, sent. Which queue keys belong to an order is
  * fixed by the code that queues them: delivery and failure (provisioning/delivery.server.ts), staff
- * resends, refund (refunds/refunds.server.ts) and, for the eSIM an order bought, its usage alerts.
+ * resends, refund (refunds/refunds.server.ts) and, for the eSIM an order bought, its usage alerts
+ * and install reminders.
  */
+import { installReminderMailKeys } from '../esims/install-reminder-schedule.ts';
 import { alertMailPrefixes } from '../esims/usage-alerts.server.ts';
 import { listMailKeys, readMailHistory, type MailStep } from '../mail/mail-history.server.ts';
 import type { OrderRecord } from '../orders/order.ts';
@@ -24,7 +26,8 @@ async function mailKeysOf(order: OrderRecord): Promise<string[]> {
   const own = ORDER_MAIL_KINDS.map((kind) => `${kind}/${order.id}`);
   const ownsEsim = order.topUpOf === null && order.iccid !== null;
   const listed = [resentPrefix(order.id), ...(ownsEsim ? alertMailPrefixes(order.iccid!) : [])];
-  return [...own, ...(await listMailKeys(listed))];
+  const reminders = ownsEsim ? installReminderMailKeys(order.id) : [];
+  return [...own, ...reminders, ...(await listMailKeys(listed))];
 }
 
 function entryOf(step: MailStep, subject: string, key: string): TimelineEntry {

@@ -35,3 +35,11 @@ export function remindersFor(deliveredAt: number, travelDate: string | null): Re
   // that has passed).
   return [{ kind: 'before-travel', at: Math.max(eve, deliveredAt + FIRST_AFTER_MS) }];
 }
+
+/** The mail queue's key of each reminder an order can get: one per kind, so each is sent once. */
+export function installReminderMailKeys(orderId: string): string[] {
+  return reminderKinds.map((kind) => installReminderMailKey(orderId, kind));
+}
+
+export const installReminderMailKey = (orderId: string, kind: ReminderKind) =>
+  `install-reminder/${orderId}-${kind}`;

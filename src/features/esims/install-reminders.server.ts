@@ -22,6 +22,7 @@ import {
   type ReminderEntry,
 } from './install-reminder-index.server.ts';
 import { installReminderMail } from './install-reminder-mail.ts';
+import { installReminderMailKey } from './install-reminder-schedule.ts';
 import { remindersTurnedOff } from './reminders-off.server.ts';
 import { unsubscribeUrl } from './reminder-unsubscribe-link.server.ts';
 import { installStateOf } from './status-cache.server.ts';
@@ -106,6 +107,6 @@ async function decide(deps: ReminderDeps, entry: ReminderEntry, now: number): Pr
     },
     t,
   );
-  await queueMail(`install-reminder/${order.id}-${entry.kind}`, mail);
+  await queueMail(installReminderMailKey(order.id, entry.kind), mail);
   return 'sent';
 }
