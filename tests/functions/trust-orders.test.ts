@@ -375,7 +375,8 @@ describe('item 6: links and calls to our own functions use the configured site a
         deliveredAt: expect.any(String),
       });
       const [mail] = await readyMails(orderId);
-      expect(mail?.links).toEqual([`${site.origin}/orders`]);
+      expect(mail?.links).toContain(`${site.origin}/orders`);
+      for (const link of mail?.links ?? []) expect(link.startsWith(`${site.origin}/`)).toBe(true);
       expect(mail?.html).not.toContain(evil.origin);
     }
     recordAttack({

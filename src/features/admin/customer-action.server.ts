@@ -13,10 +13,7 @@ import {
   type AccountChange,
 } from '../auth/account-blocks.server.ts';
 import { sendVerificationMail } from '../auth/auth.server.ts';
-import { closeAccount } from '../data-rights/account-closure.server.ts';
 import { findUserById, type UserRecord } from '../auth/users.server.ts';
-import { settleQuotesOfBlockedAccount } from '../checkout/blocked-account-quotes.server.ts';
-import { getPaymentGateway } from '../payments/payments.server.ts';
 import { auditAction, type StaffCaller } from '../staff/audited-action.server.ts';
 import type { AdminCustomer, CustomerAction } from './customer-actions.ts';
 
@@ -74,6 +71,7 @@ async function closeForCustomer(
   caller: StaffCaller,
 ): Promise<CustomerActionOutcome> {
   if (caller.role !== 'owner') return refused('owners-only', 'Only an owner can close an account');
+  const { closeAccount } = await import('../data-rights/account-closure.server.ts');
   const closed = await closeAccount(before.id, 'staff');
   if (!closed.ok && closed.reason === 'already-closed')
     return refused('nothing-to-do', 'This account is already closed');
@@ -124,9 +122,14 @@ function unchanged(action: CustomerAction, user: UserRecord): string {
 /**
  * A blocked account's open checkouts are cancelled before the block answers. The block stands if
  * this fails: fulfilment refunds whatever a blocked account pays (docs/decisions/0013-price-hold.md).
+ * The payment code loads only for the actions that cancel, keeping the others' cold start small.
  */
 async function cancelCheckoutsOf(userId: string): Promise<void> {
   try {
+    const [{ settleQuotesOfBlockedAccount }, { getPaymentGateway }] = await Promise.all([
+      import('../checkout/blocked-account-quotes.server.ts'),
+      import('../payments/payments.server.ts'),
+    ]);
     const settled = await settleQuotesOfBlockedAccount(await getPaymentGateway(), userId);
     console.log(`Blocked account ${userId}: checkouts ${JSON.stringify(settled)}`);
   } catch (error) {
