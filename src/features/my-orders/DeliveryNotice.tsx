@@ -4,17 +4,15 @@
  * notice and 'Refund now' (the server re-checks; docs/decisions/0048-delivery-promise-and-late-refund.md).
  */
 import { useState } from 'react';
-import { api, ApiError } from '../../lib/api-client.ts';
 import { promiseValues } from '../orders/delivery-promise.ts';
 import type { CustomerOrder } from '../orders/order.ts';
 import type { Translator } from '../i18n/translate.ts';
+import RefundAnswerNote, {
+  requestRefund,
+  type RefundAnswered,
+} from '../refunds/RefundAnswerNote.tsx';
 
-interface RefundAnswer {
-  message: string;
-  order: CustomerOrder;
-}
-
-type Step = { kind: 'offered' | 'sending' } | { kind: 'answered'; message: string; ok: boolean };
+type Step = { kind: 'offered' | 'sending' } | ({ kind: 'answered' } & RefundAnswered);
 
 export default function DeliveryNotice({
   t,
@@ -29,15 +27,7 @@ export default function DeliveryNotice({
   // When the card was first shown: the list re-renders it as the order moves on.
   const [shownAt] = useState(() => Date.now());
   const delivery = order.delivery;
-  if (step.kind === 'answered')
-    return (
-      <p
-        role={step.ok ? 'status' : 'alert'}
-        className={`rounded-lg p-3 text-sm ${step.ok ? 'bg-green-50 text-green-900 dark:bg-green-950/50 dark:text-green-100' : 'bg-amber-50 text-amber-900 dark:bg-amber-950/50 dark:text-amber-100'}`}
-      >
-        {step.message}
-      </p>
-    );
+  if (step.kind === 'answered') return <RefundAnswerNote {...step} />;
   if (!delivery) return null;
   const values = promiseValues(t, delivery.dueBy);
   if (delivery.lateAt === null)
@@ -51,17 +41,7 @@ export default function DeliveryNotice({
 
   async function refund() {
     setStep({ kind: 'sending' });
-    try {
-      const answer = await api.post<RefundAnswer>(`/api/orders/${order.id}/refund`);
-      if (answer.order.status === 'refunded') onRefunded(answer.order);
-      setStep({ kind: 'answered', message: answer.message, ok: true });
-    } catch (error) {
-      const message =
-        error instanceof ApiError && error.serverMessage
-          ? error.serverMessage
-          : t('orders.refundNotRequested');
-      setStep({ kind: 'answered', message, ok: false });
-    }
+    setStep({ kind: 'answered', ...(await requestRefund(t, order.id, onRefunded)) });
   }
 
   return (

@@ -4,22 +4,17 @@
  * order back; a refusal shows the server's message. No zod here: it is part of the orders island.
  */
 import { useState } from 'react';
-import { api, ApiError } from '../../lib/api-client.ts';
 import { formatAmount } from '../currency/format-price.ts';
 import type { CustomerOrder } from '../orders/order.ts';
 import { intlLocaleGB } from '../i18n/intl.ts';
 import type { Translator } from '../i18n/translate.ts';
+import RefundAnswerNote, { requestRefund, type RefundAnswered } from './RefundAnswerNote.tsx';
 
 type Step =
   | { kind: 'offered' }
   | { kind: 'confirming' }
   | { kind: 'sending' }
-  | { kind: 'answered'; message: string; refused: boolean };
-
-interface RefundAnswer {
-  message: string;
-  order: CustomerOrder;
-}
+  | ({ kind: 'answered' } & RefundAnswered);
 
 export default function RefundButton({
   t,
@@ -42,29 +37,10 @@ export default function RefundButton({
 
   async function refund() {
     setStep({ kind: 'sending' });
-    try {
-      const answer = await api.post<RefundAnswer>(`/api/orders/${order.id}/refund`);
-      if (answer.order.status === 'refunded') onRefunded(answer.order);
-      setStep({ kind: 'answered', message: answer.message, refused: false });
-    } catch (error) {
-      const message =
-        error instanceof ApiError && error.serverMessage
-          ? error.serverMessage
-          : t('orders.refundNotRequested');
-      setStep({ kind: 'answered', message, refused: true });
-    }
+    setStep({ kind: 'answered', ...(await requestRefund(t, order.id, onRefunded)) });
   }
 
-  if (step.kind === 'answered') {
-    return (
-      <p
-        role={step.refused ? 'alert' : 'status'}
-        className={`rounded-lg p-3 text-sm ${step.refused ? 'bg-amber-50 text-amber-900 dark:bg-amber-950/50 dark:text-amber-100' : 'bg-green-50 text-green-900 dark:bg-green-950/50 dark:text-green-100'}`}
-      >
-        {step.message}
-      </p>
-    );
-  }
+  if (step.kind === 'answered') return <RefundAnswerNote {...step} />;
   if (step.kind === 'offered') {
     // Secondary: a quiet line under the card's other parts, with the condition in words.
     return (
