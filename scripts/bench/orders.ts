@@ -1,6 +1,7 @@
 /**
  * Purchase figures, in-process against a local Blobs server: confirmed payment → completed order
- * with the simulated provider at zero latency, and GET /api/orders for a customer with 50 orders.
+ * with the simulated provider at zero latency, confirmed payment → first install link in My Orders
+ * (first-install-link.ts), and GET /api/orders for a customer with 50 orders.
  */
 import completeOrder from '../../netlify/functions/complete-order.mts';
 import createIntent from '../../netlify/functions/create-payment-intent.mts';
@@ -12,6 +13,7 @@ import { signedInCustomer } from '../../tests/support/accounts.ts';
 import { call } from '../../tests/support/call.ts';
 import { percentile, timeCalls } from './stats.ts';
 import { CHECKOUT_ANSWERS } from '../../tests/support/checkout-answers.ts';
+import { timeToFirstInstallLink } from './first-install-link.ts';
 
 export async function benchOrders(): Promise<string> {
   const customer = await signedInCustomer(`orders-bench-${Date.now()}@example.com`);
@@ -43,6 +45,7 @@ export async function benchOrders(): Promise<string> {
     if (order?.provisioningStatus !== 'completed') throw new Error('Bench order did not complete');
     toCompleted.push(performance.now() - started);
   }
+  const toInstallLink = await timeToFirstInstallLink(30);
   const list = await timeCalls(200, () =>
     call(ordersHandler, '/api/orders', { cookie: customer.cookie }).then((r) => r.arrayBuffer()),
   );
@@ -50,6 +53,7 @@ export async function benchOrders(): Promise<string> {
     '| measure | p50 | p95 |',
     '|---|---|---|',
     `| confirmed payment → completed order (complete-order + provisioning + QR mail, simulated provider at 0 ms) | ${percentile(toCompleted, 50).toFixed(1)} ms | ${percentile(toCompleted, 95).toFixed(1)} ms |`,
+    `| confirmed payment → first install link (complete-order until GET /api/orders, polled every 2 ms, answers the order's iOS and Android links; provisioning started after it, simulated provider at 0 ms; 30 orders) | ${percentile(toInstallLink, 50).toFixed(1)} ms | ${percentile(toInstallLink, 95).toFixed(1)} ms |`,
     `| GET /api/orders, customer with 50 orders | ${list.p50.toFixed(1)} ms | ${list.p95.toFixed(1)} ms |`,
   ].join('\n');
 }
