@@ -18,6 +18,7 @@ import { chatScriptsLoadedUpFront, measureChatOpen } from './chat.ts';
 import { benchLargeUpload, benchUploadToPages } from './upload.ts';
 import { benchLoad } from './load.ts';
 import { benchInvoicePdf } from './invoice-pdf.ts';
+import { benchArrivalChecks } from './arrival-checks.ts';
 import { benchSecurity } from './security.ts';
 import { benchFirstRun } from './first-run.ts';
 import { BENCH_TOTP_SECRET } from './owner-session.ts';
@@ -99,6 +100,7 @@ section(
 );
 section('functions, in-process against a local Blobs server', await benchFunctions());
 section('cold start per function (as deployed, imported in a fresh Node)', await benchColdStart());
+section('checks on arrival (re-drive steps, simulated provider)', await benchArrivalChecks());
 section('admin upload', benchLargeUpload());
 section('invoice PDF (in-process)', await benchInvoicePdf());
 const security = benchSecurity(root);
