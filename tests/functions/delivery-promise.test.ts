@@ -31,6 +31,8 @@ import {
   simulatorAt,
 } from '../support/refund-orders.ts';
 import { useCustomers, useEnv, useLocalBlobs } from '../support/use-local-blobs.ts';
+import { refundAsStaff } from '../../src/features/refunds/staff-refunds.server.ts';
+import { loadAdminOrder } from '../../src/features/admin/order-view.server.ts';
 
 const OWNER = 'promise-owner@example.com';
 useLocalBlobs({ env: { ADMIN_EMAILS: OWNER }, mute: ['error', 'warn'] });
@@ -237,6 +239,47 @@ describe("'Refund now' on a late eSIM", () => {
     expect(seen).toContain('refund first');
     expect(seen).toContain('delivered first');
   }, 240_000);
+});
+
+describe('staff and a late eSIM', () => {
+  test('support refunds a late eSIM not delivered, in full and once, and a delivery after it buys nothing', async () => {
+    const order = await paidAgo(2);
+    await lateStep();
+    const view = await loadAdminOrder(
+      order.id,
+      () => Promise.reject(new Error('an undelivered eSIM has no status')),
+      'support',
+    );
+    expect(view?.order).toMatchObject({ state: 'paid', lateAt: expect.any(String) });
+    const { gateway, refunds } = countingRefunds();
+    const deps = { provider: simulatorAt({ now: Date.now() }), gateway };
+    expect(await refundAsStaff(order.id, 'provider-refundable', deps)).toMatchObject({
+      ok: false,
+      reason: 'nothing-delivered',
+    });
+    expect(await refundAsStaff(order.id, 'whole', deps)).toMatchObject({ ok: true });
+    expect(refunds).toHaveLength(1);
+    expect(await refundAsStaff(order.id, 'whole', deps)).toMatchObject({
+      ok: false,
+      reason: 'already-refunded',
+    });
+    const { provider, purchases } = countingProvider(simulatorAt({ now: Date.now() }));
+    await provisionOrder(order.id, { provider, ...noWaits });
+    expect(purchases).toEqual([]);
+    expect(await mailsAbout(order, 'order-ready')).toEqual([]);
+    expect(await findOrder(order.id)).toMatchObject({ refundedAt: expect.any(String) });
+  });
+
+  test('an eSIM still inside its promise is not refunded by staff while it is being provisioned', async () => {
+    const order = await paidAgo(0.2);
+    const { gateway, refunds } = countingRefunds();
+    const deps = { provider: simulatorAt({ now: Date.now() }), gateway };
+    expect(await refundAsStaff(order.id, 'whole', deps)).toMatchObject({
+      ok: false,
+      reason: 'not-settled',
+    });
+    expect(refunds).toEqual([]);
+  });
 });
 
 describe('LATE_DELIVERY_REFUND=automatic', () => {

@@ -11,7 +11,7 @@ import type { AdminOrderView } from './order-view.ts';
 import { useConsoleAction } from './use-console-action.ts';
 
 type OrderActionsProps = {
-  order: Pick<AdminOrderView, 'id' | 'state' | 'topUpOf'>;
+  order: Pick<AdminOrderView, 'id' | 'state' | 'topUpOf' | 'lateAt'>;
   onChanged: () => void;
 };
 type Action = 'resend-delivery' | 'retry-provisioning' | 'refund';
@@ -70,7 +70,11 @@ export default function OrderActions({ order, onChanged }: OrderActionsProps) {
         {state !== 'delivered' &&
           state !== 'refunded' &&
           button('retry-provisioning', 'Retry provisioning')}
-        {(state === 'delivered' || state === 'failed') && button('refund', 'Refund…')}
+        {/* A late eSIM not delivered is refunded whole, as its customer may. */}
+        {(state === 'delivered' ||
+          state === 'failed' ||
+          (order.lateAt !== null && state !== 'refunded')) &&
+          button('refund', 'Refund…')}
       </div>
       {message && (
         <p role="status" className="text-slate-700 dark:text-slate-200">

@@ -74,6 +74,7 @@ export default function OrderFacts({ order, customer, esim }: OrderFactsProps) {
           ['Payment', <span className="font-mono">{order.paymentIntentId}</span>],
           ['ICCID', <span className="font-mono">{order.iccid ?? '—'}</span>],
           ['Attempts', String(order.attempts)],
+          ...(order.lateAt ? ([['Late since', time(order.lateAt)]] as [string, ReactNode][]) : []),
           ...(order.topUpOf
             ? ([
                 [

@@ -66,6 +66,7 @@ function viewOf(order: OrderRecord, role: StaffRole): AdminOrderView {
     iccid: order.iccid,
     lastError: order.lastError,
     deliveredAt: order.deliveredAt,
+    lateAt: order.lateAt,
     topUpOf: order.topUpOf,
     refundedAt: order.refundedAt,
     createdAt: order.createdAt,

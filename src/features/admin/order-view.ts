@@ -58,6 +58,8 @@ export interface AdminOrderView {
   iccid: string | null;
   lastError: string | null;
   deliveredAt: string | null;
+  /** When the re-drive found the eSIM past its delivery promise; null when it never was. */
+  lateAt: string | null;
   topUpOf: string | null;
   refundedAt: string | null;
   createdAt: string;

@@ -75,7 +75,7 @@ export async function requestRefund(
  * Refunds a late eSIM not delivered, in full: its refund record first, then the handover, which a
  * delivery may have won (docs/decisions/0048-delivery-promise-and-late-refund.md).
  */
-async function refundLateOrder(
+export async function refundLateOrder(
   order: OrderRecord,
   deps: RefundDeps,
   now: number,

@@ -15,6 +15,7 @@ import { findRefund } from './refund-records.server.ts';
 import {
   openRefundOnce,
   providerRefusal,
+  refundLateOrder,
   runOpenedRefund,
   type RefundDeps,
 } from './refunds.server.ts';
@@ -43,6 +44,18 @@ export async function refundAsStaff(
       `This order was refunded on ${utcDateTime(order.refundedAt)}`,
     );
   if (refund) return refused(refund.step === 'done' ? 'already-refunded' : 'under-way');
+  if (!isSettled(order) && order.deliveredAt === null) {
+    // A late eSIM not delivered is refunded whole, as its customer may (decision 0048).
+    const { isLateUndelivered } = await import('./late-orders.server.ts');
+    if (isLateUndelivered(order, now)) {
+      if (scope !== 'whole')
+        return refused(
+          'nothing-delivered',
+          'This eSIM is late and was never delivered: the provider has nothing to take back. Refund the whole order.',
+        );
+      return withMessage(await refundLateOrder(order, deps, now));
+    }
+  }
   if (!isSettled(order))
     return refused(
       'not-settled',
