@@ -357,5 +357,5 @@ describe('API answers carry their own headers', () => {
       tries,
       outcome: 'refused',
     });
-  });
+  }, 180_000);
 });

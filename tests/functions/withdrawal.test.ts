@@ -168,7 +168,8 @@ describe('confirm pressed twice at once', () => {
       },
     });
     expect(tries).toBeGreaterThanOrEqual(3);
-  });
+    // Every interleaving is a whole withdrawal and refund: a hang catcher, not a speed test.
+  }, 180_000);
 });
 
 describe('a used plan', () => {
