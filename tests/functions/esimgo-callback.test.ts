@@ -182,6 +182,10 @@ describe('POST /api/esimgo/callback: callbacks it cannot use are acknowledged', 
     expect((await postCallback({ iccid: esim.iccid, alertType: 'FirstAttachment' })).status).toBe(
       200,
     );
+    // A first attachment moves only the no-data check's next look at the eSIM (decision 0049).
+    const notRescue = (keys: string[]) => keys.filter((key) => !key.startsWith('esims:rescue-'));
+    const attached = await callbackWrites();
+    expect(notRescue(attached)).toEqual(notRescue(before));
     expect(
       (
         await postCallback({
@@ -191,6 +195,6 @@ describe('POST /api/esimgo/callback: callbacks it cannot use are acknowledged', 
         } as never)
       ).status,
     ).toBe(200);
-    expect(await callbackWrites()).toEqual(before);
+    expect(await callbackWrites()).toEqual(attached);
   });
 });

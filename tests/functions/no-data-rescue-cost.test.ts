@@ -1,13 +1,17 @@
 /**
- * The no-data rescue costs the same Blobs calls whatever the shop's history: a run of the check and
- * a customer's GET /api/orders are measured with 200 rescues sent to other customers, then again
- * with 2,000. The check walks only the eSIMs in flight; My Orders lists only its owner's rescues.
+ * The no-data rescue costs the same Blobs calls whatever the shop's history: a run of the check
+ * (with one look due, and with none) and a customer's GET /api/orders are measured with 200 rescues
+ * sent to other customers and 200 eSIMs watched but not due, then again with 2,000 of each. The
+ * check reads only the looks that are due; My Orders lists only its owner's rescues.
  */
 import { describe, expect, test } from 'vitest';
 import ordersHandler from '../../netlify/functions/orders.mts';
 import { providerCallBudget } from '../../src/features/esims/provider-call-budget.ts';
 import { checkArrivals } from '../../src/features/esims/rescue-check.server.ts';
 import { claimRescue } from '../../src/features/esims/rescue-sent.server.ts';
+import { watchForArrival } from '../../src/features/esims/rescue-watch.server.ts';
+import type { OrderRecord } from '../../src/features/orders/order.ts';
+import { findOrder } from '../../src/features/orders/orders.server.ts';
 import { provisionOrder } from '../../src/features/provisioning/provisioning.server.ts';
 import { createSimulatedProvider } from '../../src/features/provisioning/providers/simulated.server.ts';
 import { countBlobsCalls } from '../support/blobs-calls.ts';
@@ -19,7 +23,24 @@ useLocalBlobs({ env: { ESIMGO_API_KEY: undefined }, mute: ['warn', 'error'] });
 const { traveller } = useCustomers({ traveller: 'rescue-cost@example.com' });
 
 const provider = createSimulatedProvider({ latencyMs: 0, failureRate: 0 });
+const HOUR = 60 * 60_000;
 let seeded = 0;
+let watched = 0;
+
+/** eSIMs of other orders watched but delivered a month on: none of their looks is due. */
+async function seedWatched(template: OrderRecord, total: number) {
+  const deliveredAt = Date.now() + 30 * 24 * HOUR;
+  for (; watched < total; watched += 100) {
+    await Promise.all(
+      Array.from({ length: 100 }, (_, index) =>
+        watchForArrival(
+          { ...template, iccid: `8987${String(watched + index).padStart(15, '0')}` },
+          deliveredAt,
+        ),
+      ),
+    );
+  }
+}
 
 /** Rescues sent to other customers, up to `total`, as the check records them. */
 async function seedRescues(total: number) {
@@ -44,38 +65,50 @@ async function seedRescues(total: number) {
   }
 }
 
-/** One run of the check and one My Orders answer, as Blobs calls. */
-async function measure() {
-  const run = await countBlobsCalls(() =>
-    checkArrivals(
-      {
-        provider,
-        budget: providerCallBudget({ calls: 40, perSecond: 2, sleep: async () => {} }),
-        rescueAfterMs: 120 * 60_000,
-      },
-      // Far enough on that every watched eSIM's minute gate is open again.
-      { now: Date.now() + 60 * 60_000 * ++runs, cursor: null, limit: 200 },
-    ),
-  );
+/** The oldest hour the last run left to list, as the re-drive keeps it between runs. */
+let memo: string | null = null;
+
+/** Runs of the check with nothing due and with one look due at `at`, and My Orders: Blobs calls. */
+async function measure(at: number) {
+  const check = (now: number) =>
+    countBlobsCalls(async () => {
+      const run = await checkArrivals(
+        {
+          provider,
+          budget: providerCallBudget({ calls: 40, perSecond: 2, sleep: async () => {} }),
+          rescueAfterMs: 120 * 60_000,
+        },
+        { now, cursor: null, limit: 200, memo },
+      );
+      memo = run.memo;
+    });
+  // Nothing is due 6 hours before the traveller's look.
+  const idle = await check(at - 6 * HOUR);
+  const run = await check(at);
   const orders = await countBlobsCalls(async () => {
     const response = await call(ordersHandler, '/api/orders', { cookie: traveller.cookie });
     expect(response.status).toBe(200);
   });
-  return { run: run.calls, orders: orders.calls };
+  return { idle: idle.calls, run: run.calls, orders: orders.calls };
 }
-let runs = 0;
 
 describe('the no-data rescue: cost independent of history', () => {
-  test('a check run and My Orders: the same Blobs calls with 200 and 2,000 rescues stored', async () => {
-    // The traveller's eSIM, watched and not arrived: each run asks about it once.
+  test('check runs and My Orders: the same Blobs calls with 200 and 2,000 rescues and watched eSIMs', async () => {
+    // The traveller's eSIM, watched and not arrived: looked at 6 hours after delivery, then every
+    // 12 hours, each look one request.
+    const start = Date.now();
     const order = await paidOrder(traveller.userId, `pi_test_rescue_cost_${Date.now()}`);
     await provisionOrder(order.id, { provider, sleep: async () => {} });
+    const template = (await findOrder(order.id))!;
     // Its first look records where it was seen (nowhere yet); the runs measured are the ones after.
-    await measure();
+    const firstLook = start + 6 * HOUR + 60_000;
+    await measure(firstLook);
     await seedRescues(200);
-    const small = await measure();
+    await seedWatched(template, 200);
+    const small = await measure(firstLook + 12 * HOUR);
     await seedRescues(2000);
-    const large = await measure();
+    await seedWatched(template, 2000);
+    const large = await measure(firstLook + 24 * HOUR);
     expect(large).toEqual(small);
   }, 300_000);
 });

@@ -11,7 +11,7 @@ import { storeFamily, type KeyFamily } from '../../lib/store-family.ts';
  * shape's per-minute claims, only deleted now); `by-iccid/`:
  * which order bought an eSIM (callbacks name only the ICCID); `usage/`: what the last callbacks
  * said; `alert/`: usage alerts sent, one key each; `rescue-watch/`: eSIMs that may arrive without
- * data; `rescue-sent/`: the no-data rescue, once per eSIM; `install-reminder/`: install reminders
+ * data, `rescue-due/`: when each is next looked at; `rescue-sent/`: the no-data rescue, once per eSIM; `install-reminder/`: install reminders
  * to come; `reminders-off/`: accounts that unsubscribed from them.
  */
 export type EsimsStoreFamily =
@@ -22,6 +22,7 @@ export type EsimsStoreFamily =
   | 'usage/'
   | 'alert/'
   | 'rescue-watch/'
+  | 'rescue-due/'
   | 'rescue-sent/'
   | 'install-reminder/'
   | 'reminders-off/';

@@ -1,27 +1,37 @@
 /**
- * The re-drive's rescue check: walks the watched eSIMs (`rescue-watch/`) from its cursor and, for
- * each, asks the provider where it is and whether its data flows, within the step's share of the
+ * The re-drive's rescue check: takes the watched eSIMs whose look is due (`rescue-due/`), oldest
+ * first, and, for each, asks the provider where it is and whether its data flows, within the step's share of the
  * provider's rate limit and the per-eSIM minute gate. An eSIM that has been where its plan goes
  * (or whose plan started) for the set delay without using any data gets the rescue mail and the
- * banner, once (docs/decisions/0049-no-data-on-arrival-rescue.md).
+ * banner, once; every other look decides when the next one is due
+ * (docs/decisions/0049-no-data-on-arrival-rescue.md).
  */
 import type { BundleAssignment, EsimProvider, EsimUsage } from '../esim-provider/provider.ts';
 import { walkFrom, type WalkInput } from '../../lib/walk-from.ts';
 import type { QueueOptions } from '../mail/mail-queue.server.ts';
 import { claimProviderCall, recordProviderCall } from './provider-call-gate.server.ts';
 import { providerCallBudget, type ProviderCallBudget } from './provider-call-budget.ts';
+import {
+  dropLook,
+  dueLookHours,
+  dueLooksOf,
+  lookHourOf,
+  type DueLook,
+} from './rescue-due-index.server.ts';
+import { arrivedLookAt, nextLocationLookAt } from './rescue-schedule.ts';
 import { sendRescue } from './rescue-send.server.ts';
 import {
   findWatchedEsim,
-  listWatchedEsims,
+  rescheduleWatch,
   stopWatching,
-  updateWatchedEsim,
   type WatchedEsim,
 } from './rescue-watch.server.ts';
 import { findRecordedUsage } from './usage-records.server.ts';
 
 /** The most provider requests one eSIM's check makes: location, usage (2), location again. */
 export const MOST_REQUESTS_PER_CHECK = 4;
+/** A look the minute gate turned away, or that failed, comes again this much later. */
+const RETRY_MS = 5 * 60_000;
 
 export interface RescueCheckDeps extends QueueOptions {
   provider: EsimProvider;
@@ -41,31 +51,45 @@ type Checked =
   | 'rescued'
   | 'failed';
 
-/** One run: as many watched eSIMs as the budget and the time allow, from after the cursor. */
-export async function checkArrivals(deps: RescueCheckDeps, input: WalkInput) {
+/**
+ * One run: as many due looks as the budget and the time allow, oldest first. The index is its own
+ * cursor: each look taken is replaced by the next or removed, so the run answers no cursor, but
+ * what it left, since when it waits, and (`memo`) the oldest hour the next run must list.
+ */
+export async function checkArrivals(
+  deps: RescueCheckDeps,
+  input: WalkInput & { memo?: string | null },
+) {
   const counts: Partial<Record<Checked, number>> = {};
   const outOfTime = () =>
     input.outOfTime?.() === true || !deps.budget.allows(MOST_REQUESTS_PER_CHECK);
+  const due = new Map<string, DueLook>();
+  for (const hour of await dueLookHours(input.now, input.memo ?? null))
+    for (const look of await dueLooksOf(hour, input.now)) due.set(look.name, look);
   const walked = await walkFrom(
-    await listWatchedEsims(),
-    input.cursor,
+    [...due.keys()],
+    null,
     { limit: input.limit, outOfTime },
-    async (iccid) => {
-      const outcome = await checkOne(iccid, deps, input.now);
+    async (name) => {
+      const outcome = await checkOne(due.get(name)!, deps, input.now);
       counts[outcome] = (counts[outcome] ?? 0) + 1;
     },
   );
+  const firstLeft = due.get([...due.keys()].sort()[walked.done] ?? '');
   return {
-    cursor: walked.cursor,
+    cursor: null,
     left: walked.left,
+    oldestAt: firstLeft?.at ?? null,
+    memo: lookHourOf(firstLeft?.at ?? input.now),
     checked: walked.done,
     requests: deps.budget.spent,
     ...counts,
   };
 }
 
-/** One eSIM; its faults are logged and it stays watched for the next pass. */
-async function checkOne(iccid: string, deps: RescueCheckDeps, now: number): Promise<Checked> {
+/** One eSIM's due look; its faults are logged and it comes again a little later. */
+async function checkOne(due: DueLook, deps: RescueCheckDeps, now: number): Promise<Checked> {
+  const { iccid } = due;
   // Reserved before any await: the walk's next start sees what this one may spend.
   deps.budget.reserve(MOST_REQUESTS_PER_CHECK);
   let spent = 0;
@@ -73,13 +97,24 @@ async function checkOne(iccid: string, deps: RescueCheckDeps, now: number): Prom
     spent += requests;
     return deps.budget.spend(requests, call);
   };
+  let entry: WatchedEsim | null = null;
   try {
-    const entry = await findWatchedEsim(iccid);
-    if (!entry) return 'gone';
-    if (now >= entry.until) return await stop(iccid, 'ended');
-    if (entry.arrivedAt !== null && now - entry.arrivedAt < deps.rescueAfterMs) return 'waiting';
+    entry = await findWatchedEsim(iccid);
+    // No entry, or one that has moved on to another look (a crash between the two writes).
+    if (!entry || entry.dueAt !== due.at) {
+      await dropLook(iccid, due.at);
+      return 'gone';
+    }
+    if (now >= entry.until) return await stop(iccid, entry, 'ended');
+    if (entry.arrivedAt !== null && now - entry.arrivedAt < deps.rescueAfterMs) {
+      await rescheduleWatch(iccid, entry, arrivedLookAt(entry.arrivedAt, deps.rescueAfterMs));
+      return 'waiting';
+    }
     const claim = await claimProviderCall(iccid, () => now);
-    if (!claim.ok) return 'gated';
+    if (!claim.ok) {
+      await rescheduleWatch(iccid, entry, now + RETRY_MS);
+      return 'gated';
+    }
     try {
       const outcome = await decide(iccid, entry, deps, now, spend);
       await recordProviderCall(iccid, claim, 'ok');
@@ -90,6 +125,7 @@ async function checkOne(iccid: string, deps: RescueCheckDeps, now: number): Prom
     }
   } catch (error) {
     console.error(`Rescue check of eSIM ${iccid} failed: ${error}`);
+    if (entry) await rescheduleWatch(iccid, entry, now + RETRY_MS).catch(() => {});
     return 'failed';
   } finally {
     deps.budget.release(MOST_REQUESTS_PER_CHECK - spent);
@@ -108,21 +144,25 @@ async function decide(
   let current = entry;
   if (current.arrivedAt === null) {
     current = await arrival(iccid, current, deps.provider, now, spend);
-    if (current.arrivedAt === null || now - current.arrivedAt < deps.rescueAfterMs) {
-      if (current !== entry) await updateWatchedEsim(iccid, current);
-      return current.arrivedAt === null ? 'not-arrived' : 'waiting';
+    if (current.arrivedAt === null) {
+      await rescheduleWatch(iccid, current, nextLocationLookAt(current, now));
+      return 'not-arrived';
+    }
+    if (now - current.arrivedAt < deps.rescueAfterMs) {
+      await rescheduleWatch(iccid, current, arrivedLookAt(current.arrivedAt, deps.rescueAfterMs));
+      return 'waiting';
     }
   }
   // eSIM Go reads the eSIM, then its bundles: two requests.
   const usage = await spend(2, () => deps.provider.usage(iccid));
   const state = dataState(usage);
-  if (state !== 'none-used') return stop(iccid, state);
+  if (state !== 'none-used') return stop(iccid, current, state);
   if (current.seen === null) {
     const location = await spend(1, () => deps.provider.location(iccid));
     current = { ...current, seen: location };
   }
   await sendRescue(iccid, current, usage, deps, now);
-  return stop(iccid, 'rescued');
+  return stop(iccid, current, 'rescued');
 }
 
 /**
@@ -177,8 +217,8 @@ const hasUsedData = (bundle: BundleAssignment) =>
     bundle.remainingBytes !== null &&
     bundle.remainingBytes < bundle.initialBytes);
 
-async function stop(iccid: string, outcome: Checked): Promise<Checked> {
-  await stopWatching(iccid);
+async function stop(iccid: string, entry: WatchedEsim, outcome: Checked): Promise<Checked> {
+  await stopWatching(iccid, entry);
   return outcome;
 }
 

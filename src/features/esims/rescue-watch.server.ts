@@ -3,7 +3,8 @@
  * the rescue check needs of each without reading the order (the countries its plan covers, the
  * networks it uses there, when it was first found arrived). Written when an eSIM is delivered or its
  * first network attachment is reported; removed once data flows, the rescue is sent, the plan has
- * ended or `WATCH_DAYS` have passed, so the family only holds eSIMs in flight
+ * ended or `WATCH_DAYS` have passed, so the family only holds eSIMs in flight. Each entry has one
+ * look in the due index (`rescue-due/`), written before it and replaced with it
  * (docs/decisions/0049-no-data-on-arrival-rescue.md).
  */
 import * as z from 'zod';
@@ -11,6 +12,8 @@ import { findPlan } from '../catalogue/catalogue.server.ts';
 import type { CountryNetworks } from '../catalogue/plan-facts.ts';
 import type { OrderRecord } from '../orders/order.ts';
 import { esimsStoreFamily } from './esims-store.server.ts';
+import { dropLook, listLook } from './rescue-due-index.server.ts';
+import { arrivedLookAt, nextLocationLookAt } from './rescue-schedule.ts';
 
 /** An eSIM still unused this long after delivery is no longer watched (a trip far ahead). */
 const WATCH_DAYS = 180;
@@ -38,16 +41,24 @@ const watchSchema = z.object({
   /** When the check first found the eSIM where its plan goes (or its plan started); null before. */
   arrivedAt: z.number().nullable(),
   seen: seenSchema.nullable(),
+  /** The order's first day of travel, for the schedule of looks. */
+  travelDate: z.string().nullable().default(null),
+  /** When the check next looks: the time of this entry's one `rescue-due/` entry. */
+  dueAt: z.number(),
 });
 export type WatchedEsim = z.infer<typeof watchSchema>;
 
 const watched = esimsStoreFamily('rescue-watch/', watchSchema);
 
 /**
- * Starts watching the eSIM `order` bought (a completed eSIM order, not a top-up or a refunded one);
- * an eSIM already watched keeps its entry.
+ * Starts watching the eSIM `order` bought (a completed eSIM order, not a top-up or a refunded one),
+ * `arrived` when a callback says it is on a network; an eSIM already watched keeps its entry.
  */
-export async function watchForArrival(order: OrderRecord, now: number): Promise<void> {
+export async function watchForArrival(
+  order: OrderRecord,
+  now: number,
+  arrived?: { rescueAfterMs: number },
+): Promise<void> {
   if (order.topUpOf !== null || order.provisioningStatus !== 'completed') return;
   if (!order.iccid || order.refundedAt !== null) return;
   const plan = await findPlan(order.planId);
@@ -56,31 +67,63 @@ export async function watchForArrival(order: OrderRecord, now: number): Promise<
     ...(plan?.coveredCountries ?? []),
   ]);
   const networks: CountryNetworks[] = plan?.facts?.networks ?? [];
-  await watched.createIfNew(order.iccid, {
+  const times = { watchedAt: now, travelDate: order.travelDate };
+  const dueAt = arrived
+    ? arrivedLookAt(now, arrived.rescueAfterMs)
+    : nextLocationLookAt(times, now);
+  // The look first: a crash before the entry leaves a look that finds no entry and goes.
+  await listLook(order.iccid, dueAt);
+  const created = await watched.createIfNew(order.iccid, {
     orderId: order.id,
     userId: order.userId,
     countries: [...countries].filter((code) => /^[A-Z]{2}$/.test(code)),
     networks,
-    watchedAt: now,
+    ...times,
     until: now + WATCH_DAYS * DAY_MS,
-    arrivedAt: null,
+    arrivedAt: arrived ? now : null,
     seen: null,
+    dueAt,
   });
+  if (!created) await dropLook(order.iccid, dueAt);
 }
 
-/** The ICCIDs watched, for the check's walk: eSIMs in flight only, never history. */
-export function listWatchedEsims(): Promise<string[]> {
-  return watched.listNames();
+/**
+ * A `FirstAttachment` or `FirstUse` callback: the eSIM is on a network, so it is arrived now and
+ * due for its one usage check once the delay has passed; watched from now if it was not.
+ */
+export async function watchArrivedEsim(
+  order: OrderRecord,
+  now: number,
+  rescueAfterMs: number,
+): Promise<void> {
+  const entry = order.iccid ? await findWatchedEsim(order.iccid) : null;
+  if (!entry) return watchForArrival(order, now, { rescueAfterMs });
+  if (entry.arrivedAt !== null) return;
+  await rescheduleWatch(
+    order.iccid!,
+    { ...entry, arrivedAt: now },
+    arrivedLookAt(now, rescueAfterMs),
+  );
 }
 
 export function findWatchedEsim(iccid: string): Promise<WatchedEsim | null> {
   return watched.readIfValid(iccid);
 }
 
-export function updateWatchedEsim(iccid: string, entry: WatchedEsim): Promise<void> {
-  return watched.write(iccid, entry);
+/**
+ * Saves `entry` with its next look at `at` (never past its end): the new look is listed before the
+ * entry names it and the old one goes after, so a crash leaves at worst a stale look, dropped when
+ * it comes due.
+ */
+export async function rescheduleWatch(iccid: string, entry: WatchedEsim, at: number) {
+  const dueAt = Math.min(at, entry.until);
+  if (dueAt !== entry.dueAt) await listLook(iccid, dueAt);
+  await watched.write(iccid, { ...entry, dueAt });
+  if (dueAt !== entry.dueAt) await dropLook(iccid, entry.dueAt);
 }
 
-export function stopWatching(iccid: string): Promise<void> {
-  return watched.remove(iccid);
+/** Ends the watch of `iccid` and its look. */
+export async function stopWatching(iccid: string, entry: WatchedEsim): Promise<void> {
+  await watched.remove(iccid);
+  await dropLook(iccid, entry.dueAt);
 }

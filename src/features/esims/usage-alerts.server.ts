@@ -5,7 +5,7 @@
  * higher threshold supersedes a lower one (docs/decisions/0021-usage-alerts-once-per-bundle.md).
  */
 import * as z from 'zod';
-import { siteUrl } from '../../lib/env.ts';
+import { rescueAfterMs, siteUrl } from '../../lib/env.ts';
 import { sha256Hex } from '../../lib/hash.ts';
 import { findUserById } from '../auth/users.server.ts';
 import { loadTranslator } from '../i18n/load-translator.ts';
@@ -16,7 +16,7 @@ import { alertKinds, usageAlertMail, type AlertKind } from './alert-mails.ts';
 import { dataLeftText } from './esim-status.ts';
 import { findEsimOwner } from './esim-index.server.ts';
 import { esimsStoreFamily } from './esims-store.server.ts';
-import { watchForArrival } from './rescue-watch.server.ts';
+import { watchArrivedEsim } from './rescue-watch.server.ts';
 import type { BundleUsage, UsageCallback } from './usage-callback.ts';
 import { recordBundleUsage } from './usage-records.server.ts';
 
@@ -91,6 +91,7 @@ export async function handleUsageCallback(
   const owner = await findEsimOwner(callback.iccid);
   if (!owner) return { handled: false, reason: 'unknown-iccid' };
   const now = options.now ?? Date.now();
+  if (callback.alertType === 'FirstUse') await watchAttachedEsim(callback.iccid, now);
   const [, due] = await Promise.all([
     recordBundleUsage(callback.iccid, callback.bundle, now),
     claimAlerts(callback, claimsFor(callback), now),
@@ -127,13 +128,14 @@ export async function handleUsageCallback(
 }
 
 /**
- * The eSIM reached a network for the first time: watched for arrival without data, if ours and not
- * watched yet (an eSIM delivered before the watch began).
+ * The eSIM reached a network (first attachment) or its plan started (first use): arrived, so its
+ * no-data check comes once the delay has passed; watched from now if ours and not watched yet (an
+ * eSIM delivered before the watch began, or no longer watched).
  */
 async function watchAttachedEsim(iccid: string, now: number): Promise<void> {
   const owner = await findEsimOwner(iccid);
   const order = owner ? await findOrder(owner.orderId) : null;
-  if (order) await watchForArrival(order, now);
+  if (order) await watchArrivedEsim(order, now, rescueAfterMs());
 }
 
 /** What the callback said of its bundle, for support. */

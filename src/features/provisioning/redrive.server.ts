@@ -114,10 +114,11 @@ export interface RedriveRun extends RedriveDeps {
    */
   settleWithdrawals?: (input: WalkInput) => Promise<unknown>;
   /**
-   * Checks watched eSIMs for no data on arrival, a batch from a cursor within its share of the
-   * provider's rate (src/features/esims/rescue-check.server.ts); the step is skipped when absent.
+   * Checks watched eSIMs whose look is due for no data on arrival, a batch within its share of the
+   * provider's rate; `memo` is the oldest hour it may find due
+   * (src/features/esims/rescue-check.server.ts); the step is skipped when absent.
    */
-  checkArrivals?: (input: WalkInput) => Promise<unknown>;
+  checkArrivals?: (input: WalkInput & { memo: string | null }) => Promise<ArrivalChecks>;
   /**
    * Mails the install reminders that are due, a batch within the step's share of the provider's
    * rate (src/features/esims/install-reminders.server.ts); the step is skipped when absent.
@@ -174,16 +175,7 @@ export function redriveSteps(run: RedriveRun): RedriveStep[] {
           ),
         ]
       : []),
-    ...(run.checkArrivals
-      ? [
-          walking(
-            'eSIMs arrived without data',
-            'no-data-rescue',
-            PER_RUN.rescues,
-            run.checkArrivals,
-          ),
-        ]
-      : []),
+    ...(run.checkArrivals ? [arrivalChecks(run.checkArrivals)] : []),
     ...(run.remindInstalls ? [installReminders(run.remindInstalls)] : []),
     walking('documents to number', 'billing-numbers', PER_RUN.documents, async (input) =>
       (await import('../invoices/numbering-redrive.server.ts')).numberWaitingDocuments(
@@ -215,6 +207,33 @@ function installReminders(remind: (input: WalkInput) => Promise<StepOutcome>): R
     slug: 'install-reminders',
     run: ({ now, outOfTime }) =>
       remind({ now, cursor: null, limit: REMINDER_CHECKS_PER_RUN, outOfTime }),
+  };
+}
+
+/** What a run of the no-data check answers: its backlog, since when, and where the next starts. */
+interface ArrivalChecks {
+  left: number;
+  oldestAt: number | null;
+  memo: string;
+}
+
+/** The no-data check: its due index is its own cursor; the memo keeps the oldest hour to list. */
+function arrivalChecks(
+  check: (input: WalkInput & { memo: string | null }) => Promise<ArrivalChecks>,
+): RedriveStep {
+  return {
+    name: 'eSIMs arrived without data',
+    slug: 'no-data-rescue',
+    run: async ({ now, outOfTime, memo }) => {
+      const result = await check({ now, cursor: null, limit: PER_RUN.rescues, outOfTime, memo });
+      return {
+        cursor: null,
+        left: result.left,
+        oldestAt: result.oldestAt,
+        memo: result.memo,
+        result,
+      };
+    },
   };
 }
 
