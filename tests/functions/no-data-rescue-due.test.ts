@@ -2,7 +2,7 @@
  * The no-data check spends its provider requests where a look is due
  * (docs/decisions/0049-no-data-on-arrival-rescue.md): an eSIM a callback reports on a network is
  * checked once the delay has passed, whatever number of eSIMs wait; one whose trip is next month
- * costs only its daily look until then.
+ * costs only its daily look until then; a look a crash left behind costs nothing.
  */
 import { describe, expect, test } from 'vitest';
 import type { EsimProvider } from '../../src/features/esim-provider/provider.ts';
@@ -11,6 +11,7 @@ import {
   checkArrivals,
   RESCUE_REQUESTS_PER_RUN,
 } from '../../src/features/esims/rescue-check.server.ts';
+import { dueLooksOf, listLook } from '../../src/features/esims/rescue-due-index.server.ts';
 import { watchForArrival } from '../../src/features/esims/rescue-watch.server.ts';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import type { OrderRecord } from '../../src/features/orders/order.ts';
@@ -18,7 +19,7 @@ import { findOrder } from '../../src/features/orders/orders.server.ts';
 import { isoDay } from '../../src/features/orders/travel-date.ts';
 import { provisionOrder } from '../../src/features/provisioning/provisioning.server.ts';
 import { createSimulatedProvider } from '../../src/features/provisioning/providers/simulated.server.ts';
-import { postCallback } from '../support/esimgo-callbacks.ts';
+import { firstUse, postCallback } from '../support/esimgo-callbacks.ts';
 import { paidOrder } from '../support/paid-orders.ts';
 import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
 
@@ -105,6 +106,25 @@ describe('the no-data check looks where a look is due', () => {
     expect(shop.asked(iccid)).toEqual(Array.from({ length: 7 }, () => 'location'));
   }, 120_000);
 
+  test('a look left by a crash between two writes costs no request and goes', async () => {
+    const shop = countingShop();
+    const template = await delivered(shop.provider);
+    const iccid = '8988200000000000002';
+    await watchForArrival({ ...template, iccid }, shop.now());
+    // A look the entry does not name (its next look was listed, the entry not yet rewritten).
+    const stale = shop.now() + HOUR;
+    await listLook(iccid, stale);
+    shop.advance(HOUR + MINUTE);
+    await runCheck(shop.provider, shop.now());
+    expect(shop.asked(iccid)).toEqual([]);
+    const hour = new Date(stale).toISOString().slice(0, 13);
+    expect((await dueLooksOf(hour, shop.now())).map((look) => look.iccid)).not.toContain(iccid);
+    // The entry's own look still comes: 6 hours after delivery.
+    shop.advance(5 * HOUR);
+    await runCheck(shop.provider, shop.now());
+    expect(shop.asked(iccid)).toEqual(['location']);
+  }, 120_000);
+
   test('1,000 watched, 10 on a network for 2 hours: one run rescues those 10 and asks nothing else', async () => {
     const shop = countingShop();
     const template = await delivered(shop.provider);
@@ -131,4 +151,19 @@ describe('the no-data check looks where a look is due', () => {
       expect(rescues).toHaveLength(1);
     }
   }, 300_000);
+
+  test('a FirstUse callback: one usage check once the delay has passed, not before', async () => {
+    const shop = countingShop();
+    const order = await delivered(shop.provider);
+    const iccid = order.iccid!;
+    const started = new Date(shop.now()).toISOString();
+    expect((await postCallback(firstUse(iccid, started))).status).toBe(200);
+    shop.advance(DELAY - MINUTE);
+    await runCheck(shop.provider, shop.now());
+    expect(shop.asked(iccid)).toEqual([]);
+    shop.advance(2 * MINUTE);
+    await runCheck(shop.provider, shop.now());
+    // No location poll to find it arrived: usage, then where it is for the mail.
+    expect(shop.asked(iccid)).toEqual(['usage', 'usage', 'location']);
+  }, 120_000);
 });
