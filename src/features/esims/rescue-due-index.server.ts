@@ -35,16 +35,18 @@ export function dropLook(iccid: string, at: number): Promise<void> {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+const HOURS_ONE_BY_ONE = 48;
 
 /**
  * The hour folders that may hold looks due by `now`, oldest first. From `from` (the oldest hour the
  * last run left looks in: no look is ever listed before its writer's now) one hour at a time;
- * without it, one listing of the folders (180 days of hours at most).
+ * without it, or two days after it, one listing of the folders (180 days of hours at most).
  */
 export async function dueLookHours(now: number, from: string | null): Promise<string[]> {
   const last = hourOf(now);
   const start = from === null ? Number.NaN : Date.parse(`${from}:00:00Z`);
-  if (Number.isNaN(start))
+  // After a long stop one listing of the folders is cheaper than an hour at a time.
+  if (Number.isNaN(start) || now - start > HOURS_ONE_BY_ONE * HOUR_MS)
     return (await entries.listFolders()).filter((folder) => folder <= last).sort();
   const hours: string[] = [];
   for (let at = start; hourOf(at) <= last; at += HOUR_MS) hours.push(hourOf(at));
