@@ -4,7 +4,7 @@
  * about another column (a network's country, fair use on an unlimited plan) is checked by
  * fact-row.ts once the row is read.
  */
-import { networkGenerations, type NetworkGeneration } from '../catalogue/plan-facts.ts';
+import { networkGenerations, type NetworkGeneration } from '../catalogue/network-generations.ts';
 import type { CountryNetworks } from '../catalogue/plan-facts.ts';
 import { cellText, fail, ok, type CellResult } from './plan-cells.ts';
 

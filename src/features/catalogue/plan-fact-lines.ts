@@ -8,7 +8,8 @@
 import { numberFormat } from '../../lib/money.ts';
 import { intlLocale } from '../i18n/intl.ts';
 import type { Translator } from '../i18n/translate.ts';
-import { networkGenerations, type CountryNetworks, type PlanFacts } from './plan-facts.ts';
+import { networkGenerations } from './network-generations.ts';
+import type { CountryNetworks, PlanFacts } from './plan-facts.ts';
 
 interface FactsOfPlan {
   facts?: PlanFacts;

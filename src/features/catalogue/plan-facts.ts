@@ -5,9 +5,7 @@
  * spreadsheet may override each. A fact nobody gave is null and never shown: never a guess.
  */
 import * as z from 'zod';
-
-export const networkGenerations = ['2G', '3G', '4G', '5G'] as const;
-export type NetworkGeneration = (typeof networkGenerations)[number];
+import { networkGenerations } from './network-generations.ts';
 
 const operatorSchema = z.object({
   /** The name a traveller sees on the phone's status bar ('Orange', 'Vodafone'). */

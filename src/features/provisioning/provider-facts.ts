@@ -5,12 +5,8 @@
  * bundle's `autostart`. eSIM Go publishes no hotspot rule and no fair-use speed, so those stay
  * unknown (null) for the owners' spreadsheet to give. Pure.
  */
-import {
-  networkGenerations,
-  type CountryNetworks,
-  type NetworkGeneration,
-  type PlanFacts,
-} from '../catalogue/plan-facts.ts';
+import { networkGenerations, type NetworkGeneration } from '../catalogue/network-generations.ts';
+import type { CountryNetworks, PlanFacts } from '../catalogue/plan-facts.ts';
 import type { Plan } from '../catalogue/plan.ts';
 import type { CatalogueBundle, CountryNetworkList } from '../esim-provider/provider.ts';
 
