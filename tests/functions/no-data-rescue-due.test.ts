@@ -21,6 +21,7 @@ import { provisionOrder } from '../../src/features/provisioning/provisioning.ser
 import { createSimulatedProvider } from '../../src/features/provisioning/providers/simulated.server.ts';
 import { firstUse, postCallback } from '../support/esimgo-callbacks.ts';
 import { paidOrder } from '../support/paid-orders.ts';
+import { countingRescueRequests } from '../support/rescue-provider.ts';
 import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
 
 useLocalBlobs({
@@ -45,19 +46,7 @@ function countingShop(start = Date.now()) {
     usage: { installAfterMs: MINUTE, bytesPerMinute: 0 },
     now: () => time,
   });
-  const requests: { method: string; iccid: string }[] = [];
-  const provider: EsimProvider = {
-    ...simulated,
-    location: (iccid) => {
-      requests.push({ method: 'location', iccid });
-      return simulated.location(iccid);
-    },
-    usage: (iccid) => {
-      requests.push({ method: 'usage', iccid }, { method: 'usage', iccid });
-      return simulated.usage(iccid);
-    },
-  };
-  const asked = (iccid: string) => requests.filter((r) => r.iccid === iccid).map((r) => r.method);
+  const { provider, requests, asked } = countingRescueRequests(simulated);
   return { provider, requests, asked, now: () => time, advance: (ms: number) => void (time += ms) };
 }
 

@@ -25,6 +25,7 @@ import { createSimulatedProvider } from '../../src/features/provisioning/provide
 import { call } from '../support/call.ts';
 import { forEachInterleaving } from '../support/faults-blobs.ts';
 import { paidOrder } from '../support/paid-orders.ts';
+import { countingRescueRequests } from '../support/rescue-provider.ts';
 import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
 
 useLocalBlobs({
@@ -49,23 +50,6 @@ function testClock(start = Date.now()) {
   return { now: () => time, advance: (ms: number) => void (time += ms) };
 }
 
-/** Provider requests as eSIM Go counts them: usage reads the eSIM, then its bundles. */
-function countingProvider(simulated: EsimProvider) {
-  const requests: { method: string; iccid: string }[] = [];
-  const provider: EsimProvider = {
-    ...simulated,
-    location: (iccid) => {
-      requests.push({ method: 'location', iccid });
-      return simulated.location(iccid);
-    },
-    usage: (iccid) => {
-      requests.push({ method: 'usage', iccid }, { method: 'usage', iccid });
-      return simulated.usage(iccid);
-    },
-  };
-  return { provider, requests };
-}
-
 /** A delivered Japan eSIM of the traveller's, on a phone that uses `bytesPerMinute` once installed. */
 async function deliveredEsim(clock: { now: () => number }, bytesPerMinute = 0) {
   const simulated = createSimulatedProvider({
@@ -77,10 +61,11 @@ async function deliveredEsim(clock: { now: () => number }, bytesPerMinute = 0) {
   const order = await paidOrder(traveller.userId, `pi_test_rescue${++sequence}_${Date.now()}`);
   const done = await provisionOrder(order.id, { provider: simulated, sleep: async () => {} });
   if (!done?.iccid) throw new Error('the simulated eSIM was not delivered');
-  const { provider, requests } = countingProvider(simulated);
-  // A run walks every watched eSIM: these are the requests about this one.
-  const asked = () =>
-    requests.filter((request) => request.iccid === done.iccid).map((request) => request.method);
+  const counted = countingRescueRequests(simulated);
+  // A run may look at other watched eSIMs: these are the requests about this one.
+  const { provider } = counted;
+  const iccid = done.iccid;
+  const asked = () => counted.asked(iccid);
   return { orderId: order.id, iccid: done.iccid, provider, asked };
 }
 
@@ -245,7 +230,7 @@ describe('the check within its share of the provider rate', () => {
   test('1,000 eSIMs waiting: no run over its budget or pace, all checked in 28 runs', async () => {
     const clock = testClock();
     const simulated = createSimulatedProvider({ latencyMs: 0, failureRate: 0, now: clock.now });
-    const { provider, requests } = countingProvider(simulated);
+    const { provider, requests } = countingRescueRequests(simulated);
     const template = (await findOrder((await deliveredEsim(clock)).orderId))!;
     const iccids = Array.from(
       { length: 1000 },
