@@ -4,34 +4,19 @@
  * and what goes under the button or the answer, are the caller's.
  */
 import type { ReactNode } from 'react';
-import type { useFormSubmit } from './use-form-submit.ts';
+import FormShell, { type FormShellProps } from './FormShell.tsx';
 
-type Submit = Pick<
-  ReturnType<typeof useFormSubmit>,
-  'handleSubmit' | 'recheck' | 'pending' | 'submitDisabled'
->;
-
-interface AnswerInPlaceFormProps {
+interface AnswerInPlaceFormProps extends FormShellProps {
   /** The server's answer once sent; null while the form is shown. */
   answer: string | null;
   /** Under the answer. */
   afterAnswer?: ReactNode;
-  /** The submit cycle of `useFormSubmit` (or a hook built on it). */
-  submit: Submit;
-  labels: { submit: string; pending: string };
-  /** The fields. */
-  children: ReactNode;
-  /** Under the button. */
-  footer?: ReactNode;
 }
 
 export default function AnswerInPlaceForm({
   answer,
   afterAnswer,
-  submit,
-  labels,
-  children,
-  footer,
+  ...form
 }: AnswerInPlaceFormProps) {
   if (answer)
     return (
@@ -42,24 +27,5 @@ export default function AnswerInPlaceForm({
         {afterAnswer}
       </div>
     );
-
-  return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={submit.handleSubmit}
-      onChange={submit.recheck}
-      className="grid gap-5"
-    >
-      {children}
-      <button
-        type="submit"
-        disabled={submit.submitDisabled}
-        className="btn-primary w-full py-3 text-base"
-      >
-        {submit.pending ? labels.pending : labels.submit}
-      </button>
-      {footer}
-    </form>
-  );
+  return <FormShell {...form} />;
 }

@@ -79,3 +79,9 @@ export function useFormSubmit<T, R>(options: FormSubmitOptions<T, R>) {
 
   return { errors, recheck, handleSubmit, pending, submitDisabled: !hydrated || pending };
 }
+
+/** What a form's shell takes from the cycle. */
+export type FormSubmit = Pick<
+  ReturnType<typeof useFormSubmit>,
+  'handleSubmit' | 'recheck' | 'pending' | 'submitDisabled'
+>;

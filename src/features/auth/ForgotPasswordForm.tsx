@@ -7,12 +7,11 @@ import AnswerInPlaceForm from '../../components/ui/AnswerInPlaceForm.tsx';
 import { api } from '../../lib/api-client.ts';
 import { useAccountForm } from './use-account-form.ts';
 import EmailField from './EmailField.tsx';
+import AuthFooter, { AUTH_LINK_CLASS } from './AuthFooter.tsx';
 import { localizedPath, type Locale } from '../i18n/locales.ts';
 import { translatorOf, type Messages } from '../i18n/translate.ts';
 
 const FIELDS = ['email'] as const;
-const linkClass =
-  'font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-200';
 
 export default function ForgotPasswordForm({
   locale,
@@ -42,7 +41,7 @@ export default function ForgotPasswordForm({
         <>
           <p className="text-sm text-slate-600 dark:text-slate-300">
             {beforeButton}
-            <button type="button" onClick={() => setSent(null)} className={linkClass}>
+            <button type="button" onClick={() => setSent(null)} className={AUTH_LINK_CLASS}>
               {t('auth.forgot.tryAnotherAddress')}
             </button>
             {afterButton}
@@ -55,12 +54,11 @@ export default function ForgotPasswordForm({
       submit={submit}
       labels={{ submit: t('auth.forgot.submit'), pending: t('auth.forgot.submitting') }}
       footer={
-        <p className="text-center text-sm text-slate-600 dark:text-slate-300">
-          {t('auth.forgot.remembered')}{' '}
-          <a href={localizedPath(locale, '/signin')} className={linkClass}>
-            {t('auth.form.signInLink')}
-          </a>
-        </p>
+        <AuthFooter
+          text={t('auth.forgot.remembered')}
+          href={localizedPath(locale, '/signin')}
+          link={t('auth.form.signInLink')}
+        />
       }
     >
       <EmailField form="forgot" error={submit.errors.email} t={t} />

@@ -8,12 +8,12 @@ import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { queueToastForNextPage } from '../../components/ui/pending-toast.ts';
 import { useAccountForm } from './use-account-form.ts';
 import NewPasswordFields from './NewPasswordFields.tsx';
+import AuthFooter from './AuthFooter.tsx';
+import FormShell from '../../components/ui/FormShell.tsx';
 import { localizedPath, type Locale } from '../i18n/locales.ts';
 import { translatorOf, type Messages } from '../i18n/translate.ts';
 
 const FIELDS = ['password', 'confirmPassword'] as const;
-const linkClass =
-  'font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-200';
 
 export default function ResetPasswordForm({
   locale,
@@ -27,7 +27,7 @@ export default function ResetPasswordForm({
   const token = useHydrated()
     ? (new URLSearchParams(window.location.search).get('token') ?? '')
     : undefined;
-  const { errors, recheck, handleSubmit, pending, submitDisabled } = useAccountForm({
+  const submit = useAccountForm({
     t,
     loadSchema: () => import('./auth.ts').then((auth) => auth.resetPasswordSchema),
     fields: FIELDS,
@@ -68,33 +68,25 @@ export default function ResetPasswordForm({
   }
 
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={handleSubmit}
-      onChange={recheck}
-      className="grid gap-5"
+    <FormShell
+      submit={submit}
+      labels={{ submit: t('auth.reset.submit'), pending: t('auth.reset.submitting') }}
+      waiting={token === undefined}
+      footer={
+        <AuthFooter
+          text={t('auth.reset.linkExpired')}
+          href={localizedPath(locale, '/forgot-password')}
+          link={t('auth.reset.requestNewEmail')}
+        />
+      }
     >
       <NewPasswordFields
         form="reset"
         label={t('auth.reset.password')}
         confirmLabel={t('auth.reset.confirmPassword')}
-        errors={errors}
+        errors={submit.errors}
         t={t}
       />
-      <button
-        type="submit"
-        disabled={submitDisabled || token === undefined}
-        className="btn-primary w-full py-3 text-base"
-      >
-        {pending ? t('auth.reset.submitting') : t('auth.reset.submit')}
-      </button>
-      <p className="text-center text-sm text-slate-600 dark:text-slate-300">
-        {t('auth.reset.linkExpired')}{' '}
-        <a href={localizedPath(locale, '/forgot-password')} className={linkClass}>
-          {t('auth.reset.requestNewEmail')}
-        </a>
-      </p>
-    </form>
+    </FormShell>
   );
 }

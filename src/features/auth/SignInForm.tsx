@@ -9,13 +9,13 @@ import { queueToastForNextPage } from '../../components/ui/pending-toast.ts';
 import { SECOND_FACTOR_PATH, takeRedirectAfterLogin } from './redirect-after-login.ts';
 import { useAccountForm } from './use-account-form.ts';
 import FormField from '../../components/ui/FormField.tsx';
+import FormShell from '../../components/ui/FormShell.tsx';
 import EmailField from './EmailField.tsx';
+import AuthFooter, { AUTH_LINK_CLASS } from './AuthFooter.tsx';
 import { localizedPath, type Locale } from '../i18n/locales.ts';
 import { translatorOf, type Messages } from '../i18n/translate.ts';
 
 const FIELDS = ['email', 'password'] as const;
-const linkClass =
-  'font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-200';
 
 export default function SignInForm({
   locale,
@@ -25,7 +25,7 @@ export default function SignInForm({
   messages: Partial<Messages>;
 }) {
   const t = translatorOf(messages, locale);
-  const { errors, recheck, handleSubmit, pending, submitDisabled } = useAccountForm({
+  const submit = useAccountForm({
     t,
     loadSchema: () => import('./auth.ts').then((auth) => auth.signInSchema),
     fields: FIELDS,
@@ -44,13 +44,19 @@ export default function SignInForm({
     },
   });
 
+  const { errors } = submit;
+
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={handleSubmit}
-      onChange={recheck}
-      className="grid gap-5"
+    <FormShell
+      submit={submit}
+      labels={{ submit: t('auth.signIn.submit'), pending: t('auth.signIn.submitting') }}
+      footer={
+        <AuthFooter
+          text={t('auth.signIn.noAccount')}
+          href={localizedPath(locale, '/signup')}
+          link={t('auth.signIn.signUpLink')}
+        />
+      }
     >
       <EmailField form="signin" error={errors.email} t={t} />
       <div className="grid gap-2">
@@ -64,20 +70,11 @@ export default function SignInForm({
         />
         <a
           href={localizedPath(locale, '/forgot-password')}
-          className={`${linkClass} justify-self-end text-sm`}
+          className={`${AUTH_LINK_CLASS} justify-self-end text-sm`}
         >
           {t('auth.signIn.forgotPassword')}
         </a>
       </div>
-      <button type="submit" disabled={submitDisabled} className="btn-primary w-full py-3 text-base">
-        {pending ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
-      </button>
-      <p className="text-center text-sm text-slate-600 dark:text-slate-300">
-        {t('auth.signIn.noAccount')}{' '}
-        <a href={localizedPath(locale, '/signup')} className={linkClass}>
-          {t('auth.signIn.signUpLink')}
-        </a>
-      </p>
-    </form>
+    </FormShell>
   );
 }

@@ -8,8 +8,10 @@ import { clearCurrentUser } from './user.store.ts';
 import { queueToastForNextPage } from '../../components/ui/pending-toast.ts';
 import { useAccountForm } from './use-account-form.ts';
 import FormField from '../../components/ui/FormField.tsx';
+import FormShell from '../../components/ui/FormShell.tsx';
 import NewPasswordFields from './NewPasswordFields.tsx';
 import EmailField from './EmailField.tsx';
+import AuthFooter from './AuthFooter.tsx';
 import { localizedPath, type Locale } from '../i18n/locales.ts';
 import { translatorOf, type Messages } from '../i18n/translate.ts';
 
@@ -23,7 +25,7 @@ export default function SignUpForm({
   messages: Partial<Messages>;
 }) {
   const t = translatorOf(messages, locale);
-  const { errors, recheck, handleSubmit, pending, submitDisabled } = useAccountForm({
+  const submit = useAccountForm({
     t,
     loadSchema: () => import('./auth.ts').then((auth) => auth.registerSchema),
     fields: FIELDS,
@@ -40,13 +42,19 @@ export default function SignUpForm({
     },
   });
 
+  const { errors } = submit;
+
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={handleSubmit}
-      onChange={recheck}
-      className="grid gap-5"
+    <FormShell
+      submit={submit}
+      labels={{ submit: t('auth.signUp.submit'), pending: t('auth.signUp.submitting') }}
+      footer={
+        <AuthFooter
+          text={t('auth.signUp.haveAccount')}
+          href={localizedPath(locale, '/signin')}
+          link={t('auth.form.signInLink')}
+        />
+      }
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
@@ -78,18 +86,6 @@ export default function SignUpForm({
         errors={errors}
         t={t}
       />
-      <button type="submit" disabled={submitDisabled} className="btn-primary w-full py-3 text-base">
-        {pending ? t('auth.signUp.submitting') : t('auth.signUp.submit')}
-      </button>
-      <p className="text-center text-sm text-slate-600 dark:text-slate-300">
-        {t('auth.signUp.haveAccount')}{' '}
-        <a
-          href={localizedPath(locale, '/signin')}
-          className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-200"
-        >
-          {t('auth.form.signInLink')}
-        </a>
-      </p>
-    </form>
+    </FormShell>
   );
 }

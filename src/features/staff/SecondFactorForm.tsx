@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { api, serverMessageOr } from '../../lib/api-client.ts';
 import FormField from '../../components/ui/FormField.tsx';
+import FormShell from '../../components/ui/FormShell.tsx';
 import LoadingSpinner from '../../components/ui/LoadingSpinner.tsx';
 import { queueToastForNextPage } from '../../components/ui/pending-toast.ts';
 import { useFormSubmit } from '../../components/ui/use-form-submit.ts';
@@ -75,7 +76,7 @@ function Enrolment({ secret, qrSvg }: { secret: string; qrSvg: string }) {
 }
 
 function CodeForm() {
-  const { errors, recheck, handleSubmit, pending, submitDisabled } = useFormSubmit({
+  const submit = useFormSubmit({
     loadSchema: () => import('./staff.ts').then((staff) => staff.secondFactorSchema),
     fields: ['code'],
     send: (data) => api.post('/api/auth/second-factor', data),
@@ -90,24 +91,15 @@ function CodeForm() {
     },
   });
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={handleSubmit}
-      onChange={recheck}
-      className="grid gap-5"
-    >
+    <FormShell submit={submit} labels={{ submit: 'Confirm', pending: 'Checking...' }}>
       <FormField
         form="second-factor"
         name="code"
         label="6-digit code"
         inputMode="numeric"
         autoComplete="one-time-code"
-        error={errors.code}
+        error={submit.errors.code}
       />
-      <button type="submit" disabled={submitDisabled} className="btn-primary w-full py-3 text-base">
-        {pending ? 'Checking...' : 'Confirm'}
-      </button>
-    </form>
+    </FormShell>
   );
 }
