@@ -5,8 +5,8 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import adminOrders from '../netlify/functions/admin-orders.mts';
 import adminSales from '../netlify/functions/admin-sales.mts';
-import type { OrderSearchAnswer } from '../src/features/admin/order-search.ts';
-import type { SalesAnswer } from '../src/features/admin/sales-report.ts';
+import type { OrderSearchAnswer } from '../src/features/admin/orders/order-search.ts';
+import type { SalesAnswer } from '../src/features/admin/sales/sales-report.ts';
 import { findUserByEmail } from '../src/features/auth/users.server.ts';
 import { loadCatalogue } from '../src/features/catalogue/catalogue.server.ts';
 import { listOrderIds } from '../src/features/orders/orders.server.ts';

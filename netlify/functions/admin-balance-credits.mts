@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import * as z from 'zod';
-import { markBalanceCredited } from '../../src/features/admin/balance-credit-marks.server.ts';
+import { markBalanceCredited } from '../../src/features/admin/sales/balance-credit-marks.server.ts';
 import { requireStaff } from '../../src/features/staff/guard.server.ts';
 import { ORDER_ID_PATTERN } from '../../src/features/orders/orders.server.ts';
 import { pendingBalanceCredits } from '../../src/features/refunds/balance-credits.server.ts';

@@ -3,8 +3,8 @@ import {
   loadCurrencyRates,
   setCurrencyRates,
   type RatesRefusal,
-} from '../../src/features/admin/currency-rates.server.ts';
-import { setRatesSchema } from '../../src/features/admin/currency-rates.ts';
+} from '../../src/features/admin/catalogue/currency-rates.server.ts';
+import { setRatesSchema } from '../../src/features/admin/catalogue/currency-rates.ts';
 import { requireStaff } from '../../src/features/staff/guard.server.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { readJson } from '../../src/lib/request.ts';

@@ -1,11 +1,11 @@
 import type { Config, Context } from '@netlify/functions';
-import { runCustomerAction } from '../../src/features/admin/customer-action.server.ts';
+import { runCustomerAction } from '../../src/features/admin/customers/customer-action.server.ts';
 import {
   customerActionSchema,
   customerIdSchema,
-} from '../../src/features/admin/customer-actions.ts';
-import { adminCustomerOf } from '../../src/features/admin/customer-view.server.ts';
-import { emptyActionSchema } from '../../src/features/admin/order-actions.ts';
+} from '../../src/features/admin/customers/customer-actions.ts';
+import { adminCustomerOf } from '../../src/features/admin/customers/customer-view.server.ts';
+import { emptyActionSchema } from '../../src/features/admin/orders/order-actions.ts';
 import { requireStaff } from '../../src/features/staff/guard.server.ts';
 import { staffRoleOf } from '../../src/features/staff/staff-rights.server.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';

@@ -1,6 +1,6 @@
 import type { Config, Context } from '@netlify/functions';
-import { customerDataForStaff } from '../../src/features/admin/customer-data.server.ts';
-import { customerIdSchema } from '../../src/features/admin/customer-actions.ts';
+import { customerDataForStaff } from '../../src/features/admin/customers/customer-data.server.ts';
+import { customerIdSchema } from '../../src/features/admin/customers/customer-actions.ts';
 import { exportFileName } from '../../src/features/data-rights/data-export.server.ts';
 import { requireStaff } from '../../src/features/staff/guard.server.ts';
 import { staffRoleOf } from '../../src/features/staff/staff-rights.server.ts';

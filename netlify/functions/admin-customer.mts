@@ -1,6 +1,6 @@
 import type { Config, Context } from '@netlify/functions';
-import { customerIdSchema } from '../../src/features/admin/customer-actions.ts';
-import { loadAdminCustomer } from '../../src/features/admin/customer-view.server.ts';
+import { customerIdSchema } from '../../src/features/admin/customers/customer-actions.ts';
+import { loadAdminCustomer } from '../../src/features/admin/customers/customer-view.server.ts';
 import { requireStaff } from '../../src/features/staff/guard.server.ts';
 import { staffRoleOf } from '../../src/features/staff/staff-rights.server.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { customerSearchQuerySchema } from '../../src/features/admin/order-search.ts';
-import { searchCustomers } from '../../src/features/admin/customer-search.server.ts';
+import { customerSearchQuerySchema } from '../../src/features/admin/orders/order-search.ts';
+import { searchCustomers } from '../../src/features/admin/customers/customer-search.server.ts';
 import { requireStaff } from '../../src/features/staff/guard.server.ts';
 import { jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { readQuery } from '../../src/lib/request.ts';

@@ -3,12 +3,12 @@ import {
   inboxQuerySchema,
   messageStatusSchema,
   replySchema,
-} from '../../src/features/admin/inbox.ts';
+} from '../../src/features/admin/inbox/inbox.ts';
 import {
   inboxPage,
   replyToMessage,
   setMessageStatus,
-} from '../../src/features/admin/inbox.server.ts';
+} from '../../src/features/admin/inbox/inbox.server.ts';
 import { requireStaff } from '../../src/features/staff/guard.server.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { readJson, readQuery } from '../../src/lib/request.ts';

@@ -1,5 +1,5 @@
 import type { Config, Context } from '@netlify/functions';
-import { orderDocumentForStaff } from '../../src/features/admin/order-document.server.ts';
+import { orderDocumentForStaff } from '../../src/features/admin/orders/order-document.server.ts';
 import { documentFileName } from '../../src/features/invoices/customer-documents.server.ts';
 import { documentPdf } from '../../src/features/invoices/document-pdf.server.ts';
 import { ORDER_ID_PATTERN } from '../../src/features/orders/orders.server.ts';

@@ -2,9 +2,9 @@ import type { Config, Context } from '@netlify/functions';
 import {
   orderActionRefusal,
   orderActionRefusalStatus,
-} from '../../src/features/admin/order-action-guard.server.ts';
-import { orderActionFields } from '../../src/features/admin/order-actions.ts';
-import { refundOrderAsStaff } from '../../src/features/admin/order-actions.server.ts';
+} from '../../src/features/admin/orders/order-action-guard.server.ts';
+import { orderActionFields } from '../../src/features/admin/orders/order-actions.ts';
+import { refundOrderAsStaff } from '../../src/features/admin/orders/order-actions.server.ts';
 import { ORDER_ID_PATTERN } from '../../src/features/orders/orders.server.ts';
 import {
   getPaymentGateway,

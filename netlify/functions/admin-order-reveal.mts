@@ -2,12 +2,12 @@ import type { Config, Context } from '@netlify/functions';
 import {
   orderActionRefusal,
   orderActionRefusalStatus,
-} from '../../src/features/admin/order-action-guard.server.ts';
-import { revealRequestSchema } from '../../src/features/admin/order-reveal.ts';
+} from '../../src/features/admin/orders/order-action-guard.server.ts';
+import { revealRequestSchema } from '../../src/features/admin/orders/order-reveal.ts';
 import {
   revealActivationCode,
   type RevealRefusal,
-} from '../../src/features/admin/order-reveal.server.ts';
+} from '../../src/features/admin/orders/order-reveal.server.ts';
 import { ORDER_ID_PATTERN } from '../../src/features/orders/orders.server.ts';
 import { requireStaff } from '../../src/features/staff/guard.server.ts';
 import {

@@ -1,5 +1,5 @@
 import type { Config, Context } from '@netlify/functions';
-import { loadAdminOrder } from '../../src/features/admin/order-view.server.ts';
+import { loadAdminOrder } from '../../src/features/admin/orders/order-view.server.ts';
 import { createStatusReader } from '../../src/features/esims/status-cache.server.ts';
 import { ORDER_ID_PATTERN } from '../../src/features/orders/orders.server.ts';
 import { getEsimProvider } from '../../src/features/provisioning/providers/provider.server.ts';

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { orderSearchQuerySchema } from '../../src/features/admin/order-search.ts';
-import { searchOrders } from '../../src/features/admin/order-search.server.ts';
+import { orderSearchQuerySchema } from '../../src/features/admin/orders/order-search.ts';
+import { searchOrders } from '../../src/features/admin/orders/order-search.server.ts';
 import { requireStaff } from '../../src/features/staff/guard.server.ts';
 import { jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { readQuery } from '../../src/lib/request.ts';

@@ -3,7 +3,7 @@ import { requireStaff } from '../../src/features/staff/guard.server.ts';
 import {
   writePlanWorkbook,
   XLSX_CONTENT_TYPE,
-} from '../../src/features/admin/plan-workbook.server.ts';
+} from '../../src/features/admin/catalogue/plan-workbook.server.ts';
 import { loadCatalogue } from '../../src/features/catalogue/catalogue.server.ts';
 import { methodNotAllowed } from '../../src/lib/http.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';

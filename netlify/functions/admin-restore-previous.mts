@@ -3,7 +3,7 @@ import * as z from 'zod';
 import {
   restorePreviousCatalogue,
   type RestoreRefusal,
-} from '../../src/features/admin/catalogue-admin.server.ts';
+} from '../../src/features/admin/catalogue/catalogue-admin.server.ts';
 import { requireStaff } from '../../src/features/staff/guard.server.ts';
 import { jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { readJson } from '../../src/lib/request.ts';

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { salesQuerySchema } from '../../src/features/admin/sales-report.ts';
-import { salesReport } from '../../src/features/admin/sales-report.server.ts';
+import { salesQuerySchema } from '../../src/features/admin/sales/sales-report.ts';
+import { salesReport } from '../../src/features/admin/sales/sales-report.server.ts';
 import { requireStaff } from '../../src/features/staff/guard.server.ts';
 import { jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { readQuery } from '../../src/lib/request.ts';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { loadAdminStats } from '../../src/features/admin/catalogue-admin.server.ts';
+import { loadAdminStats } from '../../src/features/admin/catalogue/catalogue-admin.server.ts';
 import { requireStaff } from '../../src/features/staff/guard.server.ts';
 import { jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { ossReturnCsv } from '../../src/features/admin/tax-csv.ts';
-import { taxQuerySchema } from '../../src/features/admin/tax-report.ts';
-import { taxReport } from '../../src/features/admin/tax-report.server.ts';
+import { ossReturnCsv } from '../../src/features/admin/tax/tax-csv.ts';
+import { taxQuerySchema } from '../../src/features/admin/tax/tax-report.ts';
+import { taxReport } from '../../src/features/admin/tax/tax-report.server.ts';
 import { requireStaff } from '../../src/features/staff/guard.server.ts';
 import { jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { readQuery } from '../../src/lib/request.ts';

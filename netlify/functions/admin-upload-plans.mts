@@ -2,9 +2,9 @@ import type { Config } from '@netlify/functions';
 import {
   importPlanWorkbook,
   type ImportRefusal,
-} from '../../src/features/admin/catalogue-admin.server.ts';
+} from '../../src/features/admin/catalogue/catalogue-admin.server.ts';
 import { requireStaff } from '../../src/features/staff/guard.server.ts';
-import { UPLOAD_LIMITS } from '../../src/features/admin/workbook.server.ts';
+import { UPLOAD_LIMITS } from '../../src/features/admin/catalogue/workbook.server.ts';
 import { jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { readUploadedFile } from '../../src/lib/request.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';

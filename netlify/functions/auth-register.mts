@@ -1,5 +1,5 @@
 import type { Config, Context } from '@netlify/functions';
-import { addToCustomerDirectory } from '../../src/features/admin/customer-directory.server.ts';
+import { addToCustomerDirectory } from '../../src/features/auth/customer-directory.server.ts';
 import { registerSchema } from '../../src/features/auth/auth.ts';
 import { visitorLanguage } from '../../src/features/auth/visitor-language.server.ts';
 import { mailAfterRegistration, registerAccount } from '../../src/features/auth/auth.server.ts';

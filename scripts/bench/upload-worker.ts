@@ -4,7 +4,7 @@
  * server. Prints JSON.
  */
 import { readFile } from 'node:fs/promises';
-import { importPlanWorkbook } from '../../src/features/admin/catalogue-admin.server.ts';
+import { importPlanWorkbook } from '../../src/features/admin/catalogue/catalogue-admin.server.ts';
 import { startLocalBlobs } from '../../tests/support/blobs-server.ts';
 
 const bytes = new Uint8Array(await readFile(process.argv[2] ?? ''));

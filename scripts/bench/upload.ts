@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as XLSX from 'xlsx';
 import countries from '../../content/countries.json' with { type: 'json' };
-import { PLAN_SHEET_HEADER } from '../../src/features/admin/plan-sheet.ts';
+import { PLAN_SHEET_HEADER } from '../../src/features/admin/catalogue/plan-sheet.ts';
 import { ownerSession } from './owner-session.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));

@@ -10,7 +10,7 @@ import {
   findUserByEmail,
   type UserRecord,
 } from '../../src/features/auth/users.server.ts';
-import { addToCustomerDirectory } from '../../src/features/admin/customer-directory.server.ts';
+import { addToCustomerDirectory } from '../../src/features/auth/customer-directory.server.ts';
 import { loadCatalogue } from '../../src/features/catalogue/catalogue.server.ts';
 import type { OrderRecord } from '../../src/features/orders/order.ts';
 import { countCheckoutCreated } from '../../src/features/orders/sales-counters.server.ts';

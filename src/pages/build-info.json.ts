@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { getEntry } from 'astro:content';
-import type { BuildInfo } from '../features/admin/admin.ts';
+import type { BuildInfo } from '../features/admin/catalogue/catalogue-answers.ts';
 
 export const prerender = true;
 

@@ -8,8 +8,11 @@ import adminAudit from '../../netlify/functions/admin-audit.mts';
 import currencyRates from '../../netlify/functions/admin-currency-rates.mts';
 import plansExport from '../../netlify/functions/admin-plans-export.mts';
 import restorePrevious from '../../netlify/functions/admin-restore-previous.mts';
-import type { CurrencyRatesAnswer } from '../../src/features/admin/currency-rates.ts';
-import { PLAN_SHEET_HEADER, planToRow } from '../../src/features/admin/plan-workbook.server.ts';
+import type { CurrencyRatesAnswer } from '../../src/features/admin/catalogue/currency-rates.ts';
+import {
+  PLAN_SHEET_HEADER,
+  planToRow,
+} from '../../src/features/admin/catalogue/plan-workbook.server.ts';
 import { defaultCatalogue, loadCatalogue } from '../../src/features/catalogue/catalogue.server.ts';
 import shippedRates from '../../content/currency-rates.json' with { type: 'json' };
 import { call } from '../support/call.ts';

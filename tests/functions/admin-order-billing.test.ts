@@ -13,8 +13,8 @@ import adminOrderDocument from '../../netlify/functions/admin-order-document.mts
 import completeOrder from '../../netlify/functions/complete-order.mts';
 import createIntent from '../../netlify/functions/create-payment-intent.mts';
 import orderDocuments from '../../netlify/functions/order-documents.mts';
-import OrderBilling from '../../src/features/admin/OrderBilling.tsx';
-import type { AdminOrderAnswer } from '../../src/features/admin/order-view.ts';
+import OrderBilling from '../../src/features/admin/orders/OrderBilling.tsx';
+import type { AdminOrderAnswer } from '../../src/features/admin/orders/order-view.ts';
 import { DELIVERY_CONSENT_KEY } from '../../src/features/checkout/billing-consent.ts';
 import type { CreatedIntent } from '../../src/features/checkout/checkout.ts';
 import { numberWaitingDocuments } from '../../src/features/invoices/numbering-redrive.server.ts';

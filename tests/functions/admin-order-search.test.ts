@@ -8,7 +8,7 @@ import adminOrders from '../../netlify/functions/admin-orders.mts';
 import type {
   CustomerSearchAnswer,
   OrderSearchAnswer,
-} from '../../src/features/admin/order-search.ts';
+} from '../../src/features/admin/orders/order-search.ts';
 import { findUserByEmail } from '../../src/features/auth/users.server.ts';
 import { call } from '../support/call.ts';
 import { FRANCE_PLAN, orderAt, registerNamed } from '../support/search-orders.ts';

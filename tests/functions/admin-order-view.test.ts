@@ -8,7 +8,10 @@ import { describe, expect, test } from 'vitest';
 import adminOrder from '../../netlify/functions/admin-order.mts';
 import adminOrderReveal from '../../netlify/functions/admin-order-reveal.mts';
 import webhook from '../../netlify/functions/stripe-webhook.mts';
-import type { AdminOrderAnswer, RevealedActivation } from '../../src/features/admin/order-view.ts';
+import type {
+  AdminOrderAnswer,
+  RevealedActivation,
+} from '../../src/features/admin/orders/order-view.ts';
 import { ProviderError, type EsimProvider } from '../../src/features/esim-provider/provider.ts';
 import { queueMail } from '../../src/features/mail/mail-queue.server.ts';
 import { findOrder, orderIdFor } from '../../src/features/orders/orders.server.ts';

@@ -8,7 +8,7 @@ import adminSales from '../../netlify/functions/admin-sales.mts';
 import orders from '../../netlify/functions/orders.mts';
 import resetPassword from '../../netlify/functions/auth-reset-password.mts';
 import signin from '../../netlify/functions/auth-signin.mts';
-import type { SalesAnswer } from '../../src/features/admin/sales-report.ts';
+import type { SalesAnswer } from '../../src/features/admin/sales/sales-report.ts';
 import { issueToken } from '../../src/features/auth/tokens.server.ts';
 import type { PlanSnapshot } from '../../src/features/orders/order.ts';
 import { runSalesFold } from '../../src/features/orders/sales-fold-step.server.ts';

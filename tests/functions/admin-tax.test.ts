@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, test } from 'vitest';
 import adminTax from '../../netlify/functions/admin-tax.mts';
-import type { TaxAnswer } from '../../src/features/admin/tax-report.ts';
+import type { TaxAnswer } from '../../src/features/admin/tax/tax-report.ts';
 import type { OrderRecord } from '../../src/features/orders/order.ts';
 import {
   createOrderOnce,

@@ -6,7 +6,10 @@ import stats from '../../netlify/functions/admin-stats.mts';
 import uploadPlans from '../../netlify/functions/admin-upload-plans.mts';
 import createIntent from '../../netlify/functions/create-payment-intent.mts';
 import plans from '../../netlify/functions/plans.mts';
-import { PLAN_SHEET_HEADER, planToRow } from '../../src/features/admin/plan-workbook.server.ts';
+import {
+  PLAN_SHEET_HEADER,
+  planToRow,
+} from '../../src/features/admin/catalogue/plan-workbook.server.ts';
 import { defaultCatalogue } from '../../src/features/catalogue/catalogue.server.ts';
 import { openStore } from '../../src/lib/blobs.ts';
 import { call, ORIGIN } from '../support/call.ts';

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import adminCustomers from '../../netlify/functions/admin-customers.mts';
 import adminMessages from '../../netlify/functions/admin-messages.mts';
 import adminOrders from '../../netlify/functions/admin-orders.mts';
-import type { OrderSearchAnswer } from '../../src/features/admin/order-search.ts';
+import type { OrderSearchAnswer } from '../../src/features/admin/orders/order-search.ts';
 import { backfillStateDestinationIndex } from '../../src/features/orders/order-index-backfill.server.ts';
 import { reopenFailedOrder } from '../../src/features/orders/orders.server.ts';
 import { openStore } from '../../src/lib/blobs.ts';
@@ -206,7 +206,7 @@ describe('the name search', () => {
   test('finds an older customer by full name though each word is shared by 200 newer accounts', async () => {
     const { createUser } = await import('../../src/features/auth/users.server.ts');
     const { addToCustomerDirectory } =
-      await import('../../src/features/admin/customer-directory.server.ts');
+      await import('../../src/features/auth/customer-directory.server.ts');
     const account = async (n: number, lastName: string) => {
       const user = await createUser({
         ...{ email: `namesake-${n}@example.com`, passwordHash: 'not-a-hash' },

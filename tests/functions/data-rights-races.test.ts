@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import signin from '../../netlify/functions/auth-signin.mts';
 import authUser from '../../netlify/functions/auth-user.mts';
-import { removeFromNameSearch } from '../../src/features/admin/customer-directory.server.ts';
+import { removeFromNameSearch } from '../../src/features/auth/customer-directory.server.ts';
 import { findUserByEmail, findUserById } from '../../src/features/auth/users.server.ts';
 import {
   closeAccount,

@@ -32,7 +32,7 @@ import {
 } from '../support/refund-orders.ts';
 import { useCustomers, useEnv, useLocalBlobs } from '../support/use-local-blobs.ts';
 import { refundAsStaff } from '../../src/features/refunds/staff-refunds.server.ts';
-import { loadAdminOrder } from '../../src/features/admin/order-view.server.ts';
+import { loadAdminOrder } from '../../src/features/admin/orders/order-view.server.ts';
 
 const OWNER = 'promise-owner@example.com';
 useLocalBlobs({ env: { ADMIN_EMAILS: OWNER }, mute: ['error', 'warn'] });

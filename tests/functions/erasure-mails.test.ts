@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from 'vitest';
 import adminMessages from '../../netlify/functions/admin-messages.mts';
 import contact from '../../netlify/functions/contact.mts';
-import { removeFromNameSearch } from '../../src/features/admin/customer-directory.server.ts';
+import { removeFromNameSearch } from '../../src/features/auth/customer-directory.server.ts';
 import { closeAccount } from '../../src/features/data-rights/account-closure.server.ts';
 import { eraseClosedAccounts } from '../../src/features/data-rights/account-erasure.server.ts';
 import { CLOSURE_UNDO_MS } from '../../src/features/data-rights/closure-window.ts';

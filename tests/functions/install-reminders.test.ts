@@ -16,7 +16,7 @@ import {
   remindersTurnedOff,
   turnOffReminders,
 } from '../../src/features/esims/reminders-off.server.ts';
-import { removeFromNameSearch } from '../../src/features/admin/customer-directory.server.ts';
+import { removeFromNameSearch } from '../../src/features/auth/customer-directory.server.ts';
 import { closeAccount } from '../../src/features/data-rights/account-closure.server.ts';
 import { eraseClosedAccounts } from '../../src/features/data-rights/account-erasure.server.ts';
 import { CLOSURE_UNDO_MS } from '../../src/features/data-rights/closure-window.ts';

@@ -8,7 +8,7 @@ import forgotPassword from '../../netlify/functions/auth-forgot-password.mts';
 import register from '../../netlify/functions/auth-register.mts';
 import authUser from '../../netlify/functions/auth-user.mts';
 import contact from '../../netlify/functions/contact.mts';
-import { replyToMessage } from '../../src/features/admin/inbox.server.ts';
+import { replyToMessage } from '../../src/features/admin/inbox/inbox.server.ts';
 import { blockAccount } from '../../src/features/auth/account-blocks.server.ts';
 import { findUserById } from '../../src/features/auth/users.server.ts';
 import { loadTranslator } from '../../src/features/i18n/load-translator.ts';

@@ -5,7 +5,10 @@
 import { describe, expect, test } from 'vitest';
 import plansExport from '../../netlify/functions/admin-plans-export.mts';
 import plans from '../../netlify/functions/plans.mts';
-import { PLAN_SHEET_HEADER, planToRow } from '../../src/features/admin/plan-workbook.server.ts';
+import {
+  PLAN_SHEET_HEADER,
+  planToRow,
+} from '../../src/features/admin/catalogue/plan-workbook.server.ts';
 import type { PlanFactOverrides } from '../../src/features/catalogue/fact-overrides.ts';
 import { defaultCatalogue, loadCatalogue } from '../../src/features/catalogue/catalogue.server.ts';
 import type { Plan } from '../../src/features/catalogue/plan.ts';

@@ -18,7 +18,10 @@ import resendVerification from '../../netlify/functions/auth-resend-verification
 import signin from '../../netlify/functions/auth-signin.mts';
 import authUser from '../../netlify/functions/auth-user.mts';
 import verifyEmail from '../../netlify/functions/verify-email.mts';
-import { PLAN_SHEET_HEADER, planToRow } from '../../src/features/admin/plan-workbook.server.ts';
+import {
+  PLAN_SHEET_HEADER,
+  planToRow,
+} from '../../src/features/admin/catalogue/plan-workbook.server.ts';
 import { defaultCatalogue } from '../../src/features/catalogue/catalogue.server.ts';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import { resetMailTransportForTests } from '../../src/features/mail/smtp.server.ts';

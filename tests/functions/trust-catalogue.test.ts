@@ -6,7 +6,10 @@
 import * as XLSX from 'xlsx';
 import { describe, expect, test } from 'vitest';
 import uploadPlans from '../../netlify/functions/admin-upload-plans.mts';
-import { PLAN_SHEET_HEADER, planToRow } from '../../src/features/admin/plan-workbook.server.ts';
+import {
+  PLAN_SHEET_HEADER,
+  planToRow,
+} from '../../src/features/admin/catalogue/plan-workbook.server.ts';
 import { defaultCatalogue } from '../../src/features/catalogue/catalogue.server.ts';
 import type { Plan } from '../../src/features/catalogue/plan.ts';
 import { planListJsonLd } from '../../src/features/catalogue/structured-data.ts';

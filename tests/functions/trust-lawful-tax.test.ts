@@ -11,7 +11,7 @@ import adminWithdrawals from '../../netlify/functions/admin-withdrawals.mts';
 import signin from '../../netlify/functions/auth-signin.mts';
 import completeOrder from '../../netlify/functions/complete-order.mts';
 import createIntent from '../../netlify/functions/create-payment-intent.mts';
-import { quarterOf } from '../../src/features/admin/tax-quarters.ts';
+import { quarterOf } from '../../src/features/admin/tax/tax-quarters.ts';
 import { DELIVERY_CONSENT_KEY } from '../../src/features/checkout/billing-consent.ts';
 import type { CreatedIntent } from '../../src/features/checkout/checkout.ts';
 import {

@@ -6,11 +6,11 @@
 import { describe, expect, test } from 'vitest';
 import adminCustomers from '../../netlify/functions/admin-customers.mts';
 import adminOrders from '../../netlify/functions/admin-orders.mts';
-import { repairCustomerDirectory } from '../../src/features/admin/customer-directory.server.ts';
+import { repairCustomerDirectory } from '../../src/features/auth/customer-directory.server.ts';
 import type {
   CustomerSearchAnswer,
   OrderSearchAnswer,
-} from '../../src/features/admin/order-search.ts';
+} from '../../src/features/admin/orders/order-search.ts';
 import { createUser } from '../../src/features/auth/users.server.ts';
 import { repairAllOrderIndexes } from '../../src/features/orders/order-index-repair.server.ts';
 import { removeOrderIndexes } from '../../src/features/orders/order-indexes.server.ts';

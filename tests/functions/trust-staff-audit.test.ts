@@ -19,9 +19,12 @@ import resendDelivery from '../../netlify/functions/admin-order-resend-delivery.
 import restorePrevious from '../../netlify/functions/admin-restore-previous.mts';
 import retryProvisioning from '../../netlify/functions/admin-order-retry-provisioning.mts';
 import staffChange from '../../netlify/functions/admin-staff-change.mts';
-import { customerActions } from '../../src/features/admin/customer-actions.ts';
-import type { CurrencyRatesAnswer } from '../../src/features/admin/currency-rates.ts';
-import { PLAN_SHEET_HEADER, planToRow } from '../../src/features/admin/plan-workbook.server.ts';
+import { customerActions } from '../../src/features/admin/customers/customer-actions.ts';
+import type { CurrencyRatesAnswer } from '../../src/features/admin/catalogue/currency-rates.ts';
+import {
+  PLAN_SHEET_HEADER,
+  planToRow,
+} from '../../src/features/admin/catalogue/plan-workbook.server.ts';
 import { loadCatalogue } from '../../src/features/catalogue/catalogue.server.ts';
 import { saveOrder } from '../../src/features/orders/orders.server.ts';
 import { testGateway } from '../../src/features/payments/test-gateway.server.ts';

@@ -12,7 +12,7 @@ import adminOrder from '../../netlify/functions/admin-order.mts';
 import completeOrder from '../../netlify/functions/complete-order.mts';
 import contact from '../../netlify/functions/contact.mts';
 import createIntent from '../../netlify/functions/create-payment-intent.mts';
-import type { AdminOrderAnswer } from '../../src/features/admin/order-view.ts';
+import type { AdminOrderAnswer } from '../../src/features/admin/orders/order-view.ts';
 import { replaceCatalogue } from '../../src/features/catalogue/catalogue.server.ts';
 import type { CreatedIntent } from '../../src/features/checkout/checkout.ts';
 import { ratesInForce } from '../../src/features/currency/rates.ts';

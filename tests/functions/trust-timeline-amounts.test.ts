@@ -10,9 +10,9 @@ import adminOrder from '../../netlify/functions/admin-order.mts';
 import adminOrders from '../../netlify/functions/admin-orders.mts';
 import completeOrder from '../../netlify/functions/complete-order.mts';
 import createIntent from '../../netlify/functions/create-payment-intent.mts';
-import OrderResultsTable from '../../src/features/admin/OrderResultsTable.tsx';
-import type { OrderSearchAnswer } from '../../src/features/admin/order-search.ts';
-import type { AdminOrderAnswer } from '../../src/features/admin/order-view.ts';
+import OrderResultsTable from '../../src/features/admin/orders/OrderResultsTable.tsx';
+import type { OrderSearchAnswer } from '../../src/features/admin/orders/order-search.ts';
+import type { AdminOrderAnswer } from '../../src/features/admin/orders/order-view.ts';
 import type { CreatedIntent } from '../../src/features/checkout/checkout.ts';
 import {
   createOrderOnce,

@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import catalogueStatus from '../../netlify/functions/admin-catalogue.mts';
-import { PLAN_SHEET_HEADER, planToRow } from '../../src/features/admin/plan-workbook.server.ts';
+import {
+  PLAN_SHEET_HEADER,
+  planToRow,
+} from '../../src/features/admin/catalogue/plan-workbook.server.ts';
 import { defaultCatalogue } from '../../src/features/catalogue/catalogue.server.ts';
 import type { Plan } from '../../src/features/catalogue/plan.ts';
 import { openStore } from '../../src/lib/blobs.ts';

@@ -5,7 +5,7 @@
  * and of accounts today; orders in flight a few days back; and refunded orders of a destination no
  * seeded plan sells, old enough that a walk of every refunded order reaches them last.
  */
-import { addToCustomerDirectory } from '../../src/features/admin/customer-directory.server.ts';
+import { addToCustomerDirectory } from '../../src/features/auth/customer-directory.server.ts';
 import { hashPassword } from '../../src/features/auth/password.server.ts';
 import { createUser } from '../../src/features/auth/users.server.ts';
 import type { PlanSnapshot } from '../../src/features/orders/order.ts';

@@ -40,12 +40,14 @@ function importsOf(path: string): string[] {
 
 /**
  * The folder a path belongs to, named as ARCHITECTURE.md names it: a feature by its name
- * (`orders` for src/features/orders), `src/components/<name>`, else the path's first two segments
+ * (`orders` for src/features/orders; a console folder as `admin/<task>`), `src/components/<name>`, else the path's first two segments
  * (`src/lib`, `src/pages`, `netlify/functions`); a file at the top of `src/` is its own node, and
  * one elsewhere belongs to its top folder (`content` for content/plans.json).
  */
 function folderOf(path: string): string {
   const parts = path.split('/');
+  // The console is cut by task: each of its folders is a node (`admin/orders`).
+  if (parts[2] === 'admin' && parts.length > 4) return `admin/${parts[3]}`;
   if (parts[0] === 'src' && parts[1] === 'features' && parts.length > 3) return parts[2]!;
   const depth = parts[0] === 'src' && parts[1] === 'components' ? 3 : 2;
   if (parts.length > depth) return parts.slice(0, depth).join('/');

@@ -5,7 +5,10 @@
  */
 import fc from 'fast-check';
 import * as XLSX from 'xlsx';
-import { PLAN_SHEET_HEADER, planToRow } from '../../src/features/admin/plan-workbook.server.ts';
+import {
+  PLAN_SHEET_HEADER,
+  planToRow,
+} from '../../src/features/admin/catalogue/plan-workbook.server.ts';
 import { defaultCatalogue } from '../../src/features/catalogue/catalogue.server.ts';
 import { hostileJson, hostileString } from './hostile-values.ts';
 import { jsonBodies, multipartGarbage, type BodySpec } from './hostile-requests.ts';

@@ -7,7 +7,7 @@
  */
 import { hashPassword } from '../../src/features/auth/password.server.ts';
 import { createUser, type UserRecord } from '../../src/features/auth/users.server.ts';
-import { addToCustomerDirectory } from '../../src/features/admin/customer-directory.server.ts';
+import { addToCustomerDirectory } from '../../src/features/auth/customer-directory.server.ts';
 import { defaultCatalogue } from '../../src/features/catalogue/catalogue.server.ts';
 import { saveCheckout } from '../../src/features/checkout/checkout-records.server.ts';
 import type { OrderRecord, PlanSnapshot } from '../../src/features/orders/order.ts';

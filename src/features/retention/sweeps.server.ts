@@ -16,7 +16,7 @@ import {
   backfillWebhookEventExpiry,
   sweepOldWebhookEvents,
 } from '../checkout/webhook-events.server.ts';
-import { removeFromNameSearch } from '../admin/customer-directory.server.ts';
+import { removeFromNameSearch } from '../auth/customer-directory.server.ts';
 import { eraseClosedAccounts } from '../data-rights/account-erasure.server.ts';
 import { sweepMinuteClaims } from '../esims/minute-claims-sweep.server.ts';
 import { backfillStateDestinationIndex } from '../orders/order-index-backfill.server.ts';

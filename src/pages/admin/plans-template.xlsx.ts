@@ -1,6 +1,9 @@
 import type { APIRoute } from 'astro';
-import { writePlanWorkbook, XLSX_CONTENT_TYPE } from '../../features/admin/plan-workbook.server.ts';
-import { TEMPLATE_PLANS } from '../../features/admin/plan-template.ts';
+import {
+  writePlanWorkbook,
+  XLSX_CONTENT_TYPE,
+} from '../../features/admin/catalogue/plan-workbook.server.ts';
+import { TEMPLATE_PLANS } from '../../features/admin/catalogue/plan-template.ts';
 
 export const prerender = true;
 

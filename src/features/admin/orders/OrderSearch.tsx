@@ -1,0 +1,107 @@
+/**
+ * The console's order search: one box (e-mail, order id, payment id, ICCID or name), filters by
+ * state, dates and destination, newest first, and 'More' for the next page.
+ */
+import { useEffect, useRef, type FormEvent } from 'react';
+import FormField, { CONTROL_CLASS, LabelledField } from '../../../components/ui/FormField.tsx';
+import { orderStates } from '../../orders/order-state.ts';
+import OrderResultsTable from './OrderResultsTable.tsx';
+import { orderStateLabels } from './order-state-labels.ts';
+import { useOrderSearch, type OrderSearchForm } from './use-order-search.ts';
+
+const FORM = 'order-search';
+/** What marks a filter optional (the console's texts are written here, in English). */
+const OPTIONAL = 'Optional';
+
+function formValues(form: HTMLFormElement): OrderSearchForm {
+  const data = new FormData(form);
+  const text = (name: string) => String(data.get(name) ?? '');
+  return {
+    q: text('q'),
+    status: text('status'),
+    from: text('from'),
+    to: text('to'),
+    destination: text('destination'),
+  };
+}
+
+export default function OrderSearch() {
+  const { state, search, more } = useOrderSearch();
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (form.current) void search(formValues(form.current));
+  }, [search]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void search(formValues(event.currentTarget));
+  };
+  const rows = state.status === 'idle' ? [] : state.rows;
+
+  return (
+    <section aria-labelledby="order-search-heading" className="card grid gap-4 p-6">
+      <h2 id="order-search-heading" className="text-xl font-bold text-slate-900 dark:text-white">
+        Find an order
+      </h2>
+      <form ref={form} onSubmit={submit} className="grid gap-4" role="search">
+        <FormField
+          form={FORM}
+          name="q"
+          type="search"
+          label="Search"
+          optional={OPTIONAL}
+          hint="An e-mail, an order id, a payment id (pi_…), an ICCID or a customer's name"
+        />
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <LabelledField form={FORM} name="status" label="State" optional={OPTIONAL}>
+            {(control) => (
+              <select {...control} className={CONTROL_CLASS} defaultValue="">
+                <option value="">Any state</option>
+                {orderStates.map((value) => (
+                  <option key={value} value={value}>
+                    {orderStateLabels[value]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </LabelledField>
+          <FormField form={FORM} name="from" type="date" label="From" optional={OPTIONAL} />
+          <FormField form={FORM} name="to" type="date" label="To" optional={OPTIONAL} />
+          <FormField
+            form={FORM}
+            name="destination"
+            label="Destination"
+            optional={OPTIONAL}
+            hint="A country code or name"
+          />
+        </div>
+        <div>
+          <button type="submit" className="btn-primary" disabled={state.status === 'loading'}>
+            Search
+          </button>
+        </div>
+      </form>
+      <div aria-live="polite" className="grid gap-4">
+        {state.status === 'failed' && (
+          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+            {state.message}
+          </p>
+        )}
+        {state.status === 'ready' && rows.length === 0 && (
+          <p className="text-slate-600 dark:text-slate-400">No order matches this search.</p>
+        )}
+        {rows.length > 0 && <OrderResultsTable rows={rows} />}
+        {state.status === 'loading' && (
+          <p className="text-sm text-slate-600 dark:text-slate-400">Loading orders...</p>
+        )}
+      </div>
+      {state.status === 'ready' && state.nextCursor && (
+        <div>
+          <button type="button" className="btn-secondary" onClick={() => void more()}>
+            More orders
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The admin page's data: stats, the live catalogue's status and which catalogue the served
+ * pages were built from (/build-info.json). Refreshed after an upload or a restore, and every
+ * 5 s while a requested rebuild has not reached the pages yet.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { api } from '../../../lib/api-client.ts';
+import type { StaffRole } from '../../auth/auth.ts';
+import type { AdminStats, BuildInfo, CatalogueStatus } from '../catalogue/catalogue-answers.ts';
+
+const REBUILD_POLL_MS = 5000;
+
+export interface AdminData {
+  stats: AdminStats | null;
+  catalogue: CatalogueStatus | null;
+  build: BuildInfo | null;
+  refresh: () => void;
+}
+
+async function loadBuildInfo(): Promise<BuildInfo | null> {
+  try {
+    const response = await fetch('/build-info.json', { cache: 'no-store' });
+    return response.ok ? ((await response.json()) as BuildInfo) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Support staff read no catalogue status: it is the owners' (their call would be refused). */
+export function useAdminData(role: StaffRole): AdminData {
+  const [stats, setStats] = useState<AdminStats | null>(null);
+  const [catalogue, setCatalogue] = useState<CatalogueStatus | null>(null);
+  const [build, setBuild] = useState<BuildInfo | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const refresh = useCallback(() => setGeneration((value) => value + 1), []);
+
+  useEffect(() => {
+    let cancelled = false;
+    void Promise.allSettled([
+      api.get<AdminStats>('/api/admin/stats'),
+      role === 'owner' ? api.get<CatalogueStatus>('/api/admin/catalogue') : Promise.resolve(null),
+      loadBuildInfo(),
+    ]).then(([statsResult, catalogueResult, buildResult]) => {
+      if (cancelled) return;
+      if (statsResult.status === 'fulfilled') setStats(statsResult.value);
+      if (catalogueResult.status === 'fulfilled' && catalogueResult.value)
+        setCatalogue(catalogueResult.value);
+      if (buildResult.status === 'fulfilled') setBuild(buildResult.value);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [generation, role]);
+
+  // While the pages still show an older catalogue than the live one, look again for the new build.
+  const waitingForBuild =
+    catalogue?.rebuild?.outcome === 'requested' &&
+    build !== null &&
+    build.catalogueVersion !== catalogue.version;
+  useEffect(() => {
+    if (!waitingForBuild) return;
+    const timer = window.setInterval(() => void loadBuildInfo().then(setBuild), REBUILD_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [waitingForBuild]);
+
+  return { stats, catalogue, build, refresh };
+}
