@@ -16,8 +16,8 @@
  *   path inside an installed package (`astro/dist/…`), the Netlify CLI's `packages/…`, and what
  *   git ignores (build output and installs: `dist/`, `public/flags/`, `node_modules/`).
  * The folder tree in a fenced block (first line a folder) is read the same way, indented 2 a level,
- * and lists every folder of src/features/. What may name a file that is gone: docs/benchmarks.md's
- * history ("## Before 2026-11-24"), and a record's note that it removed a file (listed below).
+ * and lists every folder of src/features/. What may name a file that is gone: docs/benchmarks-history.md
+ * (each run as written on its day), and a record's note that it removed a file (listed below).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -164,15 +164,9 @@ function checkLink(target: string, anchor: string | undefined): string | undefin
   return anchorsOf(target).has(anchor) ? undefined : `no anchor #${anchor} in ${target}`;
 }
 
-/** The lines a check reads: benchmarks' history section is blanked, its figures are of then. */
-function currentLines(path: string, lines: string[]): string[] {
-  if (path !== 'docs/benchmarks.md') return lines;
-  let history = false;
-  return lines.map((line) => {
-    if (/^#{1,2} /.test(line)) history = line.startsWith('## Before 2026-11-24');
-    return history ? '' : line;
-  });
-}
+/** The lines a check reads: the benchmarks' history is blanked, its files and figures are of then. */
+const currentLines = (path: string, lines: string[]): string[] =>
+  path === 'docs/benchmarks-history.md' ? [] : lines;
 
 /** Files a document names as removed on purpose: `<document>: <token>`. */
 const namedAsRemoved = new Set(['docs/decisions/0024-local-platform.md: function-lanes.ts']);

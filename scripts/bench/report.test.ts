@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figuresOf, renderRun, withAttackTable, withRunFirst } from './report.ts';
+import { figuresOf, renderRun, withAttackTable } from './report.ts';
 
 describe('a bench run written into docs/', () => {
   it('names each figure by its column headers, for every table a bench prints', () => {
@@ -30,7 +30,7 @@ describe('a bench run written into docs/', () => {
     ]);
   });
 
-  it('renders a run as its conditions and one table, newest run first', () => {
+  it('renders a run as its conditions and one table', () => {
     const run = renderRun(
       {
         date: '2026-11-24 15:00 UTC',
@@ -40,15 +40,9 @@ describe('a bench run written into docs/', () => {
       },
       [{ area: 'build', measure: 'build time', figure: '7.1 s | fast' }],
     );
-    const document = '# Benchmarks\n\nIntro.\n\n## 2026-11-23, commit old\n\nold table\n';
 
-    const updated = withRunFirst(document, run);
-
-    expect(updated.indexOf('## 2026-11-24 15:00 UTC, commit abc1234')).toBeLessThan(
-      updated.indexOf('## 2026-11-23'),
-    );
-    expect(updated).toContain('| build | build time | 7.1 s \\| fast |');
-    expect(updated.startsWith('# Benchmarks\n\nIntro.\n\n')).toBe(true);
+    expect(run.startsWith('## 2026-11-24 15:00 UTC, commit abc1234\n')).toBe(true);
+    expect(run).toContain('| build | build time | 7.1 s \\| fast |');
   });
 
   it('replaces only the attack table between its markers', () => {

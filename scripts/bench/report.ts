@@ -1,7 +1,7 @@
 /**
- * Writes a bench run into docs/: one table per run at the top of docs/benchmarks.md, and the
- * attack table of docs/security.md. The benches print Markdown tables; each of their rows becomes
- * one figure of the run's table, its cells named by their column headers.
+ * Writes a bench run into docs/: the run as one table (placed by benchmarks-document.ts), and the
+ * attack table of docs/security.md. Each row of the tables the benches print becomes one figure
+ * of the run's table, named by its column headers.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 
@@ -75,13 +75,6 @@ export function renderRun(conditions: RunConditions, figures: readonly Figure[])
     ),
     '',
   ].join('\n');
-}
-
-/** `document` with `run` inserted before its first run (the first `## ` heading), newest first. */
-export function withRunFirst(document: string, run: string): string {
-  const first = document.search(/^## /m);
-  if (first < 0) return `${document.trimEnd()}\n\n${run}`;
-  return `${document.slice(0, first)}${run}\n${document.slice(first)}`;
 }
 
 const TABLE_START = '<!-- attack table: written by npm run bench -->';

@@ -1,10 +1,11 @@
 /**
- * `npm run bench`: measures the shop and writes the run into docs/benchmarks.md (one table, newest
- * first) and the attack table into docs/security.md. It times a fresh copy's first run, the build,
- * bytes per page type, the functions in-process and through `npm start`, load and Lighthouse.
+ * `npm run bench`: measures the shop and writes the run into docs/benchmarks.md (one table, with
+ * its comparison to the run before, which moves to the history) and the attack table into
+ * docs/security.md. It times a fresh copy's first run, the build, bytes per page type, the
+ * functions in-process and through `npm start`, load and Lighthouse.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { pageTypes, translatedPageTypes } from './page-types.ts';
@@ -27,10 +28,10 @@ import {
   renderRun,
   updateFile,
   withAttackTable,
-  withRunFirst,
   type Figure,
   type RunConditions,
 } from './report.ts';
+import { withLatestRun, withRunInHistory } from './benchmarks-document.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const dist = `${root}dist/`;
@@ -166,9 +167,13 @@ try {
   server.kill('SIGTERM');
 }
 
-updateFile(`${root}docs/benchmarks.md`, (document) =>
-  withRunFirst(document, renderRun(conditions, figures)),
+// The runs it replaces go to the history first: a failed write loses no run.
+const benchmarks = `${root}docs/benchmarks.md`;
+const latest = withLatestRun(readFileSync(benchmarks, 'utf8'), renderRun(conditions, figures));
+updateFile(`${root}docs/benchmarks-history.md`, (history) =>
+  latest.moved.reduce(withRunInHistory, history),
 );
+writeFileSync(benchmarks, latest.document);
 updateFile(`${root}docs/security.md`, (document) =>
   withAttackTable(
     document,
@@ -176,7 +181,8 @@ updateFile(`${root}docs/security.md`, (document) =>
   ),
 );
 console.log(
-  '\nWritten: docs/benchmarks.md (this run, first) and docs/security.md (the attack table).',
+  '\nWritten: docs/benchmarks.md (this run, compared with the one before), ' +
+    'docs/benchmarks-history.md (the run before) and docs/security.md (the attack table).',
 );
 
 async function waitForServer(url: string): Promise<void> {

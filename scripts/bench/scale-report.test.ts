@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BlobsCalls } from '../../tests/support/blobs-calls.ts';
-import { withRunFirst } from './report.ts';
+import { withLatestRun } from './benchmarks-document.ts';
 import {
   callsCell,
   lineThrough,
@@ -54,17 +54,19 @@ describe('the scale table', () => {
     expect(table).toContain('| broken | not measured: a \\| b | 1 (1 r) | – |');
   });
 
-  it('stays at the top of docs/benchmarks.md, above the runs npm run bench adds', () => {
-    const document = '# Benchmarks\n\nIntro.\n\n## 2026-11-23, commit old\n\nold run\n';
+  it('stays at the top of docs/benchmarks.md, above the run npm run bench writes', () => {
+    const document = '# Benchmarks\n\nIntro.\n\n## 2026-11-23 10:00 UTC, commit old\n\nold run\n';
 
     const first = withScaleTable(document, '### Scale\n\nfirst table');
     const again = withScaleTable(first, '### Scale\n\nsecond table');
-    const withRun = withRunFirst(again, '## 2026-11-30, commit new\n\nnew run\n');
+    const withRun = withLatestRun(again, '## 2026-11-30 10:00 UTC, commit new\n\nnew run\n');
 
     expect(again).not.toContain('first table');
-    expect(withRun.indexOf('second table')).toBeLessThan(withRun.indexOf('## 2026-11-30'));
-    expect(withRun.indexOf('## 2026-11-30')).toBeLessThan(withRun.indexOf('## 2026-11-23'));
-    expect(withRun.startsWith('# Benchmarks\n\nIntro.\n\n<!-- scale table')).toBe(true);
+    expect(withRun.document.indexOf('second table')).toBeLessThan(
+      withRun.document.indexOf('## 2026-11-30'),
+    );
+    expect(withRun.document).not.toContain('old run');
+    expect(withRun.document.startsWith('# Benchmarks\n\nIntro.\n\n<!-- scale table')).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * What `npm run bench:scale` writes: the table of every operation's Blobs calls and timings at two
- * shop sizes (kept at the top of docs/benchmarks.md, above the dated runs, which `npm run bench`
- * adds below it), and the same operations carried to larger shops for docs/scale.md.
+ * shop sizes (kept at the top of docs/benchmarks.md, above the run `npm run bench` writes), and
+ * the same operations carried to larger shops for docs/scale.md.
  */
 import type { BlobsCalls } from '../../tests/support/blobs-calls.ts';
 

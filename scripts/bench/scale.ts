@@ -1,11 +1,7 @@
 /**
- * `npm run bench:scale [small] [large]`: what each request and scheduled step costs as the shop's
- * history grows. A local Blobs server is filled through the shop's own repositories (straight to
- * its files, tests/support/seeded-shop.ts) with `small` orders (20,000 unless given), every
- * operation is measured, then the shop grows to `large` (200,000) and all are measured again:
- * Blobs calls (a listing counted in Netlify's pages) and p50/p95 in-process. Writes the table into
- * docs/benchmarks.md (above the dated runs) and the extrapolation to 1 and 10 million orders into
- * docs/scale.md. A quick try: `npm run bench:scale -- 2000 20000`.
+ * `npm run bench:scale [small] [large]` (20,000 and 200,000 orders unless given): each request's
+ * and scheduled step's Blobs calls and timings at two shop sizes, written into docs/benchmarks.md
+ * and carried to larger shops in docs/scale.md, which says how.
  */
 import { spawnSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
