@@ -14,19 +14,13 @@ import { showPendingToast } from '../../components/ui/pending-toast.ts';
 import { displayName, formatMemberSince, initialsOf } from './account-profile.ts';
 import type { CurrentUser } from './auth.ts';
 import LanguageSetting from './LanguageSetting.tsx';
-import { localizedPath, type Locale } from '../i18n/locales.ts';
-import { translatorOf, type Messages, type Translator } from '../i18n/translate.ts';
+import { localizedPath } from '../i18n/locales.ts';
+import { translatorOf, type IslandProps, type Translator } from '../i18n/translate.ts';
 
 const errorText = (error: unknown, t: Translator) =>
   serverMessageOr(error, t('account.profile.tryAgain'));
 
-export default function AccountProfile({
-  locale,
-  messages,
-}: {
-  locale: Locale;
-  messages: Partial<Messages>;
-}) {
+export default function AccountProfile({ locale, messages }: IslandProps) {
   const t = translatorOf(messages, locale);
   const state = useStore($currentUser);
   const user = state.status === 'ready' ? state.user : undefined;

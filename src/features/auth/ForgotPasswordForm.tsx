@@ -6,20 +6,14 @@ import { useState } from 'react';
 import AnswerInPlaceForm from '../../components/ui/AnswerInPlaceForm.tsx';
 import { api } from '../../lib/api-client.ts';
 import { useAccountForm } from './use-account-form.ts';
-import EmailField from './EmailField.tsx';
+import EmailField from '../../components/ui/EmailField.tsx';
 import AuthFooter, { AUTH_LINK_CLASS } from './AuthFooter.tsx';
-import { localizedPath, type Locale } from '../i18n/locales.ts';
-import { translatorOf, type Messages } from '../i18n/translate.ts';
+import { localizedPath } from '../i18n/locales.ts';
+import { translatorOf, type IslandProps } from '../i18n/translate.ts';
 
 const FIELDS = ['email'] as const;
 
-export default function ForgotPasswordForm({
-  locale,
-  messages,
-}: {
-  locale: Locale;
-  messages: Partial<Messages>;
-}) {
+export default function ForgotPasswordForm({ locale, messages }: IslandProps) {
   const t = translatorOf(messages, locale);
   const [sent, setSent] = useState<string | null>(null);
   const submit = useAccountForm({
@@ -61,7 +55,7 @@ export default function ForgotPasswordForm({
         />
       }
     >
-      <EmailField form="forgot" error={submit.errors.email} t={t} />
+      <EmailField form="forgot" label={t('auth.form.email')} error={submit.errors.email} />
     </AnswerInPlaceForm>
   );
 }

@@ -10,18 +10,12 @@ import { useAccountForm } from './use-account-form.ts';
 import NewPasswordFields from './NewPasswordFields.tsx';
 import AuthFooter from './AuthFooter.tsx';
 import FormShell from '../../components/ui/FormShell.tsx';
-import { localizedPath, type Locale } from '../i18n/locales.ts';
-import { translatorOf, type Messages } from '../i18n/translate.ts';
+import { localizedPath } from '../i18n/locales.ts';
+import { translatorOf, type IslandProps } from '../i18n/translate.ts';
 
 const FIELDS = ['password', 'confirmPassword'] as const;
 
-export default function ResetPasswordForm({
-  locale,
-  messages,
-}: {
-  locale: Locale;
-  messages: Partial<Messages>;
-}) {
+export default function ResetPasswordForm({ locale, messages }: IslandProps) {
   const t = translatorOf(messages, locale);
   // undefined until the URL is read in the browser; '' when the link carries no token.
   const token = useHydrated()

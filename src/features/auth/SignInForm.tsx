@@ -10,20 +10,14 @@ import { SECOND_FACTOR_PATH, takeRedirectAfterLogin } from './redirect-after-log
 import { useAccountForm } from './use-account-form.ts';
 import FormField from '../../components/ui/FormField.tsx';
 import FormShell from '../../components/ui/FormShell.tsx';
-import EmailField from './EmailField.tsx';
+import EmailField from '../../components/ui/EmailField.tsx';
 import AuthFooter, { AUTH_LINK_CLASS } from './AuthFooter.tsx';
-import { localizedPath, type Locale } from '../i18n/locales.ts';
-import { translatorOf, type Messages } from '../i18n/translate.ts';
+import { localizedPath } from '../i18n/locales.ts';
+import { translatorOf, type IslandProps } from '../i18n/translate.ts';
 
 const FIELDS = ['email', 'password'] as const;
 
-export default function SignInForm({
-  locale,
-  messages,
-}: {
-  locale: Locale;
-  messages: Partial<Messages>;
-}) {
+export default function SignInForm({ locale, messages }: IslandProps) {
   const t = translatorOf(messages, locale);
   const submit = useAccountForm({
     t,
@@ -58,7 +52,7 @@ export default function SignInForm({
         />
       }
     >
-      <EmailField form="signin" error={errors.email} t={t} />
+      <EmailField form="signin" label={t('auth.form.email')} error={errors.email} />
       <div className="grid gap-2">
         <FormField
           form="signin"

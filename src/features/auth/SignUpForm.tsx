@@ -10,20 +10,14 @@ import { useAccountForm } from './use-account-form.ts';
 import FormField from '../../components/ui/FormField.tsx';
 import FormShell from '../../components/ui/FormShell.tsx';
 import NewPasswordFields from './NewPasswordFields.tsx';
-import EmailField from './EmailField.tsx';
+import EmailField from '../../components/ui/EmailField.tsx';
 import AuthFooter from './AuthFooter.tsx';
-import { localizedPath, type Locale } from '../i18n/locales.ts';
-import { translatorOf, type Messages } from '../i18n/translate.ts';
+import { localizedPath } from '../i18n/locales.ts';
+import { translatorOf, type IslandProps } from '../i18n/translate.ts';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
 
-export default function SignUpForm({
-  locale,
-  messages,
-}: {
-  locale: Locale;
-  messages: Partial<Messages>;
-}) {
+export default function SignUpForm({ locale, messages }: IslandProps) {
   const t = translatorOf(messages, locale);
   const submit = useAccountForm({
     t,
@@ -78,7 +72,7 @@ export default function SignUpForm({
           error={errors.lastName}
         />
       </div>
-      <EmailField form="signup" error={errors.email} t={t} />
+      <EmailField form="signup" label={t('auth.form.email')} error={errors.email} />
       <NewPasswordFields
         form="signup"
         label={t('auth.signUp.password')}

@@ -8,16 +8,10 @@ import { verifyEmailToken } from './verify-email.ts';
 import { useLinkToken } from './use-link-token.ts';
 import LoadingSpinner from '../../components/ui/LoadingSpinner.tsx';
 import Icon from '../../components/ui/Icon.tsx';
-import { localizedPath, type Locale } from '../i18n/locales.ts';
-import { translatorOf, type Messages } from '../i18n/translate.ts';
+import { localizedPath } from '../i18n/locales.ts';
+import { translatorOf, type IslandProps } from '../i18n/translate.ts';
 
-export default function VerifyEmail({
-  locale,
-  messages,
-}: {
-  locale: Locale;
-  messages: Partial<Messages>;
-}) {
+export default function VerifyEmail({ locale, messages }: IslandProps) {
   const t = translatorOf(messages, locale);
   useEffect(() => showPendingToast(), []);
   const state = useLinkToken((token) => verifyEmailToken(token, t));

@@ -12,8 +12,8 @@ import type { PricedPlan } from '../catalogue/priced-plan.ts';
 import type { ConfusableHint } from '../catalogue/confusable-destinations.ts';
 import type { Currency } from '../currency/currency-rules.ts';
 import { $currency } from '../currency/currency.store.ts';
-import { localizedPath, type Locale } from '../i18n/locales.ts';
-import { translatorOf, type Messages, type Translator } from '../i18n/translate.ts';
+import { localizedPath } from '../i18n/locales.ts';
+import { translatorOf, type IslandProps, type Translator } from '../i18n/translate.ts';
 import type { CreatedIntent } from './checkout.ts';
 import {
   amountToPay,
@@ -58,9 +58,7 @@ export default function Checkout({
   messages,
   regionNames,
   confusables,
-}: {
-  locale: Locale;
-  messages: Partial<Messages>;
+}: IslandProps & {
   regionNames: Record<string, string>;
   confusables: Record<string, ConfusableHint>;
 }) {

@@ -7,17 +7,10 @@ import { useState, type FormEvent } from 'react';
 import { CONTROL_CLASS, LabelledField } from '../../components/ui/FormField.tsx';
 import { api, apiUrl, serverMessageOr } from '../../lib/api-client.ts';
 import { useSignedIn } from '../auth/use-signed-in.ts';
-import type { Locale } from '../i18n/locales.ts';
-import { translatorOf, type Messages } from '../i18n/translate.ts';
+import { translatorOf, type IslandProps } from '../i18n/translate.ts';
 import { CLOSURE_UNDO_DAYS } from './closure-window.ts';
 
-export default function DataRights({
-  locale,
-  messages,
-}: {
-  locale: Locale;
-  messages: Partial<Messages>;
-}) {
+export default function DataRights({ locale, messages }: IslandProps) {
   const t = translatorOf(messages, locale);
   const signedIn = useSignedIn();
   const [closing, setClosing] = useState(false);

@@ -5,8 +5,8 @@
 import LoadingSpinner from '../../components/ui/LoadingSpinner.tsx';
 import { api, serverMessageOr } from '../../lib/api-client.ts';
 import { useLinkToken, type LinkOutcome } from '../auth/use-link-token.ts';
-import { localizedPath, type Locale } from '../i18n/locales.ts';
-import { translatorOf, type Messages } from '../i18n/translate.ts';
+import { localizedPath } from '../i18n/locales.ts';
+import { translatorOf, type IslandProps } from '../i18n/translate.ts';
 
 async function reopen(token: string | null, fallback: string): Promise<LinkOutcome> {
   try {
@@ -19,13 +19,7 @@ async function reopen(token: string | null, fallback: string): Promise<LinkOutco
   }
 }
 
-export default function ReopenAccount({
-  locale,
-  messages,
-}: {
-  locale: Locale;
-  messages: Partial<Messages>;
-}) {
+export default function ReopenAccount({ locale, messages }: IslandProps) {
   const t = translatorOf(messages, locale);
   const state = useLinkToken((token) => reopen(token, t('account.reopen.failed')));
 

@@ -20,6 +20,12 @@ type PluralKey = MessageKey extends infer K
     : never
   : never;
 
+/** What a page hands an island: the page's language and the slice of the catalogue it reads. */
+export interface IslandProps {
+  locale: Locale;
+  messages: Partial<Messages>;
+}
+
 export interface Translator {
   readonly locale: Locale;
   (key: MessageKey, values?: Values): string;

@@ -13,17 +13,11 @@ import OrderCard from './OrderCard.tsx';
 import EsimCards from './EsimCards.tsx';
 import OrdersSkeleton from './OrdersSkeleton.tsx';
 import Icon from '../../components/ui/Icon.tsx';
-import { localizedPath, type Locale } from '../i18n/locales.ts';
-import { translatorOf, type Messages, type Translator } from '../i18n/translate.ts';
+import { localizedPath } from '../i18n/locales.ts';
+import { translatorOf, type IslandProps, type Translator } from '../i18n/translate.ts';
 
 /** `messages`: the page's texts of My Orders ('orders.', 'esims.' and the payment toasts). */
-export default function OrdersList({
-  locale,
-  messages,
-}: {
-  locale: Locale;
-  messages: Partial<Messages>;
-}) {
+export default function OrdersList({ locale, messages }: IslandProps) {
   const t = useMemo(() => translatorOf(messages, locale), [messages, locale]);
   const signedIn = useSignedIn();
   const before = useCallback(() => completeReturnedPayment(t), [t]);

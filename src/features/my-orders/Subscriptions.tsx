@@ -17,11 +17,11 @@ import OrdersSkeleton from './OrdersSkeleton.tsx';
 import EsimStatusPanel from '../esims/EsimStatusPanel.tsx';
 import EsimCards from './EsimCards.tsx';
 import { intlLocale } from '../i18n/intl.ts';
-import { localizedPath, type Locale } from '../i18n/locales.ts';
+import { localizedPath } from '../i18n/locales.ts';
 import {
   translatorOf,
+  type IslandProps,
   type MessageKey,
-  type Messages,
   type Translator,
 } from '../i18n/translate.ts';
 import type { OrderStatus } from '../orders/order-status.ts';
@@ -52,13 +52,7 @@ function purchaseDate(t: Translator, createdAt: string): string {
 }
 
 /** `messages`: the page's texts of the eSIM list ('orders.', 'esims.'). */
-export default function Subscriptions({
-  locale,
-  messages,
-}: {
-  locale: Locale;
-  messages: Partial<Messages>;
-}) {
+export default function Subscriptions({ locale, messages }: IslandProps) {
   const t = useMemo(() => translatorOf(messages, locale), [messages, locale]);
   const signedIn = useSignedIn();
   const state = useOrders(signedIn === true, { poll: false });

@@ -6,12 +6,13 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { showToast } from '../../components/ui/toast.store.ts';
+import EmailField from '../../components/ui/EmailField.tsx';
 import FormField, { CONTROL_CLASS, LabelledField } from '../../components/ui/FormField.tsx';
+import FormShell from '../../components/ui/FormShell.tsx';
 import Icon from '../../components/ui/Icon.tsx';
 import { useFormSubmit } from '../../components/ui/use-form-submit.ts';
 import { readFormValues } from '../../components/ui/use-validated-form.ts';
-import { translatorOf, type Messages } from '../i18n/translate.ts';
-import type { Locale } from '../i18n/locales.ts';
+import { translatorOf, type IslandProps } from '../i18n/translate.ts';
 import type { ContactPayload } from './contact.ts';
 import {
   CONTACT_FIELDS,
@@ -27,20 +28,15 @@ const loadSchema = () => import('./contact.ts').then((contact) => contact.contac
 const chevronClass =
   'pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-slate-500 dark:text-slate-400';
 
-interface Props {
-  locale: Locale;
-  /** The page's 'support.form.' texts. */
-  messages: Partial<Messages>;
-}
-
-export default function ContactForm({ locale, messages }: Props) {
+/** `messages`: the page's 'support.form.' texts. */
+export default function ContactForm({ locale, messages }: IslandProps) {
   const t = useMemo(() => translatorOf(messages, locale), [messages, locale]);
   const startedAt = useRef<number | undefined>(undefined);
   useEffect(() => {
     startedAt.current = Date.now(); // when the form first rendered: the server's time-to-fill check
   }, []);
 
-  const { errors, recheck, handleSubmit, pending, submitDisabled } = useFormSubmit({
+  const submit = useFormSubmit({
     t,
     loadSchema,
     fields: CONTACT_FIELDS,
@@ -64,13 +60,13 @@ export default function ContactForm({ locale, messages }: Props) {
     stayOnPage: true,
   });
 
+  const { errors } = submit;
+
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={handleSubmit}
-      onChange={recheck}
-      className="grid gap-5"
+    <FormShell
+      submit={submit}
+      labels={{ submit: t('support.form.send'), pending: t('support.form.sending') }}
+      buttonClass="btn-primary w-full sm:w-auto sm:justify-self-start"
     >
       <p className="text-sm text-slate-600 dark:text-slate-400">{t('support.form.allRequired')}</p>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -83,15 +79,7 @@ export default function ContactForm({ locale, messages }: Props) {
           maxLength={CONTACT_LIMITS.name}
           error={errors.name}
         />
-        <FormField
-          form="contact"
-          name="email"
-          label={t('support.form.email')}
-          type="email"
-          autoComplete="email"
-          maxLength={CONTACT_LIMITS.email}
-          error={errors.email}
-        />
+        <EmailField form="contact" label={t('support.form.email')} error={errors.email} />
       </div>
       <LabelledField
         form="contact"
@@ -139,13 +127,6 @@ export default function ContactForm({ locale, messages }: Props) {
         <label htmlFor="contact-website">{t('support.form.honeypot')}</label>
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      <button
-        type="submit"
-        disabled={submitDisabled}
-        className="btn-primary w-full sm:w-auto sm:justify-self-start"
-      >
-        {pending ? t('support.form.sending') : t('support.form.send')}
-      </button>
-    </form>
+    </FormShell>
   );
 }

@@ -8,7 +8,7 @@ import FormField from '../../components/ui/FormField.tsx';
 import { api, serverMessageOr } from '../../lib/api-client.ts';
 import { intlLocaleGB } from '../i18n/intl.ts';
 import { localizedPath, type Locale } from '../i18n/locales.ts';
-import { translatorOf, type Messages } from '../i18n/translate.ts';
+import { translatorOf, type IslandProps } from '../i18n/translate.ts';
 import { WITHDRAW_PATH, type WithdrawalContract } from './withdrawal-period.ts';
 
 type State =
@@ -21,13 +21,7 @@ type State =
 const day = (iso: string, locale: Locale) =>
   new Intl.DateTimeFormat(intlLocaleGB(locale), { dateStyle: 'long' }).format(new Date(iso));
 
-export default function WithdrawalConfirm({
-  locale,
-  messages,
-}: {
-  locale: Locale;
-  messages: Partial<Messages>;
-}) {
+export default function WithdrawalConfirm({ locale, messages }: IslandProps) {
   const t = translatorOf(messages, locale);
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [name, setName] = useState('');

@@ -4,21 +4,15 @@
  */
 import { useState } from 'react';
 import AnswerInPlaceForm from '../../components/ui/AnswerInPlaceForm.tsx';
+import EmailField from '../../components/ui/EmailField.tsx';
 import FormField from '../../components/ui/FormField.tsx';
 import { useFormSubmit } from '../../components/ui/use-form-submit.ts';
 import { api } from '../../lib/api-client.ts';
-import type { Locale } from '../i18n/locales.ts';
-import { translatorOf, type Messages } from '../i18n/translate.ts';
+import { translatorOf, type IslandProps } from '../i18n/translate.ts';
 
 const FIELDS = ['orderNumber', 'email'] as const;
 
-export default function WithdrawalRequestForm({
-  locale,
-  messages,
-}: {
-  locale: Locale;
-  messages: Partial<Messages>;
-}) {
+export default function WithdrawalRequestForm({ locale, messages }: IslandProps) {
   const t = translatorOf(messages, locale);
   const [sent, setSent] = useState<string | null>(null);
   const submit = useFormSubmit({
@@ -48,17 +42,7 @@ export default function WithdrawalRequestForm({
         maxLength={30}
         error={errors.orderNumber}
       />
-      <FormField
-        form="withdraw"
-        name="email"
-        label={t('withdrawal.form.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        spellCheck={false}
-        maxLength={254}
-        error={errors.email}
-      />
+      <EmailField form="withdraw" label={t('withdrawal.form.email')} error={errors.email} />
     </AnswerInPlaceForm>
   );
 }
