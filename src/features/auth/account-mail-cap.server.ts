@@ -1,10 +1,8 @@
 /**
- * At most ACCOUNT_MAILS_PER_HOUR account mails of each allowance per address per hour, whoever
- * asks, so nobody floods an inbox through our SMTP. Reset links have their own allowance; checked
- * after the answer, so the cap tells nothing of which addresses have accounts
- * (docs/decisions/0007-same-answer-same-time.md). Counted in `mail-cap/<day>/<allowance>-<hash>`
- * of the `tokens` store, one record per address and UTC day, written at the version read
- * (src/lib/day-counts.ts), so a burst never gets more than the allowance.
+ * At most ACCOUNT_MAILS_PER_HOUR account mails per allowance, address and hour, so nobody floods an
+ * inbox through our SMTP; checked after the answer, so it tells nothing of who has an account
+ * (docs/decisions/0007-same-answer-same-time.md). One day record per address,
+ * src/lib/day-counts.ts.
  */
 import { openStore } from '../../lib/blobs.ts';
 import {

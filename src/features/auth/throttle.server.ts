@@ -1,10 +1,8 @@
 /**
- * Failed sign-ins, counted per account, per IP and per device cookie: `throttle/<day>/<count>` in
- * the `users` store, one record per count and UTC day (src/lib/day-counts.ts). An attempt is added
- * before its password is checked, written at the version read, and waits on the failures that
- * version held: a burst of concurrent guesses gets at most FREE_ATTEMPTS password checks. Why:
- * docs/decisions/0006-sign-in-throttling-with-device-cookies.md and
- * docs/decisions/0038-consistency-of-listings.md.
+ * Failed sign-ins per account, IP and device cookie, one day record per count
+ * (src/lib/day-counts.ts): an attempt is added before its password is checked, at the version read,
+ * so a burst gets at most FREE_ATTEMPTS checks. Why:
+ * docs/decisions/0006-sign-in-throttling-with-device-cookies.md.
  */
 import { openStore } from '../../lib/blobs.ts';
 import {

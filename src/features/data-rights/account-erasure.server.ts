@@ -1,10 +1,7 @@
 /**
- * The erasure of closed accounts past their undo window, from the closures' own expiry index in
- * the `users` store (docs/retention.md). Orders, their invoices and their eSIMs stay, under the
- * account's id (the law's accounting period); the person is forgotten: e-mail key (the address can
- * sign up anew), name and address on the account, its name-search entries, sessions, the sender of
- * their messages and staff's replies to them, and the address and text of the mails queued to them
- * (a mail that carried an invoice keeps its address, as the invoice does). Each step can run again, so a run cut off anywhere is finished by the next.
+ * The erasure of closed accounts past their undo window, from the closures' expiry index in the
+ * `users` store: orders, invoices and eSIMs stay for the accounting period, the person is
+ * forgotten. Each step can run again. What goes and what stays: docs/decisions/0043-data-rights.md.
  */
 import { sweepExpired, type Settled } from '../../lib/expiry-index.ts';
 import type { SweepBudget } from '../../lib/sweep-budget.ts';

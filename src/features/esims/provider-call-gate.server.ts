@@ -1,10 +1,8 @@
 /**
- * The gate in front of the provider's usage call: at most one call per eSIM per minute, however
- * many requests and instances. One record per eSIM, `provider-claim/<iccid>`, holds the last claim;
- * a call goes to the request whose conditional write replaces the version it read and found a
- * minute old (docs/decisions/0016-status-cache-and-provider-cap.md). The first shape's per-minute
- * claims, `provider-call/<iccid>/<minute>`, are only deleted (a new prefix: the local Blobs server
- * keeps keys as files, and `provider-call/<iccid>` could not be both a file and a folder).
+ * At most one provider usage call per eSIM per minute, however many requests and instances:
+ * `provider-claim/<iccid>` holds the last claim, taken by a write at the version read. Why, and the
+ * first shape's `provider-call/` keys, only deleted now:
+ * docs/decisions/0016-status-cache-and-provider-cap.md.
  */
 import * as z from 'zod';
 import { providerCallPace } from '../../lib/env.ts';

@@ -1,10 +1,7 @@
 /**
- * The re-drive's rescue check: takes the watched eSIMs whose look is due (`rescue-due/`), oldest
- * first, and, for each, asks the provider where it is and whether its data flows, within the step's share of the
- * provider's rate limit and the per-eSIM minute gate. An eSIM that has been where its plan goes
- * (or whose plan started) for the set delay without using any data gets the rescue mail and the
- * banner, once; every other look decides when the next one is due
- * (docs/decisions/0049-no-data-on-arrival-rescue.md).
+ * The re-drive's no-data rescue check: takes the watched eSIMs whose look is due, oldest first, and
+ * asks the provider where each is and whether data flows, within its share of the provider's rate.
+ * The rule and its delays: docs/decisions/0049-no-data-on-arrival-rescue.md.
  */
 import type { BundleAssignment, EsimProvider, EsimUsage } from '../esim-provider/provider.ts';
 import { walkFrom, type WalkInput } from '../../lib/walk-from.ts';

@@ -1,10 +1,7 @@
 /**
- * `rescue-watch/<iccid>` in the esims store: the eSIMs that may yet arrive without data, and what
- * the rescue check needs of each without reading the order (the countries its plan covers, the
- * networks it uses there, when it was first found arrived). Written when an eSIM is delivered or its
- * first network attachment is reported; removed once data flows, the rescue is sent, the plan has
- * ended or `WATCH_DAYS` have passed, so the family only holds eSIMs in flight. Each entry has one
- * look in the due index (`rescue-due/`), written before it and replaced with it
+ * `rescue-watch/<iccid>` in the esims store: the eSIMs that may yet arrive without data, with what
+ * the rescue check needs of each, so it never reads the order. Written with its next look in
+ * `rescue-due/`, removed once the eSIM needs no more watching
  * (docs/decisions/0049-no-data-on-arrival-rescue.md).
  */
 import * as z from 'zod';

@@ -1,10 +1,7 @@
 /**
- * Invoices for the orders and top-ups delivered before invoices existed: the re-drive's step
- * 'invoices of orders from before invoices' walks `by-day/` oldest day first, from the cursor it
- * keeps in its step record, and drafts each delivered order's missing invoice (dated today, its
- * delivery printed as the date of supply) and, for one refunded since, the credit note cancelling
- * it; 'documents to number' numbers them. It walks up to the day of its first run, when every
- * delivery had its invoice drafted with it, then stops for good
+ * The re-drive's step 'invoices of orders from before invoices': walks `by-day/` oldest first from
+ * its cursor, drafting each delivered order's missing invoice (and the credit note of one refunded
+ * since), up to the day of its first run
  * (docs/decisions/0047-invoices-for-orders-from-before-invoices.md).
  */
 import * as z from 'zod';

@@ -1,9 +1,7 @@
 /**
- * Gapless numbers per series: one counter per series (`billing-series/<series>`), moved on only by
- * a write at the version read, and naming the document it gave its last number to. The number
- * is the claim: before anyone moves a counter on, they write its last number into that document,
- * so every number taken ends up on its document, whichever run dies where. Numbering runs off the
- * request path (provisioning, the re-drive). Why: docs/decisions/0040-invoices-and-credit-notes.md.
+ * Gapless numbers per series: `billing-series/<series>` moves on only at the version read, after
+ * its last number is written into the document it names, so every number taken ends up on its
+ * document. Off the request path. Why: docs/decisions/0040-invoices-and-credit-notes.md.
  */
 import * as z from 'zod';
 import { ordersStoreFamily } from '../orders/orders-store.server.ts';

@@ -1,10 +1,7 @@
 /**
- * The mail queue's index by person, in the `mail` store: `by-recipient/<sha256 of the address>/<mail
- * key>` names each mail queued to an address, or naming it as the one to reply to (a contact
- * message forwarded to support), written before the mail's record. An erased account's mails are
- * found through it, never by listing the queue, and forgotten: the address, the body and what
- * names the person go; a mail that carried an accounting document (an invoice PDF) keeps its
- * address, as the document itself does (docs/decisions/0043-data-rights.md).
+ * `by-recipient/<sha256 of the address>/<mail key>` in the `mail` store: each mail queued to or
+ * about an address, written before the mail's record, so an erased account's mails are found
+ * without listing the queue and forgotten (docs/decisions/0043-data-rights.md).
  */
 import type { Store } from '@netlify/blobs';
 import * as z from 'zod';

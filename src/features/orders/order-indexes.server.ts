@@ -1,11 +1,8 @@
 /**
- * Staff's exact-key indexes of orders, each entry named by the order's position
- * (`<time>-<orderId>`, src/lib/list-position.ts) and empty: `by-day/<day>/`,
- * `by-destination/<key>/<day>/`, `by-iccid/<iccid>/`, `by-state/<failed|refunded>/<day>/` and
- * `by-state-destination/<failed|refunded>/<key>/<day>/` for the final states, `in-flight/<day>/` for
- * paid and provisioning orders. Written before the record they point to, an entry the order no
- * longer has removed after it; a reader skips an entry whose order is missing or no longer matches
- * (docs/decisions/0037-console-reads-from-indexes.md).
+ * Staff's exact-key indexes of orders (`by-day/`, `by-destination/`, `by-iccid/`, `by-state/`,
+ * `by-state-destination/`, `in-flight/`): empty entries written before the record, checked on read.
+ * The families: ARCHITECTURE.md's orders store table; why:
+ * docs/decisions/0037-console-reads-from-indexes.md.
  */
 import * as z from 'zod';
 import { walkSlices } from '../../lib/key-walk.ts';

@@ -1,10 +1,7 @@
 /**
- * The `sales` Blobs store: the one module that opens it. `event/<day>/<key>` is one event counted
- * by a request and not folded yet, created onlyIfNew (`<orderId>.<paid|delivered|failed|refunded>`,
- * `<intent hash>.checkout`); `day/<YYYY-MM-DD>` holds a day's folded counters (salesDaySchema);
- * `totals/shop` the shop's all-time counts, written by the fold alone; `counted/<day>/<key>` marks
- * an event folded, once; `recount/<day>/<time>` asks the re-drive to recount a day whose count
- * failed (docs/decisions/0036-sales-counted-off-the-request-path.md).
+ * The `sales` Blobs store, the one module that opens it: events counted by requests, the days and
+ * totals the fold writes, its markers and the recount requests (ARCHITECTURE.md's store table;
+ * docs/decisions/0036-sales-counted-off-the-request-path.md).
  */
 import * as z from 'zod';
 import { openStore } from '../../lib/blobs.ts';

@@ -1,13 +1,8 @@
 /**
- * The standard rates of VAT and consumption tax in the countries the shop can be registered in, in
- * basis points (2000 is 20 %). An eSIM is a telecommunications service supplied at a distance, so
- * the standard rate applies: no member state has a reduced rate for it.
- *
- * Sources, as published on 1 August 2025 (docs/decisions/0041-tax-through-a-port.md):
- * the European Commission's "VAT rates applied in the Member States of the European Union",
- * HMRC's "VAT rates" (gov.uk) and Japan's National Tax Agency (consumption tax, standard 10 %).
- * Changes since the Commission's January 2025 table: Estonia 24 % from 1 July 2025, Romania 21 %
- * from 1 August 2025. A rate change is a change to this table, released on its date.
+ * Standard VAT and consumption-tax rates, in basis points (2000 is 20 %), of the countries the shop
+ * can be registered in: an eSIM, a telecommunications service, has no reduced rate. Sources and
+ * their date: docs/decisions/0041-tax-through-a-port.md; a rate change is a change here, released
+ * on its date.
  */
 
 /** The 27 member states, by ISO 3166 code (Greece is GR here; its VAT ids start with EL). */

@@ -1,9 +1,6 @@
 /**
- * The VIES adapter: the European Commission's REST API, `POST <VIES_URL>/check-vat-number` with
- * `{ countryCode, vatNumber }` (and the seller's own number as requester, so the answer carries a
- * consultation number), answered with `valid`, `requestDate` and `requestIdentifier`. Anything but
- * a plain yes or no (an error code, a foreign answer, no answer within the timeout) is
- * `unavailable`: checkout then charges VAT and never waits longer than the timeout
+ * The VIES adapter: the European Commission's REST check of an EU VAT number. Anything but a plain
+ * yes or no, or no answer within the timeout, is `unavailable`, and checkout then charges VAT
  * (docs/decisions/0045-vat-numbers-confirmed-with-vies.md).
  */
 import * as z from 'zod';

@@ -1,10 +1,8 @@
 /**
- * Whether a staff member may take a console action on an order, asked by every order action
- * before it changes or reveals anything. Only owners act on a staff member's order, as on their
- * account (customer-action.server.ts): support revealing a colleague's code takes over their eSIM,
- * a refund revokes it. Nobody acts on their own order: the console would refund it past the
- * customer's window. Staff reveal, send and buy no eSIM for a blocked account; an order paid before
- * the block is still delivered by the re-drive (docs/decisions/0013-price-hold.md).
+ * Whether a staff member may act on an order, asked by every order action before it changes or
+ * reveals anything: only owners act on a staff member's order, nobody on their own, and staff
+ * reveal, send and buy nothing for a blocked account
+ * (docs/decisions/0029-staff-roles-and-second-factor.md, 0013-price-hold.md).
  */
 import type { Failure } from '../../../lib/result.ts';
 import { findUserById } from '../../auth/users.server.ts';

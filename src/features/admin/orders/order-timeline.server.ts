@@ -1,10 +1,7 @@
 /**
- * Everything that happened to an order, oldest first, for staff. Most of it is read from the
- * records that already keep it, exactly: the checkout record (its hold began when it was made),
- * the order (paid, delivered, failed, refunded), the attempt claims, the refund record, the mail
- * queue, the usage alert claims and the order's top-ups. What no record keeps (a provider's answer
- * or error, Stripe's webhook, usage callbacks, each refund step) is written as it happens to the
- * order's events (orders/order-events.server.ts).
+ * Everything that happened to an order, oldest first, for staff: read from the records that already
+ * keep each fact (checkout, order, claims, refund, mails, alerts, top-ups), and from the order's
+ * events for what no record keeps (orders/order-events.server.ts).
  */
 import { findCheckout } from '../../checkout/checkout-records.server.ts';
 import { QUOTE_HOLD_MS } from '../../checkout/quote.ts';

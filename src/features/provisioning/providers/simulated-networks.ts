@@ -1,10 +1,7 @@
 /**
- * The simulated provider's networks: real, well-known operators of the most visited destinations,
- * with 4G, and 5G where the operator has launched it commercially, as publicly known in 2025
- * (operators' and regulators' announcements; where a launch was unsure it is left out, so the table
- * errs on 4G). 2G and 3G are left out: many of these networks have switched them off, and no
- * traveller picks a plan for them. A country not listed has no networks here: unknown stays
- * unknown, never a guess.
+ * The simulated provider's networks: well-known operators of the most visited destinations, 4G, and
+ * 5G where launched as publicly known in 2025; no 2G or 3G. A country not listed has none: unknown
+ * stays unknown (docs/decisions/0050-plan-facts-from-the-provider.md).
  */
 import type { CountryNetworkList } from '../../esim-provider/provider.ts';
 
