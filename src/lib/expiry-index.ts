@@ -1,9 +1,8 @@
 /**
- * An expiry index beside a store's records: `expires/<UTC day>/<hour>/<name>` (empty), written with
- * the record it names, so a sweep finds what is due by walking past hours behind a cursor
- * (`expires-cursor`), never by listing a family. The entry only says when to look: the record's
- * owner decides whether it is past its time (docs/retention.md). A store swept by two steps gives
- * the second its own index (`<index>/…`, `<index>-cursor`), so neither walks the other's entries.
+ * An expiry index beside a store's records: `expires/<UTC day>/<hour>/<name>`, written with the
+ * record, walked past hours behind a cursor so a sweep never lists a family; the record's owner
+ * decides whether it is past its time. A second step sweeping the same store keeps its own index
+ * (docs/retention.md).
  */
 import { openStore, type StoreName } from './blobs.ts';
 import { BudgetSpent, type SweepBudget } from './sweep-budget.ts';

@@ -1,9 +1,7 @@
 /**
- * Filters the destination cards on /countries as the visitor types: a substring of each card's
- * names in every language, its aliases and code, case and accents aside, exact names first; first
- * value from ?search=, an empty-state sentence when nothing matches
- * (docs/product.md#screen-countries, #validation-search). The names come from /search-terms.json on first use, so the page does not
- * carry them; until they arrive, a card's own text is searched.
+ * Filters the /countries cards as the visitor types, by any of a destination's names, aliases and
+ * code, accents aside, whole names first (docs/product.md#screen-countries). The names load from
+ * /search-terms.json on first use, so the page does not carry them.
  */
 import { foldForSearch, searchCountries } from './search.ts';
 

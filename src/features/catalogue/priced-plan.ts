@@ -1,9 +1,8 @@
 /**
- * A plan as the plans API lists it in one currency: the public plan, with `price` in that currency
- * (units, as before currencies: 12.99, or 2340 yen), `amount` in its minor units and `currency`
- * named as Stripe writes it ('eur'). The explicit spreadsheet prices stay the owners' detail.
- * A list carries the networks of one country per plan, not of every country a region covers: a
- * country's list stays near its size without facts (docs/product.md#plan-facts).
+ * A plan as the plans API lists it in one currency: `price` in units, `amount` in minor units,
+ * `currency` as Stripe writes it ('eur'); the owners' spreadsheet prices stay theirs. A list
+ * carries one country's networks per plan, so a country's list stays near its size
+ * (docs/product.md#plan-facts).
  */
 import type { Currency } from '../currency/currencies.ts';
 import { rulesOf } from '../currency/currencies.ts';

@@ -1,9 +1,8 @@
 /**
- * A company's details added after the purchase: the invoice in force is never edited. A new
- * invoice naming the company replaces it, and a credit note cancels it; both are drafted here (no
- * counter on the request's path) and numbered by the re-drive, each under a number of its own
- * (EU VAT Directive Art. 219; docs/decisions/0040-invoices-and-credit-notes.md). A refund racing
- * it drafts the same credit note: whichever is first decides (in-force.ts).
+ * A company's details added after the purchase: the invoice in force is never edited; a new invoice
+ * replaces it and a credit note cancels it, drafted here and numbered by the re-drive. A racing
+ * refund drafts the same credit note: the first decides
+ * (docs/decisions/0040-invoices-and-credit-notes.md).
  */
 import type { Failure } from '../../lib/result.ts';
 import { findOrder } from '../orders/orders.server.ts';

@@ -1,9 +1,7 @@
 /**
- * Fills the indexes added after orders were made: `by-state-destination/` for failed and refunded
- * orders, from `by-state/`, oldest day first, `limit` orders a call, from the cursor kept in
- * `index-backfill/state-destination`. Writing an entry that exists changes nothing, so a call cut
- * short is simply repeated from its cursor. (Orders in flight get `in-flight/` from the re-drive's
- * repair of stuck orders: they settle or get stuck within minutes.)
+ * Fills `by-state-destination/` for orders failed or refunded before it existed, from `by-state/`,
+ * oldest day first, from its cursor; rewriting an entry changes nothing, so a cut-off call is
+ * repeated. Orders in flight get theirs from the re-drive's repair of stuck orders.
  */
 import * as z from 'zod';
 import { positionsIn } from '../../lib/newest-first-page.ts';

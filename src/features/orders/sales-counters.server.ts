@@ -1,9 +1,7 @@
 /**
  * Counts order events and checkouts for the owners' sales figures without touching a key another
- * request writes: each event is a record of its own, `event/<day>/<key>`, created onlyIfNew and
- * carrying what it adds; the re-drive folds them into the day records (sales-fold.server.ts)
- * (docs/decisions/0036-sales-counted-off-the-request-path.md). A count that fails never fails the
- * customer's path: it asks for the day's recount instead (sales-recount.server.ts).
+ * request writes: one `event/` record each, created onlyIfNew, folded later; a failed count asks
+ * for the day's recount (docs/decisions/0036-sales-counted-off-the-request-path.md).
  */
 import { randomBytes } from 'node:crypto';
 import { sha256Hex } from '../../lib/hash.ts';

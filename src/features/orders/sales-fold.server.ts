@@ -1,9 +1,7 @@
 /**
- * The fold: a re-drive step that adds the events requests left (`event/`) to their days' records
- * and to the shop totals, a batch at a time, then marks each (`counted/`) and removes it. Each
- * write is conditional and each event's place is known at any point (pending in a record, or
- * marked), so a run stopped anywhere, a second run at once, or the same event recorded again
- * counts it once (docs/decisions/0036-sales-counted-off-the-request-path.md).
+ * The re-drive's fold: adds the events requests left to their day records and the shop totals, then
+ * marks and removes each. Conditional writes and a known place for each event make any stop, rerun
+ * or duplicate count once (docs/decisions/0036-sales-counted-off-the-request-path.md).
  */
 import { mapBounded } from '../../lib/map-bounded.ts';
 import type { SalesDay } from './sales-day.ts';

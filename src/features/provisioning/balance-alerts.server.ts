@@ -1,9 +1,7 @@
 /**
- * Mails the owners once per fall of the provider balance below the alert level. Each fall is a
- * record `balance-alert/<n>` in the orders store, created onlyIfNew: of two reads that both see a
- * new fall, one creates it; the mail queue keys (per fall and owner) send each mail once even if
- * both queue. A reading at or above the level closes the fall, unless it began no later than the
- * reading that saw the fall (a slow, stale read), so the next fall opens a new record and mails.
+ * Mails the owners once per fall of the provider balance below the alert level: each fall is
+ * `balance-alert/<n>`, created onlyIfNew, and the mail keys are per fall and owner. A reading back
+ * at the level closes the fall unless it is older than the reading that saw it (a stale read).
  */
 import * as z from 'zod';
 import { siteUrl } from '../../lib/env.ts';

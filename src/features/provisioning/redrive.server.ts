@@ -1,10 +1,8 @@
 /**
- * The scheduled re-drive: what a lost trigger or webhook, a crash or a mail outage left undone.
- * It has 30 seconds, so it never buys an eSIM itself (a killed run would leave a purchase with no
- * outcome): it only triggers the background function. Its steps run side by side, each from its
- * own cursor and within its own bound, so none waits on another
- * (docs/decisions/0015-background-provisioning-and-the-re-drive.md,
- * docs/decisions/0035-a-re-drive-bounded-per-step.md).
+ * The scheduled re-drive: finishes what a lost trigger or webhook, a crash or a mail outage left.
+ * It has 30 seconds, so it only triggers the background function, never buys; its steps run side by
+ * side, each bounded (docs/decisions/0015-background-provisioning-and-the-re-drive.md,
+ * 0035-a-re-drive-bounded-per-step.md).
  */
 import { walkFrom, type WalkInput } from '../../lib/walk-from.ts';
 import { sellerDetails } from '../legal/seller.ts';

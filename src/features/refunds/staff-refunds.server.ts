@@ -1,9 +1,8 @@
 /**
- * Staff refund an order, also outside the customer's refund window, through the customer's refund
- * run (the refund record is the one-per-order gate). Scope 'provider-refundable' refunds only what
- * the provider takes back (an unused bundle, as a customer's refund); 'whole' refunds the whole
- * payment, revoking the bundle when the provider still takes it and leaving it otherwise. A failed
- * order is refunded whole, decided once against a staff retry (orders/failed-order-decisions).
+ * Staff refund an order, also past the customer's window, through the customer's refund run (one
+ * refund record per order). 'provider-refundable' refunds what the provider takes back; 'whole'
+ * refunds the payment, revoking the bundle if the provider still takes it. A failed order's refund
+ * is decided once against a retry (orders/failed-order-decisions).
  */
 import type { Failure } from '../../lib/result.ts';
 import { utcDateTime } from '../../lib/utc-time.ts';

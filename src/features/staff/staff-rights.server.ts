@@ -1,9 +1,8 @@
 /**
- * Who is staff, and when a session carries their rights. Staff: an ADMIN_EMAILS address (an
- * owner) or an invited member, with a verified address and a password chosen through a link mailed
- * to it; for an invited member, through the link of their current invitation. Their rights need a
- * session opened after that password and completed with the second factor
- * (docs/decisions/0001-admin-rights-by-mailed-link.md, 0029-staff-roles-and-second-factor.md).
+ * Who is staff (an ADMIN_EMAILS owner or an invited member, verified, with a password set through a
+ * mailed link), and when a session carries their rights: opened after that password, completed with
+ * the second factor (docs/decisions/0001-admin-rights-by-mailed-link.md,
+ * 0029-staff-roles-and-second-factor.md).
  */
 import { adminEmails } from '../../lib/env.ts';
 import { normaliseEmail } from '../auth/auth.ts';

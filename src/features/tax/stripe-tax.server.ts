@@ -1,9 +1,7 @@
 /**
- * The Stripe Tax adapter: a tax calculation per quote, a tax transaction once paid, a full
- * reversal after a full refund, each with an idempotency key. The shop still decides the buyer's
- * country from its evidence (tax-evidence.ts) and where it is registered; Stripe gives the rate
- * and the amount, and keeps the records its reports are made from. The package loads on the first
- * call, as the payments adapter's does (docs/decisions/0025-functions-deploy-pre-bundled.md).
+ * The Stripe Tax adapter: a calculation per quote, a transaction once paid, a reversal after a full
+ * refund, each idempotent. The shop still decides the buyer's country and its registrations; Stripe
+ * gives the rate and keeps the records (docs/decisions/0041-tax-through-a-port.md).
  */
 import { createHash } from 'node:crypto';
 import type Stripe from 'stripe';
@@ -77,6 +75,8 @@ function toOrderTax(calculation: Stripe.Tax.Calculation, local: OrderTax): Order
 
 export function createStripeTax({ secretKey, clientOptions }: StripeTaxSettings): TaxPort {
   let client: Promise<Stripe> | undefined;
+  // Loaded on the first call, as the payments adapter's is
+  // (docs/decisions/0025-functions-deploy-pre-bundled.md).
   const stripe = () =>
     (client ??= import('stripe').then(
       ({ default: Client }) =>

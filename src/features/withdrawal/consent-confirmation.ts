@@ -1,9 +1,8 @@
 /**
- * The confirmation, on a durable medium, of the buyer's request at checkout for delivery within
- * the withdrawal period and of their acknowledgement that the right then ends (Directive
- * 2011/83/EU Art. 8(7)(b), 16(m); docs/decisions/0044-checkout-tax-and-consent.md): the words they
- * ticked, quoted, when, and what that means for withdrawing. The delivery mails carry it; the link
- * to withdraw is their withdrawal line's (withdrawal-mail-line.ts).
+ * The confirmation on a durable medium of the buyer's request for delivery within the withdrawal
+ * period and of the loss of the right: the words ticked, quoted, and when (Directive 2011/83/EU
+ * Art. 8(7)(b), 16(m); docs/decisions/0044-checkout-tax-and-consent.md). The delivery mails carry
+ * it.
  */
 import { intlLocaleGB } from '../i18n/intl.ts';
 import type { Translator } from '../i18n/translate.ts';

@@ -1,9 +1,7 @@
 /**
- * The withdrawal of an order (`withdrawal/<orderId>` in the orders store): created onlyIfNew, so
- * a withdrawal is received once however often it is confirmed; its outcome is added once decided.
- * `withdrawal-by-day/<day>/<hour>/<time>-<orderId>`, written before it, is staff's newest-first
- * list, in hour folders so that a page lists only the hours it reaches;
- * `withdrawal-pending/<orderId>`, written first, lists it for the re-drive until its outcome is in.
+ * An order's withdrawal (`withdrawal/<orderId>`, created onlyIfNew, so it is received once), with
+ * staff's newest-first list in hour folders and the re-drive's `withdrawal-pending/` entry, both
+ * written first (ARCHITECTURE.md's orders store table; docs/decisions/0042-withdrawal-function.md).
  */
 import * as z from 'zod';
 import { cursorOf, dayOf, entryNameOf, type ListPosition } from '../../lib/list-position.ts';

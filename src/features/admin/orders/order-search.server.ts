@@ -1,9 +1,7 @@
 /**
- * GET /api/admin/orders: a page of orders, newest first. The search box's term, when there is one,
- * finds a few orders by exact key; otherwise the filters choose the index walked: `in-flight/` for
- * paid and provisioning, `by-state/` or `by-state-destination/` for failed and refunded,
- * `by-destination/`, or `by-day/`. Every other filter is checked on each order read, within the
- * walk's bound (docs/decisions/0037-console-reads-from-indexes.md).
+ * GET /api/admin/orders: a page of orders, newest first. A search term finds orders by exact key;
+ * otherwise the filters pick the index walked, and every other filter is checked on each order
+ * read, within the walk's bound (docs/decisions/0037-console-reads-from-indexes.md).
  */
 import { cursorOf, positionInCursor } from '../../../lib/list-position.ts';
 import type { Page } from '../../../lib/newest-first-page.ts';
