@@ -1,9 +1,7 @@
 /**
- * Counts of events in a sliding window (sign-in failures, account mails), one record per count and
- * UTC day, `<day>/<count>` in the family the caller declares: the day's entries, at most
- * MAX_ENTRIES. A record is read by its exact key and written only at the version read, so
- * concurrent writers line up and the last has seen every other; no listing decides a count
- * (docs/decisions/0038-consistency-of-listings.md).
+ * Counts in a sliding window (sign-in failures, account mails): one record per count and UTC day in
+ * the caller's family, read by exact key and written only at the version read, so concurrent
+ * writers line up; no listing decides a count (docs/decisions/0038-consistency-of-listings.md).
  */
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod';

@@ -1,9 +1,7 @@
 /**
- * Staff's directory of accounts, two exact-key indexes in the `users` store, each entry named by
- * the account's position (`<time>-<userId>`, src/lib/list-position.ts) and empty:
- * `by-joined/<day>/` lists accounts newest first, `by-name/<hash of a name word>/` finds them by
- * any word of their name. Written when an account is made, repaired for older ones; a reader skips
- * an entry whose account is gone or does not match.
+ * Staff's directory of accounts in the `users` store: `by-joined/<day>/` newest first and
+ * `by-name/<hash of a name word>/`, empty entries named by position. Written when an account is
+ * made, repaired for older ones; a reader skips an entry that no longer matches.
  */
 import * as z from 'zod';
 import { sha256Hex } from '../../lib/hash.ts';

@@ -1,9 +1,7 @@
 /**
- * What a plan card and the checkout's summary say of a plan's facts, one short line each, in the
- * visitor's language: the networks of one country with their generation ('Orange · SFR — 5G'),
- * hotspot allowed or not, when the validity starts, and for an unlimited plan the speed after fair
- * use. A fact nobody gave says nothing. Pure, for pages and islands alike: an island's page hands
- * it the texts whose keys start with 'catalogue.facts.'.
+ * A plan's facts as one short line each, in the visitor's language, for the plan card and the
+ * checkout's summary: one country's networks, hotspot, validity start, speed after fair use. A fact
+ * nobody gave says nothing. Pure: an island's page hands it the 'catalogue.facts.' texts.
  */
 import { numberFormat } from '../../lib/money.ts';
 import { intlLocale } from '../i18n/intl.ts';

@@ -1,9 +1,7 @@
 /**
- * Checkouts whose payment may still need an order: `awaiting-order/<due hour>/<due time>-<intentId>`
- * in the orders store, written with the checkout record, so the re-drive finds a paid intent
- * without an order by walking the entries that are due, oldest first, never every payment of two
- * days (docs/decisions/0035-a-re-drive-bounded-per-step.md). An entry leaves once its intent is
- * settled; one not settled yet moves to a later hour.
+ * `awaiting-order/<due hour>/…` in the orders store: checkouts whose payment may still need an
+ * order, written with the checkout record, so the re-drive walks only the due entries, never two
+ * days of payments (docs/decisions/0035-a-re-drive-bounded-per-step.md).
  */
 import * as z from 'zod';
 import { ordersStoreFamily } from '../orders/orders-store.server.ts';

@@ -1,9 +1,8 @@
 /**
- * Which currency a shopper sees (docs/decisions/0030-currencies.md): the one they chose (kept in
- * localStorage), else the one of the country Netlify places them in (the `currency_hint` cookie the
- * edge function sets on a first visit), else their language's. The page is rendered with the
- * language's currency on <html data-currency>, and the first-paint script switches it before
- * anything is drawn, so prices never flash in another currency.
+ * Which currency a shopper sees: the one they chose (localStorage), else their country's (the edge
+ * function's `currency_hint` cookie), else their language's. The first-paint script switches the
+ * page's currency before anything is drawn, so prices never flash
+ * (docs/decisions/0030-currencies.md).
  */
 import { CURRENCIES, type Currency } from './currency-rules.ts';
 

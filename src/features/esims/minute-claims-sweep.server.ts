@@ -1,9 +1,7 @@
 /**
- * Deletes the provider call gate's per-minute claims of its first shape
- * (`provider-call/<iccid>/<minute>`): one was left for good by each status call not followed by
- * another within its minute. Only the ICCIDs of orders can have them (the status call is the
- * owner's), so the sweep walks the orders of the months the first shape was written, once, by day
- * (docs/decisions/0016-status-cache-and-provider-cap.md).
+ * Deletes the first shape's per-minute provider call claims (`provider-call/<iccid>/<minute>`),
+ * left by status calls: only orders' ICCIDs have them, so the sweep walks the orders of those
+ * months once, by day (docs/decisions/0016-status-cache-and-provider-cap.md).
  */
 import type { SweepBudget } from '../../lib/sweep-budget.ts';
 import { walkOrdersOfDays } from '../orders/order-indexes.server.ts';

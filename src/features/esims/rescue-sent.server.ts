@@ -1,9 +1,7 @@
 /**
- * `rescue-sent/<userId>/<iccid>` in the esims store: the no-data rescue, decided once per eSIM
- * (created only if new, so two checks racing send one mail), and what the owner's banner on My
- * Orders says: the country, the plan's networks there and the network last seen. Under the owner's
- * id, so My Orders finds them with one listing of that customer's few
- * (docs/decisions/0049-no-data-on-arrival-rescue.md).
+ * `rescue-sent/<userId>/<iccid>`: the no-data rescue, created only if new so racing checks send one
+ * mail, and what My Orders' banner says. Under the owner's id, so My Orders lists one customer's
+ * few (docs/decisions/0049-no-data-on-arrival-rescue.md).
  */
 import * as z from 'zod';
 import type { CustomerOrder } from '../orders/order.ts';

@@ -1,9 +1,7 @@
 /**
- * A language's names of the regions, keyed by the English name that plans and orders carry
- * ('Asia'). Each name is written once, in content/regions.json and its translations beside it;
- * server code imports a language's file the first time it writes in it, so a function carries
- * none (each file becomes a chunk of its own: scripts/build-functions.ts); the build's pages have
- * them all (translated-regions.ts).
+ * A language's region names, keyed by the English name plans and orders carry ('Asia'), from
+ * content/regions.json and its translations. Server code imports a language's file when it first
+ * writes in it, so a function carries none (scripts/build-functions.ts).
  */
 import { DEFAULT_LOCALE, type LiveLocale } from './locales.ts';
 

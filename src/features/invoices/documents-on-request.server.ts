@@ -1,8 +1,6 @@
 /**
- * What the owner asking for a document gets: the numbered document, or, for a delivered order
- * whose document is not numbered yet, 'preparing'. An order delivered before invoices (or refunded
- * before credit notes) has what it lacks drafted here, with no counter on the request's path; the
- * re-drive's 'documents to number' numbers it within minutes
+ * The document an order's owner asks for, numbered, or 'preparing'; an order from before invoices
+ * gets its missing draft here, with no counter on the request's path, numbered by the re-drive
  * (docs/decisions/0047-invoices-for-orders-from-before-invoices.md).
  */
 import type { OrderRecord } from '../orders/order.ts';

@@ -1,9 +1,7 @@
 /**
- * Which of an order's documents are in force. Each invoice is cancelled by at most one credit note
- * (`<orderId>/credit-note-of-<invoice>`, created only if new), and a re-issued invoice stands in
- * only once the credit note of the one it replaces names it: until then it is pending, and if a
- * refund's credit note took that place first, it never stands in and is dropped unnumbered
- * (docs/decisions/0040-invoices-and-credit-notes.md).
+ * Which of an order's documents are in force: each invoice is cancelled by at most one credit note,
+ * created only if new, and a re-issued invoice stands in only once that credit note names it;
+ * otherwise it is dropped unnumbered (docs/decisions/0040-invoices-and-credit-notes.md).
  */
 import type { BillingDocument } from './billing-document.ts';
 

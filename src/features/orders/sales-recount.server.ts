@@ -1,9 +1,7 @@
 /**
- * Recounts a day whose count failed: the re-drive walks that day's orders (the `by-day/` index)
- * and records again each of their events that has no `counted/` marker; the fold adds those it
- * does not hold yet. A bounded number of orders a run, read 16 at a time, from a cursor, so a day
- * of any size is recounted over as many runs as it takes. Checkouts are not orders: a checkout
- * whose count failed is not found again.
+ * Recounts a day whose count failed: the re-drive walks that day's `by-day/` orders from a cursor,
+ * a bounded number a run, and records again each event without a `counted/` marker. Checkouts are
+ * not orders: a checkout whose count failed is not found again.
  */
 import { mapBounded } from '../../lib/map-bounded.ts';
 import { positionInEntryName } from '../../lib/list-position.ts';

@@ -1,9 +1,8 @@
 /**
- * From the provider's catalogue and networks to a plan's facts
- * (docs/decisions/0050-plan-facts-from-the-provider.md): per covered country its operators, each
- * with the generations both the network and the bundle allow; when the validity starts, from the
- * bundle's `autostart`. eSIM Go publishes no hotspot rule and no fair-use speed, so those stay
- * unknown (null) for the owners' spreadsheet to give. Pure.
+ * From the provider's catalogue and networks to a plan's facts: each country's operators with the
+ * generations network and bundle allow, and the validity start. eSIM Go gives no hotspot or
+ * fair-use rule: those stay null for the owners' sheet
+ * (docs/decisions/0050-plan-facts-from-the-provider.md).
  */
 import { networkGenerations, type NetworkGeneration } from '../catalogue/network-generations.ts';
 import type { CountryNetworks, PlanFacts } from '../catalogue/plan-facts.ts';

@@ -1,9 +1,7 @@
 /**
- * Writes the `by-sender/` entries of the messages saved before that index existed, so their
- * senders find them in their data download and their account's erasure blanks them. Days are
- * walked oldest first from `sender-backfill/cursor`, a few messages at a time within the sweep's
- * budget, up to the day of the walk's first run (every message since has its entry, written with
- * it); then each run reads the cursor and stops.
+ * Writes the `by-sender/` entries of messages saved before that index, so their senders' data
+ * download and erasure find them: days oldest first from its cursor, within the sweep's budget, up
+ * to the day of its first run; then it stops.
  */
 import * as z from 'zod';
 import { storeFamily } from '../../lib/store-family.ts';

@@ -1,9 +1,7 @@
 /**
- * Whether an EU business buyer accounts for the VAT itself (reverse charge, EU VAT Directive
- * 2006/112/EC Art. 44 and 196; docs/decisions/0041-tax-through-a-port.md): a VAT id of an EU
- * member state, the buyer's own, not the member state the seller is established in, and confirmed
- * valid by VIES (Council Implementing Regulation (EU) No 282/2011 Art. 18(1)(a);
- * docs/decisions/0045-vat-numbers-confirmed-with-vies.md).
+ * Whether an EU business buyer accounts for the VAT itself (EU VAT Directive 2006/112/EC Art. 44,
+ * 196): a VIES-confirmed VAT id of another member state than the seller's
+ * (docs/decisions/0041-tax-through-a-port.md, 0045-vat-numbers-confirmed-with-vies.md).
  */
 import { sellerSettings } from '../../lib/env.ts';
 import type { VatCheck } from './order-tax.ts';

@@ -1,9 +1,7 @@
 /**
- * The order's mails on its timeline, read from the mail queue's own records (exact, so nothing is
- * written for them): each queued, each failed attempt, sent. Which queue keys belong to an order is
- * fixed by the code that queues them: delivery and failure (provisioning/delivery.server.ts), staff
- * resends, refund (refunds/refunds.server.ts) and, for the eSIM an order bought, its usage alerts
- * and install reminders.
+ * An order's mails on its timeline, read exactly from the mail queue's records: queued, each failed
+ * attempt, sent. Which queue keys belong to an order is fixed by the code that queues them
+ * (delivery, resends, refund, the eSIM's usage alerts and install reminders).
  */
 import { installReminderMailKeys } from '../../esims/install-reminder-schedule.ts';
 import { alertMailPrefixes } from '../../esims/usage-alerts.server.ts';
