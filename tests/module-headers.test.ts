@@ -17,20 +17,22 @@ describe('module headers', () => {
     expect(long, 'move the reasoning to the decision record the header names').toEqual([]);
   });
 
-  test('a header is the prose of the comments before the first line of code', () => {
+  test('a header is the prose of the first comment block, before any code', () => {
     const file = [
       '#!/usr/bin/env node',
       '/**',
       ' * What this is.',
       ' * Why: docs/decisions/0001-x.md.',
       ' */',
-      '// A second comment.',
+      '// Still the first block.',
       '',
+      "/** The first declaration's own comment. */",
       "import { x } from './x.ts';",
-      '/** Not the header. */',
     ].join('\n');
 
-    expect(headerOf(file)).toBe('What this is. Why: docs/decisions/0001-x.md. A second comment.');
+    expect(headerOf(file)).toBe(
+      'What this is. Why: docs/decisions/0001-x.md. Still the first block.',
+    );
     expect(headerOf('---\n// An Astro frontmatter header.\nconst a = 1;\n---')).toBe(
       'An Astro frontmatter header.',
     );

@@ -1,6 +1,6 @@
 /**
- * A source file's module header: the comments before its first line of code (in an .astro file,
- * of its frontmatter), measured in characters of prose without comment markers or line breaks.
+ * A source file's module header: its first comment block, before any code (in an .astro file, of
+ * its frontmatter), measured in characters of prose without comment markers or line breaks.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -12,7 +12,7 @@ interface ModuleHeader {
 
 const SOURCE = /\.(ts|tsx|mts|cts|mjs|cjs|js|astro)$/;
 
-/** The prose of the comments that open `text`, markers and line breaks dropped. */
+/** The prose of the comment block that opens `text`, markers and line breaks dropped. */
 export function headerOf(text: string): string {
   const lines = text.split('\n');
   let index = lines[0]?.startsWith('#!') ? 1 : 0;
@@ -29,8 +29,8 @@ export function headerOf(text: string): string {
       prose.push(line.replace(/^\/\*+\s?/, '').replace(/\s*\*\/.*$/, ''));
     } else if (line.startsWith('//')) {
       prose.push(line.replace(/^\/\/+\s?/, ''));
-    } else if (line !== '') {
-      break;
+    } else if (line !== '' || prose.length > 0) {
+      break; // code, or the blank line that ends the first comment block
     }
   }
   return prose.join(' ').replace(/\s+/g, ' ').trim();
