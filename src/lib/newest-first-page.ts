@@ -1,9 +1,7 @@
 /**
- * One page of a newest-first list kept as an exact-key index in day folders
- * (`<day>/<time>-<id>`, list-position.ts): the days are read newest first, and only as many records
- * as the page needs. `readAt` checks each entry against its record (null: skipped). A walk that
- * finds few matches stops at a bound and says where the next page resumes, so a page costs the same
- * however long the list.
+ * One page of a newest-first list kept as an exact-key index in day folders: days read newest
+ * first, only as many records as the page needs, each checked against its record. A sparse walk
+ * stops at a bound and says where to resume, so a page costs the same however long the list.
  */
 import {
   dayOf,

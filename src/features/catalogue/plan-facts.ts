@@ -1,8 +1,7 @@
 /**
- * What a plan is, beyond data, days and price: the networks it uses in each country and their
- * generation, whether it allows a hotspot, when its validity starts, and for an unlimited plan the
- * speed after the fair-use threshold. eSIM Go's catalogue and networks give most of it; the owners'
- * spreadsheet may override each. A fact nobody gave is null and never shown: never a guess.
+ * A plan's facts beyond data, days and price: each country's networks and generation, hotspot,
+ * validity start, speed after fair use. From eSIM Go, each overridable by the owners' spreadsheet;
+ * a fact nobody gave is null, never a guess (docs/decisions/0050-plan-facts-from-the-provider.md).
  */
 import * as z from 'zod';
 import { networkGenerations } from './network-generations.ts';

@@ -1,8 +1,7 @@
 /**
- * The 'Billing details' card: the billing country (tax evidence), 'I'm buying for a business' with
- * the company's name, address and VAT number, and the consent to delivery now, unticked, which the
- * shopper must tick before the payment form opens (docs/decisions/0044-checkout-tax-and-consent.md).
- * The browser checks the fields; the server checks them again with billing.ts's schema.
+ * The 'Billing details' card: billing country (tax evidence), a business buyer's company and VAT
+ * number, and the unticked consent to delivery now, required before the payment form opens
+ * (docs/decisions/0044-checkout-tax-and-consent.md). The server checks it all again (billing.ts).
  */
 import { useMemo, useState, type SubmitEvent } from 'react';
 import FormField, { CONTROL_CLASS, LabelledField } from '../../components/ui/FormField.tsx';

@@ -1,9 +1,7 @@
 /**
- * The shop's ten currencies and each one's rules: what a converted price looks like, the card
- * gateway's smallest charge and the largest price the spreadsheet may set. Every amount here is
- * in the currency's minor units (cents; yen for JPY), as everywhere past parsing
- * (docs/decisions/0030-currencies.md). Without zod, so the console's first load stays small;
- * currencies.ts adds the schema.
+ * The ten currencies' rules: a converted price's shape, the card's smallest charge, the largest
+ * price the spreadsheet may set, all in minor units (docs/decisions/0030-currencies.md). Without
+ * zod, so the console's first load stays small; currencies.ts adds the schema.
  */
 import { minorUnitsPerUnit } from '../../lib/money.ts';
 

@@ -1,8 +1,7 @@
 /**
- * `handover/<orderId>`: whether a paid eSIM goes to its buyer or their money goes back, decided
- * once. Provisioning proposes 'delivery' right before it queues the 'eSIM ready' mail; the refund of
- * an undelivered, late order proposes 'refund'. The record is created onlyIfNew, so whichever comes
- * first wins and both obey it (docs/decisions/0048-delivery-promise-and-late-refund.md).
+ * `handover/<orderId>`: whether a paid eSIM goes to its buyer or their money goes back, created
+ * onlyIfNew by provisioning ('delivery', before the 'eSIM ready' mail) or a late refund ('refund');
+ * the first wins, both obey (docs/decisions/0048-delivery-promise-and-late-refund.md).
  */
 import * as z from 'zod';
 import { ordersStoreFamily } from '../orders/orders-store.server.ts';

@@ -1,8 +1,7 @@
 /**
- * `install-reminder/<due UTC day>/<due ms>-<orderId>` in the esims store: the next reminder of each
- * delivered eSIM not known to be installed, written at delivery. The re-drive reads only the days
- * that are due and removes each entry it looks at, writing the next reminder, if any, in its place;
- * so the family holds reminders to come, never history (docs/decisions/0052-install-reminders.md).
+ * `install-reminder/<due UTC day>/<due ms>-<orderId>`: the next reminder of each delivered eSIM not
+ * known to be installed. The re-drive reads only due days and replaces each entry with the next
+ * reminder, if any, so the family never holds history (docs/decisions/0052-install-reminders.md).
  */
 import * as z from 'zod';
 import { isoDay } from '../orders/travel-date.ts';

@@ -1,9 +1,7 @@
 /**
- * `rescue-due/<due UTC hour>/<due ms>-<iccid>` in the esims store: when the no-data check next looks
- * at each watched eSIM. Written with its `rescue-watch/` entry and replaced each time the check
- * decides the next look; the check lists only the hours that are due and reads only due entries, so
- * a run costs the same however many eSIMs wait for later
- * (docs/decisions/0049-no-data-on-arrival-rescue.md).
+ * `rescue-due/<due UTC hour>/<due ms>-<iccid>`: when the no-data check next looks at each watched
+ * eSIM, written with its `rescue-watch/` entry. The check lists only due hours, so a run costs the
+ * same however many eSIMs wait (docs/decisions/0049-no-data-on-arrival-rescue.md).
  */
 import * as z from 'zod';
 import { esimsStoreFamily } from './esims-store.server.ts';

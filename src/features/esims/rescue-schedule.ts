@@ -1,8 +1,7 @@
 /**
- * When the no-data check next looks at a watched eSIM (docs/decisions/0049-no-data-on-arrival-rescue.md):
- * pure, so each rule is tested alone. Without a callback the location polls back off from delivery
- * (6 hours, every 12 hours for 3 days, then daily) or, with a travel date, come every 2 hours around
- * it and daily before it; an eSIM known arrived is looked at once its delay has passed.
+ * When the no-data check next looks at a watched eSIM: backing off from delivery, closer around a
+ * travel date, once its delay has passed for an eSIM known arrived. Pure, so each rule is tested
+ * alone; the rules: docs/decisions/0049-no-data-on-arrival-rescue.md.
  */
 import { dayStart } from '../orders/travel-date.ts';
 

@@ -1,8 +1,7 @@
 /**
- * An eSIM's status as the customer reads it: from the provider at most once a minute (the gate),
- * else from `status/<iccid>`, served without a call while under 5 minutes old; `refresh` asks for a
- * call the gate may refuse. With the gate held and nothing cached, a request waits briefly for the
- * other's result, then answers 'checking' (docs/decisions/0016-status-cache-and-provider-cap.md).
+ * An eSIM's status as its owner reads it: from the provider at most once a minute, else from
+ * `status/<iccid>` while under 5 minutes old; with the gate held and nothing cached, a request
+ * waits briefly, then answers 'checking' (docs/decisions/0016-status-cache-and-provider-cap.md).
  */
 import * as z from 'zod';
 import type { Failure } from '../../lib/result.ts';

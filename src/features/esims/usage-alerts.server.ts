@@ -1,8 +1,7 @@
 /**
- * What a usage callback does: records the eSIM's usage (`usage/<iccid>`) and mails its owner the
- * alerts it calls for, each at most once per (ICCID, bundle assignment, kind), though callbacks
- * repeat, arrive out of order and race: the alert record decides, the mail queue key sends, and a
- * higher threshold supersedes a lower one (docs/decisions/0021-usage-alerts-once-per-bundle.md).
+ * A usage callback's effects: records the eSIM's usage and mails the alerts it calls for, each at
+ * most once per ICCID, bundle assignment and kind, however callbacks repeat, reorder and race; a
+ * higher threshold supersedes a lower (docs/decisions/0021-usage-alerts-once-per-bundle.md).
  */
 import * as z from 'zod';
 import { rescueAfterMs, siteUrl } from '../../lib/env.ts';

@@ -1,8 +1,7 @@
 /**
- * An invoice or a credit note as issued: everything printed on it is copied in when it is drafted
- * (seller, buyer, plan, amounts, tax), so a later change to the order, the account, the catalogue
- * or the seller's settings never changes a document already issued. Only its number is added, once
- * (docs/decisions/0040-invoices-and-credit-notes.md). Shared by the document's page and its PDF.
+ * An invoice or credit note as issued: everything it prints is copied in when drafted, so no later
+ * change to the order, account, catalogue or seller changes it; only its number is added, once
+ * (docs/decisions/0040-invoices-and-credit-notes.md). Shared by its page and its PDF.
  */
 import * as z from 'zod';
 import { businessBuyerSchema, paymentCardSchema } from '../orders/order.ts';

@@ -1,9 +1,7 @@
 /**
- * The mail queue's records in the `mail` Blobs store, per queue key: `pending/<key>` (the
- * re-drive's list), `message/<key>` (written once), `claim/<key>/<n>` (attempt n, onlyIfNew before
- * SMTP) and `sent/<key>`; `by-recipient/` beside them is mail-recipients.server.ts's. Every record
- * read back is parsed, so a damaged one is an error, never a wrong guess
- * (docs/decisions/0014-durable-mail-queue.md).
+ * The mail queue's records in the `mail` store, per queue key: `pending/`, `message/`, `claim/<n>`
+ * (onlyIfNew before SMTP) and `sent/`. Every record read back is parsed, so a damaged one is an
+ * error, never a guess (docs/decisions/0014-durable-mail-queue.md).
  */
 import type { Store } from '@netlify/blobs';
 import * as z from 'zod';

@@ -1,9 +1,7 @@
 /**
- * The shop's all-time counts of orders, deliveries, final failures and refunds: one record
- * (`totals/shop`) the fold alone writes, plus the events it has not folded yet, so the console's
- * first screen reads two things whatever the shop's history. A shop that counted inline before the
- * fold sums its day records once, a batch of days a run
- * (docs/decisions/0036-sales-counted-off-the-request-path.md).
+ * The shop's all-time counts: `totals/shop`, written by the fold alone, plus the events not folded
+ * yet, so the console's first screen reads two things whatever the history. Day records counted
+ * before the fold are added once (docs/decisions/0036-sales-counted-off-the-request-path.md).
  */
 import { mapBounded } from '../../lib/map-bounded.ts';
 import type { ShopCounts } from './sales-day.ts';

@@ -1,8 +1,7 @@
 /**
- * The re-drive's step 'late deliveries': new eSIMs paid and not delivered past
- * DELIVERY_LATE_AFTER_MINUTES, found from the `in-flight/` index up to that cut-off (never every
- * order). Each is told once: `late-delivery/<orderId>` is created onlyIfNew before anything else,
- * `lateAt` on the order is written last, when all is done
+ * The re-drive's 'late deliveries': eSIMs paid and not delivered past DELIVERY_LATE_AFTER_MINUTES,
+ * from the `in-flight/` index up to that cut-off. Each is told once: `late-delivery/<orderId>` is
+ * created onlyIfNew first, `lateAt` written last
  * (docs/decisions/0048-delivery-promise-and-late-refund.md).
  */
 import * as z from 'zod';

@@ -1,9 +1,7 @@
 /**
- * Staff's index of contact messages, newest first, in the `contact` store:
- * `inbox/<all|open|answered>/<day>/<time>-<hex>` (empty entries named by the message's position).
- * `all` and `open` are written before the message record; a status change writes the entry of its
- * new list, then removes the other; a reader checks each entry against the thread
- * (docs/decisions/0037-console-reads-from-indexes.md).
+ * Staff's newest-first index of contact messages, `inbox/<all|open|answered>/<day>/…`: `all` and
+ * `open` written before the message, a status change writes the new list's entry then removes the
+ * old, a reader checks each against the thread (docs/decisions/0037-console-reads-from-indexes.md).
  */
 import * as z from 'zod';
 import {

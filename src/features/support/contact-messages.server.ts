@@ -1,9 +1,7 @@
 /**
- * The `contact` Blobs store: the one module that opens it. `message/<ISO time>-<hex>` holds a
- * message as received (keys sort by time); `rate/<sha256 of the IP>` the sender address's
- * current window of the per-IP limit (the address itself is never stored);
- * `by-sender/<sha256 of the e-mail>/<messageId>` (empty) finds one person's messages for their data
- * download and their account's erasure.
+ * The `contact` store's messages, the one module that opens the store: `message/<ISO time>-<hex>`,
+ * `rate/<sha256 of the IP>` (the per-IP window; the address is never stored) and `by-sender/` (one
+ * person's messages, for their data download and erasure).
  */
 import * as z from 'zod';
 import { openStore } from '../../lib/blobs.ts';

@@ -1,9 +1,7 @@
 /**
- * Receiving a contact message: stored first (Blobs), then its two mails are queued (the durable
- * mail queue sends them now or from the re-drive): the whole message to support with the customer
- * as reply-to (in English), and a fixed acknowledgement to the address given (in the language of
- * its account, if it has one, else the one it was written in). A mail failure never loses a
- * stored message.
+ * Receiving a contact message: stored first, then two mails queued: the message to support with the
+ * customer as reply-to (English), and an acknowledgement to the sender in their account's or
+ * message's language. A mail failure never loses a stored message.
  */
 import { randomBytes } from 'node:crypto';
 import { supportEmail } from '../../lib/env.ts';

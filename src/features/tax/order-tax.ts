@@ -1,8 +1,7 @@
 /**
- * The tax an order carries, decided at checkout and kept with the order: the country whose rate
- * applies, the rate, the amount included in what was paid, the evidence of the buyer's country
- * and whether the buyer is a business. Prices are tax-inclusive, so the tax never changes what the
- * card is charged; it says how much of it is tax. Shared by checkout, invoices and the console.
+ * The tax an order carries, decided at checkout: the country, rate, amount included, evidence and
+ * whether the buyer is a business. Prices include tax, so tax never changes the charge, only says
+ * how much of it is tax. Shared by checkout, invoices and the console.
  */
 import * as z from 'zod';
 import { taxSchemes } from './tax-schemes.ts';

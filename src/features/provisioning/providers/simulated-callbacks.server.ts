@@ -1,8 +1,7 @@
 /**
- * The simulator plays eSIM Go's V3 usage callbacks too, so alerts can be watched locally: when
- * `usage(iccid)` finds the first bundle started or a bundle past 1, 50, 80 or 100 % of its data, it
- * posts the signed callback eSIM Go would have sent to `/api/esimgo/callback`. A failed post is
- * only logged; a repeated one is harmless (docs/decisions/0021-usage-alerts-once-per-bundle.md).
+ * The simulator's eSIM Go V3 usage callbacks, so alerts can be watched locally: a bundle started or
+ * past 1, 50, 80 or 100 % of its data posts the signed callback to `/api/esimgo/callback`; a failed
+ * post is only logged (docs/decisions/0021-usage-alerts-once-per-bundle.md).
  */
 import { siteUrl } from '../../../lib/env.ts';
 import { CALLBACK_SIGNATURE_HEADER, signCallback } from '../../esims/callback-signature.ts';
