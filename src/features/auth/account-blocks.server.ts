@@ -1,8 +1,7 @@
 /**
- * Staff block, unblock and sign out a customer's account. Blocking records blockedAt and ends
- * every session in the same conditional write (sessionsEndedAt), then deletes the session records;
- * sign-in and every session check refuse a blocked account (sign-in.server.ts, auth.server.ts).
- * Each block or unblock mails the customer once, under a key of its own moment.
+ * Staff block, unblock and sign out a customer's account: a block ends every session in the same
+ * conditional write, then deletes the sessions; sign-in and every session check refuse a blocked
+ * account. Each block or unblock mails the customer once.
  */
 import { siteUrl, supportEmail } from '../../lib/env.ts';
 import { queueMail } from '../mail/mail-queue.server.ts';

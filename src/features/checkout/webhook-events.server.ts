@@ -1,8 +1,7 @@
 /**
- * Stripe delivers an event at least once: processed event ids are remembered, as
- * `webhook-event/<event id>` in the orders store, to skip repeats, for 30 days (Stripe retries for
- * three; the rest leaves room to look into a payment). Each is noted in an expiry index of its own
- * (`webhook-event-expires/`), so its sweep never walks the checkouts' (docs/retention.md).
+ * Stripe delivers an event at least once: processed ids are kept as `webhook-event/<event id>` for
+ * 30 days (Stripe retries for three; the rest helps look into a payment), with an expiry index of
+ * their own so their sweep never walks the checkouts' (docs/retention.md).
  */
 import * as z from 'zod';
 import { markExpiry, sweepExpired } from '../../lib/expiry-index.ts';

@@ -1,8 +1,7 @@
 /**
- * A customer's data as one JSON document (GDPR Art. 15 and 20; docs/decisions/0043-data-rights.md):
- * everything the shop keeps of them, read only through their own indexes (their orders, their
- * sessions, their messages by sender), so its cost follows what they have, never the shop's size.
- * No provider call: each eSIM's usage is what the shop last recorded.
+ * A customer's data as one JSON document (GDPR Art. 15 and 20; docs/decisions/0043-data-rights.md),
+ * read only through their own indexes, so its cost follows what they have, never the shop's size.
+ * No provider call: usage is as last recorded.
  */
 import { accountFailureTimes } from '../auth/throttle.server.ts';
 import { listUserSessions } from '../auth/sessions.server.ts';

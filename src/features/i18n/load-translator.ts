@@ -1,8 +1,7 @@
 /**
- * A language's translator for server code (mails, and what functions answer): its catalogue and
- * its region names are imported the first time they are needed, so a function's module carries no
- * texts and loads one language's only when it writes in it (the build makes each catalogue a chunk
- * of its own: scripts/build-functions.ts). A language not live yet writes in English.
+ * A language's translator for server code (mails, function answers): its texts and region names are
+ * imported when first needed, so a function carries none and loads only the language it writes in
+ * (scripts/build-functions.ts). A language not live yet writes in English.
  */
 import { DEFAULT_LOCALE, liveLocaleOf, type LiveLocale } from './locales.ts';
 import type { Messages } from './messages/index.ts';

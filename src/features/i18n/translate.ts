@@ -1,8 +1,7 @@
 /**
- * Texts by key, in one language (docs/decisions/0031-languages.md). Keys are literal strings
- * ('checkout.pay') so a test can find every key's use; a text may hold `{name}` placeholders, and
- * a counted text has one key per plural form ('country.plans.one', 'country.plans.other').
- * Works on the whole catalogue (pages, mails, functions) and on the slice a page hands an island.
+ * Texts by key in one language (docs/decisions/0031-languages.md): literal keys ('checkout.pay') a
+ * test can find, `{name}` placeholders, one key per plural form ('country.plans.one'). Works on the
+ * whole catalogue and on the slice a page hands an island.
  */
 import type { MessageKey, Messages } from './messages/index.ts';
 import type { Locale } from './locales.ts';

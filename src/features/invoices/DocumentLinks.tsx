@@ -1,8 +1,7 @@
 /**
- * 'Invoice' and, once refunded, 'Credit note' on an order of My Orders: each opens the document's
- * printable page (with its PDF) in a new tab. The invoice is issued when the eSIM is delivered;
- * one not numbered yet (an order from before invoices) opens a page in the owner's language saying
- * it is being prepared, which loads again each minute until it is there.
+ * 'Invoice' and, once refunded, 'Credit note' on a My Orders order, each opening the printable page
+ * in a new tab. A document not numbered yet (an order from before invoices) opens a page saying it
+ * is being prepared, which reloads each minute.
  */
 import type { Translator } from '../i18n/translate.ts';
 import type { CustomerOrder } from '../orders/order.ts';

@@ -1,8 +1,7 @@
 /**
- * The commercial disclosure's text writes the seller's details as {sellerLegalName},
- * {sellerAddress}… so they have one home, the environment (`sellerDetails()`), read when the page
- * is built. Values are escaped (they come from settings, not from the reviewed text) and marked
- * `translate="no"`: a legal name and an address are the same in every language.
+ * The commercial disclosure writes the seller's details as {sellerLegalName}, {sellerAddress}…,
+ * filled from the environment at build time. Values are escaped (settings, not reviewed text) and
+ * marked `translate="no"`: a name and address are the same in every language.
  */
 import type { SellerDetails } from './seller.ts';
 

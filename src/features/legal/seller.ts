@@ -1,8 +1,7 @@
 /**
  * Who sells: the legal name, address, phone, responsible person and tax numbers printed on
- * invoices, credit notes and the Japanese commercial disclosure page. Each detail comes from the
- * environment; one left unset is replaced by a demo value that says it is one, so a shop run
- * offline shows real-looking documents that nobody could mistake for a live seller's.
+ * invoices, credit notes and the Japanese disclosure, from the environment; one unset is a demo
+ * value that says so, so no offline document passes for a live seller's.
  */
 import { sellerSettings, supportEmail } from '../../lib/env.ts';
 import { taxSchemes, type TaxScheme } from '../tax/tax-schemes.ts';

@@ -1,8 +1,7 @@
 /**
- * 'My eSIM Subscriptions' on My Account (docs/product.md#screen-account, #esim-status-panel): each
- * order's plan, status, purchase date and price, with its QR code once completed and, for a
- * delivered eSIM, its status and the data added to it. A top-up is listed inside its eSIM, as on My
- * Orders: it is more data for that eSIM, not a subscription. Signed-in only.
+ * 'My eSIM Subscriptions' on My Account (docs/product.md#screen-account): each order's plan,
+ * status, date and price, its QR code once completed and a delivered eSIM's status. A top-up is
+ * listed inside its eSIM, as on My Orders: more data, not a subscription.
  */
 import { useMemo, type ReactNode } from 'react';
 import { useSignedIn } from '../auth/use-signed-in.ts';

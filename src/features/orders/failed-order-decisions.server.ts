@@ -1,8 +1,7 @@
 /**
- * What staff do next with a failed order, decided once per failure: `failed-next/<orderId>/<n>`
- * (n: the attempts the order had when it failed), created onlyIfNew by whichever comes first of a
- * retry (which re-opens the order) and a refund. So a failed order is never both provisioned again
- * and refunded, and two staff clicking at once make one of either.
+ * What staff do next with a failed order, decided once per failure:
+ * `failed-next/<orderId>/<attempts>`, created onlyIfNew by the first of a retry and a refund, so a
+ * failed order is never both provisioned again and refunded.
  */
 import * as z from 'zod';
 import { ordersStoreFamily } from './orders-store.server.ts';

@@ -1,8 +1,7 @@
 /**
- * What happened to an order that no other record keeps: `event/<orderId>/<ISO time>-<hex>` in the
- * orders store, one record per event, for the staff's timeline. Only events without a durable
- * record of their own are written here (a provider's answer or error, a webhook, a usage callback,
- * a refund's steps); the rest of the timeline is read from the records that already hold it.
+ * `event/<orderId>/<ISO time>-<hex>` in the orders store: for staff's timeline, what happened to an
+ * order that no other record keeps (a provider's answer or error, a webhook, a usage callback, a
+ * refund's steps). The rest of the timeline is read from the records that hold it.
  */
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod';

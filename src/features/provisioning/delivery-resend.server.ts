@@ -1,8 +1,7 @@
 /**
- * Staff send an eSIM's delivery mail again, to the buyer's own address only. Each resend is queue
- * key `order-resent/<orderId>:<n>`, the next free n: two staff (or a double click) that read the
- * same n race for one key, and the queue keeps one message. A resend within RESEND_GAP_MS of the
- * last one is refused, so a customer is never flooded with copies of a bearer credential.
+ * Staff resend an eSIM's delivery mail, to the buyer's own address only. Each resend is queue key
+ * `order-resent/<orderId>:<n>`, so a double click queues one message; one within RESEND_GAP_MS of
+ * the last is refused, so nobody is flooded with copies of a bearer credential.
  */
 import type { Failure } from '../../lib/result.ts';
 import { utcDateTime } from '../../lib/utc-time.ts';

@@ -1,8 +1,7 @@
 /**
- * Staff retry provisioning of a failed or stuck order. A stuck one is only triggered again: the
- * attempt claims and the purchase gate already make a second run buy nothing twice. A failed one is
- * final, so it is first re-opened, once per failure (orders/failed-order-decisions.server.ts, the
- * same record a staff refund of it creates): never both retried and refunded.
+ * Staff retry provisioning: a stuck order is only triggered again (the claims and the purchase gate
+ * keep a second run from buying twice); a failed one is re-opened first, once per failure, through
+ * the record a staff refund also claims, so it is never both retried and refunded.
  */
 import type { Failure } from '../../lib/result.ts';
 import { utcDateTime } from '../../lib/utc-time.ts';

@@ -1,8 +1,7 @@
 /**
- * The self-service refund: the request is checked against every rule, then ONE run per order (the
- * refund record is the gate) revokes the unused bundle, pays the money back and marks the order
- * refunded with a mail. Each step is recorded before the next, so the re-drive finishes a refund a
- * crash left half done (docs/decisions/0017-self-service-refunds.md).
+ * The self-service refund: the request is checked against every rule, then one run per order (the
+ * refund record is the gate) revokes the bundle, pays back and marks the order, each step recorded
+ * before the next for the re-drive (docs/decisions/0017-self-service-refunds.md).
  */
 import { siteUrl, supportEmail } from '../../lib/env.ts';
 import type { Failure } from '../../lib/result.ts';

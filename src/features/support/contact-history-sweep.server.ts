@@ -1,8 +1,7 @@
 /**
- * Deletes the support history three years after each message was received: its record, its thread
- * and the bindings of its replies, and its entries in staff's inbox. Days are walked oldest first
- * from the cursor `history-sweep/cursor`, through the inbox's `all` list of each day, so no run
- * lists the messages of more than the days it sweeps (docs/retention.md).
+ * Deletes the support history three years after each message: its record, thread, reply bindings
+ * and inbox entries. Days are walked oldest first from its cursor through each day's `all` inbox
+ * list, so no run lists more than the days it sweeps (docs/retention.md).
  */
 import * as z from 'zod';
 import { storeFamily } from '../../lib/store-family.ts';

@@ -1,8 +1,7 @@
 /**
- * Lists in staff's inbox index the messages received before it existed: a month of messages at a
- * time, newest month first back to the contact form's first month, `limit` messages a call, from
- * the cursor kept in `inbox-backfill/cursor`. Each message's status comes from its thread; writing
- * an entry that exists changes nothing, so a call cut short is repeated from its cursor.
+ * Lists in staff's inbox the messages received before the index: a month at a time, newest first,
+ * `limit` a call, from its cursor; each status comes from its thread. Rewriting an entry changes
+ * nothing, so a cut-off call is repeated.
  */
 import * as z from 'zod';
 import { storeFamily } from '../../lib/store-family.ts';

@@ -1,8 +1,7 @@
 /**
- * The staff side of contact messages, in the `contact` store: `thread/<messageId>` holds the
- * replies staff mailed and whether the message is answered (the inbox's open and answered lists
- * follow it, contact-inbox-index.server.ts); `reply/<replyId>` the one message a reply id belongs
- * to. Threads change only with a conditional write: two staff replying at once keep both replies.
+ * Staff's side of contact messages: `thread/<messageId>` (the replies mailed and whether it is
+ * answered, which the inbox lists follow) and `reply/<replyId>` (the message a reply belongs to).
+ * Threads change only by a conditional write, so two staff replying at once keep both replies.
  */
 import * as z from 'zod';
 import { walkSlices } from '../../lib/key-walk.ts';

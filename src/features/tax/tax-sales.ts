@@ -1,7 +1,6 @@
 /**
- * The tax of the shop's sales as the sales counters keep it: one row per country, scheme, rate,
- * reverse charge and currency, with what was paid and what was refunded. An order's payment and
- * its refund each add a row; a day's rows and a quarter's are sums of them, so the tax report
+ * The tax of the shop's sales in the sales counters: one row per country, scheme, rate, reverse
+ * charge and currency, paid and refunded. Days and quarters are sums of rows, so the tax report
  * reads day records, never orders (docs/decisions/0041-tax-through-a-port.md).
  */
 import * as z from 'zod';

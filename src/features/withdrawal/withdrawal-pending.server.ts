@@ -1,8 +1,7 @@
 /**
- * Withdrawals received whose outcome is not written yet: `withdrawal-pending/<orderId>` in the
- * orders store, written before the withdrawal's record and removed once its outcome is written and
- * acknowledged. The re-drive walks it to settle a withdrawal a crash left without an outcome, so it
- * holds work in flight, never history (docs/decisions/0042-withdrawal-function.md).
+ * `withdrawal-pending/<orderId>`: a withdrawal received whose outcome is not written yet, written
+ * before its record and removed once the outcome is written and acknowledged, for the re-drive to
+ * settle what a crash left (docs/decisions/0042-withdrawal-function.md).
  */
 import * as z from 'zod';
 import { ordersStoreFamily } from '../orders/orders-store.server.ts';

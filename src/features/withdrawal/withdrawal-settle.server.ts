@@ -1,8 +1,7 @@
 /**
- * Settling a received withdrawal: its outcome decided and written once, the acknowledgement (and,
- * when a person must look, support's mail) queued once, and its pending entry let go. The confirm
- * request does it at once; the re-drive does it for a withdrawal a crash left without an outcome,
- * and both may run at the same time (docs/decisions/0042-withdrawal-function.md).
+ * Settling a received withdrawal: its outcome written once, its mails queued once, its pending
+ * entry let go. The confirm request does it at once and the re-drive after a crash, and both may
+ * run at the same time (docs/decisions/0042-withdrawal-function.md).
  */
 import { supportEmail } from '../../lib/env.ts';
 import { loadTranslator } from '../i18n/load-translator.ts';

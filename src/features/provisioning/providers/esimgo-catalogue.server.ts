@@ -1,8 +1,8 @@
 /**
- * eSIM Go's `GET /catalogue`, every page. The specification answers a bare list of bundles; the
- * prose docs (and the live API) a page object `{ bundles, pageCount, rows, pageSize }`: both are
- * read (docs/decisions/0003-esim-go-specification-and-notes.md). No field of a bundle is required,
- * so what is missing is null; a field of the wrong type makes the answer unreadable.
+ * eSIM Go's `GET /catalogue`, every page, read both as the bare list its specification gives and as
+ * the page object its prose and live API give
+ * (docs/decisions/0003-esim-go-specification-and-notes.md). A missing field is null; a field of the
+ * wrong type makes the answer unreadable.
  */
 import * as z from 'zod';
 import { ProviderError, type CatalogueBundle } from '../../esim-provider/provider.ts';
