@@ -1,8 +1,7 @@
 /**
- * The scripts BaseLayout writes into every page's head: the first-paint script (inline, so what a
- * visitor chose, a dark theme or a currency, applies before anything is drawn) and the page's
- * JSON-LD. The layout passes the first-paint script, and the CSP hashes that same string
- * (content-security-policy.ts), so the two cannot drift apart.
+ * The scripts every page's head gets: the inline first-paint script (theme and currency apply
+ * before anything is drawn) and the page's JSON-LD. The CSP hashes the same string the layout
+ * writes (content-security-policy.ts), so the two cannot drift apart.
  */
 import { jsonLdText } from './json-ld.ts';
 

@@ -1,8 +1,7 @@
 /**
- * A bounded, resumable walk over names in sorted order: from after `cursor`, at most `limit` of
- * them, `parallel` at a time, none started once `outOfTime`. What was done is always a prefix of
- * the names after the cursor, so the cursor it answers skips nothing and repeats nothing. `work`
- * handles its own faults: one that throws stops the walk.
+ * A bounded, resumable walk over sorted names: after `cursor`, at most `limit`, `parallel` at a
+ * time, none started once `outOfTime`. What was done is always a prefix, so the cursor it answers
+ * skips and repeats nothing; a `work` that throws stops the walk.
  */
 export interface Walked {
   /** The last name done; null when the walk reached the end (the next one starts over). */

@@ -1,8 +1,7 @@
 /**
- * Where a plan's price falls below what the card gateway can charge. A converted price is never
- * charged below the minimum (roundToShape lifts it), but a USD price so low that its exact
- * conversion is under the minimum would be sold for more than it is worth: the upload and the
- * rates setting refuse it instead (docs/decisions/0030-currencies.md).
+ * Where a plan's price falls below the card's smallest charge. A converted price is lifted to it,
+ * but a USD price whose exact conversion is below it would sell for more than it is worth, so the
+ * upload and the rates refuse it (docs/decisions/0030-currencies.md).
  */
 import { formatMinorUnits } from '../../lib/money.ts';
 import { CURRENCIES, rulesOf } from './currency-rules.ts';

@@ -1,8 +1,7 @@
 /**
- * eSIM Go's V3 callbacks are signed: `X-Signature-SHA256` is the HMAC-SHA256 of the raw body keyed
- * with our API key, in base64 or hex (its docs show both), compared in constant time. The
- * simulator signs with a key derived from the signing secret, never accepted once ESIMGO_API_KEY
- * is set (docs/decisions/0021-usage-alerts-once-per-bundle.md).
+ * eSIM Go's V3 callback signature: HMAC-SHA256 of the raw body keyed with our API key, base64 or
+ * hex, compared in constant time. The simulator's key, derived from the signing secret, is refused
+ * once ESIMGO_API_KEY is set (docs/decisions/0021-usage-alerts-once-per-bundle.md).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { esimGoApiKey, signingSecret } from '../../lib/env.ts';

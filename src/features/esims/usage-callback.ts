@@ -1,8 +1,7 @@
 /**
- * The eSIM Go V3 callback payload (`POST /api/esimgo/callback`), read with zod by the function and
- * posted by the simulator. A bundle field left out is unknown (null), never a reason to refuse;
- * alert types that lead to no mail are acknowledged and ignored, so eSIM Go does not retry them
- * (docs/decisions/0021-usage-alerts-once-per-bundle.md).
+ * The eSIM Go V3 callback payload, read by the function and posted by the simulator. A missing
+ * bundle field is null, never a refusal; alert types that lead to no mail are acknowledged, so eSIM
+ * Go does not retry them (docs/decisions/0021-usage-alerts-once-per-bundle.md).
  */
 import * as z from 'zod';
 import { parseJson } from '../../lib/json.ts';

@@ -1,8 +1,7 @@
 /**
- * The languages a build renders: every live one, or English alone when BUILD_LANGUAGES=en, which is
- * `npm start`'s quick first build (the other languages follow in a background rebuild). Read at
- * build time only, by the pages' `getStaticPaths` and the sitemaps; the country redirects name
- * every language in any build (catalogue/country-redirects.ts).
+ * The languages a build renders: every live one, or English alone when BUILD_LANGUAGES=en (`npm
+ * start`'s quick first build; the rest follow in the background). Read at build time by
+ * `getStaticPaths` and the sitemaps; the country redirects name every language in any build.
  */
 import { buildLanguages, type EnvSource } from '../../lib/env.ts';
 import { DEFAULT_LOCALE, LIVE_LOCALES, localePrefix, type LiveLocale } from './locales.ts';

@@ -1,8 +1,7 @@
 /**
- * Drafting an order's documents: the invoice when it is delivered, a credit note when it is
- * refunded, an invoice issued again with the buyer's company. Each draft is written once under an
- * id of its own, so a retry, the re-drive or a second path drafts the same document again, never a
- * second one; numbering (numbering.server.ts) follows.
+ * Drafting an order's documents: the invoice at delivery, a credit note at refund, a re-issue with
+ * the buyer's company. Each draft is written once under its own id, so a retry or a second path
+ * drafts the same document, never a second; numbering.server.ts numbers it.
  */
 import { findUserById } from '../auth/users.server.ts';
 import { planWordsIn } from '../catalogue/plan-words.ts';

@@ -1,8 +1,7 @@
 /**
- * The sales counters of one UTC day, and what each order event adds to them. An order counts on
- * the day it was paid (its creation day): its delivery, final failure and refund count there too,
- * so a day can be recounted from that day's orders alone, and rates compare like with like.
- * Amounts are in US dollars, each converted at its order's own rate.
+ * One UTC day's sales counters and what each order event adds. An order counts on the day it was
+ * paid, with its delivery, failure and refund, so a day can be recounted from its own orders and
+ * rates compare like with like. Amounts in US dollars at each order's rate.
  */
 import * as z from 'zod';
 import { inReportingCurrency, REPORTING_CURRENCY } from '../currency/reporting.ts';

@@ -1,8 +1,7 @@
 /**
- * What one fold writes, decided from what it read: a day's record and the shop totals with the
- * waiting events they do not hold yet. Each keeps in `pending` the events it took whose marker may
- * not exist yet, and drops them once it does, so an event is always either in the list of the
- * version read or marked by the time the marker is read.
+ * What one fold writes, from what it read: a day's record and the shop totals with the waiting
+ * events they lack. Each keeps in `pending` the events whose marker may not exist yet, so an event
+ * is always in the version read or marked by the time the marker is read.
  */
 import type { SalesDay, ShopCounts } from './sales-day.ts';
 import { emptySalesDay } from './sales-day.ts';

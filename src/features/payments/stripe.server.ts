@@ -1,8 +1,7 @@
 /**
- * The Stripe adapter: payment intents on Stripe, and signature checks for its webhooks; tests may
- * point it at a local server that speaks Stripe's API. Stripe's package (about 130 ms to load) is
- * imported by the first call to Stripe, so a refused request or the test gateway never loads it
- * (docs/decisions/0025-functions-deploy-pre-bundled.md).
+ * The Stripe adapter: payment intents and webhook signatures; tests may point it at a local
+ * Stripe-speaking server. Its package (about 130 ms to load) is imported on the first call, so a
+ * refused request never loads it (docs/decisions/0025-functions-deploy-pre-bundled.md).
  */
 import type Stripe from 'stripe';
 import type {

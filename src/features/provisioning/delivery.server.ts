@@ -1,8 +1,8 @@
 /**
- * The mails an order can end with, through the durable mail queue. The queue key is the gate
- * (`order-ready/<orderId>`, `top-up-applied/…`, `order-failed/…`): one mail of each kind per order
- * however many runs deliver it. Queued before the order records its end state, so a crash re-queues
- * rather than forgets (docs/decisions/0014-durable-mail-queue.md).
+ * The mails an order can end with, through the durable mail queue: the queue key
+ * (`order-ready/<orderId>`, `top-up-applied/…`, `order-failed/…`) makes it one of each per order,
+ * and it is queued before the order's end state, so a crash re-queues
+ * (docs/decisions/0014-durable-mail-queue.md).
  */
 import { siteUrl } from '../../lib/env.ts';
 import { sellerDetails } from '../legal/seller.ts';

@@ -1,8 +1,7 @@
 /**
- * Staff refund an order, also past the customer's window, through the customer's refund run (one
- * refund record per order). 'provider-refundable' refunds what the provider takes back; 'whole'
- * refunds the payment, revoking the bundle if the provider still takes it. A failed order's refund
- * is decided once against a retry (orders/failed-order-decisions).
+ * Staff refund an order, also past the customer's window, through the customer's refund run.
+ * 'provider-refundable' refunds what the provider takes back; 'whole' refunds the payment, revoking
+ * the bundle if it still can. A failed order's refund is decided once against a retry.
  */
 import type { Failure } from '../../lib/result.ts';
 import { utcDateTime } from '../../lib/utc-time.ts';

@@ -1,8 +1,7 @@
 /**
- * The check of a business buyer's EU VAT number behind one interface: the European Commission's
- * VIES on a live shop, else an offline stand-in that accepts any well-formed number of a member
- * state (docs/decisions/0045-vat-numbers-confirmed-with-vies.md). Checkout asks it once per quote,
- * and only for a number that would otherwise be reverse-charged.
+ * The check of a business buyer's EU VAT number: VIES on a live shop, else an offline stand-in
+ * accepting any well-formed member-state number. Checkout asks once per quote, only for a number
+ * that would be reverse-charged (docs/decisions/0045-vat-numbers-confirmed-with-vies.md).
  */
 import { vatCheckSettings } from '../../lib/env.ts';
 import { registeredScheme } from './local-tax.ts';

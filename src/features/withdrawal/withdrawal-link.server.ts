@@ -1,8 +1,7 @@
 /**
- * The mailed link of the withdrawal function: the order id and the time it was issued under an
- * HMAC-SHA256 with a key of its own (a signature made for another purpose never passes here).
- * Good for WITHDRAWAL_LINK_LIFETIME_MS; several uses are harmless, since a withdrawal is recorded
- * once per order (docs/decisions/0042-withdrawal-function.md).
+ * The withdrawal function's mailed link: order id and issue time under an HMAC with a key of its
+ * own, so no other signature passes. Good for WITHDRAWAL_LINK_LIFETIME_MS; reuse is harmless, a
+ * withdrawal is recorded once (docs/decisions/0042-withdrawal-function.md).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { signingSecret } from '../../lib/env.ts';

@@ -1,8 +1,7 @@
 /**
- * What a received withdrawal does to the order: it rides on the self-service refund
- * (docs/decisions/0017-self-service-refunds.md). An unused plan is refunded in full; a plan
- * installed or started after the buyer's recorded consent keeps no right of withdrawal (Art.
- * 16(m)); anything else goes to a person (docs/decisions/0042-withdrawal-function.md).
+ * What a received withdrawal does, riding on the self-service refund: an unused plan is refunded in
+ * full, one installed or started after the buyer's recorded consent keeps no right (Art. 16(m)),
+ * anything else goes to a person (docs/decisions/0042-withdrawal-function.md).
  */
 import type { OrderRecord } from '../orders/order.ts';
 import { findRefund } from '../refunds/refund-records.server.ts';

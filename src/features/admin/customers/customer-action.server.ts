@@ -1,8 +1,7 @@
 /**
- * The console's actions on a customer's account: block, unblock, sign out everywhere, resend the
- * verification link. Nobody blocks or signs out an owner, or themselves (a staff member locking the
- * shop's owners out, or themselves by a slip); only owners act on a staff member's account, so
- * support cannot lock a colleague out. Each action is audited.
+ * The console's actions on an account: block, unblock, sign out everywhere, resend the verification
+ * link. Nobody blocks or signs out an owner or themselves; only owners act on a staff member's
+ * account, so support cannot lock a colleague out. Each action is audited.
  */
 import type { Failure } from '../../../lib/result.ts';
 import { utcDateTime } from '../../../lib/utc-time.ts';

@@ -1,8 +1,7 @@
 /**
- * The activation code of an order's eSIM, revealed to a staff member on a support call: a bearer
- * credential (whoever has it can install the eSIM), so each reveal says why, is taken from the
- * member's allowance, is written to the audit log before it is answered, and is noted on the
- * order's timeline (docs/decisions/0034-activation-code-reveals.md).
+ * An order's activation code, revealed to staff on a support call: a bearer credential, so each
+ * reveal gives a reason, is taken from the member's allowance, is audited before it is answered and
+ * shows on the timeline (docs/decisions/0034-activation-code-reveals.md).
  */
 import type { UserRecord } from '../../auth/users.server.ts';
 import { installDetails } from '../../orders/install-links.ts';

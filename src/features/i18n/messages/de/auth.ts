@@ -1,8 +1,7 @@
 /**
- * The account screens: sign-in, sign-up, forgotten and reset password, e-mail verification.
- * The forms' validation messages are not here: they are the zod schemas' in
- * src/features/auth/auth.ts, shared with the functions (sign-up's are French on purpose,
- * docs/product.md#validation-signup), and join the catalogue with the functions' answers.
+ * The account screens: sign-in, sign-up, forgotten and reset password, e-mail verification. Their
+ * validation messages are the zod schemas' in src/features/auth/auth.ts, shared with the functions
+ * (sign-up's are French on purpose: docs/product.md#validation-signup).
  */
 import type { Translation } from '../index.ts';
 import type english from '../en/auth.ts';
