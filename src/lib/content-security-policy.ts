@@ -1,8 +1,7 @@
 /**
- * The site's Content-Security-Policy, as Astro's `security.csp` option (astro.config.mjs). Astro
- * adds the hashes of the scripts it emits itself; the first-paint script is ours, written inline,
- * so the config passes it and its hash is listed here. Why no 'unsafe-inline' for scripts:
- * docs/decisions/0019-content-security-policy.md.
+ * The site's Content-Security-Policy, as Astro's `security.csp` option. Astro hashes the scripts it
+ * emits; the first-paint script is ours, so its hash is listed here. Why no 'unsafe-inline' for
+ * scripts: docs/decisions/0019-content-security-policy.md.
  */
 import type { AstroUserConfig } from 'astro';
 import { scriptHash } from './page-scripts.ts';

@@ -1,8 +1,7 @@
 /**
- * Which scripts a built page may hold: inline scripts only when the policy lists their hash,
- * data blocks only as escaped JSON, external scripts only from our own bundle. The build fails on
- * anything else (security-headers.ts), so a script smuggled in through catalogue data is caught
- * before it ships, not only refused by the browser.
+ * Which scripts a built page may hold: inline ones whose hash the policy lists, data blocks as
+ * escaped JSON, external ones from our bundle. The build fails on anything else
+ * (security-headers.ts), so a script smuggled in through data is caught before it ships.
  */
 import { createHash } from 'node:crypto';
 import { readScripts, type PageScript } from './script-tags.ts';

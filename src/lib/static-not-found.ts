@@ -1,7 +1,6 @@
 /**
- * Removes, after the build, the catch-all SSR function @astrojs/netlify emits to answer unknown
- * paths with dist/404.html: Netlify applies no _headers to function answers, so that 404 lacked
- * the CSP. Without it Netlify serves dist/404.html as a static file, with the headers
+ * Removes the catch-all SSR function @astrojs/netlify emits for unknown paths: Netlify applies no
+ * _headers to function answers, so its 404 lacked the CSP; dist/404.html served static has them
  * (docs/decisions/0019-content-security-policy.md).
  */
 import { rm } from 'node:fs/promises';

@@ -1,7 +1,7 @@
 /**
- * Sign-in with OWASP's device cookies: a browser with a genuine cookie for this account is never
- * held back by failures from elsewhere; every other client waits on the account's and its IP's
- * failures, checked before the password. Unknown e-mails go through the same steps
+ * Sign-in with device cookies: a browser with a genuine cookie for the account is never held back
+ * by failures from elsewhere; others wait on the account's and IP's failures, checked before the
+ * password, and unknown e-mails take the same steps
  * (docs/decisions/0006-sign-in-throttling-with-device-cookies.md).
  */
 import { noteRequestUser } from '../../lib/request-log.ts';

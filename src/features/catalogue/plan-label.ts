@@ -1,8 +1,7 @@
 /**
- * A plan's data, validity and name in the visitor's language ('5 Go', '7 jours', '5 Go · 7 jours').
- * The spreadsheet writes them in English ('5GB', '7 Days', '5GB 7 Days'), which the English shop
- * shows as written. Pure, for pages and islands alike: an island's page hands it the texts whose
- * keys start with 'catalogue.planLabel.'.
+ * A plan's data, validity and name in the visitor's language ('5 Go · 7 jours') from the
+ * spreadsheet's English ('5GB 7 Days'), which the English shop shows as written. Pure: an island's
+ * page hands it the 'catalogue.planLabel.' texts.
  */
 import { numberFormat } from '../../lib/money.ts';
 import { DEFAULT_LOCALE } from '../i18n/locales.ts';

@@ -1,8 +1,7 @@
 /**
- * The checkout island (docs/product.md#screen-checkout, #purchase-flow). One static page serves
- * every plan, named by the path and read from the live catalogue. Signed-in visitors get a payment
- * intent, created once, whose price holds for 30 minutes; past that the page says why and offers a
- * fresh one (docs/decisions/0013-price-hold.md).
+ * The checkout island (docs/product.md#screen-checkout): one static page for every plan, named by
+ * the path, read from the live catalogue. A signed-in visitor gets one payment intent whose price
+ * holds 30 minutes, then a fresh one (docs/decisions/0013-price-hold.md).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, ApiError, errorDescription } from '../../lib/api-client.ts';

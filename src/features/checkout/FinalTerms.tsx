@@ -1,8 +1,8 @@
 /**
- * The final terms right above the pay button (docs/decisions/0039-japanese-disclosure-and-final-terms.md):
- * what Japan's Act (Art. 12-6) and the EU's Directive 2011/83/EU (Art. 8(2)) ask a shopper to
- * see before an order that obliges them to pay. Display only: the plan and amount are the ones
- * the summary shows and the button charges.
+ * The final terms right above the pay button: what Japan's Act (Art. 12-6) and Directive 2011/83/EU
+ * (Art. 8(2)) ask a shopper to see before paying
+ * (docs/decisions/0039-japanese-disclosure-and-final-terms.md). Display only: the summary's plan
+ * and amount.
  */
 import type { Amount } from '../currency/charge.ts';
 import { formatAmount } from '../currency/format-price.ts';

@@ -1,8 +1,7 @@
 /**
- * The tax of a checkout: quoted from the billing country and the IP's when the intent is made, kept
- * on its checkout record, settled once the card's country is known and committed when the order is
- * made (docs/decisions/0044-checkout-tax-and-consent.md). Prices include tax: the charge never
- * changes, only how much of it is tax.
+ * A checkout's tax: quoted from the billing and IP countries when the intent is made, settled once
+ * the card's country is known, committed with the order
+ * (docs/decisions/0044-checkout-tax-and-consent.md). Prices include tax: the charge never changes.
  */
 import { chargeOfCheckout, gatewayCurrency, type Charge } from '../currency/charge.ts';
 import { loadTranslator } from '../i18n/load-translator.ts';

@@ -1,8 +1,7 @@
 /**
  * The one fulfil step behind complete-order, the Stripe webhook and the re-drive: re-read the
- * intent, check it paid for what we sold, and make its order once, whatever the order of arrival;
- * or refund it in full once when that is no longer sold
- * (docs/decisions/0012-payments-and-fulfilment.md, docs/decisions/0013-price-hold.md).
+ * intent, check it paid for what we sold, make its order once, or refund it once when no longer
+ * sold (docs/decisions/0012-payments-and-fulfilment.md, 0013-price-hold.md).
  */
 import type { Failure } from '../../lib/result.ts';
 import type { OrderRecord } from '../orders/order.ts';

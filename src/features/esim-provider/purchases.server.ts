@@ -1,8 +1,8 @@
 /**
- * The only gate to buying an eSIM: `purchase/<orderId>/<n>` is created onlyIfNew before
- * `provider.order` and only its creator may buy; n+1 opens only once n is refused, so at most one
- * purchase of an order is ever under way or bought (docs/decisions/0018). A top-up's purchase also
- * settles its race with a refund (docs/decisions/0002).
+ * The only gate to buying an eSIM: `purchase/<orderId>/<n>`, created onlyIfNew before
+ * `provider.order`, lets only its creator buy, and n+1 opens only once n is refused
+ * (docs/decisions/0018). A top-up's purchase also settles its race with a refund
+ * (docs/decisions/0002).
  */
 import * as z from 'zod';
 import type { Failure } from '../../lib/result.ts';

@@ -1,7 +1,6 @@
 /**
- * `usage/<iccid>` in the esims store: what the usage callbacks said of the bundle in use. Callbacks
- * omit fields and arrive out of order, so the record only moves forward, and it is written only if
- * unchanged since its read, so two callbacks never drop what the other said
+ * `usage/<iccid>`: what usage callbacks said of the bundle in use. Callbacks omit fields and arrive
+ * out of order, so the record only moves forward, written only if unchanged since read
  * (docs/decisions/0021-usage-alerts-once-per-bundle.md).
  */
 import * as z from 'zod';

@@ -1,8 +1,7 @@
 /**
- * The one place that chooses the mail adapter: SMTP when SMTP_URL is set, otherwise the local
- * outbox, except in production, where the outbox would put tokens and QR links in the logs: there a
- * missing SMTP_URL is an error (docs/decisions/0014-durable-mail-queue.md). Everything else calls
- * queueMail and never knows which one ran.
+ * The one place that chooses the mail adapter: SMTP when SMTP_URL is set, else the local outbox,
+ * except in production, where the outbox would log tokens and QR links, so a missing SMTP_URL is an
+ * error (docs/decisions/0014-durable-mail-queue.md).
  */
 import { deployContext, mailFrom, smtpUrl } from '../../lib/env.ts';
 import type { Mailer } from './mail.ts';

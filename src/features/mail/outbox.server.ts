@@ -1,8 +1,7 @@
 /**
- * The local mail adapter (docs/decisions/0009-ports-with-local-stand-ins.md): with no SMTP_URL,
- * mails land in the `outbox` Blobs store and each one prints a single log line with its links, so a
- * developer can verify an account or reset a password by hand. Showing links in a log is acceptable
- * only here, never in production.
+ * The local mail adapter (docs/decisions/0009-ports-with-local-stand-ins.md): without SMTP_URL,
+ * mails land in the `outbox` store and each prints one log line with its links, for verifying an
+ * account by hand. Links in a log are acceptable only here.
  */
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod';

@@ -1,8 +1,7 @@
 /**
- * The `orders` Blobs store: the one module that opens it. Its key families (the table in
- * ARCHITECTURE.md) are each asked for here by exactly one repository module, which alone names and
- * parses its records. One store, not one each, because production already holds them there
- * (docs/decisions/0010-one-module-per-blobs-store.md).
+ * The `orders` Blobs store, the one module that opens it: each key family (ARCHITECTURE.md's table)
+ * is asked for here by exactly one repository module. One store, because production already holds
+ * them together (docs/decisions/0010-one-module-per-blobs-store.md).
  */
 import type * as z from 'zod';
 import { storeFamily, type KeyFamily } from '../../lib/store-family.ts';

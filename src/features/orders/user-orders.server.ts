@@ -1,8 +1,7 @@
 /**
- * A customer's orders in one read. `summary/<userId>` keeps a copy of each, written when a listing
- * finds it out of date; a cache, never the record: the `user/<userId>/` keys say which orders
- * exist, only settled orders are taken from the copy, and a refund replaces it so no stale copy
- * comes back (ARCHITECTURE.md, "The summary cache").
+ * A customer's orders in one read: `summary/<userId>` copies each, a cache, never the record:
+ * `user/<userId>/` says which orders exist, only settled orders come from the copy, and a refund
+ * replaces it (ARCHITECTURE.md, 'The summary cache').
  */
 import * as z from 'zod';
 import { isSettled, orderRecordSchema, type OrderRecord } from './order.ts';

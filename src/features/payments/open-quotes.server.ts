@@ -1,8 +1,7 @@
 /**
- * The index of open quotes: `open-quote/<planId>/<intentId>` (and `open-top-up/<esimOrderId>/…`,
- * and by customer: customer-quotes.server.ts) for every intent not yet paid, cancelled or past its
- * hold, so a catalogue change, a refund, a block and the re-drive find theirs without reading any
- * order (docs/decisions/0013-price-hold.md).
+ * Open quotes: `open-quote/<planId>/<intentId>` and `open-top-up/<esimOrderId>/…` for every intent
+ * not paid, cancelled or expired, so a catalogue change, a refund, a block and the re-drive find
+ * theirs without reading orders (docs/decisions/0013-price-hold.md).
  */
 import * as z from 'zod';
 import { mapBounded } from '../../lib/map-bounded.ts';

@@ -1,8 +1,7 @@
 /**
- * The re-drive's search for a paid payment without an order (a closed tab and a lost webhook):
- * it walks the checkouts listed under `awaiting-order/` as they fall due, asks the gateway for
- * that one intent, fulfils it if it was paid, and drops the entry once the intent is settled
- * (docs/decisions/0035-a-re-drive-bounded-per-step.md).
+ * The re-drive's search for a paid payment without an order (a closed tab, a lost webhook): walks
+ * the due `awaiting-order/` entries, asks the gateway for that intent, fulfils it if paid, drops
+ * the entry once settled (docs/decisions/0035-a-re-drive-bounded-per-step.md).
  */
 import { mapBounded } from '../../lib/map-bounded.ts';
 import {

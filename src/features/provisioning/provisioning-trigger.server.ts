@@ -1,7 +1,7 @@
 /**
- * Starts provisioning in the background function, which is public, and proves the call is ours:
- * the order id and signing time under an HMAC-SHA256; an unsigned, wrongly signed or stale call
- * does nothing. A failed trigger is only logged: the re-drive picks the order up
+ * Starts the public background function and proves the call is ours: order id and signing time
+ * under an HMAC; an unsigned, wrong or stale call does nothing. A failed trigger is only logged:
+ * the re-drive picks the order up
  * (docs/decisions/0015-background-provisioning-and-the-re-drive.md).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';

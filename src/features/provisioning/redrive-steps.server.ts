@@ -1,7 +1,6 @@
 /**
- * One step of the re-drive, run with its own cursor and bound: `redrive-step/<slug>` in the orders
- * store keeps where the step stopped, its backlog and when it last finished a full pass, for the
- * next run and the console; a backlog older than an hour mails the owners once
+ * One re-drive step's record, `redrive-step/<slug>`: where it stopped, its backlog and its last
+ * full pass, for the next run and the console; a backlog older than an hour mails the owners once
  * (docs/decisions/0035-a-re-drive-bounded-per-step.md).
  */
 import * as z from 'zod';

@@ -1,8 +1,7 @@
 /**
- * Payments made before checkouts were listed under `awaiting-order/`: for 48 hours after the
- * re-drive's first run with that index, once an hour, it asks the gateway for the intents paid in
- * the 48 hours before that run and fulfils those without an order, a batch per run
- * (docs/decisions/0035-a-re-drive-bounded-per-step.md).
+ * Payments made before checkouts were listed under `awaiting-order/`: for 48 hours after the first
+ * run with that index, hourly, asks the gateway for the intents paid in the 48 hours before it and
+ * fulfils those without an order (docs/decisions/0035-a-re-drive-bounded-per-step.md).
  */
 import * as z from 'zod';
 import { deployContext } from '../../lib/env.ts';

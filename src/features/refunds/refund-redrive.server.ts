@@ -1,7 +1,7 @@
 /**
  * The re-drive's part of refunds: a refund stopped part way is finished from the step its record
- * says, unless touched in the last minutes (its own run may still be going). One that keeps failing
- * is retried after a growing wait, and support is mailed once after NEEDS_A_PERSON_AFTER failures
+ * says, unless touched in the last minutes; one that keeps failing waits longer each time, and
+ * support is mailed once after NEEDS_A_PERSON_AFTER failures
  * (docs/decisions/0017-self-service-refunds.md).
  */
 import { walkFrom, type WalkInput, type Walked } from '../../lib/walk-from.ts';

@@ -1,8 +1,7 @@
 /**
- * How many activation codes a staff member may reveal: `reveal-allowance/<userId>` in the `staff`
- * store keeps the times of their reveals in the last window, and a reveal is taken only by a
- * conditional write at the version read, so a burst of parallel reveals is counted whole
- * (docs/decisions/0034-activation-code-reveals.md).
+ * How many activation codes a staff member may reveal: `reveal-allowance/<userId>` keeps their
+ * reveals of the last window, taken only by a write at the version read, so parallel reveals are
+ * all counted (docs/decisions/0034-activation-code-reveals.md).
  */
 import * as z from 'zod';
 import type { Failure } from '../../lib/result.ts';

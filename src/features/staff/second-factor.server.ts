@@ -1,8 +1,7 @@
 /**
- * The second step of a staff sign-in: a code from the member's authenticator, or, on their first
- * sign-in, enrolment (a secret shown as a QR code, confirmed by a first code). A code works once;
- * wrong codes make the account wait longer and longer. Success replaces the pending session with a
- * new one that carries staff rights.
+ * A staff sign-in's second step: an authenticator code, or on the first sign-in enrolment (a QR
+ * secret confirmed by a code). A code works once; wrong codes make the account wait longer each
+ * time. Success replaces the pending session with one carrying staff rights.
  */
 import type { Failure } from '../../lib/result.ts';
 import { pendingSignInOf } from '../auth/auth.server.ts';

@@ -1,8 +1,7 @@
 /**
- * The re-drive's step 'withdrawals without an outcome': a withdrawal received more than a few
- * minutes ago whose outcome a crash kept from being written is decided, written and acknowledged
- * as the confirm request would have (docs/decisions/0042-withdrawal-function.md). It walks the
- * pending entries only, never every withdrawal made.
+ * The re-drive's 'withdrawals without an outcome': a withdrawal a crash left undecided is settled
+ * as the confirm request would have, walking only the pending entries, never every withdrawal
+ * (docs/decisions/0042-withdrawal-function.md).
  */
 import { walkFrom, type WalkInput, type Walked } from '../../lib/walk-from.ts';
 import { findOrder } from '../orders/orders.server.ts';

@@ -1,8 +1,7 @@
 /**
- * The local default provider: no account, no network. Its eSIMs are pure functions of the order
- * id, so ordering twice gives the same eSIM; latency and failure rate are set by env. Bundles are
- * kept and their use played over time, so top-ups, usage and refunds behave as on eSIM Go
- * (docs/decisions/0009-ports-with-local-stand-ins.md).
+ * The local default provider, with no account or network: its eSIMs derive from the order id, so
+ * ordering twice gives the same eSIM, and bundles are played over time so top-ups, usage and
+ * refunds behave as on eSIM Go (docs/decisions/0009-ports-with-local-stand-ins.md).
  */
 import { sha256Hex } from '../../../lib/hash.ts';
 import {
