@@ -1,8 +1,7 @@
 /**
  * On a visitor's first page, records the currency of the country Netlify places them in
- * (src/features/currency/currency-hint.ts), so the first paint already shows it. Every later
- * request carries the cookie and passes straight through. Edge functions run on Netlify only:
- * locally there is no country, and pages show their language's currency.
+ * (src/features/currency/currency-hint.ts), so the first paint shows it; later requests pass
+ * straight through. Locally there is no edge: pages show their language's currency.
  */
 import { currencyHintCookie } from '../../src/features/currency/currency-hint.ts';
 

@@ -1,8 +1,7 @@
 /**
- * Every environment variable the shop knows, declared once: its zod schema (which gives its
- * default), meaning, readers and what Netlify needs. env.ts is the only reader; the README's table
- * is rendered from this list. Messages never repeat a value: it may be a secret
- * (docs/decisions/0011-one-environment-registry.md).
+ * Every environment variable, declared once: its zod schema and default, meaning, readers and
+ * Netlify's needs. env.ts alone reads them; the README's table is rendered from here. Messages
+ * never repeat a value: it may be a secret (docs/decisions/0011-one-environment-registry.md).
  */
 import * as z from 'zod';
 

@@ -1,8 +1,7 @@
 /**
- * The keys sign-in failures and account mails were counted with before their day records
- * (src/lib/day-counts.ts): one key per event, `<prefix><15-digit time>-<16 hex>`. Nothing writes
- * or counts them any more; a walk that runs once deletes what a store still holds
- * (docs/decisions/0038-consistency-of-listings.md).
+ * The one-key-per-event keys sign-in failures and account mails were counted with before their day
+ * records (src/lib/day-counts.ts). Nothing writes or counts them now; a walk that runs once deletes
+ * the rest (docs/decisions/0038-consistency-of-listings.md).
  */
 import { openStore, type StoreName } from '../../lib/blobs.ts';
 import { walkSlices, type Walk } from '../../lib/key-walk.ts';

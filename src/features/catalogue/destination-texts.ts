@@ -1,7 +1,7 @@
 /**
- * The words of regions and country presentations in each language: content/regions.<l>.json (read
- * in i18n/translated-regions.ts) and content/presentation.<l>.json beside the English files,
- * which keep everything else (codes, colours, coverage). A translated file has the English file's shape (tests/content-translations).
+ * The words of regions and country presentations in each language, from content/regions.<l>.json
+ * and content/presentation.<l>.json beside the English files, which keep codes, colours and
+ * coverage. A translation has its English file's shape (tests/content-translations).
  */
 import * as z from 'zod';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';

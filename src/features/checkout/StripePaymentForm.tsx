@@ -1,8 +1,7 @@
 /**
- * Stripe's Payment Element (docs/decisions/0012-payments-and-fulfilment.md). Stripe.js comes from
- * js.stripe.com, injected by `loadStripe`; the module is imported only here, on demand, so test
- * mode makes no request to Stripe. Confirms with redirect only when the payment method needs one
- * (docs/product.md#external-stripe).
+ * Stripe's Payment Element (docs/decisions/0012-payments-and-fulfilment.md): Stripe.js from
+ * js.stripe.com, imported only here on demand, so test mode makes no request to Stripe. Redirects
+ * only when the payment method needs it (docs/product.md#external-stripe).
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';

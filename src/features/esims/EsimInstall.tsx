@@ -1,8 +1,7 @@
 /**
- * How to install a delivered eSIM, led by what works on the screen reading it: one-tap install on
- * a phone (it cannot scan its own screen), the way out of an app's browser, the QR code on a
- * computer; the manual details one tap away (docs/product.md#install-links). Only the owner gets
- * these: they are bearer credentials.
+ * How to install a delivered eSIM, led by what works on the screen reading it: one tap on a phone,
+ * the way out of an app's browser, the QR code on a computer, the manual details a tap away
+ * (docs/product.md#install-links). Owner only: these are bearer credentials.
  */
 import type { ReactNode } from 'react';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';

@@ -1,8 +1,7 @@
 /**
- * The provider's facts of the plans an upload publishes: the catalogue once (every page) and the
- * networks of the countries the found bundles serve once, never a call per plan.
- * `providerFactsFor` is the seam the upload calls; the owners' overrides are merged over its facts
- * afterwards (catalogue/fact-overrides.ts).
+ * The provider's facts of the plans an upload publishes: the catalogue once and the networks of the
+ * countries its bundles serve once, never a call per plan. `providerFactsFor` is the upload's seam;
+ * the owners' overrides are merged over it (catalogue/fact-overrides.ts).
  */
 import type { PlanFacts } from '../catalogue/plan-facts.ts';
 import type { Plan } from '../catalogue/plan.ts';

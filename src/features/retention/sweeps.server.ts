@@ -1,8 +1,7 @@
 /**
- * The hourly sweep of what is past its time (docs/retention.md): each step has its own allowance
- * of Blobs calls, so a run's cost never grows with what the shop holds and no step can use up
- * another's; the steps take turns at going first, and one left behind by more than a day is
- * logged as an error for the owners.
+ * The hourly sweep of what is past its time (docs/retention.md): each step has its own allowance of
+ * Blobs calls, so no run grows with the shop and no step starves another; steps take turns going
+ * first, and one over a day behind is logged as an error.
  */
 import { sweepExpiredMailCounts } from '../auth/account-mail-cap.server.ts';
 import { backfillSessionExpiry, sweepExpiredSessions } from '../auth/sessions.server.ts';
