@@ -1,8 +1,7 @@
 /**
- * The functions Netlify deploys: each of netlify/functions pre-bundled into its own folder,
- * dist-functions/<name>/<name>.mjs, with the packages every call needs (zod, @netlify/blobs,
- * @netlify/functions); packages loaded with `await import()` stay beside it, and our own modules
- * loaded that way (a language's texts) become chunks in the folder, read only when used
+ * The functions Netlify deploys: each pre-bundled into dist-functions/<name>/<name>.mjs with the
+ * packages every call needs; what is loaded by `await import()` stays beside it, our own such
+ * modules (a language's texts) as chunks read when used
  * (docs/decisions/0025-functions-deploy-pre-bundled.md).
  */
 import { readdirSync, rmSync } from 'node:fs';

@@ -1,9 +1,8 @@
 /**
- * Node's compile cache, on disk, for `npm start` (scripts/start.ts) and the bench's emulator floor
- * (scripts/bench/emulator.ts): each new warm instance of a function (a worker thread) would
- * otherwise compile zod and the rest anew. Set in the environment, it reaches the
- * workers and child processes (the build); the call covers this process. What must start as a
- * cold Netlify instance starts (the cold-start bench, tests/deployed-functions.test.ts) drops it.
+ * Node's compile cache on disk for `npm start` and the bench's emulator floor, so each new warm
+ * function instance does not compile zod anew. Set in the environment, it reaches workers and child
+ * processes; what must start as a cold Netlify instance does (the cold-start bench,
+ * tests/deployed-functions.test.ts) drops it.
  */
 import { enableCompileCache } from 'node:module';
 import { fileURLToPath } from 'node:url';

@@ -1,9 +1,8 @@
 /**
- * The local production-like site: Netlify's emulator (NetlifyDev) serves dist/, its headers and
- * redirects, and the functions; around it only what it does differently from Netlify, each in a
- * module of emulator-workarounds/ (docs/decisions/0024-local-platform.md lists them). The
- * emulator reads dist/_redirects and dist/_headers once, at start: a local rebuild changes neither
- * (the redirects come from content/countries.json, the CSP hashes from the code).
+ * The local production-like site: Netlify's emulator serves dist/, its headers, redirects and
+ * functions, with only its differences from Netlify patched (emulator-workarounds/,
+ * docs/decisions/0024-local-platform.md). It reads _redirects and _headers once, at start, which a
+ * local rebuild never changes.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NetlifyDev } from '@netlify/dev';

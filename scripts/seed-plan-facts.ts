@@ -1,10 +1,8 @@
 /**
- * Gives the plans of content/plans.json, the offline shop's catalogue, the facts the simulated
- * provider knows (docs/decisions/0050-plan-facts-from-the-provider.md): networks of each plan's
- * covered countries and when its validity starts. Idempotent: the facts are derived again from the
- * plans each run, so a second run changes nothing. Run it after scripts/generate-default-plans.mjs:
- *
- *   node --experimental-strip-types scripts/seed-plan-facts.ts
+ * Gives the offline catalogue's plans (content/plans.json) the facts the simulated provider knows:
+ * networks and validity start (docs/decisions/0050-plan-facts-from-the-provider.md). Idempotent;
+ * run after scripts/generate-default-plans.mjs: `node --experimental-strip-types
+ * scripts/seed-plan-facts.ts`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

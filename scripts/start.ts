@@ -1,9 +1,7 @@
 /**
- * `npm start`: build the site, then serve dist/ production-like on http://localhost:8888 (PORT)
- * with Netlify's own emulator: static files, headers, redirects, Functions and Blobs. It listens
- * on loopback only unless HOST says otherwise (local-server.ts). The first build is English only,
- * the other languages follow in the background (local-languages.ts). `npm run serve` skips it.
- * Each step prints a progress line with the seconds since the start (start-progress.ts).
+ * `npm start`: builds the site, then serves dist/ production-like on http://localhost:8888 (PORT)
+ * through Netlify's emulator, on loopback unless HOST says otherwise. The first build is English
+ * only; the other languages follow in the background. `npm run serve` skips the build.
  */
 import { existsSync, lstatSync, unlinkSync } from 'node:fs';
 import { environmentProblems, localPort } from '../src/lib/env.ts';

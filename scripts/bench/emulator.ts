@@ -1,9 +1,7 @@
 /**
- * End-to-end figures through `npm start` (Netlify's emulator), one call at a time, labelled as
- * such: functions are kept warm there (scripts/emulator-workarounds/warm-workers.ts), but every
- * call still passes through the emulator's routing and the local Blobs server. Beside them, the
- * emulator's floor in the same run: an empty function (tests/support/emulator-site.ts) served the
- * same way, in a NetlifyDev patched as `npm start` patches it.
+ * End-to-end figures through `npm start`, one call at a time: functions stay warm there, but each
+ * call passes the emulator's routing and the local Blobs server. Beside them, in the same run, the
+ * emulator's floor: an empty function served the same way (tests/support/emulator-site.ts).
  */
 import { fileURLToPath } from 'node:url';
 import {

@@ -1,9 +1,7 @@
 /**
- * The scheduled work `npm run bench:scale` measures: each step of the re-drive as one scheduled run
- * runs it (`runStep`: its own cursor and record, the run's time budget), and each step of the
- * hourly sweep within its allowance. The eSIM provider is the simulation at no latency, payments
- * the test gateway, mail a sink, and a trigger of provisioning does nothing: what is measured is
- * the step's own work in Blobs.
+ * The scheduled work `npm run bench:scale` measures: each re-drive step as one scheduled run runs
+ * it, and each hourly sweep step within its allowance. Provider, payments, mail and the
+ * provisioning trigger are local stand-ins, so what is measured is the step's own work in Blobs.
  */
 import type { Mailer } from '../../src/features/mail/mail.ts';
 import { sendQueuedMailFrom } from '../../src/features/mail/mail-queue.server.ts';

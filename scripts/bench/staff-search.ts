@@ -1,10 +1,8 @@
 /**
- * Staff search figures, in-process against a local Blobs server: GET /api/admin/orders by e-mail,
- * by ICCID, and its first page without a search, over a store of many orders; then one order
- * seen whole (GET /api/admin/orders/{id}: its customer, other orders and timeline). The bench seeds
- * its own demo shop, as `npm run seed:demo` does; `benchStaffSearch({ seed: false, … })` measures a
- * store that already holds orders instead. Alone: `node --experimental-strip-types
- * scripts/bench/staff-search.ts [orders]`.
+ * Staff search figures, in-process on a local Blobs server: GET /api/admin/orders by e-mail, by
+ * ICCID and unsearched, then one order whole, over a demo shop it seeds (or, `seed: false`, the
+ * store's own orders). Alone: `node --experimental-strip-types scripts/bench/staff-search.ts
+ * [orders]`.
  */
 import { fileURLToPath } from 'node:url';
 import adminOrder from '../../netlify/functions/admin-order.mts';

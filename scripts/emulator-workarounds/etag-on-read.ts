@@ -1,9 +1,7 @@
 /**
- * Answers a Blobs read with the blob's etag, as Netlify's service does: `getWithMetadata` returns
- * it, and a read-change-write loop writes back `onlyIfMatch` it. Upstream: netlify/primitives
- * packages/blobs/src/server.ts `get` and `head` send the metadata header only, so locally the
- * loop had to list its key to learn the etag: a listing on every counted sign-in.
- * etag-on-read.test.ts fails when an upgrade answers reads with an etag of its own.
+ * Answers a Blobs read with the blob's etag, as Netlify does, so a read-change-write loop can write
+ * back `onlyIfMatch` without listing its key: upstream `get` and `head` send only the metadata
+ * (docs/decisions/0024-local-platform.md). Its test fails when an upgrade sends an etag itself.
  */
 import { BlobsServer } from '@netlify/blobs/server';
 

@@ -1,14 +1,8 @@
 /**
- * Lists a Blobs prefix as Netlify's service does: by reading the facts of the files under it only,
- * and as one snapshot whatever other requests write meanwhile. Upstream: netlify/primitives
- * packages/blobs/src/server.ts `walk`
- * - calls `fs.stat` on every entry of every folder it passes before comparing its name with the
- *   prefix, so finding one ICCID's orders stats all 20,000 ICCID folders (about 0.9 s);
- * - lists a write's temporary file (`.` and a random name, renamed onto the key when written) as a
- *   blob, and stops at an entry gone between the folder read and its `fs.stat` (that file renamed,
- *   a blob deleted), answering only the blobs met before: a user's record missing from a lookup.
- * prefix-first-listing.test.ts fails when an upgrade changes `walk` or answers a listing
- * differently; in-flight-listing.test.ts when a write in flight changes a listing again.
+ * Lists a Blobs prefix as Netlify's service does: reading only the files under it, as one snapshot
+ * whatever is written meanwhile. The upstream `walk` stats every folder it passes and answers part
+ * of a folder under concurrent writes (docs/decisions/0024-local-platform.md). Its two tests fail
+ * when an upgrade changes either.
  */
 import type { Stats } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';

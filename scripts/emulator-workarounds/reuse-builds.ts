@@ -1,9 +1,7 @@
 /**
- * Reuses a function's bundle from call to call, as Netlify does between deploys, and bundles it
- * again when a file it was bundled from changes. Upstream: NetlifyDev bundles per call into a
- * folder it then deletes (netlify/primitives packages/dev/src/main.ts, `fs.mkdtemp(...)` then
- * `fs.rm(destPath, ...)`; https://github.com/netlify/primitives/pull/199): 0.6–1.6 s a call, and
- * overlapping calls race. reuse-builds.test.ts fails on an upgrade that renames what is patched.
+ * Reuses a function's bundle from call to call, as Netlify does between deploys, and rebundles when
+ * a source file changes: upstream bundles per call into a folder it then deletes, 0.6–1.6 s a call,
+ * and overlapping calls race (docs/decisions/0024-local-platform.md). Its test fails on an upgrade.
  */
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { stat } from 'node:fs/promises';

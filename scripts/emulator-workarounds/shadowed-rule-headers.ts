@@ -1,9 +1,7 @@
 /**
- * The headers of a page a rewrite rule matches but does not apply to, because the page exists
- * (Netlify's default for rules without `force`): Netlify gives the page its own path's headers;
- * the emulator gives it those of the rule's target. Upstream: netlify/primitives
- * packages/dev/src/main.ts applies `new Request(redirectMatch.target)` to the static file it
- * serves. So under a language's catch-all (/fr/* → /fr/404) /fr/account lost its no-store.
+ * The headers of a page a rewrite rule matches but does not apply to (the page exists, no `force`):
+ * Netlify gives it its own path's headers, the emulator the rule target's, so /fr/account lost its
+ * no-store under the /fr/* 404 rule (docs/decisions/0024-local-platform.md).
  */
 import { fileURLToPath } from 'node:url';
 import { HeadersHandler } from '@netlify/headers';
