@@ -32,14 +32,10 @@ export interface ControlProps {
 
 /** A label, the control `children` renders with the props it is given, the hint and the error. */
 export function LabelledField({
-  form,
-  name,
-  label,
-  error,
-  hint,
-  optional,
   children,
+  ...frame
 }: FieldFrame & { children: (control: ControlProps) => ReactNode }) {
+  const { form, name, label, error, hint, optional } = frame;
   const id = `${form}-${name}`;
   const isOptional = optional !== undefined;
   const describedBy = [isOptional && `${id}-optional`, hint && `${id}-hint`, error && `${id}-error`]
@@ -81,24 +77,10 @@ export function LabelledField({
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'form'>;
 
 /** A labelled text input (any `type`); extra props go to the input. */
-export default function FormField({
-  form,
-  name,
-  label,
-  error,
-  hint,
-  optional,
-  ...input
-}: FieldFrame & InputProps) {
+export default function FormField(props: FieldFrame & InputProps) {
+  const { form, name, label, error, hint, optional, ...input } = props;
   return (
-    <LabelledField
-      form={form}
-      name={name}
-      label={label}
-      error={error}
-      hint={hint}
-      optional={optional}
-    >
+    <LabelledField {...{ form, name, label, error, hint, optional }}>
       {(control) => <input {...input} {...control} className={CONTROL_CLASS} />}
     </LabelledField>
   );

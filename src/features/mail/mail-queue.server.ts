@@ -99,23 +99,16 @@ export async function sendQueuedMail(
 ): Promise<{ sent: number; failed: number }> {
   const store = mailStore();
   const keys = await listPendingKeys(store);
-  const counts = { sent: 0, failed: 0 };
-  if (keys.length === 0) return counts;
+  if (keys.length === 0) return { sent: 0, failed: 0 };
   // In production without SMTP_URL this throws: loud in every run's log, and nothing is lost.
   const mailer = options.mailer ?? getMailer();
-  const now = options.now ?? Date.now();
+  const sender = dueSender(store, mailer, options.now ?? Date.now());
   const started = performance.now();
   for (const key of keys) {
     if (performance.now() - started > RUN_BUDGET_MS) break;
-    try {
-      const result = await sendIfDue(store, key, mailer, now);
-      if (result !== 'skipped') counts[result] += 1;
-    } catch (error) {
-      counts.failed += 1;
-      console.error(`Mail ${key} could not be re-driven: ${reason(error)}`);
-    }
+    await sender.send(key);
   }
-  return counts;
+  return sender.counts;
 }
 
 /**
@@ -128,10 +121,19 @@ export async function sendQueuedMailFrom(
 ): Promise<Walked & { sent: number; failed: number }> {
   const store = mailStore();
   const keys = await listPendingKeys(store);
+  if (keys.length === 0) return { cursor: null, left: 0, done: 0, sent: 0, failed: 0 };
+  const sender = dueSender(store, options.mailer ?? getMailer(), now);
+  const walked = await walkFrom(keys, cursor, { limit, outOfTime }, sender.send);
+  return { ...walked, ...sender.counts };
+}
+
+/**
+ * Sends each message it is given if due, counting what was sent and what failed; a failure is
+ * logged and counted, never thrown, so one bad message never stops the others.
+ */
+function dueSender(store: Store, mailer: Mailer, now: number) {
   const counts = { sent: 0, failed: 0 };
-  if (keys.length === 0) return { cursor: null, left: 0, done: 0, ...counts };
-  const mailer = options.mailer ?? getMailer();
-  const walked = await walkFrom(keys, cursor, { limit, outOfTime }, async (key) => {
+  async function send(key: string) {
     try {
       const result = await sendIfDue(store, key, mailer, now);
       if (result !== 'skipped') counts[result] += 1;
@@ -139,8 +141,8 @@ export async function sendQueuedMailFrom(
       counts.failed += 1;
       console.error(`Mail ${key} could not be re-driven: ${reason(error)}`);
     }
-  });
-  return { ...walked, ...counts };
+  }
+  return { counts, send };
 }
 
 async function sendIfDue(

@@ -5,29 +5,18 @@
  */
 import { useState } from 'react';
 import { promiseValues } from '../orders/delivery-promise.ts';
-import type { CustomerOrder } from '../orders/order.ts';
-import type { Translator } from '../i18n/translate.ts';
 import RefundAnswerNote, {
-  requestRefund,
-  type RefundAnswered,
+  useRefundRequest,
+  type RefundOfferProps,
 } from '../refunds/RefundAnswerNote.tsx';
 
-type Step = { kind: 'offered' | 'sending' } | ({ kind: 'answered' } & RefundAnswered);
-
-export default function DeliveryNotice({
-  t,
-  order,
-  onRefunded,
-}: {
-  t: Translator;
-  order: CustomerOrder;
-  onRefunded: (order: CustomerOrder) => void;
-}) {
-  const [step, setStep] = useState<Step>({ kind: 'offered' });
+export default function DeliveryNotice(props: RefundOfferProps) {
+  const { t, order } = props;
+  const request = useRefundRequest(props);
   // When the card was first shown: the list re-renders it as the order moves on.
   const [shownAt] = useState(() => Date.now());
   const delivery = order.delivery;
-  if (step.kind === 'answered') return <RefundAnswerNote {...step} />;
+  if (request.answered) return <RefundAnswerNote {...request.answered} />;
   if (!delivery) return null;
   const values = promiseValues(t, delivery.dueBy);
   if (delivery.lateAt === null)
@@ -38,11 +27,6 @@ export default function DeliveryNotice({
           : t('orders.deliveryOverdue')}
       </p>
     );
-
-  async function refund() {
-    setStep({ kind: 'sending' });
-    setStep({ kind: 'answered', ...(await requestRefund(t, order.id, onRefunded)) });
-  }
 
   return (
     <section
@@ -56,10 +40,10 @@ export default function DeliveryNotice({
           <button
             type="button"
             className="btn-primary"
-            disabled={step.kind === 'sending'}
-            onClick={() => void refund()}
+            disabled={request.sending}
+            onClick={() => void request.refund()}
           >
-            {step.kind === 'sending' ? t('orders.late.refunding') : t('orders.late.refundNow')}
+            {request.sending ? t('orders.late.refunding') : t('orders.late.refundNow')}
           </button>
         </div>
       )}

@@ -15,13 +15,16 @@ import type { OrderRecord } from '../orders/order.ts';
 /** 'offer': 'Refund now' waits on My Orders; 'refunding': the refund is made without asking. */
 export type LateRefund = 'offer' | 'refunding';
 
-export function deliveryLateMail(
+/** A late order's mail to `to`, with the mail frame's texts in `t`'s language. */
+type LateMail = (
   to: string,
   order: OrderRecord,
   origin: string,
   refund: LateRefund,
   t: Translator,
-): MailMessage {
+) => MailMessage;
+
+export const deliveryLateMail: LateMail = (to, order, origin, refund, t) => {
   const ordersLink = pageLink(origin, t.locale, '/orders');
   const title = t('mail.deliveryLate.subject');
   const values = {
@@ -54,17 +57,13 @@ export function deliveryLateMail(
       t,
     ),
   };
-}
+};
 
-/** The owners' alert: which order, since when, and what the customer was offered or given. */
-export function deliveryLateAlertMail(
-  to: string,
-  order: OrderRecord,
-  origin: string,
-  refund: LateRefund,
-  /** The mail frame's texts: the owners read English. */
-  t: Translator,
-): MailMessage {
+/**
+ * The owners' alert: which order, since when, and what the customer was offered or given (in
+ * English, which the owners read).
+ */
+export const deliveryLateAlertMail: LateMail = (to, order, origin, refund, t) => {
   const orderLink = `${origin}/admin/order?id=${order.id}`;
   const paid = new Date(order.createdAt).toUTCString();
   return {
@@ -89,4 +88,4 @@ export function deliveryLateAlertMail(
       t,
     ),
   };
-}
+};

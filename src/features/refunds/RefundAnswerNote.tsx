@@ -2,6 +2,7 @@
  * A customer's refund request and the server's answer, shared by 'Cancel and refund' and a late
  * eSIM's 'Refund now': the server re-checks every rule, so a refusal shows its own message.
  */
+import { useState } from 'react';
 import { api, ApiError } from '../../lib/api-client.ts';
 import type { CustomerOrder } from '../orders/order.ts';
 import type { Translator } from '../i18n/translate.ts';
@@ -11,8 +12,26 @@ export interface RefundAnswered {
   refused: boolean;
 }
 
+/** What an order card hands each of its refund offers. */
+export interface RefundOfferProps {
+  t: Translator;
+  order: CustomerOrder;
+  onRefunded: (order: CustomerOrder) => void;
+}
+
+/** An offer's request: `sending` while under way, then the server's answer. */
+export function useRefundRequest({ t, order, onRefunded }: RefundOfferProps) {
+  const [state, setState] = useState<RefundAnswered | 'sending' | null>(null);
+  async function refund() {
+    setState('sending');
+    setState(await requestRefund(t, order.id, onRefunded));
+  }
+  const answered = state === 'sending' ? null : state;
+  return { sending: state === 'sending', answered, refund };
+}
+
 /** Asks for the refund; hands a refunded order to `onRefunded`. Never throws. */
-export async function requestRefund(
+async function requestRefund(
   t: Translator,
   orderId: string,
   onRefunded: (order: CustomerOrder) => void,

@@ -5,27 +5,14 @@
  */
 import { useState } from 'react';
 import { formatAmount } from '../currency/format-price.ts';
-import type { CustomerOrder } from '../orders/order.ts';
 import { intlLocaleGB } from '../i18n/intl.ts';
 import type { Translator } from '../i18n/translate.ts';
-import RefundAnswerNote, { requestRefund, type RefundAnswered } from './RefundAnswerNote.tsx';
+import RefundAnswerNote, { useRefundRequest, type RefundOfferProps } from './RefundAnswerNote.tsx';
 
-type Step =
-  | { kind: 'offered' }
-  | { kind: 'confirming' }
-  | { kind: 'sending' }
-  | ({ kind: 'answered' } & RefundAnswered);
-
-export default function RefundButton({
-  t,
-  order,
-  onRefunded,
-}: {
-  t: Translator;
-  order: CustomerOrder;
-  onRefunded: (order: CustomerOrder) => void;
-}) {
-  const [step, setStep] = useState<Step>({ kind: 'offered' });
+export default function RefundButton(props: RefundOfferProps) {
+  const { t, order } = props;
+  const request = useRefundRequest(props);
+  const [confirming, setConfirming] = useState(false);
   // The time the card was first shown: a page left open past the refund window is refused by the
   // server.
   const [shownAt] = useState(() => Date.now());
@@ -33,15 +20,9 @@ export default function RefundButton({
     order.status === 'completed' &&
     order.refundableUntil !== null &&
     Date.parse(order.refundableUntil) > shownAt;
-  if (!open && step.kind !== 'answered') return null;
-
-  async function refund() {
-    setStep({ kind: 'sending' });
-    setStep({ kind: 'answered', ...(await requestRefund(t, order.id, onRefunded)) });
-  }
-
-  if (step.kind === 'answered') return <RefundAnswerNote {...step} />;
-  if (step.kind === 'offered') {
+  if (request.answered) return <RefundAnswerNote {...request.answered} />;
+  if (!open) return null;
+  if (!confirming) {
     // Secondary: a quiet line under the card's other parts, with the condition in words.
     return (
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t border-slate-200 pt-4 text-sm dark:border-slate-800">
@@ -51,7 +32,7 @@ export default function RefundButton({
         <button
           type="button"
           className="btn-ghost -mx-2 px-2 py-1.5 font-medium"
-          onClick={() => setStep({ kind: 'confirming' })}
+          onClick={() => setConfirming(true)}
         >
           {t('orders.refundButton')}
         </button>
@@ -73,16 +54,16 @@ export default function RefundButton({
         <button
           type="button"
           className="btn-primary"
-          disabled={step.kind === 'sending'}
-          onClick={() => void refund()}
+          disabled={request.sending}
+          onClick={() => void request.refund()}
         >
-          {step.kind === 'sending' ? t('orders.refundSending') : t('orders.refundConfirm')}
+          {request.sending ? t('orders.refundSending') : t('orders.refundConfirm')}
         </button>
         <button
           type="button"
           className="btn-secondary"
-          disabled={step.kind === 'sending'}
-          onClick={() => setStep({ kind: 'offered' })}
+          disabled={request.sending}
+          onClick={() => setConfirming(false)}
         >
           {t('orders.refundKeep')}
         </button>
