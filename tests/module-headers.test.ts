@@ -22,7 +22,7 @@ describe('module headers', () => {
       '#!/usr/bin/env node',
       '/**',
       ' * What this is.',
-      ' * Why: docs/decisions/0001-x.md.',
+      ' * Why: ARCHITECTURE.md.',
       ' */',
       '// Still the first block.',
       '',
@@ -30,9 +30,7 @@ describe('module headers', () => {
       "import { x } from './x.ts';",
     ].join('\n');
 
-    expect(headerOf(file)).toBe(
-      'What this is. Why: docs/decisions/0001-x.md. Still the first block.',
-    );
+    expect(headerOf(file)).toBe('What this is. Why: ARCHITECTURE.md. Still the first block.');
     expect(headerOf('---\n// An Astro frontmatter header.\nconst a = 1;\n---')).toBe(
       'An Astro frontmatter header.',
     );

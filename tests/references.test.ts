@@ -1,23 +1,8 @@
 /**
  * The repository stands alone: no tracked file outside docs/ points at a document a clone does not
- * have (a design document, a product spec by section number, a brief, shared notes, an issue
- * number), every citation of docs/ leads to a file, and an anchor, that exists, and every path the
- * documents name is tracked. Which backticked text counts as a path, from
- * tests/support/doc-paths.ts:
- * - `src/…`, `netlify/…`, `scripts/…`, `tests/…`, `content/…`, `docs/…`, `public/…`, `.ci/…`: from
- *   the root; a folder (trailing `/` or not) must hold a tracked file.
- * - a bare file name with a known extension (`throttle.server.ts`): some tracked file has that
- *   name; one starting with a dot is a kind of file (`.test.ts`), not checked.
- * - a relative path with an extension, or two segments and a trailing `/` (`orders/order.ts`):
- *   under src/features/, or else under src/.
- * - `*` and `…` match within one segment, `<name>` one whole segment, `NN` two digits; a bare
- *   name with a `<placeholder>` is a generated file name, not checked.
- * - not the repository's: text with spaces, URLs, routes (`/orders`), packages (`@netlify/dev`), a
- *   path inside an installed package (`astro/dist/…`), the Netlify CLI's `packages/…`, and what
- *   git ignores (build output and installs: `dist/`, `public/flags/`, `node_modules/`).
- * The folder tree in a fenced block (first line a folder) is read the same way, indented 2 a level,
- * and lists every folder of src/features/. What may name a file that is gone: docs/benchmarks-history.md
- * (each run as written on its day), and a record's note that it removed a file (listed below).
+ * have (a design document, a spec by section number, a brief, shared notes, an issue number), every
+ * citation of docs/ leads to a file and anchor that exist, and every path the documents name is
+ * tracked (the rules are above that test).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -189,6 +174,24 @@ function ignoredByGit(tokens: string[]): Set<string> {
 const inInstalledPackage = (token: string) =>
   token.includes('/') && existsSync(join(root, 'node_modules', token.split('/')[0]!));
 
+/**
+ * Which backticked text counts as a path, from tests/support/doc-paths.ts:
+ * - `src/…`, `netlify/…`, `scripts/…`, `tests/…`, `content/…`, `docs/…`, `public/…`, `.ci/…`: from
+ *   the root; a folder (trailing `/` or not) must hold a tracked file.
+ * - a bare file name with a known extension (`throttle.server.ts`): some tracked file has that
+ *   name; one starting with a dot is a kind of file (`.test.ts`), not checked.
+ * - a relative path with an extension, or two segments and a trailing `/` (`orders/order.ts`):
+ *   under src/features/, or else under src/.
+ * - `*` and `…` match within one segment, `<name>` one whole segment, `NN` two digits; a bare
+ *   name with a `<placeholder>` is a generated file name, not checked.
+ * - not the repository's: text with spaces, URLs, routes (`/orders`), packages (`@netlify/dev`), a
+ *   path inside an installed package (`astro/dist/…`), the Netlify CLI's `packages/…`, and what
+ *   git ignores (build output and installs: `dist/`, `public/flags/`, `node_modules/`).
+ * The folder tree in a fenced block (first line a folder) is read the same way, indented 2 a level,
+ * and lists every folder of src/features/. What may name a file that is gone:
+ * docs/benchmarks-history.md (each run as written on its day), and a record's note that it removed
+ * a file (`namedAsRemoved`).
+ */
 describe('the documents name paths that exist', () => {
   test('every repository path in README, ARCHITECTURE, CONTRIBUTING and docs/ is tracked', () => {
     const tracked = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
