@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { requireUser } from '../../src/features/auth/guard.server.ts';
-import { withNoDataBanners } from '../../src/features/esims/rescue-sent.server.ts';
+import { withNoDataBanners } from '../../src/features/esims/rescue/rescue-sent.server.ts';
 import { toCustomerOrder } from '../../src/features/my-orders/customer-order.ts';
 import { listUserOrders } from '../../src/features/orders/orders.server.ts';
 import { jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';

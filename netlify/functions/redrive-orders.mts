@@ -6,7 +6,10 @@ import {
   runRedrive,
   timeBudget,
 } from '../../src/features/provisioning/redrive.server.ts';
-import { checkArrivals, rescueBudget } from '../../src/features/esims/rescue-check.server.ts';
+import {
+  checkArrivals,
+  rescueBudget,
+} from '../../src/features/esims/rescue/rescue-check.server.ts';
 import { checkProviderBalanceAlert } from '../../src/features/provisioning/provider-balance.server.ts';
 import { requestProvisioning } from '../../src/features/provisioning/provisioning-trigger.server.ts';
 import { getEsimProvider } from '../../src/features/provisioning/providers/provider.server.ts';
@@ -15,7 +18,7 @@ import { refundLateAutomatically } from '../../src/features/refunds/refunds.serv
 import { settleStalledWithdrawalsFrom } from '../../src/features/withdrawal/withdrawal-redrive.server.ts';
 import { rescueAfterMs } from '../../src/lib/env.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';
-import { reminderPace } from '../../src/features/esims/reminder-pace.ts';
+import { reminderPace } from '../../src/features/esims/reminders/reminder-pace.ts';
 
 /**
  * A trigger that Netlify does not answer in this time is left to the next run, so the run ends
@@ -54,10 +57,9 @@ export default withRequestLog('redrive-orders', async () => {
     checkProviderBalance: () => checkProviderBalanceAlert(),
     // Loaded on use: the reminder mail's code stays out of the function's start.
     remindInstalls: async (input) =>
-      (await import('../../src/features/esims/install-reminders.server.ts')).remindToInstall(
-        { provider: getEsimProvider, beforeProviderCall: reminderPace() },
-        input,
-      ),
+      (
+        await import('../../src/features/esims/reminders/install-reminders.server.ts')
+      ).remindToInstall({ provider: getEsimProvider, beforeProviderCall: reminderPace() }, input),
     checkArrivals: (input) =>
       checkArrivals(
         { provider: getEsimProvider(), budget: rescueBudget(), rescueAfterMs: rescueAfterMs() },

@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { visitorLanguage } from '../../src/features/auth/visitor-language.server.ts';
-import { unsubscribePage } from '../../src/features/esims/reminder-unsubscribe-page.ts';
+import { unsubscribePage } from '../../src/features/esims/reminders/reminder-unsubscribe-page.ts';
 import {
   readUnsubscribeLink,
   unsubscribeFromReminders,
-} from '../../src/features/esims/reminder-unsubscribe.server.ts';
+} from '../../src/features/esims/reminders/reminder-unsubscribe.server.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { perIpRateLimit } from '../../src/lib/rate-limit.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';

@@ -10,15 +10,18 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { EsimProvider } from '../../src/features/esim-provider/provider.ts';
-import { scheduleInstallReminders } from '../../src/features/esims/install-reminder-index.server.ts';
-import { remindToInstall } from '../../src/features/esims/install-reminders.server.ts';
+import { scheduleInstallReminders } from '../../src/features/esims/reminders/install-reminder-index.server.ts';
+import { remindToInstall } from '../../src/features/esims/reminders/install-reminders.server.ts';
 import { providerCallBudget } from '../../src/features/esims/provider-call-budget.ts';
-import { REMINDER_CHECKS_PER_RUN, reminderPace } from '../../src/features/esims/reminder-pace.ts';
+import {
+  REMINDER_CHECKS_PER_RUN,
+  reminderPace,
+} from '../../src/features/esims/reminders/reminder-pace.ts';
 import {
   checkArrivals,
   RESCUE_REQUESTS_PER_RUN,
   RESCUE_REQUESTS_PER_SECOND,
-} from '../../src/features/esims/rescue-check.server.ts';
+} from '../../src/features/esims/rescue/rescue-check.server.ts';
 import { testGateway } from '../../src/features/payments/test-gateway.server.ts';
 import { addSimulatedBundle } from '../../src/features/provisioning/providers/simulated-esims.server.ts';
 import { redriveSteps, type RedriveRun } from '../../src/features/provisioning/redrive.server.ts';
@@ -26,7 +29,7 @@ import { startLocalBlobs } from '../../tests/support/blobs-server.ts';
 import { withDirectBlobs } from '../../tests/support/direct-blobs.ts';
 import { seedShop } from '../../tests/support/seeded-shop.ts';
 import { simulatorAt } from '../../tests/support/refund-orders.ts';
-import { watchForArrival } from '../../src/features/esims/rescue-watch.server.ts';
+import { watchForArrival } from '../../src/features/esims/rescue/rescue-watch.server.ts';
 import { percentile } from './stats.ts';
 
 const MINUTE = 60_000;

@@ -13,7 +13,7 @@ import {
 import { addToCustomerDirectory } from '../../src/features/auth/customer-directory.server.ts';
 import { loadCatalogue } from '../../src/features/catalogue/catalogue.server.ts';
 import type { OrderRecord } from '../../src/features/orders/order.ts';
-import { countCheckoutCreated } from '../../src/features/orders/sales-counters.server.ts';
+import { countCheckoutCreated } from '../../src/features/orders/sales/sales-counters.server.ts';
 import {
   listContactMessageIds,
   saveContactRecord,

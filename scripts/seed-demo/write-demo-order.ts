@@ -19,7 +19,7 @@ import {
   newOrder,
   saveOrder,
 } from '../../src/features/orders/orders.server.ts';
-import { countCheckoutCreated } from '../../src/features/orders/sales-counters.server.ts';
+import { countCheckoutCreated } from '../../src/features/orders/sales/sales-counters.server.ts';
 import { customerErrors } from '../../src/features/provisioning/provisioning.server.ts';
 import { bundleAllowance } from '../../src/features/provisioning/providers/simulated-usage.ts';
 import { advanceRefund, openRefund } from '../../src/features/refunds/refund-records.server.ts';

@@ -11,7 +11,7 @@ import signin from '../../netlify/functions/auth-signin.mts';
 import type { SalesAnswer } from '../../src/features/admin/sales/sales-report.ts';
 import { issueToken } from '../../src/features/auth/tokens.server.ts';
 import type { PlanSnapshot } from '../../src/features/orders/order.ts';
-import { runSalesFold } from '../../src/features/orders/sales-fold-step.server.ts';
+import { runSalesFold } from '../../src/features/orders/sales/sales-fold-step.server.ts';
 import { writeMember } from '../../src/features/staff/staff-store.server.ts';
 import { enrolAndSignIn, signedInCustomer } from '../support/accounts.ts';
 import { call, cookiesOf } from '../support/call.ts';

@@ -7,7 +7,7 @@ import { beforeAll, expect, test } from 'vitest';
 import adminTax from '../../netlify/functions/admin-tax.mts';
 import { quarterOf } from '../../src/features/admin/tax/tax-quarters.ts';
 import type { TaxAnswer } from '../../src/features/admin/tax/tax-report.ts';
-import { foldSalesEvents } from '../../src/features/orders/sales-fold.server.ts';
+import { foldSalesEvents } from '../../src/features/orders/sales/sales-fold.server.ts';
 import { countBlobsCalls, type BlobsCalls } from '../support/blobs-calls.ts';
 import { call } from '../support/call.ts';
 import { withDirectBlobs } from '../support/direct-blobs.ts';

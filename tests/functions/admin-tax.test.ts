@@ -12,7 +12,7 @@ import {
   newOrder,
   saveOrder,
 } from '../../src/features/orders/orders.server.ts';
-import { runSalesFold } from '../../src/features/orders/sales-fold-step.server.ts';
+import { runSalesFold } from '../../src/features/orders/sales/sales-fold-step.server.ts';
 import { quoteLocally } from '../../src/features/tax/local-tax.ts';
 import type { TaxQuoteInput } from '../../src/features/tax/tax-port.ts';
 import { call } from '../support/call.ts';

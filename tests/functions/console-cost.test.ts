@@ -14,7 +14,7 @@ import adminSales from '../../netlify/functions/admin-sales.mts';
 import adminStats from '../../netlify/functions/admin-stats.mts';
 import { draftRefundCreditNote, issueInvoice } from '../../src/features/invoices/issue.server.ts';
 import { sellerDetails } from '../../src/features/legal/seller.ts';
-import { foldSalesEvents } from '../../src/features/orders/sales-fold.server.ts';
+import { foldSalesEvents } from '../../src/features/orders/sales/sales-fold.server.ts';
 import { countBlobsCalls, type BlobsCalls } from '../support/blobs-calls.ts';
 import { call } from '../support/call.ts';
 import { plantConsoleShop, plantMoreInFlight } from '../support/console-shop.ts';

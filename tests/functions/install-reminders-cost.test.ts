@@ -5,8 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, test } from 'vitest';
-import { listReminders } from '../../src/features/esims/install-reminder-index.server.ts';
-import { remindToInstall } from '../../src/features/esims/install-reminders.server.ts';
+import { listReminders } from '../../src/features/esims/reminders/install-reminder-index.server.ts';
+import { remindToInstall } from '../../src/features/esims/reminders/install-reminders.server.ts';
 import { createOrderOnce, newOrder } from '../../src/features/orders/orders.server.ts';
 import { provisionOrder } from '../../src/features/provisioning/provisioning.server.ts';
 import { countBlobsCalls } from '../support/blobs-calls.ts';

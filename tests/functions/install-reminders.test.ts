@@ -11,11 +11,11 @@ import { describe, expect, test } from 'vitest';
 import adminOrder from '../../netlify/functions/admin-order.mts';
 import { changeUser } from '../../src/features/auth/users.server.ts';
 import type { EsimProvider } from '../../src/features/esim-provider/provider.ts';
-import { remindToInstall } from '../../src/features/esims/install-reminders.server.ts';
+import { remindToInstall } from '../../src/features/esims/reminders/install-reminders.server.ts';
 import {
   remindersTurnedOff,
   turnOffReminders,
-} from '../../src/features/esims/reminders-off.server.ts';
+} from '../../src/features/esims/reminders/reminders-off.server.ts';
 import { removeFromNameSearch } from '../../src/features/auth/customer-directory.server.ts';
 import { closeAccount } from '../../src/features/data-rights/account-closure.server.ts';
 import { eraseClosedAccounts } from '../../src/features/data-rights/account-erasure.server.ts';

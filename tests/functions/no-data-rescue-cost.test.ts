@@ -7,9 +7,9 @@
 import { describe, expect, test } from 'vitest';
 import ordersHandler from '../../netlify/functions/orders.mts';
 import { providerCallBudget } from '../../src/features/esims/provider-call-budget.ts';
-import { checkArrivals } from '../../src/features/esims/rescue-check.server.ts';
-import { claimRescue } from '../../src/features/esims/rescue-sent.server.ts';
-import { watchForArrival } from '../../src/features/esims/rescue-watch.server.ts';
+import { checkArrivals } from '../../src/features/esims/rescue/rescue-check.server.ts';
+import { claimRescue } from '../../src/features/esims/rescue/rescue-sent.server.ts';
+import { watchForArrival } from '../../src/features/esims/rescue/rescue-watch.server.ts';
 import type { OrderRecord } from '../../src/features/orders/order.ts';
 import { findOrder } from '../../src/features/orders/orders.server.ts';
 import { provisionOrder } from '../../src/features/provisioning/provisioning.server.ts';

@@ -10,9 +10,9 @@ import { providerCallBudget } from '../../src/features/esims/provider-call-budge
 import {
   checkArrivals,
   RESCUE_REQUESTS_PER_RUN,
-} from '../../src/features/esims/rescue-check.server.ts';
-import { dueLooksOf, listLook } from '../../src/features/esims/rescue-due-index.server.ts';
-import { watchForArrival } from '../../src/features/esims/rescue-watch.server.ts';
+} from '../../src/features/esims/rescue/rescue-check.server.ts';
+import { dueLooksOf, listLook } from '../../src/features/esims/rescue/rescue-due-index.server.ts';
+import { watchForArrival } from '../../src/features/esims/rescue/rescue-watch.server.ts';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import type { OrderRecord } from '../../src/features/orders/order.ts';
 import { findOrder } from '../../src/features/orders/orders.server.ts';

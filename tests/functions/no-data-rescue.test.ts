@@ -13,9 +13,9 @@ import {
   MOST_REQUESTS_PER_CHECK,
   RESCUE_REQUESTS_PER_RUN,
   RESCUE_REQUESTS_PER_SECOND,
-} from '../../src/features/esims/rescue-check.server.ts';
+} from '../../src/features/esims/rescue/rescue-check.server.ts';
 import { findPlan } from '../../src/features/catalogue/catalogue.server.ts';
-import { watchForArrival } from '../../src/features/esims/rescue-watch.server.ts';
+import { watchForArrival } from '../../src/features/esims/rescue/rescue-watch.server.ts';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import type { CustomerOrder } from '../../src/features/orders/order.ts';
 import { findOrder } from '../../src/features/orders/orders.server.ts';

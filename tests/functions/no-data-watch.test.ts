@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import type { EsimProvider } from '../../src/features/esim-provider/provider.ts';
 import { providerCallBudget } from '../../src/features/esims/provider-call-budget.ts';
-import { checkArrivals } from '../../src/features/esims/rescue-check.server.ts';
+import { checkArrivals } from '../../src/features/esims/rescue/rescue-check.server.ts';
 import { createSimulatedProvider } from '../../src/features/provisioning/providers/simulated.server.ts';
 import { boughtEsim, postCallback } from '../support/esimgo-callbacks.ts';
 import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';

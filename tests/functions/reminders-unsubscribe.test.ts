@@ -8,8 +8,8 @@
 import { expect, test } from 'vitest';
 import unsubscribe from '../../netlify/functions/reminders-unsubscribe.mts';
 import { changeUser } from '../../src/features/auth/users.server.ts';
-import { remindersTurnedOff } from '../../src/features/esims/reminders-off.server.ts';
-import { unsubscribeUrl } from '../../src/features/esims/reminder-unsubscribe-link.server.ts';
+import { remindersTurnedOff } from '../../src/features/esims/reminders/reminders-off.server.ts';
+import { unsubscribeUrl } from '../../src/features/esims/reminders/reminder-unsubscribe-link.server.ts';
 import accountData from '../../netlify/functions/account-data.mts';
 import { createOrderOnce, newOrder } from '../../src/features/orders/orders.server.ts';
 import { signedInCustomer } from '../support/accounts.ts';

@@ -7,23 +7,23 @@
 import { describe, expect, test } from 'vitest';
 import type { OrderRecord } from '../../src/features/orders/order.ts';
 import { createOrderOnce, newOrder, saveOrder } from '../../src/features/orders/orders.server.ts';
-import { emptySalesDay } from '../../src/features/orders/sales-day.ts';
-import { readSalesDays } from '../../src/features/orders/sales-days.server.ts';
-import { MARKERS_KEPT_DAYS } from '../../src/features/orders/sales-event.ts';
-import { runSalesFold } from '../../src/features/orders/sales-fold-step.server.ts';
-import { foldSalesEvents } from '../../src/features/orders/sales-fold.server.ts';
-import { sweepOldMarkers } from '../../src/features/orders/sales-marker-sweep.server.ts';
-import { recountRequestedDays } from '../../src/features/orders/sales-recount.server.ts';
+import { emptySalesDay } from '../../src/features/orders/sales/sales-day.ts';
+import { readSalesDays } from '../../src/features/orders/sales/sales-days.server.ts';
+import { MARKERS_KEPT_DAYS } from '../../src/features/orders/sales/sales-event.ts';
+import { runSalesFold } from '../../src/features/orders/sales/sales-fold-step.server.ts';
+import { foldSalesEvents } from '../../src/features/orders/sales/sales-fold.server.ts';
+import { sweepOldMarkers } from '../../src/features/orders/sales/sales-marker-sweep.server.ts';
+import { recountRequestedDays } from '../../src/features/orders/sales/sales-recount.server.ts';
 import {
   countedEvents,
   recountRequests,
   salesDays,
   salesEvents,
-} from '../../src/features/orders/sales-store.server.ts';
+} from '../../src/features/orders/sales/sales-store.server.ts';
 import {
   backfillShopTotals,
   readShopTotals,
-} from '../../src/features/orders/sales-totals.server.ts';
+} from '../../src/features/orders/sales/sales-totals.server.ts';
 import { JAPAN_5GB_PLAN } from '../support/japan-plan.ts';
 import { useCustomers, useLocalBlobs } from '../support/use-local-blobs.ts';
 

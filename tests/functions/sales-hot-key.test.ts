@@ -22,11 +22,11 @@ import {
   emptySalesDay,
   salesEventsOf,
   type SalesDay,
-} from '../../src/features/orders/sales-day.ts';
-import { readSalesDays } from '../../src/features/orders/sales-days.server.ts';
-import { foldSalesEvents } from '../../src/features/orders/sales-fold.server.ts';
-import { readShopTotals } from '../../src/features/orders/sales-totals.server.ts';
-import { salesEvents } from '../../src/features/orders/sales-store.server.ts';
+} from '../../src/features/orders/sales/sales-day.ts';
+import { readSalesDays } from '../../src/features/orders/sales/sales-days.server.ts';
+import { foldSalesEvents } from '../../src/features/orders/sales/sales-fold.server.ts';
+import { readShopTotals } from '../../src/features/orders/sales/sales-totals.server.ts';
+import { salesEvents } from '../../src/features/orders/sales/sales-store.server.ts';
 import { blobsClientPrototype } from '../support/blobs-calls.ts';
 import { call } from '../support/call.ts';
 import { openCheckout, payWithTestCard } from '../support/checkout-calls.ts';

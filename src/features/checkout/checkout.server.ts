@@ -18,7 +18,7 @@ import { awaitOrder } from './awaiting-orders.server.ts';
 import { openQuote } from '../payments/open-quotes.server.ts';
 import { QUOTE_HOLD_MS } from './quote.ts';
 import type { PlanSnapshot } from '../orders/order.ts';
-import { countCheckoutCreated } from '../orders/sales-counters.server.ts';
+import { countCheckoutCreated } from '../orders/sales/sales-counters.server.ts';
 import type { CreatedIntent, IntentRequest } from './checkout.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { quoteCheckoutTax, type Shopper } from './checkout-tax.server.ts';

@@ -8,7 +8,7 @@ import type { SweepBudget } from '../../lib/sweep-budget.ts';
 import { deleteUserSessions } from '../auth/sessions.server.ts';
 import { changeUser, findUserById, releaseEmail, type UserRecord } from '../auth/users.server.ts';
 import { forgetMailsTo } from '../mail/mail-recipients.server.ts';
-import { forgetRemindersChoice } from '../esims/reminders-off.server.ts';
+import { forgetRemindersChoice } from '../esims/reminders/reminders-off.server.ts';
 import { eraseSenderOf } from '../support/contact-messages.server.ts';
 import { CLOSURE_INDEX } from './account-closure.server.ts';
 

@@ -6,7 +6,7 @@
 import { accountFailureTimes } from '../auth/throttle.server.ts';
 import { listUserSessions } from '../auth/sessions.server.ts';
 import type { UserRecord } from '../auth/users.server.ts';
-import { remindersTurnedOffAt } from '../esims/reminders-off.server.ts';
+import { remindersTurnedOffAt } from '../esims/reminders/reminders-off.server.ts';
 import { readCachedStatus } from '../esims/status-cache.server.ts';
 import { findRecordedUsage } from '../esims/usage-records.server.ts';
 import type { OrderRecord } from '../orders/order.ts';

@@ -7,7 +7,7 @@
 import * as z from 'zod';
 import type { OrderRecord } from '../orders/order.ts';
 import { esimsStoreFamily } from './esims-store.server.ts';
-import { watchForArrival } from './rescue-watch.server.ts';
+import { watchForArrival } from './rescue/rescue-watch.server.ts';
 
 const esimOwnerSchema = z.object({ orderId: z.string(), userId: z.string() });
 export type EsimOwner = z.infer<typeof esimOwnerSchema>;

@@ -15,7 +15,7 @@ import { alertKinds, usageAlertMail, type AlertKind } from './alert-mails.ts';
 import { dataLeftText } from './esim-status.ts';
 import { findEsimOwner } from './esim-index.server.ts';
 import { esimsStoreFamily } from './esims-store.server.ts';
-import { watchArrivedEsim } from './rescue-watch.server.ts';
+import { watchArrivedEsim } from './rescue/rescue-watch.server.ts';
 import type { BundleUsage, UsageCallback } from './usage-callback.ts';
 import { recordBundleUsage } from './usage-records.server.ts';
 

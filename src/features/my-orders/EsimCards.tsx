@@ -5,7 +5,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { CustomerOrder } from '../orders/order.ts';
 import type { Translator } from '../i18n/translate.ts';
-import NoDataBanner from '../esims/NoDataBanner.tsx';
+import NoDataBanner from '../esims/rescue/NoDataBanner.tsx';
 import TopUpList from '../top-ups/TopUpList.tsx';
 import { groupTopUps } from '../top-ups/top-up.ts';
 

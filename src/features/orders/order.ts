@@ -158,7 +158,7 @@ export interface CustomerOrder {
   delivery: { dueBy: string; lateAt: string | null; refundOffered: boolean } | null;
   /**
    * The eSIM reached its destination and used no data: where, the plan's networks there and the
-   * one last seen, for the banner (src/features/esims/rescue-sent.server.ts); absent otherwise.
+   * one last seen, for the banner (src/features/esims/rescue/rescue-sent.server.ts); absent otherwise.
    */
   noData?: { countryCode: string | null; networks: string[]; seenNetwork: string | null };
   createdAt: string;

@@ -14,7 +14,7 @@ import {
   writeOrderIndexes,
 } from './order-indexes.server.ts';
 import { ordersStoreFamily } from './orders-store.server.ts';
-import { countOrderAgain, countOrderChange } from './sales-counters.server.ts';
+import { countOrderAgain, countOrderChange } from './sales/sales-counters.server.ts';
 import { invalidateSummary, listUserOrders as listSummarisedOrders } from './user-orders.server.ts';
 import type { OrderTax } from '../tax/order-tax.ts';
 

@@ -11,7 +11,7 @@ import { loadTranslator } from '../i18n/load-translator.ts';
 import type { Mailer, MailMessage } from '../mail/mail.ts';
 import { queueMail } from '../mail/mail-queue.server.ts';
 import { esimReadyMail, orderFailedMail } from './delivery-mails.ts';
-import { scheduleInstallReminders } from '../esims/install-reminder-index.server.ts';
+import { scheduleInstallReminders } from '../esims/reminders/install-reminder-index.server.ts';
 import { findOrder, saveOrder } from '../orders/orders.server.ts';
 import { recordOrderEvent } from '../orders/order-events.server.ts';
 import { claimHandover } from '../esim-provider/handover.server.ts';

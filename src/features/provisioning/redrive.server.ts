@@ -10,9 +10,9 @@ import type { PaymentGateway } from '../payments/gateway.ts';
 import { cancelExpiredQuotesFrom } from '../payments/open-quotes.server.ts';
 import { repairOrderIndexes } from '../orders/order-index-repair.server.ts';
 import { findOrder, listActiveOrderIds } from '../orders/orders.server.ts';
-import { recountRequestedDays } from '../orders/sales-recount.server.ts';
-import { runSalesFold } from '../orders/sales-fold-step.server.ts';
-import { REMINDER_CHECKS_PER_RUN } from '../esims/reminder-pace.ts';
+import { recountRequestedDays } from '../orders/sales/sales-recount.server.ts';
+import { runSalesFold } from '../orders/sales/sales-fold-step.server.ts';
+import { REMINDER_CHECKS_PER_RUN } from '../esims/reminders/reminder-pace.ts';
 import { fulfilOrphanedPayments } from './orphaned-payments.server.ts';
 import { tellLateDeliveries, type LateDeliveryDeps } from './late-deliveries.server.ts';
 import {
@@ -114,12 +114,12 @@ export interface RedriveRun extends RedriveDeps {
   /**
    * Checks watched eSIMs whose look is due for no data on arrival, a batch within its share of the
    * provider's rate; `memo` is the oldest hour it may find due
-   * (src/features/esims/rescue-check.server.ts); the step is skipped when absent.
+   * (src/features/esims/rescue/rescue-check.server.ts); the step is skipped when absent.
    */
   checkArrivals?: (input: WalkInput & { memo: string | null }) => Promise<ArrivalChecks>;
   /**
    * Mails the install reminders that are due, a batch within the step's share of the provider's
-   * rate (src/features/esims/install-reminders.server.ts); the step is skipped when absent.
+   * rate (src/features/esims/reminders/install-reminders.server.ts); the step is skipped when absent.
    */
   remindInstalls?: (input: WalkInput) => Promise<StepOutcome>;
   /** Reads the provider balance for the owners' low-balance alert (provider-balance.server.ts). */

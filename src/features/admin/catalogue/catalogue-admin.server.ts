@@ -17,7 +17,7 @@ import { countrySchema, regionSchema } from '../../catalogue/destination.ts';
 import { withEffectiveFacts } from '../../catalogue/fact-overrides.ts';
 import { countPlansByCountry, type Plan } from '../../catalogue/plan.ts';
 import { ratesInForce, sameRates } from '../../currency/rates.ts';
-import { readShopTotals } from '../../orders/sales-totals.server.ts';
+import { readShopTotals } from '../../orders/sales/sales-totals.server.ts';
 import { auditAction, type StaffCaller } from '../../staff/audited-action.server.ts';
 import { cancelQuotesOfChangedPlans } from './quote-cancels.server.ts';
 import type {

@@ -3,7 +3,7 @@
  * attempt, sent. Which queue keys belong to an order is fixed by the code that queues them
  * (delivery, resends, refund, the eSIM's usage alerts and install reminders).
  */
-import { installReminderMailKeys } from '../../esims/install-reminder-schedule.ts';
+import { installReminderMailKeys } from '../../esims/reminders/install-reminder-schedule.ts';
 import { alertMailPrefixes } from '../../esims/usage-alerts.server.ts';
 import { listMailKeys, readMailHistory, type MailStep } from '../../mail/mail-history.server.ts';
 import type { OrderRecord } from '../../orders/order.ts';

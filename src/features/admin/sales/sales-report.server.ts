@@ -1,13 +1,13 @@
 /**
  * The owners' sales figures for a run of days, from the day counters kept as orders change
- * (orders/sales-counters.server.ts): one record read per day, never a scan of the orders.
+ * (orders/sales/sales-counters.server.ts): one record read per day, never a scan of the orders.
  */
 import {
   readSalesDays,
   type Money,
   type PlanSales,
   type SalesDay,
-} from '../../orders/sales-days.server.ts';
+} from '../../orders/sales/sales-days.server.ts';
 import { daysFrom } from './sales-range.ts';
 import {
   type MoneyByCurrency,

@@ -1,8 +1,8 @@
 /**
  * The owners' tax report for a quarter, from the day counters the sales fold keeps
- * (orders/sales-day.ts, tax/tax-sales.ts): at most 92 day reads, whatever the history.
+ * (orders/sales/sales-day.ts, tax/tax-sales.ts): at most 92 day reads, whatever the history.
  */
-import { readSalesDays } from '../../orders/sales-days.server.ts';
+import { readSalesDays } from '../../orders/sales/sales-days.server.ts';
 import { plusTaxSales, type TaxSales } from '../../tax/tax-sales.ts';
 import { daysFrom } from '../sales/sales-range.ts';
 import { quarterDays } from './tax-quarters.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderRecord } from './order.ts';
-import { newOrder } from './orders.server.ts';
+import type { OrderRecord } from '../order.ts';
+import { newOrder } from '../orders.server.ts';
 import { addOrderEvent, emptySalesDay } from './sales-day.ts';
 
 const plan = {

@@ -3,7 +3,7 @@
  * marks and removes each. Conditional writes and a known place for each event make any stop, rerun
  * or duplicate count once (docs/decisions/0036-sales-counted-off-the-request-path.md).
  */
-import { mapBounded } from '../../lib/map-bounded.ts';
+import { mapBounded } from '../../../lib/map-bounded.ts';
 import type { SalesDay } from './sales-day.ts';
 import { countsOfEventKey, eventName, splitEventName, type CountedMark } from './sales-event.ts';
 import { foldedDay, foldedTotals, newShopTotals, type WaitingEvent } from './sales-fold-writes.ts';

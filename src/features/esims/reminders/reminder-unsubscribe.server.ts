@@ -3,10 +3,10 @@
  * token and, on a POST only (mail scanners open links), records that it wants no more reminders;
  * the page it shows is in the account's language (docs/decisions/0052-install-reminders.md).
  */
-import type { Failure } from '../../lib/result.ts';
-import { findUserById } from '../auth/users.server.ts';
-import { loadTranslator } from '../i18n/load-translator.ts';
-import type { Translator } from '../i18n/translate.ts';
+import type { Failure } from '../../../lib/result.ts';
+import { findUserById } from '../../auth/users.server.ts';
+import { loadTranslator } from '../../i18n/load-translator.ts';
+import type { Translator } from '../../i18n/translate.ts';
 import { turnOffReminders } from './reminders-off.server.ts';
 import { verifyUnsubscribe } from './reminder-unsubscribe-link.server.ts';
 

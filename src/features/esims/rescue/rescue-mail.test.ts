@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { translator } from '../i18n/catalogue.ts';
-import { LOCALES } from '../i18n/locales.ts';
+import { translator } from '../../i18n/catalogue.ts';
+import { LOCALES } from '../../i18n/locales.ts';
 import { noDataSteps } from './no-data-steps.ts';
 import { noDataRescueMail } from './rescue-mail.ts';
 

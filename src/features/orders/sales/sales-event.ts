@@ -4,7 +4,7 @@
  * add it without reading the order (docs/decisions/0036-sales-counted-off-the-request-path.md).
  */
 import * as z from 'zod';
-import { plusTaxSales } from '../tax/tax-sales.ts';
+import { plusTaxSales } from '../../tax/tax-sales.ts';
 import { salesDaySchema, type Money, type SalesDay, type ShopCounts } from './sales-day.ts';
 
 export const salesEventSchema = z.object({ at: z.string(), adds: salesDaySchema });

@@ -4,9 +4,9 @@
  * reminder, if any, so the family never holds history (docs/decisions/0052-install-reminders.md).
  */
 import * as z from 'zod';
-import { isoDay } from '../orders/travel-date.ts';
-import { esimsStoreFamily } from './esims-store.server.ts';
-import type { OrderRecord } from '../orders/order.ts';
+import { isoDay } from '../../orders/travel-date.ts';
+import { esimsStoreFamily } from '../esims-store.server.ts';
+import type { OrderRecord } from '../../orders/order.ts';
 import { reminderKinds, remindersFor, type Reminder } from './install-reminder-schedule.ts';
 
 const reminderSchema = z.object({ kind: z.enum(reminderKinds), at: z.number() });

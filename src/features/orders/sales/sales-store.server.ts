@@ -4,8 +4,8 @@
  * docs/decisions/0036-sales-counted-off-the-request-path.md).
  */
 import * as z from 'zod';
-import { openStore } from '../../lib/blobs.ts';
-import { storeFamily } from '../../lib/store-family.ts';
+import { openStore } from '../../../lib/blobs.ts';
+import { storeFamily } from '../../../lib/store-family.ts';
 import { salesDaySchema, shopCountsSchema } from './sales-day.ts';
 import { countedMarkSchema, salesEventSchema } from './sales-event.ts';
 

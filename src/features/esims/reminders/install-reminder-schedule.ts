@@ -3,7 +3,7 @@
  * trip when the buyer gave its date; never two within a day, so at most two in all
  * (docs/decisions/0052-install-reminders.md). Pure.
  */
-import { dayStart } from '../orders/travel-date.ts';
+import { dayStart } from '../../orders/travel-date.ts';
 
 export const reminderKinds = ['day-after', 'before-travel'] as const;
 export type ReminderKind = (typeof reminderKinds)[number];

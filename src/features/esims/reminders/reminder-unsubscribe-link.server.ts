@@ -5,7 +5,7 @@
  * (docs/decisions/0052-install-reminders.md).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { signingSecret } from '../../lib/env.ts';
+import { signingSecret } from '../../../lib/env.ts';
 
 const linkKey = () =>
   createHmac('sha256', signingSecret()).update('roamly install reminders unsubscribe v1').digest();

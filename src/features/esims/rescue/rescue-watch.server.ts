@@ -5,10 +5,10 @@
  * (docs/decisions/0049-no-data-on-arrival-rescue.md).
  */
 import * as z from 'zod';
-import { findPlan } from '../catalogue/catalogue.server.ts';
-import type { CountryNetworks } from '../catalogue/plan-facts.ts';
-import type { OrderRecord } from '../orders/order.ts';
-import { esimsStoreFamily } from './esims-store.server.ts';
+import { findPlan } from '../../catalogue/catalogue.server.ts';
+import type { CountryNetworks } from '../../catalogue/plan-facts.ts';
+import type { OrderRecord } from '../../orders/order.ts';
+import { esimsStoreFamily } from '../esims-store.server.ts';
 import { dropLook, listLook } from './rescue-due-index.server.ts';
 import { arrivedLookAt, nextLocationLookAt } from './rescue-schedule.ts';
 

@@ -2,8 +2,8 @@
  * The small page the unsubscribe link opens: a question with one button (a POST: opening the link
  * changes nothing), the confirmation, or why the link does not work. Plain HTML, no script.
  */
-import type { Translator } from '../i18n/translate.ts';
-import { escapeHtml } from '../mail/mail-layout.ts';
+import type { Translator } from '../../i18n/translate.ts';
+import { escapeHtml } from '../../mail/mail-layout.ts';
 
 type PageState = { kind: 'confirm'; action: string } | { kind: 'done' } | { kind: 'invalid' };
 

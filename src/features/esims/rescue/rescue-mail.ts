@@ -2,10 +2,10 @@
  * The no-data rescue mail: short, read on a phone abroad perhaps on someone else's Wi-Fi, so it
  * leads with the three settings, each for iPhone and Android, then how to reach us.
  */
-import type { Translator } from '../i18n/translate.ts';
-import { renderMail } from '../mail/mail-layout.ts';
-import type { MailMessage } from '../mail/mail.ts';
-import { pageLink } from '../mail/page-link.ts';
+import type { Translator } from '../../i18n/translate.ts';
+import { renderMail } from '../../mail/mail-layout.ts';
+import type { MailMessage } from '../../mail/mail.ts';
+import { pageLink } from '../../mail/page-link.ts';
 import { noDataSteps, noDataTitle, type NoDataFacts } from './no-data-steps.ts';
 
 export function noDataRescueMail(

@@ -4,7 +4,7 @@
  * (docs/decisions/0052-install-reminders.md). Deleted with the account's personal data.
  */
 import * as z from 'zod';
-import { esimsStoreFamily } from './esims-store.server.ts';
+import { esimsStoreFamily } from '../esims-store.server.ts';
 
 const offSchema = z.object({ at: z.string() });
 const off = esimsStoreFamily('reminders-off/', offSchema);

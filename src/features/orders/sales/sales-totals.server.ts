@@ -3,7 +3,7 @@
  * yet, so the console's first screen reads two things whatever the history. Day records counted
  * before the fold are added once (docs/decisions/0036-sales-counted-off-the-request-path.md).
  */
-import { mapBounded } from '../../lib/map-bounded.ts';
+import { mapBounded } from '../../../lib/map-bounded.ts';
 import type { ShopCounts } from './sales-day.ts';
 import {
   countsOfDay,

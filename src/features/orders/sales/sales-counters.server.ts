@@ -4,8 +4,8 @@
  * for the day's recount (docs/decisions/0036-sales-counted-off-the-request-path.md).
  */
 import { randomBytes } from 'node:crypto';
-import { sha256Hex } from '../../lib/hash.ts';
-import type { OrderRecord } from './order.ts';
+import { sha256Hex } from '../../../lib/hash.ts';
+import type { OrderRecord } from '../order.ts';
 import {
   addOrderEvent,
   emptySalesDay,

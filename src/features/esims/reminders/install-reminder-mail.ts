@@ -3,14 +3,14 @@
  * first (both always: a mail cannot know which phone opens it), the QR code to scan from another
  * screen, My Orders for the details by hand, and the unsubscribe line.
  */
-import { planWordsIn } from '../catalogue/plan-words.ts';
-import { intlLocaleGB } from '../i18n/intl.ts';
-import type { Translator } from '../i18n/translate.ts';
-import { renderMail } from '../mail/mail-layout.ts';
-import type { MailMessage } from '../mail/mail.ts';
-import { pageLink } from '../mail/page-link.ts';
-import { androidInstallUrl, iosInstallUrl } from '../orders/install-links.ts';
-import type { OrderRecord } from '../orders/order.ts';
+import { planWordsIn } from '../../catalogue/plan-words.ts';
+import { intlLocaleGB } from '../../i18n/intl.ts';
+import type { Translator } from '../../i18n/translate.ts';
+import { renderMail } from '../../mail/mail-layout.ts';
+import type { MailMessage } from '../../mail/mail.ts';
+import { pageLink } from '../../mail/page-link.ts';
+import { androidInstallUrl, iosInstallUrl } from '../../orders/install-links.ts';
+import type { OrderRecord } from '../../orders/order.ts';
 import type { ReminderKind } from './install-reminder-schedule.ts';
 
 const QR_CID = 'esim-qr';

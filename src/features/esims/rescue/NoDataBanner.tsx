@@ -3,9 +3,9 @@
  * used: the three settings to check, for iPhone and Android, and the way to the chat and the
  * contact page (docs/decisions/0049-no-data-on-arrival-rescue.md).
  */
-import type { CustomerOrder } from '../orders/order.ts';
-import { localizedPath } from '../i18n/locales.ts';
-import type { Translator } from '../i18n/translate.ts';
+import type { CustomerOrder } from '../../orders/order.ts';
+import { localizedPath } from '../../i18n/locales.ts';
+import type { Translator } from '../../i18n/translate.ts';
 import { noDataSteps, noDataTitle } from './no-data-steps.ts';
 
 /** The site's chat opens from its launcher button; the banner's button presses it. */

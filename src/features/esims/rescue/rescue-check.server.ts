@@ -3,11 +3,11 @@
  * asks the provider where each is and whether data flows, within its share of the provider's rate.
  * The rule and its delays: docs/decisions/0049-no-data-on-arrival-rescue.md.
  */
-import type { BundleAssignment, EsimProvider, EsimUsage } from '../esim-provider/provider.ts';
-import { walkFrom, type WalkInput } from '../../lib/walk-from.ts';
-import type { QueueOptions } from '../mail/mail-queue.server.ts';
-import { claimProviderCall, recordProviderCall } from './provider-call-gate.server.ts';
-import { providerCallBudget, type ProviderCallBudget } from './provider-call-budget.ts';
+import type { BundleAssignment, EsimProvider, EsimUsage } from '../../esim-provider/provider.ts';
+import { walkFrom, type WalkInput } from '../../../lib/walk-from.ts';
+import type { QueueOptions } from '../../mail/mail-queue.server.ts';
+import { claimProviderCall, recordProviderCall } from '../provider-call-gate.server.ts';
+import { providerCallBudget, type ProviderCallBudget } from '../provider-call-budget.ts';
 import {
   dropLook,
   dueLookHours,
@@ -23,7 +23,7 @@ import {
   stopWatching,
   type WatchedEsim,
 } from './rescue-watch.server.ts';
-import { findRecordedUsage } from './usage-records.server.ts';
+import { findRecordedUsage } from '../usage-records.server.ts';
 
 /** The most provider requests one eSIM's check makes: location, usage (2), location again. */
 export const MOST_REQUESTS_PER_CHECK = 4;

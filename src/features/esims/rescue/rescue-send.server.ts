@@ -3,12 +3,12 @@
  * and the mail, queued under a key of its own so a repeat after a crash or a race queues nothing
  * more (docs/decisions/0049-no-data-on-arrival-rescue.md).
  */
-import type { EsimUsage } from '../esim-provider/provider.ts';
-import { siteUrl } from '../../lib/env.ts';
-import { findUserById } from '../auth/users.server.ts';
-import { loadTranslator } from '../i18n/load-translator.ts';
-import { queueMail, type QueueOptions } from '../mail/mail-queue.server.ts';
-import { findOrder } from '../orders/orders.server.ts';
+import type { EsimUsage } from '../../esim-provider/provider.ts';
+import { siteUrl } from '../../../lib/env.ts';
+import { findUserById } from '../../auth/users.server.ts';
+import { loadTranslator } from '../../i18n/load-translator.ts';
+import { queueMail, type QueueOptions } from '../../mail/mail-queue.server.ts';
+import { findOrder } from '../../orders/orders.server.ts';
 import type { NoDataFacts } from './no-data-steps.ts';
 import { noDataRescueMail } from './rescue-mail.ts';
 import { claimRescue } from './rescue-sent.server.ts';

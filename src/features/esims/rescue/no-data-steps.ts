@@ -3,9 +3,9 @@
  * My Orders both say them: data roaming on for the eSIM line, mobile data on the eSIM line, the
  * right network (naming the plan's networks there and the one last seen, when known).
  */
-import { countryNameIn } from '../catalogue/place-names.ts';
-import { intlLocale } from '../i18n/intl.ts';
-import type { Translator } from '../i18n/translate.ts';
+import { countryNameIn } from '../../catalogue/place-names.ts';
+import { intlLocale } from '../../i18n/intl.ts';
+import type { Translator } from '../../i18n/translate.ts';
 
 /** What the rescue found, as the owner's order carries it. */
 export interface NoDataFacts {

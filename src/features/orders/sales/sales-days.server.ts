@@ -4,7 +4,7 @@
  * so the figures are exact between two folds
  * (docs/decisions/0036-sales-counted-off-the-request-path.md).
  */
-import { mapBounded } from '../../lib/map-bounded.ts';
+import { mapBounded } from '../../../lib/map-bounded.ts';
 import { emptySalesDay, type SalesDay } from './sales-day.ts';
 import { addSalesDays, splitEventName, type CountedMark } from './sales-event.ts';
 import { countedEvents, salesDays, salesEvents } from './sales-store.server.ts';

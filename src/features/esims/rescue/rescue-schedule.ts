@@ -3,7 +3,7 @@
  * travel date, once its delay has passed for an eSIM known arrived. Pure, so each rule is tested
  * alone; the rules: docs/decisions/0049-no-data-on-arrival-rescue.md.
  */
-import { dayStart } from '../orders/travel-date.ts';
+import { dayStart } from '../../orders/travel-date.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

@@ -4,7 +4,7 @@
  * (COUNTED_FOR_DAYS), so no marker of it is needed to tell a replay
  * (docs/decisions/0036-sales-counted-off-the-request-path.md).
  */
-import { mapBounded } from '../../lib/map-bounded.ts';
+import { mapBounded } from '../../../lib/map-bounded.ts';
 import { firstKeptMarkerDay } from './sales-event.ts';
 import { countedEvents } from './sales-store.server.ts';
 

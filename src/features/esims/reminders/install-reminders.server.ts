@@ -4,14 +4,14 @@
  * at most once under its own queue key, so two runs at once send one mail
  * (docs/decisions/0052-install-reminders.md).
  */
-import { siteUrl } from '../../lib/env.ts';
-import type { WalkInput } from '../../lib/walk-from.ts';
-import { findUserById } from '../auth/users.server.ts';
-import type { EsimProvider } from '../esim-provider/provider.ts';
-import { loadTranslator } from '../i18n/load-translator.ts';
-import { queueMail } from '../mail/mail-queue.server.ts';
-import { findOrder } from '../orders/orders.server.ts';
-import { qrFileName, qrPng } from '../orders/qr.server.ts';
+import { siteUrl } from '../../../lib/env.ts';
+import type { WalkInput } from '../../../lib/walk-from.ts';
+import { findUserById } from '../../auth/users.server.ts';
+import type { EsimProvider } from '../../esim-provider/provider.ts';
+import { loadTranslator } from '../../i18n/load-translator.ts';
+import { queueMail } from '../../mail/mail-queue.server.ts';
+import { findOrder } from '../../orders/orders.server.ts';
+import { qrFileName, qrPng } from '../../orders/qr.server.ts';
 import {
   dropReminder,
   dueReminderDays,
@@ -25,7 +25,7 @@ import { installReminderMail } from './install-reminder-mail.ts';
 import { installReminderMailKey } from './install-reminder-schedule.ts';
 import { remindersTurnedOff } from './reminders-off.server.ts';
 import { unsubscribeUrl } from './reminder-unsubscribe-link.server.ts';
-import { installStateOf } from './status-cache.server.ts';
+import { installStateOf } from '../status-cache.server.ts';
 
 /** A reminder this late (a re-drive long down) would only confuse: it is dropped. */
 const STALE_AFTER_MS = 3 * 24 * 60 * 60 * 1000;

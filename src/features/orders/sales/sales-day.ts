@@ -4,9 +4,9 @@
  * rates compare like with like. Amounts in US dollars at each order's rate.
  */
 import * as z from 'zod';
-import { inReportingCurrency, REPORTING_CURRENCY } from '../currency/reporting.ts';
-import { plusTaxSales, taxSaleOf, taxSalesSchema } from '../tax/tax-sales.ts';
-import type { OrderRecord } from './order.ts';
+import { inReportingCurrency, REPORTING_CURRENCY } from '../../currency/reporting.ts';
+import { plusTaxSales, taxSaleOf, taxSalesSchema } from '../../tax/tax-sales.ts';
+import type { OrderRecord } from '../order.ts';
 
 /** Minor units per currency ('USD' → cents); the keys are ISO 4217 codes, never other text. */
 const moneySchema = z.record(z.string().regex(/^[A-Z]{3}$/), z.number().int());

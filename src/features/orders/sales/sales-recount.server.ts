@@ -3,10 +3,10 @@
  * a bounded number a run, and records again each event without a `counted/` marker. Checkouts are
  * not orders: a checkout whose count failed is not found again.
  */
-import { mapBounded } from '../../lib/map-bounded.ts';
-import { positionInEntryName } from '../../lib/list-position.ts';
-import { listDayEntries, ordersByDay } from './order-indexes.server.ts';
-import { findOrder } from './orders.server.ts';
+import { mapBounded } from '../../../lib/map-bounded.ts';
+import { positionInEntryName } from '../../../lib/list-position.ts';
+import { listDayEntries, ordersByDay } from '../order-indexes.server.ts';
+import { findOrder } from '../orders.server.ts';
 import {
   addOrderEvent,
   emptySalesDay,

@@ -4,7 +4,7 @@
  * same however many eSIMs wait (docs/decisions/0049-no-data-on-arrival-rescue.md).
  */
 import * as z from 'zod';
-import { esimsStoreFamily } from './esims-store.server.ts';
+import { esimsStoreFamily } from '../esims-store.server.ts';
 
 const entrySchema = z.object({ iccid: z.string() });
 const entries = esimsStoreFamily('rescue-due/', entrySchema);

@@ -4,8 +4,8 @@
  * few (docs/decisions/0049-no-data-on-arrival-rescue.md).
  */
 import * as z from 'zod';
-import type { CustomerOrder } from '../orders/order.ts';
-import { esimsStoreFamily } from './esims-store.server.ts';
+import type { CustomerOrder } from '../../orders/order.ts';
+import { esimsStoreFamily } from '../esims-store.server.ts';
 
 const rescueSchema = z.object({
   orderId: z.string(),
