@@ -19,6 +19,11 @@ interface Props {
 
 const headerButton =
   'grid size-9 place-items-center rounded-lg text-white hover:bg-white/15 focus-visible:outline-white';
+/** The header's two ways to hide the panel. */
+const HIDE_BUTTONS = [
+  { label: 'support.chat.minimise', icon: 'chevronDown' },
+  { label: 'support.chat.close', icon: 'close' },
+] as const;
 
 export function ChatPanel({ rules, t, open, onHide }: Props) {
   const { messages, isTyping, send, requestSupport } = useChatConversation(rules);
@@ -67,22 +72,17 @@ export function ChatPanel({ rules, t, open, onHide }: Props) {
           </h2>
           <p className="text-xs">{t('support.chat.tagline')}</p>
         </div>
-        <button
-          type="button"
-          className={headerButton}
-          aria-label={t('support.chat.minimise')}
-          onClick={onHide}
-        >
-          <Icon name="chevronDown" />
-        </button>
-        <button
-          type="button"
-          className={headerButton}
-          aria-label={t('support.chat.close')}
-          onClick={onHide}
-        >
-          <Icon name="close" />
-        </button>
+        {HIDE_BUTTONS.map(({ label, icon }) => (
+          <button
+            key={icon}
+            type="button"
+            className={headerButton}
+            aria-label={t(label)}
+            onClick={onHide}
+          >
+            <Icon name={icon} />
+          </button>
+        ))}
       </div>
 
       {/* The log is a wrapper: role="log" on the <ol> itself would hide its list semantics from the items. */}
