@@ -1,8 +1,7 @@
 /**
- * The one place that reads server environment variables, each declared in env-variables.ts.
- * Values are read at each call, never kept: Netlify sets them per deploy and tests change them.
- * The browser's two PUBLIC_ variables are built in by Astro, not read here
- * (docs/decisions/0011-one-environment-registry.md).
+ * The one reader of server environment variables, each declared in env-variables.ts, read at each
+ * call because Netlify sets them per deploy and tests change them. The two PUBLIC_ ones are built
+ * in by Astro (docs/decisions/0011-one-environment-registry.md).
  */
 import { ENV_VARIABLES, type EnvName, type EnvValue } from './env-variables.ts';
 

@@ -1,8 +1,7 @@
 /**
- * An expiry index beside a store's records: `expires/<UTC day>/<hour>/<name>`, written with the
- * record, walked past hours behind a cursor so a sweep never lists a family; the record's owner
- * decides whether it is past its time. A second step sweeping the same store keeps its own index
- * (docs/retention.md).
+ * An expiry index beside a store's records, `expires/<UTC day>/<hour>/<name>`, written with the
+ * record and walked behind a cursor, so a sweep never lists a family; the record's owner decides if
+ * it is due. A second sweep of one store keeps its own index (docs/retention.md).
  */
 import { openStore, type StoreName } from './blobs.ts';
 import { BudgetSpent, type SweepBudget } from './sweep-budget.ts';

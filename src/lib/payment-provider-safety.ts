@@ -1,8 +1,7 @@
 /**
- * Test payments never meet a live eSIM provider: gateway and provider are chosen independently,
- * so a preview with test payments and a live eSIM Go key would buy a real eSIM for card 4242.
- * Checked by `npm start` and by both choosers on the server
- * (docs/decisions/0023-test-payments-never-buy-real-esims.md).
+ * Test payments never meet a live eSIM provider: gateway and provider are chosen apart, so a
+ * preview with test payments and a live eSIM Go key would buy a real eSIM for card 4242. Checked by
+ * `npm start` and both choosers (docs/decisions/0023-test-payments-never-buy-real-esims.md).
  */
 import { readEnv, type EnvSource } from './env.ts';
 

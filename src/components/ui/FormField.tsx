@@ -1,8 +1,7 @@
 /**
- * One labelled control of a form, with an optional hint and the field's error tied to it by
- * aria-describedby (the error is read out when the field gets focus). `FormField` is the text
- * input most fields are; `LabelledField` frames any other control (a select, a textarea). Every
- * text comes from the caller, in the page's language.
+ * One labelled form control with an optional hint and its error tied by aria-describedby, read out
+ * on focus. `FormField` is the text input; `LabelledField` frames any other control (a select, a
+ * textarea). Every text comes from the caller, in the page's language.
  */
 import type { InputHTMLAttributes, ReactNode } from 'react';
 

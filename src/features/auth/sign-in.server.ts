@@ -1,8 +1,7 @@
 /**
  * Sign-in with device cookies: a browser with a genuine cookie for the account is never held back
- * by failures from elsewhere; others wait on the account's and IP's failures, checked before the
- * password, and unknown e-mails take the same steps
- * (docs/decisions/0006-sign-in-throttling-with-device-cookies.md).
+ * by failures elsewhere; others wait on the account's and IP's failures, checked before the
+ * password, unknown e-mails alike (docs/decisions/0006-sign-in-throttling-with-device-cookies.md).
  */
 import { noteRequestUser } from '../../lib/request-log.ts';
 import type { Failure } from '../../lib/result.ts';

@@ -1,8 +1,7 @@
 /**
- * The live catalogue in Blobs (docs/decisions/0022-catalogue-upload.md): `current` holds the plan
- * list, the owner's currency rates and its version, seeded from content/plans.json the first time
- * it is read. A replaced catalogue is archived under `versions/<version>` first, so the admin can
- * bring it back.
+ * The live catalogue in Blobs: `current` holds the plans, the owners' rates and its version, seeded
+ * from content/plans.json on first read; a replaced catalogue is archived first under
+ * `versions/<version>`, for undo (docs/decisions/0022-catalogue-upload.md).
  */
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod';

@@ -1,8 +1,7 @@
 /**
  * What blocking an account does to its checkouts: every open quote (top-ups too) is cancelled at
- * the gateway, and one the gateway did not cancel is decided a refund unless fulfilment decided it
- * an order first: a payment decided before the block completes was made before it
- * (docs/decisions/0013-price-hold.md).
+ * the gateway, and one not cancelled is decided a refund unless fulfilment decided it an order
+ * first, paid before the block (docs/decisions/0013-price-hold.md).
  */
 import { mapBounded } from '../../lib/map-bounded.ts';
 import { quotesOfCustomer, type CustomerQuote } from '../payments/customer-quotes.server.ts';

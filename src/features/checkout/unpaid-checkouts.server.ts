@@ -1,8 +1,7 @@
 /**
- * Deletes the checkout records of intents never paid, a month after their hold: the intent is
- * cancelled at the gateway first, so no late payment can find its record gone, and any open-quote
- * entry left by a cancel that failed goes with it. A paid intent's record stays with its order
- * (docs/retention.md).
+ * Deletes unpaid intents' checkout records a month after their hold, cancelling the intent at the
+ * gateway first so no late payment finds its record gone; a leftover open-quote entry goes too. A
+ * paid intent's record stays with its order (docs/retention.md).
  */
 import { sweepExpired, type Settled } from '../../lib/expiry-index.ts';
 import type { SweepBudget } from '../../lib/sweep-budget.ts';

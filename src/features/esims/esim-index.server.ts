@@ -1,8 +1,7 @@
 /**
- * `by-iccid/<iccid>` in the esims store: which order bought an eSIM, and for whom. eSIM Go's
- * callbacks name only the ICCID, so this is how an alert finds its customer. Written once, when
- * an eSIM order completes, with the eSIM's watch for an arrival without data; a top-up adds data to
- * an eSIM already indexed and writes nothing.
+ * `by-iccid/<iccid>`: which order bought an eSIM, and for whom, since eSIM Go's callbacks name only
+ * the ICCID. Written once when an eSIM order completes, with its watch for an arrival without data;
+ * a top-up writes nothing.
  */
 import * as z from 'zod';
 import type { OrderRecord } from '../orders/order.ts';

@@ -1,8 +1,7 @@
 /**
- * The language links and the suggestion in the browser: each link keeps the address the page is
- * served at (/checkout/<plan> is built as /checkout) and remembers the choice when clicked; the
- * suggestion shows when the browser prefers another language the page is offered in. Kept small:
- * it loads on every page.
+ * The language links and suggestion in the browser: each link keeps the address the page is served
+ * at (/checkout/<plan> is built as /checkout) and remembers the choice; the suggestion shows the
+ * browser's preferred language. Small: it loads on every page.
  */
 import { localizedPath, unlocalizedPath, type Locale } from '../i18n/locales.ts';
 import {

@@ -1,8 +1,7 @@
 /**
- * The durable mail queue: a message is recorded in Blobs before anything is sent, so it is never
- * lost, and each attempt is claimed (onlyIfNew) before SMTP is used, so it is sent at most once per
- * claim; only an attempt of unknown outcome is repeated, with the same Message-ID. Interface and
- * reasons: docs/decisions/0014-durable-mail-queue.md.
+ * The durable mail queue: a message is recorded before anything is sent, so it is never lost, and
+ * each attempt is claimed onlyIfNew before SMTP, so it goes at most once per claim; only an attempt
+ * of unknown outcome is repeated, same Message-ID (docs/decisions/0014-durable-mail-queue.md).
  */
 import type { Store } from '@netlify/blobs';
 import { createIfNew } from '../../lib/blob-writes.ts';

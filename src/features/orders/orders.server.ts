@@ -1,8 +1,7 @@
 /**
- * The order repository: `id/<orderId>` in the orders store, the id derived from the payment intent,
- * so every path that completes one payment writes the same key; `user/<userId>/<orderId>` lists a
- * customer's orders; `active/<orderId>` the orders not yet settled, for the re-drive
- * (docs/decisions/0010-one-module-per-blobs-store.md).
+ * The order repository: `id/<orderId>`, the id derived from the payment intent so every path
+ * completing a payment writes the same key; `user/<userId>/<orderId>` lists a customer's orders,
+ * `active/<orderId>` the unsettled ones (docs/decisions/0010-one-module-per-blobs-store.md).
  */
 import * as z from 'zod';
 import { sha256Hex } from '../../lib/hash.ts';

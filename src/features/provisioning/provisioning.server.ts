@@ -1,8 +1,7 @@
 /**
- * Provisioning: pending → provisioning → completed or failed, retried with backoff. Runs race, so a
- * per-attempt claim keeps them mostly apart and the purchase gate
- * (esim-provider/purchases.server.ts) makes sure one order never buys two eSIMs
- * (docs/decisions/0015-background-provisioning-and-the-re-drive.md).
+ * Provisioning: pending → provisioning → completed or failed, retried with backoff. Runs race: a
+ * per-attempt claim keeps them mostly apart and the purchase gate makes one order never buy two
+ * eSIMs (docs/decisions/0015-background-provisioning-and-the-re-drive.md).
  */
 import { deliverOrder, failOrder } from './delivery.server.ts';
 import { findOrder, saveOrder } from '../orders/orders.server.ts';

@@ -1,8 +1,7 @@
 /**
  * The scheduled re-drive: finishes what a lost trigger or webhook, a crash or a mail outage left.
- * It has 30 seconds, so it only triggers the background function, never buys; its steps run side by
- * side, each bounded (docs/decisions/0015-background-provisioning-and-the-re-drive.md,
- * 0035-a-re-drive-bounded-per-step.md).
+ * With 30 seconds it only triggers the background function, never buys; its steps run side by side,
+ * each bounded (docs/decisions/0015, 0035).
  */
 import { walkFrom, type WalkInput } from '../../lib/walk-from.ts';
 import { sellerDetails } from '../legal/seller.ts';

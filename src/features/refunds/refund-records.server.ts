@@ -1,8 +1,7 @@
 /**
- * The refund record of an order (`refund/<orderId>` in the orders store): created onlyIfNew, it
- * lets one refund run per order and says how far it got; `refund-open/<orderId>`, written before it
- * and removed once done, lists unfinished refunds for the re-drive
- * (docs/decisions/0017-self-service-refunds.md).
+ * An order's refund record, `refund/<orderId>`: created onlyIfNew, it lets one refund run per order
+ * and says how far it got; `refund-open/<orderId>`, written first and removed once done, lists
+ * unfinished refunds for the re-drive (docs/decisions/0017-self-service-refunds.md).
  */
 import * as z from 'zod';
 import { recordOrderEvent } from '../orders/order-events.server.ts';

@@ -1,8 +1,7 @@
 /**
  * Who is staff (an ADMIN_EMAILS owner or an invited member, verified, with a password set through a
- * mailed link), and when a session carries their rights: opened after that password, completed with
- * the second factor (docs/decisions/0001-admin-rights-by-mailed-link.md,
- * 0029-staff-roles-and-second-factor.md).
+ * mailed link) and when a session carries their rights: opened after it, completed with the second
+ * factor (docs/decisions/0001-admin-rights-by-mailed-link.md, 0029).
  */
 import { adminEmails } from '../../lib/env.ts';
 import { normaliseEmail } from '../auth/auth.ts';

@@ -1,8 +1,7 @@
 /**
- * Readers and writers of the plan spreadsheet's fact columns (hotspot, validity start, networks,
- * fair use): each cell empty means "no override", the provider's fact stands. What a cell says
- * about another column (a network's country, fair use on an unlimited plan) is checked by
- * fact-row.ts once the row is read.
+ * Readers and writers of the plan sheet's fact columns (hotspot, validity start, networks, fair
+ * use): an empty cell overrides nothing and the provider's fact stands. What a cell implies for
+ * another column is checked by fact-row.ts once the row is read.
  */
 import { networkGenerations, type NetworkGeneration } from '../../catalogue/network-generations.ts';
 import type { CountryNetworks } from '../../catalogue/plan-facts.ts';

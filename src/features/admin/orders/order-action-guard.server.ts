@@ -1,8 +1,7 @@
 /**
  * Whether a staff member may act on an order, asked by every order action before it changes or
- * reveals anything: only owners act on a staff member's order, nobody on their own, and staff
- * reveal, send and buy nothing for a blocked account
- * (docs/decisions/0029-staff-roles-and-second-factor.md, 0013-price-hold.md).
+ * reveals anything: only owners act on a staff member's order, nobody on their own, nothing for a
+ * blocked account (docs/decisions/0029-staff-roles-and-second-factor.md, 0013-price-hold.md).
  */
 import type { Failure } from '../../../lib/result.ts';
 import { findUserById } from '../../auth/users.server.ts';

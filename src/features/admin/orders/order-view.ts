@@ -1,8 +1,7 @@
 /**
- * One order seen whole by staff: what GET /api/admin/orders/{id} answers and what
- * POST /api/admin/orders/{id}/reveal answers. Types only, so the console's islands import them
- * without zod. The activation code and install links are bearer credentials: they are never in the
- * order view, only in the audited reveal.
+ * One order seen whole by staff: the answers of GET /api/admin/orders/{id} and of its reveal. Types
+ * only, so the console's islands need no zod. The activation code and install links, bearer
+ * credentials, are only in the audited reveal.
  */
 import type { EsimStatusAnswer } from '../../esims/esim-status.ts';
 import type { BusinessBuyer, OrderRecord } from '../../orders/order.ts';

@@ -1,8 +1,7 @@
 /**
- * The re-drive's 'install reminders' step: the due entries of the reminder index, oldest first,
- * each checked once against the eSIM's install state (cache or one gated provider call) and mailed
- * at most once under its own queue key, so two runs at once send one mail
- * (docs/decisions/0052-install-reminders.md).
+ * The re-drive's 'install reminders': due entries of the reminder index, oldest first, each checked
+ * once against the eSIM's install state and mailed at most once under its own queue key, so two
+ * runs send one mail (docs/decisions/0052-install-reminders.md).
  */
 import { siteUrl } from '../../../lib/env.ts';
 import type { WalkInput } from '../../../lib/walk-from.ts';

@@ -1,8 +1,7 @@
 /**
- * The unsubscribe link of the install reminders: the account id under an HMAC-SHA256 with a key of
- * its own (a signature made for another purpose never passes here). It does not expire: an
- * unsubscribe link must work whenever the mail is read, and all it can do is stop reminders
- * (docs/decisions/0052-install-reminders.md).
+ * The install reminders' unsubscribe link: the account id under an HMAC with a key of its own, so
+ * no other signature passes. It never expires: it must work whenever the mail is read, and it can
+ * only stop reminders (docs/decisions/0052-install-reminders.md).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { signingSecret } from '../../../lib/env.ts';

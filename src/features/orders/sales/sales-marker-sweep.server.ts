@@ -1,7 +1,6 @@
 /**
- * Removes the `counted/` markers of days older than they are kept (MARKERS_KEPT_DAYS), the oldest
- * day first, a bounded number a run: an order of such a day is no longer recorded again
- * (COUNTED_FOR_DAYS), so no marker of it is needed to tell a replay
+ * Removes the `counted/` markers of days past MARKERS_KEPT_DAYS, oldest first, a bounded number a
+ * run: such a day's orders are no longer recorded again (COUNTED_FOR_DAYS), so no replay needs them
  * (docs/decisions/0036-sales-counted-off-the-request-path.md).
  */
 import { mapBounded } from '../../../lib/map-bounded.ts';

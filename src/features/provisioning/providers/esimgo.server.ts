@@ -1,8 +1,7 @@
 /**
- * The eSIM Go API v2.4 adapter, reading every answer its OpenAPI allows
- * (docs/decisions/0003-esim-go-specification-and-notes.md). A failed buying call says whether an
- * order may exist anyway (`outcomeUnknown`), so the caller looks before buying again
- * (docs/decisions/0018-purchase-gate-without-idempotency.md).
+ * The eSIM Go API v2.4 adapter, reading every answer its OpenAPI allows (docs/decisions/0003). A
+ * failed buying call says whether an order may exist anyway (`outcomeUnknown`), so the caller looks
+ * before buying again (docs/decisions/0018-purchase-gate-without-idempotency.md).
  */
 import * as z from 'zod';
 import {
