@@ -1,8 +1,7 @@
 /**
- * Node's compile cache on disk for `npm start` and the bench's emulator floor, so each new warm
- * function instance does not compile zod anew. Set in the environment, it reaches workers and child
- * processes; what must start as a cold Netlify instance does (the cold-start bench,
- * tests/deployed-functions.test.ts) drops it.
+ * Node's compile cache on disk for `npm start` and the bench's emulator floor, so a new warm
+ * function instance does not compile zod anew; set in the environment, it reaches workers and the
+ * build. A cold start measured as on Netlify drops it (tests/deployed-functions.test.ts).
  */
 import { enableCompileCache } from 'node:module';
 import { fileURLToPath } from 'node:url';

@@ -1,8 +1,7 @@
 /**
- * The local Blobs server, on 127.0.0.1 only, with its data in .netlify/blobs-serve/. Upstream: the
- * emulator's BlobsServer listens on every interface (netlify/primitives
- * packages/dev-utils/src/server/http_server.ts: `server.listen(port, ...)`, no host), guarded only
- * by a token; so the emulator's is off (start-serve.ts) and the functions get this one's address.
+ * The local Blobs server, on 127.0.0.1 only, data in .netlify/blobs-serve/. The emulator's own
+ * listens on every interface, guarded only by a token (docs/decisions/0024-local-platform.md), so
+ * it is off (start-serve.ts) and the functions get this one's address.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';

@@ -1,8 +1,7 @@
 /**
  * Scheduled functions under `npm start`, as on Netlify: they run at their cron minutes (UTC) and
- * their URL runs nothing. Upstream: the emulator never runs them on time and runs one for any
- * caller of its URL (netlify/primitives packages/functions/dev/src/main.ts:
- * `if (await func.isScheduled())` turns the caller's request into the scheduled event).
+ * their URL runs nothing. Upstream never runs them on time and runs one for any caller of its URL
+ * (docs/decisions/0024-local-platform.md).
  */
 import { fileURLToPath } from 'node:url';
 import { listFunctions } from '@netlify/zip-it-and-ship-it';

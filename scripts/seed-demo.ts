@@ -1,8 +1,7 @@
 /**
- * `npm run seed:demo [--seed=<n>] [--orders=<n>] [--customers=<n>]`: fills the local shop's data
- * (.netlify/blobs-serve/, what `npm start` serves) with a demo shop, 20,000 orders by 5,000
- * customers by default (scripts/seed-demo/). It writes through its own local Blobs server on that
- * folder, so it may run while `npm start` does: both servers write whole files, one key at a time.
+ * `npm run seed:demo [--seed=<n>] [--orders=<n>] [--customers=<n>]`: fills `npm start`'s data with
+ * a demo shop (20,000 orders by 5,000 customers by default), through its own Blobs server on that
+ * folder, so it may run beside `npm start`: both write whole files.
  */
 import { fileURLToPath } from 'node:url';
 import { LOCAL_DATA_FOLDER, startLocalBlobs } from './local-blobs.ts';

@@ -1,8 +1,7 @@
 /**
- * `npm start`'s first build counts the pages Astro renders from its output. Astro colours that
- * output whenever it is asked to (CI, FORCE_COLOR, as under Playwright's web server), and the
- * count must not depend on it. The build here is a real `npm run build:site` of a tiny project
- * whose build script prints Astro's page lines, coloured as Astro colours them.
+ * `npm start`'s first build counts the pages from Astro's output, which Astro colours when asked
+ * (CI, FORCE_COLOR, Playwright's web server); the count must not depend on it. A real `npm run
+ * build:site` of a tiny project printing Astro's coloured page lines.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,8 +1,7 @@
 /**
- * `npm start`'s first build: `npm run build:site` (the pages; the emulator serves the functions
- * from their sources, so the deploy's pre-bundled ones are not built) with its 900 lines of output
- * replaced by a few progress lines (Astro's phases, the pages rendered so far). The whole output is
- * kept and printed if the build fails; warnings are shown as they come.
+ * `npm start`'s first build: `npm run build:site` (the emulator serves functions from source), its
+ * 900 lines of output replaced by a few progress lines. The whole output is printed if the build
+ * fails; warnings show as they come.
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';

@@ -1,12 +1,8 @@
 /**
- * The re-drive's two 'connected on arrival' steps over 1,000 delivered eSIMs, in-process against a
- * local Blobs server with the simulated provider at 0 ms: the install reminders (a day after
- * delivery, none installed) and the no-data rescue (watched, not arrived). Each step runs as the
- * re-drive wires it, run after run, until every eSIM was looked at once or its 15 s are spent (the
- * runs still needed then counted from what it left), so the section stays near a minute. Paces are
- * kept but never waited for: the reminders' pace on a clock the bench moves a check ahead, the
- * rescue's budget with a wait that returns at once; the pace-bound figures come from their budgets.
- * Alone: `node --experimental-strip-types scripts/bench/arrival-checks.ts [eSIMs]`.
+ * The re-drive's install reminders and no-data rescue over 1,000 delivered eSIMs, in-process,
+ * simulated provider at 0 ms: each step runs as the re-drive wires it until every eSIM was looked
+ * at or 15 s are spent; paces are kept but never waited for. Alone: `node
+ * --experimental-strip-types scripts/bench/arrival-checks.ts [eSIMs]`.
  */
 import { fileURLToPath } from 'node:url';
 import type { EsimProvider } from '../../src/features/esim-provider/provider.ts';

@@ -1,8 +1,7 @@
 /**
- * Confirmed payment → first install link: from the paid call (POST /api/complete-order) until the
- * buyer's GET /api/orders first answers the order with its one-tap install links, polled as My
- * Orders does but with no more than a few ms between calls. Provisioning starts when the paid call
- * has answered, as the background function would, on the simulated provider at 0 ms.
+ * Confirmed payment → first install link: from POST /api/complete-order until the buyer's GET
+ * /api/orders first answers the order's one-tap links, polled every few ms; provisioning starts
+ * when the paid call answers, simulated provider at 0 ms.
  */
 import completeOrder from '../../netlify/functions/complete-order.mts';
 import createIntent from '../../netlify/functions/create-payment-intent.mts';

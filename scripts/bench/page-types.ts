@@ -1,8 +1,7 @@
 /**
- * The page types of the shop and their JavaScript budgets (gzip, before interaction): ≤ 20 KB on
- * content pages, ≤ 90 KB on shopping pages; the operator console (every panel, the Sales charts
- * drawn by hand in SVG) ≤ 120 KB. Catalogue pages stay ≤ 10 KB in every language, and a page in
- * another language weighs at most 15 % more HTML than its English twin.
+ * The shop's page types and their JavaScript budgets (gzip, before interaction): 20 KB on content
+ * pages, 90 KB on shopping pages, 120 KB for the console. Catalogue pages stay within 10 KB in
+ * every language, and a translation weighs at most 15 % more HTML than its English twin.
  */
 import { localizedPath, type Locale } from '../../src/features/i18n/locales.ts';
 

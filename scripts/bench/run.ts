@@ -1,8 +1,7 @@
 /**
- * `npm run bench`: measures the shop and writes the run into docs/benchmarks.md (one table, with
- * its comparison to the run before, which moves to the history) and the attack table into
- * docs/security.md. It times a fresh copy's first run, the build, bytes per page type, the
- * functions in-process and through `npm start`, load and Lighthouse.
+ * `npm run bench`: times a fresh copy's first run, the build, bytes per page type, the functions
+ * in-process and through `npm start`, load and Lighthouse; writes the run to docs/benchmarks.md
+ * (the one before moves to the history) and the attack table to docs/security.md.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';

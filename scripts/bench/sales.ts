@@ -1,9 +1,7 @@
 /**
- * Sales figures, in-process against a local Blobs server: GET /api/admin/sales over 30 and 90
- * days of filled counters, and what counting adds to each paid and delivered order (writes to the
- * `sales` store, and milliseconds). The bench makes its own orders through the order repository,
- * so each is counted as a real one is. Alone: `node --experimental-strip-types
- * scripts/bench/sales.ts [orders per day]`.
+ * Sales figures, in-process on a local Blobs server: GET /api/admin/sales over 30 and 90 days, and
+ * what counting adds to each paid and delivered order, on orders made through the repository.
+ * Alone: `node --experimental-strip-types scripts/bench/sales.ts [orders per day]`.
  */
 import { getStore } from '@netlify/blobs';
 import { fileURLToPath } from 'node:url';

@@ -1,7 +1,6 @@
 /**
- * Bundles a function on its first call, not every function at start (30 s and more on two cores).
- * Upstream: netlify/primitives packages/functions/dev/src/registry.ts bundles each one as it is
- * registered (`this.buildFunctionAndWatchFiles(func, !isReload)`), with no option to defer it.
+ * Bundles a function on its first call, not every function at start (30 s and more on two cores),
+ * which upstream does with no option to defer (docs/decisions/0024-local-platform.md).
  * scripts/start-first-run.test.ts fails on an upgrade that renames what is patched.
  */
 import { FunctionsHandler } from '@netlify/functions-dev';

@@ -1,8 +1,7 @@
 /**
- * A listing made while another request writes or deletes in the same folder still lists every
- * blob, and only blobs: what the test server (and `npm start`) answers, as Netlify's service does.
- * The interleaving is forced with what such a write leaves for a moment in the folder: its
- * temporary file, or an entry gone between the folder read and the entry's facts (a dangling link).
+ * A listing made while another request writes or deletes in the same folder lists every blob, and
+ * only blobs, as Netlify does. The interleaving is forced with what such a write leaves for a
+ * moment: its temporary file, or an entry gone before its facts are read.
  */
 import { symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,8 +1,8 @@
 /**
- * The site's 404 page, status 404, for a path nothing answers, as Netlify serves dist/404.html.
- * Upstream: NetlifyDev.handle answers undefined then (netlify/primitives packages/dev/src/main.ts,
- * handleInEphemeralDirectory), by design for a middleware. The page is asked of the emulator as
- * /404.html, so it carries the headers dist/_headers gives it (the CSP among them).
+ * The site's 404 page, status 404, for a path nothing answers, as Netlify serves dist/404.html;
+ * upstream answers nothing then, by design for a middleware
+ * (docs/decisions/0024-local-platform.md). Asked as /404.html, so it carries its _headers, the CSP
+ * among them.
  */
 import type { NetlifyDev } from '@netlify/dev';
 

@@ -1,8 +1,7 @@
 /**
- * The 404 status of a rewrite rule with `status = 404` (an unknown /blog/* article). Upstream:
- * netlify/primitives packages/redirects/src/main.ts serves the rule's target with its own 200
- * (`return targetStaticFile()`). The rules are matched by that same handler over the same files
- * (dist/_redirects, then netlify.toml), so a request meets the rule the emulator applied to it.
+ * The 404 status of a rewrite rule with `status = 404` (an unknown /blog/* article), which upstream
+ * serves with its target's 200 (docs/decisions/0024-local-platform.md). Rules are matched by the
+ * same handler over the same files, so a request meets the rule the emulator applied.
  */
 import { statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';

@@ -1,8 +1,7 @@
 /**
- * Lists a Blobs prefix as Netlify's service does: reading only the files under it, as one snapshot
- * whatever is written meanwhile. The upstream `walk` stats every folder it passes and answers part
- * of a folder under concurrent writes (docs/decisions/0024-local-platform.md). Its two tests fail
- * when an upgrade changes either.
+ * Lists a Blobs prefix as Netlify does: reading only the files under it, as one snapshot whatever
+ * is written meanwhile. Upstream stats every folder it passes and answers part of a folder under
+ * writes (docs/decisions/0024-local-platform.md); its two tests fail on an upgrade.
  */
 import type { Stats } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';

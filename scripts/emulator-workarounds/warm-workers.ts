@@ -1,9 +1,7 @@
 /**
- * Keeps a function warm between calls, as a Netlify instance stays warm: one call at a time per
- * instance, a minute idle and it ends. Upstream: netlify/primitives
- * packages/functions/dev/src/runtimes/nodejs/index.ts starts a worker per call
- * (`new Worker(workerURL, { workerData })`), about 150 ms of CPU each. warm-workers.test.ts fails
- * when an upgrade changes how the emulator starts its workers.
+ * Keeps a function warm between calls, as a Netlify instance stays warm: one call at a time, ended
+ * after a minute idle. Upstream starts a worker per call, about 150 ms of CPU each
+ * (docs/decisions/0024-local-platform.md); warm-workers.test.ts fails when an upgrade changes that.
  */
 import { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';

@@ -1,8 +1,7 @@
 /**
- * Fills the stores with the demo shop (demo-people.ts, demo-orders.ts, demo-contacts.ts) through
- * the product's own repositories, a bounded number of writes at a time: accounts and the customer
- * directory, then eSIM orders, then their top-ups, extra checkouts never paid, contact messages.
- * Ids derive from the seed, so a second run with the same seed adds nothing.
+ * Fills the stores with the demo shop through the product's repositories, a bounded number of
+ * writes at a time: accounts, eSIM orders, their top-ups, unpaid checkouts, contact messages. Ids
+ * derive from the seed, so a rerun with the same seed adds nothing.
  */
 import { hashPassword } from '../../src/features/auth/password.server.ts';
 import {

@@ -1,9 +1,7 @@
 /**
- * Writes one demo order as a purchase leaves it, through the product's repositories (the order
- * made once, its checkout record and count, then saved as provisioning, delivered or failed).
- * Not called, their outcome written instead: the provider's purchase (the eSIM on the order and
- * its ICCID index; no attempt claims or purchase records), its usage callback (the usage record),
- * and a refund's gateway refund and bundle revoke (the refund record, done; the order refunded).
+ * Writes one demo order as a purchase leaves it, through the product's repositories (order,
+ * checkout record, count, then its state). What would call out is written as its outcome instead:
+ * the provider's purchase, its usage callback, a refund's gateway refund and revoke.
  */
 import type { Plan } from '../../src/features/catalogue/plan.ts';
 import { saveCheckout } from '../../src/features/checkout/checkout-records.server.ts';
