@@ -1,9 +1,7 @@
 /**
- * Every content file has a translation in each language (`faq.fr.json` beside `faq.json`,
- * `terms.fr.md` beside `terms.md`) with the English file's exact shape: the same keys, entries and
- * order, the same ids, codes, numbers, images, colours, links and placeholders (the refund window
- * is `{refundWindowDays}` everywhere); only the words differ. So a page built from it can never
- * lose an entry or point somewhere else. The build checks each against its collection's schema.
+ * Every content file has a translation in each language with the English file's exact shape: the
+ * same keys, entries, order, ids, codes, numbers, images, links and placeholders; only the words
+ * differ, so a built page never loses an entry or points elsewhere.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,11 +1,8 @@
 /**
- * The cookie policy tells the truth: a visitor who goes through every page type signed out,
- * signed in and as staff, and does what a shopper does (picks a theme, a currency and a language,
- * signs up and in, opens a checkout), gets no cookie, no localStorage and no sessionStorage key
- * that the English policy (content/legal/cookies.md) does not list with that kind, and the browser
- * asks no other site for anything. The list is read from the policy's own text, so a change to
- * either the shop or the text alone fails here. Locally the test payment gateway runs: Stripe,
- * the one third party the policy names, loads only on a live checkout.
+ * The cookie policy tells the truth: a visitor going through every page type signed out, signed in
+ * and as staff, doing what a shopper does, gets no cookie or storage key the English policy
+ * (content/legal/cookies.md) does not list with its kind, and no request to another site. The list
+ * is read from the policy's text.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -208,5 +205,7 @@ test('the policy lists every cookie and stored key, and no page calls another si
 
   expect(seen.cookie, 'the site sets its sign-in cookie').toContain('sid');
   expect(unlisted(seen, listed), 'kept by the browser but not in the cookie policy').toEqual([]);
+  // Locally the test gateway runs: Stripe, the one third party the policy names, loads only on a
+  // live checkout.
   expect([...seen.otherSites], 'requests to other sites').toEqual([]);
 });

@@ -1,9 +1,7 @@
 /**
- * No page of another language carries an English text. Every text a built page shares with its
- * English twin must be one that language says itself (its catalogue, its copy, its names of places:
- * 'Contact' and 'Japan' are German too), carry no words (prices, e-mail addresses), or sit in a part
- * marked as another language (`lang="en"` on the blog's English titles) or as a name
- * (`translate="no"`: phone models).
+ * No page of another language carries an English text: every text a built page shares with its
+ * English twin is one that language says too, carries no words, or sits in a part marked as English
+ * (`lang="en"`) or as a name (`translate="no"`).
  */
 import { expect, test } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

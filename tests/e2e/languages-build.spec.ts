@@ -1,10 +1,8 @@
 /**
- * The built site as search engines and visitors meet it in every language, read from the build the
- * browser tests' server serves (built as Netlify builds, with a DEPLOY_ID: playwright.config.ts):
- * every page exists in every live language with its `<html lang>`; the hreflang links of each page
- * name all its versions, each of which links back, and x-default is the English page; each
- * language has its own 404 page and one sitemap, under the index, listing exactly its indexable
- * pages.
+ * The built site in every language, as search engines meet it (built as Netlify builds:
+ * playwright.config.ts): every page in every live language with its `<html lang>`, hreflang links
+ * naming all versions both ways with English as x-default, and each language's own 404 page and
+ * sitemap.
  */
 import { expect, test } from '@playwright/test';
 import { LIVE_LOCALES, localizedPath } from '../../src/features/i18n/locales.ts';

@@ -1,9 +1,7 @@
 /**
  * The delivery promise and a late eSIM (docs/decisions/0048-delivery-promise-and-late-refund.md):
- * what My Orders answers for an eSIM on its way; the re-drive's step telling the customer and the
- * owners once; 'Refund now'; the automatic refund once under two interleaved runs; and a delivery
- * that comes after the refund buying and showing nothing. Real local Blobs, the simulated provider
- * made slow by answering 'pending', and the local test gateway.
+ * My Orders' answer on the way, the customer and owners told once, 'Refund now', the automatic
+ * refund once under interleaved runs, and a delivery after the refund buying nothing.
  */
 import { describe, expect, test } from 'vitest';
 import orderQr from '../../netlify/functions/order-qr.mts';

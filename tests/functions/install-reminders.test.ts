@@ -1,10 +1,8 @@
 /**
- * Install reminders: a delivered eSIM not installed a day later gets one reminder, and one the day
- * before the trip when its date was given; never after installation, never more than two, never
- * for an account that unsubscribed; each once when two re-drive runs race; in the account's
- * language. The re-drive's step reads only due entries of its own index (cost independent of the
- * orders stored) and asks the provider through the once-a-minute gate. Real local Blobs, outbox and
- * simulated provider on a moved clock.
+ * Install reminders: one a day after delivery, one the day before a given trip; never after
+ * installation, after unsubscribing or more than twice; once when two runs race; in the account's
+ * language; reading only due index entries, through the provider gate. Real local Blobs, outbox and
+ * simulated provider.
  */
 import { randomBytes } from 'node:crypto';
 import { describe, expect, test } from 'vitest';

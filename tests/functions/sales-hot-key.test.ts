@@ -1,9 +1,7 @@
 /**
  * No request waits on a key every checkout writes: fifty checkouts and fifty paid orders at once
- * each write one event key of their own, with no read and no retry in the sales store, and the
- * re-drive's fold then adds them up to exactly what a recount of the day's orders gives. The fold
- * stopped at each of its writes and run again, or two folds at once, count every event once; and
- * the figures read at any of those points are exact. Against the real local Blobs server.
+ * each write their own event key, no read, no retry, and the fold adds up exactly what a recount
+ * gives; stopped at any write, rerun or doubled, it counts each event once. Real local Blobs.
  */
 import { describe, expect, test } from 'vitest';
 import completeOrder from '../../netlify/functions/complete-order.mts';

@@ -1,9 +1,7 @@
 /**
- * A sign-in costs the same Blobs calls whatever the shop holds, and none is a listing: the throttle
- * reads its counts by exact key (docs/decisions/0038-consistency-of-listings.md). Measured with
- * 1,000 orders and 10 other accounts' failures stored, then with 10,000 orders and 1,000 failures;
- * the reset link's mail cap likewise. Real local Blobs; the clock stands at noon UTC, so no
- * measurement falls on a day's first minute.
+ * A sign-in costs the same Blobs calls whatever the shop holds, and none is a listing
+ * (docs/decisions/0038-consistency-of-listings.md): measured at two sizes of orders and others'
+ * failures, and the reset link's mail cap likewise. The clock stands at noon UTC.
  */
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import forgotPassword from '../../netlify/functions/auth-forgot-password.mts';

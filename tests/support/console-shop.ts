@@ -1,9 +1,7 @@
 /**
  * What the console cost tests add to a seeded shop so each screen's first page has the same shape
- * at both sizes: delivered orders and messages (from senders without an account) dated a few
- * minutes ahead, newer than anything seeding adds later; full pages of failed and refunded orders
- * and of accounts today; orders in flight a few days back; and refunded orders of a destination no
- * seeded plan sells, old enough that a walk of every refunded order reaches them last.
+ * at both sizes: newest delivered orders and messages, full pages of failed and refunded orders and
+ * of accounts, orders in flight, and refunded orders a full walk reaches last.
  */
 import { addToCustomerDirectory } from '../../src/features/auth/customer-directory.server.ts';
 import { hashPassword } from '../../src/features/auth/password.server.ts';

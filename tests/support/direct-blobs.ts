@@ -1,9 +1,7 @@
 /**
- * Runs seeding code with its Blobs reads and writes sent straight to the local server's files,
- * not through HTTP: the shop's own repositories write the records, as they would in a request,
- * but 10,000 orders take seconds. The files are laid out as the local Blobs server keeps them
- * (`entries/<site>/<store>/<key>`, its etags from the file's time), so the server answers them
- * afterwards as if it had written them. Listings still go to the server.
+ * Runs seeding code with its Blobs reads and writes sent straight to the local server's files, not
+ * over HTTP, laid out as the server keeps them, so the shop's repositories write 10,000 orders in
+ * seconds and the server answers them as its own. Listings still go to the server.
  */
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';

@@ -1,9 +1,7 @@
 /**
- * A shop with history, for tests that compare what an operation costs at two sizes: customers,
- * their orders (delivered, failed, refunded; in flight only when asked), checkout records and
- * contact messages, written through the shop's own repositories, straight to the local Blobs
- * server's files (direct-blobs.ts). Each call adds to what the server holds, so a test seeds a
- * small shop, measures, seeds more and measures again.
+ * A shop with history for two-size cost tests: customers, their orders, checkout records and
+ * contact messages, written through the shop's repositories straight to the local server's files
+ * (direct-blobs.ts). Each call adds to the store: seed, measure, seed more, measure again.
  */
 import { hashPassword } from '../../src/features/auth/password.server.ts';
 import { createUser, type UserRecord } from '../../src/features/auth/users.server.ts';
