@@ -25,7 +25,7 @@ export function benchSecurity(root: string): { table: string; summary: string } 
       [
         'vitest',
         'run',
-        'tests/functions/trust-',
+        '.attacks.test.ts',
         'tests/functions/mail-queue.test.ts',
         'tests/functions/contact.test.ts',
         'tests/functions/usage-alerts.test.ts',

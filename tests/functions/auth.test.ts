@@ -109,7 +109,7 @@ describe('sign-in and the session', () => {
     const cookie = cookiesOf(response);
 
     // An ADMIN_EMAILS address is not an admin until its mailbox confirms it
-    // (docs/decisions/0001-admin-rights-by-mailed-link.md); tests/functions/trust-accounts.test.ts
+    // (docs/decisions/0001-admin-rights-by-mailed-link.md); tests/functions/auth.attacks.test.ts
     // follows it through verification.
     const me = await call(user, '/api/auth/user', { cookie });
     expect(await me.json()).toMatchObject({

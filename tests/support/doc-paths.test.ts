@@ -13,7 +13,7 @@ const named: [token: string, file: string][] = [
   ['orders/order.ts', 'src/features/orders/order.ts'],
   ['components/ui/', 'src/components/ui/Icon.astro'],
   ['netlify/functions/auth-*.mts', 'netlify/functions/auth-signin.mts'],
-  ['trust-*.test.ts', 'tests/functions/trust-replay.test.ts'],
+  ['*.attacks.test.ts', 'tests/functions/staff-audit.attacks.test.ts'],
   ['docs/decisions/<NNNN>-<title>.md', 'docs/decisions/0019-content-security-policy.md'],
   ['docs/decisions/00NN-….md', 'docs/decisions/0019-content-security-policy.md'],
 ];

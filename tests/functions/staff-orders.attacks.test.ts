@@ -223,7 +223,10 @@ describe('item 6: staff send and buy no eSIM for a blocked account', () => {
   });
 });
 
-/** Reads of an order, not actions on it: trust-staff-views and trust-staff-access guard them. */
+/**
+ * Reads of an order, not actions on it: staff-views.attacks.test.ts and staff-guard.attacks.test.ts
+ * guard them.
+ */
 const ORDER_READS = ['admin-order-document.mts'];
 
 test('the table names every order action', () => {

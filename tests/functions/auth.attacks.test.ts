@@ -149,7 +149,8 @@ describe('item 1: admin rights need a verified e-mail', () => {
     });
 
     // The owner of the mailbox follows the link: the stranger's session ends, and the password he
-    // typed still makes no admin (the owner's way in: tests/functions/trust-admin-by-mail.test.ts).
+    // typed still makes no admin (the owner's way in:
+    // tests/functions/auth-mailed-links.attacks.test.ts).
     const [mail] = await listOutbox({ to: ADMIN_EMAIL, kind: 'verify-email' });
     const link = new URL(mail!.links[0]!);
     expect((await call(verifyEmail, `${link.pathname}${link.search}`)).status).toBe(200);
