@@ -1,10 +1,12 @@
 import type { Config } from '@netlify/functions';
 import {
   inboxQuerySchema,
+  messageIdSchema,
   messageStatusSchema,
   replySchema,
 } from '../../src/features/admin/inbox/inbox.ts';
 import {
+  inboxMessageById,
   inboxPage,
   replyToMessage,
   setMessageStatus,
@@ -21,17 +23,27 @@ const REPLY_ID_TAKEN =
 
 /**
  * The staff inbox. GET /api/admin/messages?status=&cursor=: 25 contact messages, newest first,
- * with their status, replies and the sender's account. POST /api/admin/messages/reply `{ messageId,
+ * with their status, replies and the sender's account; GET /api/admin/messages/<id>: one of them
+ * (what the list shows, so not audited). POST /api/admin/messages/reply `{ messageId,
  * replyId, text }` mails a reply; POST /api/admin/messages/status `{ messageId, status }` marks a
  * message open or answered.
  */
 export default withRequestLog('admin-messages', async (req: Request) => {
   const path = new URL(req.url).pathname;
   const listing = path === '/api/admin/messages';
-  if (listing && req.method !== 'GET') return methodNotAllowed(['GET']);
-  if (!listing && req.method !== 'POST') return methodNotAllowed(['POST']);
+  const action = path.endsWith('/reply') || path.endsWith('/status');
+  if (!action && req.method !== 'GET') return methodNotAllowed(['GET']);
+  if (action && req.method !== 'POST') return methodNotAllowed(['POST']);
   const auth = await requireStaff(req, 'support');
   if (!auth.ok) return auth.response;
+
+  if (!listing && !action) {
+    const id = messageIdSchema.safeParse(lastSegment(path));
+    if (!id.success) return errorResponse(404, NO_SUCH_MESSAGE, PRIVATE);
+    const message = await inboxMessageById(id.data);
+    if (!message) return errorResponse(404, NO_SUCH_MESSAGE, PRIVATE);
+    return jsonResponse(message, { headers: PRIVATE });
+  }
 
   if (listing) {
     const query = readQuery(req, inboxQuerySchema);
@@ -55,6 +67,20 @@ export default withRequestLog('admin-messages', async (req: Request) => {
   return jsonResponse({ message: `Marked ${payload.data.status}` }, { headers: PRIVATE });
 });
 
+/** The path's last segment, decoded ('' when it cannot be). */
+function lastSegment(path: string): string {
+  try {
+    return decodeURIComponent(path.slice(path.lastIndexOf('/') + 1));
+  } catch {
+    return '';
+  }
+}
+
 export const config: Config = {
-  path: ['/api/admin/messages', '/api/admin/messages/reply', '/api/admin/messages/status'],
+  path: [
+    '/api/admin/messages',
+    '/api/admin/messages/reply',
+    '/api/admin/messages/status',
+    '/api/admin/messages/:id',
+  ],
 };

@@ -156,4 +156,28 @@ describe('the staff inbox', () => {
     ).toBe(403);
     expect((await call(adminMessages, '/api/admin/messages')).status).toBe(401);
   });
+
+  test('opens one message at its own address, to staff only', async () => {
+    const owner = await theOwner();
+    const customer = await signedInCustomer('lone-message@roamly.example');
+    const order = await paidOrder(customer.userId, 'pi_inbox_one');
+    const id = await write(customer.email, 'My eSIM shows no signal in Lisbon.');
+    const one = (cookie?: string, messageId = id) =>
+      call(adminMessages, `/api/admin/messages/${encodeURIComponent(messageId)}`, { cookie });
+
+    const answer = await one(owner.cookie);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({
+      id,
+      message: 'My eSIM shows no signal in Lisbon.',
+      status: 'open',
+      customer: { id: customer.userId, orders: [{ id: order.id }] },
+    });
+    const unknown = await one(owner.cookie, '2020-01-01T00:00:00.000Z-deadbeef');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ message: 'This message does not exist' });
+    expect((await one(owner.cookie, 'not-a-message')).status).toBe(404);
+    expect((await one(customer.cookie)).status).toBe(403);
+    expect((await one()).status).toBe(401);
+  });
 });

@@ -1,5 +1,5 @@
 /**
- * /admin/customer?id=: one customer for staff: the account, its orders (each linking to its order
+ * /admin/customers/<id> (and the old /admin/customer?id=): one customer for staff: the account, its orders (each linking to its order
  * page) and the account actions, each behind a confirmation.
  */
 import { useCallback, useEffect, useState } from 'react';
@@ -16,18 +16,24 @@ import {
   type CustomerActionAnswer,
 } from './customer-actions.ts';
 import { orderStateLabels } from '../orders/order-state-labels.ts';
-import StaffGate from '../shell/StaffGate.tsx';
+import ConsoleShell from '../shell/ConsoleShell.tsx';
+import { thingIdFromAddress } from '../shell/thing-id.ts';
+import { customerAddress, orderAddress } from '../../staff/console-addresses.ts';
 import { useConsoleAction } from '../shell/use-console-action.ts';
 
 type Loaded = { status: 'loading' } | { status: 'error'; message: string } | AdminCustomerAnswer;
 
 export default function CustomerPage() {
-  return <StaffGate>{() => <CustomerView />}</StaffGate>;
+  const [id] = useState(() => thingIdFromAddress(customerAddress));
+  return (
+    <ConsoleShell view="customers" heading="Customer">
+      {() => <CustomerView id={id} />}
+    </ConsoleShell>
+  );
 }
 
-function CustomerView() {
+function CustomerView({ id }: { id: string }) {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const id = new URLSearchParams(window.location.search).get('id') ?? '';
   const load = useCallback(() => {
     api
       .get<AdminCustomerAnswer>(`/api/admin/customers/${encodeURIComponent(id)}`)
@@ -88,7 +94,7 @@ function CustomerView() {
               <li key={order.id}>
                 <a
                   className="text-brand-700 underline dark:text-brand-200"
-                  href={`/admin/order?id=${order.id}`}
+                  href={orderAddress(order.id)}
                 >
                   #{order.id.slice(0, 8)}: {order.planName} ({order.destination})
                 </a>{' '}

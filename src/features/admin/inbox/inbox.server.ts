@@ -52,6 +52,12 @@ export async function inboxPage(
   };
 }
 
+/** One message with its thread and the sender's account (its address: /admin/inbox/<id>). */
+export async function inboxMessageById(id: string): Promise<InboxMessage | null> {
+  const [record, thread] = await Promise.all([readContactRecord(id), readThread(id)]);
+  return record ? inboxMessage({ id, record, thread }) : null;
+}
+
 async function inboxMessage({
   id,
   record,

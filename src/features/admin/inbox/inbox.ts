@@ -5,6 +5,8 @@ import { optionalParam } from '../../../lib/page-query.ts';
 /** Contact message ids: the ISO time received and 8 hex characters. */
 const CONTACT_MESSAGE_ID = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z-[0-9a-f]{8}$/;
 const messageId = z.string().regex(CONTACT_MESSAGE_ID, 'This is not a message of this inbox');
+/** GET /api/admin/messages/<id>: the id from the path. */
+export const messageIdSchema = messageId;
 
 export const INBOX_PAGE_SIZE = 25;
 

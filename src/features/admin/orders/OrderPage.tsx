@@ -1,5 +1,5 @@
 /**
- * /admin/order?id=: one order seen whole by staff: what was sold and its state, the customer and
+ * /admin/orders/<id> (and the old /admin/order?id=): one order seen whole by staff: what was sold and its state, the customer and
  * their other orders, the eSIM's live status, its tax and billing documents (OrderBilling.tsx),
  * everything that happened to it, the activation code behind an audited reveal, and the staff
  * actions (OrderActions.tsx).
@@ -14,7 +14,9 @@ import OrderResultsTable from './OrderResultsTable.tsx';
 import OrderTimeline from './OrderTimeline.tsx';
 import OrderWithdrawal from './OrderWithdrawal.tsx';
 import RevealActivationCode from './RevealActivationCode.tsx';
-import StaffGate from '../shell/StaffGate.tsx';
+import ConsoleShell from '../shell/ConsoleShell.tsx';
+import { thingIdFromAddress } from '../shell/thing-id.ts';
+import { orderAddress } from '../../staff/console-addresses.ts';
 import type { AdminOrderAnswer } from './order-view.ts';
 
 type Loaded =
@@ -23,14 +25,18 @@ type Loaded =
   | { status: 'ready'; answer: AdminOrderAnswer };
 
 export default function OrderPage() {
-  return <StaffGate>{() => <OrderView />}</StaffGate>;
+  const [id] = useState(() => thingIdFromAddress(orderAddress));
+  return (
+    <ConsoleShell view="orders" heading={id ? `Order ${id}` : 'Order'}>
+      {() => <OrderView id={id} />}
+    </ConsoleShell>
+  );
 }
 
 const sectionHeading = 'text-xl font-bold text-slate-900 dark:text-white';
 
-function OrderView() {
+function OrderView({ id }: { id: string }) {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const id = new URLSearchParams(window.location.search).get('id') ?? '';
   const load = useCallback(() => {
     api
       .get<AdminOrderAnswer>(`/api/admin/orders/${encodeURIComponent(id)}`)

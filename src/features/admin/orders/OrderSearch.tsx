@@ -1,11 +1,13 @@
 /**
  * The console's order search: one box (e-mail, order id, payment id, ICCID or name), filters by
- * state, dates and destination, newest first, and 'More' for the next page.
+ * state, dates and destination, newest first, and 'More' for the next page. The fields live in
+ * the address (order-search-address.ts): each search is a history entry, Back shows the previous.
  */
 import { useEffect, useRef, type FormEvent } from 'react';
 import FormField, { CONTROL_CLASS, LabelledField } from '../../../components/ui/FormField.tsx';
 import { orderStates } from '../../orders/order-state.ts';
 import OrderResultsTable from './OrderResultsTable.tsx';
+import { addressOfSearch, searchFromAddress } from './order-search-address.ts';
 import { orderStateLabels } from './order-state-labels.ts';
 import { useOrderSearch, type OrderSearchForm } from './use-order-search.ts';
 
@@ -25,16 +27,36 @@ function formValues(form: HTMLFormElement): OrderSearchForm {
   };
 }
 
+/** Puts the address's search into the form's fields. */
+function fillForm(form: HTMLFormElement, values: OrderSearchForm) {
+  for (const [name, value] of Object.entries(values)) {
+    const field = form.elements.namedItem(name);
+    if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement)
+      field.value = value;
+  }
+}
+
 export default function OrderSearch() {
   const { state, search, more } = useOrderSearch();
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (form.current) void search(formValues(form.current));
+    const fromAddress = () => {
+      const values = searchFromAddress(window.location.search);
+      if (form.current) fillForm(form.current, values);
+      void search(values);
+    };
+    fromAddress();
+    window.addEventListener('popstate', fromAddress);
+    return () => window.removeEventListener('popstate', fromAddress);
   }, [search]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void search(formValues(event.currentTarget));
+    const values = formValues(event.currentTarget);
+    const address = addressOfSearch(values);
+    if (address !== `${window.location.pathname}${window.location.search}`)
+      window.history.pushState(null, '', address);
+    void search(values);
   };
   const rows = state.status === 'idle' ? [] : state.rows;
 

@@ -1,6 +1,7 @@
 /**
  * The console's gate: a spinner while access is verified; signed out → 'Authentication required'
- * and /signin; not staff → 'Access denied' and /. The server checks again on every /api/admin/*
+ * and /signin, the address kept so sign-in and the second factor come back to it; not staff →
+ * 'Access denied' and /. The server checks again on every /api/admin/*
  * call: this gate is comfort, not security.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -10,6 +11,7 @@ import { showToast } from '../../../components/ui/toast.store.ts';
 import { useHydrated } from '../../../components/ui/use-hydrated.ts';
 import type { StaffRole } from '../../auth/auth.ts';
 import { $currentUser } from '../../auth/user.store.ts';
+import { rememberRedirectAfterLogin } from '../../auth/redirect-after-login.ts';
 import { SIGN_IN_REDIRECT_DELAY_MS } from '../../auth/sign-in-notice.ts';
 
 type Access = 'verifying' | 'signed-out' | 'denied' | 'admin';
@@ -38,6 +40,8 @@ export default function StaffGate({ children }: { children: (staff: StaffMember)
     if (turnedAway.current || (access !== 'signed-out' && access !== 'denied')) return;
     turnedAway.current = true;
     if (access === 'signed-out') {
+      const { pathname, search, hash } = window.location;
+      rememberRedirectAfterLogin(`${pathname}${search}${hash}`);
       showToast({
         title: 'Authentication required',
         description: 'Please sign in to access the admin panel',

@@ -1,17 +1,15 @@
 /**
- * The admin page's data: stats, the live catalogue's status and which catalogue the served
- * pages were built from (/build-info.json). Refreshed after an upload or a restore, and every
+ * The catalogue view's data: the live catalogue's status and which catalogue the served pages
+ * were built from (/build-info.json). Refreshed after an upload or a restore, and every
  * 5 s while a requested rebuild has not reached the pages yet.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
-import type { StaffRole } from '../../auth/auth.ts';
-import type { AdminStats, BuildInfo, CatalogueStatus } from '../catalogue/catalogue-answers.ts';
+import type { BuildInfo, CatalogueStatus } from './catalogue-answers.ts';
 
 const REBUILD_POLL_MS = 5000;
 
-export interface AdminData {
-  stats: AdminStats | null;
+export interface CatalogueData {
   catalogue: CatalogueStatus | null;
   build: BuildInfo | null;
   refresh: () => void;
@@ -26,9 +24,8 @@ async function loadBuildInfo(): Promise<BuildInfo | null> {
   }
 }
 
-/** Support staff read no catalogue status: it is the owners' (their call would be refused). */
-export function useAdminData(role: StaffRole): AdminData {
-  const [stats, setStats] = useState<AdminStats | null>(null);
+/** Owners only: the view is not rendered for support (ConsoleShell.tsx). */
+export function useCatalogueData(): CatalogueData {
   const [catalogue, setCatalogue] = useState<CatalogueStatus | null>(null);
   const [build, setBuild] = useState<BuildInfo | null>(null);
   const [generation, setGeneration] = useState(0);
@@ -37,20 +34,17 @@ export function useAdminData(role: StaffRole): AdminData {
   useEffect(() => {
     let cancelled = false;
     void Promise.allSettled([
-      api.get<AdminStats>('/api/admin/stats'),
-      role === 'owner' ? api.get<CatalogueStatus>('/api/admin/catalogue') : Promise.resolve(null),
+      api.get<CatalogueStatus>('/api/admin/catalogue'),
       loadBuildInfo(),
-    ]).then(([statsResult, catalogueResult, buildResult]) => {
+    ]).then(([catalogueResult, buildResult]) => {
       if (cancelled) return;
-      if (statsResult.status === 'fulfilled') setStats(statsResult.value);
-      if (catalogueResult.status === 'fulfilled' && catalogueResult.value)
-        setCatalogue(catalogueResult.value);
+      if (catalogueResult.status === 'fulfilled') setCatalogue(catalogueResult.value);
       if (buildResult.status === 'fulfilled') setBuild(buildResult.value);
     });
     return () => {
       cancelled = true;
     };
-  }, [generation, role]);
+  }, [generation]);
 
   // While the pages still show an older catalogue than the live one, look again for the new build.
   const waitingForBuild =
@@ -63,5 +57,5 @@ export function useAdminData(role: StaffRole): AdminData {
     return () => window.clearInterval(timer);
   }, [waitingForBuild]);
 
-  return { stats, catalogue, build, refresh };
+  return { catalogue, build, refresh };
 }
