@@ -1,8 +1,7 @@
 /**
- * Before flying, a traveller turns data roaming off on the home line and gives mobile data to the
- * eSIM, or lands to a roaming bill from home. The installation guide's 'Before you fly' section
- * and the 'eSIM ready' mail say so in every language, with the same menu names, and the mail's
- * links lead to pages that exist, the guide's link to that very section.
+ * Before flying, a traveller turns data roaming off on the home line and gives data to the eSIM, or
+ * lands to a roaming bill. The guide's 'Before you fly' and the 'eSIM ready' mail say so in every
+ * language, with the same menu names and working links.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

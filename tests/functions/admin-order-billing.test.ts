@@ -1,8 +1,7 @@
 /**
- * What selling lawfully keeps of an order, on its console page: the tax with its evidence (and when
- * none was computed), the company and the delivery consent, the invoices and credit notes with a
- * staff download of each (the customer's own document, audited), and whether a refund took the tax
- * back. Real checkout, provisioning, refunds and numbering against a local Blobs server.
+ * What selling lawfully keeps of an order, on its console page: tax and evidence, company and
+ * delivery consent, invoices and credit notes with an audited staff download, and whether a refund
+ * took the tax back. Real checkout, provisioning, refunds and numbering.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createElement } from 'react';

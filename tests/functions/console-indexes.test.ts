@@ -1,8 +1,7 @@
 /**
- * The console's indexes list what a listing of every record did: the inbox's open and answered
- * lists follow each status change, the order filters find an order by state and destination and
- * by being in flight, a walk that finds few matches stops at its bound with a cursor to go on, and
- * the backfills list the records made before their index.
+ * The console's indexes list what a listing of every record did: the inbox lists follow status
+ * changes, order filters find by state, destination and in flight, a sparse walk stops at its bound
+ * with a cursor, and the backfills list older records.
  */
 import { beforeAll, describe, expect, test } from 'vitest';
 import adminCustomers from '../../netlify/functions/admin-customers.mts';

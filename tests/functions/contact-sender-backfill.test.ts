@@ -1,8 +1,7 @@
 /**
- * Messages saved before the `by-sender/` index: once the sweep's walk has passed them, their
- * sender finds them in their data download and their account's erasure blanks them; two walks
- * at once, forced at every step, leave every entry written; a run's cost stays within its
- * allowance whatever the number of messages, and costs one read once the walk is over.
+ * Messages saved before the `by-sender/` index: once the walk has passed them, their sender's data
+ * download and erasure find them; two walks forced at every step leave every entry; a run stays
+ * within its allowance, and costs one read once the walk is over.
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test } from 'vitest';

@@ -1,8 +1,7 @@
 /**
- * A customer's data rights against the real handlers and a local Blobs server: the download holds
- * every kind of record the shop keeps of them and nothing of anyone else; closing asks the password
- * again, locks the account out at once and is undone by its mailed link within 7 days; after the
- * window the hourly sweep forgets the person and keeps the orders, their eSIMs and their usage.
+ * A customer's data rights: the download holds every kind of record kept of them and nothing of
+ * anyone else; closing asks the password, locks the account at once and is undone by its mailed
+ * link within 7 days; after that the sweep forgets the person and keeps the orders.
  */
 import { describe, expect, test } from 'vitest';
 import accountClose from '../../netlify/functions/account-close.mts';

@@ -1,8 +1,7 @@
 /**
- * An erased account's mails and staff's replies to it: after the erasure the old address is
- * nowhere in the mail queue's records and the contact threads, except on the mail that carried
- * the invoice (which keeps the address, as the invoice does, and no body); finding those mails
- * costs the same Blobs calls however many mails the queue holds for others.
+ * An erased account's mails and staff's replies: the old address is nowhere in the mail queue or
+ * the threads, except on the mail that carried the invoice (address kept, body gone), and finding
+ * those mails costs the same however many mails others have.
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test } from 'vitest';

@@ -1,8 +1,7 @@
 /**
- * The no-data rescue costs the same Blobs calls whatever the shop's history: a run of the check
- * (with one look due, and with none) and a customer's GET /api/orders are measured with 200 rescues
- * sent to other customers and 200 eSIMs watched but not due, then again with 2,000 of each. The
- * check reads only the looks that are due; My Orders lists only its owner's rescues.
+ * The no-data rescue costs the same Blobs calls whatever the history: a check run (one look due,
+ * none due) and a customer's GET /api/orders, measured with 200 and then 2,000 rescues sent to
+ * others and eSIMs watched but not due.
  */
 import { describe, expect, test } from 'vitest';
 import ordersHandler from '../../netlify/functions/orders.mts';

@@ -1,8 +1,7 @@
 /**
- * The no-data check spends its provider requests where a look is due
- * (docs/decisions/0049-no-data-on-arrival-rescue.md): an eSIM a callback reports on a network is
- * checked once the delay has passed, whatever number of eSIMs wait; one whose trip is next month
- * costs only its daily look until then; a look a crash left behind costs nothing.
+ * The no-data check spends provider requests only where a look is due
+ * (docs/decisions/0049-no-data-on-arrival-rescue.md): a callback-reported eSIM is checked once its
+ * delay passes, a trip next month costs one daily look, a look a crash left costs nothing.
  */
 import { describe, expect, test } from 'vitest';
 import type { EsimProvider } from '../../src/features/esim-provider/provider.ts';

@@ -1,8 +1,7 @@
 /**
- * The no-data rescue (docs/decisions/0049-no-data-on-arrival-rescue.md): an eSIM seen in its
- * destination, or whose plan started, that has used no data for RESCUE_AFTER_MINUTES gets one mail
- * and a banner on My Orders; never while data flows, never before the delay, once however two runs
- * interleave; and the check keeps to its share of the provider's rate however many eSIMs wait.
+ * The no-data rescue (docs/decisions/0049-no-data-on-arrival-rescue.md): an eSIM arrived or started
+ * with no data for RESCUE_AFTER_MINUTES gets one mail and a banner; never while data flows or
+ * before the delay, once under interleaved runs, within its provider share.
  */
 import { describe, expect, test } from 'vitest';
 import ordersHandler from '../../netlify/functions/orders.mts';

@@ -1,8 +1,7 @@
 /**
- * Each re-drive step costs the same Blobs calls whatever the shop's history: measured with 1,000
- * orders, then again after 9,000 more. Each step has more work waiting than one run takes at both
- * sizes (paid checkouts, in-flight orders, expired quotes, queued mail, open refunds), so a run
- * does a full batch both times; only the history around it grows.
+ * Each re-drive step costs the same Blobs calls with 1,000 orders as after 9,000 more: at both
+ * sizes each step has more waiting than one run takes (paid checkouts, in-flight orders, expired
+ * quotes, mail, refunds), so only the history around it grows.
  */
 import { beforeAll, expect, test } from 'vitest';
 import type { Mailer } from '../../src/features/mail/mail.ts';

@@ -1,9 +1,7 @@
 /**
- * The install reminders' unsubscribe link works signed out: opening it shows a page in the
- * account's language and changes nothing (mail scanners open links); its button, or a mail
- * client's one-click POST to the mail's List-Unsubscribe address, stops the account's reminders; a
- * forged link is refused with a message and changes nothing; the data download says so. Real
- * local Blobs and outbox.
+ * The reminders' unsubscribe link works signed out: opening it changes nothing (mail scanners open
+ * links); its button or a one-click List-Unsubscribe POST stops the reminders; a forged link is
+ * refused and changes nothing; the data download says so. Real local Blobs and outbox.
  */
 import { expect, test } from 'vitest';
 import unsubscribe from '../../netlify/functions/reminders-unsubscribe.mts';

@@ -1,8 +1,7 @@
 /**
- * What a run of the sweep's steps for webhook events, the support history and the keys of shapes
- * no longer written costs does not grow with the shop: the first runs of each step, from its start,
- * make the same Blobs calls with 1,000 orders as with 10,000 (and ten times the events, messages
- * and old keys), never more than the allowance (docs/retention.md).
+ * The sweep's steps for webhook events, the support history and keys no longer written cost the
+ * same Blobs calls with 1,000 orders as with 10,000 (and ten times the events, messages and old
+ * keys), never more than their allowance (docs/retention.md).
  */
 import { expect, test } from 'vitest';
 import { markEventProcessed } from '../../src/features/checkout/webhook-events.server.ts';

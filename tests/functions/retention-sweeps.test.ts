@@ -1,8 +1,7 @@
 /**
- * The hourly sweeps delete what is past its time and nothing else, each run within a fixed
- * allowance of Blobs calls, and a run cut off half way is taken up by the next without loss
- * (docs/retention.md). Real local Blobs and the local test gateway; each store's sweep is first
- * run after every record of its test is written, as time only moves forward for a sweep.
+ * The hourly sweeps delete what is past its time and nothing else, each run within its allowance,
+ * and a run cut off half way is taken up by the next (docs/retention.md). Each store's sweep first
+ * runs once its records are written: time only moves forward for a sweep.
  */
 import { describe, expect, test } from 'vitest';
 import sweepExpiredFunction from '../../netlify/functions/sweep-expired.mts';

@@ -1,8 +1,7 @@
 /**
- * The sales counters stay exact: events of one day arriving at each step of the re-drive's fold,
- * two payments of one day at once, the same event counted twice (a webhook delivered again, a
- * re-run), and a count that failed, recounted by the re-drive from the day's orders. The figures
- * are read before and after the fold. Against the real local Blobs server.
+ * The sales counters stay exact: events arriving at each step of the fold, two payments of a day at
+ * once, one event counted twice (a webhook again, a rerun), and a failed count recounted from the
+ * day's orders, read before and after the fold. Real local Blobs.
  */
 import { getStore } from '@netlify/blobs';
 import { describe, expect, test, vi } from 'vitest';

@@ -1,9 +1,7 @@
 /**
- * No withdrawal is left without an outcome: a confirm request that stops after recording the
- * withdrawal leaves it pending, and the re-drive decides it, refunds once and acknowledges once,
- * also when the request and the re-drive run at the same time. The re-drive finds pending
- * withdrawals from their own index: its calls do not grow with the withdrawals ever received.
- * Real local Blobs and outbox.
+ * No withdrawal is left without an outcome: one a stopped confirm request left pending is decided,
+ * refunded and acknowledged once by the re-drive, also while the request runs, from its own index,
+ * so the re-drive's calls do not grow with past withdrawals. Real local Blobs and outbox.
  */
 import { describe, expect, test } from 'vitest';
 import adminWithdrawals from '../../netlify/functions/admin-withdrawals.mts';

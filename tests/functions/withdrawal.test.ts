@@ -1,8 +1,7 @@
 /**
  * 'Withdraw from contract here': signed out through the mailed link in two steps, the
- * acknowledgement mail with the date and time of receipt, one refund however often confirm is
- * pressed at once, nothing for a stranger who knows only an order number, and a used plan's
- * withdrawal received and acknowledged but not refunded. Real local Blobs and outbox.
+ * acknowledgement with the time of receipt, one refund however often confirm is pressed, nothing
+ * for a stranger with an order number, and a used plan acknowledged but not refunded.
  */
 import { describe, expect, test } from 'vitest';
 import withdrawalConfirm from '../../netlify/functions/withdrawal-confirm.mts';

@@ -1,8 +1,7 @@
 /**
- * Counts the Blobs calls a piece of work makes, across every store, at the one place every call
- * passes: the Blobs client's request. The real local server answers underneath; nothing is mocked.
- * A listing counts as the pages Netlify's service would answer it in (1,000 keys a page): the
- * local server answers any listing in one response, which would hide a listing that grows.
+ * Counts the Blobs calls a piece of work makes, in every store, at the Blobs client's request, the
+ * real local server answering underneath. A listing counts as the 1,000-key pages Netlify would
+ * answer, since the local server answers it whole and would hide a growing listing.
  */
 import { getStore } from '@netlify/blobs';
 

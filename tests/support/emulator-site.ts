@@ -1,8 +1,7 @@
 /**
  * A tiny site on the real NetlifyDev for the local server's tests: each thing Netlify serves
- * differently from the emulator (a `status = 404` rewrite, dist/_redirects and _headers, a 404
- * page, a page large enough to compress, a function echoing its body's bytes), under the project's
- * own netlify.toml, so its rules are what the tests follow. No Blobs.
+ * differently from the emulator (a 404 rewrite, _redirects and _headers, a 404 page, a compressible
+ * page, an echo function), under the project's own netlify.toml. No Blobs.
  */
 import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
