@@ -1,11 +1,13 @@
 /**
  * ARCHITECTURE.md checked against the code: each Blobs store and key family is opened only by the
- * modules its tables name, and the folders import one another only as its Dependencies list says.
+ * modules its tables name, the folders import one another only as its Dependencies list says, and
+ * each function's row names the features it imports and the test files that import it.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { codeFiles, cyclesOf, folderEdges } from './support/folder-graph.ts';
+import { functionRows, rowCells } from './support/function-tests.ts';
 
 const root = join(import.meta.dirname, '..');
 const architecture = readFileSync(join(root, 'ARCHITECTURE.md'), 'utf8');
@@ -171,5 +173,39 @@ describe('ARCHITECTURE.md: the folders depend one way, as its Dependencies secti
       sorted(listed).filter((edge) => !edges.has(edge)),
       'listed edges no import makes',
     ).toEqual([]);
+  });
+});
+
+describe('ARCHITECTURE.md: each function with its features and the tests that import it', () => {
+  /** What is wrong with a function's row, against the cells the code gives it. */
+  function faultsOf(row: string[] | undefined, [, features, tests]: string[]): string[] {
+    if (!row) return ['has no row'];
+    const [listed, found] = [row[1]!, tests!].map((cell) => cell.split(', '));
+    const faults = [
+      ...(row[0] === features ? [] : [`its module imports from ${features}`]),
+      ...listed!
+        .filter((test) => !found!.includes(test))
+        .map((test) => `${test} does not import it`),
+      ...found!.filter((test) => !listed!.includes(test)).map((test) => `${test} imports it`),
+    ];
+    return faults.length > 0 ? faults : ['its cells are out of order'];
+  }
+
+  test('the table has one row per function, as the imports of its module and of the tests say', () => {
+    const written = new Map(
+      tableAfter('## Functions and their tests').map(([name, ...cells]) => [name!, cells]),
+    );
+    const wrong: string[] = [];
+    for (const derived of functionRows()) {
+      const cells = rowCells(derived);
+      const expected = cells.map((cell) => cell.replaceAll('`', ''));
+      const row = written.get(derived.name);
+      written.delete(derived.name);
+      if (row?.join('|') === expected.slice(1).join('|')) continue;
+      const faults = faultsOf(row, expected).join('; ');
+      wrong.push(`${derived.name}: ${faults}. Write its row as | ${cells.join(' | ')} |`);
+    }
+    for (const name of written.keys()) wrong.push(`${name}: no such function; delete its row`);
+    expect(wrong, 'rows of ## Functions and their tests that disagree with the code').toEqual([]);
   });
 });
