@@ -103,7 +103,7 @@ describe('a late eSIM is told once', () => {
     expect(await mailsAbout(order, 'delivery-late', buyer.email)).toHaveLength(1);
     const alerts = await mailsAbout(order, 'delivery-late-alert', OWNER);
     expect(alerts).toHaveLength(1);
-    expect(alerts[0]!.links).toContain(`http://localhost:8888/admin/order?id=${order.id}`);
+    expect(alerts[0]!.links).toContain(`http://localhost:8888/admin/orders/${order.id}`);
     expect((await listed(order.id)).delivery).toMatchObject({
       lateAt: expect.any(String),
       refundOffered: true,

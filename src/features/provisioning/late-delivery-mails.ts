@@ -11,6 +11,7 @@ import type { MailMessage } from '../mail/mail.ts';
 import { pageLink } from '../mail/page-link.ts';
 import { DELIVERY_PROMISE_MINUTES } from '../orders/delivery-promise.ts';
 import type { OrderRecord } from '../orders/order.ts';
+import { orderAddress } from '../staff/console-addresses.ts';
 
 /** 'offer': 'Refund now' waits on My Orders; 'refunding': the refund is made without asking. */
 export type LateRefund = 'offer' | 'refunding';
@@ -64,7 +65,7 @@ export const deliveryLateMail: LateMail = (to, order, origin, refund, t) => {
  * English, which the owners read).
  */
 export const deliveryLateAlertMail: LateMail = (to, order, origin, refund, t) => {
-  const orderLink = `${origin}/admin/order?id=${order.id}`;
+  const orderLink = `${origin}${orderAddress(order.id)}`;
   const paid = new Date(order.createdAt).toUTCString();
   return {
     kind: 'delivery-late-alert',

@@ -1,5 +1,9 @@
-/** The audit log on /admin, for owners: every staff action, newest first, older pages on demand. */
+/**
+ * The audit log on /admin/audit, for owners: every staff action, newest first, older pages on
+ * demand; an entry about an order, a customer or a message links to its address.
+ */
 import type { AuditEntry } from '../../staff/audit-log.server.ts';
+import { customerAddress, messageAddress, orderAddress } from '../../staff/console-addresses.ts';
 import { formatAdminTime } from '../shell/admin-time.ts';
 import CursorPagedTable, { cell } from '../shell/CursorPagedTable.tsx';
 
@@ -38,7 +42,7 @@ export default function AuditLogPanel() {
           <td className={`${cell} break-all`}>{entry.actor.email}</td>
           <td className={cell}>{entry.action}</td>
           <td className={`${cell} break-all`}>
-            {entry.target.kind} {entry.target.id}
+            <AuditTarget target={entry.target} />
           </td>
           <td className={cell}>
             {[
@@ -52,5 +56,30 @@ export default function AuditLogPanel() {
         </>
       )}
     />
+  );
+}
+
+const addressOfTarget: Record<string, ((id: string) => string) | undefined> = {
+  order: orderAddress,
+  customer: customerAddress,
+  message: messageAddress,
+};
+
+/** What an entry is about: a link to its address when it has one (an order, a customer, a message). */
+function AuditTarget({ target }: { target: AuditEntry['target'] }) {
+  const addressOf = addressOfTarget[target.kind];
+  if (!addressOf)
+    return (
+      <>
+        {target.kind} {target.id}
+      </>
+    );
+  return (
+    <>
+      {target.kind}{' '}
+      <a href={addressOf(target.id)} className="text-brand-700 underline dark:text-brand-200">
+        {target.id}
+      </a>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * /admin/customers/<id> (and the old /admin/customer?id=): one customer for staff: the account, its orders (each linking to its order
- * page) and the account actions, each behind a confirmation.
+ * /admin/customers/<id> (and the old /admin/customer?id=): one customer for staff: the account,
+ * its orders (each linking to its order's address) and the account actions, each behind a
+ * confirmation.
  */
 import { useCallback, useEffect, useState } from 'react';
 import ConfirmDialog from '../../../components/ui/ConfirmDialog.tsx';

@@ -5,6 +5,7 @@ import { formatAdminTime } from '../shell/admin-time.ts';
 import { formatOrderAmount } from './order-amount.ts';
 import { orderStateLabels } from './order-state-labels.ts';
 import type { AdminEsimView, AdminOrderCustomer, AdminOrderView } from './order-view.ts';
+import { customerAddress, orderAddress } from '../../staff/console-addresses.ts';
 
 interface OrderFactsProps {
   order: AdminOrderView;
@@ -80,7 +81,7 @@ export default function OrderFacts({ order, customer, esim }: OrderFactsProps) {
                 [
                   'Top-up of',
                   <a
-                    href={`/admin/order?id=${order.topUpOf}`}
+                    href={orderAddress(order.topUpOf)}
                     className="font-mono text-brand-700 underline dark:text-brand-200"
                   >
                     {order.topUpOf}
@@ -100,7 +101,7 @@ export default function OrderFacts({ order, customer, esim }: OrderFactsProps) {
                 [
                   'E-mail',
                   <a
-                    href={`/admin/customer?id=${customer.id}`}
+                    href={customerAddress(customer.id)}
                     className="text-brand-700 underline dark:text-brand-200"
                   >
                     {customer.email}

@@ -1,8 +1,8 @@
 /**
- * /admin/orders/<id> (and the old /admin/order?id=): one order seen whole by staff: what was sold and its state, the customer and
- * their other orders, the eSIM's live status, its tax and billing documents (OrderBilling.tsx),
- * everything that happened to it, the activation code behind an audited reveal, and the staff
- * actions (OrderActions.tsx).
+ * /admin/orders/<id> (and the old /admin/order?id=): one order seen whole by staff: what was sold
+ * and its state, the customer and their other orders, the eSIM's live status, its tax and billing
+ * documents (OrderBilling.tsx), everything that happened to it, the activation code behind an
+ * audited reveal, and the staff actions (OrderActions.tsx).
  */
 import { useCallback, useEffect, useState } from 'react';
 import LoadingSpinner from '../../../components/ui/LoadingSpinner.tsx';

@@ -3,6 +3,7 @@ import { orderStateLabels } from './order-state-labels.ts';
 import type { OrderRow } from './order-search.ts';
 import { formatAdminTime } from '../shell/admin-time.ts';
 import { formatOrderAmount } from './order-amount.ts';
+import { orderAddress } from '../../staff/console-addresses.ts';
 
 const cell = 'px-3 py-2 text-left align-top';
 
@@ -34,7 +35,7 @@ export default function OrderResultsTable({ rows }: { rows: OrderRow[] }) {
             <tr key={row.id}>
               <th scope="row" className={`${cell} font-mono font-normal`}>
                 <a
-                  href={`/admin/order?id=${row.id}`}
+                  href={orderAddress(row.id)}
                   className="text-brand-700 underline dark:text-brand-200"
                 >
                   {row.id}

@@ -1,11 +1,12 @@
 /**
- * Withdrawals on /admin: every 'Withdraw from contract here' received, newest first, with what it
+ * Withdrawals on the Overview (/admin): every 'Withdraw from contract here' received, newest first, with what it
  * did; those marked 'needs a person' are refunded by hand where due
  * (docs/decisions/0042-withdrawal-function.md).
  */
 import type { WithdrawalRecord } from '../../withdrawal/withdrawal-records.server.ts';
 import { formatAdminTime } from '../shell/admin-time.ts';
 import CursorPagedTable, { cell } from '../shell/CursorPagedTable.tsx';
+import { orderAddress } from '../../staff/console-addresses.ts';
 
 type WithdrawalsPage = { withdrawals: WithdrawalRecord[]; nextCursor: string | null };
 
@@ -44,7 +45,7 @@ export default function WithdrawalsPanel() {
             {row.via === 'link' ? 'mailed link' : 'My Orders'})
           </td>
           <td className={cell}>
-            <a className="underline" href={`/admin/order?id=${row.orderId}`}>
+            <a className="underline" href={orderAddress(row.orderId)}>
               #{row.orderId.slice(0, 8)}
             </a>
           </td>

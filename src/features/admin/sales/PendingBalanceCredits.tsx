@@ -1,8 +1,12 @@
-/** Refunded eSIMs whose bundle is back in the eSIM Go inventory, not on our balance, on /admin. */
+/**
+ * Refunded eSIMs whose bundle is back in the eSIM Go inventory, not on our balance, on the
+ * Overview (/admin), each linked to its order.
+ */
 import { useState } from 'react';
 import { api, errorDescription } from '../../../lib/api-client.ts';
 import { showToast } from '../../../components/ui/toast.store.ts';
 import type { PendingBalanceCredit } from '../../refunds/balance-credits.server.ts';
+import { orderAddress } from '../../staff/console-addresses.ts';
 import AdminListNotice from '../shell/AdminListNotice.tsx';
 import { formatAdminTime } from '../shell/admin-time.ts';
 import { useAdminList } from '../shell/use-admin-list.ts';
@@ -67,7 +71,14 @@ export default function PendingBalanceCredits() {
                   key={credit.orderId}
                   className="border-t border-slate-200 dark:border-slate-800"
                 >
-                  <td className="py-2 font-mono">{credit.orderId}</td>
+                  <td className="py-2 font-mono">
+                    <a
+                      href={orderAddress(credit.orderId)}
+                      className="text-brand-700 underline dark:text-brand-200"
+                    >
+                      {credit.orderId}
+                    </a>
+                  </td>
                   <td className="py-2 font-mono">{credit.bundle}</td>
                   <td className="py-2 font-mono">{credit.iccid}</td>
                   <td className="py-2">
@@ -76,7 +87,7 @@ export default function PendingBalanceCredits() {
                   <td className="py-2 text-right">
                     <button
                       type="button"
-                      className="btn-secondary"
+                      className="btn-secondary min-h-11"
                       disabled={marking !== null}
                       onClick={() => void markCredited(credit.orderId)}
                     >
