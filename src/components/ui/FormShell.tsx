@@ -15,6 +15,8 @@ export interface FormShellProps {
   children: ReactNode;
   /** Under the button. */
   footer?: ReactNode;
+  /** The form's layout, where it is not one column. */
+  className?: string;
   /** The button's look, where it is not the full-width one. */
   buttonClass?: string;
   /** Keeps the button disabled for a reason of the form's own (a link not read yet). */
@@ -26,6 +28,7 @@ export default function FormShell({
   labels,
   children,
   footer,
+  className = 'grid gap-5',
   buttonClass,
   waiting = false,
 }: FormShellProps) {
@@ -35,7 +38,7 @@ export default function FormShell({
       noValidate
       onSubmit={submit.handleSubmit}
       onChange={submit.recheck}
-      className="grid gap-5"
+      className={className}
     >
       {children}
       <SubmitButton

@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import FormField from '../../../components/ui/FormField.tsx';
+import FormShell from '../../../components/ui/FormShell.tsx';
 import { showToast } from '../../../components/ui/toast.store.ts';
 import { useFormSubmit } from '../../../components/ui/use-form-submit.ts';
 import { api, serverMessageOr } from '../../../lib/api-client.ts';
@@ -31,7 +32,7 @@ export default function CurrencyRatesPanel({ onSaved }: { onSaved: () => void })
   }, []);
   useEffect(load, [load]);
 
-  const { errors, recheck, handleSubmit, pending, submitDisabled } = useFormSubmit({
+  const submit = useFormSubmit({
     loadSchema: () => import('./currency-rates.ts').then((rates) => rates.ratesFormSchema),
     fields: CONVERTED_CURRENCIES,
     send: (rates) => api.put<CurrencyRatesSaved>('/api/admin/currency-rates', { rates }),
@@ -73,12 +74,12 @@ export default function CurrencyRatesPanel({ onSaved }: { onSaved: () => void })
               : `Set on ${formatAdminTime(shown.date)}.`}{' '}
             Prices in the spreadsheet's currency columns are used as they are.
           </p>
-          <form
+          <FormShell
             key={shown.version}
-            noValidate
-            onSubmit={handleSubmit}
-            onChange={recheck}
+            submit={submit}
+            labels={{ submit: 'Save rates', pending: 'Saving...' }}
             className="grid gap-4"
+            buttonClass="btn-primary justify-self-start"
           >
             <fieldset className="grid gap-4">
               <legend className="mb-2 text-sm font-semibold text-slate-800 dark:text-slate-200">
@@ -94,19 +95,12 @@ export default function CurrencyRatesPanel({ onSaved }: { onSaved: () => void })
                     inputMode="decimal"
                     autoComplete="off"
                     defaultValue={String(shown.rates[code])}
-                    error={errors[code]}
+                    error={submit.errors[code]}
                   />
                 ))}
               </div>
             </fieldset>
-            <button
-              type="submit"
-              disabled={submitDisabled}
-              className="btn-primary justify-self-start"
-            >
-              {pending ? 'Saving...' : 'Save rates'}
-            </button>
-          </form>
+          </FormShell>
           <p
             role="status"
             className={`text-sm ${result?.ok === false ? 'text-red-700 dark:text-red-300' : 'text-slate-700 dark:text-slate-300'}`}

@@ -5,6 +5,7 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { showToast } from '../../../components/ui/toast.store.ts';
+import SubmitButton from '../../../components/ui/SubmitButton.tsx';
 import { useHydrated } from '../../../components/ui/use-hydrated.ts';
 import { api, ApiError, serverMessageOr } from '../../../lib/api-client.ts';
 import {
@@ -100,9 +101,12 @@ export default function PlanUpload({ onImported }: { onImported: () => void }) {
           />
           <span className="btn-secondary pointer-events-none">Choose file</span>
         </label>
-        <button type="submit" className="btn-primary" disabled={!hydrated || !file || uploading}>
-          {uploading ? 'Uploading...' : 'Upload Plans'}
-        </button>
+        <SubmitButton
+          labels={{ submit: 'Upload Plans', pending: 'Uploading...' }}
+          pending={uploading}
+          disabled={!hydrated || !file || uploading}
+          className="btn-primary"
+        />
       </form>
       {outcome?.kind === 'imported' && <ChangeSummary result={outcome.result} />}
       {outcome?.kind === 'refused' && <RowProblems refusal={outcome.refusal} />}

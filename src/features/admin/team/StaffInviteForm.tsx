@@ -3,9 +3,10 @@ import { api } from '../../../lib/api-client.ts';
 import FormField, { LabelledField, CONTROL_CLASS } from '../../../components/ui/FormField.tsx';
 import { showToast } from '../../../components/ui/toast.store.ts';
 import { useFormSubmit } from '../../../components/ui/use-form-submit.ts';
+import FormShell from '../../../components/ui/FormShell.tsx';
 
 export default function StaffInviteForm({ onInvited }: { onInvited: () => void }) {
-  const { errors, recheck, handleSubmit, pending, submitDisabled } = useFormSubmit({
+  const submit = useFormSubmit({
     loadSchema: () => import('../../staff/staff.ts').then((staff) => staff.inviteStaffSchema),
     fields: ['email', 'role'],
     send: (data) => api.post<{ message: string }>('/api/admin/staff', data),
@@ -17,12 +18,13 @@ export default function StaffInviteForm({ onInvited }: { onInvited: () => void }
       onInvited();
     },
   });
+  const { errors } = submit;
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit}
-      onChange={recheck}
+    <FormShell
+      submit={submit}
+      labels={{ submit: 'Send invitation', pending: 'Sending...' }}
       className="grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end"
+      buttonClass="btn-primary py-3"
     >
       <FormField
         form="invite"
@@ -40,9 +42,6 @@ export default function StaffInviteForm({ onInvited }: { onInvited: () => void }
           </select>
         )}
       </LabelledField>
-      <button type="submit" disabled={submitDisabled} className="btn-primary py-3">
-        {pending ? 'Sending...' : 'Send invitation'}
-      </button>
-    </form>
+    </FormShell>
   );
 }
