@@ -17,7 +17,7 @@ import { saveCheckout } from './checkout-records.server.ts';
 import { awaitOrder } from './awaiting-orders.server.ts';
 import { openQuote } from '../payments/open-quotes.server.ts';
 import { QUOTE_HOLD_MS } from './quote.ts';
-import type { PlanSnapshot } from '../orders/order.ts';
+import { planBasicsOf, type PlanSnapshot } from '../orders/order.ts';
 import { countCheckoutCreated } from '../orders/sales/sales-counters.server.ts';
 import type { CreatedIntent, IntentRequest } from './checkout.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
@@ -53,12 +53,7 @@ export async function createPaymentIntent(
   }
   if (!plan) return { ok: false, reason: 'plan-not-found' };
   const snapshot: PlanSnapshot = {
-    id: plan.id,
-    name: plan.name,
-    country: plan.country,
-    countryCode: plan.countryCode,
-    data: plan.data,
-    duration: plan.duration,
+    ...planBasicsOf(plan),
     price: plan.price,
     ...(plan.bundle ? { bundle: plan.bundle } : {}),
     ...(plan.cost === undefined ? {} : { cost: plan.cost }),

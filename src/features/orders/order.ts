@@ -23,6 +23,21 @@ export const planSnapshotSchema = z.object({
 });
 export type PlanSnapshot = z.infer<typeof planSnapshotSchema>;
 
+type PlanBasics = Pick<
+  PlanSnapshot,
+  'id' | 'name' | 'country' | 'countryCode' | 'data' | 'duration'
+>;
+
+/** A plan's name and what it gives, picked field by field: for a snapshot, and a view of one. */
+export const planBasicsOf = (plan: PlanBasics): PlanBasics => ({
+  id: plan.id,
+  name: plan.name,
+  country: plan.country,
+  countryCode: plan.countryCode,
+  data: plan.data,
+  duration: plan.duration,
+});
+
 /** A business buyer's details, printed on its invoice. */
 export const businessBuyerSchema = z.object({
   name: z.string().min(1).max(200),

@@ -8,7 +8,7 @@ import { findUserById, type UserRecord } from '../../auth/users.server.ts';
 import { planValidityOf } from '../../esims/days-left.ts';
 import type { EsimStatusAnswer } from '../../esims/esim-status.ts';
 import type { StatusRead } from '../../esims/status-cache.server.ts';
-import type { OrderRecord } from '../../orders/order.ts';
+import { planBasicsOf, type OrderRecord } from '../../orders/order.ts';
 import { orderStateOf } from '../../orders/order-state.ts';
 import { findOrder, listUserOrders } from '../../orders/orders.server.ts';
 import type { StaffRole } from '../../staff/staff.ts';
@@ -46,15 +46,7 @@ function viewOf(order: OrderRecord, role: StaffRole): AdminOrderView {
     id: order.id,
     userId: order.userId,
     paymentIntentId: order.paymentIntentId,
-    plan: {
-      id: plan.id,
-      name: plan.name,
-      country: plan.country,
-      countryCode: plan.countryCode,
-      data: plan.data,
-      duration: plan.duration,
-      bundle: plan.bundle ?? null,
-    },
+    plan: { ...planBasicsOf(plan), bundle: plan.bundle ?? null },
     amountCents: order.amountCents,
     currency: order.currency,
     state: orderStateOf(order),
