@@ -10,13 +10,14 @@ import { api, serverMessageOr } from '../../../lib/api-client.ts';
 import { customerAddress } from '../../staff/console-addresses.ts';
 import type { CustomerRow, CustomerSearchAnswer } from '../orders/order-search.ts';
 import { formatAdminTime } from '../shell/admin-time.ts';
+import { cell } from '../shell/CursorPagedTable.tsx';
+import ResultsTable from '../shell/ResultsTable.tsx';
 
 type Found =
   | { status: 'loading'; rows: CustomerRow[] }
   | { status: 'ready'; rows: CustomerRow[]; nextCursor: string | null }
   | { status: 'failed'; rows: CustomerRow[]; message: string };
 
-const cell = 'px-3 py-2 text-left align-top';
 const termInAddress = () => new URLSearchParams(window.location.search).get('q') ?? '';
 
 export default function CustomerSearch() {
@@ -121,41 +122,32 @@ export default function CustomerSearch() {
 
 function CustomerRows({ rows }: { rows: CustomerRow[] }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[36rem] text-sm text-slate-700 dark:text-slate-300">
-        <caption className="sr-only">Customers found, newest first</caption>
-        <thead className="border-b border-slate-200 text-slate-900 dark:border-slate-700 dark:text-white">
-          <tr>
-            {['E-mail', 'Name', 'Joined', 'Orders', 'Account'].map((heading) => (
-              <th key={heading} scope="col" className={`${cell} font-semibold`}>
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <th scope="row" className={`${cell} font-normal break-all`}>
-                <a
-                  href={customerAddress(row.id)}
-                  className="inline-flex min-h-11 items-center text-brand-700 underline dark:text-brand-200"
-                >
-                  {row.email || 'Erased account'}
-                </a>
-              </th>
-              <td className={cell}>{row.name ?? '—'}</td>
-              <td className={cell}>
-                <time dateTime={row.createdAt}>{formatAdminTime(row.createdAt)}</time>
-              </td>
-              <td className={cell}>{row.orderCount}</td>
-              <td className={cell}>
-                {row.closedAt ? 'Closed' : row.verified ? 'Verified' : 'Not verified'}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ResultsTable
+      caption="Customers found, newest first"
+      columns={['E-mail', 'Name', 'Joined', 'Orders', 'Account']}
+      minWidth="min-w-[36rem]"
+      rows={rows}
+      keyOf={(row) => row.id}
+      cells={(row) => (
+        <>
+          <th scope="row" className={`${cell} font-normal break-all`}>
+            <a
+              href={customerAddress(row.id)}
+              className="inline-flex min-h-11 items-center text-brand-700 underline dark:text-brand-200"
+            >
+              {row.email || 'Erased account'}
+            </a>
+          </th>
+          <td className={cell}>{row.name ?? '—'}</td>
+          <td className={cell}>
+            <time dateTime={row.createdAt}>{formatAdminTime(row.createdAt)}</time>
+          </td>
+          <td className={cell}>{row.orderCount}</td>
+          <td className={cell}>
+            {row.closedAt ? 'Closed' : row.verified ? 'Verified' : 'Not verified'}
+          </td>
+        </>
+      )}
+    />
   );
 }
