@@ -41,32 +41,34 @@ function SalesTable<Row>({
       {rows.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">No orders in these days.</p>
       ) : (
-        <table className="w-full text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="text-slate-600 dark:text-slate-300">
-            <tr>
-              {columns.map((column) => (
-                <th key={column.header} scope="col" className={alignOf(column)}>
-                  {column.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={keyOf(row)} className="border-t border-slate-200 dark:border-slate-700">
-                <th scope="row" className={`${alignOf(named)} font-normal`}>
-                  {named.value(row)}
-                </th>
-                {figures.map((column) => (
-                  <td key={column.header} className={alignOf(column)}>
-                    {column.value(row)}
-                  </td>
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <caption className="sr-only">{caption}</caption>
+            <thead className="text-slate-600 dark:text-slate-300">
+              <tr>
+                {columns.map((column) => (
+                  <th key={column.header} scope="col" className={alignOf(column)}>
+                    {column.header}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={keyOf(row)} className="border-t border-slate-200 dark:border-slate-700">
+                  <th scope="row" className={`${alignOf(named)} font-normal`}>
+                    {named.value(row)}
+                  </th>
+                  {figures.map((column) => (
+                    <td key={column.header} className={alignOf(column)}>
+                      {column.value(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </div>
   );

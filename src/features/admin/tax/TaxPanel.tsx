@@ -93,39 +93,41 @@ function TaxTable({ answer }: { answer: TaxAnswer }) {
       {answer.rows.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">No tax in this quarter.</p>
       ) : (
-        <table className="w-full text-sm">
-          <caption className="sr-only">Tax collected per country, rate and currency</caption>
-          <thead className="text-slate-600 dark:text-slate-300">
-            <tr>
-              {['Country', 'Scheme', 'Rate', 'Orders', 'Refunded', 'Net', 'Tax', 'Gross'].map(
-                (header) => (
-                  <th key={header} scope="col" className="text-left">
-                    {header}
-                  </th>
-                ),
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {answer.rows.map((row) => (
-              <tr
-                key={`${row.country}-${row.scheme}-${row.rateBasisPoints}-${row.reverseCharge}-${row.currency}`}
-                className="border-t border-slate-200 dark:border-slate-700"
-              >
-                <th scope="row" className="text-left font-normal">
-                  {row.country}
-                </th>
-                <td>{row.scheme}</td>
-                <td>{row.reverseCharge ? 'reverse charge' : `${row.rateBasisPoints / 100} %`}</td>
-                <td>{row.orders}</td>
-                <td>{row.refundedOrders}</td>
-                <td>{money(row, row.net)}</td>
-                <td>{money(row, row.tax)}</td>
-                <td>{money(row, row.gross)}</td>
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <caption className="sr-only">Tax collected per country, rate and currency</caption>
+            <thead className="text-slate-600 dark:text-slate-300">
+              <tr>
+                {['Country', 'Scheme', 'Rate', 'Orders', 'Refunded', 'Net', 'Tax', 'Gross'].map(
+                  (header) => (
+                    <th key={header} scope="col" className="text-left">
+                      {header}
+                    </th>
+                  ),
+                )}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {answer.rows.map((row) => (
+                <tr
+                  key={`${row.country}-${row.scheme}-${row.rateBasisPoints}-${row.reverseCharge}-${row.currency}`}
+                  className="border-t border-slate-200 dark:border-slate-700"
+                >
+                  <th scope="row" className="text-left font-normal">
+                    {row.country}
+                  </th>
+                  <td>{row.scheme}</td>
+                  <td>{row.reverseCharge ? 'reverse charge' : `${row.rateBasisPoints / 100} %`}</td>
+                  <td>{row.orders}</td>
+                  <td>{row.refundedOrders}</td>
+                  <td>{money(row, row.net)}</td>
+                  <td>{money(row, row.tax)}</td>
+                  <td>{money(row, row.gross)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <button type="button" className="btn-secondary justify-self-start text-sm" onClick={download}>
         Download the OSS lines (CSV)
