@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { weighPage } from '../../scripts/bench/page-weight.ts';
 import {
   CATALOGUE_JS_BUDGET,
+  CONSOLE_VIEWS_BUDGET,
   pageTypes,
   TRANSLATED_HTML_GROWTH,
   translatedPageTypes,
@@ -19,6 +20,14 @@ for (const { type, path, budget } of pageTypes) {
   test(`${type} page (${path}) loads at most ${budget / 1024} KB of JavaScript before interaction`, () => {
     const { jsGzip } = weighPage(distDir, path);
     expect(jsGzip).toBeLessThanOrEqual(budget);
+  });
+}
+
+// Each back office view loads only its own view's code: none weighs what the one /admin page with
+// every panel did.
+for (const { type, path } of pageTypes.filter((pageType) => 'console' in pageType)) {
+  test(`${type} page (${path}) loads less JavaScript than the one /admin page did`, () => {
+    expect(weighPage(distDir, path).jsGzip).toBeLessThan(CONSOLE_VIEWS_BUDGET);
   });
 }
 

@@ -19,7 +19,7 @@ import resendDelivery from '../../netlify/functions/admin-order-resend-delivery.
 import restorePrevious from '../../netlify/functions/admin-restore-previous.mts';
 import retryProvisioning from '../../netlify/functions/admin-order-retry-provisioning.mts';
 import staffChange from '../../netlify/functions/admin-staff-change.mts';
-import { customerActions } from '../../src/features/admin/customers/customer-actions.ts';
+import { customerActions } from '../../src/features/admin/customers/customer-action-texts.ts';
 import type { CurrencyRatesAnswer } from '../../src/features/admin/catalogue/currency-rates.ts';
 import {
   PLAN_SHEET_HEADER,

@@ -1,8 +1,6 @@
 /** What staff send to refund an order (POST /api/admin/orders/{id}/refund); browser-safe. */
 import * as z from 'zod';
-
-export const refundScopes = ['whole', 'provider-refundable'] as const;
-export type RefundScope = (typeof refundScopes)[number];
+import { refundScopes } from './refund-scopes.ts';
 
 export const staffRefundSchema = z.object({
   reason: z

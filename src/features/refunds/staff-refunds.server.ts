@@ -17,7 +17,7 @@ import {
   runOpenedRefund,
   type RefundDeps,
 } from './refunds.server.ts';
-import type { RefundScope } from './staff-refund.ts';
+import type { RefundScope } from './refund-scopes.ts';
 
 type StaffRefundRefusal = RefundRefusal | 'not-settled' | 'nothing-delivered' | 'retry-decided';
 export type StaffRefundOutcome =

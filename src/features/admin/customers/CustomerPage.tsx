@@ -12,10 +12,9 @@ import { formatOrderAmount } from '../orders/order-amount.ts';
 import {
   customerActions,
   customerActionTexts,
-  type AdminCustomerAnswer,
   type CustomerAction,
-  type CustomerActionAnswer,
-} from './customer-actions.ts';
+} from './customer-action-texts.ts';
+import type { AdminCustomerAnswer, CustomerActionAnswer } from './customer-actions.ts';
 import { orderStateLabels } from '../orders/order-state-labels.ts';
 import ConsoleShell from '../shell/ConsoleShell.tsx';
 import { thingIdFromAddress } from '../shell/thing-id.ts';

@@ -14,7 +14,8 @@ import {
 import { sendVerificationMail } from '../../auth/auth.server.ts';
 import { findUserById, type UserRecord } from '../../auth/users.server.ts';
 import { auditAction, type StaffCaller } from '../../staff/audited-action.server.ts';
-import type { AdminCustomer, CustomerAction } from './customer-actions.ts';
+import type { CustomerAction } from './customer-action-texts.ts';
+import type { AdminCustomer } from './customer-actions.ts';
 
 export type CustomerActionOutcome =
   | { ok: true; message: string; before: UserRecord; after: UserRecord }

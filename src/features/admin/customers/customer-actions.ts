@@ -1,19 +1,13 @@
 /**
  * The console's customer page: GET /api/admin/customers/{id} and the actions
  * POST /api/admin/customers/{id}/{block|unblock|end-sessions|resend-verification|close}, and the
- * customer's data download GET /api/admin/customer-data/{id}. Browser-safe.
+ * customer's data download GET /api/admin/customer-data/{id}. Browser-safe; the buttons' texts
+ * are in customer-action-texts.ts, without zod, for the customer page.
  */
 import * as z from 'zod';
+import { customerActions } from './customer-action-texts.ts';
 import type { OrderRow } from '../orders/order-search.ts';
 
-export const customerActions = [
-  'block',
-  'unblock',
-  'end-sessions',
-  'resend-verification',
-  'close',
-] as const;
-export type CustomerAction = (typeof customerActions)[number];
 export const customerActionSchema = z.enum(customerActions);
 export const customerIdSchema = z.uuid();
 
@@ -42,29 +36,3 @@ export interface CustomerActionAnswer {
   message: string;
   customer: AdminCustomer;
 }
-
-/** What each button says, and what its confirmation asks. */
-export const customerActionTexts: Record<CustomerAction, { label: string; confirm: string }> = {
-  block: {
-    label: 'Block account',
-    confirm:
-      'Block this account? The customer is signed out everywhere, cannot sign in, and is mailed that the account is suspended.',
-  },
-  unblock: {
-    label: 'Unblock account',
-    confirm: 'Unblock this account? The customer can sign in again and is mailed so.',
-  },
-  'end-sessions': {
-    label: 'Sign out everywhere',
-    confirm: 'End every session of this account? The customer must sign in again on each device.',
-  },
-  'resend-verification': {
-    label: 'Resend verification mail',
-    confirm: 'Send the customer a new link to confirm their e-mail address?',
-  },
-  close: {
-    label: 'Close account',
-    confirm:
-      "Close this account at the customer's request? They are signed out, cannot sign in, and are mailed a link that reopens it for 7 days; then their personal data is erased. Orders, invoices and eSIMs stay.",
-  },
-};

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import ConfirmDialog from '../../../components/ui/ConfirmDialog.tsx';
-import { refundScopes, type RefundScope } from '../../refunds/staff-refund.ts';
+import { refundScopes, type RefundScope } from '../../refunds/refund-scopes.ts';
 import type { OrderActionAnswer } from './order-actions.ts';
 import type { AdminOrderView } from './order-view.ts';
 import { useConsoleAction } from '../shell/use-console-action.ts';
@@ -118,7 +118,7 @@ export default function OrderActions({ order, onChanged }: OrderActionsProps) {
         <fieldset className="grid gap-2">
           <legend className="font-semibold">What to refund</legend>
           {refundScopes.map((value) => (
-            <label key={value} className="flex items-start gap-2">
+            <label key={value} className="flex min-h-11 items-center gap-2">
               <input
                 type="radio"
                 name="refund-scope"

@@ -11,7 +11,7 @@ import {
 import { requestProvisioning } from '../../provisioning/provisioning-trigger.server.ts';
 import { retryProvisioning, type RetryOutcome } from '../../provisioning/staff-retry.server.ts';
 import type { RefundDeps } from '../../refunds/refunds.server.ts';
-import type { RefundScope } from '../../refunds/staff-refund.ts';
+import type { RefundScope } from '../../refunds/refund-scopes.ts';
 import { refundAsStaff, type StaffRefundOutcome } from '../../refunds/staff-refunds.server.ts';
 import { auditAction, type StaffCaller } from '../../staff/audited-action.server.ts';
 import { orderActionFields } from './order-actions.ts';
