@@ -1,7 +1,7 @@
 /**
- * The back office's address of each thing it shows (docs/product.md#screen-admin):
- * the console's links, staff mails and audit entries all point there. Relative paths: a mail
- * puts the site's origin in front.
+ * The back office's address of each thing it shows: the console's links, staff mails and audit
+ * entries all point there (docs/decisions/0054-the-console-as-a-back-office.md). Relative paths:
+ * a mail puts the site's origin in front.
  */
 
 export const CONSOLE_HOME = '/admin';

@@ -65,7 +65,7 @@ const addressOfTarget: Record<string, ((id: string) => string) | undefined> = {
   message: messageAddress,
 };
 
-/** What an entry is about: a link to its address when it has one (an order, a customer, a message). */
+/** What an entry is about, linked to its address when it has one (order, customer, message). */
 function AuditTarget({ target }: { target: AuditEntry['target'] }) {
   const addressOf = addressOfTarget[target.kind];
   if (!addressOf)

@@ -1,4 +1,4 @@
-/** /admin/catalogue, owners only: the plan upload, the catalogue's versions and the currency rates. */
+/** /admin/catalogue, owners only: the plan upload, the catalogue's versions, the currency rates. */
 import CatalogueVersionPanel from './CatalogueVersionPanel.tsx';
 import CurrencyRatesPanel from './CurrencyRatesPanel.tsx';
 import PlanUpload from './PlanUpload.tsx';

@@ -1,6 +1,6 @@
 /**
- * Withdrawals on the Overview (/admin): every 'Withdraw from contract here' received, newest first, with what it
- * did; those marked 'needs a person' are refunded by hand where due
+ * Withdrawals on the Overview (/admin): every 'Withdraw from contract here' received, newest
+ * first, with what it did; those marked 'needs a person' are refunded by hand where due
  * (docs/decisions/0042-withdrawal-function.md).
  */
 import type { WithdrawalRecord } from '../../withdrawal/withdrawal-records.server.ts';
