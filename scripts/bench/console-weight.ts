@@ -1,7 +1,8 @@
 /**
- * The console's JavaScript per view before any interaction (gzip, page-weight.ts), after
- * `npm run build:site`. An address with an id is served by the one static page of its kind
- * (netlify.toml's rewrites, as /checkout/* is): that page is weighed. Alone, on a built copy:
+ * The console's JavaScript per address before any interaction (gzip, page-weight.ts), after
+ * `npm run build:site`, to compare a build with an older one (`npm run bench` weighs each view's
+ * page against its budget, page-types.ts). An address with an id is served by the one static page
+ * of its kind (netlify.toml's rewrites): that page is weighed. On a built copy:
  * `node --experimental-strip-types scripts/bench/console-weight.ts [root] [--single-page]`.
  */
 import { readFileSync } from 'node:fs';

@@ -10,7 +10,6 @@ import { fileURLToPath } from 'node:url';
 import { pageTypes, translatedPageTypes } from './page-types.ts';
 import { LIVE_LOCALES } from '../../src/features/i18n/locales.ts';
 import { weighPage } from './page-weight.ts';
-import { consoleWeightTable } from './console-weight.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { benchFunctions } from './functions.ts';
 import { benchColdStart } from './cold-start.ts';
@@ -99,7 +98,6 @@ section(
     ),
   ].join('\n'),
 );
-section('back office JavaScript per view (gzip, before interaction)', consoleWeightTable(root));
 section('functions, in-process against a local Blobs server', await benchFunctions());
 section('cold start per function (as deployed, imported in a fresh Node)', await benchColdStart());
 section('checks on arrival (re-drive steps, simulated provider)', await benchArrivalChecks());
