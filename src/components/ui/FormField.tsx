@@ -1,7 +1,8 @@
 /**
- * One labelled form control with an optional hint and its error tied by aria-describedby, read out
- * on focus. `FormField` is the text input; `LabelledField` frames any other control (a select, a
- * textarea). Every text comes from the caller, in the page's language.
+ * One labelled control of a form, with an optional hint and the field's error tied to it by
+ * aria-describedby (the error is read out when the field gets focus). `FormField` is the text
+ * input most fields are; `LabelledField` frames any other control (a select, a textarea). Every
+ * text comes from the caller, in the page's language.
  */
 import type { InputHTMLAttributes, ReactNode } from 'react';
 
@@ -31,10 +32,14 @@ export interface ControlProps {
 
 /** A label, the control `children` renders with the props it is given, the hint and the error. */
 export function LabelledField({
+  form,
+  name,
+  label,
+  error,
+  hint,
+  optional,
   children,
-  ...frame
 }: FieldFrame & { children: (control: ControlProps) => ReactNode }) {
-  const { form, name, label, error, hint, optional } = frame;
   const id = `${form}-${name}`;
   const isOptional = optional !== undefined;
   const describedBy = [isOptional && `${id}-optional`, hint && `${id}-hint`, error && `${id}-error`]
@@ -76,10 +81,24 @@ export function LabelledField({
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'form'>;
 
 /** A labelled text input (any `type`); extra props go to the input. */
-export default function FormField(props: FieldFrame & InputProps) {
-  const { form, name, label, error, hint, optional, ...input } = props;
+export default function FormField({
+  form,
+  name,
+  label,
+  error,
+  hint,
+  optional,
+  ...input
+}: FieldFrame & InputProps) {
   return (
-    <LabelledField {...{ form, name, label, error, hint, optional }}>
+    <LabelledField
+      form={form}
+      name={name}
+      label={label}
+      error={error}
+      hint={hint}
+      optional={optional}
+    >
       {(control) => <input {...input} {...control} className={CONTROL_CLASS} />}
     </LabelledField>
   );

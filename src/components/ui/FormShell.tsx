@@ -1,10 +1,10 @@
 /**
  * The shell of the shop's forms: a post form the browser leaves unchecked (the payload's schema
  * checks it, in the page's language, and again as the visitor edits), its fields, the submit
- * button of `useFormSubmit`'s cycle, and what goes under the button.
+ * button of `useFormSubmit`'s cycle (disabled until hydration and while pending, saying so), and
+ * what goes under the button.
  */
 import type { ReactNode } from 'react';
-import SubmitButton from './SubmitButton.tsx';
 import type { FormSubmit } from './use-form-submit.ts';
 
 export interface FormShellProps {
@@ -29,7 +29,7 @@ export default function FormShell({
   children,
   footer,
   className = 'grid gap-5',
-  buttonClass,
+  buttonClass = 'btn-primary w-full py-3 text-base',
   waiting = false,
 }: FormShellProps) {
   return (
@@ -41,12 +41,9 @@ export default function FormShell({
       className={className}
     >
       {children}
-      <SubmitButton
-        labels={labels}
-        pending={submit.pending}
-        disabled={submit.submitDisabled || waiting}
-        className={buttonClass}
-      />
+      <button type="submit" disabled={submit.submitDisabled || waiting} className={buttonClass}>
+        {submit.pending ? labels.pending : labels.submit}
+      </button>
       {footer}
     </form>
   );

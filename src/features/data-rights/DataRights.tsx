@@ -5,7 +5,6 @@
  */
 import { useState, type FormEvent } from 'react';
 import { CONTROL_CLASS, LabelledField } from '../../components/ui/FormField.tsx';
-import SubmitButton from '../../components/ui/SubmitButton.tsx';
 import { api, apiUrl, serverMessageOr } from '../../lib/api-client.ts';
 import { useSignedIn } from '../auth/use-signed-in.ts';
 import { translatorOf, type IslandProps } from '../i18n/translate.ts';
@@ -79,11 +78,9 @@ export default function DataRights({ locale, messages }: IslandProps) {
           </LabelledField>
           {answer && <p role="alert">{answer.message}</p>}
           <div className="flex flex-wrap gap-3">
-            <SubmitButton
-              labels={{ submit: t('account.dataRights.confirmClose') }}
-              pending={pending}
-              className="btn-primary"
-            />
+            <button type="submit" className="btn-primary" disabled={pending}>
+              {t('account.dataRights.confirmClose')}
+            </button>
             <button type="button" className="btn-secondary" onClick={() => setClosing(false)}>
               {t('account.dataRights.keepOpen')}
             </button>

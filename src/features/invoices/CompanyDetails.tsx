@@ -6,7 +6,6 @@
 import { useState, type FormEvent } from 'react';
 import { api, ApiError } from '../../lib/api-client.ts';
 import FormField from '../../components/ui/FormField.tsx';
-import SubmitButton from '../../components/ui/SubmitButton.tsx';
 import type { Translator } from '../i18n/translate.ts';
 import type { CustomerOrder } from '../orders/order.ts';
 
@@ -75,11 +74,9 @@ export default function CompanyDetails({ t, order }: { t: Translator; order: Cus
             maxLength={2}
           />
           <div className="sm:col-span-2">
-            <SubmitButton
-              labels={{ submit: t('invoice.companySubmit') }}
-              pending={sending}
-              className="btn-primary"
-            />
+            <button type="submit" className="btn-primary" disabled={sending}>
+              {t('invoice.companySubmit')}
+            </button>
           </div>
         </form>
       )}

@@ -6,7 +6,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { showToast } from '../../components/ui/toast.store.ts';
-import EmailField from '../../components/ui/EmailField.tsx';
 import FormField, { CONTROL_CLASS, LabelledField } from '../../components/ui/FormField.tsx';
 import FormShell from '../../components/ui/FormShell.tsx';
 import Icon from '../../components/ui/Icon.tsx';
@@ -79,7 +78,15 @@ export default function ContactForm({ locale, messages }: IslandProps) {
           maxLength={CONTACT_LIMITS.name}
           error={errors.name}
         />
-        <EmailField form="contact" label={t('support.form.email')} error={errors.email} />
+        <FormField
+          form="contact"
+          name="email"
+          label={t('support.form.email')}
+          type="email"
+          autoComplete="email"
+          maxLength={CONTACT_LIMITS.email}
+          error={errors.email}
+        />
       </div>
       <LabelledField
         form="contact"

@@ -5,7 +5,6 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import FormField from '../../components/ui/FormField.tsx';
-import SubmitButton from '../../components/ui/SubmitButton.tsx';
 import { api, serverMessageOr } from '../../lib/api-client.ts';
 import { intlLocaleGB } from '../i18n/intl.ts';
 import { localizedPath, type Locale } from '../i18n/locales.ts';
@@ -131,14 +130,15 @@ export default function WithdrawalConfirm({ locale, messages }: IslandProps) {
             onChange={(event) => setName(event.target.value)}
             error={name.trim() === '' ? t('validation.withdrawal.name') : undefined}
           />
-          <SubmitButton
-            labels={{
-              submit: t('withdrawal.confirm.button'),
-              pending: t('withdrawal.confirm.sending'),
-            }}
-            pending={state.kind === 'sending'}
+          <button
+            type="submit"
             disabled={state.kind === 'sending' || name.trim() === ''}
-          />
+            className="btn-primary w-full py-3 text-base"
+          >
+            {state.kind === 'sending'
+              ? t('withdrawal.confirm.sending')
+              : t('withdrawal.confirm.button')}
+          </button>
         </>
       )}
     </form>

@@ -5,7 +5,6 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { showToast } from '../../../components/ui/toast.store.ts';
-import SubmitButton from '../../../components/ui/SubmitButton.tsx';
 import { useHydrated } from '../../../components/ui/use-hydrated.ts';
 import { api, ApiError, serverMessageOr } from '../../../lib/api-client.ts';
 import {
@@ -101,12 +100,9 @@ export default function PlanUpload({ onImported }: { onImported: () => void }) {
           />
           <span className="btn-secondary pointer-events-none">Choose file</span>
         </label>
-        <SubmitButton
-          labels={{ submit: 'Upload Plans', pending: 'Uploading...' }}
-          pending={uploading}
-          disabled={!hydrated || !file || uploading}
-          className="btn-primary"
-        />
+        <button type="submit" className="btn-primary" disabled={!hydrated || !file || uploading}>
+          {uploading ? 'Uploading...' : 'Upload Plans'}
+        </button>
       </form>
       {outcome?.kind === 'imported' && <ChangeSummary result={outcome.result} />}
       {outcome?.kind === 'refused' && <RowProblems refusal={outcome.refusal} />}

@@ -5,7 +5,6 @@
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import FormField from '../../../components/ui/FormField.tsx';
-import SubmitButton from '../../../components/ui/SubmitButton.tsx';
 import { api, serverMessageOr } from '../../../lib/api-client.ts';
 import { customerAddress } from '../../staff/console-addresses.ts';
 import type { CustomerRow, CustomerSearchAnswer } from '../orders/order-search.ts';
@@ -84,11 +83,13 @@ export default function CustomerSearch() {
           hint="An e-mail, a name, an order id, a payment id (pi_…) or an ICCID"
         />
         <div>
-          <SubmitButton
-            labels={{ submit: 'Search' }}
-            pending={found.status === 'loading'}
+          <button
+            type="submit"
             className="btn-primary min-h-11"
-          />
+            disabled={found.status === 'loading'}
+          >
+            Search
+          </button>
         </div>
       </form>
       <div aria-live="polite" className="grid gap-4">

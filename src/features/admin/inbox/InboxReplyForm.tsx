@@ -4,7 +4,6 @@
  */
 import { useState } from 'react';
 import { api, serverMessageOr } from '../../../lib/api-client.ts';
-import SubmitButton from '../../../components/ui/SubmitButton.tsx';
 import { showToast } from '../../../components/ui/toast.store.ts';
 
 export default function InboxReplyForm({
@@ -57,12 +56,13 @@ export default function InboxReplyForm({
         maxLength={5000}
         onChange={(event) => setText(event.target.value)}
       />
-      <SubmitButton
-        labels={{ submit: 'Send reply', pending: 'Sending...' }}
-        pending={pending}
-        disabled={pending || text.trim().length < 2}
+      <button
+        type="submit"
         className="btn-primary justify-self-start px-4 py-2"
-      />
+        disabled={pending || text.trim().length < 2}
+      >
+        {pending ? 'Sending...' : 'Send reply'}
+      </button>
     </form>
   );
 }

@@ -5,7 +5,6 @@
  */
 import { useEffect, useRef, type FormEvent } from 'react';
 import FormField, { CONTROL_CLASS, LabelledField } from '../../../components/ui/FormField.tsx';
-import SubmitButton from '../../../components/ui/SubmitButton.tsx';
 import { orderStates } from '../../orders/order-state.ts';
 import OrderResultsTable from './OrderResultsTable.tsx';
 import { addressOfSearch, searchFromAddress } from './order-search-address.ts';
@@ -99,11 +98,9 @@ export default function OrderSearch() {
           />
         </div>
         <div>
-          <SubmitButton
-            labels={{ submit: 'Search' }}
-            pending={state.status === 'loading'}
-            className="btn-primary"
-          />
+          <button type="submit" className="btn-primary" disabled={state.status === 'loading'}>
+            Search
+          </button>
         </div>
       </form>
       <div aria-live="polite" className="grid gap-4">

@@ -5,7 +5,6 @@
  */
 import { useState } from 'react';
 import FormField from '../../../components/ui/FormField.tsx';
-import SubmitButton from '../../../components/ui/SubmitButton.tsx';
 import { useValidatedForm } from '../../../components/ui/use-validated-form.ts';
 import { ApiError, api, serverMessageOr } from '../../../lib/api-client.ts';
 import type { RevealRequest } from './order-reveal.ts';
@@ -102,11 +101,9 @@ export default function RevealActivationCode(props: { orderId: string; onReveale
             </p>
           )}
           <div className="flex flex-wrap gap-3">
-            <SubmitButton
-              labels={{ submit: 'Reveal' }}
-              pending={step === 'revealing'}
-              className="btn-primary"
-            />
+            <button type="submit" className="btn-primary" disabled={step === 'revealing'}>
+              Reveal
+            </button>
             <button type="button" className="btn-secondary" onClick={() => setStep('closed')}>
               Cancel
             </button>

@@ -1,6 +1,5 @@
 import { useState, type KeyboardEvent, type Ref } from 'react';
 import type { Translator } from '../../i18n/translate.ts';
-import SubmitButton from '../../../components/ui/SubmitButton.tsx';
 
 interface Props {
   onSend: (text: string) => void;
@@ -47,11 +46,9 @@ export function ChatComposer({ onSend, inputRef, t }: Props) {
         placeholder={t('support.chat.messagePlaceholder')}
         className="input max-h-32 min-h-11 resize-none py-2"
       />
-      <SubmitButton
-        labels={{ submit: t('support.chat.send') }}
-        disabled={!canSend}
-        className="btn-primary h-11 shrink-0"
-      />
+      <button type="submit" className="btn-primary h-11 shrink-0" disabled={!canSend}>
+        {t('support.chat.send')}
+      </button>
     </form>
   );
 }
