@@ -73,7 +73,13 @@ export default function CustomerSearch() {
       <h2 id="customer-search-heading" className="text-xl font-bold text-slate-900 dark:text-white">
         Find a customer
       </h2>
-      <form ref={form} onSubmit={submit} className="grid gap-4" role="search">
+      <form
+        ref={form}
+        onSubmit={submit}
+        className="grid gap-4"
+        role="search"
+        aria-labelledby="customer-search-heading"
+      >
         <FormField
           form="customer-search"
           name="q"

@@ -65,7 +65,13 @@ export default function OrderSearch() {
       <h2 id="order-search-heading" className="text-xl font-bold text-slate-900 dark:text-white">
         Find an order
       </h2>
-      <form ref={form} onSubmit={submit} className="grid gap-4" role="search">
+      <form
+        ref={form}
+        onSubmit={submit}
+        className="grid gap-4"
+        role="search"
+        aria-labelledby="order-search-heading"
+      >
         <FormField
           form={FORM}
           name="q"
