@@ -1,7 +1,8 @@
 /**
  * The traveller after the purchase, on `npm start` with the simulated provider: install in one
  * tap, watch data go down, get the 80 % mail, add data, refund an unused plan, which the operator
- * credits on /admin (docs/product.md#screen-orders). The phone's pace: playwright.config.ts.
+ * credits on the back office's Overview, /admin (docs/product.md#screen-orders). The phone's pace:
+ * playwright.config.ts.
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { mailsTo, uniqueEmail } from '../support/site-blobs.ts';
@@ -44,8 +45,8 @@ async function ordersOn(browser: Browser, page: Page, userAgent: string): Promis
 }
 
 /**
- * The shop's operator sees the refunded France plan on /admin: its bundle is back in the eSIM Go
- * inventory, not on the balance, until the operator credits it and marks it so.
+ * The shop's operator sees the refunded France plan on the Overview (/admin): its bundle is back
+ * in the eSIM Go inventory, not on the balance, until the operator credits it and marks it so.
  */
 async function creditOnEsimGo(browser: Browser, traveller: Page): Promise<void> {
   const orders = (await (await traveller.request.get('/api/orders')).json()) as {

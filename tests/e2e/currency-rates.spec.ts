@@ -17,7 +17,7 @@ test('an owner saves new rates, is told of a missing one on its field, and can r
 }) => {
   await editingTheCatalogueAlone(async () => {
     await signInAsLocalAdmin(page);
-    await page.goto('/admin');
+    await page.goto('/admin/catalogue');
     const panel = page.getByRole('region', { name: 'Currency rates' });
     // The rate changed is one no other browser test prices in: they run at the same time, and a
     // page rebuilt at this rate would show them another price than their checkout asks.

@@ -1,6 +1,7 @@
 /**
- * The owners' Sales panel on /admin, as an owner uses it: the figures of the last 30 days, then
- * 90, each chart described in words, its CSV downloaded, and WCAG 2.2 AA in both themes.
+ * The owners' Sales panel on the Overview (/admin), as an owner uses it: the figures of the last
+ * 30 days, then 90, each chart described in words, its CSV downloaded, and WCAG 2.2 AA in both
+ * themes.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -12,7 +13,10 @@ test.describe.configure({ timeout: 180_000 });
 async function openSales(page: Page) {
   await signInAsLocalAdmin(page);
   await page.goto('/admin');
-  await expect(page.getByText(`Signed in as ${LOCAL_ADMIN.email}`)).toBeVisible(EMULATOR_PATIENCE);
+  await expect(page.getByRole('banner')).toContainText(
+    `${LOCAL_ADMIN.email} (owner)`,
+    EMULATOR_PATIENCE,
+  );
   const sales = page.getByRole('region', { name: 'Sales' });
   await expect(sales.getByRole('img', { name: /^Revenue per day/ })).toBeVisible(EMULATOR_PATIENCE);
   return sales;

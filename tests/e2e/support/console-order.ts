@@ -16,15 +16,19 @@ export async function emailOf(browser: Browser, customer: StorageState): Promise
   return me.email;
 }
 
-/** Finds the customer's newest order in the search box, opens it and waits for its timeline. */
+/**
+ * Finds the customer's newest order with the top bar's search, opens it at its own address and
+ * waits for its timeline.
+ */
 export async function openOrderOf(page: Page, email: string): Promise<void> {
   await page.goto('/admin');
-  await page.getByLabel('Search', { exact: true }).fill(email);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const search = page.getByRole('searchbox', { name: 'Search orders' });
+  await search.fill(email);
+  await search.press('Enter');
   const results = page.getByRole('table', { name: 'Orders found, newest first' });
   await expect(results.getByRole('cell', { name: email }).first()).toBeVisible(EMULATOR_PATIENCE);
   await results.getByRole('row').nth(1).getByRole('link').click();
-  await expect(page).toHaveURL(/\/admin\/order\?id=[a-f0-9]{24}$/, EMULATOR_PATIENCE);
+  await expect(page).toHaveURL(/\/admin\/orders\/[a-f0-9]{24}$/, EMULATOR_PATIENCE);
   await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible(EMULATOR_PATIENCE);
 }
 
