@@ -4,10 +4,8 @@
  * back to the shop.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useStore } from '@nanostores/react';
 import { showToast } from '../../../components/ui/toast.store.ts';
 import type { StaffRole } from '../../auth/auth.ts';
-import { $theme, toggleTheme } from '../../layout/theme.ts';
 import { CONSOLE_HOME } from '../../staff/console-addresses.ts';
 import { isTypingTarget } from './typing-target.ts';
 
@@ -15,7 +13,7 @@ const tap = 'btn-ghost min-h-11 px-3';
 
 export default function ConsoleTopBar({ email, role }: { email: string; role: StaffRole }) {
   const search = useRef<HTMLInputElement>(null);
-  const theme = useStore($theme);
+  const [theme, toggleTheme] = useTheme();
   const [signingOut, setSigningOut] = useState(false);
 
   useEffect(() => {
@@ -88,4 +86,28 @@ export default function ConsoleTopBar({ email, role }: { email: string; role: St
       </div>
     </header>
   );
+}
+
+/**
+ * The shop's theme (localStorage 'theme', the `dark` class on <html>, as layout/theme.ts keeps
+ * it), switched here without importing that module: shared with the header's script, it would
+ * become a chunk of its own that every shop page then loads.
+ */
+function useTheme(): ['light' | 'dark', () => void] {
+  const [theme, setTheme] = useState<'light' | 'dark'>(() =>
+    typeof document !== 'undefined' && document.documentElement.classList.contains('dark')
+      ? 'dark'
+      : 'light',
+  );
+  const toggle = () => {
+    const next = theme === 'dark' ? 'light' : 'dark';
+    document.documentElement.classList.toggle('dark', next === 'dark');
+    try {
+      localStorage.setItem('theme', next);
+    } catch {
+      // No storage: the theme still applies to this page.
+    }
+    setTheme(next);
+  };
+  return [theme, toggle];
 }
