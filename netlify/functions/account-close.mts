@@ -1,7 +1,10 @@
 import type { Config, Context } from '@netlify/functions';
 import { requireUser } from '../../src/features/auth/guard.server.ts';
-import { clearedSessionCookies, withCookies } from '../../src/features/auth/session-cookie.ts';
-import { tooManySignInAttempts } from '../../src/features/auth/throttled-response.ts';
+import {
+  clearedSessionCookies,
+  withCookies,
+} from '../../src/features/auth/sessions/session-cookie.ts';
+import { tooManySignInAttempts } from '../../src/features/auth/sessions/throttled-response.ts';
 import { visitorLanguage } from '../../src/features/auth/visitor-language.server.ts';
 import { closeOwnAccount } from '../../src/features/data-rights/account-closure.server.ts';
 import { closeAccountSchema } from '../../src/features/data-rights/data-rights.ts';

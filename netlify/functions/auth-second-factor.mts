@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { toCurrentUser } from '../../src/features/auth/auth.server.ts';
-import { sessionCookies, withCookies } from '../../src/features/auth/session-cookie.ts';
-import { tooManySignInAttempts } from '../../src/features/auth/throttled-response.ts';
+import { sessionCookies, withCookies } from '../../src/features/auth/sessions/session-cookie.ts';
+import { tooManySignInAttempts } from '../../src/features/auth/sessions/throttled-response.ts';
 import { staffTranslator } from '../../src/features/auth/visitor-language.server.ts';
 import { secondFactorSchema, staffMessages } from '../../src/features/staff/staff.ts';
 import { enrolmentView } from '../../src/features/staff/enrolment-view.server.ts';

@@ -5,9 +5,9 @@ import {
   type VisitorLanguage,
 } from '../../src/features/auth/visitor-language.server.ts';
 import { toCurrentUser } from '../../src/features/auth/auth.server.ts';
-import { signIn, type SignInResult } from '../../src/features/auth/sign-in.server.ts';
-import { sessionCookies, withCookies } from '../../src/features/auth/session-cookie.ts';
-import { tooManySignInAttempts } from '../../src/features/auth/throttled-response.ts';
+import { signIn, type SignInResult } from '../../src/features/auth/sessions/sign-in.server.ts';
+import { sessionCookies, withCookies } from '../../src/features/auth/sessions/session-cookie.ts';
+import { tooManySignInAttempts } from '../../src/features/auth/sessions/throttled-response.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { staffSignInRole } from '../../src/features/staff/staff-rights.server.ts';
 import { perIpRateLimit } from '../../src/lib/rate-limit.ts';

@@ -1,7 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { visitorLanguage } from '../../src/features/auth/visitor-language.server.ts';
 import { signOut } from '../../src/features/auth/auth.server.ts';
-import { clearedSessionCookies, withCookies } from '../../src/features/auth/session-cookie.ts';
+import {
+  clearedSessionCookies,
+  withCookies,
+} from '../../src/features/auth/sessions/session-cookie.ts';
 import { jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { requireSameSite } from '../../src/lib/request.ts';
 import { withRequestLog } from '../../src/lib/request-log.ts';

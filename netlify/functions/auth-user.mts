@@ -3,7 +3,10 @@ import { profileChangeSchema } from '../../src/features/auth/auth.ts';
 import { visitorLanguage } from '../../src/features/auth/visitor-language.server.ts';
 import { sessionUserOf, toCurrentUser } from '../../src/features/auth/auth.server.ts';
 import { saveProfile } from '../../src/features/auth/profile.server.ts';
-import { clearedSessionCookies, withCookies } from '../../src/features/auth/session-cookie.ts';
+import {
+  clearedSessionCookies,
+  withCookies,
+} from '../../src/features/auth/sessions/session-cookie.ts';
 import { staffRightsOf } from '../../src/features/staff/staff-rights.server.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../../src/lib/http.ts';
 import { readJson } from '../../src/lib/request.ts';

@@ -145,7 +145,7 @@ async function visit(
 
 /**
  * Every name seen that the policy does not list. A cookie the policy names `__Host-x` is `x` on
- * http://localhost: the prefix needs https (src/features/auth/session-cookie.ts).
+ * http://localhost: the prefix needs https (src/features/auth/sessions/session-cookie.ts).
  */
 function unlisted(seen: Seen, listed: Record<Kind, Set<string>>): string[] {
   const cookieListed = (name: string) =>

@@ -14,7 +14,7 @@ import resetPassword from '../../netlify/functions/auth-reset-password.mts';
 import signin from '../../netlify/functions/auth-signin.mts';
 import authUser from '../../netlify/functions/auth-user.mts';
 import verifyEmail from '../../netlify/functions/verify-email.mts';
-import { trustedDeviceOf } from '../../src/features/auth/device-cookie.server.ts';
+import { trustedDeviceOf } from '../../src/features/auth/sessions/device-cookie.server.ts';
 import { findUserByEmail } from '../../src/features/auth/users.server.ts';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';
 import { openStore } from '../../src/lib/blobs.ts';

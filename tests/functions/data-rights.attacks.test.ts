@@ -12,7 +12,7 @@ import signin from '../../netlify/functions/auth-signin.mts';
 import authUser from '../../netlify/functions/auth-user.mts';
 import orders from '../../netlify/functions/orders.mts';
 import { findUserById } from '../../src/features/auth/users.server.ts';
-import { FREE_ATTEMPTS } from '../../src/features/auth/throttle.server.ts';
+import { FREE_ATTEMPTS } from '../../src/features/auth/sessions/throttle.server.ts';
 import { closeAccount } from '../../src/features/data-rights/account-closure.server.ts';
 import { CLOSURE_UNDO_MS } from '../../src/features/data-rights/closure-window.ts';
 import { listOutbox } from '../../src/features/mail/outbox.server.ts';

@@ -15,7 +15,7 @@ import {
   FREE_ATTEMPTS,
   sweepExpiredFailures,
   untrustedWait,
-} from '../../src/features/auth/throttle.server.ts';
+} from '../../src/features/auth/sessions/throttle.server.ts';
 import { STEP_ALLOWANCE } from '../../src/features/retention/sweeps.server.ts';
 import { openStore } from '../../src/lib/blobs.ts';
 import { sweepBudget } from '../../src/lib/sweep-budget.ts';

@@ -4,7 +4,7 @@
  * X-Forwarded-For, so the per-IP throttle holds; a scheduled function runs on its schedule only.
  */
 import { describe, expect, test } from 'vitest';
-import { claimUntrustedAttempt } from '../../src/features/auth/throttle.server.ts';
+import { claimUntrustedAttempt } from '../../src/features/auth/sessions/throttle.server.ts';
 import { openStore } from '../../src/lib/blobs.ts';
 import { recordAttack } from '../support/attack-log.ts';
 import { useShopLocally } from '../support/local-shop.ts';

@@ -9,7 +9,7 @@ import {
   createSession,
   readSession,
   sweepExpiredSessions,
-} from '../../src/features/auth/sessions.server.ts';
+} from '../../src/features/auth/sessions/sessions.server.ts';
 import {
   consumeToken,
   issueToken,

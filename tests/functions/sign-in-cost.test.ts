@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import forgotPassword from '../../netlify/functions/auth-forgot-password.mts';
 import register from '../../netlify/functions/auth-register.mts';
 import signin from '../../netlify/functions/auth-signin.mts';
-import { claimUntrustedAttempt } from '../../src/features/auth/throttle.server.ts';
+import { claimUntrustedAttempt } from '../../src/features/auth/sessions/throttle.server.ts';
 import { countBlobsCalls, type BlobsCalls } from '../support/blobs-calls.ts';
 import { call, cookiesOf } from '../support/call.ts';
 import { withDirectBlobs } from '../support/direct-blobs.ts';

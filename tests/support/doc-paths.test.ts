@@ -9,7 +9,7 @@ const names = (token: string, file: string) =>
 const named: [token: string, file: string][] = [
   ['src/lib/env.ts', 'src/lib/env.ts'],
   ['src/features/', 'src/features/orders/order.ts'],
-  ['throttle.server.ts', 'src/features/auth/throttle.server.ts'],
+  ['throttle.server.ts', 'src/features/auth/sessions/throttle.server.ts'],
   ['orders/order.ts', 'src/features/orders/order.ts'],
   ['components/ui/', 'src/components/ui/Icon.astro'],
   ['netlify/functions/auth-*.mts', 'netlify/functions/auth-signin.mts'],

@@ -6,7 +6,7 @@
 import createIntent from '../../netlify/functions/create-payment-intent.mts';
 import plans from '../../netlify/functions/plans.mts';
 import confirm from '../../netlify/functions/test-payments-confirm.mts';
-import { createSession } from '../../src/features/auth/sessions.server.ts';
+import { createSession } from '../../src/features/auth/sessions/sessions.server.ts';
 import { issueToken } from '../../src/features/auth/tokens.server.ts';
 import { createUser } from '../../src/features/auth/users.server.ts';
 import { createSimulatedProvider } from '../../src/features/provisioning/providers/simulated.server.ts';

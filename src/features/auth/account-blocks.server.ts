@@ -8,7 +8,7 @@ import { queueMail } from '../mail/mail-queue.server.ts';
 import { pageLink } from '../mail/page-link.ts';
 import { loadTranslator } from '../i18n/load-translator.ts';
 import { accountBlockedMail, accountUnblockedMail } from './account-block-mails.ts';
-import { deleteUserSessions } from './sessions.server.ts';
+import { deleteUserSessions } from './sessions/sessions.server.ts';
 import { changeUser, type UserChanges, type UserRecord } from './users.server.ts';
 
 /** The account as it is now, and whether this call changed it; null for an unknown account. */

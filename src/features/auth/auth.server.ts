@@ -20,9 +20,9 @@ import {
   outlivedBy,
   readSession,
   type Session,
-} from './sessions.server.ts';
-import { readSessionToken } from './session-cookie.ts';
-import { clearSignInFailures } from './throttle.server.ts';
+} from './sessions/sessions.server.ts';
+import { readSessionToken } from './sessions/session-cookie.ts';
+import { clearSignInFailures } from './sessions/throttle.server.ts';
 import { consumeToken, issueToken } from './tokens.server.ts';
 import {
   changeUser,

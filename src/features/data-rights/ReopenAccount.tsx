@@ -1,10 +1,10 @@
 /**
  * The page a closure's mailed link opens: it reopens the account once, from the link's
- * single-use token (`auth/use-link-token.ts`), then points to sign-in.
+ * single-use token (`auth/forms/use-link-token.ts`), then points to sign-in.
  */
 import LoadingSpinner from '../../components/ui/LoadingSpinner.tsx';
 import { api, serverMessageOr } from '../../lib/api-client.ts';
-import { useLinkToken, type LinkOutcome } from '../auth/use-link-token.ts';
+import { useLinkToken, type LinkOutcome } from '../auth/forms/use-link-token.ts';
 import { localizedPath } from '../i18n/locales.ts';
 import { translatorOf, type IslandProps } from '../i18n/translate.ts';
 

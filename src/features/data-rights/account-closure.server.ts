@@ -6,8 +6,8 @@
 import { siteUrl } from '../../lib/env.ts';
 import { markExpiry } from '../../lib/expiry-index.ts';
 import type { Failure } from '../../lib/result.ts';
-import { deleteUserSessions } from '../auth/sessions.server.ts';
-import { confirmPassword } from '../auth/sign-in.server.ts';
+import { deleteUserSessions } from '../auth/sessions/sessions.server.ts';
+import { confirmPassword } from '../auth/sessions/sign-in.server.ts';
 import { consumeToken, issueToken } from '../auth/tokens.server.ts';
 import { changeUser, type UserRecord } from '../auth/users.server.ts';
 import { loadTranslator } from '../i18n/load-translator.ts';

@@ -5,7 +5,7 @@
  */
 import { sweepExpired, type Settled } from '../../lib/expiry-index.ts';
 import type { SweepBudget } from '../../lib/sweep-budget.ts';
-import { deleteUserSessions } from '../auth/sessions.server.ts';
+import { deleteUserSessions } from '../auth/sessions/sessions.server.ts';
 import { changeUser, findUserById, releaseEmail, type UserRecord } from '../auth/users.server.ts';
 import { forgetMailsTo } from '../mail/mail-recipients.server.ts';
 import { forgetRemindersChoice } from '../esims/reminders/reminders-off.server.ts';

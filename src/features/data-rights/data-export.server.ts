@@ -3,8 +3,8 @@
  * read only through their own indexes, so its cost follows what they have, never the shop's size.
  * No provider call: usage is as last recorded.
  */
-import { accountFailureTimes } from '../auth/throttle.server.ts';
-import { listUserSessions } from '../auth/sessions.server.ts';
+import { accountFailureTimes } from '../auth/sessions/throttle.server.ts';
+import { listUserSessions } from '../auth/sessions/sessions.server.ts';
 import type { UserRecord } from '../auth/users.server.ts';
 import { remindersTurnedOffAt } from '../esims/reminders/reminders-off.server.ts';
 import { readCachedStatus } from '../esims/status-cache.server.ts';

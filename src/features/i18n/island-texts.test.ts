@@ -60,19 +60,23 @@ describe.each([
     'src/features/my-orders/Subscriptions.tsx',
   ],
   ['src/pages/[...locale]/contact.astro', 'ContactForm', 'src/features/support/ContactForm.tsx'],
-  ['src/pages/[...locale]/signin.astro', 'SignInForm', 'src/features/auth/SignInForm.tsx'],
-  ['src/pages/[...locale]/signup.astro', 'SignUpForm', 'src/features/auth/SignUpForm.tsx'],
+  ['src/pages/[...locale]/signin.astro', 'SignInForm', 'src/features/auth/forms/SignInForm.tsx'],
+  ['src/pages/[...locale]/signup.astro', 'SignUpForm', 'src/features/auth/forms/SignUpForm.tsx'],
   [
     'src/pages/[...locale]/forgot-password.astro',
     'ForgotPasswordForm',
-    'src/features/auth/ForgotPasswordForm.tsx',
+    'src/features/auth/forms/ForgotPasswordForm.tsx',
   ],
   [
     'src/pages/[...locale]/reset-password.astro',
     'ResetPasswordForm',
-    'src/features/auth/ResetPasswordForm.tsx',
+    'src/features/auth/forms/ResetPasswordForm.tsx',
   ],
-  ['src/pages/[...locale]/verify-email.astro', 'VerifyEmail', 'src/features/auth/VerifyEmail.tsx'],
+  [
+    'src/pages/[...locale]/verify-email.astro',
+    'VerifyEmail',
+    'src/features/auth/forms/VerifyEmail.tsx',
+  ],
   [
     'src/pages/[...locale]/withdraw/index.astro',
     'WithdrawalRequestForm',
@@ -83,7 +87,11 @@ describe.each([
     'WithdrawalConfirm',
     'src/features/withdrawal/WithdrawalConfirm.tsx',
   ],
-  ['src/pages/[...locale]/account.astro', 'AccountProfile', 'src/features/auth/AccountProfile.tsx'],
+  [
+    'src/pages/[...locale]/account.astro',
+    'AccountProfile',
+    'src/features/auth/forms/AccountProfile.tsx',
+  ],
   ['src/pages/[...locale]/account.astro', 'DataRights', 'src/features/data-rights/DataRights.tsx'],
   [
     'src/pages/[...locale]/account-reopen.astro',

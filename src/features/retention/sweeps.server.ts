@@ -4,8 +4,8 @@
  * first, and one over a day behind is logged as an error.
  */
 import { sweepExpiredMailCounts } from '../auth/account-mail-cap.server.ts';
-import { backfillSessionExpiry, sweepExpiredSessions } from '../auth/sessions.server.ts';
-import { sweepExpiredFailures } from '../auth/throttle.server.ts';
+import { backfillSessionExpiry, sweepExpiredSessions } from '../auth/sessions/sessions.server.ts';
+import { sweepExpiredFailures } from '../auth/sessions/throttle.server.ts';
 import { backfillTokenExpiry, sweepExpiredTokens } from '../auth/tokens.server.ts';
 import {
   backfillCheckoutExpiry,

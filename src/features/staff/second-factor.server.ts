@@ -10,7 +10,7 @@ import {
   deleteSession,
   saveEnrolmentSecret,
   type Session,
-} from '../auth/sessions.server.ts';
+} from '../auth/sessions/sessions.server.ts';
 import { changeUser, type Totp, type UserRecord } from '../auth/users.server.ts';
 import { mayGiveSecondFactor } from './staff-rights.server.ts';
 import { newTotpSecret, otpauthUri, stepOfCode } from './totp.server.ts';

@@ -5,7 +5,7 @@
  */
 import { adminEmails } from '../../lib/env.ts';
 import { normaliseEmail } from '../auth/auth.ts';
-import type { Session } from '../auth/sessions.server.ts';
+import type { Session } from '../auth/sessions/sessions.server.ts';
 import type { UserRecord } from '../auth/users.server.ts';
 import { listMembers, readMember } from './staff-store.server.ts';
 import type { StaffRole } from './staff.ts';

@@ -9,7 +9,7 @@ import { randomToken } from '../../lib/hash.ts';
 import type { Failure } from '../../lib/result.ts';
 import { normaliseEmail } from '../auth/auth.ts';
 import { hashPassword } from '../auth/password.server.ts';
-import { deleteUserSessions } from '../auth/sessions.server.ts';
+import { deleteUserSessions } from '../auth/sessions/sessions.server.ts';
 import { issueToken } from '../auth/tokens.server.ts';
 import { createUser, findUserByEmail } from '../auth/users.server.ts';
 import { queueMail } from '../mail/mail-queue.server.ts';

@@ -5,17 +5,17 @@
  */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { api, serverMessageOr } from '../../lib/api-client.ts';
-import { showToast } from '../../components/ui/toast.store.ts';
-import { useHydrated } from '../../components/ui/use-hydrated.ts';
-import { $currentUser } from './user.store.ts';
-import { signOutOrExplain } from './sign-out.ts';
-import { showPendingToast } from '../../components/ui/pending-toast.ts';
-import { displayName, formatMemberSince, initialsOf } from './account-profile.ts';
-import type { CurrentUser } from './auth.ts';
+import { api, serverMessageOr } from '../../../lib/api-client.ts';
+import { showToast } from '../../../components/ui/toast.store.ts';
+import { useHydrated } from '../../../components/ui/use-hydrated.ts';
+import { $currentUser } from '../user.store.ts';
+import { signOutOrExplain } from '../sign-out.ts';
+import { showPendingToast } from '../../../components/ui/pending-toast.ts';
+import { displayName, formatMemberSince, initialsOf } from '../account-profile.ts';
+import type { CurrentUser } from '../auth.ts';
 import LanguageSetting from './LanguageSetting.tsx';
-import { localizedPath } from '../i18n/locales.ts';
-import { translatorOf, type IslandProps, type Translator } from '../i18n/translate.ts';
+import { localizedPath } from '../../i18n/locales.ts';
+import { translatorOf, type IslandProps, type Translator } from '../../i18n/translate.ts';
 
 const errorText = (error: unknown, t: Translator) =>
   serverMessageOr(error, t('account.profile.tryAgain'));

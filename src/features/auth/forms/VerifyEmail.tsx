@@ -3,13 +3,13 @@
  * loading, then success or error, from the link's single-use token (`use-link-token.ts`).
  */
 import { useEffect } from 'react';
-import { showPendingToast } from '../../components/ui/pending-toast.ts';
-import { verifyEmailToken } from './verify-email.ts';
+import { showPendingToast } from '../../../components/ui/pending-toast.ts';
+import { verifyEmailToken } from '../verify-email.ts';
 import { useLinkToken } from './use-link-token.ts';
-import LoadingSpinner from '../../components/ui/LoadingSpinner.tsx';
-import Icon from '../../components/ui/Icon.tsx';
-import { localizedPath } from '../i18n/locales.ts';
-import { translatorOf, type IslandProps } from '../i18n/translate.ts';
+import LoadingSpinner from '../../../components/ui/LoadingSpinner.tsx';
+import Icon from '../../../components/ui/Icon.tsx';
+import { localizedPath } from '../../i18n/locales.ts';
+import { translatorOf, type IslandProps } from '../../i18n/translate.ts';
 
 export default function VerifyEmail({ locale, messages }: IslandProps) {
   const t = translatorOf(messages, locale);

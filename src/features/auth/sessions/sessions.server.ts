@@ -4,11 +4,11 @@
  * (docs/decisions/0020-sessions.md).
  */
 import * as z from 'zod';
-import { openStore } from '../../lib/blobs.ts';
-import { markExpiry, sweepExpired, type Settled } from '../../lib/expiry-index.ts';
-import { randomToken, sha256Hex } from '../../lib/hash.ts';
-import { hexSlices, walkSlices } from '../../lib/key-walk.ts';
-import type { SweepBudget } from '../../lib/sweep-budget.ts';
+import { openStore } from '../../../lib/blobs.ts';
+import { markExpiry, sweepExpired, type Settled } from '../../../lib/expiry-index.ts';
+import { randomToken, sha256Hex } from '../../../lib/hash.ts';
+import { hexSlices, walkSlices } from '../../../lib/key-walk.ts';
+import type { SweepBudget } from '../../../lib/sweep-budget.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Signed out after 30 days without a visit… */

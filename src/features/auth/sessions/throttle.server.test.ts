@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { atomicConditionalWrites } from '../../../tests/support/atomic-blobs.ts';
-import { afterReads, forEachInterleaving } from '../../../tests/support/faults-blobs.ts';
-import { useLocalBlobs } from '../../../tests/support/use-local-blobs.ts';
-import { openStore } from '../../lib/blobs.ts';
-import { sha256Hex } from '../../lib/hash.ts';
+import { atomicConditionalWrites } from '../../../../tests/support/atomic-blobs.ts';
+import { afterReads, forEachInterleaving } from '../../../../tests/support/faults-blobs.ts';
+import { useLocalBlobs } from '../../../../tests/support/use-local-blobs.ts';
+import { openStore } from '../../../lib/blobs.ts';
+import { sha256Hex } from '../../../lib/hash.ts';
 import {
   claimDeviceTrust,
   claimUntrustedAttempt,

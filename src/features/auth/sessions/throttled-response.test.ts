@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { translator } from '../i18n/catalogue.ts';
+import { translator } from '../../i18n/catalogue.ts';
 import { tooManySignInAttempts } from './throttled-response.ts';
 
 const messageOf = async (response: Response) =>

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { saveEnv } from '../../../tests/support/env.ts';
+import { saveEnv } from '../../../../tests/support/env.ts';
 import { deviceCookieFor, trustedDeviceOf } from './device-cookie.server.ts';
 
 const request = (url: string, cookie?: string) =>

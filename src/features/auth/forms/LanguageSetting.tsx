@@ -3,14 +3,14 @@
  * change is saved at once (PATCH /api/auth/user) and the shared user follows the answer.
  */
 import { useState, type ChangeEvent } from 'react';
-import { api, serverMessageOr } from '../../lib/api-client.ts';
-import { LabelledField, CONTROL_CLASS } from '../../components/ui/FormField.tsx';
-import { showToast } from '../../components/ui/toast.store.ts';
-import { LOCALE_NAMES, type Locale } from '../i18n/locales.ts';
-import type { Translator } from '../i18n/translate.ts';
-import { languageChoices } from './account-language.ts';
-import type { CurrentUser } from './auth.ts';
-import { $currentUser } from './user.store.ts';
+import { api, serverMessageOr } from '../../../lib/api-client.ts';
+import { LabelledField, CONTROL_CLASS } from '../../../components/ui/FormField.tsx';
+import { showToast } from '../../../components/ui/toast.store.ts';
+import { LOCALE_NAMES, type Locale } from '../../i18n/locales.ts';
+import type { Translator } from '../../i18n/translate.ts';
+import { languageChoices } from '../account-language.ts';
+import type { CurrentUser } from '../auth.ts';
+import { $currentUser } from '../user.store.ts';
 
 export default function LanguageSetting({ user, t }: { user: CurrentUser; t: Translator }) {
   const [saving, setSaving] = useState(false);

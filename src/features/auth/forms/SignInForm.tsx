@@ -3,17 +3,17 @@
  * #errors-toasts): on success the current user is refreshed and the visitor goes back where they
  * came from, or to /countries; staff go on to the second factor first.
  */
-import { api } from '../../lib/api-client.ts';
-import { refreshCurrentUser } from './user.store.ts';
-import { queueToastForNextPage } from '../../components/ui/pending-toast.ts';
-import { SECOND_FACTOR_PATH, takeRedirectAfterLogin } from './redirect-after-login.ts';
+import { api } from '../../../lib/api-client.ts';
+import { refreshCurrentUser } from '../user.store.ts';
+import { queueToastForNextPage } from '../../../components/ui/pending-toast.ts';
+import { SECOND_FACTOR_PATH, takeRedirectAfterLogin } from '../redirect-after-login.ts';
 import { useAccountForm } from './use-account-form.ts';
-import FormField from '../../components/ui/FormField.tsx';
-import FormShell from '../../components/ui/FormShell.tsx';
-import EmailField from '../../components/ui/EmailField.tsx';
+import FormField from '../../../components/ui/FormField.tsx';
+import FormShell from '../../../components/ui/FormShell.tsx';
+import EmailField from '../../../components/ui/EmailField.tsx';
 import AuthFooter, { AUTH_LINK_CLASS } from './AuthFooter.tsx';
-import { localizedPath } from '../i18n/locales.ts';
-import { translatorOf, type IslandProps } from '../i18n/translate.ts';
+import { localizedPath } from '../../i18n/locales.ts';
+import { translatorOf, type IslandProps } from '../../i18n/translate.ts';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -21,7 +21,7 @@ export default function SignInForm({ locale, messages }: IslandProps) {
   const t = translatorOf(messages, locale);
   const submit = useAccountForm({
     t,
-    loadSchema: () => import('./auth.ts').then((auth) => auth.signInSchema),
+    loadSchema: () => import('../auth.ts').then((auth) => auth.signInSchema),
     fields: FIELDS,
     send: (data) => api.post<{ needsSecondFactor?: boolean }>('/api/auth/signin', data),
     // 401 and 429 alike: the server's words, which never say whether the e-mail is known.

@@ -4,7 +4,7 @@
  * so a burst gets at most FREE_ATTEMPTS checks. Why:
  * docs/decisions/0006-sign-in-throttling-with-device-cookies.md.
  */
-import { openStore } from '../../lib/blobs.ts';
+import { openStore } from '../../../lib/blobs.ts';
 import {
   addEntry,
   type Count,
@@ -16,15 +16,15 @@ import {
   removeCount,
   removeEntry,
   timesIn,
-} from '../../lib/day-counts.ts';
-import { deletePastDays } from '../../lib/day-walk.ts';
-import { sha256Hex } from '../../lib/hash.ts';
-import { hexSlices } from '../../lib/key-walk.ts';
-import { storeFamily } from '../../lib/store-family.ts';
-import type { SweepBudget } from '../../lib/sweep-budget.ts';
-import { normaliseEmail } from './auth.ts';
+} from '../../../lib/day-counts.ts';
+import { deletePastDays } from '../../../lib/day-walk.ts';
+import { sha256Hex } from '../../../lib/hash.ts';
+import { hexSlices } from '../../../lib/key-walk.ts';
+import { storeFamily } from '../../../lib/store-family.ts';
+import type { SweepBudget } from '../../../lib/sweep-budget.ts';
+import { normaliseEmail } from '../auth.ts';
 import { networkOf } from './ip-network.server.ts';
-import { deleteOldEventKeys } from './event-keys.server.ts';
+import { deleteOldEventKeys } from '../event-keys.server.ts';
 
 export const FREE_ATTEMPTS = 5;
 const BASE_DELAY_MS = 15_000;

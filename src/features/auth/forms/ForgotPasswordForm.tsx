@@ -3,13 +3,13 @@
  * the form shows that answer in place and never says whether an account exists.
  */
 import { useState } from 'react';
-import AnswerInPlaceForm from '../../components/ui/AnswerInPlaceForm.tsx';
-import { api } from '../../lib/api-client.ts';
+import AnswerInPlaceForm from '../../../components/ui/AnswerInPlaceForm.tsx';
+import { api } from '../../../lib/api-client.ts';
 import { useAccountForm } from './use-account-form.ts';
-import EmailField from '../../components/ui/EmailField.tsx';
+import EmailField from '../../../components/ui/EmailField.tsx';
 import AuthFooter, { AUTH_LINK_CLASS } from './AuthFooter.tsx';
-import { localizedPath } from '../i18n/locales.ts';
-import { translatorOf, type IslandProps } from '../i18n/translate.ts';
+import { localizedPath } from '../../i18n/locales.ts';
+import { translatorOf, type IslandProps } from '../../i18n/translate.ts';
 
 const FIELDS = ['email'] as const;
 
@@ -18,7 +18,7 @@ export default function ForgotPasswordForm({ locale, messages }: IslandProps) {
   const [sent, setSent] = useState<string | null>(null);
   const submit = useAccountForm({
     t,
-    loadSchema: () => import('./auth.ts').then((auth) => auth.forgotPasswordSchema),
+    loadSchema: () => import('../auth.ts').then((auth) => auth.forgotPasswordSchema),
     fields: FIELDS,
     send: (data) => api.post<{ message?: string }>('/api/auth/forgot-password', data),
     failure: { title: t('auth.forgot.failedTitle'), fallback: t('auth.form.tryAgain') },

@@ -3,17 +3,17 @@
  * #errors-toasts). The server answers the same whether or not the e-mail already has an account,
  * so success always means "go sign in".
  */
-import { api } from '../../lib/api-client.ts';
-import { clearCurrentUser } from './user.store.ts';
-import { queueToastForNextPage } from '../../components/ui/pending-toast.ts';
+import { api } from '../../../lib/api-client.ts';
+import { clearCurrentUser } from '../user.store.ts';
+import { queueToastForNextPage } from '../../../components/ui/pending-toast.ts';
 import { useAccountForm } from './use-account-form.ts';
-import FormField from '../../components/ui/FormField.tsx';
-import FormShell from '../../components/ui/FormShell.tsx';
+import FormField from '../../../components/ui/FormField.tsx';
+import FormShell from '../../../components/ui/FormShell.tsx';
 import NewPasswordFields from './NewPasswordFields.tsx';
-import EmailField from '../../components/ui/EmailField.tsx';
+import EmailField from '../../../components/ui/EmailField.tsx';
 import AuthFooter from './AuthFooter.tsx';
-import { localizedPath } from '../i18n/locales.ts';
-import { translatorOf, type IslandProps } from '../i18n/translate.ts';
+import { localizedPath } from '../../i18n/locales.ts';
+import { translatorOf, type IslandProps } from '../../i18n/translate.ts';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
 
@@ -21,7 +21,7 @@ export default function SignUpForm({ locale, messages }: IslandProps) {
   const t = translatorOf(messages, locale);
   const submit = useAccountForm({
     t,
-    loadSchema: () => import('./auth.ts').then((auth) => auth.registerSchema),
+    loadSchema: () => import('../auth.ts').then((auth) => auth.registerSchema),
     fields: FIELDS,
     // The account keeps the language of this page: every mail to it is written in it.
     send: (data) => api.post('/api/auth/register', { ...data, locale }),

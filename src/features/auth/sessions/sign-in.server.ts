@@ -3,12 +3,12 @@
  * by failures elsewhere; others wait on the account's and IP's failures, checked before the
  * password, unknown e-mails alike (docs/decisions/0006-sign-in-throttling-with-device-cookies.md).
  */
-import { noteRequestUser } from '../../lib/request-log.ts';
-import type { Failure } from '../../lib/result.ts';
-import type { SignInPayload } from './auth.ts';
+import { noteRequestUser } from '../../../lib/request-log.ts';
+import type { Failure } from '../../../lib/result.ts';
+import type { SignInPayload } from '../auth.ts';
 import { deviceCookieFor, trustedDeviceOf, type TrustedDevice } from './device-cookie.server.ts';
-import { verifyAgainstDecoy, verifyPassword } from './password.server.ts';
-import { signOut } from './auth.server.ts';
+import { verifyAgainstDecoy, verifyPassword } from '../password.server.ts';
+import { signOut } from '../auth.server.ts';
 import { createSession, type Session } from './sessions.server.ts';
 import {
   type Attempt,
@@ -18,7 +18,7 @@ import {
   forgetDeviceFailures,
   withdrawAttempt,
 } from './throttle.server.ts';
-import { findUserByEmail, type UserRecord } from './users.server.ts';
+import { findUserByEmail, type UserRecord } from '../users.server.ts';
 
 type Throttled = Failure<'throttled'> & { retryAfterMs: number };
 

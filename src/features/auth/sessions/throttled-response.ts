@@ -1,5 +1,5 @@
-import { errorResponse } from '../../lib/http.ts';
-import type { Translator } from '../i18n/translate.ts';
+import { errorResponse } from '../../../lib/http.ts';
+import type { Translator } from '../../i18n/translate.ts';
 
 /**
  * 429 for a sign-in step (password or second factor) that must wait, with Retry-After, in `t`'s

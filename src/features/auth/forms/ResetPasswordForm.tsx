@@ -2,16 +2,16 @@
  * Sets a new password with the token from the reset e-mail's link. A missing or refused token
  * leads to a request for a new e-mail; success goes to /signin with the server's message.
  */
-import { api } from '../../lib/api-client.ts';
-import { showToast } from '../../components/ui/toast.store.ts';
-import { useHydrated } from '../../components/ui/use-hydrated.ts';
-import { queueToastForNextPage } from '../../components/ui/pending-toast.ts';
+import { api } from '../../../lib/api-client.ts';
+import { showToast } from '../../../components/ui/toast.store.ts';
+import { useHydrated } from '../../../components/ui/use-hydrated.ts';
+import { queueToastForNextPage } from '../../../components/ui/pending-toast.ts';
 import { useAccountForm } from './use-account-form.ts';
 import NewPasswordFields from './NewPasswordFields.tsx';
 import AuthFooter from './AuthFooter.tsx';
-import FormShell from '../../components/ui/FormShell.tsx';
-import { localizedPath } from '../i18n/locales.ts';
-import { translatorOf, type IslandProps } from '../i18n/translate.ts';
+import FormShell from '../../../components/ui/FormShell.tsx';
+import { localizedPath } from '../../i18n/locales.ts';
+import { translatorOf, type IslandProps } from '../../i18n/translate.ts';
 
 const FIELDS = ['password', 'confirmPassword'] as const;
 
@@ -23,7 +23,7 @@ export default function ResetPasswordForm({ locale, messages }: IslandProps) {
     : undefined;
   const submit = useAccountForm({
     t,
-    loadSchema: () => import('./auth.ts').then((auth) => auth.resetPasswordSchema),
+    loadSchema: () => import('../auth.ts').then((auth) => auth.resetPasswordSchema),
     fields: FIELDS,
     extra: { token: token ?? '' },
     send: (data) => api.post<{ message?: string }>('/api/auth/reset-password', data),

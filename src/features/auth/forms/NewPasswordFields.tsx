@@ -1,5 +1,5 @@
-import FormField from '../../components/ui/FormField.tsx';
-import type { Translator } from '../i18n/translate.ts';
+import FormField from '../../../components/ui/FormField.tsx';
+import type { Translator } from '../../i18n/translate.ts';
 
 interface NewPasswordFieldsProps {
   form: string;

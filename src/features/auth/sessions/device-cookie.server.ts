@@ -4,9 +4,9 @@
  * every cookie signed before it (docs/decisions/0006-sign-in-throttling-with-device-cookies.md).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { deployContext, signingSecret } from '../../lib/env.ts';
-import { sha256Hex } from '../../lib/hash.ts';
-import { normaliseEmail } from './auth.ts';
+import { deployContext, signingSecret } from '../../../lib/env.ts';
+import { sha256Hex } from '../../../lib/hash.ts';
+import { normaliseEmail } from '../auth.ts';
 import { readCookie } from './session-cookie.ts';
 
 const LIFETIME_S = 365 * 24 * 60 * 60;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { useLocalBlobs } from '../../../tests/support/use-local-blobs.ts';
+import { useLocalBlobs } from '../../../../tests/support/use-local-blobs.ts';
 import {
   createSession,
   deleteSession,
