@@ -58,6 +58,13 @@ export default function StaffGate({ children }: { children: (staff: StaffMember)
     window.setTimeout(() => window.location.assign(destination), SIGN_IN_REDIRECT_DELAY_MS);
   }, [access]);
 
-  if (access !== 'admin' || !user) return <LoadingSpinner label="Verifying access..." />;
+  // The skip link's target and the page's one h1 while nobody is let in yet: the view brings its own.
+  if (access !== 'admin' || !user)
+    return (
+      <main id="main" tabIndex={-1}>
+        <h1 className="sr-only">Back office</h1>
+        <LoadingSpinner label="Verifying access..." />
+      </main>
+    );
   return children({ email: user.email, role: user.staffRole ?? 'support' });
 }
