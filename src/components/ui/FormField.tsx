@@ -81,24 +81,11 @@ export function LabelledField({
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'form'>;
 
 /** A labelled text input (any `type`); extra props go to the input. */
-export default function FormField({
-  form,
-  name,
-  label,
-  error,
-  hint,
-  optional,
-  ...input
-}: FieldFrame & InputProps) {
+export default function FormField(props: FieldFrame & InputProps) {
+  const { form, name, label, error, hint, optional, ...input } = props;
+  const frame = { form, name, label, error, hint, optional };
   return (
-    <LabelledField
-      form={form}
-      name={name}
-      label={label}
-      error={error}
-      hint={hint}
-      optional={optional}
-    >
+    <LabelledField {...frame}>
       {(control) => <input {...input} {...control} className={CONTROL_CLASS} />}
     </LabelledField>
   );

@@ -11,6 +11,7 @@ import type { CustomerRow, CustomerSearchAnswer } from '../orders/order-search.t
 import { formatAdminTime } from '../shell/admin-time.ts';
 import { cell } from '../shell/CursorPagedTable.tsx';
 import ResultsTable from '../shell/ResultsTable.tsx';
+import SearchPanel, { type SearchProgress } from '../shell/SearchPanel.tsx';
 
 type Found =
   | { status: 'loading'; rows: CustomerRow[] }
@@ -68,18 +69,25 @@ export default function CustomerSearch() {
     void load(q, null, []);
   };
 
+  const progress: SearchProgress = {
+    status: found.status,
+    message: found.status === 'failed' ? found.message : undefined,
+    found: found.rows.length,
+    hasMore: found.status === 'ready' && found.nextCursor !== null && term !== null,
+  };
   return (
-    <section aria-labelledby="customer-search-heading" className="card grid gap-4 p-6">
-      <h2 id="customer-search-heading" className="text-xl font-bold text-slate-900 dark:text-white">
-        Find a customer
-      </h2>
-      <form
-        ref={form}
-        onSubmit={submit}
-        className="grid gap-4"
-        role="search"
-        aria-labelledby="customer-search-heading"
-      >
+    <SearchPanel
+      id="customer-search"
+      title="Find a customer"
+      formRef={form}
+      onSubmit={submit}
+      progress={progress}
+      noun="customer"
+      onMore={() => {
+        if (found.status === 'ready' && term !== null)
+          void load(term, found.nextCursor, found.rows);
+      }}
+      fields={
         <FormField
           form="customer-search"
           name="q"
@@ -88,42 +96,10 @@ export default function CustomerSearch() {
           optional="Optional"
           hint="An e-mail, a name, an order id, a payment id (pi_…) or an ICCID"
         />
-        <div>
-          <button
-            type="submit"
-            className="btn-primary min-h-11"
-            disabled={found.status === 'loading'}
-          >
-            Search
-          </button>
-        </div>
-      </form>
-      <div aria-live="polite" className="grid gap-4">
-        {found.status === 'failed' && (
-          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-            {found.message}
-          </p>
-        )}
-        {found.status === 'ready' && found.rows.length === 0 && (
-          <p className="text-slate-600 dark:text-slate-400">No customer matches this search.</p>
-        )}
-        {found.rows.length > 0 && <CustomerRows rows={found.rows} />}
-        {found.status === 'loading' && (
-          <p className="text-sm text-slate-600 dark:text-slate-400">Loading customers...</p>
-        )}
-      </div>
-      {found.status === 'ready' && found.nextCursor && term !== null && (
-        <div>
-          <button
-            type="button"
-            className="btn-secondary min-h-11"
-            onClick={() => void load(term, found.nextCursor, found.rows)}
-          >
-            More customers
-          </button>
-        </div>
-      )}
-    </section>
+      }
+    >
+      <CustomerRows rows={found.rows} />
+    </SearchPanel>
   );
 }
 

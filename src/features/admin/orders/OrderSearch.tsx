@@ -6,6 +6,7 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import FormField, { CONTROL_CLASS, LabelledField } from '../../../components/ui/FormField.tsx';
 import { orderStates } from '../../orders/order-state.ts';
+import SearchPanel, { type SearchProgress } from '../shell/SearchPanel.tsx';
 import OrderResultsTable from './OrderResultsTable.tsx';
 import { addressOfSearch, searchFromAddress } from './order-search-address.ts';
 import { orderStateLabels } from './order-state-labels.ts';
@@ -60,76 +61,58 @@ export default function OrderSearch() {
   };
   const rows = state.status === 'idle' ? [] : state.rows;
 
+  const progress: SearchProgress = {
+    status: state.status,
+    message: state.status === 'failed' ? state.message : undefined,
+    found: rows.length,
+    hasMore: state.status === 'ready' && state.nextCursor !== null,
+  };
   return (
-    <section aria-labelledby="order-search-heading" className="card grid gap-4 p-6">
-      <h2 id="order-search-heading" className="text-xl font-bold text-slate-900 dark:text-white">
-        Find an order
-      </h2>
-      <form
-        ref={form}
-        onSubmit={submit}
-        className="grid gap-4"
-        role="search"
-        aria-labelledby="order-search-heading"
-      >
-        <FormField
-          form={FORM}
-          name="q"
-          type="search"
-          label="Search"
-          optional={OPTIONAL}
-          hint="An e-mail, an order id, a payment id (pi_…), an ICCID or a customer's name"
-        />
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <LabelledField form={FORM} name="status" label="State" optional={OPTIONAL}>
-            {(control) => (
-              <select {...control} className={CONTROL_CLASS} defaultValue="">
-                <option value="">Any state</option>
-                {orderStates.map((value) => (
-                  <option key={value} value={value}>
-                    {orderStateLabels[value]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </LabelledField>
-          <FormField form={FORM} name="from" type="date" label="From" optional={OPTIONAL} />
-          <FormField form={FORM} name="to" type="date" label="To" optional={OPTIONAL} />
+    <SearchPanel
+      id={FORM}
+      title="Find an order"
+      formRef={form}
+      onSubmit={submit}
+      progress={progress}
+      noun="order"
+      onMore={() => void more()}
+      fields={
+        <>
           <FormField
             form={FORM}
-            name="destination"
-            label="Destination"
+            name="q"
+            type="search"
+            label="Search"
             optional={OPTIONAL}
-            hint="A country code or name"
+            hint="An e-mail, an order id, a payment id (pi_…), an ICCID or a customer's name"
           />
-        </div>
-        <div>
-          <button type="submit" className="btn-primary" disabled={state.status === 'loading'}>
-            Search
-          </button>
-        </div>
-      </form>
-      <div aria-live="polite" className="grid gap-4">
-        {state.status === 'failed' && (
-          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-            {state.message}
-          </p>
-        )}
-        {state.status === 'ready' && rows.length === 0 && (
-          <p className="text-slate-600 dark:text-slate-400">No order matches this search.</p>
-        )}
-        {rows.length > 0 && <OrderResultsTable rows={rows} />}
-        {state.status === 'loading' && (
-          <p className="text-sm text-slate-600 dark:text-slate-400">Loading orders...</p>
-        )}
-      </div>
-      {state.status === 'ready' && state.nextCursor && (
-        <div>
-          <button type="button" className="btn-secondary" onClick={() => void more()}>
-            More orders
-          </button>
-        </div>
-      )}
-    </section>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <LabelledField form={FORM} name="status" label="State" optional={OPTIONAL}>
+              {(control) => (
+                <select {...control} className={CONTROL_CLASS} defaultValue="">
+                  <option value="">Any state</option>
+                  {orderStates.map((value) => (
+                    <option key={value} value={value}>
+                      {orderStateLabels[value]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </LabelledField>
+            <FormField form={FORM} name="from" type="date" label="From" optional={OPTIONAL} />
+            <FormField form={FORM} name="to" type="date" label="To" optional={OPTIONAL} />
+            <FormField
+              form={FORM}
+              name="destination"
+              label="Destination"
+              optional={OPTIONAL}
+              hint="A country code or name"
+            />
+          </div>
+        </>
+      }
+    >
+      <OrderResultsTable rows={rows} />
+    </SearchPanel>
   );
 }
