@@ -43,6 +43,10 @@ for (const role of ['support', 'owner'] as const) {
       EMULATOR_PATIENCE,
     );
     await expect(page).toHaveTitle('Overview · Back office');
+    // The back office's own frame: none of the shop's header, search, pickers or chat.
+    await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Open chat' })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
     const signedIn = role === 'owner' ? LOCAL_ADMIN.email : support.email;
     await expect(page.getByRole('banner')).toContainText(signedIn);
     await expect(page.getByRole('banner')).toContainText(role);

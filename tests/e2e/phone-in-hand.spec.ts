@@ -194,10 +194,13 @@ test.describe('the manual details read on a phone', () => {
   }
 });
 
-/** Who sees each page type: a visitor, the customer with the delivered eSIM, or the admin. */
+/**
+ * Who sees each shop page type: a visitor or the customer with the delivered eSIM (the back
+ * office has no chat button).
+ */
 const pageTypes: {
   path: string;
-  as: 'visitor' | 'customer' | 'admin';
+  as: 'visitor' | 'customer';
   ready: (page: Page) => Promise<void>;
 }[] = [
   {
@@ -259,11 +262,6 @@ const pageTypes: {
         EMULATOR_PATIENCE,
       ),
   },
-  {
-    path: '/admin',
-    as: 'admin',
-    ready: (page) => expect(page.getByText('Total Plans')).toBeVisible(EMULATOR_PATIENCE),
-  },
 ];
 
 test.describe('the chat button on a 390 px screen', () => {
@@ -271,9 +269,8 @@ test.describe('the chat button on a 390 px screen', () => {
     test(`covers no control and no card on ${path}, wherever the page is scrolled`, async ({
       browser,
       customer,
-      admin,
     }) => {
-      const storageState = as === 'customer' ? customer : as === 'admin' ? admin : undefined;
+      const storageState = as === 'customer' ? customer : undefined;
       const context = await browser.newContext({ ...IPHONE, viewport: PHONE_SCREEN, storageState });
       const page = await context.newPage();
       await page.goto(path);
