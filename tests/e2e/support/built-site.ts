@@ -58,7 +58,8 @@ export function hreflangLinks(html: string): Map<string, string> {
 
 export const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
 
-export const isNoindex = (html: string) => html.includes('<meta name="robots" content="noindex"');
+export const isNoindex = (html: string) =>
+  /<meta name="robots" content="[^"]*\bnoindex\b/.test(html);
 
 /** The `<loc>` URLs of a sitemap or sitemap index. */
 export const sitemapLocs = (xml: string) =>
